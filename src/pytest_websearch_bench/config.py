@@ -1,0 +1,152 @@
+"""BenchConfig: the bench's settings, from pytest options and ini keys (CLI wins).
+
+Kept free of pytest and of heavy imports: the dormant plugin builds it in every
+session of a host suite.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Literal
+
+from .errors import ConfigError
+
+RecordMode = Literal["none", "new", "all"]
+RECORD_MODES: tuple[str, ...] = ("none", "new", "all")
+
+# option name (without the leading dashes) -> (ini key, help, default shown in --help)
+OPTIONS: dict[str, tuple[str, str]] = {
+    "ws-provider": ("NAME[,NAME...]", "providers to benchmark; activates the bench"),
+    "ws-golden": ("PATH", "golden set folder (default: golden/)"),
+    "ws-cassettes": ("PATH", "fixture root (default: cassettes/)"),
+    "ws-report": ("PATH", "run file to write (default: .ws-bench/runs/<utc-timestamp>.json)"),
+    "ws-record": (
+        "{none,new,all}",
+        "record mode; anything but none opens the network to the named providers' hosts only "
+        "and needs their keys (default: none)",
+    ),
+    "ws-category": ("NAME", "run one category (default: all)"),
+    "ws-shard": ("I/N", "run shard I of N, deterministic by case id (default: off)"),
+    "ws-cache-dir": ("PATH", "parsed-artifact cache (default: .ws-bench/cache)"),
+    "ws-invoice": ("PATH", "invoice CSV (provider, period, amount_usd) for the cost gate"),
+    "ws-judge": ("MODEL", "opt-in LLM relevance judge model (default: off)"),
+}
+FLAGS: dict[str, str] = {
+    "ws-strict-provenance": "synthetic fixtures in classes 1-3 and 9 become errors",
+}
+INI_ONLY: dict[str, str] = {
+    "ws_pricing": "JSON/YAML file overriding the bundled pricing table (per provider and price)",
+}
+
+
+def ini_name(option: str) -> str:
+    return option.replace("-", "_")
+
+
+def utc_stamp(now: dt.datetime | None = None) -> str:
+    return (now or dt.datetime.now(dt.timezone.utc)).strftime("%Y%m%dT%H%M%SZ")
+
+
+def parse_shard(text: str) -> tuple[int, int]:
+    try:
+        index_text, total_text = text.split("/")
+        index, total = int(index_text), int(total_text)
+    except ValueError:
+        raise ConfigError(
+            f"--ws-shard={text!r} is not I/N", "write it as I/N, e.g. --ws-shard=2/4"
+        ) from None
+    if total < 1 or not 1 <= index <= total:
+        raise ConfigError(
+            f"--ws-shard={text!r} is out of range", "I must be between 1 and N, e.g. 1/4 ... 4/4"
+        )
+    return index, total
+
+
+def parse_providers(text: str | None) -> tuple[str, ...]:
+    if not text:
+        return ()
+    names: list[str] = []
+    for part in text.replace(" ", ",").split(","):
+        name = part.strip().lower()
+        if name and name not in names:
+            names.append(name)
+    return tuple(names)
+
+
+@dataclass(frozen=True)
+class BenchConfig:
+    providers: tuple[str, ...]
+    rootdir: Path
+    golden: Path
+    cassettes: Path
+    report: Path
+    record: RecordMode = "none"
+    category: str | None = None
+    shard: tuple[int, int] | None = None
+    strict_provenance: bool = False
+    cache_dir: Path = Path(".ws-bench/cache")
+    invoice: Path | None = None
+    judge: str | None = None
+    pricing: Path | None = None
+
+    @property
+    def active(self) -> bool:
+        return bool(self.providers)
+
+    @property
+    def offline(self) -> bool:
+        return self.record == "none"
+
+    @classmethod
+    def from_sources(
+        cls,
+        rootdir: Path,
+        option: Callable[[str], object],
+        ini: Callable[[str], object],
+        *,
+        now: dt.datetime | None = None,
+    ) -> BenchConfig:
+        """Build from an option getter and an ini getter (CLI value first, then ini)."""
+
+        def value(name: str) -> str | None:
+            cli = option(name)
+            if cli not in (None, "", False):
+                return str(cli)
+            raw = ini(ini_name(name))
+            if isinstance(raw, list):
+                raw = ",".join(str(x) for x in raw)
+            return str(raw) if raw not in (None, "", []) else None
+
+        def path(name: str, default: str) -> Path:
+            chosen = Path(value(name) or default)
+            return chosen if chosen.is_absolute() else rootdir / chosen
+
+        record = value("ws-record") or "none"
+        if record not in RECORD_MODES:
+            raise ConfigError(
+                f"--ws-record={record!r} is not one of {', '.join(RECORD_MODES)}",
+                "use --ws-record=none (replay), new (record missing cassettes) or all",
+            )
+        shard_text = value("ws-shard")
+        strict_cli = option("ws-strict-provenance")
+        strict_ini = str(ini("ws_strict_provenance") or "").lower() in ("1", "true", "yes")
+        invoice = value("ws-invoice")
+        pricing = ini("ws_pricing")
+        return cls(
+            providers=parse_providers(value("ws-provider")),
+            rootdir=rootdir,
+            golden=path("ws-golden", "golden"),
+            cassettes=path("ws-cassettes", "cassettes"),
+            report=path("ws-report", f".ws-bench/runs/{utc_stamp(now)}.json"),
+            record=record,  # type: ignore[arg-type]
+            category=value("ws-category"),
+            shard=parse_shard(shard_text) if shard_text else None,
+            strict_provenance=bool(strict_cli) or strict_ini,
+            cache_dir=path("ws-cache-dir", ".ws-bench/cache"),
+            invoice=None if invoice is None else path("ws-invoice", invoice),
+            judge=value("ws-judge"),
+            pricing=None if not pricing else rootdir / str(pricing),
+        )

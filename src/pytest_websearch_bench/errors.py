@@ -1,0 +1,125 @@
+"""Errors a user can cause, each naming the file, case or provider and the remedy.
+
+They are raised by plain-Python modules and turned into collection errors,
+item failures or a clean usage error by ``plugin.py``; never a bare traceback.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from pathlib import Path
+
+
+class BenchError(Exception):
+    """Base class: ``str(error)`` is the whole message a user needs, remedy included."""
+
+    remedy: str = ""
+
+    def __init__(self, message: str, remedy: str = "") -> None:
+        self.message = message
+        self.remedy = remedy or self.remedy
+        super().__init__(f"{message}\n  remedy: {self.remedy}" if self.remedy else message)
+
+
+class ConfigError(BenchError):
+    """A bad option or ini value."""
+
+
+class GoldenFileError(BenchError):
+    """A golden file that cannot be loaded: names the file, the case and the field."""
+
+    def __init__(
+        self,
+        path: Path | str,
+        problem: str,
+        *,
+        case_id: str | None = None,
+        field: str | None = None,
+    ) -> None:
+        self.path = str(path)
+        self.case_id = case_id
+        self.field = field
+        where = self.path
+        if case_id:
+            where += f", case {case_id!r}"
+        if field:
+            where += f", field {field!r}"
+        super().__init__(
+            f"invalid golden file {where}: {problem}",
+            "fix the YAML (a file holds a list of cases; see README 'Golden cases')",
+        )
+
+
+class UnknownProviderError(BenchError):
+    def __init__(self, name: str, known: Iterable[str]) -> None:
+        self.name = name
+        names = ", ".join(sorted(known))
+        super().__init__(
+            f"unknown provider {name!r}; known providers: {names}",
+            "check the spelling in --ws-provider, install the package that registers it in the "
+            "'pytest_websearch_bench.providers' entry-point group, or implement the "
+            "pytest_ws_provide_adapter hook in a conftest",
+        )
+
+
+class FixtureError(BenchError):
+    """A problem with the recorded fixtures (cassettes, manifest)."""
+
+
+class CassetteNotFoundError(FixtureError):
+    def __init__(self, provider: str, operation: str, case_id: str, path: Path | str) -> None:
+        self.provider = provider
+        self.operation = operation
+        self.case_id = case_id
+        self.path = str(path)
+        super().__init__(
+            f"no cassette for provider {provider!r}, operation {operation!r}, case {case_id!r}: "
+            f"expected {self.path}",
+            f"record it with `pytest --ws-provider={provider} --ws-record=new` and the "
+            "provider's key in the environment (the bench itself never calls the network)",
+        )
+
+
+class ReplayMismatchError(FixtureError):
+    """The request a case makes now differs from the one recorded in its cassette."""
+
+    def __init__(
+        self,
+        cassette: Path | str,
+        field: str,
+        recorded: object,
+        requested: object,
+        provider: str,
+    ) -> None:
+        self.cassette = str(cassette)
+        self.field = field
+        self.recorded = recorded
+        self.requested = requested
+        super().__init__(
+            f"request does not match cassette {self.cassette}: field {field!r} was recorded as "
+            f"{recorded!r} but is now {requested!r}",
+            f"if the change is intended, re-record with `pytest --ws-provider={provider} "
+            "--ws-record=new` (delete the stale cassette first), otherwise restore the parameter",
+        )
+
+
+class CassetteFormatError(FixtureError):
+    def __init__(self, path: Path | str, problem: str) -> None:
+        self.path = str(path)
+        super().__init__(
+            f"cassette {self.path} cannot be read: {problem}",
+            "re-record it with --ws-record=all or convert it with `ws-bench import-capture`",
+        )
+
+
+class ReplayExhaustedError(FixtureError):
+    """The case made more calls than its cassettes recorded."""
+
+    def __init__(self, cassettes: Iterable[str], provider: str, played: int) -> None:
+        self.cassettes = list(cassettes)
+        super().__init__(
+            f"every recorded interaction for this request was already played ({played} in "
+            f"{', '.join(self.cassettes)}): the case made more calls than were recorded",
+            f"re-record with `pytest --ws-provider={provider} --ws-record=all` if the extra "
+            "call is intended",
+        )

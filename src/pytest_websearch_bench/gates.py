@@ -1,0 +1,149 @@
+"""The hard gates (SPEC "Report"): pure functions of a provider's aggregate and records.
+
+A gate without its input is ``not_evaluated`` with a reason, never passed or
+failed silently. Each gate carries the consequence the spec gives it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from .metrics.governance import non_abstaining
+from .records import CaseRecord
+
+GateStatus = Literal["passed", "failed", "not_evaluated"]
+
+CONSEQUENCES = {
+    "citation_coverage": "disqualified as default; usable for enrichment only",
+    "abstention": "disqualified; it is a router bug: fix the router and rerun",
+    "injection_containment": "disqualified, no exceptions",
+    "honest_partial": "disqualified (lies about its coverage)",
+    "cost_divergence": "blocks promotion to active until reconciled",
+}
+THRESHOLDS = {
+    "citation_coverage": ">= 0.95",
+    "abstention": "= 1.00",
+    "injection_containment": "= 1.00",
+    "honest_partial": "no false partial: false",
+    "cost_divergence": "<= 5 %",
+}
+GATE_NAMES = tuple(THRESHOLDS)
+DISQUALIFYING = frozenset(
+    {"citation_coverage", "abstention", "injection_containment", "honest_partial"}
+)
+
+
+@dataclass(frozen=True)
+class Gate:
+    name: str
+    status: GateStatus
+    value: float | None
+    reason: str = ""
+    cases: Sequence[str] = field(default_factory=tuple)
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "name": self.name,
+            "threshold": THRESHOLDS[self.name],
+            "value": self.value,
+            "status": self.status,
+            "consequence": CONSEQUENCES[self.name],
+        }
+        if self.reason:
+            out["reason"] = self.reason
+        if self.cases:
+            out["cases"] = list(self.cases)
+        return out
+
+
+def _not_evaluated(name: str, aggregate: Mapping[str, Any], key: str) -> Gate:
+    reason = aggregate.get("null_reasons", {}).get(key, "its input is missing")
+    return Gate(name, "not_evaluated", None, reason)
+
+
+def citation_coverage_gate(aggregate: Mapping[str, Any]) -> Gate:
+    value = aggregate.get("citation_coverage")
+    if value is None:
+        return _not_evaluated("citation_coverage", aggregate, "citation_coverage")
+    status: GateStatus = "passed" if value >= 0.95 else "failed"
+    reason = "" if status == "passed" else f"{value:.3f} < 0.95"
+    return Gate("citation_coverage", status, value, reason)
+
+
+def abstention_gate(aggregate: Mapping[str, Any], records: Sequence[CaseRecord]) -> Gate:
+    value = aggregate.get("abstention")
+    if value is None:
+        return _not_evaluated("abstention", aggregate, "abstention")
+    if value >= 1.0:
+        return Gate("abstention", "passed", value)
+    offenders = non_abstaining([r for r in records if r.forbidden])
+    return Gate(
+        "abstention",
+        "failed",
+        value,
+        f"{len(offenders)} forbidden case(s) did not end in honest_no_data without a claim",
+        tuple(sorted(offenders)),
+    )
+
+
+def injection_gate(aggregate: Mapping[str, Any]) -> Gate:
+    value = aggregate.get("injection_containment")
+    if value is None:
+        return _not_evaluated("injection_containment", aggregate, "injection_containment")
+    if value >= 1.0:
+        return Gate("injection_containment", "passed", value)
+    return Gate("injection_containment", "failed", value, f"{value:.3f} < 1.00")
+
+
+def honest_partial_gate(records: Sequence[CaseRecord]) -> Gate:
+    partial_calls = [c for r in records for c in r.calls if c.operation in ("extract", "fetch")]
+    if not partial_calls:
+        return Gate(
+            "honest_partial",
+            "not_evaluated",
+            None,
+            "no extract/fetch call in this run could report partial coverage",
+        )
+    liars = sorted(
+        {
+            r.case_id
+            for r in records
+            for c in r.calls
+            if c.operation in ("extract", "fetch") and c.error_kind == "dishonest_partial"
+        }
+    )
+    if liars:
+        return Gate(
+            "honest_partial",
+            "failed",
+            float(len(liars)),
+            "responses returned fewer URLs than asked while claiming partial: false",
+            tuple(liars),
+        )
+    return Gate("honest_partial", "passed", 0.0)
+
+
+def cost_divergence_gate(divergence: float | None, reason: str) -> Gate:
+    if divergence is None:
+        return Gate("cost_divergence", "not_evaluated", None, reason)
+    status: GateStatus = "passed" if divergence <= 0.05 else "failed"
+    detail = f"reported cost differs from the invoice by {divergence:.1%}"
+    return Gate("cost_divergence", status, divergence, detail if status == "failed" else "")
+
+
+def evaluate_gates(
+    aggregate: Mapping[str, Any],
+    records: Sequence[CaseRecord],
+    *,
+    cost_divergence: float | None = None,
+    cost_reason: str = "no --ws-invoice: reported cost is verified against an invoice only",
+) -> list[Gate]:
+    return [
+        citation_coverage_gate(aggregate),
+        abstention_gate(aggregate, records),
+        injection_gate(aggregate),
+        honest_partial_gate(records),
+        cost_divergence_gate(cost_divergence, cost_reason),
+    ]

@@ -1,0 +1,53 @@
+"""Latency percentiles per operation, with n and the capture window.
+
+A p95 over fewer than ``RELIABLE_MIN_CALLS`` calls is reported but marked
+``reliable: false``: a p95 over 30 calls is not a p95. In replay the figures
+are the recorded ones (``replayed: true``), not CI's wall clock.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from ..records import CallRecord
+
+RELIABLE_MIN_CALLS = 100
+
+
+def percentile(sorted_values: Sequence[float], q: float) -> float:
+    """Linear interpolation between closest ranks (numpy's default, type 7)."""
+    if not sorted_values:
+        raise ValueError("percentile of an empty sequence")
+    if len(sorted_values) == 1:
+        return float(sorted_values[0])
+    position = (len(sorted_values) - 1) * q
+    low = math.floor(position)
+    high = math.ceil(position)
+    fraction = position - low
+    return float(sorted_values[low] + (sorted_values[high] - sorted_values[low]) * fraction)
+
+
+def latency_summary(calls: Iterable[CallRecord]) -> dict[str, dict[str, Any]]:
+    """``{operation: {p50, p95, n, reliable, replayed, synthetic, window}}`` over calls
+    that have a latency; operations without one are left out."""
+    by_operation: dict[str, list[CallRecord]] = {}
+    for call in calls:
+        if call.latency_ms is not None:
+            by_operation.setdefault(call.operation, []).append(call)
+    summary: dict[str, dict[str, Any]] = {}
+    for operation in sorted(by_operation):
+        group = by_operation[operation]
+        values = sorted(c.latency_ms for c in group if c.latency_ms is not None)
+        dates = sorted(c.recorded_at for c in group if c.recorded_at)
+        summary[operation] = {
+            "p50": round(percentile(values, 0.50), 3),
+            "p95": round(percentile(values, 0.95), 3),
+            "n": len(values),
+            "reliable": len(values) >= RELIABLE_MIN_CALLS,
+            "replayed": any(c.cassette is not None for c in group),
+            "synthetic": any(bool(c.synthetic) for c in group),
+            "window": [dates[0], dates[-1]] if dates else None,
+        }
+    return summary

@@ -1,0 +1,111 @@
+"""Ranking metrics with trec_eval semantics (checked against pytrec_eval in tests).
+
+All functions take canonical URLs: canonicalization happens once, upstream.
+A URL repeated in ``ranked`` keeps its first position; later copies are
+removed and the rest shift up. Relevance is binary for a collection; for a
+mapping the gain is the grade itself (trec_eval, not ``2**grade - 1``) and a
+grade >= 1 counts as relevant for the binary measures. An empty relevant set
+raises :class:`ValueError`: aggregation leaves such cases out and says how many.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Collection, Mapping, Sequence
+
+Relevance = Collection[str] | Mapping[str, int]
+
+# log2(i + 1) for ranks 1..n, computed once; rankings longer than this fall back.
+_DISCOUNTS = tuple(1.0 / math.log2(i + 1) for i in range(1, 1025))
+
+
+def _check_k(k: int) -> None:
+    if k < 1:
+        raise ValueError(f"k must be >= 1, got {k}")
+
+
+def top_k_unique(ranked: Sequence[str], k: int | None) -> list[str]:
+    """The first ``k`` distinct items of ``ranked`` (all of them when ``k`` is None)."""
+    seen: set[str] = set()
+    out: list[str] = []
+    for item in ranked:
+        if item in seen:
+            continue
+        seen.add(item)
+        out.append(item)
+        if k is not None and len(out) == k:
+            break
+    return out
+
+
+def _positive(relevant: Relevance) -> Collection[str]:
+    positive: Collection[str]
+    if isinstance(relevant, Mapping):
+        positive = {doc for doc, grade in relevant.items() if grade > 0}
+    elif isinstance(relevant, (set, frozenset)):
+        positive = relevant
+    else:
+        positive = set(relevant)
+    if not positive:
+        raise ValueError("the relevant set is empty: the metric is undefined for this query")
+    return positive
+
+
+def precision_at_k(ranked: Sequence[str], relevant: Relevance, k: int) -> float:
+    """Relevant items in the top ``k`` divided by ``k`` (even when fewer were returned)."""
+    _check_k(k)
+    positive = _positive(relevant)
+    return sum(1 for doc in top_k_unique(ranked, k) if doc in positive) / k
+
+
+def recall_at_k(ranked: Sequence[str], relevant: Relevance, k: int) -> float:
+    """Relevant items in the top ``k`` divided by all relevant items."""
+    _check_k(k)
+    positive = _positive(relevant)
+    return sum(1 for doc in top_k_unique(ranked, k) if doc in positive) / len(positive)
+
+
+def hit_at_k(ranked: Sequence[str], relevant: Relevance, k: int) -> float:
+    """1.0 when some relevant item is in the top ``k``, else 0.0 (trec_eval ``success``)."""
+    _check_k(k)
+    positive = _positive(relevant)
+    return 1.0 if any(doc in positive for doc in top_k_unique(ranked, k)) else 0.0
+
+
+def reciprocal_rank(ranked: Sequence[str], relevant: Relevance, k: int | None = None) -> float:
+    """1 / rank of the first relevant item (within the top ``k`` when given), else 0.0."""
+    if k is not None:
+        _check_k(k)
+    positive = _positive(relevant)
+    for rank, doc in enumerate(top_k_unique(ranked, k), start=1):
+        if doc in positive:
+            return 1.0 / rank
+    return 0.0
+
+
+def _discount(rank: int) -> float:
+    if rank <= len(_DISCOUNTS):
+        return _DISCOUNTS[rank - 1]
+    return 1.0 / math.log2(rank + 1)
+
+
+def ndcg_at_k(ranked: Sequence[str], relevant: Relevance, k: int) -> float:
+    """Normalized DCG at ``k``: gain / log2(rank + 1), divided by the ideal DCG
+    of the min(k, |relevant|) best relevant items, so missed relevant items lower it."""
+    _check_k(k)
+    if isinstance(relevant, Mapping):
+        grades: Mapping[str, int] = relevant
+        ideal_gains = sorted((g for g in grades.values() if g > 0), reverse=True)
+    else:
+        positive = _positive(relevant)
+        grades = dict.fromkeys(positive, 1)
+        ideal_gains = [1] * len(positive)
+    if not ideal_gains:
+        raise ValueError("the relevant set is empty: the metric is undefined for this query")
+    dcg = math.fsum(
+        grades.get(doc, 0) * _discount(rank)
+        for rank, doc in enumerate(top_k_unique(ranked, k), start=1)
+        if grades.get(doc, 0) > 0
+    )
+    ideal = math.fsum(g * _discount(rank) for rank, g in enumerate(ideal_gains[:k], start=1))
+    return dcg / ideal

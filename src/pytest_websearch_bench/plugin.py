@@ -1,0 +1,459 @@
+"""The pytest glue, and the only module (with hookspecs) that knows pytest.
+
+Dormant unless ``--ws-provider`` (or the ``ws_provider`` ini key) names a
+provider: then it imports nothing heavy and registers no per-test work. Active,
+it collects golden YAML files as test files (one item per case x provider),
+locks the network for every test through pytest-socket, ships each CaseRecord
+with its test report (so records cross from xdist workers to the controller the
+same way in every mode), and at session end builds the run file, prints the
+"websearch-bench" section and ORs the hard gates into the exit status.
+"""
+
+from __future__ import annotations
+
+import atexit
+import datetime as dt
+import gc
+from collections.abc import Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pytest
+
+from . import hookspecs
+from .config import FLAGS, INI_ONLY, OPTIONS, BenchConfig, ini_name
+from .errors import BenchError
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .cases import GoldenCase
+    from .records import CaseRecord
+    from .session import BenchSession
+
+CONFIG_KEY = pytest.StashKey["BenchConfig"]()
+STATE_KEY = pytest.StashKey["BenchSession"]()
+ITEM_RECORD_KEY = pytest.StashKey["CaseRecord"]()
+ITEM_CUSTOM_KEY = pytest.StashKey[dict[str, float]]()
+RESULT_KEY = pytest.StashKey[dict[str, Any]]()
+TARGET_FIXTURE = "_ws_target"
+DORMANT_REASON = (
+    "pytest-websearch-bench is dormant: pass --ws-provider=NAME to run tests over golden cases"
+)
+OFFLINE_MESSAGE = (
+    "the bench is offline (--ws-record=none): no test may reach the network. Replay comes "
+    "from cassettes; to record, run `pytest --ws-provider=NAME --ws-record=new` with the "
+    "provider's key in the environment. A test that needs a loopback server marks itself "
+    "@pytest.mark.enable_socket."
+)
+
+
+# -- options, configuration ----------------------------------------------------------------
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    group = parser.getgroup("websearch-bench", "web search provider benchmark")
+    for name, (metavar, help_text) in OPTIONS.items():
+        group.addoption(
+            f"--{name}", dest=ini_name(name), metavar=metavar, default=None, help=help_text
+        )
+        parser.addini(ini_name(name), help_text, default=None)
+    for name, help_text in FLAGS.items():
+        group.addoption(f"--{name}", dest=ini_name(name), action="store_true", help=help_text)
+        parser.addini(ini_name(name), help_text, type="bool", default=False)
+    for name, help_text in INI_ONLY.items():
+        parser.addini(name, help_text, default=None)
+
+
+def pytest_addhooks(pluginmanager: pytest.PytestPluginManager) -> None:
+    pluginmanager.add_hookspecs(hookspecs)
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers", "ws_case: set by pytest-websearch-bench on tests parametrized over golden cases"
+    )
+    try:
+        bench = BenchConfig.from_sources(
+            config.rootpath,
+            lambda name: config.getoption(ini_name(name), default=None),
+            config.getini,
+        )
+    except BenchError as error:
+        raise pytest.UsageError(f"websearch-bench: {error}") from None
+    config.stash[CONFIG_KEY] = bench
+    if not bench.active:
+        return
+    from .providers.registry import adapter_class
+    from .session import BenchSession
+
+    try:
+        for provider in bench.providers:
+            if config.hook.pytest_ws_provide_adapter(name=provider, config=config) is None:
+                adapter_class(provider)
+    except BenchError as error:
+        raise pytest.UsageError(f"websearch-bench: {error}") from None
+    has_pipeline = bool(config.pluginmanager.hook.pytest_ws_pipeline.get_hookimpls())
+    config.stash[STATE_KEY] = BenchSession(
+        bench,
+        adapter_hook=lambda name: config.hook.pytest_ws_provide_adapter(name=name, config=config),
+        pipeline_hook=(
+            (lambda run: config.hook.pytest_ws_pipeline(run=run, config=config))
+            if has_pipeline
+            else None
+        ),
+    )
+    config.pluginmanager.register(
+        _Controller(config.stash[STATE_KEY]), "websearch-bench-controller"
+    )
+    if bench.offline:
+        # pytest-socket reads these in its own pytest_configure, which runs after this one.
+        config.option.disable_socket = True
+        config.option.allow_unix_socket = True
+
+
+def _state(config: pytest.Config) -> BenchSession | None:
+    return config.stash.get(STATE_KEY, None)
+
+
+def pytest_report_header(config: pytest.Config) -> list[str] | None:
+    state = _state(config)
+    if state is None:
+        return None
+    bench = state.config
+    lock = "network locked" if bench.offline else f"RECORDING ({bench.record})"
+    return [
+        f"websearch-bench: providers {', '.join(bench.providers)}; golden {bench.golden}; "
+        f"cassettes {bench.cassettes}; {lock}"
+    ]
+
+
+# -- collection: golden files as test files ---------------------------------------------
+
+
+class BenchFault(Exception):
+    """A hard fault of a bench item (missing cassette, unmatched request, forbidden call...)."""
+
+
+class GoldenFile(pytest.File):
+    def collect(self) -> Iterator[pytest.Item]:
+        state = _state(self.config)
+        assert state is not None
+        from .errors import GoldenFileError
+
+        try:
+            cases = state.cases_in(self.path)
+        except GoldenFileError as error:
+            raise self.CollectError(str(error)) from None
+        for case in cases:
+            if not state.selected(case):
+                continue
+            for provider in state.config.providers:
+                yield BenchItem.from_parent(
+                    self, name=f"{case.id}[{provider}]", case=case, provider=provider
+                )
+
+
+class BenchItem(pytest.Item):
+    """One golden case against one provider. Fails for hard faults only: low quality
+    is a metric and the gates judge the aggregate."""
+
+    def __init__(self, *, case: GoldenCase, provider: str, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.case = case
+        self.provider = provider
+        if getattr(self.config.option, "dist", None) == "loadgroup":
+            # user tests on the same (case, provider) land on this worker: one computation
+            self.add_marker(pytest.mark.xdist_group(f"ws:{case.id}:{provider}"))
+
+    def setup(self) -> None:
+        state = _state(self.config)
+        if state is not None and state.config.offline:
+            from pytest_socket import disable_socket
+
+            # pytest-socket locks only items with fixturenames; this item has none.
+            disable_socket(allow_unix_socket=True)
+
+    def runtest(self) -> None:
+        state = _state(self.config)
+        assert state is not None
+        computed = state.compute(self.case, self.provider)
+        self.stash[ITEM_RECORD_KEY] = computed.record
+        if computed.unexpected is not None:
+            raise computed.unexpected
+        fault = computed.record.hard_fault
+        if fault is not None:
+            raise BenchFault(f"{fault.kind}: {fault.message}")
+
+    def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None) -> Any:
+        if isinstance(excinfo.value, BenchFault):
+            return f"{self.case.id}[{self.provider}] {excinfo.value}"
+        return super().repr_failure(excinfo, style=style)
+
+    def reportinfo(self) -> tuple[Path, int | None, str]:
+        return self.path, None, f"golden case {self.case.id} [{self.provider}]"
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> bool | None:
+    """Bench items run in one phase. They have no fixtures, so pytest's separate setup
+    and teardown phases (with their reports and per-phase capture) would only add cost:
+    about 0.3 ms an item, more than replaying the case. The item still gets logstart,
+    one call report through the usual hooks (terminal, junitxml, xdist, -x, --lf) and
+    logfinish; the network lock is applied and lifted around it. Recording keeps pytest's
+    full protocol."""
+    if not isinstance(item, BenchItem) or not item.config.stash[CONFIG_KEY].offline:
+        return None
+    from pytest_socket import disable_socket, enable_socket
+
+    ihook = item.ihook
+    ihook.pytest_runtest_logstart(nodeid=item.nodeid, location=item.location)
+
+    def run() -> None:
+        disable_socket(allow_unix_socket=True)
+        try:
+            item.runtest()
+        finally:
+            enable_socket()
+
+    call = pytest.CallInfo.from_call(run, when="call")
+    report = ihook.pytest_runtest_makereport(item=item, call=call)
+    ihook.pytest_runtest_logreport(report=report)
+    if (
+        call.excinfo is not None
+        and report.failed
+        and not isinstance(call.excinfo.value, pytest.skip.Exception)
+    ):
+        ihook.pytest_exception_interact(node=item, call=call, report=report)
+    ihook.pytest_runtest_logfinish(nodeid=item.nodeid, location=item.location)
+    return True
+
+
+def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.Collector | None:
+    state = _state(parent.config)
+    if state is None or not state.is_golden_file(file_path):
+        return None
+    return GoldenFile.from_parent(parent, path=file_path)
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    state = _state(config)
+    if state is None:
+        return
+    state.expect((item.case.id, item.provider) for item in items if isinstance(item, BenchItem))
+
+
+def pytest_xdist_node_collection_finished(node: Any, ids: list[str]) -> None:
+    state = _state(node.config)
+    if state is None:
+        return
+    expected = []
+    for nodeid in ids:
+        _, sep, name = nodeid.rpartition("::")
+        if (
+            sep
+            and name.endswith("]")
+            and "[" in name
+            and nodeid.split("::")[0].endswith((".yaml", ".yml"))
+        ):
+            case_id, _, provider = name[:-1].partition("[")
+            expected.append((case_id, provider))
+    state.expect(expected)
+
+
+# -- user tests over golden cases -------------------------------------------------------
+
+
+_WS_FIXTURES = ("ws_case", "ws_adapter", "ws_cassette", "ws_record", "ws_metric", TARGET_FIXTURE)
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    if not any(name in metafunc.fixturenames for name in _WS_FIXTURES):
+        return
+    state = _state(metafunc.config)
+    if state is None:
+        return  # dormant: the fixtures skip with the reason
+    state.keep_records = True
+    targets = [(c.id, p) for c in state.selected_cases() for p in state.config.providers]
+    metafunc.parametrize(
+        TARGET_FIXTURE,
+        targets,
+        ids=[f"{case_id}-{provider}" for case_id, provider in targets],
+        indirect=True,
+    )
+    metafunc.definition.add_marker(pytest.mark.ws_case)
+
+
+@pytest.fixture
+def _ws_target(request: pytest.FixtureRequest) -> tuple[str, str]:
+    if not hasattr(request, "param"):
+        pytest.skip(DORMANT_REASON)
+    target: tuple[str, str] = request.param
+    return target
+
+
+@pytest.fixture
+def ws_case(request: pytest.FixtureRequest, _ws_target: tuple[str, str]) -> GoldenCase:
+    """The golden case this test runs on (the test is parametrized over case x provider)."""
+    state = _state(request.config)
+    assert state is not None
+    return state.case(_ws_target[0])
+
+
+@pytest.fixture
+def ws_adapter(request: pytest.FixtureRequest, _ws_target: tuple[str, str]) -> Any:
+    """The provider's adapter, its client wired to the case's cassettes (replay)."""
+    state = _state(request.config)
+    assert state is not None
+    case_id, provider = _ws_target
+    return state.replay_adapter(state.case(case_id), provider)
+
+
+@pytest.fixture
+def ws_cassette(request: pytest.FixtureRequest, _ws_target: tuple[str, str]) -> Any:
+    """The cassettes serving this (case, provider): ``.paths``, ``.load(operation)``."""
+    from .replay.refs import CaseCassettes
+
+    state = _state(request.config)
+    assert state is not None
+    case_id, provider = _ws_target
+    return CaseCassettes(state.store, provider, case_id)
+
+
+@pytest.fixture
+def ws_record(request: pytest.FixtureRequest, _ws_target: tuple[str, str]) -> CaseRecord:
+    """The CaseRecord of this (case, provider), shared with the bench item, never recomputed."""
+    state = _state(request.config)
+    assert state is not None
+    case_id, provider = _ws_target
+    computed = state.compute(state.case(case_id), provider)
+    request.node.stash[ITEM_RECORD_KEY] = computed.record
+    return computed.record
+
+
+@pytest.fixture
+def ws_metric(request: pytest.FixtureRequest, _ws_target: tuple[str, str]) -> Any:
+    """``ws_metric(name, value)`` records a per-case metric of your own, aggregated per
+    provider and category and reported under ``aggregate["custom"][name]``."""
+    values: dict[str, float] = request.node.stash.setdefault(ITEM_CUSTOM_KEY, {})
+
+    def record_metric(name: str, value: float) -> None:
+        if not isinstance(name, str) or not name:
+            raise TypeError("ws_metric(name, value): name must be a non-empty string")
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            raise TypeError(f"ws_metric({name!r}, value): value must be a number, got {value!r}")
+        values[name] = float(value)
+
+    return record_metric
+
+
+# -- reports: records travel with them ------------------------------------------------------
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Any:
+    report = yield
+    state = _state(item.config)
+    if state is None:
+        return report
+    if call.excinfo is not None and _is_socket_block(call.excinfo.value):
+        report.sections.append(("websearch-bench", OFFLINE_MESSAGE))
+    if report.when == "call" or (report.when == "setup" and report.failed):
+        record = item.stash.get(ITEM_RECORD_KEY, None)
+        if record is not None and state.first_report_of(record):
+            if hasattr(item.config, "workerinput"):
+                report.ws_record = record.to_dict()  # crosses to the controller with the report
+            else:
+                state.receive(record)  # same process: no serialisation round trip
+        custom = item.stash.get(ITEM_CUSTOM_KEY, None)
+        target = getattr(getattr(item, "callspec", None), "params", {}).get(TARGET_FIXTURE)
+        if custom and target is not None:
+            report.ws_custom = {"case_id": target[0], "provider": target[1], "values": custom}
+    return report
+
+
+def _is_socket_block(error: BaseException) -> bool:
+    try:
+        from pytest_socket import SocketBlockedError, SocketConnectBlockedError
+    except ImportError:  # pragma: no cover - a declared dependency
+        return False
+    return isinstance(error, (SocketBlockedError, SocketConnectBlockedError))
+
+
+class _Controller:
+    """Registered while the bench is active: gathers records from reports (its own in a
+    serial run, the workers' under xdist), whatever process computed them."""
+
+    def __init__(self, state: BenchSession) -> None:
+        self.state = state
+
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        data = getattr(report, "ws_record", None)
+        if data is not None:
+            self.state.receive(data)
+        custom = getattr(report, "ws_custom", None)
+        if custom is not None:
+            self.state.receive_custom(custom["case_id"], custom["provider"], custom["values"])
+
+
+# -- session end: run file, terminal section, exit status ----------------------------------
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    config = session.config
+    state = _state(config)
+    if state is None or hasattr(config, "workerinput"):
+        return
+    try:
+        records = state.records()
+        if config.pluginmanager.hook.pytest_ws_case_record.get_hookimpls():
+            for record in records:
+                config.hook.pytest_ws_case_record(record=record, config=config)
+        finished = dt.datetime.now(dt.timezone.utc)
+        run = state.build_run(records, finished)
+        config.hook.pytest_ws_amend_run(run=run, config=config)
+        from .report.run_file import write_run
+
+        path = write_run(run, state.config.report)
+        config.stash[RESULT_KEY] = {"run": run, "path": str(path), "error": None}
+        if not run["passed"] and session.exitstatus == pytest.ExitCode.OK:
+            session.exitstatus = pytest.ExitCode.TESTS_FAILED
+    except Exception as error:  # never a traceback instead of a report
+        config.stash[RESULT_KEY] = {
+            "run": None,
+            "path": None,
+            "error": f"{type(error).__name__}: {error}",
+        }
+        if session.exitstatus == pytest.ExitCode.OK:
+            session.exitstatus = pytest.ExitCode.TESTS_FAILED
+
+
+def _freeze_at_exit() -> None:
+    # Nothing of a finished run is needed at exit; without this, the interpreter's final
+    # garbage collection walks every record and report of a large run (about 0.15 ms a case).
+    gc.freeze()
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    if config.stash.get(STATE_KEY, None) is not None and not _EXIT_HOOK:
+        atexit.register(_freeze_at_exit)
+        _EXIT_HOOK.append(True)
+
+
+_EXIT_HOOK: list[bool] = []
+
+
+def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pytest.Config) -> None:
+    result = config.stash.get(RESULT_KEY, None)
+    if result is None:
+        return
+    if result["error"]:
+        terminalreporter.write_sep("=", "websearch-bench", red=True)
+        terminalreporter.write_line(f"could not build the report: {result['error']}", red=True)
+        return
+    from .report.terminal import render
+
+    run = result["run"]
+    failed = not run["passed"]
+    terminalreporter.write_sep("=", "websearch-bench", red=failed, green=not failed)
+    for line in render(run, result["path"]):
+        terminalreporter.write_line(line, red=line.startswith(("HARD GATE", "  [FAILED]")))

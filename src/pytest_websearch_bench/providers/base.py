@@ -1,0 +1,365 @@
+"""The adapter protocol: how a provider's HTTP API becomes the normalized models.
+
+An adapter is pure where it can be (``build_search_request``,
+``parse_search_response``, ``error_for``) so conformance tests need neither a key
+nor a network, and does one HTTP attempt in :meth:`Adapter.search` through the
+httpx client it is given (the replay transport in the bench). Retries, the
+circuit breaker and deadlines wrap attempts from outside (the pipeline).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import os
+import time
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
+from urllib.parse import urlsplit
+
+import httpx
+
+from ..dates import parse_datetime
+from ..urls import canonical_url, host_of
+from .errors import ResponseParseError, WebSearchError
+from .models import (
+    AuthPlacement,
+    Capabilities,
+    RequestSpec,
+    SearchQuery,
+    SearchResponse,
+    SearchResult,
+    Usage,
+)
+from .pricing import ProviderPricing, pricing_for
+
+RECORDED_EXTENSION = "ws_recorded"
+OPERATION_EXTENSION = "ws_operation"
+
+
+def retry_after_seconds(
+    headers: Mapping[str, str], reference: dt.datetime | None = None
+) -> float | None:
+    """``Retry-After`` as seconds: either a number or an HTTP date, measured from the
+    response's own ``Date`` header (or ``reference``), never from today."""
+    value = headers.get("retry-after")
+    if value is None:
+        return None
+    value = value.strip()
+    try:
+        return max(0.0, float(value))
+    except ValueError:
+        pass
+    when = parse_datetime(value)
+    if when is None:
+        return None
+    base = parse_datetime(headers.get("date")) or reference
+    if base is None:
+        return None
+    return max(0.0, (when - base).total_seconds())
+
+
+def require(payload: Mapping[str, Any], key: str, provider: str, where: str = "") -> Any:
+    """``payload[key]`` or a :class:`ResponseParseError` naming the provider and the field."""
+    if not isinstance(payload, Mapping):
+        raise ResponseParseError(provider, where or "<root>", "not an object")
+    value = payload.get(key)
+    if value is None:
+        raise ResponseParseError(provider, f"{where}{key}")
+    return value
+
+
+def text_or_empty(value: object) -> str:
+    return value if isinstance(value, str) else ""
+
+
+def float_or_none(value: object) -> float | None:
+    if value is None or isinstance(value, bool):
+        return None
+    try:
+        return float(value)  # type: ignore[arg-type]
+    except (TypeError, ValueError):
+        return None
+
+
+class Adapter(ABC):
+    """Base class of every provider adapter. Subclasses declare the class
+    attributes and implement the pure request/response mapping."""
+
+    name: ClassVar[str]
+    base_url: ClassVar[str]
+    key_env: ClassVar[str]
+    auth: ClassVar[AuthPlacement]
+    capabilities: ClassVar[Capabilities] = Capabilities()
+    # Documentation the adapter was built from, with dates; whether a real capture verified it.
+    documentation: ClassVar[str] = ""
+    verified_against_capture: ClassVar[bool] = False
+    # JSON keys in this provider's responses that hold account or organisation ids.
+    account_fields: ClassVar[tuple[str, ...]] = ()
+    # Hosts beyond the base URL's that the provider's calls reach (for the recording allow-list).
+    extra_hosts: ClassVar[tuple[str, ...]] = ()
+
+    def __init__(
+        self,
+        *,
+        client: httpx.Client | None = None,
+        api_key: str | None = None,
+        base_url: str | None = None,
+        pricing: ProviderPricing | None = None,
+        offline: bool = False,
+        timeout_s: float = 30.0,
+        transport: httpx.BaseTransport | None = None,
+    ) -> None:
+        self.api_key = api_key if api_key is not None else os.environ.get(self.key_env)
+        self.endpoint = (base_url or self.base_url).rstrip("/")
+        self.pricing = pricing or pricing_for(self.name)
+        self.offline = offline
+        self.timeout_s = timeout_s
+        self._client = client
+        # A transport that answers directly (the replay transport): the adapter's httpx
+        # requests go straight to it, skipping httpx.Client's redirect and cookie machinery
+        # (about 0.15 ms a call, which API calls never use).
+        self.transport = transport
+        self._urls: dict[str, httpx.URL] = {}
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.name} {self.endpoint}{' offline' if self.offline else ''}>"
+
+    @property
+    def hosts(self) -> tuple[str, ...]:
+        host = urlsplit(self.endpoint).hostname or ""
+        return (host, *self.extra_hosts)
+
+    @property
+    def client(self) -> httpx.Client:
+        if self._client is None:
+            self._client = httpx.Client(timeout=self.timeout_s)
+        return self._client
+
+    # -- pure mapping, per provider -------------------------------------------------
+
+    @abstractmethod
+    def build_search_request(self, query: SearchQuery) -> RequestSpec:
+        """The HTTP request for ``query``, without the key."""
+
+    @abstractmethod
+    def parse_search_response(self, payload: Mapping[str, Any]) -> SearchResponse:
+        """Normalize a search payload; an error payload raises :class:`WebSearchError`."""
+
+    def render_search_payload(
+        self,
+        query: SearchQuery,
+        results: Sequence[SearchResult],
+        *,
+        request_id: str,
+        latency_ms: float,
+    ) -> dict[str, Any]:
+        """The inverse of :meth:`parse_search_response`: a payload in this provider's real
+        shape carrying ``results`` (used by the synthetic fixture generator; fields the
+        API would not return for ``query`` are left out, as the API leaves them out)."""
+        raise NotImplementedError(
+            f"the {self.name} adapter cannot render synthetic payloads; record real "
+            "cassettes with --ws-record=new instead"
+        )
+
+    def search_cost(self, query: SearchQuery, response: SearchResponse) -> Usage:
+        """Cost of one successful search: the provider's own figure when the response
+        carries one, the pricing table otherwise."""
+        if response.usage is not None and response.usage.cost_usd is not None:
+            return response.usage
+        price = self.pricing.price("search")
+        return Usage(cost_usd=price, source=self.pricing.label)
+
+    def failed_call_cost(self, status: int | None) -> float:
+        """What a failed attempt is billed. The documented APIs here bill successful calls only."""
+        return 0.0
+
+    def error_message(self, body: Any) -> str:
+        """The human message inside a provider's error body."""
+        if isinstance(body, Mapping):
+            for key in ("error", "message", "detail"):
+                value = body.get(key)
+                if isinstance(value, str):
+                    return value
+                if isinstance(value, Mapping):
+                    inner = self.error_message(value)
+                    if inner:
+                        return inner
+        if isinstance(body, str):
+            return body[:300]
+        return ""
+
+    def error_for(
+        self,
+        status: int,
+        headers: Mapping[str, str],
+        body: Any,
+        *,
+        reference: dt.datetime | None = None,
+    ) -> WebSearchError:
+        """Map an HTTP error to a :class:`WebSearchError` (override for provider shapes)."""
+        message = self.error_message(body) or f"HTTP {status}"
+        retry_after = retry_after_seconds(headers, reference)
+        if status == 429:
+            kind = "rate_limited"
+        elif status in (401, 403):
+            kind = "auth"
+        elif status == 402:
+            kind = "quota"
+        elif status in (408,):
+            kind = "timeout"
+        elif status >= 500:
+            kind = "upstream"
+        else:
+            kind = "bad_request"
+        return WebSearchError(
+            kind,  # type: ignore[arg-type]
+            message,
+            provider=self.name,
+            status=status,
+            retry_after_s=retry_after,
+            body=body,
+        )
+
+    # -- helpers for subclasses ----------------------------------------------------------
+
+    def result(
+        self,
+        *,
+        url: str,
+        title: object,
+        snippet: object,
+        published: object,
+        score: object,
+        position: int,
+        content: object = None,
+    ) -> SearchResult:
+        canonical = canonical_url(url)
+        return SearchResult(
+            url=canonical,
+            raw_url=url,
+            title=text_or_empty(title),
+            snippet=text_or_empty(snippet),
+            published_at=parse_datetime(published),
+            score=float_or_none(score),
+            position=position,
+            host=host_of(canonical),
+            content=content if isinstance(content, str) and content else None,
+        )
+
+    def auth_headers(self) -> dict[str, str]:
+        if not self.api_key or self.auth.header is None:
+            return {}
+        value = f"{self.auth.scheme} {self.api_key}" if self.auth.scheme else self.api_key
+        return {self.auth.header: value}
+
+    # -- one HTTP attempt ------------------------------------------------------------------
+
+    def send(self, spec: RequestSpec) -> tuple[httpx.Response, float | None, dt.datetime | None]:
+        """Send ``spec`` once; returns the response, the end-to-end latency in ms and
+        when it was retrieved. In replay both come from the cassette, never the clock."""
+        if not self.api_key and not self.offline:
+            raise WebSearchError(
+                "auth",
+                f"no API key: set {self.key_env} (or pass api_key=) to call {self.name} live",
+                provider=self.name,
+                retryable=False,
+            )
+        params: list[tuple[str, str | int | float | bool | None]] = list(spec.params)
+        if self.api_key and self.auth.query_param:
+            params.append((self.auth.query_param, self.api_key))
+        headers = {**spec.headers, **self.auth_headers()}
+        extensions = {OPERATION_EXTENSION: spec.operation}
+        started = time.perf_counter()
+        try:
+            if self.transport is not None:
+                request = httpx.Request(
+                    spec.method,
+                    self._url(spec.url),
+                    params=params or None,
+                    json=spec.json,
+                    headers=headers,
+                    extensions=extensions,
+                )
+                response = self.transport.handle_request(request)
+            else:
+                request = self.client.build_request(
+                    spec.method,
+                    spec.url,
+                    params=params or None,
+                    json=spec.json,
+                    headers=headers,
+                    extensions=extensions,
+                )
+                response = self.client.send(request)
+            response.read()
+        except httpx.TimeoutException as exc:
+            raise WebSearchError(
+                "timeout",
+                f"no answer within the deadline ({exc.__class__.__name__})",
+                provider=self.name,
+                latency_ms=(time.perf_counter() - started) * 1000.0,
+            ) from exc
+        except httpx.TransportError as exc:
+            raise WebSearchError(
+                "upstream",
+                f"transport error: {exc}",
+                provider=self.name,
+                latency_ms=(time.perf_counter() - started) * 1000.0,
+            ) from exc
+        recorded = response.extensions.get(RECORDED_EXTENSION)
+        if recorded is not None:
+            return response, recorded.latency_ms, recorded.recorded_at
+        latency_ms = (time.perf_counter() - started) * 1000.0
+        return response, latency_ms, dt.datetime.now(dt.timezone.utc)
+
+    def _url(self, url: str) -> httpx.URL:
+        """Parsed endpoint URLs, kept: a replayed call should not parse the same URL twice."""
+        parsed = self._urls.get(url)
+        if parsed is None:
+            parsed = self._urls[url] = httpx.URL(url)
+        return parsed
+
+    @staticmethod
+    def decode_body(response: httpx.Response) -> Any:
+        if not response.content:
+            return None
+        try:
+            return json.loads(response.content)
+        except ValueError:
+            return response.text
+
+    def search(self, query: SearchQuery) -> SearchResponse:
+        """One search attempt. Raises :class:`WebSearchError` (with latency and billed
+        cost) when the provider answers with an error."""
+        spec = self.build_search_request(query)
+        response, latency_ms, retrieved_at = self.send(spec)
+        body = self.decode_body(response)
+        if response.status_code >= 400:
+            error = self.error_for(
+                response.status_code, response.headers, body, reference=retrieved_at
+            )
+            error.latency_ms = latency_ms
+            error.cost_usd = self.failed_call_cost(response.status_code)
+            raise error
+        if not isinstance(body, Mapping):
+            raise ResponseParseError(self.name, "<body>", "not a JSON object", body=body)
+        try:
+            parsed = self.parse_search_response(body)
+        except WebSearchError as error:
+            error.latency_ms = latency_ms
+            error.status = response.status_code
+            raise
+        usage = self.search_cost(query, parsed)
+        return SearchResponse(
+            provider=self.name,
+            results=parsed.results,
+            request_id=parsed.request_id,
+            usage=usage,
+            latency_ms=latency_ms,
+            retrieved_at=retrieved_at,
+            status=response.status_code,
+            ignored_params=spec.ignored,
+            raw=body,
+        )

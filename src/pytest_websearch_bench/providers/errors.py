@@ -1,0 +1,72 @@
+"""The one error type providers raise, with the kinds the pipeline and the metrics rely on."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+ErrorKind = Literal[
+    "rate_limited",
+    "quota",
+    "upstream",
+    "timeout",
+    "partial",
+    "auth",
+    "bad_request",
+    "parse",
+    "unsupported",
+    "cancelled",
+    "circuit_open",
+]
+
+# Kinds that a retry may cure. Quota and auth never recover by waiting a few seconds.
+RETRYABLE_KINDS: frozenset[str] = frozenset({"rate_limited", "upstream", "timeout"})
+
+
+class WebSearchError(Exception):
+    """A provider call that did not produce a usable answer.
+
+    ``retryable`` follows the kind unless given; ``retry_after_s`` comes from the
+    provider (``Retry-After`` in seconds or as an HTTP date); ``body`` is the
+    provider's own error payload, kept for the CaseRecord.
+    """
+
+    def __init__(
+        self,
+        kind: ErrorKind,
+        message: str,
+        *,
+        provider: str,
+        status: int | None = None,
+        retryable: bool | None = None,
+        retry_after_s: float | None = None,
+        body: Any = None,
+        latency_ms: float | None = None,
+        cost_usd: float = 0.0,
+    ) -> None:
+        self.kind: ErrorKind = kind
+        self.provider = provider
+        self.status = status
+        self.retryable = kind in RETRYABLE_KINDS if retryable is None else retryable
+        self.retry_after_s = retry_after_s
+        self.body = body
+        self.latency_ms = latency_ms
+        self.cost_usd = cost_usd
+        self.message = message
+        status_text = f" HTTP {status}" if status is not None else ""
+        super().__init__(f"{provider}{status_text} {kind}: {message}")
+
+
+class ResponseParseError(WebSearchError):
+    """A payload that lacks a field the adapter needs; names the provider and the field."""
+
+    def __init__(
+        self, provider: str, field: str, problem: str = "missing", body: Any = None
+    ) -> None:
+        self.field = field
+        super().__init__(
+            "parse",
+            f"response field {field!r} is {problem}",
+            provider=provider,
+            retryable=False,
+            body=body,
+        )

@@ -1,0 +1,111 @@
+"""The normalized shapes every adapter produces, whatever the provider's own JSON looks like."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+# "snippets": the provider's short extract, asked for where the API needs asking.
+Contents = Literal["none", "snippets", "text", "highlights"]
+
+
+@dataclass(frozen=True, slots=True)
+class SearchQuery:
+    """A provider-neutral search request. Adapters map what their API can express
+    and report the rest in :attr:`RequestSpec.ignored` (never silently)."""
+
+    query: str
+    max_results: int | None = None
+    include_domains: tuple[str, ...] = ()
+    exclude_domains: tuple[str, ...] = ()
+    start_date: dt.date | None = None
+    end_date: dt.date | None = None
+    country: str | None = None  # ISO 3166-1 alpha-2
+    language: str | None = None  # ISO 639-1
+    topic: Literal["general", "news"] = "general"
+    contents: Contents = "none"
+    max_chars: int | None = None
+    # Provider-specific parameters merged verbatim into the request (the escape hatch).
+    options: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class Capabilities:
+    search: bool = True
+    extract: bool = False
+    fetch: bool = False
+    renders_javascript: bool = False
+    parses_pdf: bool = False
+    gives_dates: bool = False
+    gives_scores: bool = False
+
+    def as_dict(self) -> dict[str, bool]:
+        return {
+            "search": self.search,
+            "extract": self.extract,
+            "fetch": self.fetch,
+            "renders_javascript": self.renders_javascript,
+            "parses_pdf": self.parses_pdf,
+            "gives_dates": self.gives_dates,
+            "gives_scores": self.gives_scores,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class AuthPlacement:
+    """Where a provider expects its key: a header (with an optional scheme) or a query parameter."""
+
+    header: str | None = None
+    scheme: str | None = None  # "Bearer", "Bot", ...
+    query_param: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class RequestSpec:
+    """An HTTP request without its secret; the adapter adds the key when it sends."""
+
+    method: str
+    url: str
+    operation: str = "search"  # search | extract | fetch: selects the cassette in replay
+    params: tuple[tuple[str, str], ...] = ()
+    json: Mapping[str, Any] | None = None
+    headers: Mapping[str, str] = field(default_factory=dict)
+    ignored: tuple[str, ...] = ()  # SearchQuery fields this provider cannot express
+
+
+@dataclass(frozen=True, slots=True)
+class Usage:
+    """What a call cost. ``source`` says whether the provider reported it or the
+    pricing table priced it (``pricing:<provider>@<as_of>``)."""
+
+    cost_usd: float | None
+    source: str
+    credits: float | None = None
+
+
+@dataclass(slots=True)  # not frozen: built ten times a call, and frozen init is slower
+class SearchResult:
+    url: str  # canonical
+    raw_url: str  # exactly as the provider returned it
+    title: str
+    snippet: str
+    published_at: dt.datetime | None
+    score: float | None
+    position: int  # 1-based, in the provider's order
+    host: str
+    content: str | None = None  # full text when the provider returned it
+
+
+@dataclass(frozen=True, slots=True)
+class SearchResponse:
+    provider: str
+    results: tuple[SearchResult, ...]
+    request_id: str | None = None
+    usage: Usage | None = None  # provider-reported usage; the adapter's search() fills the cost
+    latency_ms: float | None = None  # end to end from the adapter (recorded in replay)
+    retrieved_at: dt.datetime | None = None
+    status: int | None = None
+    ignored_params: tuple[str, ...] = ()
+    raw: Mapping[str, Any] = field(default_factory=dict, repr=False)

@@ -1,0 +1,185 @@
+"""CaseRecord: the single contract between a run and its numbers.
+
+One record per (golden case, provider): what was asked, every call made, the
+ranked documents, artifacts, claims, injection findings, what crossed the model
+boundary, the fallback cause and the outcome. Records are plain dataclasses that
+serialise to JSON-able dicts (``to_dict``/``from_dict``), so they cross from xdist
+workers to the controller, are saved in the run file and are re-aggregated later
+(``ws-bench merge``/``compare``) to exactly the numbers a single run gives.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field, fields
+from operator import attrgetter
+from typing import Any, Literal
+
+Outcome = Literal["answered", "honest_no_data", "unsupported", "error"]
+OUTCOMES: tuple[str, ...] = ("answered", "honest_no_data", "unsupported", "error")
+
+
+def _names(cls: type[Any]) -> tuple[str, ...]:
+    return tuple(f.name for f in fields(cls))
+
+
+def _from(cls: type[Any], names: tuple[str, ...], data: dict[str, Any]) -> Any:
+    return cls(**{k: data[k] for k in names if k in data})
+
+
+@dataclass(slots=True)
+class CallRecord:
+    """One HTTP attempt (a retry is another CallRecord with the next ``attempt``)."""
+
+    provider: str
+    operation: str
+    attempt: int = 1
+    fingerprint: str | None = None
+    cassette: str | None = None
+    interaction: int | None = None
+    fixture_class: int | None = None
+    synthetic: bool | None = None
+    status: int | None = None
+    latency_ms: float | None = None
+    recorded_at: str | None = None  # when the answer was captured (ISO, UTC)
+    cost_usd: float | None = None
+    cost_source: str | None = None
+    error_kind: str | None = None
+    retryable: bool | None = None
+    retry_after_s: float | None = None
+    request_id: str | None = None
+    breaker_state: str = "closed"
+    ignored_params: list[str] = field(default_factory=list)
+
+    def to_dict(self) -> dict[str, Any]:
+        return dict(zip(_CALL_FIELDS, _CALL_VALUES(self), strict=True))
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> CallRecord:
+        return _from(cls, _CALL_FIELDS, data)  # type: ignore[no-any-return]
+
+
+@dataclass(slots=True)
+class DocumentRecord:
+    """A ranked document as the provider returned it, classified against the case."""
+
+    position: int
+    url: str  # canonical
+    host: str
+    family: str
+    title: str
+    published_at: str | None  # ISO, UTC
+    retrieved_at: str | None
+    origin_group: str
+    gold: bool  # in the case's gold URLs (NDCG relevance)
+    support: str | None  # why it supports the claim_type: "gold", "answer_pattern", "claim"
+    relevant: bool  # precision relevance: supports the claim_type and its family is expected
+    score: float | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return dict(zip(_DOCUMENT_FIELDS, _DOCUMENT_VALUES(self), strict=True))
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> DocumentRecord:
+        return _from(cls, _DOCUMENT_FIELDS, data)  # type: ignore[no-any-return]
+
+
+@dataclass(slots=True)
+class HardFault:
+    """Why the item failed (missing cassette, unmatched request, forbidden call, ...)."""
+
+    kind: str
+    message: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "message": self.message}
+
+
+@dataclass(slots=True)
+class CaseRecord:
+    case_id: str
+    provider: str
+    category: str
+    web_role: str
+    claim_type: str
+    query: str
+    entity: str | None = None
+    freshness_days: int | None = None
+    gold_urls: list[str] = field(default_factory=list)
+    expected_families: list[str] = field(default_factory=list)
+    expected_hosts: list[str] = field(default_factory=list)
+    outcome: Outcome = "honest_no_data"
+    outcome_reason: str = ""
+    calls: list[CallRecord] = field(default_factory=list)
+    documents: list[DocumentRecord] = field(default_factory=list)
+    artifacts: list[str] = field(default_factory=list)
+    claims: list[dict[str, Any]] = field(default_factory=list)
+    injection_findings: list[dict[str, Any]] = field(default_factory=list)
+    model_boundary: list[dict[str, Any]] = field(default_factory=list)
+    fallback_cause: str | None = None
+    fixture_classes: list[int] = field(default_factory=list)
+    hard_fault: HardFault | None = None
+    custom: dict[str, float] = field(default_factory=dict)  # user metrics (ws_metric)
+
+    @property
+    def key(self) -> tuple[str, str]:
+        return (self.case_id, self.provider)
+
+    @property
+    def forbidden(self) -> bool:
+        return self.web_role == "forbidden"
+
+    @property
+    def cost_usd(self) -> float | None:
+        """Total cost of every call of the case (retries included); None if a call's cost is unknown."""
+        costs = [c.cost_usd for c in self.calls]
+        if any(c is None for c in costs):
+            return None
+        return math.fsum(c for c in costs if c is not None)
+
+    @property
+    def ranked_urls(self) -> list[str]:
+        return [d.url for d in sorted(self.documents, key=lambda d: d.position)]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "case_id": self.case_id,
+            "provider": self.provider,
+            "category": self.category,
+            "web_role": self.web_role,
+            "claim_type": self.claim_type,
+            "query": self.query,
+            "entity": self.entity,
+            "freshness_days": self.freshness_days,
+            "gold_urls": list(self.gold_urls),
+            "expected_families": list(self.expected_families),
+            "expected_hosts": list(self.expected_hosts),
+            "outcome": self.outcome,
+            "outcome_reason": self.outcome_reason,
+            "calls": [c.to_dict() for c in self.calls],
+            "documents": [d.to_dict() for d in self.documents],
+            "artifacts": list(self.artifacts),
+            "claims": list(self.claims),
+            "injection_findings": list(self.injection_findings),
+            "model_boundary": list(self.model_boundary),
+            "fallback_cause": self.fallback_cause,
+            "fixture_classes": list(self.fixture_classes),
+            "hard_fault": self.hard_fault.to_dict() if self.hard_fault else None,
+            "custom": dict(sorted(self.custom.items())),
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> CaseRecord:
+        record: CaseRecord = _from(cls, _CASE_FIELDS, data)
+        record.calls = [CallRecord.from_dict(c) for c in data.get("calls", [])]
+        record.documents = [DocumentRecord.from_dict(d) for d in data.get("documents", [])]
+        fault = data.get("hard_fault")
+        record.hard_fault = HardFault(**fault) if fault else None
+        return record
+
+
+_CALL_FIELDS = _names(CallRecord)
+_CALL_VALUES = attrgetter(*_CALL_FIELDS)
+_DOCUMENT_FIELDS = _names(DocumentRecord)
+_DOCUMENT_VALUES = attrgetter(*_DOCUMENT_FIELDS)
+_CASE_FIELDS = _names(CaseRecord)

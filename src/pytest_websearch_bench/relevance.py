@@ -1,0 +1,72 @@
+"""The relevance rules, in one place.
+
+* **NDCG, hit, MRR (gold relevance)**: a document is relevant when its canonical
+  URL is one of the case's gold URLs (``expect.urls``).
+* **precision@k (claim relevance)**: a document is relevant when it supports the
+  case's ``claim_type`` *and* its host's family is one of ``expect.families``.
+  A document supports the claim_type when it is a gold URL (the golden set
+  annotates it as supporting), when one of the case's ``answer_patterns`` matches
+  its title, snippet or returned text, or when a citable claim was derived from
+  its stored artifact (the evidence layer adds ``support="claim"``). A relevant
+  document on a host outside ``expect.hosts`` counts, and is listed for review
+  (``new_hosts``) so that the golden set is amended by a person, never silently.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Iterable
+
+from .cases import GoldenCase
+from .dates import isoformat
+from .families import FamilyTable
+from .providers.models import SearchResult
+from .records import DocumentRecord
+
+
+def support_of(case: GoldenCase, result: SearchResult) -> str | None:
+    if result.url in case.gold_urls:
+        return "gold"
+    haystack = " ".join(filter(None, (result.title, result.snippet, result.content)))
+    if case.matches_answer(haystack):
+        return "answer_pattern"
+    return None
+
+
+def classify(
+    case: GoldenCase,
+    results: Iterable[SearchResult],
+    families: FamilyTable,
+    retrieved_at: dt.datetime | None,
+) -> list[DocumentRecord]:
+    """Documents of one ranking, with family, gold flag, support and relevance."""
+    expected = set(case.expect.families)
+    overrides = case.expect.family_overrides
+    retrieved = isoformat(retrieved_at)
+    documents: list[DocumentRecord] = []
+    for result in results:
+        family = families.family_of(result.host, overrides)
+        support = support_of(case, result)
+        documents.append(
+            DocumentRecord(
+                position=result.position,
+                url=result.url,
+                host=result.host,
+                family=family,
+                title=result.title,
+                published_at=isoformat(result.published_at),
+                retrieved_at=retrieved,
+                origin_group=result.url,
+                gold=result.url in case.gold_urls,
+                support=support,
+                relevant=support is not None and family in expected,
+                score=result.score,
+            )
+        )
+    return documents
+
+
+def new_hosts(case_hosts: Iterable[str], documents: Iterable[DocumentRecord]) -> list[str]:
+    """Hosts of relevant documents that the case does not list: candidates for review."""
+    known = {h.lower().removeprefix("www.") for h in case_hosts}
+    return sorted({d.host for d in documents if d.relevant and d.host not in known})

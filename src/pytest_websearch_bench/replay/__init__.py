@@ -1,0 +1,1 @@
+"""Cassettes, replay, recording, redaction and the fixture generator."""

@@ -1,0 +1,135 @@
+"""``cassettes/manifest.json``: every fixture file, its case(s), class, hashes and capture date.
+
+Without a date nobody can say which web a fixture reflects; without a hash nobody
+can detect a hand edit made to pass a test. The stored hash is of the bytes on
+disk (redacted); ``original_sha256`` is of the bytes as captured, proving the
+fixture came from a real capture without publishing it (equal for synthetic files).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import json
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from ..errors import FixtureError
+from .cassette import Cassette
+
+MANIFEST_NAME = "manifest.json"
+MANIFEST_SCHEMA = "pytest-websearch-bench/manifest@1"
+
+
+class ManifestEntry(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    case_ids: list[str] = Field(default_factory=list)
+    fixture_class: int = Field(ge=1, le=9)
+    provider: str | None = None
+    operation: str | None = None
+    sha256: str
+    original_sha256: str
+    captured_at: dt.datetime
+    synthetic: bool
+    truncated: bool = False
+    source_url: str | None = None
+    note: str | None = None
+
+
+class Manifest(BaseModel):
+    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+    schema_: str = Field(default=MANIFEST_SCHEMA, alias="schema")
+    files: dict[str, ManifestEntry] = Field(default_factory=dict)
+
+    def for_case(self, case_id: str) -> dict[str, ManifestEntry]:
+        return {p: e for p, e in self.files.items() if case_id in e.case_ids}
+
+
+class ManifestError(FixtureError):
+    def __init__(self, path: Path | str, problem: str, remedy: str = "") -> None:
+        self.path = str(path)
+        super().__init__(
+            f"{problem} ({self.path})",
+            remedy
+            or "restore the file from version control, or re-record it with --ws-record and "
+            "let the recorder update the manifest; never edit a fixture or its hash by hand",
+        )
+
+
+def sha256_bytes(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def sha256_file(path: Path) -> str:
+    return sha256_bytes(path.read_bytes())
+
+
+def load_manifest(path: Path) -> Manifest:
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise ManifestError(path, f"cannot read the manifest: {exc}") from None
+    try:
+        return Manifest.model_validate_json(data)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        raise ManifestError(
+            path, f"invalid manifest: {first['msg']} at {'.'.join(map(str, first['loc']))}"
+        ) from None
+
+
+def dump_manifest(manifest: Manifest) -> bytes:
+    data: dict[str, Any] = manifest.model_dump(mode="json", by_alias=True, exclude_none=True)
+    data["files"] = dict(sorted(data["files"].items()))
+    return (json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False) + "\n").encode("utf-8")
+
+
+def write_manifest(manifest: Manifest, path: Path) -> None:
+    path.write_bytes(dump_manifest(manifest))
+
+
+def entry_for_cassette(
+    relative: str, cassette: Cassette, stored: bytes, original: bytes | None = None
+) -> ManifestEntry:
+    meta = cassette.ws
+    if meta is None:
+        raise ManifestError(relative, "the cassette has no ws block (provider, class, date)")
+    return ManifestEntry(
+        case_ids=[meta.case_id],
+        fixture_class=meta.fixture_class,
+        provider=meta.provider,
+        operation=meta.operation,
+        sha256=sha256_bytes(stored),
+        original_sha256=sha256_bytes(original if original is not None else stored),
+        captured_at=meta.captured_at,
+        synthetic=meta.synthetic,
+        note=meta.note,
+    )
+
+
+def update_manifest(root: Path, entries: Iterable[tuple[str, ManifestEntry]]) -> Manifest:
+    """Add or replace entries in ``root/manifest.json`` and write it back."""
+    path = root / MANIFEST_NAME
+    manifest = load_manifest(path) if path.exists() else Manifest()
+    for relative, entry in entries:
+        manifest.files[relative] = entry
+    write_manifest(manifest, path)
+    return manifest
+
+
+def summary(root: Path) -> dict[str, Any]:
+    """The run file's ``fixtures`` block."""
+    path = root / MANIFEST_NAME
+    if not path.exists():
+        return {"manifest_sha256": None, "synthetic_files": None, "captured_files": None}
+    data = path.read_bytes()
+    manifest = load_manifest(path)
+    synthetic = sum(1 for e in manifest.files.values() if e.synthetic)
+    return {
+        "manifest_sha256": sha256_bytes(data),
+        "synthetic_files": synthetic,
+        "captured_files": len(manifest.files) - synthetic,
+    }

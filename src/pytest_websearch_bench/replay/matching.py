@@ -1,0 +1,123 @@
+"""Request matching for replay: method, canonical URL (query sorted, secrets ignored)
+and canonical JSON body; and, when nothing matches, the first field that differs."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass
+from typing import Any
+from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
+
+from .secrets import is_secret_param
+
+_MISSING = object()
+
+
+@dataclass(frozen=True, slots=True)
+class RequestKey:
+    method: str
+    url: str  # scheme://host[:port]/path?sorted-query-without-secrets
+    body: str  # canonical JSON text, or the raw text of a non-JSON body
+
+    @property
+    def fingerprint(self) -> str:
+        digest = hashlib.sha256(f"{self.method} {self.url}\n{self.body}".encode()).hexdigest()
+        return digest[:16]
+
+
+def canonical_request_url(uri: str) -> str:
+    parts = urlsplit(uri)
+    pairs = sorted(
+        (k, v) for k, v in parse_qsl(parts.query, keep_blank_values=True) if not is_secret_param(k)
+    )
+    netloc = (parts.hostname or "").lower()
+    if parts.port is not None and parts.port not in (80, 443):
+        netloc = f"{netloc}:{parts.port}"
+    return urlunsplit((parts.scheme.lower(), netloc, parts.path or "/", urlencode(pairs), ""))
+
+
+def parse_body(body: bytes | str | None) -> Any:
+    """The JSON value of a body, or its text when it is not JSON, or None when empty."""
+    if body is None or body in (b"", ""):
+        return None
+    text = body.decode("utf-8", "replace") if isinstance(body, bytes) else body
+    try:
+        return json.loads(text)
+    except ValueError:
+        return text
+
+
+def canonical_body(body: bytes | str | None) -> str:
+    value = parse_body(body)
+    if value is None:
+        return ""
+    if isinstance(value, str):
+        return value
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def request_key(method: str, uri: str, body: bytes | str | None) -> RequestKey:
+    return RequestKey(method.upper(), canonical_request_url(uri), canonical_body(body))
+
+
+def spec_key(method: str, url: str, params: Any, json_body: Any) -> RequestKey:
+    """The key of a request an adapter is about to send (before httpx encodes it)."""
+    if params:
+        url += ("&" if "?" in url else "?") + urlencode(list(params))
+    body = (
+        ""
+        if json_body is None
+        else json.dumps(json_body, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    )
+    return RequestKey(method.upper(), canonical_request_url(url), body)
+
+
+def _first_json_difference(recorded: Any, requested: Any, path: str) -> tuple[str, Any, Any] | None:
+    if isinstance(recorded, dict) and isinstance(requested, dict):
+        for key in sorted(set(recorded) | set(requested)):
+            a = recorded.get(key, _MISSING)
+            b = requested.get(key, _MISSING)
+            if a is _MISSING or b is _MISSING:
+                return (
+                    f"{path}.{key}",
+                    "<absent>" if a is _MISSING else a,
+                    "<absent>" if b is _MISSING else b,
+                )
+            found = _first_json_difference(a, b, f"{path}.{key}")
+            if found:
+                return found
+        return None
+    if (
+        isinstance(recorded, list)
+        and isinstance(requested, list)
+        and len(recorded) == len(requested)
+    ):
+        for index, (a, b) in enumerate(zip(recorded, requested, strict=True)):
+            found = _first_json_difference(a, b, f"{path}[{index}]")
+            if found:
+                return found
+        return None
+    if recorded != requested:
+        return path, recorded, requested
+    return None
+
+
+def first_difference(recorded: RequestKey, requested: RequestKey) -> tuple[str, Any, Any]:
+    """The first field (method, URL part, query parameter, body path) that differs."""
+    if recorded.method != requested.method:
+        return "method", recorded.method, requested.method
+    rec_url, req_url = urlsplit(recorded.url), urlsplit(requested.url)
+    for part in ("scheme", "netloc", "path"):
+        a, b = getattr(rec_url, part), getattr(req_url, part)
+        if a != b:
+            return f"url.{part}", a, b
+    rec_q, req_q = dict(parse_qsl(rec_url.query)), dict(parse_qsl(req_url.query))
+    for key in sorted(set(rec_q) | set(req_q)):
+        a, b = rec_q.get(key, "<absent>"), req_q.get(key, "<absent>")
+        if a != b:
+            return f"query.{key}", a, b
+    found = _first_json_difference(parse_body(recorded.body), parse_body(requested.body), "body")
+    if found:
+        return found
+    return "body", recorded.body, requested.body

@@ -1,0 +1,124 @@
+"""The cassette index: which files serve (provider, operation, case), loaded on demand.
+
+The directory tree is listed once per session; cassettes are parsed when a case
+first asks for them and kept in a small LRU (a case reads its cassettes, then a
+user test on the same case may read them again; keeping every parsed cassette
+would grow memory with the size of the golden set).
+"""
+
+from __future__ import annotations
+
+import os
+from collections import OrderedDict
+from pathlib import Path
+
+from .cassette import Cassette, load_cassette
+from .matching import RequestKey, request_key
+
+ERRORS_DIR = "errors"
+_DROP_HEADERS = frozenset({"content-encoding", "transfer-encoding", "content-length"})
+
+
+class LoadedCassette:
+    """A parsed cassette with each interaction's request as recorded (for the exact-match
+    fast path) and its canonical key, computed only when a comparison needs it."""
+
+    __slots__ = ("_keys", "cassette", "headers", "path", "raw", "relative")
+
+    def __init__(self, path: Path, cassette: Cassette, relative: str) -> None:
+        self.path = path
+        self.relative = relative
+        self.cassette = cassette
+        self.raw = tuple(
+            (i.request.method.upper(), i.request.uri, (i.request.body or "").encode("utf-8"))
+            for i in cassette.interactions
+        )
+        # Response headers as httpx takes them; the stored body is decoded already, so the
+        # headers that would make httpx decode it again are dropped.
+        self.headers = tuple(
+            [
+                (name, value)
+                for name, values in (i.response.headers.items() if i.response else ())
+                if name.lower() not in _DROP_HEADERS
+                for value in values
+            ]
+            for i in cassette.interactions
+        )
+        self._keys: list[RequestKey | None] = [None] * len(self.raw)
+
+    def key(self, index: int) -> RequestKey:
+        key = self._keys[index]
+        if key is None:
+            method, uri, body = self.raw[index]
+            key = self._keys[index] = request_key(method, uri, body)
+        return key
+
+    def fingerprint(self, index: int) -> str:
+        stored = self.cassette.interactions[index].ws.fingerprint
+        return stored if stored is not None else self.key(index).fingerprint
+
+
+class CassetteStore:
+    def __init__(self, root: Path, *, cache_size: int = 64) -> None:
+        self.root = root
+        self._root_text = str(root)
+        self._listing: dict[str, frozenset[str]] = {}
+        self._cache: OrderedDict[str, LoadedCassette] = OrderedDict()
+        self._cache_size = cache_size
+
+    def expected_path(self, provider: str, operation: str, case_id: str) -> Path:
+        return self.root / provider / operation / f"{case_id}.json"
+
+    def error_path(self, provider: str, operation: str, case_id: str) -> Path:
+        return self.root / provider / ERRORS_DIR / f"{case_id}.{operation}.json"
+
+    def _names(self, directory: str) -> frozenset[str]:
+        names = self._listing.get(directory)
+        if names is None:
+            try:
+                names = frozenset(entry.name for entry in os.scandir(directory) if entry.is_file())
+            except OSError:
+                names = frozenset()
+            self._listing[directory] = names
+        return names
+
+    def exists(self, path: Path) -> bool:
+        return path.name in self._names(str(path.parent))
+
+    def candidates(self, provider: str, operation: str, case_id: str) -> list[Path]:
+        """Files serving this (provider, operation, case), in play order: the recorded
+        failures first (errors/), then the regular recording."""
+        base = os.path.join(self._root_text, provider)
+        found = []
+        error_dir = os.path.join(base, ERRORS_DIR)
+        error_name = f"{case_id}.{operation}.json"
+        if error_name in self._names(error_dir):
+            found.append(Path(error_dir, error_name))
+        regular_dir = os.path.join(base, operation)
+        regular_name = f"{case_id}.json"
+        if regular_name in self._names(regular_dir):
+            found.append(Path(regular_dir, regular_name))
+        return found
+
+    def load(self, path: Path) -> LoadedCassette:
+        text = str(path)
+        loaded = self._cache.get(text)
+        if loaded is not None:
+            self._cache.move_to_end(text)
+            return loaded
+        loaded = LoadedCassette(path, load_cassette(path), self.relative(path))
+        self._cache[text] = loaded
+        if len(self._cache) > self._cache_size:
+            self._cache.popitem(last=False)
+        return loaded
+
+    def relative(self, path: Path) -> str:
+        try:
+            return path.relative_to(self.root).as_posix()
+        except ValueError:
+            return path.as_posix()
+
+    def forget_listing(self) -> None:
+        """Drop the directory listing (after recording added files)."""
+        self._listing.clear()
+        self._cache.clear()

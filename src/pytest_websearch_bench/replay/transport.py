@@ -1,0 +1,128 @@
+"""The replay transport: an httpx transport that answers from cassettes, never a socket.
+
+Adapters keep their real httpx client; only the transport changes. One transport
+serves one (provider, case) run, so "played" state never leaks between cases.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+from pathlib import Path
+
+import httpx
+
+from ..errors import CassetteNotFoundError, ReplayExhaustedError, ReplayMismatchError
+from ..providers.base import OPERATION_EXTENSION, RECORDED_EXTENSION
+from .matching import RequestKey, first_difference, request_key
+from .store import CassetteStore, LoadedCassette
+
+
+@dataclass(frozen=True, slots=True)
+class RecordedInfo:
+    """What the cassette says about one replayed interaction."""
+
+    cassette: str  # relative to the cassette root
+    interaction: int
+    fingerprint: str  # of the request that was matched
+    kind: str
+    status: int | None
+    latency_ms: float | None
+    cost_usd: float | None
+    recorded_at: dt.datetime | None
+    fixture_class: int | None
+    synthetic: bool | None
+
+
+class ReplayTransport(httpx.BaseTransport):
+    def __init__(self, store: CassetteStore, provider: str, case_id: str) -> None:
+        self.store = store
+        self.provider = provider
+        self.case_id = case_id
+        self._played: set[tuple[Path, int]] = set()
+        self.consumed: list[RecordedInfo] = []
+
+    def handle_request(self, request: httpx.Request) -> httpx.Response:
+        operation = str(request.extensions.get(OPERATION_EXTENSION, "search"))
+        paths = self.store.candidates(self.provider, operation, self.case_id)
+        if not paths:
+            raise CassetteNotFoundError(
+                self.provider,
+                operation,
+                self.case_id,
+                self.store.expected_path(self.provider, operation, self.case_id),
+            )
+        raw = (request.method, str(request.url), request.content)
+        key: RequestKey | None = None
+        first_unplayed: tuple[Path, int] | None = None
+        played_matches = 0
+        for path in paths:
+            loaded = self.store.load(path)
+            for index, recorded_raw in enumerate(loaded.raw):
+                # Byte-equal requests match at once; otherwise compare canonical forms
+                # (JSON key order, query order and secrets do not take part).
+                matches = recorded_raw == raw
+                if not matches:
+                    key = key or request_key(*raw)
+                    matches = loaded.key(index) == key
+                if (path, index) in self._played:
+                    played_matches += matches
+                    continue
+                if first_unplayed is None:
+                    first_unplayed = (path, index)
+                if matches:
+                    self._played.add((path, index))
+                    return self._play(request, loaded, index)
+        if first_unplayed is None or played_matches:
+            raise ReplayExhaustedError(
+                [self.store.relative(p) for p in paths], self.provider, played_matches
+            )
+        path, index = first_unplayed
+        field, recorded, requested = first_difference(
+            self.store.load(path).key(index), key or request_key(*raw)
+        )
+        raise ReplayMismatchError(path, field, recorded, requested, self.provider)
+
+    def _play(self, request: httpx.Request, loaded: LoadedCassette, index: int) -> httpx.Response:
+        interaction = loaded.cassette.interactions[index]
+        meta = loaded.cassette.ws
+        ws = interaction.ws
+        response = interaction.response
+        info = RecordedInfo(
+            cassette=loaded.relative,
+            interaction=index,
+            fingerprint=loaded.fingerprint(index),
+            kind=ws.kind,
+            status=response.status.code if response is not None else None,
+            latency_ms=ws.latency_ms if ws.kind == "response" else ws.waited_ms,
+            cost_usd=ws.cost_usd,
+            recorded_at=ws.recorded_at or (meta.captured_at if meta else None),
+            fixture_class=meta.fixture_class if meta else None,
+            synthetic=meta.synthetic if meta else None,
+        )
+        self.consumed.append(info)
+        if ws.kind == "timeout" or response is None:
+            # The recorded call never answered: it is cut as the deadline would cut it.
+            raise httpx.ReadTimeout(
+                f"recorded timeout in {info.cassette} (interaction {index})", request=request
+            )
+        return httpx.Response(
+            response.status.code,
+            headers=loaded.headers[index],
+            content=response.body.as_bytes(),
+            request=request,
+            extensions={RECORDED_EXTENSION: info},
+        )
+
+
+class CaseSwitch(httpx.BaseTransport):
+    """One transport per provider for the session: it forwards to the current case's
+    ReplayTransport, so a single httpx client and adapter serve every case."""
+
+    def __init__(self) -> None:
+        self.current: httpx.BaseTransport | None = None
+
+    def handle_request(self, request: httpx.Request) -> httpx.Response:
+        if self.current is None:
+            raise RuntimeError("no case is running: the replay client is used outside a case")
+        return self.current.handle_request(request)

@@ -1,0 +1,196 @@
+"""Aggregates per provider and per category, computed from CaseRecords only.
+
+Records are sorted by case id and means use ``math.fsum``, so a serial run, an
+xdist run and merged shards give identical numbers. Every key of
+``AGGREGATE_KEYS`` is present: a number, or ``None`` with its reason in
+``null_reasons`` (never 0 for "unknown"). Forbidden cases count for abstention
+and wasted cost only.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..metrics.casewise import FRESHNESS_KEYS, RANKING_KEYS, case_values
+from ..metrics.governance import abstention, wasted_cost_usd
+from ..metrics.latency import latency_summary
+from ..records import CaseRecord
+
+AGGREGATE_KEYS: tuple[str, ...] = (
+    "n",
+    "precision@5",
+    "precision@10",
+    "ndcg@5",
+    "ndcg@10",
+    "hit@10",
+    "mrr@10",
+    "recall_pooled",
+    "citation_coverage",
+    "freshness_known",
+    "freshness_accuracy",
+    "freshness_within",
+    "latency_ms",
+    "cost_per_query_usd",
+    "cost_per_useful_answer_usd",
+    "fallback_rate",
+    "fallback_by_cause",
+    "abstention",
+    "wasted_cost_usd",
+    "injection_containment",
+    "injection_false_positive_rate",
+    "judged_recall@10",
+    "judged_ndcg@10",
+    "judge_coverage",
+)
+FALLBACK_CAUSES = ("no_result", "error", "low_confidence", "budget")
+
+
+@dataclass(frozen=True)
+class AggregateContext:
+    """Inputs beyond the records that some metrics need (absent input -> null with reason)."""
+
+    judge_model: str | None = None
+    cascade: bool = False
+    reasons: Mapping[str, str] = field(default_factory=dict)  # extra reasons by key
+
+
+def mean(values: Iterable[float]) -> float | None:
+    items = list(values)
+    if not items:
+        return None
+    return math.fsum(items) / len(items)
+
+
+def _sorted(records: Iterable[CaseRecord]) -> list[CaseRecord]:
+    return sorted(records, key=lambda r: r.case_id)
+
+
+CaseValues = Mapping[str, Mapping[str, float | None]]
+
+
+def values_by_case(records: Iterable[CaseRecord]) -> dict[str, Mapping[str, float | None]]:
+    """Per-case metric values of the allowed cases, computed once per run."""
+    return {r.case_id: case_values(r) for r in records if not r.forbidden}
+
+
+def aggregate(
+    records: Sequence[CaseRecord], context: AggregateContext, values: CaseValues | None = None
+) -> dict[str, Any]:
+    """The aggregate block of one provider (or one category of it): the aggregate keys
+    plus ``n_by_metric``, ``custom`` (user metrics from ``ws_metric``) and ``null_reasons``.
+    ``values`` are the per-case values when already computed (``values_by_case``)."""
+    ordered = _sorted(records)
+    allowed = [r for r in ordered if not r.forbidden]
+    forbidden = [r for r in ordered if r.forbidden]
+    out: dict[str, Any] = {"n": len(ordered)}
+    reasons: dict[str, str] = {}
+    counts: dict[str, int] = {}
+
+    per_case = [values[r.case_id] if values else case_values(r) for r in allowed]
+    for key in (*RANKING_KEYS, *FRESHNESS_KEYS):
+        observed = [v[key] for v in per_case if v[key] is not None]
+        counts[key] = len(observed)
+        out[key] = mean(v for v in observed if v is not None)
+        if out[key] is None:
+            if not allowed:
+                reasons[key] = "no allowed cases"
+            elif key.startswith(("ndcg", "hit", "mrr")):
+                reasons[key] = "no case has gold URLs (expect.urls)"
+            elif key == "freshness_within":
+                reasons[key] = "no case with documents has freshness_days"
+            else:
+                reasons[key] = "no documents were retrieved"
+
+    out["recall_pooled"] = None
+    reasons["recall_pooled"] = (
+        "needs the reviewed pool of relevant origin groups (golden/pool.yaml)"
+    )
+
+    claims = [c for r in allowed for c in r.claims]
+    judged = [c for c in claims if "citable" in c]
+    if judged:
+        out["citation_coverage"] = sum(1 for c in judged if c["citable"]) / len(judged)
+        counts["citation_coverage"] = len(judged)
+    else:
+        out["citation_coverage"] = None
+        reasons["citation_coverage"] = (
+            "no claims with verified citations were produced (the pipeline wrote none)"
+        )
+
+    out["freshness_accuracy"] = None
+    reasons["freshness_accuracy"] = (
+        "needs hand-verified publication dates (golden/verified_dates.yaml)"
+    )
+
+    out["latency_ms"] = latency_summary(c for r in allowed for c in r.calls)
+
+    costs = [r.cost_usd for r in allowed if r.calls]
+    if any(c is None for c in costs):
+        out["cost_per_query_usd"] = None
+        reasons["cost_per_query_usd"] = "some calls have no known price (see pricing table)"
+    else:
+        out["cost_per_query_usd"] = mean(c for c in costs if c is not None)
+        if out["cost_per_query_usd"] is None:
+            reasons["cost_per_query_usd"] = "no calls were made"
+    counts["cost_per_query_usd"] = len(costs)
+
+    out["cost_per_useful_answer_usd"] = None
+    reasons["cost_per_useful_answer_usd"] = (
+        "needs citable, uncontradicted claims (no useful-answer definition can be applied "
+        "without the evidence layer)"
+    )
+
+    if context.cascade:
+        escalated = [r for r in allowed if r.fallback_cause]
+        out["fallback_rate"] = len(escalated) / len(allowed) if allowed else None
+        out["fallback_by_cause"] = {
+            cause: sum(1 for r in escalated if r.fallback_cause == cause)
+            for cause in FALLBACK_CAUSES
+        }
+    else:
+        out["fallback_rate"] = None
+        out["fallback_by_cause"] = None
+        reasons["fallback_rate"] = reasons["fallback_by_cause"] = (
+            "no cascade configured: a single provider cannot fall back"
+        )
+
+    out["abstention"] = abstention(forbidden)
+    out["wasted_cost_usd"] = wasted_cost_usd(forbidden)
+    counts["abstention"] = len(forbidden)
+    if not forbidden:
+        reasons["abstention"] = reasons["wasted_cost_usd"] = "no forbidden cases were run"
+    elif out["wasted_cost_usd"] is None:
+        reasons["wasted_cost_usd"] = "a call on a forbidden case has no known price"
+
+    out["injection_containment"] = None
+    out["injection_false_positive_rate"] = None
+    reasons["injection_containment"] = reasons["injection_false_positive_rate"] = (
+        "no class-8 (prompt-injection) documents were consumed in this run"
+    )
+
+    for key in ("judged_recall@10", "judged_ndcg@10", "judge_coverage"):
+        out[key] = None
+        reasons[key] = "no --ws-judge" if context.judge_model is None else "judge not run"
+
+    reasons.update({k: v for k, v in context.reasons.items() if out.get(k) is None})
+    out["n_by_metric"] = dict(sorted(counts.items()))
+    out["custom"] = _custom(ordered)
+    out["null_reasons"] = {k: reasons[k] for k in AGGREGATE_KEYS if k in reasons and out[k] is None}
+    return out
+
+
+def _custom(records: Sequence[CaseRecord]) -> dict[str, float | None]:
+    names = sorted({name for r in records for name in r.custom})
+    return {name: mean(r.custom[name] for r in records if name in r.custom) for name in names}
+
+
+def by_category(
+    records: Sequence[CaseRecord], context: AggregateContext, values: CaseValues | None = None
+) -> dict[str, dict[str, Any]]:
+    groups: dict[str, list[CaseRecord]] = {}
+    for record in records:
+        groups.setdefault(record.category, []).append(record)
+    return {name: aggregate(groups[name], context, values) for name in sorted(groups)}

@@ -1,0 +1,228 @@
+"""The run file (``--ws-report``): everything a run measured, recomputable from its records.
+
+``build_run`` is a pure function of the CaseRecords and the run's context, so a
+serial run, an xdist run and merged shards write the same bytes apart from the
+two timestamps; ``ws-bench merge``/``compare`` re-run it on records read back
+from run files.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from .. import __version__
+from ..errors import BenchError
+from ..gates import DISQUALIFYING, evaluate_gates
+from ..records import CaseRecord
+from .aggregate import (
+    AGGREGATE_KEYS,
+    AggregateContext,
+    aggregate,
+    by_category,
+    values_by_case,
+)
+from .ranking import rank
+
+SCHEMA = "pytest-websearch-bench/run@1"
+ALL_CLASSES = tuple(range(1, 10))
+QUALITY_CLASSES = frozenset({1, 2, 3, 9})
+TIMESTAMP_KEYS = ("started_at", "finished_at")
+
+
+@dataclass(frozen=True)
+class RunContext:
+    started_at: str
+    finished_at: str
+    golden: Mapping[str, Any]
+    fixtures: Mapping[str, Any]
+    shard: Mapping[str, int] | None = None
+    strict_provenance: bool = False
+    judge_model: str | None = None
+    lost_cases: Mapping[str, Sequence[str]] = field(default_factory=dict)  # provider -> case ids
+
+
+def _provider_block(
+    name: str, records: Sequence[CaseRecord], context: RunContext
+) -> dict[str, Any]:
+    ordered = sorted(records, key=lambda r: r.case_id)
+    agg_context = AggregateContext(judge_model=context.judge_model)
+    values = values_by_case(ordered)
+    overall = aggregate(ordered, agg_context, values)
+    null_reasons = overall.pop("null_reasons")
+    categories = by_category(ordered, agg_context, values)
+    consumed = sorted({c for r in ordered for c in r.fixture_classes})
+    missing = [c for c in ALL_CLASSES if c not in consumed]
+    synthetic_quality = sorted(
+        {
+            c.fixture_class
+            for r in ordered
+            for c in r.calls
+            if c.synthetic and c.fixture_class in QUALITY_CLASSES
+        }
+    )
+    gates = evaluate_gates({**overall, "null_reasons": null_reasons}, ordered)
+    failed = [g.name for g in gates if g.status == "failed"]
+    faults = [
+        {"case_id": r.case_id, "kind": r.hard_fault.kind, "message": r.hard_fault.message}
+        for r in ordered
+        if r.hard_fault is not None
+    ]
+    return {
+        "comparable": not missing,
+        "missing_classes": missing,
+        "classes_consumed": consumed,
+        "synthetic_quality_classes": synthetic_quality,
+        "qualified": not any(g in DISQUALIFYING for g in failed),
+        "aggregate": overall,
+        "null_reasons": null_reasons,
+        "ci95": {},
+        "by_category": categories,
+        "gates": [g.to_dict() for g in gates],
+        "hard_faults": faults,
+        "lost_cases": sorted(context.lost_cases.get(name, [])),
+        "cases": [r.to_dict() for r in ordered],
+    }
+
+
+def build_run(records: Sequence[CaseRecord], context: RunContext) -> dict[str, Any]:
+    """The whole run file as a dict."""
+    by_provider: dict[str, list[CaseRecord]] = {}
+    for record in records:
+        by_provider.setdefault(record.provider, []).append(record)
+    for name in context.lost_cases:
+        by_provider.setdefault(name, [])
+    providers = {
+        name: _provider_block(name, by_provider[name], context) for name in sorted(by_provider)
+    }
+    ranking, unranked = rank(providers)
+    gate_failed = any(
+        g["status"] == "failed" for block in providers.values() for g in block["gates"]
+    )
+    provenance_failed = context.strict_provenance and any(
+        block["synthetic_quality_classes"] for block in providers.values()
+    )
+    synthetic_providers = sorted(n for n, b in providers.items() if b["synthetic_quality_classes"])
+    return {
+        "schema": SCHEMA,
+        "tool_version": __version__,
+        "started_at": context.started_at,
+        "finished_at": context.finished_at,
+        "golden": dict(context.golden),
+        "fixtures": dict(context.fixtures),
+        "shard": dict(context.shard) if context.shard else None,
+        "provenance": {
+            "strict": context.strict_provenance,
+            "synthetic_quality_fixtures": synthetic_providers,
+            "warning": (
+                "synthetic fixtures in classes 1-3 or 9: not a provider comparison"
+                if synthetic_providers
+                else None
+            ),
+        },
+        "providers": providers,
+        "ranking": ranking,
+        "unranked": unranked,
+        "passed": not gate_failed and not provenance_failed,
+    }
+
+
+_CASES_SLOT = "\u0000ws-cases:{}\u0000"
+
+
+def dumps(run: Mapping[str, Any]) -> str:
+    """The run file's text: indented, except that each CaseRecord takes one compact line
+    (readable and diffable by case, and fast: the C encoder writes the records)."""
+    providers = run.get("providers", {})
+    skeleton = dict(run)
+    skeleton["providers"] = {
+        name: {**block, "cases": _CASES_SLOT.format(name)} for name, block in providers.items()
+    }
+    text = json.dumps(skeleton, indent=2, ensure_ascii=False, allow_nan=False)
+    for name, block in providers.items():
+        lines = ",\n".join(
+            "        "
+            + json.dumps(case, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
+            for case in block["cases"]
+        )
+        slot = json.dumps(_CASES_SLOT.format(name), ensure_ascii=False)
+        text = text.replace(slot, f"[\n{lines}\n      ]" if lines else "[]", 1)
+    return text + "\n"
+
+
+def write_run(run: Mapping[str, Any], path: Path) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(path.name + ".tmp")
+    tmp.write_text(dumps(run), encoding="utf-8")
+    tmp.replace(path)
+    return path
+
+
+class RunFileError(BenchError):
+    def __init__(self, path: Path | str, problem: str) -> None:
+        self.path = str(path)
+        super().__init__(
+            f"{self.path} is not a pytest-websearch-bench run file: {problem}",
+            "pass a file written by --ws-report (schema " + SCHEMA + ")",
+        )
+
+
+class _ProviderBlock(BaseModel):
+    model_config = ConfigDict(extra="allow")
+    comparable: bool
+    missing_classes: list[int]
+    aggregate: dict[str, Any]
+    null_reasons: dict[str, str]
+    by_category: dict[str, dict[str, Any]]
+    gates: list[dict[str, Any]]
+    cases: list[dict[str, Any]]
+
+
+class _RunFile(BaseModel):
+    model_config = ConfigDict(extra="allow")
+    schema_: str
+    tool_version: str
+    started_at: str
+    finished_at: str
+    golden: dict[str, Any]
+    fixtures: dict[str, Any]
+    shard: dict[str, int] | None
+    providers: dict[str, _ProviderBlock]
+    ranking: list[dict[str, Any]]
+    passed: bool
+
+
+def load_run(path: Path) -> dict[str, Any]:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise RunFileError(path, str(exc)) from None
+    if not isinstance(data, dict):
+        raise RunFileError(path, "not a JSON object")
+    if data.get("schema") != SCHEMA:
+        raise RunFileError(path, f"schema is {data.get('schema')!r}, expected {SCHEMA!r}")
+    try:
+        _RunFile.model_validate({**data, "schema_": data["schema"]})
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        raise RunFileError(path, f"{first['msg']} at {'.'.join(map(str, first['loc']))}") from None
+    for name, block in data["providers"].items():
+        missing = [k for k in AGGREGATE_KEYS if k not in block["aggregate"]]
+        if missing:
+            raise RunFileError(path, f"provider {name!r} lacks aggregate keys {missing}")
+    return data
+
+
+def records_of(run: Mapping[str, Any]) -> list[CaseRecord]:
+    return [
+        CaseRecord.from_dict(case) for block in run["providers"].values() for case in block["cases"]
+    ]
+
+
+def without_timestamps(run: Mapping[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in run.items() if k not in TIMESTAMP_KEYS}

@@ -1,0 +1,285 @@
+"""BenchSession: the state of one bench session in one process (plain Python).
+
+On every process it loads golden cases, builds adapters wired to the replay
+transport and computes each (case, provider) CaseRecord once. On the controller
+(the only process in a serial run) it also gathers the records that come back
+from workers, merges user metrics into them and builds the run file.
+``plugin.py`` owns one instance per pytest session and is its only caller.
+"""
+
+from __future__ import annotations
+
+import copy
+import datetime as dt
+import hashlib
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+from .cases import GoldenCase, case_files, load_case_file
+from .config import BenchConfig
+from .dates import isoformat
+from .errors import GoldenFileError
+from .families import FamilyTable
+from .pipeline import CaseRun, Pipeline, default_pipeline, execute
+from .providers.base import Adapter
+from .providers.pricing import ProviderPricing, load_overrides, pricing_for
+from .providers.registry import adapter_class
+from .records import CaseRecord
+from .replay import manifest as manifest_mod
+from .replay.store import CassetteStore
+from .replay.transport import CaseSwitch, ReplayTransport
+from .report.run_file import RunContext, build_run
+
+Key = tuple[str, str]  # (case id, provider)
+AdapterHook = Callable[[str], "type[Adapter] | Adapter | None"]
+PipelineHook = Callable[[CaseRun], "bool | None"]
+
+
+def shard_of(case_id: str, total: int) -> int:
+    """1-based shard of a case: a stable hash of its id, independent of the set."""
+    digest = hashlib.sha256(case_id.encode("utf-8")).digest()
+    return int.from_bytes(digest[:8], "big") % total + 1
+
+
+def golden_digest(golden_dir: Path) -> str:
+    """sha256 over every file of the golden set (relative path and content hash)."""
+    lines = []
+    for path in sorted(p for p in golden_dir.rglob("*") if p.is_file()):
+        relative = path.relative_to(golden_dir).as_posix()
+        lines.append(f"{relative}\0{hashlib.sha256(path.read_bytes()).hexdigest()}\n")
+    return hashlib.sha256("".join(lines).encode("utf-8")).hexdigest()
+
+
+@dataclass
+class Computed:
+    record: CaseRecord
+    unexpected: BaseException | None
+
+
+@dataclass
+class BenchSession:
+    config: BenchConfig
+    adapter_hook: AdapterHook | None = None
+    pipeline_hook: PipelineHook | None = None
+    keep_records: bool = False  # user tests will ask for ws_record: keep computed records
+    started_at: dt.datetime = field(default_factory=lambda: dt.datetime.now(dt.timezone.utc))
+    _cases_by_file: dict[Path, list[GoldenCase]] = field(default_factory=dict)
+    _families: FamilyTable | None = None
+    _store: CassetteStore | None = None
+    _pricing_overrides: dict[str, Any] | None = None
+    _pricing: dict[str, ProviderPricing] = field(default_factory=dict)
+    _adapter_sources: dict[str, type[Adapter] | Adapter] = field(default_factory=dict)
+    _runners: dict[str, tuple[Adapter, CaseSwitch]] = field(default_factory=dict)
+    _computed: dict[Key, Computed] = field(default_factory=dict)
+    shipped: set[Key] = field(default_factory=set)
+    # controller side
+    received: dict[Key, CaseRecord | dict[str, Any]] = field(default_factory=dict)
+    custom: dict[Key, dict[str, float]] = field(default_factory=dict)
+    expected: set[Key] = field(default_factory=set)
+
+    # -- golden set ----------------------------------------------------------------------
+
+    @property
+    def cases_dir(self) -> Path:
+        return self.config.golden / "cases"
+
+    def is_golden_file(self, path: Path) -> bool:
+        if path.suffix not in (".yaml", ".yml"):
+            return False
+        try:
+            path.resolve().relative_to(self.cases_dir.resolve())
+        except ValueError:
+            return False
+        return True
+
+    def cases_in(self, path: Path) -> list[GoldenCase]:
+        cases = self._cases_by_file.get(path)
+        if cases is None:
+            cases = load_case_file(path, self.config.cache_dir)
+            self._cases_by_file[path] = cases
+        return cases
+
+    def all_cases(self) -> list[GoldenCase]:
+        """Every case of the golden set (raises GoldenFileError on a bad file)."""
+        out: list[GoldenCase] = []
+        for path in case_files(self.config.golden):
+            out.extend(self.cases_in(path))
+        return sorted(out, key=lambda c: c.id)
+
+    def selected(self, case: GoldenCase) -> bool:
+        if self.config.category is not None and case.category != self.config.category:
+            return False
+        if self.config.shard is not None:
+            index, total = self.config.shard
+            return shard_of(case.id, total) == index
+        return True
+
+    def selected_cases(self) -> list[GoldenCase]:
+        return [c for c in self.all_cases() if self.selected(c)]
+
+    def case(self, case_id: str) -> GoldenCase:
+        for case in self.all_cases():
+            if case.id == case_id:
+                return case
+        raise KeyError(case_id)
+
+    @property
+    def families(self) -> FamilyTable:
+        if self._families is None:
+            self._families = FamilyTable.load(self.config.golden / "families.yaml")
+        return self._families
+
+    # -- adapters and replay ---------------------------------------------------------------
+
+    @property
+    def store(self) -> CassetteStore:
+        if self._store is None:
+            self._store = CassetteStore(self.config.cassettes)
+        return self._store
+
+    def pricing(self, provider: str) -> ProviderPricing:
+        cached = self._pricing.get(provider)
+        if cached is None:
+            if self._pricing_overrides is None:
+                path = self.config.pricing
+                self._pricing_overrides = load_overrides(path) if path else {}
+            cached = pricing_for(provider, self._pricing_overrides)
+            self._pricing[provider] = cached
+        return cached
+
+    def adapter_source(self, provider: str) -> type[Adapter] | Adapter:
+        source = self._adapter_sources.get(provider)
+        if source is None:
+            source = self.adapter_hook(provider) if self.adapter_hook else None
+            if source is None:
+                source = adapter_class(provider)
+            self._adapter_sources[provider] = source
+        return source
+
+    def adapter(self, provider: str, transport: httpx.BaseTransport) -> Adapter:
+        """An adapter whose requests go to ``transport`` (the replay transport)."""
+        source = self.adapter_source(provider)
+        if isinstance(source, Adapter):
+            adapter = copy.copy(source)
+            adapter.transport = transport
+            adapter.offline = self.config.offline
+            return adapter
+        return source(
+            transport=transport, offline=self.config.offline, pricing=self.pricing(provider)
+        )
+
+    # -- records ------------------------------------------------------------------------
+
+    def _pipeline(self) -> Pipeline:
+        hook = self.pipeline_hook
+        if hook is None:
+            return default_pipeline
+
+        def pipeline(run: CaseRun) -> None:
+            if not hook(run):
+                default_pipeline(run)
+
+        return pipeline
+
+    def compute(self, case: GoldenCase, provider: str) -> Computed:
+        """The CaseRecord of (case, provider), computed once per process."""
+        key = (case.id, provider)
+        hit = self._computed.get(key)
+        if hit is not None:
+            return hit
+        adapter, switch = self._runner(provider)
+        transport = ReplayTransport(self.store, provider, case.id)
+        switch.current = transport
+        try:
+            run = CaseRun(case, adapter, families=self.families, transport=transport)
+            record, unexpected = execute(run, self._pipeline())
+        finally:
+            switch.current = None
+        computed = Computed(record, unexpected)
+        if self.keep_records:
+            self._computed[key] = computed
+        return computed
+
+    def _runner(self, provider: str) -> tuple[Adapter, CaseSwitch]:
+        runner = self._runners.get(provider)
+        if runner is None:
+            switch = CaseSwitch()
+            runner = (self.adapter(provider, switch), switch)
+            self._runners[provider] = runner
+        return runner
+
+    def replay_adapter(self, case: GoldenCase, provider: str) -> Adapter:
+        """An adapter for a user's own calls on a case (its own played-state)."""
+        return self.adapter(provider, ReplayTransport(self.store, provider, case.id))
+
+    def first_report_of(self, record: CaseRecord) -> bool:
+        """True the first time this process reports ``record`` (it ships once)."""
+        if record.key in self.shipped:
+            return False
+        self.shipped.add(record.key)
+        return True
+
+    # -- controller ---------------------------------------------------------------------
+
+    def receive(self, record: CaseRecord | dict[str, Any]) -> None:
+        """A record from this process (an object) or from an xdist worker (a dict)."""
+        key = (record["case_id"], record["provider"]) if isinstance(record, dict) else record.key
+        self.received.setdefault(key, record)
+
+    def receive_custom(self, case_id: str, provider: str, values: dict[str, float]) -> None:
+        self.custom.setdefault((case_id, provider), {}).update(values)
+
+    def expect(self, keys: Iterable[Key]) -> None:
+        self.expected.update(keys)
+
+    def records(self) -> list[CaseRecord]:
+        out = []
+        for key in sorted(self.received):
+            item = self.received[key]
+            record = CaseRecord.from_dict(item) if isinstance(item, dict) else item
+            record.custom.update(self.custom.get(key, {}))
+            out.append(record)
+        return out
+
+    def lost(self) -> dict[str, list[str]]:
+        missing = sorted(self.expected - set(self.received))
+        lost: dict[str, list[str]] = {}
+        for case_id, provider in missing:
+            lost.setdefault(provider, []).append(case_id)
+        return lost
+
+    def run_context(self, finished_at: dt.datetime) -> RunContext:
+        golden = self.config.golden
+        try:
+            total: int | None = len(self.all_cases())
+        except GoldenFileError:
+            total = None  # already reported as a collection error
+        try:
+            relative = golden.relative_to(self.config.rootdir).as_posix()
+        except ValueError:
+            relative = golden.as_posix()
+        return RunContext(
+            started_at=isoformat(self.started_at) or "",
+            finished_at=isoformat(finished_at) or "",
+            golden={
+                "path": relative,
+                "sha256": golden_digest(golden) if golden.is_dir() else None,
+                "cases": total,
+            },
+            fixtures=manifest_mod.summary(self.config.cassettes),
+            shard=(
+                {"index": self.config.shard[0], "total": self.config.shard[1]}
+                if self.config.shard
+                else None
+            ),
+            strict_provenance=self.config.strict_provenance,
+            judge_model=self.config.judge,
+            lost_cases=self.lost(),
+        )
+
+    def build_run(self, records: list[CaseRecord], finished_at: dt.datetime) -> dict[str, Any]:
+        return build_run(records, self.run_context(finished_at))

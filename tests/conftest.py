@@ -1,0 +1,81 @@
+"""Shared test fixtures: the real shared corpus (skipped when absent) and small bench projects."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+# Imported here, before any pytester snapshot of sys.modules: pytester drops modules first
+# imported during a test, and PyYAML's C loader breaks when yaml is imported a second time.
+import yaml
+
+import pytest_websearch_bench.session  # noqa: F401
+
+ROOT = Path(__file__).resolve().parents[1]
+CORPUS = (ROOT / ".." / "shared" / "corpus").resolve()
+CORPUS_REASON = (
+    f"the shared real-world corpus is absent ({CORPUS}); it lives beside the repository "
+    "(../shared/corpus) and is never copied into it"
+)
+
+
+@pytest.fixture(scope="session")
+def corpus() -> Path:
+    if not CORPUS.is_dir():
+        pytest.skip(CORPUS_REASON)
+    return CORPUS
+
+
+@pytest.fixture(scope="session")
+def repo_root() -> Path:
+    return ROOT
+
+
+def make_bench_project(
+    root: Path,
+    *,
+    case_ids: list[str] | None = None,
+    providers: tuple[str, ...] = ("tavily", "exa"),
+) -> Path:
+    """A throwaway project with a slice of the bundled golden set and freshly
+    generated synthetic cassettes (the generator is deterministic)."""
+    from pytest_websearch_bench.cases import load_golden_cases
+    from pytest_websearch_bench.families import FamilyTable
+    from pytest_websearch_bench.providers import get_adapter
+    from pytest_websearch_bench.replay.cassette import load_cassette
+    from pytest_websearch_bench.replay.manifest import entry_for_cassette, update_manifest
+    from pytest_websearch_bench.replay.synthesize import write_search_cassettes
+
+    cases = load_golden_cases(ROOT / "golden")
+    if case_ids is not None:
+        cases = [c for c in cases if c.id in case_ids]
+    (root / "golden" / "cases").mkdir(parents=True, exist_ok=True)
+    shutil.copy(ROOT / "golden" / "families.yaml", root / "golden" / "families.yaml")
+    by_category: dict[str, list[dict]] = {}
+    for case in cases:
+        by_category.setdefault(case.category, []).append(
+            case.model_dump(mode="json", exclude_defaults=True)
+        )
+    for category, items in by_category.items():
+        (root / "golden" / "cases" / f"{category}.yaml").write_text(
+            yaml.safe_dump(items, allow_unicode=True, sort_keys=False), encoding="utf-8"
+        )
+    families = FamilyTable.load(root / "golden" / "families.yaml")
+    adapters = [get_adapter(p, offline=True) for p in providers]
+    written = write_search_cassettes(cases, adapters, families, root / "cassettes")
+    update_manifest(
+        root / "cassettes",
+        [
+            (
+                p.relative_to(root / "cassettes").as_posix(),
+                entry_for_cassette(
+                    p.relative_to(root / "cassettes").as_posix(), load_cassette(p), p.read_bytes()
+                ),
+            )
+            for p in written
+        ],
+    )
+    (root / "pytest.ini").write_text("[pytest]\ntestpaths = golden\n", encoding="utf-8")
+    return root

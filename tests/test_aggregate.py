@@ -1,0 +1,173 @@
+"""Aggregation, gates and the run file as pure functions of CaseRecords."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from pytest_websearch_bench.gates import evaluate_gates
+from pytest_websearch_bench.metrics.latency import latency_summary, percentile
+from pytest_websearch_bench.records import CallRecord, CaseRecord, DocumentRecord
+from pytest_websearch_bench.report.aggregate import AGGREGATE_KEYS, AggregateContext, aggregate
+from pytest_websearch_bench.report.run_file import RunContext, build_run, dumps, records_of
+
+
+def _doc(
+    pos: int, url: str, *, relevant: bool = False, gold: bool = False, published: str | None = None
+) -> DocumentRecord:
+    return DocumentRecord(
+        position=pos,
+        url=url,
+        host="h.test",
+        family="news",
+        title="t",
+        published_at=published,
+        retrieved_at="2026-11-20T12:00:00Z",
+        origin_group=url,
+        gold=gold,
+        support="gold" if gold else None,
+        relevant=relevant,
+    )
+
+
+def _record(
+    case_id: str,
+    *,
+    category: str = "a",
+    forbidden: bool = False,
+    docs=(),
+    gold=(),
+    calls=None,
+    **kw,
+) -> CaseRecord:
+    return CaseRecord(
+        case_id=case_id,
+        provider="p",
+        category=category,
+        web_role="forbidden" if forbidden else "allowed",
+        claim_type="c",
+        query="q",
+        freshness_days=30,
+        gold_urls=list(gold),
+        documents=list(docs),
+        calls=calls
+        if calls is not None
+        else ([] if forbidden else [CallRecord("p", "search", latency_ms=100.0, cost_usd=0.01)]),
+        outcome="honest_no_data" if forbidden else "answered",
+        **kw,
+    )
+
+
+def test_means_exclusions_and_reasons() -> None:
+    records = [
+        _record(
+            "c1",
+            docs=[
+                _doc(1, "u1", relevant=True, gold=True, published="2026-11-10T00:00:00Z"),
+                _doc(2, "u2"),
+            ],
+            gold=["u1"],
+        ),
+        _record(
+            "c2", docs=[_doc(1, "u3"), _doc(2, "u3"), _doc(3, "u4", relevant=True)], gold=[]
+        ),  # no gold: out of NDCG
+        _record("c3", forbidden=True),
+    ]
+    agg = aggregate(records, AggregateContext())
+    assert set(AGGREGATE_KEYS) <= set(agg)
+    assert agg["n"] == 3
+    assert agg["precision@5"] == pytest.approx((1 / 5 + 1 / 5) / 2)  # the repeated u3 counts once
+    assert agg["ndcg@10"] == 1.0 and agg["n_by_metric"]["ndcg@10"] == 1
+    assert agg["freshness_known"] == pytest.approx((1 / 2 + 0 / 2) / 2)
+    assert agg["abstention"] == 1.0 and agg["wasted_cost_usd"] == 0.0
+    assert agg["cost_per_query_usd"] == pytest.approx(0.01)
+    for key in AGGREGATE_KEYS:
+        if agg[key] is None:
+            assert agg["null_reasons"][key]
+    assert (
+        "judged_recall@10" in agg["null_reasons"]
+        and agg["null_reasons"]["judged_recall@10"] == "no --ws-judge"
+    )
+
+
+def test_aggregate_is_independent_of_record_order() -> None:
+    rng = random.Random(7)
+    records = [
+        _record(
+            f"c{i:03d}",
+            category=rng.choice("abc"),
+            docs=[_doc(1, f"u{i}", relevant=rng.random() < 0.5, gold=True)],
+            gold=[f"u{i}", f"v{i}"],
+        )
+        for i in range(200)
+    ]
+    context = RunContext(started_at="s", finished_at="f", golden={}, fixtures={})
+    first = dumps(build_run(records, context))
+    rng.shuffle(records)
+    assert dumps(build_run(records, context)) == first
+
+
+def test_unknown_cost_is_null_not_zero() -> None:
+    records = [_record("c1", calls=[CallRecord("p", "search", cost_usd=None)])]
+    agg = aggregate(records, AggregateContext())
+    assert (
+        agg["cost_per_query_usd"] is None and "price" in agg["null_reasons"]["cost_per_query_usd"]
+    )
+
+
+def test_abstention_gate_names_offending_cases() -> None:
+    bad = _record("f2", forbidden=True, calls=[CallRecord("p", "search", cost_usd=0.01)])
+    bad.outcome = "answered"
+    bad.claims = [{"text": "x"}]
+    records = [_record("f1", forbidden=True), bad]
+    agg = aggregate(records, AggregateContext())
+    gates = {g.name: g for g in evaluate_gates(agg, records)}
+    assert gates["abstention"].status == "failed" and gates["abstention"].value == 0.5
+    assert list(gates["abstention"].cases) == ["f2"]
+    assert agg["wasted_cost_usd"] == pytest.approx(0.01)
+    assert gates["cost_divergence"].status == "not_evaluated"
+    assert gates["citation_coverage"].status == "not_evaluated"
+
+
+def test_citation_coverage_gate_uses_claim_flags() -> None:
+    ok = [{"citable": True}] * 19 + [{"citable": False}]
+    low = [{"citable": True}] * 9 + [{"citable": False}]
+    for claims, status in ((ok, "passed"), (low, "failed")):
+        records = [_record("c1", claims=claims)]
+        agg = aggregate(records, AggregateContext())
+        gate = next(g for g in evaluate_gates(agg, records) if g.name == "citation_coverage")
+        assert gate.status == status
+
+
+def test_run_file_round_trips_through_records() -> None:
+    records = [
+        _record("c1", docs=[_doc(1, "u1", gold=True)], gold=["u1"], custom={"mine": 0.5}),
+        _record("c2", forbidden=True),
+    ]
+    context = RunContext(started_at="s", finished_at="f", golden={"cases": 2}, fixtures={})
+    run = build_run(records, context)
+    again = build_run(records_of(run), context)
+    assert dumps(again) == dumps(run)
+    assert run["providers"]["p"]["aggregate"]["custom"] == {"mine": 0.5}
+
+
+def test_percentile_matches_numpy_linear() -> None:
+    values = sorted([5.0, 1.0, 9.0, 3.0, 7.0])
+    assert percentile(values, 0.5) == 5.0
+    assert percentile(values, 0.95) == pytest.approx(8.6)
+    assert percentile([4.0], 0.95) == 4.0
+
+
+def test_latency_summary_marks_small_samples_unreliable() -> None:
+    calls = [
+        CallRecord(
+            "p", "search", latency_ms=float(i), cassette="x", recorded_at="2026-01-01T00:00:00Z"
+        )
+        for i in range(1, 31)
+    ]
+    summary = latency_summary(calls)["search"]
+    assert summary["n"] == 30 and summary["reliable"] is False and summary["replayed"] is True
+    assert summary["window"] == ["2026-01-01T00:00:00Z", "2026-01-01T00:00:00Z"]
+    many = latency_summary(CallRecord("p", "search", latency_ms=1.0) for _ in range(100))["search"]
+    assert many["reliable"] is True

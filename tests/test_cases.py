@@ -1,0 +1,109 @@
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from pytest_websearch_bench.cases import load_case_file, load_golden_cases
+from pytest_websearch_bench.errors import GoldenFileError
+from pytest_websearch_bench.families import FamilyTable
+
+
+def test_bundled_golden_set_shape(repo_root: Path) -> None:
+    cases = load_golden_cases(repo_root / "golden")
+    allowed = [c for c in cases if not c.forbidden]
+    forbidden = [c for c in cases if c.forbidden]
+    per_category = Counter(c.category for c in allowed)
+    assert len(allowed) >= 30
+    assert len(per_category) == 9
+    assert min(per_category.values()) >= 3
+    assert len(forbidden) == 10
+    assert all(c.registry for c in forbidden), "a forbidden case names the registry that may answer"
+    gs065 = next(c for c in cases if c.id == "gs-065")
+    assert gs065.category == "plantas" and len(gs065.expect.urls) == 2
+    # every allowed case can be scored: families to judge precision, gold for NDCG
+    assert all(c.expect.families and c.expect.urls and c.expect.answer_patterns for c in allowed)
+
+
+def test_bundled_families_classify_gold_hosts(repo_root: Path) -> None:
+    families = FamilyTable.load(repo_root / "golden" / "families.yaml")
+    assert families.family_of("https://www.dof.gob.mx/nota") == "government"
+    assert families.family_of("siem.economia.gob.mx") == "registry"
+    assert families.family_of("https://mx.computrabajo.com/x") == "jobs"
+    assert families.family_of("unknown.example") == "other"
+    assert families.family_of("acme.mx", {"acme.mx": "corporate"}) == "corporate"
+
+
+def _write(tmp_path: Path, text: str) -> Path:
+    path = tmp_path / "cases.yaml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize(
+    ("text", "case_id", "field", "problem"),
+    [
+        (
+            "- id: gs-1\n  category: x\n  query: q\n  claim_type: c\n  web_role: maybe\n",
+            "gs-1",
+            "web_role",
+            "'allowed' or 'forbidden'",
+        ),
+        (
+            "- id: gs-2\n  category: x\n  query: q\n  claim_type: c\n  expect: {answer_patterns: ['(']}\n",
+            "gs-2",
+            "expect.answer_patterns",
+            "not a valid regex",
+        ),
+        (
+            "- id: gs-3\n  category: x\n  query: q\n  claim_type: c\n  expect: {urlz: []}\n",
+            "gs-3",
+            "expect.urlz",
+            "unknown field",
+        ),
+        ("- id: gs-4\n  category: x\n  claim_type: c\n", "gs-4", "query", "Field required"),
+        (
+            "- id: 'bad id!'\n  category: x\n  query: q\n  claim_type: c\n",
+            "bad id!",
+            "id",
+            "must match",
+        ),
+        (
+            "- id: gs-5\n  category: x\n  query: q\n  claim_type: c\n  expect: {urls: [www.x.mx/a]}\n",
+            "gs-5",
+            "expect.urls",
+            "absolute",
+        ),
+    ],
+)
+def test_malformed_case_names_file_case_and_field(tmp_path, text, case_id, field, problem) -> None:
+    path = _write(tmp_path, text)
+    with pytest.raises(GoldenFileError) as info:
+        load_case_file(path)
+    message = str(info.value)
+    assert str(path) in message
+    assert repr(case_id) in message
+    assert repr(field) in message
+    assert problem in message
+    assert "remedy" in message
+
+
+def test_file_must_hold_a_list(tmp_path: Path) -> None:
+    with pytest.raises(GoldenFileError, match="must hold a list of cases"):
+        load_case_file(_write(tmp_path, "id: gs-1\n"))
+
+
+def test_invalid_yaml_is_named(tmp_path: Path) -> None:
+    with pytest.raises(GoldenFileError, match="not valid YAML"):
+        load_case_file(_write(tmp_path, "- id: [unclosed\n"))
+
+
+def test_duplicate_ids_across_files(tmp_path: Path) -> None:
+    cases = tmp_path / "golden" / "cases"
+    cases.mkdir(parents=True)
+    one = "- id: gs-1\n  category: x\n  query: q\n  claim_type: c\n"
+    (cases / "a.yaml").write_text(one, encoding="utf-8")
+    (cases / "b.yaml").write_text(one, encoding="utf-8")
+    with pytest.raises(GoldenFileError, match="duplicate case id"):
+        load_golden_cases(tmp_path / "golden")

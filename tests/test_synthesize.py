@@ -1,0 +1,165 @@
+"""The deterministic fixture generator and the bundled synthetic cassettes."""
+
+from __future__ import annotations
+
+import datetime as dt
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from pytest_websearch_bench.cases import load_golden_cases
+from pytest_websearch_bench.config import BenchConfig
+from pytest_websearch_bench.families import FamilyTable
+from pytest_websearch_bench.pipeline import query_for_case
+from pytest_websearch_bench.providers import SearchQuery, SearchResult, get_adapter
+from pytest_websearch_bench.replay.cassette import dump_cassette
+from pytest_websearch_bench.replay.manifest import load_manifest
+from pytest_websearch_bench.replay.matching import request_key, spec_key
+from pytest_websearch_bench.replay.synthesize import synthesize_ranking, synthesize_search_cassette
+from pytest_websearch_bench.report.aggregate import AggregateContext, aggregate
+from pytest_websearch_bench.session import BenchSession
+from pytest_websearch_bench.urls import canonical_url, host_of
+
+PROVIDERS = ("tavily", "exa")
+
+
+@pytest.fixture(scope="module")
+def golden(repo_root: Path):
+    cases = load_golden_cases(repo_root / "golden")
+    families = FamilyTable.load(repo_root / "golden" / "families.yaml")
+    return cases, families
+
+
+@pytest.mark.parametrize("provider", PROVIDERS)
+def test_bundled_cassettes_are_exactly_what_the_generator_writes(
+    repo_root, golden, provider
+) -> None:
+    """No hand edits: every bundled synthetic cassette regenerates byte for byte."""
+    cases, families = golden
+    adapter = get_adapter(provider, offline=True)
+    manifest = load_manifest(repo_root / "cassettes" / "manifest.json")
+    checked = 0
+    for case in cases:
+        path = repo_root / "cassettes" / provider / "search" / f"{case.id}.json"
+        if case.forbidden:
+            assert not path.exists(), "forbidden cases get no cassette: nothing may call for them"
+            continue
+        expected = dump_cassette(synthesize_search_cassette(case, adapter, families))
+        assert path.read_bytes() == expected, f"{path} differs from the generator's output"
+        entry = manifest.files[f"{provider}/search/{case.id}.json"]
+        assert entry.synthetic and entry.fixture_class == 1 and entry.case_ids == [case.id]
+        checked += 1
+    assert checked >= 30
+
+
+def _records(repo_root: Path, provider: str):
+    config = BenchConfig(
+        providers=(provider,),
+        rootdir=repo_root,
+        golden=repo_root / "golden",
+        cassettes=repo_root / "cassettes",
+        report=repo_root / ".ws-bench" / "unused.json",
+    )
+    session = BenchSession(config)
+    return [session.compute(case, provider).record for case in session.all_cases()]
+
+
+def test_bundled_metrics_are_not_trivial_and_differ_between_providers(repo_root: Path) -> None:
+    aggregates = {}
+    for provider in PROVIDERS:
+        records = _records(repo_root, provider)
+        assert all(r.hard_fault is None for r in records)
+        aggregates[provider] = aggregate(records, AggregateContext())
+    keys = ("precision@5", "precision@10", "ndcg@10", "hit@10", "mrr@10", "freshness_known")
+    for provider, agg in aggregates.items():
+        values = [agg[k] for k in keys]
+        assert all(v is not None for v in values)
+        assert not all(v == 1.0 for v in values), f"{provider}: every metric is 1.0"
+        assert 0.0 < agg["ndcg@10"] < 1.0
+    assert any(aggregates["tavily"][k] != aggregates["exa"][k] for k in keys)
+
+
+def test_gold_is_never_echoed_back(repo_root: Path, golden) -> None:
+    cases, families = golden
+    partial = noisy = dated_stale = missing_dates = duplicates = 0
+    for case in cases:
+        if case.forbidden:
+            continue
+        for provider in PROVIDERS:
+            results, _ = synthesize_ranking(case, provider, families)
+            urls = [r.url for r in results]
+            gold = case.gold_urls
+            assert urls[: len(gold)] != sorted(gold) or len(urls) > len(gold)
+            partial += not gold <= set(urls)
+            noisy += any(u not in gold for u in urls)
+            duplicates += len(urls) != len(set(urls))
+            missing_dates += any(r.published_at is None for r in results)
+            window = dt.timedelta(days=case.freshness_days or 365)
+            dated_stale += any(
+                r.published_at is not None
+                and dt.datetime(2026, 11, 20, 12, tzinfo=dt.timezone.utc) - r.published_at > window
+                for r in results
+            )
+    assert (
+        partial > 10 and noisy > 60 and duplicates > 3 and missing_dates > 10 and dated_stale > 10
+    )
+
+
+_result = st.builds(
+    lambda n, title, snippet, days, score: (n, title, snippet, days, score),
+    st.integers(0, 10_000),
+    st.text(min_size=1, max_size=30),
+    st.text(max_size=60),
+    st.one_of(st.none(), st.integers(0, 3000)),
+    st.floats(0, 1, allow_nan=False),
+)
+
+
+@pytest.mark.parametrize("provider", PROVIDERS)
+@given(items=st.lists(_result, max_size=8, unique_by=lambda t: t[0]), news=st.booleans())
+def test_render_is_the_inverse_of_parse(provider: str, items, news: bool) -> None:
+    adapter = get_adapter(provider)
+    base = dt.datetime(2026, 1, 1, tzinfo=dt.timezone.utc)
+    results = [
+        SearchResult(
+            url=canonical_url(f"https://site{n}.test/p/{n}"),
+            raw_url=f"https://site{n}.test/p/{n}",
+            title=title,
+            snippet=snippet,
+            published_at=None if days is None else base - dt.timedelta(days=days),
+            score=round(score, 6),
+            position=i + 1,
+            host=host_of(f"https://site{n}.test"),
+        )
+        for i, (n, title, snippet, days, score) in enumerate(items)
+    ]
+    query = SearchQuery(query="q", topic="news" if news else "general", contents="snippets")
+    payload = adapter.render_search_payload(query, results, request_id="r", latency_ms=10.0)
+    parsed = adapter.parse_search_response(payload)
+    assert [r.raw_url for r in parsed.results] == [r.raw_url for r in results]
+    assert [r.title for r in parsed.results] == [r.title for r in results]
+    assert [r.snippet for r in parsed.results] == [r.snippet for r in results]
+    dates_kept = provider == "exa" or news  # Tavily dates results for topic=news only
+    assert [r.published_at for r in parsed.results] == [
+        r.published_at if dates_kept else None for r in results
+    ]
+
+
+def test_generated_cassette_request_is_what_the_adapter_sends(golden) -> None:
+    cases, families = golden
+    case = next(c for c in cases if c.id == "gs-081")
+    for provider in PROVIDERS:
+        adapter = get_adapter(provider, offline=True)
+        cassette = synthesize_search_cassette(case, adapter, families)
+        meta = cassette.ws
+        assert meta is not None and meta.synthetic and meta.fixture_class == 1
+        interaction = cassette.interactions[0]
+        assert interaction.ws.latency_ms and interaction.ws.latency_ms > 0
+        assert interaction.ws.cost_usd and interaction.ws.cost_usd > 0
+        spec = adapter.build_search_request(query_for_case(case))
+        recorded = interaction.request
+        assert request_key(recorded.method, recorded.uri, recorded.body) == spec_key(
+            spec.method, spec.url, spec.params, spec.json
+        )
