@@ -10,9 +10,7 @@ import yaml
 from pytest_websearch_bench.cases import GoldenCase
 from pytest_websearch_bench.families import FamilyTable
 from pytest_websearch_bench.providers import get_adapter
-from pytest_websearch_bench.replay.cassette import load_cassette
-from pytest_websearch_bench.replay.manifest import entry_for_cassette, update_manifest
-from pytest_websearch_bench.replay.synthesize import write_search_cassettes
+from pytest_websearch_bench.replay.fixture_writer import write_synthetic_fixtures
 
 ROOT = Path(__file__).resolve().parents[1]
 CATEGORIES = (
@@ -67,22 +65,18 @@ def make_project(root: Path, n: int, providers: tuple[str, ...] = ("tavily",)) -
     )
     cases = [GoldenCase.model_validate(c) for c in raw]
     families = FamilyTable.load(root / "golden" / "families.yaml")
-    written = write_search_cassettes(
-        cases, [get_adapter(p, offline=True) for p in providers], families, root / "cassettes"
-    )
-    update_manifest(
+    write_synthetic_fixtures(
+        cases,
+        [get_adapter(p, offline=True) for p in providers],
+        families,
         root / "cassettes",
-        [
-            (
-                p.relative_to(root / "cassettes").as_posix(),
-                entry_for_cassette(
-                    p.relative_to(root / "cassettes").as_posix(), load_cassette(p), p.read_bytes()
-                ),
-            )
-            for p in written
-        ],
+        extract_top=0,
+        failures=False,
     )
-    (root / "pytest.ini").write_text("[pytest]\ntestpaths = golden\n", encoding="utf-8")
+    # Search only: imported and scale sets bring no fixture classes beyond search.
+    (root / "pytest.ini").write_text(
+        "[pytest]\ntestpaths = golden\nws_extract_top = 0\n", encoding="utf-8"
+    )
     return root
 
 

@@ -38,15 +38,14 @@ def make_bench_project(
     *,
     case_ids: list[str] | None = None,
     providers: tuple[str, ...] = ("tavily", "exa"),
+    failures: bool = False,
 ) -> Path:
     """A throwaway project with a slice of the bundled golden set and freshly
     generated synthetic cassettes (the generator is deterministic)."""
     from pytest_websearch_bench.cases import load_golden_cases
     from pytest_websearch_bench.families import FamilyTable
     from pytest_websearch_bench.providers import get_adapter
-    from pytest_websearch_bench.replay.cassette import load_cassette
-    from pytest_websearch_bench.replay.manifest import entry_for_cassette, update_manifest
-    from pytest_websearch_bench.replay.synthesize import write_search_cassettes
+    from pytest_websearch_bench.replay.fixture_writer import write_synthetic_fixtures
 
     cases = load_golden_cases(ROOT / "golden")
     if case_ids is not None:
@@ -63,19 +62,37 @@ def make_bench_project(
             yaml.safe_dump(items, allow_unicode=True, sort_keys=False), encoding="utf-8"
         )
     families = FamilyTable.load(root / "golden" / "families.yaml")
-    adapters = [get_adapter(p, offline=True) for p in providers]
-    written = write_search_cassettes(cases, adapters, families, root / "cassettes")
-    update_manifest(
+    write_synthetic_fixtures(
+        cases,
+        [get_adapter(p, offline=True) for p in providers],
+        families,
         root / "cassettes",
-        [
-            (
-                p.relative_to(root / "cassettes").as_posix(),
-                entry_for_cassette(
-                    p.relative_to(root / "cassettes").as_posix(), load_cassette(p), p.read_bytes()
-                ),
-            )
-            for p in written
-        ],
+        failures=failures,
     )
     (root / "pytest.ini").write_text("[pytest]\ntestpaths = golden\n", encoding="utf-8")
     return root
+
+
+def drop_fixture(root: Path, relative: str) -> None:
+    """Remove a fixture and its manifest entry: a case that was never recorded."""
+    from pytest_websearch_bench.replay.manifest import load_manifest, write_manifest
+
+    (root / "cassettes" / relative).unlink()
+    manifest = load_manifest(root / "cassettes" / "manifest.json")
+    del manifest.files[relative]
+    write_manifest(manifest, root / "cassettes" / "manifest.json")
+
+
+def list_fixtures(root: Path, relatives: list[str]) -> None:
+    """Add files copied into the fixture tree to its manifest."""
+    from pytest_websearch_bench.replay.cassette import load_cassette
+    from pytest_websearch_bench.replay.manifest import entry_for_cassette, update_manifest
+
+    cassettes = root / "cassettes"
+    update_manifest(
+        cassettes,
+        [
+            (r, entry_for_cassette(r, load_cassette(cassettes / r), (cassettes / r).read_bytes()))
+            for r in relatives
+        ],
+    )

@@ -9,7 +9,7 @@ from typing import ClassVar
 
 import pytest
 
-from conftest import make_bench_project
+from conftest import drop_fixture, make_bench_project
 
 
 class _Handler(BaseHTTPRequestHandler):
@@ -77,7 +77,7 @@ def test_bench_item_without_cassette_cannot_reach_the_network(
 ) -> None:
     url, hits = loopback
     root = make_bench_project(pytester.path, case_ids=["gs-001", "gs-065"], providers=("tavily",))
-    (root / "cassettes" / "tavily" / "search" / "gs-065.json").unlink()
+    drop_fixture(root, "tavily/search/gs-065.json")
     pytester.makeconftest(
         f"""
         import pytest

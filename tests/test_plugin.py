@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import make_bench_project
+from conftest import drop_fixture, list_fixtures, make_bench_project
 from pytest_websearch_bench.report.aggregate import AGGREGATE_KEYS
 from pytest_websearch_bench.report.run_file import dumps, without_timestamps
 
@@ -44,7 +44,9 @@ def test_bench_runs_offline_reports_and_writes_the_run_file(pytester, project) -
     run = _run_file(project / "run.json")
     assert run["schema"] == "pytest-websearch-bench/run@1"
     assert run["golden"]["cases"] == len(CASES) and len(run["golden"]["sha256"]) == 64
-    assert len(run["fixtures"]["manifest_sha256"]) == 64 and run["fixtures"]["synthetic_files"] == 6
+    assert (
+        len(run["fixtures"]["manifest_sha256"]) == 64 and run["fixtures"]["synthetic_files"] == 12
+    )  # search + extract, 3 allowed cases x 2 providers
     assert run["passed"] is True and run["shard"] is None
     for name, block in run["providers"].items():
         agg = block["aggregate"]
@@ -123,6 +125,7 @@ def test_forbidden_case_that_calls_the_provider_fails_the_session(pytester, proj
     (project / "cassettes" / "tavily" / "search" / "gs-005.json").write_bytes(
         dump_cassette(cassette)
     )
+    list_fixtures(project, ["tavily/search/gs-005.json"])
     pytester.makeconftest(
         """
         import pytest
@@ -244,6 +247,8 @@ def test_provider_added_by_hook(pytester, project) -> None:
     import shutil
 
     shutil.copytree(project / "cassettes" / "tavily", project / "cassettes" / "mysearch")
+    copied = (project / "cassettes" / "mysearch").rglob("*.json")
+    list_fixtures(project, [p.relative_to(project / "cassettes").as_posix() for p in copied])
     pytester.makeconftest(
         """
         import pytest
@@ -282,7 +287,7 @@ def test_amend_run_and_case_record_hooks(pytester, project) -> None:
 
 
 def test_item_failure_does_not_stop_the_session(pytester, project) -> None:
-    (project / "cassettes" / "tavily" / "search" / "gs-081.json").unlink()
+    drop_fixture(project, "tavily/search/gs-081.json")  # a case added but never recorded
     result = pytester.runpytest("--ws-provider=tavily", "--ws-report=run.json")
     result.assert_outcomes(passed=len(CASES) - 1, failed=1)
     result.stdout.fnmatch_lines(

@@ -14,7 +14,6 @@ from pytest_websearch_bench.config import BenchConfig
 from pytest_websearch_bench.families import FamilyTable
 from pytest_websearch_bench.pipeline import query_for_case
 from pytest_websearch_bench.providers import SearchQuery, SearchResult, get_adapter
-from pytest_websearch_bench.replay.cassette import dump_cassette
 from pytest_websearch_bench.replay.manifest import load_manifest
 from pytest_websearch_bench.replay.matching import request_key, spec_key
 from pytest_websearch_bench.replay.synthesize import synthesize_ranking, synthesize_search_cassette
@@ -32,26 +31,33 @@ def golden(repo_root: Path):
     return cases, families
 
 
-@pytest.mark.parametrize("provider", PROVIDERS)
-def test_bundled_cassettes_are_exactly_what_the_generator_writes(
-    repo_root, golden, provider
+def test_bundled_fixtures_are_exactly_what_the_generator_writes(
+    repo_root, golden, tmp_path
 ) -> None:
-    """No hand edits: every bundled synthetic cassette regenerates byte for byte."""
+    """No hand edits: the whole bundled tree and its manifest regenerate byte for byte."""
+    from pytest_websearch_bench.replay.fixture_writer import write_synthetic_fixtures
+
     cases, families = golden
-    adapter = get_adapter(provider, offline=True)
-    manifest = load_manifest(repo_root / "cassettes" / "manifest.json")
-    checked = 0
-    for case in cases:
-        path = repo_root / "cassettes" / provider / "search" / f"{case.id}.json"
-        if case.forbidden:
-            assert not path.exists(), "forbidden cases get no cassette: nothing may call for them"
-            continue
-        expected = dump_cassette(synthesize_search_cassette(case, adapter, families))
-        assert path.read_bytes() == expected, f"{path} differs from the generator's output"
-        entry = manifest.files[f"{provider}/search/{case.id}.json"]
-        assert entry.synthetic and entry.fixture_class == 1 and entry.case_ids == [case.id]
-        checked += 1
-    assert checked >= 30
+    written = write_synthetic_fixtures(
+        cases, [get_adapter(p, offline=True) for p in PROVIDERS], families, tmp_path
+    )
+    bundled = repo_root / "cassettes"
+    on_disk = sorted(
+        p.relative_to(bundled).as_posix()
+        for p in bundled.rglob("*.json")
+        if p.name != "manifest.json" and p.relative_to(bundled).parts[0] in PROVIDERS
+    )
+    assert sorted(written) == on_disk
+    for relative in written:
+        assert (bundled / relative).read_bytes() == (tmp_path / relative).read_bytes(), relative
+    assert (bundled / "manifest.json").read_bytes() == (tmp_path / "manifest.json").read_bytes()
+    forbidden = [c.id for c in cases if c.forbidden]
+    assert not any(r.split("/")[-1].split(".")[0] in forbidden for r in written)
+    manifest = load_manifest(bundled / "manifest.json")
+    assert all(e.synthetic for e in manifest.files.values())
+    classes = {(e.provider, e.fixture_class) for e in manifest.files.values()}
+    for provider in PROVIDERS:
+        assert {c for p, c in classes if p == provider} == {1, 4, 5, 6, 7}
 
 
 def _records(repo_root: Path, provider: str):

@@ -14,24 +14,78 @@ def _cmd_synthesize(args: argparse.Namespace) -> int:
     from .cases import load_golden_cases
     from .families import FamilyTable
     from .providers.registry import get_adapter
-    from .replay.cassette import load_cassette
-    from .replay.manifest import entry_for_cassette, update_manifest
-    from .replay.synthesize import write_search_cassettes
+    from .replay.fixture_writer import write_synthetic_fixtures
 
     golden = Path(args.golden)
     root = Path(args.cassettes)
-    cases = load_golden_cases(golden)
-    families = FamilyTable.load(golden / "families.yaml")
-    adapters = [get_adapter(name.strip(), offline=True) for name in args.provider.split(",")]
-    written = write_search_cassettes(cases, adapters, families, root)
-    entries = []
-    for path in written:
-        relative = path.relative_to(root).as_posix()
-        entries.append(
-            (relative, entry_for_cassette(relative, load_cassette(path), path.read_bytes()))
+    written = write_synthetic_fixtures(
+        load_golden_cases(golden),
+        [get_adapter(name.strip(), offline=True) for name in args.provider.split(",")],
+        FamilyTable.load(golden / "families.yaml"),
+        root,
+        extract_top=args.extract_top,
+        failures=not args.no_failures,
+    )
+    print(f"wrote {len(written)} synthetic cassettes under {root} and updated the manifest")
+    return 0
+
+
+def _cmd_verify(args: argparse.Namespace) -> int:
+    from .replay.verify import verify_tree
+
+    root = Path(args.path)
+    report = verify_tree(root, strict=args.strict)
+    for error in report.errors:
+        print(f"ERROR {error}")
+    for finding in report.findings:
+        print(f"FINDING {finding}")
+    for warning in report.warnings:
+        print(f"warning {warning}")
+    if report.ok:
+        print(
+            f"ws-bench verify: {root} is consistent with its manifest; no secret or personal data found"
         )
-    update_manifest(root, entries)
-    print(f"wrote {len(written)} synthetic search cassettes under {root} and updated the manifest")
+        return 0
+    print(
+        f"ws-bench verify: {len(report.errors)} error(s), {len(report.findings)} finding(s) in {root}",
+        file=sys.stderr,
+    )
+    return 1
+
+
+def _cmd_redact(args: argparse.Namespace) -> int:
+    from .replay.redact_files import redact_tree
+
+    report = redact_tree(Path(args.path))
+    for path in report.changed:
+        print(f"redacted {path}")
+    for problem in report.refused:
+        print(f"REFUSED {problem}")
+    print(
+        f"ws-bench redact: {len(report.changed)} changed, {len(report.unchanged)} unchanged, {len(report.refused)} refused"
+    )
+    return 0 if report.ok else 1
+
+
+def _cmd_import_capture(args: argparse.Namespace) -> int:
+    from .replay.import_capture import import_capture, parse_captured_at
+
+    report = import_capture(
+        Path(args.source),
+        Path(args.out),
+        provider=args.provider,
+        case_id=args.case,
+        operation=args.operation,
+        captured_at=parse_captured_at(args.captured_at),
+        source_label=args.source_label,
+    )
+    for relative in report.written:
+        print(f"wrote {Path(args.out) / relative}")
+    for problem in report.skipped:
+        print(f"skipped {problem}")
+    if not report.ok:
+        print("ws-bench import-capture: nothing converted", file=sys.stderr)
+        return 1
     return 0
 
 
@@ -48,7 +102,48 @@ def build_parser() -> argparse.ArgumentParser:
     synth.add_argument("--golden", default="golden", help="golden set folder (default: golden)")
     synth.add_argument("--cassettes", default="cassettes", help="fixture root (default: cassettes)")
     synth.add_argument("--provider", required=True, help="providers, comma-separated")
+    synth.add_argument(
+        "--extract-top",
+        type=int,
+        default=3,
+        help="extract cassettes for the top N results (0: none)",
+    )
+    synth.add_argument(
+        "--no-failures", action="store_true", help="no failure fixtures (classes 4-7), search only"
+    )
     synth.set_defaults(func=_cmd_synthesize)
+
+    verify = commands.add_parser(
+        "verify",
+        help="manifest hashes, unlisted/missing files, class completeness, provenance, "
+        "secrets and personal data",
+    )
+    verify.add_argument(
+        "path", nargs="?", default="cassettes", help="fixture root (default: ./cassettes)"
+    )
+    verify.add_argument(
+        "--strict", action="store_true", help="synthetic fixtures in classes 1-3 and 9 are errors"
+    )
+    verify.set_defaults(func=_cmd_verify)
+
+    redact = commands.add_parser("redact", help="apply the redaction rules to existing files")
+    redact.add_argument("path", help="a fixture file or folder")
+    redact.set_defaults(func=_cmd_redact)
+
+    imp = commands.add_parser(
+        "import-capture",
+        help="convert real captures (stock vcrpy YAML, parsed_body variant, bare JSON) into cassettes",
+    )
+    imp.add_argument("source", help="a capture file or a folder of them")
+    imp.add_argument("-o", "--out", required=True, help="fixture root to write into")
+    imp.add_argument("--provider", help="provider name (default: from the request host)")
+    imp.add_argument("--case", help="case id (default: from the file name)")
+    imp.add_argument("--operation", help="search, extract or fetch (default: from the endpoint)")
+    imp.add_argument("--captured-at", help="capture date when the response has no Date header")
+    imp.add_argument(
+        "--source-label", help="where the capture came from (repository, path, commit)"
+    )
+    imp.set_defaults(func=_cmd_import_capture)
     return parser
 
 

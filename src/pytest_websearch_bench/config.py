@@ -39,6 +39,7 @@ FLAGS: dict[str, str] = {
 }
 INI_ONLY: dict[str, str] = {
     "ws_pricing": "JSON/YAML file overriding the bundled pricing table (per provider and price)",
+    "ws_extract_top": "how many top results the default pipeline extracts (0: search only; default 3)",
 }
 
 
@@ -91,6 +92,7 @@ class BenchConfig:
     invoice: Path | None = None
     judge: str | None = None
     pricing: Path | None = None
+    extract_top: int = 3
 
     @property
     def active(self) -> bool:
@@ -135,6 +137,11 @@ class BenchConfig:
         strict_ini = str(ini("ws_strict_provenance") or "").lower() in ("1", "true", "yes")
         invoice = value("ws-invoice")
         pricing = ini("ws_pricing")
+        extract_text = str(ini("ws_extract_top") or "3").strip()
+        if not extract_text.isdigit():
+            raise ConfigError(
+                f"ws_extract_top = {extract_text!r} is not a number", "use 0 (search only) or more"
+            )
         return cls(
             providers=parse_providers(value("ws-provider")),
             rootdir=rootdir,
@@ -149,4 +156,5 @@ class BenchConfig:
             invoice=None if invoice is None else path("ws-invoice", invoice),
             judge=value("ws-judge"),
             pricing=None if not pricing else rootdir / str(pricing),
+            extract_top=int(extract_text),
         )

@@ -98,28 +98,25 @@ def injection_gate(aggregate: Mapping[str, Any]) -> Gate:
 
 
 def honest_partial_gate(records: Sequence[CaseRecord]) -> Gate:
-    partial_calls = [c for r in records for c in r.calls if c.operation in ("extract", "fetch")]
-    if not partial_calls:
+    """No response may return fewer URLs than asked without declaring the missing ones."""
+    coverage_calls = [
+        c for r in records for c in r.calls if c.requested is not None and c.status is not None
+    ]
+    if not coverage_calls:
         return Gate(
             "honest_partial",
             "not_evaluated",
             None,
             "no extract/fetch call in this run could report partial coverage",
         )
-    liars = sorted(
-        {
-            r.case_id
-            for r in records
-            for c in r.calls
-            if c.operation in ("extract", "fetch") and c.error_kind == "dishonest_partial"
-        }
-    )
+    liars = sorted({r.case_id for r in records for c in r.calls if c.undeclared_missing})
     if liars:
         return Gate(
             "honest_partial",
             "failed",
             float(len(liars)),
-            "responses returned fewer URLs than asked while claiming partial: false",
+            "responses returned fewer URLs than asked without declaring the missing ones "
+            "(partial: false)",
             tuple(liars),
         )
     return Gate("honest_partial", "passed", 0.0)

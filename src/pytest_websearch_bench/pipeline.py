@@ -8,8 +8,10 @@ the pipeline does; users replace the default pipeline through the
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import Any
+import hashlib
+import random
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, TypeVar
 
 from .cases import GoldenCase
 from .dates import isoformat
@@ -17,11 +19,22 @@ from .errors import BenchError, FixtureError
 from .families import FamilyTable
 from .providers.base import Adapter
 from .providers.errors import WebSearchError
-from .providers.models import SearchQuery, SearchResponse
+from .providers.models import ExtractResponse, SearchQuery, SearchResponse, SearchResult
 from .records import CallRecord, CaseRecord, DocumentRecord, HardFault, Outcome
-from .relevance import classify
+from .relevance import add_content_support, classify
 from .replay.matching import spec_key
 from .replay.transport import RecordedInfo, ReplayTransport
+from .resilience import (
+    Attempt,
+    CancelScope,
+    CircuitBreaker,
+    Clock,
+    FakeClock,
+    RetryPolicy,
+    with_retries,
+)
+
+T = TypeVar("T")
 
 # Fixture classes whose cassettes record a failure on purpose (429, 5xx, timeout, partial).
 ERROR_CLASSES = frozenset({4, 5, 6, 7})
@@ -69,6 +82,10 @@ class CaseRun:
         *,
         families: FamilyTable,
         transport: ReplayTransport | None = None,
+        clock: Clock | None = None,
+        policy: RetryPolicy | None = None,
+        breaker: CircuitBreaker | None = None,
+        extract_top: int = 3,
     ) -> None:
         self.case = case
         self.adapter = adapter
@@ -76,9 +93,21 @@ class CaseRun:
         self.families = families
         self.transport = transport
         self.record = new_record(case, adapter.name)
-        self.final_error: WebSearchError | None = None
+        # Operations that failed for good (after retries), in order.
+        self.failures: list[tuple[str, WebSearchError]] = []
+        self.extract_top = extract_top  # results whose contents the default pipeline reads
         self._outcome: tuple[Outcome, str] | None = None
         self._seen = 0
+        # Deterministic per (provider, case): replays choose the same jitter every time.
+        self.clock: Clock = clock if clock is not None else FakeClock()
+        self.rng = random.Random(f"{adapter.name}:{case.id}")
+        self.policy = policy or RetryPolicy()
+        self.breaker = breaker if breaker is not None else CircuitBreaker()
+        self._scopes: list[CancelScope] = []
+        # Live runs only: what each call sent (method, url, body), aligned with the calls.
+        self.sent: list[tuple[str, str, bytes] | None] = []
+        self._cancelled = False
+        self._cancel_reason: str | None = None
 
     @property
     def query(self) -> SearchQuery:
@@ -92,52 +121,142 @@ class CaseRun:
         self._seen = len(self.transport.consumed)
         return self.transport.consumed[-1]
 
-    def _attempt_number(self, operation: str) -> int:
-        return 1 + sum(1 for c in self.record.calls if c.operation == operation)
-
     def search(self, query: SearchQuery | None = None) -> SearchResponse:
-        """One search through the adapter, recorded whatever happens."""
+        """A search through the adapter, with retries; every attempt is recorded."""
         query = query or self.query
-        call = CallRecord(
-            provider=self.provider,
-            operation="search",
-            attempt=self._attempt_number("search"),
-        )
-        self.record.calls.append(call)
-        try:
-            response = self.adapter.search(query)
-        except WebSearchError as error:
-            self._fill_from_replay(call)
-            call.error_kind = error.kind
-            call.retryable = error.retryable
-            call.retry_after_s = error.retry_after_s
-            call.status = error.status if error.status is not None else call.status
-            call.latency_ms = error.latency_ms if error.latency_ms is not None else call.latency_ms
-            call.cost_usd = error.cost_usd
-            call.cost_source = "failed-call"
-            self.final_error = error
-            raise
-        except BaseException as error:
-            self._fill_from_replay(call)
-            # No answer came back (a fixture fault, a blocked socket): nothing was billed.
-            call.error_kind = "fixture" if isinstance(error, FixtureError) else "no_response"
-            call.cost_usd = 0.0
-            call.cost_source = "no-response"
-            raise
-        self._fill_from_replay(call)
-        if call.fingerprint is None:  # live: no transport computed it
+        response: SearchResponse = self.call("search", lambda: self.adapter.search(query))
+        last = self.record.calls[-1]
+        if last.fingerprint is None:  # live: no replay transport computed it
             spec = self.adapter.build_search_request(query)
-            call.fingerprint = spec_key(spec.method, spec.url, spec.params, spec.json).fingerprint
-        call.ignored_params = list(response.ignored_params)
-        call.status = response.status
-        call.latency_ms = response.latency_ms
-        call.recorded_at = call.recorded_at or isoformat(response.retrieved_at)
-        call.request_id = response.request_id
-        if response.usage is not None:
-            call.cost_usd = response.usage.cost_usd
-            call.cost_source = response.usage.source
-        self.final_error = None
+            last.fingerprint = spec_key(spec.method, spec.url, spec.params, spec.json).fingerprint
+        last.ignored_params = list(response.ignored_params)
         return response
+
+    def call(self, operation: str, send: Callable[[], T]) -> T:
+        """Run one provider operation under the retry policy, the circuit breaker and a
+        per-attempt deadline, writing a CallRecord for every attempt. Raises the final
+        WebSearchError (also kept in ``failures``) when the operation fails."""
+
+        def attempt(number: int) -> T:
+            call = CallRecord(
+                provider=self.provider,
+                operation=operation,
+                attempt=number,
+                breaker_state=self.breaker.state,
+            )
+            self.record.calls.append(call)
+            if self.transport is None:
+                self.adapter.last_request = None
+            scope = CancelScope(self.clock, self.adapter.timeout_s)
+            self._scopes.append(scope)
+            try:
+                scope.check(self.provider)
+                result = send()
+            except WebSearchError as error:
+                self._fill_from_replay(call)
+                if error.kind == "timeout":
+                    scope.cancel("deadline")
+                call.cancelled = scope.cancelled
+                call.error_kind = error.kind
+                call.retryable = error.retryable
+                call.retry_after_s = error.retry_after_s
+                call.status = error.status if error.status is not None else call.status
+                if call.cassette is None:  # live; in replay the cassette's latency stands
+                    call.latency_ms = error.latency_ms
+                call.cost_usd = error.cost_usd
+                call.cost_source = "failed-call"
+                raise
+            except BaseException as error:
+                self._fill_from_replay(call)
+                # No answer came back (a fixture fault, a blocked socket): nothing was billed.
+                call.error_kind = "fixture" if isinstance(error, FixtureError) else "no_response"
+                call.cost_usd = 0.0
+                call.cost_source = "no-response"
+                raise
+            self._fill_from_replay(call)
+            self._fill_from_result(call, result)
+            return result
+
+        def note(outcome: Attempt) -> None:
+            if outcome.error is not None and outcome.error.kind == "circuit_open":
+                self.record.calls.append(
+                    CallRecord(
+                        provider=self.provider,
+                        operation=operation,
+                        attempt=outcome.number,
+                        breaker_state="open",
+                        error_kind="circuit_open",
+                        retryable=False,
+                        cost_usd=0.0,
+                        cost_source="not-sent",
+                    )
+                )
+                if self.transport is None:
+                    self.sent.append(None)
+                return
+            if self.transport is None:  # live: keep what was sent, for the recorder
+                request = self.adapter.last_request
+                self.sent.append(
+                    None if request is None else (request.method, str(request.url), request.content)
+                )
+            self.record.calls[-1].delay_after_s = outcome.delay_after_s
+
+        try:
+            result = with_retries(
+                attempt,
+                provider=self.provider,
+                policy=self.policy,
+                breaker=self.breaker,
+                clock=self.clock,
+                rng=self.rng,
+                on_attempt=note,
+            )
+        except WebSearchError as error:
+            self.failures.append((operation, error))
+            raise
+        return result
+
+    def extract(self, urls: Sequence[str]) -> ExtractResponse:
+        """Contents of ``urls`` through the provider's extract operation, with retries;
+        the call records what came back, what is missing and what was not declared."""
+        response: ExtractResponse = self.call("extract", lambda: self.adapter.extract(urls))
+        for document in response.documents:
+            digest = hashlib.sha256(document.content.encode("utf-8")).hexdigest()
+            if digest not in self.record.artifacts:
+                self.record.artifacts.append(digest)
+        return response
+
+    def cancel(self, reason: str = "cancelled by the pipeline") -> bool:
+        """Cancel the case's calls: the current one and any later one. Idempotent:
+        True the first time, False afterwards."""
+        self._cancel_reason = self._cancel_reason or reason
+        first = not self._cancelled
+        self._cancelled = True
+        for scope in self._scopes:
+            scope.cancel(reason)
+        return first
+
+    def _fill_from_result(self, call: CallRecord, result: object) -> None:
+        if isinstance(result, ExtractResponse):
+            call.status = result.status
+            call.latency_ms = result.latency_ms
+            call.recorded_at = call.recorded_at or isoformat(result.retrieved_at)
+            call.request_id = result.request_id
+            call.requested = len(result.requested)
+            call.partial = result.partial
+            call.missing = list(result.missing)
+            call.undeclared_missing = list(result.undeclared_missing)
+            if result.usage is not None:
+                call.cost_usd = result.usage.cost_usd
+                call.cost_source = result.usage.source
+        elif isinstance(result, SearchResponse):
+            call.status = result.status
+            call.latency_ms = result.latency_ms
+            call.recorded_at = call.recorded_at or isoformat(result.retrieved_at)
+            call.request_id = result.request_id
+            if result.usage is not None:
+                call.cost_usd = result.usage.cost_usd
+                call.cost_source = result.usage.source
 
     def _fill_from_replay(self, call: CallRecord) -> None:
         info = self._recorded()
@@ -184,19 +303,23 @@ class CaseRun:
                 f"pipeline made {len(record.calls)} call(s) to {record.provider}: the router must "
                 "cut it before the first call",
             )
-        if self.final_error is not None and record.hard_fault is None:
-            expected = any(c.fixture_class in ERROR_CLASSES for c in record.calls)
+        for operation, error in self.failures:
+            if record.hard_fault is not None or error.kind in ("unsupported", "cancelled"):
+                continue
+            expected = any(
+                c.fixture_class in ERROR_CLASSES for c in record.calls if c.operation == operation
+            )
             if not expected:
                 self.fault(
                     "unexpected_error",
-                    f"{self.final_error} (no error fixture class was recorded for this case)",
+                    f"{error} (no error fixture class was recorded for this case's {operation})",
                 )
+        search_error = next((e for op, e in reversed(self.failures) if op == "search"), None)
         if record.hard_fault is not None and self._outcome is None:
             record.outcome, record.outcome_reason = "error", record.hard_fault.message
-        elif self.final_error is not None and self._outcome is None:
-            kind = self.final_error.kind
-            record.outcome = "unsupported" if kind == "unsupported" else "error"
-            record.outcome_reason = str(self.final_error)
+        elif search_error is not None and self._outcome is None and not record.documents:
+            record.outcome = "unsupported" if search_error.kind == "unsupported" else "error"
+            record.outcome_reason = str(search_error)
         elif self._outcome is not None:
             record.outcome, record.outcome_reason = self._outcome
         elif record.claims:
@@ -214,15 +337,36 @@ class CaseRun:
 Pipeline = Callable[[CaseRun], None]
 
 
+def top_urls(results: Sequence[SearchResult], k: int) -> list[str]:
+    """The first ``k`` distinct results (by canonical URL), as the provider spelled them."""
+    top: list[str] = []
+    seen: set[str] = set()
+    for result in results:
+        if result.url not in seen:
+            seen.add(result.url)
+            top.append(result.raw_url)
+            if len(top) == k:
+                break
+    return top
+
+
 def default_pipeline(run: CaseRun) -> None:
-    """Warehouse-first router, then one search ranked against the case."""
+    """Warehouse-first router; then a search ranked against the case; then the contents
+    of the top ``extract_top`` results through the provider's extract, when it has one."""
     case = run.case
     if case.forbidden:
         registry = case.registry or "the registry"
         run.abstain(f"web_role=forbidden: only {registry} may answer; cut before any call")
         return
     response = run.search()
-    run.rank(response)
+    documents = run.rank(response)
+    if run.extract_top <= 0 or not run.adapter.capabilities.extract or not response.results:
+        return
+    try:
+        extracted = run.extract(top_urls(response.results, run.extract_top))
+    except WebSearchError:
+        return  # recorded in the case's calls; the ranking still stands
+    add_content_support(case, documents, {d.url: d.content for d in extracted.documents})
 
 
 def execute(run: CaseRun, pipeline: Pipeline) -> tuple[CaseRecord, BaseException | None]:

@@ -105,14 +105,35 @@ def pytest_configure(config: pytest.Config) -> None:
     config.pluginmanager.register(
         _Controller(config.stash[STATE_KEY]), "websearch-bench-controller"
     )
+    # pytest-socket reads these in its own pytest_configure, which runs after this one.
+    config.option.allow_unix_socket = True
     if bench.offline:
-        # pytest-socket reads these in its own pytest_configure, which runs after this one.
         config.option.disable_socket = True
-        config.option.allow_unix_socket = True
+    else:
+        # Recording: the named providers' hosts only; everything else stays blocked.
+        config.option.allow_hosts = ",".join(config.stash[STATE_KEY].hosts())
 
 
 def _state(config: pytest.Config) -> BenchSession | None:
     return config.stash.get(STATE_KEY, None)
+
+
+def pytest_sessionstart(session: pytest.Session) -> None:
+    state = _state(session.config)
+    if state is None or hasattr(session.config, "workerinput"):
+        return
+    from .errors import GoldenFileError
+
+    try:
+        errors = state.verify_fixtures()
+    except GoldenFileError:
+        return  # reported as a collection error, with the file and the field
+    if errors:
+        listing = "\n  ".join(errors)
+        pytest.exit(
+            f"websearch-bench: the fixtures failed verification; nothing was run.\n  {listing}",
+            returncode=pytest.ExitCode.INTERRUPTED,
+        )
 
 
 def pytest_report_header(config: pytest.Config) -> list[str] | None:
@@ -166,12 +187,16 @@ class BenchItem(pytest.Item):
             self.add_marker(pytest.mark.xdist_group(f"ws:{case.id}:{provider}"))
 
     def setup(self) -> None:
-        state = _state(self.config)
-        if state is not None and state.config.offline:
-            from pytest_socket import disable_socket
+        # pytest-socket locks only items with fixturenames; this item has none.
+        from pytest_socket import disable_socket, socket_allow_hosts
 
-            # pytest-socket locks only items with fixturenames; this item has none.
+        state = _state(self.config)
+        if state is None:
+            return
+        if state.config.offline:
             disable_socket(allow_unix_socket=True)
+        else:
+            socket_allow_hosts(state.hosts(), allow_unix_socket=True)
 
     def runtest(self) -> None:
         state = _state(self.config)

@@ -47,9 +47,17 @@ class CallRecord:
     error_kind: str | None = None
     retryable: bool | None = None
     retry_after_s: float | None = None
+    delay_after_s: float | None = None  # backoff chosen before the next attempt
+    cancelled: bool = False
     request_id: str | None = None
     breaker_state: str = "closed"
     ignored_params: list[str] = field(default_factory=list)
+    # extract/fetch of N URLs: how many were asked, which did not come back, and which of
+    # those the provider did not declare (a coverage lie: the honest_partial gate).
+    requested: int | None = None
+    partial: bool | None = None
+    missing: list[str] = field(default_factory=list)
+    undeclared_missing: list[str] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         return dict(zip(_CALL_FIELDS, _CALL_VALUES(self), strict=True))

@@ -6,7 +6,8 @@
   case's ``claim_type`` *and* its host's family is one of ``expect.families``.
   A document supports the claim_type when it is a gold URL (the golden set
   annotates it as supporting), when one of the case's ``answer_patterns`` matches
-  its title, snippet or returned text, or when a citable claim was derived from
+  its title, snippet or returned text (including text the pipeline extracted for it:
+  ``support="content"``), or when a citable claim was derived from
   its stored artifact (the evidence layer adds ``support="claim"``). A relevant
   document on a host outside ``expect.hosts`` counts, and is listed for review
   (``new_hosts``) so that the golden set is amended by a person, never silently.
@@ -15,7 +16,7 @@
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 from .cases import GoldenCase
 from .dates import isoformat
@@ -70,3 +71,15 @@ def new_hosts(case_hosts: Iterable[str], documents: Iterable[DocumentRecord]) ->
     """Hosts of relevant documents that the case does not list: candidates for review."""
     known = {h.lower().removeprefix("www.") for h in case_hosts}
     return sorted({d.host for d in documents if d.relevant and d.host not in known})
+
+
+def add_content_support(
+    case: GoldenCase, documents: Iterable[DocumentRecord], contents: Mapping[str, str]
+) -> None:
+    """Mark documents whose extracted text (by canonical URL) carries the answer."""
+    expected = set(case.expect.families)
+    for document in documents:
+        text = contents.get(document.url)
+        if document.support is None and text and case.matches_answer(text):
+            document.support = "content"
+            document.relevant = document.family in expected

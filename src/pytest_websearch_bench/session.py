@@ -22,17 +22,21 @@ import httpx
 from .cases import GoldenCase, case_files, load_case_file
 from .config import BenchConfig
 from .dates import isoformat
-from .errors import GoldenFileError
+from .errors import FixtureError, GoldenFileError
 from .families import FamilyTable
 from .pipeline import CaseRun, Pipeline, default_pipeline, execute
 from .providers.base import Adapter
 from .providers.pricing import ProviderPricing, load_overrides, pricing_for
 from .providers.registry import adapter_class
-from .records import CaseRecord
+from .records import CaseRecord, HardFault
 from .replay import manifest as manifest_mod
+from .replay.record import Recorder, capture
+from .replay.redact import RedactionRules
 from .replay.store import CassetteStore
 from .replay.transport import CaseSwitch, ReplayTransport
+from .replay.verify import REDACTION_RULES_NAME, SHARED_DIR, check_hashes, check_structure
 from .report.run_file import RunContext, build_run
+from .resilience import FakeClock, SystemClock
 
 Key = tuple[str, str]  # (case id, provider)
 AdapterHook = Callable[[str], "type[Adapter] | Adapter | None"]
@@ -74,6 +78,7 @@ class BenchSession:
     _pricing: dict[str, ProviderPricing] = field(default_factory=dict)
     _adapter_sources: dict[str, type[Adapter] | Adapter] = field(default_factory=dict)
     _runners: dict[str, tuple[Adapter, CaseSwitch]] = field(default_factory=dict)
+    _recorder: Recorder | None = None
     _computed: dict[Key, Computed] = field(default_factory=dict)
     shipped: set[Key] = field(default_factory=set)
     # controller side
@@ -185,17 +190,97 @@ class BenchSession:
 
         return pipeline
 
+    @property
+    def recorder(self) -> Recorder | None:
+        if self.config.offline:
+            return None
+        if self._recorder is None:
+            rules = RedactionRules.load(self.config.cassettes / REDACTION_RULES_NAME)
+            self._recorder = Recorder(self.store, rules, self.config.record)
+        return self._recorder
+
+    def live_adapter(self, provider: str) -> Adapter:
+        """An adapter that calls the provider for real (recording only)."""
+        source = self.adapter_source(provider)
+        client = httpx.Client(timeout=30.0)
+        if isinstance(source, Adapter):
+            adapter = copy.copy(source)
+            adapter._client = client
+            adapter.transport = None
+            adapter.offline = False
+            return adapter
+        return source(client=client, offline=False, pricing=self.pricing(provider))
+
+    def hosts(self) -> list[str]:
+        """The hosts the selected providers' calls reach (the recording allow-list)."""
+        found: set[str] = set()
+        for provider in self.config.providers:
+            source = self.adapter_source(provider)
+            adapter = source if isinstance(source, Adapter) else source(offline=True)
+            found.update(h for h in adapter.hosts if h)
+        return sorted(found)
+
+    def _record(self, case: GoldenCase, provider: str) -> Computed | None:
+        """Run the case live and write what it recorded; None when nothing was recorded."""
+        recorder = self.recorder
+        assert recorder is not None
+        adapter = self.live_adapter(provider)
+        run = CaseRun(
+            case,
+            adapter,
+            families=self.families,
+            clock=SystemClock(),
+            extract_top=self.config.extract_top,
+        )
+        with capture() as exchanges:
+            record, unexpected = execute(run, self._pipeline())
+        if unexpected is not None or record.hard_fault is not None or not record.calls:
+            return Computed(record, unexpected)  # e.g. no key: the fault names the variable
+        try:
+            recorder.write(
+                record,
+                exchanges,
+                run.sent,
+                account_fields=adapter.account_fields,
+                needles=[n for n in (case.entity, case.query) if n],
+            )
+        except FixtureError as error:
+            record.hard_fault = HardFault("recording", str(error))
+            return Computed(record, None)
+        return None
+
     def compute(self, case: GoldenCase, provider: str) -> Computed:
-        """The CaseRecord of (case, provider), computed once per process."""
+        """The CaseRecord of (case, provider), computed once per process. When recording,
+        a case without cassettes is run live first; the record is always the replay of
+        what is on disk, so a recording run reports what later replays will report."""
         key = (case.id, provider)
         hit = self._computed.get(key)
         if hit is not None:
             return hit
+        recorder = self.recorder
+        if (
+            recorder is not None
+            and recorder.needs_recording(provider, case.id)
+            and not case.forbidden
+        ):
+            failed = self._record(case, provider)
+            if failed is not None:
+                if self.keep_records:
+                    self._computed[key] = failed
+                return failed
         adapter, switch = self._runner(provider)
-        transport = ReplayTransport(self.store, provider, case.id)
+        clock = FakeClock()  # replay time: recorded latencies, no real waiting
+        transport = ReplayTransport(self.store, provider, case.id, clock)
         switch.current = transport
         try:
-            run = CaseRun(case, adapter, families=self.families, transport=transport)
+            run = CaseRun(
+                case,
+                adapter,
+                families=self.families,
+                transport=transport,
+                clock=clock,
+                extract_top=self.config.extract_top,
+            )
             record, unexpected = execute(run, self._pipeline())
         finally:
             switch.current = None
@@ -251,6 +336,35 @@ class BenchSession:
         for case_id, provider in missing:
             lost.setdefault(provider, []).append(case_id)
         return lost
+
+    def verify_fixtures(self) -> list[str]:
+        """Session-start check of the files this run reads: unlisted or missing files in
+        the selected providers' folders and ``_shared/``, and hashes of every file the
+        selected cases use. Each error names the file (and both hashes for a mismatch)."""
+        root = self.config.cassettes
+        path = root / manifest_mod.MANIFEST_NAME
+        if not path.exists():
+            if not self.config.offline:
+                return []  # recording writes the manifest
+            return [
+                f"{path}: no manifest, so no fixture can be trusted; record cassettes with "
+                f"`pytest --ws-provider={','.join(self.config.providers)} --ws-record=new`"
+            ]
+        try:
+            manifest = manifest_mod.load_manifest(path)
+        except FixtureError as error:
+            return [str(error)]
+        scope = [*self.config.providers, SHARED_DIR]
+        errors = check_structure(root, manifest, scope)
+        selected = {c.id for c in self.selected_cases()}
+        providers = set(self.config.providers)
+        reads = [
+            relative
+            for relative, entry in manifest.files.items()
+            if (entry.provider is None or entry.provider in providers)
+            and not selected.isdisjoint(entry.case_ids)
+        ]
+        return errors + check_hashes(root, manifest, reads)
 
     def run_context(self, finished_at: dt.datetime) -> RunContext:
         golden = self.config.golden

@@ -26,6 +26,8 @@ from .errors import ResponseParseError, WebSearchError
 from .models import (
     AuthPlacement,
     Capabilities,
+    ExtractedDocument,
+    ExtractResponse,
     RequestSpec,
     SearchQuery,
     SearchResponse,
@@ -122,6 +124,8 @@ class Adapter(ABC):
         # (about 0.15 ms a call, which API calls never use).
         self.transport = transport
         self._urls: dict[str, httpx.URL] = {}
+        # The last request sent (recorders need it for calls that got no response).
+        self.last_request: httpx.Request | None = None
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.name} {self.endpoint}{' offline' if self.offline else ''}>"
@@ -161,6 +165,57 @@ class Adapter(ABC):
         raise NotImplementedError(
             f"the {self.name} adapter cannot render synthetic payloads; record real "
             "cassettes with --ws-record=new instead"
+        )
+
+    # -- extract (contents of given URLs); providers without it say "unsupported" --------
+
+    def build_extract_request(self, urls: Sequence[str]) -> RequestSpec:
+        raise self.unsupported("extract")
+
+    def parse_extract_response(
+        self, payload: Mapping[str, Any], requested: Sequence[str]
+    ) -> ExtractResponse:
+        raise self.unsupported("extract")
+
+    def render_extract_payload(
+        self,
+        documents: Sequence[ExtractedDocument],
+        failed: Sequence[tuple[str, str]],
+        *,
+        request_id: str,
+        latency_ms: float,
+    ) -> dict[str, Any]:
+        """The inverse of :meth:`parse_extract_response` (for synthetic fixtures)."""
+        raise self.unsupported("extract")
+
+    def extract_cost(self, response: ExtractResponse) -> Usage:
+        if response.usage is not None and response.usage.cost_usd is not None:
+            return response.usage
+        price = self.pricing.price("extract_per_url")
+        if price is None:
+            return Usage(cost_usd=None, source=self.pricing.label)
+        return Usage(cost_usd=price * len(response.documents), source=self.pricing.label)
+
+    def synthetic_error(self, kind: str) -> tuple[int, dict[str, str], bytes]:
+        """(status, headers, body) of an error in this provider's documented shape, for
+        synthetic fixtures: ``rate_limited``, ``bad_gateway`` (502 with the upstream
+        proxy's HTML page) or ``unavailable`` (503 without a body)."""
+        if kind == "rate_limited":
+            body = json.dumps({"error": "rate limit exceeded"}).encode()
+            return 429, {"content-type": "application/json"}, body
+        if kind == "bad_gateway":
+            html = b"<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center></body></html>"
+            return 502, {"content-type": "text/html"}, html
+        if kind == "unavailable":
+            return 503, {}, b""
+        raise ValueError(f"no synthetic error of kind {kind!r}")
+
+    def unsupported(self, operation: str) -> WebSearchError:
+        return WebSearchError(
+            "unsupported",
+            f"{self.name} offers no {operation} operation",
+            provider=self.name,
+            retryable=False,
         )
 
     def search_cost(self, query: SearchQuery, response: SearchResponse) -> Usage:
@@ -270,8 +325,13 @@ class Adapter(ABC):
         if self.api_key and self.auth.query_param:
             params.append((self.auth.query_param, self.api_key))
         headers = {**spec.headers, **self.auth_headers()}
-        extensions = {OPERATION_EXTENSION: spec.operation}
+        timeout = self.timeout_s
+        extensions: dict[str, Any] = {
+            OPERATION_EXTENSION: spec.operation,
+            "timeout": {"connect": timeout, "read": timeout, "write": timeout, "pool": timeout},
+        }
         started = time.perf_counter()
+        request: httpx.Request | None = None
         try:
             if self.transport is not None:
                 request = httpx.Request(
@@ -295,6 +355,7 @@ class Adapter(ABC):
                 response = self.client.send(request)
             response.read()
         except httpx.TimeoutException as exc:
+            self.last_request = request
             raise WebSearchError(
                 "timeout",
                 f"no answer within the deadline ({exc.__class__.__name__})",
@@ -308,6 +369,7 @@ class Adapter(ABC):
                 provider=self.name,
                 latency_ms=(time.perf_counter() - started) * 1000.0,
             ) from exc
+        self.last_request = request
         recorded = response.extensions.get(RECORDED_EXTENSION)
         if recorded is not None:
             return response, recorded.latency_ms, recorded.recorded_at
@@ -330,10 +392,8 @@ class Adapter(ABC):
         except ValueError:
             return response.text
 
-    def search(self, query: SearchQuery) -> SearchResponse:
-        """One search attempt. Raises :class:`WebSearchError` (with latency and billed
-        cost) when the provider answers with an error."""
-        spec = self.build_search_request(query)
+    def _exchange(self, spec: RequestSpec) -> tuple[Any, int, float | None, dt.datetime | None]:
+        """Send once and decode; an HTTP error becomes a WebSearchError with latency and cost."""
         response, latency_ms, retrieved_at = self.send(spec)
         body = self.decode_body(response)
         if response.status_code >= 400:
@@ -345,11 +405,44 @@ class Adapter(ABC):
             raise error
         if not isinstance(body, Mapping):
             raise ResponseParseError(self.name, "<body>", "not a JSON object", body=body)
+        return body, response.status_code, latency_ms, retrieved_at
+
+    def extract(self, urls: Sequence[str]) -> ExtractResponse:
+        """One extract attempt for ``urls``: contents, what is missing, and whether the
+        provider declared it."""
+        if not self.capabilities.extract:
+            raise self.unsupported("extract")
+        spec = self.build_extract_request(urls)
+        body, status, latency_ms, retrieved_at = self._exchange(spec)
+        try:
+            parsed = self.parse_extract_response(body, urls)
+        except WebSearchError as error:
+            error.latency_ms = latency_ms
+            error.status = status
+            raise
+        return ExtractResponse(
+            provider=self.name,
+            requested=parsed.requested,
+            documents=parsed.documents,
+            declared_failed=parsed.declared_failed,
+            request_id=parsed.request_id,
+            usage=self.extract_cost(parsed),
+            latency_ms=latency_ms,
+            retrieved_at=retrieved_at,
+            status=status,
+            raw=body,
+        )
+
+    def search(self, query: SearchQuery) -> SearchResponse:
+        """One search attempt. Raises :class:`WebSearchError` (with latency and billed
+        cost) when the provider answers with an error."""
+        spec = self.build_search_request(query)
+        body, status, latency_ms, retrieved_at = self._exchange(spec)
         try:
             parsed = self.parse_search_response(body)
         except WebSearchError as error:
             error.latency_ms = latency_ms
-            error.status = response.status_code
+            error.status = status
             raise
         usage = self.search_cost(query, parsed)
         return SearchResponse(
@@ -359,7 +452,7 @@ class Adapter(ABC):
             usage=usage,
             latency_ms=latency_ms,
             retrieved_at=retrieved_at,
-            status=response.status_code,
+            status=status,
             ignored_params=spec.ignored,
             raw=body,
         )

@@ -9,15 +9,19 @@ the real pydantic-ai captures of /search, /contents and /findSimilar.
 from __future__ import annotations
 
 import datetime as dt
+import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..dates import iso_millis
+from ..dates import iso_millis, parse_datetime
+from ..urls import canonical_url
 from .base import Adapter, require
 from .errors import WebSearchError
 from .models import (
     AuthPlacement,
     Capabilities,
+    ExtractedDocument,
+    ExtractResponse,
     RequestSpec,
     SearchQuery,
     SearchResponse,
@@ -160,6 +164,101 @@ class ExaAdapter(Adapter):
                 "excludeUrls": [],
             },
         }
+
+    def build_extract_request(self, urls: Sequence[str]) -> RequestSpec:
+        return RequestSpec(
+            method="POST",
+            url=f"{self.endpoint}/contents",
+            operation="extract",
+            json={"urls": list(urls), "text": True},
+            headers={"Content-Type": "application/json"},
+        )
+
+    def parse_extract_response(
+        self, payload: Mapping[str, Any], requested: Sequence[str]
+    ) -> ExtractResponse:
+        documents = []
+        for index, item in enumerate(require(payload, "results", self.name)):
+            url = require(item, "url", self.name, f"results[{index}].")
+            documents.append(
+                ExtractedDocument(
+                    url=canonical_url(url),
+                    raw_url=url,
+                    content=item.get("text") or "",
+                    title=item.get("title") or "",
+                    content_type="text/plain",
+                    published_at=parse_datetime(item.get("publishedDate")),
+                )
+            )
+        # /contents answers 200 overall and reports each URL's fate in "statuses".
+        failed = tuple(
+            canonical_url(str(s.get("id")))
+            for s in payload.get("statuses") or []
+            if isinstance(s, Mapping) and s.get("status") not in (None, "success") and s.get("id")
+        )
+        usage = None
+        cost = payload.get("costDollars")
+        if isinstance(cost, Mapping) and cost.get("total") is not None:
+            usage = Usage(cost_usd=float(cost["total"]), source="provider:costDollars")
+        request_id = payload.get("requestId")
+        return ExtractResponse(
+            provider=self.name,
+            requested=tuple(canonical_url(u) for u in requested),
+            documents=tuple(documents),
+            declared_failed=failed,
+            request_id=str(request_id) if request_id else None,
+            usage=usage,
+        )
+
+    def render_extract_payload(
+        self,
+        documents: Sequence[ExtractedDocument],
+        failed: Sequence[tuple[str, str]],
+        *,
+        request_id: str,
+        latency_ms: float,
+    ) -> dict[str, Any]:
+        price = self.pricing.price("contents_per_page") or 0.0
+        results = []
+        for d in documents:
+            item: dict[str, Any] = {
+                "id": d.raw_url,
+                "url": d.raw_url,
+                "title": d.title,
+                "text": d.content,
+            }
+            if d.published_at is not None:
+                item["publishedDate"] = iso_millis(d.published_at)
+            results.append(item)
+        statuses: list[dict[str, Any]] = [
+            {"id": d.raw_url, "status": "success", "source": "cached"} for d in documents
+        ]
+        statuses += [
+            {"id": url, "status": "error", "error": {"tag": error}} for url, error in failed
+        ]
+        total = round(price * len(documents), 6)
+        return {
+            "requestId": request_id,
+            "results": results,
+            "statuses": statuses,
+            "searchTime": latency_ms,
+            "costDollars": {"total": total, "contents": {"text": total}},
+        }
+
+    def synthetic_error(self, kind: str) -> tuple[int, dict[str, str], bytes]:
+        if kind == "rate_limited":
+            # A 429 body seen in tests (PROVIDERS.md); Exa documents no rate-limit headers.
+            body = {
+                "requestId": "synthetic-429",
+                "error": "You've exceeded your Exa rate limit of 10 requests per second",
+                "tag": "RATE_LIMIT_EXCEEDED",
+            }
+            return (
+                429,
+                {"content-type": "application/json; charset=utf-8"},
+                json.dumps(body).encode(),
+            )
+        return super().synthetic_error(kind)
 
     def search_cost(self, query: SearchQuery, response: SearchResponse) -> Usage:
         if response.usage is not None and response.usage.cost_usd is not None:

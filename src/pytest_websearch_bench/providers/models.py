@@ -109,3 +109,45 @@ class SearchResponse:
     status: int | None = None
     ignored_params: tuple[str, ...] = ()
     raw: Mapping[str, Any] = field(default_factory=dict, repr=False)
+
+
+@dataclass(slots=True)
+class ExtractedDocument:
+    url: str  # canonical
+    raw_url: str
+    content: str
+    title: str = ""
+    content_type: str = "text/markdown"
+    published_at: dt.datetime | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ExtractResponse:
+    """Contents of N requested URLs. ``missing`` are requested URLs that did not come back;
+    ``declared_failed`` are those the provider itself reported as failed. A response is
+    honest about its coverage when every missing URL is declared."""
+
+    provider: str
+    requested: tuple[str, ...]  # canonical
+    documents: tuple[ExtractedDocument, ...]
+    declared_failed: tuple[str, ...] = ()  # canonical
+    request_id: str | None = None
+    usage: Usage | None = None
+    latency_ms: float | None = None
+    retrieved_at: dt.datetime | None = None
+    status: int | None = None
+    raw: Mapping[str, Any] = field(default_factory=dict, repr=False)
+
+    @property
+    def missing(self) -> tuple[str, ...]:
+        returned = {d.url for d in self.documents}
+        return tuple(u for u in self.requested if u not in returned)
+
+    @property
+    def partial(self) -> bool:
+        return bool(self.missing)
+
+    @property
+    def undeclared_missing(self) -> tuple[str, ...]:
+        declared = set(self.declared_failed)
+        return tuple(u for u in self.missing if u not in declared)

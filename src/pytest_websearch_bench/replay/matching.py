@@ -9,7 +9,9 @@ from dataclasses import dataclass
 from typing import Any
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
-from .secrets import is_secret_param
+from .secrets import is_secret_key, is_secret_param
+
+SECRET = "<secret>"
 
 _MISSING = object()
 
@@ -48,13 +50,25 @@ def parse_body(body: bytes | str | None) -> Any:
         return text
 
 
+def _without_secrets(value: Any) -> Any:
+    """Secret-keyed values replaced: a recorded (redacted) body and a replayed one sent
+    without a key still match."""
+    if isinstance(value, dict):
+        return {k: SECRET if is_secret_key(k) else _without_secrets(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_without_secrets(v) for v in value]
+    return value
+
+
 def canonical_body(body: bytes | str | None) -> str:
     value = parse_body(body)
     if value is None:
         return ""
     if isinstance(value, str):
         return value
-    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return json.dumps(
+        _without_secrets(value), sort_keys=True, separators=(",", ":"), ensure_ascii=False
+    )
 
 
 def request_key(method: str, uri: str, body: bytes | str | None) -> RequestKey:
@@ -65,11 +79,7 @@ def spec_key(method: str, url: str, params: Any, json_body: Any) -> RequestKey:
     """The key of a request an adapter is about to send (before httpx encodes it)."""
     if params:
         url += ("&" if "?" in url else "?") + urlencode(list(params))
-    body = (
-        ""
-        if json_body is None
-        else json.dumps(json_body, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    )
+    body = "" if json_body is None else canonical_body(json.dumps(json_body, ensure_ascii=False))
     return RequestKey(method.upper(), canonical_request_url(url), body)
 
 

@@ -1,9 +1,13 @@
-"""Names under which providers and HTTP carry secrets: matched case-insensitively.
+"""Names and shapes of secrets, shared by request matching (secrets never take part in a
+match), redaction (they never reach disk) and the scanner (they are found if they did).
 
-Shared by request matching (secrets never take part in a match) and redaction
-(they never reach disk)."""
+Everything is matched case-insensitively; JSON keys are compared without ``_``/``-``
+so ``api_key``, ``apiKey`` and ``API-KEY`` are one name.
+"""
 
 from __future__ import annotations
+
+import re
 
 SECRET_HEADERS = frozenset(
     {
@@ -19,6 +23,7 @@ SECRET_HEADERS = frozenset(
         "x-auth-token",
         "x-access-token",
         "x-project-id",
+        "x-amz-security-token",
     }
 )
 
@@ -40,6 +45,75 @@ SECRET_QUERY_PARAMS = frozenset(
     }
 )
 
+# JSON keys (normalized: lowercase, without "_" and "-") whose values are secrets.
+SECRET_JSON_KEYS = frozenset(
+    {
+        "apikey",
+        "key",
+        "token",
+        "accesstoken",
+        "refreshtoken",
+        "idtoken",
+        "authtoken",
+        "authorization",
+        "secret",
+        "clientsecret",
+        "password",
+        "passwd",
+        "cookie",
+        "setcookie",
+        "sessionid",
+        "xapikey",
+        "subscriptiontoken",
+        "bearer",
+        "privatekey",
+        "signature",
+    }
+)
+
+# JSON keys that hold provider account or organisation ids (adapters add their own).
+ACCOUNT_JSON_KEYS = frozenset(
+    {
+        "accountid",
+        "account",
+        "orgid",
+        "organizationid",
+        "organisationid",
+        "organization",
+        "projectid",
+        "teamid",
+        "userid",
+        "customerid",
+        "billingid",
+        "workspaceid",
+    }
+)
+
+# Shapes of secrets in free text: provider key formats, bearer tokens, JWTs.
+SECRET_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("jwt", re.compile(r"\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}")),
+    ("bearer_token", re.compile(r"(?i)\bbearer\s+(?!<redacted>)[A-Za-z0-9._~+/=-]{12,}")),
+    ("tavily_key", re.compile(r"\btvly-(?:dev-|prod-)?[A-Za-z0-9]{16,}")),
+    ("perplexity_key", re.compile(r"\bpplx-[A-Za-z0-9]{20,}")),
+    ("firecrawl_key", re.compile(r"\bfc-[0-9a-f]{24,}")),
+    ("jina_key", re.compile(r"\bjina_[A-Za-z0-9]{20,}")),
+    ("openai_key", re.compile(r"\bsk-(?:proj-)?[A-Za-z0-9_-]{20,}")),
+    ("exa_key", re.compile(r"\bexa-[A-Za-z0-9-]{20,}")),
+    ("google_api_key", re.compile(r"\bAIza[0-9A-Za-z_-]{35}\b")),
+    ("aws_access_key", re.compile(r"\bAKIA[0-9A-Z]{16}\b")),
+    ("github_token", re.compile(r"\bgh[pousr]_[A-Za-z0-9]{30,}")),
+)
+
+SECRET_PLACEHOLDER = "<redacted>"
+# Placeholders found in provider documentation: never findings, never redacted twice.
+DOC_PLACEHOLDERS = re.compile(
+    r"(?i)(your[_-]?api[_-]?key|<redacted>|redacted|xxxx+|\*{4,}|placeholder|example|dummy|changeme)"
+)
+
+
+def normalize_key(name: str) -> str:
+    return name.lower().replace("_", "").replace("-", "")
+
 
 def is_secret_header(name: str) -> bool:
     return name.lower() in SECRET_HEADERS
@@ -47,3 +121,7 @@ def is_secret_header(name: str) -> bool:
 
 def is_secret_param(name: str) -> bool:
     return name.lower() in SECRET_QUERY_PARAMS
+
+
+def is_secret_key(name: str) -> bool:
+    return normalize_key(name) in SECRET_JSON_KEYS

@@ -36,9 +36,7 @@ import math
 import random
 import re
 import unicodedata
-from collections.abc import Iterable
 from dataclasses import dataclass
-from pathlib import Path
 
 import httpx
 
@@ -47,7 +45,7 @@ from ..dates import rfc2822
 from ..families import FamilyTable
 from ..pipeline import query_for_case
 from ..providers.base import Adapter
-from ..providers.models import SearchResult
+from ..providers.models import RequestSpec, SearchResult
 from ..urls import canonical_url, host_of
 from .cassette import (
     Cassette,
@@ -58,12 +56,12 @@ from .cassette import (
     RecordedRequest,
     RecordedResponse,
     RecordedStatus,
-    dump_cassette,
 )
 from .matching import request_key
 from .regex_example import UnrenderableRegex, example_for
 
 GENERATOR_VERSION = "1"
+HTTP_REASONS = {200: "OK", 429: "Too Many Requests", 502: "Bad Gateway", 503: "Service Unavailable"}
 GENERATOR_NAME = f"pytest-websearch-bench synthesize v{GENERATOR_VERSION}"
 DEFAULT_CAPTURED_AT = dt.datetime(2026, 11, 20, 12, 0, tzinfo=dt.timezone.utc)
 
@@ -159,7 +157,7 @@ def _site(host: str) -> str:
     return f"www.{host}" if bare else host
 
 
-def _short_entity(case: GoldenCase) -> str:
+def short_entity(case: GoldenCase) -> str:
     entity = case.entity or case.query
     return re.split(r",\s*S\.", entity)[0].strip()
 
@@ -174,7 +172,7 @@ class _Doc:
     kind: str
 
 
-def _answers(case: GoldenCase) -> list[str]:
+def answer_examples(case: GoldenCase) -> list[str]:
     out = []
     for pattern in case.expect.answer_patterns:
         try:
@@ -194,9 +192,9 @@ def _hosts_by_family(families: FamilyTable) -> dict[str, list[str]]:
 def _pool(
     case: GoldenCase, rng: random.Random, profile: Profile, families: FamilyTable
 ) -> list[_Doc]:
-    entity = _short_entity(case)
+    entity = short_entity(case)
     slug = _slug(entity)
-    answers = _answers(case)
+    answers = answer_examples(case)
     by_family = _hosts_by_family(families)
     by_family.setdefault("other", list(_OTHER_HOSTS))
     corporate = [h for h, f in case.expect.family_overrides.items() if f == "corporate"]
@@ -361,6 +359,88 @@ def synthesize_ranking(
     return results, round(latency, 1)
 
 
+def synthetic_interaction(
+    spec: RequestSpec,
+    *,
+    status: int,
+    headers: dict[str, str],
+    body: bytes | None,
+    latency_ms: float,
+    cost_usd: float | None,
+    recorded_at: dt.datetime,
+    timeout: bool = False,
+) -> Interaction:
+    """An interaction whose request is exactly what the adapter's httpx client sends (so
+    replay matches byte for byte); ``timeout`` makes it a call that never answered."""
+    sent = httpx.Request(
+        spec.method,
+        spec.url,
+        params=list(spec.params) or None,
+        json=spec.json,
+        headers=dict(spec.headers),
+    )
+    request = RecordedRequest(
+        method=spec.method,
+        uri=str(sent.url),
+        body=sent.content.decode("utf-8") or None,
+        headers={k.lower(): [v] for k, v in spec.headers.items()},
+    )
+    fingerprint = request_key(sent.method, str(sent.url), sent.content).fingerprint
+    if timeout:
+        return Interaction(
+            request=request,
+            response=None,
+            ws=InteractionMeta(
+                kind="timeout",
+                fingerprint=fingerprint,
+                waited_ms=latency_ms,
+                recorded_at=recorded_at,
+            ),
+        )
+    response_headers = {k.lower(): [v] for k, v in headers.items()}
+    response_headers.setdefault("date", [rfc2822(recorded_at)])
+    return Interaction(
+        request=request,
+        response=RecordedResponse(
+            status=RecordedStatus(code=status, message=HTTP_REASONS.get(status, "")),
+            headers=response_headers,
+            body=RecordedBody(string=(body or b"").decode("utf-8")),
+        ),
+        ws=InteractionMeta(
+            kind="response",
+            fingerprint=fingerprint,
+            latency_ms=latency_ms,
+            cost_usd=cost_usd,
+            recorded_at=recorded_at,
+        ),
+    )
+
+
+def synthetic_cassette(
+    adapter: Adapter,
+    case: GoldenCase,
+    operation: str,
+    fixture_class: int,
+    interactions: list[Interaction],
+    *,
+    captured_at: dt.datetime,
+    note: str,
+) -> Cassette:
+    return Cassette(
+        interactions=interactions,
+        ws=CassetteMeta(
+            provider=adapter.name,
+            operation=operation,
+            case_id=case.id,
+            fixture_class=fixture_class,
+            synthetic=True,
+            captured_at=captured_at,
+            generator=GENERATOR_NAME,
+            note=f"synthetic: {note}",
+        ),
+    )
+
+
 def synthesize_search_cassette(
     case: GoldenCase,
     adapter: Adapter,
@@ -376,75 +456,22 @@ def synthesize_search_cassette(
     payload = adapter.render_search_payload(
         query, results, request_id=request_id, latency_ms=latency_ms
     )
-    parsed = adapter.parse_search_response(payload)
-    usage = adapter.search_cost(query, parsed)
-    body = json.dumps(payload, ensure_ascii=False, separators=(",", ":"))
-    # The request exactly as the adapter's httpx client sends it, so replay matches byte for byte.
-    sent = httpx.Request(
-        spec.method,
-        spec.url,
-        params=list(spec.params) or None,
-        json=spec.json,
-        headers=dict(spec.headers),
+    usage = adapter.search_cost(query, adapter.parse_search_response(payload))
+    interaction = synthetic_interaction(
+        spec,
+        status=200,
+        headers={"content-type": "application/json; charset=utf-8"},
+        body=json.dumps(payload, ensure_ascii=False, separators=(",", ":")).encode("utf-8"),
+        latency_ms=latency_ms,
+        cost_usd=usage.cost_usd,
+        recorded_at=captured_at,
     )
-    request_headers = {k.lower(): [v] for k, v in spec.headers.items()}
-    return Cassette(
-        interactions=[
-            Interaction(
-                request=RecordedRequest(
-                    method=spec.method,
-                    uri=str(sent.url),
-                    body=sent.content.decode("utf-8") or None,
-                    headers=request_headers,
-                ),
-                response=RecordedResponse(
-                    status=RecordedStatus(code=200, message="OK"),
-                    headers={
-                        "content-type": ["application/json; charset=utf-8"],
-                        "date": [rfc2822(captured_at)],
-                    },
-                    body=RecordedBody(string=body),
-                ),
-                ws=InteractionMeta(
-                    kind="response",
-                    fingerprint=request_key(sent.method, str(sent.url), sent.content).fingerprint,
-                    latency_ms=latency_ms,
-                    cost_usd=usage.cost_usd,
-                    recorded_at=captured_at,
-                ),
-            )
-        ],
-        ws=CassetteMeta(
-            provider=adapter.name,
-            operation="search",
-            case_id=case.id,
-            fixture_class=1,
-            synthetic=True,
-            captured_at=captured_at,
-            generator=GENERATOR_NAME,
-            note="synthetic: generated from the golden case, not a provider capture",
-        ),
+    return synthetic_cassette(
+        adapter,
+        case,
+        "search",
+        1,
+        [interaction],
+        captured_at=captured_at,
+        note="generated from the golden case, not a provider capture",
     )
-
-
-def write_search_cassettes(
-    cases: Iterable[GoldenCase],
-    adapters: Iterable[Adapter],
-    families: FamilyTable,
-    root: Path,
-    *,
-    captured_at: dt.datetime = DEFAULT_CAPTURED_AT,
-) -> list[Path]:
-    """Write a search cassette per allowed case and provider (forbidden cases get none:
-    the router must never call for them). Returns the written paths."""
-    written: list[Path] = []
-    case_list = [c for c in cases if not c.forbidden]
-    for adapter in adapters:
-        directory = root / adapter.name / "search"
-        directory.mkdir(parents=True, exist_ok=True)
-        for case in case_list:
-            cassette = synthesize_search_cassette(case, adapter, families, captured_at=captured_at)
-            path = directory / f"{case.id}.json"
-            path.write_bytes(dump_cassette(cassette))
-            written.append(path)
-    return written

@@ -14,6 +14,7 @@ import httpx
 
 from ..errors import CassetteNotFoundError, ReplayExhaustedError, ReplayMismatchError
 from ..providers.base import OPERATION_EXTENSION, RECORDED_EXTENSION
+from ..resilience import Clock, FakeClock
 from .matching import RequestKey, first_difference, request_key
 from .store import CassetteStore, LoadedCassette
 
@@ -35,10 +36,13 @@ class RecordedInfo:
 
 
 class ReplayTransport(httpx.BaseTransport):
-    def __init__(self, store: CassetteStore, provider: str, case_id: str) -> None:
+    def __init__(
+        self, store: CassetteStore, provider: str, case_id: str, clock: Clock | None = None
+    ) -> None:
         self.store = store
         self.provider = provider
         self.case_id = case_id
+        self.clock: Clock = clock if clock is not None else FakeClock()
         self._played: set[tuple[Path, int]] = set()
         self.consumed: list[RecordedInfo] = []
 
@@ -88,13 +92,21 @@ class ReplayTransport(httpx.BaseTransport):
         meta = loaded.cassette.ws
         ws = interaction.ws
         response = interaction.response
+        latency_ms = ws.latency_ms
+        if ws.kind == "timeout" or response is None:
+            # The recorded call never answered: it waits, on this run's clock, until the
+            # request's own deadline fires (never a real sleep).
+            timeout = (request.extensions.get("timeout") or {}).get("read")
+            waited_s = float(timeout) if timeout else (ws.waited_ms or 0.0) / 1000.0
+            self.clock.sleep(waited_s)
+            latency_ms = waited_s * 1000.0
         info = RecordedInfo(
             cassette=loaded.relative,
             interaction=index,
             fingerprint=loaded.fingerprint(index),
             kind=ws.kind,
             status=response.status.code if response is not None else None,
-            latency_ms=ws.latency_ms if ws.kind == "response" else ws.waited_ms,
+            latency_ms=latency_ms,
             cost_usd=ws.cost_usd,
             recorded_at=ws.recorded_at or (meta.captured_at if meta else None),
             fixture_class=meta.fixture_class if meta else None,
@@ -102,7 +114,6 @@ class ReplayTransport(httpx.BaseTransport):
         )
         self.consumed.append(info)
         if ws.kind == "timeout" or response is None:
-            # The recorded call never answered: it is cut as the deadline would cut it.
             raise httpx.ReadTimeout(
                 f"recorded timeout in {info.cassette} (interaction {index})", request=request
             )

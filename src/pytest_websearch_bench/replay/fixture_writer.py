@@ -1,0 +1,70 @@
+"""Writing a synthetic fixture tree with its manifest (``ws-bench synthesize``).
+
+Search cassettes for every allowed case (class 1), the extract the default pipeline
+asks for, and one case per failure class (4-7) per provider. Everything written is
+listed in the manifest as synthetic; forbidden cases get nothing (no call may be
+made for them).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+
+from ..cases import GoldenCase
+from ..families import FamilyTable
+from ..providers.base import Adapter
+from .cassette import Cassette, dump_cassette
+from .manifest import entry_for_cassette, update_manifest
+from .store import ERRORS_DIR
+from .synthesize import synthesize_search_cassette
+from .synthetic_failures import (
+    failure_plan,
+    synthesize_extract_cassette,
+    synthesize_failure_cassette,
+)
+
+
+def _write(
+    root: Path, relative: str, cassette: Cassette, written: list[tuple[str, Cassette, bytes]]
+) -> None:
+    path = root / relative
+    path.parent.mkdir(parents=True, exist_ok=True)
+    data = dump_cassette(cassette)
+    path.write_bytes(data)
+    written.append((relative, cassette, data))
+
+
+def write_synthetic_fixtures(
+    cases: Iterable[GoldenCase],
+    adapters: Sequence[Adapter],
+    families: FamilyTable,
+    root: Path,
+    *,
+    extract_top: int = 3,
+    failures: bool = True,
+) -> list[str]:
+    """Write the fixtures and update ``root/manifest.json``; returns the relative paths."""
+    case_list = sorted((c for c in cases if not c.forbidden), key=lambda c: c.id)
+    written: list[tuple[str, Cassette, bytes]] = []
+    for adapter in adapters:
+        plan = failure_plan(case_list, adapter.name) if failures else {}
+        partial_case = plan.get(7)
+        for case in case_list:
+            search = synthesize_search_cassette(case, adapter, families)
+            _write(root, f"{adapter.name}/search/{case.id}.json", search, written)
+            extract = synthesize_extract_cassette(
+                case, adapter, families, extract_top=extract_top, partial=case.id == partial_case
+            )
+            if extract is not None:
+                _write(root, f"{adapter.name}/extract/{case.id}.json", extract, written)
+        by_id = {c.id: c for c in case_list}
+        for fixture_class, case_id in sorted(plan.items()):
+            if fixture_class == 7:
+                continue  # the partial extract above
+            cassette = synthesize_failure_cassette(by_id[case_id], adapter, fixture_class)
+            _write(root, f"{adapter.name}/{ERRORS_DIR}/{case_id}.search.json", cassette, written)
+    update_manifest(
+        root, [(relative, entry_for_cassette(relative, c, data)) for relative, c, data in written]
+    )
+    return [relative for relative, _, _ in written]

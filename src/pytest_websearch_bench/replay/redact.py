@@ -1,0 +1,409 @@
+"""Redaction: our own, case-insensitive, applied to requests and responses at any depth.
+
+Why not vcrpy's filters: ``filter_headers`` touches request headers only (Set-Cookie
+survives) and ``filter_post_data_parameters`` skips JSON bodies whose content type
+carries a charset. Here every header, query string and JSON body (whatever its
+content type, or none) is walked.
+
+Always removed: keys and tokens (headers, query strings, JSON keys, and key shapes
+in free text), cookies, provider account/organisation ids, personal emails and
+phones (replaced by ``redacted@example.test`` and ``+52-000-000-0000``). Kept: role
+mailboxes a company publishes (``ventas@``, ``contacto@``...; a configurable list),
+published switchboards you declare, host and path, dates and date headers.
+Redaction is idempotent: the placeholders are never redacted again.
+"""
+
+from __future__ import annotations
+
+import base64
+import gzip
+import json
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
+
+from ..errors import FixtureError
+from .cassette import Cassette, RecordedBody
+from .secrets import (
+    ACCOUNT_JSON_KEYS,
+    SECRET_PATTERNS,
+    SECRET_PLACEHOLDER,
+    is_secret_header,
+    is_secret_key,
+    is_secret_param,
+    normalize_key,
+)
+
+EMAIL_PLACEHOLDER = "redacted@example.test"
+PHONE_PLACEHOLDER = "+52-000-000-0000"
+TRUNCATE_LIMIT = 512 * 1024
+TRUNCATE_CONTEXT = 2 * 1024
+
+# Local parts of mailboxes that belong to a role, not to a person. A mailbox is kept
+# when its first token (split on . _ - +) is one of these: ventas.mty@ is a role.
+DEFAULT_ROLE_MAILBOXES: tuple[str, ...] = (
+    "ventas",
+    "contacto",
+    "contact",
+    "info",
+    "informes",
+    "informacion",
+    "licitaciones",
+    "transparencia",
+    "compras",
+    "atencion",
+    "atencionaclientes",
+    "clientes",
+    "servicio",
+    "soporte",
+    "support",
+    "prensa",
+    "press",
+    "comunicacion",
+    "rh",
+    "rrhh",
+    "reclutamiento",
+    "empleo",
+    "careers",
+    "jobs",
+    "facturacion",
+    "cobranza",
+    "proveedores",
+    "exportaciones",
+    "exportacion",
+    "calidad",
+    "legal",
+    "juridico",
+    "privacidad",
+    "privacy",
+    "hola",
+    "hello",
+    "sales",
+    "admin",
+    "administracion",
+    "office",
+    "oficina",
+    "recepcion",
+    "noreply",
+    "no-reply",
+    "webmaster",
+    "marketing",
+    "cotizaciones",
+    "pedidos",
+    "export",
+    "investor",
+    "inversionistas",
+    "ir",
+    "relacionconinversionistas",
+    "media",
+    "news",
+    "noticias",
+    "help",
+    "ayuda",
+)
+# Domains reserved for examples (RFC 2606/6761): never a person's address.
+_RESERVED_EMAIL_DOMAINS = (
+    "example.com",
+    "example.org",
+    "example.net",
+    "example.test",
+    ".invalid",
+    ".test",
+    ".example",
+)
+
+_EMAIL = re.compile(
+    r"(?<![\w.%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}"
+)
+# A phone: an optional +country code, then digit groups joined by spaces, dots, dashes or
+# parentheses, the last of four digits ("55 1234 5678", "(33) 3800-4120", "+52 1 55 1234
+# 5678"), or "+" and 10-13 digits. A bare run of digits (an id, a timestamp) is not a
+# phone, nor "1.234.567.890" (a thousands separator's groups have three digits).
+_PHONE = re.compile(
+    r"(?<![\w/=.+-])(?:"
+    r"\+\d{1,3}[\s.-]?(?:\(\d{1,4}\)[\s.-]?)?(?:\d{1,4}[\s.-]){1,4}\d{4}"
+    r"|(?:\(\d{2,4}\)[\s.-]?)(?:\d{1,4}[\s.-]){0,3}\d{4}"
+    r"|(?:\d{1,4}[\s.-]){1,4}\d{4}"
+    r"|\+\d{10,13}"
+    r")(?![\w-])"
+)
+_URL_SPAN = re.compile(r"https?://[^\s\"'<>]+")
+
+
+@dataclass(frozen=True)
+class RedactionRules:
+    role_mailboxes: frozenset[str] = frozenset(DEFAULT_ROLE_MAILBOXES)
+    keep_phones: frozenset[str] = frozenset()  # digits only: published switchboards
+    keep_emails: frozenset[str] = frozenset()  # whole addresses published by a company
+    account_keys: frozenset[str] = ACCOUNT_JSON_KEYS
+    extra_secret_keys: frozenset[str] = frozenset()
+
+    @classmethod
+    def load(cls, path: Path | None, *, account_fields: Iterable[str] = ()) -> RedactionRules:
+        """Rules from a YAML/JSON file (``role_mailboxes``, ``keep_phones``, ``keep_emails``,
+        ``secret_keys``, ``account_keys``), merged over the defaults."""
+        data: Mapping[str, Any] = {}
+        if path is not None and path.exists():
+            import yaml
+
+            loaded = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+            if not isinstance(loaded, dict):
+                raise FixtureError(
+                    f"{path}: redaction rules must be a mapping", "see README 'Redaction'"
+                )
+            data = loaded
+        return cls(
+            role_mailboxes=frozenset(DEFAULT_ROLE_MAILBOXES)
+            | {m.lower() for m in data.get("role_mailboxes", [])},
+            keep_phones=frozenset(_digits(p) for p in data.get("keep_phones", [])),
+            keep_emails=frozenset(e.lower() for e in data.get("keep_emails", [])),
+            account_keys=ACCOUNT_JSON_KEYS
+            | {normalize_key(k) for k in [*data.get("account_keys", []), *account_fields]},
+            extra_secret_keys=frozenset(normalize_key(k) for k in data.get("secret_keys", [])),
+        )
+
+    def is_secret_key(self, name: str) -> bool:
+        return is_secret_key(name) or normalize_key(name) in self.extra_secret_keys
+
+    def is_account_key(self, name: str) -> bool:
+        return normalize_key(name) in self.account_keys
+
+
+DEFAULT_RULES = RedactionRules()
+
+
+def _digits(text: str) -> str:
+    return re.sub(r"\D", "", text)
+
+
+def is_role_mailbox(address: str, rules: RedactionRules = DEFAULT_RULES) -> bool:
+    local, _, domain = address.lower().partition("@")
+    if address.lower() in rules.keep_emails:
+        return True
+    if domain.endswith(_RESERVED_EMAIL_DOMAINS) or address.lower() == EMAIL_PLACEHOLDER:
+        return True
+    first = re.split(r"[._+-]", local, maxsplit=1)[0]
+    return local in rules.role_mailboxes or first in rules.role_mailboxes
+
+
+def is_personal_phone(match: str, rules: RedactionRules = DEFAULT_RULES) -> bool:
+    digits = _digits(match)
+    if not 10 <= len(digits) <= 13:
+        return False
+    if match.strip() == PHONE_PLACEHOLDER or digits in rules.keep_phones:
+        return False
+    return digits[-10:] not in {p[-10:] for p in rules.keep_phones}
+
+
+@dataclass(frozen=True)
+class Edit:
+    start: int
+    end: int
+    replacement: str
+    kind: str = "secret"  # secret | email | phone
+
+
+def text_edits(text: str, rules: RedactionRules = DEFAULT_RULES) -> list[Edit]:
+    """Every replacement redaction would make in ``text``, left to right, non-overlapping."""
+    edits: list[Edit] = []
+    for name, pattern in SECRET_PATTERNS:
+        for m in pattern.finditer(text):
+            if m.group(0).lower().startswith("bearer"):
+                edits.append(Edit(m.start(), m.end(), f"Bearer {SECRET_PLACEHOLDER}", name))
+            else:
+                edits.append(Edit(m.start(), m.end(), SECRET_PLACEHOLDER, name))
+    for m in _EMAIL.finditer(text):
+        if not is_role_mailbox(m.group(0), rules):
+            edits.append(Edit(m.start(), m.end(), EMAIL_PLACEHOLDER, "personal_email"))
+    url_spans = [(m.start(), m.end()) for m in _URL_SPAN.finditer(text)]
+    for m in _PHONE.finditer(text):
+        inside_url = any(s <= m.start() < e for s, e in url_spans)
+        if not inside_url and is_personal_phone(m.group(0), rules):
+            edits.append(Edit(m.start(), m.end(), PHONE_PLACEHOLDER, "personal_phone"))
+    edits.sort(key=lambda e: (e.start, -e.end))
+    merged: list[Edit] = []
+    for edit in edits:
+        if merged and edit.start < merged[-1].end:
+            continue  # overlapping matches: the earlier, longer one wins
+        merged.append(edit)
+    return merged
+
+
+def apply_edits(text: str, edits: Sequence[Edit]) -> str:
+    out: list[str] = []
+    cursor = 0
+    for edit in edits:
+        out.append(text[cursor : edit.start])
+        out.append(edit.replacement)
+        cursor = edit.end
+    out.append(text[cursor:])
+    return "".join(out)
+
+
+def redact_text(text: str, rules: RedactionRules = DEFAULT_RULES) -> str:
+    return apply_edits(text, text_edits(text, rules))
+
+
+def redact_json(value: Any, rules: RedactionRules = DEFAULT_RULES) -> Any:
+    """A copy of ``value`` with secret keys, account ids and personal data replaced, at any depth."""
+    if isinstance(value, dict):
+        out: dict[str, Any] = {}
+        for key, item in value.items():
+            if rules.is_secret_key(key) and _is_scalar(item):
+                out[key] = SECRET_PLACEHOLDER if item not in (None, "") else item
+            elif (
+                rules.is_account_key(key)
+                and isinstance(item, (str, int))
+                and not isinstance(item, bool)
+            ):
+                out[key] = SECRET_PLACEHOLDER
+            elif rules.is_account_key(key) and isinstance(item, dict):
+                out[key] = {
+                    k: (
+                        SECRET_PLACEHOLDER
+                        if normalize_key(k) in ("id", "name", "email")
+                        else redact_json(v, rules)
+                    )
+                    for k, v in item.items()
+                }
+            else:
+                out[key] = redact_json(item, rules)
+        return out
+    if isinstance(value, list):
+        return [redact_json(item, rules) for item in value]
+    if isinstance(value, str):
+        return redact_text(value, rules)
+    return value
+
+
+def _is_scalar(value: Any) -> bool:
+    return value is None or (isinstance(value, (str, int, float)) and not isinstance(value, bool))
+
+
+def redact_url(uri: str, rules: RedactionRules = DEFAULT_RULES) -> str:
+    """Secret query parameters get the placeholder; host, path and the rest are kept."""
+    try:
+        parts = urlsplit(uri)
+    except ValueError:
+        return redact_text(uri, rules)
+    if not parts.query:
+        return uri
+    pairs = parse_qsl(parts.query, keep_blank_values=True)
+    if not any(is_secret_param(k) for k, _ in pairs) and not text_edits(parts.query, rules):
+        return uri
+    cleaned = [
+        (k, SECRET_PLACEHOLDER if is_secret_param(k) else redact_text(v, rules)) for k, v in pairs
+    ]
+    return urlunsplit((parts.scheme, parts.netloc, parts.path, urlencode(cleaned), parts.fragment))
+
+
+def redact_headers(
+    headers: Mapping[str, list[str]], rules: RedactionRules = DEFAULT_RULES
+) -> dict[str, list[str]]:
+    out: dict[str, list[str]] = {}
+    for name, values in headers.items():
+        if is_secret_header(name):
+            if name.lower() == "authorization":
+                out[name] = [
+                    f"{v.split(' ', 1)[0]} {SECRET_PLACEHOLDER}" if " " in v else SECRET_PLACEHOLDER
+                    for v in values
+                ]
+            else:
+                out[name] = [SECRET_PLACEHOLDER for _ in values]
+        else:
+            out[name] = [redact_text(v, rules) for v in values]
+    return out
+
+
+def redact_body_text(text: str | None, rules: RedactionRules = DEFAULT_RULES) -> str | None:
+    """A body, JSON or not: JSON is walked key by key; anything else is redacted as text."""
+    if not text:
+        return text
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return redact_text(text, rules)
+    if not isinstance(data, (dict, list)):
+        return redact_text(text, rules)
+    redacted = redact_json(data, rules)
+    if redacted == data:
+        return text  # unchanged: keep the original bytes (and their key order)
+    return json.dumps(redacted, ensure_ascii=False, separators=(",", ":"))
+
+
+def _redact_binary(body: RecordedBody, rules: RedactionRules) -> RecordedBody:
+    raw = body.as_bytes()
+    if raw[:2] == b"\x1f\x8b":  # gzip: redact what is inside, store it decoded
+        try:
+            inner = gzip.decompress(raw).decode("utf-8")
+        except (OSError, UnicodeDecodeError):
+            return body
+        return RecordedBody(string=redact_body_text(inner, rules))
+    return RecordedBody(base64_string=base64.b64encode(raw).decode("ascii"))
+
+
+def redact_cassette(cassette: Cassette, rules: RedactionRules = DEFAULT_RULES) -> Cassette:
+    """A redacted copy: request URI, headers and body; response headers and body."""
+    copy = cassette.model_copy(deep=True)
+    for interaction in copy.interactions:
+        request = interaction.request
+        request.uri = redact_url(request.uri, rules)
+        request.headers = redact_headers(request.headers, rules)
+        request.body = redact_body_text(request.body, rules)
+        response = interaction.response
+        if response is None:
+            continue
+        response.headers = redact_headers(response.headers, rules)
+        if response.body.base64_string is not None:
+            response.body = _redact_binary(response.body, rules)
+        else:
+            response.body = RecordedBody(string=redact_body_text(response.body.string, rules))
+    return copy
+
+
+class RedactionRefused(FixtureError):
+    def __init__(self, path: str, problem: str) -> None:
+        super().__init__(
+            f"{path}: {problem}",
+            "regenerate the expected observations in cassettes/_shared/expected/ from the "
+            "redacted artifact; spans are never shifted by hand",
+        )
+
+
+def spans_untouched(
+    edits: Sequence[Edit], spans: Iterable[tuple[int, int]]
+) -> list[tuple[int, int]]:
+    """Offset spans (start, end) of a text that the edits would move or change."""
+    moved = []
+    for start, end in spans:
+        for edit in edits:
+            changes_length = (edit.end - edit.start) != len(edit.replacement)
+            if edit.start < end and edit.end > start:
+                moved.append((start, end))  # the cited text itself changes
+                break
+            if edit.end <= start and changes_length:
+                moved.append((start, end))  # the span's offsets would shift
+                break
+    return moved
+
+
+def truncate_text(
+    text: str, needles: Iterable[str] = (), limit: int = TRUNCATE_LIMIT
+) -> tuple[str, bool]:
+    """Text over ``limit`` bytes is cut to its first relevant block (where a needle first
+    occurs, else the start) plus 2 KB of context either side."""
+    if len(text.encode("utf-8")) <= limit:
+        return text, False
+    lowered = text.lower()
+    positions = [lowered.find(n.lower()) for n in needles if n]
+    found = [p for p in positions if p >= 0]
+    first = min(found) if found else 0
+    block_end = text.find("\n\n", first)
+    if block_end < 0 or block_end - first > limit // 2:
+        block_end = first + min(limit // 2, len(text) - first)
+    start = max(0, first - TRUNCATE_CONTEXT)
+    end = min(len(text), block_end + TRUNCATE_CONTEXT)
+    return text[start:end], True

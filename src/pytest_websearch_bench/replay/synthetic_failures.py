@@ -1,0 +1,210 @@
+"""Synthetic extract and failure fixtures (classes 4-7), marked ``synthetic: true``.
+
+Why synthetic: a real 429, a 502 from the upstream, a hung connection or a
+half-answered extract cannot be captured on demand, and provoking them on a paid
+API is irresponsible; SPEC allows synthetic fixtures for classes 4-8. Their shapes
+follow each provider's documented error bodies and headers (the adapter's
+``synthetic_error``), and their requests are exactly what the adapter sends.
+
+* class 4, rate limit: a 429 (with ``Retry-After`` where the provider sends it),
+  then the regular recording answers the retry;
+* class 5, upstream: a 502 with an HTML body and a 503 without a body, then success;
+* class 6, timeout: a call that never answers, then success;
+* class 7, partial: an extract of N URLs that returns fewer, declaring the missing
+  ones (an honest partial).
+
+Which cases get which class is a deterministic choice per provider (the allowed case
+with the smallest ``sha256("<provider>:<class>:<case id>")``), so every provider
+brings every class and no case carries two.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import json
+import random
+from collections.abc import Sequence
+
+from ..cases import GoldenCase
+from ..families import FamilyTable
+from ..pipeline import query_for_case, top_urls
+from ..providers.base import Adapter
+from ..providers.models import ExtractedDocument, SearchResult
+from .cassette import Cassette
+from .synthesize import (
+    DEFAULT_CAPTURED_AT,
+    answer_examples,
+    short_entity,
+    synthesize_ranking,
+    synthetic_cassette,
+    synthetic_interaction,
+)
+
+FAILURE_CLASSES = (4, 5, 6, 7)
+_FILLER = (
+    "La empresa mantiene operaciones en el mercado nacional y atiende a clientes industriales.",
+    "Según la información publicada, la compañía amplió su cartera de productos durante el último año.",
+    "El documento describe la trayectoria de la organización y sus principales líneas de negocio.",
+    "Para más información, consulte los canales oficiales de la empresa.",
+    "La nota fue actualizada con datos proporcionados por la propia compañía.",
+)
+
+
+def failure_plan(cases: Sequence[GoldenCase], provider: str) -> dict[int, str]:
+    """fixture class -> case id, distinct cases, deterministic for the provider."""
+    allowed = [c.id for c in cases if not c.forbidden]
+    plan: dict[int, str] = {}
+    for fixture_class in FAILURE_CLASSES:
+        remaining = [c for c in allowed if c not in plan.values()]
+        if not remaining:
+            break
+        plan[fixture_class] = min(
+            remaining,
+            key=lambda c: hashlib.sha256(f"{provider}:{fixture_class}:{c}".encode()).hexdigest(),
+        )
+    return plan
+
+
+def page_text(case: GoldenCase, result: SearchResult, supports: bool) -> str:
+    """A page-like markdown text for a result: its title, its snippet, and filler, with
+    the case's answer in it when the result carries it."""
+    rng = random.Random(f"{case.id}:{result.url}")
+    entity = short_entity(case)
+    paragraphs = [f"# {result.title}", result.snippet]
+    paragraphs += rng.sample(_FILLER, 3)
+    answers = answer_examples(case)
+    if supports and answers:
+        paragraphs.insert(3, f"{entity}: {rng.choice(answers)}.")
+    return "\n\n".join(p for p in paragraphs if p)
+
+
+def synthesize_extract_cassette(
+    case: GoldenCase,
+    adapter: Adapter,
+    families: FamilyTable,
+    *,
+    extract_top: int = 3,
+    partial: bool = False,
+    captured_at: dt.datetime = DEFAULT_CAPTURED_AT,
+) -> Cassette | None:
+    """The extract of the top results the default pipeline asks for; ``partial`` drops
+    one URL and declares it failed (class 7). None when the provider has no extract."""
+    if not adapter.capabilities.extract or extract_top <= 0:
+        return None
+    results, latency_ms = synthesize_ranking(case, adapter.name, families, captured_at=captured_at)
+    if not results:
+        return None
+    # What the provider's own payload says comes back (e.g. Tavily drops dates off news).
+    query = query_for_case(case)
+    payload = adapter.render_search_payload(query, results, request_id="x", latency_ms=latency_ms)
+    parsed = adapter.parse_search_response(payload).results
+    urls = top_urls(parsed, extract_top)
+    by_raw = {r.raw_url: r for r in parsed}
+    documents = [
+        ExtractedDocument(
+            url=by_raw[u].url,
+            raw_url=u,
+            title=by_raw[u].title,
+            content=page_text(
+                case, by_raw[u], case.matches_answer(f"{by_raw[u].title} {by_raw[u].snippet}")
+            ),
+            published_at=by_raw[u].published_at,
+        )
+        for u in urls
+    ]
+    failed: list[tuple[str, str]] = []
+    if partial and len(documents) > 1:
+        dropped = documents.pop()
+        failed.append((dropped.raw_url, "Failed to fetch url: timeout after 15s"))
+    request_id = hashlib.sha256(f"{adapter.name}:{case.id}:extract".encode()).hexdigest()[:32]
+    extract_latency = round(latency_ms * 1.8, 1)
+    body = adapter.render_extract_payload(
+        documents, failed, request_id=request_id, latency_ms=extract_latency
+    )
+    usage = adapter.extract_cost(adapter.parse_extract_response(body, urls))
+    interaction = synthetic_interaction(
+        adapter.build_extract_request(urls),
+        status=200,
+        headers={"content-type": "application/json; charset=utf-8"},
+        body=json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode("utf-8"),
+        latency_ms=extract_latency,
+        cost_usd=usage.cost_usd,
+        recorded_at=captured_at,
+    )
+    return synthetic_cassette(
+        adapter,
+        case,
+        "extract",
+        7 if partial else 1,
+        [interaction],
+        captured_at=captured_at,
+        note="contents written from the synthetic ranking"
+        + ("; one URL missing and declared (partial)" if partial else ""),
+    )
+
+
+def synthesize_failure_cassette(
+    case: GoldenCase,
+    adapter: Adapter,
+    fixture_class: int,
+    *,
+    captured_at: dt.datetime = DEFAULT_CAPTURED_AT,
+) -> Cassette:
+    """The failures a retried search meets before the regular recording answers it."""
+    spec = adapter.build_search_request(query_for_case(case))
+    interactions = []
+    if fixture_class == 4:
+        status, headers, body = adapter.synthetic_error("rate_limited")
+        interactions.append(
+            synthetic_interaction(
+                spec,
+                status=status,
+                headers=headers,
+                body=body,
+                latency_ms=118.0,
+                cost_usd=adapter.failed_call_cost(status),
+                recorded_at=captured_at,
+            )
+        )
+    elif fixture_class == 5:
+        for kind, latency in (("bad_gateway", 5020.0), ("unavailable", 41.0)):
+            status, headers, body = adapter.synthetic_error(kind)
+            interactions.append(
+                synthetic_interaction(
+                    spec,
+                    status=status,
+                    headers=headers,
+                    body=body,
+                    latency_ms=latency,
+                    cost_usd=adapter.failed_call_cost(status),
+                    recorded_at=captured_at,
+                )
+            )
+    elif fixture_class == 6:
+        interactions.append(
+            synthetic_interaction(
+                spec,
+                status=0,
+                headers={},
+                body=None,
+                latency_ms=adapter.timeout_s * 1000.0,
+                cost_usd=0.0,
+                recorded_at=captured_at,
+                timeout=True,
+            )
+        )
+    else:
+        raise ValueError(f"no search failure for fixture class {fixture_class}")
+    return synthetic_cassette(
+        adapter,
+        case,
+        "search",
+        fixture_class,
+        interactions,
+        captured_at=captured_at,
+        note={4: "rate limit", 5: "upstream 502 with body, 503 without", 6: "timeout"}[
+            fixture_class
+        ]
+        + " before the recorded answer",
+    )

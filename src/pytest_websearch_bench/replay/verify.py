@@ -1,0 +1,139 @@
+"""Checking a fixture tree against its manifest: what ``ws-bench verify`` and the start
+of every bench session run.
+
+Errors: a file whose bytes do not match the manifest (both hashes named), a listed
+file that is missing, a file the manifest does not list, an unreadable manifest.
+Warnings: a provider missing fixture classes (not comparable), synthetic fixtures
+in quality classes 1-3 and 9 (errors under ``strict``). Findings: secrets and
+personal data found by the scanner.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .manifest import MANIFEST_NAME, Manifest, ManifestError, load_manifest, sha256_bytes
+from .redact import RedactionRules
+from .scan import Finding, Scanner
+
+SHARED_DIR = "_shared"
+REDACTION_RULES_NAME = "redaction.yaml"
+# Files in the fixture root that are configuration, not fixtures.
+NOT_FIXTURES = frozenset({MANIFEST_NAME, REDACTION_RULES_NAME, "README.md", ".gitattributes"})
+QUALITY_CLASSES = frozenset({1, 2, 3, 9})
+SHARED_CLASSES = frozenset({2, 3, 8, 9})
+ALL_CLASSES = frozenset(range(1, 10))
+
+
+@dataclass
+class VerifyReport:
+    errors: list[str] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+    findings: list[Finding] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return not self.errors and not self.findings
+
+
+def fixture_files(root: Path, under: Iterable[str] | None = None) -> list[str]:
+    """Relative POSIX paths of the fixture files under ``root`` (or under its subfolders)."""
+    tops = [root / u for u in under] if under is not None else [root]
+    found: list[str] = []
+    for top in tops:
+        if not top.exists():
+            continue
+        for path in top.rglob("*"):
+            if path.is_file() and not path.name.startswith(".") and path.name not in NOT_FIXTURES:
+                found.append(path.relative_to(root).as_posix())
+    return sorted(found)
+
+
+def check_structure(
+    root: Path, manifest: Manifest, under: Iterable[str] | None = None
+) -> list[str]:
+    """Unlisted files on disk and listed files that are missing (within ``under``)."""
+    scope = None if under is None else tuple(f"{u.rstrip('/')}/" for u in under)
+    listed = {p for p in manifest.files if scope is None or p.startswith(scope)}
+    on_disk = set(fixture_files(root, under))
+    errors = [
+        f"{root / p}: fixture file is not listed in {MANIFEST_NAME}"
+        for p in sorted(on_disk - listed)
+    ]
+    errors += [
+        f"{root / p}: listed in {MANIFEST_NAME} but missing on disk"
+        for p in sorted(listed - on_disk)
+    ]
+    return errors
+
+
+def check_hashes(root: Path, manifest: Manifest, paths: Iterable[str]) -> list[str]:
+    errors = []
+    for relative in paths:
+        entry = manifest.files.get(relative)
+        if entry is None:
+            continue
+        try:
+            actual = sha256_bytes((root / relative).read_bytes())
+        except OSError:
+            continue  # reported as missing by check_structure
+        if actual != entry.sha256:
+            errors.append(
+                f"{root / relative}: sha256 {actual} does not match the manifest's {entry.sha256} "
+                "(the file was edited after it was recorded)"
+            )
+    return errors
+
+
+def completeness(manifest: Manifest) -> dict[str, list[int]]:
+    """Fixture classes each provider has (its own files plus the shared classes)."""
+    shared = {e.fixture_class for e in manifest.files.values() if e.provider is None}
+    by_provider: dict[str, set[int]] = {}
+    for entry in manifest.files.values():
+        if entry.provider is not None:
+            by_provider.setdefault(entry.provider, set()).add(entry.fixture_class)
+    return {
+        p: sorted(classes | (shared & SHARED_CLASSES)) for p, classes in sorted(by_provider.items())
+    }
+
+
+def verify_tree(root: Path, *, strict: bool = False, scan: bool = True) -> VerifyReport:
+    report = VerifyReport()
+    manifest_path = root / MANIFEST_NAME
+    if not manifest_path.exists():
+        report.errors.append(
+            f"{manifest_path}: no manifest; fixtures are written with it by --ws-record, "
+            "`ws-bench import-capture` and `ws-bench synthesize`"
+        )
+        return report
+    try:
+        manifest = load_manifest(manifest_path)
+    except ManifestError as error:
+        report.errors.append(str(error))
+        return report
+    report.errors += check_structure(root, manifest)
+    report.errors += check_hashes(root, manifest, manifest.files)
+    for provider, classes in completeness(manifest).items():
+        missing = sorted(ALL_CLASSES - set(classes))
+        if missing:
+            report.warnings.append(
+                f"provider {provider}: missing fixture classes {', '.join(map(str, missing))} "
+                "(not comparable)"
+            )
+    synthetic = sorted(
+        p for p, e in manifest.files.items() if e.synthetic and e.fixture_class in QUALITY_CLASSES
+    )
+    if synthetic:
+        message = (
+            f"{len(synthetic)} synthetic fixture(s) in quality classes 1-3/9 (not a provider "
+            f"comparison), e.g. {synthetic[0]}"
+        )
+        (report.errors if strict else report.warnings).append(message)
+    if scan:
+        rules = RedactionRules.load(root / REDACTION_RULES_NAME)
+        scanner = Scanner(rules)
+        for relative in fixture_files(root):
+            report.findings += scanner.scan_file(root / relative, str(root / relative))
+    return report

@@ -1,0 +1,201 @@
+"""Recording against a real HTTP server on 127.0.0.1 that puts a fake secret in every
+place: nothing secret reaches the disk, what must stay stays, and the recording
+replays under the network lock."""
+
+from __future__ import annotations
+
+import json
+import threading
+from collections.abc import Iterator
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+import pytest
+
+from conftest import make_bench_project
+from pytest_websearch_bench.cli import main as ws_bench
+from pytest_websearch_bench.replay.manifest import load_manifest
+
+KEY = "tvly-dev-Q7w8E9r0T1y2U3i4O5p6A7s8"
+COOKIE = "sess-8f3a9c2e7d1b4f6a0e5c"
+ACCOUNT = "acct_51HqLwKJz9X2vB7n"
+ECHOED = "echo-7Yt6Rr5Ee4Ww3Qq2"
+PERSON = "mariana.gutierrez@gmail.com"
+PHONE = "+52 55 8765 4321"
+ROLE = "ventas@acerosfinosaltiplano.com.mx"
+SECRETS = (KEY, COOKIE, ACCOUNT, ECHOED, PERSON, PHONE)
+
+
+class _ProviderHandler(BaseHTTPRequestHandler):
+    seen: list[dict]
+
+    def do_POST(self) -> None:
+        length = int(self.headers.get("content-length", 0))
+        body = json.loads(self.rfile.read(length) or b"{}")
+        self.seen.append({"path": self.path, "headers": dict(self.headers), "body": body})
+        page = (
+            f"Aceros Finos del Altiplano. Director: {PERSON}, celular {PHONE}. Cotizaciones: {ROLE}"
+        )
+        if self.path.startswith("/extract"):
+            payload = {
+                "results": [
+                    {"url": u, "raw_content": f"# Contacto\n\n{page}"} for u in body["urls"]
+                ],
+                "failed_results": [],
+                "request_id": "req-extract",
+                "account": {"id": ACCOUNT, "plan": "researcher"},
+            }
+        else:
+            payload = {
+                "query": body.get("query"),
+                "results": [
+                    {
+                        "title": "Contacto | Aceros Finos del Altiplano",
+                        "url": "https://acerosfinosaltiplano.com.mx/contacto",
+                        "content": page,
+                        "score": 0.91,
+                        "raw_content": None,
+                    },
+                    {
+                        "title": "Aceros Finos del Altiplano en el directorio",
+                        "url": "https://www.paginasamarillas.com.mx/empresas/aceros-finos-del-altiplano/san-luis-potosi",
+                        "content": "Directorio comercial.",
+                        "score": 0.72,
+                        "raw_content": None,
+                    },
+                ],
+                "request_id": "req-search",
+                "api_key": ECHOED,
+                "account": {"id": ACCOUNT, "plan": "researcher"},
+            }
+        data = json.dumps(payload).encode("utf-8")
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json; charset=utf-8")
+        self.send_header("Set-Cookie", f"session={COOKIE}; Path=/; HttpOnly")
+        self.send_header("X-Api-Key", ECHOED)
+        self.send_header("Date", "Mon, 30 Nov 2026 12:00:00 GMT")
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        self.wfile.write(data)
+
+    def log_message(self, *args: object) -> None:
+        pass
+
+
+@pytest.fixture
+def provider_server() -> Iterator[tuple[str, list[dict]]]:
+    handler = type("Handler", (_ProviderHandler,), {"seen": []})
+    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}", handler.seen
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+CONFTEST = """
+import pytest
+from pytest_websearch_bench.providers.models import AuthPlacement, RequestSpec
+from pytest_websearch_bench.providers.tavily import TavilyAdapter
+
+
+class Loopback(TavilyAdapter):
+    name = "loopback"
+    key_env = "LOOPBACK_API_KEY"
+    base_url = "{url}"
+    # The key travels in a header and in the query string, as some providers do.
+    auth = AuthPlacement(header="X-API-Key", query_param="api_key")
+
+    def build_search_request(self, query):
+        spec = super().build_search_request(query)
+        body = dict(spec.json)
+        body["session"] = {{"auth": {{"token": self.api_key}}}}  # nested, sent with a charset
+        return RequestSpec(
+            method=spec.method,
+            url=spec.url,
+            json=body,
+            headers={{"Content-Type": "application/json; charset=utf-8"}},
+            ignored=spec.ignored,
+        )
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_ws_provide_adapter(name, config):
+    return Loopback if name == "loopback" else None
+"""
+
+
+@pytest.mark.enable_socket
+def test_recording_leaves_no_secret_on_disk_and_replays_offline(
+    pytester: pytest.Pytester, provider_server, monkeypatch
+) -> None:
+    url, seen = provider_server
+    root = make_bench_project(pytester.path, case_ids=["gs-001", "gs-005"], providers=("tavily",))
+    pytester.makeconftest(CONFTEST.format(url=url))
+    monkeypatch.setenv("LOOPBACK_API_KEY", KEY)
+
+    recorded = pytester.runpytest_subprocess(
+        "--ws-provider=loopback", "--ws-record=new", "-p", "no:cacheprovider"
+    )
+    assert recorded.ret == 0, recorded.stdout.str()
+    assert [s["path"].split("?")[0] for s in seen] == ["/search", "/extract"]  # gs-005 made no call
+    assert seen[0]["headers"]["X-API-Key"] == KEY  # the key really travelled
+    assert f"api_key={KEY}" in seen[0]["path"]
+    assert "session=" in seen[1]["headers"].get("Cookie", "")  # and the cookie came back
+
+    cassettes = root / "cassettes"
+    files = sorted(cassettes.rglob("*"))
+    on_disk = "".join(p.read_text(encoding="utf-8") for p in files if p.is_file())
+    for secret in SECRETS:
+        assert secret not in on_disk, f"{secret!r} reached the disk"
+    assert ROLE in on_disk  # a role mailbox is the data itself
+    search = json.loads(
+        (cassettes / "loopback" / "search" / "gs-001.json").read_text(encoding="utf-8")
+    )
+    interaction = search["interactions"][0]
+    assert interaction["request"]["uri"].startswith(f"{url}/search?api_key=")  # host and path kept
+    assert (
+        "Mon, 30 Nov 2026 12:00:00 GMT" in interaction["response"]["headers"]["date"]
+    )  # dates kept
+    assert interaction["ws"]["latency_ms"] > 0
+    assert interaction["ws"].get("cost_usd") is None  # no price for this provider: unknown, never 0
+    assert search["ws"]["synthetic"] is False
+
+    manifest = load_manifest(cassettes / "manifest.json")
+    entry = manifest.files["loopback/search/gs-001.json"]
+    assert entry.synthetic is False
+    assert entry.original_sha256 != entry.sha256  # redaction changed it; the original is proven
+    assert "loopback/extract/gs-001.json" in manifest.files
+    assert ws_bench(["verify", str(cassettes)]) == 0
+
+    monkeypatch.delenv("LOOPBACK_API_KEY")
+    calls_before = len(seen)
+    replayed = pytester.runpytest_subprocess(
+        "--ws-provider=loopback", "--ws-report=run.json", "-p", "no:cacheprovider"
+    )
+    assert replayed.ret == 0, replayed.stdout.str()
+    assert len(seen) == calls_before  # replayed under the lock, not called
+    run = json.loads((root / "run.json").read_text(encoding="utf-8"))
+    case = next(c for c in run["providers"]["loopback"]["cases"] if c["case_id"] == "gs-001")
+    assert case["outcome"] == "answered"
+    assert [c["cassette"] for c in case["calls"]] == [
+        "loopback/search/gs-001.json",
+        "loopback/extract/gs-001.json",
+    ]
+
+
+@pytest.mark.enable_socket
+def test_recording_without_the_key_names_the_variable(
+    pytester: pytest.Pytester, provider_server, monkeypatch
+) -> None:
+    url, seen = provider_server
+    make_bench_project(pytester.path, case_ids=["gs-001"], providers=("tavily",))
+    pytester.makeconftest(CONFTEST.format(url=url))
+    monkeypatch.delenv("LOOPBACK_API_KEY", raising=False)
+    result = pytester.runpytest_subprocess("--ws-provider=loopback", "--ws-record=new")
+    assert result.ret == pytest.ExitCode.TESTS_FAILED
+    result.stdout.fnmatch_lines(["*LOOPBACK_API_KEY*"])
+    assert seen == []
+    assert not (Path(pytester.path) / "cassettes" / "loopback").exists()

@@ -1,0 +1,246 @@
+"""Redaction, checked by an independent oracle: plant secrets, then search for them literally."""
+
+from __future__ import annotations
+
+import base64
+import datetime as dt
+import gzip
+import json
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from pytest_websearch_bench.replay.cassette import (
+    Cassette,
+    Interaction,
+    RecordedBody,
+    RecordedRequest,
+    RecordedResponse,
+    RecordedStatus,
+    dump_cassette,
+)
+from pytest_websearch_bench.replay.redact import (
+    EMAIL_PLACEHOLDER,
+    PHONE_PLACEHOLDER,
+    Edit,
+    RedactionRules,
+    redact_cassette,
+    redact_headers,
+    redact_json,
+    redact_text,
+    redact_url,
+    spans_untouched,
+    text_edits,
+    truncate_text,
+)
+from pytest_websearch_bench.replay.scan import Scanner
+
+
+def test_role_mailboxes_kept_personal_ones_replaced() -> None:
+    text = "Ventas: ventas@acme.com.mx, ventas.mty@acme.mx; director: jperez@gmail.com; CONTACTO@Acme.mx"
+    out = redact_text(text)
+    assert "ventas@acme.com.mx" in out
+    assert "ventas.mty@acme.mx" in out
+    assert "CONTACTO@Acme.mx" in out
+    assert "jperez@gmail.com" not in out
+    assert EMAIL_PLACEHOLDER in out
+
+
+def test_configurable_roles_and_published_switchboards() -> None:
+    rules = RedactionRules(
+        role_mailboxes=frozenset({"tesoreria"}), keep_phones=frozenset({"3338004120"})
+    )
+    out = redact_text("tesoreria@x.mx, 33 3800 4120, (55) 5555-1234", rules)
+    assert "tesoreria@x.mx" in out
+    assert "33 3800 4120" in out
+    assert "(55) 5555-1234" not in out
+    assert PHONE_PLACEHOLDER in out
+
+
+@pytest.mark.parametrize(
+    "kept",
+    [
+        "Monto $1.234.567.890 pesos",  # thousands separators, not a phone
+        "publicado 2026-11-20T12:00:00Z",  # dates stay
+        "id 5512345678 sin separadores",  # a bare id
+        "https://x.mx/tel/55-1234-5678",  # inside a URL: host and path are kept
+        "ip 192.168.100.200",
+    ],
+)
+def test_numbers_that_are_not_phones_survive(kept: str) -> None:
+    assert redact_text(kept) == kept
+
+
+def test_headers_any_case_and_both_directions() -> None:
+    headers = {
+        "Authorization": ["Bearer tvly-abc123abc123abc123"],
+        "X-API-KEY": ["k-123456789012"],
+        "Set-Cookie": ["session=s3cr3t; Path=/"],
+        "Date": ["Fri, 20 Nov 2026 12:00:00 GMT"],
+    }
+    out = redact_headers(headers)
+    assert out["Authorization"] == ["Bearer <redacted>"]
+    assert out["X-API-KEY"] == ["<redacted>"]
+    assert out["Set-Cookie"] == ["<redacted>"]
+    assert out["Date"] == headers["Date"]
+
+
+def test_query_secrets_replaced_host_and_path_kept() -> None:
+    out = redact_url("https://serpapi.com/search.json?engine=google&q=acme&api_key=abcdef123456")
+    assert out.startswith("https://serpapi.com/search.json?")
+    assert "abcdef123456" not in out
+    assert "engine=google" in out
+    assert "q=acme" in out
+
+
+def test_json_any_depth_account_ids_and_secret_keys() -> None:
+    data = {
+        "a": [{"b": {"apiKey": "sk-live-1234567890abcdef", "token": "t0k3n-t0k3n-t0k3n"}}],
+        "account": {"id": "acct_987654321", "plan": "pro"},
+        "organization_id": "org-123",
+        "published": "2026-01-02",
+        "flag": True,
+    }
+    out = redact_json(data)
+    dumped = json.dumps(out)
+    for secret in ("sk-live-1234567890abcdef", "t0k3n-t0k3n-t0k3n", "acct_987654321", "org-123"):
+        assert secret not in dumped
+    assert out["published"] == "2026-01-02"
+    assert out["account"]["plan"] == "pro"
+    assert out["flag"] is True
+
+
+def test_redaction_is_idempotent_and_keeps_placeholders() -> None:
+    text = (
+        f"{EMAIL_PLACEHOLDER} {PHONE_PLACEHOLDER} Bearer <redacted> juan@gmail.com +52 55 1234 5678"
+    )
+    once = redact_text(text)
+    assert redact_text(once) == once
+    assert once.count(EMAIL_PLACEHOLDER) == 2
+
+
+def test_spans_that_would_move_are_reported() -> None:
+    edits = [Edit(10, 20, "xx")]
+    assert spans_untouched(edits, [(0, 5)]) == []  # before the edit: untouched
+    assert spans_untouched(edits, [(30, 40)]) == [(30, 40)]  # after it: shifted
+    assert spans_untouched(edits, [(15, 25)]) == [(15, 25)]  # overlapping: changed
+    assert spans_untouched([Edit(10, 12, "ab")], [(30, 40)]) == []  # same length: no shift
+
+
+def test_truncation_keeps_the_relevant_block() -> None:
+    text = (
+        ("relleno " * 80_000)
+        + "\n\nAceros Finos del Altiplano anuncia planta.\n\n"
+        + ("más " * 80_000)
+    )
+    cut, truncated = truncate_text(text, ["Aceros Finos"])
+    assert truncated
+    assert "Aceros Finos del Altiplano anuncia planta" in cut
+    assert len(cut.encode()) < 512 * 1024
+
+
+# -- the oracle -------------------------------------------------------------------------------
+
+_secret = st.from_regex(r"[A-Za-z0-9]{24,40}", fullmatch=True).map(lambda s: f"tvly-{s}")
+_personal = st.tuples(
+    st.from_regex(r"[a-z]{3,8}\.[a-z]{3,8}", fullmatch=True),
+    st.sampled_from(["gmail.com", "hotmail.com", "yahoo.com.mx"]),
+).map(lambda t: f"{t[0]}@{t[1]}")
+_phone = st.from_regex(r"\+52 [1-9][0-9] [0-9]{4} [0-9]{4}", fullmatch=True)
+_header_name = st.sampled_from(
+    ["Authorization", "authorization", "X-Api-Key", "x-subscription-token", "COOKIE", "Set-Cookie"]
+)
+
+
+def _nest(value: object, depth: int, key: str) -> object:
+    for level in range(depth):
+        value = {f"level{level}": [value]} if level % 2 else {f"k{level}": value}
+    return {key: value}
+
+
+@settings(max_examples=60, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    secret=_secret,
+    email=_personal,
+    phone=_phone,
+    header=_header_name,
+    depth=st.integers(0, 5),
+    json_key=st.sampled_from(
+        ["api_key", "apiKey", "token", "ACCESS_TOKEN", "password", "accountId"]
+    ),
+    gzipped=st.booleans(),
+)
+def test_no_planted_secret_survives_redaction(
+    secret, email, phone, header, depth, json_key, gzipped
+) -> None:
+    request_body = json.dumps(_nest(secret, depth, json_key))
+    response_json = {
+        "results": [{"content": f"Escriba a {email} o llame al {phone}; ventas@acme.mx"}],
+        "meta": _nest(secret, depth, json_key),
+    }
+    response_bytes = json.dumps(response_json).encode()
+    body = (
+        RecordedBody(base64_string=base64.b64encode(gzip.compress(response_bytes)).decode())
+        if gzipped
+        else RecordedBody(string=response_bytes.decode())
+    )
+    cassette = Cassette(
+        interactions=[
+            Interaction(
+                request=RecordedRequest(
+                    method="POST",
+                    uri=f"https://api.example-provider.test/v1/search?api_key={secret}&q=acme",
+                    body=request_body,
+                    headers={
+                        header: [f"Bearer {secret}"],
+                        "content-type": ["application/json; charset=utf-8"],
+                    },
+                ),
+                response=RecordedResponse(
+                    status=RecordedStatus(code=200),
+                    headers={
+                        "Set-Cookie": [f"sid={secret}; HttpOnly"],
+                        "content-type": ["application/json; charset=utf-8"],
+                        "date": ["Fri, 20 Nov 2026 12:00:00 GMT"],
+                    },
+                    body=body,
+                ),
+            )
+        ]
+    )
+    redacted = redact_cassette(cassette)
+    stored = dump_cassette(redacted).decode()
+    for planted in (secret, email, phone):
+        assert planted not in stored, planted  # literal search: the oracle
+    assert "ventas@acme.mx" in stored
+    assert "https://api.example-provider.test/v1/search?" in stored
+    assert "Fri, 20 Nov 2026 12:00:00 GMT" in stored
+    assert dump_cassette(redact_cassette(redacted)) == dump_cassette(redacted)  # idempotent
+    assert list(Scanner().scan_bytes(dump_cassette(redacted), "x")) == []  # and the scanner agrees
+
+
+@given(
+    prefix=st.text(alphabet="abcdefgh ", max_size=40),
+    suffix=st.text(alphabet="abcdefgh ", max_size=40),
+    email=_personal,
+)
+def test_spans_outside_the_edits_keep_their_text(prefix: str, suffix: str, email: str) -> None:
+    text = f"{prefix}|{email}|{suffix}"
+    edits = text_edits(text)
+    after = redact_text(text)
+    start = text.index("|") + 1
+    if not spans_untouched(edits, [(0, len(prefix))]):
+        assert after[: len(prefix)] == text[: len(prefix)]
+    assert spans_untouched(edits, [(start, start + len(email))])  # the email itself is changed
+    if suffix.strip():
+        tail = (len(text) - len(suffix), len(text))
+        moved = spans_untouched(edits, [tail])
+        # It shifts unless the placeholder happens to be as long: then redaction must refuse.
+        assert moved == ([tail] if len(email) != len(EMAIL_PLACEHOLDER) else [])
+        assert after.endswith(suffix)
+
+
+def test_dates_in_json_survive() -> None:
+    when = dt.datetime(2026, 1, 2, tzinfo=dt.timezone.utc).isoformat()
+    assert redact_json({"publishedDate": when}) == {"publishedDate": when}
