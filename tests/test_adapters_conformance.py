@@ -15,8 +15,32 @@ from pytest_websearch_bench.providers.errors import ResponseParseError, WebSearc
 from pytest_websearch_bench.replay.capture_formats import read_capture
 from pytest_websearch_bench.urls import canonical_url
 
-# provider -> (payload date key, payload title key)
-SHAPES = {"tavily": ("published_date", "title"), "exa": ("publishedDate", "title")}
+
+def _items(provider: str, payload: dict) -> list[dict]:
+    if provider == "brave":
+        return payload["web"]["results"]
+    if provider == "serpapi":
+        return payload["organic_results"]
+    if provider == "firecrawl":
+        return payload["data"]["web"]
+    return payload["results"]
+
+
+# provider -> (url key, title key, date key or None)
+SHAPES = {
+    "tavily": ("url", "title", "published_date"),
+    "exa": ("url", "title", "publishedDate"),
+    "brave": ("url", "title", "page_age"),
+    "serpapi": ("link", "title", "date"),
+}
+SEARCH_CAPTURES = {
+    "tavily": "*",
+    "exa": "*search*",
+    "brave": "*",
+    "serpapi": "*basic_search_result*",
+    "firecrawl": "*search*",
+}
+
 
 # capture file -> the SearchQuery whose request the capture recorded
 RECORDED_QUERIES = {
@@ -37,44 +61,47 @@ RECORDED_QUERIES = {
     "exa/pydantic-ai__test_search_returns_highlights.yaml": SearchQuery(
         query="What is Pydantic AI?", max_results=2, contents="highlights"
     ),
+    "firecrawl/crewAI__test_firecrawl_search_tool_integration.yaml": SearchQuery(
+        query="firecrawl", max_results=5, contents="text"
+    ),
 }
+# What the official SDKs add to every body they send.
+SDK_BODY = {"firecrawl": {"origin": "python-sdk@4.5.0"}}
 
 
 def _captures(corpus: Path, provider: str) -> list[Path]:
-    files = sorted((corpus / "captures" / provider).glob("*"))
+    files = sorted((corpus / "captures" / provider).glob(SEARCH_CAPTURES[provider]))
     assert files, f"no real capture for {provider} in {corpus}"
     return files
 
 
 def _expected_date(value: object) -> dt.datetime | None:
-    if not value:
-        return None
-    from email.utils import parsedate_to_datetime
+    from pytest_websearch_bench.dates import parse_loose
 
-    text = str(value)
-    try:
-        return dt.datetime.fromisoformat(text.replace("Z", "+00:00"))
-    except ValueError:
-        return parsedate_to_datetime(text)
+    return parse_loose(value)
 
 
 @pytest.mark.corpus
-@pytest.mark.parametrize("provider", sorted(SHAPES))
+@pytest.mark.parametrize("provider", sorted(SEARCH_CAPTURES))
 def test_every_real_capture_parses_to_the_payload(corpus: Path, provider: str) -> None:
+    from pytest_websearch_bench.providers.brave import strip_markup
+
     adapter = get_adapter(provider)
-    date_key, title_key = SHAPES[provider]
+    url_key, title_key, date_key = SHAPES.get(provider, ("url", "title", None))
     parsed_results = 0
     for path in _captures(corpus, provider):
         for interaction in read_capture(path).interactions:
             payload = interaction.response_json()
             response = adapter.parse_search_response(payload)
-            items = payload["results"]
+            items = _items(provider, payload)
             assert len(response.results) == len(items), path.name
             for result, item in zip(response.results, items, strict=True):
-                assert result.raw_url == item["url"]
-                assert result.url == canonical_url(item["url"])
-                assert result.title == (item.get(title_key) or "")
-                assert result.published_at == _expected_date(item.get(date_key))
+                assert result.raw_url == item[url_key]
+                assert result.url == canonical_url(item[url_key])
+                title = item.get(title_key) or ""
+                assert result.title == (strip_markup(title) if provider == "brave" else title)
+                expected_date = _expected_date(item.get(date_key)) if date_key else None
+                assert result.published_at == expected_date
                 if result.published_at is not None:
                     assert result.published_at.tzinfo is not None
                 parsed_results += 1
@@ -87,11 +114,15 @@ def test_every_real_capture_parses_to_the_payload(corpus: Path, provider: str) -
 def test_adapter_builds_the_recorded_request(corpus: Path, capture: str) -> None:
     provider = capture.split("/")[0]
     interaction = read_capture(corpus / "captures" / capture).interactions[0]
-    spec = get_adapter(provider).build_search_request(RECORDED_QUERIES[capture])
+    adapter = get_adapter(provider)
+    if provider in SDK_BODY:
+        adapter.extra_body = SDK_BODY[provider]
+    spec = adapter.build_search_request(RECORDED_QUERIES[capture])
     assert spec.method == interaction.method
     assert str(httpx.URL(spec.url, params=list(spec.params))) == interaction.uri
     assert dict(spec.json or {}) == interaction.request_json()
-    recorded_type = interaction.request_headers.get("content-type", [""])[0]
+    recorded_headers = {k.lower(): v for k, v in interaction.request_headers.items()}
+    recorded_type = recorded_headers.get("content-type", [""])[0]
     assert {k.lower(): v for k, v in spec.headers.items()}["content-type"] == recorded_type
 
 

@@ -161,7 +161,7 @@ def test_cancel_is_idempotent_and_the_deadline_cancels() -> None:
 @pytest.fixture(scope="module")
 def bundled(repo_root: Path) -> BenchSession:
     config = BenchConfig(
-        providers=("tavily", "exa"),
+        providers=ALL,
         rootdir=repo_root,
         golden=repo_root / "golden",
         cassettes=repo_root / "cassettes",
@@ -170,12 +170,27 @@ def bundled(repo_root: Path) -> BenchSession:
     return BenchSession(config)
 
 
+ALL = (
+    "brave",
+    "exa",
+    "firecrawl",
+    "jina",
+    "linkup",
+    "parallel",
+    "perplexity",
+    "serpapi",
+    "tavily",
+    "you",
+)
+READERS = ("exa", "firecrawl", "jina", "linkup", "parallel", "tavily", "you")
+
+
 def _case(session: BenchSession, provider: str, fixture_class: int):
     plan = failure_plan(session.all_cases(), provider)
     return session.case(plan[fixture_class])
 
 
-@pytest.mark.parametrize("provider", ["tavily", "exa"])
+@pytest.mark.parametrize("provider", ALL)
 def test_rate_limit_is_retried_after_its_delay(bundled: BenchSession, provider: str) -> None:
     record = bundled.compute(_case(bundled, provider, 4), provider).record
     search = [c for c in record.calls if c.operation == "search"]
@@ -195,7 +210,7 @@ def test_rate_limit_is_retried_after_its_delay(bundled: BenchSession, provider: 
     assert record.outcome == "answered"
 
 
-@pytest.mark.parametrize("provider", ["tavily", "exa"])
+@pytest.mark.parametrize("provider", ALL)
 def test_upstream_errors_with_and_without_body_are_retried(
     bundled: BenchSession, provider: str
 ) -> None:
@@ -207,7 +222,7 @@ def test_upstream_errors_with_and_without_body_are_retried(
     assert record.outcome == "answered"
 
 
-@pytest.mark.parametrize("provider", ["tavily", "exa"])
+@pytest.mark.parametrize("provider", ALL)
 def test_timeout_is_cut_at_the_deadline_then_retried(bundled: BenchSession, provider: str) -> None:
     started = time.monotonic()
     record = bundled.compute(_case(bundled, provider, 6), provider).record
@@ -219,16 +234,28 @@ def test_timeout_is_cut_at_the_deadline_then_retried(bundled: BenchSession, prov
     assert second.status == 200
 
 
-@pytest.mark.parametrize("provider", ["tavily", "exa"])
-def test_partial_extract_is_flagged_with_its_missing_urls(
+@pytest.mark.parametrize("provider", READERS)
+def test_partial_read_is_flagged_with_its_missing_urls(
     bundled: BenchSession, provider: str
 ) -> None:
     record = bundled.compute(_case(bundled, provider, 7), provider).record
-    extract = next(c for c in record.calls if c.operation == "extract")
-    assert extract.partial is True
-    assert extract.requested == 3
-    assert len(extract.missing) == 1
-    assert extract.undeclared_missing == []  # declared by the provider: honest
+    reads = [c for c in record.calls if c.operation in ("extract", "fetch")]
+    assert any(c.fixture_class == 7 for c in reads)
+    missing = [u for c in reads for u in c.missing]
+    failed_calls = [c for c in reads if c.error_kind is not None]
+    assert len(missing) + len(failed_calls) == 1  # one of three URLs did not come back ...
+    assert all(c.undeclared_missing == [] for c in reads)  # ... and the provider said so
+    assert record.hard_fault is None
+
+
+@pytest.mark.parametrize("provider", ["brave", "perplexity", "serpapi"])
+def test_search_only_short_answer_is_reported(bundled: BenchSession, provider: str) -> None:
+    record = bundled.compute(_case(bundled, provider, 7), provider).record
+    search = next(c for c in record.calls if c.operation == "search")
+    assert search.fixture_class == 7
+    assert search.partial is True
+    assert search.requested == 10
+    assert len(record.documents) < 10
 
 
 def test_a_lying_partial_fails_the_gate(pytester: pytest.Pytester) -> None:

@@ -62,3 +62,52 @@ def rfc2822(value: dt.datetime) -> str:
 def iso_millis(value: dt.datetime) -> str:
     """``2024-06-21T15:55:04.000Z``: the form Exa and most JSON APIs use."""
     return value.astimezone(dt.timezone.utc).strftime("%Y-%m-%dT%H:%M:%S.000Z")
+
+
+_RELATIVE = re.compile(
+    r"^(?:about\s+|hace\s+)?(\d+|an?|un[ao]?)\s+"
+    r"(second|minute|hour|day|week|month|year|segundo|minuto|hora|d[ií]a|semana|mes|año)(?:e?s)?(?:\s+ago)?$",
+    re.IGNORECASE,
+)
+_UNIT_DAYS = {
+    "second": 1 / 86400,
+    "segundo": 1 / 86400,
+    "minute": 1 / 1440,
+    "minuto": 1 / 1440,
+    "hour": 1 / 24,
+    "hora": 1 / 24,
+    "day": 1,
+    "dia": 1,
+    "día": 1,
+    "week": 7,
+    "semana": 7,
+    "month": 30,
+    "mes": 30,
+    "year": 365,
+    "año": 365,
+}
+_HUMAN_FORMATS = ("%b %d, %Y", "%B %d, %Y", "%d %b %Y", "%d %B %Y", "%Y/%m/%d", "%d/%m/%Y")
+
+
+def parse_loose(value: object, reference: dt.datetime | None = None) -> dt.datetime | None:
+    """:func:`parse_datetime`, then human forms search engines print (``Mar 5, 2019``)
+    and relative ones (``3 days ago``, ``hace 2 semanas``), the latter only against a
+    ``reference`` the provider gave (its own timestamp), never today."""
+    parsed = parse_datetime(value)
+    if parsed is not None or not isinstance(value, str):
+        return parsed
+    text = value.strip()
+    for fmt in _HUMAN_FORMATS:
+        try:
+            return dt.datetime.strptime(text, fmt).replace(tzinfo=dt.timezone.utc)
+        except ValueError:
+            continue
+    match = _RELATIVE.match(text)
+    if match and reference is not None:
+        amount_text, unit = match.groups()
+        amount = int(amount_text) if amount_text.isdigit() else 1
+        key = unit.lower().rstrip("s") if unit.lower() not in _UNIT_DAYS else unit.lower()
+        days = _UNIT_DAYS.get(key) or _UNIT_DAYS.get(key.replace("í", "i"))
+        if days is not None:
+            return reference - dt.timedelta(days=amount * days)
+    return None

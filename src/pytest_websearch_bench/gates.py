@@ -100,7 +100,10 @@ def injection_gate(aggregate: Mapping[str, Any]) -> Gate:
 def honest_partial_gate(records: Sequence[CaseRecord]) -> Gate:
     """No response may return fewer URLs than asked without declaring the missing ones."""
     coverage_calls = [
-        c for r in records for c in r.calls if c.requested is not None and c.status is not None
+        c
+        for r in records
+        for c in r.calls
+        if c.operation in ("extract", "fetch") and c.requested is not None and c.status is not None
     ]
     if not coverage_calls:
         return Gate(

@@ -130,6 +130,9 @@ class CaseRun:
             spec = self.adapter.build_search_request(query)
             last.fingerprint = spec_key(spec.method, spec.url, spec.params, spec.json).fingerprint
         last.ignored_params = list(response.ignored_params)
+        if query.max_results is not None:  # a short answer is reported, not judged: search
+            last.requested = query.max_results  # makes no coverage promise
+            last.partial = len(response.results) < query.max_results
         return response
 
     def call(self, operation: str, send: Callable[[], T]) -> T:
@@ -220,11 +223,20 @@ class CaseRun:
         """Contents of ``urls`` through the provider's extract operation, with retries;
         the call records what came back, what is missing and what was not declared."""
         response: ExtractResponse = self.call("extract", lambda: self.adapter.extract(urls))
+        self._keep_artifacts(response)
+        return response
+
+    def fetch(self, url: str) -> ExtractResponse:
+        """One URL's contents through the provider's reader (fetch), with retries."""
+        response: ExtractResponse = self.call("fetch", lambda: self.adapter.fetch(url))
+        self._keep_artifacts(response)
+        return response
+
+    def _keep_artifacts(self, response: ExtractResponse) -> None:
         for document in response.documents:
             digest = hashlib.sha256(document.content.encode("utf-8")).hexdigest()
             if digest not in self.record.artifacts:
                 self.record.artifacts.append(digest)
-        return response
 
     def cancel(self, reason: str = "cancelled by the pipeline") -> bool:
         """Cancel the case's calls: the current one and any later one. Idempotent:
@@ -237,7 +249,7 @@ class CaseRun:
         return first
 
     def _fill_from_result(self, call: CallRecord, result: object) -> None:
-        if isinstance(result, ExtractResponse):
+        if isinstance(result, ExtractResponse):  # extract or fetch
             call.status = result.status
             call.latency_ms = result.latency_ms
             call.recorded_at = call.recorded_at or isoformat(result.retrieved_at)
@@ -360,13 +372,25 @@ def default_pipeline(run: CaseRun) -> None:
         return
     response = run.search()
     documents = run.rank(response)
-    if run.extract_top <= 0 or not run.adapter.capabilities.extract or not response.results:
+    if run.extract_top <= 0 or not response.results:
         return
-    try:
-        extracted = run.extract(top_urls(response.results, run.extract_top))
-    except WebSearchError:
-        return  # recorded in the case's calls; the ranking still stands
-    add_content_support(case, documents, {d.url: d.content for d in extracted.documents})
+    urls = top_urls(response.results, run.extract_top)
+    contents: dict[str, str] = {}
+    capabilities = run.adapter.capabilities
+    if capabilities.extract:
+        try:
+            extracted = run.extract(urls)
+        except WebSearchError:
+            return  # recorded in the case's calls; the ranking still stands
+        contents = {d.url: d.content for d in extracted.documents}
+    elif capabilities.fetch:
+        for url in urls:  # a reader takes one URL a call
+            try:
+                fetched = run.fetch(url)
+            except WebSearchError:
+                continue  # the provider said this URL failed: recorded, declared
+            contents.update({d.url: d.content for d in fetched.documents})
+    add_content_support(case, documents, contents)
 
 
 def execute(run: CaseRun, pipeline: Pipeline) -> tuple[CaseRecord, BaseException | None]:

@@ -101,6 +101,8 @@ class Adapter(ABC):
     account_fields: ClassVar[tuple[str, ...]] = ()
     # Hosts beyond the base URL's that the provider's calls reach (for the recording allow-list).
     extra_hosts: ClassVar[tuple[str, ...]] = ()
+    # The HTTP status a reader (fetch) answers for a page it could not read.
+    fetch_failure_status: ClassVar[int] = 400
 
     def __init__(
         self,
@@ -172,9 +174,7 @@ class Adapter(ABC):
     def build_extract_request(self, urls: Sequence[str]) -> RequestSpec:
         raise self.unsupported("extract")
 
-    def parse_extract_response(
-        self, payload: Mapping[str, Any], requested: Sequence[str]
-    ) -> ExtractResponse:
+    def parse_extract_response(self, payload: Any, requested: Sequence[str]) -> ExtractResponse:
         raise self.unsupported("extract")
 
     def render_extract_payload(
@@ -187,6 +187,24 @@ class Adapter(ABC):
     ) -> dict[str, Any]:
         """The inverse of :meth:`parse_extract_response` (for synthetic fixtures)."""
         raise self.unsupported("extract")
+
+    # -- fetch (one URL's contents), for providers whose reader takes one URL a call ------
+
+    def build_fetch_request(self, url: str) -> RequestSpec:
+        raise self.unsupported("fetch")
+
+    def parse_fetch_response(self, payload: Any, url: str) -> ExtractResponse:
+        raise self.unsupported("fetch")
+
+    def render_fetch_payload(self, document: ExtractedDocument | None, error: str | None) -> Any:
+        """The inverse of :meth:`parse_fetch_response` (for synthetic fixtures)."""
+        raise self.unsupported("fetch")
+
+    def fetch_cost(self, response: ExtractResponse) -> Usage:
+        price = self.pricing.price("fetch")
+        if price is None:
+            return Usage(cost_usd=None, source=self.pricing.label)
+        return Usage(cost_usd=price, source=self.pricing.label)
 
     def extract_cost(self, response: ExtractResponse) -> Usage:
         if response.usage is not None and response.usage.cost_usd is not None:
@@ -403,8 +421,8 @@ class Adapter(ABC):
             error.latency_ms = latency_ms
             error.cost_usd = self.failed_call_cost(response.status_code)
             raise error
-        if not isinstance(body, Mapping):
-            raise ResponseParseError(self.name, "<body>", "not a JSON object", body=body)
+        if not isinstance(body, (Mapping, list)):
+            raise ResponseParseError(self.name, "<body>", "not JSON", body=body)
         return body, response.status_code, latency_ms, retrieved_at
 
     def extract(self, urls: Sequence[str]) -> ExtractResponse:
@@ -430,7 +448,37 @@ class Adapter(ABC):
             latency_ms=latency_ms,
             retrieved_at=retrieved_at,
             status=status,
-            raw=body,
+            raw=body if isinstance(body, Mapping) else {"items": body},
+        )
+
+    def fetch(self, url: str) -> ExtractResponse:
+        """One fetch attempt for one URL (a reader endpoint)."""
+        if not self.capabilities.fetch:
+            raise self.unsupported("fetch")
+        spec = self.build_fetch_request(url)
+        body, status, latency_ms, retrieved_at = self._exchange(spec)
+        try:
+            parsed = self.parse_fetch_response(body, url)
+        except WebSearchError as error:
+            error.latency_ms = latency_ms
+            error.status = status
+            raise
+        usage = (
+            parsed.usage
+            if parsed.usage is not None and parsed.usage.cost_usd is not None
+            else self.fetch_cost(parsed)
+        )
+        return ExtractResponse(
+            provider=self.name,
+            requested=parsed.requested,
+            documents=parsed.documents,
+            declared_failed=parsed.declared_failed,
+            request_id=parsed.request_id,
+            usage=usage,
+            latency_ms=latency_ms,
+            retrieved_at=retrieved_at,
+            status=status,
+            raw=body if isinstance(body, Mapping) else {"items": body},
         )
 
     def search(self, query: SearchQuery) -> SearchResponse:
@@ -438,6 +486,8 @@ class Adapter(ABC):
         cost) when the provider answers with an error."""
         spec = self.build_search_request(query)
         body, status, latency_ms, retrieved_at = self._exchange(spec)
+        if not isinstance(body, Mapping):
+            raise ResponseParseError(self.name, "<body>", "not a JSON object", body=body)
         try:
             parsed = self.parse_search_response(body)
         except WebSearchError as error:

@@ -14,6 +14,7 @@ ErrorKind = Literal[
     "bad_request",
     "parse",
     "unsupported",
+    "no_results",
     "cancelled",
     "circuit_open",
 ]

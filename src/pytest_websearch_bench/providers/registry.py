@@ -17,6 +17,14 @@ ENTRY_POINT_GROUP = "pytest_websearch_bench.providers"
 BUILTIN: dict[str, str] = {
     "tavily": "pytest_websearch_bench.providers.tavily:TavilyAdapter",
     "exa": "pytest_websearch_bench.providers.exa:ExaAdapter",
+    "brave": "pytest_websearch_bench.providers.brave:BraveAdapter",
+    "serpapi": "pytest_websearch_bench.providers.serpapi:SerpApiAdapter",
+    "you": "pytest_websearch_bench.providers.you:YouAdapter",
+    "parallel": "pytest_websearch_bench.providers.parallel:ParallelAdapter",
+    "perplexity": "pytest_websearch_bench.providers.perplexity:PerplexityAdapter",
+    "jina": "pytest_websearch_bench.providers.jina:JinaAdapter",
+    "firecrawl": "pytest_websearch_bench.providers.firecrawl:FirecrawlAdapter",
+    "linkup": "pytest_websearch_bench.providers.linkup:LinkupAdapter",
 }
 
 

@@ -177,9 +177,7 @@ class TavilyAdapter(Adapter):
             headers={"Content-Type": "application/json"},
         )
 
-    def parse_extract_response(
-        self, payload: Mapping[str, Any], requested: Sequence[str]
-    ) -> ExtractResponse:
+    def parse_extract_response(self, payload: Any, requested: Sequence[str]) -> ExtractResponse:
         documents = []
         for index, item in enumerate(require(payload, "results", self.name)):
             url = require(item, "url", self.name, f"results[{index}].")

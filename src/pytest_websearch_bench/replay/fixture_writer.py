@@ -22,6 +22,7 @@ from .synthetic_failures import (
     failure_plan,
     synthesize_extract_cassette,
     synthesize_failure_cassette,
+    synthesize_fetch_cassette,
 )
 
 
@@ -50,14 +51,25 @@ def write_synthetic_fixtures(
     for adapter in adapters:
         plan = failure_plan(case_list, adapter.name) if failures else {}
         partial_case = plan.get(7)
+        reads = adapter.capabilities.extract or adapter.capabilities.fetch
         for case in case_list:
-            search = synthesize_search_cassette(case, adapter, families)
+            partial = case.id == partial_case
+            # A search-only provider's class 7 is a short search answer; the others' is a
+            # partial read of the top results.
+            search = synthesize_search_cassette(
+                case, adapter, families, short=partial and not reads
+            )
             _write(root, f"{adapter.name}/search/{case.id}.json", search, written)
             extract = synthesize_extract_cassette(
-                case, adapter, families, extract_top=extract_top, partial=case.id == partial_case
+                case, adapter, families, extract_top=extract_top, partial=partial
             )
             if extract is not None:
                 _write(root, f"{adapter.name}/extract/{case.id}.json", extract, written)
+            fetch = synthesize_fetch_cassette(
+                case, adapter, families, extract_top=extract_top, partial=partial
+            )
+            if fetch is not None:
+                _write(root, f"{adapter.name}/fetch/{case.id}.json", fetch, written)
         by_id = {c.id: c for c in case_list}
         for fixture_class, case_id in sorted(plan.items()):
             if fixture_class == 7:

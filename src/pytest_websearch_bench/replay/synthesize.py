@@ -447,11 +447,15 @@ def synthesize_search_cassette(
     families: FamilyTable,
     *,
     captured_at: dt.datetime = DEFAULT_CAPTURED_AT,
+    short: bool = False,
 ) -> Cassette:
-    """One class-1 search cassette for (case, provider), in the provider's real shape."""
+    """One class-1 search cassette for (case, provider), in the provider's real shape;
+    ``short`` returns 6 of every 10 results asked for (class 7 of a search-only provider)."""
     query = query_for_case(case)
     spec = adapter.build_search_request(query)
     results, latency_ms = synthesize_ranking(case, adapter.name, families, captured_at=captured_at)
+    if short:
+        results = results[: max(1, len(results) * 6 // 10)]
     request_id = hashlib.sha256(f"{adapter.name}:{case.id}:request".encode()).hexdigest()[:32]
     payload = adapter.render_search_payload(
         query, results, request_id=request_id, latency_ms=latency_ms
@@ -470,8 +474,9 @@ def synthesize_search_cassette(
         adapter,
         case,
         "search",
-        1,
+        7 if short else 1,
         [interaction],
         captured_at=captured_at,
-        note="generated from the golden case, not a provider capture",
+        note="generated from the golden case, not a provider capture"
+        + ("; a short answer (6 of 10 asked)" if short else ""),
     )

@@ -144,6 +144,73 @@ def synthesize_extract_cassette(
     )
 
 
+def synthesize_fetch_cassette(
+    case: GoldenCase,
+    adapter: Adapter,
+    families: FamilyTable,
+    *,
+    extract_top: int = 3,
+    partial: bool = False,
+    captured_at: dt.datetime = DEFAULT_CAPTURED_AT,
+) -> Cassette | None:
+    """One reader call per top result, in order; ``partial`` makes the last one fail the
+    way the provider declares a page it could not read (class 7)."""
+    if not adapter.capabilities.fetch or adapter.capabilities.extract or extract_top <= 0:
+        return None
+    results, latency_ms = synthesize_ranking(case, adapter.name, families, captured_at=captured_at)
+    if not results:
+        return None
+    query = query_for_case(case)
+    payload = adapter.render_search_payload(query, results, request_id="x", latency_ms=latency_ms)
+    parsed = adapter.parse_search_response(payload).results
+    urls = top_urls(parsed, extract_top)
+    by_raw = {r.raw_url: r for r in parsed}
+    interactions = []
+    for index, url in enumerate(urls):
+        result = by_raw[url]
+        failing = partial and index == len(urls) - 1 and len(urls) > 1
+        document = (
+            None
+            if failing
+            else ExtractedDocument(
+                url=result.url,
+                raw_url=url,
+                title=result.title,
+                content=page_text(
+                    case, result, case.matches_answer(f"{result.title} {result.snippet}")
+                ),
+            )
+        )
+        body = adapter.render_fetch_payload(
+            document, "Failed to fetch url: timeout after 15s" if failing else None
+        )
+        status = adapter.fetch_failure_status if failing else 200
+        cost = (
+            0.0 if failing else adapter.fetch_cost(adapter.parse_fetch_response(body, url)).cost_usd
+        )
+        interactions.append(
+            synthetic_interaction(
+                adapter.build_fetch_request(url),
+                status=status,
+                headers={"content-type": "application/json; charset=utf-8"},
+                body=json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode("utf-8"),
+                latency_ms=round(latency_ms * (1.2 + 0.2 * index), 1),
+                cost_usd=cost,
+                recorded_at=captured_at,
+            )
+        )
+    return synthetic_cassette(
+        adapter,
+        case,
+        "fetch",
+        7 if partial else 1,
+        interactions,
+        captured_at=captured_at,
+        note="reader answers written from the synthetic ranking"
+        + ("; the last page failed, declared (partial)" if partial else ""),
+    )
+
+
 def synthesize_failure_cassette(
     case: GoldenCase,
     adapter: Adapter,

@@ -1,0 +1,118 @@
+"""Perplexity Search API.
+
+Built from documentation alone (no real capture exists here):
+docs.perplexity.ai/docs/search/overview.md and litellm's perplexity transformation
+for POST /search, its parameters and response; code hit 71014225437 for the 429 body;
+you.com/resources/tavily-vs-perplexity-api (2026-10) for prices. Not yet verified
+against a real capture. Perplexity's Search API has no extract or fetch: the pipeline
+reads pages through its neutral fetcher.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from .base import Adapter, require
+from .models import (
+    AuthPlacement,
+    Capabilities,
+    RequestSpec,
+    SearchQuery,
+    SearchResponse,
+    SearchResult,
+)
+
+LANGUAGES = {"es": "es", "en": "en", "pt": "pt", "fr": "fr", "de": "de"}
+
+
+class PerplexityAdapter(Adapter):
+    name = "perplexity"
+    base_url = "https://api.perplexity.ai"
+    key_env = "PERPLEXITY_API_KEY"
+    auth = AuthPlacement(header="Authorization", scheme="Bearer")
+    capabilities = Capabilities(search=True, gives_dates=True)
+    documentation = (
+        "docs.perplexity.ai/docs/search/overview.md; litellm perplexity transformation; "
+        "you.com/resources/tavily-vs-perplexity-api (2026-10)"
+    )
+
+    def build_search_request(self, query: SearchQuery) -> RequestSpec:
+        body: dict[str, Any] = {"query": query.query}
+        ignored: list[str] = []
+        if query.max_results is not None:
+            body["max_results"] = min(query.max_results, 20)
+        domains = [*query.include_domains, *(f"-{d}" for d in query.exclude_domains)]
+        if domains:
+            body["search_domain_filter"] = domains[:20]
+        if query.country:
+            body["country"] = query.country.upper()
+        if query.language:
+            body["search_language_filter"] = [query.language.lower()]
+        if query.start_date:
+            body["search_after_date_filter"] = query.start_date.strftime("%m/%d/%Y")
+        if query.end_date:
+            body["search_before_date_filter"] = query.end_date.strftime("%m/%d/%Y")
+        if query.topic == "news":
+            ignored.append("topic")
+        body.update(query.options)
+        return RequestSpec(
+            method="POST",
+            url=f"{self.endpoint}/search",
+            json=body,
+            headers={"Content-Type": "application/json"},
+            ignored=tuple(ignored),
+        )
+
+    def parse_search_response(self, payload: Mapping[str, Any]) -> SearchResponse:
+        results = []
+        for index, item in enumerate(require(payload, "results", self.name)):
+            results.append(
+                self.result(
+                    url=require(item, "url", self.name, f"results[{index}]."),
+                    title=item.get("title"),
+                    snippet=item.get("snippet"),
+                    published=item.get("date") or item.get("last_updated"),
+                    score=None,
+                    position=index + 1,
+                )
+            )
+        return SearchResponse(
+            provider=self.name, results=tuple(results), request_id=payload.get("id")
+        )
+
+    def render_search_payload(
+        self,
+        query: SearchQuery,
+        results: Sequence[SearchResult],
+        *,
+        request_id: str,
+        latency_ms: float,
+    ) -> dict[str, Any]:
+        return {
+            "id": request_id,
+            "results": [
+                {
+                    "title": r.title,
+                    "url": r.raw_url,
+                    "snippet": r.snippet,
+                    "date": r.published_at.date().isoformat() if r.published_at else None,
+                    "last_updated": None,
+                }
+                for r in results
+            ],
+            "server_time": None,
+        }
+
+    def synthetic_error(self, kind: str) -> tuple[int, dict[str, str], bytes]:
+        if kind == "rate_limited":
+            body = {
+                "error": {
+                    "message": "Request rate limit exceeded, please try again later.",
+                    "type": "request_rate_limit_exceeded",
+                    "code": 429,
+                }
+            }
+            return 429, {"content-type": "application/json"}, json.dumps(body).encode()
+        return super().synthetic_error(kind)
