@@ -48,7 +48,12 @@ def test_captures_import_and_replay_through_the_adapter(
     assert ws_bench(["import-capture", str(corpus / "captures" / "firecrawl"), "-o", str(out)]) == 0
     capsys.readouterr()
     manifest = load_manifest(out / "manifest.json")
-    assert manifest.files["firecrawl/fetch/crewAI__test_firecrawl_scrape_tool_integration.json"].captured_at.year == 2025
+    assert (
+        manifest.files[
+            "firecrawl/fetch/crewAI__test_firecrawl_scrape_tool_integration.json"
+        ].captured_at.year
+        == 2025
+    )
     for capture, query in RECORDED_QUERIES.items():
         provider, name = capture.split("/")
         case_id = Path(name).stem
