@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import atexit
 import shutil
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -33,15 +35,20 @@ def repo_root() -> Path:
     return ROOT
 
 
+_GENERATED: dict[tuple[object, ...], Path] = {}
+
+
 def make_bench_project(
     root: Path,
     *,
     case_ids: list[str] | None = None,
     providers: tuple[str, ...] = ("tavily", "exa"),
     failures: bool = False,
+    shared: bool = False,
 ) -> Path:
     """A throwaway project with a slice of the bundled golden set and freshly
-    generated synthetic cassettes (the generator is deterministic)."""
+    generated synthetic cassettes (the generator is deterministic); ``shared`` adds the
+    ``_shared/`` documents and the neutral fetcher's pages."""
     from pytest_websearch_bench.cases import load_golden_cases
     from pytest_websearch_bench.families import FamilyTable
     from pytest_websearch_bench.providers import get_adapter
@@ -61,14 +68,22 @@ def make_bench_project(
         (root / "golden" / "cases" / f"{category}.yaml").write_text(
             yaml.safe_dump(items, allow_unicode=True, sort_keys=False), encoding="utf-8"
         )
-    families = FamilyTable.load(root / "golden" / "families.yaml")
-    write_synthetic_fixtures(
-        cases,
-        [get_adapter(p, offline=True) for p in providers],
-        families,
-        root / "cassettes",
-        failures=failures,
-    )
+    key = (tuple(sorted(c.id for c in cases)), providers, failures, shared)
+    made = _GENERATED.get(key)
+    if made is None or not made.exists():
+        scratch = tempfile.mkdtemp(prefix="ws-bench-fixtures-")
+        atexit.register(shutil.rmtree, scratch, ignore_errors=True)
+        made = Path(scratch) / "cassettes"
+        write_synthetic_fixtures(
+            cases,
+            [get_adapter(p, offline=True) for p in providers],
+            FamilyTable.load(root / "golden" / "families.yaml"),
+            made,
+            failures=failures,
+            shared=shared,
+        )
+        _GENERATED[key] = made
+    shutil.copytree(made, root / "cassettes")  # the generator is deterministic: reuse its output
     (root / "pytest.ini").write_text("[pytest]\ntestpaths = golden\n", encoding="utf-8")
     return root
 

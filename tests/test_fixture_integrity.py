@@ -227,17 +227,17 @@ def test_redact_refuses_when_a_span_would_move(tmp_path: Path, capsys) -> None:
     page.write_text(
         "<p>Contacto: juan.perez@gmail.com</p><p>Planta en Celaya</p>", encoding="utf-8"
     )
-    text = page.read_text(encoding="utf-8")
+    from pytest_websearch_bench.artifacts import load_artifact
+
+    text = load_artifact(page.read_bytes(), content_type="text/html").text  # what spans index
     start = text.index("Planta")
+    observation = {
+        "artifact": "_shared/html/page.html",
+        "span": f"offset:{start}-{start + 16}",
+        "quote": "Planta en Celaya",
+    }
     (root / "_shared" / "expected" / "gs-061.json").write_text(
-        json.dumps(
-            {
-                "observations": [
-                    {"artifact": "_shared/html/page.html", "span": f"offset:{start}-{start + 6}"}
-                ]
-            }
-        ),
-        encoding="utf-8",
+        json.dumps({"observations": [observation]}), encoding="utf-8"
     )
     (root / "manifest.json").write_text(
         '{"schema": "pytest-websearch-bench/manifest@1", "files": {}}', encoding="utf-8"

@@ -23,17 +23,15 @@ from pytest_websearch_bench.replay.cassette import (
 from pytest_websearch_bench.replay.redact import (
     EMAIL_PLACEHOLDER,
     PHONE_PLACEHOLDER,
-    Edit,
     RedactionRules,
     redact_cassette,
     redact_headers,
     redact_json,
     redact_text,
     redact_url,
-    spans_untouched,
-    text_edits,
     truncate_text,
 )
+from pytest_websearch_bench.replay.redact_files import broken_observations
 from pytest_websearch_bench.replay.scan import Scanner
 
 
@@ -118,14 +116,6 @@ def test_redaction_is_idempotent_and_keeps_placeholders() -> None:
     once = redact_text(text)
     assert redact_text(once) == once
     assert once.count(EMAIL_PLACEHOLDER) == 2
-
-
-def test_spans_that_would_move_are_reported() -> None:
-    edits = [Edit(10, 20, "xx")]
-    assert spans_untouched(edits, [(0, 5)]) == []  # before the edit: untouched
-    assert spans_untouched(edits, [(30, 40)]) == [(30, 40)]  # after it: shifted
-    assert spans_untouched(edits, [(15, 25)]) == [(15, 25)]  # overlapping: changed
-    assert spans_untouched([Edit(10, 12, "ab")], [(30, 40)]) == []  # same length: no shift
 
 
 def test_truncation_keeps_the_relevant_block() -> None:
@@ -226,18 +216,20 @@ def test_no_planted_secret_survives_redaction(
     email=_personal,
 )
 def test_spans_outside_the_edits_keep_their_text(prefix: str, suffix: str, email: str) -> None:
+    """Redaction refuses exactly when an expected span would stop resolving to its quote."""
     text = f"{prefix}|{email}|{suffix}"
-    edits = text_edits(text)
     after = redact_text(text)
-    start = text.index("|") + 1
-    if not spans_untouched(edits, [(0, len(prefix))]):
-        assert after[: len(prefix)] == text[: len(prefix)]
-    assert spans_untouched(edits, [(start, start + len(email))])  # the email itself is changed
+    data = after.encode("utf-8")
+    head = [(f"offset:0-{len(prefix) + 1}", f"{prefix}|")]  # before the edit: untouched
+    assert broken_observations(head, data, "page.txt") == []
+    cited = [(f"offset:{len(prefix) + 1}-{len(prefix) + 1 + len(email)}", email)]
+    assert broken_observations(cited, data, "page.txt") == [cited[0][0]]  # the email changes
     if suffix.strip():
-        tail = (len(text) - len(suffix), len(text))
-        moved = spans_untouched(edits, [tail])
-        # It shifts unless the placeholder happens to be as long: then redaction must refuse.
-        assert moved == ([tail] if len(email) != len(EMAIL_PLACEHOLDER) else [])
+        start = len(text) - len(suffix)
+        tail = [(f"offset:{start}-{len(text)}", suffix)]
+        moved = broken_observations(tail, data, "page.txt")
+        # It shifts unless the placeholder happens to be as long: then it still resolves.
+        assert moved == ([tail[0][0]] if len(email) != len(EMAIL_PLACEHOLDER) else [])
         assert after.endswith(suffix)
 
 

@@ -207,7 +207,8 @@ def test_rate_limit_is_retried_after_its_delay(bundled: BenchSession, provider: 
     )
     assert search[0].delay_after_s == expected
     assert record.hard_fault is None
-    assert record.outcome == "answered"
+    assert record.outcome != "error"  # the retried search answered: the case went on
+    assert record.documents
 
 
 @pytest.mark.parametrize("provider", ALL)
@@ -219,7 +220,8 @@ def test_upstream_errors_with_and_without_body_are_retried(
     assert [c.status for c in search] == [502, 503, 200]
     assert [c.attempt for c in search] == [1, 2, 3]
     assert all(c.delay_after_s is not None for c in search[:2])
-    assert record.outcome == "answered"
+    assert record.outcome != "error"
+    assert record.documents
 
 
 @pytest.mark.parametrize("provider", ALL)

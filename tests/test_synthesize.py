@@ -68,8 +68,10 @@ def test_bundled_fixtures_are_exactly_what_the_generator_writes(
     bundled = repo_root / "cassettes"
     on_disk = sorted(
         p.relative_to(bundled).as_posix()
-        for p in bundled.rglob("*.json")
-        if p.name != "manifest.json" and p.relative_to(bundled).parts[0] in PROVIDERS
+        for p in bundled.rglob("*")
+        if p.is_file()
+        and p.name not in ("manifest.json", "redaction.yaml")
+        and p.relative_to(bundled).parts[0] in (*PROVIDERS, "_shared")
     )
     assert sorted(written) == on_disk
     for relative in written:
@@ -82,6 +84,7 @@ def test_bundled_fixtures_are_exactly_what_the_generator_writes(
     classes = {(e.provider, e.fixture_class) for e in manifest.files.values()}
     for provider in PROVIDERS:
         assert {c for p, c in classes if p == provider} == {1, 4, 5, 6, 7}
+    assert {c for p, c in classes if p is None} == {2, 3, 9}
 
 
 def _records(repo_root: Path, provider: str):

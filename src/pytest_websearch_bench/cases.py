@@ -10,7 +10,7 @@ import datetime as dt
 import hashlib
 import os
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from functools import cached_property
 from pathlib import Path
 from typing import Any, Literal
@@ -68,6 +68,17 @@ class AnswerMatcher:
             return self.literal in (lowered if lowered is not None else text.lower())
         assert self.regex is not None
         return self.regex.search(text) is not None
+
+    def find_all(self, text: str) -> Iterator[tuple[int, int]]:
+        """Where the matches are in ``text`` (offsets into ``text`` itself: lowering can
+        change a string's length, so literals are searched by regex here too)."""
+        regex = self.regex or re.compile(self.pattern, re.IGNORECASE)  # literals are regexes too
+        for match in regex.finditer(text):
+            if match.end() > match.start():
+                yield match.start(), match.end()
+
+    def find(self, text: str) -> tuple[int, int] | None:
+        return next(self.find_all(text), None)
 
 
 class _Model(BaseModel):

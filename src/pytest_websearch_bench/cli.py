@@ -25,8 +25,9 @@ def _cmd_synthesize(args: argparse.Namespace) -> int:
         root,
         extract_top=args.extract_top,
         failures=not args.no_failures,
+        shared=not args.no_shared,
     )
-    print(f"wrote {len(written)} synthetic cassettes under {root} and updated the manifest")
+    print(f"wrote {len(written)} synthetic fixture files under {root} and updated the manifest")
     return 0
 
 
@@ -110,6 +111,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     synth.add_argument(
         "--no-failures", action="store_true", help="no failure fixtures (classes 4-7), search only"
+    )
+    synth.add_argument(
+        "--no-shared",
+        action="store_true",
+        help="no _shared/ documents (classes 2, 3, 9 and the neutral fetcher's pages)",
     )
     synth.set_defaults(func=_cmd_synthesize)
 

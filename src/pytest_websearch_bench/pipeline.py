@@ -8,21 +8,35 @@ the pipeline does; users replace the default pipeline through the
 
 from __future__ import annotations
 
-import hashlib
+import contextlib
 import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, TypeVar
 
+from .artifacts.base import HTML, MARKDOWN, PDF, Artifact
+from .artifacts.errors import ArtifactError
+from .artifacts.html import HtmlArtifact
+from .artifacts.load import ArtifactLoader
+from .artifacts.pdf import PdfArtifact
 from .cases import GoldenCase
+from .claims import (
+    Claim,
+    ClaimError,
+    ReadDocument,
+    build_claims,
+    link_contradictions,
+    verify_claims,
+)
 from .dates import isoformat
 from .errors import BenchError, FixtureError
 from .families import FamilyTable
 from .providers.base import Adapter
 from .providers.errors import WebSearchError
 from .providers.models import ExtractResponse, SearchQuery, SearchResponse, SearchResult
-from .records import CallRecord, CaseRecord, DocumentRecord, HardFault, Outcome
+from .records import CallRecord, CaseRecord, DocumentRecord, HardFault, Outcome, ReadRecord
 from .relevance import add_content_support, classify
 from .replay.matching import spec_key
+from .replay.shared import SharedDocument, SharedDocuments
 from .replay.transport import RecordedInfo, ReplayTransport
 from .resilience import (
     Attempt,
@@ -33,6 +47,7 @@ from .resilience import (
     RetryPolicy,
     with_retries,
 )
+from .urls import canonical_url
 
 T = TypeVar("T")
 
@@ -86,6 +101,8 @@ class CaseRun:
         policy: RetryPolicy | None = None,
         breaker: CircuitBreaker | None = None,
         extract_top: int = 3,
+        shared: SharedDocuments | None = None,
+        loader: ArtifactLoader | None = None,
     ) -> None:
         self.case = case
         self.adapter = adapter
@@ -108,6 +125,11 @@ class CaseRun:
         self.sent: list[tuple[str, str, bytes] | None] = []
         self._cancelled = False
         self._cancel_reason: str | None = None
+        # The evidence: stored documents read in this case, by sha256, and in read order.
+        self.shared = shared
+        self.loader = loader or ArtifactLoader()
+        self.stored: dict[str, Artifact] = {}
+        self.read_documents: list[ReadDocument] = []
 
     @property
     def query(self) -> SearchQuery:
@@ -223,20 +245,168 @@ class CaseRun:
         """Contents of ``urls`` through the provider's extract operation, with retries;
         the call records what came back, what is missing and what was not declared."""
         response: ExtractResponse = self.call("extract", lambda: self.adapter.extract(urls))
-        self._keep_artifacts(response)
+        self._keep_artifacts(response, "extract")
         return response
 
     def fetch(self, url: str) -> ExtractResponse:
         """One URL's contents through the provider's reader (fetch), with retries."""
-        response: ExtractResponse = self.call("fetch", lambda: self.adapter.fetch(url))
-        self._keep_artifacts(response)
+        try:
+            response: ExtractResponse = self.call("fetch", lambda: self.adapter.fetch(url))
+        except WebSearchError as error:
+            # The reader declared it could not read this page: a per-document outcome.
+            self.record.reads.append(
+                ReadRecord(
+                    url=canonical_url(url),
+                    via="fetch",
+                    outcome="error",
+                    fixture_class=self.record.calls[-1].fixture_class,
+                    synthetic=self.record.calls[-1].synthetic,
+                    detail=str(error),
+                )
+            )
+            raise
+        self._keep_artifacts(response, "fetch")
         return response
 
-    def _keep_artifacts(self, response: ExtractResponse) -> None:
+    def _keep_artifacts(self, response: ExtractResponse, via: str) -> None:
+        """Every document a provider's reader returned becomes a stored artifact (the
+        content exactly as the stored response carries it, as markdown)."""
+        call = self.record.calls[-1]
         for document in response.documents:
-            digest = hashlib.sha256(document.content.encode("utf-8")).hexdigest()
-            if digest not in self.record.artifacts:
-                self.record.artifacts.append(digest)
+            read = ReadRecord(
+                url=document.url,
+                via=via,
+                content_type=MARKDOWN,
+                fixture_class=call.fixture_class,
+                synthetic=call.synthetic,
+                published_at=self._published_at(document.url),
+            )
+            self.record.reads.append(read)
+            try:
+                artifact = self.loader.load(
+                    document.content.encode("utf-8"), content_type=MARKDOWN, url=document.url
+                )
+            except ArtifactError as error:
+                read.outcome, read.detail = "error", error.message
+                continue
+            self._store(read, artifact)
+
+    def _store(self, read: ReadRecord, artifact: Artifact) -> None:
+        read.sha256 = artifact.sha256
+        self.stored[artifact.sha256] = artifact
+        if artifact.sha256 not in self.record.artifacts:
+            self.record.artifacts.append(artifact.sha256)
+        self.read_documents.append(ReadDocument(artifact, read.url, read.published_at))
+
+    def _published_at(self, url: str) -> str | None:
+        """The date the ranking gave this URL (the provider's publishedAt)."""
+        for document in self.record.documents:
+            if document.url == url:
+                return document.published_at
+        return None
+
+    # -- stored documents: _shared/ and the neutral fetcher ---------------------------------
+
+    def case_documents(self) -> list[SharedDocument]:
+        """The case's stored documents (classes 2, 3 and 9). Every pipeline reads them,
+        found by its search or not: they test the reader (JavaScript, PDFs, spans) and
+        the claim layer (contradictions), which must not hinge on one ranking."""
+        if self.shared is None:
+            return []
+        return self.shared.for_case(self.case.id)
+
+    def read_shared(self, document: SharedDocument) -> Artifact | None:
+        """Read a stored document as this provider's reader would: an app shell needs a
+        reader that renders JavaScript, a PDF one that parses PDFs. Search-only providers
+        read through the neutral fetcher (plain HTTP: no JavaScript; PDFs parsed here)."""
+        capabilities = self.adapter.capabilities
+        own_reader = capabilities.extract or capabilities.fetch
+        via = "stored" if own_reader else "neutral"
+        renders_javascript = own_reader and capabilities.renders_javascript
+        parses_pdf = capabilities.parses_pdf if own_reader else True
+        return self._read_stored(document, via, renders_javascript, parses_pdf)
+
+    def neutral_fetch(self, url: str) -> Artifact | None:
+        """The provider-independent fetcher: the stored copy of ``url`` under ``_shared/``,
+        or a ``not_stored`` read when there is none (nothing is fetched live in replay)."""
+        document = self.shared.page(url) if self.shared is not None else None
+        if document is None:
+            self.record.reads.append(
+                ReadRecord(
+                    url=url,
+                    via="neutral",
+                    outcome="not_stored",
+                    published_at=self._published_at(url),
+                    detail="no stored copy under _shared/ (role page)",
+                )
+            )
+            return None
+        return self._read_stored(document, "neutral", False, True)
+
+    def _read_stored(
+        self,
+        document: SharedDocument,
+        via: str,
+        renders_javascript: bool,
+        parses_pdf: bool,
+    ) -> Artifact | None:
+        assert self.shared is not None
+        read = ReadRecord(
+            url=document.url,
+            via=via,
+            content_type=document.content_type,
+            fixture_class=document.fixture_class,
+            synthetic=document.synthetic,
+            published_at=self._published_at(document.url),
+        )
+        self.record.reads.append(read)
+        if document.content_type == PDF and not parses_pdf:
+            read.outcome = "unsupported"
+            read.detail = f"{self.provider}'s reader does not parse PDFs (parses_pdf=False)"
+            return None
+        try:
+            artifact = self.loader.load_shared(self.shared, document)
+        except ArtifactError as error:
+            read.outcome, read.detail = "error", error.message
+            return None
+        if isinstance(artifact, HtmlArtifact):
+            read.published_at = artifact.published_at or read.published_at
+            if artifact.spa_shell:
+                rendered = self.shared.rendered(document.url) if renders_javascript else None
+                if rendered is None:
+                    read.outcome = "needs_javascript"
+                    read.detail = "an app shell whose content is rendered by JavaScript; " + (
+                        f"{self.provider}'s reader does not render JavaScript"
+                        if not renders_javascript
+                        else "no rendered copy is stored (role rendered)"
+                    )
+                    return None
+                try:
+                    artifact = self.loader.load_shared(self.shared, rendered)
+                except ArtifactError as error:
+                    read.outcome, read.detail = "error", error.message
+                    return None
+                read.content_type = HTML
+                read.detail = "rendered by the reader (stored DOM after JavaScript)"
+        if isinstance(artifact, PdfArtifact):
+            read.ocr_pages = artifact.ocr_pages()
+            if len(read.ocr_pages) == artifact.page_count:
+                read.outcome = "format_tables_ocr"
+                read.detail = "no page has a text layer: the scan needs OCR before it can be cited"
+                read.sha256 = artifact.sha256
+                return None
+        self._store(read, artifact)
+        return artifact
+
+    # -- claims -------------------------------------------------------------------------------
+
+    def write_claims(self) -> list[Claim]:
+        """The default claim builder over the documents read so far (see ``claims``)."""
+        prefix = f"{self.case.id}/{self.provider}/"
+        claims = build_claims(self.case, self.read_documents, prefix)
+        for claim in claims:
+            self.add_claim(claim)
+        return claims
 
     def cancel(self, reason: str = "cancelled by the pipeline") -> bool:
         """Cancel the case's calls: the current one and any later one. Idempotent:
@@ -292,8 +462,19 @@ class CaseRun:
         )
         return self.record.documents
 
-    def add_claim(self, claim: Mapping[str, Any]) -> None:
-        self.record.claims.append(dict(claim))
+    def add_claim(self, claim: Claim | Mapping[str, Any]) -> None:
+        """Keep a claim; it is checked against the stored artifacts when the case ends
+        (a ``citable`` flag passed in is ignored). A mapping may leave out ``id``,
+        ``case_id``, ``claim_type`` and ``entity``: the case supplies them."""
+        if isinstance(claim, Mapping):
+            defaults = {
+                "id": f"{self.case.id}/{self.provider}/u{len(self.record.claims) + 1}",
+                "case_id": self.case.id,
+                "claim_type": self.case.claim_type,
+                "entity": self.case.entity,
+            }
+            claim = Claim.from_dict({**defaults, **claim})
+        self.record.claims.append(claim.to_dict())
 
     def abstain(self, reason: str) -> None:
         self._outcome = ("honest_no_data", reason)
@@ -305,9 +486,29 @@ class CaseRun:
         if self.record.hard_fault is None:
             self.record.hard_fault = HardFault(kind, message)
 
+    def _settle_claims(self) -> None:
+        """Check every claim mechanically against this run's stored artifacts and link
+        contradictions, whoever wrote the claims."""
+        try:
+            claims = [Claim.from_dict(c) for c in self.record.claims]
+        except ClaimError as error:
+            self.fault("claims", str(error))
+            return
+        verify_claims(claims, self.stored)
+        link_contradictions(claims)
+        self.record.claims = [c.to_dict() for c in claims]
+
     def finish(self) -> CaseRecord:
         record = self.record
-        record.fixture_classes = sorted({c.fixture_class for c in record.calls if c.fixture_class})
+        self._settle_claims()
+        record.fixture_classes = sorted(
+            {c.fixture_class for c in record.calls if c.fixture_class}
+            | {
+                r.fixture_class
+                for r in record.reads
+                if r.fixture_class and r.outcome != "not_stored"
+            }
+        )
         if record.forbidden and record.calls:
             self.fault(
                 "forbidden_call",
@@ -318,6 +519,8 @@ class CaseRun:
         for operation, error in self.failures:
             if record.hard_fault is not None or error.kind in ("unsupported", "cancelled"):
                 continue
+            if operation == "fetch" and error.status is not None:
+                continue  # the reader answered that one page failed: a read outcome (reads)
             expected = any(
                 c.fixture_class in ERROR_CLASSES for c in record.calls if c.operation == operation
             )
@@ -337,7 +540,11 @@ class CaseRun:
         elif record.claims:
             record.outcome, record.outcome_reason = "answered", "claims written"
         elif record.documents:
-            record.outcome, record.outcome_reason = "answered", "documents retrieved"
+            blocked = sorted({r.outcome for r in record.reads} - {"read", "not_stored"})
+            record.outcome = "honest_no_data"
+            record.outcome_reason = "no document read supports a claim" + (
+                f" (reads ended in: {', '.join(blocked)})" if blocked else ""
+            )
         else:
             record.outcome, record.outcome_reason = (
                 "honest_no_data",
@@ -363,8 +570,10 @@ def top_urls(results: Sequence[SearchResult], k: int) -> list[str]:
 
 
 def default_pipeline(run: CaseRun) -> None:
-    """Warehouse-first router; then a search ranked against the case; then the contents
-    of the top ``extract_top`` results through the provider's extract, when it has one."""
+    """Warehouse-first router; a search ranked against the case; the top ``extract_top``
+    results read through the provider's extract or fetch (the neutral fetcher for
+    search-only providers); the case's stored documents the ranking reaches; then the
+    default claim builder over everything read."""
     case = run.case
     if case.forbidden:
         registry = case.registry or "the registry"
@@ -372,25 +581,41 @@ def default_pipeline(run: CaseRun) -> None:
         return
     response = run.search()
     documents = run.rank(response)
-    if run.extract_top <= 0 or not response.results:
-        return
-    urls = top_urls(response.results, run.extract_top)
-    contents: dict[str, str] = {}
-    capabilities = run.adapter.capabilities
-    if capabilities.extract:
-        try:
-            extracted = run.extract(urls)
-        except WebSearchError:
-            return  # recorded in the case's calls; the ranking still stands
-        contents = {d.url: d.content for d in extracted.documents}
-    elif capabilities.fetch:
-        for url in urls:  # a reader takes one URL a call
-            try:
-                fetched = run.fetch(url)
-            except WebSearchError:
-                continue  # the provider said this URL failed: recorded, declared
-            contents.update({d.url: d.content for d in fetched.documents})
-    add_content_support(case, documents, contents)
+    if run.extract_top > 0 and response.results:
+        urls = top_urls(response.results, run.extract_top)
+        capabilities = run.adapter.capabilities
+        if capabilities.extract:
+            # A failure is recorded in the case's calls; the ranking still stands.
+            with contextlib.suppress(WebSearchError):
+                run.extract(urls)
+        elif capabilities.fetch:
+            for url in urls:  # a reader takes one URL a call
+                try:
+                    run.fetch(url)
+                except WebSearchError:
+                    continue  # the provider said this URL failed: recorded, declared
+        else:
+            for url in urls:
+                run.neutral_fetch(url)
+        already = {r.url for r in run.record.reads if r.via == "neutral"}
+        for document in run.case_documents():
+            if document.url not in already:
+                run.read_shared(document)
+    add_content_support(case, documents, readable_texts(run.read_documents))
+    run.write_claims()
+
+
+def readable_texts(documents: Sequence[ReadDocument]) -> dict[str, str]:
+    """Each read URL's text (a PDF's pages that have a text layer), for content support."""
+    texts: dict[str, str] = {}
+    for document in documents:
+        artifact = document.artifact
+        if isinstance(artifact, PdfArtifact):
+            text = "\f".join(page for _, page in artifact.readable_pages())
+        else:
+            text = artifact.text
+        texts[document.url] = texts.get(document.url, "") + "\n" + text
+    return texts
 
 
 def execute(run: CaseRun, pipeline: Pipeline) -> tuple[CaseRecord, BaseException | None]:

@@ -459,7 +459,10 @@ def _freeze_at_exit() -> None:
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:
-    if config.stash.get(STATE_KEY, None) is not None and not _EXIT_HOOK:
+    state = config.stash.get(STATE_KEY, None)
+    if state is not None:
+        state.close()  # open PDF documents, on workers and the controller alike
+    if state is not None and not _EXIT_HOOK:
         atexit.register(_freeze_at_exit)
         _EXIT_HOOK.append(True)
 

@@ -93,6 +93,38 @@ class DocumentRecord:
 
 
 @dataclass(slots=True)
+class ReadRecord:
+    """One document the pipeline tried to read, and what came of it.
+
+    ``via`` says whose reader: the provider's ``extract`` or ``fetch`` (a call in
+    ``calls`` paid for it); ``stored`` (a case document from ``_shared/`` read with the
+    capabilities of the provider's reader; no call is recorded for it); or ``neutral``
+    (the provider-independent fetcher of search-only providers; no provider is billed). ``outcome`` is ``read``,
+    ``needs_javascript`` (an app shell and a reader that does not render JavaScript),
+    ``format_tables_ocr`` (a PDF whose pages have no text layer), ``unsupported``
+    (a PDF and a reader that does not parse PDFs), ``not_stored`` (the neutral fetcher
+    has no stored copy) or ``error``."""
+
+    url: str
+    via: str
+    outcome: str = "read"
+    sha256: str | None = None
+    content_type: str | None = None
+    fixture_class: int | None = None
+    synthetic: bool | None = None
+    published_at: str | None = None
+    ocr_pages: list[int] = field(default_factory=list)  # pages that need OCR (format_tables_ocr)
+    detail: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        return dict(zip(_READ_FIELDS, _READ_VALUES(self), strict=True))
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> ReadRecord:
+        return _from(cls, _READ_FIELDS, data)  # type: ignore[no-any-return]
+
+
+@dataclass(slots=True)
 class HardFault:
     """Why the item failed (missing cassette, unmatched request, forbidden call, ...)."""
 
@@ -121,6 +153,7 @@ class CaseRecord:
     calls: list[CallRecord] = field(default_factory=list)
     documents: list[DocumentRecord] = field(default_factory=list)
     artifacts: list[str] = field(default_factory=list)
+    reads: list[ReadRecord] = field(default_factory=list)
     claims: list[dict[str, Any]] = field(default_factory=list)
     injection_findings: list[dict[str, Any]] = field(default_factory=list)
     model_boundary: list[dict[str, Any]] = field(default_factory=list)
@@ -167,6 +200,7 @@ class CaseRecord:
             "calls": [c.to_dict() for c in self.calls],
             "documents": [d.to_dict() for d in self.documents],
             "artifacts": list(self.artifacts),
+            "reads": [r.to_dict() for r in self.reads],
             "claims": list(self.claims),
             "injection_findings": list(self.injection_findings),
             "model_boundary": list(self.model_boundary),
@@ -181,6 +215,7 @@ class CaseRecord:
         record: CaseRecord = _from(cls, _CASE_FIELDS, data)
         record.calls = [CallRecord.from_dict(c) for c in data.get("calls", [])]
         record.documents = [DocumentRecord.from_dict(d) for d in data.get("documents", [])]
+        record.reads = [ReadRecord.from_dict(r) for r in data.get("reads", [])]
         fault = data.get("hard_fault")
         record.hard_fault = HardFault(**fault) if fault else None
         return record
@@ -190,4 +225,6 @@ _CALL_FIELDS = _names(CallRecord)
 _CALL_VALUES = attrgetter(*_CALL_FIELDS)
 _DOCUMENT_FIELDS = _names(DocumentRecord)
 _DOCUMENT_VALUES = attrgetter(*_DOCUMENT_FIELDS)
+_READ_FIELDS = _names(ReadRecord)
+_READ_VALUES = attrgetter(*_READ_FIELDS)
 _CASE_FIELDS = _names(CaseRecord)

@@ -19,6 +19,8 @@ from typing import Any
 
 import httpx
 
+from .artifacts.cache import ArtifactCache
+from .artifacts.load import ArtifactLoader
 from .cases import GoldenCase, case_files, load_case_file
 from .config import BenchConfig
 from .dates import isoformat
@@ -32,6 +34,7 @@ from .records import CaseRecord, HardFault
 from .replay import manifest as manifest_mod
 from .replay.record import Recorder, capture
 from .replay.redact import RedactionRules
+from .replay.shared import SharedDocuments
 from .replay.store import CassetteStore
 from .replay.transport import CaseSwitch, ReplayTransport
 from .replay.verify import REDACTION_RULES_NAME, SHARED_DIR, check_hashes, check_structure
@@ -80,6 +83,8 @@ class BenchSession:
     _runners: dict[str, tuple[Adapter, CaseSwitch]] = field(default_factory=dict)
     _recorder: Recorder | None = None
     _computed: dict[Key, Computed] = field(default_factory=dict)
+    _shared: SharedDocuments | None = None
+    _loader: ArtifactLoader | None = None
     shipped: set[Key] = field(default_factory=set)
     # controller side
     received: dict[Key, CaseRecord | dict[str, Any]] = field(default_factory=dict)
@@ -145,6 +150,30 @@ class BenchSession:
         if self._store is None:
             self._store = CassetteStore(self.config.cassettes)
         return self._store
+
+    @property
+    def shared(self) -> SharedDocuments:
+        """The stored documents of ``_shared/`` (none without a manifest)."""
+        if self._shared is None:
+            root = self.config.cassettes
+            path = root / manifest_mod.MANIFEST_NAME
+            manifest = (
+                manifest_mod.load_manifest(path) if path.exists() else manifest_mod.Manifest()
+            )
+            self._shared = SharedDocuments.from_manifest(root, manifest)
+        return self._shared
+
+    @property
+    def loader(self) -> ArtifactLoader:
+        """Artifacts parsed once per process, on top of the --ws-cache-dir cache."""
+        if self._loader is None:
+            self._loader = ArtifactLoader(ArtifactCache(self.config.cache_dir))
+        return self._loader
+
+    def close(self) -> None:
+        """Release what parsed documents hold open (PDFium documents)."""
+        if self._loader is not None:
+            self._loader.close()
 
     def pricing(self, provider: str) -> ProviderPricing:
         cached = self._pricing.get(provider)
@@ -231,6 +260,8 @@ class BenchSession:
             families=self.families,
             clock=SystemClock(),
             extract_top=self.config.extract_top,
+            shared=self.shared,
+            loader=self.loader,
         )
         with capture() as exchanges:
             record, unexpected = execute(run, self._pipeline())
@@ -280,6 +311,8 @@ class BenchSession:
                 transport=transport,
                 clock=clock,
                 extract_top=self.config.extract_top,
+                shared=self.shared,
+                loader=self.loader,
             )
             record, unexpected = execute(run, self._pipeline())
         finally:

@@ -138,7 +138,7 @@ class BraveAdapter(Adapter):
         items = []
         for result in results:
             item: dict[str, Any] = {
-                "title": result.title,
+                "title": html.escape(result.title, quote=False),
                 "url": result.raw_url,
                 "is_source_local": False,
                 "is_source_both": False,

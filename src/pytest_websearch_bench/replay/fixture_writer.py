@@ -1,7 +1,9 @@
 """Writing a synthetic fixture tree with its manifest (``ws-bench synthesize``).
 
 Search cassettes for every allowed case (class 1), the extract the default pipeline
-asks for, and one case per failure class (4-7) per provider. Everything written is
+asks for, one case per failure class (4-7) per provider, and the ``_shared/``
+documents (classes 2, 3, 9, their expected observations, and the pages the neutral
+fetcher reads for search-only providers). Everything written is
 listed in the manifest as synthetic; forbidden cases get nothing (no call may be
 made for them).
 """
@@ -24,6 +26,7 @@ from .synthetic_failures import (
     synthesize_failure_cassette,
     synthesize_fetch_cassette,
 )
+from .synthetic_shared import shared_files
 
 
 def _write(
@@ -44,9 +47,11 @@ def write_synthetic_fixtures(
     *,
     extract_top: int = 3,
     failures: bool = True,
+    shared: bool = True,
 ) -> list[str]:
     """Write the fixtures and update ``root/manifest.json``; returns the relative paths."""
-    case_list = sorted((c for c in cases if not c.forbidden), key=lambda c: c.id)
+    cases_all = list(cases)
+    case_list = sorted((c for c in cases_all if not c.forbidden), key=lambda c: c.id)
     written: list[tuple[str, Cassette, bytes]] = []
     for adapter in adapters:
         plan = failure_plan(case_list, adapter.name) if failures else {}
@@ -76,7 +81,17 @@ def write_synthetic_fixtures(
                 continue  # the partial extract above
             cassette = synthesize_failure_cassette(by_id[case_id], adapter, fixture_class)
             _write(root, f"{adapter.name}/{ERRORS_DIR}/{case_id}.search.json", cassette, written)
-    update_manifest(
-        root, [(relative, entry_for_cassette(relative, c, data)) for relative, c, data in written]
-    )
-    return [relative for relative, _, _ in written]
+    entries = [(relative, entry_for_cassette(relative, c, data)) for relative, c, data in written]
+    if shared:
+        for relative, data, entry in shared_files(
+            case_list + [c for c in cases_all if c.forbidden],
+            adapters,
+            families,
+            extract_top=extract_top,
+        ):
+            path = root / relative
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_bytes(data)
+            entries.append((relative, entry))
+    update_manifest(root, entries)
+    return [relative for relative, _ in entries]

@@ -36,6 +36,10 @@ class ManifestEntry(BaseModel):
     synthetic: bool
     truncated: bool = False
     source_url: str | None = None
+    # Stored documents (``_shared/``): their media type, and for a reduced PDF the
+    # original numbers of the pages kept (so ``page:`` spans keep their meaning).
+    content_type: str | None = None
+    pages: list[int] | None = None
     note: str | None = None
 
 

@@ -364,32 +364,6 @@ def redact_cassette(cassette: Cassette, rules: RedactionRules = DEFAULT_RULES) -
     return copy
 
 
-class RedactionRefused(FixtureError):
-    def __init__(self, path: str, problem: str) -> None:
-        super().__init__(
-            f"{path}: {problem}",
-            "regenerate the expected observations in cassettes/_shared/expected/ from the "
-            "redacted artifact; spans are never shifted by hand",
-        )
-
-
-def spans_untouched(
-    edits: Sequence[Edit], spans: Iterable[tuple[int, int]]
-) -> list[tuple[int, int]]:
-    """Offset spans (start, end) of a text that the edits would move or change."""
-    moved = []
-    for start, end in spans:
-        for edit in edits:
-            changes_length = (edit.end - edit.start) != len(edit.replacement)
-            if edit.start < end and edit.end > start:
-                moved.append((start, end))  # the cited text itself changes
-                break
-            if edit.end <= start and changes_length:
-                moved.append((start, end))  # the span's offsets would shift
-                break
-    return moved
-
-
 def truncate_text(
     text: str, needles: Iterable[str] = (), limit: int = TRUNCATE_LIMIT
 ) -> tuple[str, bool]:

@@ -3,8 +3,9 @@
 Cassettes are redacted field by field; other text files (pages, notes) as text.
 When the file belongs to a tree with a manifest, its entry gets the new sha256 and
 keeps the original one. A file whose redaction would move the text under a span
-recorded in ``_shared/expected/`` is refused, not shifted: the expected
-observations must be regenerated from the redacted artifact.
+recorded in ``_shared/expected/`` is refused, not shifted: each expected span must
+still resolve to its quote on the redacted artifact, or the expected observations
+are regenerated from it.
 """
 
 from __future__ import annotations
@@ -13,10 +14,13 @@ import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..artifacts.errors import ArtifactError, SpanError
+from ..artifacts.load import load_artifact
+from ..artifacts.spans import resolve_span
 from ..errors import CassetteFormatError
 from .cassette import dump_cassette, load_cassette
 from .manifest import MANIFEST_NAME, load_manifest, sha256_bytes, write_manifest
-from .redact import RedactionRules, apply_edits, redact_cassette, spans_untouched, text_edits
+from .redact import RedactionRules, apply_edits, redact_cassette, text_edits
 from .verify import NOT_FIXTURES, REDACTION_RULES_NAME
 
 TEXT_SUFFIXES = (".html", ".htm", ".txt", ".md", ".json", ".yaml", ".yml", ".csv", ".xml")
@@ -41,25 +45,42 @@ def find_root(path: Path) -> Path | None:
     return None
 
 
-def expected_spans(root: Path | None, relative: str) -> list[tuple[int, int]]:
-    """Offset spans recorded in ``_shared/expected/*.json`` for the artifact ``relative``."""
+def expected_observations(root: Path | None, relative: str) -> list[tuple[str, str]]:
+    """(span, quote) of the observations recorded in ``_shared/expected/*.json`` for the
+    artifact ``relative``."""
     if root is None:
         return []
-    spans: list[tuple[int, int]] = []
+    found: list[tuple[str, str]] = []
     for expected in sorted((root / "_shared" / "expected").glob("*.json")):
         try:
             data = json.loads(expected.read_text(encoding="utf-8"))
         except (OSError, ValueError):
             continue
         for observation in data.get("observations", []):
-            if observation.get("artifact") != relative:
-                continue
-            span = str(observation.get("span", ""))
-            if span.startswith("offset:"):
-                start, _, end = span[len("offset:") :].partition("-")
-                if start.isdigit() and end.isdigit():
-                    spans.append((int(start), int(end)))
-    return spans
+            if observation.get("artifact") == relative and "quote" in observation:
+                found.append((str(observation.get("span", "")), str(observation["quote"])))
+    return found
+
+
+def broken_observations(
+    expectations: list[tuple[str, str]], data: bytes, relative: str
+) -> list[str]:
+    """The expected spans that no longer resolve to their quote in ``data``."""
+    if not expectations:
+        return []
+    content_type = "text/html" if relative.endswith((".html", ".htm")) else "text/plain"
+    try:
+        artifact = load_artifact(data, content_type=content_type, url=relative)
+    except ArtifactError:
+        return [span for span, _ in expectations]
+    broken = []
+    for span, quote in expectations:
+        try:
+            if resolve_span(artifact, span) != quote:
+                broken.append(span)
+        except (SpanError, ArtifactError):
+            broken.append(span)
+    return broken
 
 
 def redact_file(
@@ -87,15 +108,16 @@ def redact_file(
     edits = text_edits(text, rules)
     if not edits:
         return None
-    moved = spans_untouched(edits, expected_spans(root, relative))
+    redacted = apply_edits(text, edits).encode("utf-8")
+    moved = broken_observations(expected_observations(root, relative), redacted, relative)
     if moved:
         report.refused.append(
             f"{path}: redaction would move or change the text under span(s) "
-            f"{', '.join(f'offset:{s}-{e}' for s, e in moved)} of _shared/expected; "
+            f"{', '.join(moved)} of _shared/expected; "
             "regenerate the expected observations from the redacted artifact"
         )
         return None
-    return apply_edits(text, edits).encode("utf-8")
+    return redacted
 
 
 def redact_tree(target: Path) -> RedactReport:

@@ -32,6 +32,7 @@ from ..pipeline import query_for_case, top_urls
 from ..providers.base import Adapter
 from ..providers.models import ExtractedDocument, SearchResult
 from .cassette import Cassette
+from .shared_documents import reader_view
 from .synthesize import (
     DEFAULT_CAPTURED_AT,
     answer_examples,
@@ -79,6 +80,42 @@ def page_text(case: GoldenCase, result: SearchResult, supports: bool) -> str:
     return "\n\n".join(p for p in paragraphs if p)
 
 
+def read_targets(
+    case: GoldenCase,
+    adapter: Adapter,
+    families: FamilyTable,
+    extract_top: int,
+    captured_at: dt.datetime = DEFAULT_CAPTURED_AT,
+) -> tuple[dict[str, SearchResult], list[str], float] | None:
+    """What the default pipeline reads for (case, provider): the results by raw URL as
+    the provider's own payload gives them back (e.g. Tavily drops dates off news), the
+    top ``extract_top`` raw URLs, and the search latency. None without results."""
+    results, latency_ms = synthesize_ranking(case, adapter.name, families, captured_at=captured_at)
+    if not results:
+        return None
+    query = query_for_case(case)
+    payload = adapter.render_search_payload(query, results, request_id="x", latency_ms=latency_ms)
+    parsed = adapter.parse_search_response(payload).results
+    return {r.raw_url: r for r in parsed}, top_urls(parsed, extract_top), latency_ms
+
+
+def page_supports(case: GoldenCase, result: SearchResult) -> bool:
+    """Whether a synthetic page behind ``result`` carries the answer (its snippet does)."""
+    return case.matches_answer(f"{result.title} {result.snippet}")
+
+
+def reader_content(
+    case: GoldenCase, adapter: Adapter, result: SearchResult
+) -> tuple[str, str | None]:
+    """(content, failure) of the provider's reader for ``result``: a case document's view
+    through the reader's capabilities (``shared_documents.reader_view``), else the
+    synthetic page text."""
+    content, failure = reader_view(result.url, adapter.capabilities)
+    if content is None and failure is None:
+        return page_text(case, result, page_supports(case, result)), None
+    return content or "", failure
+
+
 def synthesize_extract_cassette(
     case: GoldenCase,
     adapter: Adapter,
@@ -92,28 +129,26 @@ def synthesize_extract_cassette(
     one URL and declares it failed (class 7). None when the provider has no extract."""
     if not adapter.capabilities.extract or extract_top <= 0:
         return None
-    results, latency_ms = synthesize_ranking(case, adapter.name, families, captured_at=captured_at)
-    if not results:
+    targets = read_targets(case, adapter, families, extract_top, captured_at)
+    if targets is None:
         return None
-    # What the provider's own payload says comes back (e.g. Tavily drops dates off news).
-    query = query_for_case(case)
-    payload = adapter.render_search_payload(query, results, request_id="x", latency_ms=latency_ms)
-    parsed = adapter.parse_search_response(payload).results
-    urls = top_urls(parsed, extract_top)
-    by_raw = {r.raw_url: r for r in parsed}
-    documents = [
-        ExtractedDocument(
-            url=by_raw[u].url,
-            raw_url=u,
-            title=by_raw[u].title,
-            content=page_text(
-                case, by_raw[u], case.matches_answer(f"{by_raw[u].title} {by_raw[u].snippet}")
-            ),
-            published_at=by_raw[u].published_at,
-        )
-        for u in urls
-    ]
+    by_raw, urls, latency_ms = targets
+    documents: list[ExtractedDocument] = []
     failed: list[tuple[str, str]] = []
+    for u in urls:
+        content, failure = reader_content(case, adapter, by_raw[u])
+        if failure is not None:
+            failed.append((u, failure))  # declared by the provider: an honest miss
+            continue
+        documents.append(
+            ExtractedDocument(
+                url=by_raw[u].url,
+                raw_url=u,
+                title=by_raw[u].title,
+                content=content,
+                published_at=by_raw[u].published_at,
+            )
+        )
     if partial and len(documents) > 1:
         dropped = documents.pop()
         failed.append((dropped.raw_url, "Failed to fetch url: timeout after 15s"))
@@ -157,33 +192,23 @@ def synthesize_fetch_cassette(
     way the provider declares a page it could not read (class 7)."""
     if not adapter.capabilities.fetch or adapter.capabilities.extract or extract_top <= 0:
         return None
-    results, latency_ms = synthesize_ranking(case, adapter.name, families, captured_at=captured_at)
-    if not results:
+    targets = read_targets(case, adapter, families, extract_top, captured_at)
+    if targets is None:
         return None
-    query = query_for_case(case)
-    payload = adapter.render_search_payload(query, results, request_id="x", latency_ms=latency_ms)
-    parsed = adapter.parse_search_response(payload).results
-    urls = top_urls(parsed, extract_top)
-    by_raw = {r.raw_url: r for r in parsed}
+    by_raw, urls, latency_ms = targets
     interactions = []
     for index, url in enumerate(urls):
         result = by_raw[url]
-        failing = partial and index == len(urls) - 1 and len(urls) > 1
+        content, failure = reader_content(case, adapter, result)
+        if partial and index == len(urls) - 1 and len(urls) > 1:
+            failure = "Failed to fetch url: timeout after 15s"
+        failing = failure is not None
         document = (
             None
             if failing
-            else ExtractedDocument(
-                url=result.url,
-                raw_url=url,
-                title=result.title,
-                content=page_text(
-                    case, result, case.matches_answer(f"{result.title} {result.snippet}")
-                ),
-            )
+            else ExtractedDocument(url=result.url, raw_url=url, title=result.title, content=content)
         )
-        body = adapter.render_fetch_payload(
-            document, "Failed to fetch url: timeout after 15s" if failing else None
-        )
+        body = adapter.render_fetch_payload(document, failure)
         status = adapter.fetch_failure_status if failing else 200
         cost = (
             0.0 if failing else adapter.fetch_cost(adapter.parse_fetch_response(body, url)).cost_usd

@@ -14,7 +14,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..claims import useful
 from ..metrics.casewise import FRESHNESS_KEYS, RANKING_KEYS, case_values
+from ..metrics.cost import cost_per_useful_answer
 from ..metrics.governance import abstention, wasted_cost_usd
 from ..metrics.latency import latency_summary
 from ..records import CaseRecord
@@ -110,15 +112,12 @@ def aggregate(
     )
 
     claims = [c for r in allowed for c in r.claims]
-    judged = [c for c in claims if "citable" in c]
-    if judged:
-        out["citation_coverage"] = sum(1 for c in judged if c["citable"]) / len(judged)
-        counts["citation_coverage"] = len(judged)
+    counts["citation_coverage"] = len(claims)
+    if claims:
+        out["citation_coverage"] = sum(1 for c in claims if c.get("citable") is True) / len(claims)
     else:
         out["citation_coverage"] = None
-        reasons["citation_coverage"] = (
-            "no claims with verified citations were produced (the pipeline wrote none)"
-        )
+        reasons["citation_coverage"] = "no claims were produced (no document read supported one)"
 
     out["freshness_accuracy"] = None
     reasons["freshness_accuracy"] = (
@@ -137,11 +136,10 @@ def aggregate(
             reasons["cost_per_query_usd"] = "no calls were made"
     counts["cost_per_query_usd"] = len(costs)
 
-    out["cost_per_useful_answer_usd"] = None
-    reasons["cost_per_useful_answer_usd"] = (
-        "needs citable, uncontradicted claims (no useful-answer definition can be applied "
-        "without the evidence layer)"
-    )
+    out["cost_per_useful_answer_usd"], reason = cost_per_useful_answer(ordered)
+    if reason:
+        reasons["cost_per_useful_answer_usd"] = reason
+    counts["cost_per_useful_answer_usd"] = sum(1 for r in ordered if useful(r.claims))
 
     if context.cascade:
         escalated = [r for r in allowed if r.fallback_cause]

@@ -79,6 +79,7 @@ def _provider_block(
         "classes_consumed": consumed,
         "synthetic_quality_classes": synthetic_quality,
         "qualified": not any(g in DISQUALIFYING for g in failed),
+        "role": provider_role(failed),
         "aggregate": overall,
         "null_reasons": null_reasons,
         "ci95": {},
@@ -88,6 +89,18 @@ def _provider_block(
         "lost_cases": sorted(context.lost_cases.get(name, [])),
         "cases": [r.to_dict() for r in ordered],
     }
+
+
+def provider_role(failed_gates: Sequence[str]) -> str:
+    """What the gates leave a provider fit for: ``default_candidate``; ``enrichment_only``
+    when citation coverage is its only disqualifying failure (its evidence is mostly
+    discarded, so it may add facts but never be the default); else ``disqualified``."""
+    disqualifying = [g for g in failed_gates if g in DISQUALIFYING]
+    if not disqualifying:
+        return "default_candidate"
+    if disqualifying == ["citation_coverage"]:
+        return "enrichment_only"
+    return "disqualified"
 
 
 def build_run(records: Sequence[CaseRecord], context: RunContext) -> dict[str, Any]:

@@ -78,13 +78,42 @@ def _gate_line(gate: Mapping[str, Any]) -> str:
     return line
 
 
+def _evidence_line(cases: Sequence[Mapping[str, Any]]) -> str:
+    """Claims, how many cite their artifact, contradictions, and reads that failed."""
+    claims = [c for case in cases for c in case.get("claims", [])]
+    if not claims and not any(case.get("reads") for case in cases):
+        return ""
+    citable = sum(1 for c in claims if c.get("citable") is True)
+    contested = sorted(
+        {
+            case["case_id"]
+            for case in cases
+            for c in case.get("claims", [])
+            if c.get("contradicts_claim_ids")
+        }
+    )
+    outcomes: dict[str, int] = {}
+    for case in cases:
+        for read in case.get("reads", []):
+            if read["outcome"] != "read":
+                outcomes[read["outcome"]] = outcomes.get(read["outcome"], 0) + 1
+    line = f"  evidence: {len(claims)} claims, {citable} citable"
+    if contested:
+        line += f"; contradictions in {', '.join(contested)}"
+    if outcomes:
+        line += "; reads not used: " + ", ".join(f"{n} {k}" for k, n in sorted(outcomes.items()))
+    return line
+
+
 def render(run: Mapping[str, Any], run_path: str | None = None) -> list[str]:
     lines: list[str] = []
     for name, block in run["providers"].items():
         agg = block["aggregate"]
         custom = sorted(agg.get("custom", {}))
         state = "comparable" if block["comparable"] else "NOT COMPARABLE"
-        if not block["qualified"]:
+        if block.get("role") == "enrichment_only":
+            state += ", ENRICHMENT ONLY"
+        elif not block["qualified"]:
             state += ", DISQUALIFIED"
         lines.append(f"provider {name} ({state})")
         rows = [(cat, cat_agg) for cat, cat_agg in block["by_category"].items()]
@@ -98,6 +127,9 @@ def render(run: Mapping[str, Any], run_path: str | None = None) -> list[str]:
                 + ", ".join(map(str, block["missing_classes"]))
                 + " (not comparable: kept out of the ranking)"
             )
+        evidence = _evidence_line(block["cases"])
+        if evidence:
+            lines.append(evidence)
         lines.append("  gates:")
         lines.extend(_gate_line(g) for g in block["gates"])
         for fault in block["hard_faults"]:

@@ -1,0 +1,70 @@
+"""The parsed-artifact cache: parse results on disk, keyed by the document's sha256.
+
+It lives under ``--ws-cache-dir`` (never pytest's cacheprovider, so a run with
+``-p no:cacheprovider`` still has it). An entry is a folder named by the sha256 of
+the bytes it was parsed from, under a folder named by the parser version, so a
+changed parser never reads an older parse. Writes are atomic (temporary file and
+rename): xdist workers may fill the same entry at once, and whoever renames last
+writes identical bytes.
+
+A warm run opens an artifact from its entry by sha256 alone (``load.open_cached``):
+page text and the HTML parse come from here, and the document's bytes are read only
+if something not cached is asked for.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+# Bumped whenever what a parser writes changes; old entries are then ignored.
+PARSER_VERSION = "1"
+
+
+class ArtifactCache:
+    def __init__(self, root: Path | str) -> None:
+        self.root = Path(root) / f"artifacts-v{PARSER_VERSION}"
+
+    def entry(self, sha256: str) -> Path:
+        return self.root / sha256[:2] / sha256
+
+    def _read(self, sha256: str, name: str) -> str | None:
+        try:
+            # newline="": page text keeps PDFium's "\r\n" exactly, or offsets would move.
+            with open(self.entry(sha256) / name, encoding="utf-8", newline="") as stream:
+                return stream.read()
+        except (FileNotFoundError, NotADirectoryError):
+            return None
+
+    def _write(self, sha256: str, name: str, text: str) -> None:
+        folder = self.entry(sha256)
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            handle, temporary = tempfile.mkstemp(dir=folder, prefix=f".{name}.")
+            with os.fdopen(handle, "w", encoding="utf-8", newline="") as stream:
+                stream.write(text)
+            os.replace(temporary, folder / name)
+        except OSError:
+            # A read-only or full cache slows the next run down; it never fails this one.
+            return
+
+    def get_json(self, sha256: str, name: str) -> Any | None:
+        raw = self._read(sha256, name)
+        if raw is None:
+            return None
+        try:
+            return json.loads(raw)
+        except ValueError:
+            return None  # a torn or foreign file: parse again and overwrite it
+
+    def put_json(self, sha256: str, name: str, value: Any) -> None:
+        self._write(sha256, name, json.dumps(value, ensure_ascii=False, sort_keys=True))
+
+    def get_text(self, sha256: str, name: str) -> str | None:
+        return self._read(sha256, name)
+
+    def put_text(self, sha256: str, name: str, text: str) -> None:
+        self._write(sha256, name, text)

@@ -1,0 +1,219 @@
+"""The evidence layer through the bundled fixtures: every provider reads the case
+documents of classes 2, 3 and 9 with its reader's capabilities, claims are verified
+against stored artifacts, contradictions are linked, and the run reports citation
+coverage and cost per useful answer per provider and category."""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import json
+import math
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from pytest_websearch_bench.artifacts import load_artifact, resolve_span
+from pytest_websearch_bench.claims import useful
+from pytest_websearch_bench.config import BenchConfig
+from pytest_websearch_bench.pipeline import CaseRun
+from pytest_websearch_bench.providers.registry import get_adapter
+from pytest_websearch_bench.records import CaseRecord
+from pytest_websearch_bench.replay.manifest import load_manifest
+from pytest_websearch_bench.report.aggregate import AggregateContext, aggregate
+from pytest_websearch_bench.session import BenchSession
+
+ALL = (
+    "brave",
+    "exa",
+    "firecrawl",
+    "jina",
+    "linkup",
+    "parallel",
+    "perplexity",
+    "serpapi",
+    "tavily",
+    "you",
+)
+RENDERS_JS = {p for p in ALL if get_adapter(p, offline=True).capabilities.renders_javascript}
+SEARCH_ONLY = {
+    p
+    for p in ALL
+    if not (
+        get_adapter(p, offline=True).capabilities.extract
+        or get_adapter(p, offline=True).capabilities.fetch
+    )
+}
+
+
+@pytest.fixture(scope="module")
+def session(repo_root: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[BenchSession]:
+    config = BenchConfig(
+        providers=ALL,
+        rootdir=repo_root,
+        golden=repo_root / "golden",
+        cassettes=repo_root / "cassettes",
+        report=repo_root / ".ws-bench" / "unused.json",
+        cache_dir=tmp_path_factory.mktemp("artifact-cache"),
+    )
+    bench = BenchSession(config)
+    yield bench
+    bench.close()
+
+
+def record(session: BenchSession, case_id: str, provider: str) -> CaseRecord:
+    return session.compute(session.case(case_id), provider).record
+
+
+def reads(session: BenchSession, rec: CaseRecord, fixture_class: int) -> list:
+    """The reads of the case's stored documents of ``fixture_class``."""
+    urls = {d.url for d in session.shared.for_case(rec.case_id) if d.fixture_class == fixture_class}
+    return [r for r in rec.reads if r.url in urls and r.via in ("stored", "neutral")]
+
+
+@pytest.mark.parametrize("provider", ALL)
+def test_contradictory_pair_is_two_linked_claims(session: BenchSession, provider: str) -> None:
+    rec = record(session, "gs-065", provider)
+    assert 9 in rec.fixture_classes
+    dated = {
+        c["published_at"]: c
+        for c in rec.claims
+        if c["published_at"] in ("2025-03-11T16:15:00Z", "2026-06-02T15:00:00Z")
+    }
+    announced, paused = dated["2025-03-11T16:15:00Z"], dated["2026-06-02T15:00:00Z"]
+    assert announced["polarity"] == 1 and paused["polarity"] == -1
+    assert paused["id"] in announced["contradicts_claim_ids"]
+    assert announced["id"] in paused["contradicts_claim_ids"]
+    assert announced["citable"] and paused["citable"]
+    assert announced["value"] != paused["value"]  # neither overwrote the other
+
+
+@pytest.mark.parametrize("provider", ALL)
+def test_spa_shell_needs_javascript_unless_the_reader_renders_it(
+    session: BenchSession, provider: str
+) -> None:
+    rec = record(session, "gs-012", provider)
+    shell = reads(session, rec, 2)
+    assert len(shell) == 1
+    if provider in RENDERS_JS:
+        assert shell[0].outcome == "read"
+        assert "rendered" in shell[0].detail
+        stored = [c for c in rec.claims if c["observations"][0]["url"] == shell[0].url]
+        assert stored and stored[0]["citable"] and "IATF 16949" in stored[0]["text"]
+    else:
+        assert shell[0].outcome == "needs_javascript"  # typed, never an empty success
+        assert shell[0].sha256 is None
+        assert not any(c["observations"][0]["url"] == shell[0].url for c in rec.claims)
+
+
+@pytest.mark.parametrize("provider", ALL)
+def test_scanned_gazette_is_format_tables_ocr_on_every_page(
+    session: BenchSession, provider: str
+) -> None:
+    rec = record(session, "gs-071", provider)
+    scan = reads(session, rec, 3)
+    assert [(r.outcome, r.ocr_pages) for r in scan] == [("format_tables_ocr", [1, 2])]
+    assert 3 in rec.fixture_classes
+
+
+@pytest.mark.parametrize("provider", ALL)
+def test_annual_report_claim_cites_a_page_deep_inside(session: BenchSession, provider: str) -> None:
+    rec = record(session, "gs-051", provider)
+    report = [c for c in rec.claims if c["observations"][0]["span"].startswith("page:87:")]
+    assert len(report) == 1 and report[0]["citable"]
+    assert "48,312 millones" in report[0]["text"]
+
+
+def test_paywalled_text_is_not_evidence(session: BenchSession) -> None:
+    rec = record(session, "gs-021", "tavily")
+    note = [c for c in rec.claims if "eleconomista" in (c["observations"][0]["url"] or "")]
+    assert note and all(c["citable"] for c in note)
+    assert all("1,240 millones" not in c["text"] for c in rec.claims)
+
+
+def test_government_table_claim_is_the_entitys_row(session: BenchSession) -> None:
+    rec = record(session, "gs-033", "exa")
+    (table,) = session.shared.for_case("gs-033")
+    row = [c for c in rec.claims if c["observations"][0]["artifact_sha256"] == table.sha256]
+    assert len(row) == 1
+    assert row[0]["text"].startswith("Empaques Sustentables del Golfo")
+    assert "\t" in row[0]["text"]  # cells of one row, read across
+
+
+def test_reader_without_pdf_parsing_reports_unsupported(session: BenchSession) -> None:
+    case = session.case("gs-051")
+    adapter = copy.copy(get_adapter("tavily", offline=True))
+    adapter.capabilities = dataclasses.replace(adapter.capabilities, parses_pdf=False)
+    run = CaseRun(
+        case, adapter, families=session.families, shared=session.shared, loader=session.loader
+    )
+    (document,) = run.case_documents()
+    assert run.read_shared(document) is None
+    assert run.record.reads[-1].outcome == "unsupported"
+    assert "parses_pdf" in run.record.reads[-1].detail
+
+
+def test_search_only_providers_read_through_the_neutral_fetcher(session: BenchSession) -> None:
+    for provider in sorted(SEARCH_ONLY):
+        rec = record(session, "gs-002", provider)
+        neutral = [r for r in rec.reads if r.via == "neutral"]
+        assert neutral and all(r.outcome == "read" for r in neutral), provider
+        assert not [c for c in rec.calls if c.operation in ("extract", "fetch")]
+        assert all(c["citable"] for c in rec.claims)
+
+
+def test_every_claim_of_the_bundled_run_was_verified(session: BenchSession) -> None:
+    for provider in ALL:
+        for case in session.all_cases():
+            rec = record(session, case.id, provider)
+            for claim in rec.claims:
+                assert claim["citable"] is True, (provider, case.id, claim["citable_reason"])
+            if case.forbidden:
+                assert not rec.claims and not rec.reads
+
+
+def test_citation_coverage_and_cost_per_useful_answer_per_provider_and_category(
+    session: BenchSession,
+) -> None:
+    records = [record(session, c.id, "exa") for c in session.all_cases()]
+    block = aggregate(records, AggregateContext())
+    claims = [c for r in records if not r.forbidden for c in r.claims]
+    assert block["citation_coverage"] == sum(c["citable"] for c in claims) / len(claims)
+    useful_cases = [r for r in records if useful(r.claims)]
+    total = math.fsum(r.cost_usd or 0.0 for r in records)
+    assert block["cost_per_useful_answer_usd"] == pytest.approx(total / len(useful_cases))
+    assert block["n_by_metric"]["cost_per_useful_answer_usd"] == len(useful_cases)
+    gs065 = [r for r in records if r.case_id == "gs-065"]
+    assert gs065 and not useful([c for c in gs065[0].claims if c["contradicts_claim_ids"]])
+    plantas = aggregate([r for r in records if r.category == "plantas"], AggregateContext())
+    assert plantas["citation_coverage"] is not None
+
+
+def test_expected_observations_resolve_on_the_stored_artifacts(repo_root: Path) -> None:
+    """The expected/ files say what a reader must get; each span resolves to its quote."""
+    root = repo_root / "cassettes"
+    manifest = load_manifest(root / "manifest.json")
+    expected = sorted((root / "_shared" / "expected").glob("*.json"))
+    assert len(expected) >= 10
+    outcomes = set()
+    for path in expected:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        entry = manifest.files[data["artifact"]]
+        stored = (root / data["artifact"]).read_bytes()
+        artifact = load_artifact(stored, content_type=entry.content_type or "", url=data["url"])
+        assert artifact.sha256 == data["sha256"] == entry.sha256
+        outcomes.add(data["outcome"])
+        if data["outcome"] == "read":
+            assert data["observations"], path.name
+        for observation in data["observations"]:
+            assert resolve_span(artifact, observation["span"]) == observation["quote"], path.name
+        for cell in data.get("table_cells", []):
+            assert resolve_span(artifact, cell["span"]).split() == cell["text"].split()
+    assert outcomes == {"read", "needs_javascript", "format_tables_ocr"}
+    kinds = {
+        o["span"].split(":")[0].split("[")[0]
+        for p in expected
+        for o in json.loads(p.read_text(encoding="utf-8"))["observations"]
+    }
+    assert kinds == {"offset", "selector", "page"}
