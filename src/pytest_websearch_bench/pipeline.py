@@ -14,7 +14,12 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, TypeVar
 
 from .artifacts.base import HTML, MARKDOWN, PDF, Artifact
-from .artifacts.errors import ArtifactError
+from .artifacts.errors import (
+    ArtifactError,
+    FormatTablesOcr,
+    NeedsJavascript,
+    UnsupportedContentType,
+)
 from .artifacts.html import HtmlArtifact
 from .artifacts.load import ArtifactLoader
 from .artifacts.pdf import PdfArtifact
@@ -50,6 +55,13 @@ from .resilience import (
 from .urls import canonical_url
 
 T = TypeVar("T")
+
+# A read's outcome from the typed error that stopped it.
+READ_OUTCOME_OF = {
+    "needs_javascript": "needs_javascript",
+    "format_tables_ocr": "format_tables_ocr",
+    "unsupported_content_type": "unsupported",
+}
 
 # Fixture classes whose cassettes record a failure on purpose (429, 5xx, timeout, partial).
 ERROR_CLASSES = frozenset({4, 5, 6, 7})
@@ -360,42 +372,51 @@ class CaseRun:
             published_at=self._published_at(document.url),
         )
         self.record.reads.append(read)
-        if document.content_type == PDF and not parses_pdf:
-            read.outcome = "unsupported"
-            read.detail = f"{self.provider}'s reader does not parse PDFs (parses_pdf=False)"
-            return None
         try:
-            artifact = self.loader.load_shared(self.shared, document)
+            artifact = self._reader_view(document, read, renders_javascript, parses_pdf)
         except ArtifactError as error:
-            read.outcome, read.detail = "error", error.message
+            # The typed outcome is the error's kind: needs_javascript, format_tables_ocr...
+            read.outcome = READ_OUTCOME_OF.get(error.kind, "error")
+            read.detail = error.message
             return None
+        self._store(read, artifact)
+        return artifact
+
+    def _reader_view(
+        self, document: SharedDocument, read: ReadRecord, renders_javascript: bool, parses_pdf: bool
+    ) -> Artifact:
+        """The artifact a reader with these capabilities gets, or the typed error why not."""
+        assert self.shared is not None
+        where = document.raw_url
+        if document.content_type == PDF and not parses_pdf:
+            raise UnsupportedContentType(
+                where, f"{self.provider}'s reader does not parse PDFs (parses_pdf=False)"
+            )
+        artifact = self.loader.load_shared(self.shared, document)
         if isinstance(artifact, HtmlArtifact):
             read.published_at = artifact.published_at or read.published_at
             if artifact.spa_shell:
                 rendered = self.shared.rendered(document.url) if renders_javascript else None
                 if rendered is None:
-                    read.outcome = "needs_javascript"
-                    read.detail = "an app shell whose content is rendered by JavaScript; " + (
-                        f"{self.provider}'s reader does not render JavaScript"
-                        if not renders_javascript
-                        else "no rendered copy is stored (role rendered)"
+                    raise NeedsJavascript(
+                        where,
+                        "an app shell whose content is rendered by JavaScript; "
+                        + (
+                            f"{self.provider}'s reader does not render JavaScript"
+                            if not renders_javascript
+                            else "no rendered copy is stored (role rendered)"
+                        ),
                     )
-                    return None
-                try:
-                    artifact = self.loader.load_shared(self.shared, rendered)
-                except ArtifactError as error:
-                    read.outcome, read.detail = "error", error.message
-                    return None
+                artifact = self.loader.load_shared(self.shared, rendered)
                 read.content_type = HTML
                 read.detail = "rendered by the reader (stored DOM after JavaScript)"
         if isinstance(artifact, PdfArtifact):
             read.ocr_pages = artifact.ocr_pages()
             if len(read.ocr_pages) == artifact.page_count:
-                read.outcome = "format_tables_ocr"
-                read.detail = "no page has a text layer: the scan needs OCR before it can be cited"
                 read.sha256 = artifact.sha256
-                return None
-        self._store(read, artifact)
+                raise FormatTablesOcr(
+                    where, "no page has a text layer: the scan needs OCR before it can be cited"
+                )
         return artifact
 
     # -- claims -------------------------------------------------------------------------------

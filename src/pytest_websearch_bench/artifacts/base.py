@@ -16,7 +16,6 @@ HTML = "text/html"
 PDF = "application/pdf"
 MARKDOWN = "text/markdown"
 PLAIN = "text/plain"
-CONTENT_TYPES = (HTML, PDF, MARKDOWN, PLAIN)
 
 
 def sha256_of(data: bytes) -> str:

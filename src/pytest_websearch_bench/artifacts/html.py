@@ -744,6 +744,7 @@ class HtmlArtifact(Artifact):
         self._declared = declared
         self._soup = soup
         self._rendered: RenderedHtml | None = None
+        self._ends: list[int] | None = None  # where each rendered text node ends, for bisect
 
     @property
     def text(self) -> str:
@@ -817,7 +818,9 @@ class HtmlArtifact(Artifact):
         nodes = self.rendered.nodes
         if not quote or not nodes:
             return None
-        index = bisect.bisect_right([n.end for n in nodes], start)
+        if self._ends is None:
+            self._ends = [n.end for n in nodes]
+        index = bisect.bisect_right(self._ends, start)
         if index >= len(nodes):
             return None
         element: Any = nodes[index].node.parent

@@ -71,7 +71,17 @@ def load_artifact(
     Empty, corrupt or encrypted input raises a typed ArtifactError naming ``url`` (or
     the sha256 prefix). ``page_numbers`` are the original numbers of a reduced PDF's
     pages."""
-    digest = sha256_of(data)
+    return _load(data, sha256_of(data), content_type, url, cache, page_numbers)
+
+
+def _load(
+    data: bytes,
+    digest: str,
+    content_type: str,
+    url: str | None,
+    cache: ArtifactCache | None,
+    page_numbers: Sequence[int] | None,
+) -> Artifact:
     name = where(url, digest)
     media = _sniff(data, media_type(content_type))
     if media == PDF:

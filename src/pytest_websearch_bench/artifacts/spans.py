@@ -155,12 +155,6 @@ def resolve_span(artifact: Artifact, span: Span | str) -> str:
     return _cut(parsed, text, f"{artifact.where} element {parsed.css!r}")
 
 
-def offset_span(start: int, end: int) -> Span:
-    if not 0 <= start < end:
-        raise SpanError(f"cannot build offset:{start}-{end}: need 0 <= start < end")
-    return Span("offset", start, end)
-
-
 def locate(text: str, quote: str, start: int = 0) -> tuple[int, int] | None:
     """Where ``quote`` is in ``text`` (from ``start``), whitespace runs matching any
     whitespace: the range to cite, whose text may differ from ``quote`` in spacing only."""

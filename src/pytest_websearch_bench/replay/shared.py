@@ -26,7 +26,6 @@ from ..urls import canonical_url
 from .manifest import Manifest, ManifestEntry
 
 SHARED_PREFIX = "_shared/"
-ROLES = ("document", "rendered", "page", "expected")
 
 
 @dataclass(frozen=True)
@@ -74,9 +73,6 @@ class SharedDocuments:
 
     def read(self, document: SharedDocument) -> bytes:
         return (self.root / document.path).read_bytes()
-
-    def __len__(self) -> int:
-        return len(self._by_role_url)
 
 
 def _documents(manifest: Manifest) -> Iterable[SharedDocument]:
