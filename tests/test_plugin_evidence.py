@@ -38,7 +38,8 @@ def test_run_reports_verified_claims_contradictions_and_reads(pytester, project)
     result.stdout.fnmatch_lines(
         [
             "provider brave*",
-            "*evidence: * claims, * citable; contradictions in gs-065; reads not used: "
+            "*evidence: * claims, * citable; * pages read through the neutral fetcher (no reader "
+            "of its own); contradictions in gs-065; reads not used: "
             "1 format_tables_ocr, 1 needs_javascript*",
             "*?PASSED? citation_coverage >= 0.95 value 1.000*",
         ]

@@ -98,6 +98,14 @@ def _evidence_line(cases: Sequence[Mapping[str, Any]]) -> str:
             if read["outcome"] != "read":
                 outcomes[read["outcome"]] = outcomes.get(read["outcome"], 0) + 1
     line = f"  evidence: {len(claims)} claims, {citable} citable"
+    neutral = sum(
+        1
+        for case in cases
+        for r in case.get("reads", [])
+        if r["via"] == "neutral" and r["outcome"] == "read"
+    )
+    if neutral:
+        line += f"; {neutral} pages read through the neutral fetcher (no reader of its own)"
     if contested:
         line += f"; contradictions in {', '.join(contested)}"
     if outcomes:
