@@ -72,6 +72,7 @@ def make_project(root: Path, n: int, providers: tuple[str, ...] = ("tavily",)) -
         root / "cassettes",
         extract_top=0,
         failures=False,
+        shared=False,
     )
     # Search only: imported and scale sets bring no fixture classes beyond search.
     (root / "pytest.ini").write_text(

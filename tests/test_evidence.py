@@ -204,8 +204,8 @@ def test_expected_observations_resolve_on_the_stored_artifacts(repo_root: Path) 
         artifact = load_artifact(stored, content_type=entry.content_type or "", url=data["url"])
         assert artifact.sha256 == data["sha256"] == entry.sha256
         outcomes.add(data["outcome"])
-        if data["outcome"] == "read":
-            assert data["observations"], path.name
+        if data["outcome"] == "read" and "injected" not in data:
+            assert data["observations"], path.name  # class 8 pages need not answer their case
         for observation in data["observations"]:
             assert resolve_span(artifact, observation["span"]) == observation["quote"], path.name
         for cell in data.get("table_cells", []):

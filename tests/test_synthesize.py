@@ -84,7 +84,7 @@ def test_bundled_fixtures_are_exactly_what_the_generator_writes(
     classes = {(e.provider, e.fixture_class) for e in manifest.files.values()}
     for provider in PROVIDERS:
         assert {c for p, c in classes if p == provider} == {1, 4, 5, 6, 7}
-    assert {c for p, c in classes if p is None} == {2, 3, 9}
+    assert {c for p, c in classes if p is None} == {2, 3, 8, 9}
 
 
 def _records(repo_root: Path, provider: str):

@@ -73,6 +73,7 @@ class Claim:
     polarity: int | None = None  # +1 affirms, -1 negates, 0 neither; None: not yet judged
     citable: bool | None = None  # None until checked
     citable_reason: str = ""
+    tainted: bool = False  # its text overlaps what the injection detector flagged
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -88,6 +89,7 @@ class Claim:
             "polarity": self.polarity,
             "citable": self.citable,
             "citable_reason": self.citable_reason,
+            "tainted": self.tainted,
         }
 
     @classmethod
@@ -106,6 +108,7 @@ class Claim:
                 polarity=data.get("polarity"),
                 citable=data.get("citable"),
                 citable_reason=str(data.get("citable_reason", "")),
+                tainted=bool(data.get("tainted", False)),
             )
         except KeyError as missing:
             raise ClaimError(
@@ -245,10 +248,15 @@ def contradict(first: Claim, second: Claim) -> bool:
 
 
 def useful(claims: Iterable[Claim | Mapping[str, Any]]) -> bool:
-    """A useful answer: at least one citable claim that nothing contradicts."""
+    """A useful answer: at least one citable claim that nothing contradicts (and whose
+    text is not what the injection detector flagged: an injected "fact" is no answer)."""
     for claim in claims:
         data = claim.to_dict() if isinstance(claim, Claim) else claim
-        if data.get("citable") is True and not data.get("contradicts_claim_ids"):
+        if (
+            data.get("citable") is True
+            and not data.get("contradicts_claim_ids")
+            and not data.get("tainted")
+        ):
             return True
     return False
 

@@ -52,6 +52,9 @@ from .resilience import (
     RetryPolicy,
     with_retries,
 )
+from .safety.boundary import ModelContext, build_model_context
+from .safety.injection import InjectionReport
+from .safety.untrusted import UntrustedText, untrusted_from
 from .urls import canonical_url
 
 T = TypeVar("T")
@@ -141,6 +144,7 @@ class CaseRun:
         self.shared = shared
         self.loader = loader or ArtifactLoader()
         self.stored: dict[str, Artifact] = {}
+        self.injection: dict[str, InjectionReport] = {}
         self.read_documents: list[ReadDocument] = []
 
     @property
@@ -304,11 +308,59 @@ class CaseRun:
             self._store(read, artifact)
 
     def _store(self, read: ReadRecord, artifact: Artifact) -> None:
+        """Keep a document read: its artifact, and the injection detector's verdict on it
+        (every document is checked before any of its text goes further)."""
         read.sha256 = artifact.sha256
         self.stored[artifact.sha256] = artifact
         if artifact.sha256 not in self.record.artifacts:
             self.record.artifacts.append(artifact.sha256)
+        report = self.loader.injection(artifact)
+        self.injection[artifact.sha256] = report
+        read.flagged = report.flagged
+        if report.flagged and not any(
+            f["sha256"] == artifact.sha256 for f in self.record.injection_findings
+        ):
+            self.record.injection_findings.append(
+                {
+                    "url": read.url,
+                    "sha256": artifact.sha256,
+                    "injected": read.injected,
+                    "findings": [f.to_dict() for f in report.findings],
+                }
+            )
         self.read_documents.append(ReadDocument(artifact, read.url, read.published_at))
+
+    # -- the model boundary ---------------------------------------------------------------
+
+    def untrusted(self, claim: Claim | Mapping[str, Any]) -> list[UntrustedText]:
+        """A claim's observed text as untrusted text, one per observation whose artifact
+        this run stored, carrying the detector's findings inside it."""
+        parsed = claim if isinstance(claim, Claim) else Claim.from_dict(claim)
+        out = []
+        for observation in parsed.observations:
+            artifact = self.stored.get(observation.artifact_sha256)
+            report = self.injection.get(observation.artifact_sha256)
+            if artifact is None:
+                continue
+            try:
+                out.append(
+                    untrusted_from(
+                        artifact,
+                        observation.span,
+                        report.findings if report else (),
+                        url=observation.url,
+                    )
+                )
+            except BenchError:
+                continue  # a span that does not resolve is not citable and crosses nothing
+        return out
+
+    def model_context(self, task: str, items: Sequence[UntrustedText]) -> ModelContext:
+        """The only way this run's web text reaches a model (``safety.boundary``); what
+        crossed is recorded in the CaseRecord's ``model_boundary``."""
+        context = build_model_context(task, items)
+        self.record.model_boundary.extend(context.crossed)
+        return context
 
     def _published_at(self, url: str) -> str | None:
         """The date the ranking gave this URL (the provider's publishedAt)."""
@@ -370,6 +422,7 @@ class CaseRun:
             fixture_class=document.fixture_class,
             synthetic=document.synthetic,
             published_at=self._published_at(document.url),
+            injected=document.injected,
         )
         self.record.reads.append(read)
         try:
@@ -517,6 +570,8 @@ class CaseRun:
             return
         verify_claims(claims, self.stored)
         link_contradictions(claims)
+        for claim in claims:
+            claim.tainted = any(item.flagged for item in self.untrusted(claim))
         self.record.claims = [c.to_dict() for c in claims]
 
     def finish(self) -> CaseRecord:
@@ -623,7 +678,14 @@ def default_pipeline(run: CaseRun) -> None:
             if document.url not in already:
                 run.read_shared(document)
     add_content_support(case, documents, readable_texts(run.read_documents))
-    run.write_claims()
+    claims = run.write_claims()
+    if claims:
+        # What a product would hand its answer-writing model: the task, then the evidence.
+        task = (
+            f"Establish {case.claim_type} for {case.entity or case.query}. Use only the "
+            "evidence below and cite it by its source."
+        )
+        run.model_context(task, [item for claim in claims for item in run.untrusted(claim)])
 
 
 def readable_texts(documents: Sequence[ReadDocument]) -> dict[str, str]:

@@ -115,6 +115,8 @@ class ReadRecord:
     published_at: str | None = None
     ocr_pages: list[int] = field(default_factory=list)  # pages that need OCR (format_tables_ocr)
     detail: str = ""
+    flagged: bool | None = None  # the injection detector flagged it (None: not read)
+    injected: bool | None = None  # ground truth from the fixture (class 8), when known
 
     def to_dict(self) -> dict[str, Any]:
         return dict(zip(_READ_FIELDS, _READ_VALUES(self), strict=True))

@@ -20,6 +20,7 @@ from .text import load_text
 
 if TYPE_CHECKING:
     from ..replay.shared import SharedDocument, SharedDocuments
+    from ..safety.injection import InjectionReport
 
 META = "meta.json"
 _TEXT_TYPES = {MARKDOWN, PLAIN, "text/x-markdown", "text/md"}
@@ -180,6 +181,7 @@ class ArtifactLoader:
     def __init__(self, cache: ArtifactCache | None = None) -> None:
         self.cache = cache
         self._loaded: dict[str, Artifact] = {}
+        self._reports: dict[str, InjectionReport] = {}
 
     def load(
         self,
@@ -200,6 +202,17 @@ class ArtifactLoader:
             )
             self._loaded[artifact.sha256] = artifact
         return artifact
+
+    def injection(self, artifact: Artifact) -> InjectionReport:
+        """The injection detector's report on ``artifact``, once per process (and cached
+        on disk by sha256)."""
+        report = self._reports.get(artifact.sha256)
+        if report is None:
+            from ..safety.injection import detect_injection
+
+            report = detect_injection(artifact, self.cache)
+            self._reports[artifact.sha256] = report
+        return report
 
     def close(self) -> None:
         for artifact in self._loaded.values():

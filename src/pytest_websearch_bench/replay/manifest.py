@@ -40,6 +40,8 @@ class ManifestEntry(BaseModel):
     # original numbers of the pages kept (so ``page:`` spans keep their meaning).
     content_type: str | None = None
     pages: list[int] | None = None
+    # Class 8: whether the document carries an injection (False: a hard negative).
+    injected: bool | None = None
     note: str | None = None
 
 

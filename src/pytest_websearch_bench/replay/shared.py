@@ -40,6 +40,7 @@ class SharedDocument:
     sha256: str
     synthetic: bool
     pages: tuple[int, ...] | None = None
+    injected: bool | None = None  # class 8 ground truth
 
 
 class SharedDocuments:
@@ -92,6 +93,7 @@ def _documents(manifest: Manifest) -> Iterable[SharedDocument]:
             sha256=entry.sha256,
             synthetic=entry.synthetic,
             pages=tuple(entry.pages) if entry.pages else None,
+            injected=entry.injected,
         )
 
 

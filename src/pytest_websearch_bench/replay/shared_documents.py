@@ -22,8 +22,6 @@ from __future__ import annotations
 
 import html
 import random
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from functools import cache
 
 from ..artifacts.base import HTML, PDF
@@ -32,50 +30,9 @@ from ..artifacts.load import load_artifact
 from ..artifacts.pdf import PdfArtifact
 from ..providers.models import Capabilities
 from ..urls import canonical_url
+from .document_spec import DocumentSpec, html_page
+from .injection_documents import injection_documents
 from .synthetic_pdf import PdfBuilder
-
-
-@dataclass(frozen=True)
-class DocumentSpec:
-    case_id: str
-    fixture_class: int
-    path: str  # under _shared/
-    url: str
-    content_type: str
-    what: str  # the manifest note
-    build: Callable[[], bytes]
-    role: str = "document"
-    outcome: str = "read"  # what a reader without special powers gets
-
-
-def html_page(
-    title: str,
-    body: str,
-    *,
-    site: str,
-    published: str | None = None,
-    nav: Sequence[str] = ("Inicio", "Empresas", "Economía", "Contacto"),
-    head_extra: str = "",
-) -> bytes:
-    meta = f'<meta property="article:published_time" content="{published}">\n' if published else ""
-    links = "".join(f'<li><a href="/{_slug(item)}">{html.escape(item)}</a></li>' for item in nav)
-    return (
-        "<!doctype html>\n"
-        '<html lang="es">\n<head>\n<meta charset="utf-8">\n'
-        f"<title>{html.escape(title)} | {html.escape(site)}</title>\n{meta}{head_extra}"
-        "</head>\n<body>\n"
-        f'<header class="site-header"><a class="logo" href="/">{html.escape(site)}</a>\n'
-        f'<nav class="main-nav"><ul>{links}</ul></nav></header>\n'
-        f"<main>\n{body}\n</main>\n"
-        f'<footer class="site-footer"><p>© 2026 {html.escape(site)}. Todos los derechos '
-        'reservados. <a href="/privacidad">Aviso de privacidad</a></p></footer>\n'
-        "</body>\n</html>\n"
-    ).encode()
-
-
-def _slug(text: str) -> str:
-    return "-".join(text.lower().split())
-
 
 # -- class 2 -----------------------------------------------------------------------------------
 
@@ -410,6 +367,7 @@ def case_documents() -> list[DocumentSpec]:
             "contradictory pair, 2 of 2: construction paused (2026-06-02)",
             plant_paused,
         ),
+        *injection_documents(),
     ]
 
 

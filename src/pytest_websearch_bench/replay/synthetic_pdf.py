@@ -30,6 +30,8 @@ class _Line:
     y: float
     text: str
     size: float
+    invisible: bool = False  # render mode 3: neither filled nor stroked
+    rgb: tuple[int, int, int] | None = None  # fill colour (None: black)
 
 
 @dataclass
@@ -55,12 +57,22 @@ class PdfBuilder:
             self.new_page()
         return self.pages[-1]
 
-    def line(self, text: str, *, size: float = 10.0, gap: float = 4.0, x: float = MARGIN) -> None:
-        """A line of text; a new page when this one is full."""
+    def line(
+        self,
+        text: str,
+        *,
+        size: float = 10.0,
+        gap: float = 4.0,
+        x: float = MARGIN,
+        invisible: bool = False,
+        rgb: tuple[int, int, int] | None = None,
+    ) -> None:
+        """A line of text (``invisible``: a hidden text layer; ``rgb``: its colour); a new
+        page when this one is full."""
         if self._y - size < MARGIN:
             self.new_page()
         self._y -= size
-        self._page().lines.append(_Line(x, self._y, text, size))
+        self._page().lines.append(_Line(x, self._y, text, size, invisible, rgb))
         self._y -= gap
 
     def paragraph(self, text: str, *, size: float = 10.0, width: int = 95) -> None:
@@ -131,6 +143,10 @@ def _text_object(document: Any, font: Any, line: _Line) -> Any:
     encoded = ctypes.create_string_buffer((line.text + "\x00").encode("utf-16-le"))
     raw.FPDFText_SetText(obj, ctypes.cast(encoded, raw.FPDF_WIDESTRING))
     raw.FPDFPageObj_Transform(obj, 1, 0, 0, 1, line.x, line.y)
+    if line.invisible:
+        raw.FPDFTextObj_SetTextRenderMode(obj, raw.FPDF_TEXTRENDERMODE_INVISIBLE)
+    if line.rgb is not None:
+        raw.FPDFPageObj_SetFillColor(obj, *line.rgb, 255)
     return obj
 
 

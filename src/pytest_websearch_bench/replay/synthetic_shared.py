@@ -27,8 +27,9 @@ from ..families import FamilyTable
 from ..providers.base import Adapter
 from ..providers.models import SearchResult
 from ..urls import canonical_url, host_of
+from .document_spec import DocumentSpec, html_page
 from .manifest import ManifestEntry, sha256_bytes
-from .shared_documents import DocumentSpec, built, case_documents, html_page
+from .shared_documents import built, case_documents
 from .synthesize import DEFAULT_CAPTURED_AT
 from .synthetic_failures import page_supports, page_text, read_targets
 
@@ -53,6 +54,9 @@ def expected_for(spec: DocumentSpec, data: bytes, case: GoldenCase) -> dict[str,
         "outcome": spec.outcome,
         "observations": [],
     }
+    if spec.injected is not None:  # class 8: the ground truth, as planted
+        out["injected"] = spec.injected
+        out["vector"] = spec.vector
     if isinstance(artifact, PdfArtifact):
         out["pages"] = artifact.page_count
         out["ocr_pages"] = artifact.ocr_pages()
@@ -210,6 +214,7 @@ def shared_files(
                 "operation": spec.role,
                 "source_url": spec.url,
                 "content_type": spec.content_type,
+                "injected": spec.injected,
                 "note": f"synthetic: {spec.what}",
             },
         )

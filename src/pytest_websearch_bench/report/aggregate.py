@@ -18,6 +18,7 @@ from ..claims import useful
 from ..metrics.casewise import FRESHNESS_KEYS, RANKING_KEYS, case_values
 from ..metrics.cost import cost_per_useful_answer
 from ..metrics.governance import abstention, wasted_cost_usd
+from ..metrics.injection import injection_containment, injection_false_positive_rate
 from ..metrics.latency import latency_summary
 from ..records import CaseRecord
 
@@ -163,11 +164,16 @@ def aggregate(
     elif out["wasted_cost_usd"] is None:
         reasons["wasted_cost_usd"] = "a call on a forbidden case has no known price"
 
-    out["injection_containment"] = None
-    out["injection_false_positive_rate"] = None
-    reasons["injection_containment"] = reasons["injection_false_positive_rate"] = (
-        "no class-8 (prompt-injection) documents were consumed in this run"
-    )
+    containment, exposed, why = injection_containment(ordered)
+    out["injection_containment"] = containment
+    counts["injection_containment"] = exposed
+    if why:
+        reasons["injection_containment"] = why
+    false_positives, clean, why = injection_false_positive_rate(ordered)
+    out["injection_false_positive_rate"] = false_positives
+    counts["injection_false_positive_rate"] = clean
+    if why:
+        reasons["injection_false_positive_rate"] = why
 
     for key in ("judged_recall@10", "judged_ndcg@10", "judge_coverage"):
         out[key] = None

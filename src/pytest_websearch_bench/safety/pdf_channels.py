@@ -1,0 +1,119 @@
+"""The channels of a PDF: each page's text, and the text a reader cannot see.
+
+Read through PDFium (pypdfium2), because pdfplumber does not expose text render
+modes. Invisible text is text drawn in render mode 3 (neither filled nor stroked),
+in white, or in a font under one point. An invisible layer over a page that is a
+scan (an image covering most of it) is an OCR layer: the text of the scan itself,
+so it counts as visible.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import itertools
+from typing import Any
+
+from ..artifacts.errors import FormatTablesOcr
+from ..artifacts.pdf import PdfArtifact
+from ..artifacts.spans import locate
+from .channels import DECEPTIVE, Channel, visible_channels
+
+SCAN_COVERAGE = 0.5  # an image over half the page makes it a scan
+_FILL_MODES = (0, 2, 4, 6)  # render modes that paint with the fill colour
+
+
+def _object_text(obj: Any, textpage: Any) -> str:
+    import pypdfium2.raw as raw
+
+    size = raw.FPDFTextObj_GetText(obj.raw, textpage.raw, None, 0)
+    if size <= 2:
+        return ""
+    buffer = ctypes.create_string_buffer(size)
+    raw.FPDFTextObj_GetText(
+        obj.raw, textpage.raw, ctypes.cast(buffer, ctypes.POINTER(ctypes.c_ushort)), size
+    )
+    return buffer.raw[: size - 2].decode("utf-16-le", errors="replace")
+
+
+def _technique(obj: Any, scan: bool) -> str | None:
+    import pypdfium2.raw as raw
+
+    mode = raw.FPDFTextObj_GetTextRenderMode(obj.raw)
+    if mode == raw.FPDF_TEXTRENDERMODE_INVISIBLE:
+        return None if scan else "invisible_render_mode"
+    r, g, b, a = (ctypes.c_uint(), ctypes.c_uint(), ctypes.c_uint(), ctypes.c_uint())
+    if mode in _FILL_MODES and raw.FPDFPageObj_GetFillColor(
+        obj.raw, ctypes.byref(r), ctypes.byref(g), ctypes.byref(b), ctypes.byref(a)
+    ):
+        if a.value == 0:
+            return "transparent_text"
+        if min(r.value, g.value, b.value) >= 245:
+            return "white_text"
+    size = ctypes.c_float()
+    if raw.FPDFTextObj_GetFontSize(obj.raw, ctypes.byref(size)):
+        matrix = obj.get_matrix()
+        scale = max(abs(matrix.a), abs(matrix.d)) or 1.0
+        if 0 < size.value * scale < 1.0:
+            return "tiny_text"
+    return None
+
+
+def _hidden_runs(
+    objects: list[tuple[int, str | None, Any]], textpage: Any, page_text: str, number: int
+) -> list[Channel]:
+    """Consecutive text objects hidden the same way, as one channel each."""
+    channels = []
+    for technique, run in itertools.groupby(objects, key=lambda item: item[1]):
+        if technique is None:
+            continue
+        items = list(run)
+        text = " ".join(" ".join(_object_text(obj, textpage) for _, _, obj in items).split())
+        if len(text.split()) < 2:
+            continue
+        where = locate(page_text, text)  # whitespace may differ from PDFium's page text
+        channels.append(
+            Channel(
+                "pdf_hidden_text",
+                f"page:{number} objects {items[0][0]}-{items[-1][0]} [{technique}]",
+                text,
+                DECEPTIVE,
+                where,
+                page=number,
+            )
+        )
+    return channels
+
+
+def pdf_channels(artifact: PdfArtifact) -> list[Channel]:
+    import pypdfium2.raw as raw
+
+    channels: list[Channel] = []
+    document = artifact.document
+    for index, number in enumerate(artifact.page_numbers):
+        try:
+            page_text = artifact.stored_page_text(index)
+        except FormatTablesOcr:
+            continue  # no text at all: nothing to hide in, nothing to read
+        channels.extend(visible_channels(page_text, page=number))
+        page = document[index]
+        textpage = page.get_textpage()
+        try:
+            width, height = page.get_size()
+            area = max(width * height, 1.0)
+            objects = list(page.get_objects(max_depth=3))
+            covered = 0.0
+            for obj in objects:
+                if obj.type == raw.FPDF_PAGEOBJ_IMAGE:
+                    left, bottom, right, top = obj.get_bounds()
+                    covered += max(0.0, right - left) * max(0.0, top - bottom)
+            scan = covered / area >= SCAN_COVERAGE
+            hidden = [
+                (position, _technique(obj, scan), obj)
+                for position, obj in enumerate(objects)
+                if obj.type == raw.FPDF_PAGEOBJ_TEXT
+            ]
+            channels.extend(_hidden_runs(hidden, textpage, page_text, number))
+        finally:
+            textpage.close()
+            page.close()
+    return channels
