@@ -228,7 +228,9 @@ def test_upstream_errors_with_and_without_body_are_retried(
 def test_timeout_is_cut_at_the_deadline_then_retried(bundled: BenchSession, provider: str) -> None:
     started = time.monotonic()
     record = bundled.compute(_case(bundled, provider, 6), provider).record
-    assert time.monotonic() - started < 1.0  # the 30 s deadline fired on the fake clock
+    # The 30 s deadline fired on the fake clock: nothing waited for it. (The bound is far
+    # from 30 s on purpose; a cold run also parses the case's stored documents.)
+    assert time.monotonic() - started < 20.0
     first, second = [c for c in record.calls if c.operation == "search"]
     assert first.error_kind == "timeout"
     assert first.cancelled is True
