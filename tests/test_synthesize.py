@@ -207,3 +207,20 @@ def test_generated_cassette_request_is_what_the_adapter_sends(golden) -> None:
         assert request_key(recorded.method, recorded.uri, recorded.body) == spec_key(
             spec.method, spec.url, spec.params, spec.json
         )
+
+
+def test_bundled_reviews_are_exactly_what_the_generator_writes(repo_root, golden, tmp_path) -> None:
+    """golden/pool.yaml and golden/verified_dates.yaml regenerate byte for byte, are marked
+    synthetic, and a reviewed (non-synthetic) pool is never overwritten."""
+    from pytest_websearch_bench.replay.synthetic_reviews import write_synthetic_reviews
+
+    cases, families = golden
+    adapters = [get_adapter(p, offline=True) for p in PROVIDERS]
+    written = write_synthetic_reviews(cases, adapters, families, tmp_path)
+    assert written == ["pool.yaml", "verified_dates.yaml"]
+    for name in written:
+        assert (tmp_path / name).read_bytes() == (repo_root / "golden" / name).read_bytes(), name
+    reviewed = "schema: pytest-websearch-bench/pool@1\nsynthetic: false\ncases: {}\n"
+    (tmp_path / "pool.yaml").write_text(reviewed, encoding="utf-8")
+    assert write_synthetic_reviews(cases, adapters, families, tmp_path) == ["verified_dates.yaml"]
+    assert (tmp_path / "pool.yaml").read_text(encoding="utf-8") == reviewed

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -15,19 +16,30 @@ def _cmd_synthesize(args: argparse.Namespace) -> int:
     from .families import FamilyTable
     from .providers.registry import get_adapter
     from .replay.fixture_writer import write_synthetic_fixtures
+    from .replay.synthetic_reviews import write_synthetic_reviews
 
     golden = Path(args.golden)
     root = Path(args.cassettes)
+    cases = load_golden_cases(golden)
+    adapters = [get_adapter(name.strip(), offline=True) for name in args.provider.split(",")]
+    families = FamilyTable.load(golden / "families.yaml")
     written = write_synthetic_fixtures(
-        load_golden_cases(golden),
-        [get_adapter(name.strip(), offline=True) for name in args.provider.split(",")],
-        FamilyTable.load(golden / "families.yaml"),
+        cases,
+        adapters,
+        families,
         root,
         extract_top=args.extract_top,
         failures=not args.no_failures,
         shared=not args.no_shared,
     )
     print(f"wrote {len(written)} synthetic fixture files under {root} and updated the manifest")
+    if not args.no_reviews:
+        reviews = write_synthetic_reviews(cases, adapters, families, golden)
+        kept = sorted({"pool.yaml", "verified_dates.yaml"} - set(reviews))
+        print(
+            f"wrote synthetic {', '.join(reviews) or 'nothing'} in {golden}"
+            + (f" (kept the reviewed {', '.join(kept)})" if kept else "")
+        )
     return 0
 
 
@@ -90,6 +102,54 @@ def _cmd_import_capture(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_compare(args: argparse.Namespace) -> int:
+    from .report.compare import compare_runs, render_comparison, run_paths
+
+    comparison = compare_runs(run_paths(args.runs))
+    for line in render_comparison(comparison):
+        print(line)
+    if args.out:
+        out = Path(args.out)
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_text(
+            json.dumps(comparison, indent=2, ensure_ascii=False) + "\n", encoding="utf-8"
+        )
+        print(f"comparison: {out}")
+    if args.fail_on_gates and not comparison["passed"]:
+        print("a hard gate failed in at least one run (--fail-on-gates)", file=sys.stderr)
+        return 1
+    return 0
+
+
+def _cmd_report(args: argparse.Namespace) -> int:
+    from .report.compare import compare_runs, run_paths
+    from .report.html import render_report
+    from .report.run_file import load_run
+
+    paths = run_paths(args.runs)
+    comparison = compare_runs(paths)
+    providers = {}
+    for path in paths:
+        providers.update(load_run(path)["providers"])
+    warnings = sorted({w for path in paths if (w := load_run(path)["provenance"].get("warning"))})
+    page = render_report(
+        providers,
+        comparison["ranking"],
+        comparison["unranked"],
+        {
+            "golden": comparison["golden"],
+            "fixtures": comparison["fixtures"],
+            "runs": [str(p) for p in paths],
+            "warning": "; ".join(warnings) or None,
+        },
+    )
+    out = Path(args.out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(page, encoding="utf-8")
+    print(f"report: {out}")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="ws-bench", description="pytest-websearch-bench: fixtures, runs and reports"
@@ -111,6 +171,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     synth.add_argument(
         "--no-failures", action="store_true", help="no failure fixtures (classes 4-7), search only"
+    )
+    synth.add_argument(
+        "--no-reviews",
+        action="store_true",
+        help="leave golden/pool.yaml and golden/verified_dates.yaml alone",
     )
     synth.add_argument(
         "--no-shared",
@@ -150,6 +215,22 @@ def build_parser() -> argparse.ArgumentParser:
         "--source-label", help="where the capture came from (repository, path, commit)"
     )
     imp.set_defaults(func=_cmd_import_capture)
+
+    compare = commands.add_parser(
+        "compare",
+        help="rank every provider of runs that share golden and manifest hashes, losers included",
+    )
+    compare.add_argument("runs", nargs="+", help="run files, or folders of them")
+    compare.add_argument("-o", "--out", help="write the comparison (JSON) here")
+    compare.add_argument(
+        "--fail-on-gates", action="store_true", help="exit 1 when a hard gate failed in a run"
+    )
+    compare.set_defaults(func=_cmd_compare)
+
+    report = commands.add_parser("report", help="a self-contained HTML report of one or more runs")
+    report.add_argument("runs", nargs="+", help="run files, or folders of them")
+    report.add_argument("-o", "--out", required=True, help="the HTML file to write")
+    report.set_defaults(func=_cmd_report)
     return parser
 
 

@@ -40,6 +40,7 @@ FLAGS: dict[str, str] = {
 INI_ONLY: dict[str, str] = {
     "ws_pricing": "JSON/YAML file overriding the bundled pricing table (per provider and price)",
     "ws_extract_top": "how many top results the default pipeline extracts (0: search only; default 3)",
+    "ws_cascade": "cascade file (tiers, escalation causes, budgets); default golden/cascade.yaml",
 }
 
 
@@ -93,6 +94,7 @@ class BenchConfig:
     judge: str | None = None
     pricing: Path | None = None
     extract_top: int = 3
+    cascade: Path | None = None  # None: golden/cascade.yaml when it exists
 
     @property
     def active(self) -> bool:
@@ -137,6 +139,7 @@ class BenchConfig:
         strict_ini = str(ini("ws_strict_provenance") or "").lower() in ("1", "true", "yes")
         invoice = value("ws-invoice")
         pricing = ini("ws_pricing")
+        cascade = ini("ws_cascade")
         extract_text = str(ini("ws_extract_top") or "3").strip()
         if not extract_text.isdigit():
             raise ConfigError(
@@ -157,4 +160,5 @@ class BenchConfig:
             judge=value("ws-judge"),
             pricing=None if not pricing else rootdir / str(pricing),
             extract_top=int(extract_text),
+            cascade=None if not cascade else rootdir / str(cascade),
         )

@@ -147,8 +147,7 @@ def cost_divergence_gate(divergence: float | None, reason: str) -> Gate:
     if divergence is None:
         return Gate("cost_divergence", "not_evaluated", None, reason)
     status: GateStatus = "passed" if divergence <= 0.05 else "failed"
-    detail = f"reported cost differs from the invoice by {divergence:.1%}"
-    return Gate("cost_divergence", status, divergence, detail if status == "failed" else "")
+    return Gate("cost_divergence", status, divergence, f"{divergence:.1%}: {reason}")
 
 
 def evaluate_gates(

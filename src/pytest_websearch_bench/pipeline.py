@@ -35,6 +35,7 @@ from .claims import (
 from .dates import isoformat
 from .errors import BenchError, FixtureError
 from .families import FamilyTable
+from .pool import CasePool, assign_groups
 from .providers.base import Adapter
 from .providers.errors import WebSearchError
 from .providers.models import ExtractResponse, SearchQuery, SearchResponse, SearchResult
@@ -118,6 +119,8 @@ class CaseRun:
         extract_top: int = 3,
         shared: SharedDocuments | None = None,
         loader: ArtifactLoader | None = None,
+        pool: CasePool | None = None,
+        verified: Mapping[str, str] | None = None,
     ) -> None:
         self.case = case
         self.adapter = adapter
@@ -125,6 +128,10 @@ class CaseRun:
         self.families = families
         self.transport = transport
         self.record = new_record(case, adapter.name)
+        self.pool = pool
+        self.verified = verified or {}
+        self.record.pool_groups = list(pool.relevant) if pool is not None else None
+        self._snippets: dict[str, str] = {}  # canonical url -> title and snippet, for grouping
         # Operations that failed for good (after retries), in order.
         self.failures: list[tuple[str, WebSearchError]] = []
         self.extract_top = extract_top  # results whose contents the default pipeline reads
@@ -530,11 +537,24 @@ class CaseRun:
     # -- results and outcome -----------------------------------------------------------
 
     def rank(self, response: SearchResponse) -> list[DocumentRecord]:
-        """Classify the response's documents against the case and keep them as the ranking."""
+        """Classify the response's documents against the case and keep them as the ranking
+        (with their origin groups from the pool and their verified dates, when known)."""
         self.record.documents = classify(
             self.case, response.results, self.families, response.retrieved_at
         )
+        for result in response.results:
+            self._snippets.setdefault(result.url, f"{result.title} {result.snippet}")
+        for document in self.record.documents:
+            document.verified_date = self.verified.get(document.url)
+        self.group_documents()
         return self.record.documents
+
+    def group_documents(self) -> None:
+        """Origin groups (``pool``): by annotation, else by near-duplicate text (the page
+        read for a document, else its title and snippet), else by URL."""
+        texts = dict(self._snippets)
+        texts.update(readable_texts(self.read_documents))
+        assign_groups(self.record.documents, self.pool, texts)
 
     def add_claim(self, claim: Claim | Mapping[str, Any]) -> None:
         """Keep a claim; it is checked against the stored artifacts when the case ends
@@ -678,6 +698,7 @@ def default_pipeline(run: CaseRun) -> None:
             if document.url not in already:
                 run.read_shared(document)
     add_content_support(case, documents, readable_texts(run.read_documents))
+    run.group_documents()  # again, now that pages were read
     claims = run.write_claims()
     if claims:
         # What a product would hand its answer-writing model: the task, then the evidence.

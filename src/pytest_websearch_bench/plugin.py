@@ -86,14 +86,8 @@ def pytest_configure(config: pytest.Config) -> None:
     from .providers.registry import adapter_class
     from .session import BenchSession
 
-    try:
-        for provider in bench.providers:
-            if config.hook.pytest_ws_provide_adapter(name=provider, config=config) is None:
-                adapter_class(provider)
-    except BenchError as error:
-        raise pytest.UsageError(f"websearch-bench: {error}") from None
     has_pipeline = bool(config.pluginmanager.hook.pytest_ws_pipeline.get_hookimpls())
-    config.stash[STATE_KEY] = BenchSession(
+    state = BenchSession(
         bench,
         adapter_hook=lambda name: config.hook.pytest_ws_provide_adapter(name=name, config=config),
         pipeline_hook=(
@@ -102,6 +96,17 @@ def pytest_configure(config: pytest.Config) -> None:
             else None
         ),
     )
+    try:
+        for provider in state.tiers_of(bench.providers):  # a cascade stands for its tiers
+            if config.hook.pytest_ws_provide_adapter(name=provider, config=config) is None:
+                adapter_class(provider)
+        if bench.invoice is not None:
+            from .invoice import load_invoice
+
+            load_invoice(bench.invoice)  # a bad invoice stops the run before it starts
+    except BenchError as error:
+        raise pytest.UsageError(f"websearch-bench: {error}") from None
+    config.stash[STATE_KEY] = state
     config.pluginmanager.register(
         _Controller(config.stash[STATE_KEY]), "websearch-bench-controller"
     )
@@ -267,6 +272,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     state.expect((item.case.id, item.provider) for item in items if isinstance(item, BenchItem))
 
 
+@pytest.hookimpl(optionalhook=True)  # pytest-xdist's hook: absent when xdist is not installed
 def pytest_xdist_node_collection_finished(node: Any, ids: list[str]) -> None:
     state = _state(node.config)
     if state is None:

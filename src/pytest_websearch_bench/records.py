@@ -83,6 +83,8 @@ class DocumentRecord:
     support: str | None  # why it supports the claim_type: "gold", "answer_pattern", "claim"
     relevant: bool  # precision relevance: supports the claim_type and its family is expected
     score: float | None = None
+    pool: str | None = None  # its origin group's judgement in golden/pool.yaml (None: unjudged)
+    verified_date: str | None = None  # hand-verified publication date (golden/verified_dates.yaml)
 
     def to_dict(self) -> dict[str, Any]:
         return dict(zip(_DOCUMENT_FIELDS, _DOCUMENT_VALUES(self), strict=True))
@@ -150,6 +152,7 @@ class CaseRecord:
     gold_urls: list[str] = field(default_factory=list)
     expected_families: list[str] = field(default_factory=list)
     expected_hosts: list[str] = field(default_factory=list)
+    pool_groups: list[str] | None = None  # the case's relevant origin groups (None: not pooled)
     outcome: Outcome = "honest_no_data"
     outcome_reason: str = ""
     calls: list[CallRecord] = field(default_factory=list)
@@ -160,6 +163,7 @@ class CaseRecord:
     injection_findings: list[dict[str, Any]] = field(default_factory=list)
     model_boundary: list[dict[str, Any]] = field(default_factory=list)
     fallback_cause: str | None = None
+    cascade: list[dict[str, Any]] | None = None  # a cascade's steps: tier, outcome, cause, cost
     fixture_classes: list[int] = field(default_factory=list)
     hard_fault: HardFault | None = None
     custom: dict[str, float] = field(default_factory=dict)  # user metrics (ws_metric)
@@ -197,6 +201,7 @@ class CaseRecord:
             "gold_urls": list(self.gold_urls),
             "expected_families": list(self.expected_families),
             "expected_hosts": list(self.expected_hosts),
+            "pool_groups": None if self.pool_groups is None else list(self.pool_groups),
             "outcome": self.outcome,
             "outcome_reason": self.outcome_reason,
             "calls": [c.to_dict() for c in self.calls],
@@ -207,6 +212,7 @@ class CaseRecord:
             "injection_findings": list(self.injection_findings),
             "model_boundary": list(self.model_boundary),
             "fallback_cause": self.fallback_cause,
+            "cascade": None if self.cascade is None else [dict(s) for s in self.cascade],
             "fixture_classes": list(self.fixture_classes),
             "hard_fault": self.hard_fault.to_dict() if self.hard_fault else None,
             "custom": dict(sorted(self.custom.items())),

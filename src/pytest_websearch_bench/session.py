@@ -21,13 +21,24 @@ import httpx
 
 from .artifacts.cache import ArtifactCache
 from .artifacts.load import ArtifactLoader
+from .cascade import CASCADE_NAME, Cascade, escalation_cause, load_cascade
 from .cases import GoldenCase, case_files, load_case_file
 from .config import BenchConfig
 from .dates import isoformat
-from .errors import FixtureError, GoldenFileError
+from .errors import ConfigError, FixtureError, GoldenFileError
 from .families import FamilyTable
-from .pipeline import CaseRun, Pipeline, default_pipeline, execute
+from .invoice import load_invoice
+from .pipeline import (
+    CaseRun,
+    Pipeline,
+    default_pipeline,
+    execute,
+    new_record,
+    query_for_case,
+)
+from .pool import POOL_NAME, Pool, load_pool
 from .providers.base import Adapter
+from .providers.models import SearchQuery, SearchResponse
 from .providers.pricing import ProviderPricing, load_overrides, pricing_for
 from .providers.registry import adapter_class
 from .records import CaseRecord, HardFault
@@ -40,6 +51,7 @@ from .replay.transport import CaseSwitch, ReplayTransport
 from .replay.verify import REDACTION_RULES_NAME, SHARED_DIR, check_hashes, check_structure
 from .report.run_file import RunContext, build_run
 from .resilience import FakeClock, SystemClock
+from .verified_dates import VERIFIED_NAME, load_verified_dates
 
 Key = tuple[str, str]  # (case id, provider)
 AdapterHook = Callable[[str], "type[Adapter] | Adapter | None"]
@@ -85,6 +97,9 @@ class BenchSession:
     _computed: dict[Key, Computed] = field(default_factory=dict)
     _shared: SharedDocuments | None = None
     _loader: ArtifactLoader | None = None
+    _pool: Pool | None = None
+    _verified: dict[str, str] | None = None
+    _cascades: dict[str, Cascade] | None = None
     shipped: set[Key] = field(default_factory=set)
     # controller side
     received: dict[Key, CaseRecord | dict[str, Any]] = field(default_factory=dict)
@@ -162,6 +177,40 @@ class BenchSession:
             )
             self._shared = SharedDocuments.from_manifest(root, manifest)
         return self._shared
+
+    @property
+    def pool(self) -> Pool:
+        """The reviewed pool of origin groups (``golden/pool.yaml``; empty without one)."""
+        if self._pool is None:
+            self._pool = load_pool(self.config.golden / POOL_NAME)
+        return self._pool
+
+    @property
+    def verified_dates(self) -> dict[str, str]:
+        if self._verified is None:
+            self._verified = load_verified_dates(self.config.golden / VERIFIED_NAME)
+        return self._verified
+
+    @property
+    def cascades(self) -> dict[str, Cascade]:
+        """Cascades by name (``ws_cascade``, else ``golden/cascade.yaml`` when present)."""
+        if self._cascades is None:
+            path = self.config.cascade or self.config.golden / CASCADE_NAME
+            if self.config.cascade is None and not path.exists():
+                self._cascades = {}
+            else:
+                cascade = load_cascade(path)
+                self._cascades = {cascade.name: cascade}
+        return self._cascades
+
+    def tiers_of(self, providers: Iterable[str]) -> list[str]:
+        """The real providers behind ``providers`` (a cascade stands for its tiers)."""
+        out: list[str] = []
+        for name in providers:
+            for provider in self.cascades[name].tiers if name in self.cascades else (name,):
+                if provider not in out:
+                    out.append(provider)
+        return out
 
     @property
     def loader(self) -> ArtifactLoader:
@@ -243,7 +292,7 @@ class BenchSession:
     def hosts(self) -> list[str]:
         """The hosts the selected providers' calls reach (the recording allow-list)."""
         found: set[str] = set()
-        for provider in self.config.providers:
+        for provider in self.tiers_of(self.config.providers):
             source = self.adapter_source(provider)
             adapter = source if isinstance(source, Adapter) else source(offline=True)
             found.update(h for h in adapter.hosts if h)
@@ -262,6 +311,8 @@ class BenchSession:
             extract_top=self.config.extract_top,
             shared=self.shared,
             loader=self.loader,
+            pool=self.pool.of(case.id),
+            verified=self.verified_dates,
         )
         with capture() as exchanges:
             record, unexpected = execute(run, self._pipeline())
@@ -288,6 +339,11 @@ class BenchSession:
         hit = self._computed.get(key)
         if hit is not None:
             return hit
+        if provider in self.cascades:
+            computed = self._compute_cascade(case, self.cascades[provider])
+            if self.keep_records:
+                self._computed[key] = computed
+            return computed
         recorder = self.recorder
         if (
             recorder is not None
@@ -313,6 +369,8 @@ class BenchSession:
                 extract_top=self.config.extract_top,
                 shared=self.shared,
                 loader=self.loader,
+                pool=self.pool.of(case.id),
+                verified=self.verified_dates,
             )
             record, unexpected = execute(run, self._pipeline())
         finally:
@@ -321,6 +379,47 @@ class BenchSession:
         if self.keep_records:
             self._computed[key] = computed
         return computed
+
+    def search_price(self, provider: str, case: GoldenCase | None = None) -> float | None:
+        """What one search of ``case`` (or a plain query) costs at ``provider``, before it
+        is made: the adapter's own pricing of a search that returns nothing extra."""
+        adapter, _ = self._runner(provider)
+        query = query_for_case(case) if case is not None else SearchQuery(query="price")
+        return adapter.search_cost(query, SearchResponse(provider=provider, results=())).cost_usd
+
+    def _compute_cascade(self, case: GoldenCase, cascade: Cascade) -> Computed:
+        """The tiers in order, escalating on the cascade's causes (``cascade``)."""
+        steps: list[dict[str, Any]] = []
+        tried: list[CaseRecord] = []
+        spent = 0.0
+        first_cause: str | None = None
+        unexpected: BaseException | None = None
+        budget = cascade.budget_for(case.id)
+        for tier in cascade.tiers:
+            estimate = self.search_price(tier, case) or 0.0
+            if budget is not None and not case.forbidden and spent + estimate > budget:
+                steps.append({"tier": tier, "skipped": True, "cause": "budget", "cost_usd": 0.0})
+                first_cause = first_cause or "budget"
+                continue
+            computed = self.compute(case, tier)
+            record = computed.record
+            unexpected = unexpected or computed.unexpected
+            tried.append(record)
+            spent += record.cost_usd or 0.0
+            cause = escalation_cause(record)
+            steps.append(
+                {
+                    "tier": tier,
+                    "skipped": False,
+                    "outcome": record.outcome,
+                    "cause": cause,
+                    "cost_usd": record.cost_usd,
+                }
+            )
+            if cause is None or cause not in cascade.escalate_on:
+                break
+            first_cause = first_cause or cause
+        return Computed(merge_tiers(case, cascade.name, tried, steps, first_cause), unexpected)
 
     def _runner(self, provider: str) -> tuple[Adapter, CaseSwitch]:
         runner = self._runners.get(provider)
@@ -332,6 +431,12 @@ class BenchSession:
 
     def replay_adapter(self, case: GoldenCase, provider: str) -> Adapter:
         """An adapter for a user's own calls on a case (its own played-state)."""
+        if provider in self.cascades:
+            raise ConfigError(
+                f"{provider} is a cascade of {', '.join(self.cascades[provider].tiers)}: it has "
+                "no adapter of its own",
+                "ask for ws_record (the cascade's record) or benchmark a tier by its name",
+            )
         return self.adapter(provider, ReplayTransport(self.store, provider, case.id))
 
     def first_report_of(self, record: CaseRecord) -> bool:
@@ -387,10 +492,10 @@ class BenchSession:
             manifest = manifest_mod.load_manifest(path)
         except FixtureError as error:
             return [str(error)]
-        scope = [*self.config.providers, SHARED_DIR]
+        scope = [*self.tiers_of(self.config.providers), SHARED_DIR]
         errors = check_structure(root, manifest, scope)
         selected = {c.id for c in self.selected_cases()}
-        providers = set(self.config.providers)
+        providers = set(self.tiers_of(self.config.providers))
         reads = [
             relative
             for relative, entry in manifest.files.items()
@@ -426,7 +531,50 @@ class BenchSession:
             strict_provenance=self.config.strict_provenance,
             judge_model=self.config.judge,
             lost_cases=self.lost(),
+            invoice=load_invoice(self.config.invoice) if self.config.invoice else None,
+            cascades={
+                name: {
+                    "tiers": list(cascade.tiers),
+                    "prices": {t: self.search_price(t) for t in cascade.tiers},
+                    "min_cases": cascade.min_cases,
+                }
+                for name, cascade in self.cascades.items()
+                if name in self.config.providers
+            },
         )
 
     def build_run(self, records: list[CaseRecord], finished_at: dt.datetime) -> dict[str, Any]:
         return build_run(records, self.run_context(finished_at))
+
+
+def merge_tiers(
+    case: GoldenCase,
+    name: str,
+    tried: list[CaseRecord],
+    steps: list[dict[str, Any]],
+    first_cause: str | None,
+) -> CaseRecord:
+    """A cascade's record: every tier's calls and evidence; the ranking, claims and outcome
+    of the tier that ended it."""
+    record = new_record(case, name)
+    last = tried[-1] if tried else None
+    if last is not None:
+        record.documents = last.documents
+        record.outcome, record.outcome_reason = last.outcome, last.outcome_reason
+        record.hard_fault = last.hard_fault
+        record.pool_groups = last.pool_groups
+    else:
+        record.outcome = "honest_no_data"
+        record.outcome_reason = "every tier would have exceeded the case's budget"
+    for tier in tried:
+        record.calls.extend(tier.calls)
+        record.reads.extend(tier.reads)
+        record.artifacts.extend(a for a in tier.artifacts if a not in record.artifacts)
+        record.claims.extend(tier.claims)
+        record.injection_findings.extend(tier.injection_findings)
+        record.model_boundary.extend(tier.model_boundary)
+        record.custom.update(tier.custom)
+    record.fixture_classes = sorted({c for tier in tried for c in tier.fixture_classes})
+    record.fallback_cause = first_cause
+    record.cascade = steps
+    return record

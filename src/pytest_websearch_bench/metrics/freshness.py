@@ -11,7 +11,7 @@ have a verified date.
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 
 from ..dates import parse_datetime
 from ..records import DocumentRecord
@@ -43,17 +43,17 @@ def freshness_within(documents: Sequence[DocumentRecord], window_days: int | Non
     return sum(1 for d in documents if is_within(d, window_days)) / len(documents)
 
 
-def accuracy_counts(
-    documents: Sequence[DocumentRecord], verified: Mapping[str, dt.date]
-) -> tuple[int, int]:
-    """(dated documents matching their verified date, dated documents with a verified date)."""
+def accuracy_counts(documents: Sequence[DocumentRecord]) -> tuple[int, int]:
+    """(dated documents matching their verified date within a day, dated documents that
+    have a verified date)."""
     matched = judged = 0
     for document in documents:
-        truth = verified.get(document.url)
+        if document.verified_date is None:
+            continue
         published = parse_datetime(document.published_at)
-        if truth is None or published is None:
+        if published is None:
             continue
         judged += 1
-        delta = abs(published.date() - truth)
-        matched += delta <= dt.timedelta(days=1)
+        delta = abs(published.date() - dt.date.fromisoformat(document.verified_date))
+        matched += delta <= ACCURACY_TOLERANCE
     return matched, judged

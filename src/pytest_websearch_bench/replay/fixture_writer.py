@@ -18,10 +18,12 @@ from ..families import FamilyTable
 from ..providers.base import Adapter
 from .cassette import Cassette, dump_cassette
 from .manifest import entry_for_cassette, update_manifest
+from .shared_documents import case_documents
 from .store import ERRORS_DIR
 from .synthesize import synthesize_search_cassette
 from .synthetic_failures import (
     failure_plan,
+    outcome_plan,
     synthesize_extract_cassette,
     synthesize_failure_cassette,
     synthesize_fetch_cassette,
@@ -53,18 +55,32 @@ def write_synthetic_fixtures(
     cases_all = list(cases)
     case_list = sorted((c for c in cases_all if not c.forbidden), key=lambda c: c.id)
     written: list[tuple[str, Cassette, bytes]] = []
+    with_documents = {spec.case_id for spec in case_documents()} if shared else set()
     for adapter in adapters:
         plan = failure_plan(case_list, adapter.name) if failures else {}
+        fates = (
+            outcome_plan(case_list, adapter.name, plan.values(), with_documents) if failures else {}
+        )
         partial_case = plan.get(7)
         reads = adapter.capabilities.extract or adapter.capabilities.fetch
+        by_id = {c.id: c for c in case_list}
         for case in case_list:
+            if case.id == fates.get("exhausted"):
+                cassette = synthesize_failure_cassette(case, adapter, 5, exhausted=True)
+                _write(
+                    root, f"{adapter.name}/{ERRORS_DIR}/{case.id}.search.json", cassette, written
+                )
+                continue  # no answer ever came back: nothing else was recorded
             partial = case.id == partial_case
+            empty = case.id == fates.get("empty")
             # A search-only provider's class 7 is a short search answer; the others' is a
             # partial read of the top results.
             search = synthesize_search_cassette(
-                case, adapter, families, short=partial and not reads
+                case, adapter, families, short=partial and not reads, empty=empty
             )
             _write(root, f"{adapter.name}/search/{case.id}.json", search, written)
+            if empty:
+                continue  # nothing to read
             extract = synthesize_extract_cassette(
                 case, adapter, families, extract_top=extract_top, partial=partial
             )
@@ -75,7 +91,6 @@ def write_synthetic_fixtures(
             )
             if fetch is not None:
                 _write(root, f"{adapter.name}/fetch/{case.id}.json", fetch, written)
-        by_id = {c.id: c for c in case_list}
         for fixture_class, case_id in sorted(plan.items()):
             if fixture_class == 7:
                 continue  # the partial extract above

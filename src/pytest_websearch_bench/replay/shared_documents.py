@@ -20,6 +20,7 @@ message, one that does not parse PDFs fails on them, and nobody reads a scan.
 
 from __future__ import annotations
 
+import datetime as dt
 import html
 import random
 from functools import cache
@@ -28,6 +29,7 @@ from ..artifacts.base import HTML, PDF
 from ..artifacts.html import HtmlArtifact
 from ..artifacts.load import load_artifact
 from ..artifacts.pdf import PdfArtifact
+from ..dates import parse_datetime
 from ..providers.models import Capabilities
 from ..urls import canonical_url
 from .document_spec import DocumentSpec, html_page
@@ -407,3 +409,15 @@ def reader_view(url: str, capabilities: Capabilities) -> tuple[str | None, str |
         artifact = load_artifact(built(rendered.path), content_type=HTML, url=url)
         assert isinstance(artifact, HtmlArtifact)
     return artifact.main_text, None
+
+
+@cache
+def document_date(url: str) -> dt.datetime | None:
+    """The publication date a case document declares in its page metadata, if any."""
+    key = canonical_url(url)
+    for spec in case_documents():
+        if spec.role == "document" and spec.content_type == HTML and canonical_url(spec.url) == key:
+            artifact = load_artifact(built(spec.path), content_type=HTML, url=spec.url)
+            assert isinstance(artifact, HtmlArtifact)
+            return parse_datetime(artifact.published_at) if artifact.published_at else None
+    return None

@@ -59,6 +59,7 @@ from .cassette import (
 )
 from .matching import request_key
 from .regex_example import UnrenderableRegex, example_for
+from .shared_documents import document_date
 
 GENERATOR_VERSION = "1"
 HTTP_REASONS = {200: "OK", 429: "Too Many Requests", 502: "Bad Gateway", 503: "Service Unavailable"}
@@ -71,7 +72,7 @@ class Profile:
     gold_recall: float  # chance each gold URL is in the pool the provider ranks
     support_weight: float  # how strongly documents carrying the answer are ranked up
     date_coverage: float  # chance a document carries a publication date
-    stale_rate: float  # chance a given date falls outside the case's freshness window
+    misdate_rate: float  # chance a date it gives is wrong (not the page's own)
     duplicate_rate: float  # chance a duplicate URL (tracking params, fragment) slips in
     short_rate: float  # chance the response has fewer results than asked
     latency_median_ms: float
@@ -79,15 +80,15 @@ class Profile:
 
 
 PROFILES: dict[str, Profile] = {
-    "tavily": Profile(0.70, 1.3, 0.85, 0.25, 0.20, 0.10, 950.0, 0.35),
-    "exa": Profile(0.60, 1.0, 0.75, 0.15, 0.10, 0.15, 1350.0, 0.45),
-    "brave": Profile(0.65, 0.9, 0.60, 0.30, 0.15, 0.05, 620.0, 0.30),
-    "serpapi": Profile(0.75, 1.1, 0.45, 0.20, 0.10, 0.05, 2100.0, 0.40),
-    "you": Profile(0.55, 0.9, 0.55, 0.25, 0.15, 0.10, 800.0, 0.35),
-    "parallel": Profile(0.60, 1.2, 0.50, 0.20, 0.05, 0.10, 1800.0, 0.50),
-    "perplexity": Profile(0.58, 1.0, 0.50, 0.25, 0.10, 0.10, 1100.0, 0.40),
-    "jina": Profile(0.50, 0.8, 0.40, 0.35, 0.20, 0.15, 2600.0, 0.55),
-    "firecrawl": Profile(0.55, 0.9, 0.20, 0.30, 0.15, 0.10, 2300.0, 0.50),
+    "tavily": Profile(0.70, 1.3, 0.85, 0.04, 0.20, 0.10, 950.0, 0.35),
+    "exa": Profile(0.60, 1.0, 0.75, 0.03, 0.10, 0.15, 1350.0, 0.45),
+    "brave": Profile(0.65, 0.9, 0.60, 0.10, 0.15, 0.05, 620.0, 0.30),
+    "serpapi": Profile(0.75, 1.1, 0.45, 0.05, 0.10, 0.05, 2100.0, 0.40),
+    "you": Profile(0.55, 0.9, 0.55, 0.08, 0.15, 0.10, 800.0, 0.35),
+    "parallel": Profile(0.60, 1.2, 0.50, 0.06, 0.05, 0.10, 1800.0, 0.50),
+    "perplexity": Profile(0.58, 1.0, 0.50, 0.15, 0.10, 0.10, 1100.0, 0.40),
+    "jina": Profile(0.50, 0.8, 0.40, 0.25, 0.20, 0.15, 2600.0, 0.55),
+    "firecrawl": Profile(0.55, 0.9, 0.20, 0.05, 0.15, 0.10, 2300.0, 0.50),
     "linkup": Profile(0.62, 1.1, 0.00, 0.00, 0.10, 0.10, 1500.0, 0.45),
 }
 
@@ -102,7 +103,7 @@ def profile_for(provider: str) -> Profile:
         gold_recall=rng.uniform(0.4, 0.8),
         support_weight=rng.uniform(0.7, 1.3),
         date_coverage=rng.uniform(0.2, 0.9),
-        stale_rate=rng.uniform(0.1, 0.4),
+        misdate_rate=rng.uniform(0.02, 0.2),
         duplicate_rate=rng.uniform(0.05, 0.25),
         short_rate=rng.uniform(0.0, 0.2),
         latency_median_ms=rng.uniform(500, 2500),
@@ -170,6 +171,7 @@ class _Doc:
     supports: bool
     quality: float
     kind: str
+    origin: str | None = None  # the page a reprint or duplicate copies
 
 
 def answer_examples(case: GoldenCase) -> list[str]:
@@ -284,6 +286,7 @@ def _pool(
                 supports=original.supports,
                 quality=original.quality * 0.8,
                 kind="reprint",
+                origin=original.url,
             )
         )
 
@@ -302,18 +305,42 @@ def _pool(
     return docs
 
 
-def _date_for(
-    case: GoldenCase, rng: random.Random, profile: Profile, captured_at: dt.datetime
-) -> dt.datetime | None:
-    if rng.random() > profile.date_coverage:
-        return None
+STALE_RATE = 0.25  # share of pages older than their case's freshness window
+
+
+def true_date(case: GoldenCase, url: str, captured_at: dt.datetime) -> dt.datetime:
+    """When the page at ``url`` was published: the same for every provider (a case
+    document's own date when it declares one)."""
+    declared = document_date(url)
+    if declared is not None:
+        return declared
+    key = f"{canonical_url(url)}:{GENERATOR_VERSION}"  # one date per page, whatever the case
+    rng = random.Random(hashlib.sha256(key.encode()).digest())
     window = case.freshness_days or 365
-    if rng.random() < profile.stale_rate:
+    if rng.random() < STALE_RATE:
         age_days = rng.uniform(window * 1.2, window * 4)
     else:
         age_days = rng.uniform(0.5, window * 0.9)
-    when = captured_at - dt.timedelta(days=age_days)
-    return when.replace(microsecond=0)
+    return (captured_at - dt.timedelta(days=age_days)).replace(microsecond=0)
+
+
+def _reported_date(
+    case: GoldenCase, url: str, rng: random.Random, profile: Profile, captured_at: dt.datetime
+) -> dt.datetime | None:
+    """The date a provider gives for a page: none, the page's own, or a wrong one."""
+    if rng.random() > profile.date_coverage:
+        return None
+    truth = true_date(case, url, captured_at)
+    if rng.random() < profile.misdate_rate:
+        shift = rng.uniform(30, 400) * (1 if rng.random() < 0.5 else -1)
+        return min(truth + dt.timedelta(days=shift), captured_at)
+    return truth
+
+
+def provider_pool(case: GoldenCase, provider: str, families: FamilyTable) -> list[_Doc]:
+    """The documents a provider's synthetic ranking for ``case`` is drawn from."""
+    seed = hashlib.sha256(f"{provider}:{case.id}:{GENERATOR_VERSION}".encode()).digest()
+    return _pool(case, random.Random(seed), profile_for(provider), families)
 
 
 def synthesize_ranking(
@@ -349,7 +376,7 @@ def synthesize_ranking(
                 raw_url=doc.url,
                 title=doc.title,
                 snippet=doc.snippet,
-                published_at=_date_for(case, rng, profile, captured_at),
+                published_at=_reported_date(case, doc.url, rng, profile, captured_at),
                 score=round(0.35 + 0.64 * (score - low) / span, 6),
                 position=position,
                 host=host_of(doc.url),
@@ -448,14 +475,18 @@ def synthesize_search_cassette(
     *,
     captured_at: dt.datetime = DEFAULT_CAPTURED_AT,
     short: bool = False,
+    empty: bool = False,
 ) -> Cassette:
     """One class-1 search cassette for (case, provider), in the provider's real shape;
-    ``short`` returns 6 of every 10 results asked for (class 7 of a search-only provider)."""
+    ``short`` returns 6 of every 10 results asked for (class 7 of a search-only provider);
+    ``empty`` returns none (the provider found nothing)."""
     query = query_for_case(case)
     spec = adapter.build_search_request(query)
     results, latency_ms = synthesize_ranking(case, adapter.name, families, captured_at=captured_at)
     if short:
         results = results[: max(1, len(results) * 6 // 10)]
+    if empty:
+        results = []
     request_id = hashlib.sha256(f"{adapter.name}:{case.id}:request".encode()).hexdigest()[:32]
     payload = adapter.render_search_payload(
         query, results, request_id=request_id, latency_ms=latency_ms
@@ -478,5 +509,6 @@ def synthesize_search_cassette(
         [interaction],
         captured_at=captured_at,
         note="generated from the golden case, not a provider capture"
-        + ("; a short answer (6 of 10 asked)" if short else ""),
+        + ("; a short answer (6 of 10 asked)" if short else "")
+        + ("; no results" if empty else ""),
     )

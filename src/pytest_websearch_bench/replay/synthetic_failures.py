@@ -24,7 +24,7 @@ import datetime as dt
 import hashlib
 import json
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from ..cases import GoldenCase
 from ..families import FamilyTable
@@ -50,6 +50,25 @@ _FILLER = (
     "Para más información, consulte los canales oficiales de la empresa.",
     "La nota fue actualizada con datos proporcionados por la propia compañía.",
 )
+
+
+def outcome_plan(
+    cases: Sequence[GoldenCase], provider: str, taken: Iterable[str], avoid: Iterable[str]
+) -> dict[str, str]:
+    """Two more honest misfortunes per provider, on cases no other plan uses: ``empty``
+    (the provider finds nothing) and ``exhausted`` (its upstream stays down through every
+    retry). Cases with stored documents are avoided: their evidence must be read."""
+    used = set(taken) | set(avoid)
+    plan: dict[str, str] = {}
+    for label in ("empty", "exhausted"):
+        remaining = [c.id for c in cases if not c.forbidden and c.id not in used]
+        if not remaining:
+            break
+        plan[label] = min(
+            remaining, key=lambda c: hashlib.sha256(f"{provider}:{label}:{c}".encode()).hexdigest()
+        )
+        used.add(plan[label])
+    return plan
 
 
 def failure_plan(cases: Sequence[GoldenCase], provider: str) -> dict[int, str]:
@@ -242,8 +261,11 @@ def synthesize_failure_cassette(
     fixture_class: int,
     *,
     captured_at: dt.datetime = DEFAULT_CAPTURED_AT,
+    exhausted: bool = False,
 ) -> Cassette:
-    """The failures a retried search meets before the regular recording answers it."""
+    """The failures a retried search meets before the regular recording answers it;
+    ``exhausted`` (class 5): the upstream stays down for every attempt, so no answer was
+    ever recorded."""
     spec = adapter.build_search_request(query_for_case(case))
     interactions = []
     if fixture_class == 4:
@@ -260,7 +282,10 @@ def synthesize_failure_cassette(
             )
         )
     elif fixture_class == 5:
-        for kind, latency in (("bad_gateway", 5020.0), ("unavailable", 41.0)):
+        failures = [("bad_gateway", 5020.0), ("unavailable", 41.0)]
+        if exhausted:
+            failures.append(("bad_gateway", 4980.0))
+        for kind, latency in failures:
             status, headers, body = adapter.synthetic_error(kind)
             interactions.append(
                 synthetic_interaction(
@@ -295,7 +320,9 @@ def synthesize_failure_cassette(
         fixture_class,
         interactions,
         captured_at=captured_at,
-        note={4: "rate limit", 5: "upstream 502 with body, 503 without", 6: "timeout"}[
+        note="upstream down for every attempt: 502, 503, 502, no answer recorded"
+        if exhausted
+        else {4: "rate limit", 5: "upstream 502 with body, 503 without", 6: "timeout"}[
             fixture_class
         ]
         + " before the recorded answer",

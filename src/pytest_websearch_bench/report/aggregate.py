@@ -20,6 +20,8 @@ from ..metrics.cost import cost_per_useful_answer
 from ..metrics.governance import abstention, wasted_cost_usd
 from ..metrics.injection import injection_containment, injection_false_positive_rate
 from ..metrics.latency import latency_summary
+from ..metrics.ratios import case_ratios
+from ..metrics.stats import point
 from ..records import CaseRecord
 
 AGGREGATE_KEYS: tuple[str, ...] = (
@@ -107,10 +109,13 @@ def aggregate(
             else:
                 reasons[key] = "no documents were retrieved"
 
-    out["recall_pooled"] = None
-    reasons["recall_pooled"] = (
-        "needs the reviewed pool of relevant origin groups (golden/pool.yaml)"
-    )
+    ratios = case_ratios(ordered, values)
+    out["recall_pooled"] = point(ratios["recall_pooled"])
+    counts["recall_pooled"] = len(ratios["recall_pooled"])
+    if out["recall_pooled"] is None:
+        reasons["recall_pooled"] = (
+            "no case of this run has relevant origin groups in golden/pool.yaml"
+        )
 
     claims = [c for r in allowed for c in r.claims]
     counts["citation_coverage"] = len(claims)
@@ -120,10 +125,12 @@ def aggregate(
         out["citation_coverage"] = None
         reasons["citation_coverage"] = "no claims were produced (no document read supported one)"
 
-    out["freshness_accuracy"] = None
-    reasons["freshness_accuracy"] = (
-        "needs hand-verified publication dates (golden/verified_dates.yaml)"
-    )
+    out["freshness_accuracy"] = point(ratios["freshness_accuracy"])
+    counts["freshness_accuracy"] = int(sum(d for _, d in ratios["freshness_accuracy"].values()))
+    if out["freshness_accuracy"] is None:
+        reasons["freshness_accuracy"] = (
+            "no dated document of this run has a hand-verified date (golden/verified_dates.yaml)"
+        )
 
     out["latency_ms"] = latency_summary(c for r in allowed for c in r.calls)
 

@@ -9,8 +9,12 @@ A metric that is unknown sorts after every known value.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
+
+from ..metrics.ratios import case_ratios
+from ..metrics.stats import Comparison, paired, ties
+from ..records import CaseRecord
 
 _INF = float("inf")
 
@@ -35,17 +39,38 @@ def sort_key(name: str, block: Mapping[str, Any]) -> tuple[Any, ...]:
     )
 
 
+RANKED_BY = "cost_per_useful_answer_usd"
+
+
+def pairwise(
+    order: Sequence[str], records: Mapping[str, Sequence[CaseRecord]]
+) -> dict[tuple[str, str], Comparison | None]:
+    """Paired bootstrap comparisons of the ranking metric, for every pair in ``order``."""
+    ratios = {name: case_ratios(records.get(name, ()))[RANKED_BY] for name in order}
+    return {
+        (a, b): paired(ratios[a], ratios[b]) for i, a in enumerate(order) for b in order[i + 1 :]
+    }
+
+
 def rank(
     providers: Mapping[str, Mapping[str, Any]],
+    records: Mapping[str, Sequence[CaseRecord]] | None = None,
 ) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
-    """(ranking, unranked) from the provider blocks of a run."""
+    """(ranking, unranked) from the provider blocks of a run (or of compared runs).
+
+    With the providers' records, each entry says whom it ties with: providers whose
+    paired difference in cost per useful answer has a 95 % interval holding 0. The
+    tie-breakers still order tied providers; the report says they tie."""
     comparable = {n: b for n, b in providers.items() if b["comparable"]}
+    order = sorted(comparable, key=lambda n: sort_key(n, comparable[n]))
+    comparisons = pairwise(order, records) if records is not None else {}
+    tied = ties(order, comparisons)
     ranking = []
-    for position, name in enumerate(
-        sorted(comparable, key=lambda n: sort_key(n, comparable[n])), 1
-    ):
+    for position, name in enumerate(order, 1):
         block = comparable[name]
         agg = block["aggregate"]
+        following = order[position] if position < len(order) else None
+        versus = comparisons.get((name, following)) if following else None
         ranking.append(
             {
                 "position": position,
@@ -55,7 +80,13 @@ def rank(
                 "recall_pooled": agg.get("recall_pooled"),
                 "freshness_accuracy": agg.get("freshness_accuracy"),
                 "qualified": block["qualified"],
-                "tie_with": list(block.get("tie_with", [])),
+                "role": block.get("role"),
+                "tie_with": tied.get(name, []),
+                "versus_next": (
+                    None
+                    if versus is None or following is None
+                    else {"provider": following, "metric": RANKED_BY, **versus.to_dict()}
+                ),
             }
         )
     unranked = [

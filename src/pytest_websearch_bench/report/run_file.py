@@ -17,8 +17,12 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from .. import __version__
+from ..cascade import REORDER_RULE, success_rates, suggested_order
 from ..errors import BenchError
 from ..gates import DISQUALIFYING, evaluate_gates
+from ..invoice import Invoice, divergence
+from ..metrics.ratios import RATIO_KEYS, case_ratios
+from ..metrics.stats import bootstrap_ci
 from ..records import CaseRecord
 from .aggregate import (
     AGGREGATE_KEYS,
@@ -45,13 +49,35 @@ class RunContext:
     strict_provenance: bool = False
     judge_model: str | None = None
     lost_cases: Mapping[str, Sequence[str]] = field(default_factory=dict)  # provider -> case ids
+    invoice: Invoice | None = None
+    # cascade name -> {"tiers": [...], "prices": {tier: price per search}, "min_cases": n}
+    cascades: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+
+
+def intervals(
+    records: Sequence[CaseRecord],
+    values: Mapping[str, Mapping[str, float | None]],
+    overall: Mapping[str, Any],
+) -> dict[str, list[float]]:
+    """Bootstrap 95 % intervals over cases of every case-resampled aggregate."""
+    ratios = case_ratios(records, values)
+    out: dict[str, list[float]] = {}
+    for key in RATIO_KEYS:
+        if overall.get(key) is None:
+            continue
+        interval = bootstrap_ci(ratios[key])
+        if interval is not None:
+            out[key] = list(interval)
+    return out
 
 
 def _provider_block(
     name: str, records: Sequence[CaseRecord], context: RunContext
 ) -> dict[str, Any]:
     ordered = sorted(records, key=lambda r: r.case_id)
-    agg_context = AggregateContext(judge_model=context.judge_model)
+    agg_context = AggregateContext(
+        judge_model=context.judge_model, cascade=name in context.cascades
+    )
     values = values_by_case(ordered)
     overall = aggregate(ordered, agg_context, values)
     null_reasons = overall.pop("null_reasons")
@@ -66,7 +92,13 @@ def _provider_block(
             if c.synthetic and c.fixture_class in QUALITY_CLASSES
         }
     )
-    gates = evaluate_gates({**overall, "null_reasons": null_reasons}, ordered)
+    cost_divergence, cost_reason = divergence(context.invoice, name, ordered)
+    gates = evaluate_gates(
+        {**overall, "null_reasons": null_reasons},
+        ordered,
+        cost_divergence=cost_divergence,
+        cost_reason=cost_reason,
+    )
     failed = [g.name for g in gates if g.status == "failed"]
     faults = [
         {"case_id": r.case_id, "kind": r.hard_fault.kind, "message": r.hard_fault.message}
@@ -82,12 +114,29 @@ def _provider_block(
         "role": provider_role(failed),
         "aggregate": overall,
         "null_reasons": null_reasons,
-        "ci95": {},
+        "ci95": intervals(ordered, values, overall),
         "by_category": categories,
         "gates": [g.to_dict() for g in gates],
         "hard_faults": faults,
         "lost_cases": sorted(context.lost_cases.get(name, [])),
         "cases": [r.to_dict() for r in ordered],
+        **(
+            {"cascade": cascade_block(context.cascades[name], ordered)}
+            if name in context.cascades
+            else {}
+        ),
+    }
+
+
+def cascade_block(setup: Mapping[str, Any], records: Sequence[CaseRecord]) -> dict[str, Any]:
+    """A cascade's tiers, their success rates in this run and the order they suggest."""
+    tiers = list(setup["tiers"])
+    rates = success_rates(records, tiers)
+    return {
+        "tiers": tiers,
+        "success_rates": rates,
+        "suggested_order": suggested_order(tiers, rates, setup["prices"], setup["min_cases"]),
+        "rule": REORDER_RULE,
     }
 
 
@@ -113,7 +162,7 @@ def build_run(records: Sequence[CaseRecord], context: RunContext) -> dict[str, A
     providers = {
         name: _provider_block(name, by_provider[name], context) for name in sorted(by_provider)
     }
-    ranking, unranked = rank(providers)
+    ranking, unranked = rank(providers, by_provider)
     gate_failed = any(
         g["status"] == "failed" for block in providers.values() for g in block["gates"]
     )

@@ -27,7 +27,7 @@ MISSING = "—"
 STATUS_LABEL = {"passed": "PASSED", "failed": "FAILED", "not_evaluated": "not evaluated"}
 
 
-def _cell(agg: Mapping[str, Any], key: str, kind: str) -> str:
+def cell(agg: Mapping[str, Any], key: str, kind: str) -> str:
     value = agg.get(key)
     if kind == "int":
         return str(value)
@@ -46,7 +46,7 @@ def _table(rows: Sequence[tuple[str, Mapping[str, Any]]], custom: Sequence[str])
     body = [
         [
             label,
-            *(_cell(agg, key, kind) for _, key, kind in COLUMNS),
+            *(cell(agg, key, kind) for _, key, kind in COLUMNS),
             *(
                 MISSING if agg.get("custom", {}).get(name) is None else f"{agg['custom'][name]:.3f}"
                 for name in custom
@@ -76,6 +76,20 @@ def _gate_line(gate: Mapping[str, Any]) -> str:
     if gate.get("cases"):
         line += f"; cases: {', '.join(gate['cases'])}"
     return line
+
+
+def _cascade_line(cascade: Mapping[str, Any], agg: Mapping[str, Any]) -> str:
+    causes = agg.get("fallback_by_cause") or {}
+    rate = agg.get("fallback_rate")
+    rates = ", ".join(
+        f"{tier} {r['answered']}/{r['ran']}" for tier, r in cascade["success_rates"].items()
+    )
+    return (
+        f"  cascade {' > '.join(cascade['tiers'])}: fallback "
+        f"{'—' if rate is None else f'{rate:.3f}'} ("
+        + ", ".join(f"{cause} {count}" for cause, count in causes.items())
+        + f"); answered per tier: {rates}; suggested order: {' > '.join(cascade['suggested_order'])}"
+    )
 
 
 def _evidence_line(cases: Sequence[Mapping[str, Any]]) -> str:
@@ -138,6 +152,8 @@ def render(run: Mapping[str, Any], run_path: str | None = None) -> list[str]:
         evidence = _evidence_line(block["cases"])
         if evidence:
             lines.append(evidence)
+        if "cascade" in block:
+            lines.append(_cascade_line(block["cascade"], agg))
         lines.append("  gates:")
         lines.extend(_gate_line(g) for g in block["gates"])
         for fault in block["hard_faults"]:

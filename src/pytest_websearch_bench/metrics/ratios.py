@@ -1,0 +1,65 @@
+"""Every case-resampled metric as per-case (numerator, denominator) pairs.
+
+One definition serves the point estimate (the ratio of sums), the bootstrap interval
+and the paired comparison between providers, so the three cannot disagree. Means over
+cases have denominator 1 per case; ``freshness_accuracy`` counts documents;
+``citation_coverage`` counts claims; ``cost_per_useful_answer_usd`` divides every
+case's cost (forbidden cases included) by its useful answers (0 or 1).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from ..claims import useful
+from ..pool import recall_pooled
+from ..records import CaseRecord
+from .casewise import FRESHNESS_KEYS, RANKING_KEYS, case_values, unique_documents
+from .freshness import accuracy_counts
+
+Pairs = dict[str, tuple[float, float]]
+
+RATIO_KEYS: tuple[str, ...] = (
+    *RANKING_KEYS,
+    "recall_pooled",
+    "citation_coverage",
+    *FRESHNESS_KEYS,
+    "freshness_accuracy",
+    "cost_per_query_usd",
+    "cost_per_useful_answer_usd",
+)
+
+
+def case_ratios(
+    records: Sequence[CaseRecord],
+    values: Mapping[str, Mapping[str, float | None]] | None = None,
+) -> dict[str, Pairs]:
+    """key -> case id -> (numerator, denominator), over the cases where it is defined.
+    ``values`` are the per-case values when already computed (``case_values``)."""
+    out: dict[str, Pairs] = {key: {} for key in RATIO_KEYS}
+    allowed = [r for r in records if not r.forbidden]
+    for record in allowed:
+        per_case = values[record.case_id] if values else case_values(record)
+        for key in (*RANKING_KEYS, *FRESHNESS_KEYS):
+            value = per_case[key]
+            if value is not None:
+                out[key][record.case_id] = (value, 1.0)
+        documents = unique_documents(record)
+        recall = recall_pooled(documents, record.pool_groups)
+        if recall is not None:
+            out["recall_pooled"][record.case_id] = (recall, 1.0)
+        matched, judged = accuracy_counts(documents)
+        if judged:
+            out["freshness_accuracy"][record.case_id] = (float(matched), float(judged))
+        if record.claims:
+            citable = sum(1 for c in record.claims if c.get("citable") is True)
+            out["citation_coverage"][record.case_id] = (float(citable), float(len(record.claims)))
+        if record.calls and record.cost_usd is not None:
+            out["cost_per_query_usd"][record.case_id] = (record.cost_usd, 1.0)
+    if all(r.cost_usd is not None for r in records):
+        for record in records:
+            out["cost_per_useful_answer_usd"][record.case_id] = (
+                record.cost_usd or 0.0,
+                1.0 if useful(record.claims) else 0.0,
+            )
+    return out

@@ -1,0 +1,162 @@
+"""The reviewed pool (``golden/pool.yaml``): which origin groups answer each case.
+
+Recall is counted per origin group, never per URL: four reprints of one agency story
+are one group, so the provider that returns the most duplicates does not win. A
+retrieved document belongs to a group
+
+1. by annotation: its canonical URL is listed in a group of the case;
+2. else by near-duplicate text: its text (the page read for it, else its title and
+   snippet) shares most of its word 5-shingles (Jaccard >= 0.6) with a document of
+   the same ranking that has a group;
+3. else it is its own group, named by its canonical URL, and *unjudged*: comparisons
+   list unjudged groups for review instead of counting them either way.
+
+The pool is stored in the golden set, so recall does not move with whichever
+providers happened to run. Its judgements are ``relevant`` and ``not_relevant``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Literal
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from .errors import GoldenFileError
+from .records import DocumentRecord
+from .urls import canonical_url
+
+POOL_NAME = "pool.yaml"
+POOL_SCHEMA = "pytest-websearch-bench/pool@1"
+NEAR_DUPLICATE = 0.6
+SHINGLE = 5
+Judgement = Literal["relevant", "not_relevant"]
+
+
+class PoolGroup(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    group: str
+    urls: list[str] = Field(min_length=1)
+
+
+class PoolCase(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    relevant: list[PoolGroup] = Field(default_factory=list)
+    not_relevant: list[PoolGroup] = Field(default_factory=list)
+
+
+class PoolFile(BaseModel):
+    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+    schema_: str = Field(default=POOL_SCHEMA, alias="schema")
+    synthetic: bool = False
+    note: str | None = None
+    reviewed_at: str | None = None
+    cases: dict[str, PoolCase] = Field(default_factory=dict)
+
+
+@dataclass
+class CasePool:
+    """One case's judged groups, by canonical URL."""
+
+    relevant: list[str]
+    judged: dict[str, tuple[str, Judgement]] = field(
+        default_factory=dict
+    )  # url -> (group, judgement)
+
+
+class Pool:
+    def __init__(self, cases: Mapping[str, CasePool], synthetic: bool = False) -> None:
+        self.cases = dict(cases)
+        self.synthetic = synthetic
+
+    @classmethod
+    def empty(cls) -> Pool:
+        return cls({})
+
+    def of(self, case_id: str) -> CasePool | None:
+        return self.cases.get(case_id)
+
+
+def load_pool(path: Path) -> Pool:
+    """The pool at ``path`` (an empty pool when the file does not exist)."""
+    if not path.exists():
+        return Pool.empty()
+    try:
+        raw = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        parsed = PoolFile.model_validate(raw)
+    except (yaml.YAMLError, ValidationError) as exc:
+        raise GoldenFileError(path, f"not a pool file ({POOL_SCHEMA}): {exc}") from None
+    cases: dict[str, CasePool] = {}
+    for case_id, entry in parsed.cases.items():
+        judged: dict[str, tuple[str, Judgement]] = {}
+        for judgement, groups in (
+            ("relevant", entry.relevant),
+            ("not_relevant", entry.not_relevant),
+        ):
+            for group in groups:
+                for url in group.urls:
+                    key = canonical_url(url)
+                    if key in judged and judged[key][0] != group.group:
+                        raise GoldenFileError(
+                            path,
+                            f"{url} is in two groups ({judged[key][0]}, {group.group})",
+                            case_id=case_id,
+                        )
+                    judged[key] = (group.group, judgement)  # type: ignore[assignment]
+        cases[case_id] = CasePool([g.group for g in entry.relevant], judged)
+    return Pool(cases, parsed.synthetic)
+
+
+_WORDS = re.compile(r"\w+")
+
+
+def shingles(text: str, size: int = SHINGLE) -> frozenset[str]:
+    words = _WORDS.findall(text.lower())
+    if len(words) < size:
+        return frozenset([" ".join(words)]) if words else frozenset()
+    return frozenset(" ".join(words[i : i + size]) for i in range(len(words) - size + 1))
+
+
+def jaccard(a: frozenset[str], b: frozenset[str]) -> float:
+    if not a or not b:
+        return 0.0
+    return len(a & b) / len(a | b)
+
+
+def assign_groups(
+    documents: Sequence[DocumentRecord], case: CasePool | None, texts: Mapping[str, str]
+) -> None:
+    """Set each document's ``origin_group`` and ``pool`` judgement (in place)."""
+    judged = case.judged if case is not None else {}
+    for document in documents:
+        group = judged.get(document.url)
+        document.origin_group, document.pool = group if group else (document.url, None)
+    prints = {d.url: shingles(texts.get(d.url, d.title)) for d in documents}
+    ordered = sorted(documents, key=lambda d: d.position)
+    for index, document in enumerate(ordered):
+        if document.pool is not None:
+            continue
+        # Judged documents anywhere, unjudged ones ranked above: the first of a set of
+        # near-duplicates names their group.
+        candidates = [d for d in ordered if d.pool is not None] + ordered[:index]
+        best, score = None, 0.0
+        for candidate in candidates:
+            similarity = jaccard(prints[document.url], prints[candidate.url])
+            if similarity > score:
+                best, score = candidate, similarity
+        if best is not None and score >= NEAR_DUPLICATE:
+            document.origin_group, document.pool = best.origin_group, best.pool
+
+
+def recall_pooled(
+    documents: Sequence[DocumentRecord], relevant: Sequence[str] | None
+) -> float | None:
+    """Relevant groups reached / relevant groups of the case (None without a pool entry)."""
+    if not relevant:
+        return None
+    reached = {d.origin_group for d in documents if d.pool == "relevant"}
+    return len(reached & set(relevant)) / len(set(relevant))

@@ -1,0 +1,253 @@
+"""``ws-bench report``: a self-contained HTML report (no script, no external file).
+
+The ranking with its intervals and ties; quality against cost per useful answer as an
+SVG scatter (one mark per provider, 95 % intervals as whiskers); precision@10 per
+category as SVG bars; and per provider its gates and its table by category, the same
+numbers as the terminal section.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from .terminal import COLUMNS, cell
+
+PALETTE = (
+    "#1b6ca8", "#d1495b", "#2e933c", "#edae49", "#66a182", "#8e5572", "#00798c", "#f26419",
+    "#6c4f77", "#3d405b", "#a23e48", "#5f0f40",
+)  # fmt: skip
+STYLE = """
+body{font-family:system-ui,-apple-system,"Segoe UI",sans-serif;margin:2rem;color:#222;max-width:1200px}
+h1{font-size:1.6rem}h2{font-size:1.25rem;margin-top:2rem}h3{font-size:1.05rem}
+table{border-collapse:collapse;margin:.5rem 0 1rem;font-size:.85rem}
+th,td{border:1px solid #ccc;padding:.25rem .5rem;text-align:right}
+th:first-child,td:first-child{text-align:left}
+thead th{background:#f1f3f5}
+.warn{background:#fff3cd;border:1px solid #e0c36a;padding:.5rem 1rem}
+.passed{color:#1e7b34}.failed{color:#b00020;font-weight:600}.not_evaluated{color:#777}
+.muted{color:#666;font-size:.85rem}
+svg text{font-size:11px;fill:#333}
+"""
+
+
+def _e(value: Any) -> str:
+    return html.escape(str(value), quote=True)
+
+
+def _ci(block: Mapping[str, Any], key: str) -> str:
+    interval = block.get("ci95", {}).get(key)
+    return f"[{interval[0]:.4f}, {interval[1]:.4f}]" if interval else ""
+
+
+def ranking_table(ranking: Sequence[Mapping[str, Any]], providers: Mapping[str, Any]) -> str:
+    rows = []
+    for entry in ranking:
+        block = providers[entry["provider"]]
+        cost = entry["cost_per_useful_answer_usd"]
+        rows.append(
+            "<tr>"
+            f"<td>{entry['position']}. {_e(entry['provider'])}</td>"
+            f"<td>{'—' if cost is None else f'${cost:.4f}'} "
+            f"<span class=muted>{_e(_ci(block, 'cost_per_useful_answer_usd'))}</span></td>"
+            f"<td>{_num(entry['precision@10'])}</td><td>{_num(entry['recall_pooled'])}</td>"
+            f"<td>{_num(entry['freshness_accuracy'])}</td>"
+            f"<td>{_e(block.get('role') or ('qualified' if entry['qualified'] else 'disqualified'))}</td>"
+            f"<td>{_e(', '.join(entry['tie_with']) or '—')}</td>"
+            "</tr>"
+        )
+    return (
+        "<table><thead><tr><th>provider</th><th>$ per useful answer [95% CI]</th>"
+        "<th>P@10</th><th>pooled recall</th><th>freshness accuracy</th><th>role</th>"
+        "<th>tie with</th></tr></thead><tbody>" + "".join(rows) + "</tbody></table>"
+    )
+
+
+def _num(value: float | None) -> str:
+    return "—" if value is None else f"{value:.3f}"
+
+
+def scatter(providers: Mapping[str, Mapping[str, Any]], colors: Mapping[str, str]) -> str:
+    """Precision@10 against cost per useful answer, one mark per provider."""
+    width, height, left, bottom, top, right = 760, 420, 70, 50, 20, 150
+    points = []
+    unknown = []
+    for name, block in providers.items():
+        agg = block["aggregate"]
+        x, y = agg.get("cost_per_useful_answer_usd"), agg.get("precision@10")
+        if y is None:
+            continue
+        if x is None:
+            unknown.append((name, y))
+        else:
+            points.append((name, x, y, block))
+    xs = [p[1] for p in points] + [
+        i for p in points for i in p[3].get("ci95", {}).get("cost_per_useful_answer_usd", [])
+    ]
+    ys = [p[2] for p in points] + [y for _, y in unknown]
+    x_max = (max(xs) if xs else 1.0) * 1.1 or 1.0
+    y_max = min(1.0, (max(ys) if ys else 1.0) * 1.2) or 1.0
+    plot_w, plot_h = width - left - right, height - top - bottom
+
+    def sx(x: float) -> float:
+        return left + plot_w * x / x_max
+
+    def sy(y: float) -> float:
+        return top + plot_h * (1 - y / y_max)
+
+    parts = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" role="img" '
+        'aria-label="precision at 10 against cost per useful answer">',
+        f'<line x1="{left}" y1="{top + plot_h}" x2="{left + plot_w}" y2="{top + plot_h}" stroke="#999"/>',
+        f'<line x1="{left}" y1="{top}" x2="{left}" y2="{top + plot_h}" stroke="#999"/>',
+        f'<text x="{left + plot_w / 2}" y="{height - 10}" text-anchor="middle">cost per useful answer (USD)</text>',
+        f'<text x="15" y="{top + plot_h / 2}" transform="rotate(-90 15 {top + plot_h / 2})" '
+        'text-anchor="middle">precision@10</text>',
+    ]
+    for tick in range(5):
+        value = x_max * tick / 4
+        parts.append(
+            f'<text x="{sx(value):.1f}" y="{top + plot_h + 16}" text-anchor="middle">{value:.4f}</text>'
+        )
+        level = y_max * tick / 4
+        parts.append(
+            f'<text x="{left - 6}" y="{sy(level) + 4:.1f}" text-anchor="end">{level:.2f}</text>'
+        )
+    for name, x, y, block in points:
+        color = colors[name]
+        interval = block.get("ci95", {})
+        if "cost_per_useful_answer_usd" in interval:
+            low, high = interval["cost_per_useful_answer_usd"]
+            parts.append(
+                f'<line x1="{sx(low):.1f}" y1="{sy(y):.1f}" x2="{sx(high):.1f}" y2="{sy(y):.1f}" stroke="{color}"/>'
+            )
+        if "precision@10" in interval:
+            low, high = interval["precision@10"]
+            parts.append(
+                f'<line x1="{sx(x):.1f}" y1="{sy(low):.1f}" x2="{sx(x):.1f}" y2="{sy(high):.1f}" stroke="{color}"/>'
+            )
+        marker = "circle" if block.get("qualified") else "rect"
+        if marker == "circle":
+            parts.append(
+                f'<circle cx="{sx(x):.1f}" cy="{sy(y):.1f}" r="6" fill="{color}"><title>{_e(name)}</title></circle>'
+            )
+        else:
+            parts.append(
+                f'<rect x="{sx(x) - 6:.1f}" y="{sy(y) - 6:.1f}" width="12" height="12" fill="{color}"><title>{_e(name)} (disqualified)</title></rect>'
+            )
+        parts.append(f'<text x="{sx(x) + 9:.1f}" y="{sy(y) - 8:.1f}">{_e(name)}</text>')
+    for index, (name, y) in enumerate(unknown):
+        x = left + plot_w + 30
+        parts.append(
+            f'<circle cx="{x}" cy="{sy(y):.1f}" r="6" fill="none" stroke="{colors[name]}"/>'
+        )
+        parts.append(
+            f'<text x="{x + 9}" y="{sy(y) + 4 + 12 * (index % 2):.1f}">{_e(name)} (cost unknown)</text>'
+        )
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def category_bars(
+    providers: Mapping[str, Mapping[str, Any]], colors: Mapping[str, str], key: str = "precision@10"
+) -> str:
+    categories = sorted({c for block in providers.values() for c in block["by_category"]})
+    names = list(providers)
+    if not categories or not names:
+        return ""
+    bar, gap, left, top = 8, 14, 170, 20
+    group = bar * len(names) + gap
+    width, height = 760, top + group * len(categories) + 40
+    plot_w = width - left - 40
+    parts = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" role="img" '
+        f'aria-label="{_e(key)} by category">'
+    ]
+    for index, category in enumerate(categories):
+        y0 = top + index * group
+        parts.append(
+            f'<text x="{left - 8}" y="{y0 + bar * len(names) / 2 + 4:.1f}" text-anchor="end">{_e(category)}</text>'
+        )
+        for offset, name in enumerate(names):
+            value = providers[name]["by_category"].get(category, {}).get(key)
+            if value is None:
+                continue
+            parts.append(
+                f'<rect x="{left}" y="{y0 + offset * bar}" width="{plot_w * value:.1f}" height="{bar - 1}" '
+                f'fill="{colors[name]}"><title>{_e(name)} {category}: {value:.3f}</title></rect>'
+            )
+    legend_y = height - 14
+    for offset, name in enumerate(names):
+        x = left + offset * 70
+        parts.append(
+            f'<rect x="{x}" y="{legend_y - 9}" width="10" height="10" fill="{colors[name]}"/>'
+        )
+        parts.append(f'<text x="{x + 14}" y="{legend_y}">{_e(name)}</text>')
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def _gate_row(gate: Mapping[str, Any]) -> str:
+    value = "—" if gate["value"] is None else f"{gate['value']:.3f}"
+    return (
+        f"<tr><td>{_e(gate['name'])}</td><td>{_e(gate['threshold'])}</td><td>{value}</td>"
+        f"<td class={_e(gate['status'])}>{_e(gate['status'])}</td>"
+        f"<td>{_e(gate['consequence'])}</td><td>{_e(gate.get('reason', ''))}</td></tr>"
+    )
+
+
+def provider_section(name: str, block: Mapping[str, Any]) -> str:
+    header = "<th>category</th>" + "".join(f"<th>{_e(h)}</th>" for h, _, _ in COLUMNS)
+    rows = [*block["by_category"].items(), ("all", block["aggregate"])]
+    body = "".join(
+        f"<tr><td>{_e(label)}</td>"
+        + "".join(f"<td>{_e(cell(agg, key, kind))}</td>" for _, key, kind in COLUMNS)
+        + "</tr>"
+        for label, agg in rows
+    )
+    gates = "".join(_gate_row(g) for g in block["gates"])
+    nulls = "".join(
+        f"<li><code>{_e(k)}</code>: {_e(v)}</li>" for k, v in block["null_reasons"].items()
+    )
+    state = "comparable" if block["comparable"] else "not comparable"
+    return (
+        f"<h2 id='{_e(name)}'>{_e(name)} "
+        f"<span class=muted>({state}; {_e(block.get('role') or '')})</span></h2>"
+        f"<table><thead><tr>{header}</tr></thead><tbody>{body}</tbody></table>"
+        "<h3>gates</h3><table><thead><tr><th>gate</th><th>threshold</th><th>value</th>"
+        f"<th>status</th><th>if it fails</th><th>detail</th></tr></thead><tbody>{gates}</tbody></table>"
+        + (f"<h3>not computed</h3><ul>{nulls}</ul>" if nulls else "")
+    )
+
+
+def render_report(
+    providers: Mapping[str, Mapping[str, Any]],
+    ranking: Sequence[Mapping[str, Any]],
+    unranked: Sequence[Mapping[str, Any]],
+    meta: Mapping[str, Any],
+) -> str:
+    colors = {name: PALETTE[i % len(PALETTE)] for i, name in enumerate(sorted(providers))}
+    warning = meta.get("warning")
+    sections = "".join(provider_section(n, providers[n]) for n in sorted(providers))
+    unranked_list = "".join(f"<li>{_e(u['provider'])}: {_e(u['reason'])}</li>" for u in unranked)
+    return (
+        "<!doctype html><html lang=en><head><meta charset=utf-8>"
+        "<meta name=viewport content='width=device-width, initial-scale=1'>"
+        f"<title>websearch-bench report</title><style>{STYLE}</style></head><body>"
+        "<h1>websearch-bench report</h1>"
+        f"<p class=muted>golden {_e(meta.get('golden', {}).get('path'))} "
+        f"(sha256 {_e(str(meta.get('golden', {}).get('sha256'))[:12])}); fixtures manifest "
+        f"{_e(str(meta.get('fixtures', {}).get('manifest_sha256'))[:12])}; runs: {_e(', '.join(meta.get('runs', [])))}</p>"
+        + (f"<p class=warn>{_e(warning)}</p>" if warning else "")
+        + "<h2>Ranking</h2>"
+        + ranking_table(ranking, providers)
+        + (f"<p>Not ranked:</p><ul>{unranked_list}</ul>" if unranked_list else "")
+        + "<h2>Quality against cost per useful answer</h2>"
+        + "<p class=muted>circle: qualified; square: disqualified; whiskers: 95% intervals</p>"
+        + scatter(providers, colors)
+        + "<h2>precision@10 by category</h2>"
+        + category_bars(providers, colors)
+        + sections
+        + "</body></html>\n"
+    )

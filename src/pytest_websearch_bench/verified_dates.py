@@ -1,0 +1,42 @@
+"""``golden/verified_dates.yaml``: publication dates checked by hand on a sample of
+documents (at least 40), the reference of ``freshness_accuracy``.
+
+A provider that dates nothing is honest but limited (``freshness_known``); one that
+dates wrongly is dangerous, and only this file can tell the two apart.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from pathlib import Path
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from .errors import GoldenFileError
+from .urls import canonical_url
+
+VERIFIED_NAME = "verified_dates.yaml"
+VERIFIED_SCHEMA = "pytest-websearch-bench/verified-dates@1"
+
+
+class VerifiedDatesFile(BaseModel):
+    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+    schema_: str = Field(default=VERIFIED_SCHEMA, alias="schema")
+    synthetic: bool = False
+    note: str | None = None
+    dates: dict[str, dt.date] = Field(default_factory=dict)
+
+
+def load_verified_dates(path: Path) -> dict[str, str]:
+    """Canonical URL -> ISO date (empty when the file does not exist)."""
+    if not path.exists():
+        return {}
+    try:
+        raw = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        parsed = VerifiedDatesFile.model_validate(raw)
+    except (yaml.YAMLError, ValidationError) as exc:
+        raise GoldenFileError(
+            path, f"not a verified-dates file ({VERIFIED_SCHEMA}): {exc}"
+        ) from None
+    return {canonical_url(url): day.isoformat() for url, day in parsed.dates.items()}

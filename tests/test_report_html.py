@@ -1,0 +1,91 @@
+"""`ws-bench report`: a self-contained HTML report, opened in a real headless browser."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from conftest import make_bench_project
+from pytest_websearch_bench.cli import main as ws_bench
+
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+FLAGS = (
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--enable-logging=stderr",
+    "--v=0",
+)
+
+
+@pytest.fixture
+def report(pytester: pytest.Pytester) -> Path:
+    make_bench_project(
+        pytester.path,
+        case_ids=["gs-001", "gs-012", "gs-065", "gs-071", "gs-005"],
+        providers=("tavily", "brave"),
+        shared=True,
+    )
+    for provider in ("tavily", "brave"):
+        result = pytester.runpytest(
+            f"--ws-provider={provider}", f"--ws-report=runs/{provider}.json"
+        )
+        assert result.ret == 0, result.stdout.str()[-2000:]
+    out = pytester.path / "report.html"
+    assert ws_bench(["report", str(pytester.path / "runs"), "-o", str(out)]) == 0
+    return out
+
+
+def test_report_is_self_contained_and_complete(report: Path) -> None:
+    page = report.read_text(encoding="utf-8")
+    assert "<script" not in page  # no code to run, nothing to fetch
+    assert not re.search(r"""(src|href)=["']?(https?:)?//""", page)
+    assert page.count("<svg") == 2  # the scatter and the category bars
+    for expected in (
+        "Ranking",
+        "tavily",
+        "brave",
+        "injection_containment",
+        "not a provider comparison",
+    ):
+        assert expected in page
+    assert page.count("<h2 id=") == 2  # one section per provider
+
+
+def test_bad_run_file_is_refused(tmp_path: Path, capsys) -> None:
+    bad = tmp_path / "run.json"
+    bad.write_text("{}", encoding="utf-8")
+    assert ws_bench(["report", str(bad), "-o", str(tmp_path / "r.html")]) == 2
+    assert "is not a pytest-websearch-bench run file" in capsys.readouterr().err
+
+
+@pytest.mark.skipif(
+    CHROMIUM is None, reason="Debian's chromium is not installed (.ci/run installs it)"
+)
+def test_report_opens_in_a_headless_browser(report: Path, tmp_path: Path) -> None:
+    shot = tmp_path / "report.png"
+    profile = tmp_path / "profile"
+    assert CHROMIUM is not None
+    done = subprocess.run(
+        [CHROMIUM, *FLAGS, f"--user-data-dir={profile}", "--window-size=1280,2000",
+         f"--screenshot={shot}", report.as_uri()],
+        capture_output=True, text=True, timeout=120, check=False,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr[-2000:]
+    console = [line for line in done.stderr.splitlines() if "CONSOLE" in line]
+    assert console == []  # no console message, let alone an error
+    assert shot.exists() and shot.stat().st_size > 20_000
+    dom = subprocess.run(
+        [CHROMIUM, *FLAGS, f"--user-data-dir={profile}", "--dump-dom", report.as_uri()],
+        capture_output=True, text=True, timeout=120, check=False,
+    )  # fmt: skip
+    assert "websearch-bench report" in dom.stdout and "<svg" in dom.stdout
