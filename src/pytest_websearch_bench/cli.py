@@ -102,6 +102,37 @@ def _cmd_import_capture(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_import(args: argparse.Namespace) -> int:
+    from .importers import import_file, write_golden
+
+    report = import_file(Path(args.csv), args.kind)
+    out = Path(args.out)
+    write_golden(report, out)
+    for line, reason, _ in report.rejected:
+        print(f"rejected line {line}: {reason}", file=sys.stderr)
+    print(
+        f"imported {len(report.cases)} cases into {out / 'cases'}"
+        + (
+            f"; {len(report.rejected)} rejected (see {out / 'rejected.csv'})"
+            if report.rejected
+            else ""
+        )
+    )
+    return 0 if report.cases else 1
+
+
+def _cmd_merge(args: argparse.Namespace) -> int:
+    from .report.compare import run_paths
+    from .report.merge import merge_runs
+    from .report.run_file import write_run
+
+    run = merge_runs(run_paths(args.shards), Path(args.invoice) if args.invoice else None)
+    path = write_run(run, Path(args.out))
+    cases = sum(len(block["cases"]) for block in run["providers"].values())
+    print(f"merged {len(args.shards)} shard run(s), {cases} case records: {path}")
+    return 0
+
+
 def _cmd_compare(args: argparse.Namespace) -> int:
     from .report.compare import compare_runs, render_comparison, run_paths
 
@@ -215,6 +246,22 @@ def build_parser() -> argparse.ArgumentParser:
         "--source-label", help="where the capture came from (repository, path, commit)"
     )
     imp.set_defaults(func=_cmd_import_capture)
+
+    importer = commands.add_parser(
+        "import", help="turn a public question set (SimpleQA, FRAMES CSV) into a golden set"
+    )
+    importer.add_argument("kind", choices=("simpleqa", "frames"))
+    importer.add_argument("csv", help="the dataset's CSV file")
+    importer.add_argument("-o", "--out", required=True, help="the golden set folder to write")
+    importer.set_defaults(func=_cmd_import)
+
+    merge = commands.add_parser(
+        "merge", help="one run from the shard runs of --ws-shard=I/N, recomputed from records"
+    )
+    merge.add_argument("shards", nargs="+", help="shard run files, or folders of them")
+    merge.add_argument("-o", "--out", required=True, help="the merged run file to write")
+    merge.add_argument("--invoice", help="invoice CSV for the cost gate (as --ws-invoice)")
+    merge.set_defaults(func=_cmd_merge)
 
     compare = commands.add_parser(
         "compare",

@@ -460,9 +460,14 @@ class BenchSession:
         self.expected.update(keys)
 
     def records(self) -> list[CaseRecord]:
+        """Every expected record: received ones, and for each case a crashed worker lost,
+        an ``error`` record saying so (a lost case stays in every denominator)."""
         out = []
-        for key in sorted(self.received):
-            item = self.received[key]
+        for key in sorted(self.received.keys() | self.expected):
+            item = self.received.get(key)
+            if item is None:
+                out.append(lost_record(self.case(key[0]), key[1]))
+                continue
             record = CaseRecord.from_dict(item) if isinstance(item, dict) else item
             record.custom.update(self.custom.get(key, {}))
             out.append(record)
@@ -507,9 +512,12 @@ class BenchSession:
     def run_context(self, finished_at: dt.datetime) -> RunContext:
         golden = self.config.golden
         try:
-            total: int | None = len(self.all_cases())
+            every = self.all_cases()
+            total: int | None = len(every)
         except GoldenFileError:
-            total = None  # already reported as a collection error
+            every, total = [], None  # already reported as a collection error
+        category = self.config.category
+        chosen = [c.id for c in every if category is None or c.category == category]
         try:
             relative = golden.relative_to(self.config.rootdir).as_posix()
         except ValueError:
@@ -541,10 +549,25 @@ class BenchSession:
                 for name, cascade in self.cascades.items()
                 if name in self.config.providers
             },
+            selection={
+                "category": category,
+                "cases": chosen,
+                "providers": list(self.config.providers),
+            },
         )
 
     def build_run(self, records: list[CaseRecord], finished_at: dt.datetime) -> dict[str, Any]:
         return build_run(records, self.run_context(finished_at))
+
+
+def lost_record(case: GoldenCase, provider: str) -> CaseRecord:
+    record = new_record(case, provider)
+    record.outcome = "error"
+    record.outcome_reason = "lost: the xdist worker running this case crashed"
+    record.hard_fault = HardFault(
+        "lost", f"{case.id}[{provider}] was lost with its crashed worker; rerun the session"
+    )
+    return record
 
 
 def merge_tiers(

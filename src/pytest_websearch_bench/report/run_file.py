@@ -52,6 +52,8 @@ class RunContext:
     invoice: Invoice | None = None
     # cascade name -> {"tiers": [...], "prices": {tier: price per search}, "min_cases": n}
     cascades: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+    # what the run set out to do before sharding: {"category": ..., "cases": [ids]}
+    selection: Mapping[str, Any] = field(default_factory=dict)
 
 
 def intervals(
@@ -134,6 +136,8 @@ def cascade_block(setup: Mapping[str, Any], records: Sequence[CaseRecord]) -> di
     rates = success_rates(records, tiers)
     return {
         "tiers": tiers,
+        "prices": dict(setup["prices"]),
+        "min_cases": setup["min_cases"],
         "success_rates": rates,
         "suggested_order": suggested_order(tiers, rates, setup["prices"], setup["min_cases"]),
         "rule": REORDER_RULE,
@@ -157,8 +161,8 @@ def build_run(records: Sequence[CaseRecord], context: RunContext) -> dict[str, A
     by_provider: dict[str, list[CaseRecord]] = {}
     for record in records:
         by_provider.setdefault(record.provider, []).append(record)
-    for name in context.lost_cases:
-        by_provider.setdefault(name, [])
+    for name in [*context.lost_cases, *context.selection.get("providers", [])]:
+        by_provider.setdefault(name, [])  # a provider with no record still has its block
     providers = {
         name: _provider_block(name, by_provider[name], context) for name in sorted(by_provider)
     }
@@ -178,6 +182,8 @@ def build_run(records: Sequence[CaseRecord], context: RunContext) -> dict[str, A
         "golden": dict(context.golden),
         "fixtures": dict(context.fixtures),
         "shard": dict(context.shard) if context.shard else None,
+        "selection": dict(context.selection),
+        "judge_model": context.judge_model,
         "provenance": {
             "strict": context.strict_provenance,
             "synthetic_quality_fixtures": synthetic_providers,

@@ -1,0 +1,228 @@
+"""``ws-bench import``: public question sets (SimpleQA, FRAMES) as golden sets.
+
+Each row becomes a case (ids by row: ``simpleqa-00001`` is the first data row): the
+topic (SimpleQA) or first reasoning type (FRAMES) names the category, the answer type
+(or the reasoning types) the claim_type, the gold URLs are canonicalized (parenthesised
+paths kept, duplicates dropped) and the answer becomes a literal answer pattern. An
+invalid row is never dropped silently: it is listed with its line number on stderr
+and written, with the reason, to ``rejected.csv`` beside the cases.
+
+Imported sets bring no families of their own: their cases expect any family, so
+precision counts a document that supports the answer wherever it is published.
+"""
+
+from __future__ import annotations
+
+import ast
+import csv
+import io
+import re
+import sys
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+from pydantic import ValidationError
+
+from .cases import GoldenCase
+from .errors import BenchError
+from .urls import canonical_url
+
+csv.field_size_limit(sys.maxsize)  # FRAMES rows carry long link lists
+
+
+class ImportError_(BenchError):
+    """A file that cannot be imported at all (rows are rejected one by one instead)."""
+
+
+@dataclass
+class ImportReport:
+    cases: list[GoldenCase] = field(default_factory=list)
+    rejected: list[tuple[int, str, dict[str, str]]] = field(default_factory=list)  # line, why, row
+
+
+def slug(text: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "_", text.lower()).strip("_") or "other"
+
+
+_REGEX_CHARS = re.compile(r"([.^$*+?{}\[\]\\|()])")
+
+
+def answer_pattern(answer: str) -> str:
+    """The answer as a case-insensitive literal pattern: regex characters escaped, the
+    rest as written (so it reads as the answer and takes the literal fast path)."""
+    return _REGEX_CHARS.sub(r"\\\1", " ".join(answer.split()))
+
+
+def gold_urls(urls: Iterator[str] | list[str]) -> list[str]:
+    """Canonical, in order, duplicates dropped (``canonical_url`` keeps parentheses)."""
+    out: list[str] = []
+    for cell in urls:
+        # Some cells hold two URLs (on two lines, or glued together): split them.
+        for url in re.split(r"\s+|(?<=\S)(?=https?://)", cell.strip()):
+            if not url.startswith(("http://", "https://")):
+                continue
+            key = canonical_url(url)
+            if key not in out:
+                out.append(key)
+    return out
+
+
+def _literal_list(text: str) -> list[str]:
+    value = ast.literal_eval(text) if text.strip() else []
+    if not isinstance(value, (list, tuple)):
+        raise ValueError("not a list")
+    return [str(v) for v in value]
+
+
+def simpleqa_case(number: int, row: Mapping[str, str]) -> GoldenCase:
+    try:
+        metadata = ast.literal_eval(row.get("metadata") or "")
+    except (ValueError, SyntaxError):
+        raise ValueError("metadata is not a Python literal") from None
+    if not isinstance(metadata, dict):
+        raise ValueError("metadata is not a mapping")
+    problem, answer = (row.get("problem") or "").strip(), (row.get("answer") or "").strip()
+    if not problem:
+        raise ValueError("no problem")
+    if not answer:
+        raise ValueError("no answer")
+    urls = gold_urls(list(metadata.get("urls") or []))
+    return GoldenCase.model_validate(
+        {
+            "id": f"simpleqa-{number:05d}",
+            "category": slug(str(metadata.get("topic") or "other")),
+            "query": problem,
+            "claim_type": slug(str(metadata.get("answer_type") or "answer")),
+            "expect": {"urls": urls, "answer_patterns": [answer_pattern(answer)]},
+        }
+    )
+
+
+FRAMES_LINKS = (*(f"wikipedia_link_{i}" for i in range(1, 11)), "wikipedia_link_11+")
+
+
+def frames_case(number: int, row: Mapping[str, str]) -> GoldenCase:
+    problem = (row.get("problem") or row.get("Prompt") or "").strip()
+    answer = (row.get("answer") or row.get("Answer") or "").strip()
+    if not problem:
+        raise ValueError("no problem")
+    if not answer:
+        raise ValueError("no answer")
+    links = [row.get(column) or "" for column in FRAMES_LINKS]
+    extra = row.get("wiki_links") or ""
+    try:
+        links += _literal_list(extra)
+    except (ValueError, SyntaxError):
+        raise ValueError("wiki_links is not a Python list") from None
+    urls = gold_urls(links)
+    if not urls:
+        raise ValueError("no Wikipedia link")
+    types = [t.strip() for t in re.split(r"[|,]", row.get("reasoning_types") or "") if t.strip()]
+    return GoldenCase.model_validate(
+        {
+            "id": f"frames-{number:05d}",
+            "category": slug(types[0]) if types else "other",
+            "query": problem,
+            "claim_type": "_".join(slug(t) for t in types) or "answer",
+            "expect": {"urls": urls, "answer_patterns": [answer_pattern(answer)]},
+        }
+    )
+
+
+IMPORTERS: dict[str, Callable[[int, Mapping[str, str]], GoldenCase]] = {
+    "simpleqa": simpleqa_case,
+    "frames": frames_case,
+}
+# Each required column, with the other names it goes by (FRAMES ships "Prompt"/"Answer").
+REQUIRED: dict[str, tuple[tuple[str, ...], ...]] = {
+    "simpleqa": (("metadata",), ("problem",), ("answer",)),
+    "frames": (("problem", "prompt"), ("answer",), ("wikipedia_link_1",)),
+}
+
+
+def read_rows(path: Path, kind: str) -> tuple[list[str], Iterator[tuple[int, dict[str, str]]]]:
+    try:
+        text = path.read_text(encoding="utf-8-sig")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ImportError_(f"{path}: cannot be read as UTF-8 CSV ({exc})") from None
+    reader = csv.DictReader(io.StringIO(text, newline=""))
+    fields = [f or "" for f in (reader.fieldnames or [])]
+    lowered = {f.lower() for f in fields}
+    missing = [names[0] for names in REQUIRED[kind] if not lowered & set(names)]
+    if missing:
+        raise ImportError_(
+            f"{path}: not a {kind} CSV (no column {', '.join(missing)})",
+            f"a {kind} file has the columns {', '.join(n[0] for n in REQUIRED[kind])}",
+        )
+
+    def rows() -> Iterator[tuple[int, dict[str, str]]]:
+        for row in reader:
+            # the physical line where the row ends (quoted cells may span lines)
+            yield reader.line_num, {k or "": v or "" for k, v in row.items() if k is not None}
+
+    return fields, rows()
+
+
+def import_file(path: Path, kind: str) -> ImportReport:
+    if kind not in IMPORTERS:
+        raise ImportError_(f"unknown dataset kind {kind!r}", f"use one of {', '.join(IMPORTERS)}")
+    build = IMPORTERS[kind]
+    report = ImportReport()
+    _, rows = read_rows(path, kind)
+    for number, (line, row) in enumerate(rows, start=1):
+        try:
+            report.cases.append(build(number, row))
+        except ValidationError as exc:
+            first = exc.errors()[0]
+            where = ".".join(map(str, first["loc"]))
+            report.rejected.append((line, f"{where}: {first['msg']}", row))
+        except ValueError as exc:
+            report.rejected.append((line, str(exc), row))
+    return report
+
+
+GENERIC_FAMILIES = """\
+# Host -> family table for an imported question set (edit freely). Imported cases
+# expect any family; families only label hosts in the report.
+families:
+  encyclopedia: [wikipedia.org, britannica.com, wikidata.org]
+  news: [nytimes.com, theguardian.com, bbc.co.uk, bbc.com, reuters.com, apnews.com]
+  government: [gov, gov.uk, europa.eu, un.org]
+  academic: [edu, ac.uk, arxiv.org, doi.org, jstor.org, ieeexplore.ieee.org]
+"""
+
+
+def write_golden(report: ImportReport, out: Path) -> list[Path]:
+    """``out/cases/<category>.yaml``, ``out/rejected.csv`` when rows were rejected, and a
+    generic host-family table when ``out`` has none."""
+    (out / "cases").mkdir(parents=True, exist_ok=True)
+    by_category: dict[str, list[dict[str, Any]]] = {}
+    for case in report.cases:
+        by_category.setdefault(case.category, []).append(
+            case.model_dump(mode="json", exclude_defaults=True)
+        )
+    written = []
+    for category, items in sorted(by_category.items()):
+        path = out / "cases" / f"{category}.yaml"
+        path.write_text(
+            yaml.safe_dump(items, allow_unicode=True, sort_keys=False, width=100), encoding="utf-8"
+        )
+        written.append(path)
+    families = out / "families.yaml"
+    if not families.exists():
+        families.write_text(GENERIC_FAMILIES, encoding="utf-8")
+    rejected = out / "rejected.csv"
+    if report.rejected:
+        columns = sorted({k for _, _, row in report.rejected for k in row})
+        with rejected.open("w", encoding="utf-8", newline="") as stream:
+            writer = csv.writer(stream)
+            writer.writerow(["line", "reason", *columns])
+            for line, reason, row in report.rejected:
+                writer.writerow([line, reason, *(row.get(c, "") for c in columns)])
+        written.append(rejected)
+    elif rejected.exists():
+        rejected.unlink()
+    return written

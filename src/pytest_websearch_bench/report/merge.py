@@ -1,0 +1,104 @@
+"""``ws-bench merge``: one run from the shard runs of a CI matrix.
+
+The shards must share the golden set, the fixture manifest and the selection (the
+cases the run set out to cover before sharding), say they are shards I of the same
+N, cover every index once, and hold disjoint cases that together cover the whole
+selection for every provider. The merged run is rebuilt from the shards' CaseRecords
+with the same code as a single run (aggregates are recomputed from records sorted by
+case id, never averaged from averages), so it equals the unsharded run byte for byte,
+timestamps aside.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from ..errors import BenchError
+from ..invoice import load_invoice
+from ..records import CaseRecord
+from .run_file import RunContext, build_run, load_run, records_of
+
+
+class MergeError(BenchError):
+    def __init__(self, problem: str, remedy: str = "") -> None:
+        super().__init__(
+            problem, remedy or "merge the N runs of one `--ws-shard=I/N` matrix, each once"
+        )
+
+
+def _same(runs: Sequence[tuple[Path, Mapping[str, Any]]], label: str, value: Any) -> None:
+    seen = {str(path): value(run) for path, run in runs}
+    if len({repr(v) for v in seen.values()}) > 1:
+        listing = "; ".join(f"{p}: {str(v)[:80]}" for p, v in seen.items())
+        raise MergeError(f"the shards do not share the same {label} ({listing})")
+
+
+def merge_runs(paths: Sequence[Path], invoice: Path | None = None) -> dict[str, Any]:
+    runs = [(path, load_run(path)) for path in paths]
+    if not runs:
+        raise MergeError("no shard runs to merge")
+    _same(runs, "golden set", lambda r: r["golden"]["sha256"])
+    _same(runs, "fixture manifest", lambda r: r["fixtures"]["manifest_sha256"])
+    _same(runs, "selection", lambda r: r.get("selection"))
+    _same(runs, "providers", lambda r: sorted(r["providers"]))
+    shards = []
+    for path, run in runs:
+        if not run.get("shard"):
+            raise MergeError(f"{path} is not a shard run (it was not run with --ws-shard=I/N)")
+        shards.append((run["shard"]["index"], run["shard"]["total"], path))
+    totals = {total for _, total, _ in shards}
+    if len(totals) > 1:
+        raise MergeError(f"the shards come from different splits ({sorted(totals)} shards)")
+    total = totals.pop()
+    indexes = sorted(index for index, _, _ in shards)
+    duplicated = sorted({i for i in indexes if indexes.count(i) > 1})
+    if duplicated:
+        raise MergeError(f"shard(s) {duplicated} of {total} were given twice")
+    missing_shards = sorted(set(range(1, total + 1)) - set(indexes))
+    if missing_shards:
+        raise MergeError(f"shard(s) {missing_shards} of {total} are missing")
+
+    records: dict[tuple[str, str], CaseRecord] = {}
+    for path, run in runs:
+        for record in records_of(run):
+            if record.key in records:
+                raise MergeError(
+                    f"{record.case_id}[{record.provider}] is in two shards (again in {path})"
+                )
+            records[record.key] = record
+    selection = runs[0][1].get("selection") or {}
+    expected_cases = set(selection.get("cases", []))
+    for provider in runs[0][1]["providers"]:
+        present = {case_id for case_id, name in records if name == provider}
+        absent = sorted(expected_cases - present)
+        if absent:
+            raise MergeError(
+                f"{len(absent)} case(s) of {provider} are in no shard (e.g. {', '.join(absent[:5])})"
+            )
+
+    first = runs[0][1]
+    lost: dict[str, list[str]] = {}
+    for _, run in runs:
+        for name, block in run["providers"].items():
+            lost.setdefault(name, []).extend(block.get("lost_cases", []))
+    cascades = {
+        name: {k: block["cascade"][k] for k in ("tiers", "prices", "min_cases")}
+        for name, block in first["providers"].items()
+        if "cascade" in block
+    }
+    context = RunContext(
+        started_at=min(run["started_at"] for _, run in runs),
+        finished_at=max(run["finished_at"] for _, run in runs),
+        golden=first["golden"],
+        fixtures=first["fixtures"],
+        shard=None,
+        strict_provenance=any(run["provenance"]["strict"] for _, run in runs),
+        judge_model=first.get("judge_model"),
+        lost_cases={name: sorted(ids) for name, ids in lost.items() if ids},
+        invoice=load_invoice(invoice) if invoice else None,
+        cascades=cascades,
+        selection=selection,
+    )
+    return build_run([records[k] for k in sorted(records)], context)
