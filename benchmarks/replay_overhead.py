@@ -1,12 +1,15 @@
-"""Replay overhead of the bench against bare pytest, measured in the same run.
+"""Replay overhead and memory of the bench against bare pytest, measured in the same run.
 
-Times ``pytest --ws-provider=tavily`` over N synthetic cases (N = 500 and 2,000)
-and bare pytest over N trivial parametrized tests, each the minimum of several
-runs in fresh processes, then prints:
+Times ``pytest --ws-provider=tavily`` over N synthetic search-only cases (N = 100,
+1,000 and 4,326, the size of SimpleQA) and bare pytest over N trivial parametrized
+tests, each the minimum of several runs in fresh processes, and reads each run's
+peak RSS. Prints:
 
-* the marginal cost per case against bare pytest's marginal cost per test
-  (target <= 1.5x; naive per-test vcrpy is 2.5x-6x);
+* the marginal cost per case between 100 and 1,000 cases and between 1,000 and 4,326,
+  against bare pytest's marginal cost per test over the same spans (target <= 1.5x,
+  and the same at both sizes: linear; naive per-test vcrpy is 2.5x-6x);
 * the fixed start-up difference (target <= 0.5 s);
+* the peak RSS growth per case between 1,000 and 4,326 cases (target <= 20 KB);
 * the number of replayed interactions (must equal N).
 
 Run: ``python benchmarks/replay_overhead.py [--repeat 5]``. Not a test: machines are noisy.
@@ -15,30 +18,42 @@ Run: ``python benchmarks/replay_overhead.py [--repeat 5]``. Not a test: machines
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _scale import make_bare_project, make_project
 
-SIZES = (500, 2000)
+SIZES = (100, 1000, 4326)
+
+# Runs a command in a child and prints its wall time and peak RSS (KB), from the parent.
+_MEASURE = """
+import resource, subprocess, sys, time
+start = time.perf_counter()
+done = subprocess.run(sys.argv[2:], cwd=sys.argv[1], capture_output=True, text=True)
+elapsed = time.perf_counter() - start
+if done.returncode != 0:
+    sys.stderr.write(done.stdout[-3000:] + done.stderr[-3000:])
+    sys.exit(1)
+print(elapsed, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
+"""
 
 
-def timed(cmd: list[str], cwd: Path, repeat: int) -> float:
-    best = float("inf")
+def measured(cmd: list[str], cwd: Path, repeat: int) -> tuple[float, float]:
+    """(best wall time in s, peak RSS in KB of the fastest run)."""
+    best = (float("inf"), 0.0)
     for _ in range(repeat):
-        start = time.perf_counter()
-        done = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True)
-        elapsed = time.perf_counter() - start
+        done = subprocess.run(
+            [sys.executable, "-c", _MEASURE, str(cwd), *cmd], capture_output=True, text=True
+        )
         if done.returncode != 0:
-            raise SystemExit(
-                f"{' '.join(cmd)} failed in {cwd}:\n{done.stdout[-3000:]}\n{done.stderr[-3000:]}"
-            )
-        best = min(best, elapsed)
+            raise SystemExit(f"{' '.join(cmd)} failed in {cwd}:\n{done.stderr}")
+        elapsed, rss = (float(x) for x in done.stdout.split())
+        best = min(best, (elapsed, rss))
     return best
 
 
@@ -47,11 +62,13 @@ def main() -> int:
     parser.add_argument("--repeat", type=int, default=5)
     args = parser.parse_args()
     pytest_cmd = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider"]
-    bench, bare, replayed = {}, {}, {}
+    bench: dict[int, tuple[float, float]] = {}
+    bare: dict[int, tuple[float, float]] = {}
+    replayed: dict[int, int] = {}
     with tempfile.TemporaryDirectory() as tmp:
         for n in SIZES:
             project = make_project(Path(tmp) / f"bench{n}", n)
-            bench[n] = timed(
+            bench[n] = measured(
                 [*pytest_cmd, "--ws-provider=tavily", "--ws-report=run.json"], project, args.repeat
             )
             run = json.loads((project / "run.json").read_text(encoding="utf-8"))
@@ -62,25 +79,37 @@ def main() -> int:
                 if call["cassette"]
             )
             bare_project = make_bare_project(Path(tmp) / f"bare{n}", n)
-            bare[n] = timed([*pytest_cmd, "-p", "no:websearch_bench"], bare_project, args.repeat)
-    small, large = SIZES
-    bench_marginal = (bench[large] - bench[small]) / (large - small)
-    bare_marginal = (bare[large] - bare[small]) / (large - small)
-    bench_fixed = bench[small] - small * bench_marginal
-    bare_fixed = bare[small] - small * bare_marginal
-    ratio = bench_marginal / bare_marginal
-    print(f"sizes: {small} and {large} cases; min of {args.repeat} runs each")
+            bare[n] = measured([*pytest_cmd, "-p", "no:websearch_bench"], bare_project, args.repeat)
+    print(f"sizes: {', '.join(map(str, SIZES))} cases; min of {args.repeat} runs each")
     for n in SIZES:
         print(
-            f"  N={n:5d}: bench {bench[n]:.3f} s, bare pytest {bare[n]:.3f} s, replayed {replayed[n]}"
+            f"  N={n:5d}: bench {bench[n][0]:.3f} s ({bench[n][1] / 1024:.0f} MB peak), "
+            f"bare pytest {bare[n][0]:.3f} s ({bare[n][1] / 1024:.0f} MB), replayed {replayed[n]}"
         )
+    ratios = []
+    for small, large in itertools.pairwise(SIZES):
+        bench_marginal = (bench[large][0] - bench[small][0]) / (large - small)
+        bare_marginal = (bare[large][0] - bare[small][0]) / (large - small)
+        ratios.append(bench_marginal / bare_marginal)
+        print(
+            f"marginal per case {small}->{large}: bench {bench_marginal * 1e3:.3f} ms, "
+            f"bare {bare_marginal * 1e3:.3f} ms: {ratios[-1]:.2f}x "
+            f"{'OK' if ratios[-1] <= 1.5 else 'OVER TARGET'} (target <= 1.5x)"
+        )
+    spread = max(ratios) / min(ratios)
     print(
-        f"marginal per case: bench {bench_marginal * 1e3:.3f} ms, bare {bare_marginal * 1e3:.3f} ms"
+        f"linear (same ratio at both sizes, within 25 %): {spread:.2f}  {'OK' if spread <= 1.25 else 'NOT LINEAR'}"
     )
-    print(f"ratio (target <= 1.5x): {ratio:.2f}x  {'OK' if ratio <= 1.5 else 'OVER TARGET'}")
-    fixed = bench_fixed - bare_fixed
+    small, large = SIZES[0], SIZES[1]
+    marginal = (bench[large][0] - bench[small][0]) / (large - small)
+    bare_marginal = (bare[large][0] - bare[small][0]) / (large - small)
+    fixed = (bench[small][0] - small * marginal) - (bare[small][0] - small * bare_marginal)
     print(
         f"fixed start-up difference (target <= 0.5 s): {fixed:.3f} s  {'OK' if fixed <= 0.5 else 'OVER TARGET'}"
+    )
+    growth = (bench[SIZES[2]][1] - bench[SIZES[1]][1]) / (SIZES[2] - SIZES[1])
+    print(
+        f"peak RSS growth per case 1000->4326 (target <= 20 KB): {growth:.1f} KB  {'OK' if growth <= 20 else 'OVER TARGET'}"
     )
     ok_count = all(replayed[n] == n for n in SIZES)
     print(f"replayed interactions equal N: {'yes' if ok_count else 'NO'}")

@@ -84,7 +84,7 @@ def test_groups_by_annotation_then_near_duplicate_text_then_url() -> None:
         ("story", "relevant"),
         ("https://c.mx/other", None),
         ("spam", "not_relevant"),
-        ("https://c.mx/other", None),  # unjudged near-duplicates share the first one's group
+        ("https://e.mx/copy-of-other", None),  # unjudged documents are not clustered
     ]
     # recall counts groups, not URLs: two URLs of one story are one group out of one
     assert recall_pooled(documents, pool.relevant) == 1.0

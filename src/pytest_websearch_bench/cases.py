@@ -129,6 +129,9 @@ class SearchParams(_Model):
     end_date: dt.date | None = None
 
 
+_PARAMS: dict[SearchParams, SearchParams] = {}
+
+
 class GoldenCase(_Model):
     id: str
     category: str = Field(min_length=1)
@@ -138,9 +141,16 @@ class GoldenCase(_Model):
     web_role: WebRole = "allowed"
     freshness_days: int | None = Field(default=None, ge=1)
     expect: Expect = Field(default_factory=Expect)
-    params: SearchParams = Field(default_factory=SearchParams)
+    params: SearchParams = Field(default_factory=SearchParams, validate_default=True)
     registry: str | None = None
     notes: str | None = None
+
+    @field_validator("params")
+    @classmethod
+    def _shared_params(cls, value: SearchParams) -> SearchParams:
+        # Most cases of a large set search the same way: one frozen instance serves them
+        # all (a golden set of thousands of cases is held in memory for the session).
+        return _PARAMS.setdefault(value, value)
 
     @field_validator("id")
     @classmethod

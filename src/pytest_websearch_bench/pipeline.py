@@ -132,6 +132,7 @@ class CaseRun:
         self.verified = verified or {}
         self.record.pool_groups = list(pool.relevant) if pool is not None else None
         self._snippets: dict[str, str] = {}  # canonical url -> title and snippet, for grouping
+        self._grouped_on: dict[str, str] | None = None
         # Operations that failed for good (after retries), in order.
         self.failures: list[tuple[str, WebSearchError]] = []
         self.extract_top = extract_top  # results whose contents the default pipeline reads
@@ -554,6 +555,9 @@ class CaseRun:
         read for a document, else its title and snippet), else by URL."""
         texts = dict(self._snippets)
         texts.update(readable_texts(self.read_documents))
+        if texts == self._grouped_on:
+            return  # nothing new was read since the ranking was grouped
+        self._grouped_on = texts
         assign_groups(self.record.documents, self.pool, texts)
 
     def add_claim(self, claim: Claim | Mapping[str, Any]) -> None:

@@ -6,10 +6,12 @@ retrieved document belongs to a group
 
 1. by annotation: its canonical URL is listed in a group of the case;
 2. else by near-duplicate text: its text (the page read for it, else its title and
-   snippet) shares most of its word 5-shingles (Jaccard >= 0.6) with a document of
-   the same ranking that has a group;
+   snippet) shares most of its word 5-shingles (Jaccard >= 0.6) with an annotated
+   document of the same ranking (a reprint of a judged story joins its group);
 3. else it is its own group, named by its canonical URL, and *unjudged*: comparisons
-   list unjudged groups for review instead of counting them either way.
+   list unjudged groups for review instead of counting them either way. (Unjudged
+   documents are not clustered among themselves: they count for nothing until a
+   person judges them, and comparing every pair of them is the one quadratic step.)
 
 The pool is stored in the golden set, so recall does not move with whichever
 providers happened to run. Its judgements are ``relevant`` and ``not_relevant``.
@@ -20,6 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 from typing import Literal
 
@@ -114,14 +117,16 @@ def load_pool(path: Path) -> Pool:
 _WORDS = re.compile(r"\w+")
 
 
-def shingles(text: str, size: int = SHINGLE) -> frozenset[str]:
+@lru_cache(maxsize=4096)
+def shingles(text: str, size: int = SHINGLE) -> frozenset[int]:
+    """The hashed word ``size``-grams of ``text`` (a short text is one shingle)."""
     words = _WORDS.findall(text.lower())
     if len(words) < size:
-        return frozenset([" ".join(words)]) if words else frozenset()
-    return frozenset(" ".join(words[i : i + size]) for i in range(len(words) - size + 1))
+        return frozenset([hash(tuple(words))]) if words else frozenset()
+    return frozenset(hash(tuple(words[i : i + size])) for i in range(len(words) - size + 1))
 
 
-def jaccard(a: frozenset[str], b: frozenset[str]) -> float:
+def jaccard(a: frozenset[int], b: frozenset[int]) -> float:
     if not a or not b:
         return 0.0
     return len(a & b) / len(a | b)
@@ -135,19 +140,23 @@ def assign_groups(
     for document in documents:
         group = judged.get(document.url)
         document.origin_group, document.pool = group if group else (document.url, None)
+    anchors = [d for d in documents if d.pool is not None]
+    if not anchors:
+        return  # nothing judged in this ranking: every document is its own group
     prints = {d.url: shingles(texts.get(d.url, d.title)) for d in documents}
-    ordered = sorted(documents, key=lambda d: d.position)
-    for index, document in enumerate(ordered):
+    for document in documents:
         if document.pool is not None:
             continue
-        # Judged documents anywhere, unjudged ones ranked above: the first of a set of
-        # near-duplicates names their group.
-        candidates = [d for d in ordered if d.pool is not None] + ordered[:index]
+        mine = prints[document.url]
         best, score = None, 0.0
-        for candidate in candidates:
-            similarity = jaccard(prints[document.url], prints[candidate.url])
+        for anchor in anchors:
+            other = prints[anchor.url]
+            small, large = sorted((len(mine), len(other)))
+            if not small or small < NEAR_DUPLICATE * large:
+                continue  # sizes alone rule out the threshold: no set arithmetic
+            similarity = jaccard(mine, other)
             if similarity > score:
-                best, score = candidate, similarity
+                best, score = anchor, similarity
         if best is not None and score >= NEAR_DUPLICATE:
             document.origin_group, document.pool = best.origin_group, best.pool
 

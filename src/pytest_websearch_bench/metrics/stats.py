@@ -14,6 +14,7 @@ difference of their metric; a 95 % interval that holds 0 is a tie.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
@@ -25,20 +26,45 @@ SEED = 20261120
 CaseRatios = Mapping[str, tuple[float, float]]  # case id -> (numerator, denominator)
 
 
-def resample_counts(n: int, count: int = RESAMPLES, seed: int = SEED) -> np.ndarray:
-    """``count`` x ``n`` matrix: how often each case is drawn in each resample."""
-    rng = np.random.default_rng([seed, n])
-    picks = rng.integers(0, n, size=(count, n))
-    rows = np.repeat(np.arange(count), n)
-    flat = np.bincount(rows * n + picks.ravel(), minlength=count * n)
-    return flat.reshape(count, n).astype(np.float64)
+CHUNK = 40  # resamples held in memory at once (a chunk is CHUNK x cases counts, 3 arrays)
 
 
-def _values(numerators: np.ndarray, denominators: np.ndarray, counts: np.ndarray) -> np.ndarray:
-    top = counts @ numerators
-    bottom = counts @ denominators
-    with np.errstate(divide="ignore", invalid="ignore"):
-        return np.where(bottom > 0, top / np.where(bottom > 0, bottom, 1.0), np.nan)
+def resampled(
+    numerators: np.ndarray, denominators: np.ndarray, count: int = RESAMPLES
+) -> np.ndarray:
+    """``count`` x k values of k metrics over ``count`` resamples of the n cases (rows of
+    ``numerators``/``denominators``, n x k); NaN where a resample's denominator is 0.
+
+    The resamples depend only on n and the seed, so every metric of a provider (and both
+    sides of a paired comparison) is resampled with the same draws, in chunks that keep
+    memory flat whatever the number of cases."""
+    n = numerators.shape[0]
+    rng = np.random.default_rng([SEED, n])
+    out = np.empty((count, numerators.shape[1]))
+    for start in range(0, count, CHUNK):
+        rows = min(CHUNK, count - start)
+        picks = rng.integers(0, n, size=(rows, n))
+        flat = np.bincount((np.arange(rows)[:, None] * n + picks).ravel(), minlength=rows * n)
+        counts = flat.reshape(rows, n).astype(np.float64)
+        top, bottom = counts @ numerators, counts @ denominators
+        with np.errstate(divide="ignore", invalid="ignore"):
+            out[start : start + rows] = np.where(
+                bottom > 0, top / np.where(bottom > 0, bottom, 1), np.nan
+            )
+    return out
+
+
+def _matrices(ratios: Sequence[CaseRatios], cases: Sequence[str]) -> tuple[np.ndarray, np.ndarray]:
+    """n x k numerators and denominators; a case where a metric is undefined adds 0/0."""
+    numerators = np.zeros((len(cases), len(ratios)))
+    denominators = np.zeros((len(cases), len(ratios)))
+    index = {case: i for i, case in enumerate(cases)}
+    for column, metric in enumerate(ratios):
+        for case, (top, bottom) in metric.items():
+            if case in index:
+                numerators[index[case], column] = top
+                denominators[index[case], column] = bottom
+    return numerators, denominators
 
 
 def _interval(values: np.ndarray, total: int) -> tuple[float, float] | None:
@@ -49,22 +75,30 @@ def _interval(values: np.ndarray, total: int) -> tuple[float, float] | None:
     return round(float(low), 6), round(float(high), 6)
 
 
+def bootstrap_intervals(metrics: Mapping[str, CaseRatios]) -> dict[str, tuple[float, float] | None]:
+    """The 95 % percentile interval of each metric, resampling the cases (all of a
+    provider's cases, whether a metric is defined on them or not: the case is the unit)."""
+    keys = [k for k, v in metrics.items() if v]
+    if not keys:
+        return dict.fromkeys(metrics)
+    cases = sorted({case for k in keys for case in metrics[k]})
+    values = resampled(*_matrices([metrics[k] for k in keys], cases))
+    found = {k: _interval(values[:, i], RESAMPLES) for i, k in enumerate(keys)}
+    return {k: found.get(k) for k in metrics}
+
+
 def bootstrap_ci(ratios: CaseRatios) -> tuple[float, float] | None:
-    """The 95 % percentile interval of a metric over cases resampled with replacement."""
-    if not ratios:
-        return None
-    ordered = sorted(ratios)
-    numerators = np.array([ratios[c][0] for c in ordered], dtype=np.float64)
-    denominators = np.array([ratios[c][1] for c in ordered], dtype=np.float64)
-    counts = resample_counts(len(ordered))
-    return _interval(_values(numerators, denominators, counts), RESAMPLES)
+    return bootstrap_intervals({"metric": ratios})["metric"]
 
 
 def point(ratios: CaseRatios) -> float | None:
-    denominator = sum(d for _, d in ratios.values())
-    if not ratios or denominator == 0:
+    """The ratio of sums in case-id order (exact sums: serial, xdist and merged runs agree
+    to the last bit)."""
+    ordered = [ratios[c] for c in sorted(ratios)]
+    denominator = math.fsum(d for _, d in ordered)
+    if not ordered or denominator == 0:
         return None
-    return sum(n for n, _ in ratios.values()) / denominator
+    return math.fsum(n for n, _ in ordered) / denominator
 
 
 @dataclass(frozen=True)
@@ -92,18 +126,12 @@ def paired(a: CaseRatios, b: CaseRatios) -> Comparison | None:
     common = sorted(set(a) & set(b))
     if not common:
         return None
-    counts = resample_counts(len(common))
-
-    def column(ratios: CaseRatios, side: int) -> np.ndarray:
-        return np.array([ratios[c][side] for c in common], dtype=np.float64)
-
-    left = _values(column(a, 0), column(a, 1), counts)
-    right = _values(column(b, 0), column(b, 1), counts)
     value_a = point({c: a[c] for c in common})
     value_b = point({c: b[c] for c in common})
     if value_a is None or value_b is None:
         return None
-    interval = _interval(left - right, RESAMPLES)
+    values = resampled(*_matrices([a, b], common))
+    interval = _interval(values[:, 0] - values[:, 1], RESAMPLES)
     if interval is None:
         return None
     return Comparison(round(value_a - value_b, 6), interval, len(common))

@@ -113,6 +113,10 @@ class CassetteStore:
         return loaded
 
     def relative(self, path: Path) -> str:
+        text = str(path)
+        prefix = self._root_text.rstrip(os.sep) + os.sep
+        if text.startswith(prefix):  # the common case, without pathlib's cost
+            return text[len(prefix) :].replace(os.sep, "/")
         try:
             return path.relative_to(self.root).as_posix()
         except ValueError:

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..claims import useful
-from ..metrics.casewise import FRESHNESS_KEYS, RANKING_KEYS, case_values
+from ..metrics.casewise import FRESHNESS_KEYS, RANKING_KEYS
 from ..metrics.cost import cost_per_useful_answer
 from ..metrics.governance import abstention, wasted_cost_usd
 from ..metrics.injection import injection_containment, injection_false_positive_rate
@@ -73,20 +73,15 @@ def _sorted(records: Iterable[CaseRecord]) -> list[CaseRecord]:
     return sorted(records, key=lambda r: r.case_id)
 
 
-CaseValues = Mapping[str, Mapping[str, float | None]]
-
-
-def values_by_case(records: Iterable[CaseRecord]) -> dict[str, Mapping[str, float | None]]:
-    """Per-case metric values of the allowed cases, computed once per run."""
-    return {r.case_id: case_values(r) for r in records if not r.forbidden}
-
-
 def aggregate(
-    records: Sequence[CaseRecord], context: AggregateContext, values: CaseValues | None = None
+    records: Sequence[CaseRecord],
+    context: AggregateContext,
+    ratios: Mapping[str, Mapping[str, tuple[float, float]]] | None = None,
 ) -> dict[str, Any]:
     """The aggregate block of one provider (or one category of it): the aggregate keys
     plus ``n_by_metric``, ``custom`` (user metrics from ``ws_metric``) and ``null_reasons``.
-    ``values`` are the per-case values when already computed (``values_by_case``)."""
+    ``ratios`` are the per-case ratios (``case_ratios``) when already computed for a whole
+    provider: a category takes its own cases from them."""
     ordered = _sorted(records)
     allowed = [r for r in ordered if not r.forbidden]
     forbidden = [r for r in ordered if r.forbidden]
@@ -94,11 +89,16 @@ def aggregate(
     reasons: dict[str, str] = {}
     counts: dict[str, int] = {}
 
-    per_case = [values[r.case_id] if values else case_values(r) for r in allowed]
+    if ratios is None:
+        ratios = case_ratios(ordered)
+    else:
+        mine = {r.case_id for r in ordered}
+        ratios = {
+            key: {c: v for c, v in pairs.items() if c in mine} for key, pairs in ratios.items()
+        }
     for key in (*RANKING_KEYS, *FRESHNESS_KEYS):
-        observed = [v[key] for v in per_case if v[key] is not None]
-        counts[key] = len(observed)
-        out[key] = mean(v for v in observed if v is not None)
+        counts[key] = len(ratios[key])
+        out[key] = point(ratios[key])  # the mean over the cases where it is defined
         if out[key] is None:
             if not allowed:
                 reasons[key] = "no allowed cases"
@@ -109,7 +109,6 @@ def aggregate(
             else:
                 reasons[key] = "no documents were retrieved"
 
-    ratios = case_ratios(ordered, values)
     out["recall_pooled"] = point(ratios["recall_pooled"])
     counts["recall_pooled"] = len(ratios["recall_pooled"])
     if out["recall_pooled"] is None:
@@ -199,9 +198,11 @@ def _custom(records: Sequence[CaseRecord]) -> dict[str, float | None]:
 
 
 def by_category(
-    records: Sequence[CaseRecord], context: AggregateContext, values: CaseValues | None = None
+    records: Sequence[CaseRecord],
+    context: AggregateContext,
+    ratios: Mapping[str, Mapping[str, tuple[float, float]]] | None = None,
 ) -> dict[str, dict[str, Any]]:
     groups: dict[str, list[CaseRecord]] = {}
     for record in records:
         groups.setdefault(record.category, []).append(record)
-    return {name: aggregate(groups[name], context, values) for name in sorted(groups)}
+    return {name: aggregate(groups[name], context, ratios) for name in sorted(groups)}

@@ -9,6 +9,7 @@ A metric that is unknown sorts after every known value.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -43,27 +44,35 @@ RANKED_BY = "cost_per_useful_answer_usd"
 
 
 def pairwise(
-    order: Sequence[str], records: Mapping[str, Sequence[CaseRecord]]
+    order: Sequence[str],
+    records: Mapping[str, Sequence[CaseRecord]],
+    known: Mapping[str, Mapping[str, Mapping[str, tuple[float, float]]]] | None = None,
 ) -> dict[tuple[str, str], Comparison | None]:
-    """Paired bootstrap comparisons of the ranking metric, for every pair in ``order``."""
-    ratios = {name: case_ratios(records.get(name, ()))[RANKED_BY] for name in order}
-    return {
-        (a, b): paired(ratios[a], ratios[b]) for i, a in enumerate(order) for b in order[i + 1 :]
+    """Paired bootstrap comparisons of the ranking metric between neighbours in
+    ``order`` (each provider against the next one down)."""
+    ratios = {
+        name: (known[name] if known and name in known else case_ratios(records.get(name, ())))[
+            RANKED_BY
+        ]
+        for name in order
     }
+    return {(a, b): paired(ratios[a], ratios[b]) for a, b in itertools.pairwise(order)}
 
 
 def rank(
     providers: Mapping[str, Mapping[str, Any]],
     records: Mapping[str, Sequence[CaseRecord]] | None = None,
+    ratios: Mapping[str, Mapping[str, Mapping[str, tuple[float, float]]]] | None = None,
 ) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """(ranking, unranked) from the provider blocks of a run (or of compared runs).
 
-    With the providers' records, each entry says whom it ties with: providers whose
-    paired difference in cost per useful answer has a 95 % interval holding 0. The
-    tie-breakers still order tied providers; the report says they tie."""
+    With the providers' records, each entry says whom it ties with: the neighbours (the
+    provider just above or below) whose paired difference in cost per useful answer has
+    a 95 % interval holding 0. The tie-breakers still order tied providers; the report
+    says they tie."""
     comparable = {n: b for n, b in providers.items() if b["comparable"]}
     order = sorted(comparable, key=lambda n: sort_key(n, comparable[n]))
-    comparisons = pairwise(order, records) if records is not None else {}
+    comparisons = pairwise(order, records, ratios) if records is not None else {}
     tied = ties(order, comparisons)
     ranking = []
     for position, name in enumerate(order, 1):

@@ -9,10 +9,10 @@ from run files.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, overload
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
@@ -22,14 +22,13 @@ from ..errors import BenchError
 from ..gates import DISQUALIFYING, evaluate_gates
 from ..invoice import Invoice, divergence
 from ..metrics.ratios import RATIO_KEYS, case_ratios
-from ..metrics.stats import bootstrap_ci
+from ..metrics.stats import bootstrap_intervals
 from ..records import CaseRecord
 from .aggregate import (
     AGGREGATE_KEYS,
     AggregateContext,
     aggregate,
     by_category,
-    values_by_case,
 )
 from .ranking import rank
 
@@ -56,34 +55,54 @@ class RunContext:
     selection: Mapping[str, Any] = field(default_factory=dict)
 
 
+class CaseDicts(Sequence[dict[str, Any]]):
+    """A provider's CaseRecords as the run file's dicts, made when read: a run of many
+    thousand cases never holds every record twice (as objects and as dicts). Reading gives
+    a fresh dict each time; to amend cases in ``pytest_ws_amend_run``, replace the list."""
+
+    def __init__(self, records: Sequence[CaseRecord]) -> None:
+        self._records = records
+
+    def __len__(self) -> int:
+        return len(self._records)
+
+    @overload
+    def __getitem__(self, index: int) -> dict[str, Any]: ...
+    @overload
+    def __getitem__(self, index: slice) -> list[dict[str, Any]]: ...
+    def __getitem__(self, index: int | slice) -> dict[str, Any] | list[dict[str, Any]]:
+        if isinstance(index, slice):
+            return [r.to_dict() for r in self._records[index]]
+        return self._records[index].to_dict()
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Sequence) and not isinstance(other, str):
+            return list(self) == list(other)
+        return NotImplemented
+
+
 def intervals(
-    records: Sequence[CaseRecord],
-    values: Mapping[str, Mapping[str, float | None]],
-    overall: Mapping[str, Any],
+    ratios: Mapping[str, Mapping[str, tuple[float, float]]], overall: Mapping[str, Any]
 ) -> dict[str, list[float]]:
     """Bootstrap 95 % intervals over cases of every case-resampled aggregate."""
-    ratios = case_ratios(records, values)
-    out: dict[str, list[float]] = {}
-    for key in RATIO_KEYS:
-        if overall.get(key) is None:
-            continue
-        interval = bootstrap_ci(ratios[key])
-        if interval is not None:
-            out[key] = list(interval)
-    return out
+    wanted = {key: ratios[key] for key in RATIO_KEYS if overall.get(key) is not None}
+    found = bootstrap_intervals(wanted)
+    return {key: list(interval) for key, interval in found.items() if interval is not None}
 
 
 def _provider_block(
-    name: str, records: Sequence[CaseRecord], context: RunContext
+    name: str,
+    records: Sequence[CaseRecord],
+    context: RunContext,
+    ratios: Mapping[str, Mapping[str, tuple[float, float]]],
 ) -> dict[str, Any]:
     ordered = sorted(records, key=lambda r: r.case_id)
     agg_context = AggregateContext(
         judge_model=context.judge_model, cascade=name in context.cascades
     )
-    values = values_by_case(ordered)
-    overall = aggregate(ordered, agg_context, values)
+    overall = aggregate(ordered, agg_context, ratios)
     null_reasons = overall.pop("null_reasons")
-    categories = by_category(ordered, agg_context, values)
+    categories = by_category(ordered, agg_context, ratios)
     consumed = sorted({c for r in ordered for c in r.fixture_classes})
     missing = [c for c in ALL_CLASSES if c not in consumed]
     synthetic_quality = sorted(
@@ -116,12 +135,12 @@ def _provider_block(
         "role": provider_role(failed),
         "aggregate": overall,
         "null_reasons": null_reasons,
-        "ci95": intervals(ordered, values, overall),
+        "ci95": intervals(ratios, overall),
         "by_category": categories,
         "gates": [g.to_dict() for g in gates],
         "hard_faults": faults,
         "lost_cases": sorted(context.lost_cases.get(name, [])),
-        "cases": [r.to_dict() for r in ordered],
+        "cases": CaseDicts(ordered),
         **(
             {"cascade": cascade_block(context.cascades[name], ordered)}
             if name in context.cascades
@@ -163,10 +182,12 @@ def build_run(records: Sequence[CaseRecord], context: RunContext) -> dict[str, A
         by_provider.setdefault(record.provider, []).append(record)
     for name in [*context.lost_cases, *context.selection.get("providers", [])]:
         by_provider.setdefault(name, [])  # a provider with no record still has its block
+    ratios = {name: case_ratios(group) for name, group in by_provider.items()}
     providers = {
-        name: _provider_block(name, by_provider[name], context) for name in sorted(by_provider)
+        name: _provider_block(name, by_provider[name], context, ratios[name])
+        for name in sorted(by_provider)
     }
-    ranking, unranked = rank(providers, by_provider)
+    ranking, unranked = rank(providers, by_provider, ratios)
     gate_failed = any(
         g["status"] == "failed" for block in providers.values() for g in block["gates"]
     )
@@ -203,9 +224,10 @@ def build_run(records: Sequence[CaseRecord], context: RunContext) -> dict[str, A
 _CASES_SLOT = "\u0000ws-cases:{}\u0000"
 
 
-def dumps(run: Mapping[str, Any]) -> str:
-    """The run file's text: indented, except that each CaseRecord takes one compact line
-    (readable and diffable by case, and fast: the C encoder writes the records)."""
+def _chunks(run: Mapping[str, Any]) -> Iterator[str]:
+    """The run file's text in pieces: indented, except that each CaseRecord takes one
+    compact line (readable and diffable by case; the C encoder writes the records). The
+    pieces are written as they come, so a large run is never one string in memory."""
     providers = run.get("providers", {})
     skeleton = dict(run)
     skeleton["providers"] = {
@@ -213,20 +235,34 @@ def dumps(run: Mapping[str, Any]) -> str:
     }
     text = json.dumps(skeleton, indent=2, ensure_ascii=False, allow_nan=False)
     for name, block in providers.items():
-        lines = ",\n".join(
-            "        "
-            + json.dumps(case, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
-            for case in block["cases"]
-        )
         slot = json.dumps(_CASES_SLOT.format(name), ensure_ascii=False)
-        text = text.replace(slot, f"[\n{lines}\n      ]" if lines else "[]", 1)
-    return text + "\n"
+        head, _, text = text.partition(slot)
+        yield head
+        if not block["cases"]:
+            yield "[]"
+            continue
+        yield "["
+        for number, case in enumerate(block["cases"]):
+            yield (
+                ("\n" if number == 0 else ",\n")
+                + "        "
+                + json.dumps(case, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
+            )
+        yield "\n      ]"
+    yield text + "\n"
+
+
+def dumps(run: Mapping[str, Any]) -> str:
+    """The run file's text (see ``_chunks``)."""
+    return "".join(_chunks(run))
 
 
 def write_run(run: Mapping[str, Any], path: Path) -> Path:
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(dumps(run), encoding="utf-8")
+    with tmp.open("w", encoding="utf-8") as stream:
+        for chunk in _chunks(run):
+            stream.write(chunk)
     tmp.replace(path)
     return path
 

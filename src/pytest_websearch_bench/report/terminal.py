@@ -93,35 +93,31 @@ def _cascade_line(cascade: Mapping[str, Any], agg: Mapping[str, Any]) -> str:
 
 
 def _evidence_line(cases: Sequence[Mapping[str, Any]]) -> str:
-    """Claims, how many cite their artifact, contradictions, and reads that failed."""
-    claims = [c for case in cases for c in case.get("claims", [])]
-    if not claims and not any(case.get("reads") for case in cases):
-        return ""
-    citable = sum(1 for c in claims if c.get("citable") is True)
-    contested = sorted(
-        {
-            case["case_id"]
-            for case in cases
-            for c in case.get("claims", [])
-            if c.get("contradicts_claim_ids")
-        }
-    )
+    """Claims, how many cite their artifact, contradictions, and reads that failed (one
+    pass over the cases: a large run's case dicts are made as they are read)."""
+    claims = citable = neutral = 0
+    contested: set[str] = set()
     outcomes: dict[str, int] = {}
+    any_read = False
     for case in cases:
+        for claim in case.get("claims", []):
+            claims += 1
+            citable += claim.get("citable") is True
+            if claim.get("contradicts_claim_ids"):
+                contested.add(case["case_id"])
         for read in case.get("reads", []):
+            any_read = True
             if read["outcome"] != "read":
                 outcomes[read["outcome"]] = outcomes.get(read["outcome"], 0) + 1
-    line = f"  evidence: {len(claims)} claims, {citable} citable"
-    neutral = sum(
-        1
-        for case in cases
-        for r in case.get("reads", [])
-        if r["via"] == "neutral" and r["outcome"] == "read"
-    )
+            elif read["via"] == "neutral":
+                neutral += 1
+    if not claims and not any_read:
+        return ""
+    line = f"  evidence: {claims} claims, {citable} citable"
     if neutral:
         line += f"; {neutral} pages read through the neutral fetcher (no reader of its own)"
     if contested:
-        line += f"; contradictions in {', '.join(contested)}"
+        line += f"; contradictions in {', '.join(sorted(contested))}"
     if outcomes:
         line += "; reads not used: " + ", ".join(f"{n} {k}" for k, n in sorted(outcomes.items()))
     return line
