@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import shutil
 from pathlib import Path
 
 import pytest
@@ -55,10 +56,12 @@ def golden(repo_root: Path):
     return cases, families
 
 
-def test_bundled_fixtures_are_exactly_what_the_generator_writes(
-    repo_root, golden, tmp_path
+def test_bundled_fixtures_are_exactly_what_the_generators_write(
+    repo_root, golden, tmp_path, monkeypatch
 ) -> None:
-    """No hand edits: the whole bundled tree and its manifest regenerate byte for byte."""
+    """No hand edits: the whole bundled tree (provider fixtures, then the synthetic judge's
+    grades over them) and its manifest regenerate byte for byte."""
+    from pytest_websearch_bench.cli import main
     from pytest_websearch_bench.replay.fixture_writer import write_synthetic_fixtures
 
     cases, families = golden
@@ -66,22 +69,31 @@ def test_bundled_fixtures_are_exactly_what_the_generator_writes(
         cases, [get_adapter(p, offline=True) for p in PROVIDERS], families, tmp_path
     )
     bundled = repo_root / "cassettes"
-    on_disk = sorted(
-        p.relative_to(bundled).as_posix()
-        for p in bundled.rglob("*")
-        if p.is_file()
-        and p.name not in ("manifest.json", "redaction.yaml")
-        and p.relative_to(bundled).parts[0] in (*PROVIDERS, "_shared")
-    )
-    assert sorted(written) == on_disk
-    for relative in written:
+    shutil.copyfile(bundled / "redaction.yaml", tmp_path / "redaction.yaml")
+    monkeypatch.chdir(tmp_path)
+    argv = ["synthesize-judge", "--golden", str(repo_root / "golden"), "--cassettes", "."]
+    assert main([*argv, "--provider", ",".join(PROVIDERS)]) == 0
+
+    def tree(root: Path) -> list[str]:
+        relative = (p.relative_to(root) for p in root.rglob("*") if p.is_file())
+        return sorted(r.as_posix() for r in relative if not r.parts[0].startswith("."))
+
+    assert tree(tmp_path) == tree(bundled)
+    judged = {r for r in tree(bundled) if r.startswith("_judge/synthetic-judge/")}
+    for provider in ("tavily", "brave"):  # every case with a ranking is judged, no other
+        ranked = {r.case_id for r in _records(repo_root, provider) if r.documents}
+        assert {f"_judge/synthetic-judge/{provider}/{c}.json" for c in ranked} == {
+            r for r in judged if r.split("/")[2] == provider
+        }
+    for relative in tree(bundled):
         assert (bundled / relative).read_bytes() == (tmp_path / relative).read_bytes(), relative
-    assert (bundled / "manifest.json").read_bytes() == (tmp_path / "manifest.json").read_bytes()
     forbidden = [c.id for c in cases if c.forbidden]
     assert not any(r.split("/")[-1].split(".")[0] in forbidden for r in written)
     manifest = load_manifest(bundled / "manifest.json")
     assert all(e.synthetic for e in manifest.files.values())
-    classes = {(e.provider, e.fixture_class) for e in manifest.files.values()}
+    classes = {
+        (e.provider, e.fixture_class) for e in manifest.files.values() if e.operation != "judge"
+    }
     for provider in PROVIDERS:
         assert {c for p, c in classes if p == provider} == {1, 4, 5, 6, 7}
     assert {c for p, c in classes if p is None} == {2, 3, 8, 9}

@@ -43,6 +43,42 @@ def _cmd_synthesize(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_synthesize_judge(args: argparse.Namespace) -> int:
+    from .config import BenchConfig, parse_providers
+    from .judge.store import JUDGE_DIR, model_slug
+    from .replay.synthetic_judge import SyntheticJudge
+    from .session import BenchSession
+
+    root = Path.cwd()
+    golden = Path(args.golden).resolve()
+    cassettes = Path(args.cassettes).resolve()
+    config = BenchConfig(
+        providers=parse_providers(args.provider),
+        rootdir=root,
+        golden=golden,
+        cassettes=cassettes,
+        report=root / ".ws-bench" / "unused.json",
+        judge=args.model,
+    )
+    session = BenchSession(config)
+    session.judge_endpoint = SyntheticJudge(session.all_cases())
+    session.judge_synthetic = True
+    failed = 0
+    for provider in config.providers:
+        for case in session.all_cases():
+            record = session.compute(case, provider).record
+            if record.hard_fault is not None and record.hard_fault.kind == "judge":
+                failed += 1
+                print(f"FAILED {case.id}[{provider}]: {record.hard_fault.message}", file=sys.stderr)
+    session.close()
+    folder = cassettes / JUDGE_DIR / model_slug(args.model)
+    print(
+        f"wrote synthetic (rule-based) judgments by {args.model!r} under {folder} "
+        "and updated the manifest"
+    )
+    return 1 if failed else 0
+
+
 def _cmd_verify(args: argparse.Namespace) -> int:
     from .replay.verify import verify_tree
 
@@ -214,6 +250,18 @@ def build_parser() -> argparse.ArgumentParser:
         help="no _shared/ documents (classes 2, 3, 9 and the neutral fetcher's pages)",
     )
     synth.set_defaults(func=_cmd_synthesize)
+
+    synth_judge = commands.add_parser(
+        "synthesize-judge",
+        help="record rule-based judge grades (marked synthetic) over the replayed rankings",
+    )
+    synth_judge.add_argument("--golden", default="golden", help="golden set folder")
+    synth_judge.add_argument("--cassettes", default="cassettes", help="fixture root")
+    synth_judge.add_argument("--provider", required=True, help="providers, comma-separated")
+    synth_judge.add_argument(
+        "--model", default="synthetic-judge", help="the model name to file them under"
+    )
+    synth_judge.set_defaults(func=_cmd_synthesize_judge)
 
     verify = commands.add_parser(
         "verify",

@@ -33,6 +33,11 @@ OPTIONS: dict[str, tuple[str, str]] = {
     "ws-cache-dir": ("PATH", "parsed-artifact cache (default: .ws-bench/cache)"),
     "ws-invoice": ("PATH", "invoice CSV (provider, period, amount_usd) for the cost gate"),
     "ws-judge": ("MODEL", "opt-in LLM relevance judge model (default: off)"),
+    "ws-judge-url": (
+        "URL",
+        "OpenAI-compatible base URL of the judge (default: https://api.openai.com/v1)",
+    ),
+    "ws-judge-threshold": ("0-3", "judge grade that counts as a hit in judged recall (default: 2)"),
 }
 FLAGS: dict[str, str] = {
     "ws-strict-provenance": "synthetic fixtures in classes 1-3 and 9 become errors",
@@ -92,6 +97,8 @@ class BenchConfig:
     cache_dir: Path = Path(".ws-bench/cache")
     invoice: Path | None = None
     judge: str | None = None
+    judge_url: str = "https://api.openai.com/v1"
+    judge_threshold: int = 2
     pricing: Path | None = None
     extract_top: int = 3
     cascade: Path | None = None  # None: golden/cascade.yaml when it exists
@@ -140,6 +147,18 @@ class BenchConfig:
         invoice = value("ws-invoice")
         pricing = ini("ws_pricing")
         cascade = ini("ws_cascade")
+        threshold_text = (value("ws-judge-threshold") or "2").strip()
+        if threshold_text not in ("0", "1", "2", "3"):
+            raise ConfigError(
+                f"--ws-judge-threshold={threshold_text!r} is not a grade of the 0-3 scale",
+                "use 1, 2 (the default, TREC's convention) or 3",
+            )
+        judge_url = value("ws-judge-url") or "https://api.openai.com/v1"
+        if not judge_url.startswith(("http://", "https://")):
+            raise ConfigError(
+                f"--ws-judge-url={judge_url!r} is not an http(s) URL",
+                "give the endpoint's base URL, e.g. https://api.openai.com/v1",
+            )
         extract_text = str(ini("ws_extract_top") or "3").strip()
         if not extract_text.isdigit():
             raise ConfigError(
@@ -158,6 +177,8 @@ class BenchConfig:
             cache_dir=path("ws-cache-dir", ".ws-bench/cache"),
             invoice=None if invoice is None else path("ws-invoice", invoice),
             judge=value("ws-judge"),
+            judge_url=judge_url,
+            judge_threshold=int(threshold_text),
             pricing=None if not pricing else rootdir / str(pricing),
             extract_top=int(extract_text),
             cascade=None if not cascade else rootdir / str(cascade),

@@ -123,3 +123,34 @@ class ReplayExhaustedError(FixtureError):
             f"re-record with `pytest --ws-provider={provider} --ws-record=all` if the extra "
             "call is intended",
         )
+
+
+class JudgeRecordingMissingError(FixtureError):
+    """A chunk the judge must grade has no recorded judgment."""
+
+    def __init__(self, model: str, provider: str, case_id: str, path: Path | str) -> None:
+        self.path = str(path)
+        super().__init__(
+            f"no recorded judgment by {model!r} for a chunk of case {case_id!r} ({provider}): "
+            f"expected it in {self.path}",
+            f"record the judge with `pytest --ws-provider={provider} --ws-judge={model} "
+            "--ws-record=new` and the judge's key in WS_JUDGE_API_KEY (or OPENAI_API_KEY); "
+            "replays never call the judge",
+        )
+
+
+class JudgeMismatchError(FixtureError):
+    """A recorded judgment whose request differs from the one the judge would send now."""
+
+    def __init__(self, path: Path | str, field: str, recorded: object, requested: object) -> None:
+        self.path = str(path)
+        super().__init__(
+            f"judge request does not match {self.path}: {field!r} was recorded as "
+            f"{recorded!r} but is now {requested!r}",
+            "the judge prompt or its parameters changed without a new PROMPT_VERSION: bump it "
+            "(judge/prompt.py) and record again with --ws-record=new",
+        )
+
+
+class JudgeCallError(BenchError):
+    """The judge's endpoint failed while recording (after retries)."""

@@ -154,6 +154,8 @@ class CaseRun:
         self.stored: dict[str, Artifact] = {}
         self.injection: dict[str, InjectionReport] = {}
         self.read_documents: list[ReadDocument] = []
+        # The results of the ranking (rank()), for the judge's chunks.
+        self.results: tuple[SearchResult, ...] = ()
 
     @property
     def query(self) -> SearchQuery:
@@ -540,6 +542,7 @@ class CaseRun:
     def rank(self, response: SearchResponse) -> list[DocumentRecord]:
         """Classify the response's documents against the case and keep them as the ranking
         (with their origin groups from the pool and their verified dates, when known)."""
+        self.results = response.results
         self.record.documents = classify(
             self.case, response.results, self.families, response.retrieved_at
         )

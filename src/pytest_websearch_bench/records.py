@@ -167,6 +167,7 @@ class CaseRecord:
     fixture_classes: list[int] = field(default_factory=list)
     hard_fault: HardFault | None = None
     custom: dict[str, float] = field(default_factory=dict)  # user metrics (ws_metric)
+    judge: dict[str, Any] | None = None  # the LLM judge's grades (judge/grading.py), when on
 
     @property
     def key(self) -> tuple[str, str]:
@@ -216,6 +217,7 @@ class CaseRecord:
             "fixture_classes": list(self.fixture_classes),
             "hard_fault": self.hard_fault.to_dict() if self.hard_fault else None,
             "custom": dict(sorted(self.custom.items())),
+            "judge": self.judge,
         }
 
     @classmethod

@@ -25,9 +25,11 @@ from .cascade import CASCADE_NAME, Cascade, escalation_cause, load_cascade
 from .cases import GoldenCase, case_files, load_case_file
 from .config import BenchConfig
 from .dates import isoformat
-from .errors import ConfigError, FixtureError, GoldenFileError
+from .errors import BenchError, ConfigError, FixtureError, GoldenFileError
 from .families import FamilyTable
 from .invoice import load_invoice
+from .judge.runner import JudgeRunner
+from .judge.store import JUDGE_DIR, JudgeStore
 from .pipeline import (
     CaseRun,
     Pipeline,
@@ -100,6 +102,10 @@ class BenchSession:
     _pool: Pool | None = None
     _verified: dict[str, str] | None = None
     _cascades: dict[str, Cascade] | None = None
+    _judge: JudgeRunner | None = None
+    # The judge's endpoint when recording; set by the synthesizer to its generated judge.
+    judge_endpoint: httpx.BaseTransport | None = None
+    judge_synthetic: bool = False
     shipped: set[Key] = field(default_factory=set)
     # controller side
     received: dict[Key, CaseRecord | dict[str, Any]] = field(default_factory=dict)
@@ -244,16 +250,16 @@ class BenchSession:
         return source
 
     def adapter(self, provider: str, transport: httpx.BaseTransport) -> Adapter:
-        """An adapter whose requests go to ``transport`` (the replay transport)."""
+        """An adapter whose requests go to ``transport`` (the replay transport). It needs
+        no key, even in a recording session: what it sends is answered from cassettes
+        (recording the judge alone must not ask for every provider's key)."""
         source = self.adapter_source(provider)
         if isinstance(source, Adapter):
             adapter = copy.copy(source)
             adapter.transport = transport
-            adapter.offline = self.config.offline
+            adapter.offline = True
             return adapter
-        return source(
-            transport=transport, offline=self.config.offline, pricing=self.pricing(provider)
-        )
+        return source(transport=transport, offline=True, pricing=self.pricing(provider))
 
     # -- records ------------------------------------------------------------------------
 
@@ -296,6 +302,10 @@ class BenchSession:
             source = self.adapter_source(provider)
             adapter = source if isinstance(source, Adapter) else source(offline=True)
             found.update(h for h in adapter.hosts if h)
+        if self.config.judge is not None and self.judge_endpoint is None:
+            host = httpx.URL(self.config.judge_url).host
+            if host:
+                found.add(host)
         return sorted(found)
 
     def _record(self, case: GoldenCase, provider: str) -> Computed | None:
@@ -375,6 +385,7 @@ class BenchSession:
             record, unexpected = execute(run, self._pipeline())
         finally:
             switch.current = None
+        self._grade(run, record)
         computed = Computed(record, unexpected)
         if self.keep_records:
             self._computed[key] = computed
@@ -420,6 +431,58 @@ class BenchSession:
                 break
             first_cause = first_cause or cause
         return Computed(merge_tiers(case, cascade.name, tried, steps, first_cause), unexpected)
+
+    @property
+    def judge(self) -> JudgeRunner | None:
+        """The LLM judge (``--ws-judge``): replay only, unless recording."""
+        model = self.config.judge
+        if model is None:
+            return None
+        if self._judge is None:
+            live = self.judge_endpoint
+            if live is None and not self.config.offline:
+                live = httpx.HTTPTransport()
+            self._judge = JudgeRunner(
+                JudgeStore(self.store, model),
+                self.config.judge_url,
+                self.config.judge_threshold,
+                live=live,
+                rerecord=self.config.record == "all" and self.judge_endpoint is None,
+                rules=RedactionRules.load(self.config.cassettes / REDACTION_RULES_NAME),
+                synthetic=self.judge_synthetic,
+                generator=(
+                    "pytest-websearch-bench synthesize (rule-based grades, not a model's)"
+                    if self.judge_synthetic
+                    else "pytest-websearch-bench judge record"
+                ),
+            )
+        return self._judge
+
+    def _grade(self, run: CaseRun, record: CaseRecord) -> None:
+        """The judge's block for the case's ranking; a judge that cannot answer (nothing
+        recorded, a request that changed, an endpoint failing while recording) fails the
+        case with the reason, and no grade is made up."""
+        runner = self.judge
+        if runner is None or record.forbidden:
+            return
+        try:
+            record.judge = runner.judge(
+                run.provider,
+                run.case.id,
+                run.case.query,
+                run.results,
+                exposes_chunks=run.adapter.exposes_chunks,
+            )
+        except BenchError as error:
+            record.judge = {
+                "model": runner.model,
+                "threshold": runner.threshold,
+                "exposes_chunks": True,
+                "error": str(error),
+                "chunks": [],
+            }
+            if record.hard_fault is None:
+                record.hard_fault = HardFault("judge", str(error))
 
     def _runner(self, provider: str) -> tuple[Adapter, CaseSwitch]:
         runner = self._runners.get(provider)
@@ -498,6 +561,8 @@ class BenchSession:
         except FixtureError as error:
             return [str(error)]
         scope = [*self.tiers_of(self.config.providers), SHARED_DIR]
+        if self.config.judge is not None:
+            scope.append(JUDGE_DIR)
         errors = check_structure(root, manifest, scope)
         selected = {c.id for c in self.selected_cases()}
         providers = set(self.tiers_of(self.config.providers))
@@ -586,6 +651,7 @@ def merge_tiers(
         record.outcome, record.outcome_reason = last.outcome, last.outcome_reason
         record.hard_fault = last.hard_fault
         record.pool_groups = last.pool_groups
+        record.judge = last.judge
     else:
         record.outcome = "honest_no_data"
         record.outcome_reason = "every tier would have exceeded the case's budget"

@@ -4,7 +4,8 @@ One definition serves the point estimate (the ratio of sums), the bootstrap inte
 and the paired comparison between providers, so the three cannot disagree. Means over
 cases have denominator 1 per case; ``freshness_accuracy`` counts documents;
 ``citation_coverage`` counts claims; ``cost_per_useful_answer_usd`` divides every
-case's cost (forbidden cases included) by its useful answers (0 or 1).
+case's cost (forbidden cases included) by its useful answers (0 or 1);
+``judge_coverage`` counts chunks (``judged``).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from ..pool import recall_pooled
 from ..records import CaseRecord
 from .casewise import FRESHNESS_KEYS, RANKING_KEYS, case_values, unique_documents
 from .freshness import accuracy_counts
+from .judged import JUDGED_KEYS, judged_ratios
 
 Pairs = dict[str, tuple[float, float]]
 
@@ -27,6 +29,7 @@ RATIO_KEYS: tuple[str, ...] = (
     "freshness_accuracy",
     "cost_per_query_usd",
     "cost_per_useful_answer_usd",
+    *JUDGED_KEYS,
 )
 
 
@@ -56,6 +59,8 @@ def case_ratios(
             out["citation_coverage"][record.case_id] = (float(citable), float(len(record.claims)))
         if record.calls and record.cost_usd is not None:
             out["cost_per_query_usd"][record.case_id] = (record.cost_usd, 1.0)
+        for key, pair in judged_ratios(record.judge).items():
+            out[key][record.case_id] = pair
     if all(r.cost_usd is not None for r in records):
         for record in records:
             out["cost_per_useful_answer_usd"][record.case_id] = (

@@ -103,6 +103,8 @@ class Adapter(ABC):
     extra_hosts: ClassVar[tuple[str, ...]] = ()
     # The HTTP status a reader (fetch) answers for a page it could not read.
     fetch_failure_status: ClassVar[int] = 400
+    # Whether results carry text an LLM judge can grade (title, description, snippets).
+    exposes_chunks: ClassVar[bool] = True
 
     def __init__(
         self,
@@ -307,13 +309,18 @@ class Adapter(ABC):
         score: object,
         position: int,
         content: object = None,
+        extra_snippets: Sequence[object] = (),
     ) -> SearchResult:
         canonical = canonical_url(url)
+        description = text_or_empty(snippet)
+        extras = tuple(e for e in (text_or_empty(x) for x in extra_snippets) if e)
         return SearchResult(
             url=canonical,
             raw_url=url,
             title=text_or_empty(title),
-            snippet=text_or_empty(snippet),
+            snippet=" ".join([description, *extras]).strip() if extras else description,
+            description=description if extras else None,
+            extra_snippets=extras,
             published_at=parse_datetime(published),
             score=float_or_none(score),
             position=position,

@@ -112,14 +112,12 @@ class BraveAdapter(Adapter):
         for index, item in enumerate(require(web, "results", self.name, "web.")):
             where = f"web.results[{index}]."
             extra = item.get("extra_snippets") or []
-            snippet = " ".join(
-                [strip_markup(item.get("description")), *map(strip_markup, extra)]
-            ).strip()
             results.append(
                 self.result(
                     url=require(item, "url", self.name, where),
                     title=strip_markup(item.get("title")),
-                    snippet=snippet,
+                    snippet=strip_markup(item.get("description")),
+                    extra_snippets=[strip_markup(e) for e in extra],
                     published=item.get("page_age"),
                     score=None,
                     position=index + 1,

@@ -96,6 +96,11 @@ class SearchResult:
     position: int  # 1-based, in the provider's order
     host: str
     content: str | None = None  # full text when the provider returned it
+    # When the provider sends extra snippets apart from its description (Brave, You.com),
+    # ``snippet`` joins them all (what relevance reads) and these keep them apart (what
+    # the judge's chunks show).
+    description: str | None = None
+    extra_snippets: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

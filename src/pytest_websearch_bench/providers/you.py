@@ -78,13 +78,12 @@ class YouAdapter(Adapter):
         items = [*(sections.get("web") or []), *(sections.get("news") or [])]
         results = []
         for index, item in enumerate(items):
-            snippets = item.get("snippets") or []
-            snippet = " ".join([item.get("description") or "", *snippets]).strip()
             results.append(
                 self.result(
                     url=require(item, "url", self.name, f"results[{index}]."),
                     title=item.get("title"),
-                    snippet=snippet,
+                    snippet=item.get("description"),
+                    extra_snippets=item.get("snippets") or [],
                     published=item.get("page_age"),
                     score=None,
                     position=index + 1,

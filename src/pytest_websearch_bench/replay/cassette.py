@@ -68,6 +68,8 @@ class InteractionMeta(_Model):
     waited_ms: float | None = None
     # The canonical request fingerprint (replay/matching.py), written when recorded.
     fingerprint: str | None = None
+    # A judge call's key: (model, prompt version, query, chunk hash), hashed (judge/store.py).
+    judge_key: str | None = None
 
 
 class Interaction(_Model):

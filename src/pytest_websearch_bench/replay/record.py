@@ -212,7 +212,7 @@ class Recorder:
                     stale = self.store.error_path(record.provider, operation, record.case_id)
                     stale.unlink(missing_ok=True)
         if written:
-            with _locked(self.store.root / f"{MANIFEST_NAME}.lock"):
+            with manifest_lock(self.store.root / f"{MANIFEST_NAME}.lock"):
                 update_manifest(self.store.root, [(w.relative, w.entry) for w in written])
             self.store.forget_listing()
         return written
@@ -364,7 +364,7 @@ def _shrink(value: Any, needles: Sequence[str]) -> Any:
 
 
 @contextlib.contextmanager
-def _locked(lock: Path, timeout_s: float = 60.0) -> Iterator[None]:
+def manifest_lock(lock: Path, timeout_s: float = 60.0) -> Iterator[None]:
     """A lock file (O_EXCL), so xdist workers recording at once update the manifest in turn."""
     deadline = time.monotonic() + timeout_s
     while True:

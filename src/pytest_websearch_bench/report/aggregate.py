@@ -19,6 +19,7 @@ from ..metrics.casewise import FRESHNESS_KEYS, RANKING_KEYS
 from ..metrics.cost import cost_per_useful_answer
 from ..metrics.governance import abstention, wasted_cost_usd
 from ..metrics.injection import injection_containment, injection_false_positive_rate
+from ..metrics.judged import JUDGED_KEYS, judge_counts
 from ..metrics.latency import latency_summary
 from ..metrics.ratios import case_ratios
 from ..metrics.stats import point
@@ -46,9 +47,11 @@ AGGREGATE_KEYS: tuple[str, ...] = (
     "wasted_cost_usd",
     "injection_containment",
     "injection_false_positive_rate",
+    "judged_recall@5",
     "judged_recall@10",
     "judged_ndcg@10",
     "judge_coverage",
+    "judge_counts",
 )
 FALLBACK_CAUSES = ("no_result", "error", "low_confidence", "budget")
 
@@ -181,15 +184,54 @@ def aggregate(
     if why:
         reasons["injection_false_positive_rate"] = why
 
-    for key in ("judged_recall@10", "judged_ndcg@10", "judge_coverage"):
-        out[key] = None
-        reasons[key] = "no --ws-judge" if context.judge_model is None else "judge not run"
+    _judged(allowed, context, ratios, out, counts, reasons)
 
     reasons.update({k: v for k, v in context.reasons.items() if out.get(k) is None})
     out["n_by_metric"] = dict(sorted(counts.items()))
     out["custom"] = _custom(ordered)
     out["null_reasons"] = {k: reasons[k] for k in AGGREGATE_KEYS if k in reasons and out[k] is None}
     return out
+
+
+def _judged(
+    allowed: Sequence[CaseRecord],
+    context: AggregateContext,
+    ratios: Mapping[str, Mapping[str, tuple[float, float]]],
+    out: dict[str, Any],
+    counts: dict[str, int],
+    reasons: dict[str, str],
+) -> None:
+    blocks = [r.judge for r in allowed if r.judge is not None]
+    if context.judge_model is None and not blocks:
+        for key in (*JUDGED_KEYS, "judge_counts"):
+            out[key] = None
+            reasons[key] = "no --ws-judge"
+        return
+    tally = judge_counts(blocks)
+    out["judge_counts"] = tally
+    for key in JUDGED_KEYS:
+        out[key] = point(ratios[key])
+        counts[key] = len(ratios[key]) if key != "judge_coverage" else tally["asked"]
+        if out[key] is not None:
+            continue
+        if not blocks:
+            reasons[key] = "no allowed case was judged"
+        elif tally["asked"] == 0 and tally["failed_cases"]:
+            reasons[key] = "the judge could not grade any case (see the hard faults)"
+        elif tally["asked"] == 0:
+            reasons[key] = (
+                "the provider exposes no chunks to judge"
+                if tally["no_chunks"]
+                else "no case returned a chunk to judge"
+            )
+        elif key == "judged_ndcg@10":
+            reasons[key] = "no chunk was graded above 0 (NDCG is undefined without a gain)"
+        elif key == "judge_coverage":
+            reasons[key] = "no chunk was asked"
+        else:
+            reasons[key] = (
+                "every case is undecided: ungraded chunks (unparsed or refused) could decide it"
+            )
 
 
 def _custom(records: Sequence[CaseRecord]) -> dict[str, float | None]:

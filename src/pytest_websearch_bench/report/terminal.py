@@ -123,6 +123,32 @@ def _evidence_line(cases: Sequence[Mapping[str, Any]]) -> str:
     return line
 
 
+def _judge_line(agg: Mapping[str, Any], model: str | None) -> str:
+    counts = agg.get("judge_counts")
+    if not counts:
+        return ""
+
+    def show(key: str) -> str:
+        value = agg.get(key)
+        return MISSING if value is None else f"{value:.3f}"
+
+    line = (
+        f"  judge {model or '?'}: judged recall@5 {show('judged_recall@5')}, "
+        f"@10 {show('judged_recall@10')}, graded nDCG@10 {show('judged_ndcg@10')}, "
+        f"coverage {show('judge_coverage')} ({counts['asked']} chunks asked: "
+        f"{counts['graded']} graded, {counts['unparsed']} unparsed, {counts['refused']} refused)"
+    )
+    if counts.get("undecided@10"):
+        line += f"; {counts['undecided@10']} cases undecided (left out of judged recall)"
+    if counts.get("no_chunks"):
+        line += f"; {counts['no_chunks']} cases without chunks"
+    if counts.get("failed_cases"):
+        line += f"; {counts['failed_cases']} cases the judge could not grade (hard faults)"
+    if counts.get("synthetic_cases"):
+        line += "; SYNTHETIC rule-based grades, not a model's"
+    return line
+
+
 def render(run: Mapping[str, Any], run_path: str | None = None) -> list[str]:
     lines: list[str] = []
     for name, block in run["providers"].items():
@@ -148,6 +174,9 @@ def render(run: Mapping[str, Any], run_path: str | None = None) -> list[str]:
         evidence = _evidence_line(block["cases"])
         if evidence:
             lines.append(evidence)
+        judge = _judge_line(agg, run.get("judge_model"))
+        if judge:
+            lines.append(judge)
         if "cascade" in block:
             lines.append(_cascade_line(block["cascade"], agg))
         lines.append("  gates:")

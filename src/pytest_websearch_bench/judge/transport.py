@@ -1,0 +1,218 @@
+"""The judge's transport: recorded judgments by key, under the network lock.
+
+In replay it answers every judge request from the recorded cassettes, by the key
+the client puts on the request, after checking that the recorded request body is
+the one the judge would send now (same prompt, same parameters). When recording
+(``--ws-record=new|all``) a missing judgment goes to the real endpoint through
+``live``, and the exchange is kept to be written with the case (``flush``).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import os
+import time
+from dataclasses import dataclass, field
+
+import httpx
+
+from ..errors import JudgeMismatchError, JudgeRecordingMissingError
+from ..replay.cassette import (
+    Cassette,
+    CassetteMeta,
+    Interaction,
+    InteractionMeta,
+    RecordedBody,
+    RecordedRequest,
+    RecordedResponse,
+    RecordedStatus,
+    dump_cassette,
+    load_cassette,
+)
+from ..replay.manifest import MANIFEST_NAME, ManifestEntry, sha256_bytes, update_manifest
+from ..replay.matching import canonical_body, first_difference, request_key
+from ..replay.record import manifest_lock
+from ..replay.redact import RedactionRules, redact_cassette
+from ..replay.synthesize import DEFAULT_CAPTURED_AT
+from .prompt import PROMPT_VERSION
+from .store import JudgeStore
+
+JUDGE_KEY_EXTENSION = "ws_judge_key"
+RECORDER_NAME = "pytest-websearch-bench judge record"
+_KEEP_HEADERS = frozenset({"content-type", "x-request-id", "openai-model", "openai-version"})
+
+
+@dataclass
+class Played:
+    cassette: str
+    interaction: int
+    latency_ms: float | None
+    recorded: bool  # recorded in this run (False: replayed)
+    synthetic: bool  # generated grades (the synthesizer's rule-based judge), not a model's
+
+
+@dataclass
+class JudgeTransport(httpx.BaseTransport):
+    store: JudgeStore
+    provider: str
+    case_id: str
+    live: httpx.BaseTransport | None = None  # recording only
+    rerecord: bool = False  # --ws-record=all: ask again even when recorded
+    synthetic: bool = False  # what ``live`` answers is generated, not a model's (synthesize)
+    generator: str = RECORDER_NAME
+    pending: list[Interaction] = field(default_factory=list)
+    played: list[Played] = field(default_factory=list)
+
+    def handle_request(self, request: httpx.Request) -> httpx.Response:
+        key = str(request.extensions[JUDGE_KEY_EXTENSION])
+        body = request.content
+        if not self.rerecord:
+            hit = self.store.lookup(self.provider, self.case_id, key)
+            if hit is not None:
+                loaded, index = hit
+                method, uri, recorded_body = loaded.raw[index]
+                if canonical_body(recorded_body) != canonical_body(body):
+                    field_name, was, now = first_difference(
+                        request_key(method, uri, recorded_body),
+                        request_key(method, uri, body),
+                    )
+                    raise JudgeMismatchError(loaded.path, field_name, was, now)
+                interaction = loaded.cassette.interactions[index]
+                response = interaction.response
+                assert response is not None  # lookup() only returns answered interactions
+                meta = loaded.cassette.ws
+                self.played.append(
+                    Played(
+                        loaded.relative,
+                        index,
+                        interaction.ws.latency_ms,
+                        recorded=False,
+                        synthetic=bool(meta and meta.synthetic),
+                    )
+                )
+                return httpx.Response(
+                    response.status.code,
+                    headers=loaded.headers[index],
+                    content=response.body.as_bytes(),
+                    request=request,
+                )
+        if self.live is None:
+            raise JudgeRecordingMissingError(
+                self.store.model,
+                self.provider,
+                self.case_id,
+                self.store.path(self.provider, self.case_id),
+            )
+        started = time.perf_counter()
+        answer = self.live.handle_request(request)
+        content = answer.read()
+        latency_ms = (time.perf_counter() - started) * 1000.0
+        recorded_at = dt.datetime.now(dt.timezone.utc)
+        if self.synthetic:
+            # generated answers carry no timing worth keeping, and fixed stamps let the
+            # bundled synthetic judgments regenerate byte for byte
+            latency_ms, recorded_at = 0.0, DEFAULT_CAPTURED_AT
+        if answer.status_code == 200:  # failures are retried by the client, never replayed
+            self.pending.append(
+                _interaction(request, answer, content, key, latency_ms, recorded_at)
+            )
+            self.played.append(
+                Played(
+                    self.store.relative(self.store.path(self.provider, self.case_id)),
+                    len(self.pending) - 1,
+                    latency_ms,
+                    recorded=True,
+                    synthetic=self.synthetic,
+                )
+            )
+        return httpx.Response(
+            answer.status_code,
+            headers=[(k, v) for k, v in answer.headers.items() if k.lower() in _KEEP_HEADERS],
+            content=content,
+            request=request,
+        )
+
+    def flush(self, rules: RedactionRules) -> str | None:
+        """Write the judgments recorded for this (provider, case), appended to what the
+        file already holds (replacing it under ``rerecord``), and list it in the manifest."""
+        if not self.pending:
+            return None
+        path = self.store.path(self.provider, self.case_id)
+        kept: list[Interaction] = []
+        if path.exists() and not self.rerecord:
+            kept = load_cassette(path).interactions
+        new_keys = {i.ws.judge_key for i in self.pending}
+        interactions = [i for i in kept if i.ws.judge_key not in new_keys] + self.pending
+        captured = min(
+            (i.ws.recorded_at for i in interactions if i.ws.recorded_at),
+            default=dt.datetime.now(dt.timezone.utc),
+        )
+        cassette = Cassette(
+            interactions=interactions,
+            ws=CassetteMeta(
+                provider=self.provider,
+                operation="judge",
+                case_id=self.case_id,
+                fixture_class=1,
+                synthetic=self.synthetic,
+                captured_at=captured,
+                generator=self.generator,
+                note=f"judge {self.store.model}, prompt {PROMPT_VERSION}",
+            ),
+        )
+        original = dump_cassette(cassette)
+        stored = dump_cassette(redact_cassette(cassette, rules))
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+        tmp.write_bytes(stored)
+        tmp.replace(path)
+        relative = self.store.relative(path)
+        entry = ManifestEntry(
+            case_ids=[self.case_id],
+            fixture_class=1,
+            provider=self.provider,
+            operation="judge",
+            sha256=sha256_bytes(stored),
+            original_sha256=sha256_bytes(original),
+            captured_at=captured,
+            synthetic=self.synthetic,
+            note=cassette.ws.note if cassette.ws else None,
+        )
+        root = self.store.cassettes.root
+        with manifest_lock(root / f"{MANIFEST_NAME}.lock"):
+            update_manifest(root, [(relative, entry)])
+        self.pending = []
+        self.store.forget()
+        return relative
+
+
+def _interaction(
+    request: httpx.Request,
+    answer: httpx.Response,
+    content: bytes,
+    key: str,
+    latency_ms: float,
+    recorded_at: dt.datetime,
+) -> Interaction:
+    uri = str(request.url)
+    return Interaction(
+        request=RecordedRequest(
+            method=request.method,
+            uri=uri,
+            body=request.content.decode("utf-8"),  # no headers: the key travels in one
+        ),
+        response=RecordedResponse(
+            status=RecordedStatus(code=answer.status_code, message=answer.reason_phrase),
+            headers={
+                k.lower(): [v] for k, v in answer.headers.items() if k.lower() in _KEEP_HEADERS
+            },
+            body=RecordedBody(string=content.decode("utf-8", errors="replace")),
+        ),
+        ws=InteractionMeta(
+            kind="response",
+            latency_ms=latency_ms,
+            recorded_at=recorded_at,
+            fingerprint=request_key(request.method, uri, request.content).fingerprint,
+            judge_key=key,
+        ),
+    )
