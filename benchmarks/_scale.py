@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 from pathlib import Path
 
@@ -13,6 +14,10 @@ from pytest_websearch_bench.providers import get_adapter
 from pytest_websearch_bench.replay.fixture_writer import write_synthetic_fixtures
 
 ROOT = Path(__file__).resolve().parents[1]
+# Child runs write and use bytecode, as any installed environment does: with
+# PYTHONDONTWRITEBYTECODE set, every run would recompile the plugin's modules and the
+# figures would measure the compiler, not the plugin.
+CHILD_ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
 CATEGORIES = (
     "contactos_comerciales",
     "certificaciones",

@@ -26,7 +26,7 @@ import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from _scale import make_bare_project, make_project
+from _scale import CHILD_ENV, make_bare_project, make_project
 
 SIZES = (100, 1000, 4326)
 
@@ -48,7 +48,10 @@ def measured(cmd: list[str], cwd: Path, repeat: int) -> tuple[float, float]:
     best = (float("inf"), 0.0)
     for _ in range(repeat):
         done = subprocess.run(
-            [sys.executable, "-c", _MEASURE, str(cwd), *cmd], capture_output=True, text=True
+            [sys.executable, "-c", _MEASURE, str(cwd), *cmd],
+            capture_output=True,
+            text=True,
+            env=CHILD_ENV,
         )
         if done.returncode != 0:
             raise SystemExit(f"{' '.join(cmd)} failed in {cwd}:\n{done.stderr}")

@@ -107,9 +107,7 @@ def pytest_configure(config: pytest.Config) -> None:
     except BenchError as error:
         raise pytest.UsageError(f"websearch-bench: {error}") from None
     config.stash[STATE_KEY] = state
-    config.pluginmanager.register(
-        _Controller(config.stash[STATE_KEY]), "websearch-bench-controller"
-    )
+    config.pluginmanager.register(_ActiveBench(state), "websearch-bench-active")
     # pytest-socket reads these in its own pytest_configure, which runs after this one.
     config.option.allow_unix_socket = True
     if bench.offline:
@@ -223,99 +221,15 @@ class BenchItem(pytest.Item):
         return self.path, None, f"golden case {self.case.id} [{self.provider}]"
 
 
-@pytest.hookimpl(tryfirst=True)
-def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> bool | None:
-    """Bench items run in one phase. They have no fixtures, so pytest's separate setup
-    and teardown phases (with their reports and per-phase capture) would only add cost:
-    about 0.3 ms an item, more than replaying the case. The item still gets logstart,
-    one call report through the usual hooks (terminal, junitxml, xdist, -x, --lf) and
-    logfinish; the network lock is applied and lifted around it. Recording keeps pytest's
-    full protocol."""
-    if not isinstance(item, BenchItem) or not item.config.stash[CONFIG_KEY].offline:
-        return None
-    from pytest_socket import disable_socket, enable_socket
-
-    ihook = item.ihook
-    ihook.pytest_runtest_logstart(nodeid=item.nodeid, location=item.location)
-
-    def run() -> None:
-        disable_socket(allow_unix_socket=True)
-        try:
-            item.runtest()
-        finally:
-            enable_socket()
-
-    call = pytest.CallInfo.from_call(run, when="call")
-    report = ihook.pytest_runtest_makereport(item=item, call=call)
-    ihook.pytest_runtest_logreport(report=report)
-    if (
-        call.excinfo is not None
-        and report.failed
-        and not isinstance(call.excinfo.value, pytest.skip.Exception)
-    ):
-        ihook.pytest_exception_interact(node=item, call=call, report=report)
-    ihook.pytest_runtest_logfinish(nodeid=item.nodeid, location=item.location)
-    return True
-
-
-def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.Collector | None:
-    state = _state(parent.config)
-    if state is None or not state.is_golden_file(file_path):
-        return None
-    return GoldenFile.from_parent(parent, path=file_path)
-
-
-def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    state = _state(config)
-    if state is None:
-        return
-    state.expect((item.case.id, item.provider) for item in items if isinstance(item, BenchItem))
-
-
-@pytest.hookimpl(optionalhook=True)  # pytest-xdist's hook: absent when xdist is not installed
-def pytest_xdist_node_collection_finished(node: Any, ids: list[str]) -> None:
-    state = _state(node.config)
-    if state is None:
-        return
-    expected = []
-    for nodeid in ids:
-        _, sep, name = nodeid.rpartition("::")
-        if (
-            sep
-            and name.endswith("]")
-            and "[" in name
-            and nodeid.split("::")[0].endswith((".yaml", ".yml"))
-        ):
-            case_id, _, provider = name[:-1].partition("[")
-            expected.append((case_id, provider))
-    state.expect(expected)
-
-
 # -- user tests over golden cases -------------------------------------------------------
 
 
 _WS_FIXTURES = ("ws_case", "ws_adapter", "ws_cassette", "ws_record", "ws_metric", TARGET_FIXTURE)
 
 
-def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
-    if not any(name in metafunc.fixturenames for name in _WS_FIXTURES):
-        return
-    state = _state(metafunc.config)
-    if state is None:
-        return  # dormant: the fixtures skip with the reason
-    state.keep_records = True
-    targets = [(c.id, p) for c in state.selected_cases() for p in state.config.providers]
-    metafunc.parametrize(
-        TARGET_FIXTURE,
-        targets,
-        ids=[f"{case_id}-{provider}" for case_id, provider in targets],
-        indirect=True,
-    )
-    metafunc.definition.add_marker(pytest.mark.ws_case)
-
-
 @pytest.fixture
 def _ws_target(request: pytest.FixtureRequest) -> tuple[str, str]:
+    # Dormant, nothing parametrizes the test (pytest_generate_tests is not registered).
     if not hasattr(request, "param"):
         pytest.skip(DORMANT_REASON)
     target: tuple[str, str] = request.param
@@ -380,28 +294,6 @@ def ws_metric(request: pytest.FixtureRequest, _ws_target: tuple[str, str]) -> An
 # -- reports: records travel with them ------------------------------------------------------
 
 
-@pytest.hookimpl(wrapper=True)
-def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Any:
-    report = yield
-    state = _state(item.config)
-    if state is None:
-        return report
-    if call.excinfo is not None and _is_socket_block(call.excinfo.value):
-        report.sections.append(("websearch-bench", OFFLINE_MESSAGE))
-    if report.when == "call" or (report.when == "setup" and report.failed):
-        record = item.stash.get(ITEM_RECORD_KEY, None)
-        if record is not None and state.first_report_of(record):
-            if hasattr(item.config, "workerinput"):
-                report.ws_record = record.to_dict()  # crosses to the controller with the report
-            else:
-                state.receive(record)  # same process: no serialisation round trip
-        custom = item.stash.get(ITEM_CUSTOM_KEY, None)
-        target = getattr(getattr(item, "callspec", None), "params", {}).get(TARGET_FIXTURE)
-        if custom and target is not None:
-            report.ws_custom = {"case_id": target[0], "provider": target[1], "values": custom}
-    return report
-
-
 def _is_socket_block(error: BaseException) -> bool:
     try:
         from pytest_socket import SocketBlockedError, SocketConnectBlockedError
@@ -410,12 +302,115 @@ def _is_socket_block(error: BaseException) -> bool:
     return isinstance(error, (SocketBlockedError, SocketConnectBlockedError))
 
 
-class _Controller:
-    """Registered while the bench is active: gathers records from reports (its own in a
-    serial run, the workers' under xdist), whatever process computed them."""
+# -- hooks of an active bench ---------------------------------------------------------------
+
+
+class _ActiveBench:
+    """The hooks that run per file, per test function or per test, registered only while
+    the bench is active, so a dormant plugin adds nothing to a host suite's tests. It
+    also gathers records from reports (its own in a serial run, the workers' under
+    xdist), whatever process computed them."""
 
     def __init__(self, state: BenchSession) -> None:
         self.state = state
+
+    @pytest.hookimpl(tryfirst=True)
+    def pytest_runtest_protocol(
+        self, item: pytest.Item, nextitem: pytest.Item | None
+    ) -> bool | None:
+        """Bench items run in one phase. They have no fixtures, so pytest's separate setup
+        and teardown phases (with their reports and per-phase capture) would only add cost:
+        about 0.3 ms an item, more than replaying the case. The item still gets logstart,
+        one call report through the usual hooks (terminal, junitxml, xdist, -x, --lf) and
+        logfinish; the network lock is applied and lifted around it. Recording keeps pytest's
+        full protocol."""
+        if not isinstance(item, BenchItem) or not item.config.stash[CONFIG_KEY].offline:
+            return None
+        from pytest_socket import disable_socket, enable_socket
+
+        ihook = item.ihook
+        ihook.pytest_runtest_logstart(nodeid=item.nodeid, location=item.location)
+
+        def run() -> None:
+            disable_socket(allow_unix_socket=True)
+            try:
+                item.runtest()
+            finally:
+                enable_socket()
+
+        call = pytest.CallInfo.from_call(run, when="call")
+        report = ihook.pytest_runtest_makereport(item=item, call=call)
+        ihook.pytest_runtest_logreport(report=report)
+        if (
+            call.excinfo is not None
+            and report.failed
+            and not isinstance(call.excinfo.value, pytest.skip.Exception)
+        ):
+            ihook.pytest_exception_interact(node=item, call=call, report=report)
+        ihook.pytest_runtest_logfinish(nodeid=item.nodeid, location=item.location)
+        return True
+
+    def pytest_collect_file(
+        self, file_path: Path, parent: pytest.Collector
+    ) -> pytest.Collector | None:
+        if not self.state.is_golden_file(file_path):
+            return None
+        return GoldenFile.from_parent(parent, path=file_path)
+
+    def pytest_collection_modifyitems(
+        self, config: pytest.Config, items: list[pytest.Item]
+    ) -> None:
+        self.state.expect(
+            (item.case.id, item.provider) for item in items if isinstance(item, BenchItem)
+        )
+
+    @pytest.hookimpl(optionalhook=True)  # pytest-xdist's hook: absent when xdist is not installed
+    def pytest_xdist_node_collection_finished(self, node: Any, ids: list[str]) -> None:
+        expected = []
+        for nodeid in ids:
+            _, sep, name = nodeid.rpartition("::")
+            if (
+                sep
+                and name.endswith("]")
+                and "[" in name
+                and nodeid.split("::")[0].endswith((".yaml", ".yml"))
+            ):
+                case_id, _, provider = name[:-1].partition("[")
+                expected.append((case_id, provider))
+        self.state.expect(expected)
+
+    def pytest_generate_tests(self, metafunc: pytest.Metafunc) -> None:
+        if not any(name in metafunc.fixturenames for name in _WS_FIXTURES):
+            return
+        state = self.state
+        state.keep_records = True
+        targets = [(c.id, p) for c in state.selected_cases() for p in state.config.providers]
+        metafunc.parametrize(
+            TARGET_FIXTURE,
+            targets,
+            ids=[f"{case_id}-{provider}" for case_id, provider in targets],
+            indirect=True,
+        )
+        metafunc.definition.add_marker(pytest.mark.ws_case)
+
+    @pytest.hookimpl(wrapper=True)
+    def pytest_runtest_makereport(self, item: pytest.Item, call: pytest.CallInfo[None]) -> Any:
+        report = yield
+        state = self.state
+        if call.excinfo is not None and _is_socket_block(call.excinfo.value):
+            report.sections.append(("websearch-bench", OFFLINE_MESSAGE))
+        if report.when == "call" or (report.when == "setup" and report.failed):
+            record = item.stash.get(ITEM_RECORD_KEY, None)
+            if record is not None and state.first_report_of(record):
+                if hasattr(item.config, "workerinput"):
+                    report.ws_record = record.to_dict()  # crosses to the controller with the report
+                else:
+                    state.receive(record)  # same process: no serialisation round trip
+            custom = item.stash.get(ITEM_CUSTOM_KEY, None)
+            target = getattr(getattr(item, "callspec", None), "params", {}).get(TARGET_FIXTURE)
+            if custom and target is not None:
+                report.ws_custom = {"case_id": target[0], "provider": target[1], "values": custom}
+        return report
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
         data = getattr(report, "ws_record", None)
