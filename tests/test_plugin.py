@@ -79,6 +79,18 @@ def test_default_run_file_location_and_no_cacheprovider(pytester, project) -> No
     assert not (project / ".pytest_cache").exists()
 
 
+def test_an_in_process_session_gives_back_what_it_froze(pytester, project) -> None:
+    """An active bench freezes long-lived objects out of the garbage collector's reach
+    during the run; a session run in-process (pytester, pytest.main) must leave nothing
+    frozen behind, or every such run would keep its objects for good."""
+    import gc
+
+    before = gc.get_freeze_count()
+    result = pytester.runpytest_inprocess("--ws-provider=tavily", "-p", "no:cacheprovider")
+    assert result.ret == 0
+    assert gc.get_freeze_count() == before
+
+
 def test_serial_and_xdist_write_identical_run_files(pytester, project) -> None:
     serial = pytester.runpytest(
         "--ws-provider=tavily,exa", "--ws-report=serial.json", "-p", "no:randomly"

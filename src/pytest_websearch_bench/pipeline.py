@@ -140,7 +140,7 @@ class CaseRun:
         self._seen = 0
         # Deterministic per (provider, case): replays choose the same jitter every time.
         self.clock: Clock = clock if clock is not None else FakeClock()
-        self.rng = random.Random(f"{adapter.name}:{case.id}")
+        self._rng: random.Random | None = None
         self.policy = policy or RetryPolicy()
         self.breaker = breaker if breaker is not None else CircuitBreaker()
         self._scopes: list[CancelScope] = []
@@ -160,6 +160,13 @@ class CaseRun:
     @property
     def query(self) -> SearchQuery:
         return query_for_case(self.case)
+
+    @property
+    def rng(self) -> random.Random:
+        """Seeded on first use (a retry's jitter): seeding costs more than most replays."""
+        if self._rng is None:
+            self._rng = random.Random(f"{self.provider}:{self.case.id}")
+        return self._rng
 
     # -- calls ----------------------------------------------------------------------------
 
@@ -259,7 +266,7 @@ class CaseRun:
                 policy=self.policy,
                 breaker=self.breaker,
                 clock=self.clock,
-                rng=self.rng,
+                rng=lambda: self.rng,
                 on_attempt=note,
             )
         except WebSearchError as error:

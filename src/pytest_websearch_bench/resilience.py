@@ -165,11 +165,12 @@ def with_retries(
     policy: RetryPolicy,
     breaker: CircuitBreaker,
     clock: Clock,
-    rng: random.Random,
+    rng: random.Random | Callable[[], random.Random],
     on_attempt: Callable[[Attempt], None] | None = None,
 ) -> T:
     """Run ``call(attempt_number)`` until it succeeds, the error is not retryable, the
-    attempts run out or the breaker refuses. Raises the last error."""
+    attempts run out or the breaker refuses. Raises the last error. ``rng`` (or what it
+    returns, asked only when a retry needs jitter) draws the backoff."""
     attempt = 0
     while True:
         attempt += 1
@@ -194,7 +195,8 @@ def with_retries(
                 if on_attempt:
                     on_attempt(record)
                 raise
-            record.delay_after_s = policy.delay(attempt, error, rng)
+            draws = rng if isinstance(rng, random.Random) else rng()
+            record.delay_after_s = policy.delay(attempt, error, draws)
             if on_attempt:
                 on_attempt(record)
             clock.sleep(record.delay_after_s)
