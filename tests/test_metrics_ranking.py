@@ -141,3 +141,21 @@ def test_metric_bounds_and_relations(ranked, relevant, k) -> None:
         assert 0.0 <= value <= 1.0 + 1e-12
     assert (h == 1.0) == (p > 0) == (rr > 0) == (n > 0)
     assert rr <= h
+
+
+@given(
+    ranked=st.lists(st.sampled_from("abcdefghijklmnop"), max_size=20),
+    gold=st.sets(st.sampled_from("abcdefghijklmnop"), min_size=1),
+)
+def test_one_pass_case_values_equal_the_public_metrics(ranked, gold) -> None:
+    """The run file's per-case path computes four metrics in one pass; it must give the
+    public functions' numbers exactly (bit for bit: merged and single runs compare equal)."""
+    from pytest_websearch_bench.metrics.casewise import gold_values
+
+    urls = top_k_unique(ranked, None)
+    assert gold_values(urls, gold) == {
+        "ndcg@5": ndcg_at_k(urls, gold, 5),
+        "ndcg@10": ndcg_at_k(urls, gold, 10),
+        "hit@10": hit_at_k(urls, gold, 10),
+        "mrr@10": reciprocal_rank(urls, gold, 10),
+    }

@@ -325,6 +325,7 @@ class _ActiveBench:
     def __init__(self, state: BenchSession) -> None:
         self.state = state
         self.ran = 0
+        self.locked = False  # the network lock is on, left by the previous bench item
 
     @pytest.hookimpl(tryfirst=True)
     def pytest_runtestloop(self, session: pytest.Session) -> None:
@@ -352,10 +353,20 @@ class _ActiveBench:
         ihook.pytest_runtest_logstart(nodeid=item.nodeid, location=item.location)
 
         def run() -> None:
-            disable_socket(allow_unix_socket=True)
+            # The lock is held from one bench item to the next (only pytest's reporting
+            # runs in between): pytest-socket builds a new guard class at every
+            # disable_socket, which cost more than some replays.
+            if not self.locked:
+                disable_socket(allow_unix_socket=True)
+                self.locked = True
             try:
                 item.runtest()
-            finally:
+            except BaseException:
+                self.locked = False
+                enable_socket()
+                raise
+            if not isinstance(nextitem, BenchItem):
+                self.locked = False
                 enable_socket()
 
         call = pytest.CallInfo.from_call(run, when="call")

@@ -180,7 +180,10 @@ class CaseRecord:
     @property
     def cost_usd(self) -> float | None:
         """Total cost of every call of the case (retries included); None if a call's cost is unknown."""
-        costs = [c.cost_usd for c in self.calls]
+        calls = self.calls
+        if len(calls) == 1:  # most cases: fsum of one value is the value
+            return calls[0].cost_usd
+        costs = [c.cost_usd for c in calls]
         if any(c is None for c in costs):
             return None
         return math.fsum(c for c in costs if c is not None)

@@ -83,10 +83,25 @@ def reciprocal_rank(ranked: Sequence[str], relevant: Relevance, k: int | None = 
     return 0.0
 
 
-def _discount(rank: int) -> float:
+def rank_discount(rank: int) -> float:
+    """1 / log2(rank + 1), the DCG discount of a 1-based rank."""
     if rank <= len(_DISCOUNTS):
         return _DISCOUNTS[rank - 1]
     return 1.0 / math.log2(rank + 1)
+
+
+_IDEAL: dict[tuple[int, int], float] = {}
+
+
+def ideal_dcg(relevant: int, k: int) -> float:
+    """The ideal DCG at ``k`` of ``relevant`` binary-relevant items (cached: a run asks
+    for the same few values thousands of times)."""
+    value = _IDEAL.get((relevant, k))
+    if value is None:
+        value = _IDEAL[(relevant, k)] = math.fsum(
+            rank_discount(rank) for rank in range(1, min(relevant, k) + 1)
+        )
+    return value
 
 
 def ndcg_at_k(ranked: Sequence[str], relevant: Relevance, k: int) -> float:
@@ -103,9 +118,9 @@ def ndcg_at_k(ranked: Sequence[str], relevant: Relevance, k: int) -> float:
     if not ideal_gains:
         raise ValueError("the relevant set is empty: the metric is undefined for this query")
     dcg = math.fsum(
-        grades.get(doc, 0) * _discount(rank)
+        grades.get(doc, 0) * rank_discount(rank)
         for rank, doc in enumerate(top_k_unique(ranked, k), start=1)
         if grades.get(doc, 0) > 0
     )
-    ideal = math.fsum(g * _discount(rank) for rank, g in enumerate(ideal_gains[:k], start=1))
+    ideal = math.fsum(g * rank_discount(rank) for rank, g in enumerate(ideal_gains[:k], start=1))
     return dcg / ideal

@@ -42,12 +42,12 @@ def case_ratios(
     out: dict[str, Pairs] = {key: {} for key in RATIO_KEYS}
     allowed = [r for r in records if not r.forbidden]
     for record in allowed:
-        per_case = values[record.case_id] if values else case_values(record)
+        documents = unique_documents(record)
+        per_case = values[record.case_id] if values else case_values(record, documents)
         for key in (*RANKING_KEYS, *FRESHNESS_KEYS):
             value = per_case[key]
             if value is not None:
                 out[key][record.case_id] = (value, 1.0)
-        documents = unique_documents(record)
         recall = recall_pooled(documents, record.pool_groups)
         if recall is not None:
             out["recall_pooled"][record.case_id] = (recall, 1.0)
