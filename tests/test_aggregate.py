@@ -171,3 +171,21 @@ def test_latency_summary_marks_small_samples_unreliable() -> None:
     assert summary["window"] == ["2026-01-01T00:00:00Z", "2026-01-01T00:00:00Z"]
     many = latency_summary(CallRecord("p", "search", latency_ms=1.0) for _ in range(100))["search"]
     assert many["reliable"] is True
+
+
+def test_run_file_records_parse_back_and_refuse_nan() -> None:
+    """Records are written by a faster encoder than the rest of the file: each line must
+    parse back to the record, text that merely says NaN must pass, a real NaN must not."""
+    import json
+    import math
+
+    title = "NaN Infinity «reporte» \u2028 ñ"
+    records = [_record("c1", docs=[_doc(1, "u1", gold=True)], gold=["u1"], entity=title)]
+    context = RunContext(started_at="s", finished_at="f", golden={"cases": 1}, fixtures={})
+    run = build_run(records, context)
+    parsed = json.loads(dumps(run))
+    assert parsed["providers"]["p"]["cases"] == run["providers"]["p"]["cases"]
+    assert parsed["providers"]["p"]["cases"][0]["entity"] == title
+    records[0].documents[0].score = math.nan
+    with pytest.raises(ValueError, match="JSON compliant"):
+        dumps(build_run(records, context))

@@ -98,6 +98,7 @@ class BenchSession:
     _recorder: Recorder | None = None
     _computed: dict[Key, Computed] = field(default_factory=dict)
     _shared: SharedDocuments | None = None
+    _manifest: tuple[bytes, manifest_mod.Manifest] | None = None
     _loader: ArtifactLoader | None = None
     _pool: Pool | None = None
     _verified: dict[str, str] | None = None
@@ -176,13 +177,24 @@ class BenchSession:
     def shared(self) -> SharedDocuments:
         """The stored documents of ``_shared/`` (none without a manifest)."""
         if self._shared is None:
-            root = self.config.cassettes
-            path = root / manifest_mod.MANIFEST_NAME
-            manifest = (
-                manifest_mod.load_manifest(path) if path.exists() else manifest_mod.Manifest()
-            )
-            self._shared = SharedDocuments.from_manifest(root, manifest)
+            loaded = self.manifest()
+            manifest = loaded[1] if loaded is not None else manifest_mod.Manifest()
+            self._shared = SharedDocuments.from_manifest(self.config.cassettes, manifest)
         return self._shared
+
+    def manifest(self) -> tuple[bytes, manifest_mod.Manifest] | None:
+        """The fixture manifest's bytes and model (None without one), parsed again only
+        when the file changed (recording rewrites it): a session reads it three times."""
+        path = self.config.cassettes / manifest_mod.MANIFEST_NAME
+        try:
+            data = path.read_bytes()
+        except FileNotFoundError:
+            return None
+        except OSError as exc:
+            raise manifest_mod.ManifestError(path, f"cannot read the manifest: {exc}") from None
+        if self._manifest is None or self._manifest[0] != data:
+            self._manifest = (data, manifest_mod.parse_manifest(path, data))
+        return self._manifest
 
     @property
     def pool(self) -> Pool:
@@ -549,17 +561,18 @@ class BenchSession:
         selected cases use. Each error names the file (and both hashes for a mismatch)."""
         root = self.config.cassettes
         path = root / manifest_mod.MANIFEST_NAME
-        if not path.exists():
+        try:
+            loaded = self.manifest()
+        except FixtureError as error:
+            return [str(error)]
+        if loaded is None:
             if not self.config.offline:
                 return []  # recording writes the manifest
             return [
                 f"{path}: no manifest, so no fixture can be trusted; record cassettes with "
                 f"`pytest --ws-provider={','.join(self.config.providers)} --ws-record=new`"
             ]
-        try:
-            manifest = manifest_mod.load_manifest(path)
-        except FixtureError as error:
-            return [str(error)]
+        manifest = loaded[1]
         scope = [*self.tiers_of(self.config.providers), SHARED_DIR]
         if self.config.judge is not None:
             scope.append(JUDGE_DIR)
@@ -595,7 +608,7 @@ class BenchSession:
                 "sha256": golden_digest(golden) if golden.is_dir() else None,
                 "cases": total,
             },
-            fixtures=manifest_mod.summary(self.config.cassettes),
+            fixtures=manifest_mod.summary(self.manifest()),
             shard=(
                 {"index": self.config.shard[0], "total": self.config.shard[1]}
                 if self.config.shard

@@ -350,6 +350,15 @@ class Adapter(ABC):
         if self.api_key and self.auth.query_param:
             params.append((self.auth.query_param, self.api_key))
         headers = {**spec.headers, **self.auth_headers()}
+        content: bytes | None = None
+        if spec.json is not None:
+            # The bytes httpx's json= would send; encoded here because json= costs a third
+            # of a replayed call's request building.
+            content = json.dumps(
+                spec.json, ensure_ascii=False, separators=(",", ":"), allow_nan=False
+            ).encode("utf-8")
+            if not any(name.lower() == "content-type" for name in headers):
+                headers["Content-Type"] = "application/json"
         timeout = self.timeout_s
         extensions: dict[str, Any] = {
             OPERATION_EXTENSION: spec.operation,
@@ -363,7 +372,7 @@ class Adapter(ABC):
                     spec.method,
                     self._url(spec.url),
                     params=params or None,
-                    json=spec.json,
+                    content=content,
                     headers=headers,
                     extensions=extensions,
                 )
@@ -373,7 +382,7 @@ class Adapter(ABC):
                     spec.method,
                     spec.url,
                     params=params or None,
-                    json=spec.json,
+                    content=content,
                     headers=headers,
                     extensions=extensions,
                 )

@@ -78,6 +78,11 @@ def load_manifest(path: Path) -> Manifest:
         data = path.read_bytes()
     except OSError as exc:
         raise ManifestError(path, f"cannot read the manifest: {exc}") from None
+    return parse_manifest(path, data)
+
+
+def parse_manifest(path: Path, data: bytes) -> Manifest:
+    """The manifest in ``data`` (read from ``path``, which errors name)."""
     try:
         return Manifest.model_validate_json(data)
     except ValidationError as exc:
@@ -126,13 +131,11 @@ def update_manifest(root: Path, entries: Iterable[tuple[str, ManifestEntry]]) ->
     return manifest
 
 
-def summary(root: Path) -> dict[str, Any]:
-    """The run file's ``fixtures`` block."""
-    path = root / MANIFEST_NAME
-    if not path.exists():
+def summary(loaded: tuple[bytes, Manifest] | None) -> dict[str, Any]:
+    """The run file's ``fixtures`` block, from the manifest's bytes and model."""
+    if loaded is None:
         return {"manifest_sha256": None, "synthetic_files": None, "captured_files": None}
-    data = path.read_bytes()
-    manifest = load_manifest(path)
+    data, manifest = loaded
     synthetic = sum(1 for e in manifest.files.values() if e.synthetic)
     return {
         "manifest_sha256": sha256_bytes(data),

@@ -10,6 +10,7 @@ personal data found by the scanner.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -40,14 +41,19 @@ class VerifyReport:
 
 def fixture_files(root: Path, under: Iterable[str] | None = None) -> list[str]:
     """Relative POSIX paths of the fixture files under ``root`` (or under its subfolders)."""
-    tops = [root / u for u in under] if under is not None else [root]
+    # os.walk, not Path.rglob: a session start walks every fixture of a large run.
+    base = str(root)
+    tops = [os.path.join(base, u) for u in under] if under is not None else [base]
     found: list[str] = []
     for top in tops:
-        if not top.exists():
-            continue
-        for path in top.rglob("*"):
-            if path.is_file() and not path.name.startswith(".") and path.name not in NOT_FIXTURES:
-                found.append(path.relative_to(root).as_posix())
+        for directory, _, names in os.walk(top):
+            prefix = os.path.relpath(directory, base).replace(os.sep, "/")
+            prefix = "" if prefix == "." else prefix + "/"
+            found.extend(
+                prefix + name
+                for name in names
+                if not name.startswith(".") and name not in NOT_FIXTURES
+            )
     return sorted(found)
 
 
@@ -71,12 +77,14 @@ def check_structure(
 
 def check_hashes(root: Path, manifest: Manifest, paths: Iterable[str]) -> list[str]:
     errors = []
+    base = str(root)
     for relative in paths:
         entry = manifest.files.get(relative)
         if entry is None:
             continue
         try:
-            actual = sha256_bytes((root / relative).read_bytes())
+            with open(os.path.join(base, relative), "rb") as stream:
+                actual = sha256_bytes(stream.read())
         except OSError:
             continue  # reported as missing by check_structure
         if actual != entry.sha256:

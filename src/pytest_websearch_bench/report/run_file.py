@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any, overload
 
 from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic_core import to_json
 
 from .. import __version__
 from ..cascade import REORDER_RULE, success_rates, suggested_order
@@ -243,13 +244,20 @@ def _chunks(run: Mapping[str, Any]) -> Iterator[str]:
             continue
         yield "["
         for number, case in enumerate(block["cases"]):
-            yield (
-                ("\n" if number == 0 else ",\n")
-                + "        "
-                + json.dumps(case, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
-            )
+            yield ("\n" if number == 0 else ",\n") + "        " + _compact(case)
         yield "\n      ]"
     yield text + "\n"
+
+
+def _compact(case: Mapping[str, Any]) -> str:
+    """One CaseRecord as a compact JSON line. pydantic-core's encoder is ~2.5x faster than
+    the json module's on these (the run file of a large run is mostly records); it has no
+    mode that refuses NaN, so a record whose text holds NaN or Infinity goes through the
+    json module, which raises on a real one."""
+    text = to_json(case, inf_nan_mode="constants")
+    if b"NaN" in text or b"Infinity" in text:
+        return json.dumps(case, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
+    return text.decode("utf-8")
 
 
 def dumps(run: Mapping[str, Any]) -> str:
