@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 from email.utils import format_datetime, parsedate_to_datetime
+from functools import lru_cache
 
 _BARE_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 
@@ -49,9 +50,14 @@ def isoformat(value: dt.datetime | None) -> str | None:
     """Stable ISO text in UTC (``2024-06-21T15:55:04Z``) for records and run files."""
     if value is None:
         return None
-    utc = value.astimezone(dt.timezone.utc)
-    text = utc.isoformat()
-    return text.replace("+00:00", "Z")
+    return _iso_utc(value)
+
+
+@lru_cache(maxsize=8192)
+def _iso_utc(value: dt.datetime) -> str:
+    # Equal instants in other zones hash alike and give the same UTC text, so caching by
+    # value is exact; a run formats the same capture times thousands of times.
+    return value.astimezone(dt.timezone.utc).isoformat().replace("+00:00", "Z")
 
 
 def rfc2822(value: dt.datetime) -> str:

@@ -95,9 +95,10 @@ class Cassette(_Model):
     ws: CassetteMeta | None = None
 
 
-def load_cassette(path: Path) -> Cassette:
+def load_cassette(path: Path | str) -> Cassette:
     try:
-        data = path.read_bytes()
+        with open(path, "rb") as stream:
+            data = stream.read()
     except OSError as exc:
         raise CassetteFormatError(path, f"cannot read: {exc}") from None
     try:

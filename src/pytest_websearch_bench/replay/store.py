@@ -23,10 +23,10 @@ class LoadedCassette:
     """A parsed cassette with each interaction's request as recorded (for the exact-match
     fast path) and its canonical key, computed only when a comparison needs it."""
 
-    __slots__ = ("_keys", "cassette", "headers", "path", "raw", "relative")
+    __slots__ = ("_keys", "cassette", "filename", "headers", "raw", "relative")
 
-    def __init__(self, path: Path, cassette: Cassette, relative: str) -> None:
-        self.path = path
+    def __init__(self, filename: str, cassette: Cassette, relative: str) -> None:
+        self.filename = filename
         self.relative = relative
         self.cassette = cassette
         self.raw = tuple(
@@ -45,6 +45,10 @@ class LoadedCassette:
             for i in cassette.interactions
         )
         self._keys: list[RequestKey | None] = [None] * len(self.raw)
+
+    @property
+    def path(self) -> Path:
+        return Path(self.filename)
 
     def key(self, index: int) -> RequestKey:
         key = self._keys[index]
@@ -88,39 +92,44 @@ class CassetteStore:
     def candidates(self, provider: str, operation: str, case_id: str) -> list[Path]:
         """Files serving this (provider, operation, case), in play order: the recorded
         failures first (errors/), then the regular recording."""
+        return [Path(name) for name in self.candidate_files(provider, operation, case_id)]
+
+    def candidate_files(self, provider: str, operation: str, case_id: str) -> list[str]:
+        """``candidates`` as path strings: replay asks for them once a call, and pathlib
+        objects cost more than the lookup itself."""
         base = os.path.join(self._root_text, provider)
         found = []
         error_dir = os.path.join(base, ERRORS_DIR)
         error_name = f"{case_id}.{operation}.json"
         if error_name in self._names(error_dir):
-            found.append(Path(error_dir, error_name))
+            found.append(os.path.join(error_dir, error_name))
         regular_dir = os.path.join(base, operation)
         regular_name = f"{case_id}.json"
         if regular_name in self._names(regular_dir):
-            found.append(Path(regular_dir, regular_name))
+            found.append(os.path.join(regular_dir, regular_name))
         return found
 
-    def load(self, path: Path) -> LoadedCassette:
+    def load(self, path: Path | str) -> LoadedCassette:
         text = str(path)
         loaded = self._cache.get(text)
         if loaded is not None:
             self._cache.move_to_end(text)
             return loaded
-        loaded = LoadedCassette(path, load_cassette(path), self.relative(path))
+        loaded = LoadedCassette(text, load_cassette(text), self.relative(text))
         self._cache[text] = loaded
         if len(self._cache) > self._cache_size:
             self._cache.popitem(last=False)
         return loaded
 
-    def relative(self, path: Path) -> str:
+    def relative(self, path: Path | str) -> str:
         text = str(path)
         prefix = self._root_text.rstrip(os.sep) + os.sep
         if text.startswith(prefix):  # the common case, without pathlib's cost
             return text[len(prefix) :].replace(os.sep, "/")
         try:
-            return path.relative_to(self.root).as_posix()
+            return Path(text).relative_to(self.root).as_posix()
         except ValueError:
-            return path.as_posix()
+            return Path(text).as_posix()
 
     def forget_listing(self) -> None:
         """Drop the directory listing (after recording added files)."""

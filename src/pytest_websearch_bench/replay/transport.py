@@ -43,12 +43,12 @@ class ReplayTransport(httpx.BaseTransport):
         self.provider = provider
         self.case_id = case_id
         self.clock: Clock = clock if clock is not None else FakeClock()
-        self._played: set[tuple[Path, int]] = set()
+        self._played: set[tuple[str, int]] = set()
         self.consumed: list[RecordedInfo] = []
 
     def handle_request(self, request: httpx.Request) -> httpx.Response:
         operation = str(request.extensions.get(OPERATION_EXTENSION, "search"))
-        paths = self.store.candidates(self.provider, operation, self.case_id)
+        paths = self.store.candidate_files(self.provider, operation, self.case_id)
         if not paths:
             raise CassetteNotFoundError(
                 self.provider,
@@ -58,7 +58,7 @@ class ReplayTransport(httpx.BaseTransport):
             )
         raw = (request.method, str(request.url), request.content)
         key: RequestKey | None = None
-        first_unplayed: tuple[Path, int] | None = None
+        first_unplayed: tuple[str, int] | None = None
         played_matches = 0
         for path in paths:
             loaded = self.store.load(path)
@@ -85,7 +85,7 @@ class ReplayTransport(httpx.BaseTransport):
         field, recorded, requested = first_difference(
             self.store.load(path).key(index), key or request_key(*raw)
         )
-        raise ReplayMismatchError(path, field, recorded, requested, self.provider)
+        raise ReplayMismatchError(Path(path), field, recorded, requested, self.provider)
 
     def _play(self, request: httpx.Request, loaded: LoadedCassette, index: int) -> httpx.Response:
         interaction = loaded.cassette.interactions[index]
