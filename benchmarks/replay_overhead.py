@@ -12,7 +12,7 @@ peak RSS. Prints:
 * the peak RSS growth per case between 1,000 and 4,326 cases (target <= 20 KB);
 * the number of replayed interactions (must equal N).
 
-Run: ``python benchmarks/replay_overhead.py [--repeat 5]``. Not a test: machines are noisy.
+Run: ``python benchmarks/replay_overhead.py [--repeat 7]``. Not a test: machines are noisy.
 """
 
 from __future__ import annotations
@@ -43,47 +43,55 @@ print(elapsed, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
 """
 
 
-def measured(cmd: list[str], cwd: Path, repeat: int) -> tuple[float, float]:
-    """(best wall time in s, peak RSS in KB of the fastest run)."""
-    best = (float("inf"), 0.0)
-    for _ in range(repeat):
-        done = subprocess.run(
-            [sys.executable, "-c", _MEASURE, str(cwd), *cmd],
-            capture_output=True,
-            text=True,
-            env=CHILD_ENV,
-        )
-        if done.returncode != 0:
-            raise SystemExit(f"{' '.join(cmd)} failed in {cwd}:\n{done.stderr}")
-        elapsed, rss = (float(x) for x in done.stdout.split())
-        best = min(best, (elapsed, rss))
-    return best
+def measured_once(cmd: list[str], cwd: Path) -> tuple[float, float]:
+    """(wall time in s, peak RSS in KB) of one fresh process."""
+    done = subprocess.run(
+        [sys.executable, "-c", _MEASURE, str(cwd), *cmd],
+        capture_output=True,
+        text=True,
+        env=CHILD_ENV,
+    )
+    if done.returncode != 0:
+        raise SystemExit(f"{' '.join(cmd)} failed in {cwd}:\n{done.stderr}")
+    elapsed, rss = (float(x) for x in done.stdout.split())
+    return elapsed, rss
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--repeat", type=int, default=7)
     args = parser.parse_args()
     pytest_cmd = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider"]
-    bench: dict[int, tuple[float, float]] = {}
-    bare: dict[int, tuple[float, float]] = {}
+    bench_cmd = [*pytest_cmd, "--ws-provider=tavily", "--ws-report=run.json"]
+    bare_cmd = [*pytest_cmd, "-p", "no:websearch_bench"]
+    inf = (float("inf"), 0.0)
+    bench: dict[int, tuple[float, float]] = dict.fromkeys(SIZES, inf)
+    bare: dict[int, tuple[float, float]] = dict.fromkeys(SIZES, inf)
     replayed: dict[int, int] = {}
     with tempfile.TemporaryDirectory() as tmp:
+        projects = {n: make_project(Path(tmp) / f"bench{n}", n) for n in SIZES}
+        bare_projects = {n: make_bare_project(Path(tmp) / f"bare{n}", n) for n in SIZES}
+        for n in SIZES:  # warm-up: bytecode, parsed-golden cache, OS file cache
+            measured_once(bench_cmd, projects[n])
+            measured_once(bare_cmd, bare_projects[n])
+        # Rounds interleave every configuration, so a burst of noise on this shared
+        # machine lands on one round of everything rather than on one configuration.
+        for _ in range(args.repeat):
+            for n in SIZES:
+                bench[n] = min(bench[n], measured_once(bench_cmd, projects[n]))
+                bare[n] = min(bare[n], measured_once(bare_cmd, bare_projects[n]))
         for n in SIZES:
-            project = make_project(Path(tmp) / f"bench{n}", n)
-            bench[n] = measured(
-                [*pytest_cmd, "--ws-provider=tavily", "--ws-report=run.json"], project, args.repeat
-            )
-            run = json.loads((project / "run.json").read_text(encoding="utf-8"))
+            run = json.loads((projects[n] / "run.json").read_text(encoding="utf-8"))
             replayed[n] = sum(
                 1
                 for case in run["providers"]["tavily"]["cases"]
                 for call in case["calls"]
                 if call["cassette"]
             )
-            bare_project = make_bare_project(Path(tmp) / f"bare{n}", n)
-            bare[n] = measured([*pytest_cmd, "-p", "no:websearch_bench"], bare_project, args.repeat)
-    print(f"sizes: {', '.join(map(str, SIZES))} cases; min of {args.repeat} runs each")
+    print(
+        f"sizes: {', '.join(map(str, SIZES))} cases; min of {args.repeat} interleaved rounds "
+        "(after one warm-up run each)"
+    )
     for n in SIZES:
         print(
             f"  N={n:5d}: bench {bench[n][0]:.3f} s ({bench[n][1] / 1024:.0f} MB peak), "

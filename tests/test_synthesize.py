@@ -236,3 +236,29 @@ def test_bundled_reviews_are_exactly_what_the_generator_writes(repo_root, golden
     (tmp_path / "pool.yaml").write_text(reviewed, encoding="utf-8")
     assert write_synthetic_reviews(cases, adapters, families, tmp_path) == ["verified_dates.yaml"]
     assert (tmp_path / "pool.yaml").read_text(encoding="utf-8") == reviewed
+
+
+def test_records_encode_the_same_as_their_dicts(repo_root: Path) -> None:
+    """The run file encodes CaseRecords straight from the dataclasses; that text must be
+    the text of ``to_dict`` (a field added to one and not the other would break it)."""
+    from pydantic_core import to_json
+
+    config = BenchConfig(
+        providers=("tavily", "brave", "cascade"),
+        rootdir=repo_root,
+        golden=repo_root / "golden",
+        cassettes=repo_root / "cassettes",
+        report=repo_root / ".ws-bench" / "unused.json",
+        judge="synthetic-judge",
+    )
+    session = BenchSession(config)
+    records = [
+        session.compute(case, provider).record
+        for provider in config.providers
+        for case in session.all_cases()
+    ]
+    assert any(r.claims for r in records) and any(r.judge for r in records)
+    assert any(r.reads for r in records) and any(r.cascade for r in records)
+    assert any(r.hard_fault for r in records) or any(r.outcome == "error" for r in records)
+    for record in records:
+        assert to_json(record) == to_json(record.to_dict()), record.key

@@ -64,6 +64,10 @@ class CaseDicts(Sequence[dict[str, Any]]):
     def __init__(self, records: Sequence[CaseRecord]) -> None:
         self._records = records
 
+    @property
+    def records(self) -> Sequence[CaseRecord]:
+        return self._records
+
     def __len__(self) -> int:
         return len(self._records)
 
@@ -243,20 +247,25 @@ def _chunks(run: Mapping[str, Any]) -> Iterator[str]:
             yield "[]"
             continue
         yield "["
-        for number, case in enumerate(block["cases"]):
+        cases = block["cases"]
+        # Untouched CaseDicts are encoded from the records themselves, without building
+        # each dict first: the same text (a test holds it so), a fifth of the time.
+        items = cases.records if isinstance(cases, CaseDicts) else cases
+        for number, case in enumerate(items):
             yield ("\n" if number == 0 else ",\n") + "        " + _compact(case)
         yield "\n      ]"
     yield text + "\n"
 
 
-def _compact(case: Mapping[str, Any]) -> str:
-    """One CaseRecord as a compact JSON line. pydantic-core's encoder is ~2.5x faster than
-    the json module's on these (the run file of a large run is mostly records); it has no
-    mode that refuses NaN, so a record whose text holds NaN or Infinity goes through the
-    json module, which raises on a real one."""
+def _compact(case: Mapping[str, Any] | CaseRecord) -> str:
+    """One CaseRecord (or its dict) as a compact JSON line. pydantic-core's encoder is
+    ~2.5x faster than the json module's on these (the run file of a large run is mostly
+    records); it has no mode that refuses NaN, so a record whose text holds NaN or
+    Infinity goes through the json module, which raises on a real one."""
     text = to_json(case, inf_nan_mode="constants")
     if b"NaN" in text or b"Infinity" in text:
-        return json.dumps(case, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
+        data = case.to_dict() if isinstance(case, CaseRecord) else case
+        return json.dumps(data, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
     return text.decode("utf-8")
 
 
