@@ -80,11 +80,13 @@ def aggregate(
     records: Sequence[CaseRecord],
     context: AggregateContext,
     ratios: Mapping[str, Mapping[str, tuple[float, float]]] | None = None,
+    *,
+    own: bool = False,
 ) -> dict[str, Any]:
     """The aggregate block of one provider (or one category of it): the aggregate keys
     plus ``n_by_metric``, ``custom`` (user metrics from ``ws_metric``) and ``null_reasons``.
     ``ratios`` are the per-case ratios (``case_ratios``) when already computed for a whole
-    provider: a category takes its own cases from them."""
+    provider: a category takes its own cases from them (``own``: they are its own already)."""
     ordered = _sorted(records)
     allowed = [r for r in ordered if not r.forbidden]
     forbidden = [r for r in ordered if r.forbidden]
@@ -94,7 +96,7 @@ def aggregate(
 
     if ratios is None:
         ratios = case_ratios(ordered)
-    else:
+    elif not own:
         mine = {r.case_id for r in ordered}
         ratios = {
             key: {c: v for c, v in pairs.items() if c in mine} for key, pairs in ratios.items()
@@ -247,4 +249,19 @@ def by_category(
     groups: dict[str, list[CaseRecord]] = {}
     for record in records:
         groups.setdefault(record.category, []).append(record)
-    return {name: aggregate(groups[name], context, ratios) for name in sorted(groups)}
+    if ratios is None:
+        return {name: aggregate(groups[name], context) for name in sorted(groups)}
+    # One pass splits the provider's ratios by category (in their order), instead of
+    # every category filtering every case.
+    category_of = {r.case_id: r.category for r in records}
+    split: dict[str, dict[str, dict[str, tuple[float, float]]]] = {
+        name: {key: {} for key in ratios} for name in groups
+    }
+    for key, pairs in ratios.items():
+        for case_id, pair in pairs.items():
+            name = category_of.get(case_id)
+            if name is not None:
+                split[name][key][case_id] = pair
+    return {
+        name: aggregate(groups[name], context, split[name], own=True) for name in sorted(groups)
+    }
