@@ -2,8 +2,8 @@
 
 Times ``pytest --ws-provider=tavily`` over N synthetic search-only cases (N = 100,
 1,000 and 4,326, the size of SimpleQA) and bare pytest over N trivial parametrized
-tests, each the minimum of several runs in fresh processes, and reads each run's
-peak RSS. Prints:
+tests, each the minimum over rounds that interleave all six configurations (fresh
+processes, after one warm-up run each), and reads each run's peak RSS. Prints:
 
 * the marginal cost per case between 100 and 1,000 cases and between 1,000 and 4,326,
   against bare pytest's marginal cost per test over the same spans (target <= 1.5x,
