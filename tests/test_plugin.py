@@ -298,6 +298,26 @@ def test_amend_run_and_case_record_hooks(pytester, project) -> None:
     assert _run_file(project / "run.json")["team"]["seen"] == sorted(CASES)
 
 
+@pytest.mark.enable_socket
+def test_network_lock_is_lifted_when_the_run_stops_between_bench_items(pytester, project) -> None:
+    """The lock stays on from one bench item to the next; a loop that stops after a
+    passing bench item (here: a plugin asking to stop) must still lift it."""
+    import socket
+
+    pytester.makeconftest(
+        """
+        import pytest
+
+        @pytest.hookimpl(tryfirst=True)
+        def pytest_runtest_makereport(item, call):
+            item.session.shouldstop = "stop after the first bench item"
+        """
+    )
+    result = pytester.runpytest_inprocess("--ws-provider=tavily", "-p", "no:cacheprovider")
+    result.assert_outcomes(passed=1)
+    socket.socket(socket.AF_INET, socket.SOCK_STREAM).close()  # raises if still locked
+
+
 def test_item_failure_does_not_stop_the_session(pytester, project) -> None:
     drop_fixture(project, "tavily/search/gs-081.json")  # a case added but never recorded
     result = pytester.runpytest("--ws-provider=tavily", "--ws-report=run.json")

@@ -328,8 +328,8 @@ class _ActiveBench:
         self.ran = 0
         self.locked = False  # the network lock is on, left by the previous bench item
 
-    @pytest.hookimpl(tryfirst=True)
-    def pytest_runtestloop(self, session: pytest.Session) -> None:
+    @pytest.hookimpl(wrapper=True)
+    def pytest_runtestloop(self, session: pytest.Session) -> Iterator[None]:
         # What is alive now (imported modules, validators, the collected items) lives until
         # the session ends. Out of the cyclic collector's reach, each full collection during
         # the run no longer rescans it: that was a fifth of a bench run's time at 1,000
@@ -339,6 +339,14 @@ class _ActiveBench:
         # youngest generation every 10,000 allocations instead of 700 halves the time
         # spent in it. Restored by the same cleanup.
         gc.set_threshold(10_000, *gc.get_threshold()[1:])
+        try:
+            return (yield)
+        finally:
+            if self.locked:  # a loop cut short after a bench item (-x, interrupts)
+                from pytest_socket import enable_socket
+
+                self.locked = False
+                enable_socket()
 
     @pytest.hookimpl(tryfirst=True)
     def pytest_runtest_protocol(
@@ -348,8 +356,8 @@ class _ActiveBench:
         and teardown phases (with their reports and per-phase capture) would only add cost:
         about 0.3 ms an item, more than replaying the case. The item still gets logstart,
         one call report through the usual hooks (terminal, junitxml, xdist, -x, --lf) and
-        logfinish; the network lock is applied and lifted around it. Recording keeps pytest's
-        full protocol."""
+        logfinish; the network lock is on while it runs (and stays on into the next item
+        when that is a bench item too). Recording keeps pytest's full protocol."""
         if not isinstance(item, BenchItem) or not item.config.stash[CONFIG_KEY].offline:
             return None
         from pytest_socket import disable_socket, enable_socket
