@@ -189,3 +189,30 @@ def test_run_file_records_parse_back_and_refuse_nan() -> None:
     records[0].documents[0].score = math.nan
     with pytest.raises(ValueError, match="JSON compliant"):
         dumps(build_run(records, context))
+
+
+def test_terminal_report_reads_records_and_run_files_alike() -> None:
+    """A live run renders from its records, a saved run from its case dicts: the same
+    lines either way."""
+    import json
+
+    from pytest_websearch_bench.records import ReadRecord
+    from pytest_websearch_bench.report.terminal import render
+
+    claims = [{"citable": True, "contradicts_claim_ids": ["c2-1"]}, {"citable": False}]
+    reads = [
+        ReadRecord("u1", "neutral"),
+        ReadRecord("u2", "extract", outcome="needs_javascript"),
+    ]
+    records = [
+        _record("c1", docs=[_doc(1, "u1", gold=True)], gold=["u1"], claims=claims, reads=reads),
+        _record("c2", forbidden=True),
+    ]
+    context = RunContext(started_at="s", finished_at="f", golden={"cases": 2}, fixtures={})
+    run = build_run(records, context)
+    live = render(run, "run.json")
+    assert live == render(json.loads(dumps(run)), "run.json")
+    evidence = next(line for line in live if line.startswith("  evidence:"))
+    assert "2 claims, 1 citable" in evidence and "contradictions in c1" in evidence
+    assert "1 pages read through the neutral fetcher" in evidence
+    assert "1 needs_javascript" in evidence

@@ -229,10 +229,10 @@ def build_run(records: Sequence[CaseRecord], context: RunContext) -> dict[str, A
 _CASES_SLOT = "\u0000ws-cases:{}\u0000"
 
 
-def _chunks(run: Mapping[str, Any]) -> Iterator[str]:
-    """The run file's text in pieces: indented, except that each CaseRecord takes one
-    compact line (readable and diffable by case; the C encoder writes the records). The
-    pieces are written as they come, so a large run is never one string in memory."""
+def _chunks(run: Mapping[str, Any]) -> Iterator[bytes]:
+    """The run file's UTF-8 bytes in pieces: indented, except that each CaseRecord takes
+    one compact line (readable and diffable by case). The pieces are written as they
+    come, so a large run is never one string in memory."""
     providers = run.get("providers", {})
     skeleton = dict(run)
     skeleton["providers"] = {
@@ -242,22 +242,22 @@ def _chunks(run: Mapping[str, Any]) -> Iterator[str]:
     for name, block in providers.items():
         slot = json.dumps(_CASES_SLOT.format(name), ensure_ascii=False)
         head, _, text = text.partition(slot)
-        yield head
+        yield head.encode("utf-8")
         if not block["cases"]:
-            yield "[]"
+            yield b"[]"
             continue
-        yield "["
+        yield b"["
         cases = block["cases"]
         # Untouched CaseDicts are encoded from the records themselves, without building
         # each dict first: the same text (a test holds it so), a fifth of the time.
         items = cases.records if isinstance(cases, CaseDicts) else cases
         for number, case in enumerate(items):
-            yield ("\n" if number == 0 else ",\n") + "        " + _compact(case)
-        yield "\n      ]"
-    yield text + "\n"
+            yield (b"\n        " if number == 0 else b",\n        ") + _compact(case)
+        yield b"\n      ]"
+    yield (text + "\n").encode("utf-8")
 
 
-def _compact(case: Mapping[str, Any] | CaseRecord) -> str:
+def _compact(case: Mapping[str, Any] | CaseRecord) -> bytes:
     """One CaseRecord (or its dict) as a compact JSON line. pydantic-core's encoder is
     ~2.5x faster than the json module's on these (the run file of a large run is mostly
     records); it has no mode that refuses NaN, so a record whose text holds NaN or
@@ -265,19 +265,20 @@ def _compact(case: Mapping[str, Any] | CaseRecord) -> str:
     text = to_json(case, inf_nan_mode="constants")
     if b"NaN" in text or b"Infinity" in text:
         data = case.to_dict() if isinstance(case, CaseRecord) else case
-        return json.dumps(data, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
-    return text.decode("utf-8")
+        strict = json.dumps(data, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
+        return strict.encode("utf-8")
+    return text
 
 
 def dumps(run: Mapping[str, Any]) -> str:
     """The run file's text (see ``_chunks``)."""
-    return "".join(_chunks(run))
+    return b"".join(_chunks(run)).decode("utf-8")
 
 
 def write_run(run: Mapping[str, Any], path: Path) -> Path:
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(path.name + ".tmp")
-    with tmp.open("w", encoding="utf-8") as stream:
+    with tmp.open("wb") as stream:
         for chunk in _chunks(run):
             stream.write(chunk)
     tmp.replace(path)
