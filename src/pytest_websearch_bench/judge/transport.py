@@ -10,7 +10,6 @@ the one the judge would send now (same prompt, same parameters). When recording
 from __future__ import annotations
 
 import datetime as dt
-import os
 import time
 from dataclasses import dataclass, field
 
@@ -29,9 +28,9 @@ from ..replay.cassette import (
     dump_cassette,
     load_cassette,
 )
-from ..replay.manifest import MANIFEST_NAME, ManifestEntry, sha256_bytes, update_manifest
+from ..replay.manifest import MANIFEST_NAME, entry_for_cassette, update_manifest
 from ..replay.matching import canonical_body, first_difference, request_key
-from ..replay.record import manifest_lock
+from ..replay.record import manifest_lock, write_fixture
 from ..replay.redact import RedactionRules, redact_cassette
 from ..replay.synthesize import DEFAULT_CAPTURED_AT
 from .prompt import PROMPT_VERSION
@@ -162,22 +161,9 @@ class JudgeTransport(httpx.BaseTransport):
         )
         original = dump_cassette(cassette)
         stored = dump_cassette(redact_cassette(cassette, rules))
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-        tmp.write_bytes(stored)
-        tmp.replace(path)
+        write_fixture(path, stored)
         relative = self.store.relative(path)
-        entry = ManifestEntry(
-            case_ids=[self.case_id],
-            fixture_class=1,
-            provider=self.provider,
-            operation="judge",
-            sha256=sha256_bytes(stored),
-            original_sha256=sha256_bytes(original),
-            captured_at=captured,
-            synthetic=self.synthetic,
-            note=cassette.ws.note if cassette.ws else None,
-        )
+        entry = entry_for_cassette(relative, cassette, stored, original)
         root = self.store.cassettes.root
         with manifest_lock(root / f"{MANIFEST_NAME}.lock"):
             update_manifest(root, [(relative, entry)])

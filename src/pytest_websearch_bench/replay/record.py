@@ -311,10 +311,7 @@ class Recorder:
             path = self.store.error_path(record.provider, operation, record.case_id)
         else:
             path = self.store.expected_path(record.provider, operation, record.case_id)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-        tmp.write_bytes(stored)
-        tmp.replace(path)
+        write_fixture(path, stored)
         relative = self.store.relative(path)
         entry = ManifestEntry(
             case_ids=[record.case_id],
@@ -329,6 +326,15 @@ class Recorder:
             source_url=redacted.interactions[0].request.uri if redacted.interactions else None,
         )
         return Written(path, relative, entry)
+
+
+def write_fixture(path: Path, data: bytes) -> None:
+    """Write a fixture file whole or not at all (a crash or a parallel reader never
+    sees half a cassette): a process-private temporary file, then a rename."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    tmp.write_bytes(data)
+    tmp.replace(path)
 
 
 def _truncate(cassette: Cassette, needles: Sequence[str]) -> bool:
