@@ -8,7 +8,7 @@ import gzip
 import json
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from pytest_websearch_bench.replay.cassette import (
@@ -215,6 +215,7 @@ def test_no_planted_secret_survives_redaction(
     suffix=st.text(alphabet="abcdefgh ", max_size=40),
     email=_personal,
 )
+@example(prefix="", suffix="e", email="aaa.aaa@gmail.com")  # the shifted span still reads "e"
 def test_spans_outside_the_edits_keep_their_text(prefix: str, suffix: str, email: str) -> None:
     """Redaction refuses exactly when an expected span would stop resolving to its quote."""
     text = f"{prefix}|{email}|{suffix}"
@@ -228,8 +229,13 @@ def test_spans_outside_the_edits_keep_their_text(prefix: str, suffix: str, email
         start = len(text) - len(suffix)
         tail = [(f"offset:{start}-{len(text)}", suffix)]
         moved = broken_observations(tail, data, "page.txt")
-        # It shifts unless the placeholder happens to be as long: then it still resolves.
-        assert moved == ([tail[0][0]] if len(email) != len(EMAIL_PLACEHOLDER) else [])
+        # It shifts unless the placeholder is as long, or the text now under the old span
+        # happens to equal the quote (hypothesis found "e" under "...test"): then it still
+        # resolves, and refusing would be wrong.
+        still = after[start : len(text)] == suffix
+        assert moved == ([] if still else [tail[0][0]])
+        if len(email) == len(EMAIL_PLACEHOLDER):
+            assert moved == []
         assert after.endswith(suffix)
 
 
