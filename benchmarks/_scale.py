@@ -11,7 +11,7 @@ import yaml
 from pytest_websearch_bench.cases import GoldenCase
 from pytest_websearch_bench.families import FamilyTable
 from pytest_websearch_bench.providers import get_adapter
-from pytest_websearch_bench.replay.fixture_writer import write_synthetic_fixtures
+from pytest_websearch_bench.synthetic.fixture_writer import write_synthetic_fixtures
 
 ROOT = Path(__file__).resolve().parents[1]
 # Child runs write and use bytecode, as any installed environment does: with

@@ -52,7 +52,7 @@ def make_bench_project(
     from pytest_websearch_bench.cases import load_golden_cases
     from pytest_websearch_bench.families import FamilyTable
     from pytest_websearch_bench.providers import get_adapter
-    from pytest_websearch_bench.replay.fixture_writer import write_synthetic_fixtures
+    from pytest_websearch_bench.synthetic.fixture_writer import write_synthetic_fixtures
 
     cases = load_golden_cases(ROOT / "golden")
     if case_ids is not None:

@@ -12,7 +12,7 @@ import pytest
 
 from pytest_websearch_bench.providers import SearchQuery, get_adapter
 from pytest_websearch_bench.providers.errors import ResponseParseError, WebSearchError
-from pytest_websearch_bench.replay.capture_formats import read_capture
+from pytest_websearch_bench.recording.capture_formats import read_capture
 from pytest_websearch_bench.urls import canonical_url
 
 

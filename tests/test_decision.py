@@ -254,7 +254,7 @@ def test_bundled_cascade_hits_every_fallback_cause(repo_root: Path, tmp_path: Pa
     from pytest_websearch_bench.config import BenchConfig
     from pytest_websearch_bench.session import BenchSession
 
-    session = BenchSession(
+    session = BenchSession.start(
         BenchConfig(
             providers=("cascade",),
             rootdir=repo_root,
@@ -264,7 +264,9 @@ def test_bundled_cascade_hits_every_fallback_cause(repo_root: Path, tmp_path: Pa
             cache_dir=tmp_path / "cache",
         )
     )
-    records = [session.compute(case, "cascade").record for case in session.all_cases()]
+    records = [
+        session.runner.compute(case, "cascade").record for case in session.loaded.golden.all_cases()
+    ]
     causes = {r.fallback_cause for r in records if r.fallback_cause}
     assert causes == {"no_result", "error", "low_confidence", "budget"}
     budget = next(r for r in records if r.fallback_cause == "budget")

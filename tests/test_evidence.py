@@ -57,18 +57,22 @@ def session(repo_root: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterat
         report=repo_root / ".ws-bench" / "unused.json",
         cache_dir=tmp_path_factory.mktemp("artifact-cache"),
     )
-    bench = BenchSession(config)
+    bench = BenchSession.start(config)
     yield bench
     bench.close()
 
 
 def record(session: BenchSession, case_id: str, provider: str) -> CaseRecord:
-    return session.compute(session.case(case_id), provider).record
+    return session.runner.compute(session.loaded.golden.case(case_id), provider).record
 
 
 def reads(session: BenchSession, rec: CaseRecord, fixture_class: int) -> list:
     """The reads of the case's stored documents of ``fixture_class``."""
-    urls = {d.url for d in session.shared.for_case(rec.case_id) if d.fixture_class == fixture_class}
+    urls = {
+        d.url
+        for d in session.loaded.shared.for_case(rec.case_id)
+        if d.fixture_class == fixture_class
+    }
     return [r for r in rec.reads if r.url in urls and r.via in ("stored", "neutral")]
 
 
@@ -134,7 +138,7 @@ def test_paywalled_text_is_not_evidence(session: BenchSession) -> None:
 
 def test_government_table_claim_is_the_entitys_row(session: BenchSession) -> None:
     rec = record(session, "gs-033", "exa")
-    (table,) = session.shared.for_case("gs-033")
+    (table,) = session.loaded.shared.for_case("gs-033")
     row = [c for c in rec.claims if c["observations"][0]["artifact_sha256"] == table.sha256]
     assert len(row) == 1
     assert row[0]["text"].startswith("Empaques Sustentables del Golfo")
@@ -142,11 +146,15 @@ def test_government_table_claim_is_the_entitys_row(session: BenchSession) -> Non
 
 
 def test_reader_without_pdf_parsing_reports_unsupported(session: BenchSession) -> None:
-    case = session.case("gs-051")
+    case = session.loaded.golden.case("gs-051")
     adapter = copy.copy(get_adapter("tavily", offline=True))
     adapter.capabilities = dataclasses.replace(adapter.capabilities, parses_pdf=False)
     run = CaseRun(
-        case, adapter, families=session.families, shared=session.shared, loader=session.loader
+        case,
+        adapter,
+        families=session.loaded.families,
+        shared=session.loaded.shared,
+        loader=session.loaded.loader,
     )
     (document,) = run.case_documents()
     assert run.read_shared(document) is None
@@ -165,7 +173,7 @@ def test_search_only_providers_read_through_the_neutral_fetcher(session: BenchSe
 
 def test_every_claim_of_the_bundled_run_was_verified(session: BenchSession) -> None:
     for provider in ALL:
-        for case in session.all_cases():
+        for case in session.loaded.golden.all_cases():
             rec = record(session, case.id, provider)
             for claim in rec.claims:
                 assert claim["citable"] is True, (provider, case.id, claim["citable_reason"])
@@ -176,7 +184,7 @@ def test_every_claim_of_the_bundled_run_was_verified(session: BenchSession) -> N
 def test_citation_coverage_and_cost_per_useful_answer_per_provider_and_category(
     session: BenchSession,
 ) -> None:
-    records = [record(session, c.id, "exa") for c in session.all_cases()]
+    records = [record(session, c.id, "exa") for c in session.loaded.golden.all_cases()]
     block = aggregate(records, AggregateContext())
     claims = [c for r in records if not r.forbidden for c in r.claims]
     assert block["citation_coverage"] == sum(c["citable"] for c in claims) / len(claims)

@@ -11,8 +11,8 @@ import pytest
 
 from conftest import make_bench_project
 from pytest_websearch_bench.cli import main as ws_bench
+from pytest_websearch_bench.recording.scan import Scanner
 from pytest_websearch_bench.replay.manifest import load_manifest, sha256_bytes, write_manifest
-from pytest_websearch_bench.replay.scan import Scanner
 
 CASES = ["gs-001", "gs-005", "gs-065"]
 

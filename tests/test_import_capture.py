@@ -9,7 +9,7 @@ import pytest
 
 from pytest_websearch_bench.cli import main as ws_bench
 from pytest_websearch_bench.providers import get_adapter
-from pytest_websearch_bench.replay.capture_formats import read_capture
+from pytest_websearch_bench.recording.capture_formats import read_capture
 from pytest_websearch_bench.replay.manifest import load_manifest, sha256_bytes
 from pytest_websearch_bench.replay.store import CassetteStore
 from pytest_websearch_bench.replay.transport import ReplayTransport

@@ -11,7 +11,6 @@ import pytest
 import yaml
 
 from pytest_websearch_bench.artifacts import ArtifactError, load_artifact
-from pytest_websearch_bench.replay.synthetic_pdf import PdfBuilder
 from pytest_websearch_bench.safety import (
     Source,
     UntrustedText,
@@ -20,6 +19,7 @@ from pytest_websearch_bench.safety import (
     untrusted_from,
 )
 from pytest_websearch_bench.safety.boundary import REMOVED
+from pytest_websearch_bench.synthetic.pdf import PdfBuilder
 
 # -- untrusted text and the boundary ---------------------------------------------------------
 

@@ -29,11 +29,12 @@ from pytest_websearch_bench.judge.verdict import Verdict
 from pytest_websearch_bench.metrics.judged import judge_counts, judged_ratios, judged_recall
 from pytest_websearch_bench.providers import get_adapter
 from pytest_websearch_bench.providers.models import SearchResult
+from pytest_websearch_bench.recording.capture_formats import read_capture
+from pytest_websearch_bench.recording.redact import RedactionRules
+from pytest_websearch_bench.recording.scan import scan_tree
 from pytest_websearch_bench.records import CaseRecord
-from pytest_websearch_bench.replay.capture_formats import read_capture
 from pytest_websearch_bench.replay.cassette import load_cassette
 from pytest_websearch_bench.replay.manifest import load_manifest
-from pytest_websearch_bench.replay.redact import RedactionRules
 from pytest_websearch_bench.replay.store import CassetteStore
 from pytest_websearch_bench.replay.verify import verify_tree
 from pytest_websearch_bench.report.aggregate import AggregateContext, aggregate
@@ -335,7 +336,8 @@ def test_recording_then_replay_by_key_across_providers(tmp_path: Path):
     # in a fresh store (another process) too
     again, _ = _grade(JudgeStore(CassetteStore(tmp_path), "m"), "exa", chunk)
     assert again.verdict == recorded.verdict
-    assert verify_tree(tmp_path, scan=True).ok
+    assert verify_tree(tmp_path).ok
+    assert scan_tree(tmp_path) == []
 
 
 def test_replay_without_a_recording_names_the_file_and_the_remedy(tmp_path: Path):

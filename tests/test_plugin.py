@@ -125,7 +125,7 @@ def test_forbidden_case_that_calls_the_provider_fails_the_session(pytester, proj
     from pytest_websearch_bench.families import FamilyTable
     from pytest_websearch_bench.providers import get_adapter
     from pytest_websearch_bench.replay.cassette import dump_cassette
-    from pytest_websearch_bench.replay.synthesize import synthesize_search_cassette
+    from pytest_websearch_bench.synthetic.synthesize import synthesize_search_cassette
 
     # a cassette for the forbidden case, as a careless recording would leave one
     case = next(c for c in load_golden_cases(project / "golden") if c.id == "gs-005")

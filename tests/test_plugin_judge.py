@@ -18,7 +18,7 @@ from conftest import make_bench_project
 from pytest_websearch_bench.cases import load_golden_cases
 from pytest_websearch_bench.cli import main as ws_bench
 from pytest_websearch_bench.replay.manifest import load_manifest
-from pytest_websearch_bench.replay.synthetic_judge import SyntheticJudge, completion, prompt_parts
+from pytest_websearch_bench.synthetic.judge import SyntheticJudge, completion, prompt_parts
 
 CASES = ["gs-001", "gs-002", "gs-011", "gs-021", "gs-031", "gs-081"]
 KEY = "sk-judge-Zx9Yw8Vu7Ts6Rq5Po4Nm3Lk2"

@@ -17,7 +17,7 @@ from pytest_websearch_bench.providers import (
     known_providers,
 )
 from pytest_websearch_bench.providers.pricing import pricing_for
-from pytest_websearch_bench.replay.capture_formats import read_capture
+from pytest_websearch_bench.recording.capture_formats import read_capture
 
 ALL = [
     "brave",

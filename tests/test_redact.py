@@ -11,16 +11,7 @@ import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from pytest_websearch_bench.replay.cassette import (
-    Cassette,
-    Interaction,
-    RecordedBody,
-    RecordedRequest,
-    RecordedResponse,
-    RecordedStatus,
-    dump_cassette,
-)
-from pytest_websearch_bench.replay.redact import (
+from pytest_websearch_bench.recording.redact import (
     EMAIL_PLACEHOLDER,
     PHONE_PLACEHOLDER,
     RedactionRules,
@@ -31,8 +22,17 @@ from pytest_websearch_bench.replay.redact import (
     redact_url,
     truncate_text,
 )
-from pytest_websearch_bench.replay.redact_files import broken_observations
-from pytest_websearch_bench.replay.scan import Scanner
+from pytest_websearch_bench.recording.redact_files import broken_observations
+from pytest_websearch_bench.recording.scan import Scanner
+from pytest_websearch_bench.replay.cassette import (
+    Cassette,
+    Interaction,
+    RecordedBody,
+    RecordedRequest,
+    RecordedResponse,
+    RecordedStatus,
+    dump_cassette,
+)
 
 
 def test_role_mailboxes_kept_personal_ones_replaced() -> None:

@@ -13,7 +13,6 @@ import pytest
 from conftest import make_bench_project
 from pytest_websearch_bench.config import BenchConfig
 from pytest_websearch_bench.providers.errors import WebSearchError
-from pytest_websearch_bench.replay.synthetic_failures import failure_plan
 from pytest_websearch_bench.resilience import (
     CancelScope,
     CircuitBreaker,
@@ -22,6 +21,7 @@ from pytest_websearch_bench.resilience import (
     with_retries,
 )
 from pytest_websearch_bench.session import BenchSession
+from pytest_websearch_bench.synthetic.failures import failure_plan
 
 
 def _error(kind: str = "rate_limited", retry_after: float | None = None) -> WebSearchError:
@@ -167,7 +167,7 @@ def bundled(repo_root: Path) -> BenchSession:
         cassettes=repo_root / "cassettes",
         report=repo_root / ".ws-bench" / "unused.json",
     )
-    return BenchSession(config)
+    return BenchSession.start(config)
 
 
 ALL = (
@@ -186,13 +186,13 @@ READERS = ("exa", "firecrawl", "jina", "linkup", "parallel", "tavily", "you")
 
 
 def _case(session: BenchSession, provider: str, fixture_class: int):
-    plan = failure_plan(session.all_cases(), provider)
-    return session.case(plan[fixture_class])
+    plan = failure_plan(session.loaded.golden.all_cases(), provider)
+    return session.loaded.golden.case(plan[fixture_class])
 
 
 @pytest.mark.parametrize("provider", ALL)
 def test_rate_limit_is_retried_after_its_delay(bundled: BenchSession, provider: str) -> None:
-    record = bundled.compute(_case(bundled, provider, 4), provider).record
+    record = bundled.runner.compute(_case(bundled, provider, 4), provider).record
     search = [c for c in record.calls if c.operation == "search"]
     assert [c.status for c in search] == [429, 200]
     assert search[0].retryable is True
@@ -215,7 +215,7 @@ def test_rate_limit_is_retried_after_its_delay(bundled: BenchSession, provider: 
 def test_upstream_errors_with_and_without_body_are_retried(
     bundled: BenchSession, provider: str
 ) -> None:
-    record = bundled.compute(_case(bundled, provider, 5), provider).record
+    record = bundled.runner.compute(_case(bundled, provider, 5), provider).record
     search = [c for c in record.calls if c.operation == "search"]
     assert [c.status for c in search] == [502, 503, 200]
     assert [c.attempt for c in search] == [1, 2, 3]
@@ -227,7 +227,7 @@ def test_upstream_errors_with_and_without_body_are_retried(
 @pytest.mark.parametrize("provider", ALL)
 def test_timeout_is_cut_at_the_deadline_then_retried(bundled: BenchSession, provider: str) -> None:
     started = time.monotonic()
-    record = bundled.compute(_case(bundled, provider, 6), provider).record
+    record = bundled.runner.compute(_case(bundled, provider, 6), provider).record
     # The 30 s deadline fired on the fake clock: nothing waited for it. (The bound is far
     # from 30 s on purpose; a cold run also parses the case's stored documents.)
     assert time.monotonic() - started < 20.0
@@ -242,7 +242,7 @@ def test_timeout_is_cut_at_the_deadline_then_retried(bundled: BenchSession, prov
 def test_partial_read_is_flagged_with_its_missing_urls(
     bundled: BenchSession, provider: str
 ) -> None:
-    record = bundled.compute(_case(bundled, provider, 7), provider).record
+    record = bundled.runner.compute(_case(bundled, provider, 7), provider).record
     reads = [c for c in record.calls if c.operation in ("extract", "fetch")]
     assert any(c.fixture_class == 7 for c in reads)
     missing = [u for c in reads for u in c.missing]
@@ -254,7 +254,7 @@ def test_partial_read_is_flagged_with_its_missing_urls(
 
 @pytest.mark.parametrize("provider", ["brave", "perplexity", "serpapi"])
 def test_search_only_short_answer_is_reported(bundled: BenchSession, provider: str) -> None:
-    record = bundled.compute(_case(bundled, provider, 7), provider).record
+    record = bundled.runner.compute(_case(bundled, provider, 7), provider).record
     search = next(c for c in record.calls if c.operation == "search")
     assert search.fixture_class == 7
     assert search.partial is True

@@ -17,9 +17,12 @@ from pytest_websearch_bench.pipeline import query_for_case
 from pytest_websearch_bench.providers import SearchQuery, SearchResult, get_adapter
 from pytest_websearch_bench.replay.manifest import load_manifest
 from pytest_websearch_bench.replay.matching import request_key, spec_key
-from pytest_websearch_bench.replay.synthesize import synthesize_ranking, synthesize_search_cassette
 from pytest_websearch_bench.report.aggregate import AggregateContext, aggregate
 from pytest_websearch_bench.session import BenchSession
+from pytest_websearch_bench.synthetic.synthesize import (
+    synthesize_ranking,
+    synthesize_search_cassette,
+)
 from pytest_websearch_bench.urls import canonical_url, host_of
 
 PROVIDERS = (
@@ -62,7 +65,7 @@ def test_bundled_fixtures_are_exactly_what_the_generators_write(
     """No hand edits: the whole bundled tree (provider fixtures, then the synthetic judge's
     grades over them) and its manifest regenerate byte for byte."""
     from pytest_websearch_bench.cli import main
-    from pytest_websearch_bench.replay.fixture_writer import write_synthetic_fixtures
+    from pytest_websearch_bench.synthetic.fixture_writer import write_synthetic_fixtures
 
     cases, families = golden
     written = write_synthetic_fixtures(
@@ -107,8 +110,10 @@ def _records(repo_root: Path, provider: str):
         cassettes=repo_root / "cassettes",
         report=repo_root / ".ws-bench" / "unused.json",
     )
-    session = BenchSession(config)
-    return [session.compute(case, provider).record for case in session.all_cases()]
+    session = BenchSession.start(config)
+    return [
+        session.runner.compute(case, provider).record for case in session.loaded.golden.all_cases()
+    ]
 
 
 def test_bundled_metrics_are_not_trivial_and_differ_between_providers(repo_root: Path) -> None:
@@ -224,7 +229,7 @@ def test_generated_cassette_request_is_what_the_adapter_sends(golden) -> None:
 def test_bundled_reviews_are_exactly_what_the_generator_writes(repo_root, golden, tmp_path) -> None:
     """golden/pool.yaml and golden/verified_dates.yaml regenerate byte for byte, are marked
     synthetic, and a reviewed (non-synthetic) pool is never overwritten."""
-    from pytest_websearch_bench.replay.synthetic_reviews import write_synthetic_reviews
+    from pytest_websearch_bench.synthetic.reviews import write_synthetic_reviews
 
     cases, families = golden
     adapters = [get_adapter(p, offline=True) for p in PROVIDERS]
@@ -251,11 +256,11 @@ def test_records_encode_the_same_as_their_dicts(repo_root: Path) -> None:
         report=repo_root / ".ws-bench" / "unused.json",
         judge="synthetic-judge",
     )
-    session = BenchSession(config)
+    session = BenchSession.start(config)
     records = [
-        session.compute(case, provider).record
+        session.runner.compute(case, provider).record
         for provider in config.providers
-        for case in session.all_cases()
+        for case in session.loaded.golden.all_cases()
     ]
     assert any(r.claims for r in records) and any(r.judge for r in records)
     assert any(r.reads for r in records) and any(r.cascade for r in records)

@@ -27,12 +27,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
-import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from .claims import useful
 from .errors import BenchError
 from .records import CaseRecord
+from .yaml_files import YAMLError, parse_yaml
 
 CASCADE_NAME = "cascade.yaml"
 CASCADE_SCHEMA = "pytest-websearch-bench/cascade@1"
@@ -81,11 +81,11 @@ class Cascade:
 
 def load_cascade(path: Path) -> Cascade:
     try:
-        raw = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        raw = parse_yaml(path.read_text(encoding="utf-8")) or {}
         parsed = CascadeFile.model_validate(raw)
     except OSError as exc:
         raise CascadeError(path, f"cannot be read ({exc.strerror})") from None
-    except (yaml.YAMLError, ValidationError) as exc:
+    except (YAMLError, ValidationError) as exc:
         raise CascadeError(path, str(exc).splitlines()[0] + ": " + str(exc)[:300]) from None
     tiers = [t.lower() for t in parsed.tiers]
     if len(set(tiers)) != len(tiers):

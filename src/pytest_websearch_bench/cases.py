@@ -13,19 +13,14 @@ import re
 from collections.abc import Iterable, Iterator, Sequence
 from functools import cached_property
 from pathlib import Path
-from typing import Any, Literal
+from typing import Literal
 
-import yaml
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, field_validator
 
 from . import __version__
 from .errors import GoldenFileError
 from .urls import canonical_url
-
-try:  # the C loader is ~10x faster on large imported sets
-    _YamlLoader: Any = yaml.CSafeLoader
-except AttributeError:  # pragma: no cover - PyYAML built without libyaml
-    _YamlLoader = yaml.SafeLoader
+from .yaml_files import YAMLError, parse_yaml
 
 CASE_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
 WebRole = Literal["allowed", "forbidden"]
@@ -241,8 +236,8 @@ def load_case_file(path: Path, cache_dir: Path | None = None) -> list[GoldenCase
         except (OSError, ValidationError, ValueError):
             pass
     try:
-        data = yaml.load(text, Loader=_YamlLoader)
-    except yaml.YAMLError as exc:
+        data = parse_yaml(text)
+    except YAMLError as exc:
         raise GoldenFileError(path, f"not valid YAML: {exc}") from None
     cases = parse_cases(data, path)
     if cached is not None:

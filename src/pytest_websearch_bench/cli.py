@@ -9,101 +9,36 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from .errors import BenchError
-
-
-def _cmd_synthesize(args: argparse.Namespace) -> int:
-    from .cases import load_golden_cases
-    from .families import FamilyTable
-    from .providers.registry import get_adapter
-    from .replay.fixture_writer import write_synthetic_fixtures
-    from .replay.synthetic_reviews import write_synthetic_reviews
-
-    golden = Path(args.golden)
-    root = Path(args.cassettes)
-    cases = load_golden_cases(golden)
-    adapters = [get_adapter(name.strip(), offline=True) for name in args.provider.split(",")]
-    families = FamilyTable.load(golden / "families.yaml")
-    written = write_synthetic_fixtures(
-        cases,
-        adapters,
-        families,
-        root,
-        extract_top=args.extract_top,
-        failures=not args.no_failures,
-        shared=not args.no_shared,
-    )
-    print(f"wrote {len(written)} synthetic fixture files under {root} and updated the manifest")
-    if not args.no_reviews:
-        reviews = write_synthetic_reviews(cases, adapters, families, golden)
-        kept = sorted({"pool.yaml", "verified_dates.yaml"} - set(reviews))
-        print(
-            f"wrote synthetic {', '.join(reviews) or 'nothing'} in {golden}"
-            + (f" (kept the reviewed {', '.join(kept)})" if kept else "")
-        )
-    return 0
-
-
-def _cmd_synthesize_judge(args: argparse.Namespace) -> int:
-    from .config import BenchConfig, parse_providers
-    from .judge.store import JUDGE_DIR, model_slug
-    from .replay.synthetic_judge import SyntheticJudge
-    from .session import BenchSession
-
-    root = Path.cwd()
-    golden = Path(args.golden).resolve()
-    cassettes = Path(args.cassettes).resolve()
-    config = BenchConfig(
-        providers=parse_providers(args.provider),
-        rootdir=root,
-        golden=golden,
-        cassettes=cassettes,
-        report=root / ".ws-bench" / "unused.json",
-        judge=args.model,
-    )
-    session = BenchSession(config)
-    session.judge_endpoint = SyntheticJudge(session.all_cases())
-    session.judge_synthetic = True
-    failed = 0
-    for provider in config.providers:
-        for case in session.all_cases():
-            record = session.compute(case, provider).record
-            if record.hard_fault is not None and record.hard_fault.kind == "judge":
-                failed += 1
-                print(f"FAILED {case.id}[{provider}]: {record.hard_fault.message}", file=sys.stderr)
-    session.close()
-    folder = cassettes / JUDGE_DIR / model_slug(args.model)
-    print(
-        f"wrote synthetic (rule-based) judgments by {args.model!r} under {folder} "
-        "and updated the manifest"
-    )
-    return 1 if failed else 0
+from .synthetic.cli import add_synthetic_commands
 
 
 def _cmd_verify(args: argparse.Namespace) -> int:
+    from .recording.scan import scan_tree
     from .replay.verify import verify_tree
 
     root = Path(args.path)
     report = verify_tree(root, strict=args.strict)
+    findings = scan_tree(root) if report.manifest_read else []
     for error in report.errors:
         print(f"ERROR {error}")
-    for finding in report.findings:
+    for finding in findings:
         print(f"FINDING {finding}")
     for warning in report.warnings:
         print(f"warning {warning}")
-    if report.ok:
+    if report.ok and not findings:
         print(
             f"ws-bench verify: {root} is consistent with its manifest; no secret or personal data found"
         )
         return 0
     print(
-        f"ws-bench verify: {len(report.errors)} error(s), {len(report.findings)} finding(s) in {root}",
+        f"ws-bench verify: {len(report.errors)} error(s), {len(findings)} finding(s) in {root}",
         file=sys.stderr,
     )
     return 1
 
 
 def _cmd_redact(args: argparse.Namespace) -> int:
-    from .replay.redact_files import redact_tree
+    from .recording.redact_files import redact_tree
 
     report = redact_tree(Path(args.path))
     for path in report.changed:
@@ -117,7 +52,7 @@ def _cmd_redact(args: argparse.Namespace) -> int:
 
 
 def _cmd_import_capture(args: argparse.Namespace) -> int:
-    from .replay.import_capture import import_capture, parse_captured_at
+    from .recording.import_capture import import_capture, parse_captured_at
 
     report = import_capture(
         Path(args.source),
@@ -223,45 +158,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     commands = parser.add_subparsers(dest="command", required=True)
 
-    synth = commands.add_parser(
-        "synthesize",
-        help="write deterministic synthetic search cassettes (marked synthetic) for a golden set",
-    )
-    synth.add_argument("--golden", default="golden", help="golden set folder (default: golden)")
-    synth.add_argument("--cassettes", default="cassettes", help="fixture root (default: cassettes)")
-    synth.add_argument("--provider", required=True, help="providers, comma-separated")
-    synth.add_argument(
-        "--extract-top",
-        type=int,
-        default=3,
-        help="extract cassettes for the top N results (0: none)",
-    )
-    synth.add_argument(
-        "--no-failures", action="store_true", help="no failure fixtures (classes 4-7), search only"
-    )
-    synth.add_argument(
-        "--no-reviews",
-        action="store_true",
-        help="leave golden/pool.yaml and golden/verified_dates.yaml alone",
-    )
-    synth.add_argument(
-        "--no-shared",
-        action="store_true",
-        help="no _shared/ documents (classes 2, 3, 9 and the neutral fetcher's pages)",
-    )
-    synth.set_defaults(func=_cmd_synthesize)
-
-    synth_judge = commands.add_parser(
-        "synthesize-judge",
-        help="record rule-based judge grades (marked synthetic) over the replayed rankings",
-    )
-    synth_judge.add_argument("--golden", default="golden", help="golden set folder")
-    synth_judge.add_argument("--cassettes", default="cassettes", help="fixture root")
-    synth_judge.add_argument("--provider", required=True, help="providers, comma-separated")
-    synth_judge.add_argument(
-        "--model", default="synthetic-judge", help="the model name to file them under"
-    )
-    synth_judge.set_defaults(func=_cmd_synthesize_judge)
+    add_synthetic_commands(commands)
 
     verify = commands.add_parser(
         "verify",

@@ -7,6 +7,10 @@ import re
 from email.utils import format_datetime, parsedate_to_datetime
 from functools import lru_cache
 
+# The capture date of the bundled synthetic fixtures (and of judge recordings made without
+# a Date header): a fixed instant, so regenerated fixtures are byte-identical.
+DEFAULT_CAPTURED_AT = dt.datetime(2026, 11, 20, 12, 0, tzinfo=dt.timezone.utc)
+
 _BARE_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 
 

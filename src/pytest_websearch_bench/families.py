@@ -11,11 +11,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import yaml
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from .errors import GoldenFileError
 from .urls import host_of
+from .yaml_files import YAMLError, parse_yaml
 
 UNKNOWN_FAMILY = "other"
 
@@ -43,9 +43,9 @@ class FamilyTable:
         if not path.is_file():
             return cls()
         try:
-            data = yaml.safe_load(path.read_text(encoding="utf-8")) or {"families": {}}
+            data = parse_yaml(path.read_text(encoding="utf-8")) or {"families": {}}
             parsed = _FamiliesFile.model_validate(data)
-        except (yaml.YAMLError, OSError) as exc:
+        except (YAMLError, OSError) as exc:
             raise GoldenFileError(path, f"cannot read the families table: {exc}") from None
         except ValidationError as exc:
             first = exc.errors()[0]

@@ -26,12 +26,12 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Literal
 
-import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from .errors import GoldenFileError
 from .records import DocumentRecord
 from .urls import canonical_url
+from .yaml_files import YAMLError, parse_yaml
 
 POOL_NAME = "pool.yaml"
 POOL_SCHEMA = "pytest-websearch-bench/pool@1"
@@ -89,9 +89,9 @@ def load_pool(path: Path) -> Pool:
     if not path.exists():
         return Pool.empty()
     try:
-        raw = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        raw = parse_yaml(path.read_text(encoding="utf-8")) or {}
         parsed = PoolFile.model_validate(raw)
-    except (yaml.YAMLError, ValidationError) as exc:
+    except (YAMLError, ValidationError) as exc:
         raise GoldenFileError(path, f"not a pool file ({POOL_SCHEMA}): {exc}") from None
     cases: dict[str, CasePool] = {}
     for case_id, entry in parsed.cases.items():

@@ -10,11 +10,11 @@ from __future__ import annotations
 import datetime as dt
 from pathlib import Path
 
-import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from .errors import GoldenFileError
 from .urls import canonical_url
+from .yaml_files import YAMLError, parse_yaml
 
 VERIFIED_NAME = "verified_dates.yaml"
 VERIFIED_SCHEMA = "pytest-websearch-bench/verified-dates@1"
@@ -33,9 +33,9 @@ def load_verified_dates(path: Path) -> dict[str, str]:
     if not path.exists():
         return {}
     try:
-        raw = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        raw = parse_yaml(path.read_text(encoding="utf-8")) or {}
         parsed = VerifiedDatesFile.model_validate(raw)
-    except (yaml.YAMLError, ValidationError) as exc:
+    except (YAMLError, ValidationError) as exc:
         raise GoldenFileError(
             path, f"not a verified-dates file ({VERIFIED_SCHEMA}): {exc}"
         ) from None

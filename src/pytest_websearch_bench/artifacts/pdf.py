@@ -10,6 +10,9 @@ A page without a text layer (a scan) raises ``FormatTablesOcr`` when its text is
 asked for, never an empty string; a page with nothing on it at all is blank and
 reads as "". Encrypted, empty and malformed files raise at load, naming the URL or
 the sha256.
+
+Over 400 lines because loading, page text, tables and page reduction share one
+PDFium document handle and its lifetime; splitting them would pass it around.
 """
 
 from __future__ import annotations

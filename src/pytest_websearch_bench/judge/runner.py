@@ -15,7 +15,7 @@ from typing import Any
 import httpx
 
 from ..providers.models import SearchResult
-from ..replay.redact import RedactionRules
+from ..recording.redact import RedactionRules
 from .chunks import chunks_of
 from .client import JudgeClient, api_key
 from .grading import grade_chunks, judge_block

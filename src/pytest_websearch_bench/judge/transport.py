@@ -15,7 +15,10 @@ from dataclasses import dataclass, field
 
 import httpx
 
+from ..dates import DEFAULT_CAPTURED_AT
 from ..errors import JudgeMismatchError, JudgeRecordingMissingError
+from ..recording.record import manifest_lock, write_fixture
+from ..recording.redact import RedactionRules, redact_cassette
 from ..replay.cassette import (
     Cassette,
     CassetteMeta,
@@ -30,9 +33,6 @@ from ..replay.cassette import (
 )
 from ..replay.manifest import MANIFEST_NAME, entry_for_cassette, update_manifest
 from ..replay.matching import canonical_body, first_difference, request_key
-from ..replay.record import manifest_lock, write_fixture
-from ..replay.redact import RedactionRules, redact_cassette
-from ..replay.synthesize import DEFAULT_CAPTURED_AT
 from .prompt import PROMPT_VERSION
 from .store import JudgeStore
 

@@ -5,6 +5,10 @@ An adapter is pure where it can be (``build_search_request``,
 nor a network, and does one HTTP attempt in :meth:`Adapter.search` through the
 httpx client it is given (the replay transport in the bench). Retries, the
 circuit breaker and deadlines wrap attempts from outside (the pipeline).
+
+Over 400 lines because it is the one base class every provider subclasses (request
+building, the HTTP attempt, error mapping, costing, reading contents); the
+normalized models, errors and prices are in ``models``, ``errors`` and ``pricing``.
 """
 
 from __future__ import annotations

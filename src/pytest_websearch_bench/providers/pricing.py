@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import ConfigError
+from ..yaml_files import parse_yaml
 
 
 @dataclass(frozen=True)
@@ -66,12 +67,7 @@ def load_overrides(path: Path) -> dict[str, Mapping[str, Any]]:
             f"cannot read the pricing file {path}: {exc}", "fix the ws_pricing path"
         ) from None
     try:
-        if path.suffix in (".yaml", ".yml"):
-            import yaml
-
-            data = yaml.safe_load(text)
-        else:
-            data = json.loads(text)
+        data = parse_yaml(text) if path.suffix in (".yaml", ".yml") else json.loads(text)
     except Exception as exc:
         raise ConfigError(
             f"the pricing file {path} is not valid: {exc}",

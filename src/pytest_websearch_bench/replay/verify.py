@@ -1,11 +1,11 @@
-"""Checking a fixture tree against its manifest: what ``ws-bench verify`` and the start
-of every bench session run.
+"""Checking a fixture tree against its manifest: the hash half of ``ws-bench verify``,
+and what the start of every bench session runs.
 
 Errors: a file whose bytes do not match the manifest (both hashes named), a listed
 file that is missing, a file the manifest does not list, an unreadable manifest.
 Warnings: a provider missing fixture classes (not comparable), synthetic fixtures
-in quality classes 1-3 and 9 (errors under ``strict``). Findings: secrets and
-personal data found by the scanner.
+in quality classes 1-3 and 9 (errors under ``strict``). The other half, secrets and
+personal data, is ``recording.scan``; the command line composes the two.
 """
 
 from __future__ import annotations
@@ -16,8 +16,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .manifest import MANIFEST_NAME, Manifest, ManifestError, load_manifest, sha256_bytes
-from .redact import RedactionRules
-from .scan import Finding, Scanner
 
 SHARED_DIR = "_shared"
 REDACTION_RULES_NAME = "redaction.yaml"
@@ -32,11 +30,11 @@ ALL_CLASSES = frozenset(range(1, 10))
 class VerifyReport:
     errors: list[str] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
-    findings: list[Finding] = field(default_factory=list)
+    manifest_read: bool = False  # False: the tree could not be checked at all
 
     @property
     def ok(self) -> bool:
-        return not self.errors and not self.findings
+        return not self.errors
 
 
 def fixture_files(root: Path, under: Iterable[str] | None = None) -> list[str]:
@@ -107,7 +105,7 @@ def completeness(manifest: Manifest) -> dict[str, list[int]]:
     }
 
 
-def verify_tree(root: Path, *, strict: bool = False, scan: bool = True) -> VerifyReport:
+def verify_tree(root: Path, *, strict: bool = False) -> VerifyReport:
     report = VerifyReport()
     manifest_path = root / MANIFEST_NAME
     if not manifest_path.exists():
@@ -121,6 +119,7 @@ def verify_tree(root: Path, *, strict: bool = False, scan: bool = True) -> Verif
     except ManifestError as error:
         report.errors.append(str(error))
         return report
+    report.manifest_read = True
     report.errors += check_structure(root, manifest)
     report.errors += check_hashes(root, manifest, manifest.files)
     for provider, classes in completeness(manifest).items():
@@ -139,9 +138,4 @@ def verify_tree(root: Path, *, strict: bool = False, scan: bool = True) -> Verif
             f"comparison), e.g. {synthetic[0]}"
         )
         (report.errors if strict else report.warnings).append(message)
-    if scan:
-        rules = RedactionRules.load(root / REDACTION_RULES_NAME)
-        scanner = Scanner(rules)
-        for relative in fixture_files(root):
-            report.findings += scanner.scan_file(root / relative, str(root / relative))
     return report

@@ -16,6 +16,9 @@ span) and how much suspicion its hiding deserves:
 
 Hiding alone is never a finding: real pages hide menus and gazettes print white
 marks. The detector scores the content (``signals``) against the channel's threshold.
+
+Over 400 lines because every HTML channel is read in the one walk of the DOM that
+also resolves stylesheet hiding; PDF channels are in ``pdf_channels``.
 """
 
 from __future__ import annotations

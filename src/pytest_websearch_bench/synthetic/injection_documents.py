@@ -12,6 +12,9 @@ an English order-tracking help page.
 
 Each is a case document of an allowed golden case, so every provider's pipeline
 reads it; ``injected`` in the manifest is the ground truth.
+
+Over 400 lines because it is data: one builder per vector and language, each a
+small page or PDF written out in full so a reader sees exactly what is planted.
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ from collections.abc import Callable
 
 from ..artifacts.base import HTML, PDF
 from .document_spec import DocumentSpec, html_page
-from .synthetic_pdf import PdfBuilder
+from .pdf import PdfBuilder
 
 CLASS = 8
 

@@ -30,12 +30,13 @@ from typing import Any
 import yaml
 
 from ..cases import GoldenCase
+from ..dates import DEFAULT_CAPTURED_AT
 from ..families import FamilyTable
 from ..pool import POOL_NAME, POOL_SCHEMA
 from ..providers.base import Adapter
 from ..urls import canonical_url
 from ..verified_dates import VERIFIED_NAME, VERIFIED_SCHEMA
-from .synthesize import DEFAULT_CAPTURED_AT, provider_pool, synthesize_ranking, true_date
+from .synthesize import provider_pool, synthesize_ranking, true_date
 
 VERIFIED_SAMPLE = 150
 

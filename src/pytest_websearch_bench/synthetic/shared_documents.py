@@ -16,6 +16,9 @@ test:
 ``reader_view`` keeps the providers' synthetic extract and fetch answers coherent
 with these documents: a reader that does not render JavaScript gets the app shell's
 message, one that does not parse PDFs fails on them, and nobody reads a scan.
+
+Over 400 lines because it is data: each document is written out in full next to the
+reader views derived from it.
 """
 
 from __future__ import annotations
@@ -34,7 +37,7 @@ from ..providers.models import Capabilities
 from ..urls import canonical_url
 from .document_spec import DocumentSpec, html_page
 from .injection_documents import injection_documents
-from .synthetic_pdf import PdfBuilder
+from .pdf import PdfBuilder
 
 # -- class 2 -----------------------------------------------------------------------------------
 

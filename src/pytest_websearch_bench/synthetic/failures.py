@@ -27,14 +27,14 @@ import random
 from collections.abc import Iterable, Sequence
 
 from ..cases import GoldenCase
+from ..dates import DEFAULT_CAPTURED_AT
 from ..families import FamilyTable
 from ..pipeline import query_for_case, top_urls
 from ..providers.base import Adapter
 from ..providers.models import ExtractedDocument, SearchResult
-from .cassette import Cassette
+from ..replay.cassette import Cassette
 from .shared_documents import reader_view
 from .synthesize import (
-    DEFAULT_CAPTURED_AT,
     answer_examples,
     short_entity,
     synthesize_ranking,

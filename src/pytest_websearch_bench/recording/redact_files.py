@@ -18,10 +18,10 @@ from ..artifacts.errors import ArtifactError, SpanError
 from ..artifacts.load import load_artifact
 from ..artifacts.spans import resolve_span
 from ..errors import CassetteFormatError
-from .cassette import dump_cassette, load_cassette
-from .manifest import MANIFEST_NAME, load_manifest, sha256_bytes, write_manifest
+from ..replay.cassette import dump_cassette, load_cassette
+from ..replay.manifest import MANIFEST_NAME, load_manifest, sha256_bytes, write_manifest
+from ..replay.verify import NOT_FIXTURES, REDACTION_RULES_NAME
 from .redact import RedactionRules, apply_edits, redact_cassette, text_edits
-from .verify import NOT_FIXTURES, REDACTION_RULES_NAME
 
 TEXT_SUFFIXES = (".html", ".htm", ".txt", ".md", ".json", ".yaml", ".yml", ".csv", ".xml")
 

@@ -23,15 +23,15 @@ from ..artifacts.load import load_artifact
 from ..artifacts.pdf import PdfArtifact
 from ..cases import GoldenCase
 from ..claims import ReadDocument, build_claims
+from ..dates import DEFAULT_CAPTURED_AT
 from ..families import FamilyTable
 from ..providers.base import Adapter
 from ..providers.models import SearchResult
+from ..replay.manifest import ManifestEntry, sha256_bytes
 from ..urls import canonical_url, host_of
 from .document_spec import DocumentSpec, html_page
-from .manifest import ManifestEntry, sha256_bytes
+from .failures import page_supports, page_text, read_targets
 from .shared_documents import built, case_documents
-from .synthesize import DEFAULT_CAPTURED_AT
-from .synthetic_failures import page_supports, page_text, read_targets
 
 SHARED = "_shared"
 JSON = "application/json"

@@ -26,7 +26,7 @@ from typing import Any
 from ..dates import parse_datetime
 from ..errors import FixtureError
 from ..records import CallRecord, CaseRecord
-from .cassette import (
+from ..replay.cassette import (
     Cassette,
     CassetteMeta,
     Interaction,
@@ -37,10 +37,10 @@ from .cassette import (
     RecordedStatus,
     dump_cassette,
 )
-from .manifest import MANIFEST_NAME, ManifestEntry, sha256_bytes, update_manifest
-from .matching import request_key
+from ..replay.manifest import MANIFEST_NAME, ManifestEntry, sha256_bytes, update_manifest
+from ..replay.matching import request_key
+from ..replay.store import CassetteStore
 from .redact import RedactionRules, redact_cassette, truncate_text
-from .store import CassetteStore
 
 RECORDER_NAME = "pytest-websearch-bench record"
 

@@ -7,6 +7,10 @@ provider's *real* response shape (rendered by the adapter itself, the inverse of
 its parser) and marks every file ``synthetic: true``. It is not a provider
 comparison, and the README says so.
 
+Over 400 lines because the ranking model (pools, misdating, scores, partial answers)
+and its rendering into cassettes are one seeded procedure read top to bottom; the
+failure, shared-document and review generators live in their own modules.
+
 How a ranking is made, per (case, provider), from a seeded RNG
 (``sha256("<provider>:<case id>:<GENERATOR_VERSION>")``):
 
@@ -41,13 +45,12 @@ from dataclasses import dataclass
 import httpx
 
 from ..cases import GoldenCase
-from ..dates import rfc2822
+from ..dates import DEFAULT_CAPTURED_AT, rfc2822
 from ..families import FamilyTable
 from ..pipeline import query_for_case
 from ..providers.base import Adapter
 from ..providers.models import RequestSpec, SearchResult
-from ..urls import canonical_url, host_of
-from .cassette import (
+from ..replay.cassette import (
     Cassette,
     CassetteMeta,
     Interaction,
@@ -57,14 +60,14 @@ from .cassette import (
     RecordedResponse,
     RecordedStatus,
 )
-from .matching import request_key
+from ..replay.matching import request_key
+from ..urls import canonical_url, host_of
 from .regex_example import UnrenderableRegex, example_for
 from .shared_documents import document_date
 
 GENERATOR_VERSION = "1"
 HTTP_REASONS = {200: "OK", 429: "Too Many Requests", 502: "Bad Gateway", 503: "Service Unavailable"}
 GENERATOR_NAME = f"pytest-websearch-bench synthesize v{GENERATOR_VERSION}"
-DEFAULT_CAPTURED_AT = dt.datetime(2026, 11, 20, 12, 0, tzinfo=dt.timezone.utc)
 
 
 @dataclass(frozen=True)

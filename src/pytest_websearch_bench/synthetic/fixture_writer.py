@@ -16,19 +16,19 @@ from pathlib import Path
 from ..cases import GoldenCase
 from ..families import FamilyTable
 from ..providers.base import Adapter
-from .cassette import Cassette, dump_cassette
-from .manifest import entry_for_cassette, update_manifest
-from .shared_documents import case_documents
-from .store import ERRORS_DIR
-from .synthesize import synthesize_search_cassette
-from .synthetic_failures import (
+from ..replay.cassette import Cassette, dump_cassette
+from ..replay.manifest import entry_for_cassette, update_manifest
+from ..replay.store import ERRORS_DIR
+from .failures import (
     failure_plan,
     outcome_plan,
     synthesize_extract_cassette,
     synthesize_failure_cassette,
     synthesize_fetch_cassette,
 )
-from .synthetic_shared import shared_files
+from .shared_documents import case_documents
+from .shared_files import shared_files
+from .synthesize import synthesize_search_cassette
 
 
 def _write(

@@ -21,8 +21,9 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qsl, urlsplit
 
+from ..replay.secrets import DOC_PLACEHOLDERS, SECRET_PLACEHOLDER, is_secret_header, is_secret_param
+from ..replay.verify import REDACTION_RULES_NAME, fixture_files
 from .redact import DEFAULT_RULES, RedactionRules, text_edits
-from .secrets import DOC_PLACEHOLDERS, SECRET_PLACEHOLDER, is_secret_header, is_secret_param
 
 TEXT_SUFFIXES = (".json", ".yaml", ".yml", ".html", ".htm", ".txt", ".md", ".csv", ".xml")
 
@@ -170,3 +171,13 @@ class Scanner:
         except OSError as exc:
             return [Finding(label, "-", "unreadable", str(exc))]
         return list(self.scan_bytes(raw, label))
+
+
+def scan_tree(root: Path) -> list[Finding]:
+    """Secrets and personal data in every fixture file under ``root``, under the tree's
+    own redaction rules (the scanning half of ``ws-bench verify``)."""
+    scanner = Scanner(RedactionRules.load(root / REDACTION_RULES_NAME))
+    findings: list[Finding] = []
+    for relative in fixture_files(root):
+        findings += scanner.scan_file(root / relative, str(root / relative))
+    return findings

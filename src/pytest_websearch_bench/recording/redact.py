@@ -26,8 +26,8 @@ from typing import Any
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 from ..errors import FixtureError
-from .cassette import Cassette, RecordedBody
-from .secrets import (
+from ..replay.cassette import Cassette, RecordedBody
+from ..replay.secrets import (
     ACCOUNT_JSON_KEYS,
     SECRET_PATTERNS,
     SECRET_PLACEHOLDER,
@@ -36,6 +36,7 @@ from .secrets import (
     is_secret_param,
     normalize_key,
 )
+from ..yaml_files import parse_yaml
 
 EMAIL_PLACEHOLDER = "redacted@example.test"
 PHONE_PLACEHOLDER = "+52-000-000-0000"
@@ -147,9 +148,7 @@ class RedactionRules:
         ``secret_keys``, ``account_keys``), merged over the defaults."""
         data: Mapping[str, Any] = {}
         if path is not None and path.exists():
-            import yaml
-
-            loaded = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+            loaded = parse_yaml(path.read_text(encoding="utf-8")) or {}
             if not isinstance(loaded, dict):
                 raise FixtureError(
                     f"{path}: redaction rules must be a mapping", "see README 'Redaction'"

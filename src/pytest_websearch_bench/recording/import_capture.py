@@ -19,8 +19,7 @@ from ..dates import parse_datetime
 from ..errors import BenchError, CassetteFormatError
 from ..providers.models import SearchQuery
 from ..providers.registry import adapter_class, known_providers
-from .capture_formats import Capture, CapturedInteraction, read_capture
-from .cassette import (
+from ..replay.cassette import (
     Cassette,
     CassetteMeta,
     Interaction,
@@ -31,11 +30,12 @@ from .cassette import (
     RecordedStatus,
     dump_cassette,
 )
-from .manifest import ManifestEntry, sha256_bytes, update_manifest
-from .matching import request_key
+from ..replay.manifest import ManifestEntry, sha256_bytes, update_manifest
+from ..replay.matching import request_key
+from ..replay.store import ERRORS_DIR
+from ..replay.verify import REDACTION_RULES_NAME
+from .capture_formats import Capture, CapturedInteraction, read_capture
 from .redact import RedactionRules, redact_cassette
-from .store import ERRORS_DIR
-from .verify import REDACTION_RULES_NAME
 
 IMPORTER = "pytest-websearch-bench import-capture"
 # Endpoint path endings -> operation.

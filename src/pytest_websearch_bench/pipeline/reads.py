@@ -1,0 +1,276 @@
+"""Reading documents: the provider's reader (extract, fetch), the stored documents of
+``_shared/`` through the reader's capabilities, the neutral fetcher for search-only
+providers, and the way their text reaches a model (the base of
+:class:`~.run.CaseRun`)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ..artifacts.base import HTML, MARKDOWN, PDF, Artifact
+from ..artifacts.errors import (
+    ArtifactError,
+    FormatTablesOcr,
+    NeedsJavascript,
+    UnsupportedContentType,
+)
+from ..artifacts.html import HtmlArtifact
+from ..artifacts.load import ArtifactLoader
+from ..artifacts.pdf import PdfArtifact
+from ..claims import Claim, ReadDocument
+from ..errors import BenchError
+from ..providers.errors import WebSearchError
+from ..providers.models import ExtractResponse
+from ..records import ReadRecord
+from ..replay.shared import SharedDocument, SharedDocuments
+from ..safety.boundary import ModelContext, build_model_context
+from ..safety.injection import InjectionReport
+from ..safety.untrusted import UntrustedText, untrusted_from
+from ..urls import canonical_url
+from .calls import ProviderCalls
+
+# A read's outcome from the typed error that stopped it.
+READ_OUTCOME_OF = {
+    "needs_javascript": "needs_javascript",
+    "format_tables_ocr": "format_tables_ocr",
+    "unsupported_content_type": "unsupported",
+}
+
+
+class DocumentReads(ProviderCalls):
+    """What the case read: its stored artifacts, their injection reports, in read order."""
+
+    shared: SharedDocuments | None
+    loader: ArtifactLoader
+    stored: dict[str, Artifact]
+    injection: dict[str, InjectionReport]
+    read_documents: list[ReadDocument]
+
+    def extract(self, urls: Sequence[str]) -> ExtractResponse:
+        """Contents of ``urls`` through the provider's extract operation, with retries;
+        the call records what came back, what is missing and what was not declared."""
+        response: ExtractResponse = self.call("extract", lambda: self.adapter.extract(urls))
+        self._keep_artifacts(response, "extract")
+        return response
+
+    def fetch(self, url: str) -> ExtractResponse:
+        """One URL's contents through the provider's reader (fetch), with retries."""
+        try:
+            response: ExtractResponse = self.call("fetch", lambda: self.adapter.fetch(url))
+        except WebSearchError as error:
+            # The reader declared it could not read this page: a per-document outcome.
+            self.record.reads.append(
+                ReadRecord(
+                    url=canonical_url(url),
+                    via="fetch",
+                    outcome="error",
+                    fixture_class=self.record.calls[-1].fixture_class,
+                    synthetic=self.record.calls[-1].synthetic,
+                    detail=str(error),
+                )
+            )
+            raise
+        self._keep_artifacts(response, "fetch")
+        return response
+
+    def _keep_artifacts(self, response: ExtractResponse, via: str) -> None:
+        """Every document a provider's reader returned becomes a stored artifact (the
+        content exactly as the stored response carries it, as markdown)."""
+        call = self.record.calls[-1]
+        for document in response.documents:
+            read = ReadRecord(
+                url=document.url,
+                via=via,
+                content_type=MARKDOWN,
+                fixture_class=call.fixture_class,
+                synthetic=call.synthetic,
+                published_at=self._published_at(document.url),
+            )
+            self.record.reads.append(read)
+            try:
+                artifact = self.loader.load(
+                    document.content.encode("utf-8"), content_type=MARKDOWN, url=document.url
+                )
+            except ArtifactError as error:
+                read.outcome, read.detail = "error", error.message
+                continue
+            self._store(read, artifact)
+
+    def _store(self, read: ReadRecord, artifact: Artifact) -> None:
+        """Keep a document read: its artifact, and the injection detector's verdict on it
+        (every document is checked before any of its text goes further)."""
+        read.sha256 = artifact.sha256
+        self.stored[artifact.sha256] = artifact
+        if artifact.sha256 not in self.record.artifacts:
+            self.record.artifacts.append(artifact.sha256)
+        report = self.loader.injection(artifact)
+        self.injection[artifact.sha256] = report
+        read.flagged = report.flagged
+        if report.flagged and not any(
+            f["sha256"] == artifact.sha256 for f in self.record.injection_findings
+        ):
+            self.record.injection_findings.append(
+                {
+                    "url": read.url,
+                    "sha256": artifact.sha256,
+                    "injected": read.injected,
+                    "findings": [f.to_dict() for f in report.findings],
+                }
+            )
+        self.read_documents.append(ReadDocument(artifact, read.url, read.published_at))
+
+    # -- the model boundary ---------------------------------------------------------------
+
+    def untrusted(self, claim: Claim | Mapping[str, Any]) -> list[UntrustedText]:
+        """A claim's observed text as untrusted text, one per observation whose artifact
+        this run stored, carrying the detector's findings inside it."""
+        parsed = claim if isinstance(claim, Claim) else Claim.from_dict(claim)
+        out = []
+        for observation in parsed.observations:
+            artifact = self.stored.get(observation.artifact_sha256)
+            report = self.injection.get(observation.artifact_sha256)
+            if artifact is None:
+                continue
+            try:
+                out.append(
+                    untrusted_from(
+                        artifact,
+                        observation.span,
+                        report.findings if report else (),
+                        url=observation.url,
+                    )
+                )
+            except BenchError:
+                continue  # a span that does not resolve is not citable and crosses nothing
+        return out
+
+    def model_context(self, task: str, items: Sequence[UntrustedText]) -> ModelContext:
+        """The only way this run's web text reaches a model (``safety.boundary``); what
+        crossed is recorded in the CaseRecord's ``model_boundary``."""
+        context = build_model_context(task, items)
+        self.record.model_boundary.extend(context.crossed)
+        return context
+
+    def _published_at(self, url: str) -> str | None:
+        """The date the ranking gave this URL (the provider's publishedAt)."""
+        for document in self.record.documents:
+            if document.url == url:
+                return document.published_at
+        return None
+
+    # -- stored documents: _shared/ and the neutral fetcher ---------------------------------
+
+    def case_documents(self) -> list[SharedDocument]:
+        """The case's stored documents (classes 2, 3 and 9). Every pipeline reads them,
+        found by its search or not: they test the reader (JavaScript, PDFs, spans) and
+        the claim layer (contradictions), which must not hinge on one ranking."""
+        if self.shared is None:
+            return []
+        return self.shared.for_case(self.case.id)
+
+    def read_shared(self, document: SharedDocument) -> Artifact | None:
+        """Read a stored document as this provider's reader would: an app shell needs a
+        reader that renders JavaScript, a PDF one that parses PDFs. Search-only providers
+        read through the neutral fetcher (plain HTTP: no JavaScript; PDFs parsed here)."""
+        capabilities = self.adapter.capabilities
+        own_reader = capabilities.extract or capabilities.fetch
+        via = "stored" if own_reader else "neutral"
+        renders_javascript = own_reader and capabilities.renders_javascript
+        parses_pdf = capabilities.parses_pdf if own_reader else True
+        return self._read_stored(document, via, renders_javascript, parses_pdf)
+
+    def neutral_fetch(self, url: str) -> Artifact | None:
+        """The provider-independent fetcher: the stored copy of ``url`` under ``_shared/``,
+        or a ``not_stored`` read when there is none (nothing is fetched live in replay)."""
+        document = self.shared.page(url) if self.shared is not None else None
+        if document is None:
+            self.record.reads.append(
+                ReadRecord(
+                    url=url,
+                    via="neutral",
+                    outcome="not_stored",
+                    published_at=self._published_at(url),
+                    detail="no stored copy under _shared/ (role page)",
+                )
+            )
+            return None
+        return self._read_stored(document, "neutral", False, True)
+
+    def _read_stored(
+        self,
+        document: SharedDocument,
+        via: str,
+        renders_javascript: bool,
+        parses_pdf: bool,
+    ) -> Artifact | None:
+        assert self.shared is not None
+        read = ReadRecord(
+            url=document.url,
+            via=via,
+            content_type=document.content_type,
+            fixture_class=document.fixture_class,
+            synthetic=document.synthetic,
+            published_at=self._published_at(document.url),
+            injected=document.injected,
+        )
+        self.record.reads.append(read)
+        try:
+            artifact = self._reader_view(document, read, renders_javascript, parses_pdf)
+        except ArtifactError as error:
+            # The typed outcome is the error's kind: needs_javascript, format_tables_ocr...
+            read.outcome = READ_OUTCOME_OF.get(error.kind, "error")
+            read.detail = error.message
+            return None
+        self._store(read, artifact)
+        return artifact
+
+    def _reader_view(
+        self, document: SharedDocument, read: ReadRecord, renders_javascript: bool, parses_pdf: bool
+    ) -> Artifact:
+        """The artifact a reader with these capabilities gets, or the typed error why not."""
+        assert self.shared is not None
+        where = document.raw_url
+        if document.content_type == PDF and not parses_pdf:
+            raise UnsupportedContentType(
+                where, f"{self.provider}'s reader does not parse PDFs (parses_pdf=False)"
+            )
+        artifact = self.loader.load_shared(self.shared, document)
+        if isinstance(artifact, HtmlArtifact):
+            read.published_at = artifact.published_at or read.published_at
+            if artifact.spa_shell:
+                rendered = self.shared.rendered(document.url) if renders_javascript else None
+                if rendered is None:
+                    raise NeedsJavascript(
+                        where,
+                        "an app shell whose content is rendered by JavaScript; "
+                        + (
+                            f"{self.provider}'s reader does not render JavaScript"
+                            if not renders_javascript
+                            else "no rendered copy is stored (role rendered)"
+                        ),
+                    )
+                artifact = self.loader.load_shared(self.shared, rendered)
+                read.content_type = HTML
+                read.detail = "rendered by the reader (stored DOM after JavaScript)"
+        if isinstance(artifact, PdfArtifact):
+            read.ocr_pages = artifact.ocr_pages()
+            if len(read.ocr_pages) == artifact.page_count:
+                read.sha256 = artifact.sha256
+                raise FormatTablesOcr(
+                    where, "no page has a text layer: the scan needs OCR before it can be cited"
+                )
+        return artifact
+
+
+def readable_texts(documents: Sequence[ReadDocument]) -> dict[str, str]:
+    """Each read URL's text (a PDF's pages that have a text layer), for content support."""
+    texts: dict[str, str] = {}
+    for document in documents:
+        artifact = document.artifact
+        if isinstance(artifact, PdfArtifact):
+            text = "\f".join(page for _, page in artifact.readable_pages())
+        else:
+            text = artifact.text
+        texts[document.url] = texts.get(document.url, "") + "\n" + text
+    return texts

@@ -1,0 +1,205 @@
+"""The run of one golden case against one provider: what a pipeline works with.
+
+A pipeline is a function of a :class:`CaseRun`. The run object is the only way a
+pipeline reaches the provider, so every call lands in the CaseRecord, whatever
+the pipeline does; users replace the default pipeline through the
+``pytest_ws_pipeline`` hook and keep the bookkeeping. Calls live in ``calls``,
+reading documents in ``reads``; this module ranks, keeps claims and settles the
+outcome.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ..artifacts.load import ArtifactLoader
+from ..cases import GoldenCase
+from ..claims import (
+    Claim,
+    ClaimError,
+    build_claims,
+    link_contradictions,
+    verify_claims,
+)
+from ..families import FamilyTable
+from ..pool import CasePool, assign_groups
+from ..providers.base import Adapter
+from ..providers.models import SearchResponse, SearchResult
+from ..records import CaseRecord, DocumentRecord, HardFault, Outcome
+from ..relevance import classify
+from ..replay.shared import SharedDocuments
+from ..replay.transport import ReplayTransport
+from ..resilience import CircuitBreaker, Clock, RetryPolicy
+from .reads import DocumentReads, readable_texts
+
+# Fixture classes whose cassettes record a failure on purpose (429, 5xx, timeout, partial).
+ERROR_CLASSES = frozenset({4, 5, 6, 7})
+
+
+class CaseRun(DocumentReads):
+    """The building blocks of a pipeline for one (case, provider)."""
+
+    def __init__(
+        self,
+        case: GoldenCase,
+        adapter: Adapter,
+        *,
+        families: FamilyTable,
+        transport: ReplayTransport | None = None,
+        clock: Clock | None = None,
+        policy: RetryPolicy | None = None,
+        breaker: CircuitBreaker | None = None,
+        extract_top: int = 3,
+        shared: SharedDocuments | None = None,
+        loader: ArtifactLoader | None = None,
+        pool: CasePool | None = None,
+        verified: Mapping[str, str] | None = None,
+    ) -> None:
+        super().__init__(
+            case, adapter, transport=transport, clock=clock, policy=policy, breaker=breaker
+        )
+        self.families = families
+        self.pool = pool
+        self.verified = verified or {}
+        self.record.pool_groups = list(pool.relevant) if pool is not None else None
+        self._snippets: dict[str, str] = {}  # canonical url -> title and snippet, for grouping
+        self._grouped_on: dict[str, str] | None = None
+        self.extract_top = extract_top  # results whose contents the default pipeline reads
+        self._outcome: tuple[Outcome, str] | None = None
+        # The evidence: stored documents read in this case, by sha256, and in read order.
+        self.shared = shared
+        self.loader = loader or ArtifactLoader()
+        self.stored = {}
+        self.injection = {}
+        self.read_documents = []
+        # The results of the ranking (rank()), for the judge's chunks.
+        self.results: tuple[SearchResult, ...] = ()
+
+    # -- claims -------------------------------------------------------------------------------
+
+    def write_claims(self) -> list[Claim]:
+        """The default claim builder over the documents read so far (see ``claims``)."""
+        prefix = f"{self.case.id}/{self.provider}/"
+        claims = build_claims(self.case, self.read_documents, prefix)
+        for claim in claims:
+            self.add_claim(claim)
+        return claims
+
+    # -- results and outcome -----------------------------------------------------------
+
+    def rank(self, response: SearchResponse) -> list[DocumentRecord]:
+        """Classify the response's documents against the case and keep them as the ranking
+        (with their origin groups from the pool and their verified dates, when known)."""
+        self.results = response.results
+        self.record.documents = classify(
+            self.case, response.results, self.families, response.retrieved_at
+        )
+        for result in response.results:
+            self._snippets.setdefault(result.url, f"{result.title} {result.snippet}")
+        for document in self.record.documents:
+            document.verified_date = self.verified.get(document.url)
+        self.group_documents()
+        return self.record.documents
+
+    def group_documents(self) -> None:
+        """Origin groups (``pool``): by annotation, else by near-duplicate text (the page
+        read for a document, else its title and snippet), else by URL."""
+        texts = dict(self._snippets)
+        texts.update(readable_texts(self.read_documents))
+        if texts == self._grouped_on:
+            return  # nothing new was read since the ranking was grouped
+        self._grouped_on = texts
+        assign_groups(self.record.documents, self.pool, texts)
+
+    def add_claim(self, claim: Claim | Mapping[str, Any]) -> None:
+        """Keep a claim; it is checked against the stored artifacts when the case ends
+        (a ``citable`` flag passed in is ignored). A mapping may leave out ``id``,
+        ``case_id``, ``claim_type`` and ``entity``: the case supplies them."""
+        if isinstance(claim, Mapping):
+            defaults = {
+                "id": f"{self.case.id}/{self.provider}/u{len(self.record.claims) + 1}",
+                "case_id": self.case.id,
+                "claim_type": self.case.claim_type,
+                "entity": self.case.entity,
+            }
+            claim = Claim.from_dict({**defaults, **claim})
+        self.record.claims.append(claim.to_dict())
+
+    def abstain(self, reason: str) -> None:
+        self._outcome = ("honest_no_data", reason)
+
+    def set_outcome(self, outcome: Outcome, reason: str) -> None:
+        self._outcome = (outcome, reason)
+
+    def fault(self, kind: str, message: str) -> None:
+        if self.record.hard_fault is None:
+            self.record.hard_fault = HardFault(kind, message)
+
+    def _settle_claims(self) -> None:
+        """Check every claim mechanically against this run's stored artifacts and link
+        contradictions, whoever wrote the claims."""
+        try:
+            claims = [Claim.from_dict(c) for c in self.record.claims]
+        except ClaimError as error:
+            self.fault("claims", str(error))
+            return
+        verify_claims(claims, self.stored)
+        link_contradictions(claims)
+        for claim in claims:
+            claim.tainted = any(item.flagged for item in self.untrusted(claim))
+        self.record.claims = [c.to_dict() for c in claims]
+
+    def finish(self) -> CaseRecord:
+        record = self.record
+        self._settle_claims()
+        record.fixture_classes = sorted(
+            {c.fixture_class for c in record.calls if c.fixture_class}
+            | {
+                r.fixture_class
+                for r in record.reads
+                if r.fixture_class and r.outcome != "not_stored"
+            }
+        )
+        if record.forbidden and record.calls:
+            self.fault(
+                "forbidden_call",
+                f"case {record.case_id} is web_role=forbidden (only a registry may answer) but the "
+                f"pipeline made {len(record.calls)} call(s) to {record.provider}: the router must "
+                "cut it before the first call",
+            )
+        for operation, error in self.failures:
+            if record.hard_fault is not None or error.kind in ("unsupported", "cancelled"):
+                continue
+            if operation == "fetch" and error.status is not None:
+                continue  # the reader answered that one page failed: a read outcome (reads)
+            expected = any(
+                c.fixture_class in ERROR_CLASSES for c in record.calls if c.operation == operation
+            )
+            if not expected:
+                self.fault(
+                    "unexpected_error",
+                    f"{error} (no error fixture class was recorded for this case's {operation})",
+                )
+        search_error = next((e for op, e in reversed(self.failures) if op == "search"), None)
+        if record.hard_fault is not None and self._outcome is None:
+            record.outcome, record.outcome_reason = "error", record.hard_fault.message
+        elif search_error is not None and self._outcome is None and not record.documents:
+            record.outcome = "unsupported" if search_error.kind == "unsupported" else "error"
+            record.outcome_reason = str(search_error)
+        elif self._outcome is not None:
+            record.outcome, record.outcome_reason = self._outcome
+        elif record.claims:
+            record.outcome, record.outcome_reason = "answered", "claims written"
+        elif record.documents:
+            blocked = sorted({r.outcome for r in record.reads} - {"read", "not_stored"})
+            record.outcome = "honest_no_data"
+            record.outcome_reason = "no document read supports a claim" + (
+                f" (reads ended in: {', '.join(blocked)})" if blocked else ""
+            )
+        else:
+            record.outcome, record.outcome_reason = (
+                "honest_no_data",
+                "the provider returned nothing",
+            )
+        return record

@@ -1,0 +1,221 @@
+"""The pytest glue, and the only package (with hookspecs) that knows pytest.
+
+Dormant unless ``--ws-provider`` (or the ``ws_provider`` ini key) names a
+provider: then it imports nothing heavy and registers no per-test work. Active,
+it collects golden YAML files as test files (one item per case x provider),
+locks the network for every test through pytest-socket, ships each CaseRecord
+with its test report (so records cross from xdist workers to the controller the
+same way in every mode), and at session end builds the run file, prints the
+"websearch-bench" section and ORs the hard gates into the exit status.
+
+This module holds the session-level hooks; ``state`` the stash keys, ``items`` the
+collected golden files and bench items, ``fixtures`` the fixtures for users' tests
+(imported here so pytest registers them with the plugin), ``active`` the per-test
+hooks registered only while the bench is active.
+"""
+
+from __future__ import annotations
+
+import atexit
+import datetime as dt
+import functools
+import gc
+from typing import Any
+
+import pytest
+
+from .. import hookspecs
+from ..config import FLAGS, INI_ONLY, OPTIONS, BenchConfig, ini_name
+from ..errors import BenchError
+from .fixtures import _ws_target, ws_adapter, ws_case, ws_cassette, ws_metric, ws_record
+from .state import CONFIG_KEY, RESULT_KEY, STATE_KEY, _state
+
+__all__ = ["_ws_target", "ws_adapter", "ws_case", "ws_cassette", "ws_metric", "ws_record"]
+
+# -- options, configuration ----------------------------------------------------------------
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    group = parser.getgroup("websearch-bench", "web search provider benchmark")
+    for name, (metavar, help_text) in OPTIONS.items():
+        group.addoption(
+            f"--{name}", dest=ini_name(name), metavar=metavar, default=None, help=help_text
+        )
+        parser.addini(ini_name(name), help_text, default=None)
+    for name, help_text in FLAGS.items():
+        group.addoption(f"--{name}", dest=ini_name(name), action="store_true", help=help_text)
+        parser.addini(ini_name(name), help_text, type="bool", default=False)
+    for name, help_text in INI_ONLY.items():
+        parser.addini(name, help_text, default=None)
+
+
+def pytest_addhooks(pluginmanager: pytest.PytestPluginManager) -> None:
+    pluginmanager.add_hookspecs(hookspecs)
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers", "ws_case: set by pytest-websearch-bench on tests parametrized over golden cases"
+    )
+    try:
+        bench = BenchConfig.from_sources(
+            config.rootpath,
+            lambda name: config.getoption(ini_name(name), default=None),
+            config.getini,
+        )
+    except BenchError as error:
+        raise pytest.UsageError(f"websearch-bench: {error}") from None
+    config.stash[CONFIG_KEY] = bench
+    if not bench.active:
+        return
+    from ..providers.registry import adapter_class
+    from ..session import BenchSession
+
+    has_pipeline = bool(config.pluginmanager.hook.pytest_ws_pipeline.get_hookimpls())
+    try:
+        state = BenchSession.start(
+            bench,
+            adapter_hook=lambda name: config.hook.pytest_ws_provide_adapter(
+                name=name, config=config
+            ),
+            pipeline_hook=(
+                (lambda run: config.hook.pytest_ws_pipeline(run=run, config=config))
+                if has_pipeline
+                else None
+            ),
+        )
+        for provider in state.loaded.tiers_of(bench.providers):  # a cascade stands for its tiers
+            if config.hook.pytest_ws_provide_adapter(name=provider, config=config) is None:
+                adapter_class(provider)
+        if bench.invoice is not None:
+            from ..invoice import load_invoice
+
+            load_invoice(bench.invoice)  # a bad invoice stops the run before it starts
+    except BenchError as error:
+        raise pytest.UsageError(f"websearch-bench: {error}") from None
+    config.stash[STATE_KEY] = state
+    from .active import _ActiveBench
+
+    config.pluginmanager.register(_ActiveBench(state), "websearch-bench-active")
+    # Registered before pytest's own cleanups (this hook runs first), so it runs after
+    # them, the final garbage collection included: an in-process session (pytester,
+    # pytest.main) hands back what the run froze and the collector's thresholds, a
+    # finished process never pays for scanning it.
+    config.add_cleanup(functools.partial(_restore_gc, gc.get_threshold()))
+    gc.freeze()  # the modules just imported: collection need not rescan them
+    # pytest-socket reads these in its own pytest_configure, which runs after this one.
+    config.option.allow_unix_socket = True
+    if bench.offline:
+        config.option.disable_socket = True
+    else:
+        # Recording: the named providers' hosts only; everything else stays blocked.
+        config.option.allow_hosts = ",".join(config.stash[STATE_KEY].runner.hosts())
+
+
+def pytest_sessionstart(session: pytest.Session) -> None:
+    state = _state(session.config)
+    if state is None or hasattr(session.config, "workerinput"):
+        return
+    from ..errors import GoldenFileError
+
+    try:
+        errors = state.loaded.verify_fixtures()
+    except GoldenFileError:
+        return  # reported as a collection error, with the file and the field
+    if errors:
+        listing = "\n  ".join(errors)
+        pytest.exit(
+            f"websearch-bench: the fixtures failed verification; nothing was run.\n  {listing}",
+            returncode=pytest.ExitCode.INTERRUPTED,
+        )
+
+
+def pytest_report_header(config: pytest.Config) -> list[str] | None:
+    state = _state(config)
+    if state is None:
+        return None
+    bench = state.config
+    lock = "network locked" if bench.offline else f"RECORDING ({bench.record})"
+    return [
+        f"websearch-bench: providers {', '.join(bench.providers)}; golden {bench.golden}; "
+        f"cassettes {bench.cassettes}; {lock}"
+    ]
+
+
+# -- session end: run file, terminal section, exit status ----------------------------------
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    config = session.config
+    state = _state(config)
+    if state is None or hasattr(config, "workerinput"):
+        return
+    try:
+        records = state.results.records()
+        if config.pluginmanager.hook.pytest_ws_case_record.get_hookimpls():
+            for record in records:
+                config.hook.pytest_ws_case_record(record=record, config=config)
+        finished = dt.datetime.now(dt.timezone.utc)
+        run = state.results.build_run(records, finished)
+        config.hook.pytest_ws_amend_run(run=run, config=config)
+        from ..report.run_file import write_run
+
+        path = write_run(run, state.config.report)
+        config.stash[RESULT_KEY] = {"run": run, "path": str(path), "error": None}
+        if state.config.shard and session.exitstatus == pytest.ExitCode.NO_TESTS_COLLECTED:
+            # A shard that drew no case is a valid part of a matrix: its run file says so.
+            session.exitstatus = pytest.ExitCode.OK
+        if not run["passed"] and session.exitstatus == pytest.ExitCode.OK:
+            session.exitstatus = pytest.ExitCode.TESTS_FAILED
+    except Exception as error:  # never a traceback instead of a report
+        config.stash[RESULT_KEY] = {
+            "run": None,
+            "path": None,
+            "error": f"{type(error).__name__}: {error}",
+        }
+        if session.exitstatus == pytest.ExitCode.OK:
+            session.exitstatus = pytest.ExitCode.TESTS_FAILED
+    # The records stay alive until the end: pytest's final garbage collection (and any
+    # before it) need not walk them. Given back with the rest by the configure cleanup.
+    gc.freeze()
+
+
+def _restore_gc(threshold: tuple[int, int, int]) -> None:
+    gc.unfreeze()
+    gc.set_threshold(*threshold)
+
+
+def _freeze_at_exit() -> None:
+    # Nothing of a finished run is needed at exit; without this, the interpreter's final
+    # garbage collection walks every record and report of a large run (about 0.15 ms a case).
+    gc.freeze()
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    state = config.stash.get(STATE_KEY, None)
+    if state is not None:
+        state.close()  # open PDF documents, on workers and the controller alike
+    if state is not None and not _EXIT_HOOK:
+        atexit.register(_freeze_at_exit)
+        _EXIT_HOOK.append(True)
+
+
+_EXIT_HOOK: list[bool] = []
+
+
+def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pytest.Config) -> None:
+    result = config.stash.get(RESULT_KEY, None)
+    if result is None:
+        return
+    if result["error"]:
+        terminalreporter.write_sep("=", "websearch-bench", red=True)
+        terminalreporter.write_line(f"could not build the report: {result['error']}", red=True)
+        return
+    from ..report.terminal import render
+
+    run = result["run"]
+    failed = not run["passed"]
+    terminalreporter.write_sep("=", "websearch-bench", red=failed, green=not failed)
+    for line in render(run, result["path"]):
+        terminalreporter.write_line(line, red=line.startswith(("HARD GATE", "  [FAILED]")))

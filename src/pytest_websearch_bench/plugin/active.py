@@ -1,0 +1,192 @@
+"""The hooks an active bench registers: per file, per test function and per test. A
+dormant plugin never registers them, so it adds nothing to a host suite's tests."""
+
+from __future__ import annotations
+
+import gc
+from collections.abc import Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pytest
+
+from .fixtures import _WS_FIXTURES
+from .items import BenchItem, GoldenFile
+from .state import CONFIG_KEY, ITEM_CUSTOM_KEY, ITEM_RECORD_KEY, OFFLINE_MESSAGE, TARGET_FIXTURE
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..session import BenchSession
+
+
+# -- reports: records travel with them ------------------------------------------------------
+
+
+def _is_socket_block(error: BaseException) -> bool:
+    try:
+        from pytest_socket import SocketBlockedError, SocketConnectBlockedError
+    except ImportError:  # pragma: no cover - a declared dependency
+        return False
+    return isinstance(error, (SocketBlockedError, SocketConnectBlockedError))
+
+
+# Full collections rescan every record gathered so far; freezing them every so many
+# items keeps that cost flat as a run grows (they live until the session ends anyway).
+_FREEZE_EVERY = 500
+
+
+# -- hooks of an active bench ---------------------------------------------------------------
+
+
+class _ActiveBench:
+    """The hooks that run per file, per test function or per test, registered only while
+    the bench is active, so a dormant plugin adds nothing to a host suite's tests. It
+    also gathers records from reports (its own in a serial run, the workers' under
+    xdist), whatever process computed them."""
+
+    def __init__(self, state: BenchSession) -> None:
+        self.state = state
+        self.ran = 0
+        self.locked = False  # the network lock is on, left by the previous bench item
+
+    @pytest.hookimpl(wrapper=True)
+    def pytest_runtestloop(self, session: pytest.Session) -> Iterator[None]:
+        # What is alive now (imported modules, validators, the collected items) lives until
+        # the session ends. Out of the cyclic collector's reach, each full collection during
+        # the run no longer rescans it: that was a fifth of a bench run's time at 1,000
+        # cases. The cleanup registered in pytest_configure gives it back.
+        gc.freeze()
+        # A replayed case allocates thousands of short-lived objects; collecting the
+        # youngest generation every 10,000 allocations instead of 700 halves the time
+        # spent in it. Restored by the same cleanup.
+        gc.set_threshold(10_000, *gc.get_threshold()[1:])
+        try:
+            return (yield)
+        finally:
+            if self.locked:  # a loop cut short after a bench item (-x, interrupts)
+                from pytest_socket import enable_socket
+
+                self.locked = False
+                enable_socket()
+
+    @pytest.hookimpl(tryfirst=True)
+    def pytest_runtest_protocol(
+        self, item: pytest.Item, nextitem: pytest.Item | None
+    ) -> bool | None:
+        """Bench items run in one phase. They have no fixtures, so pytest's separate setup
+        and teardown phases (with their reports and per-phase capture) would only add cost:
+        about 0.3 ms an item, more than replaying the case. The item still gets logstart,
+        one call report through the usual hooks (terminal, junitxml, xdist, -x, --lf) and
+        logfinish; the network lock is on while it runs (and stays on into the next item
+        when that is a bench item too). Recording keeps pytest's full protocol."""
+        if not isinstance(item, BenchItem) or not item.config.stash[CONFIG_KEY].offline:
+            return None
+        from pytest_socket import disable_socket, enable_socket
+
+        ihook = item.ihook
+        ihook.pytest_runtest_logstart(nodeid=item.nodeid, location=item.location)
+
+        def run() -> None:
+            # The lock is held from one bench item to the next (only pytest's reporting
+            # runs in between): pytest-socket builds a new guard class at every
+            # disable_socket, which cost more than some replays.
+            if not self.locked:
+                disable_socket(allow_unix_socket=True)
+                self.locked = True
+            try:
+                item.runtest()
+            except BaseException:
+                self.locked = False
+                enable_socket()
+                raise
+            if not isinstance(nextitem, BenchItem):
+                self.locked = False
+                enable_socket()
+
+        call = pytest.CallInfo.from_call(run, when="call")
+        report = ihook.pytest_runtest_makereport(item=item, call=call)
+        ihook.pytest_runtest_logreport(report=report)
+        if (
+            call.excinfo is not None
+            and report.failed
+            and not isinstance(call.excinfo.value, pytest.skip.Exception)
+        ):
+            ihook.pytest_exception_interact(node=item, call=call, report=report)
+        ihook.pytest_runtest_logfinish(nodeid=item.nodeid, location=item.location)
+        self.ran += 1
+        if self.ran % _FREEZE_EVERY == 0:
+            gc.freeze()  # the records gathered so far live until the end, like the rest
+        return True
+
+    def pytest_collect_file(
+        self, file_path: Path, parent: pytest.Collector
+    ) -> pytest.Collector | None:
+        if not self.state.loaded.golden.is_golden_file(file_path):
+            return None
+        return GoldenFile.from_parent(parent, path=file_path)
+
+    def pytest_collection_modifyitems(
+        self, config: pytest.Config, items: list[pytest.Item]
+    ) -> None:
+        self.state.results.expect(
+            (item.case.id, item.provider) for item in items if isinstance(item, BenchItem)
+        )
+
+    @pytest.hookimpl(optionalhook=True)  # pytest-xdist's hook: absent when xdist is not installed
+    def pytest_xdist_node_collection_finished(self, node: Any, ids: list[str]) -> None:
+        expected = []
+        for nodeid in ids:
+            _, sep, name = nodeid.rpartition("::")
+            if (
+                sep
+                and name.endswith("]")
+                and "[" in name
+                and nodeid.split("::")[0].endswith((".yaml", ".yml"))
+            ):
+                case_id, _, provider = name[:-1].partition("[")
+                expected.append((case_id, provider))
+        self.state.results.expect(expected)
+
+    def pytest_generate_tests(self, metafunc: pytest.Metafunc) -> None:
+        if not any(name in metafunc.fixturenames for name in _WS_FIXTURES):
+            return
+        state = self.state
+        state.runner.keep_records = True
+        targets = [
+            (c.id, p) for c in state.loaded.golden.selected_cases() for p in state.config.providers
+        ]
+        metafunc.parametrize(
+            TARGET_FIXTURE,
+            targets,
+            ids=[f"{case_id}-{provider}" for case_id, provider in targets],
+            indirect=True,
+        )
+        metafunc.definition.add_marker(pytest.mark.ws_case)
+
+    @pytest.hookimpl(wrapper=True)
+    def pytest_runtest_makereport(self, item: pytest.Item, call: pytest.CallInfo[None]) -> Any:
+        report = yield
+        state = self.state
+        if call.excinfo is not None and _is_socket_block(call.excinfo.value):
+            report.sections.append(("websearch-bench", OFFLINE_MESSAGE))
+        if report.when == "call" or (report.when == "setup" and report.failed):
+            record = item.stash.get(ITEM_RECORD_KEY, None)
+            if record is not None and state.runner.first_report_of(record):
+                if hasattr(item.config, "workerinput"):
+                    report.ws_record = record.to_dict()  # crosses to the controller with the report
+                else:
+                    state.results.receive(record)  # same process: no serialisation round trip
+            custom = item.stash.get(ITEM_CUSTOM_KEY, None)
+            target = getattr(getattr(item, "callspec", None), "params", {}).get(TARGET_FIXTURE)
+            if custom and target is not None:
+                report.ws_custom = {"case_id": target[0], "provider": target[1], "values": custom}
+        return report
+
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        data = getattr(report, "ws_record", None)
+        if data is not None:
+            self.state.results.receive(data)
+        custom = getattr(report, "ws_custom", None)
+        if custom is not None:
+            self.state.results.receive_custom(
+                custom["case_id"], custom["provider"], custom["values"]
+            )

@@ -1,0 +1,81 @@
+"""Golden case files collected as test files: one item per (case, provider)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pytest
+
+from .state import ITEM_RECORD_KEY, _state
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..cases import GoldenCase
+
+
+class BenchFault(Exception):
+    """A hard fault of a bench item (missing cassette, unmatched request, forbidden call...)."""
+
+
+class GoldenFile(pytest.File):
+    def collect(self) -> Iterator[pytest.Item]:
+        state = _state(self.config)
+        assert state is not None
+        from ..errors import GoldenFileError
+
+        try:
+            cases = state.loaded.golden.cases_in(self.path)
+        except GoldenFileError as error:
+            raise self.CollectError(str(error)) from None
+        for case in cases:
+            if not state.loaded.golden.selected(case):
+                continue
+            for provider in state.config.providers:
+                yield BenchItem.from_parent(
+                    self, name=f"{case.id}[{provider}]", case=case, provider=provider
+                )
+
+
+class BenchItem(pytest.Item):
+    """One golden case against one provider. Fails for hard faults only: low quality
+    is a metric and the gates judge the aggregate."""
+
+    def __init__(self, *, case: GoldenCase, provider: str, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.case = case
+        self.provider = provider
+        if getattr(self.config.option, "dist", None) == "loadgroup":
+            # user tests on the same (case, provider) land on this worker: one computation
+            self.add_marker(pytest.mark.xdist_group(f"ws:{case.id}:{provider}"))
+
+    def setup(self) -> None:
+        # pytest-socket locks only items with fixturenames; this item has none.
+        from pytest_socket import disable_socket, socket_allow_hosts
+
+        state = _state(self.config)
+        if state is None:
+            return
+        if state.config.offline:
+            disable_socket(allow_unix_socket=True)
+        else:
+            socket_allow_hosts(state.runner.hosts(), allow_unix_socket=True)
+
+    def runtest(self) -> None:
+        state = _state(self.config)
+        assert state is not None
+        computed = state.runner.compute(self.case, self.provider)
+        self.stash[ITEM_RECORD_KEY] = computed.record
+        if computed.unexpected is not None:
+            raise computed.unexpected
+        fault = computed.record.hard_fault
+        if fault is not None:
+            raise BenchFault(f"{fault.kind}: {fault.message}")
+
+    def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None) -> Any:
+        if isinstance(excinfo.value, BenchFault):
+            return f"{self.case.id}[{self.provider}] {excinfo.value}"
+        return super().repr_failure(excinfo, style=style)
+
+    def reportinfo(self) -> tuple[Path, int | None, str]:
+        return self.path, None, f"golden case {self.case.id} [{self.provider}]"

@@ -1,0 +1,33 @@
+"""The session's stash keys and the plain-Python session the plugin keeps in them."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pytest
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..config import BenchConfig
+    from ..records import CaseRecord
+    from ..session import BenchSession
+
+CONFIG_KEY = pytest.StashKey["BenchConfig"]()
+STATE_KEY = pytest.StashKey["BenchSession"]()
+ITEM_RECORD_KEY = pytest.StashKey["CaseRecord"]()
+__all__ = ["BenchConfig", "BenchSession", "CaseRecord"]  # named in the keys' types
+ITEM_CUSTOM_KEY = pytest.StashKey[dict[str, float]]()
+RESULT_KEY = pytest.StashKey[dict[str, Any]]()
+TARGET_FIXTURE = "_ws_target"
+DORMANT_REASON = (
+    "pytest-websearch-bench is dormant: pass --ws-provider=NAME to run tests over golden cases"
+)
+OFFLINE_MESSAGE = (
+    "the bench is offline (--ws-record=none): no test may reach the network. Replay comes "
+    "from cassettes; to record, run `pytest --ws-provider=NAME --ws-record=new` with the "
+    "provider's key in the environment. A test that needs a loopback server marks itself "
+    "@pytest.mark.enable_socket."
+)
+
+
+def _state(config: pytest.Config) -> BenchSession | None:
+    return config.stash.get(STATE_KEY, None)

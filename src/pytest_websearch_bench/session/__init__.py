@@ -1,0 +1,64 @@
+"""A bench session in one process, in three parts with one job each:
+
+``loaded``
+    what the session read once: golden set, review files, fixture tree (:class:`Loaded`);
+``runner``
+    running one (case, provider): adapter, transport, pipeline, judge (:class:`CaseRunner`);
+``results``
+    gathering the records on the controller and building the run (:class:`Results`).
+
+``plugin`` owns one :class:`BenchSession` per pytest session; the command line builds
+one to record judge grades. Everything here is plain Python.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..config import BenchConfig
+from .loaded import FixtureTree, GoldenSet, Loaded, golden_digest, shard_of
+from .results import Results, lost_record
+from .runner import AdapterHook, CaseRunner, Computed, PipelineHook, merge_tiers
+
+__all__ = [
+    "AdapterHook",
+    "BenchSession",
+    "CaseRunner",
+    "Computed",
+    "FixtureTree",
+    "GoldenSet",
+    "Loaded",
+    "PipelineHook",
+    "Results",
+    "golden_digest",
+    "lost_record",
+    "merge_tiers",
+    "shard_of",
+]
+
+
+@dataclass
+class BenchSession:
+    loaded: Loaded
+    runner: CaseRunner
+    results: Results
+
+    @classmethod
+    def start(
+        cls,
+        config: BenchConfig,
+        *,
+        adapter_hook: AdapterHook | None = None,
+        pipeline_hook: PipelineHook | None = None,
+    ) -> BenchSession:
+        """Load what the session reads (raises a BenchError naming the file at fault)."""
+        loaded = Loaded.load(config)
+        runner = CaseRunner(loaded, adapter_hook=adapter_hook, pipeline_hook=pipeline_hook)
+        return cls(loaded, runner, Results(loaded, runner.search_price))
+
+    @property
+    def config(self) -> BenchConfig:
+        return self.loaded.config
+
+    def close(self) -> None:
+        self.loaded.close()

@@ -1,0 +1,250 @@
+"""What a bench session loaded: the golden set, its review files, the fixture tree.
+
+One :class:`Loaded` value per process, built once (at configure) and shared by every
+case: the cases (read file by file, as pytest collects them), the host families,
+the reviewed pool, the verified dates, the cascades, the pricing table, the cassette
+store, the manifest and the stored documents of ``_shared/``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..artifacts.cache import ArtifactCache
+from ..artifacts.load import ArtifactLoader
+from ..cascade import CASCADE_NAME, Cascade, load_cascade
+from ..cases import GoldenCase, case_files, load_case_file
+from ..config import BenchConfig
+from ..errors import FixtureError
+from ..families import FamilyTable
+from ..judge.store import JUDGE_DIR
+from ..pool import POOL_NAME, Pool, load_pool
+from ..providers.pricing import ProviderPricing, load_overrides, pricing_for
+from ..replay import manifest as manifest_mod
+from ..replay.shared import SharedDocuments
+from ..replay.store import CassetteStore
+from ..replay.verify import SHARED_DIR, check_hashes, check_structure
+from ..verified_dates import VERIFIED_NAME, load_verified_dates
+
+
+def shard_of(case_id: str, total: int) -> int:
+    """1-based shard of a case: a stable hash of its id, independent of the set."""
+    digest = hashlib.sha256(case_id.encode("utf-8")).digest()
+    return int.from_bytes(digest[:8], "big") % total + 1
+
+
+def golden_digest(golden_dir: Path) -> str:
+    """sha256 over every file of the golden set (relative path and content hash)."""
+    lines = []
+    for path in sorted(p for p in golden_dir.rglob("*") if p.is_file()):
+        relative = path.relative_to(golden_dir).as_posix()
+        lines.append(f"{relative}\0{hashlib.sha256(path.read_bytes()).hexdigest()}\n")
+    return hashlib.sha256("".join(lines).encode("utf-8")).hexdigest()
+
+
+@dataclass
+class GoldenSet:
+    """The golden cases, read file by file (a bad file is that file's collection error)
+    and the session's selection among them (``--ws-category``, ``--ws-shard``)."""
+
+    config: BenchConfig
+    _by_file: dict[Path, list[GoldenCase]] = field(default_factory=dict)
+
+    @property
+    def cases_dir(self) -> Path:
+        return self.config.golden / "cases"
+
+    def is_golden_file(self, path: Path) -> bool:
+        if path.suffix not in (".yaml", ".yml"):
+            return False
+        try:
+            path.resolve().relative_to(self.cases_dir.resolve())
+        except ValueError:
+            return False
+        return True
+
+    def cases_in(self, path: Path) -> list[GoldenCase]:
+        cases = self._by_file.get(path)
+        if cases is None:
+            cases = load_case_file(path, self.config.cache_dir)
+            self._by_file[path] = cases
+        return cases
+
+    def all_cases(self) -> list[GoldenCase]:
+        """Every case of the golden set (raises GoldenFileError on a bad file)."""
+        out: list[GoldenCase] = []
+        for path in case_files(self.config.golden):
+            out.extend(self.cases_in(path))
+        return sorted(out, key=lambda c: c.id)
+
+    def selected(self, case: GoldenCase) -> bool:
+        if self.config.category is not None and case.category != self.config.category:
+            return False
+        if self.config.shard is not None:
+            index, total = self.config.shard
+            return shard_of(case.id, total) == index
+        return True
+
+    def selected_cases(self) -> list[GoldenCase]:
+        return [c for c in self.all_cases() if self.selected(c)]
+
+    def case(self, case_id: str) -> GoldenCase:
+        for case in self.all_cases():
+            if case.id == case_id:
+                return case
+        raise KeyError(case_id)
+
+
+@dataclass
+class FixtureTree:
+    """The cassette tree: its store, its manifest (parsed again only when recording
+    rewrote it) and the stored documents of ``_shared/``."""
+
+    root: Path
+    store: CassetteStore
+    _manifest: tuple[bytes, manifest_mod.Manifest] | None = None
+    _shared: SharedDocuments | None = None
+
+    @classmethod
+    def at(cls, root: Path) -> FixtureTree:
+        return cls(root, CassetteStore(root))
+
+    def manifest(self) -> tuple[bytes, manifest_mod.Manifest] | None:
+        """The fixture manifest's bytes and model (None without one), parsed again only
+        when the file changed (recording rewrites it): a session reads it three times."""
+        path = self.root / manifest_mod.MANIFEST_NAME
+        try:
+            data = path.read_bytes()
+        except FileNotFoundError:
+            return None
+        except OSError as exc:
+            raise manifest_mod.ManifestError(path, f"cannot read the manifest: {exc}") from None
+        if self._manifest is None or self._manifest[0] != data:
+            self._manifest = (data, manifest_mod.parse_manifest(path, data))
+        return self._manifest
+
+    @property
+    def shared(self) -> SharedDocuments:
+        """The stored documents of ``_shared/`` (none without a manifest)."""
+        if self._shared is None:
+            loaded = self.manifest()
+            manifest = loaded[1] if loaded is not None else manifest_mod.Manifest()
+            self._shared = SharedDocuments.from_manifest(self.root, manifest)
+        return self._shared
+
+    def verify(
+        self,
+        providers: Iterable[str],
+        case_ids: set[str],
+        *,
+        offline: bool,
+        judge: bool,
+        remedy: str,
+    ) -> list[str]:
+        """Session-start check of the files a run reads: unlisted or missing files in the
+        providers' folders and ``_shared/``, and hashes of every file the selected cases
+        use. Each error names the file (and both hashes for a mismatch)."""
+        path = self.root / manifest_mod.MANIFEST_NAME
+        try:
+            loaded = self.manifest()
+        except FixtureError as error:
+            return [str(error)]
+        if loaded is None:
+            if not offline:
+                return []  # recording writes the manifest
+            return [
+                f"{path}: no manifest, so no fixture can be trusted; record cassettes with {remedy}"
+            ]
+        manifest = loaded[1]
+        chosen = set(providers)
+        scope = [*chosen, SHARED_DIR]
+        if judge:
+            scope.append(JUDGE_DIR)
+        errors = check_structure(self.root, manifest, scope)
+        reads = [
+            relative
+            for relative, entry in manifest.files.items()
+            if (entry.provider is None or entry.provider in chosen)
+            and not case_ids.isdisjoint(entry.case_ids)
+        ]
+        return errors + check_hashes(self.root, manifest, reads)
+
+
+@dataclass(frozen=True)
+class Loaded:
+    """Everything a session reads before it runs a case, built once per process."""
+
+    config: BenchConfig
+    golden: GoldenSet
+    fixtures: FixtureTree
+    families: FamilyTable
+    pool: Pool
+    verified_dates: Mapping[str, str]
+    cascades: Mapping[str, Cascade]
+    loader: ArtifactLoader
+    pricing_overrides: Mapping[str, Any]
+    _pricing: dict[str, ProviderPricing] = field(default_factory=dict, compare=False)
+
+    @classmethod
+    def load(cls, config: BenchConfig) -> Loaded:
+        """Read the golden set's review files and open the fixture tree; raises a
+        BenchError naming the file at fault."""
+        golden = config.golden
+        cascade_path = config.cascade or golden / CASCADE_NAME
+        cascades: dict[str, Cascade] = {}
+        if config.cascade is not None or cascade_path.exists():
+            cascade = load_cascade(cascade_path)
+            cascades[cascade.name] = cascade
+        return cls(
+            config=config,
+            golden=GoldenSet(config),
+            fixtures=FixtureTree.at(config.cassettes),
+            families=FamilyTable.load(golden / "families.yaml"),
+            pool=load_pool(golden / POOL_NAME),
+            verified_dates=load_verified_dates(golden / VERIFIED_NAME),
+            cascades=cascades,
+            loader=ArtifactLoader(ArtifactCache(config.cache_dir)),
+            pricing_overrides=load_overrides(config.pricing) if config.pricing else {},
+        )
+
+    @property
+    def store(self) -> CassetteStore:
+        return self.fixtures.store
+
+    @property
+    def shared(self) -> SharedDocuments:
+        return self.fixtures.shared
+
+    def pricing(self, provider: str) -> ProviderPricing:
+        cached = self._pricing.get(provider)
+        if cached is None:
+            cached = self._pricing[provider] = pricing_for(provider, self.pricing_overrides)
+        return cached
+
+    def tiers_of(self, providers: Iterable[str]) -> list[str]:
+        """The real providers behind ``providers`` (a cascade stands for its tiers)."""
+        out: list[str] = []
+        for name in providers:
+            for provider in self.cascades[name].tiers if name in self.cascades else (name,):
+                if provider not in out:
+                    out.append(provider)
+        return out
+
+    def verify_fixtures(self) -> list[str]:
+        """The session-start check of the fixtures the selected providers and cases read."""
+        config = self.config
+        return self.fixtures.verify(
+            self.tiers_of(config.providers),
+            {c.id for c in self.golden.selected_cases()},
+            offline=config.offline,
+            judge=config.judge is not None,
+            remedy=f"`pytest --ws-provider={','.join(config.providers)} --ws-record=new`",
+        )
+
+    def close(self) -> None:
+        """Release what parsed documents hold open (PDFium documents)."""
+        self.loader.close()

@@ -1,0 +1,370 @@
+"""Running one case: the adapter wired to the replay transport (or live, when
+recording), the pipeline, the judge, and cascades of providers.
+
+Each (case, provider) record is computed once per process; a user's test that asks
+for ``ws_record`` gets the same record as the bench item.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import httpx
+
+from ..cascade import Cascade, escalation_cause
+from ..cases import GoldenCase
+from ..config import BenchConfig
+from ..errors import BenchError, ConfigError, FixtureError
+from ..judge.runner import JudgeRunner
+from ..judge.store import JudgeStore
+from ..pipeline import CaseRun, Pipeline, default_pipeline, execute, new_record, query_for_case
+from ..providers.base import Adapter
+from ..providers.models import SearchQuery, SearchResponse
+from ..providers.registry import adapter_class
+from ..recording.record import Recorder, capture
+from ..recording.redact import RedactionRules
+from ..records import CaseRecord, HardFault
+from ..replay.transport import CaseSwitch, ReplayTransport
+from ..replay.verify import REDACTION_RULES_NAME
+from ..resilience import FakeClock, SystemClock
+from .loaded import Loaded
+
+Key = tuple[str, str]  # (case id, provider)
+AdapterHook = Callable[[str], "type[Adapter] | Adapter | None"]
+PipelineHook = Callable[[CaseRun], "bool | None"]
+
+
+@dataclass
+class Computed:
+    record: CaseRecord
+    unexpected: BaseException | None
+
+
+@dataclass
+class CaseRunner:
+    loaded: Loaded
+    adapter_hook: AdapterHook | None = None
+    pipeline_hook: PipelineHook | None = None
+    keep_records: bool = False  # user tests will ask for ws_record: keep computed records
+    # The judge's endpoint when recording; set by the synthesizer to its generated judge.
+    judge_endpoint: httpx.BaseTransport | None = None
+    judge_synthetic: bool = False
+    _adapter_sources: dict[str, type[Adapter] | Adapter] = field(default_factory=dict)
+    _runners: dict[str, tuple[Adapter, CaseSwitch]] = field(default_factory=dict)
+    _recorder: Recorder | None = None
+    _computed: dict[Key, Computed] = field(default_factory=dict)
+    _judge: JudgeRunner | None = None
+    shipped: set[Key] = field(default_factory=set)
+
+    @property
+    def config(self) -> BenchConfig:
+        return self.loaded.config
+
+    # -- adapters ----------------------------------------------------------------------
+
+    def adapter_source(self, provider: str) -> type[Adapter] | Adapter:
+        source = self._adapter_sources.get(provider)
+        if source is None:
+            source = self.adapter_hook(provider) if self.adapter_hook else None
+            if source is None:
+                source = adapter_class(provider)
+            self._adapter_sources[provider] = source
+        return source
+
+    def adapter(self, provider: str, transport: httpx.BaseTransport) -> Adapter:
+        """An adapter whose requests go to ``transport`` (the replay transport). It needs
+        no key, even in a recording session: what it sends is answered from cassettes
+        (recording the judge alone must not ask for every provider's key)."""
+        source = self.adapter_source(provider)
+        if isinstance(source, Adapter):
+            adapter = copy.copy(source)
+            adapter.transport = transport
+            adapter.offline = True
+            return adapter
+        return source(transport=transport, offline=True, pricing=self.loaded.pricing(provider))
+
+    def live_adapter(self, provider: str) -> Adapter:
+        """An adapter that calls the provider for real (recording only)."""
+        source = self.adapter_source(provider)
+        client = httpx.Client(timeout=30.0)
+        if isinstance(source, Adapter):
+            adapter = copy.copy(source)
+            adapter._client = client
+            adapter.transport = None
+            adapter.offline = False
+            return adapter
+        return source(client=client, offline=False, pricing=self.loaded.pricing(provider))
+
+    def replay_adapter(self, case: GoldenCase, provider: str) -> Adapter:
+        """An adapter for a user's own calls on a case (its own played-state)."""
+        cascades = self.loaded.cascades
+        if provider in cascades:
+            raise ConfigError(
+                f"{provider} is a cascade of {', '.join(cascades[provider].tiers)}: it has "
+                "no adapter of its own",
+                "ask for ws_record (the cascade's record) or benchmark a tier by its name",
+            )
+        return self.adapter(provider, ReplayTransport(self.loaded.store, provider, case.id))
+
+    def hosts(self) -> list[str]:
+        """The hosts the selected providers' calls reach (the recording allow-list)."""
+        found: set[str] = set()
+        for provider in self.loaded.tiers_of(self.config.providers):
+            source = self.adapter_source(provider)
+            adapter = source if isinstance(source, Adapter) else source(offline=True)
+            found.update(h for h in adapter.hosts if h)
+        if self.config.judge is not None and self.judge_endpoint is None:
+            host = httpx.URL(self.config.judge_url).host
+            if host:
+                found.add(host)
+        return sorted(found)
+
+    def search_price(self, provider: str, case: GoldenCase | None = None) -> float | None:
+        """What one search of ``case`` (or a plain query) costs at ``provider``, before it
+        is made: the adapter's own pricing of a search that returns nothing extra."""
+        adapter, _ = self._runner(provider)
+        query = query_for_case(case) if case is not None else SearchQuery(query="price")
+        return adapter.search_cost(query, SearchResponse(provider=provider, results=())).cost_usd
+
+    def _runner(self, provider: str) -> tuple[Adapter, CaseSwitch]:
+        runner = self._runners.get(provider)
+        if runner is None:
+            switch = CaseSwitch()
+            runner = (self.adapter(provider, switch), switch)
+            self._runners[provider] = runner
+        return runner
+
+    # -- one case ----------------------------------------------------------------------
+
+    def _pipeline(self) -> Pipeline:
+        hook = self.pipeline_hook
+        if hook is None:
+            return default_pipeline
+
+        def pipeline(run: CaseRun) -> None:
+            if not hook(run):
+                default_pipeline(run)
+
+        return pipeline
+
+    def _case_run(self, case: GoldenCase, adapter: Adapter, **kwargs: Any) -> CaseRun:
+        loaded = self.loaded
+        return CaseRun(
+            case,
+            adapter,
+            families=loaded.families,
+            extract_top=self.config.extract_top,
+            shared=loaded.shared,
+            loader=loaded.loader,
+            pool=loaded.pool.of(case.id),
+            verified=loaded.verified_dates,
+            **kwargs,
+        )
+
+    def compute(self, case: GoldenCase, provider: str) -> Computed:
+        """The CaseRecord of (case, provider), computed once per process. When recording,
+        a case without cassettes is run live first; the record is always the replay of
+        what is on disk, so a recording run reports what later replays will report."""
+        key = (case.id, provider)
+        hit = self._computed.get(key)
+        if hit is not None:
+            return hit
+        cascades = self.loaded.cascades
+        if provider in cascades:
+            computed = self._compute_cascade(case, cascades[provider])
+            if self.keep_records:
+                self._computed[key] = computed
+            return computed
+        recorder = self.recorder
+        if (
+            recorder is not None
+            and recorder.needs_recording(provider, case.id)
+            and not case.forbidden
+        ):
+            failed = self._record(case, provider)
+            if failed is not None:
+                if self.keep_records:
+                    self._computed[key] = failed
+                return failed
+        adapter, switch = self._runner(provider)
+        clock = FakeClock()  # replay time: recorded latencies, no real waiting
+        transport = ReplayTransport(self.loaded.store, provider, case.id, clock)
+        switch.current = transport
+        try:
+            run = self._case_run(case, adapter, transport=transport, clock=clock)
+            record, unexpected = execute(run, self._pipeline())
+        finally:
+            switch.current = None
+        self._grade(run, record)
+        computed = Computed(record, unexpected)
+        if self.keep_records:
+            self._computed[key] = computed
+        return computed
+
+    def first_report_of(self, record: CaseRecord) -> bool:
+        """True the first time this process reports ``record`` (it ships once)."""
+        if record.key in self.shipped:
+            return False
+        self.shipped.add(record.key)
+        return True
+
+    # -- recording ---------------------------------------------------------------------
+
+    @property
+    def recorder(self) -> Recorder | None:
+        if self.config.offline:
+            return None
+        if self._recorder is None:
+            rules = RedactionRules.load(self.config.cassettes / REDACTION_RULES_NAME)
+            self._recorder = Recorder(self.loaded.store, rules, self.config.record)
+        return self._recorder
+
+    def _record(self, case: GoldenCase, provider: str) -> Computed | None:
+        """Run the case live and write what it recorded; None when nothing was recorded."""
+        recorder = self.recorder
+        assert recorder is not None
+        adapter = self.live_adapter(provider)
+        run = self._case_run(case, adapter, clock=SystemClock())
+        with capture() as exchanges:
+            record, unexpected = execute(run, self._pipeline())
+        if unexpected is not None or record.hard_fault is not None or not record.calls:
+            return Computed(record, unexpected)  # e.g. no key: the fault names the variable
+        try:
+            recorder.write(
+                record,
+                exchanges,
+                run.sent,
+                account_fields=adapter.account_fields,
+                needles=[n for n in (case.entity, case.query) if n],
+            )
+        except FixtureError as error:
+            record.hard_fault = HardFault("recording", str(error))
+            return Computed(record, None)
+        return None
+
+    # -- cascades ----------------------------------------------------------------------
+
+    def _compute_cascade(self, case: GoldenCase, cascade: Cascade) -> Computed:
+        """The tiers in order, escalating on the cascade's causes (``cascade``)."""
+        steps: list[dict[str, Any]] = []
+        tried: list[CaseRecord] = []
+        spent = 0.0
+        first_cause: str | None = None
+        unexpected: BaseException | None = None
+        budget = cascade.budget_for(case.id)
+        for tier in cascade.tiers:
+            estimate = self.search_price(tier, case) or 0.0
+            if budget is not None and not case.forbidden and spent + estimate > budget:
+                steps.append({"tier": tier, "skipped": True, "cause": "budget", "cost_usd": 0.0})
+                first_cause = first_cause or "budget"
+                continue
+            computed = self.compute(case, tier)
+            record = computed.record
+            unexpected = unexpected or computed.unexpected
+            tried.append(record)
+            spent += record.cost_usd or 0.0
+            cause = escalation_cause(record)
+            steps.append(
+                {
+                    "tier": tier,
+                    "skipped": False,
+                    "outcome": record.outcome,
+                    "cause": cause,
+                    "cost_usd": record.cost_usd,
+                }
+            )
+            if cause is None or cause not in cascade.escalate_on:
+                break
+            first_cause = first_cause or cause
+        return Computed(merge_tiers(case, cascade.name, tried, steps, first_cause), unexpected)
+
+    # -- the judge ---------------------------------------------------------------------
+
+    @property
+    def judge(self) -> JudgeRunner | None:
+        """The LLM judge (``--ws-judge``): replay only, unless recording."""
+        model = self.config.judge
+        if model is None:
+            return None
+        if self._judge is None:
+            live = self.judge_endpoint
+            if live is None and not self.config.offline:
+                live = httpx.HTTPTransport()
+            self._judge = JudgeRunner(
+                JudgeStore(self.loaded.store, model),
+                self.config.judge_url,
+                self.config.judge_threshold,
+                live=live,
+                rerecord=self.config.record == "all" and self.judge_endpoint is None,
+                rules=RedactionRules.load(self.config.cassettes / REDACTION_RULES_NAME),
+                synthetic=self.judge_synthetic,
+                generator=(
+                    "pytest-websearch-bench synthesize (rule-based grades, not a model's)"
+                    if self.judge_synthetic
+                    else "pytest-websearch-bench judge record"
+                ),
+            )
+        return self._judge
+
+    def _grade(self, run: CaseRun, record: CaseRecord) -> None:
+        """The judge's block for the case's ranking; a judge that cannot answer (nothing
+        recorded, a request that changed, an endpoint failing while recording) fails the
+        case with the reason, and no grade is made up."""
+        runner = self.judge
+        if runner is None or record.forbidden:
+            return
+        try:
+            record.judge = runner.judge(
+                run.provider,
+                run.case.id,
+                run.case.query,
+                run.results,
+                exposes_chunks=run.adapter.exposes_chunks,
+            )
+        except BenchError as error:
+            record.judge = {
+                "model": runner.model,
+                "threshold": runner.threshold,
+                "exposes_chunks": True,
+                "error": str(error),
+                "chunks": [],
+            }
+            if record.hard_fault is None:
+                record.hard_fault = HardFault("judge", str(error))
+
+
+def merge_tiers(
+    case: GoldenCase,
+    name: str,
+    tried: list[CaseRecord],
+    steps: list[dict[str, Any]],
+    first_cause: str | None,
+) -> CaseRecord:
+    """A cascade's record: every tier's calls and evidence; the ranking, claims and outcome
+    of the tier that ended it."""
+    record = new_record(case, name)
+    last = tried[-1] if tried else None
+    if last is not None:
+        record.documents = last.documents
+        record.outcome, record.outcome_reason = last.outcome, last.outcome_reason
+        record.hard_fault = last.hard_fault
+        record.pool_groups = last.pool_groups
+        record.judge = last.judge
+    else:
+        record.outcome = "honest_no_data"
+        record.outcome_reason = "every tier would have exceeded the case's budget"
+    for tier in tried:
+        record.calls.extend(tier.calls)
+        record.reads.extend(tier.reads)
+        record.artifacts.extend(a for a in tier.artifacts if a not in record.artifacts)
+        record.claims.extend(tier.claims)
+        record.injection_findings.extend(tier.injection_findings)
+        record.model_boundary.extend(tier.model_boundary)
+        record.custom.update(tier.custom)
+    record.fixture_classes = sorted({c for tier in tried for c in tier.fixture_classes})
+    record.fallback_cause = first_cause
+    record.cascade = steps
+    return record

@@ -1,0 +1,124 @@
+"""``ws-bench synthesize`` and ``ws-bench synthesize-judge``: the bundled demo fixtures.
+
+Registered by the main command line (``cli``); the generator's modules load only when
+one of these commands runs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+
+def synthesize(args: argparse.Namespace) -> int:
+    from ..cases import load_golden_cases
+    from ..families import FamilyTable
+    from ..providers.registry import get_adapter
+    from .fixture_writer import write_synthetic_fixtures
+    from .reviews import write_synthetic_reviews
+
+    golden = Path(args.golden)
+    root = Path(args.cassettes)
+    cases = load_golden_cases(golden)
+    adapters = [get_adapter(name.strip(), offline=True) for name in args.provider.split(",")]
+    families = FamilyTable.load(golden / "families.yaml")
+    written = write_synthetic_fixtures(
+        cases,
+        adapters,
+        families,
+        root,
+        extract_top=args.extract_top,
+        failures=not args.no_failures,
+        shared=not args.no_shared,
+    )
+    print(f"wrote {len(written)} synthetic fixture files under {root} and updated the manifest")
+    if not args.no_reviews:
+        reviews = write_synthetic_reviews(cases, adapters, families, golden)
+        kept = sorted({"pool.yaml", "verified_dates.yaml"} - set(reviews))
+        print(
+            f"wrote synthetic {', '.join(reviews) or 'nothing'} in {golden}"
+            + (f" (kept the reviewed {', '.join(kept)})" if kept else "")
+        )
+    return 0
+
+
+def synthesize_judge(args: argparse.Namespace) -> int:
+    from ..config import BenchConfig, parse_providers
+    from ..judge.store import JUDGE_DIR, model_slug
+    from ..session import BenchSession
+    from .judge import SyntheticJudge
+
+    root = Path.cwd()
+    golden = Path(args.golden).resolve()
+    cassettes = Path(args.cassettes).resolve()
+    config = BenchConfig(
+        providers=parse_providers(args.provider),
+        rootdir=root,
+        golden=golden,
+        cassettes=cassettes,
+        report=root / ".ws-bench" / "unused.json",
+        judge=args.model,
+    )
+    session = BenchSession.start(config)
+    cases = session.loaded.golden.all_cases()
+    session.runner.judge_endpoint = SyntheticJudge(cases)
+    session.runner.judge_synthetic = True
+    failed = 0
+    for provider in config.providers:
+        for case in cases:
+            record = session.runner.compute(case, provider).record
+            if record.hard_fault is not None and record.hard_fault.kind == "judge":
+                failed += 1
+                print(f"FAILED {case.id}[{provider}]: {record.hard_fault.message}", file=sys.stderr)
+    session.close()
+    folder = cassettes / JUDGE_DIR / model_slug(args.model)
+    print(
+        f"wrote synthetic (rule-based) judgments by {args.model!r} under {folder} "
+        "and updated the manifest"
+    )
+    return 1 if failed else 0
+
+
+def add_synthetic_commands(commands: Any) -> None:
+    """Add the generator's subcommands to ``ws-bench``'s subparsers."""
+    synth = commands.add_parser(
+        "synthesize",
+        help="write deterministic synthetic search cassettes (marked synthetic) for a golden set",
+    )
+    synth.add_argument("--golden", default="golden", help="golden set folder (default: golden)")
+    synth.add_argument("--cassettes", default="cassettes", help="fixture root (default: cassettes)")
+    synth.add_argument("--provider", required=True, help="providers, comma-separated")
+    synth.add_argument(
+        "--extract-top",
+        type=int,
+        default=3,
+        help="extract cassettes for the top N results (0: none)",
+    )
+    synth.add_argument(
+        "--no-failures", action="store_true", help="no failure fixtures (classes 4-7), search only"
+    )
+    synth.add_argument(
+        "--no-reviews",
+        action="store_true",
+        help="leave golden/pool.yaml and golden/verified_dates.yaml alone",
+    )
+    synth.add_argument(
+        "--no-shared",
+        action="store_true",
+        help="no _shared/ documents (classes 2, 3, 9 and the neutral fetcher's pages)",
+    )
+    synth.set_defaults(func=synthesize)
+
+    synth_judge = commands.add_parser(
+        "synthesize-judge",
+        help="record rule-based judge grades (marked synthetic) over the replayed rankings",
+    )
+    synth_judge.add_argument("--golden", default="golden", help="golden set folder")
+    synth_judge.add_argument("--cassettes", default="cassettes", help="fixture root")
+    synth_judge.add_argument("--provider", required=True, help="providers, comma-separated")
+    synth_judge.add_argument(
+        "--model", default="synthetic-judge", help="the model name to file them under"
+    )
+    synth_judge.set_defaults(func=synthesize_judge)
