@@ -111,3 +111,30 @@ def list_fixtures(root: Path, relatives: list[str]) -> None:
             for r in relatives
         ],
     )
+
+
+def latest_run(root: Path) -> dict:
+    """The newest run file under ``root/.ws-bench/runs`` (the default location)."""
+    import json
+
+    runs = sorted((root / ".ws-bench" / "runs").glob("*.json"))
+    assert runs, f"no run file under {root / '.ws-bench' / 'runs'}"
+    return json.loads(runs[-1].read_text(encoding="utf-8"))
+
+
+def assert_item_outcomes(
+    result: pytest.RunResult, run: dict, *, passed: int = 0, failed: int = 0, skipped: int = 0
+) -> None:
+    """The session's own outcomes (bench items, user tests) plus the verdict reports the
+    bench logs for its run (one per gate and provider, provenance, lost cases), which
+    pytest counts in the same summary line."""
+    from collections import Counter
+
+    from pytest_websearch_bench.plugin.verdicts import verdict_reports
+
+    verdicts = Counter(report.outcome for report in verdict_reports(run))
+    result.assert_outcomes(
+        passed=passed + verdicts["passed"],
+        failed=failed + verdicts["failed"],
+        skipped=skipped + verdicts["skipped"],
+    )

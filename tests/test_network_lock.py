@@ -9,7 +9,7 @@ from typing import ClassVar
 
 import pytest
 
-from conftest import drop_fixture, make_bench_project
+from conftest import assert_item_outcomes, drop_fixture, latest_run, make_bench_project
 
 
 class _Handler(BaseHTTPRequestHandler):
@@ -59,7 +59,7 @@ def test_a_live_call_in_bench_mode_fails_at_once(pytester: pytest.Pytester, loop
         """
     )
     result = pytester.runpytest_subprocess("golden", "test_live.py", "--ws-provider=tavily")
-    result.assert_outcomes(passed=2, failed=1)
+    assert_item_outcomes(result, latest_run(pytester.path), passed=2, failed=1)
     result.stdout.fnmatch_lines(
         [
             "*test_live_call*",
@@ -92,7 +92,8 @@ def test_bench_item_without_cassette_cannot_reach_the_network(
         """
     )
     result = pytester.runpytest_subprocess("--ws-provider=tavily")
-    result.assert_outcomes(passed=0, failed=2)  # gs-001's recorded request names api.tavily.com
+    # gs-001's recorded request names api.tavily.com
+    assert_item_outcomes(result, latest_run(pytester.path), failed=2)
     result.stdout.fnmatch_lines(["*gs-065?tavily? fixture: no cassette for provider 'tavily'*"])
     assert hits == []
 

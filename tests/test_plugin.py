@@ -7,7 +7,13 @@ from pathlib import Path
 
 import pytest
 
-from conftest import drop_fixture, list_fixtures, make_bench_project
+from conftest import (
+    assert_item_outcomes,
+    drop_fixture,
+    latest_run,
+    list_fixtures,
+    make_bench_project,
+)
 from pytest_websearch_bench.report.aggregate import AGGREGATE_KEYS
 from pytest_websearch_bench.report.run_file import dumps, without_timestamps
 
@@ -23,9 +29,10 @@ def _run_file(path: Path) -> dict:
     return json.loads(path.read_text(encoding="utf-8"))
 
 
-def test_bench_runs_offline_reports_and_writes_the_run_file(pytester, project) -> None:
+def test_bench_runs_offline_reports_and_writes_the_run_file(pytester, project, monkeypatch) -> None:
+    monkeypatch.setenv("COLUMNS", "200")  # the wide layout: every column
     result = pytester.runpytest("--ws-provider=tavily,exa", "--ws-report=run.json", "-v")
-    result.assert_outcomes(passed=len(CASES) * 2)
+    assert_item_outcomes(result, _run_file(project / "run.json"), passed=len(CASES) * 2)
     assert result.ret == 0
     result.stdout.fnmatch_lines(
         [
@@ -75,7 +82,7 @@ def test_default_run_file_location_and_no_cacheprovider(pytester, project) -> No
     result = pytester.runpytest("--ws-provider=tavily", "-p", "no:cacheprovider")
     assert result.ret == 0
     runs = list((project / ".ws-bench" / "runs").glob("*.json"))
-    assert len(runs) == 1 and runs[0].stem.endswith("Z")
+    assert len(runs) == 1 and runs[0].stem.endswith("Z-tavily")
     assert not (project / ".pytest_cache").exists()
 
 
@@ -187,7 +194,13 @@ def test_gate_failure_is_unmistakable_under_xdist(pytester, project) -> None:
     result = pytester.runpytest("--ws-provider=tavily", "-n", "2", "-p", "no:cacheprovider")
     assert result.ret == pytest.ExitCode.TESTS_FAILED
     result.stdout.fnmatch_lines(
-        ["*= websearch-bench =*", "*?FAILED? abstention*", "*HARD GATE BREACHED*", "*4 passed*"]
+        [
+            "*= websearch-bench =*",
+            "*?FAILED? abstention*",
+            "*HARD GATE BREACHED*",
+            "*FAILED websearch-bench::gates::abstention?tavily?*",
+            "*1 failed, 6 passed, 2 skipped*",  # 4 bench items; 5 gates: 2 passed, 2 not evaluated
+        ]
     )
 
 
@@ -223,8 +236,8 @@ def test_user_tests_share_records_and_add_custom_metrics(pytester, project) -> N
     result = pytester.runpytest(
         "golden", "test_user.py", "--ws-provider=tavily", "--ws-report=run.json", "-n", "2"
     )
-    result.assert_outcomes(passed=len(CASES) * 2)
     run = _run_file(project / "run.json")
+    assert_item_outcomes(result, run, passed=len(CASES) * 2)
     block = run["providers"]["tavily"]
     assert len(block["cases"]) == len(CASES)  # one record per case, not one per test
     assert block["aggregate"]["custom"]["top3_relevant"] is not None
@@ -249,7 +262,7 @@ def test_category_filter(pytester, project) -> None:
     result = pytester.runpytest(
         "--ws-provider=tavily", "--ws-category=plantas", "--ws-report=run.json"
     )
-    result.assert_outcomes(passed=1)
+    assert_item_outcomes(result, _run_file(project / "run.json"), passed=1)
     assert [
         c["case_id"] for c in _run_file(project / "run.json")["providers"]["tavily"]["cases"]
     ] == ["gs-065"]
@@ -314,14 +327,14 @@ def test_network_lock_is_lifted_when_the_run_stops_between_bench_items(pytester,
         """
     )
     result = pytester.runpytest_inprocess("--ws-provider=tavily", "-p", "no:cacheprovider")
-    result.assert_outcomes(passed=1)
+    assert_item_outcomes(result, latest_run(project), passed=1)
     socket.socket(socket.AF_INET, socket.SOCK_STREAM).close()  # raises if still locked
 
 
 def test_item_failure_does_not_stop_the_session(pytester, project) -> None:
     drop_fixture(project, "tavily/search/gs-081.json")  # a case added but never recorded
     result = pytester.runpytest("--ws-provider=tavily", "--ws-report=run.json")
-    result.assert_outcomes(passed=len(CASES) - 1, failed=1)
+    assert_item_outcomes(result, _run_file(project / "run.json"), passed=len(CASES) - 1, failed=1)
     result.stdout.fnmatch_lines(
         [
             "*gs-081?tavily? fixture: no cassette for provider 'tavily', operation 'search', case 'gs-081'*"
@@ -339,7 +352,7 @@ def test_changed_request_fails_only_that_case(pytester, project) -> None:
         encoding="utf-8",
     )
     result = pytester.runpytest("--ws-provider=exa")
-    result.assert_outcomes(passed=len(CASES) - 1, failed=1)
+    assert_item_outcomes(result, latest_run(project), passed=len(CASES) - 1, failed=1)
     result.stdout.fnmatch_lines(
         [
             "*gs-065?exa? fixture: request does not match cassette*exa/search/gs-065.json: field 'body.query'*",

@@ -200,7 +200,13 @@ def test_a_crashed_worker_loses_cases_loudly(pytester: pytest.Pytester) -> None:
     pytester.makeconftest(CRASH)
     result = pytester.runpytest("--ws-provider=tavily", "--ws-report=run.json", "-n", "2")
     assert result.ret != 0
-    result.stdout.fnmatch_lines(["*LOST cases (worker crashed): gs-065*"])
+    result.stdout.fnmatch_lines(
+        [
+            "*worker 'gw?' crashed while running 'golden/cases/plantas.yaml::gs-065?tavily?'*",
+            "*FAILED websearch-bench::lost?tavily?*",
+        ]
+    )
+    assert "LOST cases (selected, never reported): gs-065" in result.stdout.str()
     run = json.loads((pytester.path / "run.json").read_text(encoding="utf-8"))
     block = run["providers"]["tavily"]
     assert block["lost_cases"] == ["gs-065"]

@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import datetime as dt
 import hashlib
+import json
 import os
 import re
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from functools import cached_property
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, field_validator
 
@@ -115,8 +116,8 @@ class SearchParams(_Model):
     """Search parameters of a case, mapped by each adapter to its own API."""
 
     max_results: int = Field(default=10, ge=1, le=100)
-    country: str | None = "MX"
-    language: str | None = "es"
+    country: str | None = None  # no silent locale: from the case or golden/defaults.yaml
+    language: str | None = None
     topic: Topic = "general"
     include_domains: tuple[str, ...] = ()
     exclude_domains: tuple[str, ...] = ()
@@ -178,8 +179,38 @@ def _field_path(loc: Sequence[int | str]) -> str:
     return ".".join(str(part) for part in loc) or "<case>"
 
 
-def parse_cases(data: object, path: Path | str) -> list[GoldenCase]:
-    """Validate already-parsed YAML data of one golden file."""
+DEFAULTS_NAME = "defaults.yaml"
+
+
+class _DefaultsFile(_Model):
+    params: dict[str, Any] = Field(default_factory=dict)
+
+
+def load_defaults(golden_dir: Path) -> dict[str, Any]:
+    """The search parameters every case of a golden set uses unless it sets its own
+    (``golden/defaults.yaml``: ``params: {country: MX, language: es}``); none without
+    the file, so no locale is ever sent that nobody declared."""
+    path = golden_dir / DEFAULTS_NAME
+    if not path.is_file():
+        return {}
+    try:
+        data = parse_yaml(path.read_text(encoding="utf-8")) or {}
+        params = _DefaultsFile.model_validate(data).params
+        SearchParams.model_validate(params)  # the same keys and values a case may set
+    except (OSError, UnicodeDecodeError, YAMLError) as exc:
+        raise GoldenFileError(path, f"cannot read the golden set's defaults: {exc}") from None
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        problem = "unknown field (typo?)" if first["type"] == "extra_forbidden" else first["msg"]
+        raise GoldenFileError(path, problem, field=_field_path(first["loc"])) from None
+    return dict(params)
+
+
+def parse_cases(
+    data: object, path: Path | str, defaults: Mapping[str, Any] | None = None
+) -> list[GoldenCase]:
+    """Validate already-parsed YAML data of one golden file; ``defaults`` are search
+    parameters a case gets unless it sets its own."""
     if data is None:
         return []
     if not isinstance(data, list):
@@ -193,6 +224,8 @@ def parse_cases(data: object, path: Path | str) -> list[GoldenCase]:
         case_id = str(raw_id) if raw_id is not None else f"#{index + 1}"
         if not isinstance(raw, dict):
             raise GoldenFileError(path, "each case must be a mapping", case_id=case_id)
+        if defaults and isinstance(raw.get("params", {}), dict):
+            raw = {**raw, "params": {**defaults, **raw.get("params", {})}}
         try:
             case = GoldenCase.model_validate(raw)
         except ValidationError as exc:
@@ -219,9 +252,12 @@ def parse_cases(data: object, path: Path | str) -> list[GoldenCase]:
 _CASE_LIST: TypeAdapter[list[GoldenCase]] = TypeAdapter(list[GoldenCase])
 
 
-def load_case_file(path: Path, cache_dir: Path | None = None) -> list[GoldenCase]:
-    """The cases of one golden file. With ``cache_dir``, the validated cases are kept as
-    JSON keyed by the file's sha256 (PyYAML costs ~0.3 ms a case; the cache ~0.05 ms)."""
+def load_case_file(
+    path: Path, cache_dir: Path | None = None, defaults: Mapping[str, Any] | None = None
+) -> list[GoldenCase]:
+    """The cases of one golden file, with the golden set's ``defaults`` applied. With
+    ``cache_dir``, the validated cases are kept as JSON keyed by the file's sha256 and the
+    defaults (PyYAML costs ~0.3 ms a case; the cache ~0.05 ms)."""
     try:
         raw = path.read_bytes()
         text = raw.decode("utf-8")
@@ -229,7 +265,8 @@ def load_case_file(path: Path, cache_dir: Path | None = None) -> list[GoldenCase
         raise GoldenFileError(path, f"cannot read: {exc}") from None
     cached = None
     if cache_dir is not None:
-        digest = hashlib.sha256(__version__.encode() + b"\0" + raw).hexdigest()
+        key = json.dumps(dict(defaults or {}), sort_keys=True, default=str).encode()
+        digest = hashlib.sha256(__version__.encode() + b"\0" + key + b"\0" + raw).hexdigest()
         cached = cache_dir / "golden" / f"{digest}.json"
         try:
             return _CASE_LIST.validate_json(cached.read_bytes())
@@ -239,7 +276,7 @@ def load_case_file(path: Path, cache_dir: Path | None = None) -> list[GoldenCase
         data = parse_yaml(text)
     except YAMLError as exc:
         raise GoldenFileError(path, f"not valid YAML: {exc}") from None
-    cases = parse_cases(data, path)
+    cases = parse_cases(data, path, defaults)
     if cached is not None:
         try:
             cached.parent.mkdir(parents=True, exist_ok=True)
@@ -262,8 +299,9 @@ def load_golden_cases(golden_dir: Path, cache_dir: Path | None = None) -> list[G
     """All cases of a golden set, ids unique across files, sorted by id."""
     by_id: dict[str, Path] = {}
     cases: list[GoldenCase] = []
+    defaults = load_defaults(golden_dir)
     for path in case_files(golden_dir):
-        for case in load_case_file(path, cache_dir):
+        for case in load_case_file(path, cache_dir, defaults):
             if case.id in by_id:
                 raise GoldenFileError(
                     path, f"duplicate case id, also defined in {by_id[case.id]}", case_id=case.id

@@ -37,6 +37,39 @@ def _cmd_verify(args: argparse.Namespace) -> int:
     return 1
 
 
+def _cmd_manifest(args: argparse.Namespace) -> int:
+    from .config import parse_endpoints
+    from .recording.manifest_check import check_manifest, prune_missing
+
+    root = Path(args.path)
+    golden = Path(args.golden) if args.golden else None
+    if golden is not None and not golden.is_dir():
+        golden = None  # no golden set here: structure and hashes only
+    report = check_manifest(root, golden, parse_endpoints(args.endpoint or []))
+    if args.prune:
+        for relative in prune_missing(report):
+            print(f"pruned {relative} (missing on disk)")
+    for relative in report.missing:
+        print(f"MISSING {root / relative}: listed but not on disk (--prune drops the entry)")
+    for relative in report.unlisted:
+        print(f"UNLISTED {root / relative}: on disk but not in the manifest")
+    for message in report.changed:
+        print(f"CHANGED {message}")
+    for message in report.stale:
+        print(f"STALE {message}: `pytest --ws-record=new` records it again")
+    for note in report.notes:
+        print(f"note {note}")
+    if report.ok:
+        print(f"ws-bench manifest: {root} agrees with its manifest")
+        return 0
+    counts = (
+        f"{len(report.missing)} missing, {len(report.unlisted)} unlisted, "
+        f"{len(report.changed)} changed, {len(report.stale)} stale"
+    )
+    print(f"ws-bench manifest: {counts} in {root}", file=sys.stderr)
+    return 1
+
+
 def _cmd_redact(args: argparse.Namespace) -> int:
     from .recording.redact_files import redact_tree
 
@@ -97,7 +130,11 @@ def _cmd_merge(args: argparse.Namespace) -> int:
     from .report.merge import merge_runs
     from .report.run_file import write_run
 
-    run = merge_runs(run_paths(args.shards), Path(args.invoice) if args.invoice else None)
+    run = merge_runs(
+        run_paths(args.shards),
+        Path(args.invoice) if args.invoice else None,
+        allow_incomplete=args.allow_incomplete,
+    )
     path = write_run(run, Path(args.out))
     cases = sum(len(block["cases"]) for block in run["providers"].values())
     print(f"merged {len(args.shards)} shard run(s), {cases} case records: {path}")
@@ -107,7 +144,9 @@ def _cmd_merge(args: argparse.Namespace) -> int:
 def _cmd_compare(args: argparse.Namespace) -> int:
     from .report.compare import compare_runs, render_comparison, run_paths
 
-    comparison = compare_runs(run_paths(args.runs))
+    comparison = compare_runs(
+        run_paths(args.runs), every=args.all, allow_incomplete=args.allow_incomplete
+    )
     for line in render_comparison(comparison):
         print(line)
     if args.out:
@@ -128,12 +167,14 @@ def _cmd_report(args: argparse.Namespace) -> int:
     from .report.html import render_report
     from .report.run_file import load_run
 
-    paths = run_paths(args.runs)
-    comparison = compare_runs(paths)
+    comparison = compare_runs(run_paths(args.runs), allow_incomplete=args.allow_incomplete)
     providers = {}
-    for path in paths:
-        providers.update(load_run(path)["providers"])
-    warnings = sorted({w for path in paths if (w := load_run(path)["provenance"].get("warning"))})
+    warnings = set()
+    for entry in comparison["runs"]:
+        run = load_run(Path(entry["path"]))
+        providers.update({n: b for n, b in run["providers"].items() if n in entry["providers"]})
+        if run["provenance"].get("warning"):
+            warnings.add(run["provenance"]["warning"])
     page = render_report(
         providers,
         comparison["ranking"],
@@ -141,13 +182,15 @@ def _cmd_report(args: argparse.Namespace) -> int:
         {
             "golden": comparison["golden"],
             "fixtures": comparison["fixtures"],
-            "runs": [str(p) for p in paths],
-            "warning": "; ".join(warnings) or None,
+            "runs": [entry["path"] for entry in comparison["runs"]],
+            "warning": "; ".join(sorted(warnings)) or None,
         },
     )
     out = Path(args.out)
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(page, encoding="utf-8")
+    for entry in comparison["skipped"]:
+        print(f"skipped {entry['path']}: {entry['reason']}")
     print(f"report: {out}")
     return 0
 
@@ -172,6 +215,31 @@ def build_parser() -> argparse.ArgumentParser:
         "--strict", action="store_true", help="synthetic fixtures in classes 1-3 and 9 are errors"
     )
     verify.set_defaults(func=_cmd_verify)
+
+    manifest = commands.add_parser(
+        "manifest",
+        help="list missing, unlisted, changed and stale fixtures; --prune drops missing entries",
+    )
+    manifest.add_argument(
+        "path", nargs="?", default="cassettes", help="fixture root (default: ./cassettes)"
+    )
+    manifest.add_argument(
+        "--golden",
+        default="golden",
+        help="golden set whose cases the search cassettes must still match (default: golden)",
+    )
+    manifest.add_argument(
+        "--endpoint",
+        action="append",
+        metavar="NAME=URL",
+        help="the base URL a provider was recorded at (as --ws-endpoint); repeatable",
+    )
+    manifest.add_argument(
+        "--prune",
+        action="store_true",
+        help="drop the entries of files missing on disk (never re-hashes a changed file)",
+    )
+    manifest.set_defaults(func=_cmd_manifest)
 
     redact = commands.add_parser("redact", help="apply the redaction rules to existing files")
     redact.add_argument("path", help="a fixture file or folder")
@@ -206,6 +274,9 @@ def build_parser() -> argparse.ArgumentParser:
     merge.add_argument("shards", nargs="+", help="shard run files, or folders of them")
     merge.add_argument("-o", "--out", required=True, help="the merged run file to write")
     merge.add_argument("--invoice", help="invoice CSV for the cost gate (as --ws-invoice)")
+    merge.add_argument(
+        "--allow-incomplete", action="store_true", help="merge shards that stopped early"
+    )
     merge.set_defaults(func=_cmd_merge)
 
     compare = commands.add_parser(
@@ -215,6 +286,17 @@ def build_parser() -> argparse.ArgumentParser:
     compare.add_argument("runs", nargs="+", help="run files, or folders of them")
     compare.add_argument("-o", "--out", help="write the comparison (JSON) here")
     compare.add_argument(
+        "--all",
+        action="store_true",
+        help="compare every run given (refuse a provider that appears twice) instead of the "
+        "newest complete run of each provider",
+    )
+    compare.add_argument(
+        "--allow-incomplete",
+        action="store_true",
+        help="accept runs that stopped early or ran a partial selection (-k, -x...)",
+    )
+    compare.add_argument(
         "--fail-on-gates", action="store_true", help="exit 1 when a hard gate failed in a run"
     )
     compare.set_defaults(func=_cmd_compare)
@@ -222,6 +304,11 @@ def build_parser() -> argparse.ArgumentParser:
     report = commands.add_parser("report", help="a self-contained HTML report of one or more runs")
     report.add_argument("runs", nargs="+", help="run files, or folders of them")
     report.add_argument("-o", "--out", required=True, help="the HTML file to write")
+    report.add_argument(
+        "--allow-incomplete",
+        action="store_true",
+        help="accept runs that stopped early or ran a partial selection",
+    )
     report.set_defaults(func=_cmd_report)
     return parser
 

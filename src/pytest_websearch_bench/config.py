@@ -7,8 +7,8 @@ session of a host suite.
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
 
@@ -22,7 +22,10 @@ OPTIONS: dict[str, tuple[str, str]] = {
     "ws-provider": ("NAME[,NAME...]", "providers to benchmark; activates the bench"),
     "ws-golden": ("PATH", "golden set folder (default: golden/)"),
     "ws-cassettes": ("PATH", "fixture root (default: cassettes/)"),
-    "ws-report": ("PATH", "run file to write (default: .ws-bench/runs/<utc-timestamp>.json)"),
+    "ws-report": (
+        "PATH",
+        "run file to write (default: .ws-bench/runs/<utc-timestamp>-<providers>.json)",
+    ),
     "ws-record": (
         "{none,new,all}",
         "record mode; anything but none opens the network to the named providers' hosts only "
@@ -38,6 +41,16 @@ OPTIONS: dict[str, tuple[str, str]] = {
         "OpenAI-compatible base URL of the judge (default: https://api.openai.com/v1)",
     ),
     "ws-judge-threshold": ("0-3", "judge grade that counts as a hit in judged recall (default: 2)"),
+}
+# Repeatable options (``--ws-endpoint a=URL --ws-endpoint b=URL``); the ini key holds one
+# value per line.
+LISTS: dict[str, tuple[str, str]] = {
+    "ws-endpoint": (
+        "NAME=URL",
+        "base URL of a provider for recording and live calls (a proxy, a gateway, a local "
+        "emulator); repeatable; NAME.reader=URL for a provider's separate reader host "
+        "(jina). The key still comes from the provider's variable",
+    ),
 }
 FLAGS: dict[str, str] = {
     "ws-strict-provenance": "synthetic fixtures in classes 1-3 and 9 become errors",
@@ -55,6 +68,31 @@ def ini_name(option: str) -> str:
 
 def utc_stamp(now: dt.datetime | None = None) -> str:
     return (now or dt.datetime.now(dt.timezone.utc)).strftime("%Y%m%dT%H%M%SZ")
+
+
+def default_report_name(providers: tuple[str, ...], now: dt.datetime | None = None) -> str:
+    """``<UTC>-<providers>.json``: runs sort by time and say whom they measured."""
+    return f"{utc_stamp(now)}-{','.join(providers) or 'none'}.json"
+
+
+def parse_endpoints(entries: list[str]) -> dict[str, str]:
+    """``NAME=URL`` (or ``NAME.reader=URL``) entries as {name: url}; later entries win."""
+    endpoints: dict[str, str] = {}
+    for entry in entries:
+        name, sep, url = entry.partition("=")
+        name, url = name.strip().lower(), url.strip()
+        if not sep or not name or not url:
+            raise ConfigError(
+                f"--ws-endpoint={entry!r} is not NAME=URL",
+                "write it as NAME=URL, e.g. --ws-endpoint tavily=http://127.0.0.1:8080",
+            )
+        if not url.startswith(("http://", "https://")):
+            raise ConfigError(
+                f"--ws-endpoint {name}={url!r} is not an http(s) URL",
+                "give the provider's base URL, e.g. http://127.0.0.1:8080",
+            )
+        endpoints[name] = url.rstrip("/")
+    return endpoints
 
 
 def parse_shard(text: str) -> tuple[int, int]:
@@ -102,6 +140,8 @@ class BenchConfig:
     pricing: Path | None = None
     extract_top: int = 3
     cascade: Path | None = None  # None: golden/cascade.yaml when it exists
+    # provider (or provider.reader) -> base URL, for recording and live calls
+    endpoints: Mapping[str, str] = field(default_factory=dict)
 
     @property
     def active(self) -> bool:
@@ -121,6 +161,16 @@ class BenchConfig:
         now: dt.datetime | None = None,
     ) -> BenchConfig:
         """Build from an option getter and an ini getter (CLI value first, then ini)."""
+
+        def listed(name: str) -> list[str]:
+            cli = option(name)
+            if cli:
+                return [str(x) for x in cli] if isinstance(cli, list) else [str(cli)]
+            raw = ini(ini_name(name) + "s")
+            lines = (
+                raw.splitlines() if isinstance(raw, str) else raw if isinstance(raw, list) else []
+            )
+            return [str(x).strip() for x in lines if str(x).strip()]
 
         def value(name: str) -> str | None:
             cli = option(name)
@@ -164,12 +214,13 @@ class BenchConfig:
             raise ConfigError(
                 f"ws_extract_top = {extract_text!r} is not a number", "use 0 (search only) or more"
             )
+        providers = parse_providers(value("ws-provider"))
         return cls(
-            providers=parse_providers(value("ws-provider")),
+            providers=providers,
             rootdir=rootdir,
             golden=path("ws-golden", "golden"),
             cassettes=path("ws-cassettes", "cassettes"),
-            report=path("ws-report", f".ws-bench/runs/{utc_stamp(now)}.json"),
+            report=path("ws-report", f".ws-bench/runs/{default_report_name(providers, now)}"),
             record=record,  # type: ignore[arg-type]
             category=value("ws-category"),
             shard=parse_shard(shard_text) if shard_text else None,
@@ -182,4 +233,5 @@ class BenchConfig:
             pricing=None if not pricing else rootdir / str(pricing),
             extract_top=int(extract_text),
             cascade=None if not cascade else rootdir / str(cascade),
+            endpoints=parse_endpoints(listed("ws-endpoint")),
         )

@@ -99,7 +99,8 @@ class ReplayMismatchError(FixtureError):
             f"request does not match cassette {self.cassette}: field {field!r} was recorded as "
             f"{recorded!r} but is now {requested!r}",
             f"if the change is intended, re-record with `pytest --ws-provider={provider} "
-            "--ws-record=new` (delete the stale cassette first), otherwise restore the parameter",
+            "--ws-record=new` (it records again every case whose cassettes no longer match), "
+            "otherwise restore the parameter",
         )
 
 
@@ -120,8 +121,8 @@ class ReplayExhaustedError(FixtureError):
         super().__init__(
             f"every recorded interaction for this request was already played ({played} in "
             f"{', '.join(self.cassettes)}): the case made more calls than were recorded",
-            f"re-record with `pytest --ws-provider={provider} --ws-record=all` if the extra "
-            "call is intended",
+            f"re-record with `pytest --ws-provider={provider} --ws-record=new` if the extra "
+            "call is intended (it records again every case whose cassettes no longer match)",
         )
 
 

@@ -26,7 +26,7 @@ from typing import Any
 import yaml
 from pydantic import ValidationError
 
-from .cases import GoldenCase
+from .cases import DEFAULTS_NAME, GoldenCase
 from .errors import BenchError
 from .urls import canonical_url
 
@@ -195,9 +195,18 @@ families:
 """
 
 
+IMPORTED_DEFAULTS = """\
+# Search parameters every imported case sends unless it sets its own. SimpleQA and
+# FRAMES questions are in English and about no country in particular: no country is sent.
+params:
+  language: en
+"""
+
+
 def write_golden(report: ImportReport, out: Path) -> list[Path]:
     """``out/cases/<category>.yaml``, ``out/rejected.csv`` when rows were rejected, and a
-    generic host-family table when ``out`` has none."""
+    generic host-family table and the set's default search parameters when ``out`` has
+    none."""
     (out / "cases").mkdir(parents=True, exist_ok=True)
     by_category: dict[str, list[dict[str, Any]]] = {}
     for case in report.cases:
@@ -214,6 +223,9 @@ def write_golden(report: ImportReport, out: Path) -> list[Path]:
     families = out / "families.yaml"
     if not families.exists():
         families.write_text(GENERIC_FAMILIES, encoding="utf-8")
+    defaults = out / DEFAULTS_NAME
+    if not defaults.exists():
+        defaults.write_text(IMPORTED_DEFAULTS, encoding="utf-8")
     rejected = out / "rejected.csv"
     if report.rejected:
         columns = sorted({k for _, _, row in report.rejected for k in row})

@@ -11,6 +11,7 @@ workers to the controller, are saved in the run file and are re-aggregated later
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from operator import attrgetter
 from typing import Any, Literal
@@ -20,7 +21,8 @@ OUTCOMES: tuple[str, ...] = ("answered", "honest_no_data", "unsupported", "error
 
 
 def _names(cls: type[Any]) -> tuple[str, ...]:
-    return tuple(f.name for f in fields(cls))
+    """The serialised fields (a field with ``metadata={"serialise": False}`` is not)."""
+    return tuple(f.name for f in fields(cls) if f.metadata.get("serialise", True))
 
 
 def _from(cls: type[Any], names: tuple[str, ...], data: dict[str, Any]) -> Any:
@@ -152,6 +154,9 @@ class CaseRecord:
     gold_urls: list[str] = field(default_factory=list)
     expected_families: list[str] = field(default_factory=list)
     expected_hosts: list[str] = field(default_factory=list)
+    # the search parameters the case was sent with (the case's own, else the golden set's
+    # defaults): what the provider was asked, with no silent locale
+    params: dict[str, Any] = field(default_factory=dict)
     pool_groups: list[str] | None = None  # the case's relevant origin groups (None: not pooled)
     outcome: Outcome = "honest_no_data"
     outcome_reason: str = ""
@@ -168,6 +173,14 @@ class CaseRecord:
     hard_fault: HardFault | None = None
     custom: dict[str, float] = field(default_factory=dict)  # user metrics (ws_metric)
     judge: dict[str, Any] | None = None  # the LLM judge's grades (judge/grading.py), when on
+    # what this run recorded live for the case (calls, failures kept, files, spend); None
+    # when the case was replayed from cassettes already on disk
+    recorded: dict[str, Any] | None = None
+    # The artifacts this run stored, by sha256, while the record lives in the process that
+    # computed it (assertions check claims against them); never serialised.
+    stored: Mapping[str, Any] = field(
+        default_factory=dict, repr=False, compare=False, metadata={"serialise": False}
+    )
 
     @property
     def key(self) -> tuple[str, str]:
@@ -205,6 +218,7 @@ class CaseRecord:
             "gold_urls": list(self.gold_urls),
             "expected_families": list(self.expected_families),
             "expected_hosts": list(self.expected_hosts),
+            "params": dict(self.params),
             "pool_groups": None if self.pool_groups is None else list(self.pool_groups),
             "outcome": self.outcome,
             "outcome_reason": self.outcome_reason,
@@ -221,6 +235,7 @@ class CaseRecord:
             "hard_fault": self.hard_fault.to_dict() if self.hard_fault else None,
             "custom": dict(sorted(self.custom.items())),
             "judge": self.judge,
+            "recorded": self.recorded,
         }
 
     @classmethod

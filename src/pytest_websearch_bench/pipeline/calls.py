@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from ..cases import GoldenCase
 from ..dates import isoformat
@@ -58,7 +58,17 @@ def new_record(case: GoldenCase, provider: str) -> CaseRecord:
         gold_urls=sorted(case.gold_urls),
         expected_families=sorted(case.expect.families),
         expected_hosts=sorted(case.expect.hosts),
+        params=search_params(case),
     )
+
+
+def search_params(case: GoldenCase) -> dict[str, Any]:
+    """The parameters a case's search is sent with, unset ones left out."""
+    return {
+        key: value
+        for key, value in case.params.model_dump(mode="json").items()
+        if value not in (None, [], ())
+    }
 
 
 class ProviderCalls:
@@ -92,6 +102,8 @@ class ProviderCalls:
         self.sent: list[tuple[str, str, bytes] | None] = []
         self._cancelled = False
         self._cancel_reason: str | None = None
+        # The fixture problem that ended the case (a missing or stale cassette), if any.
+        self.fixture_error: FixtureError | None = None
 
     @property
     def query(self) -> SearchQuery:

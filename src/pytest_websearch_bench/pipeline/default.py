@@ -84,6 +84,7 @@ def execute(run: CaseRun, pipeline: Pipeline) -> tuple[CaseRecord, BaseException
     try:
         pipeline(run)
     except FixtureError as error:
+        run.fixture_error = error
         run.fault("fixture", str(error))
     except WebSearchError:
         pass  # recorded by CaseRun.search; finish() decides whether it was expected

@@ -152,6 +152,7 @@ class CaseRun(DocumentReads):
 
     def finish(self) -> CaseRecord:
         record = self.record
+        record.stored = self.stored
         self._settle_claims()
         record.fixture_classes = sorted(
             {c.fixture_class for c in record.calls if c.fixture_class}

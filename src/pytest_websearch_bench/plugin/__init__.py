@@ -25,8 +25,8 @@ from typing import Any
 import pytest
 
 from .. import hookspecs
-from ..config import FLAGS, INI_ONLY, OPTIONS, BenchConfig, ini_name
-from ..errors import BenchError
+from ..config import FLAGS, INI_ONLY, LISTS, OPTIONS, BenchConfig, ini_name
+from ..errors import BenchError, ConfigError
 from .fixtures import _ws_target, ws_adapter, ws_case, ws_cassette, ws_metric, ws_record
 from .state import CONFIG_KEY, RESULT_KEY, STATE_KEY, _state
 
@@ -42,6 +42,11 @@ def pytest_addoption(parser: pytest.Parser) -> None:
             f"--{name}", dest=ini_name(name), metavar=metavar, default=None, help=help_text
         )
         parser.addini(ini_name(name), help_text, default=None)
+    for name, (metavar, help_text) in LISTS.items():
+        group.addoption(
+            f"--{name}", dest=ini_name(name), metavar=metavar, action="append", help=help_text
+        )
+        parser.addini(ini_name(name) + "s", f"{help_text} (one per line)", type="linelist")
     for name, help_text in FLAGS.items():
         group.addoption(f"--{name}", dest=ini_name(name), action="store_true", help=help_text)
         parser.addini(ini_name(name), help_text, type="bool", default=False)
@@ -85,9 +90,16 @@ def pytest_configure(config: pytest.Config) -> None:
                 else None
             ),
         )
-        for provider in state.loaded.tiers_of(bench.providers):  # a cascade stands for its tiers
+        tiers = state.loaded.tiers_of(bench.providers)  # a cascade stands for its tiers
+        for provider in tiers:
             if config.hook.pytest_ws_provide_adapter(name=provider, config=config) is None:
                 adapter_class(provider)
+        for name in bench.endpoints:
+            if name.partition(".")[0] not in tiers:
+                raise ConfigError(
+                    f"--ws-endpoint {name}=... names no provider of this run ({', '.join(tiers)})",
+                    "give NAME=URL for a provider named in --ws-provider",
+                )
         if bench.invoice is not None:
             from ..invoice import load_invoice
 
@@ -146,11 +158,15 @@ def pytest_report_header(config: pytest.Config) -> list[str] | None:
 # -- session end: run file, terminal section, exit status ----------------------------------
 
 
+@pytest.hookimpl(tryfirst=True)  # before junitxml writes its file: it must see the verdicts
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     config = session.config
     state = _state(config)
-    if state is None or hasattr(config, "workerinput"):
-        return
+    if state is None or hasattr(config, "workerinput") or config.option.collectonly:
+        return  # --collect-only: nothing ran, so no run file and no report
+    state.results.stopped_early = bool(
+        session.shouldstop or session.shouldfail or exitstatus == pytest.ExitCode.INTERRUPTED
+    )
     try:
         records = state.results.records()
         if config.pluginmanager.hook.pytest_ws_case_record.get_hookimpls():
@@ -163,6 +179,9 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
 
         path = write_run(run, state.config.report)
         config.stash[RESULT_KEY] = {"run": run, "path": str(path), "error": None}
+        from .verdicts import log_verdicts
+
+        log_verdicts(config, run)
         if state.config.shard and session.exitstatus == pytest.ExitCode.NO_TESTS_COLLECTED:
             # A shard that drew no case is a valid part of a matrix: its run file says so.
             session.exitstatus = pytest.ExitCode.OK
@@ -212,10 +231,22 @@ def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pyte
         terminalreporter.write_sep("=", "websearch-bench", red=True)
         terminalreporter.write_line(f"could not build the report: {result['error']}", red=True)
         return
-    from ..report.terminal import render
+    from ..report.terminal import one_line, render
 
     run = result["run"]
     failed = not run["passed"]
+    if config.option.no_summary:
+        terminalreporter.write_line(one_line(run, result["path"]), red=failed)
+        return
     terminalreporter.write_sep("=", "websearch-bench", red=failed, green=not failed)
-    for line in render(run, result["path"]):
-        terminalreporter.write_line(line, red=line.startswith(("HARD GATE", "  [FAILED]")))
+    width = getattr(terminalreporter, "_tw", None)
+    lines = render(
+        run,
+        result["path"],
+        width=getattr(width, "fullwidth", 120),
+        verbosity=config.get_verbosity(),
+    )
+    for line in lines:
+        terminalreporter.write_line(
+            line, red=line.startswith(("HARD GATE", "  [FAILED]", "INCOMPLETE"))
+        )

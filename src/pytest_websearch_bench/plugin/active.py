@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 import pytest
 
 from .fixtures import _WS_FIXTURES
-from .items import BenchItem, GoldenFile
+from .items import BenchItem, GoldenFile, bench_key
 from .state import CONFIG_KEY, ITEM_CUSTOM_KEY, ITEM_RECORD_KEY, OFFLINE_MESSAGE, TARGET_FIXTURE
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -124,27 +124,17 @@ class _ActiveBench:
             return None
         return GoldenFile.from_parent(parent, path=file_path)
 
-    def pytest_collection_modifyitems(
-        self, config: pytest.Config, items: list[pytest.Item]
-    ) -> None:
+    def pytest_collection_finish(self, session: pytest.Session) -> None:
+        # After every deselection (-k, -m, --deselect, --lf, --sw): what was not selected
+        # is not expected, so it is never counted as lost.
         self.state.results.expect(
-            (item.case.id, item.provider) for item in items if isinstance(item, BenchItem)
+            (item.case.id, item.provider) for item in session.items if isinstance(item, BenchItem)
         )
 
     @pytest.hookimpl(optionalhook=True)  # pytest-xdist's hook: absent when xdist is not installed
     def pytest_xdist_node_collection_finished(self, node: Any, ids: list[str]) -> None:
-        expected = []
-        for nodeid in ids:
-            _, sep, name = nodeid.rpartition("::")
-            if (
-                sep
-                and name.endswith("]")
-                and "[" in name
-                and nodeid.split("::")[0].endswith((".yaml", ".yml"))
-            ):
-                case_id, _, provider = name[:-1].partition("[")
-                expected.append((case_id, provider))
-        self.state.results.expect(expected)
+        # A worker's final selection (xdist sends it after the worker's own deselection).
+        self.state.results.expect(key for key in map(bench_key, ids) if key is not None)
 
     def pytest_generate_tests(self, metafunc: pytest.Metafunc) -> None:
         if not any(name in metafunc.fixturenames for name in _WS_FIXTURES):
@@ -154,13 +144,16 @@ class _ActiveBench:
         targets = [
             (c.id, p) for c in state.loaded.golden.selected_cases() for p in state.config.providers
         ]
+        # Each parameter carries the ws_case marker, so -m ws_case / -m "not ws_case"
+        # select these tests apart from the bench items.
         metafunc.parametrize(
             TARGET_FIXTURE,
-            targets,
-            ids=[f"{case_id}-{provider}" for case_id, provider in targets],
+            [
+                pytest.param(target, id=f"{target[0]}-{target[1]}", marks=pytest.mark.ws_case)
+                for target in targets
+            ],
             indirect=True,
         )
-        metafunc.definition.add_marker(pytest.mark.ws_case)
 
     @pytest.hookimpl(wrapper=True)
     def pytest_runtest_makereport(self, item: pytest.Item, call: pytest.CallInfo[None]) -> Any:
@@ -182,6 +175,9 @@ class _ActiveBench:
         return report
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        key = bench_key(report.nodeid)
+        if key is not None:
+            self.state.results.reported.add(key)
         data = getattr(report, "ws_record", None)
         if data is not None:
             self.state.results.receive(data)

@@ -14,6 +14,15 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..cases import GoldenCase
 
 
+def bench_key(nodeid: str) -> tuple[str, str] | None:
+    """(case id, provider) of a bench item's node id (``x.yaml::gs-065[tavily]``)."""
+    path, sep, name = nodeid.partition("::")
+    if not sep or not path.endswith((".yaml", ".yml")) or not name.endswith("]"):
+        return None
+    case_id, bracket, provider = name[:-1].partition("[")
+    return (case_id, provider) if bracket and "::" not in case_id else None
+
+
 class BenchFault(Exception):
     """A hard fault of a bench item (missing cassette, unmatched request, forbidden call...)."""
 
@@ -32,8 +41,16 @@ class GoldenFile(pytest.File):
             if not state.loaded.golden.selected(case):
                 continue
             for provider in state.config.providers:
+                name = f"{case.id}[{provider}]"
+                # The node id is given whole so pytest reads "[provider]" as the item's
+                # parameter, as it does for a parametrized test: --lf and the cache's
+                # lastfailed then match bench items (pytest >= 9 compares structured ids).
                 yield BenchItem.from_parent(
-                    self, name=f"{case.id}[{provider}]", case=case, provider=provider
+                    self,
+                    name=name,
+                    nodeid=f"{self.nodeid}::{name}",
+                    case=case,
+                    provider=provider,
                 )
 
 

@@ -37,7 +37,13 @@ from ..replay.cassette import (
     RecordedStatus,
     dump_cassette,
 )
-from ..replay.manifest import MANIFEST_NAME, ManifestEntry, sha256_bytes, update_manifest
+from ..replay.manifest import (
+    MANIFEST_NAME,
+    ManifestEntry,
+    remove_from_manifest,
+    sha256_bytes,
+    update_manifest,
+)
 from ..replay.matching import request_key
 from ..replay.store import CassetteStore
 from .redact import RedactionRules, redact_cassette, truncate_text
@@ -153,10 +159,9 @@ class Recorder:
         self.rules = rules
         self.mode = mode
 
-    def needs_recording(self, provider: str, case_id: str, operation: str = "search") -> bool:
-        if self.mode == "all":
-            return True
-        return not self.store.candidates(provider, operation, case_id)
+    def has_cassettes(self, provider: str, case_id: str) -> bool:
+        """Whether the case has a search cassette on disk for this provider."""
+        return bool(self.store.candidates(provider, "search", case_id))
 
     def write(
         self,
@@ -206,14 +211,25 @@ class Recorder:
                     needles,
                 )
             )
-        if self.mode == "all":
-            for operation in {op for op, _ in groups}:
-                if (operation, True) not in groups:
-                    stale = self.store.error_path(record.provider, operation, record.case_id)
-                    stale.unlink(missing_ok=True)
         if written:
             with manifest_lock(self.store.root / f"{MANIFEST_NAME}.lock"):
-                update_manifest(self.store.root, [(w.relative, w.entry) for w in written])
+                manifest = update_manifest(
+                    self.store.root, [(w.relative, w.entry) for w in written]
+                )
+                # The case's earlier files this recording did not rewrite (an old error
+                # fixture, an extract the case no longer makes) would replay stale traffic.
+                kept = {w.relative for w in written}
+                superseded = [
+                    relative
+                    for relative, entry in manifest.files.items()
+                    if entry.provider == record.provider
+                    and entry.case_ids == [record.case_id]
+                    and relative not in kept
+                ]
+                for relative in superseded:
+                    (self.store.root / relative).unlink(missing_ok=True)
+                if superseded:
+                    remove_from_manifest(self.store.root, superseded)
             self.store.forget_listing()
         return written
 

@@ -131,6 +131,16 @@ def update_manifest(root: Path, entries: Iterable[tuple[str, ManifestEntry]]) ->
     return manifest
 
 
+def remove_from_manifest(root: Path, relatives: Iterable[str]) -> Manifest:
+    """Drop entries from ``root/manifest.json`` and write it back (files already gone)."""
+    path = root / MANIFEST_NAME
+    manifest = load_manifest(path) if path.exists() else Manifest()
+    for relative in relatives:
+        manifest.files.pop(relative, None)
+    write_manifest(manifest, path)
+    return manifest
+
+
 def summary(loaded: tuple[bytes, Manifest] | None) -> dict[str, Any]:
     """The run file's ``fixtures`` block, from the manifest's bytes and model."""
     if loaded is None:

@@ -55,21 +55,30 @@ def fixture_files(root: Path, under: Iterable[str] | None = None) -> list[str]:
     return sorted(found)
 
 
-def check_structure(
+def structure(
     root: Path, manifest: Manifest, under: Iterable[str] | None = None
-) -> list[str]:
-    """Unlisted files on disk and listed files that are missing (within ``under``)."""
+) -> tuple[list[str], list[str]]:
+    """(unlisted, missing): files on disk the manifest does not list, and listed files
+    that are not on disk (within ``under``), as relative paths."""
     scope = None if under is None else tuple(f"{u.rstrip('/')}/" for u in under)
     listed = {p for p in manifest.files if scope is None or p.startswith(scope)}
     on_disk = set(fixture_files(root, under))
-    errors = [
-        f"{root / p}: fixture file is not listed in {MANIFEST_NAME}"
-        for p in sorted(on_disk - listed)
-    ]
-    errors += [
-        f"{root / p}: listed in {MANIFEST_NAME} but missing on disk"
-        for p in sorted(listed - on_disk)
-    ]
+    return sorted(on_disk - listed), sorted(listed - on_disk)
+
+
+def check_structure(
+    root: Path, manifest: Manifest, under: Iterable[str] | None = None, *, missing_ok: bool = False
+) -> list[str]:
+    """Unlisted files on disk and listed files that are missing (within ``under``);
+    ``missing_ok`` when recording, where a deleted cassette asks to be recorded again."""
+    unlisted, missing = structure(root, manifest, under)
+    errors = [f"{root / p}: fixture file is not listed in {MANIFEST_NAME}" for p in unlisted]
+    if not missing_ok:
+        errors += [
+            f"{root / p}: listed in {MANIFEST_NAME} but missing on disk (record it again with "
+            "--ws-record=new, or drop the entry with `ws-bench manifest --prune`)"
+            for p in missing
+        ]
     return errors
 
 

@@ -58,6 +58,74 @@ def run_paths(arguments: Sequence[str]) -> list[Path]:
     return paths
 
 
+def why_partial(run: Mapping[str, Any]) -> str | None:
+    """Why a run does not stand for its provider's whole golden set, or None."""
+    if run.get("shard"):
+        shard = run["shard"]
+        return f"shard {shard['index']}/{shard['total']}: merge the shards first (ws-bench merge)"
+    if run.get("complete") is False:
+        missing = sum(len(ids) for ids in (run.get("not_run") or {}).values())
+        return f"incomplete: {missing} selected item(s) never ran (-x, --maxfail or an interrupt)"
+    not_selected = (run.get("selection") or {}).get("not_selected") or 0
+    if not_selected:
+        return f"a partial selection: {not_selected} case x provider item(s) were not selected"
+    return None
+
+
+def choose_runs(
+    paths: Sequence[Path], *, every: bool = False, allow_incomplete: bool = False
+) -> tuple[list[tuple[Path, dict[str, Any]]], list[dict[str, str]]]:
+    """The runs to compare and the ones skipped (with why).
+
+    By default, for each provider the newest run (by ``finished_at``) that covers the
+    whole selection; older runs, partial selections (``-k``...), incomplete runs and
+    shards are skipped and listed. ``every`` takes every run and refuses a provider
+    that appears twice; ``allow_incomplete`` accepts partial and incomplete runs."""
+    loaded = [(path, load_run(path)) for path in paths]
+    skipped: list[dict[str, str]] = []
+    usable: list[tuple[Path, dict[str, Any]]] = []
+    for path, run in loaded:
+        reason = why_partial(run)
+        if reason is not None and not allow_incomplete:
+            if every:
+                raise CompareError(
+                    f"{path} is {reason}", "pass complete runs, or --allow-incomplete"
+                )
+            skipped.append({"path": str(path), "reason": reason})
+            continue
+        usable.append((path, run))
+    if every:
+        return usable, skipped
+    newest: dict[str, tuple[Path, dict[str, Any]]] = {}
+    for path, run in sorted(usable, key=lambda pr: (pr[1]["finished_at"], str(pr[0]))):
+        for name in run["providers"]:
+            older = newest.get(name)
+            if older is not None and older[0] != path:
+                skipped.append(
+                    {"path": str(older[0]), "reason": f"an older run of {name} (newer: {path})"}
+                )
+            newest[name] = (path, run)
+    chosen: dict[str, tuple[Path, dict[str, Any]]] = {}
+    for path, run in newest.values():
+        chosen[str(path)] = (path, run)
+    # A run of several providers is kept only for the providers it is newest for.
+    runs = []
+    for key in sorted(chosen):
+        path, run = chosen[key]
+        mine = {n for n, (p, _) in newest.items() if p == path}
+        if mine != set(run["providers"]):
+            run = {**run, "providers": {n: b for n, b in run["providers"].items() if n in mine}}
+        runs.append((path, run))
+    if not runs:
+        raise CompareError(
+            "none of the runs covers a whole golden set: "
+            + "; ".join(f"{s['path']}: {s['reason']}" for s in skipped),
+            "run the bench without -k/-x (or merge shards), or pass --allow-incomplete",
+        )
+    seen_skips = {(s["path"], s["reason"]) for s in skipped}
+    return runs, [{"path": p, "reason": r} for p, r in sorted(seen_skips)]
+
+
 def _check(runs: Sequence[tuple[Path, Mapping[str, Any]]]) -> None:
     for key, label in (("golden", "golden set"), ("fixtures", "fixture manifest")):
         field = "sha256" if key == "golden" else "manifest_sha256"
@@ -74,7 +142,7 @@ def _check(runs: Sequence[tuple[Path, Mapping[str, Any]]]) -> None:
             if name in owners:
                 raise CompareError(
                     f"provider {name} is in two runs ({owners[name]} and {path})",
-                    "compare one run per provider, or merge shards first (ws-bench merge)",
+                    "compare one run per provider (drop --all to take the newest of each)",
                 )
             owners[name] = str(path)
 
@@ -104,8 +172,10 @@ def unjudged(records: Sequence[CaseRecord]) -> dict[str, list[dict[str, Any]]]:
     }
 
 
-def compare_runs(paths: Sequence[Path]) -> dict[str, Any]:
-    runs = [(path, load_run(path)) for path in paths]
+def compare_runs(
+    paths: Sequence[Path], *, every: bool = False, allow_incomplete: bool = False
+) -> dict[str, Any]:
+    runs, skipped = choose_runs(paths, every=every, allow_incomplete=allow_incomplete)
     _check(runs)
     providers: dict[str, Mapping[str, Any]] = {}
     records: dict[str, list[CaseRecord]] = {}
@@ -132,6 +202,7 @@ def compare_runs(paths: Sequence[Path]) -> dict[str, Any]:
             }
             for path, run in runs
         ],
+        "skipped": skipped,
         "providers": {
             name: {
                 "run": sources[name],
@@ -189,6 +260,8 @@ def render_comparison(comparison: Mapping[str, Any]) -> list[str]:
         )
     for entry in comparison["unranked"]:
         lines.append(f"  unranked: {entry['provider']}: {entry['reason']}")
+    for entry in comparison.get("skipped", []):
+        lines.append(f"  skipped {entry['path']}: {entry['reason']}")
     review = comparison["review"]
     if review["unjudged_groups"]:
         lines.append(

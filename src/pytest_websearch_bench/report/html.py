@@ -198,11 +198,11 @@ def _gate_row(gate: Mapping[str, Any]) -> str:
 
 
 def provider_section(name: str, block: Mapping[str, Any]) -> str:
-    header = "<th>category</th>" + "".join(f"<th>{_e(h)}</th>" for h, _, _ in COLUMNS)
+    header = "<th>category</th>" + "".join(f"<th>{_e(c.header)}</th>" for c in COLUMNS)
     rows = [*block["by_category"].items(), ("all", block["aggregate"])]
     body = "".join(
         f"<tr><td>{_e(label)}</td>"
-        + "".join(f"<td>{_e(cell(agg, key, kind))}</td>" for _, key, kind in COLUMNS)
+        + "".join(f"<td>{_e(cell(agg, c.key, c.kind))}</td>" for c in COLUMNS)
         + "</tr>"
         for label, agg in rows
     )

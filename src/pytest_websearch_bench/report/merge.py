@@ -35,13 +35,29 @@ def _same(runs: Sequence[tuple[Path, Mapping[str, Any]]], label: str, value: Any
         raise MergeError(f"the shards do not share the same {label} ({listing})")
 
 
-def merge_runs(paths: Sequence[Path], invoice: Path | None = None) -> dict[str, Any]:
+SELECTION_KEYS = ("category", "cases", "providers")
+
+
+def merge_runs(
+    paths: Sequence[Path], invoice: Path | None = None, *, allow_incomplete: bool = False
+) -> dict[str, Any]:
     runs = [(path, load_run(path)) for path in paths]
     if not runs:
         raise MergeError("no shard runs to merge")
     _same(runs, "golden set", lambda r: r["golden"]["sha256"])
     _same(runs, "fixture manifest", lambda r: r["fixtures"]["manifest_sha256"])
-    _same(runs, "selection", lambda r: r.get("selection"))
+    _same(
+        runs,
+        "selection",
+        lambda r: {k: (r.get("selection") or {}).get(k) for k in SELECTION_KEYS},
+    )
+    for path, run in runs:
+        if run.get("complete") is False and not allow_incomplete:
+            missing = sum(len(ids) for ids in (run.get("not_run") or {}).values())
+            raise MergeError(
+                f"{path} is incomplete: {missing} selected item(s) never ran",
+                "rerun that shard to the end, or pass --allow-incomplete",
+            )
     _same(runs, "providers", lambda r: sorted(r["providers"]))
     shards = []
     for path, run in runs:
@@ -68,11 +84,20 @@ def merge_runs(paths: Sequence[Path], invoice: Path | None = None) -> dict[str, 
                     f"{record.case_id}[{record.provider}] is in two shards (again in {path})"
                 )
             records[record.key] = record
-    selection = runs[0][1].get("selection") or {}
+    base = runs[0][1].get("selection") or {}
+    selection = {k: base[k] for k in SELECTION_KEYS if k in base}
+    if "selected" in base:
+        selected = sum((run.get("selection") or {}).get("selected", 0) for _, run in runs)
+        possible = (runs[0][1]["golden"].get("cases") or 0) * len(base.get("providers", []))
+        selection.update(selected=selected, not_selected=max(possible - selected, 0))
     expected_cases = set(selection.get("cases", []))
+    not_run: dict[str, list[str]] = {}
+    for _, run in runs:
+        for name, ids in (run.get("not_run") or {}).items():
+            not_run.setdefault(name, []).extend(ids)
     for provider in runs[0][1]["providers"]:
         present = {case_id for case_id, name in records if name == provider}
-        absent = sorted(expected_cases - present)
+        absent = sorted(expected_cases - present - set(not_run.get(provider, [])))
         if absent:
             raise MergeError(
                 f"{len(absent)} case(s) of {provider} are in no shard (e.g. {', '.join(absent[:5])})"
@@ -100,5 +125,7 @@ def merge_runs(paths: Sequence[Path], invoice: Path | None = None) -> dict[str, 
         invoice=load_invoice(invoice) if invoice else None,
         cascades=cascades,
         selection=selection,
+        not_run=not_run,
+        endpoints=first["provenance"].get("endpoints", {}),
     )
     return build_run([records[k] for k in sorted(records)], context)

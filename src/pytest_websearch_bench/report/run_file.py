@@ -9,6 +9,7 @@ from run files.
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -49,11 +50,15 @@ class RunContext:
     strict_provenance: bool = False
     judge_model: str | None = None
     lost_cases: Mapping[str, Sequence[str]] = field(default_factory=dict)  # provider -> case ids
+    # selected items the session never ran (it stopped early): provider -> case ids
+    not_run: Mapping[str, Sequence[str]] = field(default_factory=dict)
     invoice: Invoice | None = None
     # cascade name -> {"tiers": [...], "prices": {tier: price per search}, "min_cases": n}
     cascades: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
     # what the run set out to do before sharding: {"category": ..., "cases": [ids]}
     selection: Mapping[str, Any] = field(default_factory=dict)
+    # provider (or provider.reader) -> the base URL its calls went to
+    endpoints: Mapping[str, str] = field(default_factory=dict)
 
 
 class CaseDicts(Sequence[dict[str, Any]]):
@@ -145,12 +150,34 @@ def _provider_block(
         "gates": [g.to_dict() for g in gates],
         "hard_faults": faults,
         "lost_cases": sorted(context.lost_cases.get(name, [])),
+        "recorded": recording_summary(ordered),
         "cases": CaseDicts(ordered),
         **(
             {"cascade": cascade_block(context.cascades[name], ordered)}
             if name in context.cascades
             else {}
         ),
+    }
+
+
+def recording_summary(records: Sequence[CaseRecord]) -> dict[str, Any] | None:
+    """What this run recorded live (None when everything was replayed): cases, calls,
+    failures kept as error fixtures, and the spend (null when a call's cost is unknown)."""
+    recorded = [r.recorded for r in records if r.recorded is not None]
+    if not recorded:
+        return None
+    kept: dict[str, int] = {}
+    for item in recorded:
+        for kind in item.get("errors_kept", []):
+            kept[kind] = kept.get(kind, 0) + 1
+    spends = [item.get("spend_usd") for item in recorded]
+    return {
+        "cases": len(recorded),
+        "calls": sum(int(item.get("calls", 0)) for item in recorded),
+        "errors_kept": dict(sorted(kept.items())),
+        "spend_usd": None
+        if any(s is None for s in spends)
+        else math.fsum(float(s) for s in spends if s is not None),
     }
 
 
@@ -209,6 +236,8 @@ def build_run(records: Sequence[CaseRecord], context: RunContext) -> dict[str, A
         "fixtures": dict(context.fixtures),
         "shard": dict(context.shard) if context.shard else None,
         "selection": dict(context.selection),
+        "complete": not any(context.not_run.values()),
+        "not_run": {name: sorted(ids) for name, ids in sorted(context.not_run.items()) if ids},
         "judge_model": context.judge_model,
         "provenance": {
             "strict": context.strict_provenance,
@@ -218,14 +247,19 @@ def build_run(records: Sequence[CaseRecord], context: RunContext) -> dict[str, A
                 if synthetic_providers
                 else None
             ),
+            "endpoints": dict(sorted(context.endpoints.items())),
         },
         "providers": providers,
         "ranking": ranking,
         "unranked": unranked,
-        "passed": not gate_failed and not provenance_failed,
+        "passed": not gate_failed
+        and not provenance_failed
+        and not any(context.lost_cases.values()),
     }
 
 
+# Fields of a CaseRecord that live only in the process that computed it.
+NOT_SERIALISED = {"stored"}
 _CASES_SLOT = "\u0000ws-cases:{}\u0000"
 
 
@@ -262,7 +296,7 @@ def _compact(case: Mapping[str, Any] | CaseRecord) -> bytes:
     ~2.5x faster than the json module's on these (the run file of a large run is mostly
     records); it has no mode that refuses NaN, so a record whose text holds NaN or
     Infinity goes through the json module, which raises on a real one."""
-    text = to_json(case, inf_nan_mode="constants")
+    text = to_json(case, inf_nan_mode="constants", exclude=NOT_SERIALISED)
     if b"NaN" in text or b"Infinity" in text:
         data = case.to_dict() if isinstance(case, CaseRecord) else case
         strict = json.dumps(data, ensure_ascii=False, allow_nan=False, separators=(",", ":"))

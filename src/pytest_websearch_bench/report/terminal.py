@@ -1,32 +1,70 @@
 """The terminal section: per provider a table (a row per category, metrics as
-columns), the gate block with each breach's consequence, and the ranking."""
+columns), the gate block with each breach's consequence, and the ranking.
+
+The table fits the terminal: below the width all columns need, the least decisive
+columns are left out (and named, with where to find them). A legend spells out every
+abbreviation. ``-q`` keeps the gates and the verdict and drops the tables.
+"""
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from .run_file import CaseDicts
 
-COLUMNS: tuple[tuple[str, str, str], ...] = (
-    # header, aggregate key, format
-    ("n", "n", "int"),
-    ("P@5", "precision@5", "ratio"),
-    ("P@10", "precision@10", "ratio"),
-    ("nDCG@10", "ndcg@10", "ratio"),
-    ("hit@10", "hit@10", "ratio"),
-    ("MRR@10", "mrr@10", "ratio"),
-    ("cite", "citation_coverage", "ratio"),
-    ("f.known", "freshness_known", "ratio"),
-    ("f.within", "freshness_within", "ratio"),
-    ("p50 ms", "latency_ms", "p50"),
-    ("p95 ms", "latency_ms", "p95"),
-    ("$/query", "cost_per_query_usd", "usd"),
-    ("$/useful", "cost_per_useful_answer_usd", "usd"),
-    ("abst.", "abstention", "ratio"),
+
+@dataclass(frozen=True)
+class Column:
+    header: str
+    key: str  # aggregate key
+    kind: str  # int | ratio | usd | p50 | p95
+    priority: int  # 1: always shown; 2: dropped below a narrow width; 3: first to go
+    legend: str
+
+
+COLUMNS: tuple[Column, ...] = (
+    Column("n", "n", "int", 1, ""),
+    Column("P@5", "precision@5", "ratio", 3, ""),
+    Column("P@10", "precision@10", "ratio", 1, "P@k precision at k (claim support and family)"),
+    Column("nDCG@10", "ndcg@10", "ratio", 1, "nDCG@10 ranking against the gold URLs"),
+    Column("hit@10", "hit@10", "ratio", 3, "hit@10 a gold URL in the top 10"),
+    Column("MRR@10", "mrr@10", "ratio", 3, "MRR@10 reciprocal rank of the first gold URL"),
+    Column(
+        "cite", "citation_coverage", "ratio", 2, "cite citation coverage (citable claims / claims)"
+    ),
+    Column("f.known", "freshness_known", "ratio", 3, "f.known documents with a publication date"),
+    Column(
+        "f.within",
+        "freshness_within",
+        "ratio",
+        3,
+        "f.within documents inside the case's freshness window",
+    ),
+    Column("p50 ms", "latency_ms", "p50", 3, ""),
+    Column(
+        "p95 ms",
+        "latency_ms",
+        "p95",
+        2,
+        "p50/p95 ms search latency (~: fewer than 100 calls, unreliable)",
+    ),
+    Column(
+        "$/case",
+        "cost_per_query_usd",
+        "usd",
+        2,
+        "$/case cost of every call of a case (search, reads, retries), USD",
+    ),
+    Column("$/useful", "cost_per_useful_answer_usd", "usd", 1, "$/useful cost per useful answer"),
+    Column("abst.", "abstention", "ratio", 2, "abst. forbidden cases that abstained"),
 )
 MISSING = "—"
+UNRELIABLE = "~"
 STATUS_LABEL = {"passed": "PASSED", "failed": "FAILED", "not_evaluated": "not evaluated"}
+DEFAULT_WIDTH = 120
 
 
 def cell(agg: Mapping[str, Any], key: str, kind: str) -> str:
@@ -35,7 +73,9 @@ def cell(agg: Mapping[str, Any], key: str, kind: str) -> str:
         return str(value)
     if kind in ("p50", "p95"):
         search = (value or {}).get("search")
-        return f"{search[kind]:.0f}" if search else MISSING
+        if not search:
+            return MISSING
+        return f"{search[kind]:.0f}" + ("" if search.get("reliable") else UNRELIABLE)
     if value is None:
         return MISSING
     if kind == "usd":
@@ -43,12 +83,14 @@ def cell(agg: Mapping[str, Any], key: str, kind: str) -> str:
     return f"{value:.3f}"
 
 
-def _table(rows: Sequence[tuple[str, Mapping[str, Any]]], custom: Sequence[str]) -> list[str]:
-    header = ["category", *(c[0] for c in COLUMNS), *custom]
+def _layout(
+    rows: Sequence[tuple[str, Mapping[str, Any]]], custom: Sequence[str], columns: Sequence[Column]
+) -> list[str]:
+    header = ["category", *(c.header for c in columns), *custom]
     body = [
         [
             label,
-            *(cell(agg, key, kind) for _, key, kind in COLUMNS),
+            *(cell(agg, c.key, c.kind) for c in columns),
             *(
                 MISSING if agg.get("custom", {}).get(name) is None else f"{agg['custom'][name]:.3f}"
                 for name in custom
@@ -61,9 +103,50 @@ def _table(rows: Sequence[tuple[str, Mapping[str, Any]]], custom: Sequence[str])
     def fmt(row: Sequence[str]) -> str:
         first = row[0].ljust(widths[0])
         rest = "  ".join(str(cell).rjust(widths[i + 1]) for i, cell in enumerate(row[1:]))
-        return f"  {first}  {rest}"
+        return f"  {first}  {rest}".rstrip()
 
     return [fmt(header), "  " + "-" * (sum(widths) + 2 * (len(widths) - 1)), *map(fmt, body)]
+
+
+def table(
+    rows: Sequence[tuple[str, Mapping[str, Any]]], custom: Sequence[str], width: int
+) -> tuple[list[str], list[Column]]:
+    """The widest layout that fits ``width``; the columns left out."""
+    for keep in (3, 2, 1):
+        columns = [c for c in COLUMNS if c.priority <= keep]
+        lines = _layout(rows, custom, columns)
+        if max(len(line) for line in lines) <= width or keep == 1:
+            return lines, [c for c in COLUMNS if c.priority > keep]
+    raise AssertionError("unreachable")  # pragma: no cover
+
+
+def legend(width: int, dropped: Sequence[Column] = ()) -> list[str]:
+    """One wrapped line per abbreviation group of the columns shown."""
+    shown = [c for c in COLUMNS if c.legend and c not in dropped]
+    text = "legend: " + "; ".join(c.legend for c in shown)
+    return textwrap.wrap(text, width=max(width - 2, 40), initial_indent="", subsequent_indent="  ")
+
+
+def _latency_lines(agg: Mapping[str, Any]) -> list[str]:
+    """One line per operation (search first): p50/p95 with n and what the figures are."""
+    latency = agg.get("latency_ms") or {}
+    lines = []
+    for operation in sorted(latency, key=lambda op: (op != "search", op)):
+        stats = latency[operation]
+        marks = []
+        if stats.get("replayed"):
+            marks.append("replayed")
+        if stats.get("synthetic"):
+            marks.append("synthetic")
+        if not stats.get("reliable"):
+            marks.append("unreliable (n < 100)")
+        lines.append(
+            f"  latency {operation}: p50 {stats['p50']:.0f} ms, p95 {stats['p95']:.0f} ms, "
+            f"n={stats['n']}" + (f" [{', '.join(marks)}]" if marks else "")
+        )
+    if any(s.get("replayed") for s in latency.values()):
+        lines.append("  (replayed latencies are the recorded ones, not this machine's)")
+    return lines
 
 
 def _gate_line(gate: Mapping[str, Any]) -> str:
@@ -165,20 +248,28 @@ def _judge_line(agg: Mapping[str, Any], model: str | None) -> str:
     return line
 
 
-def render(run: Mapping[str, Any], run_path: str | None = None) -> list[str]:
-    lines: list[str] = []
-    for name, block in run["providers"].items():
-        agg = block["aggregate"]
+def _state(block: Mapping[str, Any]) -> str:
+    state = "comparable" if block["comparable"] else "NOT COMPARABLE"
+    if block.get("role") == "enrichment_only":
+        state += ", ENRICHMENT ONLY"
+    elif not block["qualified"]:
+        state += ", DISQUALIFIED"
+    return state
+
+
+def _provider_lines(
+    name: str, block: Mapping[str, Any], run: Mapping[str, Any], width: int, quiet: bool
+) -> tuple[list[str], list[Column]]:
+    agg = block["aggregate"]
+    lines = [f"provider {name} ({_state(block)})"]
+    dropped: list[Column] = []
+    if not quiet:
         custom = sorted(agg.get("custom", {}))
-        state = "comparable" if block["comparable"] else "NOT COMPARABLE"
-        if block.get("role") == "enrichment_only":
-            state += ", ENRICHMENT ONLY"
-        elif not block["qualified"]:
-            state += ", DISQUALIFIED"
-        lines.append(f"provider {name} ({state})")
         rows = [(cat, cat_agg) for cat, cat_agg in block["by_category"].items()]
         rows.append(("all", agg))
-        lines.extend(_table(rows, custom))
+        table_lines, dropped = table(rows, custom, width)
+        lines.extend(table_lines)
+        lines.extend(_latency_lines(agg))
         if block["missing_classes"]:
             lines.append(
                 "  fixture classes consumed: "
@@ -187,33 +278,92 @@ def render(run: Mapping[str, Any], run_path: str | None = None) -> list[str]:
                 + ", ".join(map(str, block["missing_classes"]))
                 + " (not comparable: kept out of the ranking)"
             )
-        evidence = _evidence_line(block["cases"])
-        if evidence:
-            lines.append(evidence)
-        judge = _judge_line(agg, run.get("judge_model"))
-        if judge:
-            lines.append(judge)
+        for extra in (_evidence_line(block["cases"]), _judge_line(agg, run.get("judge_model"))):
+            if extra:
+                lines.append(extra)
         if "cascade" in block:
             lines.append(_cascade_line(block["cascade"], agg))
-        lines.append("  gates:")
-        lines.extend(_gate_line(g) for g in block["gates"])
-        for fault in block["hard_faults"]:
-            lines.append(f"  hard fault in {fault['case_id']}: {fault['kind']}")
-        if block.get("lost_cases"):
-            lines.append(f"  LOST cases (worker crashed): {', '.join(block['lost_cases'])}")
+    recorded = block.get("recorded")
+    if recorded:
+        spend = recorded["spend_usd"]
+        kept = ", ".join(f"{kind} in {n} case(s)" for kind, n in recorded["errors_kept"].items())
+        lines.append(
+            f"  recorded live: {recorded['cases']} case(s), {recorded['calls']} call(s)"
+            + (f"; failures kept as fixtures: {kept}" if kept else "")
+            + f"; spend {'unknown (a price is not published)' if spend is None else f'${spend:.4f}'}"
+        )
+    lines.append("  gates:")
+    lines.extend(_gate_line(g) for g in block["gates"])
+    faults = block["hard_faults"]
+    if faults:
+        kinds: dict[str, list[str]] = {}
+        for fault in faults:
+            kinds.setdefault(fault["kind"], []).append(fault["case_id"])
+        for kind, ids in kinds.items():
+            lines.append(f"  hard faults ({kind}): {', '.join(ids)}")
+    if block.get("lost_cases"):
+        lines.append(f"  LOST cases (selected, never reported): {', '.join(block['lost_cases'])}")
+    if not quiet:
         by_reason: dict[str, list[str]] = {}
         for key, reason in block["null_reasons"].items():
             by_reason.setdefault(reason, []).append(key)
         if by_reason:
             lines.append("  not computed (null in the run file):")
             lines.extend(f"    {', '.join(keys)}: {reason}" for reason, keys in by_reason.items())
-        lines.append("")
+    lines.append("")
+    return lines, dropped
+
+
+def _selection_line(run: Mapping[str, Any]) -> str:
+    selection = run.get("selection") or {}
+    parts = []
+    if selection.get("not_selected"):
+        parts.append(
+            f"{selection['selected']} of {selection['selected'] + selection['not_selected']} "
+            "case x provider items selected (the rest were not selected: -k, -m, --deselect, "
+            "--lf, node ids, --ws-category, --ws-shard); numbers cover what ran"
+        )
+    not_run = run.get("not_run") or {}
+    if not_run:
+        missing = sum(len(ids) for ids in not_run.values())
+        parts.append(
+            f"INCOMPLETE: {missing} of {selection.get('selected', missing)} selected items not run "
+            "(the session stopped early: -x, --maxfail or an interrupt); the run file says "
+            "complete: false"
+        )
+    return "; ".join(parts)
+
+
+def render(
+    run: Mapping[str, Any],
+    run_path: str | None = None,
+    *,
+    width: int = DEFAULT_WIDTH,
+    verbosity: int = 0,
+) -> list[str]:
+    quiet = verbosity < 0
+    lines: list[str] = []
+    dropped: dict[str, Column] = {}
+    for name, block in run["providers"].items():
+        provider_lines, gone = _provider_lines(name, block, run, width, quiet)
+        lines.extend(provider_lines)
+        dropped.update((c.header, c) for c in gone)
+    if not quiet and run["providers"]:
+        lines.extend(legend(width, list(dropped.values())))
+        if dropped:
+            lines.append(
+                f"  not shown at {width} columns: {', '.join(dropped)} "
+                "(widen the terminal; every number is in the run file)"
+            )
+    selection = _selection_line(run)
+    if selection:
+        lines.append(selection)
     provenance = run.get("provenance", {})
     if provenance.get("warning"):
         lines.append(
             f"WARNING {provenance['warning']} ({', '.join(provenance['synthetic_quality_fixtures'])})"
         )
-    if run["ranking"]:
+    if run["ranking"] and not quiet:
         lines.append(
             "ranking (cost per useful answer, then P@10, pooled recall, freshness accuracy):"
         )
@@ -221,19 +371,47 @@ def render(run: Mapping[str, Any], run_path: str | None = None) -> list[str]:
             mark = "" if entry["qualified"] else " DISQUALIFIED"
             tie = f" (tie with {', '.join(entry['tie_with'])})" if entry["tie_with"] else ""
             lines.append(f"  {entry['position']}. {entry['provider']}{mark}{tie}")
-    for entry in run.get("unranked", []):
-        lines.append(f"unranked: {entry['provider']}: {entry['reason']}")
-    failed = [
-        (name, g)
-        for name, block in run["providers"].items()
-        for g in block["gates"]
-        if g["status"] == "failed"
-    ]
-    if failed:
-        lines.append("")
-        lines.append("HARD GATE BREACHED: the session fails.")
-        for name, gate in failed:
-            lines.append(f"  {name}: {gate['name']} -> {gate['consequence']}")
+    if not quiet:
+        for entry in run.get("unranked", []):
+            lines.append(f"unranked: {entry['provider']}: {entry['reason']}")
+    lines.extend(verdict(run))
     if run_path:
         lines.append(f"run file: {run_path}")
     return lines
+
+
+def failures(run: Mapping[str, Any]) -> list[tuple[str, str, str]]:
+    """(provider, what failed, why) for every reason the run fails the session."""
+    out = [
+        (name, f"gate {gate['name']}", gate["consequence"])
+        for name, block in run["providers"].items()
+        for gate in block["gates"]
+        if gate["status"] == "failed"
+    ]
+    provenance = run.get("provenance", {})
+    if provenance.get("strict"):
+        out.extend(
+            (name, "strict provenance", "synthetic fixtures in quality classes 1-3/9")
+            for name in provenance.get("synthetic_quality_fixtures", [])
+        )
+    return out
+
+
+def verdict(run: Mapping[str, Any]) -> list[str]:
+    found = failures(run)
+    if not found:
+        return []
+    lines = ["", "HARD GATE BREACHED: the session fails."]
+    lines.extend(f"  {name}: {what} -> {why}" for name, what, why in found)
+    return lines
+
+
+def one_line(run: Mapping[str, Any], run_path: str | None) -> str:
+    """The verdict in one line (``--no-summary``)."""
+    found = failures(run)
+    status = (
+        "HARD GATE BREACHED: " + "; ".join(f"{name} {what}" for name, what, _ in found)
+        if found
+        else "gates passed"
+    )
+    return f"websearch-bench: {status}" + (f"; run file: {run_path}" if run_path else "")

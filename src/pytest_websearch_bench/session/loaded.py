@@ -17,7 +17,7 @@ from typing import Any
 from ..artifacts.cache import ArtifactCache
 from ..artifacts.load import ArtifactLoader
 from ..cascade import CASCADE_NAME, Cascade, load_cascade
-from ..cases import GoldenCase, case_files, load_case_file
+from ..cases import GoldenCase, case_files, load_case_file, load_defaults
 from ..config import BenchConfig
 from ..errors import FixtureError
 from ..families import FamilyTable
@@ -53,6 +53,14 @@ class GoldenSet:
 
     config: BenchConfig
     _by_file: dict[Path, list[GoldenCase]] = field(default_factory=dict)
+    _defaults: dict[str, Any] | None = None
+
+    @property
+    def defaults(self) -> dict[str, Any]:
+        """The golden set's default search parameters (``golden/defaults.yaml``)."""
+        if self._defaults is None:
+            self._defaults = load_defaults(self.config.golden)
+        return self._defaults
 
     @property
     def cases_dir(self) -> Path:
@@ -70,7 +78,7 @@ class GoldenSet:
     def cases_in(self, path: Path) -> list[GoldenCase]:
         cases = self._by_file.get(path)
         if cases is None:
-            cases = load_case_file(path, self.config.cache_dir)
+            cases = load_case_file(path, self.config.cache_dir, self.defaults)
             self._by_file[path] = cases
         return cases
 
@@ -164,7 +172,7 @@ class FixtureTree:
         scope = [*chosen, SHARED_DIR]
         if judge:
             scope.append(JUDGE_DIR)
-        errors = check_structure(self.root, manifest, scope)
+        errors = check_structure(self.root, manifest, scope, missing_ok=not offline)
         reads = [
             relative
             for relative, entry in manifest.files.items()

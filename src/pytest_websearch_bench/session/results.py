@@ -22,12 +22,16 @@ from .loaded import Loaded, golden_digest
 Key = tuple[str, str]  # (case id, provider)
 
 
-def lost_record(case: GoldenCase, provider: str) -> CaseRecord:
+LOST_UNREPORTED = "its item never reported: the xdist worker running it crashed"
+LOST_NO_RECORD = "its item reported no record: it failed before the case ran, or its worker crashed"
+
+
+def lost_record(case: GoldenCase, provider: str, why: str = LOST_UNREPORTED) -> CaseRecord:
     record = new_record(case, provider)
     record.outcome = "error"
-    record.outcome_reason = "lost: the xdist worker running this case crashed"
+    record.outcome_reason = f"lost: {why}"
     record.hard_fault = HardFault(
-        "lost", f"{case.id}[{provider}] was lost with its crashed worker; rerun the session"
+        "lost", f"{case.id}[{provider}] was selected but {why}; rerun the session"
     )
     return record
 
@@ -38,10 +42,13 @@ class Results:
 
     loaded: Loaded
     search_price: Callable[[str], float | None]  # a cascade tier's price, for the run file
+    endpoints: Callable[[], dict[str, str]]  # where each provider's calls go
     started_at: dt.datetime = field(default_factory=lambda: dt.datetime.now(dt.timezone.utc))
     received: dict[Key, CaseRecord | dict[str, Any]] = field(default_factory=dict)
     custom: dict[Key, dict[str, float]] = field(default_factory=dict)
-    expected: set[Key] = field(default_factory=set)
+    expected: set[Key] = field(default_factory=set)  # bench items selected to run
+    reported: set[Key] = field(default_factory=set)  # bench items a report came back for
+    stopped_early: bool = False  # -x, --maxfail or an interrupt ended the run loop
 
     def receive(self, record: CaseRecord | dict[str, Any]) -> None:
         """A record from this process (an object) or from an xdist worker (a dict)."""
@@ -54,26 +61,42 @@ class Results:
     def expect(self, keys: Iterable[Key]) -> None:
         self.expected.update(keys)
 
+    def missing(self) -> tuple[dict[Key, str], list[Key]]:
+        """Selected items without a record: the lost ones (with why) and the ones the
+        session never ran because it stopped early. Selection is never loss: what was
+        not selected is not expected at all."""
+        lost: dict[Key, str] = {}
+        not_run: list[Key] = []
+        for key in sorted(self.expected - self.received.keys()):
+            if key in self.reported:
+                lost[key] = LOST_NO_RECORD
+            elif self.stopped_early:
+                not_run.append(key)
+            else:
+                lost[key] = LOST_UNREPORTED
+        return lost, not_run
+
     def records(self) -> list[CaseRecord]:
-        """Every expected record: received ones, and for each case a crashed worker lost,
-        an ``error`` record saying so (a lost case stays in every denominator)."""
+        """Every record received, and for each lost item an ``error`` record saying so (a
+        lost case stays in every denominator); items never run are left out."""
+        lost, _ = self.missing()
         out = []
-        for key in sorted(self.received.keys() | self.expected):
+        for key in sorted(self.received.keys() | lost.keys()):
             item = self.received.get(key)
             if item is None:
-                out.append(lost_record(self.loaded.golden.case(key[0]), key[1]))
+                out.append(lost_record(self.loaded.golden.case(key[0]), key[1], lost[key]))
                 continue
             record = CaseRecord.from_dict(item) if isinstance(item, dict) else item
             record.custom.update(self.custom.get(key, {}))
             out.append(record)
         return out
 
-    def lost(self) -> dict[str, list[str]]:
-        missing = sorted(self.expected - set(self.received))
-        lost: dict[str, list[str]] = {}
-        for case_id, provider in missing:
-            lost.setdefault(provider, []).append(case_id)
-        return lost
+    @staticmethod
+    def _by_provider(keys: Iterable[Key]) -> dict[str, list[str]]:
+        out: dict[str, list[str]] = {}
+        for case_id, provider in sorted(keys):
+            out.setdefault(provider, []).append(case_id)
+        return out
 
     def run_context(self, finished_at: dt.datetime) -> RunContext:
         loaded = self.loaded
@@ -82,10 +105,16 @@ class Results:
         try:
             every = loaded.golden.all_cases()
             total: int | None = len(every)
+            defaults: dict[str, Any] | None = loaded.golden.defaults
         except GoldenFileError:
-            every, total = [], None  # already reported as a collection error
+            every, total, defaults = [], None, None  # already reported at collection
         category = config.category
         chosen = [c.id for c in every if category is None or c.category == category]
+        lost, not_run = self.missing()
+        # Everything the golden set could have run: cases outside --ws-category or
+        # --ws-shard are "not selected" like those left out by -k or node ids.
+        possible = len(every) * len(config.providers)
+        selected = len(self.expected | self.received.keys())
         try:
             relative = golden.relative_to(config.rootdir).as_posix()
         except ValueError:
@@ -97,12 +126,15 @@ class Results:
                 "path": relative,
                 "sha256": golden_digest(golden) if golden.is_dir() else None,
                 "cases": total,
+                "defaults": defaults,
             },
             fixtures=manifest_mod.summary(loaded.fixtures.manifest()),
             shard=({"index": config.shard[0], "total": config.shard[1]} if config.shard else None),
             strict_provenance=config.strict_provenance,
             judge_model=config.judge,
-            lost_cases=self.lost(),
+            lost_cases=self._by_provider(lost),
+            not_run=self._by_provider(not_run),
+            endpoints=self.endpoints(),
             invoice=load_invoice(config.invoice) if config.invoice else None,
             cascades={
                 name: {
@@ -117,6 +149,8 @@ class Results:
                 "category": category,
                 "cases": chosen,
                 "providers": list(config.providers),
+                "selected": selected,
+                "not_selected": max(possible - selected, 0),
             },
         )
 

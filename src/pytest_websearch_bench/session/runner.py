@@ -8,7 +8,8 @@ for ``ws_record`` gets the same record as the bench item.
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable
+import math
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -17,7 +18,14 @@ import httpx
 from ..cascade import Cascade, escalation_cause
 from ..cases import GoldenCase
 from ..config import BenchConfig
-from ..errors import BenchError, ConfigError, FixtureError
+from ..errors import (
+    BenchError,
+    CassetteNotFoundError,
+    ConfigError,
+    FixtureError,
+    ReplayExhaustedError,
+    ReplayMismatchError,
+)
 from ..judge.runner import JudgeRunner
 from ..judge.store import JudgeStore
 from ..pipeline import CaseRun, Pipeline, default_pipeline, execute, new_record, query_for_case
@@ -75,19 +83,25 @@ class CaseRunner:
         return source
 
     def adapter(self, provider: str, transport: httpx.BaseTransport) -> Adapter:
-        """An adapter whose requests go to ``transport`` (the replay transport). It needs
-        no key, even in a recording session: what it sends is answered from cassettes
-        (recording the judge alone must not ask for every provider's key)."""
+        """An adapter whose requests go to ``transport`` (the replay transport), at the
+        provider's ``--ws-endpoint`` if any. It needs no key, even in a recording session:
+        what it sends is answered from cassettes (recording the judge alone must not ask
+        for every provider's key)."""
         source = self.adapter_source(provider)
         if isinstance(source, Adapter):
             adapter = copy.copy(source)
             adapter.transport = transport
             adapter.offline = True
-            return adapter
-        return source(transport=transport, offline=True, pricing=self.loaded.pricing(provider))
+        else:
+            adapter = source(
+                transport=transport, offline=True, pricing=self.loaded.pricing(provider)
+            )
+        # Recorded at an endpoint (a gateway, an emulator), replayed at the same one.
+        return point_at(adapter, self.config.endpoints)
 
     def live_adapter(self, provider: str) -> Adapter:
-        """An adapter that calls the provider for real (recording only)."""
+        """An adapter that calls the provider for real (recording only), at its
+        ``--ws-endpoint`` when one is given."""
         source = self.adapter_source(provider)
         client = httpx.Client(timeout=30.0)
         if isinstance(source, Adapter):
@@ -95,8 +109,25 @@ class CaseRunner:
             adapter._client = client
             adapter.transport = None
             adapter.offline = False
-            return adapter
-        return source(client=client, offline=False, pricing=self.loaded.pricing(provider))
+        else:
+            adapter = source(client=client, offline=False, pricing=self.loaded.pricing(provider))
+        return point_at(adapter, self.config.endpoints)
+
+    def endpoints(self) -> dict[str, str]:
+        """The base URL each provider's calls go to (its override, else its own)."""
+        out: dict[str, str] = {}
+        for provider in self.loaded.tiers_of(self.config.providers):
+            adapter = self._probe(provider)
+            out[provider] = adapter.endpoint
+            reader = getattr(adapter, "reader_url", None)
+            if isinstance(reader, str):
+                out[f"{provider}.reader"] = reader
+        return out
+
+    def _probe(self, provider: str) -> Adapter:
+        source = self.adapter_source(provider)
+        adapter = copy.copy(source) if isinstance(source, Adapter) else source(offline=True)
+        return point_at(adapter, self.config.endpoints)
 
     def replay_adapter(self, case: GoldenCase, provider: str) -> Adapter:
         """An adapter for a user's own calls on a case (its own played-state)."""
@@ -110,12 +141,18 @@ class CaseRunner:
         return self.adapter(provider, ReplayTransport(self.loaded.store, provider, case.id))
 
     def hosts(self) -> list[str]:
-        """The hosts the selected providers' calls reach (the recording allow-list)."""
+        """The hosts the selected providers' calls reach (the recording allow-list): an
+        overridden provider's endpoint hosts only, else its own hosts."""
         found: set[str] = set()
         for provider in self.loaded.tiers_of(self.config.providers):
-            source = self.adapter_source(provider)
-            adapter = source if isinstance(source, Adapter) else source(offline=True)
-            found.update(h for h in adapter.hosts if h)
+            adapter = self._probe(provider)
+            if provider in self.config.endpoints:
+                found.add(httpx.URL(adapter.endpoint).host)
+                reader = getattr(adapter, "reader_url", None)
+                if isinstance(reader, str):
+                    found.add(httpx.URL(reader).host)
+            else:
+                found.update(h for h in adapter.hosts if h)
         if self.config.judge is not None and self.judge_endpoint is None:
             host = httpx.URL(self.config.judge_url).host
             if host:
@@ -166,8 +203,9 @@ class CaseRunner:
 
     def compute(self, case: GoldenCase, provider: str) -> Computed:
         """The CaseRecord of (case, provider), computed once per process. When recording,
-        a case without cassettes is run live first; the record is always the replay of
-        what is on disk, so a recording run reports what later replays will report."""
+        a case is run live first if its cassettes are missing or no longer match what the
+        case sends (``--ws-record=new``) or always (``all``); the record is always the
+        replay of what is on disk, so a recording run reports what later replays will."""
         key = (case.id, provider)
         hit = self._computed.get(key)
         if hit is not None:
@@ -175,20 +213,30 @@ class CaseRunner:
         cascades = self.loaded.cascades
         if provider in cascades:
             computed = self._compute_cascade(case, cascades[provider])
-            if self.keep_records:
-                self._computed[key] = computed
-            return computed
+        else:
+            computed = self._compute(case, provider)
+        if self.keep_records:
+            self._computed[key] = computed
+        return computed
+
+    def _compute(self, case: GoldenCase, provider: str) -> Computed:
         recorder = self.recorder
-        if (
-            recorder is not None
-            and recorder.needs_recording(provider, case.id)
-            and not case.forbidden
-        ):
-            failed = self._record(case, provider)
-            if failed is not None:
-                if self.keep_records:
-                    self._computed[key] = failed
-                return failed
+        recorded: dict[str, Any] | None = None
+        if recorder is not None and not case.forbidden:
+            replayed = None
+            if recorder.mode == "new" and recorder.has_cassettes(provider, case.id):
+                replayed = self._replay(case, provider)
+                if not is_stale(replayed[1]):
+                    return replayed[0]
+            outcome = self._record(case, provider)
+            if isinstance(outcome, Computed):
+                return outcome  # nothing was written (no key, a refused recording...)
+            recorded = outcome
+        computed, _ = self._replay(case, provider)
+        computed.record.recorded = recorded
+        return computed
+
+    def _replay(self, case: GoldenCase, provider: str) -> tuple[Computed, CaseRun]:
         adapter, switch = self._runner(provider)
         clock = FakeClock()  # replay time: recorded latencies, no real waiting
         transport = ReplayTransport(self.loaded.store, provider, case.id, clock)
@@ -199,10 +247,7 @@ class CaseRunner:
         finally:
             switch.current = None
         self._grade(run, record)
-        computed = Computed(record, unexpected)
-        if self.keep_records:
-            self._computed[key] = computed
-        return computed
+        return Computed(record, unexpected), run
 
     def first_report_of(self, record: CaseRecord) -> bool:
         """True the first time this process reports ``record`` (it ships once)."""
@@ -222,8 +267,9 @@ class CaseRunner:
             self._recorder = Recorder(self.loaded.store, rules, self.config.record)
         return self._recorder
 
-    def _record(self, case: GoldenCase, provider: str) -> Computed | None:
-        """Run the case live and write what it recorded; None when nothing was recorded."""
+    def _record(self, case: GoldenCase, provider: str) -> Computed | dict[str, Any]:
+        """Run the case live and write what it recorded: what was written (calls, failures
+        kept as error fixtures, spend), or the failed record when nothing was written."""
         recorder = self.recorder
         assert recorder is not None
         adapter = self.live_adapter(provider)
@@ -233,7 +279,7 @@ class CaseRunner:
         if unexpected is not None or record.hard_fault is not None or not record.calls:
             return Computed(record, unexpected)  # e.g. no key: the fault names the variable
         try:
-            recorder.write(
+            written = recorder.write(
                 record,
                 exchanges,
                 run.sent,
@@ -243,7 +289,16 @@ class CaseRunner:
         except FixtureError as error:
             record.hard_fault = HardFault("recording", str(error))
             return Computed(record, None)
-        return None
+        costs = [c.cost_usd for c in record.calls]
+        return {
+            "calls": len(record.calls),
+            "errors_kept": sorted(
+                {c.error_kind for c in record.calls if c.error_kind and c.error_kind != "partial"}
+            ),
+            "files": sorted(w.relative for w in written),
+            "spend_usd": None if any(c is None for c in costs) else math.fsum(costs),  # type: ignore[arg-type]
+            "endpoint": adapter.endpoint,
+        }
 
     # -- cascades ----------------------------------------------------------------------
 
@@ -336,6 +391,26 @@ class CaseRunner:
                 record.hard_fault = HardFault("judge", str(error))
 
 
+def is_stale(run: CaseRun) -> bool:
+    """Whether a replay failed because the case's cassettes are missing or no longer match
+    what it sends now (a changed case or adapter): what ``--ws-record=new`` records again."""
+    return isinstance(
+        run.fixture_error, (CassetteNotFoundError, ReplayMismatchError, ReplayExhaustedError)
+    )
+
+
+def point_at(adapter: Adapter, endpoints: Mapping[str, str]) -> Adapter:
+    """The adapter sent to its ``--ws-endpoint`` (``NAME=URL``; ``NAME.reader=URL`` for a
+    separate reader host, which otherwise follows the provider's override)."""
+    base = endpoints.get(adapter.name)
+    if base:
+        adapter.endpoint = base
+    reader = endpoints.get(f"{adapter.name}.reader") or base
+    if reader and isinstance(getattr(adapter, "reader_url", None), str):
+        setattr(adapter, "reader_url", reader)  # noqa: B010 - not every adapter has one
+    return adapter
+
+
 def merge_tiers(
     case: GoldenCase,
     name: str,
@@ -364,6 +439,7 @@ def merge_tiers(
         record.injection_findings.extend(tier.injection_findings)
         record.model_boundary.extend(tier.model_boundary)
         record.custom.update(tier.custom)
+    record.stored = {sha: a for tier in tried for sha, a in tier.stored.items()}
     record.fixture_classes = sorted({c for tier in tried for c in tier.fixture_classes})
     record.fallback_cause = first_cause
     record.cascade = steps

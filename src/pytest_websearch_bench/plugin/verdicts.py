@@ -1,0 +1,120 @@
+"""The run's verdicts as test reports, so every reporter sees why a session failed.
+
+Gates are judged on the whole run, after the last bench item, so they cannot be
+items of their own (under xdist no worker holds every record). Each gate of each
+provider becomes one report logged on the controller through
+``pytest_runtest_logreport``: ``--junitxml`` counts it as a test case
+(``websearch-bench::gates::abstention[tavily]``), the terminal counts it in its
+"N passed, M failed" line and lists it under ``-rA``, and ``--lf`` remembers it.
+Strict provenance (``websearch-bench::provenance[NAME]``) and lost cases
+(``websearch-bench::lost[NAME]``) are reported the same way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from typing import Any, Literal
+
+import pytest
+
+PREFIX = "websearch-bench"
+Outcome = Literal["passed", "failed", "skipped"]
+
+
+def _report(name: str, outcome: Outcome, text: str) -> pytest.TestReport:
+    nodeid = f"{PREFIX}::{name}"
+    longrepr: Any = None
+    if outcome == "failed":
+        longrepr = text
+    elif outcome == "skipped":
+        longrepr = (PREFIX, 0, f"Skipped: {text}")
+    return pytest.TestReport(
+        nodeid=nodeid,
+        location=(PREFIX, None, name),
+        keywords={PREFIX: 1},
+        outcome=outcome,
+        longrepr=longrepr,
+        when="call",
+        sections=[("websearch-bench", text)] if outcome == "passed" and text else [],
+        duration=0.0,
+        user_properties=[],
+    )
+
+
+def _gate_text(provider: str, gate: Mapping[str, Any]) -> str:
+    value = gate.get("value")
+    text = f"{provider}: gate {gate['name']} {gate['threshold']}"
+    if value is not None:
+        text += f", value {value:.3f}"
+    if gate["status"] == "failed":
+        text += f"\nconsequence: {gate['consequence']}"
+    if gate.get("reason"):
+        text += f"\n{gate['reason']}"
+    if gate.get("cases"):
+        text += f"\ncases: {', '.join(gate['cases'])}"
+    return text
+
+
+def verdict_reports(run: Mapping[str, Any]) -> Iterator[pytest.TestReport]:
+    """One report per gate and provider, then provenance and lost cases where they apply."""
+    status_outcome: dict[str, Outcome] = {
+        "passed": "passed",
+        "failed": "failed",
+        "not_evaluated": "skipped",
+    }
+    for provider, block in run["providers"].items():
+        for gate in block["gates"]:
+            outcome = status_outcome[gate["status"]]
+            text = _gate_text(provider, gate)
+            if outcome == "skipped":
+                text = f"gate {gate['name']} not evaluated for {provider}: {gate.get('reason', '')}"
+            yield _report(f"gates::{gate['name']}[{provider}]", outcome, text)
+    provenance = run.get("provenance", {})
+    if provenance.get("strict"):
+        synthetic = set(provenance.get("synthetic_quality_fixtures", []))
+        for provider in run["providers"]:
+            if provider in synthetic:
+                yield _report(
+                    f"provenance[{provider}]",
+                    "failed",
+                    f"{provider}: --ws-strict-provenance and synthetic fixtures in quality "
+                    "classes 1-3/9: not a provider comparison; record real captures "
+                    "(--ws-record=new) or drop --ws-strict-provenance",
+                )
+            else:
+                yield _report(f"provenance[{provider}]", "passed", "")
+    for provider, block in run["providers"].items():
+        lost = block.get("lost_cases") or []
+        if lost:
+            yield _report(
+                f"lost[{provider}]",
+                "failed",
+                f"{provider}: {len(lost)} selected case(s) never came back: {', '.join(lost)}; "
+                "rerun the session",
+            )
+
+
+def log_verdicts(config: pytest.Config, run: Mapping[str, Any]) -> None:
+    """Log the verdict reports through the ordinary hook (terminal, junitxml, cache)."""
+    reports = list(verdict_reports(run))
+    if not reports:
+        return
+    terminal = config.pluginmanager.get_plugin("terminalreporter")
+    if terminal is not None:
+        # The run's items are done: a percentage past 100 % would only confuse.
+        if hasattr(terminal, "_show_progress_info"):
+            terminal._show_progress_info = False
+        _newline(terminal)
+        terminal.write_sep("-", "websearch-bench verdicts")
+    for report in reports:
+        config.hook.pytest_runtest_logreport(report=report)
+    if terminal is not None:
+        _newline(terminal)
+
+
+def _newline(terminal: Any) -> None:
+    """End the line the progress output left open (the letters of ``-q``)."""
+    writer = getattr(terminal, "_tw", None)
+    if writer is not None and int(getattr(writer, "width_of_current_line", 0)):
+        writer.line()
+    terminal.currentfspath = None

@@ -1,0 +1,308 @@
+"""Every pytest habit on a small golden set: selection is not loss, early stops say so,
+reporters see the verdicts, the report fits the terminal, run files land where users
+expect them. Serial and ``-n 2`` (except ``--sw`` and interrupts, which xdist lacks)."""
+
+from __future__ import annotations
+
+import json
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from conftest import assert_item_outcomes, latest_run, make_bench_project
+from pytest_websearch_bench.cli import main as ws_bench
+
+CASES = ["gs-001", "gs-005", "gs-065", "gs-081"]  # gs-005 is forbidden
+MODES = [pytest.param([], id="serial"), pytest.param(["-n", "2"], id="xdist")]
+FORBIDDEN_ANSWERS = """
+import pytest
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_ws_pipeline(run, config):
+    if run.case.web_role == "forbidden":
+        run.add_claim({"text": "invented from memory"})
+        run.set_outcome("answered", "wrote a claim without asking anyone")
+        return True
+    return None
+"""
+
+
+@pytest.fixture
+def project(pytester: pytest.Pytester) -> Path:
+    return make_bench_project(pytester.path, case_ids=CASES, providers=("tavily",))
+
+
+def _run(path: Path) -> dict:
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def _break(project: Path, case_id: str = "gs-065") -> None:
+    """Change a case's query: its cassette no longer matches (a hard fault)."""
+    path = next(
+        p for p in (project / "golden" / "cases").glob("*.yaml") if case_id in p.read_text()
+    )
+    text = path.read_text(encoding="utf-8")
+    marker = f"id: {case_id}\n"
+    head, _, tail = text.partition(marker)
+    path.write_text(head + marker + tail.replace("query: ", "query: changed ", 1), encoding="utf-8")
+
+
+# -- selection is not loss ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "selector",
+    [
+        pytest.param(["-k", "gs-065"], id="k"),
+        pytest.param(["--deselect", "golden/cases/plantas.yaml::gs-065[tavily]"], id="deselect"),
+        pytest.param(["golden/cases/plantas.yaml::gs-065[tavily]"], id="nodeid"),
+        pytest.param(["--ws-category=plantas"], id="category"),
+    ],
+)
+def test_selection_is_never_counted_as_lost(pytester, project, mode, selector) -> None:
+    result = pytester.runpytest("--ws-provider=tavily", "--ws-report=run.json", *selector, *mode)
+    assert result.ret == pytest.ExitCode.OK, result.stdout.str()[-3000:]
+    run = _run(project / "run.json")
+    block = run["providers"]["tavily"]
+    ran = {c["case_id"] for c in block["cases"]}
+    assert run["complete"] is True and run["not_run"] == {}
+    assert block["lost_cases"] == [] and run["passed"] is True
+    assert run["selection"]["selected"] == len(ran)
+    assert run["selection"]["selected"] + run["selection"]["not_selected"] == len(CASES)
+    assert block["aggregate"]["n"] == len(ran)
+    if "gs-005" not in ran:  # no forbidden case ran: abstention is not judged at all
+        abstention = next(g for g in block["gates"] if g["name"] == "abstention")
+        assert abstention["status"] == "not_evaluated"
+    assert "LOST" not in result.stdout.str()
+    result.stdout.fnmatch_lines(["*items selected (the rest were not selected*"])
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_markers_select_bench_items_and_user_tests_apart(pytester, project, mode) -> None:
+    pytester.makepyfile(
+        test_user="def test_one(ws_record):\n    assert ws_record.case_id\n",
+    )
+    result = pytester.runpytest(
+        "golden",
+        "test_user.py",
+        "--ws-provider=tavily",
+        "--ws-report=run.json",
+        "-m",
+        "not ws_case",
+        *mode,
+    )
+    assert result.ret == pytest.ExitCode.OK
+    run = _run(project / "run.json")
+    assert (
+        run["selection"]["selected"] == len(CASES)
+        and run["providers"]["tavily"]["lost_cases"] == []
+    )
+    assert_item_outcomes(result, run, passed=len(CASES))  # the user tests were deselected
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_shard_counts_the_other_shards_as_not_selected(pytester, project, mode) -> None:
+    pytester.runpytest("--ws-provider=tavily", "--ws-shard=1/2", "--ws-report=run.json", *mode)
+    run = _run(project / "run.json")
+    selected = run["selection"]["selected"]
+    assert selected == len(run["providers"]["tavily"]["cases"])
+    assert run["selection"]["not_selected"] == len(CASES) - selected
+    assert run["providers"]["tavily"]["lost_cases"] == []
+
+
+# -- last failed, failed first, stepwise -------------------------------------------------------
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_last_failed_reruns_the_failed_bench_item(pytester, project, mode) -> None:
+    _break(project)
+    first = pytester.runpytest("--ws-provider=tavily", "--ws-report=first.json", *mode)
+    assert first.ret == pytest.ExitCode.TESTS_FAILED
+    again = pytester.runpytest("--ws-provider=tavily", "--lf", "--ws-report=lf.json", *mode)
+    assert_item_outcomes(again, _run(project / "lf.json"), failed=1)
+    run = _run(project / "lf.json")
+    assert [c["case_id"] for c in run["providers"]["tavily"]["cases"]] == ["gs-065"]
+    assert run["selection"]["not_selected"] == len(CASES) - 1 and run["complete"] is True
+
+
+def test_failed_first_runs_the_failure_first(pytester, project) -> None:
+    _break(project)
+    pytester.runpytest("--ws-provider=tavily", "--ws-report=first.json")
+    again = pytester.runpytest("--ws-provider=tavily", "--ff", "-v", "--ws-report=ff.json")
+    lines = [line for line in again.stdout.lines if "::gs-" in line and "[tavily]" in line]
+    assert "gs-065" in lines[0] and "FAILED" in lines[0]
+    assert len(_run(project / "ff.json")["providers"]["tavily"]["cases"]) == len(CASES)
+
+
+def test_stepwise_stops_then_resumes_at_the_failure(pytester, project) -> None:
+    _break(project, "gs-001")  # the first item
+    first = pytester.runpytest("--ws-provider=tavily", "--sw", "--ws-report=sw1.json")
+    assert first.ret == pytest.ExitCode.INTERRUPTED  # pytest's own status for --sw
+    run = _run(project / "sw1.json")
+    assert run["complete"] is False and sorted(run["not_run"]["tavily"]) == [
+        "gs-005",
+        "gs-065",
+        "gs-081",
+    ]
+    assert run["providers"]["tavily"]["lost_cases"] == []
+    _break(project, "gs-001")  # undo nothing: it still fails, and --sw starts there again
+    second = pytester.runpytest("--ws-provider=tavily", "--sw", "--ws-report=sw2.json")
+    assert second.ret == pytest.ExitCode.INTERRUPTED
+    assert [c["case_id"] for c in _run(project / "sw2.json")["providers"]["tavily"]["cases"]] == [
+        "gs-001"
+    ]
+
+
+# -- early stops -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("stop", [["-x"], ["--maxfail=1"]], ids=["x", "maxfail"])
+def test_an_early_stop_is_incomplete_not_lost(pytester, project, mode, stop) -> None:
+    _break(project, "gs-001")
+    result = pytester.runpytest("--ws-provider=tavily", "--ws-report=run.json", *stop, *mode)
+    assert result.ret in (pytest.ExitCode.TESTS_FAILED, pytest.ExitCode.INTERRUPTED)
+    run = _run(project / "run.json")
+    assert run["complete"] is False and run["not_run"]
+    assert run["providers"]["tavily"]["lost_cases"] == []
+    missing = len(run["not_run"]["tavily"])
+    assert missing + len(run["providers"]["tavily"]["cases"]) == len(CASES)
+    result.stdout.fnmatch_lines([f"*INCOMPLETE: {missing} of {len(CASES)} selected items not run*"])
+
+
+def test_an_interrupt_is_incomplete(pytester, project) -> None:
+    pytester.makeconftest(
+        """
+        def pytest_runtest_logfinish(nodeid, location):
+            if "gs-005" in nodeid:
+                raise KeyboardInterrupt
+        """
+    )
+    result = pytester.runpytest_subprocess("--ws-provider=tavily", "--ws-report=run.json")
+    assert result.ret == pytest.ExitCode.INTERRUPTED
+    run = _run(project / "run.json")
+    assert run["complete"] is False
+    assert sorted(run["not_run"]["tavily"]) == ["gs-065", "gs-081"]
+    result.stdout.fnmatch_lines(["*INCOMPLETE: 2 of 4 selected items not run*"])
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_collect_only_writes_no_run_file_and_no_report(pytester, project, mode) -> None:
+    result = pytester.runpytest("--ws-provider=tavily", "--co", *mode)
+    assert result.ret == pytest.ExitCode.OK
+    assert not (project / ".ws-bench" / "runs").exists()
+    assert "websearch-bench" not in result.stdout.str().split("collected", 1)[-1].split("\n", 1)[-1]
+    result.stdout.fnmatch_lines(["*gs-065?tavily?*"])
+
+
+# -- reporters see the verdicts -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_junit_counts_a_breached_gate(pytester, project, mode) -> None:
+    pytester.makeconftest(FORBIDDEN_ANSWERS)
+    result = pytester.runpytest("--ws-provider=tavily", "--junitxml=junit.xml", *mode)
+    assert result.ret == pytest.ExitCode.TESTS_FAILED
+    suite = ET.parse(project / "junit.xml").getroot().find("testsuite")
+    assert suite is not None and int(suite.get("failures", "0")) == 1
+    cases = {(c.get("classname"), c.get("name")): c for c in suite.iter("testcase")}
+    gate = cases[("websearch-bench.gates", "abstention[tavily]")]
+    assert "router bug" in gate.find("failure").get("message", "") + (
+        gate.find("failure").text or ""
+    )
+    assert cases[("websearch-bench.gates", "cost_divergence[tavily]")].find("skipped") is not None
+
+
+def test_verdicts_in_the_short_summary_and_quiet_modes(pytester, project) -> None:
+    result = pytester.runpytest("--ws-provider=tavily", "-rA", "--ws-report=run.json")
+    result.stdout.fnmatch_lines(
+        [
+            "*PASSED websearch-bench::gates::citation_coverage?tavily?*",
+            "*SKIPPED*cost_divergence not evaluated for tavily: no --ws-invoice*",
+        ]
+    )
+    quiet = pytester.runpytest("--ws-provider=tavily", "-q", "--ws-report=run.json")
+    assert "category" not in quiet.stdout.str()  # no tables
+    quiet.stdout.fnmatch_lines(["*gates:*", "*?PASSED? abstention*", "*run file: *run.json*"])
+    bare = pytester.runpytest("--ws-provider=tavily", "--no-summary", "--ws-report=run.json")
+    assert "= websearch-bench =" not in bare.stdout.str()
+    bare.stdout.fnmatch_lines(["websearch-bench: gates passed; run file: *run.json"])
+
+
+def test_strict_provenance_says_why_the_session_fails(pytester, project) -> None:
+    result = pytester.runpytest("--ws-provider=tavily", "--ws-strict-provenance", "-rf")
+    assert result.ret == pytest.ExitCode.TESTS_FAILED
+    result.stdout.fnmatch_lines(
+        [
+            "*tavily: strict provenance -> synthetic fixtures in quality classes*",
+            "*FAILED websearch-bench::provenance?tavily?*",
+        ]
+    )
+
+
+@pytest.mark.parametrize(
+    ("columns", "shown", "hidden"), [("200", "P@5", None), ("80", "P@10", "P@5")]
+)
+def test_the_report_fits_the_terminal(
+    pytester, project, monkeypatch, columns, shown, hidden
+) -> None:
+    monkeypatch.setenv("COLUMNS", columns)
+    result = pytester.runpytest("--ws-provider=tavily")
+    section = result.stdout.str().split("= websearch-bench =", 1)[1]
+    table = [
+        line for line in section.splitlines() if line.lstrip().startswith(("category", "all "))
+    ]
+    assert all(len(line) <= int(columns) for line in table)
+    assert shown in table[0] and (hidden is None or hidden not in table[0])
+    assert "legend:" in section and "$/useful cost per useful answer" in " ".join(section.split())
+    result.stdout.fnmatch_lines(
+        [
+            "*latency search: p50*n=3 ?replayed, synthetic, unreliable (n < 100)?",
+            "*latency extract: p50*",
+        ]
+    )
+
+
+# -- run files and compare -------------------------------------------------------------------------
+
+
+def test_run_files_are_named_after_time_and_providers_and_compare_takes_the_newest(
+    pytester, project, capsys
+) -> None:
+    assert pytester.runpytest("--ws-provider=tavily").ret == 0
+    assert pytester.runpytest("--ws-provider=tavily", "-k", "gs-001").ret == 0  # partial
+    assert pytester.runpytest("--ws-provider=tavily").ret == 0  # newest complete run
+    runs = sorted((project / ".ws-bench" / "runs").glob("*.json"))
+    assert len(runs) >= 2 and all(p.stem.endswith("-tavily") for p in runs)
+    code = ws_bench(["compare", str(project / ".ws-bench" / "runs"), "-o", "cmp.json"])
+    out = capsys.readouterr().out
+    assert code == 0
+    comparison = json.loads((pytester.path / "cmp.json").read_text(encoding="utf-8"))
+    assert len(comparison["runs"]) == 1
+    reasons = [s["reason"] for s in comparison["skipped"]]
+    assert any("partial selection" in r for r in reasons) and "skipped " in out
+    assert ws_bench(["compare", "--all", str(project / ".ws-bench" / "runs")]) == 2
+    assert "a partial selection" in capsys.readouterr().err
+
+
+# -- no silent locale -----------------------------------------------------------------------------
+
+
+def test_a_golden_set_without_defaults_sends_no_locale(pytester, project) -> None:
+    latest = latest_run  # the default location is used below
+    assert pytester.runpytest("--ws-provider=tavily").ret == 0
+    params = {c["case_id"]: c["params"] for c in latest(project)["providers"]["tavily"]["cases"]}
+    assert params["gs-065"]["country"] == "MX"  # the bundled cases carry it themselves
+    assert latest(project)["golden"]["defaults"] == {}
+    (project / "golden" / "defaults.yaml").write_text("params:\n  country: CO\n", encoding="utf-8")
+    for path in (project / "golden" / "cases").glob("*.yaml"):
+        path.write_text(
+            path.read_text(encoding="utf-8").replace("    country: MX\n", ""), encoding="utf-8"
+        )
+    result = pytester.runpytest("--ws-provider=tavily", "--ws-report=co.json")
+    run = _run(project / "co.json")
+    assert run["golden"]["defaults"] == {"country": "CO"}
+    assert all(c["params"].get("country") == "CO" for c in run["providers"]["tavily"]["cases"])
+    result.stdout.fnmatch_lines(["*request does not match*country*"])  # recorded with MX
