@@ -339,6 +339,12 @@ def test_limiters() -> None:
     b.admit(0.0)
     assert b.wait(0.0) == pytest.approx(0.5)
     assert b.wait(0.5) == 0
+    # The rate is per second whatever the window, as for the windows above.
+    short = TokenBucket(rate=10, window_s=0.2, burst=None)
+    assert short.limit == 2 == SlidingWindow(rate=10, window_s=0.2).limit
+    short.admit(0.0)
+    short.admit(0.0)
+    assert short.wait(0.0) == pytest.approx(0.1)
 
 
 @pytest.mark.parametrize("provider", ["tavily", "brave", "exa"])

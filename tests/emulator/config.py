@@ -32,7 +32,8 @@ class EmulatorConfig:
     latency_p95_ms: float = 1500.0
     latency_cap_ms: float = 30_000.0  # before time_scale
     time_scale: float = 1.0
-    # Rate limit: requests per rate_window_s per provider; None = unlimited.
+    # Rate limit: requests per second per provider, counted over windows of rate_window_s
+    # (at most round(rate * rate_window_s) in a window); None = unlimited.
     rate: float | None = 20.0
     # Overrides: {"tavily": 10, "exa": None, "tavily.extract": 5}. A "provider.operation"
     # key adds a second limiter for that operation (a request must pass both).
@@ -40,7 +41,7 @@ class EmulatorConfig:
     rate_window_s: float = 1.0
     # "sliding": <= R in any window; "fixed": <= R per aligned window; "bucket": token bucket.
     limiter: str = "sliding"
-    burst: float | None = None  # bucket capacity; default rate * window
+    burst: float | None = None  # bucket capacity; default round(rate * window), at least 1
     retry_after: str = "ceil"  # "ceil": integer seconds >= 1 (as providers send) | "exact"
     # 5xx: fraction of admitted requests answered 502/503, drawn per (seed, key, occurrence).
     error_fraction: float = 0.01

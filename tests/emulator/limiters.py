@@ -74,11 +74,11 @@ class FixedWindow:
 
 
 class TokenBucket:
-    """``rate`` tokens a window, at most ``burst`` banked."""
+    """``rate`` tokens a second, at most ``burst`` banked (default: a window's worth)."""
 
     def __init__(self, rate: float, window_s: float, burst: float | None) -> None:
-        self.rate = rate / window_s
-        self.limit = int(burst if burst is not None else max(1.0, rate))
+        self.rate = rate
+        self.limit = int(burst) if burst is not None else max(1, round(rate * window_s))
         self.capacity = float(self.limit)
         self.tokens = self.capacity
         self.last: float | None = None
