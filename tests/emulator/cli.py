@@ -1,0 +1,136 @@
+"""The command line: ``python -m emulator serve ...`` (with ``tests/`` on ``sys.path``) or
+``python tests/emulator serve ...``.
+
+It prints one JSON line (``port``, ``url``, ``pid``, ``providers``: the base URL of each)
+once it listens, then serves until SIGTERM or SIGINT, and compacts its journal on the way
+out::
+
+    python tests/emulator serve --port 0 --rate 20 --rates exa=10,tavily.extract=5 \\
+        --median-ms 600 --p95-ms 1500 --time-scale 1 --error-fraction 0.01 \\
+        --state emu.jsonl [--limiter sliding|fixed|bucket] [--retry-after ceil|exact] \\
+        [--api-key tavily=tvly-x] [--quota brave=1000] [--no-auth] [--debug-headers]
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import json
+import os
+import signal
+import sys
+import threading
+from collections.abc import Sequence
+from typing import Any
+
+from .config import LIMITERS, PROVIDERS, EmulatorConfig
+from .server import ProviderEmulator
+
+_DIRECT = (
+    "host",
+    "port",
+    "seed",
+    "latency_median_ms",
+    "latency_p95_ms",
+    "time_scale",
+    "limiter",
+    "retry_after",
+    "error_fraction",
+    "extract_fail_fraction",
+    "state_path",
+    "debug_headers",
+)
+
+
+def _pairs(values: Sequence[str]) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for value in values:
+        for item in value.split(","):
+            if item.strip():
+                name, _, v = item.partition("=")
+                out[name.strip()] = v.strip()
+    return out
+
+
+def _rate(text: str) -> float | None:
+    return None if text.lower() == "none" else float(text)
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="python -m emulator",
+        description="A synthetic local emulator of Tavily, Brave and Exa for tests and benchmarks.",
+    )
+    sub = p.add_subparsers(dest="cmd", required=True)
+    s = sub.add_parser("serve", help="run the emulator until SIGTERM/SIGINT")
+    s.add_argument("--config-json", help="an EmulatorConfig as JSON (the other flags override it)")
+    s.add_argument("--host")
+    s.add_argument("--port", type=int)
+    s.add_argument("--seed", type=int)
+    s.add_argument("--median-ms", type=float, dest="latency_median_ms")
+    s.add_argument("--p95-ms", type=float, dest="latency_p95_ms")
+    s.add_argument("--time-scale", type=float, dest="time_scale")
+    s.add_argument(
+        "--rate", type=_rate, default=argparse.SUPPRESS, help="requests/s per provider, or 'none'"
+    )
+    s.add_argument("--rates", action="append", default=[], help="tavily=20,exa=10,tavily.extract=5")
+    s.add_argument("--limiter", choices=LIMITERS)
+    s.add_argument("--retry-after", choices=("ceil", "exact"), dest="retry_after")
+    s.add_argument("--error-fraction", type=float, dest="error_fraction")
+    s.add_argument("--extract-fail-fraction", type=float, dest="extract_fail_fraction")
+    s.add_argument("--api-key", action="append", default=[], help="provider=key")
+    s.add_argument("--quota", action="append", default=[], help="provider=N billable calls")
+    s.add_argument("--state", dest="state_path")
+    s.add_argument("--no-auth", action="store_true")
+    s.add_argument("--debug-headers", action="store_true", default=None)
+    return p
+
+
+def parse_args(argv: Sequence[str]) -> EmulatorConfig:
+    """The configuration the command line asks for (exits 2 with a message when wrong)."""
+    parser = _parser()
+    a = parser.parse_args(argv)
+    try:
+        base = (
+            EmulatorConfig.from_json(json.loads(a.config_json))
+            if a.config_json
+            else EmulatorConfig()
+        )
+        changes: dict[str, Any] = {
+            name: getattr(a, name) for name in _DIRECT if getattr(a, name) is not None
+        }
+        if hasattr(a, "rate"):
+            changes["rate"] = a.rate
+        if a.rates:
+            changes["rates"] = {k: _rate(v) for k, v in _pairs(a.rates).items()}
+        if a.api_key:
+            changes["api_keys"] = _pairs(a.api_key)
+        if a.quota:
+            changes["quotas"] = {k: int(v) for k, v in _pairs(a.quota).items()}
+        if a.no_auth:
+            changes["require_auth"] = False
+        return dataclasses.replace(base, **changes)
+    except (ValueError, TypeError) as exc:
+        parser.error(str(exc))
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    config = parse_args(sys.argv[1:] if argv is None else argv)
+    emu = ProviderEmulator(config).start()
+    done = threading.Event()
+
+    def stop(signum: int, frame: object) -> None:
+        done.set()
+
+    signal.signal(signal.SIGTERM, stop)
+    signal.signal(signal.SIGINT, stop)
+    ready = {
+        "port": emu.port,
+        "url": emu.base_url,
+        "pid": os.getpid(),
+        "providers": {p: emu.url(p) for p in PROVIDERS},
+    }
+    print(json.dumps(ready), flush=True)
+    done.wait()
+    emu.stop()
+    return 0
