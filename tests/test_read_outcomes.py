@@ -17,6 +17,7 @@ from pytest_websearch_bench.cases import load_golden_cases
 from pytest_websearch_bench.families import FamilyTable
 from pytest_websearch_bench.pipeline import CaseRun
 from pytest_websearch_bench.providers import SearchQuery, get_adapter
+from pytest_websearch_bench.providers.errors import WebSearchError
 from pytest_websearch_bench.records import CaseRecord
 from pytest_websearch_bench.urls import canonical_url
 
@@ -161,3 +162,38 @@ def test_relative_dates_are_read_from_the_answer_date(provider, name, url, expec
     bare = get_adapter(provider, client=_answering(200, shape["payload"]), api_key="k")
     unresolved = {r.raw_url: r for r in bare.search(SearchQuery(query="q")).results}[url]
     assert any(d.status == "unparsed" for d in unresolved.dates)
+
+
+@pytest.mark.parametrize(
+    ("body", "outcome", "target_status"),
+    [
+        # a page whose body code is the target's status (the HTTP answer was 200)
+        (
+            {
+                "code": 404,
+                "status": 40400,
+                "data": {"url": "https://a.example-x.org/", "content": "gone"},
+            },
+            "target_error",
+            404,
+        ),
+        # an error envelope about the target inside a 200
+        (
+            {"code": 451, "data": None, "name": "HarmfulContentError", "message": "no"},
+            "target_refused",
+            None,
+        ),
+    ],
+)
+def test_a_jina_code_inside_a_200_is_read_as_the_targets(body, outcome, target_status) -> None:
+    response = get_adapter("jina").parse_fetch_response(body, "https://a.example-x.org/")
+    assert response.documents == ()
+    (failure,) = response.failures
+    assert (failure.outcome, failure.target_status) == (outcome, target_status)
+
+
+def test_a_jina_request_error_inside_a_200_stays_an_error() -> None:
+    body = {"code": 402, "data": None, "name": "InsufficientBalanceError", "message": "recharge"}
+    with pytest.raises(WebSearchError) as info:
+        get_adapter("jina").parse_fetch_response(body, "https://a.example-x.org/")
+    assert info.value.kind == "quota"

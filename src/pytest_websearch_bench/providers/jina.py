@@ -11,7 +11,7 @@ sources, so costs stay unknown (null) unless ws_pricing sets ``usd_per_token``.
 The reader answers 200 even when the target failed: its ``warning`` says "Target URL
 returned error 404: Not Found" and ``content`` is the target's error page. Such a read
 is a failed read (``target_error``, ``target_status``), and such a search item keeps
-no content. 413 (file too large), 451 (target refused) and 422 (page could not be
+no content; so is a page whose body ``code`` is not 200 inside the HTTP 200. 413 (file too large), 451 (target refused) and 422 (page could not be
 loaded) from the reader are failed reads too, not request errors; 422 "No search
 results" from search is the empty answer; 409 (key budget) is a quota.
 ``publishedTime`` (ISO, or the target's Last-Modified as an HTTP date) and the SERP
@@ -218,11 +218,22 @@ class JinaAdapter(Adapter):
         )
 
     def parse_fetch_response(self, payload: Any, url: str) -> ExtractResponse:
-        if payload.get("code") not in (None, 200):
-            raise self.error_for(int(payload["code"]), {}, payload)
+        requested = (canonical_url(url),)
+        code = payload.get("code")
+        if code not in (None, 200):
+            # An error envelope inside the 200 (data null): the reader's own error, a
+            # failed read when it is about the target; a page with a code is its status.
+            refused = self.read_failure_for(int(code), payload, url)
+            if refused is None and not mapping(payload.get("data")):
+                raise self.error_for(int(code), {}, payload)
+            coded = refused or read_failure(
+                url, target_status=int(code), reason=f"code {code} in the reader's answer"
+            )
+            return ExtractResponse(
+                provider=self.name, requested=requested, documents=(), failures=(coded,)
+            )
         data = require(payload, "data", self.name)
         tokens = mapping(data.get("usage")).get("tokens")
-        requested = (canonical_url(url),)
         warnings = _warnings(data)
         status = _target_status(warnings)
         # X-Return-Format html/text puts the text in "html"/"text" instead of "content".
