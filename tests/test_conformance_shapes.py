@@ -254,3 +254,20 @@ def test_adapter_docstring_records_what_covers_each_shape(provider: str) -> None
     missing = [p.stem for p in EXAMPLES if p.parent.name == provider and p.stem not in doc]
     assert not missing, f"{provider}: docstring does not list {missing}"
     assert ("real capture: none" in doc.lower()) == (not adapter.verified_against_capture)
+
+
+def test_an_error_body_states_no_status_but_its_own() -> None:
+    """What import-capture relies on to refuse a bare error body given the wrong status:
+    a documented error body states its HTTP status or nothing, and a success states none."""
+    stated = set()
+    for path in EXAMPLES:
+        example = _load(path)
+        adapter = get_adapter(example["provider"], offline=True)
+        found = adapter.error_status_of(example.get("payload"))
+        if example["operation"] == "http":
+            assert found in (None, example["status"]), path
+            if found is not None:
+                stated.add(example["provider"])
+        else:
+            assert found is None, path
+    assert {"jina", "linkup", "brave", "perplexity"} <= stated

@@ -134,8 +134,13 @@ class Adapter(ABC):
             if isinstance(holder, Mapping):
                 for key in ("statusCode", "status_code", "status", "code"):
                     value = holder.get(key)
-                    if isinstance(value, int) and not isinstance(value, bool) and value >= 400:
-                        return value if value < 600 else None
+                    # (Jina's "status" is civkit's 40203: its "code" is the HTTP status.)
+                    if (
+                        isinstance(value, int)
+                        and not isinstance(value, bool)
+                        and 400 <= value < 600
+                    ):
+                        return value
         return None
 
     @property
