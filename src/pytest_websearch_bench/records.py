@@ -90,14 +90,17 @@ class DocumentRecord:
     published_raw: str | None = None
     date_status: str | None = None
     # Every date the provider gave the result: {"field", "raw", "parsed"} (parsed: ISO or null).
-    dates: list[dict[str, str | None]] = field(default_factory=list)
+    # A tuple: most results carry none, and a shared () costs nothing per document.
+    dates: tuple[dict[str, str | None], ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         return dict(zip(_DOCUMENT_FIELDS, _DOCUMENT_VALUES(self), strict=True))
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> DocumentRecord:
-        return _from(cls, _DOCUMENT_FIELDS, data)  # type: ignore[no-any-return]
+        record: DocumentRecord = _from(cls, _DOCUMENT_FIELDS, data)
+        record.dates = tuple(record.dates)
+        return record
 
 
 @dataclass(slots=True)
@@ -136,7 +139,7 @@ class ReadRecord:
     # date it gave, and its warnings about the page.
     published_raw: str | None = None
     date_status: str | None = None
-    dates: list[dict[str, str | None]] = field(default_factory=list)
+    dates: tuple[dict[str, str | None], ...] = ()
     warnings: list[str] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
@@ -144,7 +147,9 @@ class ReadRecord:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> ReadRecord:
-        return _from(cls, _READ_FIELDS, data)  # type: ignore[no-any-return]
+        record: ReadRecord = _from(cls, _READ_FIELDS, data)
+        record.dates = tuple(record.dates)
+        return record
 
 
 @dataclass(slots=True)

@@ -93,7 +93,7 @@ class DocumentReads(ProviderCalls):
                 published_at=isoformat(document.published_at) or self._published_at(document.url),
                 published_raw=document.published_raw,
                 date_status=document.date_status,
-                dates=[d.to_dict() for d in document.dates],
+                dates=tuple(d.to_dict() for d in document.dates) if document.dates else (),
                 warnings=list(document.warnings),
             )
             self.record.reads.append(read)
