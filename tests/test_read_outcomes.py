@@ -89,9 +89,9 @@ def test_an_extract_keeps_documents_dates_and_declared_failures(golden) -> None:
         "2026-01-15",
         "parsed",
     )
-    assert read.dates == (
-        {"field": "publish_date", "raw": "2026-01-15", "parsed": "2026-01-15T00:00:00Z"},
-    )
+    assert read.dates == [
+        {"field": "publish_date", "raw": "2026-01-15", "parsed": "2026-01-15T00:00:00Z"}
+    ]
     assert (failed.outcome, failed.target_status, failed.detail) == (
         "target_error",
         404,

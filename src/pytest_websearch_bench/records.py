@@ -89,18 +89,16 @@ class DocumentRecord:
     # "unparsed" (kept, never a silent null) or "absent" (None: a run file from before).
     published_raw: str | None = None
     date_status: str | None = None
-    # Every date the provider gave the result: {"field", "raw", "parsed"} (parsed: ISO or null).
-    # A tuple: most results carry none, and a shared () costs nothing per document.
-    dates: tuple[dict[str, str | None], ...] = ()
+    # Every date the provider gave the result: {"field", "raw", "parsed"} (parsed: ISO or
+    # null); None when it gave none (most results: no list is kept for them).
+    dates: list[dict[str, str | None]] | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return dict(zip(_DOCUMENT_FIELDS, _DOCUMENT_VALUES(self), strict=True))
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> DocumentRecord:
-        record: DocumentRecord = _from(cls, _DOCUMENT_FIELDS, data)
-        record.dates = tuple(record.dates)
-        return record
+        return _from(cls, _DOCUMENT_FIELDS, data)  # type: ignore[no-any-return]
 
 
 @dataclass(slots=True)
@@ -139,7 +137,7 @@ class ReadRecord:
     # date it gave, and its warnings about the page.
     published_raw: str | None = None
     date_status: str | None = None
-    dates: tuple[dict[str, str | None], ...] = ()
+    dates: list[dict[str, str | None]] | None = None
     warnings: list[str] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
@@ -147,9 +145,7 @@ class ReadRecord:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> ReadRecord:
-        record: ReadRecord = _from(cls, _READ_FIELDS, data)
-        record.dates = tuple(record.dates)
-        return record
+        return _from(cls, _READ_FIELDS, data)  # type: ignore[no-any-return]
 
 
 @dataclass(slots=True)

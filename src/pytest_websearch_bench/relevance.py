@@ -65,7 +65,7 @@ def classify(
                 score=result.score,
                 published_raw=result.published_raw,
                 date_status=result.date_status,
-                dates=tuple(d.to_dict() for d in result.dates) if result.dates else (),
+                dates=[d.to_dict() for d in result.dates] if result.dates else None,
             )
         )
     return documents

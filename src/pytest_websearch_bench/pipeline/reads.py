@@ -93,7 +93,7 @@ class DocumentReads(ProviderCalls):
                 published_at=isoformat(document.published_at) or self._published_at(document.url),
                 published_raw=document.published_raw,
                 date_status=document.date_status,
-                dates=tuple(d.to_dict() for d in document.dates) if document.dates else (),
+                dates=[d.to_dict() for d in document.dates] if document.dates else None,
                 warnings=list(document.warnings),
             )
             self.record.reads.append(read)
