@@ -133,8 +133,8 @@ class ReadRecord:
     flagged: bool | None = None  # the injection detector flagged it (None: not read)
     injected: bool | None = None  # ground truth from the fixture (class 8), when known
     target_status: int | None = None  # the target's own HTTP status, when the reader gave it
-    # The reader's own publication date (text and status, as on DocumentRecord), every
-    # date it gave, and its warnings about the page.
+    # The provider reader's own publication date (text and status, as on DocumentRecord;
+    # None for stored and neutral reads), every date it gave, and its warnings.
     published_raw: str | None = None
     date_status: str | None = None
     dates: list[dict[str, str | None]] | None = None

@@ -27,7 +27,7 @@ import math
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..dates import parse_loose
+from ..dates import ProviderDate, parse_loose
 from ..urls import canonical_url
 from .base import Adapter
 from .errors import WebSearchError
@@ -178,7 +178,9 @@ class FirecrawlAdapter(Adapter):
         return SearchResponse(provider=self.name, results=tuple(results), usage=usage)
 
     @staticmethod
-    def _dates(item: Mapping[str, Any], metadata: Mapping[str, Any]) -> tuple[Any, tuple[Any, ...]]:
+    def _dates(
+        item: Mapping[str, Any], metadata: Mapping[str, Any]
+    ) -> tuple[ProviderDate | None, tuple[ProviderDate, ...]]:
         """News ``date`` (``Oct 12, 2025`` or ``2 hours ago``) and the scraped page's
         metadata dates (publishedTime, modifiedTime, Dublin Core), all kept."""
         return collect_dates(
