@@ -1,4 +1,5 @@
-"""Real capture formats in: stock vcrpy YAML, the parsed_body variant, bare JSON."""
+"""Real captures of the shared corpus in: stock vcrpy YAML, the parsed_body variant, bare
+JSON (with its status). The other formats: test_capture_import_formats.py."""
 
 from __future__ import annotations
 
@@ -102,9 +103,17 @@ def test_a_date_is_required(corpus: Path, tmp_path: Path, capsys) -> None:
     )
     assert ws_bench(["import-capture", str(bare), "-o", str(tmp_path)]) == 1
     out = capsys.readouterr()
+    assert "carries no HTTP status" in out.out and "--status" in out.out  # status first
+    assert ws_bench(["import-capture", str(bare), "-o", str(tmp_path), "--status", "200"]) == 1
+    out = capsys.readouterr()
     assert "capture date unknown" in out.out
     assert "--captured-at" in out.out
     assert "nothing converted" in out.err
+    argv = ["import-capture", str(bare), "-o", str(tmp_path), "--status", "200"]
+    assert ws_bench([*argv, "--captured-at", "2025-04-11"]) == 0  # folder name: tavily
+    capsys.readouterr()
+    relative = f"tavily/search/{bare.stem}.json"
+    assert load_manifest(tmp_path / "manifest.json").files[relative].captured_at.year == 2025
 
 
 def test_bare_json_keeps_the_body_and_the_bom_is_tolerated(

@@ -318,7 +318,7 @@ def test_capabilities_are_declared() -> None:
     assert {n for n, c in table.items() if c.fetch} == {"firecrawl", "jina", "linkup"}
     assert {n for n, c in table.items() if c.gives_scores} == {"exa", "tavily"}
     assert not table["linkup"].gives_dates
-    assert not table["firecrawl"].gives_dates
+    assert table["firecrawl"].gives_dates  # news date, scrape metadata.publishedTime
 
 
 def test_documentation_only_adapters_say_so() -> None:

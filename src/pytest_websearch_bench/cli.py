@@ -94,12 +94,15 @@ def _cmd_import_capture(args: argparse.Namespace) -> int:
         case_id=args.case,
         operation=args.operation,
         captured_at=parse_captured_at(args.captured_at),
+        status=args.status,
         source_label=args.source_label,
     )
     for relative in report.written:
         print(f"wrote {Path(args.out) / relative}")
-    for problem in report.skipped:
-        print(f"skipped {problem}")
+    for exchange in report.skipped:
+        print(f"skipped {exchange}")
+    for problem in report.refused:
+        print(f"refused {problem}")
     if not report.ok:
         print("ws-bench import-capture: nothing converted", file=sys.stderr)
         return 1
@@ -247,14 +250,28 @@ def build_parser() -> argparse.ArgumentParser:
 
     imp = commands.add_parser(
         "import-capture",
-        help="convert real captures (stock vcrpy YAML, parsed_body variant, bare JSON) into cassettes",
+        help="convert real captures (vcrpy YAML/JSON of any version, HAR 1.2, envelope JSON, "
+        "bare bodies with --status) into cassettes",
     )
-    imp.add_argument("source", help="a capture file or a folder of them")
+    imp.add_argument("source", help="a capture file or a folder of them (.yaml .yml .json .har)")
     imp.add_argument("-o", "--out", required=True, help="fixture root to write into")
-    imp.add_argument("--provider", help="provider name (default: from the request host)")
+    imp.add_argument(
+        "--provider",
+        help="import only this provider's exchanges (default: each request's host decides; "
+        "a bare body's folder name)",
+    )
     imp.add_argument("--case", help="case id (default: from the file name)")
-    imp.add_argument("--operation", help="search, extract or fetch (default: from the endpoint)")
+    imp.add_argument(
+        "--operation",
+        choices=("search", "extract", "fetch"),
+        help="file every exchange under this operation (default: from each request's endpoint)",
+    )
     imp.add_argument("--captured-at", help="capture date when the response has no Date header")
+    imp.add_argument(
+        "--status",
+        type=int,
+        help="HTTP status of a bare body (required for one) or of exchanges that record none",
+    )
     imp.add_argument(
         "--source-label", help="where the capture came from (repository, path, commit)"
     )

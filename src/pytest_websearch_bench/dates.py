@@ -1,11 +1,19 @@
-"""Parsing the dates providers return (ISO 8601, RFC 2822, bare dates) into aware datetimes."""
+"""Parsing the dates providers return (ISO 8601, RFC 2822, bare dates, the human and
+relative forms search engines print, You.com's US month-first form) into aware
+datetimes, and keeping each date in the provider's own text beside the parsed value
+(:class:`ProviderDate`): a date that cannot be parsed is kept and said so, never a
+silent null."""
 
 from __future__ import annotations
 
 import datetime as dt
+import json
 import re
+from collections.abc import Callable
+from dataclasses import dataclass
 from email.utils import format_datetime, parsedate_to_datetime
 from functools import lru_cache
+from typing import Literal
 
 # The capture date of the bundled synthetic fixtures (and of judge recordings made without
 # a Date header): a fixed instant, so regenerated fixtures are byte-identical.
@@ -121,3 +129,89 @@ def parse_loose(value: object, reference: dt.datetime | None = None) -> dt.datet
         if days is not None:
             return reference - dt.timedelta(days=amount * days)
     return None
+
+
+def is_relative(value: object) -> bool:
+    """Whether ``value`` is a relative date (``2 hours ago``, ``hace 3 días``): it needs a
+    reference instant, which only the response itself can give."""
+    return isinstance(value, str) and _RELATIVE.match(value.strip()) is not None
+
+
+# You.com's page_age as seen in production: "7/29/2024 10:38:56 AM" (US locale: month
+# first, 12-hour clock). Never read through parse_loose, which tries day-first.
+_US_DATETIME = re.compile(
+    r"^(\d{1,2})/(\d{1,2})/(\d{4})"
+    r"(?:[ T]+(\d{1,2}):(\d{2})(?::(\d{2}))?(?:\s*([AaPp])\.?[Mm]\.?)?)?$"
+)
+
+
+def parse_us_datetime(value: object) -> dt.datetime | None:
+    """:func:`parse_datetime`, then the US month-first form ``M/D/YYYY [h:mm[:ss] AM|PM]``
+    (UTC when no zone is given, as for every other zoneless provider date)."""
+    parsed = parse_datetime(value)
+    if parsed is not None or not isinstance(value, str):
+        return parsed
+    match = _US_DATETIME.match(value.strip())
+    if match is None:
+        return None
+    month, day, year, hour, minute, second, meridiem = match.groups()
+    hours = int(hour) if hour else 0
+    if meridiem:
+        if not 1 <= hours <= 12:
+            return None
+        hours = hours % 12 + (12 if meridiem.lower() == "p" else 0)
+    try:
+        return dt.datetime(
+            int(year),
+            int(month),
+            int(day),
+            hours,
+            int(minute or 0),
+            int(second or 0),
+            tzinfo=dt.timezone.utc,
+        )
+    except ValueError:
+        return None
+
+
+DateStatus = Literal["parsed", "unparsed", "absent"]
+
+
+@dataclass(frozen=True, slots=True)
+class ProviderDate:
+    """One date a response carried: the field it came in, the provider's own text
+    (exactly; a number as its JSON text) and the instant it was read as (None: the text
+    could not be parsed, which the record says)."""
+
+    field: str
+    raw: str
+    value: dt.datetime | None
+
+    @property
+    def status(self) -> DateStatus:
+        return "parsed" if self.value is not None else "unparsed"
+
+    def to_dict(self) -> dict[str, str | None]:
+        return {"field": self.field, "raw": self.raw, "parsed": isoformat(self.value)}
+
+
+def provider_date(
+    field: str,
+    raw: object,
+    parse: Callable[[object], dt.datetime | None] = parse_datetime,
+) -> ProviderDate | None:
+    """The date in ``field`` as the provider sent it, parsed with ``parse``; None when the
+    field is absent, null or blank (no date is not an unparseable date)."""
+    if raw is None or isinstance(raw, bool):
+        return None
+    if isinstance(raw, str):
+        if not raw.strip():
+            return None
+        text = raw
+    else:
+        text = json.dumps(raw, ensure_ascii=False, default=str)
+    return ProviderDate(field, text, parse(raw))
+
+
+def date_status(published: ProviderDate | None) -> DateStatus:
+    return "absent" if published is None else published.status

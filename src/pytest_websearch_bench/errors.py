@@ -113,6 +113,28 @@ class CassetteFormatError(FixtureError):
         )
 
 
+# What `ws-bench import-capture` reads (named in every refusal).
+CAPTURE_FORMATS = (
+    "vcrpy cassettes, YAML or JSON, of any vcrpy version (Python 2 !!python/unicode tags, "
+    "the pre-1.0 list layout and the parsed_body variant included); HAR 1.2 (.har or "
+    ".json); envelope JSON {request: {method, url, headers, body}, response: {status, "
+    "headers, body}}, one or a list; a bare JSON response body with --provider and --status"
+)
+
+
+class CaptureFormatError(BenchError):
+    """A file ``ws-bench import-capture`` cannot import: names the file, the problem and
+    the formats it reads."""
+
+    def __init__(self, path: Path | str, problem: str, remedy: str = "") -> None:
+        self.path = str(path)
+        self.problem = problem
+        super().__init__(
+            f"capture {self.path} cannot be imported: {problem}",
+            remedy or f"import-capture reads: {CAPTURE_FORMATS}",
+        )
+
+
 class ReplayExhaustedError(FixtureError):
     """The case made more calls than its cassettes recorded."""
 

@@ -87,6 +87,13 @@ class DocumentRecord:
     score: float | None = None
     pool: str | None = None  # its origin group's judgement in golden/pool.yaml (None: unjudged)
     verified_date: str | None = None  # hand-verified publication date (golden/verified_dates.yaml)
+    # The publication date in the provider's own text, and whether it was "parsed",
+    # "unparsed" (kept, never a silent null) or "absent" (None: a run file from before).
+    published_raw: str | None = None
+    date_status: str | None = None
+    # Every date the provider gave the result: {"field", "raw", "parsed"} (parsed: ISO or
+    # null); None when it gave none (most results: no list is kept for them).
+    dates: list[dict[str, str | None]] | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return dict(zip(_DOCUMENT_FIELDS, _DOCUMENT_VALUES(self), strict=True))
@@ -106,8 +113,14 @@ class ReadRecord:
     (the provider-independent fetcher of search-only providers; no provider is billed). ``outcome`` is ``read``,
     ``needs_javascript`` (an app shell and a reader that does not render JavaScript),
     ``format_tables_ocr`` (a PDF whose pages have no text layer), ``unsupported``
-    (a PDF and a reader that does not parse PDFs), ``not_stored`` (the neutral fetcher
-    has no stored copy) or ``error``."""
+    (a PDF and a reader that does not parse PDFs, or a content type the provider's
+    reader declared it does not read), ``not_stored`` (the neutral fetcher has no stored
+    copy), ``error`` (the reader's call failed), or what the provider's reader declared
+    about the page, even inside a 200 (never its content): ``target_error`` (the target
+    answered ``target_status``), ``target_timeout``, ``target_refused``, ``too_large``,
+    ``empty`` (no text), ``read_failed`` (declared failed, no reason given); and
+    ``not_returned`` when the reader left a requested URL out without declaring it.
+    ``detail`` holds the reader's own words (tag, warning, message)."""
 
     url: str
     via: str
@@ -121,6 +134,13 @@ class ReadRecord:
     detail: str = ""
     flagged: bool | None = None  # the injection detector flagged it (None: not read)
     injected: bool | None = None  # ground truth from the fixture (class 8), when known
+    target_status: int | None = None  # the target's own HTTP status, when the reader gave it
+    # The provider reader's own publication date (text and status, as on DocumentRecord;
+    # None for stored and neutral reads), every date it gave, and its warnings.
+    published_raw: str | None = None
+    date_status: str | None = None
+    dates: list[dict[str, str | None]] | None = None
+    warnings: list[str] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         return dict(zip(_READ_FIELDS, _READ_VALUES(self), strict=True))

@@ -63,6 +63,9 @@ def classify(
                 # an imported set names no families: any family may answer it
                 relevant=support is not None and (not expected or family in expected),
                 score=result.score,
+                published_raw=result.published_raw,
+                date_status=result.date_status,
+                dates=[d.to_dict() for d in result.dates] if result.dates else None,
             )
         )
     return documents

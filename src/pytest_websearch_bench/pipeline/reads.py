@@ -19,6 +19,7 @@ from ..artifacts.html import HtmlArtifact
 from ..artifacts.load import ArtifactLoader
 from ..artifacts.pdf import PdfArtifact
 from ..claims import Claim, ReadDocument
+from ..dates import isoformat
 from ..errors import BenchError
 from ..providers.errors import WebSearchError
 from ..providers.models import ExtractResponse
@@ -76,26 +77,54 @@ class DocumentReads(ProviderCalls):
 
     def _keep_artifacts(self, response: ExtractResponse, via: str) -> None:
         """Every document a provider's reader returned becomes a stored artifact (the
-        content exactly as the stored response carries it, as markdown)."""
+        content exactly as the stored response carries it, as markdown, or HTML when
+        the reader gave HTML only), dated by the reader when it gave a date. Every page
+        it declared failed is a read with its typed outcome and the target's status
+        (never content), and a requested page it left out undeclared is ``not_returned``."""
         call = self.record.calls[-1]
         for document in response.documents:
+            content_type = HTML if document.content_type == HTML else MARKDOWN
             read = ReadRecord(
                 url=document.url,
                 via=via,
-                content_type=MARKDOWN,
+                content_type=content_type,
                 fixture_class=call.fixture_class,
                 synthetic=call.synthetic,
-                published_at=self._published_at(document.url),
+                published_at=isoformat(document.published_at) or self._published_at(document.url),
+                published_raw=document.published_raw,
+                date_status=document.date_status,
+                dates=[d.to_dict() for d in document.dates] if document.dates else None,
+                warnings=list(document.warnings),
             )
             self.record.reads.append(read)
             try:
                 artifact = self.loader.load(
-                    document.content.encode("utf-8"), content_type=MARKDOWN, url=document.url
+                    document.content.encode("utf-8"), content_type=content_type, url=document.url
                 )
             except ArtifactError as error:
                 read.outcome, read.detail = "error", error.message
                 continue
             self._store(read, artifact)
+        unread: list[tuple[str, str, int | None, str]] = [
+            (f.url, f.outcome, f.target_status, f.reason) for f in response.failures
+        ]
+        unread += [
+            (url, "not_returned", None, "requested, not returned and not declared failed")
+            for url in response.undeclared_missing
+        ]
+        for url, outcome, target_status, reason in unread:
+            self.record.reads.append(
+                ReadRecord(
+                    url=url,
+                    via=via,
+                    outcome=outcome,
+                    fixture_class=call.fixture_class,
+                    synthetic=call.synthetic,
+                    published_at=self._published_at(url),
+                    target_status=target_status,
+                    detail=reason,
+                )
+            )
 
     def _store(self, read: ReadRecord, artifact: Artifact) -> None:
         """Keep a document read: its artifact, and the injection detector's verdict on it

@@ -8,7 +8,8 @@ circuit breaker and deadlines wrap attempts from outside (the pipeline).
 
 Over 400 lines because it is the one base class every provider subclasses (request
 building, the HTTP attempt, error mapping, costing, reading contents); the
-normalized models, errors and prices are in ``models``, ``errors`` and ``pricing``.
+normalized models, errors, prices and the readers of provider fields (dates, text,
+reader failures) are in ``models``, ``errors``, ``pricing`` and ``fields``.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 import os
+import re
 import time
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
@@ -24,14 +26,16 @@ from urllib.parse import urlsplit
 
 import httpx
 
-from ..dates import parse_datetime
+from ..dates import ProviderDate, parse_datetime
 from ..urls import canonical_url, host_of
 from .errors import ResponseParseError, WebSearchError
+from .fields import float_or_none, resolve_relative_dates, retry_after_seconds, text_or_empty
 from .models import (
     AuthPlacement,
     Capabilities,
     ExtractedDocument,
     ExtractResponse,
+    ReadFailure,
     RequestSpec,
     SearchQuery,
     SearchResponse,
@@ -42,51 +46,12 @@ from .pricing import ProviderPricing, pricing_for
 
 RECORDED_EXTENSION = "ws_recorded"
 OPERATION_EXTENSION = "ws_operation"
-
-
-def retry_after_seconds(
-    headers: Mapping[str, str], reference: dt.datetime | None = None
-) -> float | None:
-    """``Retry-After`` as seconds: either a number or an HTTP date, measured from the
-    response's own ``Date`` header (or ``reference``), never from today."""
-    value = headers.get("retry-after")
-    if value is None:
-        return None
-    value = value.strip()
-    try:
-        return max(0.0, float(value))
-    except ValueError:
-        pass
-    when = parse_datetime(value)
-    if when is None:
-        return None
-    base = parse_datetime(headers.get("date")) or reference
-    if base is None:
-        return None
-    return max(0.0, (when - base).total_seconds())
-
-
-def require(payload: Mapping[str, Any], key: str, provider: str, where: str = "") -> Any:
-    """``payload[key]`` or a :class:`ResponseParseError` naming the provider and the field."""
-    if not isinstance(payload, Mapping):
-        raise ResponseParseError(provider, where or "<root>", "not an object")
-    value = payload.get(key)
-    if value is None:
-        raise ResponseParseError(provider, f"{where}{key}")
-    return value
-
-
-def text_or_empty(value: object) -> str:
-    return value if isinstance(value, str) else ""
-
-
-def float_or_none(value: object) -> float | None:
-    if value is None or isinstance(value, bool):
-        return None
-    try:
-        return float(value)  # type: ignore[arg-type]
-    except (TypeError, ValueError):
-        return None
+# Endpoint path endings -> operation (import-capture files each exchange by it).
+OPERATION_PATHS = (
+    (re.compile(r"/(search|search\.json|findSimilar|v\d/search|web/search)$"), "search"),
+    (re.compile(r"/(extract|contents|v\d/extract|v\d/contents)$"), "extract"),
+    (re.compile(r"/(scrape|fetch|v\d/scrape|v\d/fetch)$"), "fetch"),
+)
 
 
 class Adapter(ABC):
@@ -132,8 +97,10 @@ class Adapter(ABC):
         # (about 0.15 ms a call, which API calls never use).
         self.transport = transport
         self._urls: dict[str, httpx.URL] = {}
-        # The last request sent (recorders need it for calls that got no response).
+        # The last request sent (recorders need it for calls that got no response), and
+        # the Date header of the last answer.
         self.last_request: httpx.Request | None = None
+        self.answered_at: dt.datetime | None = None
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.name} {self.endpoint}{' offline' if self.offline else ''}>"
@@ -142,6 +109,39 @@ class Adapter(ABC):
     def hosts(self) -> tuple[str, ...]:
         host = urlsplit(self.endpoint).hostname or ""
         return (host, *self.extra_hosts)
+
+    def operation_of(self, url: str) -> str | None:
+        """The operation (search, extract, fetch) a request to ``url`` performs, or None
+        when ``url`` is not one of this provider's hosts or endpoints."""
+        parts = urlsplit(url)
+        if (parts.hostname or "").lower() not in self.hosts:
+            return None
+        path = parts.path.rstrip("/")
+        for pattern, operation in OPERATION_PATHS:
+            if pattern.search(path):
+                return operation
+        return None
+
+    def error_status_of(self, body: Any) -> int | None:
+        """The HTTP status a documented error body of this provider states inside itself
+        (Linkup ``error.statusCode``, Jina ``code``, Brave ``error.status``...), or None
+        when ``body`` is no such error (import-capture refuses a bare error body whose
+        status was not given)."""
+        if not isinstance(body, Mapping):
+            return None
+        inner = body.get("error")
+        for holder in (inner, body):
+            if isinstance(holder, Mapping):
+                for key in ("statusCode", "status_code", "status", "code"):
+                    value = holder.get(key)
+                    # (Jina's "status" is civkit's 40203: its "code" is the HTTP status.)
+                    if (
+                        isinstance(value, int)
+                        and not isinstance(value, bool)
+                        and 400 <= value < 600
+                    ):
+                        return value
+        return None
 
     @property
     def client(self) -> httpx.Client:
@@ -205,6 +205,12 @@ class Adapter(ABC):
     def render_fetch_payload(self, document: ExtractedDocument | None, error: str | None) -> Any:
         """The inverse of :meth:`parse_fetch_response` (for synthetic fixtures)."""
         raise self.unsupported("fetch")
+
+    def read_failure_for(self, status: int, body: Any, url: str) -> ReadFailure | None:
+        """A reader's HTTP error answer that says the *target* could not be read (Linkup
+        ``FETCH_*``, Jina 451/413...): a failed read of ``url``, not a request error.
+        None (the default) when the status is an error of the request itself."""
+        return None
 
     def fetch_cost(self, response: ExtractResponse) -> Usage:
         price = self.pricing.price("fetch")
@@ -309,12 +315,15 @@ class Adapter(ABC):
         url: str,
         title: object,
         snippet: object,
-        published: object,
+        published: ProviderDate | None,
         score: object,
         position: int,
         content: object = None,
         extra_snippets: Sequence[object] = (),
+        dates: Sequence[ProviderDate] = (),
     ) -> SearchResult:
+        """A normalized result; ``published`` is the publication date as the provider
+        sent it (kept even when it cannot be parsed), ``dates`` every date it sent."""
         canonical = canonical_url(url)
         description = text_or_empty(snippet)
         extras = tuple(e for e in (text_or_empty(x) for x in extra_snippets) if e)
@@ -325,11 +334,13 @@ class Adapter(ABC):
             snippet=" ".join([description, *extras]).strip() if extras else description,
             description=description if extras else None,
             extra_snippets=extras,
-            published_at=parse_datetime(published),
+            published_at=None if published is None else published.value,
             score=float_or_none(score),
             position=position,
             host=host_of(canonical),
             content=content if isinstance(content, str) and content else None,
+            dates=tuple(dates) if dates else (() if published is None else (published,)),
+            published=published,
         )
 
     def auth_headers(self) -> dict[str, str]:
@@ -430,10 +441,19 @@ class Adapter(ABC):
         except ValueError:
             return response.text
 
-    def _exchange(self, spec: RequestSpec) -> tuple[Any, int, float | None, dt.datetime | None]:
-        """Send once and decode; an HTTP error becomes a WebSearchError with latency and cost."""
+    def _exchange(
+        self, spec: RequestSpec, read_url: str | None = None
+    ) -> tuple[Any, int, float | None, dt.datetime | None]:
+        """Send once and decode; an HTTP error becomes a WebSearchError with latency and
+        cost, except a reader's answer that its target failed (``read_url``), which comes
+        back as a :class:`ReadFailure` body."""
         response, latency_ms, retrieved_at = self.send(spec)
+        self.answered_at = parse_datetime(response.headers.get("date"))
         body = self.decode_body(response)
+        if response.status_code >= 400 and read_url is not None:
+            failure = self.read_failure_for(response.status_code, body, read_url)
+            if failure is not None:
+                return failure, response.status_code, latency_ms, retrieved_at
         if response.status_code >= 400:
             error = self.error_for(
                 response.status_code, response.headers, body, reference=retrieved_at
@@ -462,7 +482,7 @@ class Adapter(ABC):
             provider=self.name,
             requested=parsed.requested,
             documents=parsed.documents,
-            declared_failed=parsed.declared_failed,
+            failures=parsed.failures,
             request_id=parsed.request_id,
             usage=self.extract_cost(parsed),
             latency_ms=latency_ms,
@@ -476,7 +496,19 @@ class Adapter(ABC):
         if not self.capabilities.fetch:
             raise self.unsupported("fetch")
         spec = self.build_fetch_request(url)
-        body, status, latency_ms, retrieved_at = self._exchange(spec)
+        body, status, latency_ms, retrieved_at = self._exchange(spec, read_url=url)
+        if isinstance(body, ReadFailure):
+            # The reader answered that the page failed: a read outcome, billed as failed.
+            return ExtractResponse(
+                provider=self.name,
+                requested=(canonical_url(url),),
+                documents=(),
+                failures=(body,),
+                usage=Usage(cost_usd=self.failed_call_cost(status), source="failed-call"),
+                latency_ms=latency_ms,
+                retrieved_at=retrieved_at,
+                status=status,
+            )
         try:
             parsed = self.parse_fetch_response(body, url)
         except WebSearchError as error:
@@ -492,7 +524,7 @@ class Adapter(ABC):
             provider=self.name,
             requested=parsed.requested,
             documents=parsed.documents,
-            declared_failed=parsed.declared_failed,
+            failures=parsed.failures,
             request_id=parsed.request_id,
             usage=usage,
             latency_ms=latency_ms,
@@ -514,6 +546,9 @@ class Adapter(ABC):
             error.latency_ms = latency_ms
             error.status = status
             raise
+        # A relative date ("2 hours ago") is read from the answer's own Date header.
+        if self.answered_at is not None:
+            resolve_relative_dates(parsed.results, self.answered_at)
         usage = self.search_cost(query, parsed)
         return SearchResponse(
             provider=self.name,

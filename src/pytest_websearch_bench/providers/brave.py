@@ -3,8 +3,18 @@
 Sources (PROVIDERS.md): @brave/n8n-nodes-brave-search parameters.js and glama brave.py
 for parameters; the semantic-kernel captures (2025-04) for the response; code hits
 71113153337, 70162457063, 52754875177 for error bodies; api-dashboard.search.brave.com
-plans (2026-09) for prices. Verified against the real semantic-kernel captures.
-Brave has no extract or fetch: the pipeline reads pages through its neutral fetcher.
+plans (2026-09) for prices. Brave has no extract or fetch: the pipeline reads pages
+through its neutral fetcher.
+
+``page_age`` (ISO, no zone) is the date; ``age`` (its human form: "July 25, 2024",
+"2 weeks ago") is kept beside it and stands in when it is the only one; a relative
+``age`` is read from the answer's own Date header.
+
+Response shapes (conformance data: tests/data/shapes/brave/):
+* Real capture: web search with page_age, age and extra_snippets (semantic-kernel
+  2025-04: the corpus tests).
+* Documentation only: search_age_only (a result dated by age alone); errors err_401,
+  err_429_quota.
 """
 
 from __future__ import annotations
@@ -16,8 +26,10 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from .base import Adapter, require
+from ..dates import parse_loose
+from .base import Adapter
 from .errors import WebSearchError
+from .fields import collect_dates, require
 from .models import (
     AuthPlacement,
     Capabilities,
@@ -112,13 +124,21 @@ class BraveAdapter(Adapter):
         for index, item in enumerate(require(web, "results", self.name, "web.")):
             where = f"web.results[{index}]."
             extra = item.get("extra_snippets") or []
+            # page_age (ISO, no zone) is the date; age is its human form ("July 25, 2024",
+            # "2 weeks ago"), the only one some results carry.
+            published, dates = collect_dates(
+                [("page_age", item.get("page_age")), ("age", item.get("age"))],
+                publication=("page_age", "age"),
+                parse=parse_loose,
+            )
             results.append(
                 self.result(
                     url=require(item, "url", self.name, where),
                     title=strip_markup(item.get("title")),
                     snippet=strip_markup(item.get("description")),
                     extra_snippets=[strip_markup(e) for e in extra],
-                    published=item.get("page_age"),
+                    published=published,
+                    dates=dates,
                     score=None,
                     position=index + 1,
                 )

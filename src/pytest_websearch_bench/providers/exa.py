@@ -1,9 +1,21 @@
 """Exa Search API.
 
 Sources (PROVIDERS.md): exa-py conformance list and pydantic-ai cassettes (2026-07)
-for endpoints and fields; exa.ai/docs/admin/error-codes for errors;
-exa.ai/docs/changelog/pricing-update (2026-03-03) for prices. Verified against
-the real pydantic-ai captures of /search, /contents and /findSimilar.
+for endpoints and fields; exa.ai/docs/admin/error-codes (2026-09-15) and
+exa.ai/docs/changelog/contents-endpoint-status-changes (2025-05-22) for errors and
+/contents statuses; exa.ai/docs/reference/contents-api-guide-for-coding-agents for the
+contents options; exa.ai/docs/changelog/pricing-update (2026-03-03) for prices.
+
+/contents answers 200 and reports each URL in ``statuses``: an ``error`` (tag, the
+target's ``httpStatusCode``) is a failed read with that outcome and status. Its text
+is ``text``, else the summary and highlights asked for alone.
+
+Response shapes (conformance data: tests/data/shapes/exa/):
+* Real capture: POST /search with text and with highlights, /contents, /findSimilar
+  (pydantic-ai 2026-07: the corpus tests).
+* Documentation only: search_summary_only, search_text_and_highlights,
+  contents_highlights_only, contents_statuses (a failed URL); errors err_400, err_401,
+  err_402_budget, err_402_credits, err_429.
 """
 
 from __future__ import annotations
@@ -13,10 +25,11 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..dates import iso_millis, parse_datetime
+from ..dates import iso_millis, provider_date
 from ..urls import canonical_url
-from .base import Adapter, require
+from .base import Adapter
 from .errors import WebSearchError
+from .fields import int_or_none, mapping, read_failure, require, texts
 from .models import (
     AuthPlacement,
     Capabilities,
@@ -84,14 +97,23 @@ class ExaAdapter(Adapter):
 
     @staticmethod
     def _snippet(item: Mapping[str, Any]) -> str:
-        highlights = item.get("highlights")
-        if isinstance(highlights, list) and highlights:
-            return " … ".join(str(h) for h in highlights)
-        for key in ("summary", "text"):
-            value = item.get(key)
-            if isinstance(value, str) and value:
-                return value[:500]
-        return ""
+        """Highlights, then the summary (both when both were asked for); the start of
+        the text when neither came back."""
+        parts = [" … ".join(texts(item.get("highlights"))), *texts(item.get("summary"))]
+        snippet = " ".join(p for p in parts if p)
+        if snippet:
+            return snippet
+        text = item.get("text")
+        return text[:500] if isinstance(text, str) else ""
+
+    @staticmethod
+    def _content(item: Mapping[str, Any]) -> str:
+        """The page text /contents returned: ``text`` when asked for, else the summary
+        and highlights (a request may ask for those alone)."""
+        text = item.get("text")
+        if isinstance(text, str) and text.strip():
+            return text
+        return "\n\n".join(texts(item.get("summary"), item.get("highlights")))
 
     def parse_search_response(self, payload: Mapping[str, Any]) -> SearchResponse:
         if "error" in payload and "results" not in payload:
@@ -107,7 +129,7 @@ class ExaAdapter(Adapter):
                     url=require(item, "url", self.name, where),
                     title=item.get("title"),
                     snippet=self._snippet(item),
-                    published=item.get("publishedDate"),
+                    published=provider_date("publishedDate", item.get("publishedDate")),
                     score=item.get("score"),
                     position=index + 1,
                     content=item.get("text"),
@@ -175,25 +197,46 @@ class ExaAdapter(Adapter):
         )
 
     def parse_extract_response(self, payload: Any, requested: Sequence[str]) -> ExtractResponse:
+        # /contents answers 200 overall and reports each URL's fate in "statuses"; the
+        # error's httpStatusCode is the target page's (exa.ai/docs/admin/error-codes).
+        failures = []
+        for status in payload.get("statuses") or []:
+            if not isinstance(status, Mapping) or not status.get("id"):
+                continue
+            if status.get("status") in (None, "success"):
+                continue
+            error = mapping(status.get("error"))
+            failures.append(
+                read_failure(
+                    str(status["id"]),
+                    outcome="target_timeout" if error.get("tag") == "CRAWL_TIMEOUT" else None,
+                    target_status=int_or_none(error.get("httpStatusCode")),
+                    reason=error.get("tag") or status.get("status") or "",
+                )
+            )
+        failed = {f.url for f in failures}
         documents = []
         for index, item in enumerate(require(payload, "results", self.name)):
             url = require(item, "url", self.name, f"results[{index}].")
+            content = self._content(item)
+            if canonical_url(url) in failed:
+                continue  # reported failed: whatever came with it is not the page
+            if not content:
+                failures.append(read_failure(url, outcome="empty", reason="no text"))
+                continue
+            published = provider_date("publishedDate", item.get("publishedDate"))
             documents.append(
                 ExtractedDocument(
                     url=canonical_url(url),
                     raw_url=url,
-                    content=item.get("text") or "",
+                    content=content,
                     title=item.get("title") or "",
                     content_type="text/plain",
-                    published_at=parse_datetime(item.get("publishedDate")),
+                    published_at=None if published is None else published.value,
+                    published=published,
+                    dates=() if published is None else (published,),
                 )
             )
-        # /contents answers 200 overall and reports each URL's fate in "statuses".
-        failed = tuple(
-            canonical_url(str(s.get("id")))
-            for s in payload.get("statuses") or []
-            if isinstance(s, Mapping) and s.get("status") not in (None, "success") and s.get("id")
-        )
         usage = None
         cost = payload.get("costDollars")
         if isinstance(cost, Mapping) and cost.get("total") is not None:
@@ -203,7 +246,7 @@ class ExaAdapter(Adapter):
             provider=self.name,
             requested=tuple(canonical_url(u) for u in requested),
             documents=tuple(documents),
-            declared_failed=failed,
+            failures=tuple(failures),
             request_id=str(request_id) if request_id else None,
             usage=usage,
         )

@@ -2,11 +2,23 @@
 
 Sources (PROVIDERS.md): litellm's firecrawl transformation; the crewAI captures
 (2025-10-29: POST /v2/search with scrapeOptions, POST /v2/scrape, stock vcrpy with
-headers); docs.firecrawl.dev/billing (2 credits per 10 results, +1 per scraped page).
-Firecrawl bills credits; USD per credit depends on the plan and is not in the sources,
-so costs are null unless ws_pricing sets ``usd_per_credit``. The scrape body carries
-the official SDK's defaults (firecrawl python-sdk 4.5.0), which the captures record.
-Verified against the crewAI captures.
+headers); firecrawl/firecrawl apps/python-sdk/firecrawl/v2/types.py @00f6b9e for the
+scrape metadata (statusCode, error, publishedTime...); docs.firecrawl.dev/billing (2
+credits per 10 results, +1 per scraped page). Firecrawl bills credits; USD per credit
+depends on the plan and is not in the sources, so costs are null unless ws_pricing
+sets ``usd_per_credit``. The scrape body carries the official SDK's defaults (firecrawl
+python-sdk 4.5.0), which the captures record.
+
+A scrape answered ``success: true`` whose ``metadata.statusCode`` is 4xx/5xx is the
+target's failure (a failed read with that ``target_status``), never its content.
+Dates: news ``date`` ("Oct 12, 2025", or "2 hours ago" read from the answer's Date
+header) and the scraped page's metadata dates (publishedTime, Dublin Core, modifiedTime).
+
+Response shapes (conformance data: tests/data/shapes/firecrawl/):
+* Real capture: /v2/search with scrapeOptions, /v2/scrape (crewAI 2025-10-29: the
+  corpus tests).
+* Documentation only: search_news_relative_date, scrape_published, scrape_target_404;
+  errors err_402, err_408.
 """
 
 from __future__ import annotations
@@ -15,10 +27,19 @@ import math
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..dates import parse_loose
+from ..dates import ProviderDate, parse_loose
 from ..urls import canonical_url
-from .base import Adapter, require
+from .base import Adapter
 from .errors import WebSearchError
+from .fields import (
+    collect_dates,
+    first_text,
+    int_or_none,
+    mapping,
+    read_failure,
+    require,
+    target_failed,
+)
 from .models import (
     AuthPlacement,
     Capabilities,
@@ -53,7 +74,9 @@ class FirecrawlAdapter(Adapter):
     fetch_failure_status = 200  # success: false in a 200
     key_env = "FIRECRAWL_API_KEY"
     auth = AuthPlacement(header="Authorization", scheme="Bearer")
-    capabilities = Capabilities(search=True, fetch=True, renders_javascript=True, parses_pdf=True)
+    capabilities = Capabilities(
+        search=True, fetch=True, renders_javascript=True, parses_pdf=True, gives_dates=True
+    )
     documentation = (
         "litellm firecrawl transformation; crewAI cassettes firecrawl_{search,scrape}_* "
         "(2025-10-29); docs.firecrawl.dev/billing"
@@ -127,16 +150,20 @@ class FirecrawlAdapter(Adapter):
         )
         results = []
         for index, item in enumerate(items):
-            metadata = item.get("metadata") or {}
+            metadata = mapping(item.get("metadata"))
+            published, dates = self._dates(item, metadata)
+            status = int_or_none(metadata.get("statusCode"))
             results.append(
                 self.result(
                     url=require(item, "url", self.name, f"data.web[{index}]."),
                     title=item.get("title") or metadata.get("title"),
-                    snippet=item.get("description") or item.get("snippet"),
-                    published=parse_loose(item.get("date") or metadata.get("publishedTime")),
+                    snippet=first_text(item.get("description"), item.get("snippet")),
+                    published=published,
+                    dates=dates,
                     score=None,
                     position=index + 1,
-                    content=item.get("markdown"),
+                    # a scraped result whose target answered an error: its page is not text
+                    content=None if target_failed(status) else item.get("markdown"),
                 )
             )
         credits = payload.get("creditsUsed")
@@ -149,6 +176,29 @@ class FirecrawlAdapter(Adapter):
                 credits=float(credits),
             )
         return SearchResponse(provider=self.name, results=tuple(results), usage=usage)
+
+    @staticmethod
+    def _dates(
+        item: Mapping[str, Any], metadata: Mapping[str, Any]
+    ) -> tuple[ProviderDate | None, tuple[ProviderDate, ...]]:
+        """News ``date`` (``Oct 12, 2025`` or ``2 hours ago``) and the scraped page's
+        metadata dates (publishedTime, modifiedTime, Dublin Core), all kept."""
+        return collect_dates(
+            [
+                ("date", item.get("date")),
+                ("metadata.publishedTime", metadata.get("publishedTime")),
+                ("metadata.dcTermsCreated", metadata.get("dcTermsCreated")),
+                ("metadata.dcDate", metadata.get("dcDate")),
+                ("metadata.modifiedTime", metadata.get("modifiedTime")),
+            ],
+            publication=(
+                "date",
+                "metadata.publishedTime",
+                "metadata.dcTermsCreated",
+                "metadata.dcDate",
+            ),
+            parse=parse_loose,
+        )
 
     def render_search_payload(
         self,
@@ -199,18 +249,40 @@ class FirecrawlAdapter(Adapter):
     def parse_fetch_response(self, payload: Any, url: str) -> ExtractResponse:
         requested = (canonical_url(url),)
         if payload.get("success") is False:
+            failure = read_failure(url, reason=payload.get("error") or "success: false")
             return ExtractResponse(
-                provider=self.name, requested=requested, documents=(), declared_failed=requested
+                provider=self.name, requested=requested, documents=(), failures=(failure,)
             )
         data = require(payload, "data", self.name)
-        metadata = data.get("metadata") or {}
+        metadata = mapping(data.get("metadata"))
+        # A 200 with success: true still carries the target's own status: a 404 page
+        # scraped is the target's failure, never its content.
+        status = int_or_none(metadata.get("statusCode"))
+        if target_failed(status):
+            reason = metadata.get("error") or f"the target answered HTTP {status}"
+            failure = read_failure(url, target_status=status, reason=reason)
+            return ExtractResponse(
+                provider=self.name, requested=requested, documents=(), failures=(failure,)
+            )
+        content = first_text(data.get("markdown"), data.get("summary"))
+        if not content:
+            failure = read_failure(url, outcome="empty", reason="no markdown in the answer")
+            return ExtractResponse(
+                provider=self.name, requested=requested, documents=(), failures=(failure,)
+            )
         raw_url = metadata.get("sourceURL") or url
+        published, dates = self._dates({}, metadata)
+        warning = payload.get("warning")
         document = ExtractedDocument(
             url=canonical_url(raw_url),
             raw_url=raw_url,
             title=metadata.get("title") or "",
-            content=data.get("markdown") or "",
+            content=content,
             content_type="text/markdown",
+            published_at=None if published is None else published.value,
+            published=published,
+            dates=dates,
+            warnings=(warning,) if isinstance(warning, str) and warning else (),
         )
         return ExtractResponse(provider=self.name, requested=requested, documents=(document,))
 

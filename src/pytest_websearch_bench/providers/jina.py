@@ -1,35 +1,95 @@
 """Jina Search (s.jina.ai) and Reader (r.jina.ai).
 
-Built from documentation alone (no real capture exists here): the s.jina.ai/r.jina.ai
-request forms and JSON responses from code hits 52485279577 and 52711997632;
-apis.io's rate-limit profile (third-party) for 429/402; docs.workato.com's Jina
-connector for token metering (>= 10,000 tokens a search). Jina publishes no USD
-price per token in these sources, so costs stay unknown (null) unless ws_pricing
-sets ``usd_per_token``. Not yet verified against a real capture.
+Built from documentation alone: jina-ai/reader src/api/searcher.ts @0195d8d,
+src/api/crawler.ts and src/services/snapshot-formatter.ts and errors.ts @0612fa0 for
+the JSON envelope ``{code, status, data}``, the formatted page and the error classes;
+code hits 52485279577 and 52711997632 for the request forms; apis.io's rate-limit
+profile (third-party) for 429/402; docs.workato.com's Jina connector for token
+metering (>= 10,000 tokens a search). Jina publishes no USD price per token in these
+sources, so costs stay unknown (null) unless ws_pricing sets ``usd_per_token``.
+
+The reader answers 200 even when the target failed: its ``warning`` says "Target URL
+returned error 404: Not Found" and ``content`` is the target's error page. Such a read
+is a failed read (``target_error``, ``target_status``), and such a search item keeps
+no content; so is a page whose body ``code`` is not 200 inside the HTTP 200. 413 (file too large), 451 (target refused) and 422 (page could not be
+loaded) from the reader are failed reads too, not request errors; 422 "No search
+results" from search is the empty answer; 409 (key budget) is a quota.
+``publishedTime`` (ISO, or the target's Last-Modified as an HTTP date) and the SERP
+``date`` are kept; with X-Return-Format html/text the text is in ``html``/``text``.
+
+Response shapes (conformance data: tests/data/shapes/jina/):
+* Real capture: none (record one with --ws-record=new before trusting the adapter).
+* Documentation only: search_json, search_no_content, search_item_target_error;
+  reader_ok_published, reader_published_http_date, reader_html_format,
+  reader_target_404_in_200, reader_empty_content; errors err_401, err_402,
+  err_409_budget, err_422_no_results (empty answer), err_429, err_413_too_large,
+  err_451_blocked.
 """
 
 from __future__ import annotations
 
 import datetime as dt
 import json
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
+from urllib.parse import urlsplit
 
-from ..dates import parse_loose
+from ..dates import ProviderDate, parse_loose
 from ..urls import canonical_url
-from .base import Adapter, require
+from .base import Adapter
 from .errors import WebSearchError
+from .fields import collect_dates, first_text, mapping, read_failure, require
 from .models import (
     AuthPlacement,
     Capabilities,
     ExtractedDocument,
     ExtractResponse,
+    ReadFailure,
+    ReadOutcome,
     RequestSpec,
     SearchQuery,
     SearchResponse,
     SearchResult,
     Usage,
 )
+
+# snapshot-formatter.ts: "Target URL returned error <code>: <text>" when the target's own
+# status is outside 200-399; the reader itself still answers 200 with the error page.
+TARGET_ERROR = re.compile(r"Target URL returned error (\d{3})")
+# The reader's HTTP errors that are about the target, not the request (services/errors.ts):
+# 413 TargetFileTooLargeError, 451 the 4510x family (harmful / blocked / government
+# concern), 422 AssertionFailureError (the page could not be loaded).
+TARGET_FAILURES: dict[int, ReadOutcome] = {
+    413: "too_large",
+    451: "target_refused",
+    422: "read_failed",
+}
+
+
+def _warnings(item: Mapping[str, Any]) -> tuple[str, ...]:
+    warning = item.get("warning")
+    if isinstance(warning, str) and warning.strip():
+        return tuple(w.strip() for w in warning.split("\n") if w.strip())
+    return ()
+
+
+def _target_status(warnings: Sequence[str]) -> int | None:
+    for warning in warnings:
+        match = TARGET_ERROR.search(warning)
+        if match:
+            return int(match.group(1))
+    return None
+
+
+def _dates(item: Mapping[str, Any]) -> tuple[ProviderDate | None, tuple[ProviderDate, ...]]:
+    """``publishedTime`` (article metadata, or the target's Last-Modified as an HTTP
+    date) and the SERP ``date`` (``Sep 10, 2025``)."""
+    return collect_dates(
+        [("publishedTime", item.get("publishedTime")), ("date", item.get("date"))],
+        publication=("publishedTime", "date"),
+        parse=parse_loose,
+    )
 
 
 class JinaAdapter(Adapter):
@@ -47,6 +107,13 @@ class JinaAdapter(Adapter):
         "s.jina.ai / r.jina.ai JSON responses (code hits 52485279577, 52711997632); "
         "apis.io rate-limit profile; docs.workato.com Jina connector"
     )
+
+    def operation_of(self, url: str) -> str | None:
+        """s.jina.ai searches; r.jina.ai reads the URL in its path (``/https://...``)."""
+        host = (urlsplit(url).hostname or "").lower()
+        if host == urlsplit(self.reader_url).hostname:
+            return "fetch"
+        return "search" if host in self.hosts else None
 
     def build_search_request(self, query: SearchQuery) -> RequestSpec:
         headers = {"Accept": "application/json"}
@@ -94,15 +161,19 @@ class JinaAdapter(Adapter):
             raise self.error_for(int(payload["code"]), {}, payload)
         results = []
         for index, item in enumerate(require(payload, "data", self.name)):
+            published, dates = _dates(item)
+            failed = _target_status(_warnings(item)) is not None
             results.append(
                 self.result(
                     url=require(item, "url", self.name, f"data[{index}]."),
                     title=item.get("title"),
-                    snippet=item.get("description"),
-                    published=parse_loose(item.get("date")),
+                    snippet=first_text(item.get("description")),
+                    published=published,
+                    dates=dates,
                     score=None,
                     position=index + 1,
-                    content=item.get("content"),
+                    # the target's error page ("Just a moment...") is not its content
+                    content=None if failed else item.get("content"),
                 )
             )
         tokens = ((payload.get("meta") or {}).get("usage") or {}).get("tokens")
@@ -147,24 +218,67 @@ class JinaAdapter(Adapter):
         )
 
     def parse_fetch_response(self, payload: Any, url: str) -> ExtractResponse:
-        if payload.get("code") not in (None, 200):
-            raise self.error_for(int(payload["code"]), {}, payload)
+        requested = (canonical_url(url),)
+        code = payload.get("code")
+        if code not in (None, 200):
+            # An error envelope inside the 200 (data null): the reader's own error, a
+            # failed read when it is about the target; a page with a code is its status.
+            refused = self.read_failure_for(int(code), payload, url)
+            if refused is None and not mapping(payload.get("data")):
+                raise self.error_for(int(code), {}, payload)
+            coded = refused or read_failure(
+                url, target_status=int(code), reason=f"code {code} in the reader's answer"
+            )
+            return ExtractResponse(
+                provider=self.name, requested=requested, documents=(), failures=(coded,)
+            )
         data = require(payload, "data", self.name)
+        tokens = mapping(data.get("usage")).get("tokens")
+        warnings = _warnings(data)
+        status = _target_status(warnings)
+        # X-Return-Format html/text puts the text in "html"/"text" instead of "content".
+        content = first_text(data.get("content"), data.get("text"), data.get("html"))
+        failure: ReadFailure | None = None
+        if status is not None:
+            failure = read_failure(url, target_status=status, reason="; ".join(warnings))
+        elif not content.strip():
+            failure = read_failure(url, outcome="empty", reason="; ".join(warnings))
+        if failure is not None:
+            return ExtractResponse(
+                provider=self.name,
+                requested=requested,
+                documents=(),
+                failures=(failure,),
+                usage=self._tokens_cost(tokens),
+            )
         raw_url = data.get("url") or url
+        published, dates = _dates(data)
         document = ExtractedDocument(
             url=canonical_url(raw_url),
             raw_url=raw_url,
             title=data.get("title") or "",
-            content=data.get("content") or "",
-            content_type="text/markdown",
+            content=content,
+            content_type="text/html" if content == data.get("html") else "text/markdown",
+            published_at=None if published is None else published.value,
+            published=published,
+            dates=dates,
+            warnings=warnings,
         )
-        tokens = (data.get("usage") or {}).get("tokens")
         return ExtractResponse(
             provider=self.name,
-            requested=(canonical_url(url),),
-            documents=(document,) if document.content else (),
-            declared_failed=() if document.content else (canonical_url(url),),
+            requested=requested,
+            documents=(document,),
             usage=self._tokens_cost(tokens),
+        )
+
+    def read_failure_for(self, status: int, body: Any, url: str) -> ReadFailure | None:
+        outcome = TARGET_FAILURES.get(status)
+        if outcome is None:
+            return None
+        return read_failure(
+            url,
+            outcome=outcome,
+            reason=self.error_message(body) or f"HTTP {status}",
         )
 
     def render_fetch_payload(self, document: ExtractedDocument | None, error: str | None) -> Any:
@@ -201,11 +315,13 @@ class JinaAdapter(Adapter):
         reference: dt.datetime | None = None,
     ) -> WebSearchError:
         error = super().error_for(status, headers, body, reference=reference)
-        if status == 402:  # token balance is zero
+        if status in (402, 409):  # token balance is zero; the key's budget is spent
             error.kind = "quota"
             error.retryable = False
         if status == 422:
-            error.kind = "bad_request"
+            # AssertionFailureError; searcher.ts throws it for the empty answer too.
+            no_results = "no search results" in error.message.lower()
+            error.kind = "no_results" if no_results else "bad_request"
             error.retryable = False
         return error
 

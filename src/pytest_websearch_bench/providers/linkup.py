@@ -1,10 +1,24 @@
 """Linkup Search and Fetch APIs.
 
-Built from documentation alone (no real capture exists here): linkup-python-sdk
-src/linkup/_client.py for the endpoints and auth; litellm's linkup transformation for
-the searchResults shape; docs.linkup.so fetch overview (read 2026-11) for POST
-/v1/fetch (one URL, markdown back); docs.linkup.so pricing (USD since 2026-05).
-Not yet verified against a real capture.
+Built from documentation alone: linkup-python-sdk src/linkup/_client.py (@042896d,
+@60f952c) for the endpoints, auth and error codes, src/linkup/_types.py @0cded9d for
+the response of each ``outputType``; litellm's linkup transformation; docs.linkup.so
+fetch overview (read 2026-11) for POST /v1/fetch (one URL, markdown back);
+docs.linkup.so pricing (USD since 2026-05).
+
+The ranking is ``results`` (searchResults) or ``sources`` (sourcedAnswer, structured
+with includeSources); images are not documents; structured without sources is a
+typed parse error, never an empty ranking. Linkup sends no dates. A fetch answered
+400 ``FETCH_*`` is a failed read of the target (``read_failed``, ``too_large``,
+``unsupported``), not a request error; error messages carry ``details``.
+
+Response shapes (conformance data: tests/data/shapes/linkup/):
+* Real capture: none (record one with --ws-record=new before trusting the adapter).
+* Documentation only: search_results, search_sourced_answer,
+  search_structured_with_sources, search_structured_no_sources; fetch_ok; errors
+  err_400_no_result (empty answer), err_400_validation, err_400_fetch_error,
+  err_400_fetch_is_file, err_400_fetch_too_large, err_400_fetch_unsupported, err_401,
+  err_403, err_429_budget, err_429_credits, err_429_queue, err_429_rate.
 """
 
 from __future__ import annotations
@@ -15,19 +29,35 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..urls import canonical_url
-from .base import Adapter, require
-from .errors import WebSearchError
+from .base import Adapter
+from .errors import ResponseParseError, WebSearchError
+from .fields import first_text, mapping, read_failure, require
 from .models import (
     AuthPlacement,
     Capabilities,
     ExtractedDocument,
     ExtractResponse,
+    ReadFailure,
+    ReadOutcome,
     RequestSpec,
     SearchQuery,
     SearchResponse,
     SearchResult,
     Usage,
 )
+
+# Fetch errors about the target, not the request (linkup-python-sdk _client.py: 400 codes
+# FETCH_ERROR, FETCH_RESPONSE_TOO_LARGE, FETCH_UNSUPPORTED_CONTENT_TYPE, FETCH_URL_IS_FILE).
+FETCH_FAILURES: dict[str, ReadOutcome] = {
+    "FETCH_ERROR": "read_failed",
+    "FETCH_RESPONSE_TOO_LARGE": "too_large",
+    "FETCH_UNSUPPORTED_CONTENT_TYPE": "unsupported",
+    "FETCH_URL_IS_FILE": "unsupported",
+}
+
+
+def _error(body: Any) -> Mapping[str, Any]:
+    return mapping(body.get("error")) if isinstance(body, Mapping) else {}
 
 
 class LinkupAdapter(Adapter):
@@ -75,15 +105,28 @@ class LinkupAdapter(Adapter):
         )
 
     def parse_search_response(self, payload: Mapping[str, Any]) -> SearchResponse:
+        """By ``outputType`` (settable through ``options``): ``searchResults`` ->
+        ``results``; ``sourcedAnswer`` -> ``{answer, sources}``; ``structured`` with
+        ``includeSources`` -> ``{data, sources}``. The ranking is the results, or the
+        sources; images are not documents. Linkup sends no dates."""
+        key = "results" if "results" in payload or "sources" not in payload else "sources"
+        if key not in payload and isinstance(payload, Mapping) and "error" not in payload:
+            raise ResponseParseError(
+                self.name,
+                "results",
+                "missing: neither results nor sources came back (outputType=structured "
+                "answers with the caller's object alone unless includeSources is true)",
+                body=payload,
+            )
         results: list[SearchResult] = []
-        for item in require(payload, "results", self.name):
+        for item in require(payload, key, self.name):
             if item.get("type", "text") != "text":
                 continue  # images are not documents
             results.append(
                 self.result(
-                    url=require(item, "url", self.name, f"results[{len(results)}]."),
+                    url=require(item, "url", self.name, f"{key}[{len(results)}]."),
                     title=item.get("name"),
-                    snippet=item.get("content"),
+                    snippet=first_text(item.get("content"), item.get("snippet")),
                     published=None,
                     score=None,
                     position=len(results) + 1,
@@ -127,11 +170,41 @@ class LinkupAdapter(Adapter):
 
     def parse_fetch_response(self, payload: Any, url: str) -> ExtractResponse:
         markdown = require(payload, "markdown", self.name)
+        requested = (canonical_url(url),)
+        if not isinstance(markdown, str) or not markdown.strip():
+            failure = read_failure(url, outcome="empty", reason="markdown is empty")
+            return ExtractResponse(
+                provider=self.name, requested=requested, documents=(), failures=(failure,)
+            )
         return ExtractResponse(
             provider=self.name,
-            requested=(canonical_url(url),),
+            requested=requested,
             documents=(ExtractedDocument(url=canonical_url(url), raw_url=url, content=markdown),),
         )
+
+    def read_failure_for(self, status: int, body: Any, url: str) -> ReadFailure | None:
+        code = _error(body).get("code")
+        if not isinstance(code, str) or not code.startswith("FETCH_"):
+            return None
+        return read_failure(
+            url,
+            outcome=FETCH_FAILURES.get(code, "read_failed"),
+            reason=f"{code}: {self.error_message(body)}",
+        )
+
+    def error_message(self, body: Any) -> str:
+        """``error.message`` and each of ``error.details`` (``field: message``), as the
+        official SDK builds its exceptions' messages."""
+        error = _error(body)
+        message = first_text(error.get("message"))
+        details = [
+            f"{d.get('field')}: {d.get('message')}" if d.get("field") else str(d.get("message"))
+            for d in error.get("details") or []
+            if isinstance(d, Mapping) and d.get("message")
+        ]
+        if message or details:
+            return " ".join([message, *details]).strip()
+        return super().error_message(body)
 
     def render_fetch_payload(self, document: ExtractedDocument | None, error: str | None) -> Any:
         if document is None:
@@ -154,15 +227,13 @@ class LinkupAdapter(Adapter):
         reference: dt.datetime | None = None,
     ) -> WebSearchError:
         error = super().error_for(status, headers, body, reference=reference)
-        code = ((body or {}).get("error") or {}).get("code") if isinstance(body, Mapping) else None
+        code = _error(body).get("code")
         if code == "SEARCH_QUERY_NO_RESULT":
             error.kind, error.retryable = "no_results", False
         elif code in ("INSUFFICIENT_FUNDS_CREDITS", "EXCEED_BUDGET_LIMIT"):
             error.kind, error.retryable = "quota", False  # a 429 that waiting does not cure
-        elif code == "TOO_MANY_REQUESTS":
+        elif code in ("TOO_MANY_REQUESTS", "TASKS_QUEUE_LIMIT_EXCEEDED"):
             error.kind, error.retryable = "rate_limited", True
-        elif code == "FETCH_ERROR":
-            error.kind, error.retryable = "bad_request", False
         return error
 
     def synthetic_error(self, kind: str) -> tuple[int, dict[str, str], bytes]:

@@ -7,6 +7,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from ..dates import DateStatus, ProviderDate, date_status
+
 # "snippets": the provider's short extract, asked for where the API needs asking.
 Contents = Literal["none", "snippets", "text", "highlights"]
 
@@ -101,6 +103,21 @@ class SearchResult:
     # the judge's chunks show).
     description: str | None = None
     extra_snippets: tuple[str, ...] = ()
+    # Every date the provider gave this result, in its own text beside the parsed value
+    # (publication, modification, age...); ``published`` is the one read as the
+    # publication date (``published_at``), kept even when it could not be parsed.
+    dates: tuple[ProviderDate, ...] = ()
+    published: ProviderDate | None = None
+
+    @property
+    def published_raw(self) -> str | None:
+        return None if self.published is None else self.published.raw
+
+    @property
+    def date_status(self) -> DateStatus:
+        """``parsed``, ``unparsed`` (the provider sent a date this code cannot read) or
+        ``absent``."""
+        return date_status(self.published)
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,24 +141,81 @@ class ExtractedDocument:
     title: str = ""
     content_type: str = "text/markdown"
     published_at: dt.datetime | None = None
+    dates: tuple[ProviderDate, ...] = ()  # every date the reader gave (see SearchResult)
+    published: ProviderDate | None = None
+    warnings: tuple[str, ...] = ()  # the reader's own warnings about this page
+
+    @property
+    def published_raw(self) -> str | None:
+        return None if self.published is None else self.published.raw
+
+    @property
+    def date_status(self) -> DateStatus:
+        return date_status(self.published)
+
+
+# How a read failed, when the reader says so (a typed outcome of the read, never content):
+# target_error: the target answered an HTTP error (``target_status``), even inside the
+#   reader's 200 (Jina's warning, Firecrawl's metadata.statusCode, Exa's statuses...);
+# target_timeout: the target did not answer in time; target_refused: the reader refuses
+#   the target (blocked domain, harmful content); too_large: over the reader's size
+#   limit; unsupported: a content type the reader does not read (a file, a binary);
+# empty: the reader answered for the URL without any text;
+# read_failed: the reader declared the URL failed without saying more.
+ReadOutcome = Literal[
+    "target_error",
+    "target_timeout",
+    "target_refused",
+    "too_large",
+    "unsupported",
+    "empty",
+    "read_failed",
+]
+READ_OUTCOMES: tuple[str, ...] = (
+    "target_error",
+    "target_timeout",
+    "target_refused",
+    "too_large",
+    "unsupported",
+    "empty",
+    "read_failed",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class ReadFailure:
+    """A requested URL the reader reported it could not read: the typed outcome, the
+    target's own HTTP status when the reader gives it, and the reader's words (its tag,
+    error type, warning or message)."""
+
+    url: str  # canonical
+    raw_url: str
+    outcome: ReadOutcome
+    target_status: int | None = None
+    reason: str = ""
 
 
 @dataclass(frozen=True, slots=True)
 class ExtractResponse:
     """Contents of N requested URLs. ``missing`` are requested URLs that did not come back;
-    ``declared_failed`` are those the provider itself reported as failed. A response is
-    honest about its coverage when every missing URL is declared."""
+    ``failures`` are those the provider itself reported as failed (``declared_failed``
+    their URLs). A response is honest about its coverage when every missing URL is
+    declared."""
 
     provider: str
     requested: tuple[str, ...]  # canonical
     documents: tuple[ExtractedDocument, ...]
-    declared_failed: tuple[str, ...] = ()  # canonical
+    failures: tuple[ReadFailure, ...] = ()
     request_id: str | None = None
     usage: Usage | None = None
     latency_ms: float | None = None
     retrieved_at: dt.datetime | None = None
     status: int | None = None
     raw: Mapping[str, Any] = field(default_factory=dict, repr=False)
+
+    @property
+    def declared_failed(self) -> tuple[str, ...]:  # canonical
+        return tuple(f.url for f in self.failures)
 
     @property
     def missing(self) -> tuple[str, ...]:

@@ -1,11 +1,24 @@
 """Parallel Search and Extract APIs (v1).
 
-Built from documentation alone (no real capture exists here): litellm
-llms/parallel_ai/search/transformation.py and docs.parallel.ai rate-limits (read
-2026-08-14) for POST /v1/search, whose v1 body nests max_results and source_policy
-in advanced_settings (a 422 otherwise); docs.parallel.ai/api-reference extract and
-the extract migration guide (read 2026-11) for POST /v1/extract; api-evangelist
-plans-pricing.yml (2026-08-14) for prices. Not yet verified against a real capture.
+Built from documentation alone: litellm llms/parallel_ai/search/transformation.py and
+docs.parallel.ai rate-limits (read 2026-08-14) for POST /v1/search, whose v1 body nests
+max_results and source_policy in advanced_settings (a 422 otherwise);
+docs.parallel.ai/api-reference extract and the extract migration guide (read 2026-11)
+for POST /v1/extract; parallel-sdk-python types/search_result.py and
+types/extract_response.py @4ba9d89 and shared/error_response.py @5dff5c3 for the
+response and error fields; api-evangelist plans-pricing.yml (2026-08-14) for prices.
+
+``publish_date`` (YYYY-MM-DD) is kept on search results and extracted documents. An
+extract's ``errors`` are requested URLs that failed: ``error_type`` and the target's
+``http_status_code`` become the failed read's outcome and ``target_status``; their
+``content`` (the target's error page) is never a document. Without ``full_content``
+the text is the excerpts.
+
+Response shapes (conformance data: tests/data/shapes/parallel/):
+* Real capture: none (record one with --ws-record=new before trusting the adapter).
+* Documentation only: search_v1 (publish_date, null excerpts), search_empty;
+  extract_full_content, extract_excerpts_only, extract_errors (a target's 404);
+  errors err_401, err_422.
 """
 
 from __future__ import annotations
@@ -13,8 +26,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from ..dates import provider_date
 from ..urls import canonical_url
-from .base import Adapter, require
+from .base import Adapter
+from .fields import first_text, int_or_none, read_failure, require, texts
 from .models import (
     AuthPlacement,
     Capabilities,
@@ -80,13 +95,12 @@ class ParallelAdapter(Adapter):
     def parse_search_response(self, payload: Mapping[str, Any]) -> SearchResponse:
         results = []
         for index, item in enumerate(require(payload, "results", self.name)):
-            excerpts = item.get("excerpts") or []
             results.append(
                 self.result(
                     url=require(item, "url", self.name, f"results[{index}]."),
                     title=item.get("title"),
-                    snippet=" … ".join(str(e) for e in excerpts),
-                    published=item.get("publish_date"),
+                    snippet=" … ".join(texts(item.get("excerpts"))),
+                    published=provider_date("publish_date", item.get("publish_date")),
                     score=None,
                     position=index + 1,
                 )
@@ -140,10 +154,17 @@ class ParallelAdapter(Adapter):
         )
 
     def parse_extract_response(self, payload: Any, requested: Sequence[str]) -> ExtractResponse:
-        documents = []
+        documents, failures = [], []
         for index, item in enumerate(require(payload, "results", self.name)):
             url = require(item, "url", self.name, f"results[{index}].")
-            content = item.get("full_content") or "\n\n".join(item.get("excerpts") or [])
+            # full_content only when asked for; the excerpts otherwise.
+            content = first_text(item.get("full_content")) or "\n\n".join(
+                texts(item.get("excerpts"))
+            )
+            if not content:
+                failures.append(read_failure(url, outcome="empty", reason="no text returned"))
+                continue
+            published = provider_date("publish_date", item.get("publish_date"))
             documents.append(
                 ExtractedDocument(
                     url=canonical_url(url),
@@ -151,18 +172,27 @@ class ParallelAdapter(Adapter):
                     title=item.get("title") or "",
                     content=content,
                     content_type="text/markdown",
+                    published_at=None if published is None else published.value,
+                    published=published,
+                    dates=() if published is None else (published,),
                 )
             )
-        failed = tuple(
-            canonical_url(str(e["url"]))
+        # "Requested URLs not in the results": error_type, the target's http_status_code
+        # and its error page ("content"), which is kept out of the documents.
+        failures += [
+            read_failure(
+                str(e["url"]),
+                target_status=int_or_none(e.get("http_status_code")),
+                reason=first_text(e.get("error_type")),
+            )
             for e in payload.get("errors") or []
             if isinstance(e, Mapping) and e.get("url")
-        )
+        ]
         return ExtractResponse(
             provider=self.name,
             requested=tuple(canonical_url(u) for u in requested),
             documents=tuple(documents),
-            declared_failed=failed,
+            failures=tuple(failures),
             request_id=payload.get("extract_id"),
         )
 

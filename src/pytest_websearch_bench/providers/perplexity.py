@@ -1,11 +1,20 @@
 """Perplexity Search API.
 
-Built from documentation alone (no real capture exists here):
-docs.perplexity.ai/docs/search/overview.md and litellm's perplexity transformation
-for POST /search, its parameters and response; code hit 71014225437 for the 429 body;
-you.com/resources/tavily-vs-perplexity-api (2026-10) for prices. Not yet verified
-against a real capture. Perplexity's Search API has no extract or fetch: the pipeline
-reads pages through its neutral fetcher.
+Built from documentation alone: docs.perplexity.ai/docs/search/overview.md and
+docs.perplexity.ai/api-reference/search-post (read 2026-11), perplexity-py
+types/search_create_response.py and litellm's perplexity transformation for POST
+/search, its parameters and response; code hit 71014225437 for the 429 body;
+perplexityai/api-discussion#281 (2025-04-15) for the gateway's HTML 401;
+you.com/resources/tavily-vs-perplexity-api (2026-10) for prices. Perplexity's Search
+API has no extract or fetch: the pipeline reads pages through its neutral fetcher.
+
+``date`` is the publication date; ``last_updated`` (the last change) is kept beside
+it and never read as the publication date.
+
+Response shapes (conformance data: tests/data/shapes/perplexity/):
+* Real capture: none (record one with --ws-record=new before trusting the adapter).
+* Documentation only: search (date and last_updated, either null), search_empty;
+  errors err_400, err_401_html (the gateway's HTML page), err_429.
 """
 
 from __future__ import annotations
@@ -14,7 +23,8 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from .base import Adapter, require
+from .base import Adapter
+from .fields import collect_dates, require
 from .models import (
     AuthPlacement,
     Capabilities,
@@ -68,12 +78,19 @@ class PerplexityAdapter(Adapter):
     def parse_search_response(self, payload: Mapping[str, Any]) -> SearchResponse:
         results = []
         for index, item in enumerate(require(payload, "results", self.name)):
+            # "date" is the publication date, "last_updated" the last change: a different
+            # fact, kept beside it and never read as the publication date.
+            published, dates = collect_dates(
+                [("date", item.get("date")), ("last_updated", item.get("last_updated"))],
+                publication=("date",),
+            )
             results.append(
                 self.result(
                     url=require(item, "url", self.name, f"results[{index}]."),
                     title=item.get("title"),
                     snippet=item.get("snippet"),
-                    published=item.get("date") or item.get("last_updated"),
+                    published=published,
+                    dates=dates,
                     score=None,
                     position=index + 1,
                 )

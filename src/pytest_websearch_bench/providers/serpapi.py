@@ -3,9 +3,15 @@
 Sources (PROVIDERS.md): litellm llms/serpapi/search/transformation.py and
 youdotcom-oss/web-search-api-evals google_sampler for parameters; serpapi.com
 api-status-and-error-codes and search-errors for errors (a 200 that carries "error");
-third-party plan pages (~2026) for the price. Verified against the real 2019 capture
-of serpapi/google-search-results-java (its shape lacks the newer json_endpoint).
+third-party plan pages (~2026) for the price. Its shape lacks the newer json_endpoint.
 The key travels in the query string (``api_key``): redaction and matching drop it.
+
+Response shapes (conformance data: tests/data/shapes/serpapi/):
+* Real capture: organic results with a date, and an error sample (the 2019 test data
+  of serpapi/google-search-results-java: the corpus tests).
+* Documentation only: search_dates ("Mar 5, 2024" and relative dates read against
+  search_metadata.created_at), search_empty_200 (the empty answer); errors
+  err_429_out_of_searches.
 """
 
 from __future__ import annotations
@@ -15,10 +21,11 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..dates import parse_datetime, parse_loose
-from .base import Adapter, require
+from ..dates import parse_datetime, parse_loose, provider_date
+from .base import Adapter
 from .brave import site_operator
 from .errors import ErrorKind, WebSearchError
+from .fields import require
 from .models import (
     AuthPlacement,
     Capabilities,
@@ -113,7 +120,9 @@ class SerpApiAdapter(Adapter):
                     url=require(item, "link", self.name, where),
                     title=item.get("title"),
                     snippet=item.get("snippet"),
-                    published=parse_loose(item.get("date"), reference),
+                    published=provider_date(
+                        "date", item.get("date"), lambda raw: parse_loose(raw, reference)
+                    ),
                     score=None,
                     position=index + 1,
                 )

@@ -2,8 +2,16 @@
 
 Sources (PROVIDERS.md): tavily-ai/tavily-python ``tavily/tavily.py`` (HEAD bf17644,
 2026-06) for endpoints, auth and parameters; docs.tavily.com api-credits (2026-09)
-for prices; ``tests/test_retry_after.py`` for the error body. Verified against the
-real captures of pydantic-ai (2026-03) and semantic-kernel (2025-04).
+for prices; ``tests/test_retry_after.py`` for the error body.
+
+An extract's ``failed_results`` are failed reads; a result whose ``raw_content`` is
+empty is one too (``empty``), never an empty document.
+
+Response shapes (conformance data: tests/data/shapes/tavily/):
+* Real capture: POST /search, topic general, with and without include_domains and
+  max_results (pydantic-ai 2026-03, semantic-kernel 2025-04: the corpus tests).
+* Documentation only: search_news (published_date, RFC 2822), extract_failed_results,
+  extract_empty_raw_content; errors err_401, err_429_http_date, err_432.
 """
 
 from __future__ import annotations
@@ -14,10 +22,11 @@ import math
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..dates import rfc2822
+from ..dates import provider_date, rfc2822
 from ..urls import canonical_url
-from .base import Adapter, require
+from .base import Adapter
 from .errors import WebSearchError
+from .fields import read_failure, require
 from .models import (
     AuthPlacement,
     Capabilities,
@@ -114,7 +123,7 @@ class TavilyAdapter(Adapter):
                     url=require(item, "url", self.name, where),
                     title=item.get("title"),
                     snippet=item.get("content"),
-                    published=item.get("published_date"),
+                    published=provider_date("published_date", item.get("published_date")),
                     score=item.get("score"),
                     position=index + 1,
                     content=item.get("raw_content"),
@@ -178,28 +187,33 @@ class TavilyAdapter(Adapter):
         )
 
     def parse_extract_response(self, payload: Any, requested: Sequence[str]) -> ExtractResponse:
-        documents = []
+        documents, failures = [], []
         for index, item in enumerate(require(payload, "results", self.name)):
             url = require(item, "url", self.name, f"results[{index}].")
+            content = item.get("raw_content")
+            if not isinstance(content, str) or not content.strip():
+                # Returned without text and not in failed_results: a read that failed.
+                failures.append(read_failure(url, outcome="empty", reason="raw_content is empty"))
+                continue
             documents.append(
                 ExtractedDocument(
                     url=canonical_url(url),
                     raw_url=url,
-                    content=item.get("raw_content") or "",
+                    content=content,
                     content_type="text/markdown",
                 )
             )
-        failed = tuple(
-            canonical_url(str(f.get("url")))
+        failures += [
+            read_failure(str(f["url"]), reason=f.get("error") or "")
             for f in payload.get("failed_results") or []
             if isinstance(f, Mapping) and f.get("url")
-        )
+        ]
         request_id = payload.get("request_id")
         return ExtractResponse(
             provider=self.name,
             requested=tuple(canonical_url(u) for u in requested),
             documents=tuple(documents),
-            declared_failed=failed,
+            failures=tuple(failures),
             request_id=str(request_id) if request_id else None,
         )
 

@@ -1,11 +1,28 @@
 """You.com Search API and Contents API.
 
-Built from documentation alone (no real capture exists here): youdotcom-python-sdk
-src/youdotcom/search.py (snapshot 2025-11) for GET /v1/search and its parameters;
-you.com/resources (2026-09) and litellm for the response fields; you.com/product/
-contents-api and docs.you.com/contents/overview (read 2026-11) for POST /v1/contents,
-which answers a JSON array; docs.you.com/administration/billing for prices. Not yet
-verified against a real capture.
+Built from documentation alone: youdotcom-python-sdk src/youdotcom/search.py
+(snapshot 2025-11) for GET /v1/search and its parameters; you.com/resources (2026-09)
+and litellm for the response fields; you.com/docs/changelog/2026/8/11 and
+you.com/docs/guides/search/retrieve-page-content (read 2026-11) and the SDK's
+models/contents.py @002e200 for the extraction modes; the SDK's tests/test_page_age.py
+@8ae8258 for ``page_age`` in production; you.com/product/contents-api and
+docs.you.com/contents/overview (read 2026-11) for POST /v1/contents, which answers a
+JSON array; the SDK's errors/*.py for error bodies; docs.you.com/administration/billing
+for prices.
+
+Text of a search result, by mode: ``description`` + ``snippets`` (default),
+``contents.highlights`` only (highlights: "snippets are omitted"), and
+``contents.markdown`` / ``contents.html`` besides the snippets (full page, livecrawl).
+``page_age`` is ISO without a zone, and also the US month-first form ``7/29/2024
+10:38:56 AM`` (read month first, never through a day-first parser). /v1/contents has
+no per-URL error field: an item without markdown or html is a failed read (``empty``).
+
+Response shapes (conformance data: tests/data/shapes/you/):
+* Real capture: none (record one with --ws-record=new before trusting the adapter).
+* Documentation only: search_default, search_highlights_mode, search_full_page_mode,
+  search_page_age_us_format, search_empty; contents_markdown, contents_html_only,
+  contents_unreadable_target; errors err_401, err_403_scopes, err_402 (payment
+  required, its message), err_422_error, err_422_fastapi, err_422_jsonapi.
 """
 
 from __future__ import annotations
@@ -13,9 +30,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..dates import iso_millis
+from ..dates import iso_millis, parse_us_datetime, provider_date
 from ..urls import canonical_url
-from .base import Adapter, require
+from .base import Adapter
+from .fields import first_text, mapping, read_failure, require, texts
 from .models import (
     AuthPlacement,
     Capabilities,
@@ -78,15 +96,25 @@ class YouAdapter(Adapter):
         items = [*(sections.get("web") or []), *(sections.get("news") or [])]
         results = []
         for index, item in enumerate(items):
+            # The text depends on the extraction mode: description + snippets (default),
+            # contents.highlights only ("snippets are omitted"), or contents.markdown /
+            # contents.html besides the snippets (full page, livecrawl).
+            contents = mapping(item.get("contents"))
+            extras = texts(item.get("snippets"), contents.get("highlights"))
+            description = first_text(item.get("description"))
+            if not description and extras:
+                description, extras = extras[0], extras[1:]
             results.append(
                 self.result(
                     url=require(item, "url", self.name, f"results[{index}]."),
                     title=item.get("title"),
-                    snippet=item.get("description"),
-                    extra_snippets=item.get("snippets") or [],
-                    published=item.get("page_age"),
+                    snippet=description,
+                    extra_snippets=extras,
+                    # "7/29/2024 10:38:56 AM" is also seen in production: US month first.
+                    published=provider_date("page_age", item.get("page_age"), parse_us_datetime),
                     score=None,
                     position=index + 1,
+                    content=first_text(contents.get("markdown"), contents.get("html")),
                 )
             )
         metadata = payload.get("metadata") or {}
@@ -133,26 +161,31 @@ class YouAdapter(Adapter):
 
     def parse_extract_response(self, payload: Any, requested: Sequence[str]) -> ExtractResponse:
         items = payload if isinstance(payload, list) else require(payload, "results", self.name)
-        documents, failed = [], []
+        documents, failures = [], []
         for index, item in enumerate(items):
             url = require(item, "url", self.name, f"[{index}].")
-            if item.get("error"):
-                failed.append(canonical_url(url))
+            # No per-URL error field is documented: a page that could not be read comes
+            # back without text (markdown and html null). formats=["html"] gives html only.
+            markdown = first_text(item.get("markdown"))
+            content = markdown or first_text(item.get("html"))
+            if not content.strip():
+                reason = first_text(item.get("error")) or "no markdown or html returned"
+                failures.append(read_failure(url, outcome="empty", reason=reason))
                 continue
             documents.append(
                 ExtractedDocument(
                     url=canonical_url(url),
                     raw_url=url,
                     title=item.get("title") or "",
-                    content=item.get("markdown") or "",
-                    content_type="text/markdown",
+                    content=content,
+                    content_type="text/markdown" if markdown else "text/html",
                 )
             )
         return ExtractResponse(
             provider=self.name,
             requested=tuple(canonical_url(u) for u in requested),
             documents=tuple(documents),
-            declared_failed=tuple(failed),
+            failures=tuple(failures),
         )
 
     def render_extract_payload(
@@ -166,7 +199,9 @@ class YouAdapter(Adapter):
         items: list[dict[str, Any]] = [
             {"url": d.raw_url, "title": d.title, "markdown": d.content} for d in documents
         ]
-        items += [{"url": url, "error": error} for url, error in failed]
+        # A page the API could not read: the item comes back without text (no error
+        # field is documented for /v1/contents).
+        items += [{"url": url, "title": "", "markdown": None, "html": None} for url, _ in failed]
         return items
 
     def extract_cost(self, response: ExtractResponse) -> Usage:
@@ -174,3 +209,24 @@ class YouAdapter(Adapter):
         if price is None:
             return Usage(cost_usd=None, source=self.pricing.label)
         return Usage(cost_usd=price * len(response.documents), source=self.pricing.label)
+
+    def error_message(self, body: Any) -> str:
+        """The three documented 422 forms ({error}, FastAPI {detail: [...]}, JSON:API
+        {errors: [...]}), 401/403 {detail} and 402 {error: code, message}."""
+        if isinstance(body, Mapping):
+            message = body.get("message")
+            if isinstance(message, str) and message:
+                return message
+            for key in ("detail", "errors"):
+                items = body.get(key)
+                if isinstance(items, list):
+                    parts = [self._problem(i) for i in items if isinstance(i, Mapping)]
+                    if any(parts):
+                        return "; ".join(p for p in parts if p)
+        return super().error_message(body)
+
+    @staticmethod
+    def _problem(item: Mapping[str, Any]) -> str:
+        where = ".".join(str(p) for p in item.get("loc") or [])
+        text = first_text(item.get("msg"), item.get("detail"), item.get("title"))
+        return f"{where}: {text}" if where and text else text

@@ -321,7 +321,7 @@ class Recorder:
                 extra_secret_keys=rules.extra_secret_keys,
             )
         redacted = redact_cassette(cassette, rules)
-        truncated = _truncate(redacted, needles)
+        truncated = truncate_bodies(redacted, needles)
         stored = dump_cassette(redacted)
         if failed:
             path = self.store.error_path(record.provider, operation, record.case_id)
@@ -353,7 +353,7 @@ def write_fixture(path: Path, data: bytes) -> None:
     tmp.replace(path)
 
 
-def _truncate(cassette: Cassette, needles: Sequence[str]) -> bool:
+def truncate_bodies(cassette: Cassette, needles: Sequence[str]) -> bool:
     """Cut text bodies over 512 KB (JSON: their longest strings) to the first relevant
     block + 2 KB; binary bodies are never cut here."""
     truncated = False
