@@ -275,7 +275,7 @@ def test_run_files_are_named_after_time_and_providers_and_compare_takes_the_newe
     assert pytester.runpytest("--ws-provider=tavily", "-k", "gs-001").ret == 0  # partial
     assert pytester.runpytest("--ws-provider=tavily").ret == 0  # newest complete run
     runs = sorted((project / ".ws-bench" / "runs").glob("*.json"))
-    assert len(runs) >= 2 and all(p.stem.endswith("-tavily") for p in runs)
+    assert len(runs) == 3 and all("Z-tavily" in p.stem for p in runs)  # none overwritten
     code = ws_bench(["compare", str(project / ".ws-bench" / "runs"), "-o", "cmp.json"])
     out = capsys.readouterr().out
     assert code == 0

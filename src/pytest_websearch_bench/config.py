@@ -142,6 +142,7 @@ class BenchConfig:
     cascade: Path | None = None  # None: golden/cascade.yaml when it exists
     # provider (or provider.reader) -> base URL, for recording and live calls
     endpoints: Mapping[str, str] = field(default_factory=dict)
+    report_default: bool = False  # the run file path is the default one (never overwrite)
 
     @property
     def active(self) -> bool:
@@ -234,4 +235,5 @@ class BenchConfig:
             extract_top=int(extract_text),
             cascade=None if not cascade else rootdir / str(cascade),
             endpoints=parse_endpoints(listed("ws-endpoint")),
+            report_default=value("ws-report") is None,
         )

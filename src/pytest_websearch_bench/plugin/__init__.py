@@ -175,9 +175,12 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         finished = dt.datetime.now(dt.timezone.utc)
         run = state.results.build_run(records, finished)
         config.hook.pytest_ws_amend_run(run=run, config=config)
-        from ..report.run_file import write_run
+        from ..report.run_file import free_path, write_run
 
-        path = write_run(run, state.config.report)
+        path = state.config.report
+        if state.config.report_default:
+            path = free_path(path)  # two runs in the same second never overwrite each other
+        path = write_run(run, path)
         config.stash[RESULT_KEY] = {"run": run, "path": str(path), "error": None}
         from .verdicts import log_verdicts
 

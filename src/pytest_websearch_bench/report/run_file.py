@@ -309,6 +309,15 @@ def dumps(run: Mapping[str, Any]) -> str:
     return b"".join(_chunks(run)).decode("utf-8")
 
 
+def free_path(path: Path) -> Path:
+    """``path``, or ``<stem>-2<suffix>``, ``-3``... when a file is already there."""
+    candidate, number = path, 1
+    while candidate.exists():
+        number += 1
+        candidate = path.with_name(f"{path.stem}-{number}{path.suffix}")
+    return candidate
+
+
 def write_run(run: Mapping[str, Any], path: Path) -> Path:
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(path.name + ".tmp")
