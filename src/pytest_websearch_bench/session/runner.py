@@ -28,7 +28,15 @@ from ..errors import (
 )
 from ..judge.runner import JudgeRunner
 from ..judge.store import JudgeStore
-from ..pipeline import CaseRun, Pipeline, default_pipeline, execute, new_record, query_for_case
+from ..pipeline import (
+    CaseRun,
+    Pipeline,
+    default_pipeline,
+    execute,
+    neutral_fetch_price,
+    new_record,
+    query_for_case,
+)
 from ..providers.base import Adapter
 from ..providers.models import SearchQuery, SearchResponse
 from ..providers.registry import adapter_class
@@ -37,7 +45,14 @@ from ..recording.redact import RedactionRules
 from ..records import CaseRecord, HardFault
 from ..replay.transport import CaseSwitch, ReplayTransport
 from ..replay.verify import REDACTION_RULES_NAME
-from ..resilience import FakeClock, SystemClock
+from ..resilience import (
+    CLOSED,
+    BreakerStart,
+    CircuitBreaker,
+    FakeClock,
+    SystemClock,
+    breaker_starts,
+)
 from .loaded import Loaded
 
 Key = tuple[str, str]  # (case id, provider)
@@ -65,6 +80,8 @@ class CaseRunner:
     _recorder: Recorder | None = None
     _computed: dict[Key, Computed] = field(default_factory=dict)
     _judge: JudgeRunner | None = None
+    _breaker_starts: dict[str, dict[str, BreakerStart]] = field(default_factory=dict)
+    _live_breakers: dict[str, CircuitBreaker] = field(default_factory=dict)
     shipped: set[Key] = field(default_factory=set)
 
     @property
@@ -123,6 +140,30 @@ class CaseRunner:
             if isinstance(reader, str):
                 out[f"{provider}.reader"] = reader
         return out
+
+    def settings(self) -> dict[str, Any]:
+        """The pipeline settings a run's numbers depend on (compared between runs), and
+        each provider's reader (recorded, never compared: it differs by nature)."""
+        price = neutral_fetch_price(self.config.fetch_price)
+        readers = {}
+        for provider in self.loaded.tiers_of(self.config.providers):
+            capabilities = self._probe(provider).capabilities
+            readers[provider] = (
+                "extract"
+                if capabilities.extract
+                else "fetch"
+                if capabilities.fetch
+                else "neutral fetcher"
+            )
+        return {
+            "extract_top": self.config.extract_top,
+            "fetch_price_usd": price.cost_usd,
+            "fetch_price_source": price.source,
+            "judge": None
+            if self.config.judge is None
+            else {"model": self.config.judge, "threshold": self.config.judge_threshold},
+            "readers": readers,
+        }
 
     def _probe(self, provider: str) -> Adapter:
         source = self.adapter_source(provider)
@@ -198,6 +239,7 @@ class CaseRunner:
             loader=loaded.loader,
             pool=loaded.pool.of(case.id),
             verified=loaded.verified_dates,
+            fetch_price=neutral_fetch_price(self.config.fetch_price),
             **kwargs,
         )
 
@@ -236,16 +278,40 @@ class CaseRunner:
         computed.record.recorded = recorded
         return computed
 
+    def breaker_start(self, provider: str, case_id: str) -> BreakerStart:
+        """The session breaker of ``provider`` as ``case_id`` finds it in replay, derived
+        once per process from the recordings of every case of the golden set (case-id
+        order), so every process and shard derives the same state."""
+        starts = self._breaker_starts.get(provider)
+        if starts is None:
+            store = self.loaded.store
+            starts = breaker_starts(
+                [(c.id, store.recorded_attempts(provider, c.id)) for c in self._every_case()]
+            )
+            self._breaker_starts[provider] = starts
+        return starts.get(case_id, CLOSED)
+
+    def _every_case(self) -> list[GoldenCase]:
+        try:
+            return self.loaded.golden.all_cases()
+        except BenchError:
+            return []  # a bad golden file is its own collection error
+
     def _replay(self, case: GoldenCase, provider: str) -> tuple[Computed, CaseRun]:
         adapter, switch = self._runner(provider)
         clock = FakeClock()  # replay time: recorded latencies, no real waiting
         transport = ReplayTransport(self.loaded.store, provider, case.id, clock)
+        start = self.breaker_start(provider, case.id)
         switch.current = transport
         try:
-            run = self._case_run(case, adapter, transport=transport, clock=clock)
+            run = self._case_run(
+                case, adapter, transport=transport, clock=clock, breaker=start.breaker()
+            )
             record, unexpected = execute(run, self._pipeline())
         finally:
             switch.current = None
+        if start != CLOSED:
+            record.breaker = {"state": start.state, "failures": start.failures}
         self._grade(run, record)
         return Computed(record, unexpected), run
 
@@ -273,7 +339,9 @@ class CaseRunner:
         recorder = self.recorder
         assert recorder is not None
         adapter = self.live_adapter(provider)
-        run = self._case_run(case, adapter, clock=SystemClock())
+        # One breaker per provider for the live session, as in production.
+        breaker = self._live_breakers.setdefault(provider, CircuitBreaker())
+        run = self._case_run(case, adapter, clock=SystemClock(), breaker=breaker)
         with capture() as exchanges:
             record, unexpected = execute(run, self._pipeline())
         if unexpected is not None or record.hard_fault is not None or not record.calls:
