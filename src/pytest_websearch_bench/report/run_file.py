@@ -59,6 +59,8 @@ class RunContext:
     selection: Mapping[str, Any] = field(default_factory=dict)
     # provider (or provider.reader) -> the base URL its calls went to
     endpoints: Mapping[str, str] = field(default_factory=dict)
+    # the network isolation of the run: {lock, sandbox, reason, open_before_lock}
+    isolation: Mapping[str, Any] | None = None
 
 
 class CaseDicts(Sequence[dict[str, Any]]):
@@ -248,6 +250,7 @@ def build_run(records: Sequence[CaseRecord], context: RunContext) -> dict[str, A
                 else None
             ),
             "endpoints": dict(sorted(context.endpoints.items())),
+            "isolation": dict(context.isolation) if context.isolation is not None else None,
         },
         "providers": providers,
         "ranking": ranking,
