@@ -224,6 +224,34 @@ def test_the_gate_alone_refuses_every_in_process_probe(
     )
 
 
+def test_a_fixture_set_up_for_a_marked_test_keeps_its_exemption(pytester: pytest.Pytester) -> None:
+    """A loopback server in a session fixture first set up by a marked test: its teardown
+    needs the network and keeps the exemption, though it runs after an unmarked test."""
+    make_bench_project(pytester.path, case_ids=["gs-001"], providers=("tavily",))
+    pytester.makepyfile(
+        test_server="""
+        import socket, pytest
+
+        @pytest.fixture(scope="session")
+        def server():
+            srv = socket.create_server(("127.0.0.1", 0))
+            yield srv
+            socket.create_connection(srv.getsockname()).close()
+            srv.close()
+
+        @pytest.mark.enable_socket
+        def test_marked(server):
+            socket.create_connection(server.getsockname()).close()
+
+        def test_unmarked_last():
+            with pytest.raises(RuntimeError, match="offline session"):
+                socket.socket()
+        """
+    )
+    result = pytester.runpytest_subprocess("test_server.py", "--ws-provider=tavily")
+    assert_item_outcomes(result, latest_run(pytester.path), passed=2)
+
+
 # -- the sandbox's preconditions and settings -------------------------------------------------
 
 EARLY_THREAD = """
