@@ -314,8 +314,9 @@ def test_amend_run_and_case_record_hooks(pytester, project) -> None:
 
 @pytest.mark.enable_socket
 def test_network_lock_is_lifted_when_the_run_stops_between_bench_items(pytester, project) -> None:
-    """The lock stays on from one bench item to the next; a loop that stops after a
-    passing bench item (here: a plugin asking to stop) must still lift it."""
+    """An in-process session (pytest.main()) gives the session lock back when its config
+    is cleaned up, also when the loop stops after a passing bench item (here: a plugin
+    asking to stop)."""
     import socket
 
     pytester.makeconftest(

@@ -10,12 +10,14 @@ import datetime as dt
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Literal
+from typing import Literal, cast
 
 from .errors import ConfigError
 
 RecordMode = Literal["none", "new", "all"]
 RECORD_MODES: tuple[str, ...] = ("none", "new", "all")
+SandboxMode = Literal["auto", "on", "off"]
+SANDBOX_MODES: tuple[str, ...] = ("auto", "on", "off")
 
 # option name (without the leading dashes) -> (ini key, help, default shown in --help)
 OPTIONS: dict[str, tuple[str, str]] = {
@@ -30,6 +32,13 @@ OPTIONS: dict[str, tuple[str, str]] = {
         "{none,new,all}",
         "record mode; anything but none opens the network to the named providers' hosts only "
         "and needs their keys (default: none)",
+    ),
+    "ws-sandbox": (
+        "{auto,on,off}",
+        "OS sandbox of an offline run (a user and network namespace with only loopback up, "
+        "so subprocesses are offline too): auto enters it where the kernel allows and says "
+        "why not otherwise, on fails when it cannot, off keeps the in-process lock alone "
+        "(default: auto)",
     ),
     "ws-category": ("NAME", "run one category (default: all)"),
     "ws-shard": ("I/N", "run shard I of N, deterministic by case id (default: off)"),
@@ -148,6 +157,7 @@ class BenchConfig:
     endpoints: Mapping[str, str] = field(default_factory=dict)
     report_default: bool = False  # the run file path is the default one (never overwrite)
     fetch_price: float | None = None  # USD per neutral-fetcher page (None: the bundled price)
+    sandbox: SandboxMode = "auto"
 
     @property
     def active(self) -> bool:
@@ -179,24 +189,14 @@ class BenchConfig:
             return [str(x).strip() for x in lines if str(x).strip()]
 
         def value(name: str) -> str | None:
-            cli = option(name)
-            if cli not in (None, "", False):
-                return str(cli)
-            raw = ini(ini_name(name))
-            if isinstance(raw, list):
-                raw = ",".join(str(x) for x in raw)
-            return str(raw) if raw not in (None, "", []) else None
+            return _value(option, ini, name)
 
         def path(name: str, default: str) -> Path:
             chosen = Path(value(name) or default)
             return chosen if chosen.is_absolute() else rootdir / chosen
 
-        record = value("ws-record") or "none"
-        if record not in RECORD_MODES:
-            raise ConfigError(
-                f"--ws-record={record!r} is not one of {', '.join(RECORD_MODES)}",
-                "use --ws-record=none (replay), new (record missing cassettes) or all",
-            )
+        record = _record_mode(option, ini)
+        sandbox = _sandbox_mode(option, ini)
         shard_text = value("ws-shard")
         strict_cli = option("ws-strict-provenance")
         strict_ini = str(ini("ws_strict_provenance") or "").lower() in ("1", "true", "yes")
@@ -237,7 +237,7 @@ class BenchConfig:
             golden=path("ws-golden", "golden"),
             cassettes=path("ws-cassettes", "cassettes"),
             report=path("ws-report", f".ws-bench/runs/{default_report_name(providers, now)}"),
-            record=record,  # type: ignore[arg-type]
+            record=record,
             category=value("ws-category"),
             shard=parse_shard(shard_text) if shard_text else None,
             strict_provenance=bool(strict_cli) or strict_ini,
@@ -252,4 +252,51 @@ class BenchConfig:
             endpoints=parse_endpoints(listed("ws-endpoint")),
             report_default=value("ws-report") is None,
             fetch_price=fetch_price,
+            sandbox=sandbox,
         )
+
+
+def _value(option: Callable[[str], object], ini: Callable[[str], object], name: str) -> str | None:
+    """The option's value from the command line, else from the ini key, else None."""
+    cli = option(name)
+    if cli not in (None, "", False):
+        return str(cli)
+    raw = ini(ini_name(name))
+    if isinstance(raw, list):
+        raw = ",".join(str(x) for x in raw)
+    return str(raw) if raw not in (None, "", []) else None
+
+
+def _record_mode(option: Callable[[str], object], ini: Callable[[str], object]) -> RecordMode:
+    record = _value(option, ini, "ws-record") or "none"
+    if record in RECORD_MODES:
+        return cast(RecordMode, record)
+    raise ConfigError(
+        f"--ws-record={record!r} is not one of {', '.join(RECORD_MODES)}",
+        "use --ws-record=none (replay), new (record missing cassettes) or all",
+    )
+
+
+def _sandbox_mode(option: Callable[[str], object], ini: Callable[[str], object]) -> SandboxMode:
+    sandbox = (_value(option, ini, "ws-sandbox") or "auto").strip().lower()
+    if sandbox in SANDBOX_MODES:
+        return cast(SandboxMode, sandbox)
+    raise ConfigError(
+        f"--ws-sandbox={sandbox!r} (or the ini key ws_sandbox) is not one of "
+        f"{', '.join(SANDBOX_MODES)}",
+        "use auto (the default: the OS sandbox where the kernel allows it), on (fail "
+        "without it) or off (the in-process lock alone)",
+    )
+
+
+def offline_sandbox(
+    option: Callable[[str], object], ini: Callable[[str], object]
+) -> SandboxMode | None:
+    """The sandbox mode of an offline bench session, or None when the session is not one
+    (dormant, or recording). Read before conftests are imported, from the same sources
+    and with the same checks as ``BenchConfig.from_sources``, which it does not build."""
+    if not parse_providers(_value(option, ini, "ws-provider")):
+        return None
+    if _record_mode(option, ini) != "none":
+        return None
+    return _sandbox_mode(option, ini)

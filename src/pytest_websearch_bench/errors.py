@@ -25,6 +25,19 @@ class ConfigError(BenchError):
     """A bad option or ini value."""
 
 
+class SandboxError(ConfigError):
+    """``--ws-sandbox=on`` and the OS sandbox cannot be entered here."""
+
+    def __init__(self, reason: str) -> None:
+        self.reason = reason
+        super().__init__(
+            f"--ws-sandbox=on: cannot enter the OS sandbox: {reason}",
+            "use --ws-sandbox=auto to run with the in-process lock alone where the sandbox "
+            "is unavailable (the report says so), or enable user namespaces "
+            "(README 'Network isolation')",
+        )
+
+
 class GoldenFileError(BenchError):
     """A golden file that cannot be loaded: names the file, the case and the field."""
 

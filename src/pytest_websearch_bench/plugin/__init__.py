@@ -3,7 +3,8 @@
 Dormant unless ``--ws-provider`` (or the ``ws_provider`` ini key) names a
 provider: then it imports nothing heavy and registers no per-test work. Active,
 it collects golden YAML files as test files (one item per case x provider),
-locks the network for every test through pytest-socket, ships each CaseRecord
+keeps an offline session off the network from before the conftests to the end
+(``lock``: the audit gate and the OS sandbox), ships each CaseRecord
 with its test report (so records cross from xdist workers to the controller the
 same way in every mode), and at session end builds the run file, prints the
 "websearch-bench" section and ORs the hard gates into the exit status.
@@ -11,7 +12,7 @@ same way in every mode), and at session end builds the run file, prints the
 This module holds the session-level hooks; ``state`` the stash keys, ``items`` the
 collected golden files and bench items, ``fixtures`` the fixtures for users' tests
 (imported here so pytest registers them with the plugin), ``active`` the per-test
-hooks registered only while the bench is active.
+hooks registered only while the bench is active, ``lock`` the offline session lock.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ import atexit
 import datetime as dt
 import functools
 import gc
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -27,10 +29,20 @@ import pytest
 from .. import hookspecs
 from ..config import FLAGS, INI_ONLY, LISTS, OPTIONS, BenchConfig, ini_name
 from ..errors import BenchError, ConfigError
+from . import lock
 from .fixtures import _ws_target, ws_adapter, ws_case, ws_cassette, ws_metric, ws_record
+from .lock import NetworkLockedError
 from .state import CONFIG_KEY, RESULT_KEY, STATE_KEY, _state
 
-__all__ = ["_ws_target", "ws_adapter", "ws_case", "ws_cassette", "ws_metric", "ws_record"]
+__all__ = [
+    "NetworkLockedError",
+    "_ws_target",
+    "ws_adapter",
+    "ws_case",
+    "ws_cassette",
+    "ws_metric",
+    "ws_record",
+]
 
 # -- options, configuration ----------------------------------------------------------------
 
@@ -58,8 +70,20 @@ def pytest_addhooks(pluginmanager: pytest.PytestPluginManager) -> None:
     pluginmanager.add_hookspecs(hookspecs)
 
 
+@pytest.hookimpl(wrapper=True, tryfirst=True)
+def pytest_load_initial_conftests(early_config: pytest.Config) -> Iterator[None]:
+    """The earliest hook with the options and ini read: pytest imports the conftests in
+    its own (trylast) implementation, so everything after this line is inside the lock."""
+    lock.session_opened(early_config)
+    lock.start(early_config, "session")
+    return (yield)
+
+
 @pytest.hookimpl(tryfirst=True)
 def pytest_configure(config: pytest.Config) -> None:
+    lock.session_opened(config)  # when the plugin was registered too late for the above
+    lock.start(config, "configure")
+    lock.worker_output(config)
     config.addinivalue_line(
         "markers", "ws_case: set by pytest-websearch-bench on tests parametrized over golden cases"
     )
@@ -116,12 +140,11 @@ def pytest_configure(config: pytest.Config) -> None:
     # finished process never pays for scanning it.
     config.add_cleanup(functools.partial(_restore_gc, gc.get_threshold()))
     gc.freeze()  # the modules just imported: collection need not rescan them
-    # pytest-socket reads these in its own pytest_configure, which runs after this one.
-    config.option.allow_unix_socket = True
-    if bench.offline:
-        config.option.disable_socket = True
-    else:
+    if not bench.offline:
         # Recording: the named providers' hosts only; everything else stays blocked.
+        # pytest-socket reads these in its own pytest_configure, which runs after this one.
+        # (Offline, the session lock started before the conftests covers everything.)
+        config.option.allow_unix_socket = True
         config.option.allow_hosts = ",".join(config.stash[STATE_KEY].runner.hosts())
 
 
@@ -148,11 +171,15 @@ def pytest_report_header(config: pytest.Config) -> list[str] | None:
     if state is None:
         return None
     bench = state.config
-    lock = "network locked" if bench.offline else f"RECORDING ({bench.record})"
-    return [
+    mode = "network locked" if bench.offline else f"RECORDING ({bench.record})"
+    lines = [
         f"websearch-bench: providers {', '.join(bench.providers)}; golden {bench.golden}; "
-        f"cassettes {bench.cassettes}; {lock}"
+        f"cassettes {bench.cassettes}; {mode}"
     ]
+    isolation = lock.isolation_of(config)
+    if isolation is not None:
+        lines.append(f"websearch-bench network: {isolation.describe()}")
+    return lines
 
 
 # -- session end: run file, terminal section, exit status ----------------------------------
@@ -173,6 +200,7 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
             for record in records:
                 config.hook.pytest_ws_case_record(record=record, config=config)
         finished = dt.datetime.now(dt.timezone.utc)
+        state.results.isolation = lock.run_isolation(config, state.config.record)
         run = state.results.build_run(records, finished)
         config.hook.pytest_ws_amend_run(run=run, config=config)
         from ..report.run_file import free_path, write_run
@@ -249,6 +277,11 @@ def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pyte
         width=getattr(width, "fullwidth", 120),
         verbosity=config.get_verbosity(),
     )
+    processes = lock.process_lines(config)  # xdist: the controller's and each worker's
+    if processes and lines and lines[-1].startswith("run file:"):
+        lines[-1:-1] = processes
+    else:
+        lines.extend(processes)
     for line in lines:
         terminalreporter.write_line(
             line, red=line.startswith(("HARD GATE", "  [FAILED]", "INCOMPLETE"))

@@ -22,7 +22,11 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 def _is_socket_block(error: BaseException) -> bool:
-    try:
+    from ..isolation.gate import NetworkLockedError
+
+    if isinstance(error, NetworkLockedError):  # the offline session lock
+        return True
+    try:  # recording: pytest-socket's allow-list
         from pytest_socket import SocketBlockedError, SocketConnectBlockedError
     except ImportError:  # pragma: no cover - a declared dependency
         return False
@@ -46,7 +50,6 @@ class _ActiveBench:
     def __init__(self, state: BenchSession) -> None:
         self.state = state
         self.ran = 0
-        self.locked = False  # the network lock is on, left by the previous bench item
 
     @pytest.hookimpl(wrapper=True)
     def pytest_runtestloop(self, session: pytest.Session) -> Iterator[None]:
@@ -59,14 +62,7 @@ class _ActiveBench:
         # youngest generation every 10,000 allocations instead of 700 halves the time
         # spent in it. Restored by the same cleanup.
         gc.set_threshold(10_000, *gc.get_threshold()[1:])
-        try:
-            return (yield)
-        finally:
-            if self.locked:  # a loop cut short after a bench item (-x, interrupts)
-                from pytest_socket import enable_socket
-
-                self.locked = False
-                enable_socket()
+        return (yield)
 
     @pytest.hookimpl(tryfirst=True)
     def pytest_runtest_protocol(
@@ -76,33 +72,13 @@ class _ActiveBench:
         and teardown phases (with their reports and per-phase capture) would only add cost:
         about 0.3 ms an item, more than replaying the case. The item still gets logstart,
         one call report through the usual hooks (terminal, junitxml, xdist, -x, --lf) and
-        logfinish; the network lock is on while it runs (and stays on into the next item
-        when that is a bench item too). Recording keeps pytest's full protocol."""
+        logfinish. The session lock (``lock``) covers it like everything else: no per-item
+        work. Recording keeps pytest's full protocol."""
         if not isinstance(item, BenchItem) or not item.config.stash[CONFIG_KEY].offline:
             return None
-        from pytest_socket import disable_socket, enable_socket
-
         ihook = item.ihook
         ihook.pytest_runtest_logstart(nodeid=item.nodeid, location=item.location)
-
-        def run() -> None:
-            # The lock is held from one bench item to the next (only pytest's reporting
-            # runs in between): pytest-socket builds a new guard class at every
-            # disable_socket, which cost more than some replays.
-            if not self.locked:
-                disable_socket(allow_unix_socket=True)
-                self.locked = True
-            try:
-                item.runtest()
-            except BaseException:
-                self.locked = False
-                enable_socket()
-                raise
-            if not isinstance(nextitem, BenchItem):
-                self.locked = False
-                enable_socket()
-
-        call = pytest.CallInfo.from_call(run, when="call")
+        call = pytest.CallInfo.from_call(item.runtest, when="call")
         report = ihook.pytest_runtest_makereport(item=item, call=call)
         ihook.pytest_runtest_logreport(report=report)
         if (

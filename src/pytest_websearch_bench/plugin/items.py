@@ -67,16 +67,15 @@ class BenchItem(pytest.Item):
             self.add_marker(pytest.mark.xdist_group(f"ws:{case.id}:{provider}"))
 
     def setup(self) -> None:
-        # pytest-socket locks only items with fixturenames; this item has none.
-        from pytest_socket import disable_socket, socket_allow_hosts
-
+        # Recording (the only mode that calls this: offline items run in one phase, under
+        # the session lock): pytest-socket applies its allow-list only to items with
+        # fixturenames, and this item has none.
         state = _state(self.config)
-        if state is None:
+        if state is None or state.config.offline:
             return
-        if state.config.offline:
-            disable_socket(allow_unix_socket=True)
-        else:
-            socket_allow_hosts(state.runner.hosts(), allow_unix_socket=True)
+        from pytest_socket import socket_allow_hosts
+
+        socket_allow_hosts(state.runner.hosts(), allow_unix_socket=True)
 
     def runtest(self) -> None:
         state = _state(self.config)

@@ -8,13 +8,17 @@ import pytest
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..config import BenchConfig
+    from ..isolation.level import Isolation
     from ..records import CaseRecord
     from ..session import BenchSession
 
 CONFIG_KEY = pytest.StashKey["BenchConfig"]()
 STATE_KEY = pytest.StashKey["BenchSession"]()
 ITEM_RECORD_KEY = pytest.StashKey["CaseRecord"]()
-__all__ = ["BenchConfig", "BenchSession", "CaseRecord"]  # named in the keys' types
+COUNTED_KEY = pytest.StashKey[bool]()  # the session is counted among the process's sessions
+ISOLATION_KEY = pytest.StashKey["Isolation"]()  # this process's isolation (offline sessions)
+WORKER_VIEWS_KEY = pytest.StashKey[dict[str, dict[str, Any]]]()  # xdist worker id -> its view
+__all__ = ["BenchConfig", "BenchSession", "CaseRecord", "Isolation"]  # named in the keys' types
 ITEM_CUSTOM_KEY = pytest.StashKey[dict[str, float]]()
 RESULT_KEY = pytest.StashKey[dict[str, Any]]()
 TARGET_FIXTURE = "_ws_target"

@@ -129,5 +129,20 @@ def merge_runs(
         not_run=not_run,
         endpoints=first["provenance"].get("endpoints", {}),
         settings=first["provenance"].get("settings", {}),
+        isolation=_weakest_isolation(runs),
     )
     return build_run([records[k] for k in sorted(records)], context)
+
+
+def _weakest_isolation(runs: Sequence[tuple[Path, Mapping[str, Any]]]) -> dict[str, Any] | None:
+    """The merged run had the isolation of its least isolated shard (None: no shard said,
+    run files written before the offline lock was reported)."""
+    from ..isolation.level import for_run
+
+    views = [run["provenance"].get("isolation") for _, run in runs]
+    present = [view for view in views if isinstance(view, Mapping)]
+    if not present:
+        return None
+    if len(present) < len(views):
+        present.append({"lock": "off", "sandbox": "none", "reason": "a shard did not say"})
+    return for_run(present)

@@ -61,6 +61,8 @@ class RunContext:
     endpoints: Mapping[str, str] = field(default_factory=dict)
     # the pipeline settings the numbers depend on (extract_top, fetch price, judge, readers)
     settings: Mapping[str, Any] = field(default_factory=dict)
+    # the network isolation of the run: {lock, sandbox, reason, open_before_lock}
+    isolation: Mapping[str, Any] | None = None
 
 
 class CaseDicts(Sequence[dict[str, Any]]):
@@ -304,6 +306,7 @@ def build_run(records: Sequence[CaseRecord], context: RunContext) -> dict[str, A
             ),
             "endpoints": dict(sorted(context.endpoints.items())),
             "settings": dict(context.settings),
+            "isolation": dict(context.isolation) if context.isolation is not None else None,
         },
         "providers": providers,
         "ranking": ranking,

@@ -400,6 +400,11 @@ def render(
         lines.append(
             f"WARNING {provenance['warning']} ({', '.join(provenance['synthetic_quality_fixtures'])})"
         )
+    if provenance.get("isolation"):
+        from ..isolation.level import describe_run
+
+        text = f"network: {describe_run(provenance['isolation'])}"
+        lines.extend(textwrap.wrap(text, width=max(width, 40), subsequent_indent="  "))
     if run["ranking"] and not quiet:
         lines.append(
             "ranking (cost per useful answer, then P@10, pooled recall, freshness accuracy):"

@@ -50,6 +50,8 @@ class Results:
     expected: set[Key] = field(default_factory=set)  # bench items selected to run
     reported: set[Key] = field(default_factory=set)  # bench items a report came back for
     stopped_early: bool = False  # -x, --maxfail or an interrupt ended the run loop
+    # the network isolation the run had (the weakest of its processes), for provenance
+    isolation: dict[str, Any] | None = None
 
     def receive(self, record: CaseRecord | dict[str, Any]) -> None:
         """A record from this process (an object) or from an xdist worker (a dict)."""
@@ -137,6 +139,7 @@ class Results:
             not_run=self._by_provider(not_run),
             endpoints=self.endpoints(),
             settings=self.settings(),
+            isolation=self.isolation,
             invoice=load_invoice(config.invoice) if config.invoice else None,
             cascades={
                 name: {
