@@ -15,9 +15,10 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from ..errors import FixtureError
+from ..treepaths import relative_problem
 from .cassette import Cassette
 
 MANIFEST_NAME = "manifest.json"
@@ -49,6 +50,15 @@ class Manifest(BaseModel):
     model_config = ConfigDict(extra="forbid", populate_by_name=True)
     schema_: str = Field(default=MANIFEST_SCHEMA, alias="schema")
     files: dict[str, ManifestEntry] = Field(default_factory=dict)
+
+    @field_validator("files")
+    @classmethod
+    def _inside_the_tree(cls, files: dict[str, ManifestEntry]) -> dict[str, ManifestEntry]:
+        for relative in files:
+            problem = relative_problem(relative)
+            if problem is not None:
+                raise ValueError(f"entry {relative!r} is not a path inside the tree: {problem}")
+        return files
 
     def for_case(self, case_id: str) -> dict[str, ManifestEntry]:
         return {p: e for p, e in self.files.items() if case_id in e.case_ids}

@@ -12,6 +12,8 @@ import os
 from collections import OrderedDict
 from pathlib import Path
 
+from ..errors import CassetteFormatError
+from ..treepaths import outside
 from .cassette import Cassette, load_cassette
 from .matching import RequestKey, request_key
 
@@ -115,6 +117,13 @@ class CassetteStore:
         if loaded is not None:
             self._cache.move_to_end(text)
             return loaded
+        target = outside(self._root_text, text)
+        if target is not None:
+            raise CassetteFormatError(
+                text,
+                f"it leads to {target}, outside the fixture tree {self.root} (a link?): the "
+                "bench reads nothing outside its tree",
+            )
         loaded = LoadedCassette(text, load_cassette(text), self.relative(text))
         self._cache[text] = loaded
         if len(self._cache) > self._cache_size:

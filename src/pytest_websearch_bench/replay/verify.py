@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..treepaths import escapes, outside
 from .manifest import MANIFEST_NAME, Manifest, ManifestError, load_manifest, sha256_bytes
 
 SHARED_DIR = "_shared"
@@ -73,6 +74,11 @@ def check_structure(
     ``missing_ok`` when recording, where a deleted cassette asks to be recorded again."""
     unlisted, missing = structure(root, manifest, under)
     errors = [f"{root / p}: fixture file is not listed in {MANIFEST_NAME}" for p in unlisted]
+    errors += [
+        f"{root / relative}: a link to {target}, outside the fixture tree (the bench reads "
+        "nothing outside it; replace the link with the file itself)"
+        for relative, target in escapes(root, under)
+    ]
     if not missing_ok:
         errors += [
             f"{root / p}: listed in {MANIFEST_NAME} but missing on disk (record it again with "
@@ -88,6 +94,13 @@ def check_hashes(root: Path, manifest: Manifest, paths: Iterable[str]) -> list[s
     for relative in paths:
         entry = manifest.files.get(relative)
         if entry is None:
+            continue
+        target = outside(base, os.path.join(base, relative))
+        if target is not None:
+            errors.append(
+                f"{root / relative}: manifest entry {relative!r} leads to {target}, outside "
+                "the fixture tree (a link?); it is not read"
+            )
             continue
         try:
             with open(os.path.join(base, relative), "rb") as stream:
