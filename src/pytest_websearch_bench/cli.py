@@ -17,7 +17,9 @@ def _cmd_verify(args: argparse.Namespace) -> int:
     from .replay.verify import verify_tree
 
     root = Path(args.path)
-    report = verify_tree(root, strict=args.strict)
+    if not root.is_dir():
+        raise BenchError(f"{root}: no such folder", "give a fixture root (default: ./cassettes)")
+    report = verify_tree(root, strict=args.strict, incomplete_ok=args.allow_incomplete)
     findings = scan_tree(root) if report.manifest_read else []
     for error in report.errors:
         print(f"ERROR {error}")
@@ -73,13 +75,18 @@ def _cmd_manifest(args: argparse.Namespace) -> int:
 def _cmd_redact(args: argparse.Namespace) -> int:
     from .recording.redact_files import redact_tree
 
-    report = redact_tree(Path(args.path))
+    report = redact_tree(Path(args.path), accept_edit=args.accept_edit)
     for path in report.changed:
         print(f"redacted {path}")
+    for path in report.truncated:
+        print(f"truncated {path} (bodies over 512 KB; truncated: true in the manifest)")
+    for accepted in report.accepted:
+        print(f"accepted edit {accepted} (recorded in the manifest)")
     for problem in report.refused:
         print(f"REFUSED {problem}")
     print(
-        f"ws-bench redact: {len(report.changed)} changed, {len(report.unchanged)} unchanged, {len(report.refused)} refused"
+        f"ws-bench redact: {len(report.changed)} changed, {len(report.unchanged)} unchanged, "
+        f"{len(report.refused)} refused"
     )
     return 0 if report.ok else 1
 
@@ -217,6 +224,11 @@ def build_parser() -> argparse.ArgumentParser:
     verify.add_argument(
         "--strict", action="store_true", help="synthetic fixtures in classes 1-3 and 9 are errors"
     )
+    verify.add_argument(
+        "--allow-incomplete",
+        action="store_true",
+        help="a provider missing fixture classes is a warning, not an error (a partial tree)",
+    )
     verify.set_defaults(func=_cmd_verify)
 
     manifest = commands.add_parser(
@@ -245,7 +257,13 @@ def build_parser() -> argparse.ArgumentParser:
     manifest.set_defaults(func=_cmd_manifest)
 
     redact = commands.add_parser("redact", help="apply the redaction rules to existing files")
-    redact.add_argument("path", help="a fixture file or folder")
+    redact.add_argument("path", help="a fixture root, or a folder or file inside one")
+    redact.add_argument(
+        "--accept-edit",
+        metavar="REASON",
+        help="redact files edited after recording too, recording the edit and REASON in "
+        "the manifest (without it such files are refused: redact never re-hashes a hand edit)",
+    )
     redact.set_defaults(func=_cmd_redact)
 
     imp = commands.add_parser(

@@ -25,6 +25,18 @@ MANIFEST_NAME = "manifest.json"
 MANIFEST_SCHEMA = "pytest-websearch-bench/manifest@1"
 
 
+class AcceptedEdit(BaseModel):
+    """A change made to a fixture after it was recorded, accepted by a person with a
+    reason (``ws-bench redact --accept-edit "reason"``): the manifest keeps the hash it
+    held before and the one it holds now, so the edit stays visible in every run."""
+
+    model_config = ConfigDict(extra="forbid")
+    reason: str = Field(min_length=1)
+    date: dt.date
+    sha256_before: str
+    sha256_after: str
+
+
 class ManifestEntry(BaseModel):
     model_config = ConfigDict(extra="forbid")
     case_ids: list[str] = Field(default_factory=list)
@@ -44,6 +56,8 @@ class ManifestEntry(BaseModel):
     # Class 8: whether the document carries an injection (False: a hard negative).
     injected: bool | None = None
     note: str | None = None
+    # Edits accepted after recording, oldest first (absent: the file is as recorded).
+    edited: list[AcceptedEdit] | None = None
 
 
 class Manifest(BaseModel):
@@ -149,6 +163,35 @@ def remove_from_manifest(root: Path, relatives: Iterable[str]) -> Manifest:
         manifest.files.pop(relative, None)
     write_manifest(manifest, path)
     return manifest
+
+
+def edited_files(
+    manifest: Manifest,
+    providers: Iterable[str] | None = None,
+    case_ids: Iterable[str] | None = None,
+) -> list[dict[str, Any]]:
+    """The fixtures carrying an accepted edit (path, reasons, dates), among those of
+    ``providers`` (shared files always) and ``case_ids`` when given."""
+    chosen = None if providers is None else set(providers)
+    cases = None if case_ids is None else set(case_ids)
+    out = []
+    for relative, entry in sorted(manifest.files.items()):
+        if not entry.edited:
+            continue
+        if chosen is not None and entry.provider is not None and entry.provider not in chosen:
+            continue
+        if cases is not None and cases.isdisjoint(entry.case_ids):
+            continue
+        out.append(
+            {
+                "path": relative,
+                "edits": [
+                    {"reason": e.reason, "date": e.date.isoformat(), "sha256": e.sha256_after}
+                    for e in entry.edited
+                ],
+            }
+        )
+    return out
 
 
 def summary(loaded: tuple[bytes, Manifest] | None) -> dict[str, Any]:

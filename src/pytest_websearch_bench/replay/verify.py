@@ -3,9 +3,11 @@ and what the start of every bench session runs.
 
 Errors: a file whose bytes do not match the manifest (both hashes named), a listed
 file that is missing, a file the manifest does not list, an unreadable manifest.
-Warnings: a provider missing fixture classes (not comparable), synthetic fixtures
-in quality classes 1-3 and 9 (errors under ``strict``). The other half, secrets and
-personal data, is ``recording.scan``; the command line composes the two.
+A provider missing fixture classes is an error too (not comparable; a warning with
+``incomplete_ok``). Warnings: hand edits accepted after recording (each with its
+reason), synthetic fixtures in quality classes 1-3 and 9 (errors under ``strict``).
+The other half, secrets and personal data, is ``recording.scan``; the command line
+composes the two.
 """
 
 from __future__ import annotations
@@ -127,7 +129,7 @@ def completeness(manifest: Manifest) -> dict[str, list[int]]:
     }
 
 
-def verify_tree(root: Path, *, strict: bool = False) -> VerifyReport:
+def verify_tree(root: Path, *, strict: bool = False, incomplete_ok: bool = False) -> VerifyReport:
     report = VerifyReport()
     manifest_path = root / MANIFEST_NAME
     if not manifest_path.exists():
@@ -147,9 +149,16 @@ def verify_tree(root: Path, *, strict: bool = False) -> VerifyReport:
     for provider, classes in completeness(manifest).items():
         missing = sorted(ALL_CLASSES - set(classes))
         if missing:
-            report.warnings.append(
+            (report.warnings if incomplete_ok else report.errors).append(
                 f"provider {provider}: missing fixture classes {', '.join(map(str, missing))} "
-                "(not comparable)"
+                "(not comparable with the others; record or import them, or pass "
+                "--allow-incomplete to accept a partial tree)"
+            )
+    for relative, entry in sorted(manifest.files.items()):
+        for edit in entry.edited or ():
+            report.warnings.append(
+                f"{root / relative}: edited after recording, accepted on {edit.date}: "
+                f"{edit.reason} (sha256 {edit.sha256_before[:12]} -> {edit.sha256_after[:12]})"
             )
     synthetic = sorted(
         p for p, e in manifest.files.items() if e.synthetic and e.fixture_class in QUALITY_CLASSES
