@@ -11,10 +11,11 @@ from pathlib import Path
 import pytest
 
 from conftest import make_bench_project
+from pytest_websearch_bench.artifacts.pdf_streams import MAX_INFLATED
 from pytest_websearch_bench.cli import main as ws_bench
 from pytest_websearch_bench.recording.redact import redact_body_text, redact_headers, redact_json
 from pytest_websearch_bench.recording.scan import Scanner
-from pytest_websearch_bench.recording.scan_pdf import MAX_INFLATED, pdf_texts
+from pytest_websearch_bench.recording.scan_pdf import pdf_texts
 from pytest_websearch_bench.replay.manifest import load_manifest, sha256_bytes, write_manifest
 from pytest_websearch_bench.synthetic.pdf import PdfBuilder
 

@@ -23,6 +23,12 @@ class MalformedDocument(ArtifactError):
     kind = "malformed"
 
 
+class DocumentTooLarge(ArtifactError):
+    """A document past a documented limit of the artifact layer (PDF pages...)."""
+
+    kind = "too_large"
+
+
 class EncryptedDocument(ArtifactError):
     kind = "encrypted"
 

@@ -4,29 +4,20 @@ A PDF keeps its page content, its metadata and its object streams compressed
 (``FlateDecode``): a key or a personal address on a page is not in the file's bytes.
 The scanner reads two views of it:
 
-* every stream, inflated (content operators, metadata, XMP, object streams);
+* every stream, inflated within the bounds of ``artifacts.pdf_streams`` (content
+  operators, metadata, XMP, object streams; a compression bomb stops there);
 * each page's text as PDFium extracts it (strings split by kerning, hex strings and
-  font encodings joined back into words).
-
-Both are bounded: at most ``MAX_STREAMS`` streams, ``MAX_INFLATED`` bytes inflated per
-stream and ``MAX_TOTAL`` in all (a compression bomb stops there), and the pages the
-artifact layer reads (``artifacts.pdf.MAX_PDF_PAGES``).
+  font encodings joined back into words), for at most ``MAX_PDF_PAGES`` pages.
 """
 
 from __future__ import annotations
 
 import hashlib
-import re
-import zlib
 from collections.abc import Iterator
 
 from ..artifacts.errors import ArtifactError
 from ..artifacts.pdf import PDF_MAGIC, load_pdf
-
-MAX_STREAMS = 10_000
-MAX_INFLATED = 8 * 1024 * 1024
-MAX_TOTAL = 64 * 1024 * 1024
-_STREAM = re.compile(rb"stream\r?\n(.*?)endstream", re.DOTALL)
+from ..artifacts.pdf_streams import streams
 
 
 def is_pdf(raw: bytes) -> bool:
@@ -35,15 +26,9 @@ def is_pdf(raw: bytes) -> bool:
 
 def pdf_texts(raw: bytes) -> Iterator[tuple[str, str]]:
     """(location, text) of what ``raw`` holds inside its streams and on its pages."""
-    total = 0
-    for index, match in enumerate(_STREAM.finditer(raw)):
-        if index >= MAX_STREAMS or total >= MAX_TOTAL:
-            break
-        inflated = _inflate(match.group(1))
-        if inflated is None:
-            continue
-        total += len(inflated)
-        yield f"pdf stream {index + 1}", inflated.decode("latin-1")
+    for stream in streams(raw):
+        if stream.flate and stream.data:
+            yield f"pdf stream {stream.index}", stream.data.decode("latin-1")
     try:
         artifact = load_pdf(raw, sha256=hashlib.sha256(raw).hexdigest(), where="scan")
     except ArtifactError:
@@ -55,11 +40,3 @@ def pdf_texts(raw: bytes) -> Iterator[tuple[str, str]]:
         return
     finally:
         artifact.close()
-
-
-def _inflate(data: bytes) -> bytes | None:
-    inflater = zlib.decompressobj()
-    try:
-        return inflater.decompress(data, MAX_INFLATED)
-    except zlib.error:
-        return None
