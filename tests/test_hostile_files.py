@@ -181,3 +181,38 @@ def test_a_bad_file_is_a_usage_error_naming_it(
     assert result.ret == pytest.ExitCode.USAGE_ERROR
     result.stderr.fnmatch_lines([line])
     assert "Traceback" not in result.stderr.str() + result.stdout.str()
+
+
+def _cassette(body: object) -> dict:
+    return {
+        "interactions": [
+            {
+                "request": {"method": "POST", "uri": "https://api.tavily.com/search"},
+                "response": {"status": {"code": 200}, "body": body},
+            }
+        ]
+    }
+
+
+@pytest.mark.parametrize(
+    ("content", "problem"),
+    [
+        (_cassette({"base64_string": "@@not base64!!"}), "not valid base64"),
+        (_cassette({"base64_string": "abc"}), "not valid base64"),
+        (_cassette({"string": 3}), "interactions.0.response.body.string"),
+        ({"interactions": [{"request": {"uri": "x"}}]}, "interactions.0.request.method"),
+        ({"interactions": "none"}, "interactions"),
+        (b"\x00\xff binary", "Invalid JSON"),
+    ],
+)
+def test_a_malformed_cassette_names_the_file_and_field(
+    tmp_path: Path, content: object, problem: str
+) -> None:
+    from pytest_websearch_bench.errors import CassetteFormatError
+    from pytest_websearch_bench.replay.cassette import load_cassette
+
+    path = tmp_path / "gs-1.json"
+    path.write_bytes(content if isinstance(content, bytes) else json.dumps(content).encode())
+    with pytest.raises(CassetteFormatError) as raised:
+        load_cassette(path)
+    assert str(path) in str(raised.value) and problem in str(raised.value)

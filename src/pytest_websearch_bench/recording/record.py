@@ -310,17 +310,13 @@ class Recorder:
             ),
         )
         original = dump_cassette(cassette)
-        rules = self.rules
-        if account_fields:
-            rules = RedactionRules(
-                role_mailboxes=rules.role_mailboxes,
-                keep_phones=rules.keep_phones,
-                keep_emails=rules.keep_emails,
-                account_keys=rules.account_keys
-                | {a.lower().replace("_", "") for a in account_fields},
-                extra_secret_keys=rules.extra_secret_keys,
-            )
+        rules = self.rules.with_account_fields(account_fields)
         redacted = redact_cassette(cassette, rules)
+        for interaction in redacted.interactions:  # the fingerprint of what is on disk
+            request = interaction.request
+            interaction.ws.fingerprint = request_key(
+                request.method, request.uri, request.body
+            ).fingerprint
         truncated = truncate_bodies(redacted, needles)
         stored = dump_cassette(redacted)
         if failed:

@@ -16,6 +16,7 @@ Redaction is idempotent: the placeholders are never redacted again.
 from __future__ import annotations
 
 import base64
+import dataclasses
 import gzip
 import json
 import re
@@ -162,6 +163,13 @@ class RedactionRules:
             extra_secret_keys=frozenset(normalize_key(k) for k in data.secret_keys),
         )
 
+    def with_account_fields(self, fields: Iterable[str]) -> RedactionRules:
+        """These rules, with an adapter's own account-id fields added."""
+        extra = {normalize_key(f) for f in fields}
+        if extra <= self.account_keys:
+            return self
+        return dataclasses.replace(self, account_keys=self.account_keys | extra)
+
     def is_secret_key(self, name: str) -> bool:
         return is_secret_key(name) or normalize_key(name) in self.extra_secret_keys
 
@@ -305,6 +313,24 @@ def redact_json(value: Any, rules: RedactionRules = DEFAULT_RULES) -> Any:
     if isinstance(value, str):
         return redact_text(value, rules)
     return value
+
+
+@dataclass(frozen=True)
+class RequestScrub:
+    """A request redacted as recording stores it, for matching (``replay.matching.Scrub``):
+    a live request and its recording are compared in that form, so a personal address a
+    request carries still replays against ``redacted@example.test``."""
+
+    rules: RedactionRules = DEFAULT_RULES
+
+    def url(self, uri: str) -> str:
+        return redact_url(uri, self.rules)
+
+    def json(self, value: Any) -> Any:
+        return redact_json(value, self.rules)
+
+    def text(self, text: str) -> str:
+        return redact_text(text, self.rules)
 
 
 def _is_scalar(value: Any) -> bool:

@@ -15,7 +15,7 @@ from pathlib import Path
 from ..errors import CassetteFormatError
 from ..treepaths import outside
 from .cassette import Cassette, load_cassette
-from .matching import RequestKey, request_key
+from .matching import RequestKey, Scrub, request_key
 
 ERRORS_DIR = "errors"
 _DROP_HEADERS = frozenset({"content-encoding", "transfer-encoding", "content-length"})
@@ -25,7 +25,7 @@ class LoadedCassette:
     """A parsed cassette with each interaction's request as recorded (for the exact-match
     fast path) and its canonical key, computed only when a comparison needs it."""
 
-    __slots__ = ("_keys", "cassette", "filename", "headers", "raw", "relative")
+    __slots__ = ("_keys", "_scrub", "cassette", "filename", "headers", "raw", "relative")
 
     def __init__(self, filename: str, cassette: Cassette, relative: str) -> None:
         self.filename = filename
@@ -47,21 +47,27 @@ class LoadedCassette:
             for i in cassette.interactions
         )
         self._keys: list[RequestKey | None] = [None] * len(self.raw)
+        self._scrub: Scrub | None = None  # the one the cached keys were computed with
 
     @property
     def path(self) -> Path:
         return Path(self.filename)
 
-    def key(self, index: int) -> RequestKey:
+    def key(self, index: int, scrub: Scrub | None = None) -> RequestKey:
+        """The canonical key of interaction ``index`` (redacted by ``scrub``: the one a
+        live request is compared with)."""
+        if scrub is not self._scrub:
+            self._keys = [None] * len(self.raw)
+            self._scrub = scrub
         key = self._keys[index]
         if key is None:
             method, uri, body = self.raw[index]
-            key = self._keys[index] = request_key(method, uri, body)
+            key = self._keys[index] = request_key(method, uri, body, scrub)
         return key
 
     def fingerprint(self, index: int) -> str:
         stored = self.cassette.interactions[index].ws.fingerprint
-        return stored if stored is not None else self.key(index).fingerprint
+        return stored if stored is not None else self.key(index, self._scrub).fingerprint
 
 
 class CassetteStore:
