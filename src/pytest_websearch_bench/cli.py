@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from .errors import BenchError
+from .outputs import check_output_file, check_output_folder
 from .synthetic.cli import add_synthetic_commands
 
 
@@ -94,6 +95,7 @@ def _cmd_redact(args: argparse.Namespace) -> int:
 def _cmd_import_capture(args: argparse.Namespace) -> int:
     from .recording.import_capture import import_capture, parse_captured_at
 
+    check_output_folder(Path(args.out))
     report = import_capture(
         Path(args.source),
         Path(args.out),
@@ -119,8 +121,9 @@ def _cmd_import_capture(args: argparse.Namespace) -> int:
 def _cmd_import(args: argparse.Namespace) -> int:
     from .importers import import_file, write_golden
 
-    report = import_file(Path(args.csv), args.kind)
     out = Path(args.out)
+    check_output_folder(out)
+    report = import_file(Path(args.csv), args.kind)
     write_golden(report, out)
     for line, reason, _ in report.rejected:
         print(f"rejected line {line}: {reason}", file=sys.stderr)
@@ -140,6 +143,7 @@ def _cmd_merge(args: argparse.Namespace) -> int:
     from .report.merge import merge_runs
     from .report.run_file import write_run
 
+    check_output_file(Path(args.out))
     run = merge_runs(
         run_paths(args.shards),
         Path(args.invoice) if args.invoice else None,
@@ -154,6 +158,8 @@ def _cmd_merge(args: argparse.Namespace) -> int:
 def _cmd_compare(args: argparse.Namespace) -> int:
     from .report.compare import compare_runs, render_comparison, run_paths
 
+    if args.out:
+        check_output_file(Path(args.out))
     comparison = compare_runs(
         run_paths(args.runs), every=args.all, allow_incomplete=args.allow_incomplete
     )
@@ -177,6 +183,7 @@ def _cmd_report(args: argparse.Namespace) -> int:
     from .report.html import render_report
     from .report.run_file import load_run
 
+    check_output_file(Path(args.out))
     comparison = compare_runs(run_paths(args.runs), allow_incomplete=args.allow_incomplete)
     providers = {}
     warnings = set()

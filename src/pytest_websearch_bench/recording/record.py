@@ -46,6 +46,7 @@ from ..replay.manifest import (
 )
 from ..replay.matching import request_key
 from ..replay.store import CassetteStore
+from ..treepaths import outside
 from .redact import RedactionRules, redact_cassette, truncate_text
 
 RECORDER_NAME = "pytest-websearch-bench record"
@@ -323,6 +324,13 @@ class Recorder:
             path = self.store.error_path(record.provider, operation, record.case_id)
         else:
             path = self.store.expected_path(record.provider, operation, record.case_id)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if outside(self.store.root, path.parent) is not None:
+            raise FixtureError(
+                f"not recording {path}: its folder leads outside the fixture tree "
+                f"{self.store.root} (a link?)",
+                "replace the link with a real folder inside the tree",
+            )
         write_fixture(path, stored)
         relative = self.store.relative(path)
         entry = ManifestEntry(
