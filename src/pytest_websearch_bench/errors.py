@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from pydantic import ValidationError
+if TYPE_CHECKING:  # pragma: no cover - a dormant plugin imports this module: no pydantic
+    from pydantic import ValidationError
 
 
 class BenchError(Exception):
