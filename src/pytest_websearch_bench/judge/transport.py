@@ -18,7 +18,8 @@ import httpx
 
 from ..dates import DEFAULT_CAPTURED_AT
 from ..errors import FixtureError, JudgeMismatchError, JudgeRecordingMissingError
-from ..recording.record import manifest_lock, truncate_bodies, write_fixture
+from ..recording.fixture_files import manifest_lock, write_fixture
+from ..recording.record import truncate_bodies
 from ..recording.redact import RedactionRules, redact_cassette
 from ..replay.cassette import (
     Cassette,

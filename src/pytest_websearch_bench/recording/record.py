@@ -16,8 +16,6 @@ import base64
 import contextlib
 import datetime as dt
 import json
-import os
-import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -47,6 +45,7 @@ from ..replay.manifest import (
 from ..replay.matching import request_key
 from ..replay.store import CassetteStore
 from ..treepaths import outside
+from .fixture_files import manifest_lock, write_fixture
 from .redact import RedactionRules, redact_cassette, truncate_text
 
 RECORDER_NAME = "pytest-websearch-bench record"
@@ -348,15 +347,6 @@ class Recorder:
         return Written(path, relative, entry)
 
 
-def write_fixture(path: Path, data: bytes) -> None:
-    """Write a fixture file whole or not at all (a crash or a parallel reader never
-    sees half a cassette): a process-private temporary file, then a rename."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    tmp.write_bytes(data)
-    tmp.replace(path)
-
-
 def truncate_bodies(cassette: Cassette, needles: Sequence[str]) -> bool:
     """Cut text bodies over 512 KB (JSON: their longest strings) to the first relevant
     block + 2 KB; binary bodies are never cut here."""
@@ -387,25 +377,3 @@ def _shrink(value: Any, needles: Sequence[str]) -> Any:
     if isinstance(value, str) and len(value) > 16 * 1024:
         return truncate_text(value, needles, limit=16 * 1024)[0]
     return value
-
-
-@contextlib.contextmanager
-def manifest_lock(lock: Path, timeout_s: float = 60.0) -> Iterator[None]:
-    """A lock file (O_EXCL), so xdist workers recording at once update the manifest in turn."""
-    deadline = time.monotonic() + timeout_s
-    while True:
-        try:
-            fd = os.open(lock, os.O_CREAT | os.O_EXCL | os.O_WRONLY)
-            break
-        except FileExistsError:
-            if time.monotonic() > deadline:
-                raise FixtureError(
-                    f"{lock} has been held for {timeout_s:.0f} s",
-                    "remove the stale lock file if no recording is running",
-                ) from None
-            time.sleep(0.05)
-    try:
-        yield
-    finally:
-        os.close(fd)
-        lock.unlink(missing_ok=True)

@@ -40,74 +40,13 @@ from ..replay.secrets import (
     normalize_key,
 )
 from ..yaml_files import YAMLError, read_yaml
+from .role_mailboxes import DEFAULT_ROLE_MAILBOXES
 
 EMAIL_PLACEHOLDER = "redacted@example.test"
 PHONE_PLACEHOLDER = "+52-000-000-0000"
 TRUNCATE_LIMIT = 512 * 1024
 TRUNCATE_CONTEXT = 2 * 1024
 
-# Local parts of mailboxes that belong to a role, not to a person. A mailbox is kept
-# when its first token (split on . _ - +) is one of these: ventas.mty@ is a role.
-DEFAULT_ROLE_MAILBOXES: tuple[str, ...] = (
-    "ventas",
-    "contacto",
-    "contact",
-    "info",
-    "informes",
-    "informacion",
-    "licitaciones",
-    "transparencia",
-    "compras",
-    "atencion",
-    "atencionaclientes",
-    "clientes",
-    "servicio",
-    "soporte",
-    "support",
-    "prensa",
-    "press",
-    "comunicacion",
-    "rh",
-    "rrhh",
-    "reclutamiento",
-    "empleo",
-    "careers",
-    "jobs",
-    "facturacion",
-    "cobranza",
-    "proveedores",
-    "exportaciones",
-    "exportacion",
-    "calidad",
-    "legal",
-    "juridico",
-    "privacidad",
-    "privacy",
-    "hola",
-    "hello",
-    "sales",
-    "admin",
-    "administracion",
-    "office",
-    "oficina",
-    "recepcion",
-    "noreply",
-    "no-reply",
-    "webmaster",
-    "marketing",
-    "cotizaciones",
-    "pedidos",
-    "export",
-    "investor",
-    "inversionistas",
-    "ir",
-    "relacionconinversionistas",
-    "media",
-    "news",
-    "noticias",
-    "help",
-    "ayuda",
-)
 # Domains reserved for examples (RFC 2606/6761): never a person's address.
 _RESERVED_EMAIL_DOMAINS = (
     "example.com",
