@@ -59,6 +59,7 @@ def make_bench_project(
         cases = [c for c in cases if c.id in case_ids]
     (root / "golden" / "cases").mkdir(parents=True, exist_ok=True)
     shutil.copy(ROOT / "golden" / "families.yaml", root / "golden" / "families.yaml")
+    shutil.copy(ROOT / "golden" / "categories.yaml", root / "golden" / "categories.yaml")
     by_category: dict[str, list[dict]] = {}
     for case in cases:
         by_category.setdefault(case.category, []).append(

@@ -336,7 +336,7 @@ def test_recording_then_replay_by_key_across_providers(tmp_path: Path):
     # in a fresh store (another process) too
     again, _ = _grade(JudgeStore(CassetteStore(tmp_path), "m"), "exa", chunk)
     assert again.verdict == recorded.verdict
-    assert verify_tree(tmp_path).ok
+    assert verify_tree(tmp_path, incomplete_ok=True).ok
     assert scan_tree(tmp_path) == []
 
 

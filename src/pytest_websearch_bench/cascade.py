@@ -30,9 +30,9 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from .claims import useful
-from .errors import BenchError
+from .errors import BenchError, validation_problem
 from .records import CaseRecord
-from .yaml_files import YAMLError, parse_yaml
+from .yaml_files import YAMLError, read_yaml
 
 CASCADE_NAME = "cascade.yaml"
 CASCADE_SCHEMA = "pytest-websearch-bench/cascade@1"
@@ -81,12 +81,13 @@ class Cascade:
 
 def load_cascade(path: Path) -> Cascade:
     try:
-        raw = parse_yaml(path.read_text(encoding="utf-8")) or {}
+        raw = read_yaml(path) or {}
         parsed = CascadeFile.model_validate(raw)
-    except OSError as exc:
-        raise CascadeError(path, f"cannot be read ({exc.strerror})") from None
-    except (YAMLError, ValidationError) as exc:
-        raise CascadeError(path, str(exc).splitlines()[0] + ": " + str(exc)[:300]) from None
+    except YAMLError as exc:
+        raise CascadeError(path, str(exc)[:300]) from None
+    except ValidationError as exc:
+        where, problem = validation_problem(exc)
+        raise CascadeError(path, f"field {where!r}: {problem}") from None
     tiers = [t.lower() for t in parsed.tiers]
     if len(set(tiers)) != len(tiers):
         raise CascadeError(path, f"a tier appears twice in {tiers}")

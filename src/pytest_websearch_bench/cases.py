@@ -11,7 +11,7 @@ import hashlib
 import json
 import os
 import re
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from functools import cached_property
 from pathlib import Path
 from typing import Any, Literal
@@ -19,62 +19,16 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, field_validator
 
 from . import __version__
+from .categories import category_problem, load_categories
 from .errors import GoldenFileError
+from .patterns import AnswerMatcher, pattern_problem
+from .treepaths import escapes
 from .urls import canonical_url
 from .yaml_files import YAMLError, parse_yaml
 
 CASE_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
 WebRole = Literal["allowed", "forbidden"]
 Topic = Literal["general", "news"]
-
-
-_REGEX_META = frozenset(".^$*+?{}[]|()")
-
-
-def _literal_of(pattern: str) -> str | None:
-    """The plain text a pattern matches when it has no regex operator (``ventas@x\\.mx``)."""
-    out: list[str] = []
-    chars = iter(pattern)
-    for char in chars:
-        if char == "\\":
-            escaped = next(chars, "")
-            if escaped.isalnum() or not escaped:
-                return None  # \d, \s, \b... are operators
-            out.append(escaped)
-        elif char in _REGEX_META:
-            return None
-        else:
-            out.append(char)
-    return "".join(out)
-
-
-class AnswerMatcher:
-    """A case-insensitive answer pattern; plain-text patterns skip the regex engine."""
-
-    __slots__ = ("literal", "pattern", "regex")
-
-    def __init__(self, pattern: str) -> None:
-        self.pattern = pattern
-        literal = _literal_of(pattern)
-        self.literal = None if literal is None else literal.lower()
-        self.regex = None if literal is not None else re.compile(pattern, re.IGNORECASE)
-
-    def search(self, text: str, lowered: str | None = None) -> bool:
-        if self.literal is not None:
-            return self.literal in (lowered if lowered is not None else text.lower())
-        assert self.regex is not None
-        return self.regex.search(text) is not None
-
-    def find_all(self, text: str) -> Iterator[tuple[int, int]]:
-        """Where the matches are in ``text`` (offsets into ``text`` itself: lowering can
-        change a string's length, so literals are searched by regex here too)."""
-        regex = self.regex or re.compile(self.pattern, re.IGNORECASE)  # literals are regexes too
-        for match in regex.finditer(text):
-            if match.end() > match.start():
-                yield match.start(), match.end()
-
-    def find(self, text: str) -> tuple[int, int] | None:
-        return next(self.find_all(text), None)
 
 
 class _Model(BaseModel):
@@ -93,14 +47,11 @@ class Expect(_Model):
 
     @field_validator("answer_patterns")
     @classmethod
-    def _patterns_compile(cls, value: tuple[str, ...]) -> tuple[str, ...]:
+    def _patterns_safe(cls, value: tuple[str, ...]) -> tuple[str, ...]:
         for pattern in value:
-            if _literal_of(pattern) is not None:
-                continue  # plain text: nothing to compile
-            try:
-                re.compile(pattern)
-            except re.error as exc:
-                raise ValueError(f"answer pattern {pattern!r} is not a valid regex: {exc}") from exc
+            problem = pattern_problem(pattern)  # empty, invalid, catastrophic backtracking
+            if problem is not None:
+                raise ValueError(problem)
         return value
 
     @field_validator("urls")
@@ -165,7 +116,8 @@ class GoldenCase(_Model):
 
     @cached_property
     def answer_matchers(self) -> tuple[AnswerMatcher, ...]:
-        return tuple(AnswerMatcher(p) for p in self.expect.answer_patterns)
+        owner = f"case {self.id!r}"
+        return tuple(AnswerMatcher(p, owner) for p in self.expect.answer_patterns)
 
     def matches_answer(self, text: str) -> bool:
         """Whether ``text`` contains one of the answer patterns (case-insensitive)."""
@@ -207,10 +159,14 @@ def load_defaults(golden_dir: Path) -> dict[str, Any]:
 
 
 def parse_cases(
-    data: object, path: Path | str, defaults: Mapping[str, Any] | None = None
+    data: object,
+    path: Path | str,
+    defaults: Mapping[str, Any] | None = None,
+    declared: frozenset[str] | None = None,
 ) -> list[GoldenCase]:
     """Validate already-parsed YAML data of one golden file; ``defaults`` are search
-    parameters a case gets unless it sets its own."""
+    parameters a case gets unless it sets its own; ``declared`` the categories of
+    ``golden/categories.yaml`` (None: the set declares none)."""
     if data is None:
         return []
     if not isinstance(data, list):
@@ -244,6 +200,9 @@ def parse_cases(
             raise GoldenFileError(
                 path, f"duplicate case id (also case #{seen[case.id] + 1})", case_id=case.id
             )
+        undeclared = category_problem(case.category, declared)
+        if undeclared is not None:
+            raise GoldenFileError(path, undeclared, case_id=case.id, field="category")
         seen[case.id] = index
         cases.append(case)
     return cases
@@ -253,11 +212,15 @@ _CASE_LIST: TypeAdapter[list[GoldenCase]] = TypeAdapter(list[GoldenCase])
 
 
 def load_case_file(
-    path: Path, cache_dir: Path | None = None, defaults: Mapping[str, Any] | None = None
+    path: Path,
+    cache_dir: Path | None = None,
+    defaults: Mapping[str, Any] | None = None,
+    declared: frozenset[str] | None = None,
 ) -> list[GoldenCase]:
-    """The cases of one golden file, with the golden set's ``defaults`` applied. With
-    ``cache_dir``, the validated cases are kept as JSON keyed by the file's sha256 and the
-    defaults (PyYAML costs ~0.3 ms a case; the cache ~0.05 ms)."""
+    """The cases of one golden file, with the golden set's ``defaults`` applied and their
+    categories checked against ``declared``. With ``cache_dir``, the validated cases are
+    kept as JSON keyed by the file's sha256, the defaults and the declared categories
+    (PyYAML costs ~0.3 ms a case; the cache ~0.05 ms)."""
     try:
         raw = path.read_bytes()
         text = raw.decode("utf-8")
@@ -265,7 +228,11 @@ def load_case_file(
         raise GoldenFileError(path, f"cannot read: {exc}") from None
     cached = None
     if cache_dir is not None:
-        key = json.dumps(dict(defaults or {}), sort_keys=True, default=str).encode()
+        key = json.dumps(
+            [dict(defaults or {}), None if declared is None else sorted(declared)],
+            sort_keys=True,
+            default=str,
+        ).encode()
         digest = hashlib.sha256(__version__.encode() + b"\0" + key + b"\0" + raw).hexdigest()
         cached = cache_dir / "golden" / f"{digest}.json"
         try:
@@ -276,7 +243,7 @@ def load_case_file(
         data = parse_yaml(text)
     except YAMLError as exc:
         raise GoldenFileError(path, f"not valid YAML: {exc}") from None
-    cases = parse_cases(data, path, defaults)
+    cases = parse_cases(data, path, defaults, declared)
     if cached is not None:
         try:
             cached.parent.mkdir(parents=True, exist_ok=True)
@@ -288,6 +255,17 @@ def load_case_file(
     return cases
 
 
+def check_golden_tree(golden_dir: Path) -> None:
+    """GoldenFileError naming the first link under the golden set that leads out of it:
+    the bench reads nothing outside its golden and fixture trees."""
+    for relative, target in escapes(golden_dir):
+        raise GoldenFileError(
+            golden_dir / relative,
+            f"a link to {target}, outside the golden set {golden_dir}: the bench reads "
+            "nothing outside it; replace the link with the file itself",
+        )
+
+
 def case_files(golden_dir: Path) -> list[Path]:
     cases_dir = golden_dir / "cases"
     if not cases_dir.is_dir():
@@ -297,11 +275,13 @@ def case_files(golden_dir: Path) -> list[Path]:
 
 def load_golden_cases(golden_dir: Path, cache_dir: Path | None = None) -> list[GoldenCase]:
     """All cases of a golden set, ids unique across files, sorted by id."""
+    check_golden_tree(golden_dir)
     by_id: dict[str, Path] = {}
     cases: list[GoldenCase] = []
     defaults = load_defaults(golden_dir)
+    declared = load_categories(golden_dir)
     for path in case_files(golden_dir):
-        for case in load_case_file(path, cache_dir, defaults):
+        for case in load_case_file(path, cache_dir, defaults, declared):
             if case.id in by_id:
                 raise GoldenFileError(
                     path, f"duplicate case id, also defined in {by_id[case.id]}", case_id=case.id

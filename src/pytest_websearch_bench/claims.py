@@ -29,8 +29,9 @@ from .artifacts.base import Artifact
 from .artifacts.errors import ArtifactError, SpanError
 from .artifacts.pdf import PdfArtifact
 from .artifacts.spans import parse_artifact_span, resolve_span
-from .cases import AnswerMatcher, GoldenCase
+from .cases import GoldenCase
 from .errors import BenchError
+from .patterns import AnswerMatcher
 
 
 @dataclass
@@ -336,7 +337,7 @@ def _texts(artifact: Artifact) -> Iterable[tuple[str, int | None]]:
 def build_claims(case: GoldenCase, documents: Sequence[ReadDocument], prefix: str) -> list[Claim]:
     """The default builder: for each document and answer pattern, the first match, cited
     by the sentence around it (``offset:`` spans, ``page:N:S-E`` for PDFs)."""
-    matchers = [AnswerMatcher(p) for p in case.expect.answer_patterns]
+    matchers = case.answer_matchers
     claims: list[Claim] = []
     for document in documents:
         for matcher in matchers:

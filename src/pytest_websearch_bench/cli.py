@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from .errors import BenchError
+from .outputs import check_output_file, check_output_folder
 from .synthetic.cli import add_synthetic_commands
 
 
@@ -17,7 +18,9 @@ def _cmd_verify(args: argparse.Namespace) -> int:
     from .replay.verify import verify_tree
 
     root = Path(args.path)
-    report = verify_tree(root, strict=args.strict)
+    if not root.is_dir():
+        raise BenchError(f"{root}: no such folder", "give a fixture root (default: ./cassettes)")
+    report = verify_tree(root, strict=args.strict, incomplete_ok=args.allow_incomplete)
     findings = scan_tree(root) if report.manifest_read else []
     for error in report.errors:
         print(f"ERROR {error}")
@@ -73,13 +76,18 @@ def _cmd_manifest(args: argparse.Namespace) -> int:
 def _cmd_redact(args: argparse.Namespace) -> int:
     from .recording.redact_files import redact_tree
 
-    report = redact_tree(Path(args.path))
+    report = redact_tree(Path(args.path), accept_edit=args.accept_edit)
     for path in report.changed:
         print(f"redacted {path}")
+    for path in report.truncated:
+        print(f"truncated {path} (bodies over 512 KB; truncated: true in the manifest)")
+    for accepted in report.accepted:
+        print(f"accepted edit {accepted} (recorded in the manifest)")
     for problem in report.refused:
         print(f"REFUSED {problem}")
     print(
-        f"ws-bench redact: {len(report.changed)} changed, {len(report.unchanged)} unchanged, {len(report.refused)} refused"
+        f"ws-bench redact: {len(report.changed)} changed, {len(report.unchanged)} unchanged, "
+        f"{len(report.refused)} refused"
     )
     return 0 if report.ok else 1
 
@@ -87,6 +95,7 @@ def _cmd_redact(args: argparse.Namespace) -> int:
 def _cmd_import_capture(args: argparse.Namespace) -> int:
     from .recording.import_capture import import_capture, parse_captured_at
 
+    check_output_folder(Path(args.out))
     report = import_capture(
         Path(args.source),
         Path(args.out),
@@ -112,8 +121,9 @@ def _cmd_import_capture(args: argparse.Namespace) -> int:
 def _cmd_import(args: argparse.Namespace) -> int:
     from .importers import import_file, write_golden
 
-    report = import_file(Path(args.csv), args.kind)
     out = Path(args.out)
+    check_output_folder(out)
+    report = import_file(Path(args.csv), args.kind)
     write_golden(report, out)
     for line, reason, _ in report.rejected:
         print(f"rejected line {line}: {reason}", file=sys.stderr)
@@ -133,6 +143,7 @@ def _cmd_merge(args: argparse.Namespace) -> int:
     from .report.merge import merge_runs
     from .report.run_file import write_run
 
+    check_output_file(Path(args.out))
     run = merge_runs(
         run_paths(args.shards),
         Path(args.invoice) if args.invoice else None,
@@ -147,6 +158,8 @@ def _cmd_merge(args: argparse.Namespace) -> int:
 def _cmd_compare(args: argparse.Namespace) -> int:
     from .report.compare import compare_runs, render_comparison, run_paths
 
+    if args.out:
+        check_output_file(Path(args.out))
     comparison = compare_runs(
         run_paths(args.runs),
         every=args.all,
@@ -179,6 +192,7 @@ def _cmd_report(args: argparse.Namespace) -> int:
     from .report.html import render_report
     from .report.run_file import load_run
 
+    check_output_file(Path(args.out))
     comparison = compare_runs(run_paths(args.runs), allow_incomplete=args.allow_incomplete)
     providers = {}
     warnings = set()
@@ -226,6 +240,11 @@ def build_parser() -> argparse.ArgumentParser:
     verify.add_argument(
         "--strict", action="store_true", help="synthetic fixtures in classes 1-3 and 9 are errors"
     )
+    verify.add_argument(
+        "--allow-incomplete",
+        action="store_true",
+        help="a provider missing fixture classes is a warning, not an error (a partial tree)",
+    )
     verify.set_defaults(func=_cmd_verify)
 
     manifest = commands.add_parser(
@@ -254,7 +273,13 @@ def build_parser() -> argparse.ArgumentParser:
     manifest.set_defaults(func=_cmd_manifest)
 
     redact = commands.add_parser("redact", help="apply the redaction rules to existing files")
-    redact.add_argument("path", help="a fixture file or folder")
+    redact.add_argument("path", help="a fixture root, or a folder or file inside one")
+    redact.add_argument(
+        "--accept-edit",
+        metavar="REASON",
+        help="redact files edited after recording too, recording the edit and REASON in "
+        "the manifest (without it such files are refused: redact never re-hashes a hand edit)",
+    )
     redact.set_defaults(func=_cmd_redact)
 
     imp = commands.add_parser(

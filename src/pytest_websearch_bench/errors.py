@@ -8,6 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # pragma: no cover - a dormant plugin imports this module: no pydantic
+    from pydantic import ValidationError
 
 
 class BenchError(Exception):
@@ -19,6 +23,15 @@ class BenchError(Exception):
         self.message = message
         self.remedy = remedy or self.remedy
         super().__init__(f"{message}\n  remedy: {self.remedy}" if self.remedy else message)
+
+
+def validation_problem(error: ValidationError) -> tuple[str, str]:
+    """(field path, problem) of the first error pydantic found, in a user's words."""
+    first = error.errors()[0]
+    where = ".".join(str(part) for part in first["loc"]) or "<file>"
+    problem = "unknown field (typo?)" if first["type"] == "extra_forbidden" else first["msg"]
+    more = len(error.errors()) - 1
+    return where, problem + (f" (and {more} more problem(s))" if more else "")
 
 
 class ConfigError(BenchError):

@@ -13,9 +13,9 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
-from .errors import GoldenFileError
+from .errors import GoldenFileError, validation_problem
 from .urls import host_of
-from .yaml_files import YAMLError, parse_yaml
+from .yaml_files import YAMLError, read_yaml
 
 UNKNOWN_FAMILY = "other"
 
@@ -43,14 +43,14 @@ class FamilyTable:
         if not path.is_file():
             return cls()
         try:
-            data = parse_yaml(path.read_text(encoding="utf-8")) or {"families": {}}
+            data = read_yaml(path) or {"families": {}}
             parsed = _FamiliesFile.model_validate(data)
-        except (YAMLError, OSError) as exc:
+        except YAMLError as exc:
             raise GoldenFileError(path, f"cannot read the families table: {exc}") from None
         except ValidationError as exc:
-            first = exc.errors()[0]
+            where, problem = validation_problem(exc)
             raise GoldenFileError(
-                path, first["msg"], field=".".join(str(p) for p in first["loc"])
+                path, f"{problem} (a mapping 'families' of family to host suffixes)", field=where
             ) from None
         return cls.from_mapping(parsed.families)
 

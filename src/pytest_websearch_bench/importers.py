@@ -27,6 +27,7 @@ import yaml
 from pydantic import ValidationError
 
 from .cases import DEFAULTS_NAME, GoldenCase
+from .categories import load_categories, write_categories
 from .errors import BenchError
 from .urls import canonical_url
 
@@ -204,9 +205,11 @@ params:
 
 
 def write_golden(report: ImportReport, out: Path) -> list[Path]:
-    """``out/cases/<category>.yaml``, ``out/rejected.csv`` when rows were rejected, and a
-    generic host-family table and the set's default search parameters when ``out`` has
-    none."""
+    """``out/cases/<category>.yaml``, ``out/categories.yaml`` declaring their categories
+    (with those ``out`` declared already), ``out/rejected.csv`` when rows were rejected,
+    and a generic host-family table and the set's default search parameters when ``out``
+    has none."""
+    load_categories(out)  # an invalid categories.yaml is an error before anything is written
     (out / "cases").mkdir(parents=True, exist_ok=True)
     by_category: dict[str, list[dict[str, Any]]] = {}
     for case in report.cases:
@@ -220,6 +223,7 @@ def write_golden(report: ImportReport, out: Path) -> list[Path]:
             yaml.safe_dump(items, allow_unicode=True, sort_keys=False, width=100), encoding="utf-8"
         )
         written.append(path)
+    write_categories(out, by_category)
     families = out / "families.yaml"
     if not families.exists():
         families.write_text(GENERIC_FAMILIES, encoding="utf-8")

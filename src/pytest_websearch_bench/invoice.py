@@ -38,9 +38,21 @@ class Invoice:
 def load_invoice(path: Path) -> Invoice:
     try:
         text = path.read_text(encoding="utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise InvoiceError(
+            path, f"is not UTF-8 text ({exc.reason} at byte {exc.start}): a binary file?"
+        ) from None
     except OSError as exc:
-        raise InvoiceError(path, f"cannot be read ({exc.strerror})") from None
-    reader = csv.DictReader(text.splitlines())
+        raise InvoiceError(path, f"cannot be read ({exc.strerror or exc})") from None
+    if "\0" in text:
+        raise InvoiceError(path, "holds NUL bytes: a binary file, not a CSV")
+    try:
+        return _parse(path, csv.DictReader(text.splitlines()))
+    except csv.Error as exc:
+        raise InvoiceError(path, f"is not a valid CSV ({exc})") from None
+
+
+def _parse(path: Path, reader: csv.DictReader[str]) -> Invoice:
     missing = [c for c in REQUIRED if c not in (reader.fieldnames or ())]
     if missing:
         raise InvoiceError(path, f"no column {', '.join(missing)}")

@@ -28,10 +28,10 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from .errors import GoldenFileError
+from .errors import GoldenFileError, validation_problem
 from .records import DocumentRecord
 from .urls import canonical_url
-from .yaml_files import YAMLError, parse_yaml
+from .yaml_files import YAMLError, read_yaml
 
 POOL_NAME = "pool.yaml"
 POOL_SCHEMA = "pytest-websearch-bench/pool@1"
@@ -89,10 +89,13 @@ def load_pool(path: Path) -> Pool:
     if not path.exists():
         return Pool.empty()
     try:
-        raw = parse_yaml(path.read_text(encoding="utf-8")) or {}
+        raw = read_yaml(path) or {}
         parsed = PoolFile.model_validate(raw)
-    except (YAMLError, ValidationError) as exc:
+    except YAMLError as exc:
         raise GoldenFileError(path, f"not a pool file ({POOL_SCHEMA}): {exc}") from None
+    except ValidationError as exc:
+        where, problem = validation_problem(exc)
+        raise GoldenFileError(path, f"{problem} ({POOL_SCHEMA})", field=where) from None
     cases: dict[str, CasePool] = {}
     for case_id, entry in parsed.cases.items():
         judged: dict[str, tuple[str, Judgement]] = {}

@@ -12,9 +12,9 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from .errors import GoldenFileError
+from .errors import GoldenFileError, validation_problem
 from .urls import canonical_url
-from .yaml_files import YAMLError, parse_yaml
+from .yaml_files import YAMLError, read_yaml
 
 VERIFIED_NAME = "verified_dates.yaml"
 VERIFIED_SCHEMA = "pytest-websearch-bench/verified-dates@1"
@@ -33,10 +33,13 @@ def load_verified_dates(path: Path) -> dict[str, str]:
     if not path.exists():
         return {}
     try:
-        raw = parse_yaml(path.read_text(encoding="utf-8")) or {}
+        raw = read_yaml(path) or {}
         parsed = VerifiedDatesFile.model_validate(raw)
-    except (YAMLError, ValidationError) as exc:
+    except YAMLError as exc:
         raise GoldenFileError(
             path, f"not a verified-dates file ({VERIFIED_SCHEMA}): {exc}"
         ) from None
+    except ValidationError as exc:
+        where, problem = validation_problem(exc)
+        raise GoldenFileError(path, f"{problem} ({VERIFIED_SCHEMA})", field=where) from None
     return {canonical_url(url): day.isoformat() for url, day in parsed.dates.items()}

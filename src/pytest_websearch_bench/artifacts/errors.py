@@ -30,6 +30,12 @@ class HtmlLimitExceeded(ArtifactError):
     kind = "html_limit"
 
 
+class DocumentTooLarge(ArtifactError):
+    """A document past a documented limit of the artifact layer (PDF pages...)."""
+
+    kind = "too_large"
+
+
 class EncryptedDocument(ArtifactError):
     kind = "encrypted"
 

@@ -6,6 +6,11 @@ PDFium's text page are its offsets, which is how table cells get spans. Nothing
 is read before it is asked for: opening a 65-page report reads one page when one
 page is cited.
 
+Limits: a PDF of more than ``MAX_PDF_PAGES`` pages is refused when it is opened
+(``DocumentTooLarge``), and a page that shows nothing in a file whose compressed
+streams cannot be decoded is ``MalformedDocument`` (PDFium reads a corrupt content
+stream as a blank page, which would be an empty success).
+
 A page without a text layer (a scan) raises ``FormatTablesOcr`` when its text is
 asked for, never an empty string; a page with nothing on it at all is blank and
 reads as "". Encrypted, empty and malformed files raise at load, naming the URL or
@@ -24,12 +29,20 @@ from typing import TYPE_CHECKING, Any, overload
 
 from .base import PDF, Artifact
 from .cache import ArtifactCache
-from .errors import EmptyDocument, EncryptedDocument, FormatTablesOcr, MalformedDocument
+from .errors import (
+    DocumentTooLarge,
+    EmptyDocument,
+    EncryptedDocument,
+    FormatTablesOcr,
+    MalformedDocument,
+)
+from .pdf_streams import undecodable
 
 if TYPE_CHECKING:
     import pypdfium2
 
 PDF_MAGIC = b"%PDF-"
+MAX_PDF_PAGES = 2_000  # a longer document is refused (DocumentTooLarge)
 FORMFEED = "\f"
 _ERR_PASSWORD = 4
 _ERR_SECURITY = 5
@@ -164,6 +177,7 @@ class PdfArtifact(Artifact):
         self._document = document
         self._cache = cache
         self._records: dict[int, dict[str, Any]] = {}
+        self._undecodable: int | None = None
 
     # -- document access -------------------------------------------------------------------
 
@@ -215,6 +229,13 @@ class PdfArtifact(Artifact):
         """The text of original page ``number`` (1-based, as in ``page:`` spans)."""
         return self.stored_page_text(self.index_of(number))
 
+    def _corrupt(self) -> int:
+        """How many compressed streams cannot be decoded (counted once, when a page
+        first reads as blank)."""
+        if self._undecodable is None:
+            self._undecodable = undecodable(self.data)
+        return self._undecodable
+
     def _record(self, index: int) -> dict[str, Any]:
         record = self._records.get(index)
         if record is not None:
@@ -235,6 +256,13 @@ class PdfArtifact(Artifact):
 
     def stored_page_text(self, index: int) -> str:
         record = self._record(index)
+        if record["kind"] == "blank" and self._corrupt():
+            raise MalformedDocument(
+                self.where,
+                f"page {self.page_numbers[index]} shows nothing, and {self._corrupt()} of the "
+                "file's compressed streams cannot be decoded: its content is corrupt",
+                "re-capture the document",
+            )
         if record["kind"] == "no_text_layer":
             number = self.page_numbers[index]
             raise FormatTablesOcr(
@@ -351,6 +379,13 @@ def load_pdf(
     if count == 0:
         document.close()
         raise MalformedDocument(where, "the PDF has no pages")
+    if count > MAX_PDF_PAGES:
+        document.close()
+        raise DocumentTooLarge(
+            where,
+            f"the PDF has {count:,} pages; the bench reads at most {MAX_PDF_PAGES:,}",
+            "store the pages a case cites (artifacts.pdf.reduce_pdf keeps their numbers)",
+        )
     if page_numbers is not None and len(page_numbers) != count:
         document.close()
         raise MalformedDocument(

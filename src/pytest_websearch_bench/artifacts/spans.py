@@ -16,8 +16,11 @@ Grammar (canonical form; ``parse_artifact_span`` accepts nothing else):
     selector, so no selector text (which may contain ``@``, ``:``, ``[`` or escaped
     digits) can be mistaken for it: everything after the first ``]:`` is CSS.
 
-Numbers are decimal without leading zeros; ``S < E`` (an empty citation cites
-nothing). ``str(span)`` gives the canonical text back.
+Numbers are decimal without leading zeros, of at most ``MAX_DIGITS`` digits (an
+offset past a billion characters or a page past a billion is no document's); ``S < E``
+(an empty citation cites nothing). ``str(span)`` gives the canonical text back. A span
+over ``MAX_SPAN_LENGTH`` characters is refused whole, and an error quotes at most the
+first ``QUOTED`` characters of it.
 """
 
 from __future__ import annotations
@@ -31,6 +34,9 @@ from .base import Artifact
 from .errors import ArtifactError, SpanError
 
 SpanKind = Literal["offset", "page", "selector"]
+MAX_DIGITS = 9
+MAX_SPAN_LENGTH = 4_096
+QUOTED = 80
 _NUMBER = r"(0|[1-9][0-9]*)"
 _RANGE = rf"{_NUMBER}-{_NUMBER}"
 _OFFSET = re.compile(rf"offset:{_RANGE}")
@@ -73,10 +79,26 @@ def _check_css(css: str) -> str | None:
     return None
 
 
+def _quoted(text: str) -> str:
+    return repr(text) if len(text) <= QUOTED else repr(text[:QUOTED]) + f"... ({len(text):,} chars)"
+
+
+def _number(text: str, digits: str) -> int:
+    if len(digits) > MAX_DIGITS:
+        raise SpanError(
+            f"malformed span {_quoted(text)}: a number of {len(digits):,} digits (at most "
+            f"{MAX_DIGITS}: no document is a billion characters or pages long)",
+            GRAMMAR,
+        )
+    return int(digits)
+
+
 def _range(text: str, start: str, end: str) -> tuple[int, int]:
-    first, last = int(start), int(end)
+    first, last = _number(text, start), _number(text, end)
     if first >= last:
-        raise SpanError(f"malformed span {text!r}: the range {first}-{last} is empty", GRAMMAR)
+        raise SpanError(
+            f"malformed span {_quoted(text)}: the range {first}-{last} is empty", GRAMMAR
+        )
     return first, last
 
 
@@ -84,13 +106,18 @@ def parse_artifact_span(text: str) -> Span:
     """The span ``text`` names; SpanError (with the grammar) when it is malformed."""
     if not isinstance(text, str):
         raise SpanError(f"a span is a string, not {type(text).__name__}", GRAMMAR)
+    if len(text) > MAX_SPAN_LENGTH:
+        raise SpanError(
+            f"malformed span {_quoted(text)}: longer than {MAX_SPAN_LENGTH:,} characters",
+            GRAMMAR,
+        )
     match = _OFFSET.fullmatch(text)
     if match:
         start, end = _range(text, match[1], match[2])
         return Span("offset", start, end)
     match = _PAGE.fullmatch(text)
     if match:
-        page = int(match[1])
+        page = _number(text, match[1])
         if match[2] is None:
             return Span("page", page=page)
         start, end = _range(text, match[2], match[3])
@@ -100,17 +127,20 @@ def parse_artifact_span(text: str) -> Span:
         css = match[3]
         if css != css.strip() or "\n" in css:
             raise SpanError(
-                f"malformed span {text!r}: the selector has surrounding whitespace or a newline",
+                f"malformed span {_quoted(text)}: the selector has surrounding whitespace or "
+                "a newline",
                 GRAMMAR,
             )
         problem = _check_css(css)
         if problem is not None:
-            raise SpanError(f"malformed span {text!r}: invalid CSS selector: {problem}", GRAMMAR)
+            raise SpanError(
+                f"malformed span {_quoted(text)}: invalid CSS selector: {problem}", GRAMMAR
+            )
         if match[1] is None:
             return Span("selector", css=css)
         start, end = _range(text, match[1], match[2])
         return Span("selector", start, end, css=css)
-    raise SpanError(f"malformed span {text!r}", GRAMMAR)
+    raise SpanError(f"malformed span {_quoted(text)}", GRAMMAR)
 
 
 def _cut(span: Span, whole: str, where: str) -> str:

@@ -12,12 +12,14 @@ from __future__ import annotations
 import datetime as dt
 import time
 from dataclasses import dataclass, field
+from pathlib import Path
 
 import httpx
 
 from ..dates import DEFAULT_CAPTURED_AT
-from ..errors import JudgeMismatchError, JudgeRecordingMissingError
-from ..recording.record import manifest_lock, write_fixture
+from ..errors import FixtureError, JudgeMismatchError, JudgeRecordingMissingError
+from ..recording.fixture_files import manifest_lock, write_fixture
+from ..recording.record import truncate_bodies
 from ..recording.redact import RedactionRules, redact_cassette
 from ..replay.cassette import (
     Cassette,
@@ -31,7 +33,13 @@ from ..replay.cassette import (
     dump_cassette,
     load_cassette,
 )
-from ..replay.manifest import MANIFEST_NAME, entry_for_cassette, update_manifest
+from ..replay.manifest import (
+    MANIFEST_NAME,
+    entry_for_cassette,
+    load_manifest,
+    sha256_bytes,
+    update_manifest,
+)
 from ..replay.matching import canonical_body, first_difference, request_key
 from .prompt import PROMPT_VERSION
 from .store import JudgeStore
@@ -137,8 +145,10 @@ class JudgeTransport(httpx.BaseTransport):
         if not self.pending:
             return None
         path = self.store.path(self.provider, self.case_id)
+        root = self.store.cassettes.root
         kept: list[Interaction] = []
         if path.exists() and not self.rerecord:
+            _check_unedited(root, self.store.relative(path), path.read_bytes())
             kept = load_cassette(path).interactions
         new_keys = {i.ws.judge_key for i in self.pending}
         interactions = [i for i in kept if i.ws.judge_key not in new_keys] + self.pending
@@ -160,16 +170,34 @@ class JudgeTransport(httpx.BaseTransport):
             ),
         )
         original = dump_cassette(cassette)
-        stored = dump_cassette(redact_cassette(cassette, rules))
+        redacted = redact_cassette(cassette, rules)
+        truncated = truncate_bodies(redacted, ())
+        stored = dump_cassette(redacted)
         write_fixture(path, stored)
         relative = self.store.relative(path)
         entry = entry_for_cassette(relative, cassette, stored, original)
-        root = self.store.cassettes.root
+        entry.truncated = truncated
         with manifest_lock(root / f"{MANIFEST_NAME}.lock"):
             update_manifest(root, [(relative, entry)])
         self.pending = []
         self.store.forget()
         return relative
+
+
+def _check_unedited(root: Path, relative: str, data: bytes) -> None:
+    """A recorded judgment file is appended to only as it was recorded: keeping a hand
+    edit under a new hash would launder it (FixtureError naming both hashes)."""
+    manifest_path = root / MANIFEST_NAME
+    entry = load_manifest(manifest_path).files.get(relative) if manifest_path.exists() else None
+    actual = sha256_bytes(data)
+    if entry is not None and entry.sha256 != actual:
+        raise FixtureError(
+            f"{root / relative}: sha256 {actual} does not match the manifest's {entry.sha256}: "
+            "the recorded judgments were edited after they were recorded, and a new "
+            "recording never keeps a hand edit under a new hash",
+            "restore the file from version control, or record its judgments again with "
+            "--ws-record=all",
+        )
 
 
 def _interaction(

@@ -14,10 +14,12 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 
-from ..errors import ConfigError
-from ..yaml_files import parse_yaml
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+
+from ..errors import ConfigError, validation_problem
+from ..yaml_files import YAMLError, parse_yaml
 
 
 @dataclass(frozen=True)
@@ -59,26 +61,56 @@ def bundled_pricing(provider: str) -> ProviderPricing:
     return _entry(provider, raw)
 
 
+Price = Annotated[float, Field(ge=0, allow_inf_nan=False, strict=True)]
+
+
+class PriceEntry(BaseModel):
+    """One provider's entry: when and where the prices were read, and the prices (a
+    number >= 0 in USD or in the provider's units, or null when unpublished)."""
+
+    model_config = ConfigDict(extra="forbid")
+    as_of: str | None = None
+    source: str | None = None
+    prices: dict[str, Price | None] = Field(default_factory=dict)
+
+
+_OVERRIDES: TypeAdapter[dict[str, PriceEntry]] = TypeAdapter(dict[str, PriceEntry])
+SHAPE = (
+    "{provider: {as_of, source, prices: {name: number >= 0 or null}}}, as the bundled pricing.json"
+)
+
+
 def load_overrides(path: Path) -> dict[str, Mapping[str, Any]]:
+    """The user's pricing file (``ws_pricing``), checked: ConfigError naming the file,
+    the provider and the field for anything but the bundled table's shape."""
     try:
         text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as exc:
+        raise ConfigError(
+            f"the pricing file {path} is not UTF-8 text ({exc.reason})", f"write {SHAPE}"
+        ) from None
     except OSError as exc:
         raise ConfigError(
-            f"cannot read the pricing file {path}: {exc}", "fix the ws_pricing path"
+            f"cannot read the pricing file {path}: {exc.strerror or exc}", "fix the ws_pricing path"
         ) from None
     try:
         data = parse_yaml(text) if path.suffix in (".yaml", ".yml") else json.loads(text)
-    except Exception as exc:
+    except (YAMLError, ValueError) as exc:
         raise ConfigError(
-            f"the pricing file {path} is not valid: {exc}",
-            "use the shape of the bundled pricing.json",
+            f"the pricing file {path} is not valid: {exc}", f"write {SHAPE}"
         ) from None
-    if not isinstance(data, dict) or not all(isinstance(v, dict) for v in data.values()):
+    try:
+        parsed = _OVERRIDES.validate_python(data)
+    except ValidationError as exc:
+        where, problem = validation_problem(exc)
+        provider, _, rest = where.partition(".")
+        detail = f"field {where!r}"
+        if where != "<file>":
+            detail = f"provider {provider!r}" + (f", field {rest!r}" if rest else "")
         raise ConfigError(
-            f"the pricing file {path} must map provider names to {{as_of, source, prices}}",
-            "use the shape of the bundled pricing.json",
-        )
-    return data
+            f"the pricing file {path}: {detail}: {problem}", f"write {SHAPE}"
+        ) from None
+    return {name: entry.model_dump(exclude_unset=True) for name, entry in parsed.items()}
 
 
 def pricing_for(

@@ -34,16 +34,19 @@ import yaml
 
 from ..dates import parse_datetime
 from ..errors import CaptureFormatError
-from ..yaml_files import YAML_LOADER
+from ..yaml_files import StrictLoader, parse_yaml
 
 # vcrpy's pre-1.0 cassettes carried no "uri"; the migration (vcr/migration.py) builds it.
 PRE1_KEYS = ("host", "path")
 
 
-class CaptureLoader(YAML_LOADER):  # type: ignore[misc]
-    """The safe loader, plus the two text tags PyYAML's Python 2 dumper wrote (vcrpy 1.x
-    cassettes): ``!!python/unicode`` and ``!!python/str`` are text. No other Python tag
-    builds anything."""
+class CaptureLoader(StrictLoader):
+    """The safe loader with its alias limits, plus the two text tags PyYAML's Python 2
+    dumper wrote (vcrpy 1.x cassettes): ``!!python/unicode`` and ``!!python/str`` are
+    text. No other Python tag builds anything. A capture is someone else's file: a
+    duplicate key in it is read as PyYAML reads it (the last one wins)."""
+
+    reject_duplicate_keys = False
 
 
 def _text(loader: yaml.SafeLoader, node: yaml.Node) -> str:
@@ -295,7 +298,7 @@ def _looks_vcrpy(item: Mapping[str, Any]) -> bool:
 def _load(path: Path, text: str) -> Any:
     if path.suffix.lower() in (".yaml", ".yml"):
         try:
-            return yaml.load(text, Loader=CaptureLoader)
+            return parse_yaml(text, CaptureLoader)
         except yaml.YAMLError as exc:
             problem = " ".join(str(exc).split())[:300]
             raise CaptureFormatError(path, f"not valid YAML: {problem}") from None

@@ -32,6 +32,7 @@ from http import HTTPStatus
 from pathlib import Path
 from urllib.parse import urlsplit
 
+from ..cases import CASE_ID
 from ..dates import parse_datetime
 from ..errors import BenchError, CaptureFormatError
 from ..providers.base import Adapter
@@ -51,6 +52,7 @@ from ..replay.manifest import ManifestEntry, sha256_bytes, update_manifest
 from ..replay.matching import request_key
 from ..replay.store import ERRORS_DIR
 from ..replay.verify import REDACTION_RULES_NAME
+from ..treepaths import outside
 from .bare_body import Group, bare_group
 from .capture_formats import Capture, CapturedInteraction, read_capture
 from .record import truncate_bodies
@@ -218,6 +220,8 @@ def _write_group(
     )
     target = out / relative
     target.parent.mkdir(parents=True, exist_ok=True)
+    if outside(out, target.parent) is not None:
+        return f"{target}: its folder leads outside {out} (a link?); nothing written there"
     target.write_bytes(stored)
     entry = ManifestEntry(
         case_ids=[case],
@@ -262,6 +266,14 @@ def import_capture(
         raise BenchError(
             f"--operation {operation!r} is not an operation", f"use one of: {', '.join(OPERATIONS)}"
         )
+    if case_id is not None and not CASE_ID.match(case_id):
+        raise BenchError(
+            f"--case {case_id!r} is not a case id: it must match {CASE_ID.pattern} (no path "
+            "separators, no leading dot: a cassette is never written outside -o)",
+            "give the golden case's id, as in golden/cases/*.yaml",
+        )
+    if status is not None and not 100 <= status <= 599:
+        raise BenchError(f"--status {status} is not an HTTP status", "give a status in 100-599")
     report = ImportReport()
     if not source.exists():
         report.refused.append(f"{source}: no such file or folder")

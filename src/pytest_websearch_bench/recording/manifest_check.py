@@ -29,7 +29,8 @@ from ..replay.manifest import (
     remove_from_manifest,
 )
 from ..replay.matching import first_difference, request_key, spec_key
-from ..replay.verify import check_hashes, structure
+from ..replay.verify import REDACTION_RULES_NAME, check_hashes, structure
+from .redact import RedactionRules, RequestScrub
 
 
 @dataclass
@@ -63,6 +64,7 @@ def check_manifest(
     if golden is None:
         return report
     cases = {c.id: c for c in load_golden_cases(golden)}
+    rules = RedactionRules.load(root / REDACTION_RULES_NAME)
     gone = set(report.missing)
     for relative, entry in sorted(manifest.files.items()):
         if entry.operation != "search" or entry.provider is None or relative in gone:
@@ -73,13 +75,19 @@ def check_manifest(
         if case is None:
             report.notes.append(f"{relative}: case {entry.case_ids[0]!r} is not in {golden}")
             continue
-        problem = _stale(root / relative, entry.provider, case, endpoints or {})
+        problem = _stale(root / relative, entry.provider, case, endpoints or {}, rules)
         if problem:
             report.stale.append(f"{relative}: {problem}")
     return report
 
 
-def _stale(path: Path, provider: str, case: GoldenCase, endpoints: Mapping[str, str]) -> str | None:
+def _stale(
+    path: Path,
+    provider: str,
+    case: GoldenCase,
+    endpoints: Mapping[str, str],
+    rules: RedactionRules,
+) -> str | None:
     try:
         adapter = adapter_class(provider)(offline=True, base_url=endpoints.get(provider))
     except BenchError:
@@ -93,8 +101,9 @@ def _stale(path: Path, provider: str, case: GoldenCase, endpoints: Mapping[str, 
         return None
     recorded = answered[-1].request
     spec = adapter.build_search_request(query_for_case(case))
-    now = spec_key(spec.method, spec.url, spec.params, spec.json)
-    then = request_key(recorded.method, recorded.uri, recorded.body)
+    scrub = RequestScrub(rules.with_account_fields(adapter.account_fields))  # as stored
+    now = spec_key(spec.method, spec.url, spec.params, spec.json, scrub)
+    then = request_key(recorded.method, recorded.uri, recorded.body, scrub)
     if then.fingerprint == now.fingerprint:
         return None
     where, was, is_now = first_difference(then, now)

@@ -16,8 +16,6 @@ import base64
 import contextlib
 import datetime as dt
 import json
-import os
-import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -46,6 +44,8 @@ from ..replay.manifest import (
 )
 from ..replay.matching import request_key
 from ..replay.store import CassetteStore
+from ..treepaths import outside
+from .fixture_files import manifest_lock, write_fixture
 from .redact import RedactionRules, redact_cassette, truncate_text
 
 RECORDER_NAME = "pytest-websearch-bench record"
@@ -310,23 +310,26 @@ class Recorder:
             ),
         )
         original = dump_cassette(cassette)
-        rules = self.rules
-        if account_fields:
-            rules = RedactionRules(
-                role_mailboxes=rules.role_mailboxes,
-                keep_phones=rules.keep_phones,
-                keep_emails=rules.keep_emails,
-                account_keys=rules.account_keys
-                | {a.lower().replace("_", "") for a in account_fields},
-                extra_secret_keys=rules.extra_secret_keys,
-            )
+        rules = self.rules.with_account_fields(account_fields)
         redacted = redact_cassette(cassette, rules)
+        for interaction in redacted.interactions:  # the fingerprint of what is on disk
+            request = interaction.request
+            interaction.ws.fingerprint = request_key(
+                request.method, request.uri, request.body
+            ).fingerprint
         truncated = truncate_bodies(redacted, needles)
         stored = dump_cassette(redacted)
         if failed:
             path = self.store.error_path(record.provider, operation, record.case_id)
         else:
             path = self.store.expected_path(record.provider, operation, record.case_id)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if outside(self.store.root, path.parent) is not None:
+            raise FixtureError(
+                f"not recording {path}: its folder leads outside the fixture tree "
+                f"{self.store.root} (a link?)",
+                "replace the link with a real folder inside the tree",
+            )
         write_fixture(path, stored)
         relative = self.store.relative(path)
         entry = ManifestEntry(
@@ -342,15 +345,6 @@ class Recorder:
             source_url=redacted.interactions[0].request.uri if redacted.interactions else None,
         )
         return Written(path, relative, entry)
-
-
-def write_fixture(path: Path, data: bytes) -> None:
-    """Write a fixture file whole or not at all (a crash or a parallel reader never
-    sees half a cassette): a process-private temporary file, then a rename."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    tmp.write_bytes(data)
-    tmp.replace(path)
 
 
 def truncate_bodies(cassette: Cassette, needles: Sequence[str]) -> bool:
@@ -383,25 +377,3 @@ def _shrink(value: Any, needles: Sequence[str]) -> Any:
     if isinstance(value, str) and len(value) > 16 * 1024:
         return truncate_text(value, needles, limit=16 * 1024)[0]
     return value
-
-
-@contextlib.contextmanager
-def manifest_lock(lock: Path, timeout_s: float = 60.0) -> Iterator[None]:
-    """A lock file (O_EXCL), so xdist workers recording at once update the manifest in turn."""
-    deadline = time.monotonic() + timeout_s
-    while True:
-        try:
-            fd = os.open(lock, os.O_CREAT | os.O_EXCL | os.O_WRONLY)
-            break
-        except FileExistsError:
-            if time.monotonic() > deadline:
-                raise FixtureError(
-                    f"{lock} has been held for {timeout_s:.0f} s",
-                    "remove the stale lock file if no recording is running",
-                ) from None
-            time.sleep(0.05)
-    try:
-        yield
-    finally:
-        os.close(fd)
-        lock.unlink(missing_ok=True)

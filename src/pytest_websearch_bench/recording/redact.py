@@ -16,16 +16,19 @@ Redaction is idempotent: the placeholders are never redacted again.
 from __future__ import annotations
 
 import base64
+import dataclasses
 import gzip
 import json
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
-from ..errors import FixtureError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from ..errors import FixtureError, validation_problem
 from ..replay.cassette import Cassette, RecordedBody
 from ..replay.secrets import (
     ACCOUNT_JSON_KEYS,
@@ -36,75 +39,14 @@ from ..replay.secrets import (
     is_secret_param,
     normalize_key,
 )
-from ..yaml_files import parse_yaml
+from ..yaml_files import YAMLError, read_yaml
+from .role_mailboxes import DEFAULT_ROLE_MAILBOXES
 
 EMAIL_PLACEHOLDER = "redacted@example.test"
 PHONE_PLACEHOLDER = "+52-000-000-0000"
 TRUNCATE_LIMIT = 512 * 1024
 TRUNCATE_CONTEXT = 2 * 1024
 
-# Local parts of mailboxes that belong to a role, not to a person. A mailbox is kept
-# when its first token (split on . _ - +) is one of these: ventas.mty@ is a role.
-DEFAULT_ROLE_MAILBOXES: tuple[str, ...] = (
-    "ventas",
-    "contacto",
-    "contact",
-    "info",
-    "informes",
-    "informacion",
-    "licitaciones",
-    "transparencia",
-    "compras",
-    "atencion",
-    "atencionaclientes",
-    "clientes",
-    "servicio",
-    "soporte",
-    "support",
-    "prensa",
-    "press",
-    "comunicacion",
-    "rh",
-    "rrhh",
-    "reclutamiento",
-    "empleo",
-    "careers",
-    "jobs",
-    "facturacion",
-    "cobranza",
-    "proveedores",
-    "exportaciones",
-    "exportacion",
-    "calidad",
-    "legal",
-    "juridico",
-    "privacidad",
-    "privacy",
-    "hola",
-    "hello",
-    "sales",
-    "admin",
-    "administracion",
-    "office",
-    "oficina",
-    "recepcion",
-    "noreply",
-    "no-reply",
-    "webmaster",
-    "marketing",
-    "cotizaciones",
-    "pedidos",
-    "export",
-    "investor",
-    "inversionistas",
-    "ir",
-    "relacionconinversionistas",
-    "media",
-    "news",
-    "noticias",
-    "help",
-    "ayuda",
-)
 # Domains reserved for examples (RFC 2606/6761): never a person's address.
 _RESERVED_EMAIL_DOMAINS = (
     "example.com",
@@ -145,24 +87,27 @@ class RedactionRules:
     @classmethod
     def load(cls, path: Path | None, *, account_fields: Iterable[str] = ()) -> RedactionRules:
         """Rules from a YAML/JSON file (``role_mailboxes``, ``keep_phones``, ``keep_emails``,
-        ``secret_keys``, ``account_keys``), merged over the defaults."""
-        data: Mapping[str, Any] = {}
+        ``secret_keys``, ``account_keys``), merged over the defaults; FixtureError naming
+        the file and the field when it is not that."""
+        data = _RulesFile()
         if path is not None and path.exists():
-            loaded = parse_yaml(path.read_text(encoding="utf-8")) or {}
-            if not isinstance(loaded, dict):
-                raise FixtureError(
-                    f"{path}: redaction rules must be a mapping", "see README 'Redaction'"
-                )
-            data = loaded
+            data = _read_rules(path)
         return cls(
             role_mailboxes=frozenset(DEFAULT_ROLE_MAILBOXES)
-            | {m.lower() for m in data.get("role_mailboxes", [])},
-            keep_phones=frozenset(_digits(p) for p in data.get("keep_phones", [])),
-            keep_emails=frozenset(e.lower() for e in data.get("keep_emails", [])),
+            | {m.lower() for m in data.role_mailboxes},
+            keep_phones=frozenset(_digits(str(p)) for p in data.keep_phones),
+            keep_emails=frozenset(e.lower() for e in data.keep_emails),
             account_keys=ACCOUNT_JSON_KEYS
-            | {normalize_key(k) for k in [*data.get("account_keys", []), *account_fields]},
-            extra_secret_keys=frozenset(normalize_key(k) for k in data.get("secret_keys", [])),
+            | {normalize_key(k) for k in [*data.account_keys, *account_fields]},
+            extra_secret_keys=frozenset(normalize_key(k) for k in data.secret_keys),
         )
+
+    def with_account_fields(self, fields: Iterable[str]) -> RedactionRules:
+        """These rules, with an adapter's own account-id fields added."""
+        extra = {normalize_key(f) for f in fields}
+        if extra <= self.account_keys:
+            return self
+        return dataclasses.replace(self, account_keys=self.account_keys | extra)
 
     def is_secret_key(self, name: str) -> bool:
         return is_secret_key(name) or normalize_key(name) in self.extra_secret_keys
@@ -172,6 +117,37 @@ class RedactionRules:
 
 
 DEFAULT_RULES = RedactionRules()
+
+
+class _RulesFile(BaseModel):
+    """``redaction.yaml`` in a fixture root: additions to the default rules."""
+
+    model_config = ConfigDict(extra="forbid")
+    role_mailboxes: list[str] = Field(default_factory=list)
+    keep_phones: list[Annotated[str | int, Field(union_mode="left_to_right")]] = Field(
+        default_factory=list
+    )
+    keep_emails: list[str] = Field(default_factory=list)
+    secret_keys: list[str] = Field(default_factory=list)
+    account_keys: list[str] = Field(default_factory=list)
+
+
+def _read_rules(path: Path) -> _RulesFile:
+    remedy = (
+        "write a mapping of lists: role_mailboxes, keep_phones, keep_emails, secret_keys, "
+        "account_keys (README 'Redaction')"
+    )
+    try:
+        data = read_yaml(path)
+    except YAMLError as exc:
+        raise FixtureError(f"{path}: invalid redaction rules: {exc}", remedy) from None
+    try:
+        return _RulesFile.model_validate(data if data is not None else {})
+    except ValidationError as exc:
+        where, problem = validation_problem(exc)
+        raise FixtureError(
+            f"{path}: invalid redaction rules: field {where!r}: {problem}", remedy
+        ) from None
 
 
 def _digits(text: str) -> str:
@@ -276,6 +252,24 @@ def redact_json(value: Any, rules: RedactionRules = DEFAULT_RULES) -> Any:
     if isinstance(value, str):
         return redact_text(value, rules)
     return value
+
+
+@dataclass(frozen=True)
+class RequestScrub:
+    """A request redacted as recording stores it, for matching (``replay.matching.Scrub``):
+    a live request and its recording are compared in that form, so a personal address a
+    request carries still replays against ``redacted@example.test``."""
+
+    rules: RedactionRules = DEFAULT_RULES
+
+    def url(self, uri: str) -> str:
+        return redact_url(uri, self.rules)
+
+    def json(self, value: Any) -> Any:
+        return redact_json(value, self.rules)
+
+    def text(self, text: str) -> str:
+        return redact_text(text, self.rules)
 
 
 def _is_scalar(value: Any) -> bool:

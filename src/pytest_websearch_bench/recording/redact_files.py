@@ -1,15 +1,26 @@
 """Applying the redaction rules to fixture files already on disk (``ws-bench redact``).
 
-Cassettes are redacted field by field; other text files (pages, notes) as text.
-When the file belongs to a tree with a manifest, its entry gets the new sha256 and
-keeps the original one. A file whose redaction would move the text under a span
-recorded in ``_shared/expected/`` is refused, not shifted: each expected span must
-still resolve to its quote on the redacted artifact, or the expected observations
-are regenerated from it.
+Cassettes are redacted field by field, and their text bodies over 512 KB cut as when
+recording (``truncated: true`` in the manifest); other text files (pages, notes) as
+text. Binary files are scanned: one that holds a secret or personal data is refused
+(redact the source and capture it again), one that holds none is left as it is.
+
+Redact works on a fixture tree only (a folder with a manifest at or above the path),
+and never launders a hand edit: a file whose bytes no longer match its manifest hash
+is refused, unless ``--accept-edit "reason"`` says why the edit stands; then the edit
+is recorded in the manifest entry (``edited``: reason, date, both hashes) and shows in
+the fixtures block of every run that uses the file. A changed file's entry gets the
+new sha256 and keeps the original one.
+
+A file whose redaction would move the text under a span recorded in
+``_shared/expected/`` is refused, not shifted: each expected span must still resolve
+to its quote on the redacted artifact, or the expected observations are regenerated
+from it.
 """
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -17,11 +28,21 @@ from pathlib import Path
 from ..artifacts.errors import ArtifactError, SpanError
 from ..artifacts.load import load_artifact
 from ..artifacts.spans import resolve_span
-from ..errors import CassetteFormatError
+from ..errors import CassetteFormatError, FixtureError
 from ..replay.cassette import dump_cassette, load_cassette
-from ..replay.manifest import MANIFEST_NAME, load_manifest, sha256_bytes, write_manifest
+from ..replay.manifest import (
+    MANIFEST_NAME,
+    AcceptedEdit,
+    ManifestEntry,
+    load_manifest,
+    sha256_bytes,
+    write_manifest,
+)
 from ..replay.verify import NOT_FIXTURES, REDACTION_RULES_NAME
-from .redact import RedactionRules, apply_edits, redact_cassette, text_edits
+from ..treepaths import outside
+from .record import truncate_bodies
+from .redact import RedactionRules, apply_edits, redact_cassette, text_edits, truncate_text
+from .scan import Scanner
 
 TEXT_SUFFIXES = (".html", ".htm", ".txt", ".md", ".json", ".yaml", ".yml", ".csv", ".xml")
 
@@ -31,10 +52,18 @@ class RedactReport:
     changed: list[str] = field(default_factory=list)
     unchanged: list[str] = field(default_factory=list)
     refused: list[str] = field(default_factory=list)
+    accepted: list[str] = field(default_factory=list)  # hand edits recorded in the manifest
+    truncated: list[str] = field(default_factory=list)
 
     @property
     def ok(self) -> bool:
         return not self.refused
+
+
+@dataclass
+class _Result:
+    data: bytes | None  # the new bytes, None when nothing changes
+    truncated: bool = False
 
 
 def find_root(path: Path) -> Path | None:
@@ -52,6 +81,8 @@ def expected_observations(root: Path | None, relative: str) -> list[tuple[str, s
         return []
     found: list[tuple[str, str]] = []
     for expected in sorted((root / "_shared" / "expected").glob("*.json")):
+        if outside(root, expected) is not None:
+            continue  # a link out of the tree is never read (verify names it)
         try:
             data = json.loads(expected.read_text(encoding="utf-8"))
         except (OSError, ValueError):
@@ -84,31 +115,39 @@ def broken_observations(
 
 
 def redact_file(
-    path: Path, rules: RedactionRules, root: Path | None, report: RedactReport
-) -> bytes | None:
-    """The redacted bytes of ``path``, or None when nothing changes or it is refused."""
-    relative = path.relative_to(root).as_posix() if root else path.as_posix()
-    original = path.read_bytes()
+    path: Path, original: bytes, rules: RedactionRules, root: Path, report: RedactReport
+) -> _Result | None:
+    """What redaction makes of ``path``; None when it is refused (the reason in ``report``)."""
+    relative = path.relative_to(root).as_posix()
     if path.suffix == ".json":
         try:
             cassette = load_cassette(path)
         except CassetteFormatError:
             cassette = None
         if cassette is not None:
-            redacted = dump_cassette(redact_cassette(cassette, rules))
-            return None if redacted == dump_cassette(cassette) else redacted
+            clean = redact_cassette(cassette, rules)
+            cut = truncate_bodies(clean, ())
+            data = dump_cassette(clean)
+            return _Result(None if data == dump_cassette(cassette) else data, cut)
     if path.suffix not in TEXT_SUFFIXES:
-        report.refused.append(f"{path}: binary file; redact the source and re-capture it")
-        return None
+        findings = list(Scanner(rules).scan_bytes(original, str(path)))
+        if findings:
+            report.refused.append(
+                f"{path}: binary file holding {findings[0].kind} at {findings[0].location}; "
+                "redact the source and capture it again"
+            )
+            return None
+        return _Result(None)
     try:
         text = original.decode("utf-8")
     except UnicodeDecodeError:
         report.refused.append(f"{path}: not UTF-8 text; convert or re-capture it")
         return None
     edits = text_edits(text, rules)
-    if not edits:
-        return None
-    redacted = apply_edits(text, edits).encode("utf-8")
+    redacted_text, truncated = truncate_text(apply_edits(text, edits) if edits else text)
+    if not edits and not truncated:
+        return _Result(None)
+    redacted = redacted_text.encode("utf-8")
     moved = broken_observations(expected_observations(root, relative), redacted, relative)
     if moved:
         report.refused.append(
@@ -117,28 +156,101 @@ def redact_file(
             "regenerate the expected observations from the redacted artifact"
         )
         return None
-    return redacted
+    return _Result(redacted, truncated)
 
 
-def redact_tree(target: Path) -> RedactReport:
-    report = RedactReport()
+def _files(target: Path) -> list[Path]:
+    if target.is_file():
+        return [target]
+    return sorted(
+        p
+        for p in target.rglob("*")
+        if (p.is_file() or p.is_symlink())
+        and p.name not in NOT_FIXTURES
+        and not any(part.startswith(".") for part in p.relative_to(target).parts)
+    )
+
+
+def redact_tree(
+    target: Path, *, accept_edit: str | None = None, today: dt.date | None = None
+) -> RedactReport:
+    """Redact every fixture file under ``target`` (a fixture root, a folder or a file in
+    one); FixtureError when ``target`` is missing or not in a fixture tree."""
+    if not target.exists():
+        raise FixtureError(
+            f"{target}: no such file or folder",
+            "give a fixture root (cassettes/) or a folder or file inside one",
+        )
     root = find_root(target)
-    rules = RedactionRules.load(root / REDACTION_RULES_NAME if root else None)
-    files = [target] if target.is_file() else sorted(p for p in target.rglob("*") if p.is_file())
-    manifest = load_manifest(root / MANIFEST_NAME) if root else None
-    for path in files:
-        if path.name in NOT_FIXTURES or path.name.startswith("."):
+    if root is None:
+        raise FixtureError(
+            f"{target} is not in a fixture tree: no {MANIFEST_NAME} at or above it (redact "
+            "rewrites fixtures and their manifest hashes, nothing else)",
+            "give a fixture root (cassettes/) or a folder or file inside one",
+        )
+    if accept_edit is not None and not accept_edit.strip():
+        raise FixtureError(
+            "--accept-edit needs a reason", 'say why the edit stands: --accept-edit "why"'
+        )
+    report = RedactReport()
+    rules = RedactionRules.load(root / REDACTION_RULES_NAME)
+    manifest = load_manifest(root / MANIFEST_NAME)
+    when = today or dt.datetime.now(dt.timezone.utc).date()
+    dirty = False
+    for path in _files(target):
+        target_path = outside(root, path)
+        if target_path is not None:
+            report.refused.append(
+                f"{path}: a link to {target_path}, outside the fixture tree; never read or "
+                "written through"
+            )
             continue
-        redacted = redact_file(path, rules, root, report)
-        if redacted is None:
+        relative = path.relative_to(root).as_posix()
+        original = path.read_bytes()
+        entry = manifest.files.get(relative)
+        actual = sha256_bytes(original)
+        edited = entry is not None and actual != entry.sha256
+        if edited and accept_edit is None:
+            assert entry is not None
+            report.refused.append(
+                f"{path}: sha256 {actual} does not match the manifest's {entry.sha256}: it "
+                "was edited after it was recorded, and redact never re-hashes a hand edit "
+                "(restore it from version control or record it again; to keep the edit, "
+                'pass --accept-edit "why": it is recorded in the manifest and in every run '
+                "that uses the file)"
+            )
+            continue
+        result = redact_file(path, original, rules, root, report)
+        if result is None:
+            continue
+        if result.data is not None:
+            path.write_bytes(result.data)
+            report.changed.append(str(path))
+        else:
             report.unchanged.append(str(path))
-            continue
-        path.write_bytes(redacted)
-        report.changed.append(str(path))
-        if manifest is not None and root is not None:
-            entry = manifest.files.get(path.relative_to(root).as_posix())
-            if entry is not None:
-                entry.sha256 = sha256_bytes(redacted)
-    if manifest is not None and root is not None and report.changed:
+        if result.truncated:
+            report.truncated.append(str(path))
+        if entry is not None and (result.data is not None or edited):
+            now = sha256_bytes(result.data) if result.data is not None else actual
+            _update(entry, now, result.truncated, edited, accept_edit, when)
+            dirty = True
+            if edited:
+                report.accepted.append(f"{path}: {accept_edit}")
+    if dirty:
         write_manifest(manifest, root / MANIFEST_NAME)
     return report
+
+
+def _update(
+    entry: ManifestEntry, now: str, truncated: bool, edited: bool, reason: str | None, when: dt.date
+) -> None:
+    """The entry of a file redact rewrote (its new hash) or whose edit was accepted."""
+    before = entry.sha256
+    entry.sha256 = now
+    if truncated:
+        entry.truncated = True
+    if edited and reason is not None:
+        note = AcceptedEdit(
+            reason=reason.strip(), date=when, sha256_before=before, sha256_after=now
+        )
+        entry.edited = [*(entry.edited or []), note]

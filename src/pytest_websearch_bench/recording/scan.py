@@ -2,8 +2,11 @@
 
 It looks where a leak hides: every JSON string at any depth, bodies stored as
 JSON text inside cassettes, base64 bodies and gzip inside them, header values,
-query strings, and plain text files. Documentation placeholders and the
-redaction placeholders are not findings. A finding names the file and a location
+query strings, plain text files, and a PDF's compressed streams and page text.
+Cookies (``Cookie``/``Set-Cookie`` headers, session keys) and account, organisation
+and user identifiers are findings whatever their value (redaction replaces them all);
+other secret-keyed values when they look like keys. Documentation placeholders and
+the redaction placeholders are not findings. A finding names the file and a location
 (a JSON path or line:column) and shows a masked excerpt, never the secret.
 """
 
@@ -21,10 +24,20 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qsl, urlsplit
 
-from ..replay.secrets import DOC_PLACEHOLDERS, SECRET_PLACEHOLDER, is_secret_header, is_secret_param
+from ..replay.secrets import (
+    DOC_PLACEHOLDERS,
+    SECRET_PLACEHOLDER,
+    is_secret_header,
+    is_secret_param,
+    normalize_key,
+)
 from ..replay.verify import REDACTION_RULES_NAME, fixture_files
 from .redact import DEFAULT_RULES, RedactionRules, text_edits
+from .scan_pdf import is_pdf, pdf_texts
 
+# Session state: any value is a finding, whatever its entropy (``sid=1`` logs someone in).
+COOKIE_HEADERS = frozenset({"cookie", "set-cookie"})
+ALWAYS_SECRET_KEYS = frozenset({"cookie", "setcookie", "sessionid"})
 TEXT_SUFFIXES = (".json", ".yaml", ".yml", ".html", ".htm", ".txt", ".md", ".csv", ".xml")
 
 
@@ -93,13 +106,18 @@ class Scanner:
         if isinstance(value, dict):
             for key, item in value.items():
                 here = f"{where}.{key}"
-                if (
-                    isinstance(item, str)
-                    and self.rules.is_secret_key(key)
-                    and _looks_like_key(item)
-                ):
-                    yield Finding(path, here, "secret_value", mask(item))
-                    continue
+                if isinstance(item, str) and self.rules.is_secret_key(key):
+                    if normalize_key(key) in ALWAYS_SECRET_KEYS and not is_placeholder(item):
+                        yield Finding(path, here, "cookie", mask(item))
+                        continue
+                    if _looks_like_key(item):
+                        yield Finding(path, here, "secret_value", mask(item))
+                        continue
+                if self.rules.is_account_key(key):
+                    found = list(self._scan_account(item, path, here))
+                    if found:
+                        yield from found
+                        continue
                 if key == "headers" and isinstance(item, dict):
                     yield from self._scan_headers(item, path, here)
                     continue
@@ -113,13 +131,26 @@ class Scanner:
         elif isinstance(value, str):
             yield from self._scan_string(value, path, where)
 
+    def _scan_account(self, value: Any, path: str, where: str) -> Iterator[Finding]:
+        """An account, organisation or user identifier (any value redaction replaces)."""
+        if isinstance(value, bool) or value is None:
+            return
+        if isinstance(value, (str, int)) and not is_placeholder(str(value)):
+            yield Finding(path, where, "account_id", mask(str(value)))
+        elif isinstance(value, dict):
+            for key, item in value.items():
+                if normalize_key(key) in ("id", "name", "email"):
+                    yield from self._scan_account(item, path, f"{where}.{key}")
+
     def _scan_headers(self, headers: dict[str, Any], path: str, where: str) -> Iterator[Finding]:
         for name, values in headers.items():
             items = values if isinstance(values, list) else [values]
             for item in items:
                 if not isinstance(item, str):
                     continue
-                if is_secret_header(name) and _looks_like_key(item):
+                if name.lower() in COOKIE_HEADERS and not is_placeholder(item):
+                    yield Finding(path, f"{where}.{name}", "cookie", mask(item))
+                elif is_secret_header(name) and _looks_like_key(item):
                     yield Finding(path, f"{where}.{name}", "secret_header", mask(item))
                 else:
                     yield from self._scan_string(item, path, f"{where}.{name}")
@@ -147,6 +178,9 @@ class Scanner:
         yield from self.scan_bytes(raw, path, f"{where}(base64)")
 
     def scan_bytes(self, raw: bytes, path: str, where: str | None = None) -> Iterator[Finding]:
+        if is_pdf(raw):  # compressed streams and page text, then the bytes themselves
+            for inside, text in pdf_texts(raw):
+                yield from self.scan_text(text, path, f"{where or ''}({inside})")
         if raw[:2] == b"\x1f\x8b":
             try:
                 raw = gzip.decompress(raw)

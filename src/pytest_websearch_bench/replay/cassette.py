@@ -14,12 +14,13 @@ vcrpy's JSON serializer cannot hold bytes; text bodies stay in ``body.string``.
 from __future__ import annotations
 
 import base64
+import binascii
 import datetime as dt
 import json
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from ..errors import CassetteFormatError
 
@@ -46,6 +47,16 @@ class RecordedStatus(_Model):
 class RecordedBody(_Model):
     string: str | None = None
     base64_string: str | None = None
+
+    @field_validator("base64_string")
+    @classmethod
+    def _decodes(cls, value: str | None) -> str | None:
+        if value is not None:
+            try:
+                base64.b64decode(value, validate=True)
+            except (binascii.Error, ValueError) as exc:
+                raise ValueError(f"the body is not valid base64 ({exc})") from None
+        return value
 
     def as_bytes(self) -> bytes:
         if self.base64_string is not None:

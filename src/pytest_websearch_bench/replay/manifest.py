@@ -15,13 +15,26 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from ..errors import FixtureError
+from ..treepaths import relative_problem
 from .cassette import Cassette
 
 MANIFEST_NAME = "manifest.json"
 MANIFEST_SCHEMA = "pytest-websearch-bench/manifest@1"
+
+
+class AcceptedEdit(BaseModel):
+    """A change made to a fixture after it was recorded, accepted by a person with a
+    reason (``ws-bench redact --accept-edit "reason"``): the manifest keeps the hash it
+    held before and the one it holds now, so the edit stays visible in every run."""
+
+    model_config = ConfigDict(extra="forbid")
+    reason: str = Field(min_length=1)
+    date: dt.date
+    sha256_before: str
+    sha256_after: str
 
 
 class ManifestEntry(BaseModel):
@@ -43,12 +56,23 @@ class ManifestEntry(BaseModel):
     # Class 8: whether the document carries an injection (False: a hard negative).
     injected: bool | None = None
     note: str | None = None
+    # Edits accepted after recording, oldest first (absent: the file is as recorded).
+    edited: list[AcceptedEdit] | None = None
 
 
 class Manifest(BaseModel):
     model_config = ConfigDict(extra="forbid", populate_by_name=True)
     schema_: str = Field(default=MANIFEST_SCHEMA, alias="schema")
     files: dict[str, ManifestEntry] = Field(default_factory=dict)
+
+    @field_validator("files")
+    @classmethod
+    def _inside_the_tree(cls, files: dict[str, ManifestEntry]) -> dict[str, ManifestEntry]:
+        for relative in files:
+            problem = relative_problem(relative)
+            if problem is not None:
+                raise ValueError(f"entry {relative!r} is not a path inside the tree: {problem}")
+        return files
 
     def for_case(self, case_id: str) -> dict[str, ManifestEntry]:
         return {p: e for p, e in self.files.items() if case_id in e.case_ids}
@@ -139,6 +163,35 @@ def remove_from_manifest(root: Path, relatives: Iterable[str]) -> Manifest:
         manifest.files.pop(relative, None)
     write_manifest(manifest, path)
     return manifest
+
+
+def edited_files(
+    manifest: Manifest,
+    providers: Iterable[str] | None = None,
+    case_ids: Iterable[str] | None = None,
+) -> list[dict[str, Any]]:
+    """The fixtures carrying an accepted edit (path, reasons, dates), among those of
+    ``providers`` (shared files always) and ``case_ids`` when given."""
+    chosen = None if providers is None else set(providers)
+    cases = None if case_ids is None else set(case_ids)
+    out = []
+    for relative, entry in sorted(manifest.files.items()):
+        if not entry.edited:
+            continue
+        if chosen is not None and entry.provider is not None and entry.provider not in chosen:
+            continue
+        if cases is not None and cases.isdisjoint(entry.case_ids):
+            continue
+        out.append(
+            {
+                "path": relative,
+                "edits": [
+                    {"reason": e.reason, "date": e.date.isoformat(), "sha256": e.sha256_after}
+                    for e in entry.edited
+                ],
+            }
+        )
+    return out
 
 
 def summary(loaded: tuple[bytes, Manifest] | None) -> dict[str, Any]:

@@ -1,17 +1,34 @@
 """Request matching for replay: method, canonical URL (query sorted, secrets ignored)
-and canonical JSON body; and, when nothing matches, the first field that differs."""
+and canonical JSON body; and, when nothing matches, the first field that differs.
+
+Both sides are compared in their redacted form when a :class:`Scrub` is given (the
+session passes the fixture tree's redaction rules): a request whose body holds a
+personal address was stored with ``redacted@example.test``, and the live request
+still matches it. Redaction is idempotent, so scrubbing the recorded side changes
+nothing; the byte-equal fast path never scrubs at all."""
 
 from __future__ import annotations
 
 import hashlib
 import json
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 from .secrets import is_secret_key, is_secret_param
 
 SECRET = "<secret>"
+
+
+class Scrub(Protocol):
+    """Redaction applied to a request before it is compared (``recording.redact``)."""
+
+    def url(self, uri: str) -> str: ...
+
+    def json(self, value: Any) -> Any: ...
+
+    def text(self, text: str) -> str: ...
+
 
 _MISSING = object()
 
@@ -28,8 +45,8 @@ class RequestKey:
         return digest[:16]
 
 
-def canonical_request_url(uri: str) -> str:
-    parts = urlsplit(uri)
+def canonical_request_url(uri: str, scrub: Scrub | None = None) -> str:
+    parts = urlsplit(scrub.url(uri) if scrub is not None else uri)
     pairs = sorted(
         (k, v) for k, v in parse_qsl(parts.query, keep_blank_values=True) if not is_secret_param(k)
     )
@@ -60,27 +77,39 @@ def _without_secrets(value: Any) -> Any:
     return value
 
 
-def canonical_body(body: bytes | str | None) -> str:
+def canonical_body(body: bytes | str | None, scrub: Scrub | None = None) -> str:
     value = parse_body(body)
     if value is None:
         return ""
     if isinstance(value, str):
-        return value
+        return scrub.text(value) if scrub is not None else value
+    if scrub is not None:
+        value = scrub.json(value)
     return json.dumps(
         _without_secrets(value), sort_keys=True, separators=(",", ":"), ensure_ascii=False
     )
 
 
-def request_key(method: str, uri: str, body: bytes | str | None) -> RequestKey:
-    return RequestKey(method.upper(), canonical_request_url(uri), canonical_body(body))
+def request_key(
+    method: str, uri: str, body: bytes | str | None, scrub: Scrub | None = None
+) -> RequestKey:
+    return RequestKey(
+        method.upper(), canonical_request_url(uri, scrub), canonical_body(body, scrub)
+    )
 
 
-def spec_key(method: str, url: str, params: Any, json_body: Any) -> RequestKey:
+def spec_key(
+    method: str, url: str, params: Any, json_body: Any, scrub: Scrub | None = None
+) -> RequestKey:
     """The key of a request an adapter is about to send (before httpx encodes it)."""
     if params:
         url += ("&" if "?" in url else "?") + urlencode(list(params))
-    body = "" if json_body is None else canonical_body(json.dumps(json_body, ensure_ascii=False))
-    return RequestKey(method.upper(), canonical_request_url(url), body)
+    body = (
+        ""
+        if json_body is None
+        else canonical_body(json.dumps(json_body, ensure_ascii=False), scrub)
+    )
+    return RequestKey(method.upper(), canonical_request_url(url, scrub), body)
 
 
 def _first_json_difference(recorded: Any, requested: Any, path: str) -> tuple[str, Any, Any] | None:

@@ -71,7 +71,7 @@ SECRET_JSON_KEYS = frozenset(
     }
 )
 
-# JSON keys that hold provider account or organisation ids (adapters add their own).
+# JSON keys that hold provider account, organisation or user ids (adapters add their own).
 ACCOUNT_JSON_KEYS = frozenset(
     {
         "accountid",
@@ -83,6 +83,8 @@ ACCOUNT_JSON_KEYS = frozenset(
         "projectid",
         "teamid",
         "userid",
+        "user",
+        "username",
         "customerid",
         "billingid",
         "workspaceid",

@@ -22,6 +22,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..errors import FixtureError
+from ..treepaths import outside
 from ..urls import canonical_url
 from .manifest import Manifest, ManifestEntry
 
@@ -73,7 +75,15 @@ class SharedDocuments:
         return self._by_role_url.get(("page", key)) or self._by_role_url.get(("document", key))
 
     def read(self, document: SharedDocument) -> bytes:
-        return (self.root / document.path).read_bytes()
+        path = self.root / document.path
+        target = outside(self.root, path)
+        if target is not None:
+            raise FixtureError(
+                f"stored document {path} (manifest entry {document.path!r}) leads to "
+                f"{target}, outside the fixture tree: it is not read",
+                "replace the link with the stored document itself, listed in the manifest",
+            )
+        return path.read_bytes()
 
 
 def _documents(manifest: Manifest) -> Iterable[SharedDocument]:

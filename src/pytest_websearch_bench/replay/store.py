@@ -13,8 +13,10 @@ from collections import OrderedDict
 from collections.abc import Sequence
 from pathlib import Path
 
+from ..errors import CassetteFormatError
+from ..treepaths import outside
 from .cassette import Cassette, load_cassette
-from .matching import RequestKey, request_key
+from .matching import RequestKey, Scrub, request_key
 
 ERRORS_DIR = "errors"
 _DROP_HEADERS = frozenset({"content-encoding", "transfer-encoding", "content-length"})
@@ -24,7 +26,7 @@ class LoadedCassette:
     """A parsed cassette with each interaction's request as recorded (for the exact-match
     fast path) and its canonical key, computed only when a comparison needs it."""
 
-    __slots__ = ("_keys", "cassette", "filename", "headers", "raw", "relative")
+    __slots__ = ("_keys", "_scrub", "cassette", "filename", "headers", "raw", "relative")
 
     def __init__(self, filename: str, cassette: Cassette, relative: str) -> None:
         self.filename = filename
@@ -46,21 +48,27 @@ class LoadedCassette:
             for i in cassette.interactions
         )
         self._keys: list[RequestKey | None] = [None] * len(self.raw)
+        self._scrub: Scrub | None = None  # the one the cached keys were computed with
 
     @property
     def path(self) -> Path:
         return Path(self.filename)
 
-    def key(self, index: int) -> RequestKey:
+    def key(self, index: int, scrub: Scrub | None = None) -> RequestKey:
+        """The canonical key of interaction ``index`` (redacted by ``scrub``: the one a
+        live request is compared with)."""
+        if scrub is not self._scrub:
+            self._keys = [None] * len(self.raw)
+            self._scrub = scrub
         key = self._keys[index]
         if key is None:
             method, uri, body = self.raw[index]
-            key = self._keys[index] = request_key(method, uri, body)
+            key = self._keys[index] = request_key(method, uri, body, scrub)
         return key
 
     def fingerprint(self, index: int) -> str:
         stored = self.cassette.interactions[index].ws.fingerprint
-        return stored if stored is not None else self.key(index).fingerprint
+        return stored if stored is not None else self.key(index, self._scrub).fingerprint
 
 
 class CassetteStore:
@@ -116,6 +124,13 @@ class CassetteStore:
         if loaded is not None:
             self._cache.move_to_end(text)
             return loaded
+        target = outside(self._root_text, text)
+        if target is not None:
+            raise CassetteFormatError(
+                text,
+                f"it leads to {target}, outside the fixture tree {self.root} (a link?): the "
+                "bench reads nothing outside its tree",
+            )
         loaded = LoadedCassette(text, load_cassette(text), self.relative(text))
         self._cache[text] = loaded
         if len(self._cache) > self._cache_size:

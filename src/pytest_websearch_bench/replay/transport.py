@@ -15,7 +15,7 @@ import httpx
 from ..errors import CassetteNotFoundError, ReplayExhaustedError, ReplayMismatchError
 from ..providers.base import OPERATION_EXTENSION, RECORDED_EXTENSION
 from ..resilience import Clock, FakeClock
-from .matching import RequestKey, first_difference, request_key
+from .matching import RequestKey, Scrub, first_difference, request_key
 from .store import CassetteStore, LoadedCassette
 
 
@@ -37,9 +37,16 @@ class RecordedInfo:
 
 class ReplayTransport(httpx.BaseTransport):
     def __init__(
-        self, store: CassetteStore, provider: str, case_id: str, clock: Clock | None = None
+        self,
+        store: CassetteStore,
+        provider: str,
+        case_id: str,
+        clock: Clock | None = None,
+        scrub: Scrub | None = None,
     ) -> None:
         self.store = store
+        # Requests are compared in their redacted form (the cassette holds that form).
+        self.scrub = scrub
         self.provider = provider
         self.case_id = case_id
         self.clock: Clock = clock if clock is not None else FakeClock()
@@ -67,8 +74,8 @@ class ReplayTransport(httpx.BaseTransport):
                 # (JSON key order, query order and secrets do not take part).
                 matches = recorded_raw == raw
                 if not matches:
-                    key = key or request_key(*raw)
-                    matches = loaded.key(index) == key
+                    key = key or request_key(*raw, scrub=self.scrub)
+                    matches = loaded.key(index, self.scrub) == key
                 if (path, index) in self._played:
                     played_matches += matches
                     continue
@@ -83,7 +90,7 @@ class ReplayTransport(httpx.BaseTransport):
             )
         path, index = first_unplayed
         field, recorded, requested = first_difference(
-            self.store.load(path).key(index), key or request_key(*raw)
+            self.store.load(path).key(index, self.scrub), key or request_key(*raw, scrub=self.scrub)
         )
         raise ReplayMismatchError(Path(path), field, recorded, requested, self.provider)
 

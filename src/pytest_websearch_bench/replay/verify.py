@@ -3,9 +3,11 @@ and what the start of every bench session runs.
 
 Errors: a file whose bytes do not match the manifest (both hashes named), a listed
 file that is missing, a file the manifest does not list, an unreadable manifest.
-Warnings: a provider missing fixture classes (not comparable), synthetic fixtures
-in quality classes 1-3 and 9 (errors under ``strict``). The other half, secrets and
-personal data, is ``recording.scan``; the command line composes the two.
+A provider missing fixture classes is an error too (not comparable; a warning with
+``incomplete_ok``). Warnings: hand edits accepted after recording (each with its
+reason), synthetic fixtures in quality classes 1-3 and 9 (errors under ``strict``).
+The other half, secrets and personal data, is ``recording.scan``; the command line
+composes the two.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..treepaths import escapes, outside
 from .manifest import MANIFEST_NAME, Manifest, ManifestError, load_manifest, sha256_bytes
 
 SHARED_DIR = "_shared"
@@ -73,6 +76,11 @@ def check_structure(
     ``missing_ok`` when recording, where a deleted cassette asks to be recorded again."""
     unlisted, missing = structure(root, manifest, under)
     errors = [f"{root / p}: fixture file is not listed in {MANIFEST_NAME}" for p in unlisted]
+    errors += [
+        f"{root / relative}: a link to {target}, outside the fixture tree (the bench reads "
+        "nothing outside it; replace the link with the file itself)"
+        for relative, target in escapes(root, under)
+    ]
     if not missing_ok:
         errors += [
             f"{root / p}: listed in {MANIFEST_NAME} but missing on disk (record it again with "
@@ -88,6 +96,13 @@ def check_hashes(root: Path, manifest: Manifest, paths: Iterable[str]) -> list[s
     for relative in paths:
         entry = manifest.files.get(relative)
         if entry is None:
+            continue
+        target = outside(base, os.path.join(base, relative))
+        if target is not None:
+            errors.append(
+                f"{root / relative}: manifest entry {relative!r} leads to {target}, outside "
+                "the fixture tree (a link?); it is not read"
+            )
             continue
         try:
             with open(os.path.join(base, relative), "rb") as stream:
@@ -114,7 +129,7 @@ def completeness(manifest: Manifest) -> dict[str, list[int]]:
     }
 
 
-def verify_tree(root: Path, *, strict: bool = False) -> VerifyReport:
+def verify_tree(root: Path, *, strict: bool = False, incomplete_ok: bool = False) -> VerifyReport:
     report = VerifyReport()
     manifest_path = root / MANIFEST_NAME
     if not manifest_path.exists():
@@ -134,9 +149,16 @@ def verify_tree(root: Path, *, strict: bool = False) -> VerifyReport:
     for provider, classes in completeness(manifest).items():
         missing = sorted(ALL_CLASSES - set(classes))
         if missing:
-            report.warnings.append(
+            (report.warnings if incomplete_ok else report.errors).append(
                 f"provider {provider}: missing fixture classes {', '.join(map(str, missing))} "
-                "(not comparable)"
+                "(not comparable with the others; record or import them, or pass "
+                "--allow-incomplete to accept a partial tree)"
+            )
+    for relative, entry in sorted(manifest.files.items()):
+        for edit in entry.edited or ():
+            report.warnings.append(
+                f"{root / relative}: edited after recording, accepted on {edit.date}: "
+                f"{edit.reason} (sha256 {edit.sha256_before[:12]} -> {edit.sha256_after[:12]})"
             )
     synthetic = sorted(
         p for p, e in manifest.files.items() if e.synthetic and e.fixture_class in QUALITY_CLASSES

@@ -11,7 +11,7 @@ timestamps aside.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -118,7 +118,7 @@ def merge_runs(
         started_at=min(run["started_at"] for _, run in runs),
         finished_at=max(run["finished_at"] for _, run in runs),
         golden=first["golden"],
-        fixtures=first["fixtures"],
+        fixtures=_fixtures(run for _, run in runs),
         shard=None,
         strict_provenance=any(run["provenance"]["strict"] for _, run in runs),
         judge_model=first.get("judge_model"),
@@ -146,3 +146,14 @@ def _weakest_isolation(runs: Sequence[tuple[Path, Mapping[str, Any]]]) -> dict[s
     if len(present) < len(views):
         present.append({"lock": "off", "sandbox": "none", "reason": "a shard did not say"})
     return for_run(present)
+
+
+def _fixtures(runs: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
+    """The shards' fixtures block (one manifest), with the hand-edited fixtures any shard
+    used (``edited``: each shard lists those of its own cases)."""
+    blocks = [run["fixtures"] for run in runs]
+    merged = dict(blocks[0])
+    edited = {e["path"]: e for block in blocks for e in block.get("edited") or []}
+    if any("edited" in block for block in blocks):
+        merged["edited"] = [edited[path] for path in sorted(edited)]
+    return merged

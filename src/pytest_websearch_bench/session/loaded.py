@@ -17,9 +17,10 @@ from typing import Any
 from ..artifacts.cache import ArtifactCache
 from ..artifacts.load import ArtifactLoader
 from ..cascade import CASCADE_NAME, Cascade, load_cascade
-from ..cases import GoldenCase, case_files, load_case_file, load_defaults
+from ..cases import GoldenCase, case_files, check_golden_tree, load_case_file, load_defaults
+from ..categories import load_categories
 from ..config import BenchConfig
-from ..errors import FixtureError
+from ..errors import FixtureError, GoldenFileError
 from ..families import FamilyTable
 from ..judge.store import JUDGE_DIR
 from ..pool import POOL_NAME, Pool, load_pool
@@ -28,6 +29,7 @@ from ..replay import manifest as manifest_mod
 from ..replay.shared import SharedDocuments
 from ..replay.store import CassetteStore
 from ..replay.verify import SHARED_DIR, check_hashes, check_structure
+from ..treepaths import outside
 from ..verified_dates import VERIFIED_NAME, load_verified_dates
 
 
@@ -49,11 +51,15 @@ def golden_digest(golden_dir: Path) -> str:
 @dataclass
 class GoldenSet:
     """The golden cases, read file by file (a bad file is that file's collection error)
-    and the session's selection among them (``--ws-category``, ``--ws-shard``)."""
+    and the session's selection among them (``--ws-category``, ``--ws-shard``). A case id
+    belongs to the first file (in path order) that defines it: a later file defining it
+    again is that file's error, naming both."""
 
     config: BenchConfig
     _by_file: dict[Path, list[GoldenCase]] = field(default_factory=dict)
     _defaults: dict[str, Any] | None = None
+    _declared: tuple[frozenset[str] | None] | None = None
+    _owners: dict[str, Path] | None = None
 
     @property
     def defaults(self) -> dict[str, Any]:
@@ -63,23 +69,72 @@ class GoldenSet:
         return self._defaults
 
     @property
+    def declared(self) -> frozenset[str] | None:
+        """The categories ``golden/categories.yaml`` declares (None without the file)."""
+        if self._declared is None:
+            self._declared = (load_categories(self.config.golden),)
+        return self._declared[0]
+
+    @property
     def cases_dir(self) -> Path:
         return self.config.golden / "cases"
 
     def is_golden_file(self, path: Path) -> bool:
+        """Whether pytest should collect ``path`` as a golden file: a YAML file under
+        ``cases/`` (by its path, so a link out of the tree is collected, and refused)."""
         if path.suffix not in (".yaml", ".yml"):
             return False
-        try:
-            path.resolve().relative_to(self.cases_dir.resolve())
-        except ValueError:
-            return False
-        return True
+        for candidate, folder in (
+            (path, self.cases_dir),
+            (path.resolve(), self.cases_dir.resolve()),
+        ):
+            try:
+                candidate.absolute().relative_to(folder.absolute())
+            except ValueError:
+                continue
+            return True
+        return False
 
-    def cases_in(self, path: Path) -> list[GoldenCase]:
+    def _load(self, path: Path) -> list[GoldenCase]:
         cases = self._by_file.get(path)
         if cases is None:
-            cases = load_case_file(path, self.config.cache_dir, self.defaults)
+            target = outside(self.config.golden, path)
+            if target is not None:
+                raise GoldenFileError(
+                    path,
+                    f"it leads to {target}, outside the golden set {self.config.golden} (a "
+                    "link?): the bench reads nothing outside it",
+                )
+            cases = load_case_file(path, self.config.cache_dir, self.defaults, self.declared)
             self._by_file[path] = cases
+        return cases
+
+    def owners(self) -> dict[str, Path]:
+        """Each case id's file: the first, in path order, that defines it (files that
+        cannot be read are skipped here: they are their own collection errors)."""
+        if self._owners is None:
+            owners: dict[str, Path] = {}
+            for path in case_files(self.config.golden):
+                try:
+                    cases = self._load(path)
+                except GoldenFileError:
+                    continue
+                for case in cases:
+                    owners.setdefault(case.id, path)
+            self._owners = owners
+        return self._owners
+
+    def cases_in(self, path: Path) -> list[GoldenCase]:
+        """The cases of one golden file; GoldenFileError for a bad file or for a case id
+        an earlier file already defines."""
+        cases = self._load(path)
+        owners = self.owners()
+        for case in cases:
+            owner = owners.get(case.id)
+            if owner is not None and not _same_file(owner, path):
+                raise GoldenFileError(
+                    path, f"duplicate case id, also defined in {owner}", case_id=case.id
+                )
         return cases
 
     def all_cases(self) -> list[GoldenCase]:
@@ -105,6 +160,10 @@ class GoldenSet:
             if case.id == case_id:
                 return case
         raise KeyError(case_id)
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    return a == b or a.resolve() == b.resolve()
 
 
 @dataclass
@@ -202,14 +261,18 @@ class Loaded:
         """Read the golden set's review files and open the fixture tree; raises a
         BenchError naming the file at fault."""
         golden = config.golden
+        check_golden_tree(golden)
         cascade_path = config.cascade or golden / CASCADE_NAME
         cascades: dict[str, Cascade] = {}
         if config.cascade is not None or cascade_path.exists():
             cascade = load_cascade(cascade_path)
             cascades[cascade.name] = cascade
+        golden_set = GoldenSet(config)
+        # The set-wide files are read (and checked) now: a bad one is a usage error.
+        _ = (golden_set.defaults, golden_set.declared)
         return cls(
             config=config,
-            golden=GoldenSet(config),
+            golden=golden_set,
             fixtures=FixtureTree.at(config.cassettes),
             families=FamilyTable.load(golden / "families.yaml"),
             pool=load_pool(golden / POOL_NAME),

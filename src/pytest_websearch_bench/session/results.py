@@ -131,7 +131,7 @@ class Results:
                 "cases": total,
                 "defaults": defaults,
             },
-            fixtures=manifest_mod.summary(loaded.fixtures.manifest()),
+            fixtures=self.fixtures_block(),
             shard=({"index": config.shard[0], "total": config.shard[1]} if config.shard else None),
             strict_provenance=config.strict_provenance,
             judge_model=config.judge,
@@ -158,6 +158,18 @@ class Results:
                 "not_selected": max(possible - selected, 0),
             },
         )
+
+    def fixtures_block(self) -> dict[str, Any]:
+        """The manifest's hash and provenance counts, and the fixtures of this run's
+        providers and cases that carry an accepted hand edit (``edited``)."""
+        loaded = self.loaded.fixtures.manifest()
+        block = manifest_mod.summary(loaded)
+        cases = {case_id for case_id, _ in self.expected | self.received.keys()}
+        providers = self.loaded.tiers_of(self.loaded.config.providers)
+        block["edited"] = (
+            manifest_mod.edited_files(loaded[1], providers, cases) if loaded is not None else []
+        )
+        return block
 
     def build_run(self, records: list[CaseRecord], finished_at: dt.datetime) -> dict[str, Any]:
         return build_run(records, self.run_context(finished_at))

@@ -3,6 +3,9 @@ recording), the pipeline, the judge, and cascades of providers.
 
 Each (case, provider) record is computed once per process; a user's test that asks
 for ``ws_record`` gets the same record as the bench item.
+
+Over 400 lines because adapters, replay, recording, cascades and the judge share the
+session's per-provider state (adapters, case switches, redaction, the recorder).
 """
 
 from __future__ import annotations
@@ -41,7 +44,7 @@ from ..providers.base import Adapter
 from ..providers.models import SearchQuery, SearchResponse
 from ..providers.registry import adapter_class
 from ..recording.record import Recorder, capture
-from ..recording.redact import RedactionRules
+from ..recording.redact import RedactionRules, RequestScrub
 from ..records import CaseRecord, HardFault
 from ..replay.transport import CaseSwitch, ReplayTransport
 from ..replay.verify import REDACTION_RULES_NAME
@@ -82,6 +85,8 @@ class CaseRunner:
     _judge: JudgeRunner | None = None
     _breaker_starts: dict[str, dict[str, BreakerStart]] = field(default_factory=dict)
     _live_breakers: dict[str, CircuitBreaker] = field(default_factory=dict)
+    _rules: RedactionRules | None = None
+    _scrubs: dict[str, RequestScrub] = field(default_factory=dict)
     shipped: set[Key] = field(default_factory=set)
 
     @property
@@ -179,7 +184,27 @@ class CaseRunner:
                 "no adapter of its own",
                 "ask for ws_record (the cascade's record) or benchmark a tier by its name",
             )
-        return self.adapter(provider, ReplayTransport(self.loaded.store, provider, case.id))
+        transport = ReplayTransport(
+            self.loaded.store, provider, case.id, scrub=self.scrub(provider)
+        )
+        return self.adapter(provider, transport)
+
+    def scrub(self, provider: str) -> RequestScrub:
+        """How ``provider``'s requests are redacted before they are matched: the fixture
+        tree's rules and the adapter's account fields, as recording redacted them."""
+        scrub = self._scrubs.get(provider)
+        if scrub is None:
+            source = self.adapter_source(provider)
+            rules = self.rules.with_account_fields(source.account_fields)
+            scrub = self._scrubs[provider] = RequestScrub(rules)
+        return scrub
+
+    @property
+    def rules(self) -> RedactionRules:
+        """The fixture tree's redaction rules (``redaction.yaml``), read once."""
+        if self._rules is None:
+            self._rules = RedactionRules.load(self.config.cassettes / REDACTION_RULES_NAME)
+        return self._rules
 
     def hosts(self) -> list[str]:
         """The hosts the selected providers' calls reach (the recording allow-list): an
@@ -300,7 +325,9 @@ class CaseRunner:
     def _replay(self, case: GoldenCase, provider: str) -> tuple[Computed, CaseRun]:
         adapter, switch = self._runner(provider)
         clock = FakeClock()  # replay time: recorded latencies, no real waiting
-        transport = ReplayTransport(self.loaded.store, provider, case.id, clock)
+        transport = ReplayTransport(
+            self.loaded.store, provider, case.id, clock, scrub=self.scrub(provider)
+        )
         start = self.breaker_start(provider, case.id)
         switch.current = transport
         try:
@@ -329,8 +356,7 @@ class CaseRunner:
         if self.config.offline:
             return None
         if self._recorder is None:
-            rules = RedactionRules.load(self.config.cassettes / REDACTION_RULES_NAME)
-            self._recorder = Recorder(self.loaded.store, rules, self.config.record)
+            self._recorder = Recorder(self.loaded.store, self.rules, self.config.record)
         return self._recorder
 
     def _record(self, case: GoldenCase, provider: str) -> Computed | dict[str, Any]:
@@ -422,7 +448,7 @@ class CaseRunner:
                 self.config.judge_threshold,
                 live=live,
                 rerecord=self.config.record == "all" and self.judge_endpoint is None,
-                rules=RedactionRules.load(self.config.cassettes / REDACTION_RULES_NAME),
+                rules=self.rules,
                 synthetic=self.judge_synthetic,
                 generator=(
                     "pytest-websearch-bench synthesize (rule-based grades, not a model's)"

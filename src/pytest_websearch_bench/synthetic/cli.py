@@ -81,6 +81,14 @@ def synthesize_judge(args: argparse.Namespace) -> int:
     return 1 if failed else 0
 
 
+def _count(text: str) -> int:
+    """A whole number >= 0 (argparse turns the ValueError into a usage error)."""
+    value = int(text)
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"{text} is negative: give a count of 0 or more")
+    return value
+
+
 def add_synthetic_commands(commands: Any) -> None:
     """Add the generator's subcommands to ``ws-bench``'s subparsers."""
     synth = commands.add_parser(
@@ -92,7 +100,7 @@ def add_synthetic_commands(commands: Any) -> None:
     synth.add_argument("--provider", required=True, help="providers, comma-separated")
     synth.add_argument(
         "--extract-top",
-        type=int,
+        type=_count,
         default=3,
         help="extract cassettes for the top N results (0: none)",
     )

@@ -36,6 +36,7 @@ from ..pool import POOL_NAME, POOL_SCHEMA
 from ..providers.base import Adapter
 from ..urls import canonical_url
 from ..verified_dates import VERIFIED_NAME, VERIFIED_SCHEMA
+from ..yaml_files import YAMLError, parse_yaml
 from .synthesize import provider_pool, synthesize_ranking, true_date
 
 VERIFIED_SAMPLE = 150
@@ -114,8 +115,8 @@ def _writable(path: Path) -> bool:
     if not path.exists():
         return True
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
-    except yaml.YAMLError:
+        data = parse_yaml(path.read_text(encoding="utf-8")) or {}
+    except (YAMLError, OSError, UnicodeDecodeError):
         return False
     return bool(isinstance(data, dict) and data.get("synthetic") is True)
 

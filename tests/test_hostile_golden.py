@@ -1,0 +1,280 @@
+"""Hostile and malformed golden files: every one is an error naming the file, the case and
+the field, found at once (no hang, no traceback)."""
+
+from __future__ import annotations
+
+import contextlib
+import time
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from pytest_websearch_bench import patterns
+from pytest_websearch_bench.cases import load_case_file, load_golden_cases
+from pytest_websearch_bench.categories import load_categories, write_categories
+from pytest_websearch_bench.config import BenchConfig
+from pytest_websearch_bench.errors import GoldenFileError
+from pytest_websearch_bench.patterns import AnswerMatcher, PatternBudgetError, pattern_problem
+from pytest_websearch_bench.session.loaded import GoldenSet
+from pytest_websearch_bench.yaml_files import YAMLError, parse_yaml
+
+CASE = "- id: {id}\n  category: {category}\n  query: q\n  claim_type: c\n"
+
+
+def _case(case_id: str = "gs-1", category: str = "plantas", extra: str = "") -> str:
+    return CASE.format(id=case_id, category=category) + extra
+
+
+def _golden(tmp_path: Path, files: dict[str, str], categories: list[str] | None = None) -> Path:
+    golden = tmp_path / "golden"
+    (golden / "cases").mkdir(parents=True)
+    for name, text in files.items():
+        (golden / "cases" / name).write_text(text, encoding="utf-8")
+    if categories is not None:
+        write_categories(golden, categories)
+    return golden
+
+
+# -- YAML: alias bombs, recursive aliases, duplicate keys -------------------------------------
+
+LAUGHS = "a: &a ['lol','lol','lol','lol','lol','lol','lol','lol','lol']\n" + "\n".join(
+    f"{chr(98 + i)}: &{chr(98 + i)} [" + ",".join([f"*{chr(97 + i)}"] * 9) + "]" for i in range(9)
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "problem"),
+    [
+        (LAUGHS, "alias bomb"),
+        ("- &x [*x]\n", "recursive alias"),
+        ("x: &x\n  y: *x\n", "recursive alias"),
+        ("a: 1\nb: 2\na: 3\n", "duplicate key 'a' (first at line 1)"),
+        ("- id: gs-1\n  query: q\n  query: r\n", "duplicate key 'query'"),
+        ("- {id: gs-1, expect: {urls: [], urls: []}}\n", "duplicate key 'urls'"),
+        ("[" * 2000 + "]" * 2000, "nesting depth"),
+    ],
+)
+def test_hostile_yaml_fails_fast_with_the_reason(text: str, problem: str) -> None:
+    started = time.perf_counter()
+    with pytest.raises(YAMLError) as raised:
+        parse_yaml(text)
+    assert problem in str(raised.value)
+    assert time.perf_counter() - started < 2.0
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "base: &b {k: 1}\nother:\n  <<: *b\n  k: 2\n",  # overriding a merged key is allowed
+        "- &p {a: 1}\n- *p\n- *p\n",
+        "a: '&not an anchor'\n",
+    ],
+)
+def test_legitimate_aliases_and_merges_still_load(text: str) -> None:
+    assert parse_yaml(text)
+
+
+def test_an_alias_bomb_in_a_golden_file_names_the_file(tmp_path: Path) -> None:
+    golden = _golden(tmp_path, {"bomb.yaml": LAUGHS})
+    started = time.perf_counter()
+    with pytest.raises(GoldenFileError) as raised:
+        load_golden_cases(golden)
+    assert "bomb.yaml" in str(raised.value) and "alias bomb" in str(raised.value)
+    assert time.perf_counter() - started < 2.0
+
+
+def test_a_duplicate_key_in_a_case_names_the_file_and_line(tmp_path: Path) -> None:
+    golden = _golden(tmp_path, {"x.yaml": _case(extra="  query: other\n")})
+    with pytest.raises(GoldenFileError) as raised:
+        load_golden_cases(golden)
+    assert "x.yaml" in str(raised.value)
+    assert "duplicate key 'query'" in str(raised.value) and "line 3" in str(raised.value)
+
+
+# -- answer patterns ------------------------------------------------------------------------
+
+BAD_PATTERNS = [
+    ("", "empty or blank"),
+    ("   ", "empty or blank"),
+    ("(", "not a valid regex"),
+    ("a?", "matches the empty string"),
+    ("(foo)?", "matches the empty string"),
+    (".*", "matches the empty string"),
+    ("(.*)*zq", "backtracks catastrophically"),
+    ("(a+)+b", "backtracks catastrophically"),
+    ("(x+x+)+y", "backtracks catastrophically"),
+    ("(\\w+\\s?)+z", "backtracks catastrophically"),
+    ("((a+)b?)+c", "backtracks catastrophically"),
+    ("(a|a)*b", "backtracks catastrophically"),
+    ("(a|aa)+b", "backtracks catastrophically"),
+    ("(ventas|venta)+s", "backtracks catastrophically"),
+    ("(a|)+b", "backtracks catastrophically"),
+    ("x" * 1001, "at most 1000 characters"),
+]
+
+
+@pytest.mark.parametrize(("pattern", "problem"), BAD_PATTERNS)
+def test_bad_answer_patterns_name_file_case_and_field(
+    tmp_path: Path, pattern: str, problem: str
+) -> None:
+    quoted = pattern.replace("\\", "\\\\")
+    path = tmp_path / "cases.yaml"
+    path.write_text(_case(extra=f'  expect: {{answer_patterns: ["{quoted}"]}}\n'), "utf-8")
+    started = time.perf_counter()
+    with pytest.raises(GoldenFileError) as raised:
+        load_case_file(path)
+    message = str(raised.value)
+    assert str(path) in message and "case 'gs-1'" in message
+    assert "field 'expect.answer_patterns" in message and problem in message
+    assert time.perf_counter() - started < 2.0
+
+
+@pytest.mark.parametrize(
+    "pattern",
+    [
+        "ampliación de (la |su )?planta",
+        "inaugura(ción)? (de )?(la |su )?(nueva )?planta",
+        "(\\d+,)*\\d+ toneladas",
+        "(?:ab|cd)+",
+        "(\\d|x)+y",
+        "ventas@acme\\.mx",
+        "\\bIMMEX\\b",
+    ],
+)
+def test_ordinary_answer_patterns_pass(pattern: str) -> None:
+    assert pattern_problem(pattern) is None
+
+
+def test_the_bundled_patterns_pass(repo_root: Path) -> None:
+    cases = load_golden_cases(repo_root / "golden")
+    patterns_seen = [p for c in cases for p in c.expect.answer_patterns]
+    assert patterns_seen and all(pattern_problem(p) is None for p in patterns_seen)
+
+
+def test_a_pattern_past_its_budget_is_a_typed_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    """What the shape check cannot prove runs on a time budget: a pattern over it ends
+    with an error naming the pattern and the case, never a hang."""
+    monkeypatch.setattr(patterns, "MATCH_BUDGET_S", 0.05)
+    matcher = AnswerMatcher("(x+x+)+y", "case 'gs-9'")  # built without the load-time check
+    started = time.perf_counter()
+    with pytest.raises(PatternBudgetError) as raised:
+        matcher.search("x" * 5000)
+    with pytest.raises(PatternBudgetError):
+        list(matcher.find_all("x" * 5000))
+    assert time.perf_counter() - started < 2.0
+    assert "'(x+x+)+y'" in str(raised.value) and "case 'gs-9'" in str(raised.value)
+
+
+_PIECES = ["a", "b", "x", ".", "\\w", "\\s", "\\d", "(", ")", "(?:", "|", "*", "+", "?", "{2,}"]
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.sampled_from(_PIECES), min_size=1, max_size=12).map("".join))
+def test_any_pattern_is_refused_or_bounded(pattern: str) -> None:
+    """The check never raises, and a pattern it lets through finishes on a long hostile
+    text within its budget (or says it ran past it)."""
+    problem = pattern_problem(pattern)
+    if problem is not None:
+        assert isinstance(problem, str) and problem
+        return
+    matcher = AnswerMatcher(pattern, "case 'p'")
+    assert not matcher.search("")  # nothing that matches every document gets through
+    started = time.perf_counter()
+    with contextlib.suppress(PatternBudgetError):
+        matcher.search("ab x1 " * 400 + "!")
+    assert time.perf_counter() - started < patterns.MATCH_BUDGET_S + 1.0
+
+
+# -- ids across files, categories -------------------------------------------------------------
+
+
+def _config(golden: Path, tmp_path: Path) -> BenchConfig:
+    return BenchConfig(
+        providers=("tavily",),
+        rootdir=tmp_path,
+        golden=golden,
+        cassettes=tmp_path / "cassettes",
+        report=tmp_path / "run.json",
+        cache_dir=tmp_path / "cache",
+    )
+
+
+def test_a_case_id_in_two_files_is_the_later_files_error(tmp_path: Path) -> None:
+    golden = _golden(tmp_path, {"a.yaml": _case("gs-1"), "b.yaml": _case("gs-2") + _case("gs-1")})
+    with pytest.raises(GoldenFileError) as raised:
+        load_golden_cases(golden)
+    assert "b.yaml" in str(raised.value) and "a.yaml" in str(raised.value)
+    golden_set = GoldenSet(_config(golden, tmp_path))
+    # collected file by file (as pytest does), in either order: b.yaml is the one refused
+    for order in (["b.yaml", "a.yaml"], ["a.yaml", "b.yaml"]):
+        golden_set = GoldenSet(_config(golden, tmp_path))
+        for name in order:
+            path = golden / "cases" / name
+            if name == "a.yaml":
+                assert [c.id for c in golden_set.cases_in(path)] == ["gs-1"]
+            else:
+                with pytest.raises(GoldenFileError) as raised:
+                    golden_set.cases_in(path)
+                message = str(raised.value)
+                assert "b.yaml, case 'gs-1'" in message and "also defined in" in message
+                assert "a.yaml" in message
+
+
+@pytest.mark.parametrize(
+    ("category", "suggestion"),
+    [("compras_publica", "did you mean 'compras_publicas'?"), ("planta", "'plantas'")],
+)
+def test_an_undeclared_category_suggests_the_closest(
+    tmp_path: Path, category: str, suggestion: str
+) -> None:
+    golden = _golden(
+        tmp_path, {"x.yaml": _case(category=category)}, ["compras_publicas", "plantas"]
+    )
+    with pytest.raises(GoldenFileError) as raised:
+        load_golden_cases(golden)
+    message = str(raised.value)
+    assert "x.yaml, case 'gs-1', field 'category'" in message
+    assert "not declared in categories.yaml" in message and suggestion in message
+
+
+def test_without_categories_yaml_categories_are_free(tmp_path: Path) -> None:
+    golden = _golden(tmp_path, {"x.yaml": _case(category="anything")})
+    assert [c.category for c in load_golden_cases(golden)] == ["anything"]
+
+
+@pytest.mark.parametrize(
+    ("text", "field"),
+    [
+        ("categories: [a, b]\n", "categories"),
+        ("categories: {}\n", "categories"),
+        ("categories: {'bad name': x}\n", "categories"),
+        ("categoris: {a: x}\n", "categories"),
+        ("categories: {a: x, a: y}\n", None),
+        ("\xff\xfe", None),
+    ],
+)
+def test_invalid_categories_file_names_it(tmp_path: Path, text: str, field: str | None) -> None:
+    golden = _golden(tmp_path, {"x.yaml": _case()})
+    (golden / "categories.yaml").write_bytes(text.encode("latin-1"))
+    with pytest.raises(GoldenFileError) as raised:
+        load_categories(golden)
+    assert "categories.yaml" in str(raised.value)
+    if field is not None:
+        assert f"field {field!r}" in str(raised.value)
+
+
+def test_the_bundled_set_declares_its_categories(repo_root: Path) -> None:
+    declared = load_categories(repo_root / "golden")
+    assert declared == {c.category for c in load_golden_cases(repo_root / "golden")}
+
+
+def test_a_category_cache_entry_does_not_outlive_the_declaration(tmp_path: Path) -> None:
+    golden = _golden(tmp_path, {"x.yaml": _case(category="plantas")}, ["plantas"])
+    assert load_golden_cases(golden, tmp_path / "cache")
+    write_categories(golden, [])  # declarations are only added: plantas stays
+    assert load_categories(golden) == {"plantas"}
+    (golden / "categories.yaml").write_text("categories: {otra: null}\n", "utf-8")
+    with pytest.raises(GoldenFileError, match=r"not declared"):
+        load_golden_cases(golden, tmp_path / "cache")
