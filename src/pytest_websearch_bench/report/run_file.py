@@ -4,6 +4,9 @@
 serial run, an xdist run and merged shards write the same bytes apart from the
 two timestamps; ``ws-bench merge``/``compare`` re-run it on records read back
 from run files.
+
+Over 400 lines because the writer (the run built, streamed as bytes) and the reader
+(``load_run``, ``records_of``) of one schema are kept side by side.
 """
 
 from __future__ import annotations
@@ -32,6 +35,7 @@ from .aggregate import (
     by_category,
     intervals,
 )
+from .provenance import origin
 from .ranking import rank
 
 SCHEMA = "pytest-websearch-bench/run@1"
@@ -61,6 +65,8 @@ class RunContext:
     endpoints: Mapping[str, str] = field(default_factory=dict)
     # the pipeline settings the numbers depend on (extract_top, fetch price, judge, readers)
     settings: Mapping[str, Any] = field(default_factory=dict)
+    # the suite's git commit: {"sha": ..., "dirty": ..., "reason": ...} (None: not looked up)
+    git: Mapping[str, Any] | None = None
 
 
 class CaseDicts(Sequence[dict[str, Any]]):
@@ -304,6 +310,12 @@ def build_run(records: Sequence[CaseRecord], context: RunContext) -> dict[str, A
             ),
             "endpoints": dict(sorted(context.endpoints.items())),
             "settings": dict(context.settings),
+            **origin(
+                context.git,
+                context.golden.get("sha256"),
+                context.fixtures.get("manifest_sha256"),
+                by_provider,
+            ),
         },
         "providers": providers,
         "ranking": ranking,

@@ -37,11 +37,19 @@ def shard_of(case_id: str, total: int) -> int:
     return int.from_bytes(digest[:8], "big") % total + 1
 
 
+# Policy files at the golden set's root: what a run must meet, not what it measures. They
+# stay out of the golden set's hash, so tightening a gate never makes runs incomparable.
+POLICY_FILES = frozenset({"gates.yaml", "gates.yml"})
+
+
 def golden_digest(golden_dir: Path) -> str:
-    """sha256 over every file of the golden set (relative path and content hash)."""
+    """sha256 over every data file of the golden set (relative path and content hash);
+    the policy files (``POLICY_FILES``, e.g. ``gates.yaml``) are left out."""
     lines = []
     for path in sorted(p for p in golden_dir.rglob("*") if p.is_file()):
         relative = path.relative_to(golden_dir).as_posix()
+        if relative in POLICY_FILES:
+            continue
         lines.append(f"{relative}\0{hashlib.sha256(path.read_bytes()).hexdigest()}\n")
     return hashlib.sha256("".join(lines).encode("utf-8")).hexdigest()
 
