@@ -10,6 +10,7 @@ from pathlib import Path
 
 from .errors import BenchError
 from .synthetic.cli import add_synthetic_commands
+from .watch_cli import add_watch_commands
 
 
 def _cmd_verify(args: argparse.Namespace) -> int:
@@ -341,6 +342,8 @@ def build_parser() -> argparse.ArgumentParser:
         help="accept runs that stopped early or ran a partial selection",
     )
     report.set_defaults(func=_cmd_report)
+
+    add_watch_commands(commands)
     return parser
 
 
