@@ -18,6 +18,7 @@ from typing import Any
 from ..errors import BenchError
 from ..invoice import load_invoice
 from ..records import CaseRecord
+from ..user_gates import rules_from_run
 from .run_file import RunContext, build_run, load_run, records_of
 
 
@@ -156,5 +157,6 @@ def merge_runs(
         endpoints=first["provenance"].get("endpoints", {}),
         settings=first["provenance"].get("settings", {}),
         git=_shards_commit(runs),
+        user_gates=rules_from_run(first.get("user_gates") or []),
     )
     return build_run([records[k] for k in sorted(records)], context)

@@ -28,6 +28,7 @@ from ..gates import DISQUALIFYING, evaluate_gates
 from ..invoice import Invoice, divergence
 from ..metrics.ratios import case_ratios
 from ..records import CaseRecord
+from ..user_gates import GateRule, evaluate_user_gates
 from .aggregate import (
     AGGREGATE_KEYS,
     AggregateContext,
@@ -67,6 +68,8 @@ class RunContext:
     settings: Mapping[str, Any] = field(default_factory=dict)
     # the suite's git commit: {"sha": ..., "dirty": ..., "reason": ...} (None: not looked up)
     git: Mapping[str, Any] | None = None
+    # thresholds a team set (golden/gates.yaml, ini ws_gates), evaluated with the hard gates
+    user_gates: Sequence[GateRule] = ()
 
 
 class CaseDicts(Sequence[dict[str, Any]]):
@@ -129,6 +132,10 @@ def _provider_block(
         cost_divergence=cost_divergence,
         cost_reason=cost_reason,
     )
+    ci95 = intervals(ratios, overall)
+    user = evaluate_user_gates(
+        context.user_gates, {**overall, "null_reasons": null_reasons}, ci95, categories
+    )
     failed = [g.name for g in gates if g.status == "failed"]
     faults = [
         {"case_id": r.case_id, "kind": r.hard_fault.kind, "message": r.hard_fault.message}
@@ -144,9 +151,9 @@ def _provider_block(
         "role": provider_role(failed),
         "aggregate": overall,
         "null_reasons": null_reasons,
-        "ci95": intervals(ratios, overall),
+        "ci95": ci95,
         "by_category": categories,
-        "gates": [g.to_dict() for g in gates],
+        "gates": [g.to_dict() for g in gates] + user,
         "hard_faults": faults,
         "lost_cases": sorted(context.lost_cases.get(name, [])),
         "recorded": recording_summary(ordered),
@@ -300,6 +307,7 @@ def build_run(records: Sequence[CaseRecord], context: RunContext) -> dict[str, A
         "complete": not any(context.not_run.values()),
         "not_run": {name: sorted(ids) for name, ids in sorted(context.not_run.items()) if ids},
         "judge_model": context.judge_model,
+        "user_gates": [rule.to_dict() for rule in context.user_gates],
         "provenance": {
             "strict": context.strict_provenance,
             "synthetic_quality_fixtures": synthetic_providers,

@@ -28,6 +28,7 @@ from ..replay import manifest as manifest_mod
 from ..replay.shared import SharedDocuments
 from ..replay.store import CassetteStore
 from ..replay.verify import SHARED_DIR, check_hashes, check_structure
+from ..user_gates import GATES_FILE, GateRule, gate_rules
 from ..verified_dates import VERIFIED_NAME, load_verified_dates
 
 
@@ -190,6 +191,14 @@ class FixtureTree:
         return errors + check_hashes(self.root, manifest, reads)
 
 
+def _label(config: BenchConfig, path: Path) -> str:
+    """``path`` relative to the rootdir when inside it (run files stay portable)."""
+    try:
+        return path.relative_to(config.rootdir).as_posix()
+    except ValueError:
+        return str(path)
+
+
 @dataclass(frozen=True)
 class Loaded:
     """Everything a session reads before it runs a case, built once per process."""
@@ -203,6 +212,7 @@ class Loaded:
     cascades: Mapping[str, Cascade]
     loader: ArtifactLoader
     pricing_overrides: Mapping[str, Any]
+    gate_rules: tuple[GateRule, ...] = ()
     _pricing: dict[str, ProviderPricing] = field(default_factory=dict, compare=False)
 
     @classmethod
@@ -225,6 +235,7 @@ class Loaded:
             cascades=cascades,
             loader=ArtifactLoader(ArtifactCache(config.cache_dir)),
             pricing_overrides=load_overrides(config.pricing) if config.pricing else {},
+            gate_rules=tuple(gate_rules(golden, config.gates, _label(config, golden / GATES_FILE))),
         )
 
     @property

@@ -139,6 +139,7 @@ class Results:
             endpoints=self.endpoints(),
             settings=self.settings(),
             git=asdict(suite_commit(config.rootdir)),
+            user_gates=loaded.gate_rules,
             invoice=load_invoice(config.invoice) if config.invoice else None,
             cascades={
                 name: {
