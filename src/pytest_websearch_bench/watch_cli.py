@@ -50,8 +50,33 @@ def _cmd_diff(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_history(args: argparse.Namespace) -> int:
+    import datetime as dt
+
+    from .report.diff_thresholds import parse_thresholds
+    from .report.history import build_history, render_history
+    from .report.trend_html import render_trend
+
+    history = build_history(
+        Path(args.folder),
+        allow_incomplete=args.allow_incomplete,
+        thresholds=parse_thresholds(args.threshold or []),
+    )
+    for line in render_history(history):
+        print(line)
+    if args.json:
+        print(f"history: {_write_json(history, args.json)}")
+    if args.out:
+        out = Path(args.out)
+        out.parent.mkdir(parents=True, exist_ok=True)
+        now = dt.datetime.now(dt.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+        out.write_text(render_trend(history, now), encoding="utf-8")
+        print(f"trend: {out}")
+    return 0
+
+
 def add_watch_commands(commands: Any) -> None:
-    """Register ``diff`` (and ``history``) on the ``ws-bench`` sub-parsers."""
+    """Register ``diff`` and ``history`` on the ``ws-bench`` sub-parsers."""
     diff = commands.add_parser(
         "diff",
         help="one provider, two runs (two recordings): paired shifts of every metric with "
@@ -93,3 +118,24 @@ def add_watch_commands(commands: Any) -> None:
         help="diff runs made with other pipeline settings (extract_top, fetch price, judge)",
     )
     diff.set_defaults(func=_cmd_diff)
+
+    history = commands.add_parser(
+        "history",
+        help="every run in a folder, per provider in capture order: a trend table, "
+        "regressions against each previous run marked; -o trend.html",
+    )
+    history.add_argument("folder", help="a folder of run files (searched recursively)")
+    history.add_argument("-o", "--out", help="write a self-contained trend page (HTML) here")
+    history.add_argument("--json", metavar="FILE", help="write the history as JSON to FILE")
+    history.add_argument(
+        "--threshold",
+        action="append",
+        metavar="METRIC=VALUE",
+        help="as for ws-bench diff; repeatable",
+    )
+    history.add_argument(
+        "--allow-incomplete",
+        action="store_true",
+        help="include shards and runs that stopped early or ran a partial selection",
+    )
+    history.set_defaults(func=_cmd_history)

@@ -17,7 +17,7 @@ from typing import Any
 from .. import __version__
 from ..claims import useful
 from ..errors import BenchError
-from ..metrics.shift import Shift, holm, paired_shifts
+from ..metrics.shift import DIFF_RESAMPLES, Shift, holm, paired_shifts
 from ..records import CaseRecord
 from .checked import CheckedRun, Ratios, load_checked
 from .compare import COMPARED_SETTINGS, why_partial
@@ -87,7 +87,7 @@ def _provider(old: CheckedRun, new: CheckedRun, wanted: str | None) -> str:
     )
 
 
-def _check(
+def check_comparable(
     old: CheckedRun, new: CheckedRun, common_cases: bool, settings: bool, partial: bool
 ) -> None:
     for run in (old, new):
@@ -155,10 +155,23 @@ def diff_runs(
     thresholds: Mapping[str, Threshold] | None = None,
 ) -> dict[str, Any]:
     """The diff of one provider between two run files (see the module's docstring)."""
-    limits = dict(thresholds or DEFAULT_THRESHOLDS)
     old, new = load_checked(old_path), load_checked(new_path)
     name = _provider(old, new, provider)
-    _check(old, new, common_cases, allow_different_settings, allow_incomplete)
+    check_comparable(old, new, common_cases, allow_different_settings, allow_incomplete)
+    return diff_checked(old, new, name, thresholds)
+
+
+def diff_checked(
+    old: CheckedRun,
+    new: CheckedRun,
+    name: str,
+    thresholds: Mapping[str, Threshold] | None = None,
+    *,
+    resamples: int = DIFF_RESAMPLES,
+) -> dict[str, Any]:
+    """The diff of provider ``name`` between two checked runs (no refusal: the caller
+    checked they may be compared)."""
+    limits = dict(thresholds or DEFAULT_THRESHOLDS)
     before = {r.case_id: r for r in old.records[name]}
     after = {r.case_id: r for r in new.records[name]}
     common = sorted(set(before) & set(after))
@@ -171,7 +184,9 @@ def diff_runs(
     new_ratios = diff_ratios(new.records[name], new.ratios[name])
     scopes = _scopes(new.records[name], common)
     shifts = {
-        scope: paired_shifts({k: old_ratios[k] for k in DIFF_KEYS}, new_ratios, ids)
+        scope: paired_shifts(
+            {k: old_ratios[k] for k in DIFF_KEYS}, new_ratios, ids, resamples=resamples
+        )
         for scope, ids in scopes.items()
     }
     tested = {
