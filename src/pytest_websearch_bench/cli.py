@@ -176,18 +176,30 @@ def _cmd_compare(args: argparse.Namespace) -> int:
 
 
 def _cmd_report(args: argparse.Namespace) -> int:
+    from .report.checked import load_checked
     from .report.compare import compare_runs, run_paths
     from .report.html import render_report
-    from .report.run_file import load_run
 
     comparison = compare_runs(run_paths(args.runs), allow_incomplete=args.allow_incomplete)
     providers = {}
     warnings = set()
+    origins = []
     for entry in comparison["runs"]:
-        run = load_run(Path(entry["path"]))
+        checked = load_checked(Path(entry["path"]))  # records rebuilt: a lying file is refused
+        run = checked.run
         providers.update({n: b for n, b in run["providers"].items() if n in entry["providers"]})
         if run["provenance"].get("warning"):
             warnings.add(run["provenance"]["warning"])
+        origins.append(
+            {
+                "path": entry["path"],
+                "finished_at": run.get("finished_at"),
+                "git_commit": checked.provenance.get("git_commit"),
+                "git_dirty": checked.provenance.get("git_dirty"),
+                "package_version": checked.provenance.get("package_version"),
+                "capture_window": {n: checked.window(n) for n in entry["providers"]},
+            }
+        )
     page = render_report(
         providers,
         comparison["ranking"],
@@ -197,6 +209,7 @@ def _cmd_report(args: argparse.Namespace) -> int:
             "fixtures": comparison["fixtures"],
             "runs": [entry["path"] for entry in comparison["runs"]],
             "warning": "; ".join(sorted(warnings)) or None,
+            "origins": origins,
         },
     )
     out = Path(args.out)
