@@ -35,7 +35,6 @@ TREND_KEYS: tuple[str, ...] = (
     "cost_per_case_usd",
     SEARCH_LATENCY,
 )
-HISTORY_RESAMPLES = 4000  # per consecutive pair: enough for Holm over the pair's tests
 
 
 def history_files(folder: Path) -> list[Path]:
@@ -77,7 +76,7 @@ def _versus(
         check_comparable(previous, current, False, False, True)
     except DiffError as error:
         return {"previous": str(previous.path), "compared": False, "why": error.message}
-    diff = diff_checked(previous, current, name, limits, resamples=HISTORY_RESAMPLES)
+    diff = diff_checked(previous, current, name, limits)  # diff's rule, resamples included
     return {
         "previous": str(previous.path),
         "compared": True,
