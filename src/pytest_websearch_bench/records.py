@@ -121,7 +121,8 @@ class ReadRecord:
     reader declared it does not read), ``not_stored`` (the neutral fetcher has no stored
     copy), ``error`` (the reader's call failed), or what the provider's reader declared
     about the page, even inside a 200 (never its content): ``target_error`` (the target
-    answered ``target_status``), ``target_timeout``, ``target_refused``, ``too_large``,
+    answered ``target_status``), ``target_timeout``, ``target_refused``, ``too_large``
+    (also a page past the bench's own HTML limits: size, nesting depth),
     ``empty`` (no text), ``read_failed`` (declared failed, no reason given); and
     ``not_returned`` when the reader left a requested URL out without declaring it.
     ``detail`` holds the reader's own words (tag, warning, message)."""

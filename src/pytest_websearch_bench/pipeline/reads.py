@@ -47,6 +47,7 @@ READ_OUTCOME_OF = {
     "needs_javascript": "needs_javascript",
     "format_tables_ocr": "format_tables_ocr",
     "unsupported_content_type": "unsupported",
+    "html_limit": "too_large",  # past the HTML reader's size or nesting limits
 }
 
 
@@ -128,7 +129,8 @@ class DocumentReads(ProviderCalls):
                     document.content.encode("utf-8"), content_type=content_type, url=document.url
                 )
             except ArtifactError as error:
-                read.outcome, read.detail = "error", error.message
+                read.outcome = READ_OUTCOME_OF.get(error.kind, "error")
+                read.detail = error.message
                 continue
             self._store(read, artifact)
         unread: list[tuple[str, str, int | None, str]] = [
