@@ -1,182 +1,140 @@
-"""Provenance cannot be rewritten by a tool: redact refuses hand edits unless told why, an
-accepted edit is recorded in the manifest and marked in every run that uses it, and
-redact works on fixture trees only."""
+"""Where a run comes from: package, suite commit, golden and manifest hashes, capture
+windows; older run files read as null with a reason."""
 
 from __future__ import annotations
 
-import datetime as dt
-import json
+import shutil
+import subprocess
 from pathlib import Path
 
 import pytest
 
-from conftest import make_bench_project
-from pytest_websearch_bench.cli import main as ws_bench
-from pytest_websearch_bench.errors import FixtureError
-from pytest_websearch_bench.judge.transport import _check_unedited
-from pytest_websearch_bench.recording.redact import TRUNCATE_LIMIT, RedactionRules
-from pytest_websearch_bench.recording.redact_files import redact_tree
-from pytest_websearch_bench.replay.cassette import load_cassette
-from pytest_websearch_bench.replay.manifest import load_manifest, sha256_bytes
+from pytest_websearch_bench import __version__
+from pytest_websearch_bench.report.merge import _shards_commit
+from pytest_websearch_bench.report.provenance import PROVENANCE_KEYS, read_provenance
+from pytest_websearch_bench.report.run_file import records_of
+from pytest_websearch_bench.session import golden_digest
+from pytest_websearch_bench.session import provenance as provenance_mod
+from pytest_websearch_bench.session.provenance import suite_commit
+from runkit import record, run_of
 
-CASES = ["gs-001", "gs-065"]
-TARGET = "tavily/search/gs-065.json"
-PLANTED = "https://planted.example.mx/gold"
-
-
-@pytest.fixture
-def cassettes(tmp_path: Path) -> Path:
-    return make_bench_project(tmp_path, case_ids=CASES, providers=("tavily",)) / "cassettes"
+GIT = shutil.which("git")
+needs_git = pytest.mark.skipif(GIT is None, reason="git is not installed")
 
 
-def _plant(path: Path, url: bool = True) -> None:
-    """A hand edit: a gold URL and a title planted in the first result."""
-    data = json.loads(path.read_text(encoding="utf-8"))
-    body = json.loads(data["interactions"][0]["response"]["body"]["string"])
-    if url:
-        body["results"][0]["url"] = PLANTED
-    body["results"][0]["title"] = "Planted title"
-    data["interactions"][0]["response"]["body"]["string"] = json.dumps(body)
-    path.write_text(json.dumps(data, indent=2), encoding="utf-8")
-
-
-def test_redact_refuses_a_hand_edit_and_changes_nothing(cassettes: Path, capsys) -> None:
-    path = cassettes / TARGET
-    recorded = load_manifest(cassettes / "manifest.json").files[TARGET].sha256
-    _plant(path)
-    edited = path.read_bytes()
-    manifest_before = (cassettes / "manifest.json").read_bytes()
-    assert ws_bench(["verify", "--allow-incomplete", str(cassettes)]) == 1
-    capsys.readouterr()
-    assert ws_bench(["redact", str(cassettes)]) == 1
-    out = capsys.readouterr().out
-    assert f"REFUSED {path}" in out and recorded in out and "--accept-edit" in out
-    assert path.read_bytes() == edited  # nothing written
-    assert (cassettes / "manifest.json").read_bytes() == manifest_before  # nothing re-hashed
-    assert ws_bench(["verify", "--allow-incomplete", str(cassettes)]) == 1  # still caught
-
-
-def test_an_accepted_edit_is_recorded_and_shown(cassettes: Path, capsys) -> None:
-    path = cassettes / TARGET
-    recorded = load_manifest(cassettes / "manifest.json").files[TARGET].sha256
-    _plant(path)
-    reason = "provider fixed the title upstream (ticket 42)"
-    assert ws_bench(["redact", "--accept-edit", reason, str(cassettes)]) == 0
-    assert "accepted edit" in capsys.readouterr().out
-    entry = load_manifest(cassettes / "manifest.json").files[TARGET]
-    assert entry.sha256 == sha256_bytes(path.read_bytes())
-    assert entry.edited is not None and len(entry.edited) == 1
-    edit = entry.edited[0]
-    assert edit.reason == reason and edit.date == dt.datetime.now(dt.timezone.utc).date()
-    assert edit.sha256_before == recorded and edit.sha256_after == entry.sha256
-    assert ws_bench(["verify", "--allow-incomplete", str(cassettes)]) == 0
-    out = capsys.readouterr().out
-    assert f"{path}: edited after recording, accepted on" in out and reason in out
-
-
-@pytest.mark.parametrize("reason", ["", "   "])
-def test_an_edit_needs_a_reason(cassettes: Path, reason: str, capsys) -> None:
-    _plant(cassettes / TARGET)
-    assert ws_bench(["redact", "--accept-edit", reason, str(cassettes)]) == 2
-    assert "--accept-edit needs a reason" in capsys.readouterr().err
-
-
-def test_a_run_using_an_edited_fixture_says_so(pytester: pytest.Pytester) -> None:
-    root = make_bench_project(pytester.path, case_ids=CASES, providers=("tavily",))
-    _plant(root / "cassettes" / TARGET, url=False)  # a new URL would not replay its extract
-    assert ws_bench(["redact", "--accept-edit", "kept on purpose", str(root / "cassettes")]) == 0
-    result = pytester.runpytest("--ws-provider=tavily", "--ws-report=run.json")
-    assert result.ret == 0
-    run = json.loads((root / "run.json").read_text(encoding="utf-8"))
-    edited = run["fixtures"]["edited"]
-    assert [e["path"] for e in edited] == [TARGET]
-    assert edited[0]["edits"][0]["reason"] == "kept on purpose"
-    # a run whose cases do not use the file does not list it
-    result = pytester.runpytest("--ws-provider=tavily", "--ws-report=other.json", "-k", "gs-001")
-    other = json.loads((root / "other.json").read_text(encoding="utf-8"))
-    assert other["fixtures"]["edited"] == []
-
-
-def test_redact_exits_0_on_an_untouched_tree(tmp_path: Path, capsys) -> None:
-    root = make_bench_project(
-        tmp_path, case_ids=["gs-001", "gs-051", "gs-052"], providers=("tavily",), shared=True
+def _git(root: Path, *args: str) -> None:
+    subprocess.run(
+        ["git", "-c", "user.name=t", "-c", "user.email=t@example.test", *args],
+        cwd=root,
+        check=True,
+        capture_output=True,
     )
-    before = {p: p.read_bytes() for p in (root / "cassettes").rglob("*") if p.is_file()}
-    assert any(p.suffix == ".pdf" for p in before)  # binary documents are scanned, not refused
-    assert ws_bench(["redact", str(root / "cassettes")]) == 0
-    assert "0 changed" in capsys.readouterr().out
-    assert {p: p.read_bytes() for p in before} == before
 
 
-@pytest.mark.parametrize(
-    ("where", "message"),
-    [
-        ("golden", "is not in a fixture tree"),
-        ("golden/cases", "is not in a fixture tree"),
-        (".", "is not in a fixture tree"),
-        ("does/not/exist", "no such file or folder"),
-    ],
-)
-def test_redact_refuses_what_is_not_a_fixture_tree(
-    cassettes: Path, where: str, message: str, capsys
+@needs_git
+def test_the_suites_commit_and_uncommitted_changes(tmp_path: Path) -> None:
+    assert suite_commit(tmp_path).sha is None
+    assert "not in a git work tree" in (suite_commit(tmp_path).reason or "")
+    _git(tmp_path, "init", "-q")
+    assert "no commit yet" in (suite_commit(tmp_path).reason or "")
+    (tmp_path / "a.txt").write_text("one", encoding="utf-8")
+    _git(tmp_path, "add", "a.txt")
+    _git(tmp_path, "commit", "-q", "-m", "first")
+    head = subprocess.run(
+        ["git", "rev-parse", "HEAD"], cwd=tmp_path, capture_output=True, text=True, check=True
+    ).stdout.strip()
+    clean = suite_commit(tmp_path)
+    assert (clean.sha, clean.dirty, clean.reason) == (head, False, None)
+    (tmp_path / "untracked.txt").write_text("x", encoding="utf-8")
+    assert suite_commit(tmp_path).dirty is False  # untracked files are not changes
+    (tmp_path / "a.txt").write_text("two", encoding="utf-8")
+    assert suite_commit(tmp_path).dirty is True
+    sub = tmp_path / "golden"
+    sub.mkdir()
+    assert suite_commit(sub).sha == head  # any folder of the work tree
+
+
+def test_no_git_and_a_hung_git_are_reasons_not_errors(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    project = cassettes.parent
-    golden_before = {p: p.read_bytes() for p in (project / "golden").rglob("*") if p.is_file()}
-    assert ws_bench(["redact", str(project / where)]) == 2
-    err = capsys.readouterr().err
-    assert str(project / where) in err and message in err
-    assert {p: p.read_bytes() for p in golden_before} == golden_before
+    monkeypatch.setattr(provenance_mod.shutil, "which", lambda name: None)
+    assert suite_commit(tmp_path).reason == "git is not installed on this machine"
+    monkeypatch.setattr(provenance_mod.shutil, "which", lambda name: "/usr/bin/git")
+
+    def hang(*args: object, **kwargs: object) -> None:
+        raise subprocess.TimeoutExpired("git", 5.0)
+
+    monkeypatch.setattr(provenance_mod.subprocess, "run", hang)
+    found = suite_commit(tmp_path)
+    assert found.sha is None and "did not answer within 5 s" in (found.reason or "")
 
 
-@pytest.mark.parametrize(
-    ("content", "field"),
-    [
-        ("role_mailboxes: ventas\n", "role_mailboxes"),
-        ("keep_phones: [[1, 2]]\n", "keep_phones.0.str"),
-        ("keep_email: [a@b.mx]\n", "keep_email"),
-        ("- a\n- b\n", "<file>"),
-        ("secret_keys: [a, b\n", None),
-        ("\xff\xfe\x00", None),
-    ],
-)
-def test_an_invalid_redaction_file_names_it(
-    cassettes: Path, content: str, field: str | None, capsys
-) -> None:
-    rules = cassettes / "redaction.yaml"
-    rules.write_bytes(content.encode("latin-1"))
-    with pytest.raises(FixtureError) as raised:
-        RedactionRules.load(rules)
-    message = str(raised.value)
-    assert str(rules) in message and "invalid redaction rules" in message
-    if field is not None:
-        assert f"field {field!r}" in message
-    assert ws_bench(["redact", str(cassettes)]) == 2
-    assert str(rules) in capsys.readouterr().err
+def test_policy_files_stay_out_of_the_golden_hash(tmp_path: Path) -> None:
+    (tmp_path / "cases").mkdir()
+    (tmp_path / "cases" / "a.yaml").write_text("[]\n", encoding="utf-8")
+    before = golden_digest(tmp_path)
+    (tmp_path / "gates.yaml").write_text("gates: ['precision@10 >= 0.3']\n", encoding="utf-8")
+    assert golden_digest(tmp_path) == before
+    (tmp_path / "cases" / "gates.yaml").write_text("[]\n", encoding="utf-8")
+    assert golden_digest(tmp_path) != before  # a data file of that name is data
+    (tmp_path / "cases" / "gates.yaml").unlink()
+    (tmp_path / "pool.yaml").write_text("{}\n", encoding="utf-8")
+    assert golden_digest(tmp_path) != before
 
 
-def test_redact_truncates_bodies_over_512_kb(cassettes: Path) -> None:
-    path = cassettes / TARGET
-    data = json.loads(path.read_text(encoding="utf-8"))
-    body = json.loads(data["interactions"][0]["response"]["body"]["string"])
-    body["results"][0]["content"] = "relleno " * (TRUNCATE_LIMIT // 4)
-    data["interactions"][0]["response"]["body"]["string"] = json.dumps(body)
-    path.write_text(json.dumps(data), encoding="utf-8")
+def test_the_run_file_says_where_it_comes_from() -> None:
+    records = [
+        record("c1", captured="2026-11-20T12:00:00Z"),
+        record("c2", captured="2026-11-22T08:30:00Z"),
+        record("c1", "q", captured="2026-12-01T00:00:00Z"),
+    ]
+    records.append(record("c2", "q"))
+    records[-1].calls = []
+    git = {"sha": "abc123", "dirty": False, "reason": None}
+    provenance = run_of(records, git=git)["provenance"]
+    assert provenance["package_version"] == __version__
+    assert (provenance["git_commit"], provenance["git_dirty"]) == ("abc123", False)
+    assert provenance["golden_sha256"] == "g" * 64 and provenance["manifest_sha256"] == "m" * 64
+    assert provenance["capture_window"]["p"] == {
+        "first": "2026-11-20T12:00:00Z",
+        "last": "2026-11-22T08:30:00Z",
+        "calls": 2,
+    }
+    assert provenance["capture_window"]["q"]["calls"] == 1
+    assert provenance["null_reasons"] == {}
+    bare = run_of([record("c1")], git={"sha": None, "dirty": None, "reason": "no git here"})
+    assert bare["provenance"]["git_commit"] is None
+    assert bare["provenance"]["null_reasons"]["git_commit"] == "no git here"
+
+
+def test_an_older_run_file_reads_as_null_with_a_reason() -> None:
+    run = run_of([record("c1"), record("c2", captured="2026-11-21T00:00:00Z")])
+    for key in ("package_version", "git_commit", "golden_sha256", "capture_window"):
+        del run["provenance"][key]
+    del run["provenance"]["null_reasons"]
+    read = read_provenance(run)
+    assert set(PROVENANCE_KEYS) <= set(read)
     assert (
-        ws_bench(["redact", "--accept-edit", "a long page captured by hand", str(cassettes)]) == 0
+        read["git_commit"] is None
+        and "before provenance.git_commit" in (read["null_reasons"]["git_commit"])
     )
-    assert path.stat().st_size < TRUNCATE_LIMIT
-    entry = load_manifest(cassettes / "manifest.json").files[TARGET]
-    assert entry.truncated is True and entry.sha256 == sha256_bytes(path.read_bytes())
-    assert load_cassette(path).interactions  # still a cassette
-    note = cassettes / "_notes.txt"
-    note.write_text("x" * (TRUNCATE_LIMIT + 10), encoding="utf-8")
-    report = redact_tree(note)
-    assert report.truncated == [str(note)] and note.stat().st_size <= TRUNCATE_LIMIT
+    assert read["package_version"] == run["tool_version"]  # also at the top of every run@1
+    assert read["golden_sha256"] == "g" * 64
+    assert read["capture_window"] is None and "capture_window" in read["null_reasons"]
+    with_records = read_provenance(run, {"p": records_of(run)})
+    assert with_records["capture_window"]["p"]["last"] == "2026-11-21T00:00:00Z"
+    assert "capture_window" not in with_records["null_reasons"]
 
 
-def test_a_judge_recording_edited_by_hand_is_never_appended_to(cassettes: Path) -> None:
-    path = cassettes / TARGET
-    _plant(path)
-    with pytest.raises(FixtureError) as raised:
-        _check_unedited(cassettes, TARGET, path.read_bytes())
-    assert str(path) in str(raised.value) and "--ws-record=all" in str(raised.value)
+def test_merged_shards_keep_their_shared_commit() -> None:
+    def shard(sha: str | None, reason: str | None = None) -> dict:
+        provenance = {"git_commit": sha, "git_dirty": False if sha else None}
+        provenance["null_reasons"] = {"git_commit": reason} if reason else {}
+        return {"provenance": provenance}
+
+    same = _shards_commit([(Path("a"), shard("abc")), (Path("b"), shard("abc"))])
+    assert same == {"sha": "abc", "dirty": False, "reason": None}
+    mixed = _shards_commit([(Path("a"), shard("abc")), (Path("b"), shard("def"))])
+    assert mixed["sha"] is None and "different commits" in mixed["reason"]
+    none = _shards_commit([(Path("a"), shard(None, "no git")), (Path("b"), shard(None, "no git"))])
+    assert none == {"sha": None, "dirty": None, "reason": "no git"}

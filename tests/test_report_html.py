@@ -58,7 +58,21 @@ def test_report_is_self_contained_and_complete(report: Path) -> None:
         "not a provider comparison",
     ):
         assert expected in page
-    assert page.count("<h2 id=") == 2  # one section per provider
+    assert page.count("<h2 id=") == 3  # one section per provider, and the glossary
+    # every chart has axes with units and says which way is better
+    assert "cost per useful answer (USD, lower is better" in page
+    assert "precision@10 (ratio 0-1, higher is better)" in page
+    assert page.count('text-anchor="middle">0.4</text>') == 1  # the category bars' ticks
+    # every column of every table is in the glossary, and its header links there
+    for header in ("P@10", "$/useful", "p95 ms", "pooled recall", "useful", "cost"):
+        assert "<a href='#g-" in page and f">{header}</a>" in page.replace("&#x27;", "'")
+    assert page.count("<dt id='g-") >= 20 and "lower is better" in page
+    # the run's date, commit and capture window
+    assert "run date (UTC)" in page and "captured (first to last call)" in page
+    assert re.search(r"tavily: \d{4}-\d{2}-\d{2}", page)
+    # a table of cases per provider, useless cases first with why
+    assert page.count("<details><summary>5 cases") == 2
+    assert "forbidden case: no answer expected" in page
 
 
 def test_bad_run_file_is_refused(tmp_path: Path, capsys) -> None:

@@ -11,6 +11,7 @@ from pathlib import Path
 from .errors import BenchError
 from .outputs import check_output_file, check_output_folder
 from .synthetic.cli import add_synthetic_commands
+from .watch_cli import add_watch_commands
 
 
 def _cmd_verify(args: argparse.Namespace) -> int:
@@ -188,19 +189,31 @@ def _cmd_compare(args: argparse.Namespace) -> int:
 
 
 def _cmd_report(args: argparse.Namespace) -> int:
+    from .report.checked import load_checked
     from .report.compare import compare_runs, run_paths
     from .report.html import render_report
-    from .report.run_file import load_run
 
     check_output_file(Path(args.out))
     comparison = compare_runs(run_paths(args.runs), allow_incomplete=args.allow_incomplete)
     providers = {}
     warnings = set()
+    origins = []
     for entry in comparison["runs"]:
-        run = load_run(Path(entry["path"]))
+        checked = load_checked(Path(entry["path"]))  # records rebuilt: a lying file is refused
+        run = checked.run
         providers.update({n: b for n, b in run["providers"].items() if n in entry["providers"]})
         if run["provenance"].get("warning"):
             warnings.add(run["provenance"]["warning"])
+        origins.append(
+            {
+                "path": entry["path"],
+                "finished_at": run.get("finished_at"),
+                "git_commit": checked.provenance.get("git_commit"),
+                "git_dirty": checked.provenance.get("git_dirty"),
+                "package_version": checked.provenance.get("package_version"),
+                "capture_window": {n: checked.window(n) for n in entry["providers"]},
+            }
+        )
     page = render_report(
         providers,
         comparison["ranking"],
@@ -210,6 +223,7 @@ def _cmd_report(args: argparse.Namespace) -> int:
             "fixtures": comparison["fixtures"],
             "runs": [entry["path"] for entry in comparison["runs"]],
             "warning": "; ".join(sorted(warnings)) or None,
+            "origins": origins,
         },
     )
     out = Path(args.out)
@@ -366,6 +380,8 @@ def build_parser() -> argparse.ArgumentParser:
         help="accept runs that stopped early or ran a partial selection",
     )
     report.set_defaults(func=_cmd_report)
+
+    add_watch_commands(commands)
     return parser
 
 

@@ -68,6 +68,10 @@ INI_ONLY: dict[str, str] = {
     "ws_pricing": "JSON/YAML file overriding the bundled pricing table (per provider and price)",
     "ws_extract_top": "how many top results the default pipeline extracts (0: search only; default 3)",
     "ws_cascade": "cascade file (tiers, escalation causes, budgets); default golden/cascade.yaml",
+    "ws_gates": (
+        "user gates, one rule a line (precision@10 >= 0.30, latency.search.p95_ms <= 2500, "
+        "category.NAME.ndcg@10 >= 0.4), with those of golden/gates.yaml"
+    ),
     "ws_fetch_price": (
         "USD per page read through the neutral fetcher (search-only providers); default: the "
         "bundled price, the cheapest per-page reader of the pricing table"
@@ -158,6 +162,7 @@ class BenchConfig:
     report_default: bool = False  # the run file path is the default one (never overwrite)
     fetch_price: float | None = None  # USD per neutral-fetcher page (None: the bundled price)
     sandbox: SandboxMode = "auto"
+    gates: tuple[str, ...] = ()  # user gate rules from the ini key ws_gates
 
     @property
     def active(self) -> bool:
@@ -231,6 +236,14 @@ class BenchConfig:
                 f"ws_extract_top = {extract_text!r} is not a number", "use 0 (search only) or more"
             )
         providers = parse_providers(value("ws-provider"))
+        gates_raw = ini("ws_gates")
+        gate_lines = (
+            gates_raw.splitlines()
+            if isinstance(gates_raw, str)
+            else [str(x) for x in gates_raw]
+            if isinstance(gates_raw, list)
+            else []
+        )
         return cls(
             providers=providers,
             rootdir=rootdir,
@@ -253,6 +266,7 @@ class BenchConfig:
             report_default=value("ws-report") is None,
             fetch_price=fetch_price,
             sandbox=sandbox,
+            gates=tuple(line.strip() for line in gate_lines if line.strip()),
         )
 
 

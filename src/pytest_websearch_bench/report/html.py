@@ -1,9 +1,11 @@
 """``ws-bench report``: a self-contained HTML report (no script, no external file).
 
-The ranking with its intervals and ties; quality against cost per useful answer as an
+Where the runs come from (date, suite commit, package, capture window per provider);
+the ranking with its intervals and ties; quality against cost per useful answer as an
 SVG scatter (one mark per provider, 95 % intervals as whiskers); precision@10 per
-category as SVG bars; and per provider its gates and its table by category, the same
-numbers as the terminal section.
+category as SVG bars with an axis and values; per provider its gates, its table by
+category (the terminal's numbers) and its cases (``html_cases``); a glossary of every
+column (``html_glossary``), linked from each header, "lower is better" said where it is.
 """
 
 from __future__ import annotations
@@ -12,6 +14,9 @@ import html
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from .html_cases import cases_table
+from .html_glossary import glossary_html, header_cell
+from .provenance import window_text
 from .terminal import COLUMNS, cell
 
 PALETTE = (
@@ -29,6 +34,11 @@ thead th{background:#f1f3f5}
 .passed{color:#1e7b34}.failed{color:#b00020;font-weight:600}.not_evaluated{color:#777}
 .muted{color:#666;font-size:.85rem}
 svg text{font-size:11px;fill:#333}
+th a{color:inherit;text-decoration:none;border-bottom:1px dotted #888}
+.hint{font-weight:normal;color:#666;font-size:.75rem}
+td.query,td.why{text-align:left;max-width:28rem}
+dl.glossary dt{font-weight:600;margin-top:.4rem}dl.glossary dd{margin-left:1.5rem}
+details summary{cursor:pointer;margin:.5rem 0}
 """
 
 
@@ -58,9 +68,15 @@ def ranking_table(ranking: Sequence[Mapping[str, Any]], providers: Mapping[str, 
             "</tr>"
         )
     return (
-        "<table><thead><tr><th>provider</th><th>$ per useful answer [95% CI]</th>"
-        "<th>P@10</th><th>pooled recall</th><th>freshness accuracy</th><th>role</th>"
-        "<th>tie with</th></tr></thead><tbody>" + "".join(rows) + "</tbody></table>"
+        "<table><thead><tr><th>provider</th>"
+        + header_cell("$/useful")
+        + "".join(
+            header_cell(h)
+            for h in ("P@10", "pooled recall", "freshness accuracy", "role", "tie with")
+        )
+        + "</tr></thead><tbody>"
+        + "".join(rows)
+        + "</tbody></table>"
     )
 
 
@@ -101,9 +117,9 @@ def scatter(providers: Mapping[str, Mapping[str, Any]], colors: Mapping[str, str
         'aria-label="precision at 10 against cost per useful answer">',
         f'<line x1="{left}" y1="{top + plot_h}" x2="{left + plot_w}" y2="{top + plot_h}" stroke="#999"/>',
         f'<line x1="{left}" y1="{top}" x2="{left}" y2="{top + plot_h}" stroke="#999"/>',
-        f'<text x="{left + plot_w / 2}" y="{height - 10}" text-anchor="middle">cost per useful answer (USD)</text>',
+        f'<text x="{left + plot_w / 2}" y="{height - 10}" text-anchor="middle">cost per useful answer (USD, lower is better: left)</text>',
         f'<text x="15" y="{top + plot_h / 2}" transform="rotate(-90 15 {top + plot_h / 2})" '
-        'text-anchor="middle">precision@10</text>',
+        'text-anchor="middle">precision@10 (ratio 0-1, higher is better)</text>',
     ]
     for tick in range(5):
         value = x_max * tick / 4
@@ -152,18 +168,30 @@ def scatter(providers: Mapping[str, Mapping[str, Any]], colors: Mapping[str, str
 def category_bars(
     providers: Mapping[str, Mapping[str, Any]], colors: Mapping[str, str], key: str = "precision@10"
 ) -> str:
+    """``key`` per category, a bar per provider, with its value; an x axis from 0 to 1."""
     categories = sorted({c for block in providers.values() for c in block["by_category"]})
     names = list(providers)
     if not categories or not names:
         return ""
-    bar, gap, left, top = 8, 14, 170, 20
+    bar, gap, left, top = 12, 14, 170, 20
     group = bar * len(names) + gap
-    width, height = 760, top + group * len(categories) + 40
-    plot_w = width - left - 40
+    axis_y = top + group * len(categories)
+    width, height = 760, axis_y + 64
+    plot_w = width - left - 80
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" role="img" '
-        f'aria-label="{_e(key)} by category">'
+        f'aria-label="{_e(key)} by category">',
+        f'<line x1="{left}" y1="{top - 4}" x2="{left}" y2="{axis_y}" stroke="#999"/>',
+        f'<line x1="{left}" y1="{axis_y}" x2="{left + plot_w}" y2="{axis_y}" stroke="#999"/>',
+        f'<text x="{left + plot_w / 2}" y="{axis_y + 32}" text-anchor="middle">'
+        f"{_e(key)} (ratio 0-1, higher is better)</text>",
     ]
+    for tick in range(6):
+        x = left + plot_w * tick / 5
+        parts.append(
+            f'<line x1="{x:.1f}" y1="{axis_y}" x2="{x:.1f}" y2="{axis_y + 4}" stroke="#999"/>'
+            f'<text x="{x:.1f}" y="{axis_y + 16}" text-anchor="middle">{tick / 5:.1f}</text>'
+        )
     for index, category in enumerate(categories):
         y0 = top + index * group
         parts.append(
@@ -171,15 +199,20 @@ def category_bars(
         )
         for offset, name in enumerate(names):
             value = providers[name]["by_category"].get(category, {}).get(key)
+            y = y0 + offset * bar
             if value is None:
+                parts.append(
+                    f'<text x="{left + 4}" y="{y + bar - 2}" class=muted>— (no value)</text>'
+                )
                 continue
             parts.append(
-                f'<rect x="{left}" y="{y0 + offset * bar}" width="{plot_w * value:.1f}" height="{bar - 1}" '
-                f'fill="{colors[name]}"><title>{_e(name)} {category}: {value:.3f}</title></rect>'
+                f'<rect x="{left}" y="{y}" width="{plot_w * value:.1f}" height="{bar - 1}" '
+                f'fill="{colors[name]}"><title>{_e(name)} {_e(category)}: {value:.3f}</title></rect>'
+                f'<text x="{left + plot_w * value + 4:.1f}" y="{y + bar - 2}">{value:.2f}</text>'
             )
-    legend_y = height - 14
+    legend_y = height - 10
     for offset, name in enumerate(names):
-        x = left + offset * 70
+        x = left + offset * 90
         parts.append(
             f'<rect x="{x}" y="{legend_y - 9}" width="10" height="10" fill="{colors[name]}"/>'
         )
@@ -198,7 +231,7 @@ def _gate_row(gate: Mapping[str, Any]) -> str:
 
 
 def provider_section(name: str, block: Mapping[str, Any]) -> str:
-    header = "<th>category</th>" + "".join(f"<th>{_e(c.header)}</th>" for c in COLUMNS)
+    header = "<th>category</th>" + "".join(header_cell(c.header) for c in COLUMNS)
     rows = [*block["by_category"].items(), ("all", block["aggregate"])]
     body = "".join(
         f"<tr><td>{_e(label)}</td>"
@@ -215,9 +248,34 @@ def provider_section(name: str, block: Mapping[str, Any]) -> str:
         f"<h2 id='{_e(name)}'>{_e(name)} "
         f"<span class=muted>({state}; {_e(block.get('role') or '')})</span></h2>"
         f"<table><thead><tr>{header}</tr></thead><tbody>{body}</tbody></table>"
-        "<h3>gates</h3><table><thead><tr><th>gate</th><th>threshold</th><th>value</th>"
-        f"<th>status</th><th>if it fails</th><th>detail</th></tr></thead><tbody>{gates}</tbody></table>"
+        "<h3>gates</h3><table><thead><tr><th>gate</th>"
+        + header_cell("threshold")
+        + "<th>value</th>"
+        + header_cell("status")
+        + f"<th>if it fails</th><th>detail</th></tr></thead><tbody>{gates}</tbody></table>"
         + (f"<h3>not computed</h3><ul>{nulls}</ul>" if nulls else "")
+        + "<h3>cases</h3>"
+        + cases_table(name, block.get("cases") or [])
+    )
+
+
+def origin_table(origins: Sequence[Mapping[str, Any]]) -> str:
+    """When and from what each run was made: its date, the suite's commit, the package
+    version and each provider's capture window."""
+    if not origins:
+        return ""
+    rows = "".join(
+        f"<tr><td>{_e(o['path'])}</td><td>{_e(str(o.get('finished_at') or '—'))}</td>"
+        f"<td>{_e(str(o.get('git_commit') or '—')[:12])}"
+        f"{' (uncommitted changes)' if o.get('git_dirty') else ''}</td>"
+        f"<td>{_e(o.get('package_version') or '—')}</td>"
+        f"<td>{_e('; '.join(f'{n}: {window_text(w)}' for n, w in (o.get('capture_window') or {}).items()))}</td></tr>"
+        for o in origins
+    )
+    return (
+        "<table><thead><tr><th>run file</th><th>run date (UTC)</th><th>suite commit</th>"
+        "<th>package</th><th>captured (first to last call)</th></tr></thead>"
+        f"<tbody>{rows}</tbody></table>"
     )
 
 
@@ -240,6 +298,10 @@ def render_report(
         f"(sha256 {_e(str(meta.get('golden', {}).get('sha256'))[:12])}); fixtures manifest "
         f"{_e(str(meta.get('fixtures', {}).get('manifest_sha256'))[:12])}; runs: {_e(', '.join(meta.get('runs', [])))}</p>"
         + (f"<p class=warn>{_e(warning)}</p>" if warning else "")
+        + origin_table(meta.get("origins") or [])
+        + "<p class=muted>Every column header links to the <a href='#glossary'>glossary</a>; "
+        "each provider's section ends with its cases (query, outcome, useful or not and why, "
+        "cost).</p>"
         + "<h2>Ranking</h2>"
         + ranking_table(ranking, providers)
         + (f"<p>Not ranked:</p><ul>{unranked_list}</ul>" if unranked_list else "")
@@ -249,5 +311,6 @@ def render_report(
         + "<h2>precision@10 by category</h2>"
         + category_bars(providers, colors)
         + sections
+        + glossary_html()
         + "</body></html>\n"
     )

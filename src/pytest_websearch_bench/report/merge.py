@@ -18,6 +18,7 @@ from typing import Any
 from ..errors import BenchError
 from ..invoice import load_invoice
 from ..records import CaseRecord
+from ..user_gates import rules_from_run
 from .run_file import RunContext, build_run, load_run, records_of
 
 
@@ -36,6 +37,32 @@ def _same(runs: Sequence[tuple[Path, Mapping[str, Any]]], label: str, value: Any
 
 
 SELECTION_KEYS = ("category", "cases", "providers")
+
+
+def _shards_commit(runs: Sequence[tuple[Path, Mapping[str, Any]]]) -> dict[str, Any]:
+    """The suite's commit the shards share, or None with why (different commits, or a
+    shard that recorded none)."""
+    seen = {}
+    for path, run in runs:
+        provenance = run.get("provenance") or {}
+        reasons = provenance.get("null_reasons") or {}
+        seen[str(path)] = (
+            provenance.get("git_commit"),
+            provenance.get("git_dirty"),
+            reasons.get("git_commit") or reasons.get("git_dirty"),
+        )
+    values = set(seen.values())
+    if len(values) == 1:
+        sha, dirty, reason = values.pop()
+        if sha is None and reason is None:
+            reason = "the shards recorded no commit"
+        return {"sha": sha, "dirty": dirty, "reason": reason}
+    listing = "; ".join(f"{p}: {v[0] or 'none'}" for p, v in sorted(seen.items()))
+    return {
+        "sha": None,
+        "dirty": None,
+        "reason": f"the shards ran at different commits ({listing})",
+    }
 
 
 def merge_runs(
@@ -130,6 +157,8 @@ def merge_runs(
         endpoints=first["provenance"].get("endpoints", {}),
         settings=first["provenance"].get("settings", {}),
         isolation=_weakest_isolation(runs),
+        git=_shards_commit(runs),
+        user_gates=rules_from_run(first.get("user_gates") or []),
     )
     return build_run([records[k] for k in sorted(records)], context)
 

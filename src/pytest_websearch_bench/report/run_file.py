@@ -4,6 +4,9 @@
 serial run, an xdist run and merged shards write the same bytes apart from the
 two timestamps; ``ws-bench merge``/``compare`` re-run it on records read back
 from run files.
+
+Over 400 lines because the writer (the run built, streamed as bytes) and the reader
+(``load_run``, ``records_of``) of one schema are kept side by side.
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ from ..gates import DISQUALIFYING, evaluate_gates
 from ..invoice import Invoice, divergence
 from ..metrics.ratios import case_ratios
 from ..records import CaseRecord
+from ..user_gates import GateRule, evaluate_user_gates
 from .aggregate import (
     AGGREGATE_KEYS,
     AggregateContext,
@@ -32,6 +36,7 @@ from .aggregate import (
     by_category,
     intervals,
 )
+from .provenance import origin
 from .ranking import rank
 
 SCHEMA = "pytest-websearch-bench/run@1"
@@ -63,6 +68,10 @@ class RunContext:
     settings: Mapping[str, Any] = field(default_factory=dict)
     # the network isolation of the run: {lock, sandbox, reason, open_before_lock}
     isolation: Mapping[str, Any] | None = None
+    # the suite's git commit: {"sha": ..., "dirty": ..., "reason": ...} (None: not looked up)
+    git: Mapping[str, Any] | None = None
+    # thresholds a team set (golden/gates.yaml, ini ws_gates), evaluated with the hard gates
+    user_gates: Sequence[GateRule] = ()
 
 
 class CaseDicts(Sequence[dict[str, Any]]):
@@ -125,6 +134,10 @@ def _provider_block(
         cost_divergence=cost_divergence,
         cost_reason=cost_reason,
     )
+    ci95 = intervals(ratios, overall)
+    user = evaluate_user_gates(
+        context.user_gates, {**overall, "null_reasons": null_reasons}, ci95, categories
+    )
     failed = [g.name for g in gates if g.status == "failed"]
     faults = [
         {"case_id": r.case_id, "kind": r.hard_fault.kind, "message": r.hard_fault.message}
@@ -140,9 +153,9 @@ def _provider_block(
         "role": provider_role(failed),
         "aggregate": overall,
         "null_reasons": null_reasons,
-        "ci95": intervals(ratios, overall),
+        "ci95": ci95,
         "by_category": categories,
-        "gates": [g.to_dict() for g in gates],
+        "gates": [g.to_dict() for g in gates] + user,
         "hard_faults": faults,
         "lost_cases": sorted(context.lost_cases.get(name, [])),
         "recorded": recording_summary(ordered),
@@ -296,6 +309,7 @@ def build_run(records: Sequence[CaseRecord], context: RunContext) -> dict[str, A
         "complete": not any(context.not_run.values()),
         "not_run": {name: sorted(ids) for name, ids in sorted(context.not_run.items()) if ids},
         "judge_model": context.judge_model,
+        "user_gates": [rule.to_dict() for rule in context.user_gates],
         "provenance": {
             "strict": context.strict_provenance,
             "synthetic_quality_fixtures": synthetic_providers,
@@ -307,6 +321,12 @@ def build_run(records: Sequence[CaseRecord], context: RunContext) -> dict[str, A
             "endpoints": dict(sorted(context.endpoints.items())),
             "settings": dict(context.settings),
             "isolation": dict(context.isolation) if context.isolation is not None else None,
+            **origin(
+                context.git,
+                context.golden.get("sha256"),
+                context.fixtures.get("manifest_sha256"),
+                by_provider,
+            ),
         },
         "providers": providers,
         "ranking": ranking,

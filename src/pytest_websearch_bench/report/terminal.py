@@ -72,6 +72,7 @@ GATE_GROUPS = (
         "pipeline",
         "  gates on the bench's pipeline (the same for every provider on these documents):",
     ),
+    ("user", "  your gates (golden/gates.yaml, ini ws_gates):"),
 )
 
 

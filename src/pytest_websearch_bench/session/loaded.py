@@ -30,6 +30,7 @@ from ..replay.shared import SharedDocuments
 from ..replay.store import CassetteStore
 from ..replay.verify import SHARED_DIR, check_hashes, check_structure
 from ..treepaths import outside
+from ..user_gates import GATES_FILE, GateRule, gate_rules
 from ..verified_dates import VERIFIED_NAME, load_verified_dates
 
 
@@ -39,11 +40,19 @@ def shard_of(case_id: str, total: int) -> int:
     return int.from_bytes(digest[:8], "big") % total + 1
 
 
+# Policy files at the golden set's root: what a run must meet, not what it measures. They
+# stay out of the golden set's hash, so tightening a gate never makes runs incomparable.
+POLICY_FILES = frozenset({"gates.yaml", "gates.yml"})
+
+
 def golden_digest(golden_dir: Path) -> str:
-    """sha256 over every file of the golden set (relative path and content hash)."""
+    """sha256 over every data file of the golden set (relative path and content hash);
+    the policy files (``POLICY_FILES``, e.g. ``gates.yaml``) are left out."""
     lines = []
     for path in sorted(p for p in golden_dir.rglob("*") if p.is_file()):
         relative = path.relative_to(golden_dir).as_posix()
+        if relative in POLICY_FILES:
+            continue
         lines.append(f"{relative}\0{hashlib.sha256(path.read_bytes()).hexdigest()}\n")
     return hashlib.sha256("".join(lines).encode("utf-8")).hexdigest()
 
@@ -241,6 +250,14 @@ class FixtureTree:
         return errors + check_hashes(self.root, manifest, reads)
 
 
+def _label(config: BenchConfig, path: Path) -> str:
+    """``path`` relative to the rootdir when inside it (run files stay portable)."""
+    try:
+        return path.relative_to(config.rootdir).as_posix()
+    except ValueError:
+        return str(path)
+
+
 @dataclass(frozen=True)
 class Loaded:
     """Everything a session reads before it runs a case, built once per process."""
@@ -254,6 +271,7 @@ class Loaded:
     cascades: Mapping[str, Cascade]
     loader: ArtifactLoader
     pricing_overrides: Mapping[str, Any]
+    gate_rules: tuple[GateRule, ...] = ()
     _pricing: dict[str, ProviderPricing] = field(default_factory=dict, compare=False)
 
     @classmethod
@@ -280,6 +298,7 @@ class Loaded:
             cascades=cascades,
             loader=ArtifactLoader(ArtifactCache(config.cache_dir)),
             pricing_overrides=load_overrides(config.pricing) if config.pricing else {},
+            gate_rules=tuple(gate_rules(golden, config.gates, _label(config, golden / GATES_FILE))),
         )
 
     @property

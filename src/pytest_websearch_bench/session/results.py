@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from ..cases import GoldenCase
@@ -18,6 +18,7 @@ from ..records import CaseRecord, HardFault
 from ..replay import manifest as manifest_mod
 from ..report.run_file import RunContext, build_run
 from .loaded import Loaded, golden_digest
+from .provenance import suite_commit
 
 Key = tuple[str, str]  # (case id, provider)
 
@@ -140,6 +141,8 @@ class Results:
             endpoints=self.endpoints(),
             settings=self.settings(),
             isolation=self.isolation,
+            git=asdict(suite_commit(config.rootdir)),
+            user_gates=loaded.gate_rules,
             invoice=load_invoice(config.invoice) if config.invoice else None,
             cascades={
                 name: {

@@ -89,6 +89,27 @@ def _count(text: str) -> int:
     return value
 
 
+def synthesize_epoch(args: argparse.Namespace) -> int:
+    from ..cases import load_golden_cases
+    from ..families import FamilyTable
+    from .epoch import EPOCH_TWO_CAPTURED_AT, EPOCH_TWO_PROVIDERS, write_epoch_two
+
+    golden = Path(args.golden)
+    root = Path(args.out)
+    written = write_epoch_two(
+        load_golden_cases(golden), FamilyTable.load(golden / "families.yaml"), root
+    )
+    rules = Path(args.redaction)
+    if rules.is_file():  # the same published switchboards are kept in both epochs
+        (root / rules.name).write_bytes(rules.read_bytes())
+    print(
+        f"wrote epoch 2 ({EPOCH_TWO_CAPTURED_AT:%Y-%m-%d}; {', '.join(EPOCH_TWO_PROVIDERS)}): "
+        f"{len(written)} synthetic fixture files under {root}; what changed: "
+        f"{root.parent / 'README.md'}"
+    )
+    return 0
+
+
 def add_synthetic_commands(commands: Any) -> None:
     """Add the generator's subcommands to ``ws-bench``'s subparsers."""
     synth = commands.add_parser(
@@ -130,3 +151,22 @@ def add_synthetic_commands(commands: Any) -> None:
         "--model", default="synthetic-judge", help="the model name to file them under"
     )
     synth_judge.set_defaults(func=synthesize_judge)
+
+    epoch = commands.add_parser(
+        "synthesize-epoch",
+        help="write a second, later recording epoch of the bundled fixtures for two "
+        "providers with known changes (the diff and history demonstration)",
+    )
+    epoch.add_argument("--golden", default="golden", help="golden set folder (default: golden)")
+    epoch.add_argument(
+        "-o",
+        "--out",
+        default="examples/epoch-2/cassettes",
+        help="fixture root to write (default: examples/epoch-2/cassettes)",
+    )
+    epoch.add_argument(
+        "--redaction",
+        default="cassettes/redaction.yaml",
+        help="redaction rules to copy into it (default: cassettes/redaction.yaml)",
+    )
+    epoch.set_defaults(func=synthesize_epoch)

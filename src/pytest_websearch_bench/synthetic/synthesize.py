@@ -40,7 +40,9 @@ import math
 import random
 import re
 import unicodedata
-from dataclasses import dataclass
+from collections.abc import Mapping
+from contextvars import ContextVar
+from dataclasses import dataclass, field
 
 import httpx
 
@@ -340,6 +342,27 @@ def _reported_date(
     return truth
 
 
+@dataclass(frozen=True)
+class Drift:
+    """A later recording epoch (``synthetic/epoch.py``): when its calls were captured
+    (pages keep their dates: the same web, recorded later) and, per provider, the one
+    category where its ranking no longer finds the gold pages nor the pages that
+    support the answer."""
+
+    captured_at: dt.datetime
+    demoted: Mapping[str, str] = field(default_factory=dict)  # provider -> category
+
+
+# Set only by ``synthetic.epoch`` around one generation; None: the bundled epoch.
+DRIFT: ContextVar[Drift | None] = ContextVar("ws_bench_drift", default=None)
+
+
+def capture_time(default: dt.datetime) -> dt.datetime:
+    """When a synthetic call was captured: the epoch's time inside one, else ``default``."""
+    drift = DRIFT.get()
+    return default if drift is None else drift.captured_at
+
+
 def provider_pool(case: GoldenCase, provider: str, families: FamilyTable) -> list[_Doc]:
     """The documents a provider's synthetic ranking for ``case`` is drawn from."""
     seed = hashlib.sha256(f"{provider}:{case.id}:{GENERATOR_VERSION}".encode()).digest()
@@ -358,10 +381,14 @@ def synthesize_ranking(
     rng = random.Random(seed)
     profile = profile_for(provider)
     docs = _pool(case, rng, profile, families)
+    drift = DRIFT.get()
+    demoted = drift is not None and drift.demoted.get(provider) == case.category
     scored = []
     for doc in docs:
         score = doc.quality + (profile.support_weight * 0.6 if doc.supports else 0.0)
         score += rng.gauss(0.0, 0.35)
+        if demoted and (doc.supports or doc.kind == "gold"):
+            continue  # after the draw: every other page keeps the bundled epoch's score
         scored.append((score, doc))
     scored.sort(key=lambda pair: (-pair[0], pair[1].url))
     wanted = case.params.max_results
@@ -402,6 +429,7 @@ def synthetic_interaction(
 ) -> Interaction:
     """An interaction whose request is exactly what the adapter's httpx client sends (so
     replay matches byte for byte); ``timeout`` makes it a call that never answered."""
+    recorded_at = capture_time(recorded_at)
     sent = httpx.Request(
         spec.method,
         spec.url,
@@ -456,6 +484,7 @@ def synthetic_cassette(
     captured_at: dt.datetime,
     note: str,
 ) -> Cassette:
+    captured_at = capture_time(captured_at)
     return Cassette(
         interactions=interactions,
         ws=CassetteMeta(

@@ -1,0 +1,94 @@
+"""Run files read by checking them, not believing them.
+
+``diff``, ``history`` and the HTML report rely on a run's CaseRecords, never on the
+aggregates stored beside them: the file is validated (``load_run``), every record is
+rebuilt, each must belong to the provider block that holds it (once per case), and
+every number those commands show is recomputed from the records. A file that fails
+any of this is refused with a ``RunFileError`` naming it, the provider and the case.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..metrics.ratios import case_ratios
+from ..records import CaseRecord
+from .provenance import read_provenance
+from .run_file import RunFileError, load_run
+
+Ratios = dict[str, dict[str, tuple[float, float]]]
+
+
+@dataclass
+class CheckedRun:
+    """A run file whose records were rebuilt and checked; ``ratios`` are each provider's
+    per-case (numerator, denominator) pairs, recomputed from its records."""
+
+    path: Path
+    run: dict[str, Any]
+    records: dict[str, list[CaseRecord]]
+    provenance: dict[str, Any]
+    ratios: dict[str, Ratios] = field(default_factory=dict)
+
+    @property
+    def providers(self) -> list[str]:
+        return sorted(self.records)
+
+    def window(self, provider: str) -> Mapping[str, Any] | None:
+        windows = self.provenance.get("capture_window") or {}
+        found = windows.get(provider)
+        return found if isinstance(found, Mapping) else None
+
+
+def _rebuild(path: Path, name: str, cases: Sequence[Any]) -> list[CaseRecord]:
+    out: list[CaseRecord] = []
+    seen: set[str] = set()
+    for index, case in enumerate(cases):
+        where = f"provider {name!r}, case record {index}"
+        if not isinstance(case, dict):
+            raise RunFileError(path, f"{where} is not an object")
+        try:
+            record = CaseRecord.from_dict(case)
+        except (TypeError, KeyError, ValueError, AttributeError) as exc:
+            raise RunFileError(path, f"{where} cannot be read: {exc}") from None
+        if not isinstance(record.case_id, str) or not isinstance(record.category, str):
+            raise RunFileError(path, f"{where} has no case id or category")
+        if record.provider != name:
+            raise RunFileError(
+                path,
+                f"{where} ({record.case_id}) belongs to provider {record.provider!r}: the "
+                "records disagree with the provider names (a relabelled file)",
+            )
+        if record.case_id in seen:
+            raise RunFileError(path, f"{where}: case {record.case_id} appears twice for {name}")
+        seen.add(record.case_id)
+        out.append(record)
+    return sorted(out, key=lambda r: r.case_id)
+
+
+def check_run(path: Path, run: dict[str, Any]) -> CheckedRun:
+    """``run`` (already read from ``path``) with its records rebuilt and checked."""
+    records = {
+        name: _rebuild(path, name, block["cases"]) for name, block in run["providers"].items()
+    }
+    ratios: dict[str, Ratios] = {}
+    for name, group in records.items():
+        try:
+            ratios[name] = case_ratios(group)
+        except (TypeError, ValueError, KeyError, AttributeError) as exc:
+            raise RunFileError(
+                path, f"the records of provider {name!r} cannot be recomputed: {exc}"
+            ) from None
+    try:
+        provenance = read_provenance(run, records)
+    except (TypeError, ValueError, AttributeError) as exc:
+        raise RunFileError(path, f"its provenance cannot be read: {exc}") from None
+    return CheckedRun(path, run, records, provenance, ratios)
+
+
+def load_checked(path: Path) -> CheckedRun:
+    """Read, validate and check a run file (see the module's docstring)."""
+    return check_run(path, load_run(path))

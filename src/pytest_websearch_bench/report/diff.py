@@ -1,0 +1,272 @@
+"""``ws-bench diff OLD NEW``: one provider against its own past.
+
+Both runs are read by checking them (``checked.py``); the comparison is on the cases
+both ran, paired per case, for every metric overall and per category
+(``metrics/shift.py``); a regression needs an interval that excludes 0 on the bad
+side, a change of at least the metric's threshold, and to survive the Holm correction
+over every test of the diff (``diff_thresholds.py``). Different fixtures are the point
+(a new recording); a different golden set is refused unless ``common_cases``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from .. import __version__
+from ..claims import useful
+from ..errors import BenchError
+from ..metrics.shift import DIFF_RESAMPLES, Shift, holm, paired_shifts
+from ..records import CaseRecord
+from .checked import CheckedRun, Ratios, load_checked
+from .compare import COMPARED_SETTINGS, why_partial
+from .diff_explain import explain
+from .diff_thresholds import (
+    DEFAULT_THRESHOLDS,
+    DIFF_KEYS,
+    SEARCH_LATENCY,
+    USEFUL_RATE,
+    Threshold,
+    higher_is_better,
+    threshold_table,
+)
+from .provenance import window_text
+
+DIFF_SCHEMA = "pytest-websearch-bench/diff@1"
+ALPHA = 0.05
+FEW_CASES = 10  # a category with fewer common cases is labelled (never suppressed)
+
+
+class DiffError(BenchError):
+    def __init__(self, problem: str, remedy: str) -> None:
+        super().__init__(problem, remedy)
+
+
+def diff_ratios(records: Sequence[CaseRecord], ratios: Ratios) -> Ratios:
+    """The run's per-case ratios plus the diff's own: the useful-answer rate and the
+    mean latency of search calls per case."""
+    out = {key: dict(pairs) for key, pairs in ratios.items()}
+    out[USEFUL_RATE] = {
+        r.case_id: (1.0 if useful(r.claims) else 0.0, 1.0) for r in records if not r.forbidden
+    }
+    latency: dict[str, tuple[float, float]] = {}
+    for record in records:
+        times = [
+            c.latency_ms
+            for c in record.calls
+            if c.operation == "search" and c.latency_ms is not None
+        ]
+        if times:
+            latency[record.case_id] = (sum(times), float(len(times)))
+    out[SEARCH_LATENCY] = latency
+    return out
+
+
+def _provider(old: CheckedRun, new: CheckedRun, wanted: str | None) -> str:
+    if wanted is not None:
+        for run in (old, new):
+            if wanted not in run.records:
+                raise DiffError(
+                    f"{run.path} has no provider {wanted!r} (it has {', '.join(run.providers)})",
+                    "pass --provider with a provider both runs measured",
+                )
+        return wanted
+    both = sorted(set(old.providers) & set(new.providers))
+    if len(both) == 1:
+        return both[0]
+    if not both:
+        raise DiffError(
+            f"{old.path} ({', '.join(old.providers)}) and {new.path} "
+            f"({', '.join(new.providers)}) share no provider",
+            "diff two runs of the same provider (ws-bench compare ranks different ones)",
+        )
+    raise DiffError(
+        f"both runs hold several providers ({', '.join(both)})",
+        "pass --provider NAME to say which one to diff",
+    )
+
+
+def check_comparable(
+    old: CheckedRun, new: CheckedRun, common_cases: bool, settings: bool, partial: bool
+) -> None:
+    for run in (old, new):
+        reason = why_partial(run.run)
+        if reason is not None and not partial:
+            raise DiffError(
+                f"{run.path} is {reason}", "diff complete runs, or pass --allow-incomplete"
+            )
+    golden = (old.provenance.get("golden_sha256"), new.provenance.get("golden_sha256"))
+    if golden[0] != golden[1] and not common_cases:
+        raise DiffError(
+            f"the runs used different golden sets ({old.path}: {golden[0]}; {new.path}: {golden[1]})",
+            "rerun on the same golden set, or pass --common-cases to diff the cases both ran",
+        )
+    if settings:
+        return
+    for key in COMPARED_SETTINGS:
+        values = [((r.provenance.get("settings") or {}).get(key, "<unknown>")) for r in (old, new)]
+        if repr(values[0]) != repr(values[1]):
+            raise DiffError(
+                f"the runs were made with a different {key} ({old.path}: {values[0]!r}; "
+                f"{new.path}: {values[1]!r})",
+                "rerun with the same settings, or pass --allow-different-settings",
+            )
+
+
+def _status(
+    key: str, shift: Shift, adjusted: float | None, threshold: Threshold
+) -> tuple[str, str]:
+    if shift.difference is None or shift.old is None:
+        side = "OLD" if shift.old is None else "NEW"
+        if shift.old is None and shift.new is None:
+            side = "either run"
+        return "not_compared", f"undefined in {side} on the common cases"
+    if shift.ci95 is None or adjusted is None:
+        return "no_change", "too few cases where it is defined to resample"
+    low, high = shift.ci95
+    if low <= 0.0 <= high:
+        return "no_change", "the 95% interval holds 0"
+    if not threshold.exceeded(shift.old, shift.difference):
+        return "no_change", f"smaller than its threshold ({threshold.text()})"
+    if adjusted >= ALPHA:
+        return "no_change", f"not significant after the Holm correction (p = {adjusted:.3g})"
+    better = (shift.difference > 0) == higher_is_better(key)
+    return ("improved" if better else "regressed"), f"Holm-adjusted p = {adjusted:.3g}"
+
+
+def _scopes(records: Sequence[CaseRecord], common: Sequence[str]) -> dict[str, list[str]]:
+    wanted = set(common)
+    scopes: dict[str, list[str]] = {"overall": sorted(wanted)}
+    for record in records:
+        if record.case_id in wanted:
+            scopes.setdefault(f"category.{record.category}", []).append(record.case_id)
+    return {name: sorted(ids) for name, ids in scopes.items()}
+
+
+def diff_runs(
+    old_path: Path,
+    new_path: Path,
+    *,
+    provider: str | None = None,
+    common_cases: bool = False,
+    allow_incomplete: bool = False,
+    allow_different_settings: bool = False,
+    thresholds: Mapping[str, Threshold] | None = None,
+) -> dict[str, Any]:
+    """The diff of one provider between two run files (see the module's docstring)."""
+    old, new = load_checked(old_path), load_checked(new_path)
+    name = _provider(old, new, provider)
+    check_comparable(old, new, common_cases, allow_different_settings, allow_incomplete)
+    return diff_checked(old, new, name, thresholds)
+
+
+def diff_checked(
+    old: CheckedRun,
+    new: CheckedRun,
+    name: str,
+    thresholds: Mapping[str, Threshold] | None = None,
+    *,
+    resamples: int = DIFF_RESAMPLES,
+) -> dict[str, Any]:
+    """The diff of provider ``name`` between two checked runs (no refusal: the caller
+    checked they may be compared)."""
+    limits = dict(thresholds or DEFAULT_THRESHOLDS)
+    before = {r.case_id: r for r in old.records[name]}
+    after = {r.case_id: r for r in new.records[name]}
+    common = sorted(set(before) & set(after))
+    if not common:
+        raise DiffError(
+            f"{old.path} and {new.path} have no case of {name} in common",
+            "diff runs of the same golden set (or of overlapping ones with --common-cases)",
+        )
+    old_ratios = diff_ratios(old.records[name], old.ratios[name])
+    new_ratios = diff_ratios(new.records[name], new.ratios[name])
+    scopes = _scopes(new.records[name], common)
+    shifts = {
+        scope: paired_shifts(
+            {k: old_ratios[k] for k in DIFF_KEYS}, new_ratios, ids, resamples=resamples
+        )
+        for scope, ids in scopes.items()
+    }
+    tested = {
+        f"{scope}|{key}": s.p_value
+        for scope, found in shifts.items()
+        for key, s in found.items()
+        if s.p_value is not None and s.difference is not None
+    }
+    adjusted = holm({k: v for k, v in tested.items() if v is not None})
+    blocks: dict[str, Any] = {}
+    regressions: list[dict[str, Any]] = []
+    for scope, found in shifts.items():
+        metrics = {}
+        for key in DIFF_KEYS:
+            shift = found[key]
+            status, why = _status(key, shift, adjusted.get(f"{scope}|{key}"), limits[key])
+            metrics[key] = {
+                **shift.to_dict(),
+                "p_adjusted": adjusted.get(f"{scope}|{key}"),
+                "status": status,
+                "why": why,
+            }
+            if status == "regressed":
+                regressions.append({"scope": scope, "metric": key, **metrics[key]})
+        size = len(scopes[scope])
+        blocks[scope] = {
+            "cases": size,
+            "few_cases": scope != "overall" and size < FEW_CASES,
+            "metrics": metrics,
+        }
+    overall = blocks.pop("overall")
+    return {
+        "schema": DIFF_SCHEMA,
+        "tool_version": __version__,
+        "provider": name,
+        "old": _side(old, name),
+        "new": _side(new, name),
+        "common_cases": len(common),
+        "only_old": sorted(set(before) - set(after)),
+        "only_new": sorted(set(after) - set(before)),
+        "notes": _notes(old, new, name),
+        "rule": {
+            "alpha": ALPHA,
+            "correction": "holm",
+            "tests": len(adjusted),
+            "few_cases_below": FEW_CASES,
+            "thresholds": threshold_table(limits),
+        },
+        "overall": overall,
+        "categories": dict(sorted(blocks.items())),
+        "explain": explain([before[c] for c in common], [after[c] for c in common]),
+        "regressions": regressions,
+        "regressed": bool(regressions),
+    }
+
+
+def _side(run: CheckedRun, name: str) -> dict[str, Any]:
+    provenance = run.provenance
+    return {
+        "path": str(run.path),
+        "finished_at": run.run.get("finished_at"),
+        "package_version": provenance.get("package_version"),
+        "git_commit": provenance.get("git_commit"),
+        "golden_sha256": provenance.get("golden_sha256"),
+        "manifest_sha256": provenance.get("manifest_sha256"),
+        "capture_window": run.window(name),
+        "captured": window_text(run.window(name)),
+    }
+
+
+def _notes(old: CheckedRun, new: CheckedRun, name: str) -> list[str]:
+    notes = []
+    a, b = old.window(name), new.window(name)
+    if a and b and str(a["first"]) > str(b["first"]):
+        notes.append("OLD was captured after NEW: the signs read backwards (swap the arguments)")
+    if old.provenance.get("manifest_sha256") == new.provenance.get("manifest_sha256"):
+        notes.append(
+            "both runs replay the same fixtures: a change measures the bench's code or "
+            "settings, not the provider"
+        )
+    if old.provenance.get("golden_sha256") != new.provenance.get("golden_sha256"):
+        notes.append("different golden sets: only the cases both ran are compared (--common-cases)")
+    return notes

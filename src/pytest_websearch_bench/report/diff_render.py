@@ -1,0 +1,135 @@
+"""``ws-bench diff`` in a terminal: the metrics table, the categories that moved, and
+what the change is made of (the JSON of ``--json`` holds everything)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from .diff_thresholds import higher_is_better
+
+SHOWN = 8  # items of each explanation list shown in the terminal
+
+
+def _number(key: str, value: float | None) -> str:
+    if value is None:
+        return "—"
+    if key.endswith("_usd"):
+        return f"${value:.5f}"
+    if key.endswith("_ms"):
+        return f"{value:.0f} ms"
+    return f"{value:.3f}"
+
+
+def _delta(key: str, metric: Mapping[str, Any]) -> str:
+    difference = metric["difference"]
+    if difference is None:
+        return "—"
+    interval = metric["ci95"]
+    text = f"{difference:+.5f}" if key.endswith("_usd") else f"{difference:+.3f}"
+    if interval:
+        digits = 5 if key.endswith("_usd") else 3
+        text += f" [{interval[0]:+.{digits}f}, {interval[1]:+.{digits}f}]"
+    return text
+
+
+def metric_rows(
+    block: Mapping[str, Any], rule: Mapping[str, Any], *, moved_only: bool
+) -> list[str]:
+    lines = []
+    for key, metric in block["metrics"].items():
+        if metric["status"] == "not_compared":
+            continue
+        if moved_only and metric["status"] not in ("regressed", "improved"):
+            continue
+        better = "" if higher_is_better(key) else " (lower is better)"
+        mark = {"regressed": "REGRESSED", "improved": "improved"}.get(metric["status"], "")
+        lines.append(
+            f"  {key + better:<44} {_number(key, metric['old']):>11} -> "
+            f"{_number(key, metric['new']):<11} {_delta(key, metric):<38} "
+            f"thr {rule['thresholds'][key]['threshold']:<5} {mark}"
+        )
+    return lines
+
+
+def _cases(title: str, items: list[dict[str, Any]], line: Any) -> list[str]:
+    if not items:
+        return []
+    out = [f"{title} ({len(items)}):"]
+    out.extend(f"  {line(item)}" for item in items[:SHOWN])
+    if len(items) > SHOWN:
+        out.append(f"  ... and {len(items) - SHOWN} more (--json)")
+    return out
+
+
+def render_diff(diff: Mapping[str, Any]) -> list[str]:
+    old, new, rule = diff["old"], diff["new"], diff["rule"]
+    lines = [
+        f"ws-bench diff: {diff['provider']} on {diff['common_cases']} common case(s)",
+        f"  OLD {old['path']} (captured {old['captured']}, commit {str(old['git_commit'])[:12]})",
+        f"  NEW {new['path']} (captured {new['captured']}, commit {str(new['git_commit'])[:12]})",
+    ]
+    lines.extend(f"  note: {note}" for note in diff["notes"])
+    for side in ("only_old", "only_new"):
+        if diff[side]:
+            lines.append(f"  {len(diff[side])} case(s) only in {side[5:].upper()}: not compared")
+    lines.append(
+        f"overall (new - old, paired 95% interval; regression: interval excludes 0, at least "
+        f"the threshold, Holm-corrected over {rule['tests']} tests):"
+    )
+    lines.extend(metric_rows(diff["overall"], rule, moved_only=False))
+    for name, block in diff["categories"].items():
+        rows = metric_rows(block, rule, moved_only=True)
+        few = ", few cases" if block["few_cases"] else ""
+        summary = f"{name[len('category.') :]} ({block['cases']} case(s){few})"
+        lines.append(f"{summary}:" if rows else f"{summary}: no change")
+        lines.extend(rows)
+    why = diff["explain"]
+    lines += _cases(
+        "lost a useful answer",
+        why["lost_useful"],
+        lambda c: (
+            f"{c['case_id']} [{c['category']}] {c['old_outcome']} -> {c['new_outcome']}: "
+            f"{c['new_reason'] or c['query']}"
+        ),
+    )
+    lines += _cases(
+        "gained a useful answer",
+        why["gained_useful"],
+        lambda c: f"{c['case_id']} [{c['category']}] {c['old_outcome']} -> {c['new_outcome']}",
+    )
+    lines += _cases(
+        "gold URLs no longer found",
+        why["gold_urls_lost"],
+        lambda c: f"{c['case_id']}: {', '.join(c['urls'])}",
+    )
+    lines += _cases("new hosts", why["hosts_new"], lambda h: f"{h['host']} in {h['cases']} case(s)")
+    lines += _cases(
+        "vanished hosts", why["hosts_vanished"], lambda h: f"{h['host']} in {h['cases']} case(s)"
+    )
+    lines += _cases(
+        "new error classes",
+        [{"kind": k, "cases": v} for k, v in why["errors_new"].items()],
+        lambda e: f"{e['kind']} in {len(e['cases'])} case(s): {', '.join(e['cases'][:5])}",
+    )
+    price = why["price"]
+    if price["change"] is not None and price["change"] != 0:
+        lines.append(
+            f"spend on the common cases: ${price['total_old_usd']:.4f} -> "
+            f"${price['total_new_usd']:.4f} ({price['change']:+.1%})"
+        )
+    for operation, times in why["latency"].items():
+        if times["p95_old"] is not None and times["p95_new"] is not None:
+            note = "" if times["reliable"] else " (few calls: not reliable)"
+            lines.append(
+                f"latency {operation}: p50 {times['p50_old']:.0f} -> {times['p50_new']:.0f} ms, "
+                f"p95 {times['p95_old']:.0f} -> {times['p95_new']:.0f} ms{note}"
+            )
+    if diff["regressions"]:
+        lines.append(
+            f"{len(diff['regressions'])} regression(s): "
+            + ", ".join(f"{r['scope']}:{r['metric']}" for r in diff["regressions"])
+        )
+    else:
+        lines.append("no regression")
+    return lines

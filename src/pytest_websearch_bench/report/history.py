@@ -1,0 +1,215 @@
+"""``ws-bench history DIR``: every run in a folder, per provider, ordered in time.
+
+Each run file is read by checking it (``checked.py``); files of another schema (a
+comparison, a diff) are skipped and listed, shards and partial runs too (unless
+``allow_incomplete``). A provider's runs are ordered by their capture window (the
+first recorded call; the run's end when no call carries a time), each with its
+numbers recomputed from its records and their bootstrap intervals, and each compared
+with the provider's previous run by the rule of ``ws-bench diff`` (paired, thresholds,
+Holm): a regression is marked on the run where it appeared.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from .. import __version__
+from ..metrics.stats import bootstrap_intervals, point
+from .checked import CheckedRun, load_checked
+from .compare import why_partial
+from .diff import DiffError, check_comparable, diff_checked, diff_ratios
+from .diff_thresholds import DEFAULT_THRESHOLDS, SEARCH_LATENCY, USEFUL_RATE, Threshold
+from .run_file import SCHEMA
+
+HISTORY_SCHEMA = "pytest-websearch-bench/history@1"
+TREND_KEYS: tuple[str, ...] = (
+    "precision@10",
+    "ndcg@10",
+    "recall_pooled",
+    USEFUL_RATE,
+    "citation_coverage",
+    "cost_per_useful_answer_usd",
+    "cost_per_case_usd",
+    SEARCH_LATENCY,
+)
+
+
+def history_files(folder: Path) -> list[Path]:
+    if not folder.is_dir():
+        raise DiffError(f"{folder} is not a folder", "pass the folder that holds the run files")
+    return sorted(p for p in folder.rglob("*.json") if p.is_file())
+
+
+def _schema(path: Path) -> str | None:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    return data.get("schema") if isinstance(data, dict) else None
+
+
+def _when(run: CheckedRun, name: str) -> str:
+    window = run.window(name)
+    return str(window["first"]) if window else str(run.run.get("finished_at") or "")
+
+
+def _point(run: CheckedRun, name: str) -> dict[str, dict[str, Any]]:
+    ratios = diff_ratios(run.records[name], run.ratios[name])
+    wanted = {key: ratios[key] for key in TREND_KEYS}
+    found = bootstrap_intervals({k: v for k, v in wanted.items() if point(v) is not None})
+    return {
+        key: {
+            "value": point(wanted[key]),
+            "ci95": None if found.get(key) is None else list(found[key] or ()),
+        }
+        for key in TREND_KEYS
+    }
+
+
+def _versus(
+    previous: CheckedRun, current: CheckedRun, name: str, limits: Mapping[str, Threshold]
+) -> dict[str, Any]:
+    try:
+        check_comparable(previous, current, False, False, True)
+    except DiffError as error:
+        return {"previous": str(previous.path), "compared": False, "why": error.message}
+    diff = diff_checked(previous, current, name, limits)  # diff's rule, resamples included
+    return {
+        "previous": str(previous.path),
+        "compared": True,
+        "common_cases": diff["common_cases"],
+        "regressions": [
+            {"scope": r["scope"], "metric": r["metric"], "difference": r["difference"]}
+            for r in diff["regressions"]
+        ],
+        "improvements": [
+            f"{scope}:{key}"
+            for scope, block in [("overall", diff["overall"]), *diff["categories"].items()]
+            for key, metric in block["metrics"].items()
+            if metric["status"] == "improved"
+        ],
+    }
+
+
+def build_history(
+    folder: Path,
+    *,
+    allow_incomplete: bool = False,
+    thresholds: Mapping[str, Threshold] | None = None,
+) -> dict[str, Any]:
+    """Every run of the folder, per provider in capture order (see the module)."""
+    limits = dict(thresholds or DEFAULT_THRESHOLDS)
+    skipped: list[dict[str, str]] = []
+    runs: list[CheckedRun] = []
+    for path in history_files(folder):
+        schema = _schema(path)
+        if schema != SCHEMA:
+            skipped.append({"path": str(path), "reason": f"not a run file (schema {schema!r})"})
+            continue
+        run = load_checked(path)  # a run file that lies is refused, not skipped
+        reason = why_partial(run.run)
+        if reason is not None and not allow_incomplete:
+            skipped.append({"path": str(path), "reason": reason})
+            continue
+        runs.append(run)
+    if not runs:
+        raise DiffError(
+            f"no complete run file in {folder}"
+            + "".join(f"; {s['path']}: {s['reason']}" for s in skipped),
+            "point at the folder of --ws-report files (or pass --allow-incomplete)",
+        )
+    providers: dict[str, list[dict[str, Any]]] = {}
+    for name in sorted({n for run in runs for n in run.providers}):
+        mine = sorted(
+            (r for r in runs if name in r.records), key=lambda r: (_when(r, name), str(r.path))
+        )
+        entries = []
+        for index, run in enumerate(mine):
+            provenance = run.provenance
+            entries.append(
+                {
+                    "path": str(run.path),
+                    "captured_first": _when(run, name),
+                    "capture_window": run.window(name),
+                    "finished_at": run.run.get("finished_at"),
+                    "git_commit": provenance.get("git_commit"),
+                    "package_version": provenance.get("package_version"),
+                    "manifest_sha256": provenance.get("manifest_sha256"),
+                    "cases": len(run.records[name]),
+                    "metrics": _point(run, name),
+                    "versus_previous": None
+                    if index == 0
+                    else _versus(mine[index - 1], run, name, limits),
+                }
+            )
+        providers[name] = entries
+    return {
+        "schema": HISTORY_SCHEMA,
+        "tool_version": __version__,
+        "folder": str(folder),
+        "metrics": list(TREND_KEYS),
+        "providers": providers,
+        "skipped": skipped,
+    }
+
+
+def cell_text(key: str, value: float | None) -> str:
+    if value is None:
+        return "—"
+    if key.endswith("_usd"):
+        return f"${value:.4f}"
+    if key.endswith("_ms"):
+        return f"{value:.0f}"
+    return f"{value:.3f}"
+
+
+SHORT = {
+    "precision@10": "P@10",
+    "ndcg@10": "nDCG@10",
+    "recall_pooled": "recall",
+    USEFUL_RATE: "useful",
+    "citation_coverage": "cited",
+    "cost_per_useful_answer_usd": "$/useful",
+    "cost_per_case_usd": "$/case",
+    SEARCH_LATENCY: "search ms",
+}
+
+
+def render_history(history: Mapping[str, Any]) -> list[str]:
+    """The trend tables: per provider one row per run, one column per metric; ``!``
+    marks a value that regressed against the previous run (overall), ``*`` one that
+    regressed in a category only (listed under the table)."""
+    lines: list[str] = []
+    header = f"  {'captured':<11} {'commit':<8} " + " ".join(
+        f"{SHORT[k]:>10}" for k in history["metrics"]
+    )
+    for name, entries in history["providers"].items():
+        lines.append(f"{name} ({len(entries)} run(s); ! regressed vs the previous run):")
+        lines.append(header)
+        notes: list[str] = []
+        for entry in entries:
+            versus: Sequence[Mapping[str, Any]] = (entry["versus_previous"] or {}).get(
+                "regressions"
+            ) or []
+            overall = {r["metric"] for r in versus if r["scope"] == "overall"}
+            cells = []
+            for key in history["metrics"]:
+                mark = "!" if key in overall else " "
+                cells.append(f"{cell_text(key, entry['metrics'][key]['value']) + mark:>10}")
+            commit = str(entry["git_commit"] or "—")[:7]
+            lines.append(f"  {entry['captured_first'][:10]:<11} {commit:<8} " + " ".join(cells))
+            scoped = [f"{r['scope']}:{r['metric']}" for r in versus if r["scope"] != "overall"]
+            if scoped:
+                notes.append(
+                    f"    {entry['captured_first'][:10]} regressed in " + ", ".join(scoped)
+                )
+            previous = entry["versus_previous"]
+            if previous and not previous["compared"]:
+                notes.append(f"    {entry['captured_first'][:10]} not compared: {previous['why']}")
+        lines.extend(notes)
+    for item in history["skipped"]:
+        lines.append(f"skipped {item['path']}: {item['reason']}")
+    return lines

@@ -1,0 +1,88 @@
+"""The glossary of the HTML report: every column a reader meets, what it counts, its
+unit and which way is better (the report links each header here)."""
+
+from __future__ import annotations
+
+import html
+
+from .terminal import COLUMNS
+
+# column header -> (what it counts, unit, better)
+GLOSSARY: dict[str, tuple[str, str, str]] = {
+    "n": ("cases of the provider (or of the category) in this run", "count", ""),
+    "P@5": ("precision at 5: share of the top 5 results that support the case's claim "
+            "type and come from an expected family of sources", "ratio 0-1", "higher"),
+    "P@10": ("precision at 10, as P@5 over the top 10", "ratio 0-1", "higher"),
+    "nDCG@10": ("normalised discounted cumulative gain of the top 10 against the case's "
+                "gold URLs", "ratio 0-1", "higher"),
+    "hit@10": ("share of cases with a gold URL in the top 10", "ratio 0-1", "higher"),
+    "MRR@10": ("mean reciprocal rank of the first gold URL in the top 10", "ratio 0-1",
+               "higher"),
+    "cite": ("citation coverage: citable claims over claims built from the documents read",
+             "ratio 0-1", "higher"),
+    "f.known": ("documents that carry a publication date", "ratio 0-1", "higher"),
+    "f.within": ("dated documents inside the case's freshness window (from retrieved_at)",
+                 "ratio 0-1", "higher"),
+    "p50 ms": ("median latency of search calls (~: fewer than 100 calls, unreliable)", "ms",
+               "lower"),
+    "p95 ms": ("95th percentile latency of search calls (~: unreliable, as p50)", "ms",
+               "lower"),
+    "$/search": ("what the search calls cost, failed attempts included, over the searches "
+                 "that answered", "USD", "lower"),
+    "$/case": ("every call and every priced read of a case, retries included", "USD",
+               "lower"),
+    "$/useful": ("cost per useful answer: every case's cost over the cases with a citable, "
+                 "uncontradicted claim", "USD", "lower"),
+    "abst.": ("forbidden cases that abstained (no provider call, honest_no_data, no claim)",
+              "ratio 0-1", "higher"),
+    "pooled recall": ("relevant origin groups of golden/pool.yaml retrieved over those "
+                      "judged relevant", "ratio 0-1", "higher"),
+    "freshness accuracy": ("dated documents whose date is within a day of the hand-verified "
+                           "date (golden/verified_dates.yaml)", "ratio 0-1", "higher"),
+    "role": ("what the gates leave the provider fit for: default_candidate, enrichment_only "
+             "or disqualified", "", ""),
+    "tie with": ("providers whose paired 95 % interval of the cost difference holds 0",
+                 "", ""),
+    "95% CI": ("bootstrap percentile interval over cases (2,000 resamples, fixed seed)", "", ""),
+    "outcome": ("answered, honest_no_data (said it had nothing), unsupported (the provider "
+                "cannot do it) or error", "", ""),
+    "useful": ("yes when at least one claim is citable, uncontradicted and not flagged by "
+               "the injection detector; else why not", "", ""),
+    "cost": ("what the case cost (calls and priced reads)", "USD", "lower"),
+    "threshold": ("what the gate requires; a user gate's rule from golden/gates.yaml or "
+                  "ws_gates", "", ""),
+    "status": ("passed, failed or not_evaluated (its input is missing; the reason says "
+               "which)", "", ""),
+}  # fmt: skip
+
+
+def anchor(header: str) -> str:
+    return "g-" + "".join(ch if ch.isalnum() else "-" for ch in header.lower())
+
+
+def glossary_html() -> str:
+    """A definition list of every column (the report's tables link here)."""
+    names = [c.header for c in COLUMNS] + [
+        h for h in GLOSSARY if h not in {c.header for c in COLUMNS}
+    ]
+    items = []
+    for header in names:
+        what, unit, better = GLOSSARY[header]
+        extra = ", ".join(part for part in (unit, f"{better} is better" if better else "") if part)
+        items.append(
+            f"<dt id='{anchor(header)}'>{html.escape(header)}</dt>"
+            f"<dd>{html.escape(what)}"
+            + (f" <span class=muted>({html.escape(extra)})</span>" if extra else "")
+            + "</dd>"
+        )
+    return "<h2 id=glossary>Glossary</h2><dl class=glossary>" + "".join(items) + "</dl>"
+
+
+def header_cell(header: str) -> str:
+    """A table header linked to its glossary entry, "lower is better" said where it is."""
+    entry = GLOSSARY.get(header)
+    label = html.escape(header)
+    if entry is None:
+        return f"<th>{label}</th>"
+    hint = " <span class=hint>↓ better</span>" if entry[2] == "lower" else ""
+    return f"<th><a href='#{anchor(header)}' title='{html.escape(entry[0], quote=True)}'>{label}</a>{hint}</th>"

@@ -1,0 +1,132 @@
+"""Where a run comes from (the run file's ``provenance``), written and read back.
+
+The schema stays ``run@1`` and grows only by addition: a key an older run file lacks is
+read as ``None`` with the reason in ``null_reasons``, never guessed. The capture window
+is recomputed from the records whenever they are at hand (a reader checks it rather
+than believing it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from .. import __version__
+from ..records import CaseRecord
+
+# Every key of ``provenance`` a reader may rely on (others may exist, e.g. ``warning``).
+PROVENANCE_KEYS = (
+    "package_version",
+    "git_commit",
+    "git_dirty",
+    "golden_sha256",
+    "manifest_sha256",
+    "capture_window",
+    "settings",
+    "endpoints",
+)
+NO_CAPTURE_TIME = "no call of this run recorded a capture time (no call was made)"
+
+
+def capture_window(records: Iterable[CaseRecord]) -> dict[str, Any] | None:
+    """First and last ``recorded_at`` of a provider's calls, and how many calls carry one
+    (None when none does)."""
+    stamps = sorted(c.recorded_at for r in records for c in r.calls if c.recorded_at)
+    if not stamps:
+        return None
+    return {"first": stamps[0], "last": stamps[-1], "calls": len(stamps)}
+
+
+def capture_windows(
+    by_provider: Mapping[str, Sequence[CaseRecord]],
+) -> tuple[dict[str, dict[str, Any] | None], dict[str, str]]:
+    """Per provider its capture window, and the reason for each that is None."""
+    windows = {name: capture_window(records) for name, records in sorted(by_provider.items())}
+    reasons = {
+        f"capture_window.{name}": NO_CAPTURE_TIME
+        for name, window in windows.items()
+        if window is None
+    }
+    return windows, reasons
+
+
+def origin(
+    git: Mapping[str, Any] | None,
+    golden_sha256: str | None,
+    manifest_sha256: str | None,
+    by_provider: Mapping[str, Sequence[CaseRecord]],
+) -> dict[str, Any]:
+    """The keys ``build_run`` adds to ``provenance``: the package, the suite's commit, the
+    golden set's and the manifest's hashes, and each provider's capture window; a None
+    carries its reason in ``null_reasons``. ``git`` is ``{"sha", "dirty", "reason"}``
+    (None: not looked up, as for a run built outside a session)."""
+    found = git or {}
+    reasons: dict[str, str] = {}
+    if git is None:
+        reasons["git_commit"] = "not looked up (the run was built outside a bench session)"
+    elif found.get("sha") is None or found.get("dirty") is None:
+        key = "git_commit" if found.get("sha") is None else "git_dirty"
+        reasons[key] = str(found.get("reason") or "unknown")
+    if golden_sha256 is None:
+        reasons["golden_sha256"] = "the golden set is not a folder"
+    if manifest_sha256 is None:
+        reasons["manifest_sha256"] = "the fixture tree has no manifest"
+    windows, why = capture_windows(by_provider)
+    reasons.update(why)
+    return {
+        "package_version": __version__,
+        "git_commit": found.get("sha"),
+        "git_dirty": found.get("dirty"),
+        "golden_sha256": golden_sha256,
+        "manifest_sha256": manifest_sha256,
+        "capture_window": windows,
+        "null_reasons": dict(sorted(reasons.items())),
+    }
+
+
+def read_provenance(
+    run: Mapping[str, Any], by_provider: Mapping[str, Sequence[CaseRecord]] | None = None
+) -> dict[str, Any]:
+    """The run's provenance with every key of ``PROVENANCE_KEYS``: the stored value, or
+    None with why in ``null_reasons``. With the records, the capture window is
+    recomputed from them (``capture_window_source`` says so)."""
+    stored = run.get("provenance")
+    stored = stored if isinstance(stored, Mapping) else {}
+    version = run.get("tool_version", "an unknown version")
+    reasons = dict(stored.get("null_reasons") or {})
+    out: dict[str, Any] = {}
+    for key in PROVENANCE_KEYS:
+        if key in stored:
+            out[key] = stored[key]
+        else:
+            out[key] = None
+            reasons[key] = (
+                f"not recorded: the run file was written by pytest-websearch-bench {version}, "
+                f"before provenance.{key} existed"
+            )
+    # Keys that also live elsewhere in every run@1 file.
+    if out["golden_sha256"] is None and isinstance(run.get("golden"), Mapping):
+        out["golden_sha256"] = run["golden"].get("sha256")
+    if out["manifest_sha256"] is None and isinstance(run.get("fixtures"), Mapping):
+        out["manifest_sha256"] = run["fixtures"].get("manifest_sha256")
+    if out["package_version"] is None and "tool_version" in run:
+        out["package_version"] = run["tool_version"]
+    for key in ("golden_sha256", "manifest_sha256", "package_version"):
+        if out[key] is not None:
+            reasons.pop(key, None)
+    if by_provider is not None:
+        windows, why = capture_windows(by_provider)
+        out["capture_window"] = windows
+        out["capture_window_source"] = "recomputed from the records"
+        reasons = {k: v for k, v in reasons.items() if not k.startswith("capture_window")}
+        reasons.update(why)
+    out["null_reasons"] = dict(sorted(reasons.items()))
+    return out
+
+
+def window_text(window: Mapping[str, Any] | None) -> str:
+    """``2026-11-20`` or ``2026-11-20 to 2026-11-23`` (dates of the first and last call)."""
+    if not window:
+        return "unknown"
+    first, last = str(window["first"])[:10], str(window["last"])[:10]
+    return first if first == last else f"{first} to {last}"

@@ -1,0 +1,186 @@
+"""``ws-bench history -o trend.html``: one self-contained page, a time series per metric.
+
+Inline SVG only (no script, no external resource): per metric, time of capture on the
+x axis, the metric with its unit on the y axis, one series per provider (a point and
+its 95 % interval per run), regressions against the provider's previous run marked
+with a red ring, and "lower is better" where it is. Below, each provider's trend as a
+table.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import html
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from .diff_thresholds import higher_is_better
+from .history import SHORT, cell_text
+from .html import PALETTE
+
+STYLE = """
+body{font-family:system-ui,-apple-system,"Segoe UI",sans-serif;margin:2rem;color:#222;max-width:1100px}
+h1{font-size:1.5rem}h2{font-size:1.2rem;margin-top:2rem}
+table{border-collapse:collapse;margin:.5rem 0 1rem;font-size:.85rem}
+th,td{border:1px solid #ccc;padding:.25rem .5rem;text-align:right}
+th:first-child,td:first-child{text-align:left}thead th{background:#f1f3f5}
+.muted{color:#666;font-size:.85rem}.bad{color:#b00020;font-weight:600}
+svg text{font-size:11px;fill:#333}
+"""
+UNITS = {"_usd": "USD", "_ms": "ms"}
+
+
+def _e(value: Any) -> str:
+    return html.escape(str(value), quote=True)
+
+
+def _seconds(stamp: str) -> float:
+    try:
+        when = dt.datetime.fromisoformat(stamp.replace("Z", "+00:00"))
+    except ValueError:
+        return 0.0
+    if when.tzinfo is None:
+        when = when.replace(tzinfo=dt.timezone.utc)
+    return when.timestamp()
+
+
+def _unit(key: str) -> str:
+    for suffix, unit in UNITS.items():
+        if key.endswith(suffix):
+            return unit
+    return "ratio 0-1"
+
+
+def _regressed(entry: Mapping[str, Any], key: str) -> bool:
+    versus = entry.get("versus_previous") or {}
+    return any(
+        r["metric"] == key and r["scope"] == "overall" for r in versus.get("regressions") or []
+    )
+
+
+def series_chart(
+    key: str, providers: Mapping[str, Sequence[Mapping[str, Any]]], colors: Mapping[str, str]
+) -> str:
+    """One metric over time: providers as series, intervals as whiskers."""
+    width, height, left, right, top, bottom = 760, 300, 80, 150, 24, 56
+    plot_w, plot_h = width - left - right, height - top - bottom
+    points = [
+        (name, entry, _seconds(entry["captured_first"]), entry["metrics"][key])
+        for name, entries in providers.items()
+        for entry in entries
+        if entry["metrics"][key]["value"] is not None
+    ]
+    label = f"{key} ({_unit(key)})" + ("" if higher_is_better(key) else ", lower is better")
+    if not points:
+        return f"<p class=muted>{_e(label)}: no run has a value</p>"
+    times = [p[2] for p in points]
+    values = [v for p in points for v in [p[3]["value"], *(p[3]["ci95"] or [])]]
+    t0, t1 = min(times), max(times)
+    span = (t1 - t0) or 86400.0
+    low: float = min(0.0, float(min(values)))
+    high: float = float(max(values)) * 1.1 or 1.0
+    if _unit(key).startswith("ratio") and max(values) <= 1.0:
+        high = 1.0  # a rate's axis ends at 1
+
+    def sx(t: float) -> float:
+        return left + (plot_w / 2 if t1 == t0 else plot_w * (t - t0) / span)
+
+    def sy(v: float) -> float:
+        return top + plot_h * (1 - (v - low) / ((high - low) or 1.0))
+
+    parts = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" role="img" '
+        f'aria-label="{_e(label)} over time">',
+        f'<line x1="{left}" y1="{top + plot_h}" x2="{left + plot_w}" y2="{top + plot_h}" stroke="#999"/>',
+        f'<line x1="{left}" y1="{top}" x2="{left}" y2="{top + plot_h}" stroke="#999"/>',
+        f'<text x="{left + plot_w / 2}" y="{height - 8}" text-anchor="middle">capture date (UTC, first call of the run)</text>',
+        f'<text x="14" y="{top + plot_h / 2}" transform="rotate(-90 14 {top + plot_h / 2})" '
+        f'text-anchor="middle">{_e(label)}</text>',
+    ]
+    for tick in range(5):
+        level = low + (high - low) * tick / 4
+        text = cell_text(key, level) if not key.endswith("_ms") else f"{level:.0f}"
+        parts.append(
+            f'<text x="{left - 6}" y="{sy(level) + 4:.1f}" text-anchor="end">{_e(text)}</text>'
+            f'<line x1="{left}" y1="{sy(level):.1f}" x2="{left + plot_w}" y2="{sy(level):.1f}" stroke="#eee"/>'
+        )
+    for stamp in sorted(set(times))[:8]:
+        day = dt.datetime.fromtimestamp(stamp, dt.timezone.utc).strftime("%Y-%m-%d")
+        parts.append(
+            f'<text x="{sx(stamp):.1f}" y="{top + plot_h + 16}" text-anchor="middle">{day}</text>'
+        )
+    for index, name in enumerate(providers):
+        mine = [p for p in points if p[0] == name]
+        color = colors[name]
+        if len(mine) > 1:
+            path = " ".join(f"{sx(p[2]):.1f},{sy(p[3]['value']):.1f}" for p in mine)
+            parts.append(
+                f'<polyline points="{path}" fill="none" stroke="{color}" stroke-width="1.5"/>'
+            )
+        for _, entry, t, metric in mine:
+            x, y = sx(t), sy(metric["value"])
+            if metric["ci95"]:
+                a, b = metric["ci95"]
+                parts.append(
+                    f'<line x1="{x:.1f}" y1="{sy(a):.1f}" x2="{x:.1f}" y2="{sy(b):.1f}" stroke="{color}"/>'
+                )
+            title = f"{name} {entry['captured_first'][:10]}: {cell_text(key, metric['value'])}"
+            if _regressed(entry, key):
+                title += " (regressed vs the previous run)"
+                parts.append(
+                    f'<circle cx="{x:.1f}" cy="{y:.1f}" r="10" fill="none" stroke="#b00020" stroke-width="2"/>'
+                )
+            parts.append(
+                f'<circle cx="{x:.1f}" cy="{y:.1f}" r="5" fill="{color}"><title>{_e(title)}</title></circle>'
+            )
+        legend_y = top + 14 + 16 * index
+        parts.append(
+            f'<rect x="{left + plot_w + 16}" y="{legend_y - 9}" width="10" height="10" fill="{color}"/>'
+            f'<text x="{left + plot_w + 30}" y="{legend_y}">{_e(name)}</text>'
+        )
+    parts.append(
+        f'<circle cx="{left + plot_w + 21}" cy="{top + 30 + 16 * len(providers)}" r="6" fill="none" '
+        f'stroke="#b00020" stroke-width="2"/><text x="{left + plot_w + 30}" '
+        f'y="{top + 34 + 16 * len(providers)}">regressed</text>'
+    )
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def _table(key_order: Sequence[str], entries: Sequence[Mapping[str, Any]]) -> str:
+    head = "<th>captured</th><th>commit</th><th>cases</th>" + "".join(
+        f"<th>{_e(SHORT[k])}</th>" for k in key_order
+    )
+    rows = []
+    for entry in entries:
+        cells = "".join(
+            f"<td class={'bad' if _regressed(entry, k) else 'ok'}>"
+            f"{_e(cell_text(k, entry['metrics'][k]['value']))}</td>"
+            for k in key_order
+        )
+        rows.append(
+            f"<tr><td>{_e(entry['captured_first'][:10])}</td>"
+            f"<td>{_e(str(entry['git_commit'] or '—')[:12])}</td><td>{entry['cases']}</td>{cells}</tr>"
+        )
+    return f"<table><thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
+
+
+def render_trend(history: Mapping[str, Any], generated: str) -> str:
+    providers = history["providers"]
+    colors = {name: PALETTE[i % len(PALETTE)] for i, name in enumerate(sorted(providers))}
+    keys = history["metrics"]
+    charts = "".join(f"<h2>{_e(k)}</h2>" + series_chart(k, providers, colors) for k in keys)
+    tables = "".join(
+        f"<h2 id='{_e(name)}'>{_e(name)}</h2>" + _table(keys, entries)
+        for name, entries in providers.items()
+    )
+    return (
+        "<!doctype html><html lang=en><head><meta charset=utf-8>"
+        "<meta name=viewport content='width=device-width, initial-scale=1'>"
+        f"<title>websearch-bench trend</title><style>{STYLE}</style></head><body>"
+        "<h1>websearch-bench trend</h1>"
+        f"<p class=muted>{_e(history['folder'])}; generated {_e(generated)}; "
+        "points: value of each run over its own cases; whiskers: 95% bootstrap intervals; "
+        "red ring: regressed against the provider's previous run (paired on common cases, "
+        "threshold, Holm correction; as ws-bench diff)</p>" + charts + tables + "</body></html>\n"
+    )

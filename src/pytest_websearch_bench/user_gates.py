@@ -1,0 +1,260 @@
+"""User gates: thresholds a team sets on any aggregate or category metric.
+
+Declared in ``golden/gates.yaml`` (a policy file: left out of the golden set's hash) as
+``gates: ["precision@10 >= 0.30", ...]`` or in the ini key ``ws_gates`` (one rule a
+line). A rule is ``METRIC OP NUMBER`` with OP one of ``>= <= > <``; METRIC is an
+aggregate key (``precision@10``, ``cost_per_useful_answer_usd``), a latency
+(``latency.search.p95_ms``), a user metric (``custom.NAME``) or any of those in one
+category (``category.NAME.METRIC``). Each is evaluated with the hard gates: passed,
+failed or not_evaluated with the reason; one whose 95 % interval straddles the
+threshold says so (another sample of cases could flip it).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from .errors import BenchError
+from .yaml_files import YAMLError, parse_yaml
+
+GATES_FILE = "gates.yaml"
+CONSEQUENCE = "fails the run (a user gate)"
+OPERATORS = (">=", "<=", ">", "<")
+# Aggregate keys that hold one number (the others are summaries: latency_ms, counts).
+NUMBER_KEYS = (
+    "n",
+    "precision@5",
+    "precision@10",
+    "ndcg@5",
+    "ndcg@10",
+    "hit@10",
+    "mrr@10",
+    "recall_pooled",
+    "citation_coverage",
+    "freshness_known",
+    "freshness_accuracy",
+    "freshness_within",
+    "cost_per_search_usd",
+    "cost_per_case_usd",
+    "read_cost_per_case_usd",
+    "cost_per_useful_answer_usd",
+    "fallback_rate",
+    "abstention",
+    "wasted_cost_usd",
+    "injection_containment",
+    "injection_false_positive_rate",
+    "judged_recall@5",
+    "judged_recall@10",
+    "judged_ndcg@10",
+    "judge_coverage",
+)
+_RULE = re.compile(r"^\s*(?P<metric>[^\s<>=]+)\s*(?P<op>>=|<=|>|<)\s*(?P<value>\S+)\s*$")
+_LATENCY = re.compile(r"^latency\.(?P<operation>[a-z_]+)\.(?P<stat>p50|p95)_ms$")
+
+
+class GateRuleError(BenchError):
+    def __init__(self, where: str, problem: str, remedy: str) -> None:
+        super().__init__(f"{where}: {problem}", remedy)
+
+
+@dataclass(frozen=True)
+class GateRule:
+    metric: str  # as written, category prefix included
+    operator: str
+    threshold: float
+    source: str  # "golden/gates.yaml" or "ini ws_gates"
+    category: str | None = None
+    key: str = ""  # the metric inside its block (without the category prefix)
+
+    @property
+    def name(self) -> str:
+        return f"{self.metric} {self.operator} {self.threshold:g}"
+
+    def holds(self, value: float) -> bool:
+        return {
+            ">=": value >= self.threshold,
+            "<=": value <= self.threshold,
+            ">": value > self.threshold,
+            "<": value < self.threshold,
+        }[self.operator]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"rule": self.name, "source": self.source}
+
+
+def _known(key: str) -> bool:
+    return key in NUMBER_KEYS or bool(_LATENCY.match(key)) or key.startswith("custom.")
+
+
+def _metric_keys(rest: str) -> Iterable[tuple[str, str]]:
+    """(category, metric) splits of ``NAME.METRIC`` whose metric is known (a category
+    name may hold dots; the metric is the longest known suffix)."""
+    parts = rest.split(".")
+    for cut in range(1, len(parts)):
+        category, metric = ".".join(parts[:cut]), ".".join(parts[cut:])
+        if category and _known(metric):
+            yield category, metric
+
+
+def parse_rule(text: str, where: str, source: str) -> GateRule:
+    """One rule (``precision@10 >= 0.30``); raises ``GateRuleError`` naming ``where``."""
+    found = _RULE.match(text)
+    if found is None:
+        raise GateRuleError(
+            where,
+            f"{text!r} is not METRIC OP NUMBER",
+            "write e.g. 'precision@10 >= 0.30' (OP is one of >= <= > <)",
+        )
+    metric, operator, raw = found["metric"], found["op"], found["value"]
+    try:
+        threshold = float(raw)
+    except ValueError:
+        threshold = float("nan")
+    if threshold != threshold or threshold in (float("inf"), float("-inf")):
+        raise GateRuleError(where, f"{raw!r} in {text!r} is not a number", "give a finite number")
+    category, key = None, metric
+    if metric.startswith("category."):
+        splits = list(_metric_keys(metric[len("category.") :]))
+        if not splits:
+            raise GateRuleError(
+                where,
+                f"{metric!r} is not category.NAME.METRIC with a known METRIC",
+                "e.g. category.certificaciones.ndcg@10; METRIC as for the whole run",
+            )
+        category, key = splits[-1]  # the shortest known metric: the longest category name
+    elif not _known(metric):
+        raise GateRuleError(
+            where,
+            f"no metric {metric!r}",
+            "name one of: "
+            + ", ".join(NUMBER_KEYS)
+            + ", latency.OPERATION.p50_ms/p95_ms, custom.NAME, category.NAME.METRIC",
+        )
+    return GateRule(metric, operator, threshold, source, category, key)
+
+
+def load_gate_file(path: Path, label: str | None = None) -> list[GateRule]:
+    """The rules of a gates file (none when it does not exist)."""
+    if not path.is_file():
+        return []
+    where = label or str(path)
+    try:
+        data = parse_yaml(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, YAMLError) as exc:
+        raise GateRuleError(where, f"cannot be read: {exc}", "fix the YAML") from None
+    if data is None:
+        return []
+    rules = data.get("gates") if isinstance(data, dict) else None
+    if not isinstance(data, dict) or set(data) - {"gates"} or not isinstance(rules, list):
+        raise GateRuleError(
+            where,
+            "expected one key, gates, holding a list of rules",
+            "write:\ngates:\n  - precision@10 >= 0.30\n  - cost_per_useful_answer_usd <= 0.02",
+        )
+    out = []
+    for index, item in enumerate(rules, 1):
+        if not isinstance(item, str):
+            raise GateRuleError(
+                f"{where}, gate {index}", f"{item!r} is not a rule", "quote it as a string"
+            )
+        out.append(parse_rule(item, f"{where}, gate {index}", where))
+    return out
+
+
+def gate_rules(golden: Path, ini_lines: Sequence[str], golden_label: str) -> list[GateRule]:
+    """The rules of ``golden/gates.yaml`` then those of the ini key ``ws_gates``."""
+    rules = load_gate_file(golden / GATES_FILE, golden_label)
+    for index, line in enumerate(ini_lines, 1):
+        rules.append(parse_rule(line, f"ini ws_gates, line {index}", "ini ws_gates"))
+    return rules
+
+
+def rules_from_run(entries: Iterable[Mapping[str, Any]]) -> list[GateRule]:
+    """The rules a run file recorded (``user_gates``), for ``ws-bench merge``."""
+    return [
+        parse_rule(str(e["rule"]), f"run file user gate {e['rule']!r}", str(e["source"]))
+        for e in entries
+    ]
+
+
+def _value(block: Mapping[str, Any], key: str) -> tuple[float | None, str]:
+    """The metric's value in an aggregate block, or None and why."""
+    latency = _LATENCY.match(key)
+    if latency:
+        summary = (block.get("latency_ms") or {}).get(latency["operation"])
+        if not summary:
+            return None, f"no {latency['operation']} call has a latency in this run"
+        return float(summary[latency["stat"]]), ""
+    if key.startswith("custom."):
+        name = key[len("custom.") :]
+        custom = block.get("custom") or {}
+        if name not in custom:
+            return None, f"no case recorded the user metric {name!r} (ws_metric)"
+        value = custom[name]
+        return (None, f"the user metric {name!r} has no value") if value is None else (value, "")
+    value = block.get(key)
+    if value is None:
+        return None, str((block.get("null_reasons") or {}).get(key, f"{key} is not computed"))
+    return float(value), ""
+
+
+def evaluate_user_gates(
+    rules: Sequence[GateRule],
+    overall: Mapping[str, Any],
+    ci95: Mapping[str, Sequence[float]],
+    categories: Mapping[str, Mapping[str, Any]],
+) -> list[dict[str, Any]]:
+    """Each rule against a provider's aggregate (``overall`` with its ``null_reasons``,
+    its ``ci95``) or one of its categories (each with its own ``ci95``)."""
+    out = []
+    seen: dict[str, int] = {}
+    for rule in rules:
+        seen[rule.metric] = seen.get(rule.metric, 0) + 1
+        label = rule.metric if seen[rule.metric] == 1 else f"{rule.metric}#{seen[rule.metric]}"
+        gate: dict[str, Any] = {
+            "name": label,
+            "threshold": f"{rule.operator} {rule.threshold:g}",
+            "value": None,
+            "status": "not_evaluated",
+            "kind": "user",
+            "consequence": CONSEQUENCE,
+            "source": rule.source,
+            "rule": rule.name,
+        }
+        block: Mapping[str, Any] = overall
+        intervals = ci95
+        if rule.category is not None:
+            found = categories.get(rule.category)
+            if found is not None:
+                block, intervals = found, found.get("ci95") or {}
+            else:
+                gate["reason"] = (
+                    f"no case of category {rule.category!r} ran (categories of this run: "
+                    + (", ".join(sorted(categories)) or "none")
+                    + ")"
+                )
+                out.append(gate)
+                continue
+        value, why = _value(block, rule.key)
+        if value is None:
+            gate["reason"] = why
+            out.append(gate)
+            continue
+        gate["value"] = value
+        gate["status"] = "passed" if rule.holds(value) else "failed"
+        reasons = [] if gate["status"] == "passed" else [f"{value:g} is not {gate['threshold']}"]
+        interval = intervals.get(rule.key)
+        if interval and interval[0] < rule.threshold < interval[1]:
+            gate["straddles"] = True
+            reasons.append(
+                f"its 95% interval [{interval[0]:g}, {interval[1]:g}] straddles the threshold: "
+                "another sample of cases could flip this verdict"
+            )
+        if reasons:
+            gate["reason"] = "; ".join(reasons)
+        out.append(gate)
+    return out

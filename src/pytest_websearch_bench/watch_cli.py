@@ -1,0 +1,141 @@
+"""``ws-bench diff`` and ``ws-bench history``: the commands that keep watching a provider
+against its own past (the rest of ``ws-bench`` is in ``cli.py``)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+
+def _write_json(data: Any, out: str) -> Path:
+    path = Path(out)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    return path
+
+
+def _cmd_diff(args: argparse.Namespace) -> int:
+    from .report.diff import diff_runs
+    from .report.diff_render import render_diff
+    from .report.diff_thresholds import parse_thresholds
+
+    diff = diff_runs(
+        Path(args.old),
+        Path(args.new),
+        provider=args.provider,
+        common_cases=args.common_cases,
+        allow_incomplete=args.allow_incomplete,
+        allow_different_settings=args.allow_different_settings,
+        thresholds=parse_thresholds(args.threshold or []),
+    )
+    if args.json == "-":
+        print(json.dumps(diff, indent=2, ensure_ascii=False))
+    else:
+        for line in render_diff(diff):
+            print(line)
+        if args.json:
+            print(f"diff: {_write_json(diff, args.json)}")
+    if args.fail_on_regression and diff["regressed"]:
+        for item in diff["regressions"]:
+            print(
+                f"REGRESSED {diff['provider']} {item['scope']} {item['metric']}: "
+                f"{item['old']} -> {item['new']} ({item['why']})",
+                file=sys.stderr,
+            )
+        print("a metric regressed (--fail-on-regression)", file=sys.stderr)
+        return 1
+    return 0
+
+
+def _cmd_history(args: argparse.Namespace) -> int:
+    import datetime as dt
+
+    from .report.diff_thresholds import parse_thresholds
+    from .report.history import build_history, render_history
+    from .report.trend_html import render_trend
+
+    history = build_history(
+        Path(args.folder),
+        allow_incomplete=args.allow_incomplete,
+        thresholds=parse_thresholds(args.threshold or []),
+    )
+    for line in render_history(history):
+        print(line)
+    if args.json:
+        print(f"history: {_write_json(history, args.json)}")
+    if args.out:
+        out = Path(args.out)
+        out.parent.mkdir(parents=True, exist_ok=True)
+        now = dt.datetime.now(dt.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+        out.write_text(render_trend(history, now), encoding="utf-8")
+        print(f"trend: {out}")
+    return 0
+
+
+def add_watch_commands(commands: Any) -> None:
+    """Register ``diff`` and ``history`` on the ``ws-bench`` sub-parsers."""
+    diff = commands.add_parser(
+        "diff",
+        help="one provider, two runs (two recordings): paired shifts of every metric with "
+        "bootstrap intervals, overall and per category, and what changed",
+    )
+    diff.add_argument("old", help="the earlier run file")
+    diff.add_argument("new", help="the later run file")
+    diff.add_argument("--provider", help="the provider to diff when the runs hold several")
+    diff.add_argument(
+        "--json",
+        metavar="FILE",
+        help="write the diff as JSON to FILE (- prints only the JSON)",
+    )
+    diff.add_argument(
+        "--threshold",
+        action="append",
+        metavar="METRIC=VALUE",
+        help="the smallest change that counts for METRIC: absolute (0.03) or relative "
+        "(10%%); repeatable (defaults in the README)",
+    )
+    diff.add_argument(
+        "--fail-on-regression",
+        action="store_true",
+        help="exit 1 when any metric regresses, overall or in a category",
+    )
+    diff.add_argument(
+        "--common-cases",
+        action="store_true",
+        help="diff runs of different golden sets on the cases both ran",
+    )
+    diff.add_argument(
+        "--allow-incomplete",
+        action="store_true",
+        help="accept runs that stopped early or ran a partial selection",
+    )
+    diff.add_argument(
+        "--allow-different-settings",
+        action="store_true",
+        help="diff runs made with other pipeline settings (extract_top, fetch price, judge)",
+    )
+    diff.set_defaults(func=_cmd_diff)
+
+    history = commands.add_parser(
+        "history",
+        help="every run in a folder, per provider in capture order: a trend table, "
+        "regressions against each previous run marked; -o trend.html",
+    )
+    history.add_argument("folder", help="a folder of run files (searched recursively)")
+    history.add_argument("-o", "--out", help="write a self-contained trend page (HTML) here")
+    history.add_argument("--json", metavar="FILE", help="write the history as JSON to FILE")
+    history.add_argument(
+        "--threshold",
+        action="append",
+        metavar="METRIC=VALUE",
+        help="as for ws-bench diff; repeatable",
+    )
+    history.add_argument(
+        "--allow-incomplete",
+        action="store_true",
+        help="include shards and runs that stopped early or ran a partial selection",
+    )
+    history.set_defaults(func=_cmd_history)

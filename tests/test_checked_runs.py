@@ -1,0 +1,58 @@
+"""Commands that read run files check them: records rebuilt, owned by their provider,
+numbers recomputed; a file that lies is refused, named."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from pytest_websearch_bench.report.checked import load_checked
+from pytest_websearch_bench.report.run_file import RunFileError
+from runkit import read, record, run_of, write
+
+
+def _file(tmp_path: Path) -> Path:
+    records = [record("c1", relevant=3, useful=True), record("c2", relevant=1)]
+    records += [record("c1", "q", relevant=2)]
+    return write(tmp_path / "run.json", run_of(records))
+
+
+def test_a_good_run_file_is_rebuilt_and_recomputed(tmp_path: Path) -> None:
+    checked = load_checked(_file(tmp_path))
+    assert checked.providers == ["p", "q"]
+    assert [r.case_id for r in checked.records["p"]] == ["c1", "c2"]
+    assert checked.ratios["p"]["precision@10"] == {"c1": (0.3, 1.0), "c2": (0.1, 1.0)}
+    assert checked.window("p") == {
+        "first": "2026-11-20T12:00:00Z",
+        "last": "2026-11-20T12:00:00Z",
+        "calls": 2,
+    }
+
+
+@pytest.mark.parametrize(
+    ("damage", "message"),
+    [
+        (lambda run: run["providers"]["p"]["cases"][0].update(provider="q"), "relabelled"),
+        (lambda run: run["providers"]["p"]["cases"].append(dict(run["providers"]["p"]["cases"][0])), "appears twice"),
+        (lambda run: run["providers"]["p"]["cases"].__setitem__(0, "garbage"), "at providers.p.cases.0"),
+        (lambda run: run["providers"]["p"]["cases"][0].pop("case_id"), "cannot be read"),
+        (lambda run: run["providers"]["p"]["cases"][0].update(calls="xyz"), "cannot be read"),
+        (lambda run: run["providers"]["p"]["cases"][0]["calls"][0].update(cost_usd="free"), "cannot be recomputed"),
+        (lambda run: run["providers"]["p"]["aggregate"].update({"precision@10": "high"}), None),
+    ],
+)  # fmt: skip
+def test_a_run_file_that_lies_is_refused_by_name(tmp_path: Path, damage, message) -> None:
+    path = _file(tmp_path)
+    run = read(path)
+    damage(run)
+    path.write_text(json.dumps(run), encoding="utf-8")
+    if message is None:  # a stored aggregate is never read: the records decide
+        assert load_checked(path).ratios["p"]["precision@10"]["c1"] == (0.3, 1.0)
+        return
+    with pytest.raises(RunFileError) as caught:
+        load_checked(path)
+    text = str(caught.value)
+    assert str(path) in text and message in text
+    assert "'p'" in text or "providers.p." in text  # the provider is named

@@ -1,0 +1,133 @@
+"""``ws-bench diff OLD NEW``: one provider against its own past."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from pytest_websearch_bench.cli import main
+from pytest_websearch_bench.errors import BenchError
+from pytest_websearch_bench.records import CaseRecord
+from pytest_websearch_bench.report.diff import diff_runs
+from pytest_websearch_bench.report.diff_thresholds import parse_thresholds
+from runkit import record, run_of, write
+
+LATER = "2026-12-20T12:00:00Z"
+
+
+def _epoch(later: bool, *, regress: bool) -> list[CaseRecord]:
+    out = []
+    for index in range(24):
+        category = "a" if index < 12 else "b"
+        broken = later and regress and category == "b"
+        out.append(
+            record(
+                f"c{index:02d}",
+                category=category,
+                relevant=1 if broken else 6,
+                gold=[f"https://gold.test/{index}"],
+                found_gold=not broken,
+                useful=not broken,
+                cost=0.008 if later else 0.01,
+                captured=LATER if later else "2026-11-20T12:00:00Z",
+                hosts=["fresh.test"] if later else ["stale.test"],
+                error="rate_limited" if broken and index % 4 == 0 else None,
+            )
+        )
+    return out
+
+
+def _pair(tmp_path: Path, *, regress: bool = True, **new_run: object) -> tuple[Path, Path]:
+    old = write(tmp_path / "old.json", run_of(_epoch(False, regress=regress)))
+    new = write(tmp_path / "new.json", run_of(_epoch(True, regress=regress), **new_run))  # type: ignore[arg-type]
+    return old, new
+
+
+def test_a_category_that_regressed_is_found_and_explained(tmp_path: Path) -> None:
+    old, new = _pair(tmp_path)
+    diff = diff_runs(old, new)
+    assert diff["provider"] == "p" and diff["common_cases"] == 24
+    b = diff["categories"]["category.b"]["metrics"]
+    assert b["precision@10"]["status"] == "regressed"
+    assert b["precision@10"]["difference"] < 0 and b["precision@10"]["ci95"][1] < 0
+    a = diff["categories"]["category.a"]["metrics"]
+    assert a["precision@10"]["status"] == "no_change"
+    assert diff["overall"]["metrics"]["cost_per_case_usd"]["status"] == "improved"
+    why = diff["explain"]
+    assert {c["case_id"] for c in why["lost_useful"]} == {f"c{i:02d}" for i in range(12, 24)}
+    assert {c["case_id"] for c in why["gold_urls_lost"]} == {f"c{i:02d}" for i in range(12, 24)}
+    assert why["hosts_new"][0] == {
+        "host": "fresh.test",
+        "cases": 21,  # not in the three cases that errored
+        "case_ids": sorted({f"c{i:02d}" for i in range(24)} - {"c12", "c16", "c20"}),
+    }
+    assert why["hosts_vanished"][0]["host"] == "stale.test"
+    assert "fresh.test" not in {h["host"] for h in why["hosts_vanished"]}
+    assert why["errors_new"] == {"rate_limited": ["c12", "c16", "c20"]}
+    assert diff["regressed"] and diff["categories"]["category.b"]["few_cases"] is False
+
+
+def test_an_unchanged_provider_raises_no_alarm(tmp_path: Path) -> None:
+    runs = [record(f"c{i}", relevant=i % 7, useful=i % 2 == 0) for i in range(20)]
+    old = write(tmp_path / "old.json", run_of(runs))
+    new = write(tmp_path / "new.json", run_of(runs))
+    diff = diff_runs(old, new)
+    statuses = {m["status"] for m in diff["overall"]["metrics"].values()}
+    assert statuses <= {"no_change", "not_compared"} and not diff["regressed"]
+    assert any("same fixtures" in note for note in diff["notes"])
+
+
+def test_a_threshold_above_the_change_silences_it(tmp_path: Path) -> None:
+    old, new = _pair(tmp_path)
+    relaxed = parse_thresholds(["cost_per_case_usd=50%"])
+    diff = diff_runs(old, new, thresholds=relaxed)
+    cost = diff["overall"]["metrics"]["cost_per_case_usd"]
+    assert cost["status"] == "no_change" and "threshold (50%)" in cost["why"]
+
+
+@pytest.mark.parametrize(
+    ("item", "words"),
+    [
+        ("precision=0.1", "no metric 'precision'"),
+        ("ndcg@10", "METRIC=VALUE"),
+        ("ndcg@10=-1", "not a non-negative"),
+    ],
+)
+def test_a_bad_threshold_names_itself(item: str, words: str) -> None:
+    with pytest.raises(BenchError, match=words):
+        parse_thresholds([item])
+
+
+def test_different_golden_sets_are_refused_unless_common_cases(tmp_path: Path) -> None:
+    old, new = _pair(tmp_path, golden_sha="h" * 64)
+    with pytest.raises(BenchError, match=r"(?s)different golden sets.*--common-cases"):
+        diff_runs(old, new)
+    assert diff_runs(old, new, common_cases=True)["common_cases"] == 24
+
+
+def test_two_providers_must_be_named(tmp_path: Path) -> None:
+    both = [record("c1", "p"), record("c1", "q")]
+    old = write(tmp_path / "old.json", run_of(both))
+    with pytest.raises(BenchError, match="--provider"):
+        diff_runs(old, old)
+    with pytest.raises(BenchError, match="no provider 'z'"):
+        diff_runs(old, old, provider="z")
+    assert diff_runs(old, old, provider="q")["provider"] == "q"
+
+
+def test_the_command_fails_on_regression_and_writes_json(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    old, new = _pair(tmp_path)
+    out = tmp_path / "diff.json"
+    assert main(["diff", str(old), str(new), "--json", str(out)]) == 0
+    assert main(["diff", str(old), str(new), "--fail-on-regression"]) == 1
+    captured = capsys.readouterr()
+    assert "REGRESSED" in captured.out and "lost a useful answer (12)" in captured.out
+    assert "REGRESSED p category.b precision@10" in captured.err
+    assert json.loads(out.read_text(encoding="utf-8"))["schema"] == "pytest-websearch-bench/diff@1"
+    quiet_old, quiet_new = _pair(tmp_path / "quiet", regress=False)
+    assert main(["diff", str(quiet_old), str(quiet_new), "--fail-on-regression"]) == 0
+    assert main(["diff", str(old), str(tmp_path / "missing.json")]) == 2

@@ -1,0 +1,92 @@
+"""``ws-bench history DIR``: every run of a folder, per provider, in capture order."""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from pytest_websearch_bench.cli import main
+from pytest_websearch_bench.errors import BenchError
+from pytest_websearch_bench.report.history import build_history
+from runkit import record, run_of, write
+from test_report_html import CHROMIUM, FLAGS
+
+MONTHS = ("2026-10-20T09:00:00Z", "2026-11-20T09:00:00Z", "2026-12-20T09:00:00Z")
+
+
+def _month(provider: str, when: str, relevant: int) -> dict:
+    records = [
+        record(f"c{i:02d}", provider, relevant=relevant, useful=True, captured=when)
+        for i in range(20)
+    ]
+    return run_of(records, finished=when)
+
+
+@pytest.fixture
+def folder(tmp_path: Path) -> Path:
+    runs = tmp_path / "runs"
+    # written out of order: history orders by capture window, not by file name
+    write(runs / "a.json", _month("p", MONTHS[2], 2))  # December: regressed
+    write(runs / "b.json", _month("p", MONTHS[0], 6))
+    write(runs / "c.json", _month("p", MONTHS[1], 6))
+    write(runs / "q" / "d.json", _month("q", MONTHS[1], 4))
+    (runs / "compare.json").write_text('{"schema": "pytest-websearch-bench/compare@1"}', "utf-8")
+    return runs
+
+
+def test_runs_are_ordered_by_capture_and_a_regression_is_marked(folder: Path) -> None:
+    history = build_history(folder)
+    entries = history["providers"]["p"]
+    assert [e["captured_first"] for e in entries] == list(MONTHS)
+    assert entries[0]["versus_previous"] is None
+    assert entries[1]["versus_previous"]["regressions"] == []
+    regressed = {r["metric"] for r in entries[2]["versus_previous"]["regressions"]}
+    assert "precision@10" in regressed
+    assert entries[0]["metrics"]["precision@10"]["value"] == pytest.approx(0.6)
+    assert entries[0]["metrics"]["precision@10"]["ci95"] is not None
+    assert [e["path"] for e in history["providers"]["q"]] == [str(folder / "q" / "d.json")]
+    assert history["skipped"][0]["reason"].startswith("not a run file")
+
+
+def test_a_lying_run_file_is_refused_not_skipped(folder: Path) -> None:
+    data = json.loads((folder / "c.json").read_text(encoding="utf-8"))
+    data["providers"]["p"]["cases"][0]["provider"] = "q"
+    (folder / "c.json").write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(BenchError, match=r"c\.json"):
+        build_history(folder)
+
+
+def test_the_command_prints_a_table_and_writes_a_self_contained_page(
+    folder: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "trend.html"
+    assert main(["history", str(folder), "-o", str(out), "--json", str(tmp_path / "h.json")]) == 0
+    text = capsys.readouterr().out
+    assert re.search(r"2026-12-20 .*0\.200!", text)  # P@10 fell from 0.6 to 0.2
+    page = out.read_text(encoding="utf-8")
+    assert "<script" not in page and not re.search(r"""(src|href)=["']?(https?:)?//""", page)
+    assert page.count("<svg") >= 6 and "lower is better" in page and "regressed" in page
+    assert "capture date" in page and "cost_per_useful_answer_usd (USD" in page
+    assert main(["history", str(tmp_path / "nowhere")]) == 2
+
+
+@pytest.mark.skipif(
+    CHROMIUM is None, reason="Debian's chromium is not installed (.ci/run installs it)"
+)
+def test_the_trend_page_opens_in_a_headless_browser(folder: Path, tmp_path: Path) -> None:
+    out = tmp_path / "trend.html"
+    assert main(["history", str(folder), "-o", str(out)]) == 0
+    assert CHROMIUM is not None
+    shot = tmp_path / "trend.png"
+    done = subprocess.run(
+        [CHROMIUM, *FLAGS, f"--user-data-dir={tmp_path / 'profile'}", "--window-size=1100,2400",
+         f"--screenshot={shot}", out.as_uri()],
+        capture_output=True, text=True, timeout=120, check=False,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert [line for line in done.stderr.splitlines() if "CONSOLE" in line] == []
+    assert shot.exists() and shot.stat().st_size > 20_000

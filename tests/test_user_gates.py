@@ -1,0 +1,153 @@
+"""User gates: thresholds in golden/gates.yaml or ws_gates, evaluated with the hard gates."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from conftest import make_bench_project
+from pytest_websearch_bench.errors import BenchError
+from pytest_websearch_bench.user_gates import (
+    NUMBER_KEYS,
+    evaluate_user_gates,
+    load_gate_file,
+    parse_rule,
+)
+from runkit import record, run_of
+
+
+def _gates(rules: list[str], records: list) -> dict:
+    rules_parsed = [parse_rule(r, "test", "test") for r in rules]
+    run = run_of(records, user_gates=rules_parsed)
+    return {g["rule"]: g for g in run["providers"]["p"]["gates"] if g["kind"] == "user"}, run
+
+
+def test_rules_on_aggregates_latency_and_categories() -> None:
+    records = [
+        record(f"c{i}", category="a" if i < 6 else "b", relevant=i % 4, useful=True)
+        for i in range(12)
+    ]
+    gates, run = _gates(
+        [
+            "precision@10 >= 0.9",
+            "cost_per_useful_answer_usd <= 0.02",
+            "latency.search.p95_ms <= 2500",
+            "category.b.precision@10 > 0.05",
+            "category.zz.ndcg@10 >= 0.4",
+            "ndcg@10 >= 0.4",
+        ],
+        records,
+    )
+    assert gates["precision@10 >= 0.9"]["status"] == "failed"
+    assert "is not >= 0.9" in gates["precision@10 >= 0.9"]["reason"]
+    assert gates["cost_per_useful_answer_usd <= 0.02"]["status"] == "passed"
+    assert gates["latency.search.p95_ms <= 2500"]["value"] == 100.0
+    assert gates["category.b.precision@10 > 0.05"]["status"] == "passed"
+    missing = gates["category.zz.ndcg@10 >= 0.4"]
+    assert (
+        missing["status"] == "not_evaluated" and "categories of this run: a, b" in missing["reason"]
+    )
+    assert gates["ndcg@10 >= 0.4"]["status"] == "not_evaluated"
+    assert "gold URLs" in gates["ndcg@10 >= 0.4"]["reason"]
+    # a failed user gate fails the run, without disqualifying the provider
+    assert not run["passed"] and run["providers"]["p"]["role"] == "default_candidate"
+    assert {"kind": "gate", "what": "precision@10"}.items() <= run["failures"][0].items()
+    assert run["user_gates"][0] == {"rule": "precision@10 >= 0.9", "source": "test"}
+
+
+def test_a_threshold_inside_the_interval_says_so() -> None:
+    records = [record(f"c{i}", relevant=(i * 7) % 11) for i in range(30)]
+    value = run_of(records)["providers"]["p"]["aggregate"]["precision@10"]
+    gates, _ = _gates([f"precision@10 >= {value + 0.01:.4f}"], records)
+    gate = next(iter(gates.values()))
+    assert gate["status"] == "failed" and gate["straddles"] is True
+    assert "straddles the threshold" in gate["reason"]
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("precsion@10 >= 0.3", "no metric 'precsion@10'"),
+        ("precision@10 => 0.3", "is not METRIC OP NUMBER"),
+        ("precision@10 >= high", "'high' in"),
+        ("category.ndcg@10 >= 0.4", "category.NAME.METRIC"),
+        ("latency.search.p99_ms <= 1", "no metric"),
+    ],
+)
+def test_a_bad_rule_names_where_and_what(text: str, words: str) -> None:
+    with pytest.raises(BenchError, match=r"golden/gates\.yaml, gate 2") as raised:
+        parse_rule(text, "golden/gates.yaml, gate 2", "golden/gates.yaml")
+    assert words in str(raised.value) and "remedy:" in str(raised.value)
+
+
+def test_a_bad_file_is_refused_by_name(tmp_path: Path) -> None:
+    path = tmp_path / "gates.yaml"
+    path.write_text("- precision@10 >= 0.3\n", encoding="utf-8")
+    with pytest.raises(BenchError, match="expected one key, gates"):
+        load_gate_file(path)
+    path.write_text("gates:\n  - 0.3\n", encoding="utf-8")
+    with pytest.raises(BenchError, match=r"gate 1.*not a rule"):
+        load_gate_file(path)
+    assert load_gate_file(tmp_path / "absent.yaml") == []
+
+
+@given(
+    st.sampled_from(NUMBER_KEYS),
+    st.sampled_from([">=", "<=", ">", "<"]),
+    st.floats(-1e6, 1e6, allow_nan=False),
+    st.text(alphabet="abcxyz_", min_size=1, max_size=8),
+)
+def test_rules_read_back_as_written(metric: str, op: str, number: float, category: str) -> None:
+    rule = parse_rule(f"{metric} {op} {number!r}", "t", "t")
+    assert (rule.key, rule.operator, rule.threshold, rule.category) == (metric, op, number, None)
+    again = parse_rule(rule.name, "t", "t")
+    assert (again.key, again.operator) == (metric, op)
+    scoped = parse_rule(f"category.{category}.{metric}{op}{number!r}", "t", "t")
+    assert (scoped.category, scoped.key) == (category, metric)
+
+
+def test_evaluate_without_records_is_not_evaluated() -> None:
+    rule = parse_rule("custom.speed >= 1", "t", "t")
+    gate = evaluate_user_gates([rule], {"custom": {}}, {}, {})[0]
+    assert gate["status"] == "not_evaluated" and "ws_metric" in gate["reason"]
+
+
+@pytest.fixture
+def project(pytester: pytest.Pytester) -> Path:
+    return make_bench_project(pytester.path, case_ids=["gs-001", "gs-065"], providers=("tavily",))
+
+
+def test_a_session_fails_on_a_user_gate_and_junit_sees_it(
+    pytester: pytest.Pytester, project: Path
+) -> None:
+    (project / "golden" / "gates.yaml").write_text(
+        "gates:\n  - precision@10 >= 0.99\n  - citation_coverage >= 0\n", encoding="utf-8"
+    )
+    (project / "pytest.ini").write_text(
+        "[pytest]\ntestpaths = golden\nws_gates =\n    n >= 1\n", encoding="utf-8"
+    )
+    result = pytester.runpytest("--ws-provider=tavily", "--junitxml=junit.xml", "-q")
+    assert result.ret == pytest.ExitCode.TESTS_FAILED
+    result.stdout.fnmatch_lines(
+        [
+            "*your gates (golden/gates.yaml, ini ws_gates):*",
+            "*FAILED? precision@10 >= 0.99 value 0.250*",
+        ]
+    )
+    suite = ET.parse(project / "junit.xml").getroot().find("testsuite")
+    names = {c.get("name"): c for c in suite.iter("testcase")}
+    assert names["precision@10[tavily]"].find("failure") is not None
+    assert names["n[tavily]"].find("failure") is None
+
+
+def test_a_bad_gates_file_stops_the_session_with_its_name(
+    pytester: pytest.Pytester, project: Path
+) -> None:
+    (project / "golden" / "gates.yaml").write_text("gates:\n  - recall >= 0.3\n", encoding="utf-8")
+    result = pytester.runpytest("--ws-provider=tavily")
+    assert result.ret == pytest.ExitCode.USAGE_ERROR
+    result.stderr.fnmatch_lines(["*golden/gates.yaml, gate 1: no metric 'recall'*"])
