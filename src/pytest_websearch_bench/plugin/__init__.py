@@ -110,6 +110,10 @@ def pytest_configure(config: pytest.Config) -> None:
     from .active import _ActiveBench
 
     config.pluginmanager.register(_ActiveBench(state), "websearch-bench-active")
+    if not bench.offline:
+        from .recording import RecordingHooks
+
+        config.pluginmanager.register(RecordingHooks(state, config), "websearch-bench-recording")
     # Registered before pytest's own cleanups (this hook runs first), so it runs after
     # them, the final garbage collection included: an in-process session (pytester,
     # pytest.main) hands back what the run froze and the collector's thresholds, a
@@ -130,7 +134,11 @@ def pytest_sessionstart(session: pytest.Session) -> None:
     if state is None or hasattr(session.config, "workerinput"):
         return
     from ..errors import GoldenFileError
+    from ..recording.commit import recover
 
+    # A recording killed before its manifest journal was folded: fold it first, so the
+    # manifest agrees with the files the recording left.
+    recover(state.config.cassettes)
     try:
         errors = state.loaded.verify_fixtures()
     except GoldenFileError:
@@ -162,8 +170,12 @@ def pytest_report_header(config: pytest.Config) -> list[str] | None:
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     config = session.config
     state = _state(config)
+    if state is not None and not state.config.offline:
+        state.runner.close_recording()  # the manifest journal folded before the run file
     if state is None or hasattr(config, "workerinput") or config.option.collectonly:
         return  # --collect-only: nothing ran, so no run file and no report
+    if state.results.refused:
+        return  # the recording refused to start: nothing ran
     state.results.stopped_early = bool(
         session.shouldstop or session.shouldfail or exitstatus == pytest.ExitCode.INTERRUPTED
     )

@@ -59,6 +59,8 @@ class RunContext:
     selection: Mapping[str, Any] = field(default_factory=dict)
     # provider (or provider.reader) -> the base URL its calls went to
     endpoints: Mapping[str, str] = field(default_factory=dict)
+    # how a recording session recorded (pacing, budget, what was left); None when replayed
+    recording: Mapping[str, Any] | None = None
 
 
 class CaseDicts(Sequence[dict[str, Any]]):
@@ -164,7 +166,12 @@ def recording_summary(records: Sequence[CaseRecord]) -> dict[str, Any] | None:
     """What this run recorded live (None when everything was replayed): cases, calls,
     failures kept as error fixtures, and the spend (null when a call's cost is unknown)."""
     recorded = [r.recorded for r in records if r.recorded is not None]
-    if not recorded:
+    left = [
+        r.case_id
+        for r in records
+        if r.hard_fault is not None and r.hard_fault.kind == "not_recorded"
+    ]
+    if not recorded and not left:
         return None
     kept: dict[str, int] = {}
     for item in recorded:
@@ -178,6 +185,7 @@ def recording_summary(records: Sequence[CaseRecord]) -> dict[str, Any] | None:
         "spend_usd": None
         if any(s is None for s in spends)
         else math.fsum(float(s) for s in spends if s is not None),
+        **({"left": left} if left else {}),
     }
 
 
@@ -227,6 +235,7 @@ def build_run(records: Sequence[CaseRecord], context: RunContext) -> dict[str, A
         block["synthetic_quality_classes"] for block in providers.values()
     )
     synthetic_providers = sorted(n for n, b in providers.items() if b["synthetic_quality_classes"])
+    recording = {} if context.recording is None else {"recording": dict(context.recording)}
     return {
         "schema": SCHEMA,
         "tool_version": __version__,
@@ -249,6 +258,7 @@ def build_run(records: Sequence[CaseRecord], context: RunContext) -> dict[str, A
             ),
             "endpoints": dict(sorted(context.endpoints.items())),
         },
+        **recording,
         "providers": providers,
         "ranking": ranking,
         "unranked": unranked,

@@ -49,6 +49,9 @@ class Results:
     expected: set[Key] = field(default_factory=set)  # bench items selected to run
     reported: set[Key] = field(default_factory=set)  # bench items a report came back for
     stopped_early: bool = False  # -x, --maxfail or an interrupt ended the run loop
+    # How this session recorded (the run file's ``recording`` block), when it did.
+    recording: dict[str, Any] | None = None
+    refused: str | None = None  # why the recording refused to start (nothing ran)
 
     def receive(self, record: CaseRecord | dict[str, Any]) -> None:
         """A record from this process (an object) or from an xdist worker (a dict)."""
@@ -145,6 +148,7 @@ class Results:
                 for name, cascade in loaded.cascades.items()
                 if name in config.providers
             },
+            recording=self.recording,
             selection={
                 "category": category,
                 "cases": chosen,
