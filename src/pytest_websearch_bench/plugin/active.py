@@ -77,8 +77,11 @@ class _ActiveBench:
         about 0.3 ms an item, more than replaying the case. The item still gets logstart,
         one call report through the usual hooks (terminal, junitxml, xdist, -x, --lf) and
         logfinish; the network lock is on while it runs (and stays on into the next item
-        when that is a bench item too). Recording keeps pytest's full protocol."""
-        if not isinstance(item, BenchItem) or not item.config.stash[CONFIG_KEY].offline:
+        when that is a bench item too). Recording keeps pytest's full protocol until its
+        recording phase is over and no item can call a provider any more."""
+        if not isinstance(item, BenchItem) or not (
+            item.config.stash[CONFIG_KEY].offline or self.state.runner.recording_done
+        ):
             return None
         from pytest_socket import disable_socket, enable_socket
 

@@ -149,11 +149,18 @@ class RecordingHooks:
             if display is not None:
                 display.tick(live.folder.statuses(), live.folder.spent()[0])
 
-        socket_allow_hosts(self.state.runner.hosts(), allow_unix_socket=True)
+        runner = self.state.runner
+        socket_allow_hosts(runner.hosts(), allow_unix_socket=True)
         try:
             phase.run(tick)
         finally:
             _remove_restrictions()
+        # Nothing left to call live (no cascade tier recorded on demand, no judge to ask):
+        # the items replay under the network lock, in the fast single-phase protocol.
+        runner.recording_done = (
+            not any(p in runner.loaded.cascades for p in runner.config.providers)
+            and runner.config.judge is None
+        )
 
     # -- serial and worker: the run loop --------------------------------------------------
 

@@ -10,9 +10,10 @@ For every request of a case, :class:`CaseTransport`:
 2. otherwise stops if the recording is stopping (budget reached, interrupted), waits for
    a slot under the provider's limits (``pacing.py``), and sends it;
 3. on a 429 the provider means as a rate limit (the adapter's own reading of the
-   answer: a quota 429 is not one), pauses the provider for every process for its
-   ``Retry-After`` (or an exponential backoff) and sends it again, so a limit never costs
-   a case; after ``max_backoff_s`` of pauses the 429 goes to the pipeline as any failure;
+   answer: a quota 429 is not one), waits its ``Retry-After`` (or an exponential
+   backoff), slows the provider down for every process (pausing them all when 429s
+   cluster, see ``pacing.py``) and sends it again, so a limit never costs a case; after
+   ``max_backoff_s`` of waiting the 429 goes to the pipeline as any failure;
 4. captures the exchange as vcrpy does (``capture.py``), keeps a paid answer in the
    pending journal at once, and hands the adapter the answer with its own latency
    (sending to the last byte read), never the time spent waiting or backing off.
@@ -195,7 +196,8 @@ class CaseTransport(httpx.BaseTransport):
                 attempt += 1
                 backoff += pause
                 line.count(rate_limited=1, waited_s=pause)
-                line.pacer.penalize(keys, pause)
+                if not line.pacer.penalize(keys, pause) and line.wait(pause):
+                    raise RecordingStopped("the recording was interrupted")
                 continue
             break
         paid = 200 <= response.status_code < 300

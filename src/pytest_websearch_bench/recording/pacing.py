@@ -1,22 +1,29 @@
 """Pacing live calls under each provider's rate limit, shared by every process that
 records into the same cassette folder (xdist workers, two sessions at once).
 
-A GCRA (generic cell rate algorithm) scheduler: each limit keeps one number, the
-theoretical arrival time of the next call (``tat``), in a 24-byte state file under
-``<cassettes>/.recording/pace/``. A call reserves the slot ``max(now, tat)`` of every
-limit it is under (its provider's and, when one is set, its operation's), moves each
-``tat`` on by that limit's interval, and sleeps until its slot outside any lock. Calls
-are therefore spaced evenly, never in bursts at window edges (which a sliding-window
-limiter on the provider's side answers with 429s). The state is read and written under
-``fcntl.flock`` (and a thread lock, since flock does not exclude threads sharing a
-descriptor). ``benchmarks/limiter_compare.py`` measures this against pyrate-limiter's
-SQLite bucket.
+A GCRA (generic cell rate algorithm) scheduler: each limit keeps the theoretical
+arrival time of the next call (``tat``) in a small state file under
+``.ws-bench/recording/pace/``. A call reserves the slot ``max(now, tat)`` of every limit
+it is under (its provider's and, when one is set, its operation's), moves each ``tat``
+on by that limit's interval, and sleeps until its slot outside any lock. Calls are
+therefore spaced evenly, never in bursts at window edges (which a sliding-window limiter
+on the provider's side answers with 429s). A thread woken late by a busy machine would
+still squeeze the next calls together, so a guard also keeps the actual send times of
+the last ``per_window`` calls and holds a call until sending it keeps every window of
+the limit (1 s, or 60 s for a /min limit) at ``per_window`` calls, ``MARGIN_S`` to
+spare. The state is read and written under ``fcntl.flock`` (and a thread lock, since
+flock does not exclude threads sharing a descriptor). ``benchmarks/limiter_compare.py``
+measures this against pyrate-limiter's SQLite bucket.
 
-A 429 pauses the limit for every process: ``paused_until`` is moved to now plus the
-provider's ``Retry-After`` (or an exponential backoff without one), calls that already
-hold a slot inside the pause take a new one after it, and the interval is stretched
-by 25 % (at most 4x), shrinking back by 0.2 % a successful call: a plan whose real
-limit is below the configured one settles under it instead of meeting a 429 a second.
+A 429 is honoured and backed off from at two levels. The call that got it waits its
+``Retry-After`` (or an exponential backoff without one) before it takes a new slot, and
+every process's interval is stretched by 10 % (at most 4x), shrinking back by 1 % a
+successful call: an isolated 429 (the arrival jitter of a provider's sliding window)
+costs that call alone. A second 429 within ``CLUSTER_S`` of the previous one means the
+limit is really being met: the whole provider pauses for the ``Retry-After`` (calls
+that already hold a slot inside the pause take a new one after it) and the stretch is
+25 %. A plan whose real limit is below the configured one thus settles under it
+instead of meeting a 429 a second.
 """
 
 from __future__ import annotations
@@ -36,9 +43,12 @@ try:  # pragma: no cover - fcntl is POSIX; elsewhere the pacing is per process
 except ImportError:  # pragma: no cover
     fcntl = None  # type: ignore[assignment]
 
-_STATE = struct.Struct("<ddd")  # tat, paused_until, scale
+_STATE = struct.Struct("<dddd")  # tat, paused_until, scale, time of the last 429
+_SEND = struct.Struct("<d")  # then a ring of the last per_window send times
 _STALE_S = 60.0  # a state untouched this long starts afresh (scale 1, no pause)
 _MAX_SCALE = 4.0
+CLUSTER_S = 1.0  # two 429s this close pause the whole provider
+MARGIN_S = 0.025  # spare time in each window, for the network's and the provider's jitter
 
 
 class RecordingStopped(Exception):
@@ -88,11 +98,11 @@ class SharedPacer:
     def _read(self, fd: int, now: float) -> list[float]:
         data = os.pread(fd, _STATE.size, 0)
         if len(data) != _STATE.size:
-            return [now, 0.0, 1.0]
-        tat, paused, scale = _STATE.unpack(data)
+            return [now, 0.0, 1.0, 0.0]
+        tat, paused, scale, last = _STATE.unpack(data)
         if tat < now - _STALE_S or tat > now + 3600 or paused > now + 3600 or not scale > 0:
-            return [now, 0.0, 1.0]  # another session's, or a clock that jumped
-        return [tat, paused, scale]
+            return [now, 0.0, 1.0, 0.0]  # another session's, or a clock that jumped
+        return [tat, paused, scale, last]
 
     @contextmanager
     def _held(self, keys: Sequence[str]) -> Iterator[list[int]]:
@@ -125,6 +135,40 @@ class SharedPacer:
         now = self.clock()
         return max(self._read(self._fd(key), now)[1] for key in keys)
 
+    def _ring_slot(self, key: str, fd: int) -> tuple[int, int, float] | None:
+        """(ring size, index of the oldest send, its time) of a limited key."""
+        rate = self.rates.get(key)
+        if rate is None:
+            return None
+        size = rate.per_window
+        data = os.pread(fd, _SEND.size * (size + 1), _STATE.size)
+        if len(data) != _SEND.size * (size + 1):
+            return size, 0, 0.0
+        position = int(_SEND.unpack_from(data, 0)[0]) % size
+        return size, position, _SEND.unpack_from(data, _SEND.size * (position + 1))[0]
+
+    def admit(self, keys: Sequence[str]) -> float:
+        """The guard on actual send times: 0 when the call may go now (its send time is
+        then kept), else how long it must still wait."""
+        with self._held(keys) as fds:
+            now = self.clock()
+            wait = 0.0
+            slots = []
+            for key, fd in zip(keys, fds, strict=True):
+                found = self._ring_slot(key, fd)
+                slots.append(found)
+                if found is not None:
+                    window = self.rates[key].window_s
+                    wait = max(wait, found[2] + window + MARGIN_S - now)
+            if wait > 0:
+                return wait
+            for fd, found in zip(fds, slots, strict=True):
+                if found is not None:
+                    _, position, _ = found
+                    os.pwrite(fd, _SEND.pack(float(position + 1)), _STATE.size)
+                    os.pwrite(fd, _SEND.pack(now), _STATE.size + _SEND.size * (position + 1))
+            return 0.0
+
     def acquire(self, keys: Sequence[str], wait: Callable[[float], bool] | None = None) -> float:
         """Block until a call under ``keys`` may go; the seconds waited. ``wait(seconds)``
         sleeps and returns True when the recording must stop (raising
@@ -136,20 +180,29 @@ class SharedPacer:
             delay = slot - self.clock()
             if delay > 0 and sleep(delay):
                 raise RecordingStopped("the recording is stopping")
-            if self.paused_until(keys) <= self.clock():
-                return max(0.0, self.clock() - started)
-            # A 429 paused the limit while this call held a slot inside the pause.
+            if self.paused_until(keys) > self.clock():
+                continue  # a 429 paused the limit while this call held a slot inside it
+            while (hold := self.admit(keys)) > 0:
+                if sleep(hold):
+                    raise RecordingStopped("the recording is stopping")
+            return max(0.0, self.clock() - started)
 
-    def penalize(self, keys: Sequence[str], pause_s: float) -> None:
-        """A 429: pause every limit in ``keys`` for ``pause_s`` and stretch its interval."""
+    def penalize(self, keys: Sequence[str], pause_s: float) -> bool:
+        """A 429 with ``Retry-After: pause_s``: stretch the interval of every limit in
+        ``keys``, and pause them all when it follows another 429 closely (True then)."""
+        clustered = False
         with self._held(keys) as fds:
             now = self.clock()
             for fd in fds:
                 state = self._read(fd, now)
-                state[1] = max(state[1], now + max(0.0, pause_s))
-                state[2] = min(_MAX_SCALE, state[2] * 1.25)
-                state[0] = max(state[0], state[1])
+                if now - state[3] <= CLUSTER_S:
+                    clustered = True
+                    state[1] = max(state[1], now + max(0.0, pause_s))
+                    state[0] = max(state[0], state[1])
+                state[2] = min(_MAX_SCALE, state[2] * (1.25 if clustered else 1.1))
+                state[3] = now
                 os.pwrite(fd, _STATE.pack(*state), 0)
+        return clustered
 
     def relieve(self, keys: Sequence[str]) -> None:
         """A call went through: shrink a stretched interval back toward the limit's."""
@@ -158,7 +211,7 @@ class SharedPacer:
             for fd in fds:
                 state = self._read(fd, now)
                 if state[2] > 1.0:
-                    state[2] = max(1.0, state[2] * 0.998)
+                    state[2] = max(1.0, state[2] * 0.99)
                     os.pwrite(fd, _STATE.pack(*state), 0)
 
     def close(self) -> None:

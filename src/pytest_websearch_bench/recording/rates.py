@@ -27,6 +27,12 @@ class Rate:
     per_second: float
     text: str
     source: str
+    window_s: float = 1.0  # the window the limit is stated over (1 s, or 60 s for /min)
+
+    @property
+    def per_window(self) -> int:
+        """The most calls any window may hold (the guard on actual send times)."""
+        return max(1, int(self.per_second * self.window_s + 1e-9))
 
     @property
     def interval_s(self) -> float:
@@ -45,6 +51,7 @@ DEFAULT_RATES: dict[str, Rate] = {
         "100/min",
         "docs.tavily.com/documentation/rate-limits.md: 100 RPM with a development key "
         "(1,000 RPM production)",
+        60.0,
     ),
     "exa": Rate(10.0, "10/s", "exa.ai/docs/llms-full.txt: 10 QPS (free/PAYG; up to 25 QPS PAYG)"),
     "brave": Rate(
@@ -55,10 +62,10 @@ DEFAULT_RATES: dict[str, Rate] = {
     ),
     "you": Rate(10.0, "10/s", "you.com/resources (2026-09): default 10 RPS"),
     "parallel": Rate(
-        10.0, "600/min", "docs.parallel.ai/getting-started/rate-limits.md: 600 req/min"
+        10.0, "600/min", "docs.parallel.ai/getting-started/rate-limits.md: 600 req/min", 60.0
     ),
     "jina.fetch": Rate(
-        200 / 60, "200/min", "jina.ai rate table: reader 200 RPM with a key (20 without)"
+        200 / 60, "200/min", "jina.ai rate table: reader 200 RPM with a key (20 without)", 60.0
     ),
 }
 # Providers whose documentation (as gathered) states no numeric limit.
@@ -78,7 +85,7 @@ def parse_rate(text: str, *, name: str = "") -> Rate:
     value = float(match.group(1))
     per_second = value if match.group(2).lower().startswith("s") else value / 60.0
     unit = "s" if match.group(2).lower().startswith("s") else "min"
-    return Rate(per_second, f"{match.group(1)}/{unit}", "--ws-rate")
+    return Rate(per_second, f"{match.group(1)}/{unit}", "--ws-rate", 1.0 if unit == "s" else 60.0)
 
 
 def parse_rates(entries: Iterable[str]) -> dict[str, Rate]:
@@ -96,9 +103,7 @@ def parse_rates(entries: Iterable[str]) -> dict[str, Rate]:
     return rates
 
 
-def rates_for(
-    providers: Iterable[str], overrides: Mapping[str, Rate], operations: Iterable[str] = ()
-) -> dict[str, Rate]:
+def rates_for(providers: Iterable[str], overrides: Mapping[str, Rate]) -> dict[str, Rate]:
     """The limits in force for ``providers``: the defaults, replaced by any override of the
     same name (a provider's override does not drop a default per-operation limit)."""
     names = set(providers)

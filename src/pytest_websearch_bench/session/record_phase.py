@@ -226,6 +226,9 @@ class Phase:
         self._lock = threading.Lock()
         self.started = time.time()
         self.state = "recording"
+        # Replaying each case as soon as it is written needs no judge (graded at the item)
+        # and pays off only where the item runs: serially, this process.
+        self.replay_here = workers == 1 and runner.config.judge is None
 
     def status(self) -> dict[str, Any]:
         providers = {}
@@ -268,6 +271,10 @@ class Phase:
             try:
                 outcome = self.runner.record_case(case, provider)
                 paid = float(outcome.pop("paid_usd", 0.0))
+                if outcome["state"] == "recorded" and self.replay_here:
+                    # The item's replay, done now while the phase waits on the network.
+                    computed, _ = self.runner._replay(case, provider, grade=False, direct=True)
+                    self.runner.replayed[(case.id, provider)] = computed
             except BaseException as error:  # a bug: the item shows it, the phase goes on
                 outcome = {"state": "failed", "error": f"{type(error).__name__}: {error}"}
                 if not isinstance(error, Exception):
@@ -295,16 +302,13 @@ class Phase:
         last = 0.0
         try:
             while any(t.is_alive() for t in threads) or not self.live.folder.settled(self.plan):
-                for thread in threads:
-                    thread.join(timeout=0.1 / max(1, len(threads)))
+                time.sleep(0.1)
                 if time.monotonic() - last >= STATUS_EVERY_S:
                     self.write_status()
                     self.runner.recorder_journal_fold(maybe=True)
                     last = time.monotonic()
                 if tick is not None:
                     tick()
-                if not any(t.is_alive() for t in threads):
-                    time.sleep(0.1)  # waiting for the other workers' cases
         except BaseException:
             self.live.stop.set()  # interrupted: no new call; the calls in flight end
             deadline = time.monotonic() + 5.0

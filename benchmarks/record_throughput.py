@@ -1,0 +1,313 @@
+"""Recording throughput through the real plugin against a provider emulator on 127.0.0.1.
+
+Starts the synthetic emulator (``tests/emulator``) in a child process, answering in the
+shape of Tavily's search and extract and of Brave's search, with latency drawn from a
+log-normal (median 600 ms, p95 1.5 s), a rate limit of R requests a second per provider
+(a sliding window, answered with 429 and a whole-second ``Retry-After`` above it, as
+providers send) and 1 % 502/503. Then records N synthetic cases on both providers with
+``pytest --ws-record=new --ws-endpoint ... --ws-rate ... --ws-concurrency ...`` and
+prints, for three runs:
+
+1. throughput: wall time against the floor (the calls the provider admitted / R, for
+   the busiest provider), 429s received, cases recorded, duplicate paid calls, and the
+   recorded latencies (which must be the calls' own: about the emulator's 600/1,500 ms);
+2. budget: ``--ws-budget`` at half the estimate: the spend against the budget, and the
+   paid calls beyond it;
+3. kill: a recording killed with SIGKILL at a random moment, then run again: the cases
+   recorded, every cassette whole and listed (``ws-bench manifest``), and the paid calls
+   repeated after their answer had been delivered (which must be 0; a call in flight at
+   the kill was never answered to anyone, so asking it again is not a repeat).
+
+Run: ``python benchmarks/record_throughput.py [--cases 1000] [--rate 20] [--concurrency
+32] [--xdist 0] [--only throughput,budget,kill] [--seed S]``. Not a test: it takes
+about five minutes at the default size, and machines are noisy.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(HERE.parent / "tests"))
+
+from _scale import CHILD_ENV, ROOT, synthetic_cases  # noqa: E402
+
+from emulator import EmulatorConfig, EmulatorProcess  # noqa: E402
+
+PROVIDERS = ("tavily", "brave")
+KEYS = {"TAVILY_API_KEY": "tvly-bench-key", "BRAVE_API_KEY": "brave-bench-key"}
+
+
+def make_project(root: Path, n: int) -> Path:
+    """A golden set of ``n`` synthetic cases and no cassette: everything is to record."""
+    (root / "golden" / "cases").mkdir(parents=True)
+    (root / "golden" / "families.yaml").write_text(
+        (ROOT / "golden" / "families.yaml").read_text(encoding="utf-8"), encoding="utf-8"
+    )
+    (root / "golden" / "cases" / "bench.yaml").write_text(
+        yaml.safe_dump(synthetic_cases(n), allow_unicode=True, sort_keys=False),
+        encoding="utf-8",
+    )
+    (root / "cassettes").mkdir()
+    # One extract of the top 3 results a case (Tavily); Brave is search-only.
+    (root / "pytest.ini").write_text(
+        "[pytest]\ntestpaths = golden\nws_extract_top = 3\n", encoding="utf-8"
+    )
+    return root
+
+
+def command(emu: EmulatorProcess, args: argparse.Namespace, *extra: str) -> list[str]:
+    cmd = [
+        sys.executable,
+        "-m",
+        "pytest",
+        f"--ws-provider={','.join(PROVIDERS)}",
+        "--ws-record=new",
+        f"--ws-concurrency={args.concurrency}",
+        "-p",
+        "no:cacheprovider",
+        "-q",
+        "--no-summary",
+        "--ws-report=run.json",
+    ]
+    for provider in PROVIDERS:
+        cmd += [
+            f"--ws-endpoint={provider}={emu.url(provider)}",
+            f"--ws-rate={provider}={args.rate:g}/s",
+        ]
+    if args.xdist:
+        cmd += ["-n", str(args.xdist)]
+    return cmd + list(extra)
+
+
+def env() -> dict[str, str]:
+    return {**CHILD_ENV, **KEYS}
+
+
+def run(cmd: list[str], cwd: Path) -> tuple[float, subprocess.CompletedProcess[str]]:
+    started = time.perf_counter()
+    done = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True, env=env())
+    return time.perf_counter() - started, done
+
+
+def recorded(project: Path) -> dict[str, int]:
+    """Search cassettes listed in the manifest, per provider."""
+    path = project / "cassettes" / "manifest.json"
+    if not path.exists():
+        return dict.fromkeys(PROVIDERS, 0)
+    files = json.loads(path.read_text(encoding="utf-8"))["files"]
+    return {p: sum(1 for rel in files if rel.startswith(f"{p}/search/")) for p in PROVIDERS}
+
+
+def latencies(project: Path) -> list[float]:
+    out = []
+    for path in (project / "cassettes").glob("*/*/*.json"):
+        data = json.loads(path.read_text(encoding="utf-8"))
+        out += [i["ws"]["latency_ms"] for i in data["interactions"] if i["ws"].get("latency_ms")]
+    return out
+
+
+def manifest_clean(project: Path) -> tuple[bool, str]:
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pytest_websearch_bench.cli",
+            "manifest",
+            str(project / "cassettes"),
+        ],
+        cwd=project,
+        capture_output=True,
+        text=True,
+        env=env(),
+    )
+    return done.returncode == 0, (done.stdout + done.stderr).strip()[-600:]
+
+
+def emulator_figures(emu: EmulatorProcess) -> dict[str, Any]:
+    stats = emu.stats(keys="none")
+    per = stats["providers"]
+    return {
+        "totals": stats["totals"],
+        "admitted": {
+            p: per.get(p, {}).get("requests", 0) - per.get(p, {}).get("rate_limited", 0)
+            for p in PROVIDERS
+        },
+        "paid": {p: per.get(p, {}).get("paid", 0) for p in PROVIDERS},
+    }
+
+
+def show(done: subprocess.CompletedProcess[str]) -> None:
+    tail = (done.stdout + done.stderr).strip().splitlines()
+    for line in tail:
+        if line.startswith(
+            ("websearch-bench recording", "  tavily", "  brave", "websearch-bench:")
+        ):
+            print("   |", line)
+
+
+def throughput(emu: EmulatorProcess, args: argparse.Namespace, base: Path) -> bool:
+    project = make_project(base / "throughput", args.cases)
+    emu.reset()
+    wall, done = run(command(emu, args), project)
+    figures = emulator_figures(emu)
+    totals = figures["totals"]
+    floor = max(figures["admitted"].values()) / args.rate
+    counts = recorded(project)
+    lat = sorted(latencies(project))
+    p95 = lat[int(0.95 * (len(lat) - 1))] if lat else float("nan")
+    ratio = wall / floor if floor else float("nan")
+    print(
+        f"1. throughput: {args.cases} cases x {', '.join(PROVIDERS)}, R = {args.rate:g}/s, "
+        f"--ws-concurrency {args.concurrency}{f', -n {args.xdist}' if args.xdist else ''}"
+    )
+    show(done)
+    print(
+        f"   wall {wall:.1f} s against the floor {floor:.1f} s "
+        f"({max(figures['admitted'], key=figures['admitted'].get)}: "
+        f"{max(figures['admitted'].values())} admitted calls / {args.rate:g}/s): {ratio:.3f}x "
+        f"(target <= 1.15x: {'met' if ratio <= 1.15 else 'NOT met'})"
+    )
+    print(
+        f"   429s received {totals['rate_limited']}; 5xx {totals['server_errors']}; "
+        f"requests {totals['requests']}; paid {totals['paid']}"
+    )
+    print(
+        f"   cases recorded: {counts} (of {args.cases} each); duplicate paid calls "
+        f"{totals['duplicate_paid_calls']}; exit status {done.returncode}"
+    )
+    print(
+        f"   recorded latency: median {statistics.median(lat):.0f} ms, p95 {p95:.0f} ms "
+        f"over {len(lat)} calls (the emulator draws 600/1500 ms)"
+    )
+    ok = (
+        all(v == args.cases for v in counts.values())
+        and totals["duplicate_paid_calls"] == 0
+        and done.returncode == 0
+    )
+    return ok and ratio <= 1.15
+
+
+def budget(emu: EmulatorProcess, args: argparse.Namespace, base: Path) -> bool:
+    project = make_project(base / "budget", args.cases)
+    emu.reset()
+    # The estimate, from a refused run (nothing is called).
+    _, probe = run(command(emu, args, "--ws-budget=0.0001", "--ws-budget-refuse"), project)
+    line = next((x for x in probe.stdout.splitlines() if "to record, estimate $" in x), "")
+    estimate = float(line.split("estimate $")[1].split()[0].replace(",", "").rstrip(";"))
+    assert emu.stats()["totals"]["requests"] == 0, "a refused recording called the provider"
+    half = estimate / 2
+    wall, done = run(command(emu, args, f"--ws-budget={half:.4f}"), project)
+    report = json.loads((project / "run.json").read_text(encoding="utf-8"))
+    block = report.get("recording", {})
+    spent = float(block.get("spent_usd", 0.0))
+    paid_cost = emu.stats()["totals"]["cost_usd"]
+    over = max(0.0, spent - half)
+    counts = recorded(project)
+    print(f"2. budget: estimate ${estimate:.4f}, --ws-budget ${half:.4f} (half)")
+    show(done)
+    print(
+        f"   spent ${spent:.4f} by the plugin's accounting (the emulator billed "
+        f"${paid_cost:.4f}); over the budget by ${over:.4f}: "
+        f"{'0 calls beyond it' if over == 0 else 'calls beyond it'}; cases recorded "
+        f"{counts}; {wall:.1f} s; exit status {done.returncode} (left cases fail their items)"
+    )
+    return over == 0 and any(counts.values())
+
+
+def kill(emu: EmulatorProcess, args: argparse.Namespace, base: Path, rng: random.Random) -> bool:
+    project = make_project(base / "kill", args.cases)
+    emu.reset()
+    expected = 2 * args.cases / args.rate
+    at = rng.uniform(3.0, 0.9 * expected)
+    proc = subprocess.Popen(
+        command(emu, args),
+        cwd=project,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        env=env(),
+        start_new_session=True,
+    )
+    time.sleep(at)
+    os.killpg(proc.pid, signal.SIGKILL)
+    proc.wait()
+    before = recorded(project)
+    clean_after_kill, listing = manifest_clean(project)
+    first = emu.stats()["totals"]
+    wall, done = run(command(emu, args), project)
+    after = emu.stats()["totals"]
+    counts = recorded(project)
+    clean, listing2 = manifest_clean(project)
+    print(f"3. kill: SIGKILL at {at:.1f} s, then the same command again")
+    print(
+        f"   at the kill: {before} cases listed; manifest consistent after the kill (its "
+        f"journal folded by the next command): {'yes' if clean_after_kill else 'NO'}"
+    )
+    if not clean_after_kill:
+        print("   " + listing.replace("\n", "\n   "))
+    show(done)
+    print(
+        f"   rerun {wall:.1f} s: cases recorded {counts}; paid before the kill "
+        f"{first['paid']}, in all {after['paid']}; paid calls repeated after their answer "
+        f"was delivered: {after['paid_after_delivery']}; duplicate paid calls "
+        f"{after['duplicate_paid_calls']} (calls in flight at the kill, never answered); "
+        f"manifest consistent: {'yes' if clean else 'NO'}"
+    )
+    if not clean:
+        print("   " + listing2.replace("\n", "\n   "))
+    return (
+        all(v == args.cases for v in counts.values())
+        and after["paid_after_delivery"] == 0
+        and clean
+    )
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--cases", type=int, default=1000)
+    parser.add_argument("--rate", type=float, default=20.0)
+    parser.add_argument("--concurrency", type=int, default=32)
+    parser.add_argument("--xdist", type=int, default=0)
+    parser.add_argument("--only", default="throughput,budget,kill")
+    parser.add_argument("--seed", type=int, default=None)
+    args = parser.parse_args()
+    rng = random.Random(args.seed)
+    wanted = set(args.only.split(","))
+    config = EmulatorConfig(rate=args.rate, limiter="sliding", retry_after="ceil")
+    results = []
+    with tempfile.TemporaryDirectory() as tmp:
+        base = Path(tmp)
+        config.state_path = str(base / "emulator.jsonl")
+        with EmulatorProcess(config) as emu:
+            print(
+                f"emulator: {', '.join(PROVIDERS)} at {emu.base_url}; latency log-normal "
+                f"median {config.latency_median_ms:g} ms, p95 {config.latency_p95_ms:g} ms; "
+                f"{config.rate:g}/s per provider ({config.limiter} window, Retry-After "
+                f"{config.retry_after}); {config.error_fraction:.0%} 502/503"
+            )
+            if "throughput" in wanted:
+                results.append(throughput(emu, args, base))
+            if "budget" in wanted:
+                results.append(budget(emu, args, base))
+            if "kill" in wanted:
+                results.append(kill(emu, args, base, rng))
+    print("all targets met" if all(results) else "SOME TARGETS NOT MET")
+    return 0 if all(results) else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
