@@ -100,6 +100,9 @@ def pytest_configure(config: pytest.Config) -> None:
                     f"--ws-endpoint {name}=... names no provider of this run ({', '.join(tiers)})",
                     "give NAME=URL for a provider named in --ws-provider",
                 )
+        from ..recording.rates import check_rate_names
+
+        check_rate_names(bench.rates, tiers)
         if bench.invoice is not None:
             from ..invoice import load_invoice
 

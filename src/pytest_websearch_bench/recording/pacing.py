@@ -141,9 +141,8 @@ class SharedPacer:
         if rate is None:
             return None
         size = rate.per_window
-        data = os.pread(fd, _SEND.size * (size + 1), _STATE.size)
-        if len(data) != _SEND.size * (size + 1):
-            return size, 0, 0.0
+        want = _SEND.size * (size + 1)
+        data = os.pread(fd, want, _STATE.size).ljust(want, b"\0")  # unwritten: zeros
         position = int(_SEND.unpack_from(data, 0)[0]) % size
         return size, position, _SEND.unpack_from(data, _SEND.size * (position + 1))[0]
 
