@@ -3,6 +3,7 @@ actual send times, and how a 429 is backed off from."""
 
 from __future__ import annotations
 
+import itertools
 import multiprocessing as mp
 import threading
 import time
@@ -91,7 +92,7 @@ def test_calls_are_spaced_evenly_across_threads(tmp_path: Path) -> None:
     for t in threads:
         t.join()
     stamps.sort()
-    gaps = [b - a for a, b in zip(stamps, stamps[1:])]
+    gaps = [b - a for a, b in itertools.pairwise(stamps)]
     interval = 1 / (50 * HEADROOM)
     assert len(stamps) == 20
     assert stamps[-1] - stamps[0] >= 19 * interval * 0.95  # never faster than the pace

@@ -13,10 +13,12 @@ from .synthetic.cli import add_synthetic_commands
 
 
 def _cmd_verify(args: argparse.Namespace) -> int:
+    from .recording.commit import recover
     from .recording.scan import scan_tree
     from .replay.verify import verify_tree
 
     root = Path(args.path)
+    recover(root)  # a killed recording's journal first: the manifest then agrees with disk
     report = verify_tree(root, strict=args.strict)
     findings = scan_tree(root) if report.manifest_read else []
     for error in report.errors:
@@ -39,9 +41,11 @@ def _cmd_verify(args: argparse.Namespace) -> int:
 
 def _cmd_manifest(args: argparse.Namespace) -> int:
     from .config import parse_endpoints
+    from .recording.commit import recover
     from .recording.manifest_check import check_manifest, prune_missing
 
     root = Path(args.path)
+    recover(root)  # a killed recording's journal first: the manifest then agrees with disk
     golden = Path(args.golden) if args.golden else None
     if golden is not None and not golden.is_dir():
         golden = None  # no golden set here: structure and hashes only

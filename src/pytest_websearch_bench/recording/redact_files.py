@@ -124,7 +124,15 @@ def redact_tree(target: Path) -> RedactReport:
     report = RedactReport()
     root = find_root(target)
     rules = RedactionRules.load(root / REDACTION_RULES_NAME if root else None)
-    files = [target] if target.is_file() else sorted(p for p in target.rglob("*") if p.is_file())
+    files = (
+        [target]
+        if target.is_file()
+        else sorted(
+            p
+            for p in target.rglob("*")
+            if p.is_file() and not any(part.startswith(".") for part in p.relative_to(target).parts)
+        )
+    )
     manifest = load_manifest(root / MANIFEST_NAME) if root else None
     for path in files:
         if path.name in NOT_FIXTURES or path.name.startswith("."):
