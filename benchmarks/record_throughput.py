@@ -29,6 +29,7 @@ import argparse
 import json
 import os
 import random
+import resource
 import signal
 import statistics
 import subprocess
@@ -98,9 +99,15 @@ def env() -> dict[str, str]:
     return {**CHILD_ENV, **KEYS}
 
 
+CPU: list[float] = []  # CPU seconds of each recording run (user + system, children)
+
+
 def run(cmd: list[str], cwd: Path) -> tuple[float, subprocess.CompletedProcess[str]]:
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     started = time.perf_counter()
     done = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True, env=env())
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    CPU.append((after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime))
     return time.perf_counter() - started, done
 
 
@@ -193,6 +200,10 @@ def throughput(emu: EmulatorProcess, args: argparse.Namespace, base: Path) -> bo
     print(
         f"   recorded latency: median {statistics.median(lat):.0f} ms, p95 {p95:.0f} ms "
         f"over {len(lat)} calls (the emulator draws 600/1500 ms)"
+    )
+    print(
+        f"   CPU of the recording process: {CPU[-1]:.1f} s; machine load average "
+        f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} cores"
     )
     ok = (
         all(v == args.cases for v in counts.values())

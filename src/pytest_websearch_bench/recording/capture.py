@@ -43,6 +43,9 @@ class Exchange:
     response_headers: dict[str, list[str]]
     response_body: bytes
     source: str | None = None
+    # The interaction as the pending journal stored it (redacted): the cassette reuses it
+    # rather than redacting the same answer twice.
+    redacted: Interaction | None = None
 
 
 def _headers(raw: Any) -> dict[str, list[str]]:

@@ -213,7 +213,7 @@ class CaseTransport(httpx.BaseTransport):
                 recorded_at=recorded_at,
                 fingerprint=fingerprint,
             )
-            self.pending.append(interaction_of(exchange, meta))
+            exchange.redacted = self.pending.append(interaction_of(exchange, meta))
         extensions: dict[str, Any] = {
             k: v for k, v in response.extensions.items() if k in ("http_version", "reason_phrase")
         }

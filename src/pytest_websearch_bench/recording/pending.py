@@ -38,18 +38,25 @@ class PendingLog:
         self.path = path
         self.redact = redact
 
-    def append(self, interaction: Interaction) -> None:
+    def append(self, interaction: Interaction) -> Interaction:
+        """Keep ``interaction``, redacted; the redacted interaction."""
+        redacted = self.redact(interaction)
         line = json.dumps(
-            self.redact(interaction).model_dump(mode="json", exclude_none=True),
+            redacted.model_dump(mode="json", exclude_none=True),
             ensure_ascii=False,
             sort_keys=True,
         )
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        fd = os.open(self.path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
+        flags = os.O_WRONLY | os.O_CREAT | os.O_APPEND
+        try:
+            fd = os.open(self.path, flags, 0o644)
+        except FileNotFoundError:  # the provider's first pending case
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            fd = os.open(self.path, flags, 0o644)
         try:
             os.write(fd, (line + "\n").encode("utf-8"))
         finally:
             os.close(fd)
+        return redacted
 
     def load(self) -> list[Interaction]:
         """The answers kept so far (a torn or unreadable line is skipped)."""

@@ -19,8 +19,9 @@ import contextlib
 import datetime as dt
 import json
 import os
+import threading
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -130,6 +131,7 @@ class Recorder:
                 f"check {record.provider}'s key and parameters, then record again",
             )
         groups: dict[tuple[str, bool], list[tuple[Interaction, CallRecord, str | None]]] = {}
+        redacted: dict[int, Interaction] = {}  # id(interaction) -> its redaction, when kept
         queue = list(exchanges)
         for index, call in enumerate(record.calls):
             if call.status is None and call.error_kind != "timeout":
@@ -141,6 +143,8 @@ class Recorder:
                 continue
             failed = call.error_kind is not None and call.error_kind != "partial"
             groups.setdefault((call.operation, failed), []).append((found[0], call, found[1]))
+            if found[2] is not None:
+                redacted[id(found[0])] = found[2]
         written: list[Written] = []
         for (operation, failed), items in sorted(groups.items()):
             kept = None if failed else self._kept(record, operation, [s for _, _, s in items])
@@ -157,6 +161,7 @@ class Recorder:
                     max(classes) if failed else (7 if 7 in classes else 1),
                     account_fields,
                     needles,
+                    redacted,
                 )
             )
         if written:
@@ -211,7 +216,7 @@ class Recorder:
         call: CallRecord,
         queue: list[Exchange],
         request: tuple[str, str, bytes] | None,
-    ) -> tuple[Interaction, str | None] | None:
+    ) -> tuple[Interaction, str | None, Interaction | None] | None:
         recorded_at = parse_datetime(call.recorded_at) or dt.datetime.now(dt.timezone.utc)
         if call.status is None and call.error_kind == "timeout":
             if request is None:
@@ -232,6 +237,7 @@ class Recorder:
                     ),
                 ),
                 None,
+                None,
             )
         if not queue:
             return None
@@ -245,7 +251,7 @@ class Recorder:
                 exchange.method, exchange.uri, exchange.request_body
             ).fingerprint,
         )
-        return interaction_of(exchange, meta), exchange.source
+        return interaction_of(exchange, meta), exchange.source, exchange.redacted
 
     def _write_file(
         self,
@@ -256,6 +262,7 @@ class Recorder:
         fixture_class: int,
         account_fields: Sequence[str],
         needles: Sequence[str],
+        kept: Mapping[int, Interaction] | None = None,
     ) -> Written:
         captured_at = min(
             (i.ws.recorded_at for i in interactions if i.ws.recorded_at),
@@ -274,7 +281,22 @@ class Recorder:
             ),
         )
         original = dump_cassette(cassette)
-        redacted = redact_cassette(cassette, self.rules_for(account_fields))
+        rules = self.rules_for(account_fields)
+        kept = kept or {}
+        if any(id(i) in kept for i in interactions):
+            # Redaction is per interaction: an answer the pending journal already redacted
+            # (with the same rules) is reused, with this call's ws block.
+            redacted = Cassette(
+                interactions=[
+                    kept[id(i)].model_copy(update={"ws": i.ws.model_copy()})
+                    if id(i) in kept
+                    else redact_cassette(Cassette(interactions=[i]), rules).interactions[0]
+                    for i in interactions
+                ],
+                ws=cassette.ws.model_copy() if cassette.ws else None,
+            )
+        else:
+            redacted = redact_cassette(cassette, rules)
         truncated = truncate_bodies(redacted, needles)
         stored = dump_cassette(redacted)
         if failed:
@@ -300,9 +322,12 @@ class Recorder:
 def write_fixture(path: Path, data: bytes) -> None:
     """Write a fixture file whole or not at all (a crash or a parallel reader never
     sees half a cassette): a process-private temporary file, then a rename."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    tmp.write_bytes(data)
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.{threading.get_ident()}.tmp")
+    try:
+        tmp.write_bytes(data)
+    except FileNotFoundError:  # the folder's first file (no mkdir for every file)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp.write_bytes(data)
     tmp.replace(path)
 
 

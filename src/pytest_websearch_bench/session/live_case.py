@@ -17,7 +17,7 @@ import httpx
 
 from ..cases import GoldenCase
 from ..errors import FixtureError
-from ..pipeline import execute, new_record
+from ..pipeline import execute, new_record, provider_calls_only
 from ..providers.base import Adapter
 from ..recording.capture import Exchange
 from ..recording.live import CaseTransport
@@ -123,8 +123,10 @@ def record_case(
 
     transport.classify = classify
     run = runner._case_run(case, adapter, clock=SystemClock())
+    # The default pipeline's calls alone: the evidence is built when the case is replayed.
+    pipeline = runner._pipeline() if runner.pipeline_hook is not None else provider_calls_only
     try:
-        record, unexpected = execute(run, runner._pipeline())
+        record, unexpected = execute(run, pipeline)
     finally:
         client.close()
     paid, reused = _paid_now(record.calls, transport.exchanges)
