@@ -8,9 +8,15 @@ providers send) and 1 % 502/503. Then records N synthetic cases on both provider
 ``pytest --ws-record=new --ws-endpoint ... --ws-rate ... --ws-concurrency ...`` and
 prints, for three runs:
 
+0. baseline, measured in the same run against the same emulator: a bare client (the
+   project's adapters on one httpx client per provider, ``--concurrency`` threads, calls
+   spaced evenly at the same 95 % of R, a 429 waited for its ``Retry-After``, a 5xx
+   asked again) making the same calls with no pytest, no cassette, no redaction, no
+   manifest, no journal: what pacing alone costs against the emulator's latency;
 1. throughput: wall time against the floor (the calls the provider admitted / R, for
-   the busiest provider), 429s received, cases recorded, duplicate paid calls, and the
-   recorded latencies (which must be the calls' own: about the emulator's 600/1,500 ms);
+   the busiest provider) and against the baseline's, 429s received, cases recorded,
+   duplicate paid calls, and the recorded latencies (which must be the calls' own: about
+   the emulator's 600/1,500 ms);
 2. budget: ``--ws-budget`` at half the estimate: the spend against the budget, and the
    paid calls beyond it;
 3. kill: a recording killed with SIGKILL at a random moment, then run again: the cases
@@ -19,7 +25,7 @@ prints, for three runs:
    the kill was never answered to anyone, so asking it again is not a repeat).
 
 Run: ``python benchmarks/record_throughput.py [--cases 1000] [--rate 20] [--concurrency
-32] [--xdist 0] [--only throughput,budget,kill] [--seed S]``. Not a test: it takes
+32] [--xdist 0] [--only baseline,throughput,budget,kill] [--seed S]``. Not a test: it takes
 about five minutes at the default size, and machines are noisy.
 """
 
@@ -35,7 +41,9 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -167,6 +175,95 @@ def show(done: subprocess.CompletedProcess[str]) -> None:
             print("   |", line)
 
 
+class EvenPacer:
+    """One provider's calls spaced evenly at ``per_second`` (in this process only)."""
+
+    def __init__(self, per_second: float) -> None:
+        self.interval = 1.0 / per_second
+        self.next = time.monotonic()
+        self.lock = threading.Lock()
+
+    def wait(self) -> None:
+        with self.lock:
+            now = time.monotonic()
+            at = max(now, self.next)
+            self.next = at + self.interval
+        if at > now:
+            time.sleep(at - now)
+
+
+def _bare_call(pacer: EvenPacer, send: Any) -> Any:
+    from pytest_websearch_bench.providers.errors import WebSearchError
+
+    for _ in range(50):
+        pacer.wait()
+        try:
+            return send()
+        except WebSearchError as error:
+            if error.status == 429:
+                time.sleep(error.retry_after_s or 1.0)
+            elif error.status is None or error.status < 500:
+                raise
+    raise RuntimeError("the baseline client gave up after 50 attempts")
+
+
+def baseline(emu: EmulatorProcess, args: argparse.Namespace) -> tuple[float, dict[str, int]]:
+    """The bare client of the module docstring: its wall time and calls per provider."""
+    import httpx
+
+    from pytest_websearch_bench.providers import SearchQuery, get_adapter
+    from pytest_websearch_bench.recording.rates import HEADROOM
+
+    queries = [case["query"] for case in synthetic_cases(args.cases)]
+    calls = dict.fromkeys(PROVIDERS, 0)
+    counting = threading.Lock()
+
+    def one(provider: str, adapter: Any, pacer: EvenPacer, query: str) -> None:
+        response = _bare_call(pacer, lambda: adapter.search(SearchQuery(query=query)))
+        urls = [r.raw_url for r in response.results[:3]]
+        if urls and adapter.capabilities.extract:
+            _bare_call(pacer, lambda: adapter.extract(urls))
+        with counting:
+            calls[provider] += 2 if urls and adapter.capabilities.extract else 1
+
+    emu.reset()
+    started = time.perf_counter()
+    with ThreadPoolExecutor(args.concurrency * len(PROVIDERS)) as pool:
+        futures = []
+        for provider in PROVIDERS:
+            client = httpx.Client(
+                timeout=30.0,
+                limits=httpx.Limits(max_connections=args.concurrency + 4),
+            )
+            adapter = get_adapter(
+                provider,
+                client=client,
+                api_key=KEYS[f"{provider.upper()}_API_KEY"],
+                base_url=emu.url(provider),
+            )
+            pacer = EvenPacer(args.rate * HEADROOM)
+            futures += [pool.submit(one, provider, adapter, pacer, q) for q in queries]
+        for future in futures:
+            future.result()
+    return time.perf_counter() - started, calls
+
+
+BASELINE: list[float] = []  # the bare client's wall time, when measured
+
+
+def run_baseline(emu: EmulatorProcess, args: argparse.Namespace) -> bool:
+    wall, calls = baseline(emu, args)
+    BASELINE.append(wall)
+    totals = emu.stats(keys="none")["totals"]
+    floor = max(calls.values()) / args.rate
+    print(
+        f"0. baseline (bare client, same emulator, same calls): {calls} calls in {wall:.1f} s, "
+        f"{wall / floor:.3f}x the floor {floor:.1f} s; 429s {totals['rate_limited']}, "
+        f"5xx {totals['server_errors']}"
+    )
+    return True
+
+
 def throughput(emu: EmulatorProcess, args: argparse.Namespace, base: Path) -> bool:
     project = make_project(base / "throughput", args.cases)
     emu.reset()
@@ -189,6 +286,11 @@ def throughput(emu: EmulatorProcess, args: argparse.Namespace, base: Path) -> bo
         f"{max(figures['admitted'].values())} admitted calls / {args.rate:g}/s): {ratio:.3f}x "
         f"(target <= 1.15x: {'met' if ratio <= 1.15 else 'NOT met'})"
     )
+    if BASELINE:
+        print(
+            f"   against the bare client measured in this run ({BASELINE[-1]:.1f} s): "
+            f"{wall / BASELINE[-1]:.3f}x"
+        )
     print(
         f"   429s received {totals['rate_limited']}; 5xx {totals['server_errors']}; "
         f"requests {totals['requests']}; paid {totals['paid']}"
@@ -293,7 +395,7 @@ def main() -> int:
     parser.add_argument("--rate", type=float, default=20.0)
     parser.add_argument("--concurrency", type=int, default=32)
     parser.add_argument("--xdist", type=int, default=0)
-    parser.add_argument("--only", default="throughput,budget,kill")
+    parser.add_argument("--only", default="baseline,throughput,budget,kill")
     parser.add_argument("--seed", type=int, default=None)
     args = parser.parse_args()
     rng = random.Random(args.seed)
@@ -310,6 +412,8 @@ def main() -> int:
                 f"{config.rate:g}/s per provider ({config.limiter} window, Retry-After "
                 f"{config.retry_after}); {config.error_fraction:.0%} 502/503"
             )
+            if "baseline" in wanted:
+                results.append(run_baseline(emu, args))
             if "throughput" in wanted:
                 results.append(throughput(emu, args, base))
             if "budget" in wanted:

@@ -69,6 +69,14 @@ def test_recording_options_are_checked() -> None:
             _config(**bad)
     with pytest.raises(ConfigError, match="needs --ws-budget"):
         _config(**{"ws-budget-refuse": True})
+    # ini ws_rates: one NAME=RATE a line; the command line wins over it.
+    ini = {"ws_rates": ["tavily=1000/min", "tavily.extract=5/s"]}
+    from_ini = BenchConfig.from_sources(Path("/p"), lambda n: None, ini.get)
+    assert from_ini.rates["tavily"].text == "1000/min" and from_ini.rates["tavily"].window_s == 60
+    assert from_ini.rates["tavily.extract"].per_second == 5
+    cli = {"ws-rate": ["tavily=20/s"]}
+    both = BenchConfig.from_sources(Path("/p"), cli.get, ini.get)
+    assert set(both.rates) == {"tavily"} and both.rates["tavily"].per_second == 20
 
 
 def _pacer(tmp_path: Path, per_second: float) -> SharedPacer:
@@ -156,3 +164,31 @@ def test_a_stopping_recording_issues_no_call(tmp_path: Path) -> None:
     pacer.acquire(["p"])
     with pytest.raises(RecordingStopped):
         pacer.acquire(["p"], wait=lambda seconds: True)  # the wait says: stop
+
+
+def test_a_recorded_latency_excludes_the_wait_for_a_slot(tmp_path: Path) -> None:
+    import httpx
+
+    from pytest_websearch_bench.providers.base import RECORDED_EXTENSION
+    from pytest_websearch_bench.recording.live import CaseTransport, ProviderLine
+
+    class Provider(httpx.BaseTransport):
+        def handle_request(self, request: httpx.Request) -> httpx.Response:
+            time.sleep(0.02)  # the provider's own 20 ms
+            return httpx.Response(200, stream=httpx.ByteStream(b'{"ok": true}'))
+
+    line = ProviderLine(
+        "p",
+        SharedPacer(tmp_path, {"p": Rate(4.0, "4/s", "test")}),
+        pool_size=1,
+        stop=threading.Event(),
+    )
+    line.http = Provider()  # type: ignore[assignment]
+    client = httpx.Client(transport=CaseTransport(line))
+    latencies = [
+        client.get(f"http://p.test/{i}").extensions[RECORDED_EXTENSION].latency_ms for i in range(4)
+    ]
+    # Three of the four calls waited about 1 / (4 x 0.95) s for their slot: none of it
+    # is in their latency.
+    assert line.stats.waited_s > 0.6 and line.stats.calls == 4
+    assert all(15 <= ms < 150 for ms in latencies), latencies
