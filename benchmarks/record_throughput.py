@@ -228,23 +228,26 @@ def baseline(emu: EmulatorProcess, args: argparse.Namespace) -> tuple[float, dic
 
     emu.reset()
     started = time.perf_counter()
-    with ThreadPoolExecutor(args.concurrency * len(PROVIDERS)) as pool:
-        futures = []
-        for provider in PROVIDERS:
-            client = httpx.Client(
-                timeout=30.0,
-                limits=httpx.Limits(max_connections=args.concurrency + 4),
-            )
-            adapter = get_adapter(
-                provider,
-                client=client,
-                api_key=KEYS[f"{provider.upper()}_API_KEY"],
-                base_url=emu.url(provider),
-            )
-            pacer = EvenPacer(args.rate * HEADROOM)
-            futures += [pool.submit(one, provider, adapter, pacer, q) for q in queries]
-        for future in futures:
-            future.result()
+    pools = []  # one per provider: --concurrency cases in flight each, as the plugin
+    futures = []
+    for provider in PROVIDERS:
+        client = httpx.Client(
+            timeout=30.0, limits=httpx.Limits(max_connections=args.concurrency + 4)
+        )
+        adapter = get_adapter(
+            provider,
+            client=client,
+            api_key=KEYS[f"{provider.upper()}_API_KEY"],
+            base_url=emu.url(provider),
+        )
+        pacer = EvenPacer(args.rate * HEADROOM)
+        pool = ThreadPoolExecutor(args.concurrency, thread_name_prefix=provider)
+        pools.append(pool)
+        futures += [pool.submit(one, provider, adapter, pacer, q) for q in queries]
+    for future in futures:
+        future.result()
+    for pool in pools:
+        pool.shutdown()
     return time.perf_counter() - started, calls
 
 
