@@ -27,7 +27,7 @@ import sys
 import pytest
 pytest.main(["-q", "-p", "no:cacheprovider", "--co"], plugins=[])
 ours = sorted(m for m in sys.modules if m.startswith("pytest_websearch_bench"))
-heavy = sorted(m for m in ("pydantic", "httpx", "vcr", "bs4", "pdfplumber", "yaml") if m in sys.modules)
+heavy = sorted(m for m in ("pydantic", "httpx", "vcr", "lxml", "trafilatura", "pdfplumber", "yaml") if m in sys.modules)
 print(" ".join(ours) or "-")
 print(" ".join(heavy) or "-")
 """

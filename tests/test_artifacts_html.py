@@ -1,9 +1,11 @@
-"""HTML artifacts: decoding, what a reader sees, main text, hidden channels, SPA shells."""
+"""HTML artifacts: decoding, what a reader sees, main text, hidden channels (CSS-hidden
+text among them), SPA shells, limits on hostile input, and the real corpus."""
 
 from __future__ import annotations
 
 import json
 import re
+import time
 from pathlib import Path
 
 import pytest
@@ -12,13 +14,16 @@ from pytest_websearch_bench.artifacts import (
     ArtifactCache,
     EmptyDocument,
     HtmlArtifact,
+    HtmlLimitExceeded,
     UnsupportedContentType,
     load_artifact,
     locate,
     open_cached,
     resolve_span,
 )
+from pytest_websearch_bench.artifacts.html import MAX_HTML_BYTES, HtmlDom, parse_html, tree
 from pytest_websearch_bench.artifacts.spans import Span
+from pytest_websearch_bench.pipeline.reads import READ_OUTCOME_OF
 
 PAGE = """<!doctype html>
 <html><head><title>Título de la pestaña</title>
@@ -168,6 +173,235 @@ def test_cache_round_trip_gives_the_same_artifact_without_parsing(tmp_path: Path
     assert again.hidden == first.hidden
     assert again.published_at == first.published_at
     assert resolve_span(again, "selector:article > h1") == "Grupo Tepeyac pausa la construcción"
+
+
+def test_cache_keeps_suspect_spans_and_the_extraction_flag(tmp_path: Path) -> None:
+    page = (
+        b'<html><body><p>Visible lead paragraph.</p><p style="color:#fff">White words '
+        b"on the default canvas.</p></body></html>"
+    )
+    cache = ArtifactCache(tmp_path)
+    first = load_artifact(page, content_type="text/html", cache=cache)
+    again = open_cached(cache, first.sha256)
+    assert isinstance(first, HtmlArtifact) and isinstance(again, HtmlArtifact)
+    assert again.hidden == first.hidden and again.parse == first.parse
+    (suspect,) = [h for h in again.hidden if h.channel == "css_suspect"]
+    assert suspect.span is not None
+    assert again.text[suspect.span[0] : suspect.span[1]] == "White words on the default canvas."
+
+
+# -- CSS-hidden text (issue 15, item 11): out of the text, into the hidden channels -------------
+
+HIDDEN = {
+    "display_none": '<p style="display:none">SECRET words</p>',
+    "hidden_attribute": "<p hidden>SECRET words</p>",
+    "visibility_hidden": '<p style="visibility: hidden">SECRET words</p>',
+    "font_size_0": '<p style="font-size:0">SECRET words</p>',
+    "font_size_0px_important": '<p style="font-size: 0px !important">SECRET words</p>',
+    "font_size_1px": '<p style="font-size:1px">SECRET words</p>',
+    "opacity_0": '<p style="opacity:0">SECRET words</p>',
+    "opacity_0_percent": '<p style="opacity: 0%">SECRET words</p>',
+    "white_on_declared_white": '<div style="background:#fff"><p style="color:white">SECRET words</p></div>',
+    "colour_equal_to_bgcolor": '<table bgcolor="#003366"><tr><td><font color="#036">SECRET words</font></td></tr></table>',
+    "colour_equal_on_the_same_element": '<p style="color:#ffffff;background:#fff">SECRET words</p>',
+    "transparent_text": '<p style="color: rgba(0,0,0,0)">SECRET words</p>',
+    "off_screen_left": '<p style="position:absolute; left:-9999px">SECRET words</p>',
+    "off_screen_top": '<p style="position:fixed;top:-10000px">SECRET words</p>',
+    "text_indent": '<p style="text-indent:-9999px">SECRET words</p>',
+    "clipped": '<p style="position:absolute;clip:rect(0 0 0 0)">SECRET words</p>',
+    "clip_path": '<p style="clip-path: inset(50%)">SECRET words</p>',
+    "zero_box": '<p style="height:0;overflow:hidden">SECRET words</p>',
+    "scaled_0": '<p style="transform: scale(0)">SECRET words</p>',
+}
+
+
+@pytest.mark.parametrize("markup", list(HIDDEN.values()), ids=list(HIDDEN))
+def test_css_hidden_text_is_out_of_text_and_in_the_hidden_channel(markup: str) -> None:
+    artifact = html(
+        f"<html><body><p>Visible lead paragraph.</p>{markup}<p>After.</p></body></html>"
+    )
+    assert "SECRET" not in artifact.text and "SECRET" not in artifact.main_text
+    assert "Visible lead paragraph." in artifact.text and "After." in artifact.text
+    hidden = [h for h in artifact.hidden if h.channel == "css_hidden"]
+    assert [h.text for h in hidden] == ["SECRET words"]
+    assert hidden[0].span is None and re.search(r" \[[a-z_0]+\]$", hidden[0].locator)
+    # a selector cannot cite it either: an element's text follows the rules of ``text``
+    assert "SECRET" not in artifact.select_text("body")
+
+
+def test_colour_is_compared_with_the_nearest_declared_background() -> None:
+    artifact = html(
+        '<html><body><div style="background:#000"><p style="color:#000">SECRET black on '
+        'black</p><div style="background:#fff"><p style="color:#000">Black on white shows'
+        '</p><p style="color:#fefefe">SECRET near white on white</p></div>'
+        '<p style="color:#fff">White on black shows</p></div></body></html>'
+    )
+    assert artifact.text == "Black on white shows\nWhite on black shows"
+    hidden = {h.text: h.locator for h in artifact.hidden if h.channel == "css_hidden"}
+    assert set(hidden) == {"SECRET black on black", "SECRET near white on white"}
+    assert all(locator.endswith("[color_matches_background]") for locator in hidden.values())
+
+
+@pytest.mark.parametrize(
+    "markup",
+    [
+        '<div id="article" class="jslc isPaywall hidden invisible">VISIBLE words</div>',
+        '<div style="font-size:0"><span style="font-size:16px">VISIBLE words</span></div>',
+        '<div style="visibility:hidden"><p style="visibility:visible">VISIBLE words</p></div>',
+        '<p style="color:#fff">VISIBLE words</p>',  # no declared background: stylesheets decide
+        '<div style="background:#000;color:#000"><a href="/x">VISIBLE words</a></div>',
+        '<div style="background:url(a.png) #fff"><p style="color:#fff">VISIBLE words</p></div>',
+        '<p style="position:absolute;left:20px">VISIBLE words</p>',
+        '<p style="opacity:0.5">VISIBLE words</p>',
+    ],
+    ids=[
+        "class-names",
+        "font-size-reset",
+        "visibility-override",
+        "white-undeclared-bg",
+        "link-colour",
+        "image-bg",
+        "positioned",
+        "half-opaque",
+    ],
+)
+def test_text_that_shows_stays_in_text(markup: str) -> None:
+    artifact = html(f"<html><body>{markup}</body></html>")
+    assert "VISIBLE words" in artifact.text
+    assert not [h for h in artifact.hidden if h.channel == "css_hidden"]
+
+
+def test_what_only_a_stylesheet_or_the_default_canvas_hides_is_kept_and_listed() -> None:
+    """A page's own stylesheet and the user agent's white canvas may hide text: it stays
+    citable in ``text`` and is listed as ``css_suspect`` with its span (the injection
+    detector reads it as hidden). Rules under @media are conditional and not read."""
+    artifact = html(
+        "<html><head><style>.aviso{font-size:0} #nota{display:none} "
+        "@media print{.menu{display:none}}</style></head><body><p>Lead.</p>"
+        '<p class="aviso">By a stylesheet class</p><div id="nota">By an id rule</div>'
+        '<p style="color:#fff">White on the default canvas</p>'
+        '<nav class="menu">Menu entries</nav></body></html>'
+    )
+    for kept in ("By a stylesheet class", "By an id rule", "White on the default", "Menu"):
+        assert kept in artifact.text
+    suspects = {h.text: h for h in artifact.hidden if h.channel == "css_suspect"}
+    assert set(suspects) == {
+        "By a stylesheet class",
+        "By an id rule",
+        "White on the default canvas",
+    }
+    assert suspects["By a stylesheet class"].locator.endswith("[font_size_0]")
+    assert suspects["By an id rule"].locator.endswith("[display_none]")
+    for item in suspects.values():
+        assert item.span is not None and artifact.text[item.span[0] : item.span[1]] == item.text
+
+
+# -- hostile inputs (issue 17): typed outcomes, fast ---------------------------------------------
+
+
+@pytest.mark.parametrize("depth", [1_000, 100_000])
+def test_deep_nesting_is_a_typed_outcome_and_fast(depth: int) -> None:
+    data = (
+        "<html><body>" + "<div>" * depth + "deep" + "</div>" * depth + "</body></html>"
+    ).encode()
+    started = time.perf_counter()
+    with pytest.raises(HtmlLimitExceeded, match=r"https://x\.test/deep: .*deeper than 256"):
+        load_artifact(data, content_type="text/html", url="https://x.test/deep")
+    assert time.perf_counter() - started < 2
+    assert READ_OUTCOME_OF[HtmlLimitExceeded.kind] == "too_large"
+
+
+def test_unclosed_deep_nesting_is_a_typed_outcome() -> None:
+    with pytest.raises(HtmlLimitExceeded):
+        load_artifact(b"<html><body>" + b"<div>" * 100_000 + b"text", content_type="text/html")
+
+
+def test_nesting_within_the_limit_reads_in_full() -> None:
+    data = "<html><body>" + "<div>" * 200 + "deep" + "</div>" * 200 + "<p>after</p></body></html>"
+    assert html(data).text == "deep\nafter"
+
+
+def test_a_25_mb_page_is_refused_at_once() -> None:
+    data = b"<html><body>" + b"<p>filler words here</p>" * 1_100_000 + b"</body></html>"
+    assert len(data) > 25_000_000
+    started = time.perf_counter()
+    with pytest.raises(HtmlLimitExceeded, match=r"https://x\.test/big: .* over the 8,388,608"):
+        load_artifact(data, content_type="text/html", url="https://x.test/big")
+    assert time.perf_counter() - started < 1
+
+
+def test_a_huge_text_node_within_the_size_limit_is_a_typed_outcome(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(tree, "MAX_HTML_BYTES", 64 * 1024 * 1024)
+    data = b"<html><body><p>" + b"word " * 2_500_000 + b"</p></body></html>"  # a 12.5 MB node
+    with pytest.raises(HtmlLimitExceeded, match="libxml2"):
+        parse_html(data, "text/html")
+
+
+def test_a_page_at_the_size_limit_finishes() -> None:
+    paragraph = b"<div class='c'><p>Some <b>bold</b> words and <a href='/x'>a link</a>.</p></div>\n"
+    data = b"<html><body>" + paragraph * (MAX_HTML_BYTES // len(paragraph) - 1) + b"</body></html>"
+    started = time.perf_counter()
+    parsed = parse_html(data, "text/html")
+    assert parsed.text.startswith("Some bold words and a link.")
+    assert time.perf_counter() - started < 60  # about 6 s on the project's machine
+
+
+def test_a_huge_tree_keeps_every_line_as_main_and_says_so() -> None:
+    data = (
+        b"<html><body>" + b"<div><p>Some <b>bold</b> words.</p></div>" * 8_000 + b"</body></html>"
+    )
+    started = time.perf_counter()
+    parsed = parse_html(data, "text/html")
+    assert not parsed.main_extracted
+    assert "\n".join(parsed.text[s:e] for s, e in parsed.main) == parsed.text
+    assert time.perf_counter() - started < 10
+
+
+def test_deep_json_ld_does_not_reach_the_recursion_limit() -> None:
+    deep = "[" * 50_000 + "]" * 50_000
+    artifact = html(
+        f'<html><head><script type="application/ld+json">{deep}</script></head>'
+        "<body><p>x</p></body></html>"
+    )
+    assert artifact.text == "x"
+    assert [h.channel for h in artifact.hidden] == ["structured_data"]
+
+
+# -- a class name is not visibility; a tag left open is not the end of the page (issue 21) ----
+
+ARTICLE = (
+    '<div id="article" class="jslc isPaywall story-body"><h1>Council approves budget</h1>'
+    "<p>The council approved the budget on Monday after a long debate about roads and "
+    "the new bridge over the river.</p></div>"
+)
+OPEN_TAGS = {
+    "head-never-closed-and-no-body": f"<html><head><title>x</title><meta charset='utf-8'>{ARTICLE}</html>",
+    "object-not-closed": f"<html><body><object data='x.swf'>{ARTICLE}</body></html>",
+    "map-not-closed": f"<html><body><map name='m'><area href='x'>{ARTICLE}</body></html>",
+    "paywall-class-only": f"<html><body>{ARTICLE}</body></html>",
+}
+
+
+@pytest.mark.parametrize("markup", list(OPEN_TAGS.values()), ids=list(OPEN_TAGS))
+def test_an_article_in_a_paywall_classed_div_is_read(markup: str) -> None:
+    artifact = html(markup)
+    assert "The council approved the budget on Monday" in artifact.text
+    assert "The council approved the budget on Monday" in artifact.main_text
+
+
+def test_dom_text_equals_the_parse_and_a_stale_cache_is_refused(tmp_path: Path) -> None:
+    artifact = html()
+    assert HtmlDom(PAGE.encode(), "text/html").text == artifact.text
+    cache = ArtifactCache(tmp_path)
+    first = load_artifact(PAGE.encode(), content_type="text/html", cache=cache)
+    entry = cache.get_json(first.sha256, "meta.json")
+    entry["parse"]["text"] = entry["parse"]["text"].replace("Inicio", "Start!")
+    cache.put_json(first.sha256, "meta.json", entry)
+    stale = open_cached(cache, first.sha256, url="u", source=lambda: PAGE.encode())
+    with pytest.raises(Exception, match="parser version mismatch"):
+        resolve_span(stale, "selector:article > h1")  # type: ignore[arg-type]
 
 
 # -- the real corpus ------------------------------------------------------------------------

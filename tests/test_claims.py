@@ -96,10 +96,12 @@ def test_generic_rule_links_a_pair_that_is_not_in_the_bundled_set() -> None:
     pairs = link_contradictions(claims)
     granted, revoked, undated = claims
     assert (granted.polarity, revoked.polarity, undated.polarity) == (1, -1, -1)
-    assert pairs == [(granted.id, revoked.id)]
-    assert granted.contradicts_claim_ids == [revoked.id]
+    # dates decide which claim is current, never whether two disagree: the undated
+    # revocation contradicts the grant too
+    assert pairs == [(granted.id, revoked.id), (granted.id, undated.id)]
+    assert granted.contradicts_claim_ids == [revoked.id, undated.id]
     assert revoked.contradicts_claim_ids == [granted.id]
-    assert undated.contradicts_claim_ids == []  # undated: it cannot contradict
+    assert undated.contradicts_claim_ids == [granted.id]
     # neither overwrites the other: both kept, each with its own value, date and source
     assert {granted.value, revoked.value} == {
         "otorgó registro sanitario",

@@ -225,7 +225,9 @@ def test_verdicts_in_the_short_summary_and_quiet_modes(pytester, project) -> Non
     )
     quiet = pytester.runpytest("--ws-provider=tavily", "-q", "--ws-report=run.json")
     assert "category" not in quiet.stdout.str()  # no tables
-    quiet.stdout.fnmatch_lines(["*gates:*", "*?PASSED? abstention*", "*run file: *run.json*"])
+    quiet.stdout.fnmatch_lines(
+        ["*gates on the provider:*", "*?PASSED? abstention*", "*run file: *run.json*"]
+    )
     bare = pytester.runpytest("--ws-provider=tavily", "--no-summary", "--ws-report=run.json")
     assert "= websearch-bench =" not in bare.stdout.str()
     bare.stdout.fnmatch_lines(["websearch-bench: gates passed; run file: *run.json"])

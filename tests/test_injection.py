@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 import yaml
 
-from pytest_websearch_bench.artifacts import ArtifactError, load_artifact
+from pytest_websearch_bench.artifacts import ArtifactError, load_artifact, resolve_span
+from pytest_websearch_bench.artifacts.html import HtmlDom
 from pytest_websearch_bench.safety import (
     Source,
     UntrustedText,
@@ -184,11 +185,17 @@ def test_findings_name_the_vector_and_place() -> None:
     assert finding.vector == "structured_data"
     assert finding.locator.endswith(".instructions")
     assert "config_key" in finding.signals
-    report = detect_injection(
-        load_artifact(_html_with("white", INSTRUCTIONS["en"][0]), content_type="text/html")
-    )
-    css = next(f for f in report.findings if f.vector == "css_hidden")
+    artifact = load_artifact(_html_with("white", INSTRUCTIONS["en"][0]), content_type="text/html")
+    css = next(f for f in detect_injection(artifact).findings if f.vector == "css_hidden")
+    # White on a declared white background is out of the text: nothing there to cite.
+    assert "[color_matches_background]" in css.locator and css.span is None
+    assert "Attention AI" not in artifact.text
+    # White with no declared background stays in the text (a stylesheet may paint it
+    # dark), and the finding cites it so the model boundary can leave it out.
+    artifact = load_artifact(PAGE.encode(), content_type="text/html")
+    css = next(f for f in detect_injection(artifact).findings if f.vector == "css_hidden")
     assert "[color_matches_background]" in css.locator and css.span is not None
+    assert resolve_span(artifact, css.span).startswith("Nota para el asistente")
 
 
 def test_hiding_alone_is_not_a_signal() -> None:
@@ -281,14 +288,20 @@ def _real_pages(corpus: Path, folders: tuple[str, ...] = ("html",)) -> list[tupl
 
 def _embed(page: bytes, snippets: list[str]) -> bytes:
     """The real page with ``snippets`` as the first children of its <body>."""
-    from bs4 import BeautifulSoup
+    import lxml.html
+    from lxml import etree
 
-    soup = load_artifact(page, content_type="text/html").soup
-    body = soup.body or soup
-    fragment = BeautifulSoup("\n".join(snippets), "html.parser")
-    for node in reversed(list(fragment.contents)):
-        body.insert(0, node)
-    return soup.decode().encode("utf-8")
+    root = HtmlDom(page, "text/html").root
+    assert root is not None
+    body = root.find("body")
+    assert body is not None
+    fragments = lxml.html.fragments_fromstring("\n".join(snippets))
+    for node in reversed(fragments):
+        if isinstance(node, str):
+            body.text = node + (body.text or "")
+        else:
+            body.insert(0, node)
+    return etree.tostring(root, method="html", encoding="utf-8")
 
 
 def _snippet(vector: str, attack: str) -> str:

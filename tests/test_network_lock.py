@@ -102,7 +102,7 @@ def test_dormant_plugin_imports_nothing_heavy(pytester: pytest.Pytester) -> None
     pytester.makeconftest(
         """
         import sys
-        HEAVY = ("pydantic", "httpx", "vcr", "bs4", "pdfplumber", "pypdfium2", "yaml")
+        HEAVY = ("pydantic", "httpx", "vcr", "lxml", "trafilatura", "pdfplumber", "pypdfium2", "yaml")
 
         def pytest_sessionfinish(session):
             loaded = sorted(m for m in HEAVY if m in sys.modules)

@@ -179,7 +179,7 @@ def test_a_recorded_latency_excludes_the_wait_for_a_slot(tmp_path: Path) -> None
 
     line = ProviderLine(
         "p",
-        SharedPacer(tmp_path, {"p": Rate(4.0, "4/s", "test")}),
+        SharedPacer(tmp_path, {"p": Rate(2.0, "2/s", "test")}),
         pool_size=1,
         stop=threading.Event(),
     )
@@ -188,7 +188,7 @@ def test_a_recorded_latency_excludes_the_wait_for_a_slot(tmp_path: Path) -> None
     latencies = [
         client.get(f"http://p.test/{i}").extensions[RECORDED_EXTENSION].latency_ms for i in range(4)
     ]
-    # Three of the four calls waited about 1 / (4 x 0.95) s for their slot: none of it
-    # is in their latency.
-    assert line.stats.waited_s > 0.6 and line.stats.calls == 4
-    assert all(15 <= ms < 150 for ms in latencies), latencies
+    # Three of the four calls waited about 1 / (2 x 0.95) s for their slot: none of it
+    # is in their latency (the bound leaves room for a loaded machine).
+    assert line.stats.waited_s > 1.2 and line.stats.calls == 4
+    assert all(15 <= ms < 400 for ms in latencies), latencies

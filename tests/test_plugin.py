@@ -66,6 +66,7 @@ def test_bench_runs_offline_reports_and_writes_the_run_file(pytester, project, m
             "abstention",
             "injection_containment",
             "honest_partial",
+            "freshness_accuracy",
             "cost_divergence",
         ]
         assert {g["status"] for g in block["gates"]} <= {"passed", "failed", "not_evaluated"}
@@ -199,7 +200,7 @@ def test_gate_failure_is_unmistakable_under_xdist(pytester, project) -> None:
             "*?FAILED? abstention*",
             "*HARD GATE BREACHED*",
             "*FAILED websearch-bench::gates::abstention?tavily?*",
-            "*1 failed, 6 passed, 2 skipped*",  # 4 bench items; 5 gates: 2 passed, 2 not evaluated
+            "*1 failed, 6 passed, 3 skipped*",  # 4 bench items; 6 gates: 2 passed, 3 not evaluated
         ]
     )
 

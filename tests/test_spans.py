@@ -140,7 +140,7 @@ words = st.text(alphabet="abcdefghijklmnñopqrstuvwxyzáéíóú", min_size=1, m
 
 
 @given(st.lists(words, min_size=1, max_size=12), st.data())
-@settings(max_examples=200)
+@settings(max_examples=200, deadline=None)  # the first page loaded imports the extractor
 def test_property_selector_subranges_resolve_to_the_located_quote(
     paragraph: list[str], data: st.DataObject
 ) -> None:

@@ -116,9 +116,14 @@ def escalation_cause(record: CaseRecord) -> Cause | None:
 
 
 def success_rates(records: Iterable[CaseRecord], tiers: Sequence[str]) -> dict[str, dict[str, Any]]:
+    """Per tier, the cases it actually ran and how many it answered. A forbidden case the
+    router cut ran no tier (it is no tier's success), and a tier skipped for budget did
+    not run."""
     ran = dict.fromkeys(tiers, 0)
     answered = dict.fromkeys(tiers, 0)
     for record in records:
+        if record.forbidden and not record.calls:
+            continue  # the router cut it before any tier
         for step in record.cascade or ():
             if step.get("skipped"):
                 continue

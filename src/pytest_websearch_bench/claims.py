@@ -7,7 +7,8 @@ of its observations' span parses and, resolved on the stored artifact, gives bac
 exactly the text the claim came from: checked here, never taken from a provider.
 
 Contradictions follow one generic rule, not case ids: two claims about the same
-entity and claim_type, with opposite polarity, both dated. Both are kept, each
+entity and claim_type, with opposite polarity, whatever their dates (a date says
+which is current, never whether two disagree). Both are kept, each
 naming the other in ``contradicts_claim_ids``; neither overwrites the other.
 
 The default claim builder finds the case's answer patterns in the documents the
@@ -237,12 +238,12 @@ def link_contradictions(claims: Sequence[Claim]) -> list[tuple[str, str]]:
 
 
 def contradict(first: Claim, second: Claim) -> bool:
-    """Same entity and claim_type, opposite polarity, both dated."""
+    """Same entity and claim_type, opposite polarity, whatever their dates. Dates say
+    which claim is the current one (``current_claims``), never whether two disagree:
+    otherwise a provider that dates nothing would never be caught contradicting itself."""
     return (
         first.claim_type == second.claim_type
         and entity_key(first.entity) == entity_key(second.entity) != ""
-        and first.published_at is not None
-        and second.published_at is not None
         and (first.polarity or 0) * (second.polarity or 0) < 0
     )
 

@@ -152,7 +152,10 @@ def _cmd_compare(args: argparse.Namespace) -> int:
     from .report.compare import compare_runs, render_comparison, run_paths
 
     comparison = compare_runs(
-        run_paths(args.runs), every=args.all, allow_incomplete=args.allow_incomplete
+        run_paths(args.runs),
+        every=args.all,
+        allow_incomplete=args.allow_incomplete,
+        allow_different_settings=args.allow_different_settings,
     )
     for line in render_comparison(comparison):
         print(line)
@@ -164,7 +167,13 @@ def _cmd_compare(args: argparse.Namespace) -> int:
         )
         print(f"comparison: {out}")
     if args.fail_on_gates and not comparison["passed"]:
-        print("a hard gate failed in at least one run (--fail-on-gates)", file=sys.stderr)
+        for failure in comparison["failures"]:
+            what = failure["what"] if failure["kind"] != "gate" else f"gate {failure['what']}"
+            print(f"FAILED {failure['provider']}: {what} -> {failure['why']}", file=sys.stderr)
+        print(
+            "a gate, an item or provenance failed in at least one run (--fail-on-gates)",
+            file=sys.stderr,
+        )
         return 1
     return 0
 
@@ -316,6 +325,11 @@ def build_parser() -> argparse.ArgumentParser:
         "--allow-incomplete",
         action="store_true",
         help="accept runs that stopped early or ran a partial selection (-k, -x...)",
+    )
+    compare.add_argument(
+        "--allow-different-settings",
+        action="store_true",
+        help="compare runs made with other pipeline settings (extract_top, fetch price, judge)",
     )
     compare.add_argument(
         "--fail-on-gates", action="store_true", help="exit 1 when a hard gate failed in a run"

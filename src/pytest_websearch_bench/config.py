@@ -76,6 +76,10 @@ INI_ONLY: dict[str, str] = {
     "ws_pricing": "JSON/YAML file overriding the bundled pricing table (per provider and price)",
     "ws_extract_top": "how many top results the default pipeline extracts (0: search only; default 3)",
     "ws_cascade": "cascade file (tiers, escalation causes, budgets); default golden/cascade.yaml",
+    "ws_fetch_price": (
+        "USD per page read through the neutral fetcher (search-only providers); default: the "
+        "bundled price, the cheapest per-page reader of the pricing table"
+    ),
 }
 
 
@@ -174,6 +178,7 @@ class BenchConfig:
     # provider (or provider.reader) -> base URL, for recording and live calls
     endpoints: Mapping[str, str] = field(default_factory=dict)
     report_default: bool = False  # the run file path is the default one (never overwrite)
+    fetch_price: float | None = None  # USD per neutral-fetcher page (None: the bundled price)
     # Recording at scale: calls in flight per provider, rate limits (--ws-rate, over the
     # documented defaults), the budget in USD and whether an estimate over it refuses.
     concurrency: int = 8
@@ -247,6 +252,16 @@ class BenchConfig:
                 f"--ws-judge-url={judge_url!r} is not an http(s) URL",
                 "give the endpoint's base URL, e.g. https://api.openai.com/v1",
             )
+        fetch_text = str(ini("ws_fetch_price") or "").strip()
+        try:
+            fetch_price = float(fetch_text) if fetch_text else None
+        except ValueError:
+            fetch_price = -1.0
+        if fetch_price is not None and not (fetch_price >= 0.0 and fetch_price < float("inf")):
+            raise ConfigError(
+                f"ws_fetch_price = {fetch_text!r} is not a price in USD per page",
+                "use a number >= 0, e.g. ws_fetch_price = 0.001",
+            )
         extract_text = str(ini("ws_extract_top") or "3").strip()
         if not extract_text.isdigit():
             raise ConfigError(
@@ -290,6 +305,7 @@ class BenchConfig:
             cascade=None if not cascade else rootdir / str(cascade),
             endpoints=parse_endpoints(listed("ws-endpoint")),
             report_default=value("ws-report") is None,
+            fetch_price=fetch_price,
             concurrency=int(concurrency_text),
             rates=parse_rates(listed("ws-rate")),
             budget=budget,

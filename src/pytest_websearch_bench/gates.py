@@ -20,6 +20,7 @@ CONSEQUENCES = {
     "abstention": "disqualified; it is a router bug: fix the router and rerun",
     "injection_containment": "disqualified, no exceptions",
     "honest_partial": "disqualified (lies about its coverage)",
+    "freshness_accuracy": "disqualified (it dates documents wrongly: dangerous, not limited)",
     "cost_divergence": "blocks promotion to active until reconciled",
 }
 THRESHOLDS = {
@@ -27,12 +28,35 @@ THRESHOLDS = {
     "abstention": "= 1.00",
     "injection_containment": "= 1.00",
     "honest_partial": "no false partial: false",
+    "freshness_accuracy": ">= 0.90",
     "cost_divergence": "<= 5 %",
+}
+# What a gate judges: ``provider`` (the provider's own answers: differs between providers
+# on the same documents) or ``pipeline`` (the bench's own pipeline: router, claim builder,
+# detector; the same for every provider reading the same documents, until each provider's
+# reader output feeds it).
+KINDS = {
+    "citation_coverage": "pipeline",
+    "abstention": "pipeline",
+    "injection_containment": "pipeline",
+    "honest_partial": "provider",
+    "freshness_accuracy": "provider",
+    "cost_divergence": "provider",
 }
 GATE_NAMES = tuple(THRESHOLDS)
 DISQUALIFYING = frozenset(
-    {"citation_coverage", "abstention", "injection_containment", "honest_partial"}
+    {
+        "citation_coverage",
+        "abstention",
+        "injection_containment",
+        "honest_partial",
+        "freshness_accuracy",
+    }
 )
+# SPEC: freshness accuracy is verified by hand on a sample of 40 documents; below that
+# many dated, verified documents the gate is not evaluated (and breaks no tie).
+FRESHNESS_MIN_SAMPLE = 40
+FRESHNESS_MIN_ACCURACY = 0.90
 
 
 @dataclass(frozen=True)
@@ -49,6 +73,7 @@ class Gate:
             "threshold": THRESHOLDS[self.name],
             "value": self.value,
             "status": self.status,
+            "kind": KINDS[self.name],
             "consequence": CONSEQUENCES[self.name],
         }
         if self.reason:
@@ -83,9 +108,31 @@ def abstention_gate(aggregate: Mapping[str, Any], records: Sequence[CaseRecord])
         "abstention",
         "failed",
         value,
-        f"{len(offenders)} forbidden case(s) did not end in honest_no_data without a claim",
+        f"{len(offenders)} forbidden case(s) called a provider or did not end in "
+        "honest_no_data without a claim",
         tuple(sorted(offenders)),
     )
+
+
+def freshness_accuracy_gate(aggregate: Mapping[str, Any]) -> Gate:
+    """Dating documents wrongly disqualifies (dating none is honest but limited); judged
+    once the hand-verified sample reaches ``FRESHNESS_MIN_SAMPLE`` dated documents."""
+    value = aggregate.get("freshness_accuracy")
+    sample = aggregate.get("n_by_metric", {}).get("freshness_accuracy", 0)
+    if value is None:
+        return _not_evaluated("freshness_accuracy", aggregate, "freshness_accuracy")
+    if sample < FRESHNESS_MIN_SAMPLE:
+        return Gate(
+            "freshness_accuracy",
+            "not_evaluated",
+            value,
+            f"only {sample} dated document(s) have a hand-verified date (the gate needs "
+            f"{FRESHNESS_MIN_SAMPLE}, SPEC's sample); it breaks no tie either",
+        )
+    reason = f"{value:.3f} over {sample} verified dated documents"
+    if value >= FRESHNESS_MIN_ACCURACY:
+        return Gate("freshness_accuracy", "passed", value, reason)
+    return Gate("freshness_accuracy", "failed", value, f"{reason} < {FRESHNESS_MIN_ACCURACY}")
 
 
 def injection_gate(aggregate: Mapping[str, Any]) -> Gate:
@@ -116,31 +163,48 @@ def injection_gate(aggregate: Mapping[str, Any]) -> Gate:
 
 
 def honest_partial_gate(records: Sequence[CaseRecord]) -> Gate:
-    """No response may return fewer URLs than asked without declaring the missing ones."""
+    """No response may return fewer URLs than asked while presenting itself as whole:
+    an extract or fetch that leaves requested URLs out without declaring them, or a
+    search answering fewer results than asked while saying more exist. A short search
+    answer from an API that cannot say why is counted and named, never failed."""
     coverage_calls = [
-        c
-        for r in records
-        for c in r.calls
-        if c.operation in ("extract", "fetch") and c.requested is not None and c.status is not None
+        c for r in records for c in r.calls if c.requested is not None and c.status is not None
     ]
     if not coverage_calls:
         return Gate(
             "honest_partial",
             "not_evaluated",
             None,
-            "no extract/fetch call in this run could report partial coverage",
+            "no call in this run asked for a number of results or URLs",
         )
-    liars = sorted({r.case_id for r in records for c in r.calls if c.undeclared_missing})
+    liars = sorted(
+        {
+            r.case_id
+            for r in records
+            for c in r.calls
+            if c.undeclared_missing or c.short_declared is False
+        }
+    )
     if liars:
         return Gate(
             "honest_partial",
             "failed",
             float(len(liars)),
-            "responses returned fewer URLs than asked without declaring the missing ones "
-            "(partial: false)",
+            "responses returned fewer results or URLs than asked while presenting themselves "
+            "as whole (partial: false, or more results said to exist)",
             tuple(liars),
         )
-    return Gate("honest_partial", "passed", 0.0)
+    silent = sum(
+        1
+        for c in coverage_calls
+        if c.operation == "search" and c.partial and c.short_declared is None
+    )
+    reason = (
+        f"{silent} short search answer(s) from an API that cannot say why (not judged)"
+        if silent
+        else ""
+    )
+    return Gate("honest_partial", "passed", 0.0, reason)
 
 
 def cost_divergence_gate(divergence: float | None, reason: str) -> Gate:
@@ -162,5 +226,6 @@ def evaluate_gates(
         abstention_gate(aggregate, records),
         injection_gate(aggregate),
         honest_partial_gate(records),
+        freshness_accuracy_gate(aggregate),
         cost_divergence_gate(cost_divergence, cost_reason),
     ]

@@ -60,6 +60,10 @@ class CallRecord:
     partial: bool | None = None
     missing: list[str] = field(default_factory=list)
     undeclared_missing: list[str] = field(default_factory=list)
+    # A short search answer (fewer results than asked): whether the provider accounted for
+    # it (True: it said no more exist; False: it said more exist, a coverage lie; None:
+    # its API cannot say). None for answers that were not short.
+    short_declared: bool | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return dict(zip(_CALL_FIELDS, _CALL_VALUES(self), strict=True))
@@ -117,7 +121,8 @@ class ReadRecord:
     reader declared it does not read), ``not_stored`` (the neutral fetcher has no stored
     copy), ``error`` (the reader's call failed), or what the provider's reader declared
     about the page, even inside a 200 (never its content): ``target_error`` (the target
-    answered ``target_status``), ``target_timeout``, ``target_refused``, ``too_large``,
+    answered ``target_status``), ``target_timeout``, ``target_refused``, ``too_large``
+    (also a page past the bench's own HTML limits: size, nesting depth),
     ``empty`` (no text), ``read_failed`` (declared failed, no reason given); and
     ``not_returned`` when the reader left a requested URL out without declaring it.
     ``detail`` holds the reader's own words (tag, warning, message)."""
@@ -141,6 +146,11 @@ class ReadRecord:
     date_status: str | None = None
     dates: list[dict[str, str | None]] | None = None
     warnings: list[str] = field(default_factory=list)
+    # What reading it costs when no call in ``calls`` paid for it: a ``stored`` read at the
+    # provider's own reader price, a ``neutral`` read at the neutral fetcher's price
+    # (ws_fetch_price). None for reads an extract/fetch call paid for, and unknown prices.
+    cost_usd: float | None = None
+    cost_source: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return dict(zip(_READ_FIELDS, _READ_VALUES(self), strict=True))
@@ -178,6 +188,9 @@ class CaseRecord:
     # defaults): what the provider was asked, with no silent locale
     params: dict[str, Any] = field(default_factory=dict)
     pool_groups: list[str] | None = None  # the case's relevant origin groups (None: not pooled)
+    # hosts of relevant documents the case's expect.hosts does not list: for a person to
+    # review (and add to the golden set), never added silently
+    new_hosts: list[str] = field(default_factory=list)
     outcome: Outcome = "honest_no_data"
     outcome_reason: str = ""
     calls: list[CallRecord] = field(default_factory=list)
@@ -193,6 +206,9 @@ class CaseRecord:
     hard_fault: HardFault | None = None
     custom: dict[str, float] = field(default_factory=dict)  # user metrics (ws_metric)
     judge: dict[str, Any] | None = None  # the LLM judge's grades (judge/grading.py), when on
+    # the provider's session circuit breaker as the case found it, when not closed
+    # ({"state": "open" | "half_open" | "closed", "failures": n}); an open one refused it
+    breaker: dict[str, Any] | None = None
     # what this run recorded live for the case (calls, failures kept, files, spend); None
     # when the case was replayed from cassettes already on disk
     recorded: dict[str, Any] | None = None
@@ -212,14 +228,32 @@ class CaseRecord:
 
     @property
     def cost_usd(self) -> float | None:
-        """Total cost of every call of the case (retries included); None if a call's cost is unknown."""
+        """Total cost of the case: every call (retries included) and every read no call
+        paid for (stored and neutral reads, priced); None if a cost is unknown."""
         calls = self.calls
-        if len(calls) == 1:  # most cases: fsum of one value is the value
+        priced = [r for r in self.reads if r.cost_source is not None]
+        if len(calls) == 1 and not priced:  # most cases: fsum of one value is the value
             return calls[0].cost_usd
-        costs = [c.cost_usd for c in calls]
+        costs = [c.cost_usd for c in calls] + [r.cost_usd for r in priced]
         if any(c is None for c in costs):
             return None
         return math.fsum(c for c in costs if c is not None)
+
+    @property
+    def read_cost_usd(self) -> float | None:
+        """The part of ``cost_usd`` that reads no call paid for cost (0.0 without any)."""
+        costs = [r.cost_usd for r in self.reads if r.cost_source is not None]
+        if any(c is None for c in costs):
+            return None
+        return math.fsum(c for c in costs if c is not None)
+
+    @property
+    def search_costs(self) -> tuple[list[float | None], int]:
+        """The cost of each search call (failed attempts included) and how many of them
+        answered (a search that was billed as a search)."""
+        searches = [c for c in self.calls if c.operation == "search"]
+        answered = sum(1 for c in searches if c.error_kind is None)
+        return [c.cost_usd for c in searches], answered
 
     @property
     def ranked_urls(self) -> list[str]:
@@ -240,6 +274,7 @@ class CaseRecord:
             "expected_hosts": list(self.expected_hosts),
             "params": dict(self.params),
             "pool_groups": None if self.pool_groups is None else list(self.pool_groups),
+            "new_hosts": list(self.new_hosts),
             "outcome": self.outcome,
             "outcome_reason": self.outcome_reason,
             "calls": [c.to_dict() for c in self.calls],
@@ -255,6 +290,7 @@ class CaseRecord:
             "hard_fault": self.hard_fault.to_dict() if self.hard_fault else None,
             "custom": dict(sorted(self.custom.items())),
             "judge": self.judge,
+            "breaker": self.breaker,
             "recorded": self.recorded,
         }
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Literal, Protocol, TypeVar
 
@@ -103,6 +103,58 @@ class CircuitBreaker:
         if self.state == "half_open" or self.failures >= self.threshold:
             self.state = "open"
             self.opened_at = now
+
+
+@dataclass(frozen=True)
+class BreakerStart:
+    """The session breaker as a case finds it: its state and consecutive failures."""
+
+    state: BreakerState = "closed"
+    failures: int = 0
+
+    def breaker(self, threshold: int = 5) -> CircuitBreaker:
+        """A breaker in this state (an open one refuses every call of the case)."""
+        return CircuitBreaker(
+            threshold=threshold,
+            state=self.state,
+            failures=self.failures,
+            opened_at=0.0 if self.state == "open" else None,
+        )
+
+
+CLOSED = BreakerStart()
+
+
+def breaker_starts(
+    cases: Sequence[tuple[str, Sequence[bool]]], threshold: int = 5
+) -> dict[str, BreakerStart]:
+    """One breaker per provider for a whole session, as in production, made deterministic:
+    the state each case finds, derived in case-id order from what earlier cases recorded
+    (each attempt: True answered, False a failure the breaker counts: 429, 5xx, timeout).
+
+    A failure counts; an answer closes the breaker; ``threshold`` consecutive failures
+    open it, and the attempts left in that case are refused. A case that finds it open is
+    refused whole (its recordings are not played) and, its cooldown spent, leaves it
+    half-open: the next case's first attempt is the trial. Serial, xdist and sharded runs
+    derive the same states, since each case's depends only on the recordings of the
+    cases before it. Cases absent from ``cases`` find it closed."""
+    out: dict[str, BreakerStart] = {}
+    state: BreakerState = "closed"
+    failures = 0
+    for case_id, attempts in sorted(cases, key=lambda c: c[0]):
+        out[case_id] = BreakerStart(state, failures)
+        if state == "open":
+            state = "half_open"  # refused whole; the cooldown passes meanwhile
+            continue
+        for answered in attempts:
+            if answered:
+                state, failures = "closed", 0
+                continue
+            failures += 1
+            if state == "half_open" or failures >= threshold:
+                state = "open"
+                break  # the case's remaining attempts are refused
+    return out
 
 
 @dataclass

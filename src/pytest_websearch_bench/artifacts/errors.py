@@ -23,6 +23,13 @@ class MalformedDocument(ArtifactError):
     kind = "malformed"
 
 
+class HtmlLimitExceeded(ArtifactError):
+    """An HTML page past a documented limit (size, nesting depth, one text node's size):
+    refused whole, never read in part (a tree cut short would read as complete)."""
+
+    kind = "html_limit"
+
+
 class EncryptedDocument(ArtifactError):
     kind = "encrypted"
 

@@ -53,9 +53,10 @@ def _html_parse(meta: dict[str, Any]) -> HtmlParse:
         text=data["text"],
         encoding=data["encoding"],
         main=[(int(s), int(e)) for s, e in data["main"]],
-        hidden=[HiddenText(**h) for h in data["hidden"]],
+        hidden=[HiddenText.from_dict(h) for h in data["hidden"]],
         spa_shell=bool(data["spa_shell"]),
         published_at=data.get("published_at"),
+        main_extracted=bool(data.get("main_extracted", True)),
     )
 
 
@@ -96,14 +97,12 @@ def _load(
                 return HtmlArtifact(
                     _html_parse(meta), sha256=digest, url=url, data=data, declared=content_type
                 )
-        parse, soup = parse_html(data, content_type)
+        parse = parse_html(data, content_type, name)
         if not parse.text.strip() and not parse.spa_shell:
             raise EmptyDocument(name, "the HTML has no visible text", "re-capture the page")
         if cache is not None:
             cache.put_json(digest, META, _html_meta(parse))
-        return HtmlArtifact(
-            parse, sha256=digest, url=url, data=data, declared=content_type, soup=soup
-        )
+        return HtmlArtifact(parse, sha256=digest, url=url, data=data, declared=content_type)
     if media in _TEXT_TYPES or media.startswith("text/"):
         return load_text(data, sha256=digest, content_type=content_type or PLAIN, url=url)
     raise UnsupportedContentType(

@@ -62,12 +62,14 @@ class Span:
 
 @lru_cache(maxsize=4096)
 def _check_css(css: str) -> str | None:
-    import soupsieve
+    from lxml.cssselect import SelectorError
+
+    from .html.tree import compile_selector
 
     try:
-        soupsieve.compile(css)
-    except soupsieve.SelectorSyntaxError as exc:
-        return str(exc).splitlines()[0]
+        compile_selector(css)
+    except SelectorError as exc:
+        return (str(exc).splitlines() or [type(exc).__name__])[0]
     return None
 
 

@@ -10,8 +10,6 @@ from __future__ import annotations
 import codecs
 import re
 
-from bs4.dammit import UnicodeDammit
-
 from .base import PLAIN, Artifact
 from .errors import EmptyDocument
 
@@ -46,9 +44,11 @@ def decode_text(data: bytes, content_type: str | None = None) -> tuple[str, str]
             return data.decode(encoding), encoding
         except UnicodeDecodeError:
             continue
-    dammit = UnicodeDammit(data, is_html=False)
-    if dammit.unicode_markup is not None:
-        return dammit.unicode_markup, str(dammit.original_encoding)
+    from charset_normalizer import from_bytes
+
+    best = from_bytes(data).best()
+    if best is not None:
+        return str(best), best.encoding
     return data.decode("utf-8", errors="replace"), "utf-8 (replaced)"
 
 

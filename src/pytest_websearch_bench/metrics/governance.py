@@ -1,8 +1,9 @@
 """Abstention and wasted cost on forbidden cases (SPEC "abstention").
 
-A forbidden case abstains when it ends ``honest_no_data`` without writing a
-claim. Wasted cost is what was spent on forbidden cases anyway: the router
-should cut before the first call, so it should be zero.
+A forbidden case abstains when it ends ``honest_no_data`` without writing a claim
+and without attempting any provider call: a case that asked the web and then kept
+quiet still asked the web (the router must cut before the first call). Wasted cost
+is what was spent on forbidden cases anyway, which should be zero.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from ..records import CaseRecord
 
 
 def abstained(record: CaseRecord) -> bool:
-    return record.outcome == "honest_no_data" and not record.claims
+    return record.outcome == "honest_no_data" and not record.claims and not record.calls
 
 
 def abstention(forbidden: Sequence[CaseRecord]) -> float | None:

@@ -3,13 +3,15 @@
 One definition serves the point estimate (the ratio of sums), the bootstrap interval
 and the paired comparison between providers, so the three cannot disagree. Means over
 cases have denominator 1 per case; ``freshness_accuracy`` counts documents;
-``citation_coverage`` counts claims; ``cost_per_useful_answer_usd`` divides every
+``citation_coverage`` counts claims; ``cost_per_search_usd`` divides what the search
+calls cost (failed attempts included) by the searches that answered; ``cost_per_useful_answer_usd`` divides every
 case's cost (forbidden cases included) by its useful answers (0 or 1);
 ``judge_coverage`` counts chunks (``judged``).
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 
 from ..claims import useful
@@ -17,6 +19,8 @@ from ..pool import recall_pooled
 from ..records import CaseRecord
 from .casewise import FRESHNESS_KEYS, RANKING_KEYS, case_values, unique_documents
 from .freshness import accuracy_counts
+from .governance import abstained
+from .injection import contained
 from .judged import JUDGED_KEYS, judged_ratios
 
 Pairs = dict[str, tuple[float, float]]
@@ -27,8 +31,15 @@ RATIO_KEYS: tuple[str, ...] = (
     "citation_coverage",
     *FRESHNESS_KEYS,
     "freshness_accuracy",
-    "cost_per_query_usd",
+    "cost_per_search_usd",
+    "cost_per_case_usd",
+    "read_cost_per_case_usd",
     "cost_per_useful_answer_usd",
+    "abstention",
+    "wasted_cost_usd",
+    "fallback_rate",
+    "injection_containment",
+    "injection_false_positive_rate",
     *JUDGED_KEYS,
 )
 
@@ -58,7 +69,14 @@ def case_ratios(
             citable = sum(1 for c in record.claims if c.get("citable") is True)
             out["citation_coverage"][record.case_id] = (float(citable), float(len(record.claims)))
         if record.calls and record.cost_usd is not None:
-            out["cost_per_query_usd"][record.case_id] = (record.cost_usd, 1.0)
+            out["cost_per_case_usd"][record.case_id] = (record.cost_usd, 1.0)
+            reads = record.read_cost_usd
+            if reads is not None:
+                out["read_cost_per_case_usd"][record.case_id] = (reads, 1.0)
+        searches, answered = record.search_costs
+        if answered and all(c is not None for c in searches):
+            total = math.fsum(c for c in searches if c is not None)
+            out["cost_per_search_usd"][record.case_id] = (total, float(answered))
         for key, pair in judged_ratios(record.judge).items():
             out[key][record.case_id] = pair
     if all(r.cost_usd is not None for r in records):
@@ -67,4 +85,39 @@ def case_ratios(
                 record.cost_usd or 0.0,
                 1.0 if useful(record.claims) else 0.0,
             )
+    _governance(records, out)
+    _injection(records, out)
     return out
+
+
+def _governance(records: Sequence[CaseRecord], out: dict[str, Pairs]) -> None:
+    """Abstention and wasted cost over the forbidden cases; the fallback rate over the
+    allowed cases of a cascade. Wasted cost is a total: each forbidden case weighs
+    1/n_forbidden, so a resample's ratio is the total for a set of the same size."""
+    forbidden = [r for r in records if r.forbidden]
+    for record in forbidden:
+        out["abstention"][record.case_id] = (1.0 if abstained(record) else 0.0, 1.0)
+    if forbidden and all(r.cost_usd is not None for r in forbidden):
+        weight = 1.0 / len(forbidden)
+        for record in forbidden:
+            out["wasted_cost_usd"][record.case_id] = (record.cost_usd or 0.0, weight)
+    for record in records:
+        if record.cascade is not None and not record.forbidden:
+            out["fallback_rate"][record.case_id] = (1.0 if record.fallback_cause else 0.0, 1.0)
+
+
+def _injection(records: Sequence[CaseRecord], out: dict[str, Pairs]) -> None:
+    """Per case: injected documents contained over injected documents read, and clean
+    documents flagged over clean documents read (reads, as the aggregates count them)."""
+    for record in records:
+        injected = [r.sha256 for r in record.reads if r.injected is True and r.sha256]
+        if injected:
+            kept = sum(1 for sha in injected if sha is not None and contained(record, sha))
+            out["injection_containment"][record.case_id] = (float(kept), float(len(injected)))
+        clean = [r for r in record.reads if r.injected is not True and r.flagged is not None]
+        if clean:
+            flagged = sum(1 for r in clean if r.flagged)
+            out["injection_false_positive_rate"][record.case_id] = (
+                float(flagged),
+                float(len(clean)),
+            )

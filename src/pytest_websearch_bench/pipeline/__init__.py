@@ -7,7 +7,7 @@ model boundary), ``run`` (:class:`CaseRun`: ranking, claims, outcome) and
 
 from .calls import new_record, query_for_case
 from .default import Pipeline, default_pipeline, execute, provider_calls_only, top_urls
-from .reads import READ_OUTCOME_OF, readable_texts
+from .reads import READ_OUTCOME_OF, neutral_fetch_price, readable_texts
 from .run import ERROR_CLASSES, CaseRun
 
 __all__ = [
@@ -17,6 +17,7 @@ __all__ = [
     "Pipeline",
     "default_pipeline",
     "execute",
+    "neutral_fetch_price",
     "new_record",
     "provider_calls_only",
     "query_for_case",

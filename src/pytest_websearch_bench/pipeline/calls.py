@@ -133,9 +133,11 @@ class ProviderCalls:
             spec = self.adapter.build_search_request(query)
             last.fingerprint = spec_key(spec.method, spec.url, spec.params, spec.json).fingerprint
         last.ignored_params = list(response.ignored_params)
-        if query.max_results is not None:  # a short answer is reported, not judged: search
-            last.requested = query.max_results  # makes no coverage promise
+        if query.max_results is not None:  # a short answer is judged by what the provider
+            last.requested = query.max_results  # said about it (honest_partial)
             last.partial = len(response.results) < query.max_results
+            if last.partial and response.more_available is not None:
+                last.short_declared = not response.more_available
         return response
 
     def call(self, operation: str, send: Callable[[], T]) -> T:

@@ -22,7 +22,8 @@ from ..claims import Claim, ReadDocument
 from ..dates import isoformat
 from ..errors import BenchError
 from ..providers.errors import WebSearchError
-from ..providers.models import ExtractResponse
+from ..providers.models import ExtractResponse, Usage
+from ..providers.pricing import pricing_for
 from ..records import ReadRecord
 from ..replay.shared import SharedDocument, SharedDocuments
 from ..safety.boundary import ModelContext, build_model_context
@@ -31,11 +32,22 @@ from ..safety.untrusted import UntrustedText, untrusted_from
 from ..urls import canonical_url
 from .calls import ProviderCalls
 
+
+def neutral_fetch_price(override: float | None = None) -> Usage:
+    """The neutral fetcher's price per page: ``ws_fetch_price`` when set, else the bundled
+    one (the cheapest per-page reader of the pricing table)."""
+    bundled = pricing_for("neutral")
+    if override is not None:
+        return Usage(cost_usd=override, source="ws_fetch_price")
+    return Usage(cost_usd=bundled.price("fetch_per_page"), source=bundled.label)
+
+
 # A read's outcome from the typed error that stopped it.
 READ_OUTCOME_OF = {
     "needs_javascript": "needs_javascript",
     "format_tables_ocr": "format_tables_ocr",
     "unsupported_content_type": "unsupported",
+    "html_limit": "too_large",  # past the HTML reader's size or nesting limits
 }
 
 
@@ -47,6 +59,21 @@ class DocumentReads(ProviderCalls):
     stored: dict[str, Artifact]
     injection: dict[str, InjectionReport]
     read_documents: list[ReadDocument]
+    fetch_price: Usage  # what the neutral fetcher bills a page (ws_fetch_price)
+
+    def _price(self, read: ReadRecord) -> None:
+        """Price a read no call paid for: the same work costs every provider money.
+        A neutral read at the neutral fetcher's price; a stored read at what the
+        provider's own reader bills for one page."""
+        if read.via == "neutral":
+            usage: Usage | None = self.fetch_price
+        elif read.via == "stored":
+            usage = self.adapter.read_cost(read.url)
+        else:
+            return
+        if usage is None:
+            return
+        read.cost_usd, read.cost_source = usage.cost_usd, usage.source
 
     def extract(self, urls: Sequence[str]) -> ExtractResponse:
         """Contents of ``urls`` through the provider's extract operation, with retries;
@@ -102,7 +129,8 @@ class DocumentReads(ProviderCalls):
                     document.content.encode("utf-8"), content_type=content_type, url=document.url
                 )
             except ArtifactError as error:
-                read.outcome, read.detail = "error", error.message
+                read.outcome = READ_OUTCOME_OF.get(error.kind, "error")
+                read.detail = error.message
                 continue
             self._store(read, artifact)
         unread: list[tuple[str, str, int | None, str]] = [
@@ -244,6 +272,7 @@ class DocumentReads(ProviderCalls):
             injected=document.injected,
         )
         self.record.reads.append(read)
+        self._price(read)
         try:
             artifact = self._reader_view(document, read, renders_javascript, parses_pdf)
         except ArtifactError as error:

@@ -25,13 +25,13 @@ from ..claims import (
 from ..families import FamilyTable
 from ..pool import CasePool, assign_groups
 from ..providers.base import Adapter
-from ..providers.models import SearchResponse, SearchResult
+from ..providers.models import SearchResponse, SearchResult, Usage
 from ..records import CaseRecord, DocumentRecord, HardFault, Outcome
-from ..relevance import classify
+from ..relevance import classify, new_hosts
 from ..replay.shared import SharedDocuments
 from ..replay.transport import ReplayTransport
 from ..resilience import CircuitBreaker, Clock, RetryPolicy
-from .reads import DocumentReads, readable_texts
+from .reads import DocumentReads, neutral_fetch_price, readable_texts
 
 # Fixture classes whose cassettes record a failure on purpose (429, 5xx, timeout, partial).
 ERROR_CLASSES = frozenset({4, 5, 6, 7})
@@ -55,6 +55,7 @@ class CaseRun(DocumentReads):
         loader: ArtifactLoader | None = None,
         pool: CasePool | None = None,
         verified: Mapping[str, str] | None = None,
+        fetch_price: Usage | None = None,
     ) -> None:
         super().__init__(
             case, adapter, transport=transport, clock=clock, policy=policy, breaker=breaker
@@ -73,6 +74,7 @@ class CaseRun(DocumentReads):
         self.stored = {}
         self.injection = {}
         self.read_documents = []
+        self.fetch_price = fetch_price or neutral_fetch_price()
         # The results of the ranking (rank()), for the judge's chunks.
         self.results: tuple[SearchResult, ...] = ()
 
@@ -154,6 +156,8 @@ class CaseRun(DocumentReads):
         record = self.record
         record.stored = self.stored
         self._settle_claims()
+        if self.case.expect.hosts:  # an imported set lists no hosts: nothing to review
+            record.new_hosts = new_hosts(self.case.expect.hosts, record.documents)
         record.fixture_classes = sorted(
             {c.fixture_class for c in record.calls if c.fixture_class}
             | {
@@ -170,7 +174,11 @@ class CaseRun(DocumentReads):
                 "cut it before the first call",
             )
         for operation, error in self.failures:
-            if record.hard_fault is not None or error.kind in ("unsupported", "cancelled"):
+            if record.hard_fault is not None or error.kind in (
+                "unsupported",
+                "cancelled",
+                "circuit_open",  # the session breaker refused: the expected end of an outage
+            ):
                 continue
             if operation == "fetch" and error.status is not None:
                 continue  # the reader answered that one page failed: a read outcome (reads)

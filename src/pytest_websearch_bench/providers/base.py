@@ -248,6 +248,30 @@ class Adapter(ABC):
             retryable=False,
         )
 
+    # Pages per reader call assumed when a stored page's read is priced (``read_cost``):
+    # the largest billing unit among the bundled readers (Tavily bills 5 URLs a credit).
+    READ_BATCH: ClassVar[int] = 5
+
+    def read_cost(self, url: str) -> Usage | None:
+        """What this provider's own reader bills per page when it reads a page together
+        with others (``READ_BATCH`` pages a call, its extract or fetch price): the price
+        of a stored document read with its reader's capabilities. None for a provider
+        without a reader (the neutral fetcher reads for it)."""
+        if not (self.capabilities.extract or self.capabilities.fetch):
+            return None
+        if not self.capabilities.extract:
+            document = ExtractedDocument(url=url, raw_url=url, content="")
+            response = ExtractResponse(provider=self.name, requested=(url,), documents=(document,))
+            return self.fetch_cost(response)
+        urls = [f"{url}#{n}" for n in range(self.READ_BATCH)]
+        documents = tuple(ExtractedDocument(url=u, raw_url=u, content="") for u in urls)
+        batch = self.extract_cost(
+            ExtractResponse(provider=self.name, requested=tuple(urls), documents=documents)
+        )
+        if batch.cost_usd is None:
+            return batch
+        return Usage(cost_usd=batch.cost_usd / self.READ_BATCH, source=batch.source)
+
     def search_cost(self, query: SearchQuery, response: SearchResponse) -> Usage:
         """Cost of one successful search: the provider's own figure when the response
         carries one, the pricing table otherwise."""
@@ -560,4 +584,5 @@ class Adapter(ABC):
             status=status,
             ignored_params=spec.ignored,
             raw=body,
+            more_available=parsed.more_available,
         )

@@ -143,7 +143,12 @@ class BraveAdapter(Adapter):
                     position=index + 1,
                 )
             )
-        return SearchResponse(provider=self.name, results=tuple(results))
+        more = (payload.get("query") or {}).get("more_results_available")
+        return SearchResponse(
+            provider=self.name,
+            results=tuple(results),
+            more_available=more if isinstance(more, bool) else None,
+        )
 
     def render_search_payload(
         self,

@@ -301,6 +301,15 @@ class ExaAdapter(Adapter):
             )
         return super().synthetic_error(kind)
 
+    def extract_cost(self, response: ExtractResponse) -> Usage:
+        """``costDollars`` when the answer carries it, else $1/1k pages (contents)."""
+        if response.usage is not None and response.usage.cost_usd is not None:
+            return response.usage
+        price = self.pricing.price("contents_per_page")
+        if price is None:
+            return Usage(cost_usd=None, source=self.pricing.label)
+        return Usage(cost_usd=price * len(response.documents), source=self.pricing.label)
+
     def search_cost(self, query: SearchQuery, response: SearchResponse) -> Usage:
         if response.usage is not None and response.usage.cost_usd is not None:
             return response.usage

@@ -131,6 +131,10 @@ class SearchResponse:
     status: int | None = None
     ignored_params: tuple[str, ...] = ()
     raw: Mapping[str, Any] = field(default_factory=dict, repr=False)
+    # What the provider said about results beyond these: False "no more" (a short answer
+    # explained), True "more exist" (a short answer it presents as full), None when its
+    # API says nothing either way.
+    more_available: bool | None = None
 
 
 @dataclass(slots=True)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 from collections import OrderedDict
+from collections.abc import Sequence
 from pathlib import Path
 
 from .cassette import Cassette, load_cassette
@@ -130,6 +131,35 @@ class CassetteStore:
             return Path(text).relative_to(self.root).as_posix()
         except ValueError:
             return Path(text).as_posix()
+
+    def recorded_attempts(
+        self,
+        provider: str,
+        case_id: str,
+        operations: Sequence[str] = ("search", "extract", "fetch"),
+    ) -> list[bool]:
+        """What the case's recordings say its attempts met, in play order: False for a
+        failure a circuit breaker counts (429, 5xx, a timeout: they live in ``errors/``),
+        True for the regular recording's answer. Other errors (a bad request, a quota)
+        count for neither. Only ``errors/`` files are read: a regular recording answers."""
+        attempts: list[bool] = []
+        base = os.path.join(self._root_text, provider)
+        for operation in operations:
+            error_name = f"{case_id}.{operation}.json"
+            error_dir = os.path.join(base, ERRORS_DIR)
+            if error_name in self._names(error_dir):
+                for interaction in self.load(
+                    os.path.join(error_dir, error_name)
+                ).cassette.interactions:
+                    response = interaction.response
+                    if response is None:
+                        if interaction.ws.kind == "timeout":
+                            attempts.append(False)
+                    elif response.status.code == 429 or response.status.code >= 500:
+                        attempts.append(False)
+            if f"{case_id}.json" in self._names(os.path.join(base, operation)):
+                attempts.append(True)
+        return attempts
 
     def forget_listing(self) -> None:
         """Drop the directory listing (after recording added files)."""

@@ -21,8 +21,8 @@ from ..metrics.governance import abstention, wasted_cost_usd
 from ..metrics.injection import injection_containment, injection_false_positive_rate
 from ..metrics.judged import JUDGED_KEYS, judge_counts
 from ..metrics.latency import latency_summary
-from ..metrics.ratios import case_ratios
-from ..metrics.stats import point
+from ..metrics.ratios import RATIO_KEYS, case_ratios
+from ..metrics.stats import bootstrap_intervals, point
 from ..records import CaseRecord
 
 AGGREGATE_KEYS: tuple[str, ...] = (
@@ -39,7 +39,10 @@ AGGREGATE_KEYS: tuple[str, ...] = (
     "freshness_accuracy",
     "freshness_within",
     "latency_ms",
-    "cost_per_query_usd",
+    "cost_per_search_usd",
+    "cost_per_case_usd",
+    "read_cost_per_case_usd",
+    "cost_per_query_usd",  # deprecated alias of cost_per_case_usd, kept for one release
     "cost_per_useful_answer_usd",
     "fallback_rate",
     "fallback_by_cause",
@@ -139,14 +142,29 @@ def aggregate(
     out["latency_ms"] = latency_summary(c for r in allowed for c in r.calls)
 
     costs = [r.cost_usd for r in allowed if r.calls]
+    counts["cost_per_case_usd"] = counts["read_cost_per_case_usd"] = len(costs)
     if any(c is None for c in costs):
-        out["cost_per_query_usd"] = None
-        reasons["cost_per_query_usd"] = "some calls have no known price (see pricing table)"
+        for key in ("cost_per_case_usd", "read_cost_per_case_usd"):
+            out[key] = None
+            reasons[key] = "some calls or reads have no known price (see the pricing table)"
     else:
-        out["cost_per_query_usd"] = mean(c for c in costs if c is not None)
-        if out["cost_per_query_usd"] is None:
-            reasons["cost_per_query_usd"] = "no calls were made"
-    counts["cost_per_query_usd"] = len(costs)
+        out["cost_per_case_usd"] = point(ratios["cost_per_case_usd"])
+        out["read_cost_per_case_usd"] = point(ratios["read_cost_per_case_usd"])
+        if out["cost_per_case_usd"] is None:
+            reasons["cost_per_case_usd"] = reasons["read_cost_per_case_usd"] = "no calls were made"
+    out["cost_per_query_usd"] = out["cost_per_case_usd"]
+    counts["cost_per_query_usd"] = counts["cost_per_case_usd"]
+    if "cost_per_case_usd" in reasons:
+        reasons["cost_per_query_usd"] = reasons["cost_per_case_usd"]
+    out["cost_per_search_usd"] = point(ratios["cost_per_search_usd"])
+    counts["cost_per_search_usd"] = int(sum(d for _, d in ratios["cost_per_search_usd"].values()))
+    if out["cost_per_search_usd"] is None:
+        searched = any(c.operation == "search" for r in allowed for c in r.calls)
+        reasons["cost_per_search_usd"] = (
+            "some search calls have no known price (see the pricing table)"
+            if searched
+            else "no search calls were made"
+        )
 
     out["cost_per_useful_answer_usd"], reason = cost_per_useful_answer(ordered)
     if reason:
@@ -262,6 +280,19 @@ def by_category(
             name = category_of.get(case_id)
             if name is not None:
                 split[name][key][case_id] = pair
-    return {
-        name: aggregate(groups[name], context, split[name], own=True) for name in sorted(groups)
-    }
+    out = {}
+    for name in sorted(groups):
+        block = aggregate(groups[name], context, split[name], own=True)
+        block["ci95"] = intervals(split[name], block)
+        out[name] = block
+    return out
+
+
+def intervals(
+    ratios: Mapping[str, Mapping[str, tuple[float, float]]], values: Mapping[str, Any]
+) -> dict[str, list[float]]:
+    """Bootstrap 95 % intervals over cases of every case-resampled aggregate that has a
+    value (the overall block's and each category's)."""
+    wanted = {key: ratios[key] for key in RATIO_KEYS if values.get(key) is not None}
+    found = bootstrap_intervals(wanted)
+    return {key: list(interval) for key, interval in found.items() if interval is not None}

@@ -24,7 +24,9 @@ COMPARE_SCHEMA = "pytest-websearch-bench/compare@1"
 SUMMARY_KEYS = (
     "n",
     "cost_per_useful_answer_usd",
-    "cost_per_query_usd",
+    "cost_per_search_usd",
+    "cost_per_case_usd",
+    "read_cost_per_case_usd",
     "precision@10",
     "ndcg@10",
     "recall_pooled",
@@ -126,6 +128,25 @@ def choose_runs(
     return runs, [{"path": p, "reason": r} for p, r in sorted(seen_skips)]
 
 
+COMPARED_SETTINGS = ("extract_top", "fetch_price_usd", "judge")
+
+
+def _check_settings(runs: Sequence[tuple[Path, Mapping[str, Any]]]) -> None:
+    """Runs made with other pipeline settings measured other work: refuse, naming the
+    setting. Each provider's reader is recorded, never compared (it differs by nature)."""
+    for key in COMPARED_SETTINGS:
+        seen = {
+            str(path): (run.get("provenance", {}).get("settings") or {}).get(key, "<unknown>")
+            for path, run in runs
+        }
+        if len({repr(v) for v in seen.values()}) > 1:
+            listing = "; ".join(f"{p}: {v!r}" for p, v in seen.items())
+            raise CompareError(
+                f"the runs were made with a different {key} ({listing})",
+                "rerun with the same settings, or pass --allow-different-settings",
+            )
+
+
 def _check(runs: Sequence[tuple[Path, Mapping[str, Any]]]) -> None:
     for key, label in (("golden", "golden set"), ("fixtures", "fixture manifest")):
         field = "sha256" if key == "golden" else "manifest_sha256"
@@ -172,11 +193,30 @@ def unjudged(records: Sequence[CaseRecord]) -> dict[str, list[dict[str, Any]]]:
     }
 
 
+def hosts_to_review(records: Sequence[CaseRecord]) -> dict[str, list[dict[str, Any]]]:
+    """Per case, the hosts of relevant documents outside ``expect.hosts`` and who found
+    them: for a person to add to the golden set (or not)."""
+    found: dict[str, dict[str, set[str]]] = {}
+    for record in records:
+        for host in record.new_hosts:
+            found.setdefault(record.case_id, {}).setdefault(host, set()).add(record.provider)
+    return {
+        case_id: [{"host": h, "providers": sorted(p)} for h, p in sorted(hosts.items())]
+        for case_id, hosts in sorted(found.items())
+    }
+
+
 def compare_runs(
-    paths: Sequence[Path], *, every: bool = False, allow_incomplete: bool = False
+    paths: Sequence[Path],
+    *,
+    every: bool = False,
+    allow_incomplete: bool = False,
+    allow_different_settings: bool = False,
 ) -> dict[str, Any]:
     runs, skipped = choose_runs(paths, every=every, allow_incomplete=allow_incomplete)
     _check(runs)
+    if not allow_different_settings:
+        _check_settings(runs)
     providers: dict[str, Mapping[str, Any]] = {}
     records: dict[str, list[CaseRecord]] = {}
     sources: dict[str, str] = {}
@@ -188,6 +228,19 @@ def compare_runs(
             records.setdefault(record.provider, []).append(record)
     ranking, unranked = rank(providers, records)
     review = unjudged([r for group in records.values() for r in group])
+    failures = [
+        failure
+        for _, run in runs
+        for failure in run.get("failures", [])
+        if failure["provider"] in run["providers"]
+    ]
+    for name, block in providers.items():  # run files from before the failures list
+        if not any("failures" in run for _, run in runs if name in run["providers"]):
+            failures.extend(
+                {"provider": name, "kind": "gate", "what": g["name"], "why": g["consequence"]}
+                for g in block["gates"]
+                if g["status"] == "failed"
+            )
     first = runs[0][1]
     return {
         "schema": COMPARE_SCHEMA,
@@ -222,10 +275,10 @@ def compare_runs(
         "review": {
             "unjudged_groups": sum(len(v) for v in review.values()),
             "by_case": review,
+            "new_hosts": hosts_to_review([r for group in records.values() for r in group]),
         },
-        "passed": all(
-            g["status"] != "failed" for block in providers.values() for g in block["gates"]
-        ),
+        "failures": failures,
+        "passed": not failures,
     }
 
 
@@ -251,7 +304,11 @@ def render_comparison(comparison: Mapping[str, Any]) -> list[str]:
         block = comparison["providers"][entry["provider"]]
         interval = block["ci95"].get("cost_per_useful_answer_usd")
         role = block.get("role") or ("default_candidate" if entry["qualified"] else "disqualified")
-        tie = f"  tie with {', '.join(entry['tie_with'])}" if entry["tie_with"] else ""
+        tie = ""
+        if entry["tie_with"]:
+            tie = f"  tied with {', '.join(entry['tie_with'])}"
+            if entry.get("tie_broken_by"):
+                tie += f" (ordered by {entry['tie_broken_by']})"
         lines.append(
             f"  {entry['position']:>2}. {entry['provider']:<12} "
             f"{_money(entry['cost_per_useful_answer_usd'], interval):<28} "
@@ -263,6 +320,12 @@ def render_comparison(comparison: Mapping[str, Any]) -> list[str]:
     for entry in comparison.get("skipped", []):
         lines.append(f"  skipped {entry['path']}: {entry['reason']}")
     review = comparison["review"]
+    if review.get("new_hosts"):
+        hosts = {e["host"] for entries in review["new_hosts"].values() for e in entries}
+        lines.append(
+            f"{len(hosts)} host(s) of relevant documents are outside expect.hosts in "
+            f"{len(review['new_hosts'])} case(s) (review.new_hosts): review them for the golden set"
+        )
     if review["unjudged_groups"]:
         lines.append(
             f"{review['unjudged_groups']} origin groups retrieved but not judged in "

@@ -59,6 +59,7 @@ def merge_runs(
                 "rerun that shard to the end, or pass --allow-incomplete",
             )
     _same(runs, "providers", lambda r: sorted(r["providers"]))
+    _same(runs, "pipeline settings", lambda r: r.get("provenance", {}).get("settings"))
     shards = []
     for path, run in runs:
         if not run.get("shard"):
@@ -127,5 +128,6 @@ def merge_runs(
         selection=selection,
         not_run=not_run,
         endpoints=first["provenance"].get("endpoints", {}),
+        settings=first["provenance"].get("settings", {}),
     )
     return build_run([records[k] for k in sorted(records)], context)

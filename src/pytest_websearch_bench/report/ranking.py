@@ -1,6 +1,12 @@
 """Ranking providers (SPEC "Report"): by cost per useful answer, ties broken by
 precision@10, then pooled recall, then freshness accuracy.
 
+A tie is statistical: neighbours whose paired difference in cost per useful answer
+has a 95 % interval holding 0. Tied providers (a chain of such neighbours) are
+ordered by the tie-breakers, not by their point costs, and each entry says which
+tie-breaker decided it. Freshness accuracy breaks a tie only where its gate was
+evaluated (a sample of at least 40 verified documents).
+
 Qualified providers come first; disqualified ones (a disqualifying gate failed)
 stay in the ranking, marked, below them. Providers that are not comparable (a
 missing fixture class) are left out and listed in ``unranked`` with the reason.
@@ -14,7 +20,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..metrics.ratios import case_ratios
-from ..metrics.stats import Comparison, paired, ties
+from ..metrics.stats import Comparison, paired
 from ..records import CaseRecord
 
 _INF = float("inf")
@@ -28,16 +34,47 @@ def _descending(value: float | None) -> float:
     return _INF if value is None else -value
 
 
+def freshness_breaker(block: Mapping[str, Any]) -> float | None:
+    """Freshness accuracy where its gate judged it (enough verified documents), else None."""
+    gate = next((g for g in block.get("gates", []) if g["name"] == "freshness_accuracy"), None)
+    if gate is not None and gate["status"] == "not_evaluated":
+        return None
+    value: float | None = block["aggregate"].get("freshness_accuracy")
+    return value
+
+
+TIE_BREAKERS: tuple[tuple[str, str], ...] = (
+    ("precision@10", "P@10"),
+    ("recall_pooled", "pooled recall"),
+    ("freshness_accuracy", "freshness accuracy"),
+)
+
+
+def breakers(block: Mapping[str, Any]) -> tuple[float, ...]:
+    agg = block["aggregate"]
+    return (
+        _descending(agg.get("precision@10")),
+        _descending(agg.get("recall_pooled")),
+        _descending(freshness_breaker(block)),
+    )
+
+
 def sort_key(name: str, block: Mapping[str, Any]) -> tuple[Any, ...]:
     agg = block["aggregate"]
     return (
         not block["qualified"],
         _ascending(agg.get("cost_per_useful_answer_usd")),
-        _descending(agg.get("precision@10")),
-        _descending(agg.get("recall_pooled")),
-        _descending(agg.get("freshness_accuracy")),
+        *breakers(block),
         name,
     )
+
+
+def _decided_by(a: Mapping[str, Any], b: Mapping[str, Any]) -> str:
+    """The first tie-breaker on which ``a`` and ``b`` differ."""
+    for (_, label), x, y in zip(TIE_BREAKERS, breakers(a), breakers(b), strict=True):
+        if x != y:
+            return label
+    return "cost per useful answer (every tie-breaker equal)"
 
 
 RANKED_BY = "cost_per_useful_answer_usd"
@@ -59,6 +96,25 @@ def pairwise(
     return {(a, b): paired(ratios[a], ratios[b]) for a, b in itertools.pairwise(order)}
 
 
+def _tie_groups(
+    order: Sequence[str],
+    comparisons: Mapping[tuple[str, str], Comparison | None],
+    blocks: Mapping[str, Mapping[str, Any]],
+) -> list[list[str]]:
+    """Consecutive providers chained by statistical ties (same qualification), in order."""
+    groups: list[list[str]] = []
+    for name in order:
+        if groups:
+            previous = groups[-1][-1]
+            comparison = comparisons.get((previous, name))
+            same_standing = blocks[previous]["qualified"] == blocks[name]["qualified"]
+            if comparison is not None and comparison.tie and same_standing:
+                groups[-1].append(name)
+                continue
+        groups.append([name])
+    return groups
+
+
 def rank(
     providers: Mapping[str, Mapping[str, Any]],
     records: Mapping[str, Sequence[CaseRecord]] | None = None,
@@ -72,14 +128,25 @@ def rank(
     says they tie."""
     comparable = {n: b for n, b in providers.items() if b["comparable"]}
     order = sorted(comparable, key=lambda n: sort_key(n, comparable[n]))
+    first = pairwise(order, records, ratios) if records is not None else {}
+    groups = _tie_groups(order, first, comparable)
+    order = [
+        name
+        for group in groups
+        for name in sorted(
+            group,
+            key=lambda n: (*breakers(comparable[n]), sort_key(n, comparable[n])),
+        )
+    ]
     comparisons = pairwise(order, records, ratios) if records is not None else {}
-    tied = ties(order, comparisons)
+    group_of = {name: group for group in groups for name in group}
     ranking = []
     for position, name in enumerate(order, 1):
         block = comparable[name]
         agg = block["aggregate"]
         following = order[position] if position < len(order) else None
         versus = comparisons.get((name, following)) if following else None
+        tied = [n for n in order if n in group_of[name] and n != name]
         ranking.append(
             {
                 "position": position,
@@ -90,7 +157,12 @@ def rank(
                 "freshness_accuracy": agg.get("freshness_accuracy"),
                 "qualified": block["qualified"],
                 "role": block.get("role"),
-                "tie_with": tied.get(name, []),
+                "tie_with": tied,
+                "tie_broken_by": (
+                    _decided_by(block, comparable[following])
+                    if following is not None and following in tied
+                    else None
+                ),
                 "versus_next": (
                     None
                     if versus is None or following is None

@@ -4,6 +4,9 @@
 serial run, an xdist run and merged shards write the same bytes apart from the
 two timestamps; ``ws-bench merge``/``compare`` re-run it on records read back
 from run files.
+
+Over 400 lines because the run file's schema lives in one place: its context, every
+block of it and the builders that fill them from the records.
 """
 
 from __future__ import annotations
@@ -23,14 +26,14 @@ from ..cascade import REORDER_RULE, success_rates, suggested_order
 from ..errors import BenchError
 from ..gates import DISQUALIFYING, evaluate_gates
 from ..invoice import Invoice, divergence
-from ..metrics.ratios import RATIO_KEYS, case_ratios
-from ..metrics.stats import bootstrap_intervals
+from ..metrics.ratios import case_ratios
 from ..records import CaseRecord
 from .aggregate import (
     AGGREGATE_KEYS,
     AggregateContext,
     aggregate,
     by_category,
+    intervals,
 )
 from .ranking import rank
 
@@ -59,6 +62,8 @@ class RunContext:
     selection: Mapping[str, Any] = field(default_factory=dict)
     # provider (or provider.reader) -> the base URL its calls went to
     endpoints: Mapping[str, str] = field(default_factory=dict)
+    # the pipeline settings the numbers depend on (extract_top, fetch price, judge, readers)
+    settings: Mapping[str, Any] = field(default_factory=dict)
     # how a recording session recorded (pacing, budget, what was left); None when replayed
     recording: Mapping[str, Any] | None = None
 
@@ -91,15 +96,6 @@ class CaseDicts(Sequence[dict[str, Any]]):
         if isinstance(other, Sequence) and not isinstance(other, str):
             return list(self) == list(other)
         return NotImplemented
-
-
-def intervals(
-    ratios: Mapping[str, Mapping[str, tuple[float, float]]], overall: Mapping[str, Any]
-) -> dict[str, list[float]]:
-    """Bootstrap 95 % intervals over cases of every case-resampled aggregate."""
-    wanted = {key: ratios[key] for key in RATIO_KEYS if overall.get(key) is not None}
-    found = bootstrap_intervals(wanted)
-    return {key: list(interval) for key, interval in found.items() if interval is not None}
 
 
 def _provider_block(
@@ -153,12 +149,30 @@ def _provider_block(
         "hard_faults": faults,
         "lost_cases": sorted(context.lost_cases.get(name, [])),
         "recorded": recording_summary(ordered),
+        "breaker": breaker_summary(ordered),
         "cases": CaseDicts(ordered),
         **(
             {"cascade": cascade_block(context.cascades[name], ordered)}
             if name in context.cascades
             else {}
         ),
+    }
+
+
+def breaker_summary(records: Sequence[CaseRecord]) -> dict[str, Any]:
+    """The provider's session circuit breaker in this run: the cases it refused (calls
+    answered ``circuit_open``) and the cases that found it open or half-open."""
+    refused = sorted(
+        r.case_id for r in records if any(c.error_kind == "circuit_open" for c in r.calls)
+    )
+    found = {
+        state: sorted(r.case_id for r in records if r.breaker and r.breaker["state"] == state)
+        for state in ("open", "half_open")
+    }
+    return {
+        "refused_cases": refused,
+        "found_open": found["open"],
+        "half_open_trials": found["half_open"],
     }
 
 
@@ -187,6 +201,55 @@ def recording_summary(records: Sequence[CaseRecord]) -> dict[str, Any] | None:
         else math.fsum(float(s) for s in spends if s is not None),
         **({"left": left} if left else {}),
     }
+
+
+def run_failures(
+    providers: Mapping[str, Mapping[str, Any]], strict_synthetic: Sequence[str]
+) -> list[dict[str, Any]]:
+    """Every reason the run fails, per provider: a breached gate, strict provenance, lost
+    cases and item failures (hard faults: a forbidden case that called, a request that no
+    longer matches its cassette...). ``passed`` is true iff there is none."""
+    out: list[dict[str, Any]] = []
+    for name, block in providers.items():
+        out.extend(
+            {"provider": name, "kind": "gate", "what": gate["name"], "why": gate["consequence"]}
+            for gate in block["gates"]
+            if gate["status"] == "failed"
+        )
+        if name in strict_synthetic:
+            out.append(
+                {
+                    "provider": name,
+                    "kind": "provenance",
+                    "what": "strict provenance",
+                    "why": "synthetic fixtures in quality classes 1-3/9 (--ws-strict-provenance)",
+                }
+            )
+        if block.get("lost_cases"):
+            out.append(
+                {
+                    "provider": name,
+                    "kind": "lost",
+                    "what": f"{len(block['lost_cases'])} lost case(s)",
+                    "why": "selected items came back without a record; rerun the session",
+                    "cases": list(block["lost_cases"]),
+                }
+            )
+        faults: dict[str, list[str]] = {}
+        for fault in block["hard_faults"]:
+            if fault["kind"] != "lost":
+                faults.setdefault(fault["kind"], []).append(fault["case_id"])
+        out.extend(
+            {
+                "provider": name,
+                "kind": "item",
+                "what": f"{len(ids)} item failure(s): {kind}",
+                "why": "the items failed (see their reports); the numbers around them are suspect",
+                "cases": ids,
+            }
+            for kind, ids in sorted(faults.items())
+        )
+    return out
 
 
 def cascade_block(setup: Mapping[str, Any], records: Sequence[CaseRecord]) -> dict[str, Any]:
@@ -228,13 +291,8 @@ def build_run(records: Sequence[CaseRecord], context: RunContext) -> dict[str, A
         for name in sorted(by_provider)
     }
     ranking, unranked = rank(providers, by_provider, ratios)
-    gate_failed = any(
-        g["status"] == "failed" for block in providers.values() for g in block["gates"]
-    )
-    provenance_failed = context.strict_provenance and any(
-        block["synthetic_quality_classes"] for block in providers.values()
-    )
     synthetic_providers = sorted(n for n, b in providers.items() if b["synthetic_quality_classes"])
+    failures = run_failures(providers, synthetic_providers if context.strict_provenance else [])
     recording = {} if context.recording is None else {"recording": dict(context.recording)}
     return {
         "schema": SCHEMA,
@@ -257,14 +315,14 @@ def build_run(records: Sequence[CaseRecord], context: RunContext) -> dict[str, A
                 else None
             ),
             "endpoints": dict(sorted(context.endpoints.items())),
+            "settings": dict(context.settings),
         },
         **recording,
         "providers": providers,
         "ranking": ranking,
         "unranked": unranked,
-        "passed": not gate_failed
-        and not provenance_failed
-        and not any(context.lost_cases.values()),
+        "failures": failures,
+        "passed": not failures,
     }
 
 

@@ -51,12 +51,13 @@ COLUMNS: tuple[Column, ...] = (
         2,
         "p50/p95 ms search latency (~: fewer than 100 calls, unreliable)",
     ),
+    Column("$/search", "cost_per_search_usd", "usd", 3, "$/search cost of a search that answered"),
     Column(
         "$/case",
-        "cost_per_query_usd",
+        "cost_per_case_usd",
         "usd",
         2,
-        "$/case cost of every call of a case (search, reads, retries), USD",
+        "$/case cost of a case (search, reads, retries), USD",
     ),
     Column("$/useful", "cost_per_useful_answer_usd", "usd", 1, "$/useful cost per useful answer"),
     Column("abst.", "abstention", "ratio", 2, "abst. forbidden cases that abstained"),
@@ -65,6 +66,13 @@ MISSING = "—"
 UNRELIABLE = "~"
 STATUS_LABEL = {"passed": "PASSED", "failed": "FAILED", "not_evaluated": "not evaluated"}
 DEFAULT_WIDTH = 120
+GATE_GROUPS = (
+    ("provider", "  gates on the provider:"),
+    (
+        "pipeline",
+        "  gates on the bench's pipeline (the same for every provider on these documents):",
+    ),
+)
 
 
 def cell(agg: Mapping[str, Any], key: str, kind: str) -> str:
@@ -192,6 +200,21 @@ def _evidence(
         yield case["case_id"], case.get("claims", []), reads
 
 
+def _review_line(cases: Sequence[Mapping[str, Any]]) -> str:
+    """Relevant documents on hosts the golden set does not list, for a person to review."""
+    if isinstance(cases, CaseDicts):
+        found = [(r.case_id, r.new_hosts) for r in cases.records if r.new_hosts]
+    else:
+        found = [(c["case_id"], c.get("new_hosts") or []) for c in cases if c.get("new_hosts")]
+    if not found:
+        return ""
+    hosts = {h for _, listed in found for h in listed}
+    return (
+        f"  review: relevant documents on {len(hosts)} host(s) outside expect.hosts in "
+        f"{len(found)} case(s) (new_hosts in the run file): add them to the golden set if right"
+    )
+
+
 def _evidence_line(cases: Sequence[Mapping[str, Any]]) -> str:
     """Claims, how many cite their artifact, contradictions, and reads that failed."""
     claims = citable = neutral = 0
@@ -278,11 +301,22 @@ def _provider_lines(
                 + ", ".join(map(str, block["missing_classes"]))
                 + " (not comparable: kept out of the ranking)"
             )
-        for extra in (_evidence_line(block["cases"]), _judge_line(agg, run.get("judge_model"))):
+        for extra in (
+            _evidence_line(block["cases"]),
+            _review_line(block["cases"]),
+            _judge_line(agg, run.get("judge_model")),
+        ):
             if extra:
                 lines.append(extra)
         if "cascade" in block:
             lines.append(_cascade_line(block["cascade"], agg))
+    breaker = block.get("breaker") or {}
+    if breaker.get("refused_cases"):
+        lines.append(
+            f"  circuit breaker: refused {len(breaker['refused_cases'])} case(s) "
+            f"({', '.join(breaker['refused_cases'])}) after consecutive upstream failures; "
+            f"half-open trials: {', '.join(breaker.get('half_open_trials') or ['none'])}"
+        )
     recorded = block.get("recorded")
     if recorded:
         spend = recorded["spend_usd"]
@@ -297,8 +331,11 @@ def _provider_lines(
                 else ""
             )
         )
-    lines.append("  gates:")
-    lines.extend(_gate_line(g) for g in block["gates"])
+    for kind, title in GATE_GROUPS:
+        gates = [g for g in block["gates"] if g.get("kind", "provider") == kind]
+        if gates:
+            lines.append(title)
+            lines.extend(_gate_line(g) for g in gates)
     faults = block["hard_faults"]
     if faults:
         kinds: dict[str, list[str]] = {}
@@ -374,7 +411,12 @@ def render(
         )
         for entry in run["ranking"]:
             mark = "" if entry["qualified"] else " DISQUALIFIED"
-            tie = f" (tie with {', '.join(entry['tie_with'])})" if entry["tie_with"] else ""
+            tie = ""
+            if entry["tie_with"]:
+                tie = f" (tied with {', '.join(entry['tie_with'])}"
+                if entry.get("tie_broken_by"):
+                    tie += f"; ordered by {entry['tie_broken_by']}"
+                tie += ")"
             lines.append(f"  {entry['position']}. {entry['provider']}{mark}{tie}")
     if not quiet:
         for entry in run.get("unranked", []):
@@ -387,6 +429,9 @@ def render(
 
 def failures(run: Mapping[str, Any]) -> list[tuple[str, str, str]]:
     """(provider, what failed, why) for every reason the run fails the session."""
+    if "failures" in run:
+        return [(f["provider"], _what(f), f["why"]) for f in run["failures"]]
+    # a run file from before the failures list: gates and strict provenance
     out = [
         (name, f"gate {gate['name']}", gate["consequence"])
         for name, block in run["providers"].items()
@@ -402,11 +447,21 @@ def failures(run: Mapping[str, Any]) -> list[tuple[str, str, str]]:
     return out
 
 
+def _what(failure: Mapping[str, Any]) -> str:
+    what = f"gate {failure['what']}" if failure["kind"] == "gate" else str(failure["what"])
+    cases = failure.get("cases") or []
+    if cases:
+        shown = ", ".join(cases[:5]) + (f" and {len(cases) - 5} more" if len(cases) > 5 else "")
+        what += f" ({shown})"
+    return what
+
+
 def verdict(run: Mapping[str, Any]) -> list[str]:
     found = failures(run)
     if not found:
         return []
-    lines = ["", "HARD GATE BREACHED: the session fails."]
+    gate = any(f["kind"] == "gate" for f in run.get("failures", [])) or "failures" not in run
+    lines = ["", ("HARD GATE BREACHED" if gate else "THE RUN FAILS") + ": the session fails."]
     lines.extend(f"  {name}: {what} -> {why}" for name, what, why in found)
     return lines
 

@@ -21,7 +21,7 @@ from ..artifacts.pdf import PdfArtifact
 from .channels import VISIBLE, Channel, html_channels, text_channels
 from .signals import WEIGHTS, score_text
 
-DETECTOR_VERSION = "1"
+DETECTOR_VERSION = "2"  # 2: HTML channels read from the artifact (lxml)
 BONUS_WEIGHTS = {"config_key": 2, "smuggled": 2}
 MAX_FINDING_TEXT = 300
 

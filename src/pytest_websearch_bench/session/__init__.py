@@ -55,7 +55,11 @@ class BenchSession:
         """Load what the session reads (raises a BenchError naming the file at fault)."""
         loaded = Loaded.load(config)
         runner = CaseRunner(loaded, adapter_hook=adapter_hook, pipeline_hook=pipeline_hook)
-        return cls(loaded, runner, Results(loaded, runner.search_price, runner.endpoints))
+        return cls(
+            loaded,
+            runner,
+            Results(loaded, runner.search_price, runner.endpoints, runner.settings),
+        )
 
     @property
     def config(self) -> BenchConfig:

@@ -26,7 +26,7 @@ from ..recording.pending import PendingLog, pending_path
 from ..records import CaseRecord, HardFault
 from ..replay.cassette import Interaction, load_cassette
 from ..replay.matching import request_key
-from ..resilience import SystemClock
+from ..resilience import CircuitBreaker, SystemClock
 
 if TYPE_CHECKING:  # pragma: no cover
     from .record_phase import LiveContext
@@ -122,7 +122,11 @@ def record_case(
         return adapter.error_for(status, headers, body).kind
 
     transport.classify = classify
-    run = runner._case_run(case, adapter, clock=SystemClock())
+    # One breaker per provider for the live session, as in production (shared by the
+    # recording threads of this process: it sees their failures as they happen).
+    with runner._lock:
+        breaker = runner._live_breakers.setdefault(provider, CircuitBreaker())
+    run = runner._case_run(case, adapter, clock=SystemClock(), breaker=breaker)
     # The default pipeline's calls alone: the evidence is built when the case is replayed.
     pipeline = runner._pipeline() if runner.pipeline_hook is not None else provider_calls_only
     try:

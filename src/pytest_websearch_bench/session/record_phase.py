@@ -319,4 +319,4 @@ class Phase:
             self.state = "done"
             self.write_status()
             self.runner.recorder_journal_fold(maybe=False)
-            self.runner.loaded.store.forget_listing()
+            self.runner.forget_recordings()

@@ -43,6 +43,7 @@ class Results:
     loaded: Loaded
     search_price: Callable[[str], float | None]  # a cascade tier's price, for the run file
     endpoints: Callable[[], dict[str, str]]  # where each provider's calls go
+    settings: Callable[[], dict[str, Any]]  # the pipeline settings the numbers depend on
     started_at: dt.datetime = field(default_factory=lambda: dt.datetime.now(dt.timezone.utc))
     received: dict[Key, CaseRecord | dict[str, Any]] = field(default_factory=dict)
     custom: dict[Key, dict[str, float]] = field(default_factory=dict)
@@ -138,6 +139,7 @@ class Results:
             lost_cases=self._by_provider(lost),
             not_run=self._by_provider(not_run),
             endpoints=self.endpoints(),
+            settings=self.settings(),
             invoice=load_invoice(config.invoice) if config.invoice else None,
             cascades={
                 name: {

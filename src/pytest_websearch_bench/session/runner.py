@@ -35,7 +35,14 @@ from ..errors import (
 )
 from ..judge.runner import JudgeRunner
 from ..judge.store import JudgeStore
-from ..pipeline import CaseRun, Pipeline, default_pipeline, execute, query_for_case
+from ..pipeline import (
+    CaseRun,
+    Pipeline,
+    default_pipeline,
+    execute,
+    neutral_fetch_price,
+    query_for_case,
+)
 from ..providers.base import Adapter
 from ..providers.models import SearchQuery, SearchResponse
 from ..providers.registry import adapter_class
@@ -49,7 +56,7 @@ from ..records import CaseRecord, HardFault
 from ..replay.store import DirectStore
 from ..replay.transport import CaseSwitch, ReplayTransport
 from ..replay.verify import REDACTION_RULES_NAME
-from ..resilience import FakeClock
+from ..resilience import CLOSED, BreakerStart, CircuitBreaker, FakeClock, breaker_starts
 from .cascades import compute_cascade
 from .live_case import not_recorded, record_case
 from .loaded import Loaded
@@ -80,6 +87,8 @@ class CaseRunner:
     _recorder: Recorder | None = None
     _computed: dict[Key, Computed] = field(default_factory=dict)
     _judge: JudgeRunner | None = None
+    _breaker_starts: dict[str, dict[str, BreakerStart]] = field(default_factory=dict)
+    _live_breakers: dict[str, CircuitBreaker] = field(default_factory=dict)
     shipped: set[Key] = field(default_factory=set)
     # Recording: this process's live context, and the plan of the recording phase.
     live: LiveContext | None = None
@@ -132,6 +141,30 @@ class CaseRunner:
             if isinstance(reader, str):
                 out[f"{provider}.reader"] = reader
         return out
+
+    def settings(self) -> dict[str, Any]:
+        """The pipeline settings a run's numbers depend on (compared between runs), and
+        each provider's reader (recorded, never compared: it differs by nature)."""
+        price = neutral_fetch_price(self.config.fetch_price)
+        readers = {}
+        for provider in self.loaded.tiers_of(self.config.providers):
+            capabilities = self._probe(provider).capabilities
+            readers[provider] = (
+                "extract"
+                if capabilities.extract
+                else "fetch"
+                if capabilities.fetch
+                else "neutral fetcher"
+            )
+        return {
+            "extract_top": self.config.extract_top,
+            "fetch_price_usd": price.cost_usd,
+            "fetch_price_source": price.source,
+            "judge": None
+            if self.config.judge is None
+            else {"model": self.config.judge, "threshold": self.config.judge_threshold},
+            "readers": readers,
+        }
 
     def _probe(self, provider: str) -> Adapter:
         source = self.adapter_source(provider)
@@ -207,6 +240,7 @@ class CaseRunner:
             loader=loaded.loader,
             pool=loaded.pool.of(case.id),
             verified=loaded.verified_dates,
+            fetch_price=neutral_fetch_price(self.config.fetch_price),
             **kwargs,
         )
 
@@ -240,7 +274,9 @@ class CaseRunner:
                     return Computed(not_recorded(case, provider, outcome), None)
                 recorded = outcome["recorded"]
                 replayed = self.replayed.pop((case.id, provider), None)
-                if replayed is not None:  # replayed by the recording phase, in this process
+                # Replayed by the recording phase, in this process, with a closed breaker:
+                # the item's own replay when the case finds the session breaker so.
+                if replayed is not None and self.breaker_start(provider, case.id) == CLOSED:
                     replayed.record.recorded = recorded
                     return replayed
         computed, _ = self._replay(case, provider)
@@ -274,13 +310,38 @@ class CaseRunner:
                 return replayed
         outcome = self.record_case(case, provider)
         outcome.pop("paid_usd", None)
-        self.loaded.store.forget_listing()
+        self.forget_recordings()
         return outcome
 
     def stale(self, case: GoldenCase, provider: str) -> bool:
         """Whether replaying the case fails for a missing or changed cassette."""
         _, run = self._replay(case, provider, grade=False)
         return is_stale(run)
+
+    def breaker_start(self, provider: str, case_id: str) -> BreakerStart:
+        """The session breaker of ``provider`` as ``case_id`` finds it in replay, derived
+        once per process from the recordings of every case of the golden set (case-id
+        order), so every process and shard derives the same state."""
+        starts = self._breaker_starts.get(provider)
+        if starts is None:
+            store = self.loaded.store
+            starts = breaker_starts(
+                [(c.id, store.recorded_attempts(provider, c.id)) for c in self._every_case()]
+            )
+            self._breaker_starts[provider] = starts
+        return starts.get(case_id, CLOSED)
+
+    def _every_case(self) -> list[GoldenCase]:
+        try:
+            return self.loaded.golden.all_cases()
+        except BenchError:
+            return []  # a bad golden file is its own collection error
+
+    def forget_recordings(self) -> None:
+        """After cassettes were written: what was derived from the fixture tree (its
+        listing, the breaker states replay finds) is derived again when next asked."""
+        self._breaker_starts.clear()
+        self.loaded.store.forget_listing()
 
     def _replay(
         self, case: GoldenCase, provider: str, *, grade: bool = True, direct: bool = False
@@ -297,12 +358,17 @@ class CaseRunner:
             return Computed(record, unexpected), run
         adapter, switch = self._runner(provider)
         transport = ReplayTransport(self.loaded.store, provider, case.id, clock)
+        start = self.breaker_start(provider, case.id)
         switch.current = transport
         try:
-            run = self._case_run(case, adapter, transport=transport, clock=clock)
+            run = self._case_run(
+                case, adapter, transport=transport, clock=clock, breaker=start.breaker()
+            )
             record, unexpected = execute(run, self._pipeline())
         finally:
             switch.current = None
+        if start != CLOSED:
+            record.breaker = {"state": start.state, "failures": start.failures}
         if grade:
             self._grade(run, record)
         return Computed(record, unexpected), run

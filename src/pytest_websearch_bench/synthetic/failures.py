@@ -11,7 +11,9 @@ follow each provider's documented error bodies and headers (the adapter's
 * class 5, upstream: a 502 with an HTML body and a 503 without a body, then success;
 * class 6, timeout: a call that never answers, then success;
 * class 7, partial: an extract of N URLs that returns fewer, declaring the missing
-  ones (an honest partial).
+  ones (an honest partial);
+* an outage across two consecutive cases (class 5 again) that opens the provider's
+  session circuit breaker, so the next case is refused (``storm_run``).
 
 Which cases get which class is a deterministic choice per provider (the allowed case
 with the smallest ``sha256("<provider>:<class>:<case id>")``), so every provider
@@ -33,7 +35,7 @@ from ..pipeline import query_for_case, top_urls
 from ..providers.base import Adapter
 from ..providers.models import ExtractedDocument, SearchResult
 from ..replay.cassette import Cassette
-from .shared_documents import reader_view
+from .shared_documents import case_documents, reader_view
 from .synthesize import (
     answer_examples,
     short_entity,
@@ -52,28 +54,50 @@ _FILLER = (
 )
 
 
+def storm_run(cases: Sequence[GoldenCase]) -> list[str]:
+    """Where every provider's upstream outage goes: three consecutive allowed cases (in
+    the breaker's case-id order) without stored documents, and the case after them.
+    The first two stay down through every retry (``exhausted``, ``storm``: 6 failures
+    open the session circuit breaker at its threshold of 5), the third is refused whole
+    (``refused``) and the fourth is the breaker's half-open trial. The same cases for
+    every provider: no provider looks worse for where its outage fell."""
+    with_documents = {spec.case_id for spec in case_documents()}
+    allowed = sorted(c.id for c in cases if not c.forbidden)
+    runs = [
+        allowed[i : i + 4]
+        for i in range(len(allowed) - 2)
+        if not set(allowed[i : i + 3]) & with_documents
+    ]
+    if not runs:
+        return []
+    return min(runs, key=lambda r: hashlib.sha256(f"storm:{r[0]}".encode()).hexdigest())
+
+
 def outcome_plan(
     cases: Sequence[GoldenCase], provider: str, taken: Iterable[str], avoid: Iterable[str]
 ) -> dict[str, str]:
-    """Two more honest misfortunes per provider, on cases no other plan uses: ``empty``
-    (the provider finds nothing) and ``exhausted`` (its upstream stays down through every
-    retry). Cases with stored documents are avoided: their evidence must be read."""
-    used = set(taken) | set(avoid)
+    """More honest misfortunes per provider, on cases no other plan uses: ``empty`` (the
+    provider finds nothing), and the upstream outage of ``storm_run`` (``exhausted``,
+    ``storm``, then ``refused`` by the open breaker). Cases with stored documents are
+    avoided: their evidence must be read."""
+    storm = storm_run(cases)
+    used = set(taken) | set(avoid) | set(storm)
     plan: dict[str, str] = {}
-    for label in ("empty", "exhausted"):
-        remaining = [c.id for c in cases if not c.forbidden and c.id not in used]
-        if not remaining:
-            break
-        plan[label] = min(
-            remaining, key=lambda c: hashlib.sha256(f"{provider}:{label}:{c}".encode()).hexdigest()
+    remaining = [c.id for c in cases if not c.forbidden and c.id not in used]
+    if remaining:
+        plan["empty"] = min(
+            remaining, key=lambda c: hashlib.sha256(f"{provider}:empty:{c}".encode()).hexdigest()
         )
-        used.add(plan[label])
+    if len(storm) >= 3:
+        plan["exhausted"], plan["storm"], plan["refused"] = storm[:3]
     return plan
 
 
 def failure_plan(cases: Sequence[GoldenCase], provider: str) -> dict[int, str]:
-    """fixture class -> case id, distinct cases, deterministic for the provider."""
-    allowed = [c.id for c in cases if not c.forbidden]
+    """fixture class -> case id, distinct cases, deterministic for the provider; never a
+    case of the outage (``storm_run``), whose breaker story must stay as it is."""
+    reserved = set(storm_run(cases))
+    allowed = [c.id for c in cases if not c.forbidden and c.id not in reserved]
     plan: dict[int, str] = {}
     for fixture_class in FAILURE_CLASSES:
         remaining = [c for c in allowed if c not in plan.values()]

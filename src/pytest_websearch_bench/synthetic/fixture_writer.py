@@ -65,7 +65,7 @@ def write_synthetic_fixtures(
         reads = adapter.capabilities.extract or adapter.capabilities.fetch
         by_id = {c.id: c for c in case_list}
         for case in case_list:
-            if case.id == fates.get("exhausted"):
+            if case.id in (fates.get("exhausted"), fates.get("storm")):
                 cassette = synthesize_failure_cassette(case, adapter, 5, exhausted=True)
                 _write(
                     root, f"{adapter.name}/{ERRORS_DIR}/{case.id}.search.json", cassette, written

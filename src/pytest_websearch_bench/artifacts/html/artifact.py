@@ -1,40 +1,38 @@
-"""The HTML artifact: one parse of a page (cacheable without the DOM) and the selector
-machinery that parses the DOM again only when a ``selector:`` span needs it."""
+"""The HTML artifact: one parse of a page (cacheable without the DOM), and the DOM
+parsed again, lazily, only when a ``selector:`` span needs it."""
 
 from __future__ import annotations
 
 import bisect
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
 
-from bs4 import BeautifulSoup, Tag
+from lxml import etree
+from lxml.cssselect import SelectorError
 
 from ..base import HTML, Artifact
 from ..errors import ArtifactError
 from .dates import published_date
 from .decode import decode_html
-from .hidden import HiddenText, css_path, hidden_channels, invisible_characters
-from .main_text import main_ranges
-from .render import RenderedHtml, collapse, element_text, parse_soup, render
+from .hidden import HiddenText, hidden_channels
+from .main_text import main_of
+from .render import Rendered, collapse, element_text, render
+from .tree import check_size, compile_selector, css_path, elements, parse_document, strings
 
 SPA_ROOTS = ("root", "app", "__next", "__nuxt", "svelte", "main-app")
+_SCRIPTS = etree.XPath("//script")
+_NOSCRIPT_TEXT = etree.XPath("//noscript//text()")
+_APP_ROOT = etree.XPath(
+    "//*[" + " or ".join(f"@id='{r}'" for r in SPA_ROOTS) + " or @data-reactroot]"
+)
 
 
-# -- JavaScript shells -----------------------------------------------------------------------
-
-
-def looks_like_spa_shell(soup: BeautifulSoup, text: str) -> bool:
+def looks_like_spa_shell(root: etree._Element, text: str) -> bool:
     """A page whose visible text is nearly empty while scripts and an app root carry it."""
-    visible = len(text.strip())
-    scripts = soup.find_all("script")
-    has_root = (
-        any(soup.find(id=root) is not None for root in SPA_ROOTS)
-        or soup.select_one("[data-reactroot]") is not None
-    )
-    noscript = " ".join(n.get_text(" ") for n in soup.find_all("noscript")).lower()
-    asks_js = "javascript" in noscript or "enable js" in noscript
-    return visible < 200 and len(scripts) >= 1 and (has_root or asks_js)
+    if len(text.strip()) >= 200 or not elements(_SCRIPTS, root):
+        return False
+    noscript = " ".join(strings(_NOSCRIPT_TEXT, root)).lower()
+    return bool(elements(_APP_ROOT, root)) or "javascript" in noscript or "enable js" in noscript
 
 
 @dataclass
@@ -47,22 +45,84 @@ class HtmlParse:
     hidden: list[HiddenText] = field(default_factory=list)
     spa_shell: bool = False
     published_at: str | None = None
+    main_extracted: bool = True  # False: a tree too large to extract from; ``main`` is every line
 
 
-def parse_html(data: bytes, content_type: str | None = None) -> tuple[HtmlParse, BeautifulSoup]:
+def read_dom(
+    data: bytes, content_type: str | None, where: str
+) -> tuple[etree._Element | None, Rendered, str]:
+    """(tree, rendering, encoding) of ``data``; HtmlLimitExceeded past a limit."""
+    check_size(len(data), where)  # before decoding: a huge page is refused at once
     markup, encoding = decode_html(data, content_type)
-    soup = parse_soup(markup)
-    rendered = render(soup)
-    hidden = hidden_channels(soup) + invisible_characters(rendered.text)
+    root = parse_document(markup, where)
+    return root, render(root), encoding
+
+
+def parse_html(data: bytes, content_type: str | None = None, where: str = "html") -> HtmlParse:
+    """Everything ``HtmlArtifact`` keeps of ``data`` (``where`` names it in errors)."""
+    root, rendered, encoding = read_dom(data, content_type, where)
+    if root is None:
+        return HtmlParse(rendered.text, encoding)
+    hidden = hidden_channels(root, rendered)
     parse = HtmlParse(
         text=rendered.text,
         encoding=encoding,
-        main=main_ranges(soup, rendered),
         hidden=hidden,
-        spa_shell=looks_like_spa_shell(soup, rendered.text),
-        published_at=published_date(soup, hidden),
+        spa_shell=looks_like_spa_shell(root, rendered.text),
+        published_at=published_date(root, hidden),
     )
-    return parse, soup
+    if rendered.text.strip():
+        parse.main, parse.main_extracted = main_of(root, rendered)  # consumes the tree
+    return parse
+
+
+class HtmlDom:
+    """A page's tree and rendering, for ``selector:`` spans: the first element a selector
+    matches, its text by the rules of ``text``, and the selector of a range of ``text``."""
+
+    def __init__(self, data: bytes, content_type: str | None = None, where: str = "html") -> None:
+        self.where = where
+        self.root, self.rendered, _ = read_dom(data, content_type, where)
+
+    @property
+    def text(self) -> str:
+        return self.rendered.text
+
+    def select_one(self, css: str) -> etree._Element | None:
+        try:
+            selector = compile_selector(css)
+        except SelectorError as exc:
+            raise ArtifactError(self.where, f"invalid CSS selector {css!r}: {exc}") from None
+        matches = elements(selector, self.root) if self.root is not None else []
+        return matches[0] if matches else None
+
+    def select_text(self, css: str) -> str:
+        element = self.select_one(css)
+        if element is None:
+            raise ArtifactError(self.where, f"no element matches the selector {css!r}")
+        return element_text(element)
+
+    def selector_for(self, start: int, end: int) -> tuple[str, int, int] | None:
+        """(css, s, e): the innermost element whose collapsed text holds ``text[start:end]``
+        (collapsed), and where; None when no single element holds it."""
+        quote = collapse(self.text[start:end])
+        index = bisect.bisect_right(self.rendered.ends, start)
+        if not quote or self.root is None or index >= len(self.rendered.owners):
+            return None
+        element: etree._Element | None = self.rendered.owners[index]
+        while element is not None:
+            position = element_text(element).find(quote)
+            if position >= 0:
+                # ":root" needs a single top-level node; the spelled-out path is the fallback.
+                for css in (css_path(element), css_path(element, root=False)):
+                    try:
+                        if self.select_one(css) is element:
+                            return css, position, position + len(quote)
+                    except ArtifactError:
+                        continue  # a tag name cssselect cannot spell
+                return None  # the path is ambiguous in this markup: no selector span
+            element = element.getparent()
+        return None
 
 
 class HtmlArtifact(Artifact):
@@ -80,7 +140,6 @@ class HtmlArtifact(Artifact):
         url: str | None = None,
         data: bytes | None = None,
         declared: str | None = None,
-        soup: BeautifulSoup | None = None,
         source: Callable[[], bytes] | None = None,
     ) -> None:
         super().__init__(sha256=sha256, url=url)
@@ -88,9 +147,7 @@ class HtmlArtifact(Artifact):
         self._data = data
         self._source = source  # gives the bytes when a selector needs the DOM
         self._declared = declared
-        self._soup = soup
-        self._rendered: RenderedHtml | None = None
-        self._ends: list[int] | None = None  # where each rendered text node ends, for bisect
+        self._dom: HtmlDom | None = None
 
     @property
     def text(self) -> str:
@@ -118,8 +175,9 @@ class HtmlArtifact(Artifact):
         return self.parse.published_at
 
     @property
-    def soup(self) -> BeautifulSoup:
-        if self._soup is None:
+    def dom(self) -> HtmlDom:
+        """The page's tree, parsed again on first use; its text must equal ``text``."""
+        if self._dom is None:
             if self._data is None and self._source is not None:
                 self._data = self._source()
             if self._data is None:
@@ -128,57 +186,20 @@ class HtmlArtifact(Artifact):
                     "its HTML bytes were not kept, so selectors cannot be resolved",
                     "load it with load_artifact(data, ...) to resolve selector: spans",
                 )
-            markup, _ = decode_html(self._data, self._declared)
-            self._soup = parse_soup(markup)
-        return self._soup
-
-    def select_text(self, css: str) -> str:
-        import soupsieve
-
-        try:
-            element = self.soup.select_one(css)
-        except soupsieve.SelectorSyntaxError as exc:
-            raise ArtifactError(self.where, f"invalid CSS selector {css!r}: {exc}") from None
-        if element is None:
-            raise ArtifactError(self.where, f"no element matches the selector {css!r}")
-        return element_text(element)
-
-    @property
-    def rendered(self) -> RenderedHtml:
-        """The text again, with where each DOM text node landed (for building selectors)."""
-        if self._rendered is None:
-            rendered = render(self.soup)
-            if rendered.text != self.parse.text:
+            dom = HtmlDom(self._data, self._declared, self.where)
+            if dom.text != self.parse.text:
                 raise ArtifactError(
                     self.where,
-                    "re-rendering the HTML does not give the cached text back",
+                    "parsing the HTML again does not give the cached text back",
                     f"delete the artifact cache entry {self.sha256} (parser version mismatch)",
                 )
-            self._rendered = rendered
-        return self._rendered
+            self._dom = dom
+        return self._dom
+
+    def select_text(self, css: str) -> str:
+        return self.dom.select_text(css)
 
     def selector_for(self, start: int, end: int) -> tuple[str, int, int] | None:
         """(css, s, e): the innermost element whose collapsed text holds ``text[start:end]``
         (collapsed), and where; None when no single element holds it."""
-        quote = collapse(self.text[start:end])
-        nodes = self.rendered.nodes
-        if not quote or not nodes:
-            return None
-        if self._ends is None:
-            self._ends = [n.end for n in nodes]
-        index = bisect.bisect_right(self._ends, start)
-        if index >= len(nodes):
-            return None
-        element: Any = nodes[index].node.parent
-        while isinstance(element, Tag) and element.name != "[document]":
-            text = element_text(element)
-            position = text.find(quote)
-            if position >= 0:
-                # ":root" needs a single top-level node; markup with stray text after
-                # </html> has none, so the spelled-out path is the fallback.
-                for css in (css_path(element), css_path(element, root=False)):
-                    if self.soup.select_one(css) is element:
-                        return css, position, position + len(quote)
-                return None  # the path is ambiguous in this markup: no selector span
-            element = element.parent
-        return None
+        return self.dom.selector_for(start, end)

@@ -2,35 +2,38 @@
 
 from __future__ import annotations
 
-from bs4 import BeautifulSoup, Tag
+from lxml import etree
 
 from ...dates import isoformat, parse_loose
-from .hidden import HiddenText
+from .hidden import META, HiddenText
+from .tree import elements
 
-PUBLISHED_META = (
-    "article:published_time",
-    "og:published_time",
-    "datePublished",
-    "date",
-    "dc.date",
-    "dc.date.issued",
-    "dcterms.created",
-    "pubdate",
-    "publish-date",
-    "sailthru.date",
+PUBLISHED_META = frozenset(
+    {
+        "article:published_time",
+        "og:published_time",
+        "datepublished",
+        "date",
+        "dc.date",
+        "dc.date.issued",
+        "dcterms.created",
+        "pubdate",
+        "publish-date",
+        "sailthru.date",
+    }
 )
+_TIMES = etree.XPath("//time[@datetime]")
 
 
-def published_date(soup: BeautifulSoup, hidden: list[HiddenText]) -> str | None:
+def published_date(root: etree._Element, hidden: list[HiddenText]) -> str | None:
     """The publication date the page declares (meta tags, JSON-LD, ``<time>``), as ISO.
 
     A page states its own date in metadata a reader does not see; the claim layer needs
     it to tell two dated documents apart, so it is read here once."""
-    wanted = {name.lower() for name in PUBLISHED_META}
-    for tag in soup.find_all("meta"):
-        name = str(tag.get("property") or tag.get("name") or tag.get("itemprop") or "").lower()
-        if name in wanted and tag.get("content"):
-            when = parse_loose(str(tag["content"]))
+    for meta in elements(META, root):
+        name = (meta.get("property") or meta.get("name") or meta.get("itemprop") or "").lower()
+        if name in PUBLISHED_META:
+            when = parse_loose(meta.get("content"))
             if when is not None:
                 return isoformat(when)
     for item in hidden:
@@ -38,9 +41,8 @@ def published_date(soup: BeautifulSoup, hidden: list[HiddenText]) -> str | None:
             when = parse_loose(item.text)
             if when is not None:
                 return isoformat(when)
-    for tag in soup.find_all("time"):
-        if isinstance(tag, Tag) and tag.get("datetime"):
-            when = parse_loose(str(tag["datetime"]))
-            if when is not None:
-                return isoformat(when)
+    for time in elements(_TIMES, root):
+        when = parse_loose(time.get("datetime"))
+        if when is not None:
+            return isoformat(when)
     return None

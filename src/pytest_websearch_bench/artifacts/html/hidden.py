@@ -1,108 +1,116 @@
-"""The hidden channels of a page (comments, attribute values, JSON-LD and other
-structured data, CSS-hidden nodes, invisible characters), collected apart for the
-injection detector: they are exactly what ``text`` leaves out."""
+"""The hidden channels of a page, collected apart for the injection detector.
+
+Channels: ``comment``; ``attribute`` (the text attributes in ATTRIBUTES); ``meta``
+(``content``); ``structured_data`` (every string of JSON-LD and other JSON scripts, by
+path); ``css_hidden`` (text CSS hides, out of ``text``; see ``style``);
+``css_suspect`` (text in ``text`` that only the page's stylesheet or the default white
+canvas would hide, with its ``span``); ``invisible_chars`` (zero-width, bidi and
+Unicode tag characters in ``text``, with their context). All but ``css_suspect`` and
+``invisible_chars`` are exactly what ``text`` leaves out.
+"""
 
 from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from bs4 import BeautifulSoup, Tag
-from bs4.element import Comment
+from lxml import etree
 
-from .render import _SPACES, SKIP_TAGS, is_hidden
+from .render import Rendered
+from .tree import css_path, elements, strings
 
+ATTRIBUTES = ("alt", "title", "aria-label", "aria-description", "placeholder", "data-description")
 INVISIBLE_CHARS = re.compile(
     "[\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\U000e0000-\U000e007f]"
 )
-
-
-# -- hidden channels -------------------------------------------------------------------------
+MAX_UNPARSED_JSON = 2000  # characters kept of a JSON script that does not parse
 
 
 @dataclass(frozen=True)
 class HiddenText:
-    """A piece of page text a reader does not see, and where it is."""
+    """A piece of page text a reader does not see (or may not), and where it is."""
 
-    channel: str  # comment | attribute | structured_data | css_hidden | invisible_chars | meta
+    channel: str  # comment | attribute | meta | structured_data | css_hidden | css_suspect |
+    # invisible_chars
     locator: str
     text: str
+    span: tuple[int, int] | None = None  # where it sits in ``text`` (css_suspect only)
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> HiddenText:
+        span = data.get("span")
+        return cls(
+            str(data["channel"]),
+            str(data["locator"]),
+            str(data["text"]),
+            (int(span[0]), int(span[1])) if span else None,
+        )
 
 
-ATTRIBUTES = ("alt", "title", "aria-label", "aria-description", "placeholder", "data-description")
+_COMMENTS = etree.XPath("//comment()")
+_TEXT_ATTRIBUTES = etree.XPath(" | ".join(f"//@{a}" for a in ATTRIBUTES))
+META = etree.XPath("//meta[@content]")
+_JSON_SCRIPTS = etree.XPath("//script[contains(translate(@type, 'JSON', 'json'), 'json')]")
 
 
-def css_path(tag: Tag, *, root: bool = True) -> str:
-    """A selector naming exactly ``tag``: its chain of ``name:nth-of-type(i)`` from the
-    top, the document element written ``:root``."""
-    import soupsieve
-
-    parts = []
-    node: Any = tag
-    while isinstance(node, Tag) and node.name not in ("[document]",):
-        index = 1
-        sibling = node.previous_sibling
-        while sibling is not None:
-            if isinstance(sibling, Tag) and sibling.name == node.name:
-                index += 1
-            sibling = sibling.previous_sibling
-        parts.append(f"{soupsieve.escape(node.name)}:nth-of-type({index})")
-        node = node.parent
-    parts.reverse()
-    if root and parts and parts[0] == "html:nth-of-type(1)":
-        parts[0] = ":root"  # shorter, and it cannot match a stray nested <html>
-    return " > ".join(parts)
+def walk_json(value: Any, path: str) -> Iterator[tuple[str, str]]:
+    """(path, string) of every string in a JSON value, in document order; iterative, so a
+    deeply nested value never reaches the recursion limit."""
+    stack: list[tuple[Any, str]] = [(value, path)]
+    while stack:
+        item, where = stack.pop()
+        if isinstance(item, dict):
+            stack.extend((v, f"{where}.{k}") for k, v in reversed(list(item.items())))
+        elif isinstance(item, list):
+            stack.extend((v, f"{where}[{i}]") for i, v in reversed(list(enumerate(item))))
+        elif isinstance(item, str):
+            yield where, item
 
 
-def _walk_json(value: Any, path: str) -> Iterator[tuple[str, str]]:
-    if isinstance(value, dict):
-        for key, item in value.items():
-            yield from _walk_json(item, f"{path}.{key}")
-    elif isinstance(value, list):
-        for index, item in enumerate(value):
-            yield from _walk_json(item, f"{path}[{index}]")
-    elif isinstance(value, str):
-        yield path, value
-
-
-def hidden_channels(soup: BeautifulSoup) -> list[HiddenText]:
+def hidden_channels(root: etree._Element, rendered: Rendered) -> list[HiddenText]:
     found: list[HiddenText] = []
-    for index, comment in enumerate(soup.find_all(string=lambda s: isinstance(s, Comment))):
-        text = str(comment).strip()
+    for index, comment in enumerate(elements(_COMMENTS, root)):
+        text = (comment.text or "").strip()
         if text:
             found.append(HiddenText("comment", f"comment[{index}]", text))
-    for tag in soup.find_all(True):
-        for attribute in ATTRIBUTES:
-            value = tag.get(attribute)
-            if isinstance(value, str) and value.strip():
-                found.append(HiddenText("attribute", f"{css_path(tag)}@{attribute}", value.strip()))
-        if tag.name == "meta" and isinstance(tag.get("content"), str):
-            name = tag.get("name") or tag.get("property") or tag.get("http-equiv") or ""
-            found.append(HiddenText("meta", f"meta[{name}]@content", str(tag["content"]).strip()))
-        if tag.name == "script" and "json" in str(tag.get("type", "")).lower():
-            raw = tag.string or tag.get_text()
-            try:
-                data = json.loads(raw)
-            except ValueError:
-                found.append(HiddenText("structured_data", f"{css_path(tag)}", raw.strip()[:2000]))
-                continue
-            for path, value in _walk_json(data, "$"):
-                found.append(HiddenText("structured_data", f"{css_path(tag)}{path[1:]}", value))
-        if tag.name not in SKIP_TAGS and is_hidden(tag):
-            text = _SPACES.sub(" ", tag.get_text(" ")).strip()
-            if text:
-                found.append(HiddenText("css_hidden", css_path(tag), text))
-    return found
-
-
-def invisible_characters(text: str) -> list[HiddenText]:
-    """Zero-width, Unicode tag and bidi-override characters in visible text."""
-    found = []
-    for match in INVISIBLE_CHARS.finditer(text):
-        context = text[max(0, match.start() - 30) : match.end() + 30]
+    for value in strings(_TEXT_ATTRIBUTES, root):  # document order, then attribute order
+        owner = value.getparent()
+        attribute = value.attrname
+        if value.strip() and owner is not None and isinstance(attribute, str):
+            where = f"{css_path(owner)}@{attribute}"
+            found.append(HiddenText("attribute", where, str(value).strip()))
+    for meta in elements(META, root):
+        name = meta.get("name") or meta.get("property") or meta.get("http-equiv") or ""
+        found.append(HiddenText("meta", f"meta[{name}]@content", meta.get("content", "").strip()))
+    for script in elements(_JSON_SCRIPTS, root):
+        raw = script.text or ""
+        where = css_path(script)
+        try:
+            data = json.loads(raw)
+        except (ValueError, RecursionError):
+            if raw.strip():
+                found.append(HiddenText("structured_data", where, raw.strip()[:MAX_UNPARSED_JSON]))
+            continue
+        found += [
+            HiddenText("structured_data", f"{where}{path[1:]}", value)
+            for path, value in walk_json(data, "$")
+        ]
+    for element, technique, text in rendered.css_hidden:
+        found.append(HiddenText("css_hidden", f"{css_path(element)} [{technique}]", text))
+    for element, technique, (start, end) in rendered.suspects:
+        found.append(
+            HiddenText(
+                "css_suspect",
+                f"{css_path(element)} [{technique}]",
+                rendered.text[start:end],
+                (start, end),
+            )
+        )
+    for match in INVISIBLE_CHARS.finditer(rendered.text):
+        context = rendered.text[max(0, match.start() - 30) : match.end() + 30]
         found.append(
             HiddenText("invisible_chars", f"offset:{match.start()}-{match.end()}", context)
         )

@@ -1,224 +1,306 @@
-"""Rendering HTML into what a reader sees: ``text``, in document order, with where
-each visible text node landed (for selectors and main-text ranges).
+"""Rendering an lxml tree into what a reader sees: ``text``, in document order, with
+where each visible piece of text landed (for selectors and main-text ranges), and what
+CSS hid on the way (``style``).
 
-No script, style, template or head, no comments, no attribute values, and no
-element hidden by the ``hidden`` attribute or by inline CSS (``display:none``,
-``visibility:hidden``). Blocks are separated by a newline and the cells of a table
-row by a tab (a row reads across); whitespace inside a block is collapsed (kept in
-``<pre>``).
+No script, style, template or head, no comments, no attribute values, no text CSS
+hides. Blocks are separated by a newline and the cells of a table row by a tab (a row
+reads across); whitespace inside a block is collapsed (kept in ``<pre>``); text is NFC
+and soft hyphens are dropped (they show only where a line wraps). One iterative walk:
+no page reaches the recursion limit.
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
+from collections.abc import Iterator
 from dataclasses import dataclass
 
-from bs4 import BeautifulSoup, Tag
-from bs4.element import Comment, Doctype, NavigableString
+from lxml import etree
 
+from .style import WHITE, Paint, box_hiding, parse_style, sheet_declarations
+from .tree import elements, strings
+
+# Never text a reader sees. <map> and <object> are not here: a map's content is rendered
+# and an object's content is its fallback, which shows once the plugin is gone.
 SKIP_TAGS = frozenset(
     {
-        "script",
-        "style",
-        "template",
-        "noscript",
-        "head",
-        "title",
-        "meta",
-        "link",
-        "svg",
-        "math",
-        "iframe",
-        "object",
-        "embed",
-        "canvas",
-        "audio",
-        "video",
-        "source",
-        "track",
-        "map",
+        "script", "style", "template", "noscript", "head", "title", "meta", "link", "svg",
+        "math", "iframe", "embed", "canvas", "audio", "video", "source", "track", "input",
     }
-)
+)  # fmt: skip
 BLOCK_TAGS = frozenset(
     {
-        "address",
-        "article",
-        "aside",
-        "blockquote",
-        "body",
-        "caption",
-        "center",
-        "dd",
-        "details",
-        "dialog",
-        "div",
-        "dl",
-        "dt",
-        "fieldset",
-        "figcaption",
-        "figure",
-        "footer",
-        "form",
-        "h1",
-        "h2",
-        "h3",
-        "h4",
-        "h5",
-        "h6",
-        "header",
-        "hr",
-        "html",
-        "li",
-        "main",
-        "menu",
-        "nav",
-        "ol",
-        "p",
-        "pre",
-        "section",
-        "summary",
-        "table",
-        "tbody",
-        "tfoot",
-        "thead",
-        "tr",
-        "ul",
-        "br",
-        "option",
-        "legend",
-        "label",
-        "picture",
+        "address", "article", "aside", "blockquote", "body", "caption", "center", "dd",
+        "details", "dialog", "div", "dl", "dt", "fieldset", "figcaption", "figure", "footer",
+        "form", "h1", "h2", "h3", "h4", "h5", "h6", "header", "hr", "html", "li", "main",
+        "menu", "nav", "ol", "p", "pre", "section", "summary", "table", "tbody", "tfoot",
+        "thead", "tr", "ul", "br", "option", "legend", "label", "picture",
     }
-)
+)  # fmt: skip
 CELL_TAGS = frozenset({"td", "th"})
-_HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.IGNORECASE)
-_SPACES = re.compile(r"[ \t\r\n\f\v\u00a0\u200b]+")
+SPACES = re.compile(r"[ \t\r\n\f\v\u00a0\u200b]+")
 
-
-def is_hidden(tag: Tag) -> bool:
-    if tag.has_attr("hidden"):
-        return True
-    style = tag.get("style")
-    return bool(style and _HIDDEN_STYLE.search(str(style)))
+_STYLED = etree.XPath("descendant::*[@style or @hidden or @bgcolor or self::font]")
+_PLAIN_TEXT = etree.XPath(
+    "descendant::text()[not(ancestor::script or ancestor::style or ancestor::template)]"
+)
 
 
 @dataclass
-class TextNode:
-    start: int
-    end: int
-    node: NavigableString
+class Rendered:
+    """``text``, and for every visible piece of text its range and the element it sits in
+    (an element's ``.text`` sits in it, a ``.tail`` in its parent)."""
 
-
-@dataclass
-class RenderedHtml:
     text: str
-    nodes: list[TextNode]
-    node_ranges: dict[int, tuple[int, int]]  # id(NavigableString) -> range in text
+    starts: list[int]
+    ends: list[int]
+    owners: list[etree._Element]
+    linked: list[bool]  # the piece sits inside a link
+    boxes: list[etree._Element]  # hidden with everything inside (display:none and the like)
+    css_hidden: list[tuple[etree._Element, str, str]]  # (element, technique, text): not in text
+    # (element, technique, (start, end)): in text, hidden only by a stylesheet or the canvas
+    suspects: list[tuple[etree._Element, str, tuple[int, int]]]
 
 
 class _Renderer:
-    """Builds ``text`` in one walk, remembering where each visible text node landed."""
+    """Builds the reader's text in one iterative walk."""
 
-    def __init__(self) -> None:
+    def __init__(self, sheet: dict[etree._Element, dict[str, str]] | None = None) -> None:
+        self.sheet = sheet or {}
         self.parts: list[str] = []
         self.length = 0
-        self.nodes: list[TextNode] = []
+        self.last = "\n"  # the last character written ("\n" before anything)
         self.pending_break = False
         self.pending_cell = False
-
-    def _emit(self, text: str) -> tuple[int, int]:
-        if not text:
-            return self.length, self.length
-        if self.pending_break and self.length:
-            self.parts.append("\n")
-            self.length += 1
-        elif self.pending_cell and self.length and self.parts[-1][-1:] != "\n":
-            self.parts.append("\t")
-            self.length += 1
-        self.pending_break = self.pending_cell = False
-        last = self.parts[-1][-1] if self.parts and self.parts[-1] else "\n"
-        if last in " \t\n" and text.startswith(" "):
-            text = text.lstrip(" ")
-            if not text:
-                return self.length, self.length
-        start = self.length
-        self.parts.append(text)
-        self.length += len(text)
-        return start, self.length
+        self.starts: list[int] = []
+        self.ends: list[int] = []
+        self.owners: list[etree._Element] = []
+        self.linked: list[bool] = []
+        self.links = 0  # open <a> elements
+        self.boxes: list[etree._Element] = []
+        self.hidden_boxes: list[tuple[etree._Element, str, str]] = []
+        self.hidden: dict[etree._Element, list[str]] = {}  # text hidden by inherited paint
+        self.hider_order: list[tuple[etree._Element, str]] = []
+        self.suspect: dict[etree._Element, list[int]] = {}  # [start, end] in text
+        self.suspect_order: list[tuple[etree._Element, str]] = []
 
     def block(self) -> None:
         if self.length:
             self.pending_break = True
 
     def cell(self) -> None:
-        """A table cell: a row reads across, so cells are separated by a tab, not a line."""
         if self.length:
             self.pending_cell = True
 
-    def walk(self, element: Tag, preformatted: bool = False) -> None:
-        for child in element.children:
-            if isinstance(child, (Comment, Doctype)):
+    def _emit(self, text: str, owner: etree._Element) -> bool:
+        if self.pending_break and self.length:
+            self.parts.append("\n")
+            self.length += 1
+            self.last = "\n"
+        elif self.pending_cell and self.length and self.last != "\n":
+            self.parts.append("\t")
+            self.length += 1
+            self.last = "\t"
+        self.pending_break = self.pending_cell = False
+        if self.last in " \t\n" and text.startswith(" "):
+            text = text.lstrip(" ")
+            if not text:
+                return False
+        self.starts.append(self.length)
+        self.parts.append(text)
+        self.length += len(text)
+        self.ends.append(self.length)
+        self.owners.append(owner)
+        self.linked.append(self.links > 0)
+        self.last = text[-1]
+        return True
+
+    def string(
+        self, raw: str | None, owner: etree._Element, pre: bool, paint: Paint, suspect: Paint
+    ) -> None:
+        if not raw:
+            return
+        if paint.hider is not None:
+            bucket = self.hidden.get(paint.hider)
+            if bucket is None:
+                bucket = self.hidden[paint.hider] = []
+                self.hider_order.append((paint.hider, paint.technique or ""))
+            bucket.append(raw)
+            return
+        if "\xad" in raw:
+            raw = raw.replace("\xad", "")
+        if not unicodedata.is_normalized("NFC", raw):
+            raw = unicodedata.normalize("NFC", raw)  # "u" + U+0308 reads, and is quoted, as "ü"
+        text = raw.replace("\r\n", "\n") if pre else SPACES.sub(" ", raw)
+        if not pre and not text.strip():
+            if (
+                not (self.pending_break or self.pending_cell)
+                and self.length
+                and self.last not in " \t\n"
+            ):
+                self.parts.append(" ")
+                self.length += 1
+                self.last = " "
+            return
+        if self._emit(text, owner) and suspect.hider is not None:
+            where = self.suspect.get(suspect.hider)
+            if where is None:
+                self.suspect[suspect.hider] = [self.starts[-1], self.ends[-1]]
+                self.suspect_order.append((suspect.hider, suspect.technique or ""))
+            else:
+                where[1] = self.ends[-1]
+
+    def walk(
+        self,
+        root: etree._Element,
+        pre: bool = False,
+        paint: Paint | None = None,
+        suspect: Paint | None = None,
+    ) -> None:
+        """The content of ``root`` (not ``root``'s own hiding or block break), iteratively."""
+        styled = set(elements(_STYLED, root))  # one query in C, not lookups per element
+        styled.update(self.sheet)
+        paint = paint or Paint()
+        suspect = suspect or Paint(canvas=WHITE)
+        self.string(root.text, root, pre, paint, suspect)
+        Frame = tuple[etree._Element, Iterator[etree._Element], Paint, Paint, bool]
+        frames: list[Frame] = [(root, iter(root), paint, suspect, pre)]
+        while frames:
+            element, children, paint, suspect, is_pre = frames[-1]
+            child = next(children, None)
+            if child is None:
+                frames.pop()
+                if frames:
+                    tag = element.tag
+                    if tag in BLOCK_TAGS:
+                        self.block()
+                    elif tag in CELL_TAGS:
+                        self.cell()
+                    elif tag == "a":
+                        self.links -= 1
+                    if element.tail:
+                        parent, _, outer, outer_suspect, outer_pre = frames[-1]
+                        self.string(element.tail, parent, outer_pre, outer, outer_suspect)
                 continue
-            if isinstance(child, NavigableString):
-                if type(child) is not NavigableString:
-                    continue  # CData, ProcessingInstruction, Declaration...
-                raw = str(child)
-                text = raw.replace("\r\n", "\n") if preformatted else _SPACES.sub(" ", raw)
-                if not text.strip() and not preformatted:
-                    if (
-                        text
-                        and self.parts
-                        and not (self.pending_break or self.pending_cell)
-                        and self.parts[-1][-1:] not in (" ", "\t", "\n")
-                    ):
-                        self._emit(" ")
+            tag = child.tag
+            if not isinstance(tag, str) or tag in SKIP_TAGS:  # comments: only the tail is text
+                if child.tail:
+                    self.string(child.tail, element, is_pre, paint, suspect)
+                continue
+            child_paint, child_suspect = (
+                (paint.link, suspect.link) if tag == "a" else (paint, suspect)
+            )
+            if child in styled:
+                inline = parse_style(child.get("style") or "")
+                technique = box_hiding(inline, child.get("hidden") is not None)
+                if technique is not None:
+                    self.boxes.append(child)
+                    text = element_plain_text(child)
+                    if text:
+                        self.hidden_boxes.append((child, technique, text))
+                    if child.tail:
+                        self.string(child.tail, element, is_pre, paint, suspect)
                     continue
-                start, end = self._emit(text)
-                if end > start:
-                    self.nodes.append(TextNode(start, end, child))
-                continue
-            if not isinstance(child, Tag):
-                continue
-            name = child.name or ""
-            if name in SKIP_TAGS or is_hidden(child) or name == "input":
-                continue
-            is_block = name in BLOCK_TAGS
-            if is_block:
+                child_paint = child_paint.child(child, inline)
+                child_suspect = self._suspect(child, child_suspect, inline)
+            child_pre = is_pre or tag == "pre"
+            if tag in BLOCK_TAGS:
                 self.block()
-            elif name in CELL_TAGS:
+            elif tag in CELL_TAGS:
                 self.cell()
-            self.walk(child, preformatted or name == "pre")
-            if is_block:
-                self.block()
-            elif name in CELL_TAGS:
-                self.cell()
+            elif tag == "a":
+                self.links += 1
+            if child.text:
+                self.string(child.text, child, child_pre, child_paint, child_suspect)
+            frames.append((child, iter(child), child_paint, child_suspect, child_pre))
 
-    def result(self) -> RenderedHtml:
-        text = "".join(self.parts)
-        # Trailing spaces before a break are not part of what a reader sees.
-        ranges = {id(n.node): (n.start, n.end) for n in self.nodes}
-        return RenderedHtml(text, self.nodes, ranges)
+    def _suspect(self, element: etree._Element, suspect: Paint, inline: dict[str, str]) -> Paint:
+        """The suspect degree inside ``element``: its stylesheet rules under its inline
+        style, on the user agent's white canvas."""
+        if suspect.boxed:
+            return suspect
+        from_sheet = self.sheet.get(element)
+        merged = {**from_sheet, **inline} if from_sheet else inline
+        technique = box_hiding(merged) if from_sheet else None
+        if technique is not None:
+            return suspect.box(element, technique)
+        return suspect.child(element, merged)
+
+    def result(self) -> Rendered:
+        hidden = list(self.hidden_boxes)
+        for element, technique in self.hider_order:
+            text = collapse(" ".join(self.hidden[element]))
+            if text:
+                hidden.append((element, technique, text))
+        suspects = [
+            (element, technique, (self.suspect[element][0], self.suspect[element][1]))
+            for element, technique in self.suspect_order
+        ]
+        return Rendered(
+            "".join(self.parts),
+            self.starts,
+            self.ends,
+            self.owners,
+            self.linked,
+            self.boxes,
+            hidden,
+            suspects,
+        )
 
 
-def render(soup: BeautifulSoup) -> RenderedHtml:
-    renderer = _Renderer()
-    body = soup.body or soup
-    renderer.walk(body)
+def element_plain_text(element: etree._Element) -> str:
+    """All text under ``element`` but scripts and styles, whitespace collapsed."""
+    return collapse(" ".join(strings(_PLAIN_TEXT, element)))
+
+
+def render(root: etree._Element | None) -> Rendered:
+    """The reader's text of the page's ``<body>``, with the page's own colours (the
+    ``<html>`` and ``<body>`` styles) applied first."""
+    body = root.find("body") if root is not None else None
+    if root is None or body is None:
+        return _Renderer().result()
+    renderer = _Renderer(sheet_declarations(root))
+    paint, suspect = Paint(), Paint(canvas=WHITE)
+    for element in (root, body):
+        inline = parse_style(element.get("style") or "")
+        if inline or element.get("bgcolor") is not None:
+            paint = paint.child(element, inline)
+        from_sheet = renderer.sheet.get(element)
+        if inline or from_sheet or element.get("bgcolor") is not None:
+            suspect = suspect.child(element, {**(from_sheet or {}), **inline})
+    renderer.walk(body, paint=paint, suspect=suspect)
     return renderer.result()
 
 
-def parse_soup(markup: str) -> BeautifulSoup:
-    return BeautifulSoup(markup, "html.parser")
-
-
 def collapse(text: str) -> str:
-    """Whitespace runs (block breaks included) to one space, ends stripped: the text
-    a ``selector:`` span sees."""
-    return _SPACES.sub(" ", text).strip()
+    """Whitespace runs (block breaks included) to one space, ends stripped: the text a
+    ``selector:`` span sees."""
+    return SPACES.sub(" ", text).strip()
 
 
-def element_text(element: Tag) -> str:
-    """An element's visible text (the rules of ``text``), whitespace collapsed."""
+def paint_inside(element: etree._Element) -> Paint | None:
+    """The paint inside ``element`` from the inline styles of its ancestors and its own;
+    None when one of them hides it with everything inside (as the page's ``text`` does)."""
+    paint = Paint()
+    for node in [*reversed(list(element.iterancestors())), element]:
+        if node.tag == "a":
+            paint = paint.link
+        inline = parse_style(node.get("style") or "")
+        if node.tag not in ("html", "body") and box_hiding(inline, node.get("hidden") is not None):
+            return None
+        if inline or node.get("bgcolor") is not None or node.tag == "font":
+            paint = paint.child(node, inline)
+    return paint
+
+
+def element_text(element: etree._Element) -> str:
+    """An element's visible text (the rules of ``text``, its ancestors' styles included),
+    whitespace collapsed: what a ``selector:`` span cites."""
+    paint = paint_inside(element)
+    if paint is None:
+        return ""
+    pre = element.tag == "pre" or any(a.tag == "pre" for a in element.iterancestors())
     renderer = _Renderer()
-    renderer.walk(element, preformatted=element.name == "pre")
+    renderer.walk(element, pre=pre, paint=paint)
     return collapse(renderer.result().text)

@@ -1,0 +1,378 @@
+"""What CSS hides: the one definition of "hidden" that the reader's text, the hidden
+channels and the injection detector share.
+
+Two degrees of certainty:
+
+* **Hidden** (out of ``Artifact.text``, into the ``css_hidden`` channel): what the
+  element's own inline ``style`` and presentational attributes (``hidden``, ``bgcolor``,
+  ``<font color>``) say, inherited down the tree. A class name is never read: a class
+  such as ``isPaywall`` or ``hidden`` says nothing about what shows.
+* **Suspect** (kept in ``text``, and listed in the ``css_suspect`` channel with its
+  span): what only a page's own ``<style>`` says (top-level rules with simple selectors,
+  a tag, ``.class``, ``#id`` or a compound of them, whose declarations hide text by
+  themselves; rules under ``@media`` apply only sometimes and are left out; colours in
+  stylesheets are not read: pages declare hundreds, and reading them would cost more
+  than the rest of the parse), or an inline colour equal to the white the user agent
+  paints when no background is declared. Scripts may change classes and an external
+  stylesheet may paint the background, so the text stays citable; the detector still
+  reads it as hidden.
+
+Techniques: boxes hidden with everything inside them (``display:none`` or the
+``hidden`` attribute, ``opacity`` at most 0.05, off-screen positioning at -999px or
+further, an empty ``clip`` or ``clip-path``, a zero-sized box with hidden overflow,
+``scale(0)``, ``text-indent`` of -999px or further) and inherited paint that a
+descendant may undo (``visibility:hidden`` until ``visibility:visible``, a font size of
+at most 1px until a readable size, transparent text, a colour within 5 % of the nearest
+background per channel). Links take the user agent's colour, so a colour match ends at
+a link without its own colour.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, replace
+from functools import cached_property, lru_cache
+
+from lxml import etree
+from tinycss2.color3 import parse_color as _parse_color
+
+from .tree import elements
+
+Rgba = tuple[float, float, float, float]
+BLACK: Rgba = (0.0, 0.0, 0.0, 1.0)
+WHITE: Rgba = (1.0, 1.0, 1.0, 1.0)
+UNKNOWN: Rgba = (-1.0, -1.0, -1.0, 1.0)  # an image or a gradient: any colour may be readable
+COLOR_TOLERANCE = 0.05
+MIN_FONT_PX = 1.0
+MIN_OPACITY = 0.05
+OFF_SCREEN_PX = -999.0
+
+_LENGTH = re.compile(r"^(-?\d*\.?\d+)\s*(px|pt|pc|em|rem|ex|ch|%|vw|vh|cm|mm|in)?$")
+_PX = {
+    "px": 1.0, "pt": 4 / 3, "pc": 16.0, "em": 16.0, "rem": 16.0, "ex": 8.0, "ch": 8.0,
+    "%": 0.16, "vw": 12.0, "vh": 8.0, "cm": 37.8, "mm": 3.78, "in": 96.0,
+}  # fmt: skip
+_EMPTY_RECT = re.compile(r"rect\(\s*(?:[01](?:px)?[\s,]*){4}\)")
+_SCALE_0 = re.compile(r"scale[xy]?\(\s*0(?:\.0*)?\s*[,)]")
+# Declarations that can hide text; a style without any of them is not parsed.
+RELEVANT = frozenset(
+    {
+        "display", "visibility", "opacity", "font-size", "color", "background",
+        "background-color", "text-indent", "position", "left", "top", "right", "clip",
+        "clip-path", "height", "width", "max-height", "max-width", "overflow", "transform",
+    }
+)  # fmt: skip
+_MENTIONS_RELEVANT = re.compile(
+    r"display|visibility|opacity|font|color|background|indent|position|clip|overflow|transform",
+    re.IGNORECASE,
+)
+
+
+def parse_style(text: str) -> dict[str, str]:
+    """The declarations of a ``style`` attribute or rule body that can hide text, names
+    and values lowercased, ``!important`` dropped."""
+    declarations: dict[str, str] = {}
+    if not _MENTIONS_RELEVANT.search(text):
+        return declarations
+    for part in text.split(";"):
+        name, _, value = part.partition(":")
+        name = name.strip().lower()
+        if name in RELEVANT and value.strip():
+            declarations[name] = value.replace("!important", "").strip().lower()
+    return declarations
+
+
+@lru_cache(maxsize=4096)
+def css_color(value: str) -> Rgba | None:
+    """(r, g, b, alpha), each 0-1, of a CSS colour; None for what is not one (or is
+    ``currentColor``)."""
+    parsed = _parse_color(value.strip())
+    if parsed is None or isinstance(parsed, str):
+        return None
+    return (parsed.red, parsed.green, parsed.blue, parsed.alpha)
+
+
+def px(value: str | None) -> float | None:
+    """A CSS length in pixels (relative units at a 16px font); None when it is not one."""
+    if value is None:
+        return None
+    match = _LENGTH.match(value.strip())
+    if not match or (match.group(2) is None and float(match.group(1)) != 0):
+        return None
+    return float(match.group(1)) * _PX[match.group(2) or "px"]
+
+
+def background_of(style: dict[str, str], attribute: str | None = None) -> Rgba | None:
+    """The background these declarations (or a ``bgcolor``) paint, UNKNOWN for an image or
+    a gradient, None when they paint none (a translucent one counts as none)."""
+    for name in ("background-color", "background"):
+        value = style.get(name)
+        if value is None:
+            continue
+        if "url(" in value or "gradient" in value:
+            return UNKNOWN
+        color = css_color(value.split()[0] if name == "background" and value else value)
+        if color is not None and color[3] >= 0.5:
+            return color
+    color = css_color(attribute) if attribute else None
+    return color if color is not None and color[3] >= 0.5 else None
+
+
+def box_hiding(style: dict[str, str], hidden_attribute: bool = False) -> str | None:
+    """How these declarations hide an element with everything inside it (nothing inside
+    can show again), or None."""
+    if hidden_attribute or style.get("display", "").startswith("none"):
+        return "display_none"
+    if not style:
+        return None
+    opacity = style.get("opacity")
+    if opacity is not None:
+        try:
+            value = float(opacity[:-1]) / 100 if opacity.endswith("%") else float(opacity)
+        except ValueError:
+            value = 1.0
+        if value <= MIN_OPACITY:
+            return "opacity_0"
+    indent = px(style.get("text-indent"))
+    if indent is not None and indent <= OFF_SCREEN_PX:
+        return "text_indent"
+    if style.get("position", "").startswith(("absolute", "fixed")):
+        for side in ("left", "top", "right"):
+            offset = px(style.get(side))
+            if offset is not None and offset <= OFF_SCREEN_PX:
+                return "off_screen"
+        if _EMPTY_RECT.fullmatch(style.get("clip", "")):
+            return "clipped"
+    if style.get("clip-path", "").startswith(("inset(50%", "inset(100%", "circle(0")):
+        return "clipped"
+    if style.get("overflow", "").startswith(("hidden", "clip")):
+        for side in ("height", "width", "max-height", "max-width"):
+            extent = px(style.get(side))
+            if extent is not None and extent <= 1:
+                return "zero_box"
+    if _SCALE_0.match(style.get("transform", "")):
+        return "scaled_0"
+    return None
+
+
+@dataclass(frozen=True)
+class Paint:
+    """The inherited properties that decide whether text shows (colour, background, font
+    size, visibility), and the element whose declaration hides the text, if any.
+
+    ``background`` None means no declaration paints one; ``canvas`` is what is assumed
+    then (None for the reader's text, where stylesheets may paint anything; WHITE for
+    the suspect degree, the user agent's default). ``boxed``: inside a box a stylesheet
+    hides (suspect degree only), which nothing inside can undo."""
+
+    color: Rgba | None = BLACK  # None: a link's colour, which the user agent's stylesheet sets
+    background: Rgba | None = None
+    canvas: Rgba | None = None
+    font_px: float = 16.0
+    visible: bool = True
+    hider: etree._Element | None = None
+    technique: str | None = None
+    boxed: bool = False
+
+    def child(self, element: etree._Element, style: dict[str, str]) -> Paint:
+        """The paint inside ``element``, whose declarations are ``style``."""
+        if self.boxed:
+            return self
+        color_value = style.get("color") or (
+            element.get("color") if element.tag == "font" else None
+        )
+        parsed = css_color(color_value) if color_value else None
+        color = parsed or (None if element.tag == "a" else self.color)
+        background = background_of(style, element.get("bgcolor")) or self.background
+        size = style.get("font-size", "")
+        value = px(size)
+        font_px = self.font_px
+        if value is not None:
+            relative = size.endswith(("em", "%")) and not size.endswith("rem")
+            font_px = self.font_px * value / 16 if relative else value
+        visibility = style.get("visibility", "")
+        visible = (
+            False
+            if visibility.startswith(("hidden", "collapse"))
+            else True
+            if visibility.startswith("visible")
+            else self.visible
+        )
+        technique = _technique(color, background or self.canvas, font_px, visible)
+        if technique is None:
+            hider = None
+        elif technique == self.technique:
+            hider = self.hider
+        else:
+            hider = element
+        return Paint(color, background, self.canvas, font_px, visible, hider, technique)
+
+    def box(self, element: etree._Element, technique: str) -> Paint:
+        """Inside a box hidden with everything in it (the suspect degree keeps its text)."""
+        return replace(self, hider=element, technique=technique, boxed=True)
+
+    @cached_property
+    def link(self) -> Paint:
+        """The paint inside a link without its own colour: the user agent colours links, so
+        a colour-matching technique ends there."""
+        if self.boxed:
+            return self
+        if self.technique in ("color_matches_background", "transparent_text"):
+            return replace(self, color=None, hider=None, technique=None)
+        return replace(self, color=None)
+
+
+def _technique(
+    color: Rgba | None, background: Rgba | None, font_px: float, visible: bool
+) -> str | None:
+    if not visible:
+        return "visibility_hidden"
+    if font_px <= MIN_FONT_PX:
+        return "font_size_0"
+    if color is None:
+        return None
+    if color[3] <= MIN_OPACITY:
+        return "transparent_text"
+    if (
+        background is not None
+        and background is not UNKNOWN
+        and max(abs(color[i] - background[i]) for i in range(3)) <= COLOR_TOLERANCE
+    ):
+        return "color_matches_background"
+    return None
+
+
+# -- the page's own stylesheets (the suspect degree) -----------------------------------------------
+
+# Where a declaration may hide text: a first look (``_hides`` decides), one pattern with
+# a literal start each, which the regex engine scans for fast (a single alternation of
+# them is seven times slower on the megabyte of inline CSS some real pages carry).
+# Case-sensitive, as property names are written.
+_HINTS = tuple(
+    re.compile(pattern)
+    for pattern in (
+        r"display\s*:\s*none",
+        r"visibility\s*:\s*(?:hidden|collapse)",
+        r"opacity\s*:\s*\.?0",
+        r"font-size\s*:\s*(?:0|1px|\.)",
+        r":\s*-\d{3}",  # text-indent, left, top, right far off-screen
+        r"clip(?:-path)?\s*:\s*(?:rect|inset|circle)",
+        r"height\s*:\s*[01](?:px)?\s*(?=[;}!])",
+        r"width\s*:\s*[01](?:px)?\s*(?=[;}!])",
+        r"scale[XYxy]?\(\s*0\s*[,)]",
+    )
+)
+_COLOURS = frozenset({"color", "background", "background-color"})
+_COMMENT = re.compile(r"/\*.*?\*/", re.DOTALL)
+_SIMPLE = re.compile(r"^(?:[a-z][a-z0-9]*)?(?:[.#][\w-]+)+$|^[a-z][a-z0-9]*$", re.IGNORECASE)
+_PART = re.compile(r"[.#]?[\w-]+")
+_STYLES = etree.XPath("//style")
+_WITH_CLASS = etree.XPath("//body/descendant-or-self::*[@class]")
+_WITH_ID = etree.XPath("//body/descendant-or-self::*[@id]")
+MAX_RULES = 5_000  # rules read from a page's <style> elements; the rest are ignored
+
+
+def _hides(declarations: dict[str, str]) -> bool:
+    """These declarations hide text by themselves (colours aside)."""
+    if box_hiding(declarations) is not None:
+        return True
+    if declarations.get("visibility", "").startswith(("hidden", "collapse")):
+        return True
+    size = px(declarations.get("font-size"))
+    return size is not None and size <= MIN_FONT_PX
+
+
+def stylesheet_rules(css: str) -> Iterator[tuple[str, dict[str, str]]]:
+    """(simple selector, declarations) of a stylesheet's top-level rules that hide text by
+    themselves (not its colours: see the module docstring), in order. Rules inside
+    ``@media`` and other at-rule blocks are skipped.
+
+    Pages carry up to a megabyte of inline CSS, so the scan starts from what could hide
+    (found by the regex engine) and looks around it, rather than walking every rule."""
+    css = _COMMENT.sub("", css)
+    depth = counted = 0  # brace depth at ``counted``
+    done = -1  # the end of the last rule read
+    hints = sorted({hit.start() for pattern in _HINTS for hit in pattern.finditer(css)})
+    for hint in hints:
+        if hint < done:
+            continue  # in the rule just read
+        opening = css.rfind("{", 0, hint)
+        if opening < 0 or css.rfind("}", 0, hint) > opening:
+            continue  # in a selector or an at-rule's prelude, not in declarations
+        closing = css.find("}", hint)
+        done = closing if closing >= 0 else len(css)
+        between = css[counted:opening]
+        depth = max(0, depth + between.count("{") - between.count("}"))
+        counted = opening
+        if depth:
+            continue  # inside an at-rule block
+        declarations = {
+            k: v for k, v in parse_style(css[opening + 1 : done]).items() if k not in _COLOURS
+        }
+        if not _hides(declarations):
+            continue
+        start = max(css.rfind("}", 0, opening), css.rfind(";", 0, opening)) + 1
+        for selector in css[start:opening].split(","):
+            selector = selector.strip()
+            if selector and _SIMPLE.match(selector):
+                yield selector, declarations
+
+
+def _matches(element: etree._Element, parts: list[str]) -> bool:
+    classes = set((element.get("class") or "").lower().split())
+    for part in parts:
+        if part.startswith("."):
+            if part[1:] not in classes:
+                return False
+        elif part.startswith("#"):
+            if (element.get("id") or "").lower() != part[1:]:
+                return False
+        elif str(element.tag).lower() != part:
+            return False
+    return True
+
+
+def sheet_declarations(root: etree._Element) -> dict[etree._Element, dict[str, str]]:
+    """The declarations each element of the body gets from the page's own ``<style>``
+    rules (simple selectors, in rule order; inline style is not merged here). Empty when
+    the page has no such rule."""
+    rules: list[tuple[list[str], dict[str, str]]] = []
+    for style in elements(_STYLES, root):
+        for selector, declarations in stylesheet_rules(style.text or ""):
+            rules.append((_PART.findall(selector.lower()), declarations))
+            if len(rules) >= MAX_RULES:
+                break
+    if not rules:
+        return {}
+    by_key: dict[str, list[int]] = {}  # ".class", "#id" or "tag" -> rule numbers
+    for number, (parts, _) in enumerate(rules):
+        key = next((p for p in parts if p.startswith("#")), None) or next(
+            (p for p in parts if p.startswith(".")), parts[0]
+        )
+        by_key.setdefault(key, []).append(number)
+    candidates: dict[etree._Element, set[int]] = {}
+    if any(k.startswith(".") for k in by_key):
+        for element in elements(_WITH_CLASS, root):
+            for name in (element.get("class") or "").lower().split():
+                if f".{name}" in by_key:
+                    candidates.setdefault(element, set()).update(by_key[f".{name}"])
+    if any(k.startswith("#") for k in by_key):
+        for element in elements(_WITH_ID, root):
+            key = f"#{(element.get('id') or '').lower()}"
+            if key in by_key:
+                candidates.setdefault(element, set()).update(by_key[key])
+    for key, numbers in by_key.items():
+        if key[0] not in ".#":
+            for element in root.iter(key):
+                candidates.setdefault(element, set()).update(numbers)
+    found: dict[etree._Element, dict[str, str]] = {}
+    for element, matched in candidates.items():
+        merged: dict[str, str] = {}
+        for number in sorted(matched):
+            parts, declarations = rules[number]
+            if _matches(element, parts):
+                merged.update(declarations)
+        if merged:
+            found[element] = merged
+    return found

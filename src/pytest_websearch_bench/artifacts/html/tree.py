@@ -1,0 +1,146 @@
+"""Markup to an lxml tree, within documented limits, and the queries and element paths
+the other modules share.
+
+Limits (``HtmlLimitExceeded``, never a partial tree, never a hang or a RecursionError):
+
+* ``MAX_HTML_BYTES`` (8 MiB): a larger document is refused before it is decoded. The
+  recorder cuts text bodies to 512 KB, so only a hand-stored page can reach it.
+* ``MAX_DEPTH`` (256): libxml2 stops building the tree below this depth (without its
+  ``XML_PARSE_HUGE`` option, which stays off); a deeper page is refused.
+* one text node over libxml2's 10 MB limit: refused (only reachable when
+  ``MAX_HTML_BYTES`` is raised).
+
+Every walk over the tree in this package is iterative, so no page reaches Python's
+recursion limit.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+import lxml.html
+from lxml import etree
+from lxml.cssselect import CSSSelector
+
+from ..errors import HtmlLimitExceeded, MalformedDocument
+
+MAX_HTML_BYTES = 8 * 1024 * 1024
+MAX_DEPTH = 256
+
+# lxml.html's element classes (trafilatura takes a parsed tree of them), chosen by a
+# lookup in C: lxml.html's own lookup runs Python code for every element proxy.
+_HTML_CLASSES = etree.ElementDefaultClassLookup(
+    element=lxml.html.HtmlElement,
+    comment=lxml.html.HtmlComment,
+    pi=lxml.html.HtmlProcessingInstruction,
+    entity=lxml.html.HtmlEntity,
+)
+
+
+def check_size(size: int, where: str) -> None:
+    if size > MAX_HTML_BYTES:
+        raise HtmlLimitExceeded(
+            where,
+            f"the HTML is {size:,} bytes, over the {MAX_HTML_BYTES:,}-byte limit of the reader",
+            "store a smaller capture (the recorder cuts bodies to 512 KB)",
+        )
+
+
+def parse_document(markup: str, where: str) -> etree._Element | None:
+    """The tree of ``markup`` (None when it holds no element); HtmlLimitExceeded past a
+    limit, MalformedDocument for any other error libxml2 cannot recover from."""
+    data = markup.encode("utf-8", errors="surrogatepass")
+    check_size(len(data), where)
+    parser = etree.HTMLParser(
+        recover=True,
+        huge_tree=False,
+        remove_comments=False,
+        remove_pis=True,
+        default_doctype=False,  # type: ignore[call-arg]  # an lxml option its stubs lack
+        collect_ids=False,
+        encoding="utf-8",
+    )
+    parser.set_element_class_lookup(_HTML_CLASSES)
+    root = etree.fromstring(data, parser)
+    for error in parser.error_log:
+        if error.level_name != "FATAL":
+            continue
+        message = error.message.strip()
+        if "depth" in message.lower():
+            raise HtmlLimitExceeded(
+                where,
+                f"its elements nest deeper than {MAX_DEPTH} levels (line {error.line})",
+                f"a page is read only when its nesting stays within {MAX_DEPTH} levels",
+            )
+        if "limit" in message.lower() or "huge" in message.lower():
+            raise HtmlLimitExceeded(where, f"libxml2 refused it: {message} (line {error.line})")
+        raise MalformedDocument(where, f"the HTML does not parse: {message} (line {error.line})")
+    return root
+
+
+# -- queries -------------------------------------------------------------------------------------
+
+
+def elements(query: etree.XPath, root: etree._Element) -> list[etree._Element]:
+    """The elements (comments included) an XPath query finds, in document order."""
+    found = query(root)
+    return [e for e in found if isinstance(e, etree._Element)] if isinstance(found, list) else []
+
+
+def strings(query: etree.XPath, root: etree._Element) -> list[etree._ElementUnicodeResult]:
+    """The text or attribute values an XPath query finds (each knows its element)."""
+    found = query(root)
+    return (
+        [s for s in found if isinstance(s, etree._ElementUnicodeResult)]
+        if isinstance(found, list)
+        else []
+    )
+
+
+@lru_cache(maxsize=1024)
+def compile_selector(css: str) -> CSSSelector:
+    """``css`` in cssselect's dialect (CSS 3 selectors); ``SelectorError`` when it does not
+    parse or uses what cssselect cannot translate (``:hover`` and the like)."""
+    return CSSSelector(css, translator="html")
+
+
+# -- element paths -------------------------------------------------------------------------------
+
+_CSS_SPECIAL = re.compile(r"[^\w-]")
+_PLAIN_PATH = re.compile(r"(?:/[A-Za-z][\w-]*(?:\[\d+\])?)+")
+
+
+def _css_name(tag: str) -> str:
+    return _CSS_SPECIAL.sub(lambda m: "\\" + m.group(), tag)
+
+
+def css_path(element: etree._Element, *, root: bool = True) -> str:
+    """A selector naming exactly ``element``: its chain of ``name:nth-of-type(i)`` from the
+    top, the document element written ``:root``. Read off libxml2's XPath of the element,
+    whose ``name[i]`` counts the same siblings as ``:nth-of-type(i)``."""
+    path = element.getroottree().getpath(element)
+    if not _PLAIN_PATH.fullmatch(path):  # a name XPath cannot spell (``*[3]``): count by hand
+        return _counted_path(element, root=root)
+    steps = [
+        step[:-1].replace("[", ":nth-of-type(") + ")"
+        if step[-1] == "]"
+        else f"{step}:nth-of-type(1)"
+        for step in path[1:].split("/")
+    ]
+    if root and steps[0] == "html:nth-of-type(1)":
+        steps[0] = ":root"  # shorter, and it cannot match a stray nested <html>
+    return " > ".join(steps)
+
+
+def _counted_path(element: etree._Element, *, root: bool) -> str:
+    steps: list[str] = []
+    node: etree._Element | None = element
+    while node is not None:
+        index = 1 + sum(1 for _ in node.itersiblings(node.tag, preceding=True))
+        steps.append(f"{_css_name(str(node.tag))}:nth-of-type({index})")
+        node = node.getparent()
+    steps.reverse()
+    if root and steps and steps[0] == "html:nth-of-type(1)":
+        steps[0] = ":root"
+    return " > ".join(steps)
