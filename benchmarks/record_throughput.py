@@ -136,7 +136,10 @@ def latencies(project: Path) -> list[float]:
     return out
 
 
-def manifest_clean(project: Path) -> tuple[bool, str]:
+def manifest_clean(project: Path, emu: EmulatorProcess) -> tuple[bool, str]:
+    """``ws-bench manifest`` against the endpoints recorded at (else every request to
+    the emulator's http:// URL reads as stale against the provider's own https:// one)."""
+    endpoints = [f"--endpoint={p}={emu.url(p)}" for p in PROVIDERS]
     done = subprocess.run(
         [
             sys.executable,
@@ -144,6 +147,7 @@ def manifest_clean(project: Path) -> tuple[bool, str]:
             "pytest_websearch_bench.cli",
             "manifest",
             str(project / "cassettes"),
+            *endpoints,
         ],
         cwd=project,
         capture_output=True,
@@ -362,12 +366,12 @@ def kill(emu: EmulatorProcess, args: argparse.Namespace, base: Path, rng: random
     os.killpg(proc.pid, signal.SIGKILL)
     proc.wait()
     before = recorded(project)
-    clean_after_kill, listing = manifest_clean(project)
+    clean_after_kill, listing = manifest_clean(project, emu)
     first = emu.stats()["totals"]
     wall, done = run(command(emu, args), project)
     after = emu.stats()["totals"]
     counts = recorded(project)
-    clean, listing2 = manifest_clean(project)
+    clean, listing2 = manifest_clean(project, emu)
     print(f"3. kill: SIGKILL at {at:.1f} s, then the same command again")
     print(
         f"   at the kill: {before} cases listed; manifest consistent after the kill (its "
@@ -378,8 +382,10 @@ def kill(emu: EmulatorProcess, args: argparse.Namespace, base: Path, rng: random
     show(done)
     print(
         f"   rerun {wall:.1f} s: cases recorded {counts}; paid before the kill "
-        f"{first['paid']}, in all {after['paid']}; paid calls repeated after their answer "
-        f"was delivered: {after['paid_after_delivery']}; duplicate paid calls "
+        f"{first['paid']}, in all {after['paid']}; paid calls repeated after the emulator had "
+        f"written their answer: {after['paid_after_delivery']} (an answer still in the "
+        f"killed process's socket buffer, or read but not yet kept, is asked again); "
+        f"duplicate paid calls "
         f"{after['duplicate_paid_calls']} (calls in flight at the kill, never answered); "
         f"manifest consistent: {'yes' if clean else 'NO'}"
     )

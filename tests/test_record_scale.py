@@ -242,3 +242,41 @@ def test_a_recording_killed_between_search_and_extract_pays_no_answer_twice(
     run = _run(project / "r.json")
     assert run["recording"]["providers"]["tavily"]["answers_reused"] >= 1
     assert not list((project / "cassettes" / ".recording" / "pending").rglob("*.jsonl"))
+
+
+@pytest.mark.enable_socket
+def test_a_recording_interrupted_with_ctrl_c_resumes_without_paying_twice(
+    pytester, project, capsys
+) -> None:
+    config = EmulatorConfig.for_tests(time_scale=0.5)  # median 0.3 s a call
+    with ProviderEmulator(config) as emu:
+        command = [sys.executable, "-m", "pytest", *_args(emu, "--ws-record=all")]
+        command[command.index("--ws-rate=tavily=200/s")] = "--ws-concurrency=2"
+        proc = subprocess.Popen(
+            command,
+            cwd=project,
+            env={**os.environ, **KEY},
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        pending = project / "cassettes" / ".recording" / "pending" / "tavily"
+        deadline = time.monotonic() + 60
+        while not any(pending.glob("*.jsonl")) and time.monotonic() < deadline:
+            time.sleep(0.005)
+        proc.send_signal(signal.SIGINT)  # Ctrl-C: no new call; the calls in flight end
+        assert proc.wait(timeout=60) == pytest.ExitCode.INTERRUPTED
+        interrupted = emu.stats()["totals"]["paid"]
+        assert 0 < interrupted < 2 * len(CASES)
+        for cassette in (project / "cassettes").rglob("*.json"):
+            json.loads(cassette.read_text(encoding="utf-8"))  # no half-written file
+        # The manifest agrees with the files (some are still the bundled ones, recorded
+        # at the provider's own URL: stale against the emulator's, never changed).
+        _manifest_clean(project, emu)
+        assert "0 missing, 0 unlisted, 0 changed," in capsys.readouterr().err
+
+        again = pytester.runpytest_subprocess(*_args(emu, "--ws-record=new"))
+        assert again.ret == 0, again.stdout.str()[-3000:]
+        stats = emu.stats()
+    assert stats["totals"]["paid_after_delivery"] == 0  # no answer received was paid again
+    assert stats["totals"]["duplicate_paid_calls"] == 0
+    assert stats["totals"]["paid"] == 2 * len(CASES)
