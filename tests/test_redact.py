@@ -242,3 +242,43 @@ def test_spans_outside_the_edits_keep_their_text(prefix: str, suffix: str, email
 def test_dates_in_json_survive() -> None:
     when = dt.datetime(2026, 1, 2, tzinfo=dt.timezone.utc).isoformat()
     assert redact_json({"publishedDate": when}) == {"publishedDate": when}
+
+
+_FRAGMENTS = st.sampled_from(
+    [
+        "@",
+        "ana.perez@correo.mx",
+        "55 1234 5678",
+        "+525512345678",
+        "(33) 3800-4120",
+        "1234",
+        "Bearer abcdefghijklmnop",
+        "bearer ",
+        "eyJabcdefghij.abcdefghij.abcdefghij",
+        "tvly-dev-ABCDEFGHIJKLMNOPQRST",
+        "pplx-ABCDEFGHIJKLMNOPQRSTUV",
+        "fc-0123456789abcdef01234567",
+        "jina_ABCDEFGHIJKLMNOPQRSTUV",
+        "sk-proj-ABCDEFGHIJKLMNOPQRSTUV",
+        "exa-ABCDEFGHIJKLMNOPQRSTUV",
+        "AIza" + "A" * 35,
+        "AKIAABCDEFGHIJKLMNOP",
+        "ghp_" + "a" * 30,
+        "https://x.example.mx/55-1234-5678",
+    ]
+)
+
+
+@settings(max_examples=150, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.one_of(_FRAGMENTS, st.text(max_size=12)), max_size=8).map(" ".join))
+def test_the_quick_prefilter_never_changes_what_is_redacted(text: str) -> None:
+    """``text_edits`` skips a text in which no pattern could match: the same edits as
+    running every pattern, whatever the text."""
+    import re
+    from unittest import mock
+
+    from pytest_websearch_bench.recording import redact
+
+    quick = redact.text_edits(text)
+    with mock.patch.object(redact, "_MAYBE", re.compile("")):
+        assert redact.text_edits(text) == quick

@@ -15,6 +15,7 @@ from .watch_cli import add_watch_commands
 
 
 def _cmd_verify(args: argparse.Namespace) -> int:
+    from .recording.commit import unfolded_journals
     from .recording.scan import scan_tree
     from .replay.verify import verify_tree
 
@@ -22,6 +23,7 @@ def _cmd_verify(args: argparse.Namespace) -> int:
     if not root.is_dir():
         raise BenchError(f"{root}: no such folder", "give a fixture root (default: ./cassettes)")
     report = verify_tree(root, strict=args.strict, incomplete_ok=args.allow_incomplete)
+    report.errors.extend(unfolded_journals(root))  # verify reads; it never folds a journal
     findings = scan_tree(root) if report.manifest_read else []
     for error in report.errors:
         print(f"ERROR {error}")
@@ -43,9 +45,11 @@ def _cmd_verify(args: argparse.Namespace) -> int:
 
 def _cmd_manifest(args: argparse.Namespace) -> int:
     from .config import parse_endpoints
+    from .recording.commit import recover
     from .recording.manifest_check import check_manifest, prune_missing
 
     root = Path(args.path)
+    recover(root)  # a killed recording's journal first: the manifest then agrees with disk
     golden = Path(args.golden) if args.golden else None
     if golden is not None and not golden.is_dir():
         golden = None  # no golden set here: structure and hashes only

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Literal, cast
 
 from .errors import ConfigError
+from .recording.rates import Rate, parse_rates
 
 RecordMode = Literal["none", "new", "all"]
 RECORD_MODES: tuple[str, ...] = ("none", "new", "all")
@@ -50,6 +51,15 @@ OPTIONS: dict[str, tuple[str, str]] = {
         "OpenAI-compatible base URL of the judge (default: https://api.openai.com/v1)",
     ),
     "ws-judge-threshold": ("0-3", "judge grade that counts as a hit in judged recall (default: 2)"),
+    "ws-concurrency": (
+        "N",
+        "recording: calls in flight per provider, shared by the xdist workers (default: 8)",
+    ),
+    "ws-budget": (
+        "USD",
+        "recording: stop issuing calls once the spend reaches this many dollars, recording "
+        "in case-id order; the rest is left for the next run (default: no budget)",
+    ),
 }
 # Repeatable options (``--ws-endpoint a=URL --ws-endpoint b=URL``); the ini key holds one
 # value per line.
@@ -60,9 +70,16 @@ LISTS: dict[str, tuple[str, str]] = {
         "emulator); repeatable; NAME.reader=URL for a provider's separate reader host "
         "(jina). The key still comes from the provider's variable",
     ),
+    "ws-rate": (
+        "NAME=R/s",
+        "recording: a provider's rate limit (R/s or R/min), or one operation's with "
+        "NAME.OPERATION=R/s; repeatable; shared by the xdist workers (default: the "
+        "documented limits, see README 'Recording at scale')",
+    ),
 }
 FLAGS: dict[str, str] = {
     "ws-strict-provenance": "synthetic fixtures in classes 1-3 and 9 become errors",
+    "ws-budget-refuse": "recording: refuse to start when the estimate exceeds --ws-budget",
 }
 INI_ONLY: dict[str, str] = {
     "ws_pricing": "JSON/YAML file overriding the bundled pricing table (per provider and price)",
@@ -110,6 +127,20 @@ def parse_endpoints(entries: list[str]) -> dict[str, str]:
             )
         endpoints[name] = url.rstrip("/")
     return endpoints
+
+
+def parse_budget(text: str) -> float:
+    cleaned = text.strip().lstrip("$").strip()
+    try:
+        budget = float(cleaned)
+    except ValueError:
+        budget = -1.0
+    if not budget > 0 or budget != budget or budget == float("inf"):
+        raise ConfigError(
+            f"--ws-budget={text!r} is not an amount of dollars",
+            "give a positive number of US dollars, e.g. --ws-budget 25 or --ws-budget 7.50",
+        )
+    return budget
 
 
 def parse_shard(text: str) -> tuple[int, int]:
@@ -163,6 +194,12 @@ class BenchConfig:
     fetch_price: float | None = None  # USD per neutral-fetcher page (None: the bundled price)
     sandbox: SandboxMode = "auto"
     gates: tuple[str, ...] = ()  # user gate rules from the ini key ws_gates
+    # Recording at scale: calls in flight per provider, rate limits (--ws-rate, over the
+    # documented defaults), the budget in USD and whether an estimate over it refuses.
+    concurrency: int = 8
+    rates: Mapping[str, Rate] = field(default_factory=dict)
+    budget: float | None = None
+    budget_refuse: bool = False
 
     @property
     def active(self) -> bool:
@@ -244,6 +281,23 @@ class BenchConfig:
             if isinstance(gates_raw, list)
             else []
         )
+        concurrency_text = (value("ws-concurrency") or "8").strip()
+        if not concurrency_text.isdigit() or int(concurrency_text) < 1:
+            raise ConfigError(
+                f"--ws-concurrency={concurrency_text!r} is not a positive number",
+                "give the calls in flight per provider, e.g. --ws-concurrency 16",
+            )
+        budget_text = value("ws-budget")
+        budget = parse_budget(budget_text) if budget_text is not None else None
+        refuse = bool(option("ws-budget-refuse")) or str(ini("ws_budget_refuse") or "").lower() in (
+            "1",
+            "true",
+            "yes",
+        )
+        if refuse and budget is None:
+            raise ConfigError(
+                "--ws-budget-refuse needs --ws-budget", "give the budget, e.g. --ws-budget 25"
+            )
         return cls(
             providers=providers,
             rootdir=rootdir,
@@ -267,6 +321,10 @@ class BenchConfig:
             fetch_price=fetch_price,
             sandbox=sandbox,
             gates=tuple(line.strip() for line in gate_lines if line.strip()),
+            concurrency=int(concurrency_text),
+            rates=parse_rates(listed("ws-rate")),
+            budget=budget,
+            budget_refuse=refuse,
         )
 
 

@@ -6,7 +6,7 @@ model boundary), ``run`` (:class:`CaseRun`: ranking, claims, outcome) and
 """
 
 from .calls import new_record, query_for_case
-from .default import Pipeline, default_pipeline, execute, top_urls
+from .default import Pipeline, default_pipeline, execute, provider_calls_only, top_urls
 from .reads import READ_OUTCOME_OF, neutral_fetch_price, readable_texts
 from .run import ERROR_CLASSES, CaseRun
 
@@ -19,6 +19,7 @@ __all__ = [
     "execute",
     "neutral_fetch_price",
     "new_record",
+    "provider_calls_only",
     "query_for_case",
     "readable_texts",
     "top_urls",

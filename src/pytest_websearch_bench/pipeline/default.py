@@ -73,6 +73,28 @@ def default_pipeline(run: CaseRun) -> None:
         run.model_context(task, [item for claim in claims for item in run.untrusted(claim)])
 
 
+def provider_calls_only(run: CaseRun) -> None:
+    """The provider calls of :func:`default_pipeline`, the same requests in the same order,
+    without what it does with the answers (ranking, reading, evidence, claims). Recording
+    runs this: the record of a recording is the replay of what it wrote, which runs the
+    whole pipeline, so the live run only has to make the calls (at a fraction of the CPU)."""
+    case = run.case
+    if case.forbidden:
+        run.abstain("web_role=forbidden: cut before any call")
+        return
+    response = run.search()
+    if run.extract_top > 0 and response.results:
+        urls = top_urls(response.results, run.extract_top)
+        adapter = run.adapter
+        if adapter.capabilities.extract:
+            with contextlib.suppress(WebSearchError):
+                run.call("extract", lambda: adapter.extract(urls))
+        elif adapter.capabilities.fetch:
+            for url in urls:
+                with contextlib.suppress(WebSearchError):
+                    run.call("fetch", lambda url=url: adapter.fetch(url))  # type: ignore[misc]
+
+
 def execute(run: CaseRun, pipeline: Pipeline) -> tuple[CaseRecord, BaseException | None]:
     """Run ``pipeline`` and always return a record; the exception to show, if any.
 

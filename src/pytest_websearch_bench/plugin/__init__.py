@@ -124,6 +124,9 @@ def pytest_configure(config: pytest.Config) -> None:
                     f"--ws-endpoint {name}=... names no provider of this run ({', '.join(tiers)})",
                     "give NAME=URL for a provider named in --ws-provider",
                 )
+        from ..recording.rates import check_rate_names
+
+        check_rate_names(bench.rates, tiers)
         if bench.invoice is not None:
             from ..invoice import load_invoice
 
@@ -134,6 +137,10 @@ def pytest_configure(config: pytest.Config) -> None:
     from .active import _ActiveBench
 
     config.pluginmanager.register(_ActiveBench(state), "websearch-bench-active")
+    if not bench.offline:
+        from .recording import RecordingHooks
+
+        config.pluginmanager.register(RecordingHooks(state, config), "websearch-bench-recording")
     # Registered before pytest's own cleanups (this hook runs first), so it runs after
     # them, the final garbage collection included: an in-process session (pytester,
     # pytest.main) hands back what the run froze and the collector's thresholds, a
@@ -153,7 +160,13 @@ def pytest_sessionstart(session: pytest.Session) -> None:
     if state is None or hasattr(session.config, "workerinput"):
         return
     from ..errors import GoldenFileError
+    from ..recording.commit import recover
 
+    if not state.config.offline:
+        # Recording: a recording of this user's killed before its manifest journal was
+        # folded is folded first, so the manifest agrees with the files it left. (Replay
+        # never folds a journal: it is reported by the fixture check below.)
+        recover(state.config.cassettes)
     try:
         errors = state.loaded.verify_fixtures()
     except GoldenFileError:
@@ -189,8 +202,12 @@ def pytest_report_header(config: pytest.Config) -> list[str] | None:
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     config = session.config
     state = _state(config)
+    if state is not None and not state.config.offline:
+        state.runner.close_recording()  # the manifest journal folded before the run file
     if state is None or hasattr(config, "workerinput") or config.option.collectonly:
         return  # --collect-only: nothing ran, so no run file and no report
+    if state.results.refused:
+        return  # the recording refused to start: nothing ran
     state.results.stopped_early = bool(
         session.shouldstop or session.shouldfail or exitstatus == pytest.ExitCode.INTERRUPTED
     )

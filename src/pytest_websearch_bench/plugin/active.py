@@ -3,7 +3,6 @@ dormant plugin never registers them, so it adds nothing to a host suite's tests.
 
 from __future__ import annotations
 
-import gc
 from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -13,6 +12,7 @@ import pytest
 from .fixtures import _WS_FIXTURES
 from .items import BenchItem, GoldenFile, bench_key
 from .state import CONFIG_KEY, ITEM_CUSTOM_KEY, ITEM_RECORD_KEY, OFFLINE_MESSAGE, TARGET_FIXTURE
+from .streak import BenchStreak
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..session import BenchSession
@@ -33,11 +33,6 @@ def _is_socket_block(error: BaseException) -> bool:
     return isinstance(error, (SocketBlockedError, SocketConnectBlockedError))
 
 
-# Full collections rescan every record gathered so far; freezing them every so many
-# items keeps that cost flat as a run grows (they live until the session ends anyway).
-_FREEZE_EVERY = 500
-
-
 # -- hooks of an active bench ---------------------------------------------------------------
 
 
@@ -49,20 +44,14 @@ class _ActiveBench:
 
     def __init__(self, state: BenchSession) -> None:
         self.state = state
-        self.ran = 0
+        self.streak = BenchStreak()  # collector tuning (and the recording lock) per streak
 
     @pytest.hookimpl(wrapper=True)
     def pytest_runtestloop(self, session: pytest.Session) -> Iterator[None]:
-        # What is alive now (imported modules, validators, the collected items) lives until
-        # the session ends. Out of the cyclic collector's reach, each full collection during
-        # the run no longer rescans it: that was a fifth of a bench run's time at 1,000
-        # cases. The cleanup registered in pytest_configure gives it back.
-        gc.freeze()
-        # A replayed case allocates thousands of short-lived objects; collecting the
-        # youngest generation every 10,000 allocations instead of 700 halves the time
-        # spent in it. Restored by the same cleanup.
-        gc.set_threshold(10_000, *gc.get_threshold()[1:])
-        return (yield)
+        try:
+            return (yield)
+        finally:
+            self.streak.leave()  # a loop cut short inside a streak (-x, interrupts)
 
     @pytest.hookimpl(tryfirst=True)
     def pytest_runtest_protocol(
@@ -72,13 +61,29 @@ class _ActiveBench:
         and teardown phases (with their reports and per-phase capture) would only add cost:
         about 0.3 ms an item, more than replaying the case. The item still gets logstart,
         one call report through the usual hooks (terminal, junitxml, xdist, -x, --lf) and
-        logfinish. The session lock (``lock``) covers it like everything else: no per-item
-        work. Recording keeps pytest's full protocol."""
-        if not isinstance(item, BenchItem) or not item.config.stash[CONFIG_KEY].offline:
+        logfinish. What holds while bench items run one after the other (the collector's
+        tuning, and when recording the network lock) is ``streak``'s: entered here, left
+        before any other item. Recording keeps pytest's full protocol until its recording
+        phase is over and no item can call a provider any more."""
+        offline = item.config.stash[CONFIG_KEY].offline
+        if not isinstance(item, BenchItem) or not (offline or self.state.runner.recording_done):
+            self.streak.leave()
             return None
         ihook = item.ihook
         ihook.pytest_runtest_logstart(nodeid=item.nodeid, location=item.location)
-        call = pytest.CallInfo.from_call(item.runtest, when="call")
+        streak = self.streak
+
+        def run() -> None:
+            streak.enter(lock=not offline)
+            try:
+                item.runtest()
+            except BaseException:
+                streak.leave()
+                raise
+            if not isinstance(nextitem, BenchItem):
+                streak.leave()
+
+        call = pytest.CallInfo.from_call(run, when="call")
         report = ihook.pytest_runtest_makereport(item=item, call=call)
         ihook.pytest_runtest_logreport(report=report)
         if (
@@ -88,9 +93,7 @@ class _ActiveBench:
         ):
             ihook.pytest_exception_interact(node=item, call=call, report=report)
         ihook.pytest_runtest_logfinish(nodeid=item.nodeid, location=item.location)
-        self.ran += 1
-        if self.ran % _FREEZE_EVERY == 0:
-            gc.freeze()  # the records gathered so far live until the end, like the rest
+        streak.item_done()
         return True
 
     def pytest_collect_file(

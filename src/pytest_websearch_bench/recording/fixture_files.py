@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -15,9 +16,12 @@ from ..errors import FixtureError
 def write_fixture(path: Path, data: bytes) -> None:
     """Write a fixture file whole or not at all (a crash or a parallel reader never
     sees half a cassette): a process-private temporary file, then a rename."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    tmp.write_bytes(data)
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.{threading.get_ident()}.tmp")
+    try:
+        tmp.write_bytes(data)
+    except FileNotFoundError:  # the folder's first file (no mkdir for every file)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp.write_bytes(data)
     tmp.replace(path)
 
 

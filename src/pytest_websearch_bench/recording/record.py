@@ -1,22 +1,24 @@
-"""Recording real provider traffic (``--ws-record=new|all``) with vcrpy.
+"""Writing what a live case recorded (``--ws-record=new|all``) as cassettes.
 
-vcrpy captures each HTTP exchange of a case's run; the cassette is kept in memory
-(a persister that never writes), turned into our format, redacted, truncated where
-needed and only then written, with the manifest updated in the same step. Nothing
-unredacted touches the disk. The measured end-to-end latency, the cost and the
-capture time of each call go into the cassette's ``ws`` blocks.
+Each case's exchanges are captured in memory as vcrpy captures them (``capture.py``,
+``live.py``), turned into our format, redacted, truncated where needed and only then
+written, with the manifest updated through the intent journal (``commit.py``): nothing
+unredacted touches the disk, and a kill leaves every file whole and the manifest in
+agreement with the files. The call's own latency, its cost and its capture time go
+into the cassette's ``ws`` blocks.
 
 Failed calls (429, 5xx, timeouts) go to ``<provider>/errors/<case>.<operation>.json``
-(classes 4, 5, 6) so that replay plays them first, then the regular recording.
+(classes 4, 5, 6) so that replay plays them first, then the regular recording. A
+cassette whose every interaction was answered from that same file (a request already
+paid for, see ``live.py``) is kept as it is.
 """
 
 from __future__ import annotations
 
-import base64
-import contextlib
 import datetime as dt
 import json
-from collections.abc import Iterator, Sequence
+import os
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -31,107 +33,19 @@ from ..replay.cassette import (
     InteractionMeta,
     RecordedBody,
     RecordedRequest,
-    RecordedResponse,
-    RecordedStatus,
     dump_cassette,
+    load_cassette,
 )
-from ..replay.manifest import (
-    MANIFEST_NAME,
-    ManifestEntry,
-    remove_from_manifest,
-    sha256_bytes,
-    update_manifest,
-)
+from ..replay.manifest import ManifestEntry, sha256_bytes
 from ..replay.matching import request_key
-from ..replay.store import CassetteStore
+from ..replay.store import ERRORS_DIR, CassetteStore
 from ..treepaths import outside
-from .fixture_files import manifest_lock, write_fixture
+from .capture import Exchange, interaction_of
+from .commit import CaseFiles, ManifestJournal
+from .fixture_files import write_fixture
 from .redact import RedactionRules, redact_cassette, truncate_text
 
 RECORDER_NAME = "pytest-websearch-bench record"
-
-
-class _MemoryPersister:
-    """vcrpy persister that never touches the disk: the recording is redacted first and
-    written by the Recorder."""
-
-    @classmethod
-    def load_cassette(cls, cassette_path: str, serializer: Any) -> Any:
-        from vcr.persisters.filesystem import CassetteNotFoundError
-
-        raise CassetteNotFoundError()
-
-    @classmethod
-    def save_cassette(cls, cassette_path: str, cassette_dict: Any, serializer: Any) -> None:
-        return None
-
-
-@dataclass
-class Exchange:
-    """One HTTP exchange as vcrpy saw it."""
-
-    method: str
-    uri: str
-    request_headers: dict[str, list[str]]
-    request_body: bytes | None
-    status: int
-    reason: str
-    response_headers: dict[str, list[str]]
-    response_body: bytes
-
-
-@contextlib.contextmanager
-def capture() -> Iterator[list[Exchange]]:
-    """Record every httpx exchange made inside the block, in memory."""
-    import vcr
-
-    recorder = vcr.VCR(
-        serializer="json",
-        record_mode="all",
-        decode_compressed_response=True,
-        match_on=["method", "uri", "body"],
-    )
-    recorder.register_persister(_MemoryPersister)
-    exchanges: list[Exchange] = []
-    with recorder.use_cassette(f"memory-{id(exchanges)}", allow_playback_repeats=False) as cassette:
-        yield exchanges
-        for request, response in cassette.data:
-            exchanges.append(_exchange(request, response))
-
-
-def _headers(raw: Any) -> dict[str, list[str]]:
-    out: dict[str, list[str]] = {}
-    for name, value in dict(raw or {}).items():
-        values = value if isinstance(value, list) else [value]
-        out[str(name).lower()] = [str(v) for v in values]
-    return out
-
-
-def _exchange(request: Any, response: dict[str, Any]) -> Exchange:
-    body = request.body
-    if isinstance(body, str):
-        body = body.encode("utf-8")
-    content = response.get("body", {}).get("string", b"")
-    if isinstance(content, str):
-        content = content.encode("utf-8")
-    status = response.get("status", {})
-    return Exchange(
-        method=str(request.method).upper(),
-        uri=str(request.uri),
-        request_headers=_headers(request.headers),
-        request_body=body,
-        status=int(status.get("code", 0)),
-        reason=str(status.get("message", "")),
-        response_headers=_headers(response.get("headers")),
-        response_body=content or b"",
-    )
-
-
-def _body(raw: bytes) -> RecordedBody:
-    try:
-        return RecordedBody(string=raw.decode("utf-8"))
-    except UnicodeDecodeError:
-        return RecordedBody(base64_string=base64.b64encode(raw).decode("ascii"))
 
 
 def fixture_class_of(call: CallRecord) -> int:
@@ -150,18 +64,39 @@ def fixture_class_of(call: CallRecord) -> int:
 class Written:
     path: Path
     relative: str
-    entry: ManifestEntry
+    entry: ManifestEntry | None  # None: kept as it was on disk
+    data: bytes = b""
 
 
 class Recorder:
-    def __init__(self, store: CassetteStore, rules: RedactionRules, mode: str) -> None:
+    def __init__(
+        self,
+        store: CassetteStore,
+        rules: RedactionRules,
+        mode: str,
+        journal: ManifestJournal | None = None,
+    ) -> None:
         self.store = store
         self.rules = rules
         self.mode = mode
+        self.journal = journal or ManifestJournal(store.root)
 
     def has_cassettes(self, provider: str, case_id: str) -> bool:
         """Whether the case has a search cassette on disk for this provider."""
         return bool(self.store.candidates(provider, "search", case_id))
+
+    def rules_for(self, account_fields: Sequence[str]) -> RedactionRules:
+        """The tree's redaction rules plus the adapter's account fields (as replay matches)."""
+        return self.rules.with_account_fields(account_fields)
+
+    def redactor(self, account_fields: Sequence[str]) -> Callable[[Interaction], Interaction]:
+        """Redaction of one interaction (for the pending journal)."""
+        rules = self.rules_for(account_fields)
+
+        def redact(interaction: Interaction) -> Interaction:
+            return redact_cassette(Cassette(interactions=[interaction]), rules).interactions[0]
+
+        return redact
 
     def write(
         self,
@@ -185,103 +120,128 @@ class Recorder:
                 f"{status}{bad[0].error_kind}",
                 f"check {record.provider}'s key and parameters, then record again",
             )
-        groups: dict[tuple[str, bool], list[tuple[Interaction, CallRecord]]] = {}
+        groups: dict[tuple[str, bool], list[tuple[Interaction, CallRecord, str | None]]] = {}
+        redacted: dict[int, Interaction] = {}  # id(interaction) -> its redaction, when kept
         queue = list(exchanges)
         for index, call in enumerate(record.calls):
             if call.status is None and call.error_kind != "timeout":
                 continue  # never reached the provider: nothing to replay
-            interaction = self._interaction(
+            found = self._interaction(
                 call, queue, requests[index] if index < len(requests) else None
             )
-            if interaction is None:
+            if found is None:
                 continue
             failed = call.error_kind is not None and call.error_kind != "partial"
-            groups.setdefault((call.operation, failed), []).append((interaction, call))
+            groups.setdefault((call.operation, failed), []).append((found[0], call, found[1]))
+            if found[2] is not None:
+                redacted[id(found[0])] = found[2]
         written: list[Written] = []
         for (operation, failed), items in sorted(groups.items()):
-            classes = {fixture_class_of(call) for _, call in items}
+            kept = None if failed else self._kept(record, operation, [s for _, _, s in items])
+            if kept is not None:
+                written.append(kept)
+                continue
+            classes = {fixture_class_of(call) for _, call, _ in items}
             written.append(
                 self._write_file(
                     record,
                     operation,
                     failed,
-                    [i for i, _ in items],
+                    [i for i, _, _ in items],
                     max(classes) if failed else (7 if 7 in classes else 1),
                     account_fields,
                     needles,
+                    redacted,
                 )
             )
         if written:
-            with manifest_lock(self.store.root / f"{MANIFEST_NAME}.lock"):
-                manifest = update_manifest(
-                    self.store.root, [(w.relative, w.entry) for w in written]
-                )
-                # The case's earlier files this recording did not rewrite (an old error
-                # fixture, an extract the case no longer makes) would replay stale traffic.
-                kept = {w.relative for w in written}
-                superseded = [
-                    relative
-                    for relative, entry in manifest.files.items()
-                    if entry.provider == record.provider
-                    and entry.case_ids == [record.case_id]
-                    and relative not in kept
-                ]
-                for relative in superseded:
-                    (self.store.root / relative).unlink(missing_ok=True)
-                if superseded:
-                    remove_from_manifest(self.store.root, superseded)
-            self.store.forget_listing()
+            case = CaseFiles(
+                record.provider,
+                record.case_id,
+                {w.relative: w.entry for w in written if w.entry is not None},
+                keep=tuple(sorted(w.relative for w in written if w.entry is None)),
+            )
+            self.journal.commit(case, lambda: self._place(record, written))
+            self.journal.maybe_fold()
         return written
+
+    def _kept(
+        self, record: CaseRecord, operation: str, sources: list[str | None]
+    ) -> Written | None:
+        """The cassette itself, when every interaction of the group was answered from it."""
+        path = self.store.expected_path(record.provider, operation, record.case_id)
+        relative = self.store.relative(path)
+        if not sources or any(source != relative for source in sources):
+            return None
+        try:
+            if len(load_cassette(path).interactions) != len(sources):
+                return None
+        except FixtureError:
+            return None
+        return Written(path, relative, None)
+
+    def _place(self, record: CaseRecord, written: Sequence[Written]) -> None:
+        """Rename the case's new files into place and remove the ones they supersede."""
+        for w in written:
+            if w.entry is not None:
+                write_fixture(w.path, w.data)
+        mine = {w.relative for w in written}
+        base = self.store.root / record.provider
+        try:
+            folders = [f for f in os.scandir(base) if f.is_dir()]
+        except OSError:
+            folders = []
+        for folder in folders:
+            if folder.name == ERRORS_DIR:
+                names = [n for n in os.listdir(folder.path) if n.startswith(f"{record.case_id}.")]
+            else:
+                names = [f"{record.case_id}.json"]
+            for name in names:
+                relative = f"{record.provider}/{folder.name}/{name}"
+                if relative not in mine:
+                    (self.store.root / relative).unlink(missing_ok=True)
 
     def _interaction(
         self,
         call: CallRecord,
         queue: list[Exchange],
         request: tuple[str, str, bytes] | None,
-    ) -> Interaction | None:
+    ) -> tuple[Interaction, str | None, Interaction | None] | None:
         recorded_at = parse_datetime(call.recorded_at) or dt.datetime.now(dt.timezone.utc)
         if call.status is None and call.error_kind == "timeout":
             if request is None:
                 return None
             method, uri, body = request
-            return Interaction(
-                request=RecordedRequest(
-                    method=method, uri=uri, body=(body or b"").decode("utf-8") or None
+            return (
+                Interaction(
+                    request=RecordedRequest(
+                        method=method, uri=uri, body=(body or b"").decode("utf-8") or None
+                    ),
+                    response=None,
+                    ws=InteractionMeta(
+                        kind="timeout",
+                        waited_ms=call.latency_ms,
+                        recorded_at=recorded_at,
+                        fingerprint=request_key(method, uri, body).fingerprint,
+                        cost_usd=call.cost_usd,
+                    ),
                 ),
-                response=None,
-                ws=InteractionMeta(
-                    kind="timeout",
-                    waited_ms=call.latency_ms,
-                    recorded_at=recorded_at,
-                    fingerprint=request_key(method, uri, body).fingerprint,
-                    cost_usd=call.cost_usd,
-                ),
+                None,
+                None,
             )
         if not queue:
             return None
         exchange = queue.pop(0)
-        return Interaction(
-            request=RecordedRequest(
-                method=exchange.method,
-                uri=exchange.uri,
-                body=(exchange.request_body or b"").decode("utf-8", errors="replace") or None,
-                headers=exchange.request_headers,
-            ),
-            response=RecordedResponse(
-                status=RecordedStatus(code=exchange.status, message=exchange.reason),
-                headers=exchange.response_headers,
-                body=_body(exchange.response_body),
-            ),
-            ws=InteractionMeta(
-                kind="response",
-                latency_ms=call.latency_ms,
-                cost_usd=call.cost_usd,
-                recorded_at=recorded_at,
-                fingerprint=request_key(
-                    exchange.method, exchange.uri, exchange.request_body
-                ).fingerprint,
-            ),
+        meta = InteractionMeta(
+            kind="response",
+            latency_ms=call.latency_ms,
+            cost_usd=call.cost_usd,
+            recorded_at=recorded_at,
+            fingerprint=request_key(
+                exchange.method, exchange.uri, exchange.request_body
+            ).fingerprint,
         )
+        return interaction_of(exchange, meta), exchange.source, exchange.redacted
 
     def _write_file(
         self,
@@ -292,6 +252,7 @@ class Recorder:
         fixture_class: int,
         account_fields: Sequence[str],
         needles: Sequence[str],
+        kept: Mapping[int, Interaction] | None = None,
     ) -> Written:
         captured_at = min(
             (i.ws.recorded_at for i in interactions if i.ws.recorded_at),
@@ -310,8 +271,22 @@ class Recorder:
             ),
         )
         original = dump_cassette(cassette)
-        rules = self.rules.with_account_fields(account_fields)
-        redacted = redact_cassette(cassette, rules)
+        rules = self.rules_for(account_fields)
+        kept = kept or {}
+        if any(id(i) in kept for i in interactions):
+            # Redaction is per interaction: an answer the pending journal already redacted
+            # (with the same rules) is reused, with this call's ws block.
+            redacted = Cassette(
+                interactions=[
+                    kept[id(i)].model_copy(update={"ws": i.ws.model_copy()})
+                    if id(i) in kept
+                    else redact_cassette(Cassette(interactions=[i]), rules).interactions[0]
+                    for i in interactions
+                ],
+                ws=cassette.ws.model_copy() if cassette.ws else None,
+            )
+        else:
+            redacted = redact_cassette(cassette, rules)
         for interaction in redacted.interactions:  # the fingerprint of what is on disk
             request = interaction.request
             interaction.ws.fingerprint = request_key(
@@ -323,14 +298,12 @@ class Recorder:
             path = self.store.error_path(record.provider, operation, record.case_id)
         else:
             path = self.store.expected_path(record.provider, operation, record.case_id)
-        path.parent.mkdir(parents=True, exist_ok=True)
         if outside(self.store.root, path.parent) is not None:
             raise FixtureError(
                 f"not recording {path}: its folder leads outside the fixture tree "
                 f"{self.store.root} (a link?)",
                 "replace the link with a real folder inside the tree",
             )
-        write_fixture(path, stored)
         relative = self.store.relative(path)
         entry = ManifestEntry(
             case_ids=[record.case_id],
@@ -344,7 +317,7 @@ class Recorder:
             truncated=truncated,
             source_url=redacted.interactions[0].request.uri if redacted.interactions else None,
         )
-        return Written(path, relative, entry)
+        return Written(path, relative, entry, stored)
 
 
 def truncate_bodies(cassette: Cassette, needles: Sequence[str]) -> bool:

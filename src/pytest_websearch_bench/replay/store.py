@@ -180,3 +180,23 @@ class CassetteStore:
         """Drop the directory listing (after recording added files)."""
         self._listing.clear()
         self._cache.clear()
+
+
+class DirectStore(CassetteStore):
+    """A store that asks the disk every time instead of a listing made once: replaying a
+    case right after it was recorded, while other threads write theirs (one per replay,
+    so its parsed-cassette cache is never shared between threads)."""
+
+    def exists(self, path: Path) -> bool:
+        return os.path.isfile(path)
+
+    def candidate_files(self, provider: str, operation: str, case_id: str) -> list[str]:
+        base = os.path.join(self._root_text, provider)
+        return [
+            path
+            for path in (
+                os.path.join(base, ERRORS_DIR, f"{case_id}.{operation}.json"),
+                os.path.join(base, operation, f"{case_id}.json"),
+            )
+            if os.path.isfile(path)
+        ]

@@ -47,7 +47,9 @@ def fixture_files(root: Path, under: Iterable[str] | None = None) -> list[str]:
     tops = [os.path.join(base, u) for u in under] if under is not None else [base]
     found: list[str] = []
     for top in tops:
-        for directory, _, names in os.walk(top):
+        for directory, folders, names in os.walk(top):
+            # Dot folders are not fixtures (a recording's journals live in .recording/).
+            folders[:] = [f for f in folders if not f.startswith(".")]
             prefix = os.path.relpath(directory, base).replace(os.sep, "/")
             prefix = "" if prefix == "." else prefix + "/"
             found.extend(

@@ -5,8 +5,9 @@ serial run, an xdist run and merged shards write the same bytes apart from the
 two timestamps; ``ws-bench merge``/``compare`` re-run it on records read back
 from run files.
 
-Over 400 lines because the writer (the run built, streamed as bytes) and the reader
-(``load_run``, ``records_of``) of one schema are kept side by side.
+Over 400 lines because the run file's schema lives in one place: its context, every
+block of it, the builders that fill them from the records, and its reader
+(``load_run``, ``records_of``) beside its writer.
 """
 
 from __future__ import annotations
@@ -72,6 +73,8 @@ class RunContext:
     git: Mapping[str, Any] | None = None
     # thresholds a team set (golden/gates.yaml, ini ws_gates), evaluated with the hard gates
     user_gates: Sequence[GateRule] = ()
+    # how a recording session recorded (pacing, budget, what was left); None when replayed
+    recording: Mapping[str, Any] | None = None
 
 
 class CaseDicts(Sequence[dict[str, Any]]):
@@ -190,7 +193,12 @@ def recording_summary(records: Sequence[CaseRecord]) -> dict[str, Any] | None:
     """What this run recorded live (None when everything was replayed): cases, calls,
     failures kept as error fixtures, and the spend (null when a call's cost is unknown)."""
     recorded = [r.recorded for r in records if r.recorded is not None]
-    if not recorded:
+    left = [
+        r.case_id
+        for r in records
+        if r.hard_fault is not None and r.hard_fault.kind == "not_recorded"
+    ]
+    if not recorded and not left:
         return None
     kept: dict[str, int] = {}
     for item in recorded:
@@ -204,6 +212,7 @@ def recording_summary(records: Sequence[CaseRecord]) -> dict[str, Any] | None:
         "spend_usd": None
         if any(s is None for s in spends)
         else math.fsum(float(s) for s in spends if s is not None),
+        **({"left": left} if left else {}),
     }
 
 
@@ -297,6 +306,7 @@ def build_run(records: Sequence[CaseRecord], context: RunContext) -> dict[str, A
     ranking, unranked = rank(providers, by_provider, ratios)
     synthetic_providers = sorted(n for n, b in providers.items() if b["synthetic_quality_classes"])
     failures = run_failures(providers, synthetic_providers if context.strict_provenance else [])
+    recording = {} if context.recording is None else {"recording": dict(context.recording)}
     return {
         "schema": SCHEMA,
         "tool_version": __version__,
@@ -328,6 +338,7 @@ def build_run(records: Sequence[CaseRecord], context: RunContext) -> dict[str, A
                 by_provider,
             ),
         },
+        **recording,
         "providers": providers,
         "ranking": ranking,
         "unranked": unranked,

@@ -326,6 +326,11 @@ def _provider_lines(
             f"  recorded live: {recorded['cases']} case(s), {recorded['calls']} call(s)"
             + (f"; failures kept as fixtures: {kept}" if kept else "")
             + f"; spend {'unknown (a price is not published)' if spend is None else f'${spend:.4f}'}"
+            + (
+                f"; left for the next run: {len(recorded['left'])} case(s)"
+                if recorded.get("left")
+                else ""
+            )
         )
     for kind, title in GATE_GROUPS:
         gates = [g for g in block["gates"] if g.get("kind", "provider") == kind]

@@ -16,9 +16,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..config import BenchConfig
+from .cascades import merge_tiers
 from .loaded import FixtureTree, GoldenSet, Loaded, golden_digest, shard_of
 from .results import Results, lost_record
-from .runner import AdapterHook, CaseRunner, Computed, PipelineHook, merge_tiers
+from .runner import AdapterHook, CaseRunner, Computed, PipelineHook
 
 __all__ = [
     "AdapterHook",

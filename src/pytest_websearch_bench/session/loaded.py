@@ -326,14 +326,17 @@ class Loaded:
 
     def verify_fixtures(self) -> list[str]:
         """The session-start check of the fixtures the selected providers and cases read."""
+        from ..recording.commit import unfolded_journals
+
         config = self.config
-        return self.fixtures.verify(
+        errors = self.fixtures.verify(
             self.tiers_of(config.providers),
             {c.id for c in self.golden.selected_cases()},
             offline=config.offline,
             judge=config.judge is not None,
             remedy=f"`pytest --ws-provider={','.join(config.providers)} --ws-record=new`",
         )
+        return errors + unfolded_journals(config.cassettes) if config.offline else errors
 
     def close(self) -> None:
         """Release what parsed documents hold open (PDFium documents)."""

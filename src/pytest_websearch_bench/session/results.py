@@ -53,6 +53,9 @@ class Results:
     stopped_early: bool = False  # -x, --maxfail or an interrupt ended the run loop
     # the network isolation the run had (the weakest of its processes), for provenance
     isolation: dict[str, Any] | None = None
+    # How this session recorded (the run file's ``recording`` block), when it did.
+    recording: dict[str, Any] | None = None
+    refused: str | None = None  # why the recording refused to start (nothing ran)
 
     def receive(self, record: CaseRecord | dict[str, Any]) -> None:
         """A record from this process (an object) or from an xdist worker (a dict)."""
@@ -153,6 +156,7 @@ class Results:
                 for name, cascade in loaded.cascades.items()
                 if name in config.providers
             },
+            recording=self.recording,
             selection={
                 "category": category,
                 "cases": chosen,

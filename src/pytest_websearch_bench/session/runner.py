@@ -2,30 +2,35 @@
 recording), the pipeline, the judge, and cascades of providers.
 
 Each (case, provider) record is computed once per process; a user's test that asks
-for ``ws_record`` gets the same record as the bench item.
+for ``ws_record`` gets the same record as the bench item. When recording, a case's
+record is still the replay of what is on disk; how it was recorded (the phase's
+outcome, or a cascade tier recorded on demand) comes from ``record_phase`` and
+``live_case``.
 
-Over 400 lines because adapters, replay, recording, cascades and the judge share the
-session's per-provider state (adapters, case switches, redaction, the recorder).
+Over 400 lines because it is the one place where every kind of record is made
+(replayed, recorded, a cascade's, graded by the judge) and where the adapters, the
+recorder, the live context and the redaction rules replay matches with are built
+once and shared.
 """
 
 from __future__ import annotations
 
 import copy
-import math
+import threading
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 import httpx
 
-from ..cascade import Cascade, escalation_cause
+from ..cascade import Cascade
 from ..cases import GoldenCase
 from ..config import BenchConfig
 from ..errors import (
     BenchError,
     CassetteNotFoundError,
     ConfigError,
-    FixtureError,
     ReplayExhaustedError,
     ReplayMismatchError,
 )
@@ -37,26 +42,26 @@ from ..pipeline import (
     default_pipeline,
     execute,
     neutral_fetch_price,
-    new_record,
     query_for_case,
 )
 from ..providers.base import Adapter
 from ..providers.models import SearchQuery, SearchResponse
 from ..providers.registry import adapter_class
-from ..recording.record import Recorder, capture
+from ..recording.commit import recording_root
+from ..recording.coord import SessionFolder
+from ..recording.pacing import SharedPacer
+from ..recording.rates import rates_for
+from ..recording.record import Recorder
 from ..recording.redact import RedactionRules, RequestScrub
 from ..records import CaseRecord, HardFault
+from ..replay.store import DirectStore
 from ..replay.transport import CaseSwitch, ReplayTransport
 from ..replay.verify import REDACTION_RULES_NAME
-from ..resilience import (
-    CLOSED,
-    BreakerStart,
-    CircuitBreaker,
-    FakeClock,
-    SystemClock,
-    breaker_starts,
-)
+from ..resilience import CLOSED, BreakerStart, CircuitBreaker, FakeClock, breaker_starts
+from .cascades import compute_cascade
+from .live_case import not_recorded, record_case
 from .loaded import Loaded
+from .record_phase import LiveContext, PlannedKeys, new_uid
 
 Key = tuple[str, str]  # (case id, provider)
 AdapterHook = Callable[[str], "type[Adapter] | Adapter | None"]
@@ -88,6 +93,14 @@ class CaseRunner:
     _rules: RedactionRules | None = None
     _scrubs: dict[str, RequestScrub] = field(default_factory=dict)
     shipped: set[Key] = field(default_factory=set)
+    # Recording: this process's live context, and the plan of the recording phase.
+    live: LiveContext | None = None
+    plan: PlannedKeys | None = None
+    # Records the recording phase replayed as soon as each case was written (their items
+    # then only report them); and whether no item can still record (the fast protocol).
+    replayed: dict[Key, Computed] = field(default_factory=dict)
+    recording_done: bool = False
+    _lock: threading.RLock = field(default_factory=threading.RLock)
 
     @property
     def config(self) -> BenchConfig:
@@ -119,20 +132,6 @@ class CaseRunner:
                 transport=transport, offline=True, pricing=self.loaded.pricing(provider)
             )
         # Recorded at an endpoint (a gateway, an emulator), replayed at the same one.
-        return point_at(adapter, self.config.endpoints)
-
-    def live_adapter(self, provider: str) -> Adapter:
-        """An adapter that calls the provider for real (recording only), at its
-        ``--ws-endpoint`` when one is given."""
-        source = self.adapter_source(provider)
-        client = httpx.Client(timeout=30.0)
-        if isinstance(source, Adapter):
-            adapter = copy.copy(source)
-            adapter._client = client
-            adapter.transport = None
-            adapter.offline = False
-        else:
-            adapter = source(client=client, offline=False, pricing=self.loaded.pricing(provider))
         return point_at(adapter, self.config.endpoints)
 
     def endpoints(self) -> dict[str, str]:
@@ -287,21 +286,60 @@ class CaseRunner:
         return computed
 
     def _compute(self, case: GoldenCase, provider: str) -> Computed:
-        recorder = self.recorder
         recorded: dict[str, Any] | None = None
-        if recorder is not None and not case.forbidden:
-            replayed = None
-            if recorder.mode == "new" and recorder.has_cassettes(provider, case.id):
-                replayed = self._replay(case, provider)
-                if not is_stale(replayed[1]):
-                    return replayed[0]
-            outcome = self._record(case, provider)
+        if self.recorder is not None and not case.forbidden:
+            outcome = self._live_outcome(case, provider)
             if isinstance(outcome, Computed):
-                return outcome  # nothing was written (no key, a refused recording...)
-            recorded = outcome
+                return outcome
+            if outcome is not None:
+                state = outcome.get("state")
+                if state != "recorded":
+                    return Computed(not_recorded(case, provider, outcome), None)
+                recorded = outcome["recorded"]
+                replayed = self.replayed.pop((case.id, provider), None)
+                # Replayed by the recording phase, in this process, with a closed breaker:
+                # the item's own replay when the case finds the session breaker so.
+                if replayed is not None and self.breaker_start(provider, case.id) == CLOSED:
+                    replayed.record.recorded = recorded
+                    return replayed
         computed, _ = self._replay(case, provider)
         computed.record.recorded = recorded
         return computed
+
+    def _live_outcome(self, case: GoldenCase, provider: str) -> Computed | dict[str, Any] | None:
+        """How the recording of (case, provider) went: the recording phase's outcome when
+        the plan checked the key; otherwise (a cascade's tier) the case is recorded now if
+        its cassettes are missing or stale (``--ws-record=new``) or always (``all``).
+        None: nothing to record, replay what is on disk."""
+        plan = self.plan
+        key = (case.id, provider)
+        if plan is not None and key in plan.checked:
+            if key not in plan.todo:
+                return None
+            assert self.live is not None
+            found = self.live.folder.outcome(provider, case.id)
+            if found is None:
+                stopped = self.live.folder.stopped(provider)
+                found = {
+                    "state": "left",
+                    "reason": stopped or "the recording stopped before this case",
+                }
+            return found
+        recorder = self.recorder
+        assert recorder is not None
+        if recorder.mode == "new" and recorder.has_cassettes(provider, case.id):
+            replayed, run = self._replay(case, provider)
+            if not is_stale(run):
+                return replayed
+        outcome = self.record_case(case, provider)
+        outcome.pop("paid_usd", None)
+        self.forget_recordings()
+        return outcome
+
+    def stale(self, case: GoldenCase, provider: str) -> bool:
+        """Whether replaying the case fails for a missing or changed cassette."""
+        _, run = self._replay(case, provider, grade=False)
+        return is_stale(run)
 
     def breaker_start(self, provider: str, case_id: str) -> BreakerStart:
         """The session breaker of ``provider`` as ``case_id`` finds it in replay, derived
@@ -322,9 +360,26 @@ class CaseRunner:
         except BenchError:
             return []  # a bad golden file is its own collection error
 
-    def _replay(self, case: GoldenCase, provider: str) -> tuple[Computed, CaseRun]:
-        adapter, switch = self._runner(provider)
+    def forget_recordings(self) -> None:
+        """After cassettes were written: what was derived from the fixture tree (its
+        listing, the breaker states replay finds) is derived again when next asked."""
+        self._breaker_starts.clear()
+        self.loaded.store.forget_listing()
+
+    def _replay(
+        self, case: GoldenCase, provider: str, *, grade: bool = True, direct: bool = False
+    ) -> tuple[Computed, CaseRun]:
+        """Replay the case from its cassettes. ``direct``: from a thread of the recording
+        phase, right after the case was written (its own adapter and store)."""
         clock = FakeClock()  # replay time: recorded latencies, no real waiting
+        if direct:
+            store = DirectStore(self.loaded.store.root)
+            transport = ReplayTransport(store, provider, case.id, clock, scrub=self.scrub(provider))
+            adapter = self.adapter(provider, transport)
+            run = self._case_run(case, adapter, transport=transport, clock=clock)
+            record, unexpected = execute(run, self._pipeline())
+            return Computed(record, unexpected), run
+        adapter, switch = self._runner(provider)
         transport = ReplayTransport(
             self.loaded.store, provider, case.id, clock, scrub=self.scrub(provider)
         )
@@ -339,7 +394,8 @@ class CaseRunner:
             switch.current = None
         if start != CLOSED:
             record.breaker = {"state": start.state, "failures": start.failures}
-        self._grade(run, record)
+        if grade:
+            self._grade(run, record)
         return Computed(record, unexpected), run
 
     def first_report_of(self, record: CaseRecord) -> bool:
@@ -356,79 +412,58 @@ class CaseRunner:
         if self.config.offline:
             return None
         if self._recorder is None:
-            self._recorder = Recorder(self.loaded.store, self.rules, self.config.record)
+            with self._lock:
+                if self._recorder is None:
+                    self._recorder = Recorder(self.loaded.store, self.rules, self.config.record)
         return self._recorder
 
-    def _record(self, case: GoldenCase, provider: str) -> Computed | dict[str, Any]:
-        """Run the case live and write what it recorded: what was written (calls, failures
-        kept as error fixtures, spend), or the failed record when nothing was written."""
-        recorder = self.recorder
-        assert recorder is not None
-        adapter = self.live_adapter(provider)
-        # One breaker per provider for the live session, as in production.
-        breaker = self._live_breakers.setdefault(provider, CircuitBreaker())
-        run = self._case_run(case, adapter, clock=SystemClock(), breaker=breaker)
-        with capture() as exchanges:
-            record, unexpected = execute(run, self._pipeline())
-        if unexpected is not None or record.hard_fault is not None or not record.calls:
-            return Computed(record, unexpected)  # e.g. no key: the fault names the variable
-        try:
-            written = recorder.write(
-                record,
-                exchanges,
-                run.sent,
-                account_fields=adapter.account_fields,
-                needles=[n for n in (case.entity, case.query) if n],
-            )
-        except FixtureError as error:
-            record.hard_fault = HardFault("recording", str(error))
-            return Computed(record, None)
-        costs = [c.cost_usd for c in record.calls]
-        return {
-            "calls": len(record.calls),
-            "errors_kept": sorted(
-                {c.error_kind for c in record.calls if c.error_kind and c.error_kind != "partial"}
-            ),
-            "files": sorted(w.relative for w in written),
-            "spend_usd": None if any(c is None for c in costs) else math.fsum(costs),  # type: ignore[arg-type]
-            "endpoint": adapter.endpoint,
-        }
+    def recording_root(self) -> Path:
+        return recording_root(self.config.cassettes)
+
+    def live_context(self, uid: str | None = None) -> LiveContext:
+        """What this process records live with (made once; ``uid`` names the session's
+        shared folder: the plugin passes the one xdist's controller chose)."""
+        with self._lock:
+            if self.live is None:
+                root = self.recording_root()
+                # Pacing and coordination are the machine's, not the fixtures': kept beside
+                # the cache (.ws-bench/recording/), shared by every process of the project.
+                shared = self.config.cache_dir.parent / "recording"
+                providers = self.loaded.tiers_of(self.config.providers)
+                self.live = LiveContext(
+                    root=root,
+                    folder=SessionFolder(shared, uid or new_uid()),
+                    pacer=SharedPacer(shared / "pace", rates_for(providers, self.config.rates)),
+                    budget=self.config.budget,
+                    pool_size=max(4, self.config.concurrency + 2),
+                )
+            return self.live
+
+    def record_case(self, case: GoldenCase, provider: str) -> dict[str, Any]:
+        """Record one case live now (see ``live_case.record_case``)."""
+        return record_case(self, case, provider, self.live_context())
+
+    def recorder_journal_fold(self, *, maybe: bool = False) -> None:
+        """Fold this process's manifest journal into ``manifest.json`` (now, or when due)."""
+        recorder = self._recorder
+        if recorder is not None:
+            if maybe:
+                recorder.journal.maybe_fold()
+            else:
+                recorder.journal.fold()
+
+    def close_recording(self) -> None:
+        """The end of a recording session in this process: the journal folded, the
+        connection pools closed."""
+        self.recorder_journal_fold()
+        if self.live is not None:
+            self.live.close()
 
     # -- cascades ----------------------------------------------------------------------
 
     def _compute_cascade(self, case: GoldenCase, cascade: Cascade) -> Computed:
-        """The tiers in order, escalating on the cascade's causes (``cascade``)."""
-        steps: list[dict[str, Any]] = []
-        tried: list[CaseRecord] = []
-        spent = 0.0
-        first_cause: str | None = None
-        unexpected: BaseException | None = None
-        budget = cascade.budget_for(case.id)
-        for tier in cascade.tiers:
-            estimate = self.search_price(tier, case) or 0.0
-            if budget is not None and not case.forbidden and spent + estimate > budget:
-                steps.append({"tier": tier, "skipped": True, "cause": "budget", "cost_usd": 0.0})
-                first_cause = first_cause or "budget"
-                continue
-            computed = self.compute(case, tier)
-            record = computed.record
-            unexpected = unexpected or computed.unexpected
-            tried.append(record)
-            spent += record.cost_usd or 0.0
-            cause = escalation_cause(record)
-            steps.append(
-                {
-                    "tier": tier,
-                    "skipped": False,
-                    "outcome": record.outcome,
-                    "cause": cause,
-                    "cost_usd": record.cost_usd,
-                }
-            )
-            if cause is None or cause not in cascade.escalate_on:
-                break
-            first_cause = first_cause or cause
-        return Computed(merge_tiers(case, cascade.name, tried, steps, first_cause), unexpected)
+        record, unexpected = compute_cascade(self, case, cascade)
+        return Computed(record, unexpected)
 
     # -- the judge ---------------------------------------------------------------------
 
@@ -503,38 +538,3 @@ def point_at(adapter: Adapter, endpoints: Mapping[str, str]) -> Adapter:
     if reader and isinstance(getattr(adapter, "reader_url", None), str):
         setattr(adapter, "reader_url", reader)  # noqa: B010 - not every adapter has one
     return adapter
-
-
-def merge_tiers(
-    case: GoldenCase,
-    name: str,
-    tried: list[CaseRecord],
-    steps: list[dict[str, Any]],
-    first_cause: str | None,
-) -> CaseRecord:
-    """A cascade's record: every tier's calls and evidence; the ranking, claims and outcome
-    of the tier that ended it."""
-    record = new_record(case, name)
-    last = tried[-1] if tried else None
-    if last is not None:
-        record.documents = last.documents
-        record.outcome, record.outcome_reason = last.outcome, last.outcome_reason
-        record.hard_fault = last.hard_fault
-        record.pool_groups = last.pool_groups
-        record.judge = last.judge
-    else:
-        record.outcome = "honest_no_data"
-        record.outcome_reason = "every tier would have exceeded the case's budget"
-    for tier in tried:
-        record.calls.extend(tier.calls)
-        record.reads.extend(tier.reads)
-        record.artifacts.extend(a for a in tier.artifacts if a not in record.artifacts)
-        record.claims.extend(tier.claims)
-        record.injection_findings.extend(tier.injection_findings)
-        record.model_boundary.extend(tier.model_boundary)
-        record.custom.update(tier.custom)
-    record.stored = {sha: a for tier in tried for sha, a in tier.stored.items()}
-    record.fixture_classes = sorted({c for tier in tried for c in tier.fixture_classes})
-    record.fallback_cause = first_cause
-    record.cascade = steps
-    return record

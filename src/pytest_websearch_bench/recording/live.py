@@ -1,0 +1,226 @@
+"""The HTTP side of a live recording: each case's own transport, over its provider's
+shared connection pool and the shared pacer.
+
+For every request of a case, :class:`CaseTransport`:
+
+1. answers it without a call when the same request was already paid for: a pending
+   answer of an interrupted recording of the case (``pending.py``), or, under
+   ``--ws-record=new``, the case's cassette on disk (a case re-recorded because its
+   extract went stale does not pay for its search again);
+2. otherwise stops if the recording is stopping (budget reached, interrupted), waits for
+   a slot under the provider's limits (``pacing.py``), and sends it;
+3. on a 429 the provider means as a rate limit (the adapter's own reading of the
+   answer: a quota 429 is not one), waits its ``Retry-After`` (or an exponential
+   backoff), slows the provider down for every process (pausing them all when 429s
+   cluster, see ``pacing.py``) and sends it again, so a limit never costs a case; after
+   ``max_backoff_s`` of waiting the 429 goes to the pipeline as any failure;
+4. captures the exchange as vcrpy does (``capture.py``), keeps a paid answer in the
+   pending journal at once, and hands the adapter the answer with its own latency
+   (sending to the last byte read), never the time spent waiting or backing off.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import threading
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+import httpx
+
+from ..providers.base import OPERATION_EXTENSION, RECORDED_EXTENSION
+from ..providers.fields import retry_after_seconds
+from ..replay.cassette import Interaction, InteractionMeta
+from ..replay.matching import request_key
+from .capture import Exchange, capture_exchange, exchange_of, interaction_of
+from .pacing import RecordingStopped, SharedPacer
+from .pending import PendingLog
+
+_DROP_HEADERS = frozenset({"content-encoding", "transfer-encoding", "content-length"})
+Classify = Callable[[int, Mapping[str, str], bytes], str]
+
+
+@dataclass(frozen=True, slots=True)
+class Measured:
+    """What the adapter reports for an answer: its own latency and when it arrived."""
+
+    latency_ms: float | None
+    recorded_at: dt.datetime | None
+
+
+@dataclass
+class LineStats:
+    calls: int = 0  # requests sent to the provider (paid or not)
+    paid: int = 0  # 2xx answers
+    rate_limited: int = 0  # 429s paused for and sent again
+    served: int = 0  # answered from a pending journal or a cassette: not paid again
+    waited_s: float = 0.0  # in the limiter and backing off (never part of a latency)
+    in_flight: int = 0
+
+    def to_dict(self) -> dict[str, float]:
+        return {
+            "calls": self.calls,
+            "paid": self.paid,
+            "rate_limited": self.rate_limited,
+            "served": self.served,
+            "waited_s": round(self.waited_s, 3),
+            "in_flight": self.in_flight,
+        }
+
+
+class ProviderLine:
+    """One provider's live calls in this process: a connection pool shared by its
+    cases, the pacer shared by every process, the stop signal and the counters."""
+
+    def __init__(
+        self,
+        provider: str,
+        pacer: SharedPacer,
+        *,
+        pool_size: int,
+        stop: threading.Event,
+        may_call: Callable[[], str | None] = lambda: None,
+        max_backoff_s: float = 600.0,
+    ) -> None:
+        self.provider = provider
+        self.pacer = pacer
+        self.stop = stop
+        self.may_call = may_call  # None, or why no further call may be issued
+        self.max_backoff_s = max_backoff_s
+        limits = httpx.Limits(max_connections=pool_size, max_keepalive_connections=pool_size)
+        self.http = httpx.HTTPTransport(limits=limits)
+        self.stats = LineStats()
+        self._lock = threading.Lock()
+
+    def wait(self, seconds: float) -> bool:
+        """Sleep ``seconds``; True when the recording is stopping."""
+        return self.stop.wait(seconds)
+
+    def count(self, **deltas: float) -> None:
+        with self._lock:
+            for name, delta in deltas.items():
+                setattr(self.stats, name, getattr(self.stats, name) + delta)
+
+    def check(self) -> None:
+        reason = "the recording was interrupted" if self.stop.is_set() else self.may_call()
+        if reason is not None:
+            raise RecordingStopped(reason)
+
+    def close(self) -> None:
+        self.http.close()
+
+
+class CaseTransport(httpx.BaseTransport):
+    """One case's transport (see the module docstring). ``known`` are answers already
+    paid for: (request fingerprint, interaction, where it is kept)."""
+
+    def __init__(
+        self,
+        line: ProviderLine,
+        *,
+        known: list[tuple[str, Interaction, str]] = (),  # type: ignore[assignment]
+        pending: PendingLog | None = None,
+    ) -> None:
+        self.line = line
+        self.known = list(known)
+        self.pending = pending
+        self.classify: Classify | None = None
+        self.exchanges: list[Exchange] = []
+
+    def handle_request(self, request: httpx.Request) -> httpx.Response:
+        content = request.read()
+        fingerprint = request_key(request.method, str(request.url), content).fingerprint
+        for index, (known, interaction, source) in enumerate(self.known):
+            if known == fingerprint:
+                del self.known[index]
+                return self._serve(interaction, source)
+        return self._live(request, fingerprint)
+
+    def _serve(self, interaction: Interaction, source: str) -> httpx.Response:
+        exchange = exchange_of(interaction, source)
+        self.exchanges.append(exchange)
+        self.line.count(served=1)
+        headers = [
+            (name, value)
+            for name, values in exchange.response_headers.items()
+            if name.lower() not in _DROP_HEADERS
+            for value in values
+        ]
+        return httpx.Response(
+            exchange.status,
+            headers=headers,
+            content=exchange.response_body,
+            extensions={
+                RECORDED_EXTENSION: Measured(interaction.ws.latency_ms, interaction.ws.recorded_at)
+            },
+        )
+
+    def _rate_limit(self, response: httpx.Response, raw: bytes) -> bool:
+        if response.status_code != 429:
+            return False
+        if self.classify is None:
+            return True
+        try:
+            return self.classify(429, response.headers, raw) == "rate_limited"
+        except Exception:  # an adapter that cannot read it: treat it as the status says
+            return True
+
+    def _live(self, request: httpx.Request, fingerprint: str) -> httpx.Response:
+        line = self.line
+        operation = str(request.extensions.get(OPERATION_EXTENSION, "search"))
+        keys = line.pacer.keys_for(line.provider, operation)
+        attempt = 0
+        backoff = 0.0
+        while True:
+            line.check()
+            waited = line.pacer.acquire(keys, line.wait)
+            line.check()  # the budget may have been reached while this call waited
+            line.count(calls=1, in_flight=1, waited_s=waited)
+            recorded_at = dt.datetime.now(dt.timezone.utc)
+            started = time.perf_counter()
+            try:
+                response = line.http.handle_request(request)
+                try:
+                    raw = b"".join(response.iter_raw())
+                finally:
+                    response.close()
+            finally:
+                line.count(in_flight=-1)
+            latency_ms = (time.perf_counter() - started) * 1000.0
+            if self._rate_limit(response, raw) and backoff < line.max_backoff_s:
+                pause = retry_after_seconds(response.headers, recorded_at)
+                if pause is None:
+                    pause = min(30.0, 2.0**attempt)
+                attempt += 1
+                backoff += pause
+                line.count(rate_limited=1, waited_s=pause)
+                if not line.pacer.penalize(keys, pause) and line.wait(pause):
+                    raise RecordingStopped("the recording was interrupted")
+                continue
+            break
+        paid = 200 <= response.status_code < 300
+        if paid:
+            line.count(paid=1)
+            line.pacer.relieve(keys)
+        exchange = capture_exchange(request, response, raw)
+        self.exchanges.append(exchange)
+        if paid and self.pending is not None:
+            meta = InteractionMeta(
+                kind="response",
+                latency_ms=latency_ms,
+                recorded_at=recorded_at,
+                fingerprint=fingerprint,
+            )
+            exchange.redacted = self.pending.append(interaction_of(exchange, meta))
+        extensions: dict[str, Any] = {
+            k: v for k, v in response.extensions.items() if k in ("http_version", "reason_phrase")
+        }
+        extensions[RECORDED_EXTENSION] = Measured(latency_ms, recorded_at)
+        return httpx.Response(
+            response.status_code,
+            headers=response.headers,
+            stream=httpx.ByteStream(raw),
+            extensions=extensions,
+        )

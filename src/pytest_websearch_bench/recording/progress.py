@@ -1,0 +1,148 @@
+"""What a recording says on the terminal: the estimate before the first call, a progress
+line while it runs, and what it recorded and left at the end. Plain functions of the
+plan and the processes' status files (``coord.py``); the plugin decides where and how
+often to print them (a line rewritten in place on a terminal, a line every
+``PERIODIC_S`` seconds otherwise)."""
+
+from __future__ import annotations
+
+import math
+from collections import Counter, deque
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+PERIODIC_S = 10.0  # a progress line this often when the output is not a terminal
+
+
+def _usd(value: float | None) -> str:
+    return "unknown" if value is None else f"${value:,.4f}" if value < 1 else f"${value:,.2f}"
+
+
+def _operations(operations: Sequence[str]) -> str:
+    counts = Counter(operations)
+    return " + ".join(f"{n} {op}" if n > 1 else op for op, n in counts.items())
+
+
+def total_estimate(plan: Mapping[str, Any]) -> float | None:
+    values = [b["estimate_usd"] for b in plan["providers"].values()]
+    return None if any(v is None for v in values) else math.fsum(values)
+
+
+def estimate_lines(plan: Mapping[str, Any]) -> list[str]:
+    """The estimate, per provider: cases x operations x price (the adapter's prices)."""
+    providers = plan["providers"]
+    cases = sum(len(b["cases"]) for b in providers.values())
+    if not cases:
+        return ["websearch-bench recording: nothing to record (every selected case is on disk)"]
+    budget = plan.get("budget_usd")
+    head = (
+        f"websearch-bench recording: {cases} case(s) to record, estimate "
+        f"{_usd(total_estimate(plan))}"
+        + (f" (budget {_usd(budget)})" if budget is not None else "")
+        + f"; {plan['concurrency']} call(s) in flight per provider"
+    )
+    lines = [head]
+    rates = plan.get("rates", {})
+    for name, block in sorted(providers.items()):
+        n = len(block["cases"])
+        if not n:
+            continue
+        each = block["estimate_usd"] / n if block["estimate_usd"] is not None else None
+        limits = [
+            f"{k} {v['limit']}" for k, v in sorted(rates.items()) if k.partition(".")[0] == name
+        ]
+        lines.append(
+            f"  {name}: {n} case(s) x {_operations(block['operations'])} ({_usd(each)} a case) "
+            f"= {_usd(block['estimate_usd'])}; limit {', '.join(limits) or 'none documented'}"
+        )
+    return lines
+
+
+def provider_counts(statuses: Sequence[Mapping[str, Any]]) -> dict[str, Counter[str]]:
+    """Per provider, the counters of every process summed."""
+    out: dict[str, Counter[str]] = {}
+    for status in statuses:
+        for name, counts in status.get("providers", {}).items():
+            bucket = out.setdefault(name, Counter())
+            for key, value in counts.items():
+                bucket[key] += value
+    return out
+
+
+class Progress:
+    """The live line: done/total per provider, calls per second (over the last 10 s),
+    429s, spend, ETA."""
+
+    def __init__(self, plan: Mapping[str, Any]) -> None:
+        self.plan = plan
+        self.samples: deque[tuple[float, float]] = deque()
+
+    def line(self, statuses: Sequence[Mapping[str, Any]], now: float, spent: float) -> str:
+        counts = provider_counts(statuses)
+        calls = sum(c["calls"] for c in counts.values())
+        self.samples.append((now, calls))
+        while len(self.samples) > 2 and now - self.samples[0][0] > 10.0:
+            self.samples.popleft()
+        first_t, first_calls = self.samples[0]
+        rate = (calls - first_calls) / (now - first_t) if now > first_t else 0.0
+        parts = []
+        remaining_calls = 0.0
+        for name, block in sorted(self.plan["providers"].items()):
+            total = len(block["cases"])
+            if not total:
+                continue
+            c = counts.get(name, Counter())
+            done = c["recorded"] + c["failed"] + c["left"]
+            parts.append(f"{name} {done}/{total}")
+            remaining_calls += max(0, total - done) * len(block["operations"])
+        limited = sum(c["rate_limited"] for c in counts.values())
+        budget = self.plan.get("budget_usd")
+        eta = "-" if rate <= 0 else _clock(remaining_calls / rate)
+        return (
+            "recording "
+            + ", ".join(parts)
+            + f" | {rate:.1f} calls/s | 429s {limited} | spent {_usd(spent)}"
+            + (f" of {_usd(budget)}" if budget is not None else "")
+            + f" | ETA {eta}"
+        )
+
+
+def _clock(seconds: float) -> str:
+    whole = round(seconds)
+    hours, rest = divmod(whole, 3600)
+    return f"{hours}:{rest // 60:02d}:{rest % 60:02d}" if hours else f"{rest // 60}:{rest % 60:02d}"
+
+
+def summary_lines(
+    plan: Mapping[str, Any],
+    statuses: Sequence[Mapping[str, Any]],
+    spent: float,
+    wall_s: float,
+    stopped: Mapping[str, str],
+) -> list[str]:
+    """What the recording did and what it left for the next run."""
+    counts = provider_counts(statuses)
+    total = Counter[str]()
+    for c in counts.values():
+        total.update(c)
+    recorded = total["recorded"]
+    rate = total["calls"] / wall_s if wall_s > 0 else 0.0
+    lines = [
+        f"websearch-bench recording: {recorded} case(s) recorded in {wall_s:.1f} s "
+        f"({total['calls']} call(s), {rate:.1f} calls/s; {total['rate_limited']} 429(s) "
+        f"paused for; {total['served']} answer(s) already paid for, not asked again); "
+        f"spent {_usd(spent)}"
+        + (f" of the {_usd(plan['budget_usd'])} budget" if plan.get("budget_usd") else "")
+    ]
+    for name, block in sorted(plan["providers"].items()):
+        c = counts.get(name, Counter())
+        left = len(block["cases"]) - c["recorded"] - c["failed"]
+        if c["failed"]:
+            lines.append(f"  {name}: {c['failed']} case(s) failed to record (see their items)")
+        if left > 0:
+            why = stopped.get(name) or "the recording stopped before them"
+            lines.append(
+                f"  {name}: {left} case(s) left for the next run ({why}); "
+                "`--ws-record=new` records them and pays for no answer already kept"
+            )
+    return lines

@@ -1,0 +1,198 @@
+"""Recording one case live: its adapter over its own capturing transport (``recording/
+live.py``), the pipeline run for real, and the cassettes written when it ends.
+
+Thread-safe: the recording phase runs many cases at once. What a case shares with the
+others (the provider's connection pool and pacer, the loaded golden set and stored
+documents, the recorder's journal) is either read-only or locked.
+"""
+
+from __future__ import annotations
+
+import copy
+import math
+import traceback
+from typing import TYPE_CHECKING, Any
+
+import httpx
+
+from ..cases import GoldenCase
+from ..errors import FixtureError
+from ..pipeline import execute, new_record, provider_calls_only
+from ..providers.base import Adapter
+from ..recording.capture import Exchange
+from ..recording.live import CaseTransport
+from ..recording.pacing import RecordingStopped
+from ..recording.pending import PendingLog, pending_path
+from ..records import CaseRecord, HardFault
+from ..replay.cassette import Interaction, load_cassette
+from ..replay.matching import request_key
+from ..resilience import CircuitBreaker, SystemClock
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .record_phase import LiveContext
+    from .runner import CaseRunner
+
+OPERATIONS = ("search", "extract", "fetch")
+
+
+def known_answers(
+    runner: CaseRunner, provider: str, case_id: str, pending: PendingLog
+) -> list[tuple[str, Interaction, str]]:
+    """Answers already paid for: the case's pending ones, and under ``--ws-record=new``
+    the successful interactions of its cassettes on disk."""
+    known: list[tuple[str, Interaction, str]] = []
+    for interaction in pending.load():
+        if interaction.ws.fingerprint and interaction.response is not None:
+            known.append((interaction.ws.fingerprint, interaction, "pending"))
+    if runner.config.record != "new":
+        return known
+    store = runner.loaded.store
+    for operation in OPERATIONS:
+        path = store.expected_path(provider, operation, case_id)
+        if not path.exists():
+            continue
+        try:
+            cassette = load_cassette(path)
+        except FixtureError:
+            continue  # unreadable: recorded again
+        relative = store.relative(path)
+        for interaction in cassette.interactions:
+            response = interaction.response
+            if response is None or not 200 <= response.status.code < 300:
+                continue
+            request = interaction.request
+            fingerprint = interaction.ws.fingerprint or (
+                request_key(request.method, request.uri, request.body).fingerprint
+            )
+            known.append((fingerprint, interaction, relative))
+    return known
+
+
+def live_adapter(runner: CaseRunner, provider: str, client: httpx.Client) -> Adapter:
+    """The provider's adapter calling for real through ``client``, at its endpoint."""
+    from .runner import point_at
+
+    source = runner.adapter_source(provider)
+    if isinstance(source, Adapter):
+        adapter = copy.copy(source)
+        adapter._client = client
+        adapter.transport = None
+        adapter.offline = False
+    else:
+        adapter = source(client=client, offline=False, pricing=runner.loaded.pricing(provider))
+    return point_at(adapter, runner.config.endpoints)
+
+
+def _paid_now(record_calls: list[Any], exchanges: list[Exchange]) -> tuple[float, int]:
+    """What the calls answered live cost, and how many were answered from what was kept."""
+    queue = list(exchanges)
+    paid = 0.0
+    reused = 0
+    for call in record_calls:
+        if call.status is None or not queue:
+            continue
+        exchange = queue.pop(0)
+        if exchange.source is not None:
+            reused += 1
+        elif call.cost_usd is not None:
+            paid += call.cost_usd
+    return paid, reused
+
+
+def record_case(
+    runner: CaseRunner, case: GoldenCase, provider: str, live: LiveContext
+) -> dict[str, Any]:
+    """Run ``case`` live and write its cassettes. The outcome: ``recorded`` (with the
+    record's ``recorded`` summary), ``failed`` (the record, with its fault) or ``left``
+    (the recording stopped before the case could end); ``paid_usd`` is what its live calls
+    cost (answers already paid for are not paid again)."""
+    recorder = runner.recorder
+    assert recorder is not None
+    pending = PendingLog(pending_path(live.root, provider, case.id), redact=lambda i: i)
+    transport = CaseTransport(
+        live.line(provider), known=known_answers(runner, provider, case.id, pending)
+    )
+    client = httpx.Client(transport=transport, timeout=30.0)
+    adapter = live_adapter(runner, provider, client)
+    pending.redact = recorder.redactor(adapter.account_fields)
+    transport.pending = pending
+
+    def classify(status: int, headers: Any, raw: bytes) -> str:
+        body = Adapter.decode_body(httpx.Response(status, headers=headers, content=raw))
+        return adapter.error_for(status, headers, body).kind
+
+    transport.classify = classify
+    # One breaker per provider for the live session, as in production (shared by the
+    # recording threads of this process: it sees their failures as they happen).
+    with runner._lock:
+        breaker = runner._live_breakers.setdefault(provider, CircuitBreaker())
+    run = runner._case_run(case, adapter, clock=SystemClock(), breaker=breaker)
+    # The default pipeline's calls alone: the evidence is built when the case is replayed.
+    pipeline = runner._pipeline() if runner.pipeline_hook is not None else provider_calls_only
+    try:
+        record, unexpected = execute(run, pipeline)
+    finally:
+        client.close()
+    paid, reused = _paid_now(record.calls, transport.exchanges)
+    if isinstance(unexpected, RecordingStopped):
+        return {"state": "left", "reason": str(unexpected), "paid_usd": paid}
+    if unexpected is not None or record.hard_fault is not None or not record.calls:
+        return {
+            "state": "failed",
+            "record": record.to_dict(),
+            "error": None
+            if unexpected is None
+            else "".join(traceback.format_exception(unexpected)).strip(),
+            "paid_usd": paid,
+        }
+    try:
+        written = recorder.write(
+            record,
+            transport.exchanges,
+            run.sent,
+            account_fields=adapter.account_fields,
+            needles=[n for n in (case.entity, case.query) if n],
+        )
+    except FixtureError as error:
+        record.hard_fault = HardFault("recording", str(error))
+        return {"state": "failed", "record": record.to_dict(), "error": None, "paid_usd": paid}
+    pending.discard()
+    costs = [c.cost_usd for c in record.calls]
+    summary: dict[str, Any] = {
+        "calls": len(record.calls),
+        "errors_kept": sorted(
+            {c.error_kind for c in record.calls if c.error_kind and c.error_kind != "partial"}
+        ),
+        "files": sorted(w.relative for w in written),
+        "spend_usd": None if any(c is None for c in costs) else math.fsum(costs),  # type: ignore[arg-type]
+        "endpoint": adapter.endpoint,
+    }
+    if reused:
+        summary["answers_reused"] = reused  # paid for by an earlier, interrupted recording
+    return {"state": "recorded", "recorded": summary, "paid_usd": paid}
+
+
+def not_recorded(case: GoldenCase, provider: str, outcome: dict[str, Any]) -> CaseRecord:
+    """The record of a case whose recording failed (its record says why) or was left
+    for the next run."""
+    if outcome.get("state") == "failed" and outcome.get("record") is not None:
+        record = CaseRecord.from_dict(outcome["record"])
+        error = outcome.get("error")
+        if error and record.hard_fault is not None:
+            record.hard_fault = HardFault(record.hard_fault.kind, error)
+        return record
+    record = new_record(case, provider)
+    record.outcome = "error"
+    if outcome.get("state") == "left":
+        reason = str(outcome.get("reason"))
+        record.outcome_reason = f"not recorded: {reason}"
+        record.hard_fault = HardFault(
+            "not_recorded",
+            f"left for the next run: {reason}; `pytest --ws-provider={provider} "
+            "--ws-record=new` records it (answers already paid for are not asked again)",
+        )
+    else:
+        error = str(outcome.get("error") or "the recording failed")
+        record.outcome_reason = error
+        record.hard_fault = HardFault("recording", error)
+    return record

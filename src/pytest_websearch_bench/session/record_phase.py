@@ -1,0 +1,322 @@
+"""Recording at scale: everything missing is recorded in one concurrent phase before the
+items run, then every item replays what is on disk (so a recording run reports what
+later replays will, exactly as a serial recording would).
+
+``plan`` (in the one process that sees the selection first: the serial process, or
+xdist's controller) lists, per provider and in case-id order, the selected cases to
+record (``--ws-record=all``: every one; ``new``: those whose cassettes are missing or
+no longer match) with each case's estimated price, checks the budget and writes
+``plan.json``. :class:`Phase` (in the serial process, or in every xdist worker) runs
+``--ws-concurrency`` threads per provider, split between the workers, that take the
+next case from the shared claims, reserve its estimate against ``--ws-budget``, and
+record it live (``CaseRunner.record_case``): calls paced by the shared limiter, the
+cassettes written when the case ends. Each case's outcome goes to the session folder,
+where the item that replays the case finds it, whichever worker runs it.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import threading
+import time
+import uuid
+from collections import Counter
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from ..errors import ConfigError
+from ..providers.models import ExtractedDocument, ExtractResponse
+from ..recording.coord import SessionFolder
+from ..recording.live import ProviderLine
+from ..recording.pacing import SharedPacer
+from ..recording.pending import pending_path
+from ..recording.rates import rates_for
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .runner import CaseRunner
+
+Key = tuple[str, str]  # (case id, provider)
+STATUS_EVERY_S = 0.5
+
+
+@dataclass
+class LiveContext:
+    """What this process needs to call providers live: the shared pacer, one line per
+    provider (its connection pool), the session folder, the budget and the stop flag."""
+
+    root: Path  # <cassettes>/.recording
+    folder: SessionFolder
+    pacer: SharedPacer
+    budget: float | None
+    pool_size: int
+    stop: threading.Event = field(default_factory=threading.Event)
+    lines: dict[str, ProviderLine] = field(default_factory=dict)
+    _lock: threading.Lock = field(default_factory=threading.Lock)
+
+    def line(self, provider: str) -> ProviderLine:
+        with self._lock:
+            line = self.lines.get(provider)
+            if line is None:
+                line = self.lines[provider] = ProviderLine(
+                    provider,
+                    self.pacer,
+                    pool_size=self.pool_size,
+                    stop=self.stop,
+                    may_call=self.may_call,
+                )
+            return line
+
+    def may_call(self) -> str | None:
+        """None while calls may be issued; else why not (the budget is spent)."""
+        if self.budget is None:
+            return None
+        spent, _ = self.folder.spent()
+        if spent >= self.budget - 1e-12:
+            return f"the --ws-budget of ${self.budget:.4f} is spent (${spent:.4f})"
+        return None
+
+    def close(self) -> None:
+        for line in self.lines.values():
+            line.close()
+        self.pacer.close()
+
+
+def new_uid() -> str:
+    return uuid.uuid4().hex
+
+
+@dataclass(frozen=True)
+class PlannedKeys:
+    """The keys a plan checked, and those it set out to record."""
+
+    checked: frozenset[Key]
+    todo: frozenset[Key]
+
+    @classmethod
+    def of(cls, plan: dict[str, Any]) -> PlannedKeys:
+        return cls(
+            frozenset((c, p) for c, p in plan["checked"]),
+            frozenset((c, p) for p, b in plan["providers"].items() for c in b["cases"]),
+        )
+
+
+def case_prices(runner: CaseRunner, provider: str, case_id: str) -> tuple[list[str], float | None]:
+    """The operations the default pipeline makes for a case and their price, from the
+    adapter's own pricing: a search, then ``ws_extract_top`` pages read through one
+    extract or one fetch each (none for a search-only provider)."""
+    case = runner.loaded.golden.case(case_id)
+    operations = ["search"]
+    cost = runner.search_price(provider, case)
+    top = runner.config.extract_top
+    adapter, _ = runner._runner(provider)
+    if top > 0:
+        docs = tuple(
+            ExtractedDocument(url=f"https://example.test/{i}", raw_url="", content="")
+            for i in range(top)
+        )
+        answer = ExtractResponse(provider=provider, requested=(), documents=docs)
+        if adapter.capabilities.extract:
+            operations.append("extract")
+            extra = adapter.extract_cost(answer).cost_usd
+        elif adapter.capabilities.fetch:
+            operations += ["fetch"] * top
+            one = adapter.fetch_cost(
+                ExtractResponse(provider=provider, requested=(), documents=docs[:1])
+            ).cost_usd
+            extra = None if one is None else one * top
+        else:
+            extra = 0.0
+        cost = None if cost is None or extra is None else cost + extra
+    return operations, cost
+
+
+def plan(runner: CaseRunner, keys: Iterable[Key], *, uid: str, workers: int) -> dict[str, Any]:
+    """What to record (see the module docstring); raises ConfigError for a budget that
+    cannot bound a provider whose price is unknown."""
+    config = runner.config
+    recorder = runner.recorder
+    assert recorder is not None
+    golden = runner.loaded.golden
+    cascades = runner.loaded.cascades
+    root = runner.recording_root()
+    checked: list[list[str]] = []
+    todo: dict[str, list[str]] = {}
+    for case_id, provider in sorted(set(keys)):
+        if provider in cascades:
+            continue  # a cascade's tiers are recorded when the cascade reaches them
+        checked.append([case_id, provider])
+        case = golden.case(case_id)
+        if case.forbidden:
+            continue
+        pending = pending_path(root, provider, case_id)
+        if (
+            config.record == "new"
+            and recorder.has_cassettes(provider, case_id)
+            and not runner.stale(case, provider)
+        ):
+            pending.unlink(missing_ok=True)  # left by a kill after the case was written
+            continue
+        todo.setdefault(provider, []).append(case_id)
+    providers: dict[str, Any] = {}
+    for provider in sorted({p for _, p in checked}):
+        cases = todo.get(provider, [])
+        priced = [case_prices(runner, provider, c) for c in cases]
+        estimates = [cost for _, cost in priced]
+        unknown = any(e is None for e in estimates)
+        providers[provider] = {
+            "cases": cases,
+            "estimates": estimates,
+            "operations": priced[0][0] if priced else ["search"],
+            "estimate_usd": None if unknown else math.fsum(e or 0.0 for e in estimates),
+        }
+        if config.budget is not None and unknown and cases:
+            raise ConfigError(
+                f"--ws-budget cannot bound {provider}: its price per call is not published "
+                "(the estimate is unknown)",
+                f"set {provider}'s prices in the file named by the ws_pricing ini key, or "
+                f"record {provider} without --ws-budget",
+            )
+    result: dict[str, Any] = {
+        "uid": uid,
+        "mode": config.record,
+        "workers": workers,
+        "concurrency": config.concurrency,
+        "budget_usd": config.budget,
+        "refuse": config.budget_refuse,
+        "checked": checked,
+        "providers": providers,
+        "rates": {k: r.to_dict() for k, r in rates_for(providers, config.rates).items()},
+    }
+    total = sum((b["estimate_usd"] or 0.0) for b in providers.values())
+    result["refused"] = bool(
+        config.budget_refuse and config.budget is not None and total > config.budget + 1e-12
+    )
+    return result
+
+
+def share(concurrency: int, index: int, workers: int) -> int:
+    """This worker's part of ``concurrency`` calls in flight per provider."""
+    if index >= workers:
+        return 1  # a worker xdist started again in place of a crashed one
+    return max(1, concurrency // workers + (1 if index < concurrency % workers else 0))
+
+
+class Phase:
+    """The recording of the plan's cases in this process (see the module docstring)."""
+
+    def __init__(
+        self,
+        runner: CaseRunner,
+        live: LiveContext,
+        plan: dict[str, Any],
+        *,
+        worker: str = "main",
+        index: int = 0,
+        workers: int = 1,
+    ) -> None:
+        self.runner = runner
+        self.live = live
+        self.plan = plan
+        self.worker = worker
+        self.threads = share(int(plan["concurrency"]), index, workers)
+        self.counts: dict[str, Counter[str]] = {p: Counter() for p in plan["providers"]}
+        self._lock = threading.Lock()
+        self.started = time.time()
+        self.state = "recording"
+        # Replaying each case as soon as it is written needs no judge (graded at the item)
+        # and pays off only where the item runs: serially, this process.
+        self.replay_here = workers == 1 and runner.config.judge is None
+
+    def status(self) -> dict[str, Any]:
+        providers = {}
+        for provider in self.plan["providers"]:
+            line = self.live.lines.get(provider)
+            stats = line.stats.to_dict() if line is not None else {}
+            with self._lock:
+                providers[provider] = {**stats, **self.counts[provider]}
+        return {
+            "worker": self.worker,
+            "pid": os.getpid(),
+            "state": self.state,
+            "started": self.started,
+            "providers": providers,
+        }
+
+    def write_status(self) -> None:
+        self.live.folder.write_status(self.worker, self.status())
+
+    def _work(self, provider: str, block: dict[str, Any]) -> None:
+        folder = self.live.folder
+        cases: list[str] = block["cases"]
+        budget = self.plan.get("budget_usd")
+        while not self.live.stop.is_set():
+            index = folder.claim(provider, len(cases))
+            if index is None:
+                return
+            case = self.runner.loaded.golden.case(cases[index])
+            estimate = block["estimates"][index] or 0.0
+            if not folder.reserve(estimate, budget):
+                spent, _ = folder.spent()
+                reason = (
+                    f"the --ws-budget of ${budget:.4f} is reached: ${spent:.4f} spent, and "
+                    f"{case.id} (estimate ${estimate:.4f}) would go over it"
+                )
+                folder.stop(provider, reason)
+                folder.finish(provider, case.id, {"state": "left", "reason": reason})
+                return
+            paid = 0.0
+            try:
+                outcome = self.runner.record_case(case, provider)
+                paid = float(outcome.pop("paid_usd", 0.0))
+                if outcome["state"] == "recorded" and self.replay_here:
+                    # The item's replay, done now while the phase waits on the network.
+                    computed, _ = self.runner._replay(case, provider, grade=False, direct=True)
+                    self.runner.replayed[(case.id, provider)] = computed
+            except BaseException as error:  # a bug: the item shows it, the phase goes on
+                outcome = {"state": "failed", "error": f"{type(error).__name__}: {error}"}
+                if not isinstance(error, Exception):
+                    raise
+            finally:
+                folder.settle(estimate, paid)
+            folder.finish(provider, case.id, outcome)
+            with self._lock:
+                self.counts[provider][outcome["state"]] += 1
+                self.counts[provider]["paid_usd"] += paid  # type: ignore[assignment]
+
+    def run(self, tick: Callable[[], None] | None = None) -> None:
+        """Record this process's share of the plan, then wait until every process is done
+        (``tick`` is called about every 0.1 s, for the progress line)."""
+        threads = [
+            threading.Thread(
+                target=self._work, args=(provider, block), daemon=True, name=f"ws-{provider}"
+            )
+            for provider, block in self.plan["providers"].items()
+            if block["cases"]
+            for _ in range(self.threads)
+        ]
+        for thread in threads:
+            thread.start()
+        last = 0.0
+        try:
+            while any(t.is_alive() for t in threads) or not self.live.folder.settled(self.plan):
+                time.sleep(0.1)
+                if time.monotonic() - last >= STATUS_EVERY_S:
+                    self.write_status()
+                    self.runner.recorder_journal_fold(maybe=True)
+                    last = time.monotonic()
+                if tick is not None:
+                    tick()
+        except BaseException:
+            self.live.stop.set()  # interrupted: no new call; the calls in flight end
+            deadline = time.monotonic() + 5.0
+            for thread in threads:
+                thread.join(timeout=max(0.0, deadline - time.monotonic()))
+            raise
+        finally:
+            self.state = "done"
+            self.write_status()
+            self.runner.recorder_journal_fold(maybe=False)
+            self.runner.forget_recordings()

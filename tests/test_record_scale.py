@@ -1,0 +1,283 @@
+"""Recording at scale through the plugin against the emulator on 127.0.0.1 (small sizes):
+concurrent recordings equal to a serial one, 429s paused for and never kept, the budget
+refused or stopped at, and a recording killed between a case's search and its extract
+resumed without paying for the search again."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from conftest import make_bench_project
+from emulator import EmulatorConfig, ProviderEmulator
+from pytest_websearch_bench.cli import main as ws_bench
+
+CASES = ["gs-001", "gs-003", "gs-011", "gs-013"]  # all allowed: each makes two calls
+KEY = {"TAVILY_API_KEY": "tvly-test-key"}
+
+
+@pytest.fixture
+def emu() -> Iterator[ProviderEmulator]:
+    # Latency about 20 ms, so that calls overlap when they may.
+    with ProviderEmulator(EmulatorConfig.for_tests(time_scale=0.03)) as server:
+        yield server
+
+
+@pytest.fixture
+def project(pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("TAVILY_API_KEY", KEY["TAVILY_API_KEY"])
+    return make_bench_project(pytester.path, case_ids=CASES, providers=("tavily",))
+
+
+def _args(emu: ProviderEmulator, *extra: str) -> list[str]:
+    return [
+        "--ws-provider=tavily",
+        f"--ws-endpoint=tavily={emu.url('tavily')}",
+        "--ws-rate=tavily=200/s",
+        "-p",
+        "no:cacheprovider",
+        *extra,
+    ]
+
+
+def _bench(pytester: pytest.Pytester, emu: ProviderEmulator, *extra: str) -> pytest.RunResult:
+    return pytester.runpytest_subprocess(*_args(emu, *extra))
+
+
+def _normal(value: Any) -> Any:
+    """A cassette or run file without what timing decides: latencies, capture times,
+    the Date header, the recording's own block, and hashes of files holding them."""
+    if isinstance(value, dict):
+        return {
+            k: _normal(v)
+            for k, v in value.items()
+            if "latency" not in k
+            and not k.endswith("_at")
+            and k not in ("date", "recording", "fixtures", "waited_ms", "p50", "p95", "ci95")
+        }
+    if isinstance(value, list):
+        return [_normal(v) for v in value]
+    return value
+
+
+def _tree(root: Path) -> dict[str, Any]:
+    return {
+        p.relative_to(root).as_posix(): _normal(json.loads(p.read_text(encoding="utf-8")))
+        for p in sorted((root / "tavily").rglob("*.json"))
+    }
+
+
+def _manifest_clean(project: Path, emu: ProviderEmulator) -> bool:
+    """``ws-bench manifest``: no file missing, unlisted, changed or stale."""
+    cassettes = str(project / "cassettes")
+    return ws_bench(["manifest", cassettes, "--endpoint", f"tavily={emu.url('tavily')}"]) == 0
+
+
+def _run(path: Path) -> dict[str, Any]:
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+@pytest.mark.enable_socket
+@pytest.mark.parametrize("mode", [[], ["-n", "2"]], ids=["threads", "xdist"])
+def test_a_concurrent_recording_equals_a_serial_one(pytester, project, emu, mode) -> None:
+    serial = _bench(pytester, emu, "--ws-record=all", "--ws-concurrency=1", "--ws-report=a.json")
+    assert serial.ret == 0, serial.stdout.str()[-3000:]
+    first = _tree(project / "cassettes")
+    assert emu.stats()["providers"]["tavily"]["max_in_flight"] == 1
+    emu.reset()
+    result = _bench(
+        pytester, emu, "--ws-record=all", "--ws-concurrency=4", "--ws-report=b.json", *mode
+    )
+    assert result.ret == 0, result.stdout.str()[-3000:]
+    stats = emu.stats()
+    assert stats["providers"]["tavily"]["max_in_flight"] >= 2  # calls really overlapped
+    assert stats["totals"]["duplicate_paid_calls"] == 0
+    assert _tree(project / "cassettes") == first
+    a, b = _run(project / "a.json"), _run(project / "b.json")
+    assert _normal(a) == _normal(b)
+    block = b["recording"]["providers"]["tavily"]
+    assert block["recorded"] == len(CASES) and block["left"] == 0 and block["calls"] == 8
+    assert b["recording"]["concurrency"] == 4
+    result.stdout.fnmatch_lines(
+        [
+            "*websearch-bench recording: 4 case(s) to record, estimate $0.0640*",
+            "*tavily: 4 case(s) x search + extract ($0.0160 a case) = $0.0640; limit tavily 200/s*",
+            "*4 case(s) recorded in * s (8 call(s), *",
+        ]
+    )
+    # Not a terminal: periodic lines, never a carriage return.
+    assert "\r" not in result.stdout.str()
+    assert _manifest_clean(project, emu)
+
+
+@pytest.mark.enable_socket
+def test_429s_are_paused_for_and_never_kept(pytester, project, emu) -> None:
+    emu.inject("tavily", 429, count=3)  # each with Retry-After: 1
+    result = _bench(pytester, emu, "--ws-record=all", "--ws-concurrency=2", "--ws-report=r.json")
+    assert result.ret == 0, result.stdout.str()[-3000:]
+    stats = emu.stats()
+    assert stats["totals"]["rate_limited"] == 3 and stats["totals"]["duplicate_paid_calls"] == 0
+    run = _run(project / "r.json")
+    assert run["recording"]["providers"]["tavily"]["rate_limited"] == 3
+    assert run["recording"]["providers"]["tavily"]["recorded"] == len(CASES)
+    assert not list((project / "cassettes" / "tavily" / "errors").glob("*"))
+    for case in run["providers"]["tavily"]["cases"]:
+        assert [c["status"] for c in case["calls"]] == [200, 200]  # the 429s are not replayed
+        # The latency is the call's own: never the second waited after the 429.
+        assert all(c["latency_ms"] < 900 for c in case["calls"])
+    result.stdout.fnmatch_lines(["*3 429(s) paused for*"])
+
+
+@pytest.mark.enable_socket
+def test_a_provider_over_its_limit_is_slowed_down_not_lost(pytester, project) -> None:
+    config = EmulatorConfig.for_tests(rate=4.0, retry_after="exact", time_scale=0.01)
+    with ProviderEmulator(config) as emu:
+        result = _bench(
+            pytester, emu, "--ws-record=all", "--ws-concurrency=4", "--ws-rate=tavily=40/s"
+        )
+        assert result.ret == 0, result.stdout.str()[-3000:]
+        stats = emu.stats()
+    assert stats["totals"]["rate_limited"] > 0  # told ten times its limit...
+    assert stats["totals"]["paid"] == 2 * len(CASES)  # ...it still recorded every case once
+    assert stats["totals"]["duplicate_paid_calls"] == 0
+
+
+@pytest.mark.enable_socket
+def test_an_estimate_over_the_budget_refuses_to_start(pytester, project, emu) -> None:
+    result = _bench(
+        pytester,
+        emu,
+        "--ws-record=all",
+        "--ws-budget=0.01",
+        "--ws-budget-refuse",
+        "--ws-report=r.json",
+    )
+    assert result.ret == pytest.ExitCode.USAGE_ERROR
+    result.stdout.fnmatch_lines(["*4 case(s) to record, estimate $0.0640 (budget $0.0100)*"])
+    assert "exceeds --ws-budget $0.01" in result.stdout.str() + result.stderr.str()
+    assert emu.stats()["totals"]["requests"] == 0
+    assert not (project / "r.json").exists()
+
+
+@pytest.mark.enable_socket
+def test_the_budget_stops_the_recording_in_case_order_and_the_rest_waits(
+    pytester, project, emu
+) -> None:
+    result = _bench(
+        pytester,
+        emu,
+        "--ws-record=all",
+        "--ws-budget=0.035",  # two cases at $0.016 each fit, a third does not
+        "--ws-concurrency=1",
+        "--ws-report=r.json",
+    )
+    assert result.ret == pytest.ExitCode.TESTS_FAILED  # the cases left are not in the run
+    run = _run(project / "r.json")
+    assert run["providers"]["tavily"]["recorded"]["left"] == ["gs-011", "gs-013"]
+    assert run["recording"]["spent_usd"] <= 0.035
+    assert run["recording"]["providers"]["tavily"]["stopped"].startswith("the --ws-budget")
+    queries = sorted(
+        json.loads(k["request"]).get("query", "") for k in emu.stats(keys="all")["keys"]
+    )
+    assert len([q for q in queries if q]) == 2  # two searches: the first two cases
+    result.stdout.fnmatch_lines(
+        [
+            "*tavily: 2 case(s) left for the next run (the --ws-budget of $0.0350 is reached*",
+            "*gs-011?tavily? not_recorded: left for the next run*",
+        ]
+    )
+    emu.reset()
+    rest = _bench(pytester, emu, "--ws-record=new", "--ws-report=rest.json")
+    assert rest.ret == 0, rest.stdout.str()[-3000:]
+    assert emu.stats()["totals"]["paid"] == 4  # the two cases left, search and extract
+    assert _run(project / "rest.json")["recording"]["providers"]["tavily"]["recorded"] == 2
+
+
+@pytest.mark.enable_socket
+def test_a_recording_killed_between_search_and_extract_pays_no_answer_twice(
+    pytester, project
+) -> None:
+    # Slow answers (median 0.6 s): the kill lands while the first case's extract is out.
+    config = EmulatorConfig.for_tests(time_scale=1.0)
+    with ProviderEmulator(config) as emu:
+        command = [sys.executable, "-m", "pytest", *_args(emu, "--ws-record=all")]
+        command[command.index("--ws-rate=tavily=200/s")] = "--ws-concurrency=1"
+        proc = subprocess.Popen(
+            command,
+            cwd=project,
+            env={**os.environ, **KEY},
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        # The first search's answer is kept the moment it arrives: kill right then, while
+        # the case's extract is still to be asked.
+        pending = project / "cassettes" / ".recording" / "pending" / "tavily" / "gs-001.jsonl"
+        deadline = time.monotonic() + 60
+        while not pending.exists() and time.monotonic() < deadline:
+            time.sleep(0.005)
+        proc.send_signal(signal.SIGKILL)
+        proc.wait()
+        assert pending.exists()
+        killed = emu.stats()["providers"]["tavily"]["operations"]
+        assert killed["search"]["paid"] == 1 and "extract" not in killed
+        for cassette in (project / "cassettes").rglob("*.json"):
+            json.loads(cassette.read_text(encoding="utf-8"))  # no half-written file
+
+        again = pytester.runpytest_subprocess(*_args(emu, "--ws-record=new", "--ws-report=r.json"))
+        assert again.ret == 0, again.stdout.str()[-3000:]
+        stats = emu.stats()
+        assert _manifest_clean(project, emu)
+    assert stats["totals"]["paid_after_delivery"] == 0  # no answer received was paid again
+    searches = stats["providers"]["tavily"]["operations"]["search"]
+    assert searches["paid"] == len(CASES) and searches["duplicate_paid_calls"] == 0
+    run = _run(project / "r.json")
+    assert run["recording"]["providers"]["tavily"]["answers_reused"] >= 1
+    assert not list((project / "cassettes" / ".recording" / "pending").rglob("*.jsonl"))
+
+
+@pytest.mark.enable_socket
+def test_a_recording_interrupted_with_ctrl_c_resumes_without_paying_twice(
+    pytester, project, capsys
+) -> None:
+    # Median 0.6 s a call: the interrupt lands mid-phase even on a loaded machine.
+    config = EmulatorConfig.for_tests(time_scale=1.0)
+    with ProviderEmulator(config) as emu:
+        command = [sys.executable, "-m", "pytest", *_args(emu, "--ws-record=all")]
+        command[command.index("--ws-rate=tavily=200/s")] = "--ws-concurrency=2"
+        proc = subprocess.Popen(
+            command,
+            cwd=project,
+            env={**os.environ, **KEY},
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        pending = project / "cassettes" / ".recording" / "pending" / "tavily"
+        deadline = time.monotonic() + 60
+        while not any(pending.glob("*.jsonl")) and time.monotonic() < deadline:
+            time.sleep(0.005)
+        proc.send_signal(signal.SIGINT)  # Ctrl-C: no new call; the calls in flight end
+        assert proc.wait(timeout=60) == pytest.ExitCode.INTERRUPTED
+        interrupted = emu.stats()["totals"]["paid"]
+        assert 0 < interrupted < 2 * len(CASES)
+        for cassette in (project / "cassettes").rglob("*.json"):
+            json.loads(cassette.read_text(encoding="utf-8"))  # no half-written file
+        # The manifest agrees with the files (some are still the bundled ones, recorded
+        # at the provider's own URL: stale against the emulator's, never changed).
+        _manifest_clean(project, emu)
+        assert "0 missing, 0 unlisted, 0 changed," in capsys.readouterr().err
+
+        again = pytester.runpytest_subprocess(*_args(emu, "--ws-record=new"))
+        assert again.ret == 0, again.stdout.str()[-3000:]
+        stats = emu.stats()
+    assert stats["totals"]["paid_after_delivery"] == 0  # no answer received was paid again
+    assert stats["totals"]["duplicate_paid_calls"] == 0
+    assert stats["totals"]["paid"] == 2 * len(CASES)
