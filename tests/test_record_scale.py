@@ -55,14 +55,26 @@ def _bench(pytester: pytest.Pytester, emu: ProviderEmulator, *extra: str) -> pyt
 
 def _normal(value: Any) -> Any:
     """A cassette or run file without what timing decides: latencies, capture times,
-    the Date header, the recording's own block, and hashes of files holding them."""
+    the Date header, the recording's own block, the capture window and hashes of files
+    holding them (the manifest's)."""
     if isinstance(value, dict):
         return {
             k: _normal(v)
             for k, v in value.items()
             if "latency" not in k
             and not k.endswith("_at")
-            and k not in ("date", "recording", "fixtures", "waited_ms", "p50", "p95", "ci95")
+            and k
+            not in (
+                "date",
+                "recording",
+                "fixtures",
+                "waited_ms",
+                "p50",
+                "p95",
+                "ci95",
+                "capture_window",
+                "manifest_sha256",
+            )
         }
     if isinstance(value, list):
         return [_normal(v) for v in value]
