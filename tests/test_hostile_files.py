@@ -4,6 +4,7 @@ field), never a traceback; and the loaders underneath, one input class each."""
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -19,60 +20,68 @@ from pytest_websearch_bench.verified_dates import load_verified_dates
 BINARY = b"\x00\x89PNG\r\n\x1a\n\xff\xfe\x00\x00"
 
 
-@pytest.mark.parametrize(
-    ("content", "problem"),
-    [
-        (b"families: [gov.mx]\n", "field 'families'"),
-        (b"families:\n  government: gob.mx\n", "field 'families.government'"),
-        (b"familes: {}\n", "field 'families'"),
-        (b"families: {a: [x], a: [y]}\n", "duplicate key 'a'"),
-        (b"families: [\n", "cannot read the families table"),
-        (BINARY, "not UTF-8 text"),
+# One row per malformed input: (file name, loader, error class, content, what it names).
+LOADER_CASES = [
+    *[
+        ("families.yaml", FamilyTable.load, GoldenFileError, content, problem)
+        for content, problem in [
+            (b"families: [gov.mx]\n", "field 'families'"),
+            (b"families:\n  government: gob.mx\n", "field 'families.government'"),
+            (b"familes: {}\n", "field 'families'"),
+            (b"families: {a: [x], a: [y]}\n", "duplicate key 'a'"),
+            (b"families: [\n", "cannot read the families table"),
+            (BINARY, "not UTF-8 text"),
+        ]
     ],
-)
-def test_families_file(tmp_path: Path, content: bytes, problem: str) -> None:
-    path = tmp_path / "families.yaml"
-    path.write_bytes(content)
-    with pytest.raises(GoldenFileError) as raised:
-        FamilyTable.load(path)
-    assert str(path) in str(raised.value) and problem in str(raised.value)
-
-
-@pytest.mark.parametrize(
-    ("content", "problem"),
-    [
-        (
-            b"cases: {gs-1: {relevant: [{group: g, urls: []}]}}\n",
-            "field 'cases.gs-1.relevant.0.urls'",
-        ),
-        (b"cases: {gs-1: {relevnt: []}}\n", "unknown field"),
-        (b"cases: [1, 2]\n", "field 'cases'"),
-        (b"cases: {gs-1: {}}\ncases: {}\n", "duplicate key 'cases'"),
-        (BINARY, "not UTF-8 text"),
+    *[
+        ("pool.yaml", load_pool, GoldenFileError, content, problem)
+        for content, problem in [
+            (
+                b"cases: {gs-1: {relevant: [{group: g, urls: []}]}}\n",
+                "field 'cases.gs-1.relevant.0.urls'",
+            ),
+            (b"cases: {gs-1: {relevnt: []}}\n", "unknown field"),
+            (b"cases: [1, 2]\n", "field 'cases'"),
+            (b"cases: {gs-1: {}}\ncases: {}\n", "duplicate key 'cases'"),
+            (BINARY, "not UTF-8 text"),
+        ]
     ],
-)
-def test_pool_file(tmp_path: Path, content: bytes, problem: str) -> None:
-    path = tmp_path / "pool.yaml"
-    path.write_bytes(content)
-    with pytest.raises(GoldenFileError) as raised:
-        load_pool(path)
-    assert str(path) in str(raised.value) and problem in str(raised.value)
-
-
-@pytest.mark.parametrize(
-    ("content", "problem"),
-    [
-        (b"dates: {'https://a.mx/x': not-a-date}\n", "field 'dates.https://a.mx/x'"),
-        (b"dates: [2026-01-01]\n", "field 'dates'"),
-        (b"dates: {}\ndates: {}\n", "duplicate key 'dates'"),
-        (BINARY, "not UTF-8 text"),
+    *[
+        ("verified_dates.yaml", load_verified_dates, GoldenFileError, content, problem)
+        for content, problem in [
+            (b"dates: {'https://a.mx/x': not-a-date}\n", "field 'dates.https://a.mx/x'"),
+            (b"dates: [2026-01-01]\n", "field 'dates'"),
+            (b"dates: {}\ndates: {}\n", "duplicate key 'dates'"),
+            (BINARY, "not UTF-8 text"),
+        ]
     ],
-)
-def test_verified_dates_file(tmp_path: Path, content: bytes, problem: str) -> None:
-    path = tmp_path / "verified_dates.yaml"
+    *[
+        ("invoice.csv", load_invoice, InvoiceError, content, problem)
+        for content, problem in [
+            (BINARY, "not UTF-8 text"),
+            (b"provider,period,amount_usd\ntavily,2026-01,1\x00\n", "NUL bytes"),
+            (b"provider,amount_usd\ntavily,1\n", "no column period"),
+            (b"provider,period,amount_usd\ntavily,2026-01,-3\n", "non-negative"),
+            (b"provider,period,amount_usd\ntavily,2026-01,lots\n", "is not a number"),
+            (b"provider,period,amount_usd\n", "no rows"),
+        ]
+    ],
+]
+
+
+@pytest.mark.parametrize(("name", "loader", "error", "content", "problem"), LOADER_CASES)
+def test_a_malformed_file_names_itself_and_the_field(
+    tmp_path: Path,
+    name: str,
+    loader: Callable[[Path], object],
+    error: type[Exception],
+    content: bytes,
+    problem: str,
+) -> None:
+    path = tmp_path / name
     path.write_bytes(content)
-    with pytest.raises(GoldenFileError) as raised:
-        load_verified_dates(path)
+    with pytest.raises(error) as raised:
+        loader(path)
     assert str(path) in str(raised.value) and problem in str(raised.value)
 
 
@@ -119,25 +128,6 @@ def test_a_valid_pricing_file_still_overrides(tmp_path: Path) -> None:
     pricing = pricing_for("tavily", load_overrides(path))
     assert pricing.price("usd_per_credit") == 0.01 and pricing.price("x") is None
     assert pricing.as_of.endswith("+override")
-
-
-@pytest.mark.parametrize(
-    ("content", "problem"),
-    [
-        (BINARY, "not UTF-8 text"),
-        (b"provider,period,amount_usd\ntavily,2026-01,1\x00\n", "NUL bytes"),
-        (b"provider,amount_usd\ntavily,1\n", "no column period"),
-        (b"provider,period,amount_usd\ntavily,2026-01,-3\n", "non-negative"),
-        (b"provider,period,amount_usd\ntavily,2026-01,lots\n", "is not a number"),
-        (b"provider,period,amount_usd\n", "no rows"),
-    ],
-)
-def test_invoice_file(tmp_path: Path, content: bytes, problem: str) -> None:
-    path = tmp_path / "invoice.csv"
-    path.write_bytes(content)
-    with pytest.raises(InvoiceError) as raised:
-        load_invoice(path)
-    assert str(path) in str(raised.value) and problem in str(raised.value)
 
 
 # -- through the plugin: a usage error naming the file ------------------------------------------

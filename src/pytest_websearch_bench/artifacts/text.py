@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import codecs
 import re
+from collections.abc import Iterable, Sequence
 
 from .base import PLAIN, Artifact
 from .errors import EmptyDocument
@@ -33,13 +34,21 @@ def declared_charset(content_type: str | None) -> str | None:
         return None  # an unknown label is no declaration: detect instead
 
 
-def decode_text(data: bytes, content_type: str | None = None) -> tuple[str, str]:
-    """(text, encoding): the BOM, the header's charset, UTF-8, then detection."""
-    for bom, encoding in _BOMS:
+def decode_with(
+    data: bytes,
+    boms: Sequence[tuple[bytes, str]],
+    candidates: Iterable[str | None],
+    last_resort: str,
+) -> tuple[str, str]:
+    """(text, encoding): the first byte-order mark found, else the first candidate
+    encoding the bytes decode in, else detection (charset-normalizer), else
+    ``last_resort`` with replacement characters (never an exception)."""
+    for bom, marked in boms:
         if data.startswith(bom):
-            return data[len(bom) :].decode(encoding, errors="replace"), encoding
-    declared = declared_charset(content_type)
-    for encoding in [e for e in (declared, "utf-8") if e is not None]:
+            return data[len(bom) :].decode(marked, errors="replace"), marked
+    for encoding in candidates:
+        if encoding is None:
+            continue
         try:
             return data.decode(encoding), encoding
         except UnicodeDecodeError:
@@ -49,7 +58,12 @@ def decode_text(data: bytes, content_type: str | None = None) -> tuple[str, str]
     best = from_bytes(data).best()
     if best is not None:
         return str(best), best.encoding
-    return data.decode("utf-8", errors="replace"), "utf-8 (replaced)"
+    return data.decode(last_resort, errors="replace"), f"{last_resort} (replaced)"
+
+
+def decode_text(data: bytes, content_type: str | None = None) -> tuple[str, str]:
+    """(text, encoding): the BOM, the header's charset, UTF-8, then detection."""
+    return decode_with(data, _BOMS, (declared_charset(content_type), "utf-8"), "utf-8")
 
 
 class TextArtifact(Artifact):

@@ -6,7 +6,7 @@ from __future__ import annotations
 import codecs
 import re
 
-from ..text import declared_charset
+from ..text import declared_charset, decode_with
 
 _BOMS = (
     (codecs.BOM_UTF8, "utf-8"),
@@ -45,21 +45,7 @@ def decode_html(data: bytes, content_type: str | None = None) -> tuple[str, str]
     first 4 KB, UTF-8, then detection (charset-normalizer). A declared charset the bytes
     do not decode in is passed over; nothing is ever a traceback (the last resort is
     windows-1252 with replacement characters)."""
-    for bom, name in _BOMS:
-        if data.startswith(bom):
-            return data[len(bom) :].decode(name, errors="replace"), name
     match = _META_CHARSET.search(data[:PRESCAN_BYTES])
     meta = (match.group(1) or match.group(2)).decode("ascii") if match else None
-    for candidate in (_codec(declared_charset(content_type)), _codec(meta), "utf-8"):
-        if candidate is None:
-            continue
-        try:
-            return data.decode(candidate), candidate
-        except UnicodeDecodeError:
-            continue
-    from charset_normalizer import from_bytes
-
-    best = from_bytes(data).best()
-    if best is not None:
-        return str(best), best.encoding
-    return data.decode("cp1252", errors="replace"), "cp1252 (replaced)"
+    candidates = (_codec(declared_charset(content_type)), _codec(meta), "utf-8")
+    return decode_with(data, _BOMS, candidates, "cp1252")
