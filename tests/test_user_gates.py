@@ -12,9 +12,9 @@ from hypothesis import strategies as st
 from conftest import make_bench_project
 from pytest_websearch_bench.errors import BenchError
 from pytest_websearch_bench.user_gates import (
-    NUMBER_KEYS,
     evaluate_user_gates,
     load_gate_file,
+    number_keys,
     parse_rule,
 )
 from runkit import record, run_of
@@ -96,7 +96,7 @@ def test_a_bad_file_is_refused_by_name(tmp_path: Path) -> None:
 
 
 @given(
-    st.sampled_from(NUMBER_KEYS),
+    st.sampled_from(number_keys()),
     st.sampled_from([">=", "<=", ">", "<"]),
     st.floats(-1e6, 1e6, allow_nan=False),
     st.text(alphabet="abcxyz_", min_size=1, max_size=8),

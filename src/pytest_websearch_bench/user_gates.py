@@ -24,34 +24,18 @@ from .yaml_files import YAMLError, parse_yaml
 GATES_FILE = "gates.yaml"
 CONSEQUENCE = "fails the run (a user gate)"
 OPERATORS = (">=", "<=", ">", "<")
-# Aggregate keys that hold one number (the others are summaries: latency_ms, counts).
-NUMBER_KEYS = (
-    "n",
-    "precision@5",
-    "precision@10",
-    "ndcg@5",
-    "ndcg@10",
-    "hit@10",
-    "mrr@10",
-    "recall_pooled",
-    "citation_coverage",
-    "freshness_known",
-    "freshness_accuracy",
-    "freshness_within",
-    "cost_per_search_usd",
-    "cost_per_case_usd",
-    "read_cost_per_case_usd",
-    "cost_per_useful_answer_usd",
-    "fallback_rate",
-    "abstention",
-    "wasted_cost_usd",
-    "injection_containment",
-    "injection_false_positive_rate",
-    "judged_recall@5",
-    "judged_recall@10",
-    "judged_ndcg@10",
-    "judge_coverage",
-)
+# Aggregate keys that are summaries, not one number a gate can compare.
+SUMMARY_KEYS = frozenset({"latency_ms", "judge_counts", "fallback_by_cause", "cost_per_query_usd"})
+
+
+def number_keys() -> tuple[str, ...]:
+    """The aggregate keys that hold one number, in the run file's order (every key of
+    ``report.aggregate`` but its summaries and the deprecated ``cost_per_query_usd``)."""
+    from .report.aggregate import AGGREGATE_KEYS
+
+    return tuple(key for key in AGGREGATE_KEYS if key not in SUMMARY_KEYS)
+
+
 _RULE = re.compile(r"^\s*(?P<metric>[^\s<>=]+)\s*(?P<op>>=|<=|>|<)\s*(?P<value>\S+)\s*$")
 _LATENCY = re.compile(r"^latency\.(?P<operation>[a-z_]+)\.(?P<stat>p50|p95)_ms$")
 
@@ -87,7 +71,7 @@ class GateRule:
 
 
 def _known(key: str) -> bool:
-    return key in NUMBER_KEYS or bool(_LATENCY.match(key)) or key.startswith("custom.")
+    return key in number_keys() or bool(_LATENCY.match(key)) or key.startswith("custom.")
 
 
 def _metric_keys(rest: str) -> Iterable[tuple[str, str]]:
@@ -131,7 +115,7 @@ def parse_rule(text: str, where: str, source: str) -> GateRule:
             where,
             f"no metric {metric!r}",
             "name one of: "
-            + ", ".join(NUMBER_KEYS)
+            + ", ".join(number_keys())
             + ", latency.OPERATION.p50_ms/p95_ms, custom.NAME, category.NAME.METRIC",
         )
     return GateRule(metric, operator, threshold, source, category, key)
