@@ -108,9 +108,10 @@ class ControlReads(DocumentReads):
         return self._read_through_reader(operation, document)
 
     def _reader_recorded(self, operation: str, url: str) -> bool:
-        """Live, the reader is asked; in replay, only when its answer was recorded."""
+        """Live, the reader is asked; in replay, only when its answer was recorded (an
+        offline adapter without a replay transport has no answers to give)."""
         if self.transport is None:
-            return True
+            return not self.adapter.offline
         spec = (
             self.adapter.build_extract_request([url])
             if operation == "extract"
