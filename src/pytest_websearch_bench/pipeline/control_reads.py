@@ -100,11 +100,15 @@ class ControlReads(DocumentReads):
     # reader artifact sha256 -> the control's full text and the page's URL
     controls: dict[str, tuple[str, str]]
 
-    def read_shared(self, document: SharedDocument) -> Artifact | None:
+    def read_case_document(self, document: SharedDocument) -> Artifact | None:
+        """A case document through the provider's own reader when its answer is recorded
+        (or live), measured against the control; otherwise ``read_shared`` (the control
+        with the reader's capabilities as flags, which a pipeline may also call itself,
+        e.g. to cite the stored page by selector)."""
         capabilities = self.adapter.capabilities
         operation = "extract" if capabilities.extract else "fetch" if capabilities.fetch else None
         if operation is None or not self._reader_recorded(operation, document.raw_url):
-            return super().read_shared(document)
+            return self.read_shared(document)
         return self._read_through_reader(operation, document)
 
     def _reader_recorded(self, operation: str, url: str) -> bool:
