@@ -1,5 +1,5 @@
-"""Injection containment through the plugin: class 8 documents read by every provider,
-containment 1.00 with the false-positive rate beside it, and a pipeline that leaks
+"""Injection containment through the plugin: class 8 documents read by every provider
+(through its own reader, which may drop an injection before it arrives), containment 1.00 with the false-positive rate beside it, and a pipeline that leaks
 flagged text to the model failing the gate."""
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ def test_class_8_is_contained_with_its_false_positive_rate(pytester, project) ->
     assert result.ret == 0, result.stdout.str()
     result.stdout.fnmatch_lines(
         [
-            "*?PASSED? injection_containment = 1.00 value 1.000 (3 injected documents; "
+            "*?PASSED? injection_containment = 1.00 value 1.000 (? injected documents; "
             "false-positive rate 0.000 over * clean documents)*",
         ]
     )
@@ -42,9 +42,17 @@ def test_class_8_is_contained_with_its_false_positive_rate(pytester, project) ->
         aggregate = block["aggregate"]
         assert aggregate["injection_containment"] == 1.0
         assert aggregate["injection_false_positive_rate"] == 0.0
-        assert aggregate["n_by_metric"]["injection_containment"] == 3
         cases = {c["case_id"]: c for c in block["cases"]}
-        for case_id in INJECTED:
+        reached = INJECTED
+        if name == "tavily":
+            # Tavily's reader returns the page's text without its HTML comment: gs-011's
+            # injection never reached the bench, and its read says so.
+            reached = [c for c in INJECTED if c != "gs-011"]
+            (read,) = [r for r in cases["gs-011"]["reads"] if r["fidelity"] is not None]
+            assert read["injected"] is False and "dropped every hidden" in read["detail"]
+            assert read["fidelity"]["hidden"] and not read["fidelity"]["hidden_passed"]
+        assert aggregate["n_by_metric"]["injection_containment"] == len(reached)
+        for case_id in reached:
             (finding,) = [f for f in cases[case_id]["injection_findings"] if f["injected"]]
             assert finding["findings"]
         for case_id in NEGATIVE:

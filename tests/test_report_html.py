@@ -103,3 +103,12 @@ def test_report_opens_in_a_headless_browser(report: Path, tmp_path: Path) -> Non
         capture_output=True, text=True, timeout=120, check=False,
     )  # fmt: skip
     assert "websearch-bench report" in dom.stdout and "<svg" in dom.stdout
+
+
+def test_every_report_column_has_a_glossary_entry() -> None:
+    from pytest_websearch_bench.report.columns import COLUMNS
+    from pytest_websearch_bench.report.html_glossary import GLOSSARY, glossary_html
+
+    assert [c.header for c in COLUMNS if c.header not in GLOSSARY] == []
+    page = glossary_html()
+    assert all(f">{c.header}</dt>" in page for c in COLUMNS if "<" not in c.header)

@@ -33,8 +33,8 @@ THRESHOLDS = {
 }
 # What a gate judges: ``provider`` (the provider's own answers: differs between providers
 # on the same documents) or ``pipeline`` (the bench's own pipeline: router, claim builder,
-# detector; the same for every provider reading the same documents, until each provider's
-# reader output feeds it).
+# detector, run on what the provider's reader returned, so it differs between providers
+# when their readers differ; the neutral fetcher's reading for a search-only provider).
 KINDS = {
     "citation_coverage": "pipeline",
     "abstention": "pipeline",

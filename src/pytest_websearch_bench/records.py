@@ -151,6 +151,10 @@ class ReadRecord:
     # (ws_fetch_price). None for reads an extract/fetch call paid for, and unknown prices.
     cost_usd: float | None = None
     cost_source: str | None = None
+    # A case document read by the provider's own reader: its output against the control
+    # copy (``metrics.reader_fidelity``: shingle precision and recall, table cells, PDF
+    # pages, rendered text, hidden passages). None for every other read.
+    fidelity: dict[str, Any] | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return dict(zip(_READ_FIELDS, _READ_VALUES(self), strict=True))

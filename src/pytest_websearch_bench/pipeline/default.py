@@ -60,7 +60,7 @@ def default_pipeline(run: CaseRun) -> None:
         already = {r.url for r in run.record.reads if r.via == "neutral"}
         for document in run.case_documents():
             if document.url not in already:
-                run.read_shared(document)
+                run.read_case_document(document)
     add_content_support(case, documents, readable_texts(run.read_documents))
     run.group_documents()  # again, now that pages were read
     claims = run.write_claims()

@@ -31,13 +31,14 @@ from ..relevance import classify, new_hosts
 from ..replay.shared import SharedDocuments
 from ..replay.transport import ReplayTransport
 from ..resilience import CircuitBreaker, Clock, RetryPolicy
-from .reads import DocumentReads, neutral_fetch_price, readable_texts
+from .control_reads import ControlReads
+from .reads import neutral_fetch_price, readable_texts
 
 # Fixture classes whose cassettes record a failure on purpose (429, 5xx, timeout, partial).
 ERROR_CLASSES = frozenset({4, 5, 6, 7})
 
 
-class CaseRun(DocumentReads):
+class CaseRun(ControlReads):
     """The building blocks of a pipeline for one (case, provider)."""
 
     def __init__(
@@ -73,6 +74,7 @@ class CaseRun(DocumentReads):
         self.loader = loader or ArtifactLoader()
         self.stored = {}
         self.injection = {}
+        self.controls = {}
         self.read_documents = []
         self.fetch_price = fetch_price or neutral_fetch_price()
         # The results of the ranking (rank()), for the judge's chunks.
@@ -147,6 +149,7 @@ class CaseRun(DocumentReads):
             self.fault("claims", str(error))
             return
         verify_claims(claims, self.stored)
+        self.check_against_control(claims)
         link_contradictions(claims)
         for claim in claims:
             claim.tainted = any(item.flagged for item in self.untrusted(claim))

@@ -94,6 +94,17 @@ class ReplayTransport(httpx.BaseTransport):
         )
         raise ReplayMismatchError(Path(path), field, recorded, requested, self.provider)
 
+    def holds(self, operation: str, key: RequestKey) -> bool:
+        """Whether the case's recordings of ``operation`` hold an answer not played yet to
+        a request with this key (a step a pipeline takes only when it was recorded, such
+        as a stored page read through the provider's reader)."""
+        for path in self.store.candidate_files(self.provider, operation, self.case_id):
+            loaded = self.store.load(path)
+            for index in range(len(loaded.raw)):
+                if (path, index) not in self._played and loaded.key(index, self.scrub) == key:
+                    return True
+        return False
+
     def _play(self, request: httpx.Request, loaded: LoadedCassette, index: int) -> httpx.Response:
         interaction = loaded.cassette.interactions[index]
         meta = loaded.cassette.ws

@@ -22,6 +22,7 @@ from ..metrics.injection import injection_containment, injection_false_positive_
 from ..metrics.judged import JUDGED_KEYS, judge_counts
 from ..metrics.latency import latency_summary
 from ..metrics.ratios import RATIO_KEYS, case_ratios
+from ..metrics.reader_fidelity import reader_fidelity
 from ..metrics.stats import bootstrap_intervals, point
 from ..records import CaseRecord
 
@@ -50,6 +51,7 @@ AGGREGATE_KEYS: tuple[str, ...] = (
     "wasted_cost_usd",
     "injection_containment",
     "injection_false_positive_rate",
+    "reader_fidelity",
     "judged_recall@5",
     "judged_recall@10",
     "judged_ndcg@10",
@@ -203,6 +205,12 @@ def aggregate(
     counts["injection_false_positive_rate"] = clean
     if why:
         reasons["injection_false_positive_rate"] = why
+
+    fidelity, why = reader_fidelity(allowed)
+    out["reader_fidelity"] = fidelity
+    counts["reader_fidelity"] = fidelity["documents"] if fidelity else 0
+    if why:
+        reasons["reader_fidelity"] = why
 
     _judged(allowed, context, ratios, out, counts, reasons)
 

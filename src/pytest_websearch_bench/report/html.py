@@ -14,10 +14,10 @@ import html
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from .columns import COLUMNS, cell
 from .html_cases import cases_table
 from .html_glossary import glossary_html, header_cell
 from .provenance import window_text
-from .terminal import COLUMNS, cell
 
 PALETTE = (
     "#1b6ca8", "#d1495b", "#2e933c", "#edae49", "#66a182", "#8e5572", "#00798c", "#f26419",

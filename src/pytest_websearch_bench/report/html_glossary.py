@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import html
 
-from .terminal import COLUMNS
+from .columns import COLUMNS
 
 # column header -> (what it counts, unit, better)
 GLOSSARY: dict[str, tuple[str, str, str]] = {
@@ -39,6 +39,19 @@ GLOSSARY: dict[str, tuple[str, str, str]] = {
                       "judged relevant", "ratio 0-1", "higher"),
     "freshness accuracy": ("dated documents whose date is within a day of the hand-verified "
                            "date (golden/verified_dates.yaml)", "ratio 0-1", "higher"),
+    "rd.R": ("reader main-text recall: word 4-shingles of the stored page's main text found "
+             "in what the provider's reader returned (a failed read counts 0)", "ratio 0-1",
+             "higher"),
+    "rd.P": ("reader main-text precision: the reader's shingles found in the stored page's "
+             "main text (navigation and boilerplate lower it)", "ratio 0-1", "higher"),
+    "rd.tbl": ("table cells of the stored page present in the reader's output", "ratio 0-1",
+               "higher"),
+    "rd.pdf": ("PDF pages of the stored document the reader's output covers", "ratio 0-1",
+               "higher"),
+    "rd.js": ("app shells (pages rendered by JavaScript) whose rendered text the reader "
+              "returned", "ratio 0-1", "higher"),
+    "rd.hid": ("hidden or injected passages of the stored page the reader passed through",
+               "ratio 0-1", "lower"),
     "role": ("what the gates leave the provider fit for: default_candidate, enrichment_only "
              "or disqualified", "", ""),
     "tie with": ("providers whose paired 95 % interval of the cost difference holds 0",

@@ -10,130 +10,22 @@ from __future__ import annotations
 
 import textwrap
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any
 
+from .columns import COLUMNS, MISSING, READER_PRIORITY, Column, legend, table
 from .run_file import CaseDicts
 
-
-@dataclass(frozen=True)
-class Column:
-    header: str
-    key: str  # aggregate key
-    kind: str  # int | ratio | usd | p50 | p95
-    priority: int  # 1: always shown; 2: dropped below a narrow width; 3: first to go
-    legend: str
-
-
-COLUMNS: tuple[Column, ...] = (
-    Column("n", "n", "int", 1, ""),
-    Column("P@5", "precision@5", "ratio", 3, ""),
-    Column("P@10", "precision@10", "ratio", 1, "P@k precision at k (claim support and family)"),
-    Column("nDCG@10", "ndcg@10", "ratio", 1, "nDCG@10 ranking against the gold URLs"),
-    Column("hit@10", "hit@10", "ratio", 3, "hit@10 a gold URL in the top 10"),
-    Column("MRR@10", "mrr@10", "ratio", 3, "MRR@10 reciprocal rank of the first gold URL"),
-    Column(
-        "cite", "citation_coverage", "ratio", 2, "cite citation coverage (citable claims / claims)"
-    ),
-    Column("f.known", "freshness_known", "ratio", 3, "f.known documents with a publication date"),
-    Column(
-        "f.within",
-        "freshness_within",
-        "ratio",
-        3,
-        "f.within documents inside the case's freshness window",
-    ),
-    Column("p50 ms", "latency_ms", "p50", 3, ""),
-    Column(
-        "p95 ms",
-        "latency_ms",
-        "p95",
-        2,
-        "p50/p95 ms search latency (~: fewer than 100 calls, unreliable)",
-    ),
-    Column("$/search", "cost_per_search_usd", "usd", 3, "$/search cost of a search that answered"),
-    Column(
-        "$/case",
-        "cost_per_case_usd",
-        "usd",
-        2,
-        "$/case cost of a case (search, reads, retries), USD",
-    ),
-    Column("$/useful", "cost_per_useful_answer_usd", "usd", 1, "$/useful cost per useful answer"),
-    Column("abst.", "abstention", "ratio", 2, "abst. forbidden cases that abstained"),
-)
-MISSING = "—"
-UNRELIABLE = "~"
 STATUS_LABEL = {"passed": "PASSED", "failed": "FAILED", "not_evaluated": "not evaluated"}
 DEFAULT_WIDTH = 120
 GATE_GROUPS = (
     ("provider", "  gates on the provider:"),
     (
         "pipeline",
-        "  gates on the bench's pipeline (the same for every provider on these documents):",
+        "  gates on the evidence read (the provider's reader output; the neutral fetcher's "
+        "for a search-only provider):",
     ),
     ("user", "  your gates (golden/gates.yaml, ini ws_gates):"),
 )
-
-
-def cell(agg: Mapping[str, Any], key: str, kind: str) -> str:
-    value = agg.get(key)
-    if kind == "int":
-        return str(value)
-    if kind in ("p50", "p95"):
-        search = (value or {}).get("search")
-        if not search:
-            return MISSING
-        return f"{search[kind]:.0f}" + ("" if search.get("reliable") else UNRELIABLE)
-    if value is None:
-        return MISSING
-    if kind == "usd":
-        return f"{value:.4f}"
-    return f"{value:.3f}"
-
-
-def _layout(
-    rows: Sequence[tuple[str, Mapping[str, Any]]], custom: Sequence[str], columns: Sequence[Column]
-) -> list[str]:
-    header = ["category", *(c.header for c in columns), *custom]
-    body = [
-        [
-            label,
-            *(cell(agg, c.key, c.kind) for c in columns),
-            *(
-                MISSING if agg.get("custom", {}).get(name) is None else f"{agg['custom'][name]:.3f}"
-                for name in custom
-            ),
-        ]
-        for label, agg in rows
-    ]
-    widths = [max(len(str(r[i])) for r in [header, *body]) for i in range(len(header))]
-
-    def fmt(row: Sequence[str]) -> str:
-        first = row[0].ljust(widths[0])
-        rest = "  ".join(str(cell).rjust(widths[i + 1]) for i, cell in enumerate(row[1:]))
-        return f"  {first}  {rest}".rstrip()
-
-    return [fmt(header), "  " + "-" * (sum(widths) + 2 * (len(widths) - 1)), *map(fmt, body)]
-
-
-def table(
-    rows: Sequence[tuple[str, Mapping[str, Any]]], custom: Sequence[str], width: int
-) -> tuple[list[str], list[Column]]:
-    """The widest layout that fits ``width``; the columns left out."""
-    for keep in (3, 2, 1):
-        columns = [c for c in COLUMNS if c.priority <= keep]
-        lines = _layout(rows, custom, columns)
-        if max(len(line) for line in lines) <= width or keep == 1:
-            return lines, [c for c in COLUMNS if c.priority > keep]
-    raise AssertionError("unreachable")  # pragma: no cover
-
-
-def legend(width: int, dropped: Sequence[Column] = ()) -> list[str]:
-    """One wrapped line per abbreviation group of the columns shown."""
-    shown = [c for c in COLUMNS if c.legend and c not in dropped]
-    text = "legend: " + "; ".join(c.legend for c in shown)
-    return textwrap.wrap(text, width=max(width - 2, 40), initial_indent="", subsequent_indent="  ")
 
 
 def _latency_lines(agg: Mapping[str, Any]) -> list[str]:
@@ -392,7 +284,12 @@ def render(
         lines.extend(provider_lines)
         dropped.update((c.header, c) for c in gone)
     if not quiet and run["providers"]:
-        lines.extend(legend(width, list(dropped.values())))
+        unmeasured = (
+            []
+            if any(b["aggregate"].get("reader_fidelity") for b in run["providers"].values())
+            else [c for c in COLUMNS if c.priority == READER_PRIORITY]
+        )
+        lines.extend(legend(width, [*dropped.values(), *unmeasured]))
         if dropped:
             lines.append(
                 f"  not shown at {width} columns: {', '.join(dropped)} "

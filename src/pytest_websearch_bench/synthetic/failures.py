@@ -35,7 +35,9 @@ from ..pipeline import query_for_case, top_urls
 from ..providers.base import Adapter
 from ..providers.models import ExtractedDocument, SearchResult
 from ..replay.cassette import Cassette
-from .shared_documents import case_documents, reader_view
+from ..urls import canonical_url
+from .reader_outputs import reader_output
+from .shared_documents import case_documents
 from .synthesize import (
     answer_examples,
     short_entity,
@@ -153,7 +155,13 @@ def reader_content(
     """(content, failure) of the provider's reader for ``result``: a case document's view
     through the reader's capabilities (``shared_documents.reader_view``), else the
     synthetic page text."""
-    content, failure = reader_view(result.url, adapter.capabilities)
+    key = canonical_url(result.url)
+    spec = next(
+        (s for s in case_documents() if s.role == "document" and canonical_url(s.url) == key), None
+    )
+    if spec is None:
+        return page_text(case, result, page_supports(case, result)), None
+    content, failure = reader_output(spec, adapter)
     if content is None and failure is None:
         return page_text(case, result, page_supports(case, result)), None
     return content or "", failure

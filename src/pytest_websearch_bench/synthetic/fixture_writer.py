@@ -26,6 +26,7 @@ from .failures import (
     synthesize_failure_cassette,
     synthesize_fetch_cassette,
 )
+from .reader_outputs import reader_interactions
 from .shared_documents import case_documents
 from .shared_files import shared_files
 from .synthesize import synthesize_search_cassette
@@ -84,13 +85,15 @@ def write_synthetic_fixtures(
             extract = synthesize_extract_cassette(
                 case, adapter, families, extract_top=extract_top, partial=partial
             )
-            if extract is not None:
-                _write(root, f"{adapter.name}/extract/{case.id}.json", extract, written)
             fetch = synthesize_fetch_cassette(
                 case, adapter, families, extract_top=extract_top, partial=partial
             )
-            if fetch is not None:
-                _write(root, f"{adapter.name}/fetch/{case.id}.json", fetch, written)
+            for operation, reader in (("extract", extract), ("fetch", fetch)):
+                if reader is None:
+                    continue
+                if shared:  # the reader's answers for the case documents, read by the pipeline
+                    reader.interactions.extend(reader_interactions(case, adapter))
+                _write(root, f"{adapter.name}/{operation}/{case.id}.json", reader, written)
         for fixture_class, case_id in sorted(plan.items()):
             if fixture_class == 7:
                 continue  # the partial extract above

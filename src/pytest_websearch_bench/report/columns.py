@@ -1,0 +1,149 @@
+"""The columns of the terminal table: what each shows, how a cell is written, and its
+priority (the narrower the terminal, the fewer priorities are shown)."""
+
+from __future__ import annotations
+
+import textwrap
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+MISSING = "—"
+UNRELIABLE = "~"
+
+
+@dataclass(frozen=True)
+class Column:
+    header: str
+    key: str  # aggregate key
+    kind: str  # int | ratio | usd | p50 | p95
+    priority: int  # 1: always shown; 2: dropped below a narrow width; 3: first to go
+    legend: str
+
+
+COLUMNS: tuple[Column, ...] = (
+    Column("n", "n", "int", 1, ""),
+    Column("P@5", "precision@5", "ratio", 3, ""),
+    Column("P@10", "precision@10", "ratio", 1, "P@k precision at k (claim support and family)"),
+    Column("nDCG@10", "ndcg@10", "ratio", 1, "nDCG@10 ranking against the gold URLs"),
+    Column("hit@10", "hit@10", "ratio", 3, "hit@10 a gold URL in the top 10"),
+    Column("MRR@10", "mrr@10", "ratio", 3, "MRR@10 reciprocal rank of the first gold URL"),
+    Column(
+        "cite", "citation_coverage", "ratio", 2, "cite citation coverage (citable claims / claims)"
+    ),
+    Column("f.known", "freshness_known", "ratio", 3, "f.known documents with a publication date"),
+    Column(
+        "f.within",
+        "freshness_within",
+        "ratio",
+        3,
+        "f.within documents inside the case's freshness window",
+    ),
+    Column("p50 ms", "latency_ms", "p50", 3, ""),
+    Column(
+        "p95 ms",
+        "latency_ms",
+        "p95",
+        2,
+        "p50/p95 ms search latency (~: fewer than 100 calls, unreliable)",
+    ),
+    Column("$/search", "cost_per_search_usd", "usd", 3, "$/search cost of a search that answered"),
+    Column(
+        "$/case",
+        "cost_per_case_usd",
+        "usd",
+        2,
+        "$/case cost of a case (search, reads, retries), USD",
+    ),
+    Column("$/useful", "cost_per_useful_answer_usd", "usd", 1, "$/useful cost per useful answer"),
+    Column("abst.", "abstention", "ratio", 2, "abst. forbidden cases that abstained"),
+    # The provider's reader against the stored page (the control): shown when some row
+    # measured a reader and the terminal is wide enough (priority 4: the first to go).
+    Column("rd.R", "reader_fidelity", "reader:recall", 4, ""),
+    Column(
+        "rd.P",
+        "reader_fidelity",
+        "reader:precision",
+        4,
+        "rd.R/rd.P reader main-text recall/precision against the stored page (word shingles)",
+    ),
+    Column("rd.tbl", "reader_fidelity", "reader:table_cells_kept", 4, "rd.tbl table cells kept"),
+    Column("rd.pdf", "reader_fidelity", "reader:pdf_pages_covered", 4, "rd.pdf PDF pages covered"),
+    Column(
+        "rd.js", "reader_fidelity", "reader:javascript_rendered", 4, "rd.js app shells rendered"
+    ),
+    Column(
+        "rd.hid",
+        "reader_fidelity",
+        "reader:hidden_passed",
+        4,
+        "rd.hid hidden or injected passages passed through",
+    ),
+)
+READER_PRIORITY = 4
+
+
+def cell(agg: Mapping[str, Any], key: str, kind: str) -> str:
+    value = agg.get(key)
+    if kind.startswith("reader:"):
+        value = (value or {}).get(kind.partition(":")[2])
+    if kind == "int":
+        return str(value)
+    if kind in ("p50", "p95"):
+        search = (value or {}).get("search")
+        if not search:
+            return MISSING
+        return f"{search[kind]:.0f}" + ("" if search.get("reliable") else UNRELIABLE)
+    if value is None:
+        return MISSING
+    if kind == "usd":
+        return f"{value:.4f}"
+    return f"{value:.3f}"
+
+
+def _layout(
+    rows: Sequence[tuple[str, Mapping[str, Any]]], custom: Sequence[str], columns: Sequence[Column]
+) -> list[str]:
+    header = ["category", *(c.header for c in columns), *custom]
+    body = [
+        [
+            label,
+            *(cell(agg, c.key, c.kind) for c in columns),
+            *(
+                MISSING if agg.get("custom", {}).get(name) is None else f"{agg['custom'][name]:.3f}"
+                for name in custom
+            ),
+        ]
+        for label, agg in rows
+    ]
+    widths = [max(len(str(r[i])) for r in [header, *body]) for i in range(len(header))]
+
+    def fmt(row: Sequence[str]) -> str:
+        first = row[0].ljust(widths[0])
+        rest = "  ".join(str(cell).rjust(widths[i + 1]) for i, cell in enumerate(row[1:]))
+        return f"  {first}  {rest}".rstrip()
+
+    return [fmt(header), "  " + "-" * (sum(widths) + 2 * (len(widths) - 1)), *map(fmt, body)]
+
+
+def table(
+    rows: Sequence[tuple[str, Mapping[str, Any]]], custom: Sequence[str], width: int
+) -> tuple[list[str], list[Column]]:
+    """The widest layout that fits ``width``; the columns left out (the reader columns
+    are not offered when no row measured a reader)."""
+    offered = [
+        c for c in COLUMNS if c.priority < READER_PRIORITY or any(agg.get(c.key) for _, agg in rows)
+    ]
+    for keep in (READER_PRIORITY, 3, 2, 1):
+        columns = [c for c in offered if c.priority <= keep]
+        lines = _layout(rows, custom, columns)
+        if max(len(line) for line in lines) <= width or keep == 1:
+            return lines, [c for c in offered if c.priority > keep]
+    raise AssertionError("unreachable")  # pragma: no cover
+
+
+def legend(width: int, dropped: Sequence[Column] = ()) -> list[str]:
+    """One wrapped line per abbreviation group of the columns shown."""
+    shown = [c for c in COLUMNS if c.legend and c not in dropped]
+    text = "legend: " + "; ".join(c.legend for c in shown)
+    return textwrap.wrap(text, width=max(width - 2, 40), initial_indent="", subsequent_indent="  ")
