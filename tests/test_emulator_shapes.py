@@ -162,16 +162,14 @@ def test_time_scale_shrinks_the_served_latency() -> None:
 
 def test_requests_run_concurrently() -> None:
     with ProviderEmulator(fast(time_scale=1.0, latency_median_ms=100, latency_p95_ms=110)) as e:
-        t0 = time.perf_counter()
         threads = [threading.Thread(target=search, args=(e, "exa", f"q{i}")) for i in range(20)]
         for t in threads:
             t.start()
         for t in threads:
             t.join()
-        elapsed = time.perf_counter() - t0
         stats = e.stats()["providers"]["exa"]
+    # Overlap is counted by the emulator, not timed here (a loaded machine is slow).
     assert stats["paid"] == 20 and stats["max_in_flight"] >= 10
-    assert elapsed < 1.5  # about 2 s one after the other
 
 
 def test_limiters() -> None:
