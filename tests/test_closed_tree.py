@@ -157,3 +157,27 @@ def test_through_the_plugin_links_out_stop_the_run(pytester: pytest.Pytester) ->
     result = pytester.runpytest("--ws-provider=tavily")
     assert result.ret == pytest.ExitCode.USAGE_ERROR
     result.stderr.fnmatch_lines(["*golden/pool.yaml*outside the golden set*"])
+
+
+def test_outside_file_agrees_with_outside(tmp_path: Path) -> None:
+    from pytest_websearch_bench.treepaths import outside, outside_file
+
+    root = tmp_path / "tree"
+    (root / "inner").mkdir(parents=True)
+    (root / "inner" / "plain.json").write_text("{}")
+    away = tmp_path / "away"
+    away.mkdir()
+    (away / "secret.json").write_text("{}")
+    (root / "inner" / "link.json").symlink_to(away / "secret.json")
+    (root / "linked").symlink_to(away)
+    (root / "inner" / "inside.json").symlink_to(root / "inner" / "plain.json")
+    for relative in (
+        "inner/plain.json",
+        "inner/link.json",
+        "linked/secret.json",
+        "inner/inside.json",
+    ):
+        path = root / relative
+        assert outside_file(root, path) == outside(root, path), relative
+    assert outside_file(root, root / "linked" / "secret.json") == str(away / "secret.json")
+    assert outside_file(root, root / "inner" / "plain.json") is None

@@ -51,6 +51,26 @@ def outside(root: Path | str, path: Path | str) -> str | None:
     return real
 
 
+@lru_cache(maxsize=4096)
+def _real_folder(folder: str) -> str:
+    return os.path.realpath(folder)
+
+
+def outside_file(root: Path | str, path: Path | str) -> str | None:
+    """``outside`` for a file read while a session replays, when its folders do not
+    change: each folder is resolved once (cached), the file itself checked for a link
+    (one ``lstat`` instead of one per path component). Writers use ``outside``."""
+    text = os.fspath(path)
+    folder, name = os.path.split(text)
+    real_root = _real_root(str(root))
+    real_folder = _real_folder(folder)
+    if real_folder != real_root and not real_folder.startswith(real_root.rstrip(os.sep) + os.sep):
+        return os.path.join(real_folder, name)
+    if os.path.islink(text):
+        return outside(root, text)
+    return None
+
+
 def escapes(root: Path | str, under: Iterable[str] | None = None) -> list[tuple[str, str]]:
     """(relative path, target) of every symbolic link under ``root`` (or under its
     subfolders ``under``) that leads out of it, files and folders alike (links are not

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..errors import FixtureError
-from ..treepaths import outside
+from ..treepaths import outside_file
 from ..urls import canonical_url
 from .manifest import Manifest, ManifestEntry
 
@@ -76,7 +76,7 @@ class SharedDocuments:
 
     def read(self, document: SharedDocument) -> bytes:
         path = self.root / document.path
-        target = outside(self.root, path)
+        target = outside_file(self.root, path)
         if target is not None:
             raise FixtureError(
                 f"stored document {path} (manifest entry {document.path!r}) leads to "

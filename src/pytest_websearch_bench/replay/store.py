@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from ..errors import CassetteFormatError
-from ..treepaths import outside
+from ..treepaths import outside_file
 from .cassette import Cassette, load_cassette
 from .matching import RequestKey, Scrub, request_key
 
@@ -124,7 +124,7 @@ class CassetteStore:
         if loaded is not None:
             self._cache.move_to_end(text)
             return loaded
-        target = outside(self._root_text, text)
+        target = outside_file(self._root_text, text)
         if target is not None:
             raise CassetteFormatError(
                 text,
