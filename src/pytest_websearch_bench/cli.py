@@ -1,4 +1,8 @@
-"""``ws-bench``: the command line for what happens outside a pytest session."""
+"""``ws-bench``: the command line for what happens outside a pytest session.
+
+Over 400 lines because every sub-command's arguments are declared here, in one parser;
+the work of each is in its own module (``watch_cli`` for ``diff`` and ``history``,
+``synthetic.cli`` for the generators)."""
 
 from __future__ import annotations
 
