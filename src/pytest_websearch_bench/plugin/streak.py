@@ -42,10 +42,6 @@ class BenchStreak:
         self._locked = False
         self._ran = 0
 
-    @property
-    def active(self) -> bool:
-        return self._threshold is not None
-
     def enter(self, *, lock: bool) -> None:
         if self._threshold is None:
             self._threshold = gc.get_threshold()

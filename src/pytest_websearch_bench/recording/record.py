@@ -85,13 +85,9 @@ class Recorder:
         """Whether the case has a search cassette on disk for this provider."""
         return bool(self.store.candidates(provider, "search", case_id))
 
-    def rules_for(self, account_fields: Sequence[str]) -> RedactionRules:
-        """The tree's redaction rules plus the adapter's account fields (as replay matches)."""
-        return self.rules.with_account_fields(account_fields)
-
     def redactor(self, account_fields: Sequence[str]) -> Callable[[Interaction], Interaction]:
         """Redaction of one interaction (for the pending journal)."""
-        rules = self.rules_for(account_fields)
+        rules = self.rules.with_account_fields(account_fields)
 
         def redact(interaction: Interaction) -> Interaction:
             return redact_cassette(Cassette(interactions=[interaction]), rules).interactions[0]
@@ -271,7 +267,7 @@ class Recorder:
             ),
         )
         original = dump_cassette(cassette)
-        rules = self.rules_for(account_fields)
+        rules = self.rules.with_account_fields(account_fields)
         kept = kept or {}
         if any(id(i) in kept for i in interactions):
             # Redaction is per interaction: an answer the pending journal already redacted
