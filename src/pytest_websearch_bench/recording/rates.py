@@ -65,7 +65,11 @@ DEFAULT_RATES: dict[str, Rate] = {
         10.0, "600/min", "docs.parallel.ai/getting-started/rate-limits.md: 600 req/min", 60.0
     ),
     "jina.fetch": Rate(
-        200 / 60, "200/min", "jina.ai rate table: reader 200 RPM with a key (20 without)", 60.0
+        200 / 60,
+        "200/min",
+        "PROVIDERS.md, Jina errors/limits (from the apis.io rate-limit profile, third-party): "
+        "reader 200 RPM with a key (20 without)",
+        60.0,
     ),
 }
 # Providers whose documentation (as gathered) states no numeric limit.
