@@ -365,12 +365,32 @@ def test_a_journal_line_cut_by_a_kill_is_skipped(tmp_path: Path) -> None:
     assert after["totals"]["duplicate_paid_calls"] == 1
 
 
+def _wait_for_journal_lines(path: Path, count: int, limit_s: float = 30.0) -> None:
+    """Until ``path`` holds ``count`` answer lines (bounded: fails after ``limit_s``)."""
+    deadline = time.monotonic() + limit_s
+    while time.monotonic() < deadline:
+        if path.exists():
+            answers = 0
+            for line in path.read_text(encoding="utf-8").splitlines():
+                try:
+                    answers += json.loads(line).get("e") == "r"
+                except ValueError:
+                    continue  # a line still being written
+            if answers >= count:
+                return
+        time.sleep(0.02)
+    raise AssertionError(f"{path} did not reach {count} answer lines in {limit_s} s")
+
+
 def test_killed_process_restarts_with_its_journal(tmp_path: Path) -> None:
     proc = EmulatorProcess(fast(state_path=str(tmp_path / "state.jsonl"), error_fraction=0.3))
     proc.start()
     try:
         asks = [{"query": f"q{i % 4}"} for i in range(8)]
         statuses = [call(proc, "POST", "/exa/search", q, AUTH["exa"])[0] for q in asks]
+        # An answer is journalled just after it is written, so the client can hold its
+        # 8th answer before the emulator's thread has written that line: wait for it.
+        _wait_for_journal_lines(tmp_path / "state.jsonl", len(asks))
         before = proc.stats(keys="all")
         port = proc.port
         proc.kill()  # SIGKILL: no compaction, the journal is all that is left
