@@ -2,7 +2,7 @@
 
 html/ and html-dev/ pages are split by ``split.side("page", "<folder>/<file name>")``;
 html-dev2 pages keep ``benchmarks/html_dev2_split.json``; real PDFs are split by
-``side("page", "pdfs/<file name>")``, and only those PDFium opens are kept. A page can
+``side("page", "pdfs/<file name>")``, and only those ``load_artifact`` opens are kept. A page can
 carry attacks only when it is UTF-8 (bytes and declared charset), so inserted text is
 read as written.
 """
@@ -83,17 +83,16 @@ def pages(corpus: Path) -> tuple[Page, ...]:
 
 @lru_cache(maxsize=4)
 def real_pdfs(corpus: Path) -> tuple[tuple[str, str, bytes], ...]:
-    """(file name, part, bytes) of every real PDF in pdfs/ that PDFium opens."""
-    import pypdfium2
+    """(file name, part, bytes) of every real PDF in pdfs/ the project's loader opens."""
+    from pytest_websearch_bench.artifacts import ArtifactError, load_artifact
 
     out: list[tuple[str, str, bytes]] = []
     for path in sorted((corpus / "pdfs").glob("*.pdf")):
         data = path.read_bytes()
         try:
-            document = pypdfium2.PdfDocument(data)
-            ok = len(document) > 0
-            document.close()
-        except Exception:
+            load_artifact(data, content_type="application/pdf")
+            ok = True
+        except ArtifactError:  # empty, encrypted, malformed or without content
             ok = False
         if ok:
             out.append((path.name, side("page", f"pdfs/{path.name}"), data))
