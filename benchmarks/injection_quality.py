@@ -19,7 +19,38 @@ printed, not asserted.
 Baseline, main's detector v2 (``pytest_websearch_bench.safety.detect_injection``), measured
 2026-12-01 on the split of 2026-12-01 (full parts, no --limit):
 
-BASELINE_V2
+* dev (2323 documents: 1797 injected, 526 clean):
+  detection 0.276 (496/1797); per channel attribute 0.285, css_hidden 0.344,
+  html_comment 0.305, meta 0.246, pdf_hidden_text 0.301, structured_data 0.272,
+  visible_text 0.162;
+  per language en 0.447, es 0.214, pt 0.117; per softness imperative 0.239, indirect
+  0.154, note 0.284, policy 0.161, request 0.244;
+  per ask exfiltrate 0.169, hide 0.234, ignore 0.304, rank_first 0.223, reveal 0.124,
+  verified 0.271; BIPIA 0.842.
+  false positives 0.097 (51/526); per source corpus:html 0.000, corpus:html-dev 0.000,
+  corpus:html-dev2 0.135, corpus:pdfs 0.000, pint 0.000, synthetic 0.109;
+  hard negatives worst: security_blog 0.667, chatbot_faq 0.267, ai_news 0.167; real PDFs
+  flagged: 0 of 3;
+  ms per document: load 17.13, detect 19.56 (median 4.68; a shared 2-core machine).
+* test (1449 documents: 1068 injected, 381 clean):
+  detection 0.301 (322/1068); per channel attribute 0.345, css_hidden 0.339,
+  html_comment 0.355, meta 0.333, pdf_hidden_text 0.327, structured_data 0.301,
+  visible_text 0.127;
+  per language en 0.457, es 0.314, pt 0.089; per softness imperative 0.350, indirect
+  0.153, note 0.269, policy 0.105, request 0.274;
+  per ask exfiltrate 0.205, hide 0.224, ignore 0.186, rank_first 0.224, reveal 0.256,
+  verified 0.410; BIPIA 0.848.
+  false positives 0.063 (24/381); per source corpus:html 0.000, corpus:html-dev 0.000,
+  corpus:html-dev2 0.071, corpus:pdfs 0.000, pint 0.000, synthetic 0.072;
+  hard negatives worst: security_blog 0.458, ai_news 0.208, chatbot_faq 0.125; real PDFs
+  flagged: 0 of 5;
+  ms per document: load 13.1, detect 13.21 (median 2.07; a shared 2-core machine).
+
+v2 is far below the issue's independent measure (0.856) because this set is built around
+what it misses: soft frames (notes, policies, third-person "should"), addressees it has no
+word for, Portuguese, Unicode tag characters; its false positives are real news pages
+(html-dev2) and pages that quote injections (a security blog). The test part was scored
+once, for this baseline; the next score is the new detector's.
 """
 
 from __future__ import annotations
