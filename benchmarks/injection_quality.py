@@ -1,0 +1,283 @@
+"""Prompt-injection detection on the labelled documents of ``injection_data``: the
+development part and the frozen test part (issue 18).
+
+Per part: the detection rate (flagged / injected) overall, per channel, per language, per
+source and per attack axis (addressee, ask, softness, shape: synthetic attacks only); the
+false-positive rate (flagged / clean) overall, per source, per language and per
+hard-negative category; the real PDFs flagged (must be none); documents that do not load;
+and the milliseconds per document (artifact load, detector). Every document is loaded with
+the project's own ``load_artifact`` from its bytes and content type, then given to the
+detector, which returns a report with ``.flagged``.
+
+Run: ``python benchmarks/injection_quality.py [--part dev|test|both] [--detector
+module:function] [--json PATH] [--limit N]``. ``--limit`` scores N evenly spaced documents
+of each part (a quick run). ``--part test`` scores the frozen part: run it to report, never
+to tune. Needs the shared corpus at ``../shared/corpus`` for the corpus-derived documents
+(they are left out, and the script says so, when it is absent). Not a test: results are
+printed, not asserted.
+
+Baseline, main's detector v2 (``pytest_websearch_bench.safety.detect_injection``), measured
+2026-12-01 on the split of 2026-12-01 (full parts, no --limit):
+
+* dev (2323 documents: 1797 injected, 526 clean):
+  detection 0.276 (496/1797); per channel attribute 0.285, css_hidden 0.344,
+  html_comment 0.305, meta 0.246, pdf_hidden_text 0.301, structured_data 0.272,
+  visible_text 0.162;
+  per language en 0.447, es 0.214, pt 0.117; per softness imperative 0.239, indirect
+  0.154, note 0.284, policy 0.161, request 0.244;
+  per ask exfiltrate 0.169, hide 0.234, ignore 0.304, rank_first 0.223, reveal 0.124,
+  verified 0.271; BIPIA 0.842.
+  false positives 0.097 (51/526); per source corpus:html 0.000, corpus:html-dev 0.000,
+  corpus:html-dev2 0.135, corpus:pdfs 0.000, pint 0.000, synthetic 0.109;
+  hard negatives worst: security_blog 0.667, chatbot_faq 0.267, ai_news 0.167; real PDFs
+  flagged: 0 of 3;
+  ms per document: load 17.13, detect 19.56 (median 4.68; a shared 2-core machine).
+* test (1449 documents: 1068 injected, 381 clean):
+  detection 0.301 (322/1068); per channel attribute 0.345, css_hidden 0.339,
+  html_comment 0.355, meta 0.333, pdf_hidden_text 0.327, structured_data 0.301,
+  visible_text 0.127;
+  per language en 0.457, es 0.314, pt 0.089; per softness imperative 0.350, indirect
+  0.153, note 0.269, policy 0.105, request 0.274;
+  per ask exfiltrate 0.205, hide 0.224, ignore 0.186, rank_first 0.224, reveal 0.256,
+  verified 0.410; BIPIA 0.848.
+  false positives 0.063 (24/381); per source corpus:html 0.000, corpus:html-dev 0.000,
+  corpus:html-dev2 0.071, corpus:pdfs 0.000, pint 0.000, synthetic 0.072;
+  hard negatives worst: security_blog 0.458, ai_news 0.208, chatbot_faq 0.125; real PDFs
+  flagged: 0 of 5;
+  ms per document: load 13.1, detect 13.21 (median 2.07; a shared 2-core machine).
+
+v2 is far below the issue's independent measure (0.856) because this set is built around
+what it misses: soft frames (notes, policies, third-person "should"), addressees it has no
+word for, Portuguese, Unicode tag characters; its false positives are real news pages
+(html-dev2) and pages that quote injections (a security blog). The test part was scored
+once, for this baseline; the next score is the new detector's.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import statistics
+import sys
+import time
+from collections import defaultdict
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from injection_data import LabeledDoc, corpus_missing, load
+
+DEFAULT_DETECTOR = "pytest_websearch_bench.safety:detect_injection"
+AXES = ("addressee", "ask", "soft", "shape")
+
+
+def resolve(spec: str) -> Callable[[Any], Any]:
+    """``module:function`` (or ``module.function``) -> the function."""
+    module, sep, name = spec.partition(":")
+    if not sep:
+        module, _, name = spec.rpartition(".")
+    function = getattr(importlib.import_module(module), name)
+    if not callable(function):
+        raise SystemExit(f"--detector {spec}: {name} is not callable")
+    return function  # type: ignore[no-any-return]
+
+
+def subset(docs: list[LabeledDoc], limit: int | None) -> list[LabeledDoc]:
+    if not limit or limit >= len(docs):
+        return docs
+    step = len(docs) / limit
+    return [docs[int(i * step)] for i in range(limit)]
+
+
+def axes_of(doc: LabeledDoc) -> dict[str, str]:
+    if not doc.family.startswith("synthetic:"):
+        return {}
+    pairs = (item.partition("=") for item in doc.family.removeprefix("synthetic:").split(";"))
+    return {key: value for key, _, value in pairs if key in AXES}
+
+
+def score(docs: Iterable[LabeledDoc], detector: Callable[[Any], Any]) -> list[dict[str, Any]]:
+    """One row per document: flagged, load error, times."""
+    from pytest_websearch_bench.artifacts import ArtifactError, load_artifact
+
+    rows: list[dict[str, Any]] = []
+    for doc in docs:
+        start = time.perf_counter()
+        try:
+            artifact = load_artifact(doc.body, content_type=doc.content_type, url=doc.url)
+        except ArtifactError as error:
+            rows.append(
+                {
+                    "doc": doc,
+                    "flagged": False,
+                    "error": str(error),
+                    "load_ms": 0.0,
+                    "detect_ms": 0.0,
+                }
+            )
+            continue
+        loaded = time.perf_counter()
+        report = detector(artifact)
+        done = time.perf_counter()
+        rows.append(
+            {
+                "doc": doc,
+                "flagged": bool(report.flagged),
+                "error": None,
+                "load_ms": (loaded - start) * 1000,
+                "detect_ms": (done - loaded) * 1000,
+            }
+        )
+    return rows
+
+
+def _rate(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    flagged = sum(1 for r in rows if r["flagged"])
+    return {
+        "n": len(rows),
+        "flagged": flagged,
+        "rate": round(flagged / len(rows), 4) if rows else None,
+    }
+
+
+def _by(rows: list[dict[str, Any]], key: Callable[[dict[str, Any]], str | None]) -> dict[str, Any]:
+    groups: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    for row in rows:
+        name = key(row)
+        if name is not None:
+            groups[name].append(row)
+    return {name: _rate(groups[name]) for name in sorted(groups)}
+
+
+def summarize(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    injected = [r for r in rows if r["doc"].injected]
+    clean = [r for r in rows if not r["doc"].injected]
+    loaded = [r for r in rows if r["error"] is None]
+    detection = {
+        "overall": _rate(injected),
+        "channel": _by(injected, lambda r: r["doc"].channel),
+        "language": _by(injected, lambda r: r["doc"].language),
+        "source": _by(injected, lambda r: r["doc"].source),
+    }
+    for axis in AXES:
+        detection[axis] = _by(injected, lambda r, a=axis: axes_of(r["doc"]).get(a))
+    false_positives = {
+        "overall": _rate(clean),
+        "source": _by(clean, lambda r: r["doc"].source),
+        "language": _by(clean, lambda r: r["doc"].language),
+        "hardneg": _by(
+            clean,
+            lambda r: (
+                r["doc"].family.split(";")[0].removeprefix("hardneg:")
+                if r["doc"].family.startswith("hardneg:")
+                else None
+            ),
+        ),
+    }
+    return {
+        "documents": len(rows),
+        "injected": len(injected),
+        "clean": len(clean),
+        "detection": detection,
+        "false_positives": false_positives,
+        "flagged_real_pdfs": [
+            r["doc"].id for r in clean if r["doc"].source == "corpus:pdfs" and r["flagged"]
+        ],
+        "real_pdfs": sum(1 for r in clean if r["doc"].source == "corpus:pdfs"),
+        "load_errors": {r["doc"].id: r["error"] for r in rows if r["error"] is not None},
+        "ms_per_document": {
+            "load_mean": round(statistics.fmean(r["load_ms"] for r in loaded), 2)
+            if loaded
+            else None,
+            "detect_mean": round(statistics.fmean(r["detect_ms"] for r in loaded), 2)
+            if loaded
+            else None,
+            "detect_median": round(statistics.median(r["detect_ms"] for r in loaded), 2)
+            if loaded
+            else None,
+        },
+    }
+
+
+def _fmt(rate: dict[str, Any]) -> str:
+    value = "  -  " if rate["rate"] is None else f"{rate['rate']:.3f}"
+    return f"{value} ({rate['flagged']}/{rate['n']})"
+
+
+def render(part: str, summary: dict[str, Any]) -> str:
+    lines = [
+        f"== {part}: {summary['documents']} documents, {summary['injected']} injected, "
+        f"{summary['clean']} clean",
+        f"detection overall: {_fmt(summary['detection']['overall'])}",
+    ]
+    for group in ("channel", "language", "source", *AXES):
+        items = summary["detection"][group]
+        if items:
+            lines.append(
+                f"detection per {group}: " + ", ".join(f"{k} {_fmt(v)}" for k, v in items.items())
+            )
+    lines.append(f"false positives overall: {_fmt(summary['false_positives']['overall'])}")
+    for group in ("source", "language", "hardneg"):
+        items = summary["false_positives"][group]
+        if items:
+            lines.append(
+                f"false positives per {group}: "
+                + ", ".join(f"{k} {_fmt(v)}" for k, v in items.items())
+            )
+    flagged = summary["flagged_real_pdfs"]
+    lines.append(
+        f"flagged real PDFs: {len(flagged)} of {summary['real_pdfs']} {flagged if flagged else ''}".rstrip()
+    )
+    if summary["load_errors"]:
+        lines.append(
+            f"documents that did not load: {len(summary['load_errors'])} {sorted(summary['load_errors'])}"
+        )
+    ms = summary["ms_per_document"]
+    lines.append(
+        f"ms per document: load {ms['load_mean']}, detect {ms['detect_mean']} (median {ms['detect_median']})"
+    )
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
+    parser.add_argument(
+        "--detector",
+        default=DEFAULT_DETECTOR,
+        help="module:function (Artifact -> report with .flagged)",
+    )
+    parser.add_argument("--part", choices=("dev", "test", "both"), default="dev")
+    parser.add_argument("--json", type=Path, help="write the results here")
+    parser.add_argument("--limit", type=int, help="score N evenly spaced documents per part")
+    parser.add_argument("--corpus", type=Path, help="the shared corpus (default ../shared/corpus)")
+    args = parser.parse_args(argv)
+    detector = resolve(args.detector)
+    missing = corpus_missing(args.corpus)
+    if missing:
+        print(f"note: {missing}")
+    parts = ("dev", "test") if args.part == "both" else (args.part,)
+    results: dict[str, Any] = {
+        "detector": args.detector,
+        "date": time.strftime("%Y-%m-%d", time.gmtime()),
+        "limit": args.limit,
+        "corpus_missing": missing,
+        "parts": {},
+    }
+    for part in parts:
+        docs = subset(load(part, corpus=args.corpus), args.limit)
+        summary = summarize(score(docs, detector))
+        results["parts"][part] = summary
+        print(render(part, summary))
+    if args.json:
+        args.json.write_text(
+            json.dumps(results, indent=1, ensure_ascii=False) + "\n", encoding="utf-8"
+        )
+        print(f"wrote {args.json}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
