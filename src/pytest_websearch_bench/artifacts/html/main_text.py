@@ -1,14 +1,17 @@
 """The main text of a page: whole lines of ``text`` without navigation and boilerplate,
 as ranges, so that any offset found in the main text maps back into ``text`` unchanged.
 
-trafilatura chooses the article on the page's tree (without the boxes CSS hides and
-without what is never text): its fast path, and its default path (with its fallback
-extractors) only when the fast extract is under a tenth of the page's text. Its output
-is mapped back onto the lines of ``text``:
-a line of at least SHORT_LINE words belongs when half its word trigrams are in the
-extract, a shorter one when an extracted line has exactly its words; a line is taken
-at most as often as the extract repeats it. Captions, navigation and runs of linked
-lines (teasers, menus) are then dropped.
+trafilatura chooses the article on the page's tree (without the boxes CSS hides, without
+what is never text, and without comment nodes: libxml2 keeps ``<!-- -->`` markers, which
+React pages put inside paragraphs, and trafilatura drops the text after one): its fast
+path, and its default path (with its fallback extractors) only when the fast extract is
+under a tenth of the page's text. Its output is mapped back onto the lines of ``text`` by
+aligning the two sequences of word trigrams (``difflib``'s matching blocks, in order): a
+line of at least SHORT_LINE words belongs when half its words are aligned with the
+extract, a shorter one when all of them are. Aligning in order keeps out a teaser or a
+summary that repeats the article's first sentences (they are matched once, in the
+article), which a line-by-line lookup took as well.
+Captions, navigation and runs of linked lines (teasers, menus) are then dropped.
 
 A tree over MAX_MAIN_ELEMENTS elements (once scripts and hidden boxes are gone) keeps
 every line as main text (``main_extracted`` False): extraction time grows steeply with
@@ -22,6 +25,7 @@ import re
 import sys
 import warnings
 from collections import Counter
+from difflib import SequenceMatcher
 from types import ModuleType
 
 from lxml import etree
@@ -32,13 +36,14 @@ MAX_MAIN_ELEMENTS = 20_000
 # A fast extract under this share of the reader's text is retried in trafilatura's default
 # mode (decided on the development pages only: html-dev2's dev part, html/, html-dev/).
 FALLBACK_SHARE = 0.1
-SHORT_LINE = 4  # words: a shorter line must match a whole extracted line
+SHORT_LINE = 4  # words: a shorter line must be aligned whole
+ALIGNED_SHARE = 0.5  # share of a longer line's words aligned with the extract
 LINKED_LINE = 0.9  # share of a line inside links that makes it a linked line
 FURNITURE = frozenset({"figcaption", "nav"})  # never article prose, whatever an extractor says
 # Never text, and a third of the tree trafilatura would copy and clean again.
 UNREAD = (
     "script", "style", "noscript", "template", "svg", "math", "iframe", "embed", "canvas",
-    "audio", "video",
+    "audio", "video", "head",
 )  # fmt: skip
 
 _WORD = re.compile(r"\w+")
@@ -93,14 +98,10 @@ def main_of(root: etree._Element, rendered: Rendered) -> tuple[list[tuple[int, i
     for box in rendered.boxes:
         _drop(box)
     etree.strip_elements(root, *UNREAD, with_tail=False)
+    etree.strip_tags(root, etree.Comment)  # their tails stay: text split by <!-- -->
     if sum(1 for _ in root.iter()) > MAX_MAIN_ELEMENTS:
         return [m.span() for m in LINE.finditer(rendered.text)], False
     return main_ranges(rendered, article_text(root, len(rendered.text))), True
-
-
-def _grams(tokens: list[str]) -> list[tuple[str, ...]]:
-    n = min(3, len(tokens))
-    return [tuple(tokens[i : i + n]) for i in range(len(tokens) - n + 1)]
 
 
 def _link_share(rendered: Rendered, start: int, end: int, first: int) -> tuple[float, int]:
@@ -118,40 +119,68 @@ def _link_share(rendered: Rendered, start: int, end: int, first: int) -> tuple[f
     return (linked / total if total else 0.0), first
 
 
+def _grams(words: list[str], size: int) -> list[tuple[str, ...]]:
+    return list(zip(*(words[i:] for i in range(size)), strict=False))  # n-1 fewer
+
+
 def matched_lines(rendered: Rendered, extracted: str) -> list[tuple[int, int, float]]:
-    """(start, end, share inside links) of the lines of ``text`` that make ``extracted``."""
-    lines = [tuple(_WORD.findall(line)) for line in extracted.splitlines()]
-    short = Counter(t for t in lines if 0 < len(t) < SHORT_LINE)
-    running = " " + " ".join(" ".join(t) for t in lines) + " "
-    grams = {g for t in lines for g in _grams(list(t))}
-    seen: Counter[str] = Counter()
-    repeats: dict[str, int] = {}  # how often the extract has a repeated line's words
-    matched: list[tuple[int, int, float]] = []
-    piece = 0
+    """(start, end, share inside links) of the lines of ``text`` that make ``extracted``.
+
+    Lines that could belong (enough of their words occur in the extract at all) are
+    aligned with the extract by word trigrams, in order (trigrams, not words: a trigram
+    rarely recurs, so the alignment stays near linear; ``autojunk`` leaves out trigrams
+    that make over 1 % of a long extract, which bounds a repetitive page); a line is kept
+    by the share of its words inside aligned trigrams. The extractor may move a block
+    (a lead it found late): a line left out is then kept when half its trigrams are among
+    the extract's trigrams that no line was aligned with, each used once."""
+    extract = _WORD.findall(extracted)
+    vocabulary = set(extract)
+    spans: list[tuple[int, int, int]] = []  # (start, end, words) of the candidate lines
+    words: list[str] = []
     for match in LINE.finditer(rendered.text):
         tokens = _WORD.findall(match.group())
-        if not tokens:
+        known = sum(1 for t in tokens if t in vocabulary)
+        if tokens and not _too_few(known, len(tokens)):
+            spans.append((match.start(), match.end(), len(tokens)))
+            words.extend(tokens)
+    size = min(3, len(words), len(extract))
+    if size == 0:
+        return []
+    covered = [False] * len(words)
+    used = [False] * len(extract)
+    extract_grams = _grams(extract, size)
+    matcher = SequenceMatcher(None, _grams(words, size), extract_grams)
+    for first, second, length in matcher.get_matching_blocks():
+        if length:
+            covered[first : first + length + size - 1] = [True] * (length + size - 1)
+            used[second : second + length + size - 1] = [True] * (length + size - 1)
+    left = Counter(g for j, g in enumerate(extract_grams) if not any(used[j : j + size]))
+    matched: list[tuple[int, int, float]] = []
+    piece = position = 0
+    for start, end, count in spans:
+        line = words[position : position + count]
+        hits = sum(covered[position : position + count])
+        position += count
+        if _too_few(hits, count) and not (count >= SHORT_LINE and _moved(line, left, size)):
             continue
-        if len(tokens) < SHORT_LINE:
-            key = tuple(tokens)
-            if short[key] <= 0:
-                continue
-            short[key] -= 1
-        else:
-            line_grams = _grams(tokens)
-            if sum(1 for g in line_grams if g in grams) * 2 < len(line_grams):
-                continue
-            words = f" {' '.join(tokens)} "
-            seen[words] += 1
-            if seen[words] > 1:
-                if words not in repeats:
-                    repeats[words] = running.count(words)
-                if seen[words] > repeats[words]:
-                    continue
-        start, end = match.span()
         share, piece = _link_share(rendered, start, end, piece)
         matched.append((start, end, share))
     return matched
+
+
+def _moved(line: list[str], left: Counter[tuple[str, ...]], size: int) -> bool:
+    """Half the trigrams of ``line`` are among the ``left`` ones (taken from it if so)."""
+    grams = _grams(line, size)
+    found = Counter(g for g in grams if left[g] > 0)
+    if sum(min(n, left[g]) for g, n in found.items()) * 2 < len(grams):
+        return False
+    left.subtract(found)
+    return True
+
+
+def _too_few(hits: int, words: int) -> bool:
+    """A line of ``words`` words with ``hits`` of them aligned does not belong."""
+    return hits < words if words < SHORT_LINE else hits < ALIGNED_SHARE * words
 
 
 def main_ranges(rendered: Rendered, extracted: str) -> list[tuple[int, int]]:
