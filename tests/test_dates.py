@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from pytest_websearch_bench.dates import (
     is_relative,
+    parse_datetime,
     parse_loose,
     parse_us_datetime,
     provider_date,
@@ -86,3 +87,28 @@ def test_a_provider_date_keeps_its_text_and_says_whether_it_parsed() -> None:
 )
 def test_relative_dates_are_recognised(text: str, relative: bool) -> None:
     assert is_relative(text) is relative
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Wed, 15 Oct 2025 14:02:00 GMT", dt.datetime(2025, 10, 15, 14, 2, tzinfo=dt.timezone.utc)),
+        (
+            "Wed, 15 Oct 2025 16:02:00 +0200",
+            dt.datetime(2025, 10, 15, 14, 2, tzinfo=dt.timezone.utc),
+        ),
+        ("2024-06-21T15:55:04Z", dt.datetime(2024, 6, 21, 15, 55, 4, tzinfo=dt.timezone.utc)),
+        ("2024-06-21", dt.datetime(2024, 6, 21, tzinfo=dt.timezone.utc)),
+        ("not a date", None),
+    ],
+)
+def test_parsed_texts_are_cached_without_changing_the_value(
+    text: str, expected: dt.datetime | None
+) -> None:
+    # Replay parses every answer's Date header; texts are parsed once (cached) and the
+    # second answer is the same instant, aware, with the same offset as the first.
+    first, again, padded = parse_datetime(text), parse_datetime(text), parse_datetime(f" {text} ")
+    assert first == again == padded == expected
+    if expected is not None:
+        assert first is not None and again is not None
+        assert first.utcoffset() == again.utcoffset() and first.tzinfo is not None

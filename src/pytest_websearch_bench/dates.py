@@ -37,22 +37,32 @@ def parse_datetime(value: object) -> dt.datetime | None:
     elif isinstance(value, (int, float)) and not isinstance(value, bool):
         return dt.datetime.fromtimestamp(float(value), tz=dt.timezone.utc)
     elif isinstance(value, str):
-        text = value.strip()
-        if _BARE_DATE.match(text):
-            try:
-                parsed = dt.datetime.fromisoformat(text)
-            except ValueError:
-                return None
-        else:
-            try:
-                parsed = dt.datetime.fromisoformat(text.replace("Z", "+00:00"))
-            except ValueError:
-                try:
-                    parsed = parsedate_to_datetime(text)
-                except (TypeError, ValueError, IndexError):
-                    return None
+        return _parse_text(value.strip())
     else:
         return None
+    if parsed.tzinfo is None:
+        parsed = parsed.replace(tzinfo=dt.timezone.utc)
+    return parsed
+
+
+@lru_cache(maxsize=8192)
+def _parse_text(text: str) -> dt.datetime | None:
+    # A replay parses every answer's Date header, mostly the same few texts: an RFC 2822
+    # date fails ``fromisoformat`` first (an exception) and then goes through the email
+    # parser. Datetimes are immutable, so the cached value is the one parsing gives.
+    if _BARE_DATE.match(text):
+        try:
+            parsed = dt.datetime.fromisoformat(text)
+        except ValueError:
+            return None
+    else:
+        try:
+            parsed = dt.datetime.fromisoformat(text.replace("Z", "+00:00"))
+        except ValueError:
+            try:
+                parsed = parsedate_to_datetime(text)
+            except (TypeError, ValueError, IndexError):
+                return None
     if parsed.tzinfo is None:
         parsed = parsed.replace(tzinfo=dt.timezone.utc)
     return parsed

@@ -17,7 +17,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..treepaths import escapes, outside
+from ..treepaths import escapes, outside_file
 from .manifest import MANIFEST_NAME, Manifest, ManifestError, load_manifest, sha256_bytes
 
 SHARED_DIR = "_shared"
@@ -99,7 +99,8 @@ def check_hashes(root: Path, manifest: Manifest, paths: Iterable[str]) -> list[s
         entry = manifest.files.get(relative)
         if entry is None:
             continue
-        target = outside(base, os.path.join(base, relative))
+        # A read: each folder resolved once, one lstat for the file (``outside_file``).
+        target = outside_file(base, os.path.join(base, relative))
         if target is not None:
             errors.append(
                 f"{root / relative}: manifest entry {relative!r} leads to {target}, outside "
