@@ -42,7 +42,26 @@ OUT = HERE.parent / "src" / "pytest_websearch_bench" / "safety" / MODEL_FILE
 FOLDS = 5
 MAX_FP = 0.004  # held-out clean documents flagged by the model, at most
 KINDS = ("hidden", "structural", "visible", "ruled")  # ruled: weak rules reached the threshold
-GRID = (0.05, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.85, 0.9, 0.93, 0.95, 0.97, 0.98, 0.99, 0.995, 1.01)
+GRID = (
+    0.05,
+    0.1,
+    0.2,
+    0.3,
+    0.4,
+    0.5,
+    0.6,
+    0.7,
+    0.8,
+    0.85,
+    0.9,
+    0.93,
+    0.95,
+    0.97,
+    0.98,
+    0.99,
+    0.995,
+    1.01,
+)
 L2 = 1e-4
 STEPS = 300
 RATE = 5.0  # Adam's step is RATE / 100
