@@ -182,8 +182,13 @@ def test_reader_text_from_a_hidden_pdf_layer_is_judged_as_hidden() -> None:
     assert against.flagged >= detect_injection(reader).flagged
 
 
-def test_detector_version_is_the_cache_key() -> None:
-    assert DETECTOR_VERSION == "3"
+def test_the_cache_key_names_the_version_and_the_model() -> None:
+    """New weights are a new detector: a report cached under other weights is not reused."""
+    from pytest_websearch_bench.safety.injection import _cache_name
+
+    digest = shipped_model().digest
+    assert DETECTOR_VERSION == "3" and len(digest) == 12
+    assert _cache_name(None) == f"injection-v3-{digest}.json"
 
 
 # -- properties ------------------------------------------------------------------------------

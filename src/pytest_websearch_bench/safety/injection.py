@@ -253,10 +253,13 @@ def judge(
 
 
 def _cache_name(control: Artifact | None) -> str:
+    """The cached report's name: the detector's version and its model's digest (new
+    weights are a new detector), and the control's when judged against one."""
+    name = f"injection-v{DETECTOR_VERSION}-{shipped_model().digest}"
     if control is None:
-        return f"injection-v{DETECTOR_VERSION}.json"
+        return f"{name}.json"
     digest = hashlib.sha256(control.sha256.encode()).hexdigest()[:12]
-    return f"injection-v{DETECTOR_VERSION}-control-{digest}.json"
+    return f"{name}-control-{digest}.json"
 
 
 def detect_injection(

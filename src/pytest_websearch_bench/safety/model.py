@@ -11,6 +11,7 @@ gradient descent from zero weights, a fixed number of steps).
 
 from __future__ import annotations
 
+import hashlib
 import json
 import math
 from collections.abc import Mapping, Sequence
@@ -30,6 +31,7 @@ class Model:
     weights: tuple[float, ...]  # DIMENSIONS of them
     cutoffs: Mapping[str, float]  # channel kind -> probability that flags
     meta: Mapping[str, Any]  # how it was trained (data, split, figures)
+    digest: str = ""  # of the file it was read from: part of the detector's cache key
 
     def logit(self, feats: Mapping[str, int]) -> float:
         w = self.weights
@@ -84,7 +86,9 @@ def model_from_dict(data: Mapping[str, Any]) -> Model:
 def shipped_model() -> Model:
     """The model shipped in the package (read once a process)."""
     text = resources.files(__package__).joinpath(MODEL_FILE).read_text(encoding="utf-8")
-    return model_from_dict(json.loads(text))
+    model = model_from_dict(json.loads(text))
+    digest = hashlib.sha256(text.encode("utf-8")).hexdigest()[:12]
+    return Model(model.weights, model.cutoffs, model.meta, digest)
 
 
 def hashed(feats: Mapping[str, int]) -> dict[int, float]:
