@@ -40,7 +40,7 @@ from pytest_websearch_bench.safety.model import MODEL_FILE, Model, fit, hashed  
 
 OUT = HERE.parent / "src" / "pytest_websearch_bench" / "safety" / MODEL_FILE
 FOLDS = 5
-MAX_FP = 0.004  # held-out clean documents flagged by the model, at most
+MAX_FP = 0.0  # held-out clean documents flagged by the model, at most
 KINDS = ("hidden", "structural", "visible", "ruled")  # ruled: weak rules reached the threshold
 GRID = (
     0.05,
