@@ -139,6 +139,10 @@ class ReadRecord:
     detail: str = ""
     flagged: bool | None = None  # the injection detector flagged it (None: not read)
     injected: bool | None = None  # ground truth from the fixture (class 8), when known
+    # The channel the injection was planted in (class 8 ground truth, when the fixture
+    # says) and the document's language as the detector read it (es, en, pt, other).
+    injected_vector: str | None = None
+    language: str | None = None
     target_status: int | None = None  # the target's own HTTP status, when the reader gave it
     # The provider reader's own publication date (text and status, as on DocumentRecord;
     # None for stored and neutral reads), every date it gave, and its warnings.

@@ -25,7 +25,18 @@ GATES_FILE = "gates.yaml"
 CONSEQUENCE = "fails the run (a user gate)"
 OPERATORS = (">=", "<=", ">", "<")
 # Aggregate keys that are summaries, not one number a gate can compare.
-SUMMARY_KEYS = frozenset({"latency_ms", "judge_counts", "fallback_by_cause", "cost_per_query_usd"})
+SUMMARY_KEYS = frozenset(
+    {
+        "latency_ms",
+        "judge_counts",
+        "fallback_by_cause",
+        "cost_per_query_usd",
+        "injection_detection_rate_by_channel",
+        "injection_detection_rate_by_language",
+        "injection_false_positive_by_channel",
+        "injection_false_positive_by_language",
+    }
+)
 
 
 def number_keys() -> tuple[str, ...]:

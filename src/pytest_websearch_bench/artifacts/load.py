@@ -202,15 +202,17 @@ class ArtifactLoader:
             self._loaded[artifact.sha256] = artifact
         return artifact
 
-    def injection(self, artifact: Artifact) -> InjectionReport:
+    def injection(self, artifact: Artifact, control: Artifact | None = None) -> InjectionReport:
         """The injection detector's report on ``artifact``, once per process (and cached
-        on disk by sha256)."""
-        report = self._reports.get(artifact.sha256)
+        on disk by sha256). ``control``: the stored page ``artifact`` is a reader's
+        output of (its hidden passages are judged as hidden in the reader's text)."""
+        key = artifact.sha256 + (f"+{control.sha256}" if control is not None else "")
+        report = self._reports.get(key)
         if report is None:
             from ..safety.injection import detect_injection
 
-            report = detect_injection(artifact, self.cache)
-            self._reports[artifact.sha256] = report
+            report = detect_injection(artifact, self.cache, control=control)
+            self._reports[key] = report
         return report
 
     def close(self) -> None:

@@ -188,7 +188,7 @@ class ControlReads(DocumentReads):
         if control is not None and isinstance(control[1], HtmlArtifact):
             read.published_at = control[1].published_at or read.published_at
         self._measure(read, control, artifact.text)
-        self._store(read, artifact)
+        self._store(read, artifact, control[1] if control is not None else None)
         if control is not None:
             self.controls[artifact.sha256] = (control[0].full_text, document.url)
         return artifact

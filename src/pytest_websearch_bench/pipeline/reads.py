@@ -154,16 +154,18 @@ class DocumentReads(ProviderCalls):
                 )
             )
 
-    def _store(self, read: ReadRecord, artifact: Artifact) -> None:
+    def _store(self, read: ReadRecord, artifact: Artifact, control: Artifact | None = None) -> None:
         """Keep a document read: its artifact, and the injection detector's verdict on it
-        (every document is checked before any of its text goes further)."""
+        (every document is checked before any of its text goes further; a reader's output
+        of a stored page against its ``control``, whose hidden passages stay hidden)."""
         read.sha256 = artifact.sha256
         self.stored[artifact.sha256] = artifact
         if artifact.sha256 not in self.record.artifacts:
             self.record.artifacts.append(artifact.sha256)
-        report = self.loader.injection(artifact)
+        report = self.loader.injection(artifact, control)
         self.injection[artifact.sha256] = report
         read.flagged = report.flagged
+        read.language = report.language
         if report.flagged and not any(
             f["sha256"] == artifact.sha256 for f in self.record.injection_findings
         ):

@@ -18,7 +18,14 @@ from ..claims import useful
 from ..metrics.casewise import FRESHNESS_KEYS, RANKING_KEYS
 from ..metrics.cost import cost_per_useful_answer
 from ..metrics.governance import abstention, wasted_cost_usd
-from ..metrics.injection import injection_containment, injection_false_positive_rate
+from ..metrics.injection import (
+    injection_containment,
+    injection_detection_by,
+    injection_detection_rate,
+    injection_false_positive_by,
+    injection_false_positive_rate,
+    injection_structural_containment,
+)
 from ..metrics.judged import JUDGED_KEYS, judge_counts
 from ..metrics.latency import latency_summary
 from ..metrics.ratios import RATIO_KEYS, case_ratios
@@ -51,6 +58,12 @@ AGGREGATE_KEYS: tuple[str, ...] = (
     "wasted_cost_usd",
     "injection_containment",
     "injection_false_positive_rate",
+    "injection_structural_containment",
+    "injection_detection_rate",
+    "injection_detection_rate_by_channel",
+    "injection_detection_rate_by_language",
+    "injection_false_positive_by_channel",
+    "injection_false_positive_by_language",
     "reader_fidelity",
     "judged_recall@5",
     "judged_recall@10",
@@ -205,6 +218,7 @@ def aggregate(
     counts["injection_false_positive_rate"] = clean
     if why:
         reasons["injection_false_positive_rate"] = why
+    _injection_measures(ordered, out, counts, reasons)
 
     fidelity, why = reader_fidelity(allowed)
     out["reader_fidelity"] = fidelity
@@ -219,6 +233,36 @@ def aggregate(
     out["custom"] = _custom(ordered)
     out["null_reasons"] = {k: reasons[k] for k in AGGREGATE_KEYS if k in reasons and out[k] is None}
     return out
+
+
+def _injection_measures(
+    ordered: Sequence[CaseRecord],
+    out: dict[str, Any],
+    counts: dict[str, int],
+    reasons: dict[str, str],
+) -> None:
+    """The measures beside the containment gate, each under its own key (never mixed
+    into the gate): structural containment, detection and false positives by channel
+    and by language."""
+    structural, crossings, why = injection_structural_containment(ordered)
+    out["injection_structural_containment"] = structural
+    counts["injection_structural_containment"] = crossings
+    if why:
+        reasons["injection_structural_containment"] = why
+    detection, injected, why = injection_detection_rate(ordered)
+    out["injection_detection_rate"] = detection
+    counts["injection_detection_rate"] = injected
+    if why:
+        reasons["injection_detection_rate"] = why
+    for by in ("channel", "language"):
+        key = f"injection_detection_rate_by_{by}"
+        out[key], why = injection_detection_by(ordered, by)
+        if why:
+            reasons[key] = why
+        key = f"injection_false_positive_by_{by}"
+        out[key], why = injection_false_positive_by(ordered, by)
+        if why:
+            reasons[key] = why
 
 
 def _judged(

@@ -230,6 +230,44 @@ def _gate_row(gate: Mapping[str, Any]) -> str:
     )
 
 
+INJECTION_HEADERS = (
+    ("inj.contain", "injection_containment"),
+    ("inj.struct", "injection_structural_containment"),
+    ("inj.detect", "injection_detection_rate"),
+    ("inj.fp", "injection_false_positive_rate"),
+)
+
+
+def _ratio(value: Any) -> str:
+    return "—" if value is None else f"{value:.3f}"
+
+
+def _breakdown(groups: Any) -> str:
+    if not groups:
+        return ""
+    return ", ".join(f"{k} {g['rate']:.3f} ({g['documents']})" for k, g in groups.items())
+
+
+def injection_table(agg: Mapping[str, Any]) -> str:
+    """The injection measures, each apart: the gate, structural containment, detection
+    and false positives (with their breakdowns by channel and language)."""
+    head = "".join(header_cell(h) for h, _ in INJECTION_HEADERS)
+    row = "".join(f"<td>{_e(_ratio(agg.get(k)))}</td>" for _, k in INJECTION_HEADERS)
+    detail = "".join(
+        f"<li>{_e(label)}: {_e(_breakdown(agg.get(key)) or '—')}</li>"
+        for label, key in (
+            ("detection by channel", "injection_detection_rate_by_channel"),
+            ("detection by language", "injection_detection_rate_by_language"),
+            ("false positives by channel", "injection_false_positive_by_channel"),
+            ("false positives by language", "injection_false_positive_by_language"),
+        )
+    )
+    return (
+        f"<h3>injection</h3><table><thead><tr>{head}</tr></thead><tbody><tr>{row}</tr>"
+        f"</tbody></table><ul>{detail}</ul>"
+    )
+
+
 def provider_section(name: str, block: Mapping[str, Any]) -> str:
     header = "<th>category</th>" + "".join(header_cell(c.header) for c in COLUMNS)
     rows = [*block["by_category"].items(), ("all", block["aggregate"])]
@@ -253,6 +291,7 @@ def provider_section(name: str, block: Mapping[str, Any]) -> str:
         + "<th>value</th>"
         + header_cell("status")
         + f"<th>if it fails</th><th>detail</th></tr></thead><tbody>{gates}</tbody></table>"
+        + injection_table(block["aggregate"])
         + (f"<h3>not computed</h3><ul>{nulls}</ul>" if nulls else "")
         + "<h3>cases</h3>"
         + cases_table(name, block.get("cases") or [])

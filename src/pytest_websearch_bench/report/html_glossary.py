@@ -52,6 +52,18 @@ GLOSSARY: dict[str, tuple[str, str, str]] = {
               "returned", "ratio 0-1", "higher"),
     "rd.hid": ("hidden or injected passages of the stored page the reader passed through",
                "ratio 0-1", "lower"),
+    "inj.contain": ("injection containment (the gate): injected documents read that the "
+                    "detector flagged and whose flagged text never crossed the model "
+                    "boundary, over injected documents read", "ratio 0-1", "higher"),
+    "inj.struct": ("structural containment: crossings of the model boundary that carried "
+                   "web text as fenced UntrustedText, over every crossing (1.00 always)",
+                   "ratio 0-1", "higher"),
+    "inj.detect": ("detection rate: injected documents read that the detector flagged, "
+                   "over injected documents read (also by channel and by language)",
+                   "ratio 0-1", "higher"),
+    "inj.fp": ("false-positive rate: clean documents read that the detector flagged, over "
+               "clean documents read (also by channel and by language)", "ratio 0-1",
+               "lower"),
     "role": ("what the gates leave the provider fit for: default_candidate, enrichment_only "
              "or disqualified", "", ""),
     "tie with": ("providers whose paired 95 % interval of the cost difference holds 0",

@@ -80,6 +80,7 @@ def build_model_context(task: str, items: Sequence[UntrustedText]) -> ModelConte
                 "span": item.source.span,
                 "chars": len(body),
                 "fenced": True,
+                "carrier": type(item).__name__,  # always UntrustedText: the only type taken
                 "excluded": [list(r) for r in item.excluded],
                 "findings": len(item.findings),
                 "document_flagged": item.document_flagged,

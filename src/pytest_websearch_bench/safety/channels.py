@@ -122,6 +122,12 @@ def html_channels(artifact: HtmlArtifact) -> list[Channel]:
     return channels
 
 
+def decode_tags(text: str) -> str:
+    """The text spelled in Unicode tag characters inside ``text`` ("" when none)."""
+    runs = [m.group(0) for m in _TAG_CHARS.finditer(text)]
+    return " ".join("".join(chr(ord(c) - 0xE0000) for c in run) for run in runs)
+
+
 def smuggled_channels(text: str) -> list[Channel]:
     """Text spelled in Unicode tag characters (invisible everywhere), decoded."""
     channels = []

@@ -1,143 +1,299 @@
 """``detect_injection(artifact)``: instruction-like content in any channel of a document.
 
-Every channel of the document (``channels``, ``pdf_channels``) is scored sentence by
-sentence (``signals``); a channel whose best sentence reaches the channel's threshold
-is a finding, named by its vector and locator, with the span it covers in the
-artifact's text when it is there (so the model boundary can leave it out). The
-document is flagged when it has a finding. Reports are cached by the artifact's
-sha256 next to its parse.
+Every channel of the document (``channels``, ``pdf_channels``) is read sentence by
+sentence. A sentence is judged two ways, and either flags it:
+
+* the rules (``signals``): weighted patterns whose sum must reach the channel's
+  threshold (visible 3, structural 2, hidden 1);
+* the model (``model``): a logistic regression over the sentence's words, character
+  4-grams, its signals (v2's and the structural ones of ``structure``: who it
+  addresses, its mood, what it asks) and the kind of channel, whose probability must
+  reach the kind's cutoff; in visible text the sentence must also address a model or
+  ask what only a model does (a page's own prose never flags on words alone).
+
+Where text came from decides the standard: a reader's output of a stored page (the
+control) is judged with the hidden channels' standard wherever it repeats a passage
+the control hides (``control=``): a reader that flattens a PDF's invisible layer into
+markdown does not make that text visible.
+
+A channel with a flagged sentence is a finding, named by its vector and locator, with
+the span it covers in the artifact's text when it is there (so the model boundary can
+leave it out), the signals that fired, the model's probability and the features that
+weighed most (``explanation``). The document is flagged when it has a finding.
+Reports are cached by the artifact's sha256 (and the control's) next to its parse.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import hashlib
+import re
 from dataclasses import dataclass
-from typing import Any
 
 from ..artifacts.base import Artifact
 from ..artifacts.cache import ArtifactCache
 from ..artifacts.html import HtmlArtifact
 from ..artifacts.pdf import PdfArtifact
-from .channels import VISIBLE, Channel, html_channels, text_channels
-from .signals import WEIGHTS, score_text
+from .channels import (
+    DECEPTIVE,
+    VISIBLE,
+    Channel,
+    decode_tags,
+    html_channels,
+    text_channels,
+)
+from .explanation import Finding, InjectionReport, Provenance
+from .features import features, kind_of
+from .lexicon import language_of
+from .model import Model, shipped_model
+from .signals import WEIGHTS, sentences, signals_of, task_order
+from .structure import structural_signals
 
-DETECTOR_VERSION = "2"  # 2: HTML channels read from the artifact (lxml)
-BONUS_WEIGHTS = {"config_key": 2, "smuggled": 2}
+DETECTOR_VERSION = "3"  # 3: structural signals and a trained model; reader text by origin
+BONUS_WEIGHTS = {"config_key": 2, "smuggled": 2, "hidden_origin": 0}
 MAX_FINDING_TEXT = 300
-
-
-@dataclass(frozen=True)
-class Finding:
-    vector: str
-    locator: str  # where: comment[3], div > p:nth-of-type(2) [font_size_0], $.instructions...
-    text: str  # the sentence that scored (cut to MAX_FINDING_TEXT)
-    score: int
-    signals: tuple[str, ...]
-    threshold: int
-    span: str | None = None  # offset:S-E or page:N:S-E, when the text is in Artifact.text
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "vector": self.vector,
-            "locator": self.locator,
-            "text": self.text,
-            "score": self.score,
-            "signals": list(self.signals),
-            "threshold": self.threshold,
-            "span": self.span,
-        }
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> Finding:
-        return cls(
-            vector=str(data["vector"]),
-            locator=str(data["locator"]),
-            text=str(data["text"]),
-            score=int(data["score"]),
-            signals=tuple(data.get("signals", ())),
-            threshold=int(data.get("threshold", VISIBLE)),
-            span=data.get("span"),
-        )
-
-
-@dataclass(frozen=True)
-class InjectionReport:
-    sha256: str
-    findings: tuple[Finding, ...]
-    channels: int  # how many channels were read
-
-    @property
-    def flagged(self) -> bool:
-        return bool(self.findings)
-
-    def spans(self) -> list[str]:
-        return [f.span for f in self.findings if f.span is not None]
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "sha256": self.sha256,
-            "flagged": self.flagged,
-            "channels": self.channels,
-            "findings": [f.to_dict() for f in self.findings],
-        }
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> InjectionReport:
-        return cls(
-            sha256=str(data["sha256"]),
-            findings=tuple(Finding.from_dict(f) for f in data.get("findings", [])),
-            channels=int(data.get("channels", 0)),
-        )
+# In visible text the model flags only a sentence with one of these (it addresses a
+# model, talks about what only a model has, or asks what only a model does).
+ADDRESSING = frozenset(
+    {
+        "addressed",
+        "meta",
+        "system_voice",
+        "ask_rank",
+        "ask_verified",
+        "ask_hide",
+        "ask_reveal",
+        "ask_exfiltrate",
+        "ask_ignore",
+        "override",
+        "template",
+        "addressee",
+    }
+)
+STRONG_SIGNALS = frozenset({"override", "template", "payload"})
+WEAK_SIGNALS = frozenset({"task", "authority"})
+# The structural signals that make a lone strong rule an order in visible text.
+ORDER_SHAPES = frozenset(
+    {"addressed", "imperative", "meta", "system_voice"}
+    | {s for s in ADDRESSING if s.startswith("ask_")}
+)
+MAX_SENTENCES = 4000  # a channel's sentences scored by the model (the rules read them all)
 
 
 def channels_of(artifact: Artifact) -> list[Channel]:
+    """Every channel of the document, and the Unicode tag characters any hidden one
+    carries, decoded (smuggled text in a comment or an ``alt`` is still smuggled)."""
     if isinstance(artifact, HtmlArtifact):
-        return html_channels(artifact)
-    if isinstance(artifact, PdfArtifact):
+        channels = html_channels(artifact)
+    elif isinstance(artifact, PdfArtifact):
         from .pdf_channels import pdf_channels
 
-        return pdf_channels(artifact)
-    return text_channels(artifact.text)
+        channels = pdf_channels(artifact)
+    else:
+        channels = text_channels(artifact.text)
+    smuggled = []
+    for channel in channels:
+        if channel.vector in ("visible_text", "invisible_chars"):
+            continue  # the artifact's text was searched for them already
+        decoded = decode_tags(channel.text)
+        if decoded:
+            smuggled.append(
+                Channel(
+                    "invisible_chars",
+                    f"{channel.locator} [tag characters]",
+                    decoded,
+                    DECEPTIVE,
+                    channel.span,
+                    ("smuggled",),
+                    channel.page,
+                )
+            )
+    return channels + smuggled
 
 
-def judge(channel: Channel) -> Finding | None:
-    """A finding when the channel's best sentence reaches the channel's threshold."""
-    scored = score_text(channel.text)
-    if not scored:
-        return None  # where text sits is never a finding by itself: its content decides
-    best = scored[0]
-    score = best.score + sum(BONUS_WEIGHTS[b] for b in channel.bonus)
-    if score < channel.threshold:
-        return None
-    signals = best.signals + channel.bonus
-    text = best.text
-    # A visible line is cited by the sentence that scored; a hidden element as a whole.
-    narrow = channel.threshold == VISIBLE
-    span = channel.span_text(best.start, best.end) if narrow else channel.span_text()
-    return Finding(
-        vector=channel.vector,
-        locator=channel.locator,
-        text=text[:MAX_FINDING_TEXT],
-        score=score,
-        signals=tuple(dict.fromkeys(signals)),
-        threshold=channel.threshold,
-        span=span,
-    )
+def _pieces(text: str) -> list[tuple[int, int]]:
+    ranges = sentences(text)
+    if len(ranges) > 1 and len(text) <= 2000:
+        ranges.append((0, len(text)))  # a signal split over a line break is not lost
+    return ranges
 
 
-def detect_injection(artifact: Artifact, cache: ArtifactCache | None = None) -> InjectionReport:
-    """Findings over every channel of ``artifact``; ``.flagged`` when there is one."""
-    name = f"injection-v{DETECTOR_VERSION}.json"
-    if cache is not None:
+@dataclass(frozen=True)
+class Piece:
+    """One sentence of a channel as the rules see it, before the model."""
+
+    start: int
+    end: int
+    text: str
+    threshold: int  # the channel's, or the hidden one when the text came from hiding
+    bonus: tuple[str, ...]
+    rules: tuple[str, ...]  # v2 signals
+    structural: tuple[str, ...]
+    score: int
+    origin: str | None
+
+    @property
+    def kind(self) -> str:
+        return kind_of(self.threshold)
+
+    @property
+    def by_rules(self) -> bool:
+        """The rules flag alone when the score reaches the threshold with more than a weak
+        signal: two signals, one strong or medium signal where text hides, or in visible
+        text a strong one with the sentence's own structure saying it is an order to a
+        model. A task request or an authority claim
+        alone (a headline question in a ``title``, "Show here if...") is left to the
+        model, which weighs it with the words and the channel, except a whole sentence
+        ordering a text task where text hides (``signals.task_order``)."""
+        found = set(self.rules)
+        if found == {"task"} and self.threshold == DECEPTIVE:
+            return task_order(unquoted(self.text))  # an order for a text, where text hides
+        if not found or self.score < self.threshold or found <= WEAK_SIGNALS:
+            return False
+        if len(found) >= 2:
+            return True
+        if self.threshold != VISIBLE:
+            return True  # one strong or medium signal (addressee, output) where text hides
+        return bool(found & STRONG_SIGNALS) and bool(ORDER_SHAPES.intersection(self.structural))
+
+    @property
+    def weakly_ruled(self) -> bool:
+        """The rules reached the threshold on weak signals alone (see ``by_rules``): the
+        model decides, with the lower ``ruled`` cutoff."""
+        return bool(self.rules) and self.score >= self.threshold and not self.by_rules
+
+    @property
+    def addressing(self) -> bool:
+        """Whether the model may flag it in visible text (see ``ADDRESSING``)."""
+        return bool(ADDRESSING.intersection((*self.rules, *self.structural)))
+
+    def features(self) -> dict[str, int]:
+        return dict(features(self.text, (*self.rules, *self.structural, *self.bonus), self.kind))
+
+
+_QUOTED = re.compile(r"«[^»]{3,}»|“[^”]{3,}”|\"[^\"]{3,}\"|„[^“”]{3,}[“”]")
+
+
+def unquoted(text: str) -> str:
+    """The sentence without what it quotes, when it says something around the quote
+    ("Filtering «ignore all previous instructions» is not enough" mentions an attack; it
+    does not make one). A sentence that is all quote is kept whole."""
+    outside = _QUOTED.sub(" ", text)
+    return outside if len(outside.split()) >= 4 else text
+
+
+def pieces(channel: Channel, provenance: Provenance | None = None) -> list[Piece]:
+    """The channel's sentences (and the whole channel when short) with their signals."""
+    out = []
+    for start, end in _pieces(channel.text):
+        text = channel.text[start:end]
+        if not text.strip():
+            continue
+        threshold, bonus, origin = channel.threshold, channel.bonus, None
+        if provenance is not None and threshold == VISIBLE:
+            origin = provenance.hidden_origin(text)
+            if origin is not None:
+                threshold, bonus = DECEPTIVE, (*bonus, "hidden_origin")
+        rules = signals_of(unquoted(text))
+        score = sum(WEIGHTS[s] for s in rules) + sum(BONUS_WEIGHTS[b] for b in bonus)
+        out.append(
+            Piece(
+                start, end, text, threshold, bonus, rules, structural_signals(text), score, origin
+            )
+        )
+    return out
+
+
+def model_flags(piece: Piece, probability: float, model: Model) -> bool:
+    """The model's verdict on a piece: its kind's cutoff (or the ``ruled`` one when weak
+    rules reached the threshold), and in visible text a sentence that addresses a model
+    or asks what only a model does."""
+    cutoff = model.cutoffs.get(piece.kind, 1.0)
+    if piece.weakly_ruled:
+        cutoff = min(cutoff, model.cutoffs.get("ruled", 1.0))
+    return probability >= cutoff and (piece.kind != "visible" or piece.addressing)
+
+
+def judge(
+    channel: Channel, model: Model | None = None, provenance: Provenance | None = None
+) -> Finding | None:
+    """A finding when a sentence of the channel is flagged by the rules or the model."""
+    best: tuple[tuple[int, float, int], Finding] | None = None
+    for number, piece in enumerate(pieces(channel, provenance)):
+        by_rules = piece.by_rules
+        probability, by_model = None, False
+        contributions: tuple[tuple[str, float], ...] = ()
+        if model is not None and number < MAX_SENTENCES:
+            feats = piece.features()
+            probability = model.probability(feats)
+            by_model = model_flags(piece, probability, model)
+            if by_rules or by_model:
+                contributions = tuple(model.contributions(feats))
+        if not (by_rules or by_model):
+            continue
+        # A visible line is cited by the sentence that flagged; a hidden element whole.
+        narrow = channel.threshold == VISIBLE
+        finding = Finding(
+            vector=channel.vector,
+            locator=channel.locator,
+            text=piece.text.strip()[:MAX_FINDING_TEXT],
+            score=piece.score,
+            signals=tuple(dict.fromkeys((*piece.rules, *piece.bonus))),
+            threshold=piece.threshold,
+            span=channel.span_text(piece.start, piece.end) if narrow else channel.span_text(),
+            structural=piece.structural,
+            probability=None if probability is None else round(probability, 4),
+            contributions=contributions,
+            decided_by="rules+model" if by_rules and by_model else "rules" if by_rules else "model",
+            origin=piece.origin,
+        )
+        rank = (piece.score if by_rules else 0, probability or 0.0, -piece.start)
+        if best is None or rank > best[0]:
+            best = (rank, finding)
+    return best[1] if best else None
+
+
+def _cache_name(control: Artifact | None) -> str:
+    """The cached report's name: the detector's version and its model's digest (new
+    weights are a new detector), and the control's when judged against one."""
+    name = f"injection-v{DETECTOR_VERSION}-{shipped_model().digest}"
+    if control is None:
+        return f"{name}.json"
+    digest = hashlib.sha256(control.sha256.encode()).hexdigest()[:12]
+    return f"{name}-control-{digest}.json"
+
+
+def detect_injection(
+    artifact: Artifact,
+    cache: ArtifactCache | None = None,
+    *,
+    control: Artifact | None = None,
+    model: Model | None = None,
+) -> InjectionReport:
+    """Findings over every channel of ``artifact``; ``.flagged`` when there is one.
+
+    ``control``: the stored copy of the page ``artifact`` is a reader's output of; text
+    the control hides is judged as hidden here too. ``model``: another model than the
+    shipped one (training and tests)."""
+    name = _cache_name(control)
+    if cache is not None and model is None:
         cached = cache.get_json(artifact.sha256, name)
         if cached is not None:
             return InjectionReport.from_dict(cached)
+    used = model if model is not None else shipped_model()
+    provenance = None
+    if control is not None:
+        provenance = Provenance.of(c.text for c in channels_of(control) if c.threshold != VISIBLE)
     channels = channels_of(artifact)
-    findings = [f for f in (judge(c) for c in channels) if f is not None]
-    report = InjectionReport(artifact.sha256, tuple(findings), len(channels))
-    if cache is not None:
+    findings = [f for f in (judge(c, used, provenance) for c in channels) if f is not None]
+    report = InjectionReport(
+        artifact.sha256,
+        tuple(findings),
+        len(channels),
+        language=language_of(" ".join(c.text for c in channels if c.threshold == VISIBLE)),
+    )
+    if cache is not None and model is None:
         cache.put_json(artifact.sha256, name, report.to_dict())
     return report
 
 
-__all__ = ["WEIGHTS", "Finding", "InjectionReport", "detect_injection"]
+__all__ = ["DETECTOR_VERSION", "WEIGHTS", "Finding", "InjectionReport", "detect_injection"]

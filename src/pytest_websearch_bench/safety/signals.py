@@ -298,6 +298,23 @@ def _asks_for_information(sentence: str) -> bool:
     return not _SECOND_PERSON.search(sentence) and not _title_case(sentence)
 
 
+def task_order(sentence: str) -> bool:
+    """A whole sentence that orders a text task ("Provide a command to list...", "Suggest
+    weekend getaways near San Francisco.") or asks the reader for one ("Can you classify
+    the mood of...?"): a task imperative of at least ``MIN_TASK_WORDS`` words ending as
+    a sentence ends, or a request put as a question. A label ("Please give an overall
+    site rating:") or a developer's note without a full stop ("Show here if skin is not
+    active") is not one; a question for information is not either."""
+    text = sentence.strip()
+    if _REQUEST.search(text):
+        return True
+    return (
+        len(text.split()) >= MIN_TASK_WORDS
+        and text.rstrip("'\"”’»)").endswith((".", "!"))
+        and bool(_task_starts().search(_strip_accents(text)))
+    )
+
+
 _PATTERNS = (
     ("override", _OVERRIDE),
     ("template", _TEMPLATE),

@@ -1,0 +1,36 @@
+"""How long the injection detector's shipped model takes to load (target: under 50 ms),
+beside reading the same file's bytes in the same run (the baseline).
+
+    python benchmarks/injection_model_load.py
+
+Printed, not asserted (timing on a shared machine is not a test).
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+from importlib import resources
+
+from pytest_websearch_bench.safety import model
+
+
+def main() -> int:
+    path = resources.files("pytest_websearch_bench.safety").joinpath(model.MODEL_FILE)
+    loads, reads = [], []
+    for _ in range(7):
+        model.shipped_model.cache_clear()
+        began = time.perf_counter()
+        model.shipped_model()
+        loads.append(time.perf_counter() - began)
+        began = time.perf_counter()
+        path.read_bytes()
+        reads.append(time.perf_counter() - began)
+    load, read = statistics.median(loads), statistics.median(reads)
+    print(f"model load: median {load * 1000:.1f} ms over 7 (target < 50 ms)")
+    print(f"file read:  median {read * 1000:.2f} ms; load / read = {load / read:.0f}x")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,152 @@
+"""What a verdict says about itself: findings, the report, and where text came from.
+
+A ``Finding`` names the channel (vector and locator), the span it covers, the text
+that flagged, the rules' signals and score against the channel's threshold, the
+structural signals, the model's probability and the features that weighed most, and
+which of the two decided. Its dict keeps every key of detector v2 (``vector``,
+``locator``, ``text``, ``score``, ``signals``, ``threshold``, ``span``) and adds the
+others; v2 dicts still load.
+
+``Provenance`` holds the passages a stored page (the control) hides, to tell when a
+reader's output repeats one of them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from .channels import VISIBLE
+from .lexicon import fold
+
+_WORDS = re.compile(r"[^\W_]+")
+MIN_ORIGIN_WORDS = 4  # a shorter piece of reader text is too common to place
+
+
+@dataclass(frozen=True)
+class Finding:
+    vector: str
+    locator: str  # where: comment[3], div > p:nth-of-type(2) [font_size_0], $.instructions...
+    text: str  # the sentence that flagged (cut to MAX_FINDING_TEXT)
+    score: int  # the rules' score (signals' weights)
+    signals: tuple[str, ...]  # the rules' signals, and what the place adds (config_key...)
+    threshold: int  # the rules' threshold for the channel (or for the text's origin)
+    span: str | None = None  # offset:S-E or page:N:S-E, when the text is in Artifact.text
+    structural: tuple[str, ...] = ()  # the structural signals (``structure``)
+    probability: float | None = None  # the model's, when a model read it
+    contributions: tuple[tuple[str, float], ...] = ()  # the model's top features
+    decided_by: str = "rules"  # rules | model | rules+model
+    origin: str | None = None  # the control's hidden passage this reader text repeats
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "vector": self.vector,
+            "locator": self.locator,
+            "text": self.text,
+            "score": self.score,
+            "signals": list(self.signals),
+            "threshold": self.threshold,
+            "span": self.span,
+            "structural": list(self.structural),
+            "probability": self.probability,
+            "contributions": [[name, weight] for name, weight in self.contributions],
+            "decided_by": self.decided_by,
+            "origin": self.origin,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Finding:
+        probability = data.get("probability")
+        return cls(
+            vector=str(data["vector"]),
+            locator=str(data["locator"]),
+            text=str(data["text"]),
+            score=int(data["score"]),
+            signals=tuple(data.get("signals", ())),
+            threshold=int(data.get("threshold", VISIBLE)),
+            span=data.get("span"),
+            structural=tuple(data.get("structural", ())),
+            probability=None if probability is None else float(probability),
+            contributions=tuple((str(n), float(w)) for n, w in data.get("contributions", ())),
+            decided_by=str(data.get("decided_by", "rules")),
+            origin=data.get("origin"),
+        )
+
+    def explain(self) -> str:
+        """One line a person reads: where, what fired, how sure."""
+        fired = ", ".join((*self.signals, *self.structural)) or "no named signal"
+        model = (
+            f"; model p={self.probability:.2f} ("
+            + ", ".join(f"{n} {w:+.2f}" for n, w in self.contributions[:3])
+            + ")"
+            if self.probability is not None
+            else ""
+        )
+        origin = "; hidden on the stored page" if self.origin else ""
+        return (
+            f"{self.vector} at {self.locator} [{self.span or 'no span'}]: {fired}; "
+            f"rules {self.score}/{self.threshold}{model}; decided by {self.decided_by}{origin}"
+        )
+
+
+@dataclass(frozen=True)
+class InjectionReport:
+    sha256: str
+    findings: tuple[Finding, ...]
+    channels: int  # how many channels were read
+    language: str | None = None  # es, en, pt or other (``lexicon.language_of``)
+
+    @property
+    def flagged(self) -> bool:
+        return bool(self.findings)
+
+    def spans(self) -> list[str]:
+        return [f.span for f in self.findings if f.span is not None]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "sha256": self.sha256,
+            "flagged": self.flagged,
+            "channels": self.channels,
+            "language": self.language,
+            "findings": [f.to_dict() for f in self.findings],
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> InjectionReport:
+        return cls(
+            sha256=str(data["sha256"]),
+            findings=tuple(Finding.from_dict(f) for f in data.get("findings", [])),
+            channels=int(data.get("channels", 0)),
+            language=data.get("language"),
+        )
+
+
+def _normal(text: str) -> str:
+    return " ".join(_WORDS.findall(fold(text)))
+
+
+@dataclass(frozen=True)
+class Provenance:
+    """The passages a stored page hides, normalised (folded words, single spaces)."""
+
+    passages: tuple[str, ...]
+
+    @classmethod
+    def of(cls, texts: Iterable[str]) -> Provenance:
+        normal = (_normal(t) for t in texts)
+        return cls(tuple(dict.fromkeys(t for t in normal if t)))
+
+    def hidden_origin(self, piece: str) -> str | None:
+        """The hidden passage ``piece`` repeats (or that repeats it), if any."""
+        normal = _normal(piece)
+        if len(normal.split()) < MIN_ORIGIN_WORDS:
+            return None
+        for passage in self.passages:
+            if normal in passage or (
+                len(passage.split()) >= MIN_ORIGIN_WORDS and passage in normal
+            ):
+                return passage[:120]
+        return None
