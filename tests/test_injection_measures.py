@@ -128,3 +128,25 @@ def test_the_html_report_shows_the_measures_apart() -> None:
     table = injection_table(out)
     assert "inj.struct" in table and "inj.detect" in table and "meta 1.000 (1)" in table
     assert "pt 1.000 (1)" in table
+
+
+def test_bundled_injected_documents_name_their_vector_and_reads_carry_it(repo_root) -> None:
+    """The manifest says where each class-8 document's injection was planted, and a read
+    of it carries that vector: bundled runs break detection down by channel, never
+    ``unlabelled``."""
+    from pytest_websearch_bench.replay.manifest import load_manifest
+    from pytest_websearch_bench.replay.shared import SharedDocuments
+
+    root = repo_root / "cassettes"
+    manifest = load_manifest(root / "manifest.json")
+    injected = {p: e for p, e in manifest.files.items() if e.injected}
+    assert len(injected) >= 10
+    vectors = {e.injected_vector for e in injected.values()}
+    assert None not in vectors
+    assert {"html_comment", "css_hidden", "attribute", "structured_data"} <= vectors
+    assert all(e.injected_vector is None for e in manifest.files.values() if not e.injected)
+    shared = SharedDocuments.from_manifest(root, manifest)
+    document = next(
+        d for e in injected.values() for c in e.case_ids for d in shared.for_case(c) if d.injected
+    )
+    assert document.injected_vector == injected[document.path].injected_vector

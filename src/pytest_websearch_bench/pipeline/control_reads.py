@@ -149,6 +149,7 @@ class ControlReads(DocumentReads):
             synthetic=document.synthetic,
             published_at=self._published_at(document.url),
             injected=document.injected,
+            injected_vector=document.injected_vector,
             detail="a stored page (_shared/) through the provider's reader, against the control",
         )
         control = self._control(document)

@@ -272,6 +272,7 @@ class DocumentReads(ProviderCalls):
             synthetic=document.synthetic,
             published_at=self._published_at(document.url),
             injected=document.injected,
+            injected_vector=document.injected_vector,
         )
         self.record.reads.append(read)
         self._price(read)

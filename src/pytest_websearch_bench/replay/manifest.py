@@ -55,6 +55,9 @@ class ManifestEntry(BaseModel):
     pages: list[int] | None = None
     # Class 8: whether the document carries an injection (False: a hard negative).
     injected: bool | None = None
+    # ...and, when it does, the vector it was planted in (``html_comment``, ``css_hidden``,
+    # ``attribute``, ``structured_data``, ``pdf_hidden_text``, ``visible_text``...).
+    injected_vector: str | None = None
     note: str | None = None
     # Edits accepted after recording, oldest first (absent: the file is as recorded).
     edited: list[AcceptedEdit] | None = None

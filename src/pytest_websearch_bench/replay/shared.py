@@ -43,6 +43,7 @@ class SharedDocument:
     synthetic: bool
     pages: tuple[int, ...] | None = None
     injected: bool | None = None  # class 8 ground truth
+    injected_vector: str | None = None  # where it was planted, when the manifest says
 
 
 class SharedDocuments:
@@ -104,6 +105,7 @@ def _documents(manifest: Manifest) -> Iterable[SharedDocument]:
             synthetic=entry.synthetic,
             pages=tuple(entry.pages) if entry.pages else None,
             injected=entry.injected,
+            injected_vector=entry.injected_vector,
         )
 
 

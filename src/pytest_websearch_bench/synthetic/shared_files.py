@@ -215,6 +215,7 @@ def shared_files(
                 "source_url": spec.url,
                 "content_type": spec.content_type,
                 "injected": spec.injected,
+                "injected_vector": spec.vector if spec.injected else None,
                 "note": f"synthetic: {spec.what}",
             },
         )
