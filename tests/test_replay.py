@@ -123,6 +123,15 @@ def test_changed_parameter_names_cassette_field_and_remedy(tmp_path: Path) -> No
     assert "--ws-record=new" in str(error)
 
 
+def test_a_cassette_recorded_at_another_address_names_ws_endpoint() -> None:
+    """Recorded through --ws-endpoint (an emulator on 127.0.0.1), replayed without it: the
+    remedy is the endpoint, not a parameter to restore."""
+    error = ReplayMismatchError("c.json", "url.scheme", "http", "https", "tavily")
+    assert "--ws-endpoint tavily=URL" in str(error)
+    assert "restore the parameter" not in str(error)
+    assert "--ws-endpoint" not in str(ReplayMismatchError("c.json", "body.q", 1, 2, "tavily"))
+
+
 def test_first_difference_reports_query_params_and_method() -> None:
     rec = request_key("GET", "https://x.test/s?q=a&count=10", None)
     assert (

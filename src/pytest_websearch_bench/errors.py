@@ -121,12 +121,22 @@ class ReplayMismatchError(FixtureError):
         self.field = field
         self.recorded = recorded
         self.requested = requested
+        remedy = (
+            f"if the change is intended, re-record with `pytest --ws-provider={provider} "
+            "--ws-record=new` (it records again every case whose cassettes no longer match), "
+            "otherwise restore the parameter"
+        )
+        if field in ("url.scheme", "url.netloc"):  # recorded at another address
+            remedy = (
+                "the cassette was recorded at another address (a gateway or an emulator given "
+                f"with --ws-endpoint): replay with the same `--ws-endpoint {provider}=URL` it "
+                f"was recorded with, or re-record at this address with `pytest "
+                f"--ws-provider={provider} --ws-record=new`"
+            )
         super().__init__(
             f"request does not match cassette {self.cassette}: field {field!r} was recorded as "
             f"{recorded!r} but is now {requested!r}",
-            f"if the change is intended, re-record with `pytest --ws-provider={provider} "
-            "--ws-record=new` (it records again every case whose cassettes no longer match), "
-            "otherwise restore the parameter",
+            remedy,
         )
 
 
