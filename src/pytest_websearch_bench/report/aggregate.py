@@ -208,16 +208,9 @@ def aggregate(
     elif out["wasted_cost_usd"] is None:
         reasons["wasted_cost_usd"] = "a call on a forbidden case has no known price"
 
-    containment, exposed, why = injection_containment(ordered)
-    out["injection_containment"] = containment
-    counts["injection_containment"] = exposed
-    if why:
-        reasons["injection_containment"] = why
-    false_positives, clean, why = injection_false_positive_rate(ordered)
-    out["injection_false_positive_rate"] = false_positives
-    counts["injection_false_positive_rate"] = clean
-    if why:
-        reasons["injection_false_positive_rate"] = why
+    measured = (out, counts, reasons)
+    _put(measured, "injection_containment", injection_containment(ordered))
+    _put(measured, "injection_false_positive_rate", injection_false_positive_rate(ordered))
     _injection_measures(ordered, out, counts, reasons)
 
     fidelity, why = reader_fidelity(allowed)
@@ -235,6 +228,18 @@ def aggregate(
     return out
 
 
+def _put(
+    measured: tuple[dict[str, Any], dict[str, int], dict[str, str]],
+    key: str,
+    found: tuple[float | None, int, str],
+) -> None:
+    """A measure's (value, how many it was computed over, reason when None) under ``key``."""
+    out, counts, reasons = measured
+    out[key], counts[key], why = found
+    if why:
+        reasons[key] = why
+
+
 def _injection_measures(
     ordered: Sequence[CaseRecord],
     out: dict[str, Any],
@@ -244,16 +249,9 @@ def _injection_measures(
     """The measures beside the containment gate, each under its own key (never mixed
     into the gate): structural containment, detection and false positives by channel
     and by language."""
-    structural, crossings, why = injection_structural_containment(ordered)
-    out["injection_structural_containment"] = structural
-    counts["injection_structural_containment"] = crossings
-    if why:
-        reasons["injection_structural_containment"] = why
-    detection, injected, why = injection_detection_rate(ordered)
-    out["injection_detection_rate"] = detection
-    counts["injection_detection_rate"] = injected
-    if why:
-        reasons["injection_detection_rate"] = why
+    measured = (out, counts, reasons)
+    _put(measured, "injection_structural_containment", injection_structural_containment(ordered))
+    _put(measured, "injection_detection_rate", injection_detection_rate(ordered))
     for by in ("channel", "language"):
         key = f"injection_detection_rate_by_{by}"
         out[key], why = injection_detection_by(ordered, by)
