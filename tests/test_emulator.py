@@ -264,8 +264,21 @@ def test_configured_keys_are_checked_and_masked() -> None:
         assert e.stats()["config"]["api_keys"] == {"tavily": "***"}
 
 
+def _wait_until_delivered(emu: ProviderEmulator, count: int, limit_s: float = 30.0) -> None:
+    """Until ``count`` paid answers are marked delivered: the emulator marks an answer just
+    after writing it, so a client can read it (and ask again) before the mark is made."""
+    deadline = time.monotonic() + limit_s
+    while time.monotonic() < deadline:
+        keys = emu.stats(keys="all")["keys"]
+        if sum(k["paid_delivered"] for k in keys) >= count:
+            return
+        time.sleep(0.01)
+    raise AssertionError(f"{count} delivered answer(s) not marked in {limit_s} s")
+
+
 def test_duplicate_paid_calls_are_counted(emu: ProviderEmulator) -> None:
     search(emu, "tavily", "same")
+    _wait_until_delivered(emu, 1)  # what a recorder does between two calls takes longer
     search(emu, "tavily", "same")
     search(emu, "tavily", "other")
     stats = emu.stats()
@@ -295,6 +308,7 @@ def test_an_undelivered_answer_is_paid_but_not_delivered() -> None:
         assert (first["paid"], first["paid_delivered"]) == (1, 0)
         search(e, "tavily", "killed")  # paid again, but the client never had the answer ...
         assert e.stats()["totals"]["paid_after_delivery"] == 0
+        _wait_until_delivered(e, 1)
         search(e, "tavily", "killed")  # ... while asking a third time repeats a paid call
         assert e.stats()["totals"]["paid_after_delivery"] == 1
 
