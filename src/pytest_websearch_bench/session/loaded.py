@@ -69,6 +69,11 @@ class GoldenSet:
     _defaults: dict[str, Any] | None = None
     _declared: tuple[frozenset[str] | None] | None = None
     _owners: dict[str, Path] | None = None
+    # Every case, sorted, and by id: built once (the files are read once too), because the
+    # recording phase and each item look a case up by id (it was a scan of every file per
+    # lookup: quadratic, 7 s of a 1,000-case recording).
+    _all: tuple[GoldenCase, ...] | None = None
+    _by_id: dict[str, GoldenCase] | None = None
 
     @property
     def defaults(self) -> dict[str, Any]:
@@ -148,10 +153,12 @@ class GoldenSet:
 
     def all_cases(self) -> list[GoldenCase]:
         """Every case of the golden set (raises GoldenFileError on a bad file)."""
-        out: list[GoldenCase] = []
-        for path in case_files(self.config.golden):
-            out.extend(self.cases_in(path))
-        return sorted(out, key=lambda c: c.id)
+        if self._all is None:
+            out: list[GoldenCase] = []
+            for path in case_files(self.config.golden):
+                out.extend(self.cases_in(path))
+            self._all = tuple(sorted(out, key=lambda c: c.id))
+        return list(self._all)
 
     def selected(self, case: GoldenCase) -> bool:
         if self.config.category is not None and case.category != self.config.category:
@@ -165,10 +172,12 @@ class GoldenSet:
         return [c for c in self.all_cases() if self.selected(c)]
 
     def case(self, case_id: str) -> GoldenCase:
-        for case in self.all_cases():
-            if case.id == case_id:
-                return case
-        raise KeyError(case_id)
+        if self._by_id is None:
+            by_id: dict[str, GoldenCase] = {}
+            for case in self.all_cases():
+                by_id.setdefault(case.id, case)  # the first in id order, as the scan found
+            self._by_id = by_id
+        return self._by_id[case_id]
 
 
 def _same_file(a: Path, b: Path) -> bool:
