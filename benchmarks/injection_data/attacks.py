@@ -98,19 +98,18 @@ def all_bank_entries() -> dict[str, list[str]]:
     def add(bank: str, entries: list[Any]) -> None:
         out.setdefault(bank, []).extend(e if isinstance(e, str) else e[0] for e in entries)
 
+    slotted = (
+        ("addressee", "ADDRESSEES"),
+        ("ask", "ASKS"),
+        ("frame", "FRAMES"),
+        ("implicit_frame", "IMPLICIT_FRAMES"),
+        ("shape", "SHAPES"),
+        ("value", "VALUES"),
+    )
     for module in BANKS.values():
-        for v in module.ADDRESSEES.values():
-            add("addressee", v)
-        for v in module.ASKS.values():
-            add("ask", v)
-        for v in module.FRAMES.values():
-            add("frame", v)
-        for v in module.IMPLICIT_FRAMES.values():
-            add("implicit_frame", v)
-        for v in module.SHAPES.values():
-            add("shape", v)
-        for v in module.VALUES.values():
-            add("value", v)
+        for bank, attribute in slotted:
+            for v in getattr(module, attribute).values():
+                add(bank, v)
         add("host_title", module.HOST_TITLES)
         add("host_paragraph", module.HOST_PARAGRAPHS)
         add("site", module.SITES)
