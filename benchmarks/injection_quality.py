@@ -14,8 +14,8 @@ Run: ``python benchmarks/injection_quality.py [--part dev|test|both|heldout|all]
 spaced documents of each part (a quick run). ``--part test`` scores the frozen part: run it
 to report, never to tune. ``--part heldout`` scores ``injection_heldout``: a second
 held-out set written by hand on 2026-12-01 by a helper session blind to the detector (it
-read neither ``safety/`` nor the wordings of ``injection_data``), 1407 documents with the
-corpus (1197 injected: 56-58 attacks per language in each of the 7 channels; 210 clean:
+read neither ``safety/`` nor the wordings of ``injection_data``), 1680 documents with the
+corpus (1407 injected: 201 attacks, 66-68 per language, each in all 7 channels; 273 clean:
 hard negatives and plain pages); never tune on it, score it once to report. ``all``: dev,
 test and heldout. Clean documents are also broken down by category (``hardneg:`` and
 ``plain:`` families) and, for the held-out set, by the channel that carries one of their
@@ -266,9 +266,7 @@ def main(argv: list[str] | None = None) -> int:
         default=DEFAULT_DETECTOR,
         help="module:function (Artifact -> report with .flagged)",
     )
-    parser.add_argument(
-        "--part", choices=("dev", "test", "both", "heldout", "all"), default="dev"
-    )
+    parser.add_argument("--part", choices=("dev", "test", "both", "heldout", "all"), default="dev")
     parser.add_argument("--json", type=Path, help="write the results here")
     parser.add_argument("--limit", type=int, help="score N evenly spaced documents per part")
     parser.add_argument("--corpus", type=Path, help="the shared corpus (default ../shared/corpus)")

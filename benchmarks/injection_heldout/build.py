@@ -13,16 +13,29 @@ from pathlib import Path
 from injection_data import LabeledDoc
 from injection_data.corpus import Page, available, carriers
 
-from . import attacks_en, attacks_es, attacks_pt, clean_en, clean_es, clean_pt, hosts, shapes
-from .channels import CHANNELS, HTML_CHANNELS, PDF_CHANNEL, pdf, snippet
+from . import (
+    attacks_en,
+    attacks_es,
+    attacks_pt,
+    clean_en,
+    clean_es,
+    clean_more,
+    clean_pt,
+    hosts,
+    shapes,
+)
+from .channels import CHANNELS, HTML_CHANNELS, PDF_CHANNEL, insert, pdf, snippet
 
 PART = "heldout"
 LANGUAGES = ("es", "en", "pt")
 HTML_UTF8 = "text/html; charset=utf-8"
 PDF = "application/pdf"
 ATTACKS = {"en": attacks_en.ATTACKS, "es": attacks_es.ATTACKS, "pt": attacks_pt.ATTACKS}
-CLEAN = {"en": clean_en.PAGES, "es": clean_es.PAGES, "pt": clean_pt.PAGES}
-CLEAN_PER_CATEGORY = 6  # documents per hard-negative category and language
+CLEAN = {
+    lang: {**pages, **clean_more.PAGES[lang]}
+    for lang, pages in (("en", clean_en.PAGES), ("es", clean_es.PAGES), ("pt", clean_pt.PAGES))
+}
+CLEAN_PER_CATEGORY = 5  # documents per hard-negative category and language
 PLAIN_PER_KIND = 4  # plain clean pages per host kind and language
 # Where a clean page puts one of its own sentences (a benign use of each channel).
 CLEAN_PLACEMENTS = ("none", *CHANNELS)
@@ -33,7 +46,7 @@ def _rng(*key: object) -> random.Random:
 
 
 def page_key(page: Page) -> str:
-    """"<folder>/<file name or id>", as the split names corpus pages."""
+    """ "<folder>/<file name or id>", as the split names corpus pages."""
     return f"{page.source.removeprefix('corpus:')}/{page.name}"
 
 
@@ -115,11 +128,13 @@ def _attack(
             return None
         page, page_text = pool[rng.randrange(len(pool))]
         where, snip, technique = snippet(
-            channel, encoded, rng, name=page.url.split("/")[2] if "//" in page.url else "site",
-            kind="news", prose=[],
+            channel,
+            encoded,
+            rng,
+            name=page.url.split("/")[2] if "//" in page.url else "site",
+            kind="news",
+            prose=[],
         )
-        from injection_data.plant import insert
-
         body = insert(page_text, where, snip, rng).encode()
         content_type, source, url = HTML_UTF8, page.source, page.url
         page_note = f";page={page_key(page)}"
@@ -147,29 +162,36 @@ def _attack(
 
 def _hard_negatives(lang: str) -> list[LabeledDoc]:
     docs: list[LabeledDoc] = []
+    n = 0
     for category, (title, paragraphs) in CLEAN[lang].items():
         for j in range(CLEAN_PER_CATEGORY):
+            n += 1
             doc_id = f"ho-clean-{lang}-{category}-{j}"
             rng = _rng(doc_id)
             keep = sorted(rng.sample(range(len(paragraphs)), k=rng.randint(3, len(paragraphs))))
             prose = [paragraphs[i] for i in keep]
-            placement = CLEAN_PLACEMENTS[(j + len(category)) % len(CLEAN_PLACEMENTS)]
+            placement = CLEAN_PLACEMENTS[n % len(CLEAN_PLACEMENTS)]
             site = f"{category.replace('_', '')}-{lang}.example.org"
             url = f"https://{site}/{category}/{j}"
             if placement == PDF_CHANNEL:
-                body, _ = pdf(title, [p.removeprefix("```").removeprefix("> ") for p in prose],
-                              None, rng)
+                body, _ = pdf(
+                    title, [p.removeprefix("```").removeprefix("> ") for p in prose], None, rng
+                )
                 content_type, url = PDF, url + ".pdf"
             else:
                 body = _clean_page(lang, rng, title, site, prose, placement)
                 content_type = HTML_UTF8
-            docs.append(_clean_doc(doc_id, lang, f"hardneg:{category};placed={placement}",
-                                   url, content_type, body))
+            docs.append(
+                _clean_doc(
+                    doc_id, lang, f"hardneg:{category};placed={placement}", url, content_type, body
+                )
+            )
     return docs
 
 
-def _clean_page(lang: str, rng: random.Random, title: str, site: str, prose: list[str],
-                placement: str) -> bytes:
+def _clean_page(
+    lang: str, rng: random.Random, title: str, site: str, prose: list[str], placement: str
+) -> bytes:
     """A clean page; ``placement``: the channel that also carries one of its own sentences
     (a meta description, an alt text, a collapsed FAQ answer, a JSON-LD description...)."""
     blocks = _blocks(prose)
@@ -198,10 +220,20 @@ def _plain(lang: str) -> list[LabeledDoc]:
     return docs
 
 
-def _clean_doc(doc_id: str, lang: str, family: str, url: str, content_type: str,
-               body: bytes) -> LabeledDoc:
+def _clean_doc(
+    doc_id: str, lang: str, family: str, url: str, content_type: str, body: bytes
+) -> LabeledDoc:
     return LabeledDoc(
-        id=doc_id, part=PART, injected=False, channel=None, language=lang, family=family,
-        source="synthetic", url=url, content_type=content_type, body=body, payload=None,
+        id=doc_id,
+        part=PART,
+        injected=False,
+        channel=None,
+        language=lang,
+        family=family,
+        source="synthetic",
+        url=url,
+        content_type=content_type,
+        body=body,
+        payload=None,
         synthetic=True,
     )

@@ -10,38 +10,76 @@ import random
 KINDS = ("news", "product", "recipe", "docs")
 
 SITES = {
-    "en": ("dailyharbor.example.com", "gearlane.example.com", "kitchennotes.example.com",
-           "devmanual.example.com"),
-    "es": ("diariodelsur.example.es", "tiendaalba.example.es", "recetasdeabuela.example.es",
-           "manuales.example.es"),
-    "pt": ("jornaldovale.example.com.br", "lojaaurora.example.com.br",
-           "cozinhafacil.example.com.br", "docs.example.pt"),
+    "en": (
+        "dailyharbor.example.com",
+        "gearlane.example.com",
+        "kitchennotes.example.com",
+        "devmanual.example.com",
+    ),
+    "es": (
+        "diariodelsur.example.es",
+        "tiendaalba.example.es",
+        "recetasdeabuela.example.es",
+        "manuales.example.es",
+    ),
+    "pt": (
+        "jornaldovale.example.com.br",
+        "lojaaurora.example.com.br",
+        "cozinhafacil.example.com.br",
+        "docs.example.pt",
+    ),
 }
 
 TITLES: dict[str, dict[str, tuple[str, ...]]] = {
     "en": {
-        "news": ("City council approves new cycle lanes", "Harbour bridge reopens after repairs",
-                 "Local library extends weekend hours"),
-        "product": ("Nordvik K3 blender, 1200 W", "Trailmaster 40 L hiking backpack",
-                    "Aurora LED desk lamp"),
+        "news": (
+            "City council approves new cycle lanes",
+            "Harbour bridge reopens after repairs",
+            "Local library extends weekend hours",
+        ),
+        "product": (
+            "Nordvik K3 blender, 1200 W",
+            "Trailmaster 40 L hiking backpack",
+            "Aurora LED desk lamp",
+        ),
         "recipe": ("Lemon drizzle cake", "Weeknight chickpea curry", "Roasted tomato soup"),
         "docs": ("Installing the CLI", "Configuring retries", "Upgrading to version 3"),
     },
     "es": {
-        "news": ("El ayuntamiento aprueba nuevos carriles bici", "Reabre el puente del puerto",
-                 "La biblioteca amplía su horario de fin de semana"),
-        "product": ("Batidora Nordvik K3, 1200 W", "Mochila de montaña Cumbre 40 L",
-                    "Lámpara de escritorio LED Aurora"),
+        "news": (
+            "El ayuntamiento aprueba nuevos carriles bici",
+            "Reabre el puente del puerto",
+            "La biblioteca amplía su horario de fin de semana",
+        ),
+        "product": (
+            "Batidora Nordvik K3, 1200 W",
+            "Mochila de montaña Cumbre 40 L",
+            "Lámpara de escritorio LED Aurora",
+        ),
         "recipe": ("Tortilla de patatas jugosa", "Lentejas con verduras", "Bizcocho de yogur"),
         "docs": ("Instalación de la herramienta", "Configurar reintentos", "Migrar a la versión 3"),
     },
     "pt": {
-        "news": ("Câmara aprova novas ciclovias", "Ponte do porto é reaberta após obras",
-                 "Biblioteca municipal amplia horário aos sábados"),
-        "product": ("Liquidificador Nordvik K3, 1200 W", "Mochila de trilha Serra 40 L",
-                    "Luminária de mesa LED Aurora"),
-        "recipe": ("Bolo de fubá cremoso", "Feijoada simples de panela de pressão", "Pão de queijo"),
-        "docs": ("Instalando a ferramenta", "Configurando novas tentativas", "Migrando para a versão 3"),
+        "news": (
+            "Câmara aprova novas ciclovias",
+            "Ponte do porto é reaberta após obras",
+            "Biblioteca municipal amplia horário aos sábados",
+        ),
+        "product": (
+            "Liquidificador Nordvik K3, 1200 W",
+            "Mochila de trilha Serra 40 L",
+            "Luminária de mesa LED Aurora",
+        ),
+        "recipe": (
+            "Bolo de fubá cremoso",
+            "Feijoada simples de panela de pressão",
+            "Pão de queijo",
+        ),
+        "docs": (
+            "Instalando a ferramenta",
+            "Configurando novas tentativas",
+            "Migrando para a versão 3",
+        ),
     },
 }
 
@@ -160,21 +198,27 @@ def page(
     nav = " | ".join(f'<a href="/{k}">{html.escape(n)}</a>' for k, n in enumerate(_NAV[lang]))
     body = "\n".join(blocks)
     if kind == "news":
-        main = (f'<article><h1>{html.escape(title)}</h1>\n<p class="byline">{_BYLINE[lang]}'
-                f" · 2026-11-{rng.randint(1, 28):02d}</p>\n{body}\n</article>")
+        main = (
+            f'<article><h1>{html.escape(title)}</h1>\n<p class="byline">{_BYLINE[lang]}'
+            f" · 2026-11-{rng.randint(1, 28):02d}</p>\n{body}\n</article>"
+        )
     elif kind == "product":
-        main = (f'<div class="product"><h1>{html.escape(title)}</h1>\n<p class="price">'
-                f"{rng.randint(29, 249)},{rng.choice(['00', '90', '99'])}</p>\n"
-                f'<div class="description">\n{body}\n</div></div>')
+        main = (
+            f'<div class="product"><h1>{html.escape(title)}</h1>\n<p class="price">'
+            f"{rng.randint(29, 249)},{rng.choice(['00', '90', '99'])}</p>\n"
+            f'<div class="description">\n{body}\n</div></div>'
+        )
     elif kind == "recipe":
         main = f'<div class="recipe"><h1>{html.escape(title)}</h1>\n{body}\n</div>'
     else:
-        main = (f'<div class="doc"><nav class="toc"><a href="#top">{html.escape(title)}</a></nav>'
-                f"\n<h1>{html.escape(title)}</h1>\n{body}\n</div>")
+        main = (
+            f'<div class="doc"><nav class="toc"><a href="#top">{html.escape(title)}</a></nav>'
+            f"\n<h1>{html.escape(title)}</h1>\n{body}\n</div>"
+        )
     return (
         f'<!DOCTYPE html>\n<html lang="{lang}">\n<head>\n<meta charset="utf-8">\n'
         f'<meta name="viewport" content="width=device-width, initial-scale=1">\n'
         f"<title>{html.escape(title)} - {html.escape(site)}</title>\n{head}</head>\n<body>\n"
         f'<div id="top" class="topbar">{nav}</div>\n<main>\n{main}\n</main>\n'
-        f'<footer><small>{html.escape(site)} 2026</small></footer>\n</body>\n</html>\n'
+        f"<footer><small>{html.escape(site)} 2026</small></footer>\n</body>\n</html>\n"
     ).encode()

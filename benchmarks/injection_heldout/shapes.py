@@ -9,8 +9,16 @@ OBFUSCATIONS = ("unicode_tags", "zero_width", "homoglyph", "spacing")
 # Shapes that survive only in HTML (the PDF font draws no such characters).
 HTML_ONLY = ("unicode_tags", "zero_width", "homoglyph")
 
-_HOMOGLYPHS = {"a": "\u0430", "e": "\u0435", "o": "\u043e", "c": "\u0441", "p": "\u0440",
-               "x": "\u0445", "i": "\u0456", "y": "\u0443"}
+_HOMOGLYPHS = {
+    "a": "\u0430",
+    "e": "\u0435",
+    "o": "\u043e",
+    "c": "\u0441",
+    "p": "\u0440",
+    "x": "\u0445",
+    "i": "\u0456",
+    "y": "\u0443",
+}
 _ZW = ("\u200b", "\u200c", "\u2060", "\u200d")
 
 
