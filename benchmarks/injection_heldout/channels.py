@@ -167,7 +167,8 @@ def snippet(
         if style == 2:
             return "body", f'<p class="note"><em>{escaped}</em></p>', "note_paragraph"
         if style == 3:
-            return "body", f"<ul><li>{before}</li><li>{escaped}</li></ul>", "list_item"
+            first = f"<li>{before}</li>" if before else ""
+            return "body", f"<ul>{first}<li>{escaped}</li></ul>", "list_item"
         return "body", f"<p><small>{escaped}</small></p>", "small_print"
     raise ValueError(f"not an HTML channel: {channel}")
 
