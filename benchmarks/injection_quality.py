@@ -9,10 +9,17 @@ and the milliseconds per document (artifact load, detector). Every document is l
 the project's own ``load_artifact`` from its bytes and content type, then given to the
 detector, which returns a report with ``.flagged``.
 
-Run: ``python benchmarks/injection_quality.py [--part dev|test|both] [--detector
-module:function] [--json PATH] [--limit N]``. ``--limit`` scores N evenly spaced documents
-of each part (a quick run). ``--part test`` scores the frozen part: run it to report, never
-to tune. Needs the shared corpus at ``../shared/corpus`` for the corpus-derived documents
+Run: ``python benchmarks/injection_quality.py [--part dev|test|both|heldout|all]
+[--detector module:function] [--json PATH] [--limit N]``. ``--limit`` scores N evenly
+spaced documents of each part (a quick run). ``--part test`` scores the frozen part: run it
+to report, never to tune. ``--part heldout`` scores ``injection_heldout``: a second
+held-out set written by hand on 2026-12-01 by a helper session blind to the detector (it
+read neither ``safety/`` nor the wordings of ``injection_data``), 1680 documents with the
+corpus (1407 injected: 201 attacks, 66-68 per language, each in all 7 channels; 273 clean:
+hard negatives and plain pages); never tune on it, score it once to report. ``all``: dev,
+test and heldout. Clean documents are also broken down by category (``hardneg:`` and
+``plain:`` families) and, for the held-out set, by the channel that carries one of their
+own sentences (``placed``). Needs the shared corpus at ``../shared/corpus`` for the corpus-derived documents
 (they are left out, and the script says so, when it is absent). Not a test: results are
 printed, not asserted.
 
@@ -69,6 +76,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from injection_data import LabeledDoc, corpus_missing, load
+from injection_heldout import load as load_heldout
 
 DEFAULT_DETECTOR = "pytest_websearch_bench.safety:detect_injection"
 AXES = ("addressee", "ask", "soft", "shape")
@@ -134,6 +142,14 @@ def score(docs: Iterable[LabeledDoc], detector: Callable[[Any], Any]) -> list[di
     return rows
 
 
+def _family_key(doc: LabeledDoc, key: str) -> str | None:
+    for item in doc.family.split(";")[1:]:
+        name, _, value = item.partition("=")
+        if name == key:
+            return value
+    return None
+
+
 def _rate(rows: list[dict[str, Any]]) -> dict[str, Any]:
     flagged = sum(1 for r in rows if r["flagged"])
     return {
@@ -172,10 +188,11 @@ def summarize(rows: list[dict[str, Any]]) -> dict[str, Any]:
             clean,
             lambda r: (
                 r["doc"].family.split(";")[0].removeprefix("hardneg:")
-                if r["doc"].family.startswith("hardneg:")
+                if r["doc"].family.startswith(("hardneg:", "plain:"))
                 else None
             ),
         ),
+        "placed": _by(clean, lambda r: _family_key(r["doc"], "placed")),
     }
     return {
         "documents": len(rows),
@@ -220,7 +237,7 @@ def render(part: str, summary: dict[str, Any]) -> str:
                 f"detection per {group}: " + ", ".join(f"{k} {_fmt(v)}" for k, v in items.items())
             )
     lines.append(f"false positives overall: {_fmt(summary['false_positives']['overall'])}")
-    for group in ("source", "language", "hardneg"):
+    for group in ("source", "language", "hardneg", "placed"):
         items = summary["false_positives"][group]
         if items:
             lines.append(
@@ -249,7 +266,7 @@ def main(argv: list[str] | None = None) -> int:
         default=DEFAULT_DETECTOR,
         help="module:function (Artifact -> report with .flagged)",
     )
-    parser.add_argument("--part", choices=("dev", "test", "both"), default="dev")
+    parser.add_argument("--part", choices=("dev", "test", "both", "heldout", "all"), default="dev")
     parser.add_argument("--json", type=Path, help="write the results here")
     parser.add_argument("--limit", type=int, help="score N evenly spaced documents per part")
     parser.add_argument("--corpus", type=Path, help="the shared corpus (default ../shared/corpus)")
@@ -258,7 +275,9 @@ def main(argv: list[str] | None = None) -> int:
     missing = corpus_missing(args.corpus)
     if missing:
         print(f"note: {missing}")
-    parts = ("dev", "test") if args.part == "both" else (args.part,)
+    parts = {"both": ("dev", "test"), "all": ("dev", "test", "heldout")}.get(
+        args.part, (args.part,)
+    )
     results: dict[str, Any] = {
         "detector": args.detector,
         "date": time.strftime("%Y-%m-%d", time.gmtime()),
@@ -267,7 +286,12 @@ def main(argv: list[str] | None = None) -> int:
         "parts": {},
     }
     for part in parts:
-        docs = subset(load(part, corpus=args.corpus), args.limit)
+        loaded = (
+            load_heldout(corpus=args.corpus)
+            if part == "heldout"
+            else load(part, corpus=args.corpus)
+        )
+        docs = subset(loaded, args.limit)
         summary = summarize(score(docs, detector))
         results["parts"][part] = summary
         print(render(part, summary))
