@@ -145,8 +145,9 @@ def _outage_project(pytester: pytest.Pytester) -> Path:
 
 
 @pytest.mark.enable_socket
+@pytest.mark.parametrize("mode", [[], ["-n", "2"]], ids=["threads", "xdist"])
 def test_an_outage_pauses_calls_and_concurrent_cassettes_still_equal_serial_ones(
-    pytester, monkeypatch
+    pytester, monkeypatch, mode
 ) -> None:
     # 40 % of calls fail (the same ones whatever the order: the emulator draws them per
     # request and occurrence): the provider's gate opens, and no case's call is refused
@@ -163,7 +164,7 @@ def test_an_outage_pauses_calls_and_concurrent_cassettes_still_equal_serial_ones
         shutil.rmtree(project / "cassettes" / ".recording", ignore_errors=True)  # no reuse
         emu.reset()
         concurrent = _bench(
-            pytester, emu, "--ws-record=all", "--ws-concurrency=6", "--ws-report=b.json"
+            pytester, emu, "--ws-record=all", "--ws-concurrency=6", "--ws-report=b.json", *mode
         )
         assert emu.stats()["providers"]["tavily"]["max_in_flight"] >= 2
     block = a["recording"]["providers"]["tavily"]
