@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -23,6 +24,7 @@ from pytest_websearch_bench.cli import main as ws_bench
 
 CASES = ["gs-001", "gs-003", "gs-011", "gs-013"]  # all allowed: each makes two calls
 KEY = {"TAVILY_API_KEY": "tvly-test-key"}
+OUTAGE_SEED = 1  # one where the serial recording meets 5 failures in a row
 
 
 @pytest.fixture
@@ -129,6 +131,81 @@ def test_a_concurrent_recording_equals_a_serial_one(pytester, project, emu, mode
     # Not a terminal: periodic lines, never a carriage return.
     assert "\r" not in result.stdout.str()
     assert _manifest_clean(project, emu)
+
+
+OUTAGE_CASES = [*CASES, "gs-002", "gs-004", "gs-012", "gs-014", "gs-021", "gs-022", "gs-031"]
+
+
+def _outage_project(pytester: pytest.Pytester) -> Path:
+    """More cases, and a cooldown of 50 ms after consecutive upstream failures."""
+    root = make_bench_project(pytester.path, case_ids=OUTAGE_CASES, providers=("tavily",))
+    ini = root / "pytest.ini"
+    ini.write_text(ini.read_text(encoding="utf-8") + "ws_outage_cooldown = 0.05\n", "utf-8")
+    return root
+
+
+@pytest.mark.enable_socket
+@pytest.mark.parametrize("mode", [[], ["-n", "2"]], ids=["threads", "xdist"])
+def test_an_outage_pauses_calls_and_concurrent_cassettes_still_equal_serial_ones(
+    pytester, monkeypatch, mode
+) -> None:
+    # 40 % of calls fail (the same ones whatever the order: the emulator draws them per
+    # request and occurrence): the provider's gate opens, and no case's call is refused
+    # for what other cases met, so the cassettes cannot depend on the order cases end in.
+    monkeypatch.setenv("TAVILY_API_KEY", KEY["TAVILY_API_KEY"])
+    project = _outage_project(pytester)
+    config = EmulatorConfig.for_tests(time_scale=0.03, error_fraction=0.4, seed=OUTAGE_SEED)
+    with ProviderEmulator(config) as emu:
+        serial = _bench(
+            pytester, emu, "--ws-record=all", "--ws-concurrency=1", "--ws-report=a.json"
+        )
+        first = _tree(project / "cassettes")
+        a = _run(project / "a.json")
+        shutil.rmtree(project / "cassettes" / ".recording", ignore_errors=True)  # no reuse
+        emu.reset()
+        concurrent = _bench(
+            pytester, emu, "--ws-record=all", "--ws-concurrency=6", "--ws-report=b.json", *mode
+        )
+        assert emu.stats()["providers"]["tavily"]["max_in_flight"] >= 2
+    block = a["recording"]["providers"]["tavily"]
+    assert block["outage_pauses"] >= 1, serial.stdout.str()[-3000:]  # the gate opened
+    assert block["stopped"] is None
+    assert list((project / "cassettes" / "tavily" / "errors").glob("*.json"))  # 5xx kept
+    assert _tree(project / "cassettes") == first
+    assert _normal(_run(project / "b.json")) == _normal(a)
+    assert concurrent.ret == serial.ret
+    serial.stdout.fnmatch_lines(["*tavily: paused * time(s) after consecutive upstream failures*"])
+
+
+@pytest.mark.enable_socket
+def test_a_provider_that_stays_down_stops_its_recording_and_leaves_the_rest(
+    pytester, monkeypatch
+) -> None:
+    monkeypatch.setenv("TAVILY_API_KEY", KEY["TAVILY_API_KEY"])
+    project = _outage_project(pytester)
+    config = EmulatorConfig.for_tests(time_scale=0.03, error_fraction=1.0)
+    with ProviderEmulator(config) as emu:
+        result = _bench(
+            pytester, emu, "--ws-record=new", "--ws-concurrency=2", "--ws-report=r.json"
+        )
+        requests = emu.stats()["totals"]["requests"]
+    assert result.ret == pytest.ExitCode.TESTS_FAILED
+    run = _run(project / "r.json")
+    block = run["recording"]["providers"]["tavily"]
+    assert block["stopped"].startswith("tavily looks down")
+    assert block["recorded"] == 0 and block["left"] > 0
+    # Five failures open the gate, three trials fail, then nothing more is sent (give or
+    # take the calls in flight and the retries the pipeline had already begun).
+    assert requests <= 5 + 3 + 2 * 3, requests
+    for path in (project / "cassettes" / "tavily" / "search").glob("*.json"):
+        assert json.loads(path.read_text(encoding="utf-8"))["ws"]["synthetic"]  # untouched
+    result.stdout.fnmatch_lines(
+        [
+            "*tavily: * case(s) left for the next run (tavily looks down: * consecutive "
+            "upstream failures*",
+            "*not_recorded: left for the next run: tavily looks down*--ws-record=new*",
+        ]
+    )
 
 
 @pytest.mark.enable_socket

@@ -89,6 +89,11 @@ INI_ONLY: dict[str, str] = {
         "user gates, one rule a line (precision@10 >= 0.30, latency.search.p95_ms <= 2500, "
         "category.NAME.ndcg@10 >= 0.4), with those of golden/gates.yaml"
     ),
+    "ws_outage_cooldown": (
+        "recording: seconds no call is sent to a provider after 5 consecutive upstream "
+        "failures, before one trial call; after 3 failed trials the provider's recording "
+        "stops and its remaining cases wait for the next run (default 30)"
+    ),
     "ws_fetch_price": (
         "USD per page read through the neutral fetcher (search-only providers); default: the "
         "bundled price, the cheapest per-page reader of the pricing table"
@@ -200,6 +205,7 @@ class BenchConfig:
     rates: Mapping[str, Rate] = field(default_factory=dict)
     budget: float | None = None
     budget_refuse: bool = False
+    outage_cooldown_s: float = 30.0
 
     @property
     def active(self) -> bool:
@@ -287,6 +293,16 @@ class BenchConfig:
                 f"--ws-concurrency={concurrency_text!r} is not a positive number",
                 "give the calls in flight per provider, e.g. --ws-concurrency 16",
             )
+        cooldown_text = str(ini("ws_outage_cooldown") or "30").strip()
+        try:
+            cooldown = float(cooldown_text)
+        except ValueError:
+            cooldown = -1.0
+        if not cooldown >= 0 or cooldown == float("inf"):
+            raise ConfigError(
+                f"ws_outage_cooldown = {cooldown_text!r} is not a number of seconds",
+                "use a number >= 0, e.g. ws_outage_cooldown = 30",
+            )
         budget_text = value("ws-budget")
         budget = parse_budget(budget_text) if budget_text is not None else None
         refuse = bool(option("ws-budget-refuse")) or str(ini("ws_budget_refuse") or "").lower() in (
@@ -325,6 +341,7 @@ class BenchConfig:
             rates=parse_rates(listed("ws-rate")),
             budget=budget,
             budget_refuse=refuse,
+            outage_cooldown_s=cooldown,
         )
 
 

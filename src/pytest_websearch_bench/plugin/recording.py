@@ -292,6 +292,7 @@ def recording_block(
             "calls": int(c.get("calls", 0)),
             "rate_limited": int(c.get("rate_limited", 0)),
             "answers_reused": int(c.get("served", 0)),
+            "outage_pauses": int(c.get("outage_pauses", 0)),
             "stopped": stopped.get(name),
         }
     return {

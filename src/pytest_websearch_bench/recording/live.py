@@ -21,6 +21,7 @@ For every request of a case, :class:`CaseTransport`:
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import threading
 import time
@@ -35,6 +36,7 @@ from ..providers.fields import retry_after_seconds
 from ..replay.cassette import Interaction, InteractionMeta
 from ..replay.matching import request_key
 from .capture import Exchange, capture_exchange, exchange_of, interaction_of
+from .outage import DEFAULT_COOLDOWN_S, OutageGate
 from .pacing import RecordingStopped, SharedPacer
 from .pending import PendingLog
 
@@ -83,6 +85,7 @@ class ProviderLine:
         stop: threading.Event,
         may_call: Callable[[], str | None] = lambda: None,
         max_backoff_s: float = 600.0,
+        outage_cooldown_s: float = DEFAULT_COOLDOWN_S,
     ) -> None:
         self.provider = provider
         self.pacer = pacer
@@ -92,6 +95,7 @@ class ProviderLine:
         limits = httpx.Limits(max_connections=pool_size, max_keepalive_connections=pool_size)
         self.http = httpx.HTTPTransport(limits=limits)
         self.stats = LineStats()
+        self.outage = OutageGate(provider, cooldown_s=outage_cooldown_s)
         self._lock = threading.Lock()
 
     def wait(self, seconds: float) -> bool:
@@ -167,6 +171,22 @@ class CaseTransport(httpx.BaseTransport):
         except Exception:  # an adapter that cannot read it: treat it as the status says
             return True
 
+    def _judge_outage(self, response: httpx.Response, raw: bytes) -> None:
+        """Tell the provider's outage gate what this answer says (``outage.py``)."""
+        gate = self.line.outage
+        status = response.status_code
+        if status < 400:
+            gate.answered()
+            return
+        kind = "upstream" if status >= 500 else "rate_limited" if status == 429 else "other"
+        if self.classify is not None:
+            with contextlib.suppress(Exception):  # unreadable: as the status says
+                kind = self.classify(status, response.headers, raw)
+        if kind in ("upstream", "timeout", "rate_limited"):
+            gate.failed(f"HTTP {status}")
+        else:
+            gate.neither()  # a 4xx: the request's fault, neither an answer nor an outage
+
     def _live(self, request: httpx.Request, fingerprint: str) -> httpx.Response:
         line = self.line
         operation = str(request.extensions.get(OPERATION_EXTENSION, "search"))
@@ -175,6 +195,7 @@ class CaseTransport(httpx.BaseTransport):
         backoff = 0.0
         while True:
             line.check()
+            line.outage.before_call(line.wait)
             waited = line.pacer.acquire(keys, line.wait)
             line.check()  # the budget may have been reached while this call waited
             line.count(calls=1, in_flight=1, waited_s=waited)
@@ -186,6 +207,12 @@ class CaseTransport(httpx.BaseTransport):
                     raw = b"".join(response.iter_raw())
                 finally:
                     response.close()
+            except httpx.TransportError as error:
+                line.outage.failed(type(error).__name__)
+                raise
+            except BaseException:
+                line.outage.neither()  # not an answer of the provider: a trial is over
+                raise
             finally:
                 line.count(in_flight=-1)
             latency_ms = (time.perf_counter() - started) * 1000.0
@@ -196,10 +223,12 @@ class CaseTransport(httpx.BaseTransport):
                 attempt += 1
                 backoff += pause
                 line.count(rate_limited=1, waited_s=pause)
+                line.outage.neither()
                 if not line.pacer.penalize(keys, pause) and line.wait(pause):
                     raise RecordingStopped("the recording was interrupted")
                 continue
             break
+        self._judge_outage(response, raw)
         paid = 200 <= response.status_code < 300
         if paid:
             line.count(paid=1)

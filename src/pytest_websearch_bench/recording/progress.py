@@ -137,6 +137,11 @@ def summary_lines(
     for name, block in sorted(plan["providers"].items()):
         c = counts.get(name, Counter())
         left = len(block["cases"]) - c["recorded"] - c["failed"]
+        if c["outage_pauses"]:
+            lines.append(
+                f"  {name}: paused {c['outage_pauses']} time(s) after consecutive upstream "
+                "failures (no call refused: see ws_outage_cooldown)"
+            )
         if c["failed"]:
             lines.append(f"  {name}: {c['failed']} case(s) failed to record (see their items)")
         if left > 0:

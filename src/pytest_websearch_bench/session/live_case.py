@@ -122,11 +122,10 @@ def record_case(
         return adapter.error_for(status, headers, body).kind
 
     transport.classify = classify
-    # One breaker per provider for the live session, as in production (shared by the
-    # recording threads of this process: it sees their failures as they happen).
-    with runner._lock:
-        breaker = runner._live_breakers.setdefault(provider, CircuitBreaker())
-    run = runner._case_run(case, adapter, clock=SystemClock(), breaker=breaker)
+    # The case's own breaker: across cases, the provider's outage gate delays calls and
+    # never refuses one (recording/outage.py), so the cassettes do not depend on the
+    # order cases end in; replay derives the session breaker in case-id order.
+    run = runner._case_run(case, adapter, clock=SystemClock(), breaker=CircuitBreaker())
     # The default pipeline's calls alone: the evidence is built when the case is replayed.
     pipeline = runner._pipeline() if runner.pipeline_hook is not None else provider_calls_only
     try:

@@ -31,6 +31,7 @@ from ..errors import ConfigError
 from ..providers.models import ExtractedDocument, ExtractResponse
 from ..recording.coord import SessionFolder
 from ..recording.live import ProviderLine
+from ..recording.outage import DEFAULT_COOLDOWN_S
 from ..recording.pacing import SharedPacer
 from ..recording.pending import pending_path
 from ..recording.rates import rates_for
@@ -52,6 +53,7 @@ class LiveContext:
     pacer: SharedPacer
     budget: float | None
     pool_size: int
+    outage_cooldown_s: float = DEFAULT_COOLDOWN_S
     stop: threading.Event = field(default_factory=threading.Event)
     lines: dict[str, ProviderLine] = field(default_factory=dict)
     _lock: threading.Lock = field(default_factory=threading.Lock)
@@ -66,6 +68,7 @@ class LiveContext:
                     pool_size=self.pool_size,
                     stop=self.stop,
                     may_call=self.may_call,
+                    outage_cooldown_s=self.outage_cooldown_s,
                 )
             return line
 
@@ -234,7 +237,11 @@ class Phase:
         providers = {}
         for provider in self.plan["providers"]:
             line = self.live.lines.get(provider)
-            stats = line.stats.to_dict() if line is not None else {}
+            stats = (
+                {**line.stats.to_dict(), "outage_pauses": line.outage.opened}
+                if line is not None
+                else {}
+            )
             with self._lock:
                 providers[provider] = {**stats, **self.counts[provider]}
         return {
@@ -282,6 +289,9 @@ class Phase:
             finally:
                 folder.settle(estimate, paid)
             folder.finish(provider, case.id, outcome)
+            down = self.live.line(provider).outage.down
+            if down is not None:  # the provider is down: the rest waits for the next run
+                folder.stop(provider, down)
             with self._lock:
                 self.counts[provider][outcome["state"]] += 1
                 self.counts[provider]["paid_usd"] += paid  # type: ignore[assignment]

@@ -57,7 +57,7 @@ from ..records import CaseRecord, HardFault
 from ..replay.store import DirectStore
 from ..replay.transport import CaseSwitch, ReplayTransport
 from ..replay.verify import REDACTION_RULES_NAME
-from ..resilience import CLOSED, BreakerStart, CircuitBreaker, FakeClock, breaker_starts
+from ..resilience import CLOSED, BreakerStart, FakeClock, breaker_starts
 from .cascades import compute_cascade
 from .live_case import not_recorded, record_case
 from .loaded import Loaded
@@ -89,7 +89,6 @@ class CaseRunner:
     _computed: dict[Key, Computed] = field(default_factory=dict)
     _judge: JudgeRunner | None = None
     _breaker_starts: dict[str, dict[str, BreakerStart]] = field(default_factory=dict)
-    _live_breakers: dict[str, CircuitBreaker] = field(default_factory=dict)
     _rules: RedactionRules | None = None
     _scrubs: dict[str, RequestScrub] = field(default_factory=dict)
     shipped: set[Key] = field(default_factory=set)
@@ -436,6 +435,7 @@ class CaseRunner:
                     pacer=SharedPacer(shared / "pace", rates_for(providers, self.config.rates)),
                     budget=self.config.budget,
                     pool_size=max(4, self.config.concurrency + 2),
+                    outage_cooldown_s=self.config.outage_cooldown_s,
                 )
             return self.live
 

@@ -1,0 +1,121 @@
+"""A provider that is down, while recording: the calls wait, they are never refused.
+
+In production one circuit breaker per provider refuses calls after consecutive failures.
+Replaying, the bench derives that breaker in case-id order from what was recorded
+(``resilience.breaker_starts``), so every process finds the same states. Recording, a
+breaker shared by concurrent cases would see failures in completion order and refuse a
+different set of calls than a serial recording of the same answers (and a refused case
+would be written without the calls it never made). So while recording each case meets
+the provider with a breaker of its own, and across cases this gate only *delays*:
+
+* ``threshold`` consecutive upstream failures (5xx, a timeout, a 429 left to the
+  pipeline) of the provider, in any case, open the gate: no call is issued for
+  ``cooldown_s``;
+* then one call goes through as a trial while the others wait for its answer; an answer
+  closes the gate, a failure opens it again;
+* after ``max_openings`` openings with no answer in between the provider is taken as
+  down: the recording of that provider stops (``RecordingStopped``) and the cases left
+  are recorded by the next ``--ws-record=new``, as when a budget is spent.
+
+What a case sends and receives does not depend on when it was let through, so a serial,
+threaded or xdist recording of the same answers writes the same cassettes. Waiting here
+is never part of a recorded latency. One gate per provider and process (xdist workers
+each judge the outage from their own calls).
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from .pacing import RecordingStopped
+
+DEFAULT_THRESHOLD = 5  # as the session breaker replay derives (resilience.CircuitBreaker)
+DEFAULT_COOLDOWN_S = 30.0
+DEFAULT_MAX_OPENINGS = 3
+
+
+@dataclass
+class OutageGate:
+    """See the module docstring. ``wait(seconds)`` sleeps and returns True when the
+    recording is stopping (the provider line's stop event)."""
+
+    provider: str
+    threshold: int = DEFAULT_THRESHOLD
+    cooldown_s: float = DEFAULT_COOLDOWN_S
+    max_openings: int = DEFAULT_MAX_OPENINGS
+    clock: Callable[[], float] = time.monotonic
+    state: str = "closed"  # closed | open | half_open
+    failures: int = 0  # consecutive, across the provider's cases
+    openings: int = 0  # consecutive openings with no answer between them
+    opened: int = 0  # every opening of the session, for the run's summary
+    down: str | None = None  # why the provider is taken as down (the recording stopped)
+    _opened_at: float = 0.0
+    _trial: bool = False  # a trial call is in flight
+    _cond: threading.Condition = field(default_factory=threading.Condition)
+
+    def before_call(self, wait: Callable[[float], bool]) -> None:
+        """Block while the gate is open; raise ``RecordingStopped`` once the provider is
+        down or the recording stops. Returns when this call may be issued."""
+        with self._cond:
+            while True:
+                if self.down is not None:
+                    raise RecordingStopped(self.down)
+                if self.state == "closed":
+                    return
+                if self.state == "open":
+                    left = self._opened_at + self.cooldown_s - self.clock()
+                    if left <= 0:
+                        self.state = "half_open"
+                        self._trial = True
+                        return  # this call is the trial
+                    self._cond.release()
+                    try:
+                        stopping = wait(min(left, 0.5))
+                    finally:
+                        self._cond.acquire()
+                    if stopping:
+                        raise RecordingStopped("the recording was interrupted")
+                    continue
+                # half_open: one trial in flight; wait for its answer
+                if not self._trial:
+                    self._trial = True
+                    return
+                self._cond.wait(timeout=0.5)
+                if wait(0.0):
+                    raise RecordingStopped("the recording was interrupted")
+
+    def answered(self) -> None:
+        """The provider answered (any status that is not a failure the breaker counts)."""
+        with self._cond:
+            self.state, self.failures, self.openings, self._trial = "closed", 0, 0, False
+            self._cond.notify_all()
+
+    def failed(self, what: str) -> None:
+        """An upstream failure (``what``: e.g. ``HTTP 503`` or ``timeout``)."""
+        with self._cond:
+            self.failures += 1
+            if self.state == "half_open" or (
+                self.state == "closed" and self.failures >= self.threshold
+            ):
+                self.state = "open"
+                self._opened_at = self.clock()
+                self._trial = False
+                self.openings += 1
+                self.opened += 1
+                if self.openings > self.max_openings:
+                    self.down = (
+                        f"{self.provider} looks down: {self.failures} consecutive upstream "
+                        f"failures (last: {what}) and {self.max_openings} trial call(s) "
+                        f"{self.cooldown_s:g} s apart failed"
+                    )
+            self._cond.notify_all()
+
+    def neither(self) -> None:
+        """An answer that says nothing about an outage (a 4xx): a trial is over."""
+        with self._cond:
+            if self.state == "half_open":
+                self._trial = False
+            self._cond.notify_all()
