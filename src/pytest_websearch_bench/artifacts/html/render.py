@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from lxml import etree
 
 from .style import WHITE, Paint, box_hiding, parse_style, sheet_declarations
-from .tree import elements, strings
+from .tree import Survey, elements, strings, survey
 
 # Never text a reader sees. <map> and <object> are not here: a map's content is rendered
 # and an object's content is its fallback, which shows once the plugin is gone.
@@ -66,8 +66,13 @@ class Rendered:
 class _Renderer:
     """Builds the reader's text in one iterative walk."""
 
-    def __init__(self, sheet: dict[etree._Element, dict[str, str]] | None = None) -> None:
+    def __init__(
+        self,
+        sheet: dict[etree._Element, dict[str, str]] | None = None,
+        styled: set[etree._Element] | None = None,
+    ) -> None:
         self.sheet = sheet or {}
+        self.styled = styled  # elements with inline style or presentational hiding, if known
         self.parts: list[str] = []
         self.length = 0
         self.last = "\n"  # the last character written ("\n" before anything)
@@ -159,7 +164,7 @@ class _Renderer:
         suspect: Paint | None = None,
     ) -> None:
         """The content of ``root`` (not ``root``'s own hiding or block break), iteratively."""
-        styled = set(elements(_STYLED, root))  # one query in C, not lookups per element
+        styled = set(elements(_STYLED, root)) if self.styled is None else set(self.styled)
         styled.update(self.sheet)
         paint = paint or Paint()
         suspect = suspect or Paint(canvas=WHITE)
@@ -254,13 +259,15 @@ def element_plain_text(element: etree._Element) -> str:
     return collapse(" ".join(strings(_PLAIN_TEXT, element)))
 
 
-def render(root: etree._Element | None) -> Rendered:
+def render(root: etree._Element | None, surveyed: Survey | None = None) -> Rendered:
     """The reader's text of the page's ``<body>``, with the page's own colours (the
-    ``<html>`` and ``<body>`` styles) applied first."""
+    ``<html>`` and ``<body>`` styles) applied first. ``surveyed``: the page's survey, when
+    already taken."""
     body = root.find("body") if root is not None else None
     if root is None or body is None:
         return _Renderer().result()
-    renderer = _Renderer(sheet_declarations(root))
+    surveyed = surveyed or survey(root)
+    renderer = _Renderer(sheet_declarations(root, surveyed), surveyed.styled)
     paint, suspect = Paint(), Paint(canvas=WHITE)
     for element in (root, body):
         inline = parse_style(element.get("style") or "")
