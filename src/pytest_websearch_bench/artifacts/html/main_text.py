@@ -5,7 +5,7 @@ trafilatura chooses the article on the page's tree (without the boxes CSS hides,
 what is never text, and without comment nodes: libxml2 keeps ``<!-- -->`` markers, which
 React pages put inside paragraphs, and trafilatura drops the text after one): its fast
 path, and its default path (with its fallback extractors) only when the fast extract is
-under a tenth of the page's text. Its output is mapped back onto the lines of ``text`` by
+under a twentieth of the page's text. Its output is mapped back onto the lines of ``text`` by
 aligning the two sequences of word trigrams (``difflib``'s matching blocks, in order): a
 line of at least SHORT_LINE words belongs when half its words are aligned with the
 extract, a shorter one when all of them are. Aligning in order keeps out a teaser or a
@@ -26,16 +26,25 @@ import sys
 import warnings
 from collections import Counter
 from difflib import SequenceMatcher
-from types import ModuleType
+from functools import lru_cache
+from typing import TYPE_CHECKING, cast
 
 from lxml import etree
+from lxml.html import HtmlElement
 
 from .render import Rendered
+
+if TYPE_CHECKING:
+    from trafilatura.settings import Extractor
 
 MAX_MAIN_ELEMENTS = 20_000
 # A fast extract under this share of the reader's text is retried in trafilatura's default
 # mode (decided on the development pages only: html-dev2's dev part, html/, html-dev/).
-FALLBACK_SHARE = 0.1
+# Below 5 % the fast path had missed the article (two pages of html-dev gained 5 of their
+# 6 snippets); between 5 and 10 % it was a short article on a busy page, where the default
+# mode's fallbacks added a snippet and 3 boilerplate leaks over 6 pages, at three times
+# the cost of a fast extraction (the retries were a tenth of html-dev's load time).
+FALLBACK_SHARE = 0.05
 SHORT_LINE = 4  # words: a shorter line must be aligned whole
 ALIGNED_SHARE = 0.5  # share of a longer line's words aligned with the extract
 LINKED_LINE = 0.9  # share of a line inside links that makes it a linked line
@@ -50,29 +59,59 @@ _WORD = re.compile(r"\w+")
 LINE = re.compile(r"[^\n]+")
 
 
-def _trafilatura() -> ModuleType:
-    """trafilatura, imported on first use (0.2 s). Its package imports urllib3, which
-    probes IPv6 support by opening a socket at import time; under the bench's network
-    lock that probe is refused (nothing is ever downloaded here), and the lock's warning
-    about it is dropped."""
-    loaded = sys.modules.get("trafilatura")
-    if loaded is not None:
-        return loaded
+def _trafilatura() -> None:
+    """Import trafilatura on first use (0.2 s). Its package imports urllib3, which probes
+    IPv6 support by opening a socket at import time; under the bench's network lock that
+    probe is refused (nothing is ever downloaded here), and the lock's warning about it is
+    dropped."""
+    if "trafilatura" in sys.modules:
+        return
     with warnings.catch_warnings():
         warnings.filterwarnings("ignore", category=UserWarning, module="pytest_socket")
-        import trafilatura
-    return trafilatura
+        import trafilatura  # noqa: F401
+
+
+@lru_cache(maxsize=2)
+def _options(fast: bool) -> Extractor:
+    """trafilatura's options for ``extract(tree, fast=fast, include_comments=False,
+    include_tables=True)`` (plain text), built once: nothing in an extraction changes them."""
+    _trafilatura()
+    from trafilatura.settings import Extractor
+
+    return Extractor(output_format="txt", fast=fast, comments=False, tables=True)
+
+
+def extract(root: etree._Element, fast: bool) -> str:
+    """``trafilatura.extract(root, fast=fast, include_comments=False)``, but on ``root``
+    itself where ``extract`` works on a copy: the tree is ours to consume, and the copy
+    cost a twentieth of a page's load. trafilatura's cascade (``trafilatura_sequence``, an
+    internal of the pinned 2.3 series; ``test_artifacts_html`` checks it against
+    ``extract``) changes the tree it is given only by deleting the infinite-scroll and
+    comment sections it would delete again on a second run, so the tree can be extracted
+    from twice."""
+    options = _options(fast)
+    from trafilatura.core import trafilatura_sequence
+    from trafilatura.utils import normalize_unicode
+    from trafilatura.xml import xmltotxt
+
+    try:
+        body, text, _, _ = trafilatura_sequence(cast(HtmlElement, root), options)
+    except (TypeError, ValueError):  # as bare_extraction: no extraction
+        return ""
+    if len(text) < options.min_output_size:
+        return ""
+    # stripped as extract strips it (after appending the empty comments' text)
+    return normalize_unicode(xmltotxt(body, options.formatting).strip())
 
 
 def article_text(root: etree._Element, text_length: int) -> str:
     """The article as trafilatura reads it: its fast path (no fallback extractors), and
     its default path (readability and jusText as fallbacks) only when the fast extract is
-    under FALLBACK_SHARE of the reader's ``text_length`` characters, keeping the longer."""
-    trafilatura = _trafilatura()
-    options = {"include_comments": False, "include_tables": True}
-    extracted: str = trafilatura.extract(root, fast=True, **options) or ""
+    under FALLBACK_SHARE of the reader's ``text_length`` characters, keeping the longer.
+    The tree is consumed."""
+    extracted = extract(root, fast=True)
     if len(extracted) < FALLBACK_SHARE * text_length:
-        fuller: str = trafilatura.extract(root, fast=False, **options) or ""
+        fuller = extract(root, fast=False)
         if len(fuller) > len(extracted):
             return fuller
     return extracted

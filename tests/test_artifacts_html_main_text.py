@@ -1,0 +1,56 @@
+"""The main text's extraction: trafilatura's cascade run on the page's own tree (an
+internal of the pinned trafilatura series) gives what ``trafilatura.extract`` gives on a
+copy, in both modes, and the tree can be extracted from twice."""
+
+from __future__ import annotations
+
+import copy
+
+import lxml.html
+import pytest
+import trafilatura
+
+from pytest_websearch_bench.artifacts.html.main_text import extract
+
+PARAGRAPHS = "".join(
+    f"<p>Paragraph {n} of the report explains how the money for roads, bridges and buses "
+    f"will be spent over the next {n + 2} years across the districts of the region.</p>"
+    for n in range(1, 9)
+)
+ARTICLE = (
+    "<html><body><nav><ul><li><a href='/'>Home</a></li><li><a href='/news'>News</a></li>"
+    "</ul></nav><div class='infinite-scroll'><h2>Next story</h2><p>Appended text.</p></div>"
+    f"<article><h1>Budget approved</h1>{PARAGRAPHS}<table><tr><td>Roads</td><td>12</td></tr>"
+    "</table></article><section id='comments' class='comments'><p>Reader comment that "
+    "trafilatura leaves out of the article, long enough to matter here.</p></section>"
+    "<footer>Imprint · Privacy</footer></body></html>"
+)
+# A short article on a busy page: the fast extract is short, so trafilatura escalates.
+SHORT = (
+    "<html><body>"
+    + "".join(
+        f"<div class='teaser'><a href='/{n}'>Teaser headline number {n}</a></div>"
+        for n in range(40)
+    )
+    + "<div><p>One short paragraph of real text.</p></div></body></html>"
+)
+
+
+def tree(markup: str) -> lxml.html.HtmlElement:
+    return lxml.html.document_fromstring(markup)
+
+
+@pytest.mark.parametrize("markup", [ARTICLE, SHORT], ids=["article", "short"])
+@pytest.mark.parametrize("fast", [True, False], ids=["fast", "default"])
+def test_extract_on_the_tree_itself_equals_trafilatura_extract(markup: str, fast: bool) -> None:
+    expected = trafilatura.extract(tree(markup), fast=fast, include_comments=False) or ""
+    assert extract(tree(markup), fast=fast) == expected
+    assert "Paragraph 8" in extract(tree(ARTICLE), fast=fast)
+
+
+@pytest.mark.parametrize("markup", [ARTICLE, SHORT], ids=["article", "short"])
+def test_a_tree_extracted_in_fast_mode_extracts_again_as_a_fresh_one(markup: str) -> None:
+    root = tree(markup)
+    fresh = copy.deepcopy(root)
+    assert extract(root, fast=True) == extract(copy.deepcopy(fresh), fast=True)
+    assert extract(root, fast=False) == extract(fresh, fast=False)
