@@ -173,35 +173,42 @@ def matched_lines(rendered: Rendered, extracted: str) -> list[tuple[int, int, fl
     (a lead it found late): a line left out is then kept when half its trigrams are among
     the extract's trigrams that no line was aligned with, each used once."""
     extract = _WORD.findall(extracted)
-    vocabulary = set(extract)
+    known = set(extract).__contains__
     spans: list[tuple[int, int, int]] = []  # (start, end, words) of the candidate lines
     words: list[str] = []
     for match in LINE.finditer(rendered.text):
         tokens = _WORD.findall(match.group())
-        known = sum(1 for t in tokens if t in vocabulary)
-        if tokens and not _too_few(known, len(tokens)):
+        if tokens and not _too_few(sum(map(known, tokens)), len(tokens)):
             spans.append((match.start(), match.end(), len(tokens)))
-            words.extend(tokens)
+            words += tokens
     size = min(3, len(words), len(extract))
     if size == 0:
         return []
     covered = [False] * len(words)
     used = [False] * len(extract)
     extract_grams = _grams(extract, size)
-    matcher = SequenceMatcher(None, _grams(words, size), extract_grams)
+    codes: dict[tuple[str, ...], int] = {}  # difflib hashes ints faster than tuples
+    coded = [codes.setdefault(g, len(codes)) for g in extract_grams]
+    matcher = SequenceMatcher(None, [codes.get(g, -1) for g in _grams(words, size)], coded)
     for first, second, length in matcher.get_matching_blocks():
         if length:
             covered[first : first + length + size - 1] = [True] * (length + size - 1)
             used[second : second + length + size - 1] = [True] * (length + size - 1)
-    left = Counter(g for j, g in enumerate(extract_grams) if not any(used[j : j + size]))
+    left: Counter[tuple[str, ...]] | None = None  # counted when a line first needs it
     matched: list[tuple[int, int, float]] = []
     piece = position = 0
     for start, end, count in spans:
-        line = words[position : position + count]
         hits = sum(covered[position : position + count])
         position += count
-        if _too_few(hits, count) and not (count >= SHORT_LINE and _moved(line, left, size)):
-            continue
+        if _too_few(hits, count):
+            if count < SHORT_LINE:
+                continue
+            if left is None:
+                left = Counter(
+                    g for j, g in enumerate(extract_grams) if not any(used[j : j + size])
+                )
+            if not _moved(words[position - count : position], left, size):
+                continue
         share, piece = _link_share(rendered, start, end, piece)
         matched.append((start, end, share))
     return matched

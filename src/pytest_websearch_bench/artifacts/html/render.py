@@ -121,6 +121,17 @@ class _Renderer:
         self.last = text[-1]
         return True
 
+    def _space(self) -> None:
+        """Whitespace between two pieces of a block: one space."""
+        if (
+            not (self.pending_break or self.pending_cell)
+            and self.length
+            and self.last not in " \t\n"
+        ):
+            self.parts.append(" ")
+            self.length += 1
+            self.last = " "
+
     def string(
         self, raw: str | None, owner: etree._Element, pre: bool, paint: Paint, suspect: Paint
     ) -> None:
@@ -133,20 +144,16 @@ class _Renderer:
                 self.hider_order.append((paint.hider, paint.technique or ""))
             bucket.append(raw)
             return
+        if not pre and raw.isspace():  # the markup's indentation, half of all strings
+            self._space()
+            return
         if "\xad" in raw:
             raw = raw.replace("\xad", "")
         if not unicodedata.is_normalized("NFC", raw):
             raw = unicodedata.normalize("NFC", raw)  # "u" + U+0308 reads, and is quoted, as "ü"
         text = raw.replace("\r\n", "\n") if pre else SPACES.sub(" ", raw)
         if not pre and not text.strip():
-            if (
-                not (self.pending_break or self.pending_cell)
-                and self.length
-                and self.last not in " \t\n"
-            ):
-                self.parts.append(" ")
-                self.length += 1
-                self.last = " "
+            self._space()
             return
         if self._emit(text, owner) and suspect.hider is not None:
             where = self.suspect.get(suspect.hider)
@@ -171,54 +178,69 @@ class _Renderer:
         self.string(root.text, root, pre, paint, suspect)
         Frame = tuple[etree._Element, Iterator[etree._Element], Paint, Paint, bool]
         frames: list[Frame] = [(root, iter(root), paint, suspect, pre)]
+        string = self.string
         while frames:
+            # The children of the innermost open element, up to the first with children of
+            # its own (a frame is pushed for it and the loop starts over there); a leaf is
+            # read and closed in place.
             element, children, paint, suspect, is_pre = frames[-1]
-            child = next(children, None)
-            if child is None:
+            for child in children:
+                tag = child.tag
+                if not isinstance(tag, str) or tag in SKIP_TAGS:  # comments: only the tail
+                    if child.tail:
+                        string(child.tail, element, is_pre, paint, suspect)
+                    continue
+                child_paint, child_suspect = (
+                    (paint.link, suspect.link) if tag == "a" else (paint, suspect)
+                )
+                if child in styled:
+                    inline = parse_style(child.get("style") or "")
+                    technique = box_hiding(inline, child.get("hidden") is not None)
+                    if technique is not None:
+                        self.boxes.append(child)
+                        text = element_plain_text(child)
+                        if text:
+                            self.hidden_boxes.append((child, technique, text))
+                        if child.tail:
+                            string(child.tail, element, is_pre, paint, suspect)
+                        continue
+                    child_paint = child_paint.child(child, inline)
+                    child_suspect = self._suspect(child, child_suspect, inline)
+                child_pre = is_pre or tag == "pre"
+                if tag in BLOCK_TAGS:
+                    if self.length:
+                        self.pending_break = True
+                elif tag in CELL_TAGS:
+                    if self.length:
+                        self.pending_cell = True
+                elif tag == "a":
+                    self.links += 1
+                if child.text:
+                    string(child.text, child, child_pre, child_paint, child_suspect)
+                if len(child):
+                    frames.append((child, iter(child), child_paint, child_suspect, child_pre))
+                    break
+                self._close(tag)
+                if child.tail:
+                    string(child.tail, element, is_pre, paint, suspect)
+            else:
                 frames.pop()
                 if frames:
-                    tag = element.tag
-                    if tag in BLOCK_TAGS:
-                        self.block()
-                    elif tag in CELL_TAGS:
-                        self.cell()
-                    elif tag == "a":
-                        self.links -= 1
+                    self._close(element.tag)
                     if element.tail:
                         parent, _, outer, outer_suspect, outer_pre = frames[-1]
-                        self.string(element.tail, parent, outer_pre, outer, outer_suspect)
-                continue
-            tag = child.tag
-            if not isinstance(tag, str) or tag in SKIP_TAGS:  # comments: only the tail is text
-                if child.tail:
-                    self.string(child.tail, element, is_pre, paint, suspect)
-                continue
-            child_paint, child_suspect = (
-                (paint.link, suspect.link) if tag == "a" else (paint, suspect)
-            )
-            if child in styled:
-                inline = parse_style(child.get("style") or "")
-                technique = box_hiding(inline, child.get("hidden") is not None)
-                if technique is not None:
-                    self.boxes.append(child)
-                    text = element_plain_text(child)
-                    if text:
-                        self.hidden_boxes.append((child, technique, text))
-                    if child.tail:
-                        self.string(child.tail, element, is_pre, paint, suspect)
-                    continue
-                child_paint = child_paint.child(child, inline)
-                child_suspect = self._suspect(child, child_suspect, inline)
-            child_pre = is_pre or tag == "pre"
-            if tag in BLOCK_TAGS:
-                self.block()
-            elif tag in CELL_TAGS:
-                self.cell()
-            elif tag == "a":
-                self.links += 1
-            if child.text:
-                self.string(child.text, child, child_pre, child_paint, child_suspect)
-            frames.append((child, iter(child), child_paint, child_suspect, child_pre))
+                        string(element.tail, parent, outer_pre, outer, outer_suspect)
+
+    def _close(self, tag: str) -> None:
+        """The end of an element named ``tag``: a block or cell break, or a link's end."""
+        if tag in BLOCK_TAGS:
+            if self.length:
+                self.pending_break = True
+        elif tag in CELL_TAGS:
+            if self.length:
+                self.pending_cell = True
+        elif tag == "a":
+            self.links -= 1
 
     def _suspect(self, element: etree._Element, suspect: Paint, inline: dict[str, str]) -> Paint:
         """The suspect degree inside ``element``: its stylesheet rules under its inline
