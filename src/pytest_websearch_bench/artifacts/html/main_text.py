@@ -27,6 +27,7 @@ import warnings
 from collections import Counter
 from difflib import SequenceMatcher
 from functools import lru_cache
+from itertools import pairwise
 from typing import TYPE_CHECKING, cast
 
 from lxml import etree
@@ -158,8 +159,16 @@ def _link_share(rendered: Rendered, start: int, end: int, first: int) -> tuple[f
     return (linked / total if total else 0.0), first
 
 
-def _grams(words: list[str], size: int) -> list[tuple[str, ...]]:
-    return list(zip(*(words[i:] for i in range(size)), strict=False))  # n-1 fewer
+def _grams(ids: list[int], size: int, base: int) -> list[int]:
+    """Each run of ``size`` word ids (each under ``base``) as one int, ``size - 1`` fewer
+    than the words: ints, not tuples, so that a long page allocates no object per gram
+    (tuples are tracked by the garbage collector, whose passes then cost more than the
+    alignment) and difflib hashes them fast."""
+    if size == 1:
+        return list(ids)
+    if size == 2:
+        return [a * base + b for a, b in pairwise(ids)]
+    return [(a * base + b) * base + c for a, b, c in zip(ids, ids[1:], ids[2:], strict=False)]
 
 
 def matched_lines(rendered: Rendered, extracted: str) -> list[tuple[int, int, float]]:
@@ -172,8 +181,9 @@ def matched_lines(rendered: Rendered, extracted: str) -> list[tuple[int, int, fl
     by the share of its words inside aligned trigrams. The extractor may move a block
     (a lead it found late): a line left out is then kept when half its trigrams are among
     the extract's trigrams that no line was aligned with, each used once."""
-    extract = _WORD.findall(extracted)
-    known = set(extract).__contains__
+    ids: dict[str, int] = {}  # the extract's words
+    extract = [ids.setdefault(word, len(ids)) for word in _WORD.findall(extracted)]
+    known = ids.__contains__
     spans: list[tuple[int, int, int]] = []  # (start, end, words) of the candidate lines
     words: list[str] = []
     for match in LINE.finditer(rendered.text):
@@ -184,17 +194,18 @@ def matched_lines(rendered: Rendered, extracted: str) -> list[tuple[int, int, fl
     size = min(3, len(words), len(extract))
     if size == 0:
         return []
+    unknown = len(ids)  # a page word not in the extract: its grams match nothing there
+    extract_grams = _grams(extract, size, unknown + 1)
+    page_grams = _grams([ids.get(word, unknown) for word in words], size, unknown + 1)
     covered = [False] * len(words)
     used = [False] * len(extract)
-    extract_grams = _grams(extract, size)
-    codes: dict[tuple[str, ...], int] = {}  # difflib hashes ints faster than tuples
-    coded = [codes.setdefault(g, len(codes)) for g in extract_grams]
-    matcher = SequenceMatcher(None, [codes.get(g, -1) for g in _grams(words, size)], coded)
-    for first, second, length in matcher.get_matching_blocks():
+    for first, second, length in SequenceMatcher(
+        None, page_grams, extract_grams
+    ).get_matching_blocks():
         if length:
             covered[first : first + length + size - 1] = [True] * (length + size - 1)
             used[second : second + length + size - 1] = [True] * (length + size - 1)
-    left: Counter[tuple[str, ...]] | None = None  # counted when a line first needs it
+    left: Counter[int] | None = None  # counted when a line first needs it
     matched: list[tuple[int, int, float]] = []
     piece = position = 0
     for start, end, count in spans:
@@ -207,16 +218,16 @@ def matched_lines(rendered: Rendered, extracted: str) -> list[tuple[int, int, fl
                 left = Counter(
                     g for j, g in enumerate(extract_grams) if not any(used[j : j + size])
                 )
-            if not _moved(words[position - count : position], left, size):
+            if not _moved(page_grams[position - count : position - size + 1], left):
                 continue
         share, piece = _link_share(rendered, start, end, piece)
         matched.append((start, end, share))
     return matched
 
 
-def _moved(line: list[str], left: Counter[tuple[str, ...]], size: int) -> bool:
-    """Half the trigrams of ``line`` are among the ``left`` ones (taken from it if so)."""
-    grams = _grams(line, size)
+def _moved(grams: list[int], left: Counter[int]) -> bool:
+    """Half the trigrams of a line (``grams``) are among the ``left`` ones (taken from it
+    if so)."""
     found = Counter(g for g in grams if left[g] > 0)
     if sum(min(n, left[g]) for g, n in found.items()) * 2 < len(grams):
         return False
