@@ -132,14 +132,19 @@ def _drop(element: etree._Element) -> None:
     parent.remove(element)
 
 
-def main_of(root: etree._Element, rendered: Rendered) -> tuple[list[tuple[int, int]], bool]:
+def main_of(
+    root: etree._Element, rendered: Rendered, nodes: int | None = None
+) -> tuple[list[tuple[int, int]], bool]:
     """(main ranges, extracted): the tree is consumed (hidden boxes and UNREAD elements
-    are taken out so that the extractor never picks text a reader does not see)."""
+    are taken out so that the extractor never picks text a reader does not see).
+    ``nodes``: the tree's size before that, when known (no count when within the limit)."""
     for box in rendered.boxes:
         _drop(box)
     etree.strip_elements(root, *UNREAD, with_tail=False)
     etree.strip_tags(root, etree.Comment)  # their tails stay: text split by <!-- -->
-    if sum(1 for _ in root.iter()) > MAX_MAIN_ELEMENTS:
+    if (nodes is None or nodes > MAX_MAIN_ELEMENTS) and sum(
+        1 for _ in root.iter()
+    ) > MAX_MAIN_ELEMENTS:
         return [m.span() for m in LINE.finditer(rendered.text)], False
     return main_ranges(rendered, article_text(root, len(rendered.text))), True
 
@@ -251,7 +256,7 @@ def main_ranges(rendered: Rendered, extracted: str) -> list[tuple[int, int]]:
         if linked[index] and any(linked[max(0, index - 2) : index] + linked[index + 1 : index + 3]):
             continue
         owner = rendered.owners[bisect.bisect_right(rendered.ends, start)]
-        if owner.tag in FURNITURE or any(a.tag in FURNITURE for a in owner.iterancestors()):
+        if owner.tag in FURNITURE or next(owner.iterancestors(*FURNITURE), None) is not None:
             continue
         if ranges and start - ranges[-1][1] <= 1:
             ranges[-1] = (ranges[-1][0], end)

@@ -135,6 +135,7 @@ class Survey:
     metas: list[etree._Element] = field(default_factory=list)  # <meta content>
     json_scripts: list[etree._Element] = field(default_factory=list)  # <script type=*json*>
     times: list[etree._Element] = field(default_factory=list)  # <time datetime>
+    nodes: int = 0  # elements and comments under the root, the root included
 
 
 def survey(root: etree._Element) -> Survey:
@@ -145,8 +146,10 @@ def survey(root: etree._Element) -> Survey:
     comment = etree._Comment
     found.comments += [n for n in root.itersiblings(preceding=True) if isinstance(n, comment)][::-1]
     parts = [((root,), False), *((top.iter(), top.tag == "body") for top in root)]
+    nodes = 0
     for walk, body in parts:
         for element in walk:
+            nodes += 1
             tag: object = element.tag  # a function for comments (the stubs say str)
             if not isinstance(tag, str):  # a comment (processing instructions are not parsed)
                 if isinstance(element, comment):
@@ -165,6 +168,7 @@ def survey(root: etree._Element) -> Survey:
                 elif body:
                     (found.classed if kind == 2 else found.with_id).append(element)
     found.comments += [n for n in root.itersiblings() if isinstance(n, comment)]
+    found.nodes = nodes
     return found
 
 
@@ -187,6 +191,7 @@ def _survey_tag(element: etree._Element, tag: str, found: Survey) -> None:
 
 _CSS_SPECIAL = re.compile(r"[^\w-]")
 _PLAIN_PATH = re.compile(r"(?:/[A-Za-z][\w-]*(?:\[\d+\])?)+")
+_UNCOUNTED = re.compile(r"(/[A-Za-z][\w-]*)(?=/|$)")  # a step without its [i]
 
 
 def _css_name(tag: str) -> str:
@@ -200,15 +205,15 @@ def css_path(element: etree._Element, *, root: bool = True) -> str:
     path = element.getroottree().getpath(element)
     if not _PLAIN_PATH.fullmatch(path):  # a name XPath cannot spell (``*[3]``): count by hand
         return _counted_path(element, root=root)
-    steps = [
-        step[:-1].replace("[", ":nth-of-type(") + ")"
-        if step[-1] == "]"
-        else f"{step}:nth-of-type(1)"
-        for step in path[1:].split("/")
-    ]
-    if root and steps[0] == "html:nth-of-type(1)":
-        steps[0] = ":root"  # shorter, and it cannot match a stray nested <html>
-    return " > ".join(steps)
+    # "/html/body/div[2]/p" -> "html[1] > body[1] > div[2] > p[1]" -> nth-of-type steps
+    steps = _UNCOUNTED.sub(r"\1[1]", path)[1:].replace("/", " > ")
+    css = steps.replace("[", ":nth-of-type(").replace("]", ")")
+    first, _, rest = css.partition(" > ")
+    if root and first == "html:nth-of-type(1)":
+        css = (
+            f":root > {rest}" if rest else ":root"
+        )  # shorter, and it cannot match a stray nested <html>
+    return css
 
 
 def _counted_path(element: etree._Element, *, root: bool) -> str:
