@@ -5,7 +5,7 @@ trafilatura chooses the article on the page's tree (without the boxes CSS hides,
 what is never text, and without comment nodes: libxml2 keeps ``<!-- -->`` markers, which
 React pages put inside paragraphs, and trafilatura drops the text after one): its fast
 path, and its default path (with its fallback extractors) only when the fast extract is
-under a twentieth of the page's text. Its output is mapped back onto the lines of ``text`` by
+under FALLBACK_SHARE of the page's text outside links (an article is not link text). Its output is mapped back onto the lines of ``text`` by
 aligning the two sequences of word trigrams (``difflib``'s matching blocks, in order): a
 line of at least SHORT_LINE words belongs when half its words are aligned with the
 extract, a shorter one when all of them are. Aligning in order keeps out a teaser or a
@@ -39,13 +39,15 @@ if TYPE_CHECKING:
     from trafilatura.settings import Extractor
 
 MAX_MAIN_ELEMENTS = 20_000
-# A fast extract under this share of the reader's text is retried in trafilatura's default
-# mode (decided on the development pages only: html-dev2's dev part, html/, html-dev/).
-# Below 5 % the fast path had missed the article (two pages of html-dev gained 5 of their
-# 6 snippets); between 5 and 10 % it was a short article on a busy page, where the default
-# mode's fallbacks added a snippet and 3 boilerplate leaks over 6 pages, at three times
-# the cost of a fast extraction (the retries were a tenth of html-dev's load time).
-FALLBACK_SHARE = 0.05
+# A fast extract under this share of the reader's text outside links is retried in
+# trafilatura's default mode (decided on the development pages only: html-dev2's dev part,
+# html/, html-dev/). Where the fast path had missed the article the extract was 1 % and 5 %
+# of that text (two html-dev pages gained 5 of their 6 snippets); over 7.5 % the retry
+# changed nothing or added boilerplate (1 snippet and 3 leaks over 7 pages) at up to three
+# times the cost of a fast extraction: the retries were a tenth of html-dev's load time.
+# Links are left out of the base: a page of link lists (a lyrics index) makes a short
+# article look like a miss.
+FALLBACK_SHARE = 0.075
 SHORT_LINE = 4  # words: a shorter line must be aligned whole
 ALIGNED_SHARE = 0.5  # share of a longer line's words aligned with the extract
 LINKED_LINE = 0.9  # share of a line inside links that makes it a linked line
@@ -108,7 +110,8 @@ def extract(root: etree._Element, fast: bool) -> str:
 def article_text(root: etree._Element, text_length: int) -> str:
     """The article as trafilatura reads it: its fast path (no fallback extractors), and
     its default path (readability and jusText as fallbacks) only when the fast extract is
-    under FALLBACK_SHARE of the reader's ``text_length`` characters, keeping the longer.
+    under FALLBACK_SHARE of ``text_length`` characters (the reader's text outside links),
+    keeping the longer.
     The tree is consumed."""
     extracted = extract(root, fast=True)
     if len(extracted) < FALLBACK_SHARE * text_length:
@@ -146,7 +149,12 @@ def main_of(
         1 for _ in root.iter()
     ) > MAX_MAIN_ELEMENTS:
         return [m.span() for m in LINE.finditer(rendered.text)], False
-    return main_ranges(rendered, article_text(root, len(rendered.text))), True
+    unlinked = sum(
+        end - start
+        for start, end, linked in zip(rendered.starts, rendered.ends, rendered.linked, strict=True)
+        if not linked
+    )
+    return main_ranges(rendered, article_text(root, unlinked)), True
 
 
 def _link_share(rendered: Rendered, start: int, end: int, first: int) -> tuple[float, int]:
