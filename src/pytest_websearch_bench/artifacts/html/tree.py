@@ -157,12 +157,12 @@ def survey(root: etree._Element) -> Survey:
                 continue
             if tag in surveyed:
                 _survey_tag(element, tag, found)
-            for name, value in element.items():
+            for name in element.keys():  # noqa: SIM118 (iterating an element gives children)
                 kind = kinds.get(name)
                 if kind is None:
                     continue
                 if kind == 0:
-                    found.text_attributes.append((element, str(name), str(value)))
+                    found.text_attributes.append((element, str(name), element.get(name, "")))
                 elif kind == 1:
                     found.styled.add(element)
                 elif body:
