@@ -57,6 +57,16 @@ UNREAD = (
     "script", "style", "noscript", "template", "svg", "math", "iframe", "embed", "canvas",
     "audio", "video", "head",
 )  # fmt: skip
+# What trafilatura's cleaning deletes whatever it holds (its MANUALLY_CLEANED, but forms
+# and figures, which it may keep, and <time>), taken out before it runs: its first passes
+# (whole-tree XPath queries with regular expressions, and copies) then read a smaller tree.
+# On the development pages: the same main text but one label line, 7 % less load time.
+NEVER_MAIN = (
+    "aside", "footer", "nav", "menu", "menuitem", "button", "input", "select", "textarea",
+    "label", "fieldset", "legend", "object", "applet", "map", "area", "dialog", "frame",
+    "frameset", "fencedframe", "picture", "noindex", "marquee", "blink", "datalist", "optgroup",
+    "option", "output", "param", "progress", "rp", "rt", "rtc", "source", "track", "use", "link",
+)  # fmt: skip
 
 _WORD = re.compile(r"\w+")
 LINE = re.compile(r"[^\n]+")
@@ -143,7 +153,7 @@ def main_of(
     ``nodes``: the tree's size before that, when known (no count when within the limit)."""
     for box in rendered.boxes:
         _drop(box)
-    etree.strip_elements(root, *UNREAD, with_tail=False)
+    etree.strip_elements(root, *UNREAD, *NEVER_MAIN, with_tail=False)
     etree.strip_tags(root, etree.Comment)  # their tails stay: text split by <!-- -->
     if (nodes is None or nodes > MAX_MAIN_ELEMENTS) and sum(
         1 for _ in root.iter()
