@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, cast
 from lxml import etree
 from lxml.html import HtmlElement
 
-from .render import Rendered
+from .render import CLEANED_TAGS, Rendered
 
 if TYPE_CHECKING:
     from trafilatura.settings import Extractor
@@ -56,16 +56,6 @@ FURNITURE = frozenset({"figcaption", "nav"})  # never article prose, whatever an
 UNREAD = (
     "script", "style", "noscript", "template", "svg", "math", "iframe", "embed", "canvas",
     "audio", "video", "head",
-)  # fmt: skip
-# What trafilatura's cleaning deletes whatever it holds (its MANUALLY_CLEANED, but forms
-# and figures, which it may keep, and <time>), taken out before it runs: its first passes
-# (whole-tree XPath queries with regular expressions, and copies) then read a smaller tree.
-# On the development pages: the same main text but one label line, 7 % less load time.
-NEVER_MAIN = (
-    "aside", "footer", "nav", "menu", "menuitem", "button", "input", "select", "textarea",
-    "label", "fieldset", "legend", "object", "applet", "map", "area", "dialog", "frame",
-    "frameset", "fencedframe", "picture", "noindex", "marquee", "blink", "datalist", "optgroup",
-    "option", "output", "param", "progress", "rp", "rt", "rtc", "source", "track", "use", "link",
 )  # fmt: skip
 
 _WORD = re.compile(r"\w+")
@@ -153,7 +143,16 @@ def main_of(
     ``nodes``: the tree's size before that, when known (no count when within the limit)."""
     for box in rendered.boxes:
         _drop(box)
-    etree.strip_elements(root, *UNREAD, *NEVER_MAIN, with_tail=False)
+    # What trafilatura's cleaning deletes goes before it runs (its whole-tree passes and
+    # copies then read a smaller tree), but an element that holds half the text: an
+    # unclosed <object> or <aside> that swallowed the article, which trafilatura's
+    # fallbacks read on the raw tree.
+    whole = [e for e, chars in rendered.cleaned if chars * 2 >= len(rendered.text)]
+    etree.strip_elements(root, *UNREAD, *(() if whole else CLEANED_TAGS), with_tail=False)
+    if whole:
+        for element, chars in rendered.cleaned:
+            if chars * 2 < len(rendered.text):
+                _drop(element)
     etree.strip_tags(root, etree.Comment)  # their tails stay: text split by <!-- -->
     if (nodes is None or nodes > MAX_MAIN_ELEMENTS) and sum(
         1 for _ in root.iter()

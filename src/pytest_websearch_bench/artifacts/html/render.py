@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from lxml import etree
 
@@ -39,6 +39,18 @@ BLOCK_TAGS = frozenset(
     }
 )  # fmt: skip
 CELL_TAGS = frozenset({"td", "th"})
+# What trafilatura's cleaning deletes with all it holds (its MANUALLY_CLEANED but forms and
+# figures, which it may keep, and <time>): the main text takes them out before it runs,
+# but one that holds half the reader's text (``Rendered.cleaned``).
+CLEANED_TAGS = frozenset(
+    {
+        "aside", "footer", "nav", "menu", "menuitem", "button", "input", "select", "textarea",
+        "label", "fieldset", "legend", "object", "applet", "map", "area", "dialog", "frame",
+        "frameset", "fencedframe", "picture", "noindex", "marquee", "blink", "datalist",
+        "optgroup", "option", "output", "param", "progress", "rp", "rt", "rtc", "source",
+        "track", "use", "link",
+    }
+)  # fmt: skip
 SPACES = re.compile(r"[ \t\r\n\f\v\u00a0\u200b]+")
 
 _STYLED = etree.XPath("descendant::*[@style or @hidden or @bgcolor or self::font]")
@@ -61,6 +73,8 @@ class Rendered:
     css_hidden: list[tuple[etree._Element, str, str]]  # (element, technique, text): not in text
     # (element, technique, (start, end)): in text, hidden only by a stylesheet or the canvas
     suspects: list[tuple[etree._Element, str, tuple[int, int]]]
+    # (element, characters of ``text`` inside it) of the outermost CLEANED_TAGS elements
+    cleaned: list[tuple[etree._Element, int]] = field(default_factory=list)
 
 
 class _Renderer:
@@ -83,6 +97,9 @@ class _Renderer:
         self.owners: list[etree._Element] = []
         self.linked: list[bool] = []
         self.links = 0  # open <a> elements
+        self.cleaned = 0  # open CLEANED_TAGS elements
+        self.cleaned_open: tuple[etree._Element, int] | None = None  # outermost, where
+        self.cleaned_list: list[tuple[etree._Element, int]] = []
         self.boxes: list[etree._Element] = []
         self.hidden_boxes: list[tuple[etree._Element, str, str]] = []
         self.hidden: dict[etree._Element, list[str]] = {}  # text hidden by inherited paint
@@ -215,24 +232,29 @@ class _Renderer:
                         self.pending_cell = True
                 elif tag == "a":
                     self.links += 1
+                if tag in CLEANED_TAGS:
+                    if not self.cleaned:
+                        self.cleaned_open = (child, self.length)
+                    self.cleaned += 1
                 if child.text:
                     string(child.text, child, child_pre, child_paint, child_suspect)
                 if len(child):
                     frames.append((child, iter(child), child_paint, child_suspect, child_pre))
                     break
-                self._close(tag)
+                self._close(tag, child)
                 if child.tail:
                     string(child.tail, element, is_pre, paint, suspect)
             else:
                 frames.pop()
                 if frames:
-                    self._close(element.tag)
+                    self._close(element.tag, element)
                     if element.tail:
                         parent, _, outer, outer_suspect, outer_pre = frames[-1]
                         string(element.tail, parent, outer_pre, outer, outer_suspect)
 
-    def _close(self, tag: str) -> None:
-        """The end of an element named ``tag``: a block or cell break, or a link's end."""
+    def _close(self, tag: str, element: etree._Element) -> None:
+        """The end of an element named ``tag``: a block or cell break, a link's end, the end
+        of a CLEANED_TAGS element."""
         if tag in BLOCK_TAGS:
             if self.length:
                 self.pending_break = True
@@ -241,6 +263,10 @@ class _Renderer:
                 self.pending_cell = True
         elif tag == "a":
             self.links -= 1
+        if tag in CLEANED_TAGS:
+            self.cleaned -= 1
+            if not self.cleaned and self.cleaned_open is not None:
+                self.cleaned_list.append((element, self.length - self.cleaned_open[1]))
 
     def _suspect(self, element: etree._Element, suspect: Paint, inline: dict[str, str]) -> Paint:
         """The suspect degree inside ``element``: its stylesheet rules under its inline
@@ -273,6 +299,7 @@ class _Renderer:
             self.boxes,
             hidden,
             suspects,
+            self.cleaned_list,
         )
 
 
