@@ -10,7 +10,8 @@ import lxml.html
 import pytest
 import trafilatura
 
-from pytest_websearch_bench.artifacts.html.main_text import extract
+from pytest_websearch_bench.artifacts.html.main_text import extract, main_ranges
+from pytest_websearch_bench.artifacts.html.render import render
 
 PARAGRAPHS = "".join(
     f"<p>Paragraph {n} of the report explains how the money for roads, bridges and buses "
@@ -54,3 +55,33 @@ def test_a_tree_extracted_in_fast_mode_extracts_again_as_a_fresh_one(markup: str
     fresh = copy.deepcopy(root)
     assert extract(root, fast=True) == extract(copy.deepcopy(fresh), fast=True)
     assert extract(root, fast=False) == extract(fresh, fast=False)
+
+
+def sentence(n: int) -> str:
+    return f"Sentence number {n} of the article goes on about the budget, the roads and the river."
+
+
+CHUNKED = (
+    "<html><body><article><h1>Budget</h1>"
+    + "".join(
+        f"<div class='grid-item body'><div class='article-chunk'>{''.join(f'<p>{sentence(10 * c + n)}</p>' for n in range(4))}</div></div>"
+        for c in range(3)
+    )
+    + "<div class='teasers'><p>A teaser paragraph that is long enough to count as prose here.</p>"
+    "<p>Another teaser paragraph that is long enough to count as prose here.</p></div>"
+    "<div class='grid-item body'><div class='article-chunk'><p>Short one.</p></div></div>"
+    "</article></body></html>"
+)
+
+
+def test_an_article_extracted_from_its_first_chunk_gets_its_other_chunks() -> None:
+    """Paragraphs in the place (parent and grandparent) of the matched ones continue the
+    article; paragraphs elsewhere, and short ones, do not."""
+    rendered = render(lxml.html.document_fromstring(CHUNKED))
+    first_chunk = "\n".join(sentence(n) for n in range(4))
+    main = "\n".join(rendered.text[s:e] for s, e in main_ranges(rendered, first_chunk))
+    for n in (0, 3, 10, 23):
+        assert sentence(n) in main
+    assert "teaser" not in main and "Short one." not in main
+    alone = main_ranges(rendered, sentence(0) + "\n" + sentence(1))  # two: not a place yet
+    assert "\n".join(rendered.text[s:e] for s, e in alone) == first_chunk.rsplit("\n", 2)[0]

@@ -5,12 +5,16 @@ trafilatura chooses the article on the page's tree (without the boxes CSS hides,
 what is never text, and without comment nodes: libxml2 keeps ``<!-- -->`` markers, which
 React pages put inside paragraphs, and trafilatura drops the text after one): its fast
 path, and its default path (with its fallback extractors) only when the fast extract is
-under FALLBACK_SHARE of the page's text outside links (an article is not link text). Its output is mapped back onto the lines of ``text`` by
-aligning the two sequences of word trigrams (``difflib``'s matching blocks, in order): a
-line of at least SHORT_LINE words belongs when half its words are aligned with the
-extract, a shorter one when all of them are. Aligning in order keeps out a teaser or a
-summary that repeats the article's first sentences (they are matched once, in the
-article), which a line-by-line lookup took as well.
+under FALLBACK_SHARE of the page's text outside links (an article is not link text). Its
+output is mapped back onto the lines of ``text`` by aligning the two sequences of word
+trigrams (``difflib``'s matching blocks, in order): a line of at least SHORT_LINE words
+belongs when half its words are aligned with the extract, a shorter one when all of them
+are. Aligning in order keeps out a teaser or a summary that repeats the article's first
+sentences (they are matched once, in the article), which a line-by-line lookup took as
+well. An article split into sibling chunks (``div.article__chunk`` and the like) is often
+extracted from its first chunk only: a paragraph of PROSE_WORDS words or more, mostly
+outside links, whose parent and grandparent (tag and class) hold at least SAME_PLACE of
+the matched paragraphs, belongs too.
 Captions, navigation and runs of linked lines (teasers, menus) are then dropped.
 
 A tree over MAX_MAIN_ELEMENTS elements (once scripts and hidden boxes are gone) keeps
@@ -51,6 +55,8 @@ FALLBACK_SHARE = 0.075
 SHORT_LINE = 4  # words: a shorter line must be aligned whole
 ALIGNED_SHARE = 0.5  # share of a longer line's words aligned with the extract
 LINKED_LINE = 0.9  # share of a line inside links that makes it a linked line
+PROSE_WORDS = 10  # words of a paragraph that continues the matched ones in their place
+SAME_PLACE = 3  # matched paragraphs that make their parent and grandparent the article's
 FURNITURE = frozenset({"figcaption", "nav"})  # never article prose, whatever an extractor says
 # Never text, and a third of the tree trafilatura would copy and clean again.
 UNREAD = (
@@ -266,7 +272,7 @@ def main_ranges(rendered: Rendered, extracted: str) -> list[tuple[int, int]]:
     """The matched lines less captions, navigation and lists of links: a line at least
     LINKED_LINE inside links is dropped when another such line is at most two matched
     lines away (teasers, menus), while a single linked line is usually the article's own."""
-    matched = matched_lines(rendered, extracted)
+    matched = _continued(rendered, matched_lines(rendered, extracted))
     linked = [share >= LINKED_LINE for _, _, share in matched]
     ranges: list[tuple[int, int]] = []
     for index, (start, end, _) in enumerate(matched):
@@ -280,3 +286,45 @@ def main_ranges(rendered: Rendered, extracted: str) -> list[tuple[int, int]]:
         else:
             ranges.append((start, end))
     return ranges
+
+
+def _place(element: etree._Element) -> tuple[object, ...] | None:
+    """Where a paragraph sits: its parent's and grandparent's tag and class."""
+    parent = element.getparent()
+    if parent is None:
+        return None
+    grand = parent.getparent()
+    if grand is None:
+        return (parent.tag, parent.get("class"))
+    return (parent.tag, parent.get("class"), grand.tag, grand.get("class"))
+
+
+def _continued(
+    rendered: Rendered, matched: list[tuple[int, int, float]]
+) -> list[tuple[int, int, float]]:
+    """``matched`` and the paragraphs (lines that start in a ``<p>``) of PROSE_WORDS words
+    or more, under half inside links, in a place that holds SAME_PLACE matched paragraphs,
+    in text order."""
+    text, owners, starts = rendered.text, rendered.owners, rendered.starts
+    first = {start for start, _, _ in matched}
+    places: Counter[tuple[object, ...] | None] = Counter()
+    for start, _, _ in matched:
+        owner = owners[bisect.bisect_right(rendered.ends, start)]
+        if owner.tag == "p":
+            places[_place(owner)] += 1
+    article = {place for place, count in places.items() if count >= SAME_PLACE and place}
+    if not article:
+        return matched
+    added: list[tuple[int, int, float]] = []
+    for index, owner in enumerate(owners):
+        start = starts[index]
+        if (start and text[start - 1] != "\n") or start in first or owner.tag != "p":
+            continue  # not the start of a line, matched already, or not a paragraph
+        end = text.find("\n", start)
+        end = len(text) if end < 0 else end
+        if _place(owner) not in article or len(_WORD.findall(text, start, end)) < PROSE_WORDS:
+            continue
+        share, _ = _link_share(rendered, start, end, index)
+        if share < 0.5:
+            added.append((start, end, share))
+    return sorted(matched + added) if added else matched
