@@ -85,3 +85,32 @@ def test_an_article_extracted_from_its_first_chunk_gets_its_other_chunks() -> No
     assert "teaser" not in main and "Short one." not in main
     alone = main_ranges(rendered, sentence(0) + "\n" + sentence(1))  # two: not a place yet
     assert "\n".join(rendered.text[s:e] for s, e in alone) == first_chunk.rsplit("\n", 2)[0]
+
+
+TEASERS = "".join(
+    f"<li><h3><a href='/{n}'>Teaser headline {n}</a></h3><h4>Summary of story {n}</h4></li>"
+    for n in range(3)
+)
+
+
+def test_a_teaser_headline_takes_its_list_items_summary_along() -> None:
+    """A run of linked lines is a list of teasers; the summaries in their list items go
+    too."""
+    article = "".join(f"<p>{sentence(n)}</p>" for n in range(4))
+    markup = f"<html><body><div>{article}</div><ul>{TEASERS}</ul></body></html>"
+    rendered = render(lxml.html.document_fromstring(markup))
+    main = "\n".join(rendered.text[s:e] for s, e in main_ranges(rendered, rendered.text))
+    assert "Teaser headline" not in main and "Summary of story" not in main
+    assert all(sentence(n) in main for n in range(4))
+
+
+def test_an_article_in_a_list_item_with_teaser_links_stays() -> None:
+    """A page that puts the whole article in a list item, teaser links and all: the item
+    holds more than a teaser's lines, so the article stays (the links go)."""
+    article = "".join(f"<p>{sentence(n)}</p>" for n in range(4))
+    links = "".join(f"<div><a href='/{n}'>Teaser headline {n}</a></div>" for n in range(3))
+    markup = f"<html><body><ul><li>{article}{links}</li></ul></body></html>"
+    rendered = render(lxml.html.document_fromstring(markup))
+    main = "\n".join(rendered.text[s:e] for s, e in main_ranges(rendered, rendered.text))
+    assert "Teaser headline" not in main
+    assert all(sentence(n) in main for n in range(4))

@@ -15,7 +15,8 @@ well. An article split into sibling chunks (``div.article__chunk`` and the like)
 extracted from its first chunk only: a paragraph of PROSE_WORDS words or more, mostly
 outside links, whose parent and grandparent (tag and class) hold at least SAME_PLACE of
 the matched paragraphs, belongs too.
-Captions, navigation and runs of linked lines (teasers, menus) are then dropped.
+Captions, navigation and runs of linked lines (teasers, menus, with the summaries in
+their list items) are then dropped.
 
 A tree over MAX_MAIN_ELEMENTS elements (once scripts and hidden boxes are gone) keeps
 every line as main text (``main_extracted`` False): extraction time grows steeply with
@@ -57,6 +58,7 @@ ALIGNED_SHARE = 0.5  # share of a longer line's words aligned with the extract
 LINKED_LINE = 0.9  # share of a line inside links that makes it a linked line
 PROSE_WORDS = 10  # words of a paragraph that continues the matched ones in their place
 SAME_PLACE = 3  # matched paragraphs that make their parent and grandparent the article's
+TEASER_ITEM = 3  # matched lines of a list item that goes with its teaser line (headline)
 FURNITURE = frozenset({"figcaption", "nav"})  # never article prose, whatever an extractor says
 # Never text, and a third of the tree trafilatura would copy and clean again.
 UNREAD = (
@@ -271,14 +273,26 @@ def _too_few(hits: int, words: int) -> bool:
 def main_ranges(rendered: Rendered, extracted: str) -> list[tuple[int, int]]:
     """The matched lines less captions, navigation and lists of links: a line at least
     LINKED_LINE inside links is dropped when another such line is at most two matched
-    lines away (teasers, menus), while a single linked line is usually the article's own."""
+    lines away (teasers, menus), while a single linked line is usually the article's own;
+    the rest of a list item such a teaser line sits in (its summary) goes with it."""
     matched = _continued(rendered, matched_lines(rendered, extracted))
     linked = [share >= LINKED_LINE for _, _, share in matched]
+    owners = [rendered.owners[bisect.bisect_right(rendered.ends, s)] for s, _, _ in matched]
+    teasers = [
+        linked[index] and any(linked[max(0, index - 2) : index] + linked[index + 1 : index + 3])
+        for index in range(len(matched))
+    ]
+    # A teaser's list item, unless it holds more than TEASER_ITEM matched lines (a page
+    # that puts the whole article in a list item).
+    in_item = [_item(owner) for owner in owners]
+    sizes = Counter(in_item)
+    items = {in_item[i] for i, teaser in enumerate(teasers) if teaser}
+    items = {item for item in items if item is not None and sizes[item] <= TEASER_ITEM}
     ranges: list[tuple[int, int]] = []
     for index, (start, end, _) in enumerate(matched):
-        if linked[index] and any(linked[max(0, index - 2) : index] + linked[index + 1 : index + 3]):
+        owner = owners[index]
+        if teasers[index] or in_item[index] in items:
             continue
-        owner = rendered.owners[bisect.bisect_right(rendered.ends, start)]
         if owner.tag in FURNITURE or next(owner.iterancestors(*FURNITURE), None) is not None:
             continue
         if ranges and start - ranges[-1][1] <= 1:
@@ -286,6 +300,11 @@ def main_ranges(rendered: Rendered, extracted: str) -> list[tuple[int, int]]:
         else:
             ranges.append((start, end))
     return ranges
+
+
+def _item(element: etree._Element) -> etree._Element | None:
+    """The list item ``element`` sits in (itself included), if any."""
+    return element if element.tag == "li" else next(element.iterancestors("li"), None)
 
 
 def _place(element: etree._Element) -> tuple[object, ...] | None:
