@@ -44,6 +44,7 @@ if TYPE_CHECKING:
     from trafilatura.settings import Extractor
 
 MAX_MAIN_ELEMENTS = 20_000
+PRECLEAN_NODES = 200  # a smaller tree goes to trafilatura with what its cleaning deletes
 # A fast extract under this share of the reader's text outside links is retried in
 # trafilatura's default mode (decided on the development pages only: html-dev2's dev part,
 # html/, html-dev/). Where the fast path had missed the article the extract was 1 % and 5 %
@@ -149,22 +150,27 @@ def main_of(
     """(main ranges, extracted): the tree is consumed (hidden boxes and UNREAD elements
     are taken out so that the extractor never picks text a reader does not see).
     ``nodes``: the tree's size before that, when known (no count when within the limit)."""
+    if nodes is None:
+        nodes = sum(1 for _ in root.iter())
     for box in rendered.boxes:
         _drop(box)
     # What trafilatura's cleaning deletes goes before it runs (its whole-tree passes and
-    # copies then read a smaller tree), but an element that holds half the text: an
+    # copies then read a smaller tree), but an element that holds half the text (an
     # unclosed <object> or <aside> that swallowed the article, which trafilatura's
-    # fallbacks read on the raw tree.
-    whole = [e for e, chars in rendered.cleaned if chars * 2 >= len(rendered.text)]
-    etree.strip_elements(root, *UNREAD, *(() if whole else CLEANED_TAGS), with_tail=False)
+    # fallbacks read on the raw tree), and not in a tree under PRECLEAN_NODES (it costs
+    # little, and so small a page is often extracted under trafilatura's 250-character
+    # minimum, when its rescue reads the raw tree: the synthetic pages then gained their
+    # site name from the header).
+    cleaned = rendered.cleaned if nodes >= PRECLEAN_NODES else []
+    whole = [e for e, chars in cleaned if chars * 2 >= len(rendered.text)]
+    tags = CLEANED_TAGS if cleaned and not whole else ()
+    etree.strip_elements(root, *UNREAD, *tags, with_tail=False)
     if whole:
-        for element, chars in rendered.cleaned:
+        for element, chars in cleaned:
             if chars * 2 < len(rendered.text):
                 _drop(element)
     etree.strip_tags(root, etree.Comment)  # their tails stay: text split by <!-- -->
-    if (nodes is None or nodes > MAX_MAIN_ELEMENTS) and sum(
-        1 for _ in root.iter()
-    ) > MAX_MAIN_ELEMENTS:
+    if nodes > MAX_MAIN_ELEMENTS and sum(1 for _ in root.iter()) > MAX_MAIN_ELEMENTS:
         return [m.span() for m in LINE.finditer(rendered.text)], False
     unlinked = sum(
         end - start
