@@ -17,7 +17,8 @@ from .decode import decode_html
 from .hidden import HiddenText, hidden_channels
 from .main_text import main_of
 from .render import Rendered, collapse, element_text, render
-from .tree import check_size, compile_selector, css_path, elements, parse_document, strings
+from .tree import Survey, check_size, compile_selector, css_path, elements, parse_document, strings
+from .tree import survey as survey_of
 
 SPA_ROOTS = ("root", "app", "__next", "__nuxt", "svelte", "main-app")
 _SCRIPTS = etree.XPath("//script")
@@ -50,29 +51,31 @@ class HtmlParse:
 
 def read_dom(
     data: bytes, content_type: str | None, where: str
-) -> tuple[etree._Element | None, Rendered, str]:
-    """(tree, rendering, encoding) of ``data``; HtmlLimitExceeded past a limit."""
+) -> tuple[etree._Element | None, Rendered, str, Survey | None]:
+    """(tree, rendering, encoding, survey) of ``data``; HtmlLimitExceeded past a limit."""
     check_size(len(data), where)  # before decoding: a huge page is refused at once
     markup, encoding = decode_html(data, content_type)
     root = parse_document(markup, where)
-    return root, render(root), encoding
+    surveyed = survey_of(root) if root is not None else None
+    return root, render(root, surveyed), encoding, surveyed
 
 
 def parse_html(data: bytes, content_type: str | None = None, where: str = "html") -> HtmlParse:
     """Everything ``HtmlArtifact`` keeps of ``data`` (``where`` names it in errors)."""
-    root, rendered, encoding = read_dom(data, content_type, where)
+    root, rendered, encoding, surveyed = read_dom(data, content_type, where)
     if root is None:
         return HtmlParse(rendered.text, encoding)
-    hidden = hidden_channels(root, rendered)
+    hidden = hidden_channels(root, rendered, surveyed)
     parse = HtmlParse(
         text=rendered.text,
         encoding=encoding,
         hidden=hidden,
         spa_shell=looks_like_spa_shell(root, rendered.text),
-        published_at=published_date(root, hidden),
+        published_at=published_date(root, hidden, surveyed),
     )
     if rendered.text.strip():
-        parse.main, parse.main_extracted = main_of(root, rendered)  # consumes the tree
+        nodes = surveyed.nodes if surveyed is not None else None
+        parse.main, parse.main_extracted = main_of(root, rendered, nodes)  # consumes the tree
     return parse
 
 
@@ -82,7 +85,7 @@ class HtmlDom:
 
     def __init__(self, data: bytes, content_type: str | None = None, where: str = "html") -> None:
         self.where = where
-        self.root, self.rendered, _ = read_dom(data, content_type, where)
+        self.root, self.rendered, _, _ = read_dom(data, content_type, where)
 
     @property
     def text(self) -> str:

@@ -5,8 +5,8 @@ from __future__ import annotations
 from lxml import etree
 
 from ...dates import isoformat, parse_loose
-from .hidden import META, HiddenText
-from .tree import elements
+from .hidden import HiddenText
+from .tree import Survey, survey
 
 PUBLISHED_META = frozenset(
     {
@@ -22,15 +22,17 @@ PUBLISHED_META = frozenset(
         "sailthru.date",
     }
 )
-_TIMES = etree.XPath("//time[@datetime]")
 
 
-def published_date(root: etree._Element, hidden: list[HiddenText]) -> str | None:
+def published_date(
+    root: etree._Element, hidden: list[HiddenText], surveyed: Survey | None = None
+) -> str | None:
     """The publication date the page declares (meta tags, JSON-LD, ``<time>``), as ISO.
 
     A page states its own date in metadata a reader does not see; the claim layer needs
     it to tell two dated documents apart, so it is read here once."""
-    for meta in elements(META, root):
+    surveyed = surveyed or survey(root)
+    for meta in surveyed.metas:
         name = (meta.get("property") or meta.get("name") or meta.get("itemprop") or "").lower()
         if name in PUBLISHED_META:
             when = parse_loose(meta.get("content"))
@@ -41,7 +43,7 @@ def published_date(root: etree._Element, hidden: list[HiddenText]) -> str | None
             when = parse_loose(item.text)
             if when is not None:
                 return isoformat(when)
-    for time in elements(_TIMES, root):
+    for time in surveyed.times:
         when = parse_loose(time.get("datetime"))
         if when is not None:
             return isoformat(when)

@@ -20,9 +20,9 @@ from typing import Any
 from lxml import etree
 
 from .render import Rendered
-from .tree import css_path, elements, strings
+from .tree import TEXT_ATTRIBUTES, Survey, css_path, survey
 
-ATTRIBUTES = ("alt", "title", "aria-label", "aria-description", "placeholder", "data-description")
+ATTRIBUTES = TEXT_ATTRIBUTES
 INVISIBLE_CHARS = re.compile(
     "[\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\U000e0000-\U000e007f]"
 )
@@ -50,12 +50,6 @@ class HiddenText:
         )
 
 
-_COMMENTS = etree.XPath("//comment()")
-_TEXT_ATTRIBUTES = etree.XPath(" | ".join(f"//@{a}" for a in ATTRIBUTES))
-META = etree.XPath("//meta[@content]")
-_JSON_SCRIPTS = etree.XPath("//script[contains(translate(@type, 'JSON', 'json'), 'json')]")
-
-
 def walk_json(value: Any, path: str) -> Iterator[tuple[str, str]]:
     """(path, string) of every string in a JSON value, in document order; iterative, so a
     deeply nested value never reaches the recursion limit."""
@@ -70,22 +64,26 @@ def walk_json(value: Any, path: str) -> Iterator[tuple[str, str]]:
             yield where, item
 
 
-def hidden_channels(root: etree._Element, rendered: Rendered) -> list[HiddenText]:
+def hidden_channels(
+    root: etree._Element, rendered: Rendered, surveyed: Survey | None = None
+) -> list[HiddenText]:
+    """The hidden channels of the page ``root`` belongs to, rendered as ``rendered``
+    (``surveyed``: its survey, when already taken)."""
+    surveyed = surveyed or survey(root)
     found: list[HiddenText] = []
-    for index, comment in enumerate(elements(_COMMENTS, root)):
+    for index, comment in enumerate(surveyed.comments):
         text = (comment.text or "").strip()
         if text:
             found.append(HiddenText("comment", f"comment[{index}]", text))
-    for value in strings(_TEXT_ATTRIBUTES, root):  # document order, then attribute order
-        owner = value.getparent()
-        attribute = value.attrname
-        if value.strip() and owner is not None and isinstance(attribute, str):
-            where = f"{css_path(owner)}@{attribute}"
-            found.append(HiddenText("attribute", where, str(value).strip()))
-    for meta in elements(META, root):
+    paths: dict[etree._Element, str] = {}
+    for owner, attribute, value in surveyed.text_attributes:  # document, attribute order
+        if value.strip():
+            path = paths.get(owner) or paths.setdefault(owner, css_path(owner))
+            found.append(HiddenText("attribute", f"{path}@{attribute}", value.strip()))
+    for meta in surveyed.metas:
         name = meta.get("name") or meta.get("property") or meta.get("http-equiv") or ""
         found.append(HiddenText("meta", f"meta[{name}]@content", meta.get("content", "").strip()))
-    for script in elements(_JSON_SCRIPTS, root):
+    for script in surveyed.json_scripts:
         raw = script.text or ""
         where = css_path(script)
         try:

@@ -5,13 +5,18 @@ trafilatura chooses the article on the page's tree (without the boxes CSS hides,
 what is never text, and without comment nodes: libxml2 keeps ``<!-- -->`` markers, which
 React pages put inside paragraphs, and trafilatura drops the text after one): its fast
 path, and its default path (with its fallback extractors) only when the fast extract is
-under a tenth of the page's text. Its output is mapped back onto the lines of ``text`` by
-aligning the two sequences of word trigrams (``difflib``'s matching blocks, in order): a
-line of at least SHORT_LINE words belongs when half its words are aligned with the
-extract, a shorter one when all of them are. Aligning in order keeps out a teaser or a
-summary that repeats the article's first sentences (they are matched once, in the
-article), which a line-by-line lookup took as well.
-Captions, navigation and runs of linked lines (teasers, menus) are then dropped.
+under FALLBACK_SHARE of the page's text outside links (an article is not link text). Its
+output is mapped back onto the lines of ``text`` by aligning the two sequences of word
+trigrams (``difflib``'s matching blocks, in order): a line of at least SHORT_LINE words
+belongs when half its words are aligned with the extract, a shorter one when all of them
+are. Aligning in order keeps out a teaser or a summary that repeats the article's first
+sentences (they are matched once, in the article), which a line-by-line lookup took as
+well. An article split into sibling chunks (``div.article__chunk`` and the like) is often
+extracted from its first chunk only: a paragraph of PROSE_WORDS words or more, mostly
+outside links, whose parent and grandparent (tag and class) hold at least SAME_PLACE of
+the matched paragraphs, belongs too.
+Captions, navigation and runs of linked lines (teasers, menus, with the summaries in
+their list items) are then dropped.
 
 A tree over MAX_MAIN_ELEMENTS elements (once scripts and hidden boxes are gone) keeps
 every line as main text (``main_extracted`` False): extraction time grows steeply with
@@ -26,19 +31,35 @@ import sys
 import warnings
 from collections import Counter
 from difflib import SequenceMatcher
-from types import ModuleType
+from functools import lru_cache
+from itertools import pairwise
+from typing import TYPE_CHECKING, cast
 
 from lxml import etree
+from lxml.html import HtmlElement
 
-from .render import Rendered
+from .render import CLEANED_TAGS, Rendered
+
+if TYPE_CHECKING:
+    from trafilatura.settings import Extractor
 
 MAX_MAIN_ELEMENTS = 20_000
-# A fast extract under this share of the reader's text is retried in trafilatura's default
-# mode (decided on the development pages only: html-dev2's dev part, html/, html-dev/).
-FALLBACK_SHARE = 0.1
+PRECLEAN_NODES = 200  # a smaller tree goes to trafilatura with what its cleaning deletes
+# A fast extract under this share of the reader's text outside links is retried in
+# trafilatura's default mode (decided on the development pages only: html-dev2's dev part,
+# html/, html-dev/). Where the fast path had missed the article the extract was 1 % and 5 %
+# of that text (two html-dev pages gained 5 of their 6 snippets); over 7.5 % the retry
+# changed nothing or added boilerplate (1 snippet and 3 leaks over 7 pages) at up to three
+# times the cost of a fast extraction: the retries were a tenth of html-dev's load time.
+# Links are left out of the base: a page of link lists (a lyrics index) makes a short
+# article look like a miss.
+FALLBACK_SHARE = 0.075
 SHORT_LINE = 4  # words: a shorter line must be aligned whole
 ALIGNED_SHARE = 0.5  # share of a longer line's words aligned with the extract
 LINKED_LINE = 0.9  # share of a line inside links that makes it a linked line
+PROSE_WORDS = 10  # words of a paragraph that continues the matched ones in their place
+SAME_PLACE = 3  # matched paragraphs that make their parent and grandparent the article's
+TEASER_ITEM = 3  # matched lines of a list item that goes with its teaser line (headline)
 FURNITURE = frozenset({"figcaption", "nav"})  # never article prose, whatever an extractor says
 # Never text, and a third of the tree trafilatura would copy and clean again.
 UNREAD = (
@@ -50,29 +71,60 @@ _WORD = re.compile(r"\w+")
 LINE = re.compile(r"[^\n]+")
 
 
-def _trafilatura() -> ModuleType:
-    """trafilatura, imported on first use (0.2 s). Its package imports urllib3, which
-    probes IPv6 support by opening a socket at import time; under the bench's network
-    lock that probe is refused (nothing is ever downloaded here), and the lock's warning
-    about it is dropped."""
-    loaded = sys.modules.get("trafilatura")
-    if loaded is not None:
-        return loaded
+def _trafilatura() -> None:
+    """Import trafilatura on first use (0.2 s). Its package imports urllib3, which probes
+    IPv6 support by opening a socket at import time; under the bench's network lock that
+    probe is refused (nothing is ever downloaded here), and the lock's warning about it is
+    dropped."""
+    if "trafilatura" in sys.modules:
+        return
     with warnings.catch_warnings():
         warnings.filterwarnings("ignore", category=UserWarning, module="pytest_socket")
-        import trafilatura
-    return trafilatura
+        import trafilatura  # noqa: F401
+
+
+@lru_cache(maxsize=2)
+def _options(fast: bool) -> Extractor:
+    """trafilatura's options for ``extract(tree, fast=fast, include_comments=False,
+    include_tables=True)`` (plain text), built once: nothing in an extraction changes them."""
+    _trafilatura()
+    from trafilatura.settings import Extractor
+
+    return Extractor(output_format="txt", fast=fast, comments=False, tables=True)
+
+
+def extract(root: etree._Element, fast: bool) -> str:
+    """``trafilatura.extract(root, fast=fast, include_comments=False)``, but on ``root``
+    itself where ``extract`` works on a copy: the tree is ours to consume, and the copy
+    cost a twentieth of a page's load. trafilatura's cascade (``trafilatura_sequence``, an
+    internal of the pinned 2.3 series; ``test_artifacts_html`` checks it against
+    ``extract``) changes the tree it is given only by deleting the infinite-scroll and
+    comment sections it would delete again on a second run, so the tree can be extracted
+    from twice."""
+    options = _options(fast)
+    from trafilatura.core import trafilatura_sequence
+    from trafilatura.utils import normalize_unicode
+    from trafilatura.xml import xmltotxt
+
+    try:
+        body, text, _, _ = trafilatura_sequence(cast(HtmlElement, root), options)
+    except (TypeError, ValueError):  # as bare_extraction: no extraction
+        return ""
+    if len(text) < options.min_output_size:
+        return ""
+    # stripped as extract strips it (after appending the empty comments' text)
+    return normalize_unicode(xmltotxt(body, options.formatting).strip())
 
 
 def article_text(root: etree._Element, text_length: int) -> str:
     """The article as trafilatura reads it: its fast path (no fallback extractors), and
     its default path (readability and jusText as fallbacks) only when the fast extract is
-    under FALLBACK_SHARE of the reader's ``text_length`` characters, keeping the longer."""
-    trafilatura = _trafilatura()
-    options = {"include_comments": False, "include_tables": True}
-    extracted: str = trafilatura.extract(root, fast=True, **options) or ""
+    under FALLBACK_SHARE of ``text_length`` characters (the reader's text outside links),
+    keeping the longer.
+    The tree is consumed."""
+    extracted = extract(root, fast=True)
     if len(extracted) < FALLBACK_SHARE * text_length:
-        fuller: str = trafilatura.extract(root, fast=False, **options) or ""
+        fuller = extract(root, fast=False)
         if len(fuller) > len(extracted):
             return fuller
     return extracted
@@ -92,16 +144,40 @@ def _drop(element: etree._Element) -> None:
     parent.remove(element)
 
 
-def main_of(root: etree._Element, rendered: Rendered) -> tuple[list[tuple[int, int]], bool]:
+def main_of(
+    root: etree._Element, rendered: Rendered, nodes: int | None = None
+) -> tuple[list[tuple[int, int]], bool]:
     """(main ranges, extracted): the tree is consumed (hidden boxes and UNREAD elements
-    are taken out so that the extractor never picks text a reader does not see)."""
+    are taken out so that the extractor never picks text a reader does not see).
+    ``nodes``: the tree's size before that, when known (no count when within the limit)."""
+    if nodes is None:
+        nodes = sum(1 for _ in root.iter())
     for box in rendered.boxes:
         _drop(box)
-    etree.strip_elements(root, *UNREAD, with_tail=False)
+    # What trafilatura's cleaning deletes goes before it runs (its whole-tree passes and
+    # copies then read a smaller tree), but an element that holds half the text (an
+    # unclosed <object> or <aside> that swallowed the article, which trafilatura's
+    # fallbacks read on the raw tree), and not in a tree under PRECLEAN_NODES (it costs
+    # little, and so small a page is often extracted under trafilatura's 250-character
+    # minimum, when its rescue reads the raw tree: the synthetic pages then gained their
+    # site name from the header).
+    cleaned = rendered.cleaned if nodes >= PRECLEAN_NODES else []
+    whole = [e for e, chars in cleaned if chars * 2 >= len(rendered.text)]
+    tags = CLEANED_TAGS if cleaned and not whole else ()
+    etree.strip_elements(root, *UNREAD, *tags, with_tail=False)
+    if whole:
+        for element, chars in cleaned:
+            if chars * 2 < len(rendered.text):
+                _drop(element)
     etree.strip_tags(root, etree.Comment)  # their tails stay: text split by <!-- -->
-    if sum(1 for _ in root.iter()) > MAX_MAIN_ELEMENTS:
+    if nodes > MAX_MAIN_ELEMENTS and sum(1 for _ in root.iter()) > MAX_MAIN_ELEMENTS:
         return [m.span() for m in LINE.finditer(rendered.text)], False
-    return main_ranges(rendered, article_text(root, len(rendered.text))), True
+    unlinked = sum(
+        end - start
+        for start, end, linked in zip(rendered.starts, rendered.ends, rendered.linked, strict=True)
+        if not linked
+    )
+    return main_ranges(rendered, article_text(root, unlinked)), True
 
 
 def _link_share(rendered: Rendered, start: int, end: int, first: int) -> tuple[float, int]:
@@ -119,8 +195,16 @@ def _link_share(rendered: Rendered, start: int, end: int, first: int) -> tuple[f
     return (linked / total if total else 0.0), first
 
 
-def _grams(words: list[str], size: int) -> list[tuple[str, ...]]:
-    return list(zip(*(words[i:] for i in range(size)), strict=False))  # n-1 fewer
+def _grams(ids: list[int], size: int, base: int) -> list[int]:
+    """Each run of ``size`` word ids (each under ``base``) as one int, ``size - 1`` fewer
+    than the words: ints, not tuples, so that a long page allocates no object per gram
+    (tuples are tracked by the garbage collector, whose passes then cost more than the
+    alignment) and difflib hashes them fast."""
+    if size == 1:
+        return list(ids)
+    if size == 2:
+        return [a * base + b for a, b in pairwise(ids)]
+    return [(a * base + b) * base + c for a, b, c in zip(ids, ids[1:], ids[2:], strict=False)]
 
 
 def matched_lines(rendered: Rendered, extracted: str) -> list[tuple[int, int, float]]:
@@ -133,44 +217,53 @@ def matched_lines(rendered: Rendered, extracted: str) -> list[tuple[int, int, fl
     by the share of its words inside aligned trigrams. The extractor may move a block
     (a lead it found late): a line left out is then kept when half its trigrams are among
     the extract's trigrams that no line was aligned with, each used once."""
-    extract = _WORD.findall(extracted)
-    vocabulary = set(extract)
+    ids: dict[str, int] = {}  # the extract's words
+    extract = [ids.setdefault(word, len(ids)) for word in _WORD.findall(extracted)]
+    known = ids.__contains__
     spans: list[tuple[int, int, int]] = []  # (start, end, words) of the candidate lines
     words: list[str] = []
     for match in LINE.finditer(rendered.text):
         tokens = _WORD.findall(match.group())
-        known = sum(1 for t in tokens if t in vocabulary)
-        if tokens and not _too_few(known, len(tokens)):
+        if tokens and not _too_few(sum(map(known, tokens)), len(tokens)):
             spans.append((match.start(), match.end(), len(tokens)))
-            words.extend(tokens)
+            words += tokens
     size = min(3, len(words), len(extract))
     if size == 0:
         return []
+    unknown = len(ids)  # a page word not in the extract: its grams match nothing there
+    extract_grams = _grams(extract, size, unknown + 1)
+    page_grams = _grams([ids.get(word, unknown) for word in words], size, unknown + 1)
     covered = [False] * len(words)
     used = [False] * len(extract)
-    extract_grams = _grams(extract, size)
-    matcher = SequenceMatcher(None, _grams(words, size), extract_grams)
-    for first, second, length in matcher.get_matching_blocks():
+    for first, second, length in SequenceMatcher(
+        None, page_grams, extract_grams
+    ).get_matching_blocks():
         if length:
             covered[first : first + length + size - 1] = [True] * (length + size - 1)
             used[second : second + length + size - 1] = [True] * (length + size - 1)
-    left = Counter(g for j, g in enumerate(extract_grams) if not any(used[j : j + size]))
+    left: Counter[int] | None = None  # counted when a line first needs it
     matched: list[tuple[int, int, float]] = []
     piece = position = 0
     for start, end, count in spans:
-        line = words[position : position + count]
         hits = sum(covered[position : position + count])
         position += count
-        if _too_few(hits, count) and not (count >= SHORT_LINE and _moved(line, left, size)):
-            continue
+        if _too_few(hits, count):
+            if count < SHORT_LINE:
+                continue
+            if left is None:
+                left = Counter(
+                    g for j, g in enumerate(extract_grams) if not any(used[j : j + size])
+                )
+            if not _moved(page_grams[position - count : position - size + 1], left):
+                continue
         share, piece = _link_share(rendered, start, end, piece)
         matched.append((start, end, share))
     return matched
 
 
-def _moved(line: list[str], left: Counter[tuple[str, ...]], size: int) -> bool:
-    """Half the trigrams of ``line`` are among the ``left`` ones (taken from it if so)."""
-    grams = _grams(line, size)
+def _moved(grams: list[int], left: Counter[int]) -> bool:
+    """Half the trigrams of a line (``grams``) are among the ``left`` ones (taken from it
+    if so)."""
     found = Counter(g for g in grams if left[g] > 0)
     if sum(min(n, left[g]) for g, n in found.items()) * 2 < len(grams):
         return False
@@ -186,18 +279,77 @@ def _too_few(hits: int, words: int) -> bool:
 def main_ranges(rendered: Rendered, extracted: str) -> list[tuple[int, int]]:
     """The matched lines less captions, navigation and lists of links: a line at least
     LINKED_LINE inside links is dropped when another such line is at most two matched
-    lines away (teasers, menus), while a single linked line is usually the article's own."""
-    matched = matched_lines(rendered, extracted)
+    lines away (teasers, menus), while a single linked line is usually the article's own;
+    the rest of a list item such a teaser line sits in (its summary) goes with it."""
+    matched = _continued(rendered, matched_lines(rendered, extracted))
     linked = [share >= LINKED_LINE for _, _, share in matched]
+    owners = [rendered.owners[bisect.bisect_right(rendered.ends, s)] for s, _, _ in matched]
+    teasers = [
+        linked[index] and any(linked[max(0, index - 2) : index] + linked[index + 1 : index + 3])
+        for index in range(len(matched))
+    ]
+    # A teaser's list item, unless it holds more than TEASER_ITEM matched lines (a page
+    # that puts the whole article in a list item).
+    in_item = [_item(owner) for owner in owners]
+    sizes = Counter(in_item)
+    items = {in_item[i] for i, teaser in enumerate(teasers) if teaser}
+    items = {item for item in items if item is not None and sizes[item] <= TEASER_ITEM}
     ranges: list[tuple[int, int]] = []
     for index, (start, end, _) in enumerate(matched):
-        if linked[index] and any(linked[max(0, index - 2) : index] + linked[index + 1 : index + 3]):
+        owner = owners[index]
+        if teasers[index] or in_item[index] in items:
             continue
-        owner = rendered.owners[bisect.bisect_right(rendered.ends, start)]
-        if owner.tag in FURNITURE or any(a.tag in FURNITURE for a in owner.iterancestors()):
+        if owner.tag in FURNITURE or next(owner.iterancestors(*FURNITURE), None) is not None:
             continue
         if ranges and start - ranges[-1][1] <= 1:
             ranges[-1] = (ranges[-1][0], end)
         else:
             ranges.append((start, end))
     return ranges
+
+
+def _item(element: etree._Element) -> etree._Element | None:
+    """The list item ``element`` sits in (itself included), if any."""
+    return element if element.tag == "li" else next(element.iterancestors("li"), None)
+
+
+def _place(element: etree._Element) -> tuple[object, ...] | None:
+    """Where a paragraph sits: its parent's and grandparent's tag and class."""
+    parent = element.getparent()
+    if parent is None:
+        return None
+    grand = parent.getparent()
+    if grand is None:
+        return (parent.tag, parent.get("class"))
+    return (parent.tag, parent.get("class"), grand.tag, grand.get("class"))
+
+
+def _continued(
+    rendered: Rendered, matched: list[tuple[int, int, float]]
+) -> list[tuple[int, int, float]]:
+    """``matched`` and the paragraphs (lines that start in a ``<p>``) of PROSE_WORDS words
+    or more, under half inside links, in a place that holds SAME_PLACE matched paragraphs,
+    in text order."""
+    text, owners, starts = rendered.text, rendered.owners, rendered.starts
+    first = {start for start, _, _ in matched}
+    places: Counter[tuple[object, ...] | None] = Counter()
+    for start, _, _ in matched:
+        owner = owners[bisect.bisect_right(rendered.ends, start)]
+        if owner.tag == "p":
+            places[_place(owner)] += 1
+    article = {place for place, count in places.items() if count >= SAME_PLACE and place}
+    if not article:
+        return matched
+    added: list[tuple[int, int, float]] = []
+    for index, owner in enumerate(owners):
+        start = starts[index]
+        if (start and text[start - 1] != "\n") or start in first or owner.tag != "p":
+            continue  # not the start of a line, matched already, or not a paragraph
+        end = text.find("\n", start)
+        end = len(text) if end < 0 else end
+        if _place(owner) not in article or len(_WORD.findall(text, start, end)) < PROSE_WORDS:
+            continue
+        share, _ = _link_share(rendered, start, end, index)
+        if share < 0.5:
+            added.append((start, end, share))
+    return sorted(matched + added) if added else matched

@@ -14,12 +14,12 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from lxml import etree
 
 from .style import WHITE, Paint, box_hiding, parse_style, sheet_declarations
-from .tree import elements, strings
+from .tree import Survey, elements, strings, survey
 
 # Never text a reader sees. <map> and <object> are not here: a map's content is rendered
 # and an object's content is its fallback, which shows once the plugin is gone.
@@ -39,6 +39,18 @@ BLOCK_TAGS = frozenset(
     }
 )  # fmt: skip
 CELL_TAGS = frozenset({"td", "th"})
+# What trafilatura's cleaning deletes with all it holds (its MANUALLY_CLEANED but forms and
+# figures, which it may keep, and <time>): the main text takes them out before it runs,
+# but one that holds half the reader's text (``Rendered.cleaned``).
+CLEANED_TAGS = frozenset(
+    {
+        "aside", "footer", "nav", "menu", "menuitem", "button", "input", "select", "textarea",
+        "label", "fieldset", "legend", "object", "applet", "map", "area", "dialog", "frame",
+        "frameset", "fencedframe", "picture", "noindex", "marquee", "blink", "datalist",
+        "optgroup", "option", "output", "param", "progress", "rp", "rt", "rtc", "source",
+        "track", "use", "link",
+    }
+)  # fmt: skip
 SPACES = re.compile(r"[ \t\r\n\f\v\u00a0\u200b]+")
 
 _STYLED = etree.XPath("descendant::*[@style or @hidden or @bgcolor or self::font]")
@@ -61,13 +73,20 @@ class Rendered:
     css_hidden: list[tuple[etree._Element, str, str]]  # (element, technique, text): not in text
     # (element, technique, (start, end)): in text, hidden only by a stylesheet or the canvas
     suspects: list[tuple[etree._Element, str, tuple[int, int]]]
+    # (element, characters of ``text`` inside it) of the outermost CLEANED_TAGS elements
+    cleaned: list[tuple[etree._Element, int]] = field(default_factory=list)
 
 
 class _Renderer:
     """Builds the reader's text in one iterative walk."""
 
-    def __init__(self, sheet: dict[etree._Element, dict[str, str]] | None = None) -> None:
+    def __init__(
+        self,
+        sheet: dict[etree._Element, dict[str, str]] | None = None,
+        styled: set[etree._Element] | None = None,
+    ) -> None:
         self.sheet = sheet or {}
+        self.styled = styled  # elements with inline style or presentational hiding, if known
         self.parts: list[str] = []
         self.length = 0
         self.last = "\n"  # the last character written ("\n" before anything)
@@ -78,6 +97,9 @@ class _Renderer:
         self.owners: list[etree._Element] = []
         self.linked: list[bool] = []
         self.links = 0  # open <a> elements
+        self.cleaned = 0  # open CLEANED_TAGS elements
+        self.cleaned_open: tuple[etree._Element, int] | None = None  # outermost, where
+        self.cleaned_list: list[tuple[etree._Element, int]] = []
         self.boxes: list[etree._Element] = []
         self.hidden_boxes: list[tuple[etree._Element, str, str]] = []
         self.hidden: dict[etree._Element, list[str]] = {}  # text hidden by inherited paint
@@ -116,6 +138,17 @@ class _Renderer:
         self.last = text[-1]
         return True
 
+    def _space(self) -> None:
+        """Whitespace between two pieces of a block: one space."""
+        if (
+            not (self.pending_break or self.pending_cell)
+            and self.length
+            and self.last not in " \t\n"
+        ):
+            self.parts.append(" ")
+            self.length += 1
+            self.last = " "
+
     def string(
         self, raw: str | None, owner: etree._Element, pre: bool, paint: Paint, suspect: Paint
     ) -> None:
@@ -128,20 +161,16 @@ class _Renderer:
                 self.hider_order.append((paint.hider, paint.technique or ""))
             bucket.append(raw)
             return
+        if not pre and raw.isspace():  # the markup's indentation, half of all strings
+            self._space()
+            return
         if "\xad" in raw:
             raw = raw.replace("\xad", "")
         if not unicodedata.is_normalized("NFC", raw):
             raw = unicodedata.normalize("NFC", raw)  # "u" + U+0308 reads, and is quoted, as "ü"
         text = raw.replace("\r\n", "\n") if pre else SPACES.sub(" ", raw)
         if not pre and not text.strip():
-            if (
-                not (self.pending_break or self.pending_cell)
-                and self.length
-                and self.last not in " \t\n"
-            ):
-                self.parts.append(" ")
-                self.length += 1
-                self.last = " "
+            self._space()
             return
         if self._emit(text, owner) and suspect.hider is not None:
             where = self.suspect.get(suspect.hider)
@@ -159,61 +188,85 @@ class _Renderer:
         suspect: Paint | None = None,
     ) -> None:
         """The content of ``root`` (not ``root``'s own hiding or block break), iteratively."""
-        styled = set(elements(_STYLED, root))  # one query in C, not lookups per element
+        styled = set(elements(_STYLED, root)) if self.styled is None else set(self.styled)
         styled.update(self.sheet)
         paint = paint or Paint()
         suspect = suspect or Paint(canvas=WHITE)
         self.string(root.text, root, pre, paint, suspect)
         Frame = tuple[etree._Element, Iterator[etree._Element], Paint, Paint, bool]
         frames: list[Frame] = [(root, iter(root), paint, suspect, pre)]
+        string = self.string
         while frames:
+            # The children of the innermost open element, up to the first with children of
+            # its own (a frame is pushed for it and the loop starts over there); a leaf is
+            # read and closed in place.
             element, children, paint, suspect, is_pre = frames[-1]
-            child = next(children, None)
-            if child is None:
+            for child in children:
+                tag = child.tag
+                if not isinstance(tag, str) or tag in SKIP_TAGS:  # comments: only the tail
+                    if child.tail:
+                        string(child.tail, element, is_pre, paint, suspect)
+                    continue
+                child_paint, child_suspect = (
+                    (paint.link, suspect.link) if tag == "a" else (paint, suspect)
+                )
+                if child in styled:
+                    inline = parse_style(child.get("style") or "")
+                    technique = box_hiding(inline, child.get("hidden") is not None)
+                    if technique is not None:
+                        self.boxes.append(child)
+                        text = element_plain_text(child)
+                        if text:
+                            self.hidden_boxes.append((child, technique, text))
+                        if child.tail:
+                            string(child.tail, element, is_pre, paint, suspect)
+                        continue
+                    child_paint = child_paint.child(child, inline)
+                    child_suspect = self._suspect(child, child_suspect, inline)
+                child_pre = is_pre or tag == "pre"
+                if tag in BLOCK_TAGS:
+                    if self.length:
+                        self.pending_break = True
+                elif tag in CELL_TAGS:
+                    if self.length:
+                        self.pending_cell = True
+                elif tag == "a":
+                    self.links += 1
+                if tag in CLEANED_TAGS:
+                    if not self.cleaned:
+                        self.cleaned_open = (child, self.length)
+                    self.cleaned += 1
+                if child.text:
+                    string(child.text, child, child_pre, child_paint, child_suspect)
+                if len(child):
+                    frames.append((child, iter(child), child_paint, child_suspect, child_pre))
+                    break
+                self._close(tag, child)
+                if child.tail:
+                    string(child.tail, element, is_pre, paint, suspect)
+            else:
                 frames.pop()
                 if frames:
-                    tag = element.tag
-                    if tag in BLOCK_TAGS:
-                        self.block()
-                    elif tag in CELL_TAGS:
-                        self.cell()
-                    elif tag == "a":
-                        self.links -= 1
+                    self._close(element.tag, element)
                     if element.tail:
                         parent, _, outer, outer_suspect, outer_pre = frames[-1]
-                        self.string(element.tail, parent, outer_pre, outer, outer_suspect)
-                continue
-            tag = child.tag
-            if not isinstance(tag, str) or tag in SKIP_TAGS:  # comments: only the tail is text
-                if child.tail:
-                    self.string(child.tail, element, is_pre, paint, suspect)
-                continue
-            child_paint, child_suspect = (
-                (paint.link, suspect.link) if tag == "a" else (paint, suspect)
-            )
-            if child in styled:
-                inline = parse_style(child.get("style") or "")
-                technique = box_hiding(inline, child.get("hidden") is not None)
-                if technique is not None:
-                    self.boxes.append(child)
-                    text = element_plain_text(child)
-                    if text:
-                        self.hidden_boxes.append((child, technique, text))
-                    if child.tail:
-                        self.string(child.tail, element, is_pre, paint, suspect)
-                    continue
-                child_paint = child_paint.child(child, inline)
-                child_suspect = self._suspect(child, child_suspect, inline)
-            child_pre = is_pre or tag == "pre"
-            if tag in BLOCK_TAGS:
-                self.block()
-            elif tag in CELL_TAGS:
-                self.cell()
-            elif tag == "a":
-                self.links += 1
-            if child.text:
-                self.string(child.text, child, child_pre, child_paint, child_suspect)
-            frames.append((child, iter(child), child_paint, child_suspect, child_pre))
+                        string(element.tail, parent, outer_pre, outer, outer_suspect)
+
+    def _close(self, tag: str, element: etree._Element) -> None:
+        """The end of an element named ``tag``: a block or cell break, a link's end, the end
+        of a CLEANED_TAGS element."""
+        if tag in BLOCK_TAGS:
+            if self.length:
+                self.pending_break = True
+        elif tag in CELL_TAGS:
+            if self.length:
+                self.pending_cell = True
+        elif tag == "a":
+            self.links -= 1
+        if tag in CLEANED_TAGS:
+            self.cleaned -= 1
+            if not self.cleaned and self.cleaned_open is not None:
+                self.cleaned_list.append((element, self.length - self.cleaned_open[1]))
 
     def _suspect(self, element: etree._Element, suspect: Paint, inline: dict[str, str]) -> Paint:
         """The suspect degree inside ``element``: its stylesheet rules under its inline
@@ -246,6 +299,7 @@ class _Renderer:
             self.boxes,
             hidden,
             suspects,
+            self.cleaned_list,
         )
 
 
@@ -254,13 +308,15 @@ def element_plain_text(element: etree._Element) -> str:
     return collapse(" ".join(strings(_PLAIN_TEXT, element)))
 
 
-def render(root: etree._Element | None) -> Rendered:
+def render(root: etree._Element | None, surveyed: Survey | None = None) -> Rendered:
     """The reader's text of the page's ``<body>``, with the page's own colours (the
-    ``<html>`` and ``<body>`` styles) applied first."""
+    ``<html>`` and ``<body>`` styles) applied first. ``surveyed``: the page's survey, when
+    already taken."""
     body = root.find("body") if root is not None else None
     if root is None or body is None:
         return _Renderer().result()
-    renderer = _Renderer(sheet_declarations(root))
+    surveyed = surveyed or survey(root)
+    renderer = _Renderer(sheet_declarations(root, surveyed), surveyed.styled)
     paint, suspect = Paint(), Paint(canvas=WHITE)
     for element in (root, body):
         inline = parse_style(element.get("style") or "")

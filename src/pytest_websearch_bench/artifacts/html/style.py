@@ -37,7 +37,7 @@ from functools import cached_property, lru_cache
 from lxml import etree
 from tinycss2.color3 import parse_color as _parse_color
 
-from .tree import elements
+from .tree import Survey, survey
 
 Rgba = tuple[float, float, float, float]
 BLACK: Rgba = (0.0, 0.0, 0.0, 1.0)
@@ -267,9 +267,6 @@ _COLOURS = frozenset({"color", "background", "background-color"})
 _COMMENT = re.compile(r"/\*.*?\*/", re.DOTALL)
 _SIMPLE = re.compile(r"^(?:[a-z][a-z0-9]*)?(?:[.#][\w-]+)+$|^[a-z][a-z0-9]*$", re.IGNORECASE)
 _PART = re.compile(r"[.#]?[\w-]+")
-_STYLES = etree.XPath("//style")
-_WITH_CLASS = etree.XPath("//body/descendant-or-self::*[@class]")
-_WITH_ID = etree.XPath("//body/descendant-or-self::*[@id]")
 MAX_RULES = 5_000  # rules read from a page's <style> elements; the rest are ignored
 
 
@@ -333,12 +330,15 @@ def _matches(element: etree._Element, parts: list[str]) -> bool:
     return True
 
 
-def sheet_declarations(root: etree._Element) -> dict[etree._Element, dict[str, str]]:
+def sheet_declarations(
+    root: etree._Element, surveyed: Survey | None = None
+) -> dict[etree._Element, dict[str, str]]:
     """The declarations each element of the body gets from the page's own ``<style>``
     rules (simple selectors, in rule order; inline style is not merged here). Empty when
-    the page has no such rule."""
+    the page has no such rule. ``surveyed``: the page's survey, when already taken."""
+    surveyed = surveyed or survey(root)
     rules: list[tuple[list[str], dict[str, str]]] = []
-    for style in elements(_STYLES, root):
+    for style in surveyed.styles:
         for selector, declarations in stylesheet_rules(style.text or ""):
             rules.append((_PART.findall(selector.lower()), declarations))
             if len(rules) >= MAX_RULES:
@@ -353,12 +353,12 @@ def sheet_declarations(root: etree._Element) -> dict[etree._Element, dict[str, s
         by_key.setdefault(key, []).append(number)
     candidates: dict[etree._Element, set[int]] = {}
     if any(k.startswith(".") for k in by_key):
-        for element in elements(_WITH_CLASS, root):
+        for element in surveyed.classed:
             for name in (element.get("class") or "").lower().split():
                 if f".{name}" in by_key:
                     candidates.setdefault(element, set()).update(by_key[f".{name}"])
     if any(k.startswith("#") for k in by_key):
-        for element in elements(_WITH_ID, root):
+        for element in surveyed.with_id:
             key = f"#{(element.get('id') or '').lower()}"
             if key in by_key:
                 candidates.setdefault(element, set()).update(by_key[key])
