@@ -73,6 +73,7 @@ class Attack:
     soft: str
     shape: str
     encoded: str  # what goes into the document (differs from text only for unicode_tags)
+    wordings: tuple[str, ...] = ()  # the bank entries it was written from ("frame:...", ...)
 
     @property
     def axes(self) -> str:
@@ -189,12 +190,15 @@ def compose(
         "email": rng.choice(b["email"]),
     }
     values["fact_a"] = "a " + values["fact"]
+    wordings = [f"ask:{imp}"]
     if addressee == "implicit":
         frame = rng.choice(b["implicit"][soft])
     else:
         vocative, noun = rng.choice(b["addressee"][addressee])
         frame = rng.choice(b["frame"][soft])
         values.update({"V": vocative, "np": noun, "Np": _cap(noun)})
+        wordings.append(f"addressee:{vocative}")
+    wordings.append(f"frame:{frame}")
     text = fill(fill(frame, values), values)
     text = " " + text + " "
     for old, new in _CONTRACTIONS[lang]:
@@ -211,4 +215,4 @@ def compose(
         wrapper = rng.choice(b["shape"][shape])
         inner = json.dumps(text, ensure_ascii=False)[1:-1] if shape == "tool_json" else text
         text = encoded = wrapper.replace("{S}", inner)
-    return Attack(text, lang, addressee, ask, soft, shape, encoded)
+    return Attack(text, lang, addressee, ask, soft, shape, encoded, tuple(sorted(wordings)))

@@ -147,6 +147,7 @@ def _synthetic_attacks(part: str, corpus: Path | None) -> list[LabeledDoc]:
                         body=body,
                         payload=attack.text,
                         synthetic=True,
+                        wordings=attack.wordings,
                     )
                 )
     return docs
@@ -181,6 +182,7 @@ def _bipia(part: str, corpus: Path) -> list[LabeledDoc]:
                         body=body,
                         payload=text,
                         synthetic=True,
+                        wordings=(f"bipia:{text}",),
                     )
                 )
     return docs

@@ -7,9 +7,11 @@ sentence. A sentence is judged two ways, and either flags it:
   threshold (visible 3, structural 2, hidden 1);
 * the model (``model``): a logistic regression over the sentence's words, character
   4-grams, its signals (v2's and the structural ones of ``structure``: who it
-  addresses, its mood, what it asks) and the kind of channel, whose probability must
-  reach the kind's cutoff; in visible text the sentence must also address a model or
-  ask what only a model does (a page's own prose never flags on words alone).
+  addresses, its mood, what it asks), its concept classes (``concepts``: a machine
+  reader, an obligation, an ask, in any order, crossed) and the kind of channel, whose
+  probability must reach the kind's cutoff; in visible text the sentence must also
+  address a model, ask what only a model does, or hold an ask with a machine reader and
+  an obligation (``concept_order``): a page's own prose never flags on words alone.
 
 Where text came from decides the standard: a reader's output of a stored page (the
 control) is judged with the hidden channels' standard wherever it repeats a passage
@@ -67,6 +69,7 @@ ADDRESSING = frozenset(
         "override",
         "template",
         "addressee",
+        "concept_order",
     }
 )
 STRONG_SIGNALS = frozenset({"override", "template", "payload"})
@@ -140,15 +143,18 @@ class Piece:
         """The rules flag alone when the score reaches the threshold with more than a weak
         signal: two signals, one strong or medium signal where text hides, or in visible
         text a strong one with the sentence's own structure saying it is an order to a
-        model. A task request or an authority claim
-        alone (a headline question in a ``title``, "Show here if...") is left to the
-        model, which weighs it with the words and the channel, except a whole sentence
-        ordering a text task where text hides (``signals.task_order``)."""
+        model. A task request, an authority claim or an output ask alone (a headline
+        question in a ``title``, "Show here if...", "let users reveal hidden columns") is
+        left to the model, which weighs it with the words and the channel (the ``ruled``
+        cutoff where the rules reached the threshold), except a whole sentence ordering a
+        text task where text hides (``signals.task_order``)."""
         found = set(self.rules)
         if found == {"task"} and self.threshold == DECEPTIVE:
             return task_order(unquoted(self.text))  # an order for a text, where text hides
         if not found or self.score < self.threshold or found <= WEAK_SIGNALS:
             return False
+        if found == {"output"}:
+            return False  # "let users reveal hidden columns": the model weighs it (ruled)
         if len(found) >= 2:
             return True
         if self.threshold != VISIBLE:
@@ -158,7 +164,10 @@ class Piece:
     @property
     def weakly_ruled(self) -> bool:
         """The rules reached the threshold on weak signals alone (see ``by_rules``): the
-        model decides, with the lower ``ruled`` cutoff."""
+        model decides, with the lower ``ruled`` cutoff. (A lone output ask is not weak:
+        the model weighs it with its channel kind's cutoff.)"""
+        if set(self.rules) == {"output"}:
+            return False
         return bool(self.rules) and self.score >= self.threshold and not self.by_rules
 
     @property
