@@ -143,18 +143,15 @@ class Piece:
         """The rules flag alone when the score reaches the threshold with more than a weak
         signal: two signals, one strong or medium signal where text hides, or in visible
         text a strong one with the sentence's own structure saying it is an order to a
-        model. A task request, an authority claim or an output ask alone (a headline
-        question in a ``title``, "Show here if...", "let users reveal hidden columns") is
-        left to the model, which weighs it with the words and the channel (the ``ruled``
-        cutoff where the rules reached the threshold), except a whole sentence ordering a
-        text task where text hides (``signals.task_order``)."""
+        model. A task request or an authority claim
+        alone (a headline question in a ``title``, "Show here if...") is left to the
+        model, which weighs it with the words and the channel, except a whole sentence
+        ordering a text task where text hides (``signals.task_order``)."""
         found = set(self.rules)
         if found == {"task"} and self.threshold == DECEPTIVE:
             return task_order(unquoted(self.text))  # an order for a text, where text hides
         if not found or self.score < self.threshold or found <= WEAK_SIGNALS:
             return False
-        if found == {"output"}:
-            return False  # "let users reveal hidden columns": the model weighs it (ruled)
         if len(found) >= 2:
             return True
         if self.threshold != VISIBLE:
@@ -164,10 +161,7 @@ class Piece:
     @property
     def weakly_ruled(self) -> bool:
         """The rules reached the threshold on weak signals alone (see ``by_rules``): the
-        model decides, with the lower ``ruled`` cutoff. (A lone output ask is not weak:
-        the model weighs it with its channel kind's cutoff.)"""
-        if set(self.rules) == {"output"}:
-            return False
+        model decides, with the lower ``ruled`` cutoff."""
         return bool(self.rules) and self.score >= self.threshold and not self.by_rules
 
     @property
