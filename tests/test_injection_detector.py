@@ -106,6 +106,7 @@ def test_concept_order_reads_an_order_whoever_it_names(sentence: str) -> None:
         "El robot aspirador ignora las habitaciones marcadas en la aplicación.",
         "Our new assistant ranks recipes by cooking time.",
         "O sistema de saúde pública atende milhões de pessoas todos os anos.",
+        "Alimentos Procesados La Huasteca: certificaciones",  # a heading, not an order
     ],
 )
 def test_concept_order_needs_an_obligation_and_an_ask(sentence: str) -> None:

@@ -156,6 +156,8 @@ def _index() -> tuple[
 
 _ORDER = {name: n for n, name in enumerate((*CLASSES, "opens_ask"))}
 _ASKS = frozenset(ASK_CLASSES)
+# An opening ask needs words after it: "Acme Foods: certifications" is a heading, not an order.
+_MIN_ORDER_WORDS = 4
 _LABEL = re.compile(
     r"^\W*(?:[^:.!?]{1,40}:\s*)?(?:(?:please|por favor|kindly|now|ahora|agora)\W+)?"
 )
@@ -175,11 +177,12 @@ def concepts(folded: str) -> tuple[str, ...]:
             if hit:
                 found |= hit
     opening = _LABEL.sub("", folded, count=1)
-    first = _WORD.search(opening)
+    rest = _WORD.findall(opening)
+    first = _WORD.search(opening) if len(rest) >= _MIN_ORDER_WORDS else None
     if first and any(
         hit & _ASKS for end in range(2, 17) if (hit := prefixes.get(first.group()[:end]))
     ):
-        found.add("opens_ask")  # it opens with an ask's verb, after a label ("Note: omit ...")
+        found.add("opens_ask")  # it opens with an ask's verb, after a label ("Note: omit X")
     spaced = " " + _SPACES.sub(" ", folded) + " "
     found.update(name for name, phrase in phrases if name not in found and phrase in spaced)
     return tuple(sorted(found, key=_ORDER.__getitem__))
