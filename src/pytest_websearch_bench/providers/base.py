@@ -364,7 +364,7 @@ class Adapter(ABC):
             description=description if extras else None,
             extra_snippets=extras,
             published_at=None if published is None else published.value,
-            score=float_or_none(score),
+            score=score if type(score) is float else float_or_none(score),
             position=position,
             host=host,
             content=content if isinstance(content, str) and content else None,
