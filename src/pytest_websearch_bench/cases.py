@@ -121,10 +121,20 @@ class GoldenCase(_Model):
 
     def matches_answer(self, text: str) -> bool:
         """Whether ``text`` contains one of the answer patterns (case-insensitive)."""
-        if not self.answer_matchers:
+        matchers = self.answer_matchers
+        if not matchers:
             return False
+        # A lowercase literal found in the text as it is is in the lowered text too (every
+        # character lower() writes lowers to itself): the leading literals are tried on
+        # the text first, which spares lowering it (a regex would be tried before any
+        # literal after it, so the look stops at the first one).
+        for matcher in matchers:
+            if matcher.literal is None:
+                break
+            if matcher.literal in text:
+                return True
         lowered = text.lower()
-        return any(m.search(text, lowered) for m in self.answer_matchers)
+        return any(m.search(text, lowered) for m in matchers)
 
 
 def _field_path(loc: Sequence[int | str]) -> str:

@@ -76,6 +76,8 @@ class PatternBudgetError(BenchError):
 
 def literal_of(pattern: str) -> str | None:
     """The plain text a pattern matches when it has no regex operator (``ventas@x\\.mx``)."""
+    if "\\" not in pattern and _REGEX_META.isdisjoint(pattern):
+        return pattern  # nothing escaped, no operator: the text itself (most patterns)
     out: list[str] = []
     chars = iter(pattern)
     for char in chars:

@@ -44,21 +44,30 @@ def classify(
     expected = set(case.expect.families)
     overrides = case.expect.family_overrides
     retrieved = isoformat(retrieved_at)
+    gold_urls = case.gold_urls
+    family_of = families.family_of
     documents: list[DocumentRecord] = []
     for result in results:
-        family = families.family_of(result.host, overrides)
-        support = support_of(case, result)
+        url = result.url
+        family = family_of(result.host, overrides)
+        gold = url in gold_urls
+        # support_of, inline: once a result of every ranking
+        if gold:
+            support: str | None = "gold"
+        else:
+            haystack = " ".join(filter(None, (result.title, result.snippet, result.content)))
+            support = "answer_pattern" if case.matches_answer(haystack) else None
         documents.append(
             DocumentRecord(
                 position=result.position,
-                url=result.url,
+                url=url,
                 host=result.host,
                 family=family,
                 title=result.title,
                 published_at=isoformat(result.published_at),
                 retrieved_at=retrieved,
-                origin_group=result.url,
-                gold=result.url in case.gold_urls,
+                origin_group=url,
+                gold=gold,
                 support=support,
                 # an imported set names no families: any family may answer it
                 relevant=support is not None and (not expected or family in expected),

@@ -109,6 +109,19 @@ def _canonical_url(url: str) -> str:
     return urlunsplit((scheme, netloc, path, query, ""))
 
 
+def canonical_url_and_host(url: str) -> tuple[str, str]:
+    """``(canonical_url(url), host_of(canonical_url(url)))`` with one look at the URL:
+    an adapter asks both of every result."""
+    if _ALREADY_CANONICAL.fullmatch(url):
+        host = url.split("/", 3)[2]
+        return (
+            url if url.count("/") > 2 else url + "/",
+            host[4:] if host.startswith("www.") else host,
+        )
+    canonical = _canonical_url(url)
+    return canonical, host_of(canonical)
+
+
 def host_of(url: str) -> str:
     """The lowercase host of ``url`` without a leading ``www.``; empty if none."""
     if _ALREADY_CANONICAL.fullmatch(url):

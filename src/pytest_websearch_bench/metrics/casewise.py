@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from operator import attrgetter
 
 from ..records import CaseRecord, DocumentRecord
 from .freshness import freshness_known, freshness_within
@@ -16,13 +17,14 @@ from .ranking import ideal_dcg, rank_discount
 
 RANKING_KEYS = ("precision@5", "precision@10", "ndcg@5", "ndcg@10", "hit@10", "mrr@10")
 FRESHNESS_KEYS = ("freshness_known", "freshness_within")
+_POSITION = attrgetter("position")
 
 
 def unique_documents(record: CaseRecord) -> list[DocumentRecord]:
     """The ranking with repeated canonical URLs removed (first position kept)."""
     seen: set[str] = set()
     out: list[DocumentRecord] = []
-    for document in sorted(record.documents, key=lambda d: d.position):
+    for document in sorted(record.documents, key=_POSITION):
         if document.url not in seen:
             seen.add(document.url)
             out.append(document)

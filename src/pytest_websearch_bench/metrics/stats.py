@@ -55,16 +55,23 @@ def resampled(
 
 
 def _matrices(ratios: Sequence[CaseRatios], cases: Sequence[str]) -> tuple[np.ndarray, np.ndarray]:
-    """n x k numerators and denominators; a case where a metric is undefined adds 0/0."""
-    numerators = np.zeros((len(cases), len(ratios)))
-    denominators = np.zeros((len(cases), len(ratios)))
+    """n x k numerators and denominators; a case where a metric is undefined adds 0/0.
+    Filled as lists and converted once: an item assignment into an array costs more than
+    the whole conversion (the same float64 values either way)."""
+    n, k = len(cases), len(ratios)
+    tops = [[0.0] * k for _ in range(n)]
+    bottoms = [[0.0] * k for _ in range(n)]
     index = {case: i for i, case in enumerate(cases)}
     for column, metric in enumerate(ratios):
         for case, (top, bottom) in metric.items():
-            if case in index:
-                numerators[index[case], column] = top
-                denominators[index[case], column] = bottom
-    return numerators, denominators
+            row = index.get(case)
+            if row is not None:
+                tops[row][column] = top
+                bottoms[row][column] = bottom
+    return (
+        np.array(tops, dtype=np.float64).reshape(n, k),
+        np.array(bottoms, dtype=np.float64).reshape(n, k),
+    )
 
 
 def _interval(values: np.ndarray, total: int) -> tuple[float, float] | None:
@@ -95,10 +102,10 @@ def point(ratios: CaseRatios) -> float | None:
     """The ratio of sums in case-id order (exact sums: serial, xdist and merged runs agree
     to the last bit)."""
     ordered = [ratios[c] for c in sorted(ratios)]
-    denominator = math.fsum(d for _, d in ordered)
+    denominator = math.fsum([d for _, d in ordered])
     if not ordered or denominator == 0:
         return None
-    return math.fsum(n for n, _ in ordered) / denominator
+    return math.fsum([n for n, _ in ordered]) / denominator
 
 
 @dataclass(frozen=True)

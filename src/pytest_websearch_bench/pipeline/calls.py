@@ -7,7 +7,7 @@ import random
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from ..cases import GoldenCase
+from ..cases import GoldenCase, SearchParams
 from ..dates import isoformat
 from ..errors import FixtureError
 from ..providers.base import Adapter
@@ -62,12 +62,30 @@ def new_record(case: GoldenCase, provider: str) -> CaseRecord:
     )
 
 
+# id(params) -> (params, its set values): golden cases share their (interned) parameters,
+# so each distinct set is dumped once, not once a case. The params are kept alive with
+# their entry, so an id is never reused while it is a key.
+_SEARCH_PARAMS: dict[int, tuple[SearchParams, dict[str, Any]]] = {}
+
+
 def search_params(case: GoldenCase) -> dict[str, Any]:
-    """The parameters a case's search is sent with, unset ones left out."""
+    """The parameters a case's search is sent with, unset ones left out (a new dict, its
+    lists new too: the record owns it)."""
+    params = case.params
+    entry = _SEARCH_PARAMS.get(id(params))
+    if entry is None or entry[0] is not params:
+        entry = (
+            params,
+            {
+                key: value
+                for key, value in params.model_dump(mode="json").items()
+                if value not in (None, [], ())
+            },
+        )
+        if len(_SEARCH_PARAMS) < 4096:
+            _SEARCH_PARAMS[id(params)] = entry
     return {
-        key: value
-        for key, value in case.params.model_dump(mode="json").items()
-        if value not in (None, [], ())
+        key: list(value) if isinstance(value, list) else value for key, value in entry[1].items()
     }
 
 

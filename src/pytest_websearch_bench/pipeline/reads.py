@@ -6,6 +6,7 @@ providers, and the way their text reaches a model (the base of
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
 from typing import Any
 
 from ..artifacts.base import HTML, MARKDOWN, PDF, Artifact
@@ -33,6 +34,7 @@ from ..urls import canonical_url
 from .calls import ProviderCalls
 
 
+@lru_cache(maxsize=16, typed=True)  # asked once a case; the bundled table never changes
 def neutral_fetch_price(override: float | None = None) -> Usage:
     """The neutral fetcher's price per page: ``ws_fetch_price`` when set, else the bundled
     one (the cheapest per-page reader of the pricing table)."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -95,3 +96,19 @@ class BenchItem(pytest.Item):
 
     def reportinfo(self) -> tuple[Path, int | None, str]:
         return self.path, None, f"golden case {self.case.id} [{self.provider}]"
+
+    @cached_property
+    def location(self) -> tuple[str, int | None, str]:
+        """pytest's ``Item.location``, with the file's part worked out once per golden file:
+        pytest makes the item's path absolute and looks it up again for every item (more
+        than a tenth of replaying a case). The items of a file share its path object, and
+        an absolute path's relative form does not change during a session."""
+        path, lineno, name = self.reportinfo()
+        known: tuple[object, str] | None = getattr(self.parent, "_ws_location", None)
+        if known is not None and known[0] is path:
+            assert type(name) is str
+            return (known[1], lineno, name)
+        location: tuple[str, int | None, str] = pytest.Item.location.func(self)  # type: ignore[attr-defined]
+        if isinstance(path, Path) and path.is_absolute():
+            self.parent._ws_location = (path, location[0])  # type: ignore[union-attr]
+        return location

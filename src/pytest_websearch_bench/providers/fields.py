@@ -133,7 +133,7 @@ def retry_after_seconds(
 
 def require(payload: Mapping[str, Any], key: str, provider: str, where: str = "") -> Any:
     """``payload[key]`` or a :class:`ResponseParseError` naming the provider and the field."""
-    if not isinstance(payload, Mapping):
+    if type(payload) is not dict and not isinstance(payload, Mapping):  # a dict: no ABC check
         raise ResponseParseError(provider, where or "<root>", "not an object")
     value = payload.get(key)
     if value is None:

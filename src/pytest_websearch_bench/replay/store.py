@@ -78,6 +78,8 @@ class CassetteStore:
         self._listing: dict[str, frozenset[str]] = {}
         self._cache: OrderedDict[str, LoadedCassette] = OrderedDict()
         self._cache_size = cache_size
+        # (provider, operation) -> (its errors/ folder, its regular folder), as path text.
+        self._folders: dict[tuple[str, str], tuple[str, str]] = {}
 
     def expected_path(self, provider: str, operation: str, case_id: str) -> Path:
         return self.root / provider / operation / f"{case_id}.json"
@@ -103,16 +105,23 @@ class CassetteStore:
         failures first (errors/), then the regular recording."""
         return [Path(name) for name in self.candidate_files(provider, operation, case_id)]
 
+    def _folders_of(self, provider: str, operation: str) -> tuple[str, str]:
+        """The folders serving (provider, operation): ``errors/`` and the regular one."""
+        folders = self._folders.get((provider, operation))
+        if folders is None:
+            base = os.path.join(self._root_text, provider)
+            folders = (os.path.join(base, ERRORS_DIR), os.path.join(base, operation))
+            self._folders[provider, operation] = folders
+        return folders
+
     def candidate_files(self, provider: str, operation: str, case_id: str) -> list[str]:
         """``candidates`` as path strings: replay asks for them once a call, and pathlib
         objects cost more than the lookup itself."""
-        base = os.path.join(self._root_text, provider)
+        error_dir, regular_dir = self._folders_of(provider, operation)
         found = []
-        error_dir = os.path.join(base, ERRORS_DIR)
         error_name = f"{case_id}.{operation}.json"
         if error_name in self._names(error_dir):
             found.append(os.path.join(error_dir, error_name))
-        regular_dir = os.path.join(base, operation)
         regular_name = f"{case_id}.json"
         if regular_name in self._names(regular_dir):
             found.append(os.path.join(regular_dir, regular_name))
@@ -158,10 +167,9 @@ class CassetteStore:
         True for the regular recording's answer. Other errors (a bad request, a quota)
         count for neither. Only ``errors/`` files are read: a regular recording answers."""
         attempts: list[bool] = []
-        base = os.path.join(self._root_text, provider)
         for operation in operations:
             error_name = f"{case_id}.{operation}.json"
-            error_dir = os.path.join(base, ERRORS_DIR)
+            error_dir, regular_dir = self._folders_of(provider, operation)
             if error_name in self._names(error_dir):
                 for interaction in self.load(
                     os.path.join(error_dir, error_name)
@@ -172,7 +180,7 @@ class CassetteStore:
                             attempts.append(False)
                     elif response.status.code == 429 or response.status.code >= 500:
                         attempts.append(False)
-            if f"{case_id}.json" in self._names(os.path.join(base, operation)):
+            if f"{case_id}.json" in self._names(regular_dir):
                 attempts.append(True)
         return attempts
 
