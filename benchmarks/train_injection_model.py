@@ -7,14 +7,10 @@ Reads ``injection_data.load("dev")`` only (the frozen test part is never opened 
 Every document is read as the detector reads it (``safety.injection.pieces``): a
 sentence of an injected document is a positive when it holds the planted payload (or
 the payload holds it), every other sentence a negative. Choices are made by grouped
-cross-validation on dev, by wording, as the test part is split: every bank entry a
-document was written from (``LabeledDoc.wordings``: a synthetic attack's ask, addressee
-and frame wordings; BIPIA's instruction; a clean page's address) falls in one of
-``FOLDS`` folds by its hash; fold f's model is trained on the documents with no wording
-in fold f, and scores the documents whose every wording is in fold f (a synthetic attack
-is held out only where all its wordings are unseen, like a test attack; the others are
-scored in no fold and left out of the cross-validated figures). The cutoffs per channel
-kind are the ones that detect most held-out attacks with at most ``MAX_FP`` of held-out
+cross-validation on dev: folds by the attack's wording (its addressee and ask for
+synthetic attacks, the instruction for BIPIA, the page for clean documents), so a fold's
+held-out attacks use wordings the fold's model never saw. The cutoffs per channel kind
+are the ones that detect most held-out attacks with at most ``MAX_FP`` of held-out
 clean documents flagged; the model written is then fitted on all of dev with them.
 Deterministic: the same data gives the same file, byte for byte.
 """
@@ -77,35 +73,25 @@ class Doc:
     injected: bool
     channel: str | None
     language: str
-    wordings: tuple[str, ...]
+    group: str
     rules: bool  # flagged by the rules alone
     # kind ("ruled" when weak rules reached the threshold), addressing, features, label
     pieces: list[tuple[str, bool, dict[int, float], int]]
 
 
-def wordings_of(doc: object) -> tuple[str, ...]:
-    """The wordings cross-validation holds out together (see the module docstring)."""
-    wordings = tuple(getattr(doc, "wordings", ()) or ())
-    if wordings:
-        return wordings
+def group_of(doc: object) -> str:
+    """The cross-validation group: what a held-out fold must not have seen."""
+    family = str(getattr(doc, "family", ""))
+    if family.startswith("synthetic:"):
+        parts = dict(p.split("=", 1) for p in family[len("synthetic:") :].split(";") if "=" in p)
+        return f"syn:{parts.get('addressee', '')}:{parts.get('ask', '')}"
     if getattr(doc, "injected", False):
-        return (f"{getattr(doc, 'family', '')}:{_normal(str(getattr(doc, 'payload', '') or ''))}",)
-    return (f"clean:{getattr(doc, 'url', '')}",)
+        return f"{family}:{_normal(str(getattr(doc, 'payload', '') or ''))[:60]}"
+    return f"clean:{getattr(doc, 'url', '')}"
 
 
-def fold_of(wording: str) -> int:
-    return int(hashlib.sha256(wording.encode()).hexdigest()[:8], 16) % FOLDS
-
-
-def held_out_in(doc: Doc) -> int | None:
-    """The fold that scores ``doc``: the one holding all its wordings (None: no fold)."""
-    folds = {fold_of(w) for w in doc.wordings}
-    return folds.pop() if len(folds) == 1 else None
-
-
-def seen_by(doc: Doc, fold: int) -> bool:
-    """Whether fold ``fold``'s model trains on ``doc`` (none of its wordings held out)."""
-    return all(fold_of(w) != fold for w in doc.wordings)
+def fold_of(group: str) -> int:
+    return int(hashlib.sha256(group.encode()).hexdigest()[:8], 16) % FOLDS
 
 
 def _label(piece: Piece, payload: str | None) -> int:
@@ -141,7 +127,7 @@ def read_docs(raw: Sequence[object]) -> list[Doc]:
                 item.injected,  # type: ignore[attr-defined]
                 item.channel,  # type: ignore[attr-defined]
                 item.language,  # type: ignore[attr-defined]
-                wordings_of(item),
+                group_of(item),
                 rules,
                 rows,
             )
@@ -243,19 +229,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     began = time.perf_counter()
     docs = read_docs(load("dev"))
     print(f"dev: {len(docs)} documents read in {time.perf_counter() - began:.0f} s")
-    held_out: list[dict[str, float] | None] = [None for _ in docs]
+    held_out: list[dict[str, float]] = [dict.fromkeys(KINDS, 0.0) for _ in docs]
     for fold in range(FOLDS):
-        train_docs = [d for d in docs if seen_by(d, fold)]
+        train_docs = [d for d in docs if fold_of(d.group) != fold]
         w = np.asarray(train(train_docs))
         for number, doc in enumerate(docs):
-            if held_out_in(doc) == fold:
+            if fold_of(doc.group) == fold:
                 held_out[number] = doc_scores(doc, w)
         print(f"fold {fold + 1}/{FOLDS} done ({time.perf_counter() - began:.0f} s)")
-    scored = [(d, s) for d, s in zip(docs, held_out, strict=True) if s is not None]
-    cv_docs = [d for d, _ in scored]
-    cv_scores = [s for _, s in scored]
-    cutoffs = choose_cutoffs(cv_docs, cv_scores)
-    cv = figures(cv_docs, cv_scores, cutoffs)
+    cutoffs = choose_cutoffs(docs, held_out)
+    cv = figures(docs, held_out, cutoffs)
     print(json.dumps({"cutoffs": cutoffs, "cross_validated": cv}, indent=1))
     weights = train(docs)
     model = Model(
@@ -264,7 +247,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         {
             "trained_on": "injection_data.load('dev') (benchmarks/injection_split.json)",
             "folds": FOLDS,
-            "grouped_by": "wording: a fold scores documents all of whose wordings it held out",
+            "grouped_by": "attack wording (addressee+ask; instruction), page for clean",
             "max_false_positive": MAX_FP,
             "l2": L2,
             "steps": STEPS,

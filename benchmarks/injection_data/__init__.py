@@ -41,9 +41,6 @@ class LabeledDoc:
     body: bytes
     payload: str | None  # the planted instruction text; None for clean
     synthetic: bool  # generated here (an attack planted in a real page is synthetic)
-    # The bank entries the attack was written from ("ask:...", "addressee:...", "frame:...";
-    # the instruction for BIPIA/PINT), for cross-validation by wording; not in the digest.
-    wordings: tuple[str, ...] = ()
 
 
 def default_corpus() -> Path:

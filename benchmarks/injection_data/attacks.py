@@ -18,19 +18,11 @@ from functools import cache
 from types import ModuleType
 from typing import Any
 
-from . import bank_common, bank_en, bank_es, bank_pt, devonly_en, devonly_es, devonly_pt
-from .split import DEV_ONLY_PREFIX, pick
+from . import bank_common, bank_en, bank_es, bank_pt
+from .split import pick
 
 LANGUAGES = ("es", "en", "pt")
 BANKS: dict[str, ModuleType] = {"es": bank_es, "en": bank_en, "pt": bank_pt}
-# Wordings written after the split for the development part only (``split.DEV_ONLY_PREFIX``).
-DEV_ONLY: dict[str, ModuleType] = {"es": devonly_es, "en": devonly_en, "pt": devonly_pt}
-_DEV_ONLY_SLOTS = (
-    ("addressee", "ADDRESSEES"),
-    ("ask", "ASKS"),
-    ("frame", "FRAMES"),
-    ("implicit", "IMPLICIT_FRAMES"),
-)
 ASKS = ("ignore", "rank_first", "verified", "hide", "reveal", "exfiltrate")
 SOFTNESS = ("imperative", "request", "note", "policy", "indirect")
 ADDRESSEES = (
@@ -73,7 +65,6 @@ class Attack:
     soft: str
     shape: str
     encoded: str  # what goes into the document (differs from text only for unicode_tags)
-    wordings: tuple[str, ...] = ()  # the bank entries it was written from ("frame:...", ...)
 
     @property
     def axes(self) -> str:
@@ -84,7 +75,7 @@ class Attack:
 def banks(lang: str, part: str) -> dict[str, Any]:
     """The wordings of ``lang`` that belong to ``part``, by slot."""
     module = BANKS[lang]
-    out: dict[str, Any] = {
+    return {
         "addressee": {k: pick("addressee", v, part) for k, v in module.ADDRESSEES.items()},
         "ask": {k: pick("ask", v, part) for k, v in module.ASKS.items()},
         "frame": {k: pick("frame", v, part) for k, v in module.FRAMES.items()},
@@ -98,12 +89,6 @@ def banks(lang: str, part: str) -> dict[str, Any]:
         "email": pick("email", bank_common.EMAILS, part),
         "invented_key": pick("invented_key", bank_common.INVENTED_KEYS, part),
     }
-    extra = DEV_ONLY[lang]
-    for slot, attribute in _DEV_ONLY_SLOTS:  # appended after: the hashed pools stay as they were
-        bank = DEV_ONLY_PREFIX + ("implicit_frame" if slot == "implicit" else slot)
-        for key, entries in getattr(extra, attribute).items():
-            out[slot][key] = out[slot][key] + pick(bank, entries, part)
-    return out
 
 
 def all_bank_entries() -> dict[str, list[str]]:
@@ -128,11 +113,6 @@ def all_bank_entries() -> dict[str, list[str]]:
         add("host_title", module.HOST_TITLES)
         add("host_paragraph", module.HOST_PARAGRAPHS)
         add("site", module.SITES)
-    for module in DEV_ONLY.values():
-        for slot, attribute in _DEV_ONLY_SLOTS:
-            bank = DEV_ONLY_PREFIX + ("implicit_frame" if slot == "implicit" else slot)
-            for v in getattr(module, attribute).values():
-                add(bank, v)
     add("url", bank_common.URLS)
     add("email", bank_common.EMAILS)
     add("invented_key", bank_common.INVENTED_KEYS)
@@ -190,15 +170,12 @@ def compose(
         "email": rng.choice(b["email"]),
     }
     values["fact_a"] = "a " + values["fact"]
-    wordings = [f"ask:{imp}"]
     if addressee == "implicit":
         frame = rng.choice(b["implicit"][soft])
     else:
         vocative, noun = rng.choice(b["addressee"][addressee])
         frame = rng.choice(b["frame"][soft])
         values.update({"V": vocative, "np": noun, "Np": _cap(noun)})
-        wordings.append(f"addressee:{vocative}")
-    wordings.append(f"frame:{frame}")
     text = fill(fill(frame, values), values)
     text = " " + text + " "
     for old, new in _CONTRACTIONS[lang]:
@@ -215,4 +192,4 @@ def compose(
         wrapper = rng.choice(b["shape"][shape])
         inner = json.dumps(text, ensure_ascii=False)[1:-1] if shape == "tool_json" else text
         text = encoded = wrapper.replace("{S}", inner)
-    return Attack(text, lang, addressee, ask, soft, shape, encoded, tuple(sorted(wordings)))
+    return Attack(text, lang, addressee, ask, soft, shape, encoded)

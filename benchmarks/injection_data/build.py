@@ -19,10 +19,7 @@ from .split import pick
 HTML_UTF8 = "text/html; charset=utf-8"
 PDF = "application/pdf"
 # Injected documents per channel and language (meta is an extra channel: half as many).
-PER_CELL = {"dev": 120, "test": 50}
-# Dev only: the share of visible-text attacks blended into a paragraph of article prose
-# (a host sentence before and after, one <p>) rather than set apart in their own element.
-BLEND_SHARE = 0.5
+PER_CELL = {"dev": 84, "test": 50}
 SPEC_CHANNELS = (
     "html_comment",
     "css_hidden",
@@ -60,10 +57,9 @@ def _plant(
 ) -> tuple[bytes, str, str, str, str]:
     """(body, content type, technique, source, url) of a document carrying ``text``."""
     b = banks(lang, part)
-    blended = _blended(part, lang, channel, text, rng)
     if carrier is not None:
         page, page_text = carrier
-        where, html, technique = blended or snippet(
+        where, html, technique = snippet(
             channel,
             text,
             rng,
@@ -79,7 +75,7 @@ def _plant(
     if channel == PDF_CHANNEL:
         body, technique = pdf_document(title, paragraphs, text, rng)
         return body, PDF, technique, "synthetic", url.replace("https://", "https://docs.") + ".pdf"
-    where, html, technique = blended or snippet(
+    where, html, technique = snippet(
         channel, text, rng, invented_keys=b["invented_key"], name=rng.choice(b["value"]["brand"])
     )
     body = host_page(
@@ -92,22 +88,6 @@ def _plant(
         body=html if where == "body" else "",
     )
     return body, HTML_UTF8, technique, "synthetic", url
-
-
-def _blended(
-    part: str, lang: str, channel: str, text: str, rng: random.Random
-) -> tuple[str, str, str] | None:
-    """Dev only (``BLEND_SHARE``): a visible attack inside a paragraph of host prose. The
-    test part never takes this branch, nor draws from ``rng`` here."""
-    if part != "dev" or channel != "visible_text" or rng.random() >= BLEND_SHARE:
-        return None
-    import html
-
-    before, after = rng.sample(banks(lang, part)["host_paragraph"], k=2)
-    if rng.random() < 0.5:
-        after = ""
-    prose = " ".join(x for x in (before, text, after) if x)
-    return "body", f"<p>{html.escape(prose)}</p>", "blended_prose"
 
 
 def _synthetic_attacks(part: str, corpus: Path | None) -> list[LabeledDoc]:
@@ -147,7 +127,6 @@ def _synthetic_attacks(part: str, corpus: Path | None) -> list[LabeledDoc]:
                         body=body,
                         payload=attack.text,
                         synthetic=True,
-                        wordings=attack.wordings,
                     )
                 )
     return docs
@@ -182,7 +161,6 @@ def _bipia(part: str, corpus: Path) -> list[LabeledDoc]:
                         body=body,
                         payload=text,
                         synthetic=True,
-                        wordings=(f"bipia:{text}",),
                     )
                 )
     return docs

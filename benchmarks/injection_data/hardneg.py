@@ -18,11 +18,11 @@ import random
 from functools import cache
 
 from . import LabeledDoc, hardneg_en, hardneg_es, hardneg_pt
-from .attacks import DEV_ONLY, LANGUAGES, banks
+from .attacks import LANGUAGES, banks
 from .plant import _latin, host_page
-from .split import DEV_ONLY_PREFIX, pick
+from .split import pick
 
-PER_CELL = {"dev": 14, "test": 8}  # pages per category and language
+PER_CELL = {"dev": 10, "test": 8}  # pages per category and language
 _BANKS = {"es": hardneg_es, "en": hardneg_en, "pt": hardneg_pt}
 CATEGORIES = tuple(hardneg_en.SENTENCES)
 VARIANTS = (
@@ -43,18 +43,11 @@ _MARKS = {
 
 @cache
 def sentences(lang: str, category: str, part: str) -> tuple[str, ...]:
-    hashed = pick("hardneg", _BANKS[lang].SENTENCES[category], part)
-    extra = DEV_ONLY[lang].HARDNEG.get(category, [])
-    return tuple(hashed + pick(DEV_ONLY_PREFIX + "hardneg", extra, part))
+    return tuple(pick("hardneg", _BANKS[lang].SENTENCES[category], part))
 
 
 def all_sentences() -> list[str]:
     return [s for module in _BANKS.values() for items in module.SENTENCES.values() for s in items]
-
-
-def devonly_sentences() -> list[str]:
-    """The dev-only hard-negative sentences (``split.DEV_ONLY_PREFIX``)."""
-    return [s for module in DEV_ONLY.values() for items in module.HARDNEG.values() for s in items]
 
 
 def _variant(rng: random.Random) -> str:

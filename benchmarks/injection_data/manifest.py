@@ -19,7 +19,7 @@ from typing import Any
 from . import LabeledDoc, load
 from .attacks import all_bank_entries
 from .corpus import available, pages, real_pdfs
-from .hardneg import all_sentences, devonly_sentences
+from .hardneg import all_sentences
 from .split import DEV_SHARE, RULE, SPLIT_DATE, key_of, side
 
 PATH = Path(__file__).resolve().parents[1] / "injection_split.json"
@@ -32,13 +32,7 @@ NOTE = (
     "by benchmarks/html_dev2_split.json). A document takes every part from its side, so "
     "test attacks use wordings never seen in dev. Channel techniques (which CSS hides, "
     "which attribute) are not split: each appears on both sides. Tune on dev only; test is "
-    "scored to report (benchmarks/injection_quality.py --part test), never to tune. "
-    "Dev-only banks (added the same day, after the first detector was scored): every bank "
-    "named 'devonly_*' (benchmarks/injection_data/devonly_en/_es/_pt.py: more addressees, "
-    "asks, frames, frames blended into prose, hard negatives) goes to dev whole, unhashed; "
-    "the dev part also has more documents per cell and visible attacks blended into host "
-    "prose. The test part is unchanged: its digest is pinned in tests/test_injection_data.py "
-    "as computed on main before these banks were added."
+    "scored to report (benchmarks/injection_quality.py --part test), never to tune."
 )
 
 
@@ -66,7 +60,6 @@ def extra_entries(corpus: Path | None) -> dict[str, list[str]]:
 def banks_summary(corpus: Path | None) -> dict[str, Any]:
     entries = all_bank_entries()
     entries["hardneg"] = all_sentences()
-    entries["devonly_hardneg"] = devonly_sentences()
     entries.update(extra_entries(corpus))
     out: dict[str, Any] = {}
     for bank in sorted(entries):

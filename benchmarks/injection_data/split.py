@@ -7,13 +7,6 @@ sentence, a BIPIA instruction) or a page (a carrier or clean corpus page, by its
 document draws all its parts from one side, so the test part's attacks use wordings never
 seen in dev. html-dev2 pages keep the split of ``benchmarks/html_dev2_split.json``
 (shared with the main-text work). Made once on 2026-12-01, before any tuning.
-
-Dev-only banks (added after the split, for development only): every bank whose name
-starts with ``devonly_`` (``DEV_ONLY_PREFIX``: the wordings of ``devonly_en``/``_es``/
-``_pt``) goes to ``dev`` whole, without hashing; nothing on the test side draws from it,
-so the frozen test part keeps exactly its documents (``tests/test_injection_data.py``
-pins its digest as computed on main before they were added). Every existing bank keeps
-the hash rule above and every existing entry its side.
 """
 
 from __future__ import annotations
@@ -32,7 +25,6 @@ RULE = (
 )
 DEV_SHARE = 60
 PARTS = ("dev", "test")
-DEV_ONLY_PREFIX = "devonly_"
 HTML_DEV2_SPLIT = Path(__file__).resolve().parents[1] / "html_dev2_split.json"
 
 T = TypeVar("T")
@@ -40,8 +32,6 @@ T = TypeVar("T")
 
 def side(bank: str, entry: str) -> str:
     """``dev`` or ``test`` for this entry of this bank (see the module docstring)."""
-    if bank.startswith(DEV_ONLY_PREFIX):
-        return "dev"
     digest = hashlib.sha256(f"injection-split:{bank}:{entry}".encode()).hexdigest()
     return "dev" if int(digest[:8], 16) % 100 < DEV_SHARE else "test"
 

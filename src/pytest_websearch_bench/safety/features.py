@@ -3,9 +3,7 @@
 Words and their pairs, character 4-grams inside words (so a paraphrase or an inflection
 shares most of its features with what the model saw), the sentence's signals (v2's
 patterns and the structural ones), the kind of channel it sits in, and each signal
-crossed with that kind (an order in alt text is not an order in a paragraph), and the
-sentence's concept classes (``concepts``: a machine reader, an obligation, an ask, in any
-order) with their pairs and triples, also crossed with the kind. Every
+crossed with that kind (an order in alt text is not an order in a paragraph). Every
 feature is a readable string; ``index`` hashes it (CRC-32, the same in every process)
 into ``DIMENSIONS`` buckets, so the model is a flat list of weights and a verdict can
 name the strings that weighed most.
@@ -18,7 +16,6 @@ import re
 import zlib
 from collections import Counter
 
-from .concepts import concept_features, concepts
 from .lexicon import fold
 
 DIMENSIONS = 1 << 15
@@ -64,6 +61,4 @@ def features(sentence: str, signals: tuple[str, ...], kind: str) -> Counter[str]
         out[f"s:{name}&{kind}"] = 1
     if len(signals) >= 2:
         out[f"nsig:2+&{kind}"] = 1
-    for feature in concept_features(concepts(folded), kind):
-        out[feature] = 1
     return out

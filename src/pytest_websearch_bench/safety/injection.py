@@ -7,11 +7,9 @@ sentence. A sentence is judged two ways, and either flags it:
   threshold (visible 3, structural 2, hidden 1);
 * the model (``model``): a logistic regression over the sentence's words, character
   4-grams, its signals (v2's and the structural ones of ``structure``: who it
-  addresses, its mood, what it asks), its concept classes (``concepts``: a machine
-  reader, an obligation, an ask, in any order, crossed) and the kind of channel, whose
-  probability must reach the kind's cutoff; in visible text the sentence must also
-  address a model, ask what only a model does, or hold an ask with a machine reader and
-  an obligation (``concept_order``): a page's own prose never flags on words alone.
+  addresses, its mood, what it asks) and the kind of channel, whose probability must
+  reach the kind's cutoff; in visible text the sentence must also address a model or
+  ask what only a model does (a page's own prose never flags on words alone).
 
 Where text came from decides the standard: a reader's output of a stored page (the
 control) is judged with the hidden channels' standard wherever it repeats a passage
@@ -69,7 +67,6 @@ ADDRESSING = frozenset(
         "override",
         "template",
         "addressee",
-        "concept_order",
     }
 )
 STRONG_SIGNALS = frozenset({"override", "template", "payload"})

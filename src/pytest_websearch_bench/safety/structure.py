@@ -15,9 +15,7 @@ rather than which words it uses, in Spanish, English and Portuguese (``lexicon``
 * ``ask_<kind>``: an ask that only makes sense for a model (``lexicon.MODEL_ASKS``):
   rank, declare verified, hide from the user, reveal, exfiltrate, ignore;
 * ``system_voice``: it labels itself as the system's ("SYSTEM:", "nota interna del
-  sistema", "[admin]");
-* ``concept_order``: whatever its words, it holds an ask, a machine reader (or what only
-  one does or has) and an obligation or request (``concepts.concept_order``).
+  sistema", "[admin]").
 
 None of them alone is a finding: the model (``model``) weighs them with the words,
 and the channel (where the sentence sits) decides how sure it must be.
@@ -29,7 +27,6 @@ import re
 from collections.abc import Iterable
 from functools import lru_cache
 
-from .concepts import concept_order, concepts
 from .lexicon import (
     AI_NOUNS,
     IMPERATIVES,
@@ -49,7 +46,6 @@ STRUCTURAL_SIGNALS = (
     "meta",
     "system_voice",
     *(f"ask_{kind}" for kind in MODEL_ASKS),
-    "concept_order",
 )
 
 
@@ -112,7 +108,4 @@ def structural_signals(sentence: str) -> tuple[str, ...]:
     """The structural signals of ``sentence``, in ``STRUCTURAL_SIGNALS`` order."""
     folded = fold(sentence)
     patterns = _patterns()
-    found = [name for name in STRUCTURAL_SIGNALS[:-1] if patterns[name].search(folded)]
-    if concept_order(concepts(folded), imperative="imperative" in found):
-        found.append("concept_order")
-    return tuple(found)
+    return tuple(name for name in STRUCTURAL_SIGNALS if patterns[name].search(folded))
