@@ -50,7 +50,7 @@ def test_an_open_gate_waits_the_cooldown_then_lets_one_trial_through() -> None:
     g = gate(time)
     for _ in range(5):
         g.failed("HTTP 503")
-    g.before_call(time.wait)  # waits the cooldown, in slices, then is the trial
+    assert g.before_call(time.wait)  # waits the cooldown, in slices, then is the trial
     assert time.now >= 10.0 and g.state == "half_open"
     assert sum(time.waits) == pytest.approx(10.0)
     g.answered()
@@ -63,8 +63,9 @@ def test_a_provider_that_stays_down_stops_after_the_trials() -> None:
     for _ in range(5):
         g.failed("HTTP 503")
     for _ in range(2):
-        g.before_call(time.wait)  # a trial...
-        g.failed("HTTP 503")  # ...that fails: open again
+        trial = g.before_call(time.wait)  # a trial...
+        assert trial
+        g.failed("HTTP 503", trial)  # ...that fails: open again
     assert g.down is not None and "tavily looks down" in g.down
     assert "2 trial call(s) 10 s apart failed" in g.down
     with pytest.raises(RecordingStopped, match="tavily looks down"):
@@ -98,11 +99,27 @@ def test_a_4xx_ends_a_trial_without_closing_or_opening() -> None:
     for _ in range(5):
         g.failed("HTTP 503")
     time.now = 11.0
-    g.before_call(time.wait)
-    g.neither()
+    assert g.before_call(time.wait)
+    g.neither(trial=True)
     assert g.state == "half_open"
-    g.before_call(time.wait)  # the next call is the new trial, at once
+    assert g.before_call(time.wait)  # the next call is the new trial, at once
     assert time.waits == []
+
+
+def test_a_late_failure_of_a_call_sent_before_the_gate_opened_is_not_the_trials() -> None:
+    time = FakeTime()
+    g = gate(time)
+    assert g.before_call(time.wait) is False  # sent while closed, answered late
+    for _ in range(5):
+        g.failed("HTTP 503")
+    time.now = 11.0
+    assert g.before_call(time.wait)  # the trial is out...
+    g.failed("HTTP 502")  # ...when the early call's failure arrives: no verdict
+    assert g.state == "half_open" and g.openings == 1
+    assert g.still_open_for(False)  # an ordinary call that got its slot now asks again
+    assert not g.still_open_for(True)
+    g.answered()  # the trial answered
+    assert g.state == "closed" and not g.still_open_for(False)
 
 
 def test_a_stopping_recording_is_not_held_by_an_open_gate() -> None:

@@ -171,7 +171,7 @@ class CaseTransport(httpx.BaseTransport):
         except Exception:  # an adapter that cannot read it: treat it as the status says
             return True
 
-    def _judge_outage(self, response: httpx.Response, raw: bytes) -> None:
+    def _judge_outage(self, response: httpx.Response, raw: bytes, trial: bool) -> None:
         """Tell the provider's outage gate what this answer says (``outage.py``)."""
         gate = self.line.outage
         status = response.status_code
@@ -183,9 +183,9 @@ class CaseTransport(httpx.BaseTransport):
             with contextlib.suppress(Exception):  # unreadable: as the status says
                 kind = self.classify(status, response.headers, raw)
         if kind in ("upstream", "timeout", "rate_limited"):
-            gate.failed(f"HTTP {status}")
+            gate.failed(f"HTTP {status}", trial)
         else:
-            gate.neither()  # a 4xx: the request's fault, neither an answer nor an outage
+            gate.neither(trial)  # a 4xx: the request's fault, neither an answer nor an outage
 
     def _live(self, request: httpx.Request, fingerprint: str) -> httpx.Response:
         line = self.line
@@ -195,8 +195,10 @@ class CaseTransport(httpx.BaseTransport):
         backoff = 0.0
         while True:
             line.check()
-            line.outage.before_call(line.wait)
+            trial = line.outage.before_call(line.wait)
             waited = line.pacer.acquire(keys, line.wait)
+            if line.outage.still_open_for(trial):
+                continue  # the provider failed while this call waited for its slot
             line.check()  # the budget may have been reached while this call waited
             line.count(calls=1, in_flight=1, waited_s=waited)
             recorded_at = dt.datetime.now(dt.timezone.utc)
@@ -208,10 +210,10 @@ class CaseTransport(httpx.BaseTransport):
                 finally:
                     response.close()
             except httpx.TransportError as error:
-                line.outage.failed(type(error).__name__)
+                line.outage.failed(type(error).__name__, trial)
                 raise
             except BaseException:
-                line.outage.neither()  # not an answer of the provider: a trial is over
+                line.outage.neither(trial)  # not an answer of the provider
                 raise
             finally:
                 line.count(in_flight=-1)
@@ -223,12 +225,12 @@ class CaseTransport(httpx.BaseTransport):
                 attempt += 1
                 backoff += pause
                 line.count(rate_limited=1, waited_s=pause)
-                line.outage.neither()
+                line.outage.neither(trial)
                 if not line.pacer.penalize(keys, pause) and line.wait(pause):
                     raise RecordingStopped("the recording was interrupted")
                 continue
             break
-        self._judge_outage(response, raw)
+        self._judge_outage(response, raw, trial)
         paid = 200 <= response.status_code < 300
         if paid:
             line.count(paid=1)

@@ -56,21 +56,22 @@ class OutageGate:
     _trial: bool = False  # a trial call is in flight
     _cond: threading.Condition = field(default_factory=threading.Condition)
 
-    def before_call(self, wait: Callable[[float], bool]) -> None:
+    def before_call(self, wait: Callable[[float], bool]) -> bool:
         """Block while the gate is open; raise ``RecordingStopped`` once the provider is
-        down or the recording stops. Returns when this call may be issued."""
+        down or the recording stops. Returns when this call may be issued: True when it
+        is the trial (its outcome alone decides whether the gate closes or opens again)."""
         with self._cond:
             while True:
                 if self.down is not None:
                     raise RecordingStopped(self.down)
                 if self.state == "closed":
-                    return
+                    return False
                 if self.state == "open":
                     left = self._opened_at + self.cooldown_s - self.clock()
                     if left <= 0:
                         self.state = "half_open"
                         self._trial = True
-                        return  # this call is the trial
+                        return True
                     self._cond.release()
                     try:
                         stopping = wait(min(left, 0.5))
@@ -82,22 +83,31 @@ class OutageGate:
                 # half_open: one trial in flight; wait for its answer
                 if not self._trial:
                     self._trial = True
-                    return
+                    return True
                 self._cond.wait(timeout=0.5)
                 if wait(0.0):
                     raise RecordingStopped("the recording was interrupted")
 
+    def still_open_for(self, trial: bool) -> bool:
+        """After a call waited for its slot: whether the gate closed meanwhile for it (an
+        ordinary call that was let through before the gate opened asks again)."""
+        with self._cond:
+            return not trial and self.state != "closed"
+
     def answered(self) -> None:
-        """The provider answered (any status that is not a failure the breaker counts)."""
+        """The provider answered (any status that is not a failure the breaker counts):
+        from any call, the provider is up."""
         with self._cond:
             self.state, self.failures, self.openings, self._trial = "closed", 0, 0, False
             self._cond.notify_all()
 
-    def failed(self, what: str) -> None:
-        """An upstream failure (``what``: e.g. ``HTTP 503`` or ``timeout``)."""
+    def failed(self, what: str, trial: bool = False) -> None:
+        """An upstream failure (``what``: e.g. ``HTTP 503`` or ``timeout``). While the gate
+        is open or half-open only the trial's failure opens it again: a call sent before
+        the gate opened and failing late says nothing new."""
         with self._cond:
             self.failures += 1
-            if self.state == "half_open" or (
+            if (self.state == "half_open" and trial) or (
                 self.state == "closed" and self.failures >= self.threshold
             ):
                 self.state = "open"
@@ -113,9 +123,10 @@ class OutageGate:
                     )
             self._cond.notify_all()
 
-    def neither(self) -> None:
-        """An answer that says nothing about an outage (a 4xx): a trial is over."""
+    def neither(self, trial: bool = False) -> None:
+        """An answer that says nothing about an outage (a 4xx), or a call that never got
+        an answer (stopped): a trial is over without a verdict."""
         with self._cond:
-            if self.state == "half_open":
+            if trial and self.state == "half_open":
                 self._trial = False
             self._cond.notify_all()
