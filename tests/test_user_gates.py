@@ -76,12 +76,38 @@ def test_a_threshold_inside_the_interval_says_so() -> None:
         ("precision@10 >= high", "'high' in"),
         ("category.ndcg@10 >= 0.4", "category.NAME.METRIC"),
         ("latency.search.p99_ms <= 1", "no metric"),
+        ("reader_fidelity >= 0.9", "reader_fidelity.precision/recall/f1"),
+        ("reader_fidelity.speed >= 0.9", "no metric 'reader_fidelity.speed'"),
     ],
 )
 def test_a_bad_rule_names_where_and_what(text: str, words: str) -> None:
     with pytest.raises(BenchError, match=r"golden/gates\.yaml, gate 2") as raised:
         parse_rule(text, "golden/gates.yaml, gate 2", "golden/gates.yaml")
     assert words in str(raised.value) and "remedy:" in str(raised.value)
+
+
+def test_rules_on_the_reader_fidelity_block() -> None:
+    rules = [
+        parse_rule(text, "ws_gates", "ini ws_gates")
+        for text in (
+            "reader_fidelity.f1 >= 0.9",
+            "reader_fidelity.hidden_passed <= 0",
+            "reader_fidelity.pdf_pages_covered >= 1",
+            "category.a.reader_fidelity.recall >= 0.5",
+        )
+    ]
+    fidelity = {"documents": 3, "f1": 0.82, "hidden_passed": 0.5, "pdf_pages_covered": None}
+    overall = {"reader_fidelity": fidelity, "null_reasons": {}}
+    without = {"reader_fidelity": None, "null_reasons": {"reader_fidelity": "no reader here"}}
+    gates = evaluate_user_gates(rules, overall, {}, {"a": without})
+    by_rule = {g["rule"]: g for g in gates}
+    assert by_rule["reader_fidelity.f1 >= 0.9"]["status"] == "failed"
+    assert by_rule["reader_fidelity.f1 >= 0.9"]["value"] == 0.82
+    assert by_rule["reader_fidelity.hidden_passed <= 0"]["status"] == "failed"
+    skipped = by_rule["reader_fidelity.pdf_pages_covered >= 1"]
+    assert skipped["status"] == "not_evaluated" and "no document" in skipped["reason"]
+    absent = by_rule["category.a.reader_fidelity.recall >= 0.5"]
+    assert absent["status"] == "not_evaluated" and absent["reason"] == "no reader here"
 
 
 def test_a_bad_file_is_refused_by_name(tmp_path: Path) -> None:

@@ -4,7 +4,8 @@ Declared in ``golden/gates.yaml`` (a policy file: left out of the golden set's h
 ``gates: ["precision@10 >= 0.30", ...]`` or in the ini key ``ws_gates`` (one rule a
 line). A rule is ``METRIC OP NUMBER`` with OP one of ``>= <= > <``; METRIC is an
 aggregate key (``precision@10``, ``cost_per_useful_answer_usd``), a latency
-(``latency.search.p95_ms``), a user metric (``custom.NAME``) or any of those in one
+(``latency.search.p95_ms``), a user metric (``custom.NAME``), a number of the reader
+fidelity block (``reader_fidelity.f1``, ``reader_fidelity.hidden_passed``) or any of those in one
 category (``category.NAME.METRIC``). Each is evaluated with the hard gates: passed,
 failed or not_evaluated with the reason; one whose 95 % interval straddles the
 threshold says so (another sample of cases could flip it).
@@ -35,7 +36,18 @@ SUMMARY_KEYS = frozenset(
         "injection_detection_rate_by_language",
         "injection_false_positive_by_channel",
         "injection_false_positive_by_language",
+        "reader_fidelity",
     }
+)
+# The numbers of the ``reader_fidelity`` block a gate may name as ``reader_fidelity.FIELD``.
+READER_FIELDS = (
+    "precision",
+    "recall",
+    "f1",
+    "table_cells_kept",
+    "pdf_pages_covered",
+    "javascript_rendered",
+    "hidden_passed",
 )
 
 
@@ -82,7 +94,12 @@ class GateRule:
 
 
 def _known(key: str) -> bool:
-    return key in number_keys() or bool(_LATENCY.match(key)) or key.startswith("custom.")
+    return (
+        key in number_keys()
+        or bool(_LATENCY.match(key))
+        or key.startswith("custom.")
+        or key in {f"reader_fidelity.{f}" for f in READER_FIELDS}
+    )
 
 
 def _metric_keys(rest: str) -> Iterable[tuple[str, str]]:
@@ -127,7 +144,9 @@ def parse_rule(text: str, where: str, source: str) -> GateRule:
             f"no metric {metric!r}",
             "name one of: "
             + ", ".join(number_keys())
-            + ", latency.OPERATION.p50_ms/p95_ms, custom.NAME, category.NAME.METRIC",
+            + ", latency.OPERATION.p50_ms/p95_ms, custom.NAME, reader_fidelity."
+            + "/".join(READER_FIELDS)
+            + ", category.NAME.METRIC",
         )
     return GateRule(metric, operator, threshold, source, category, key)
 
@@ -191,6 +210,16 @@ def _value(block: Mapping[str, Any], key: str) -> tuple[float | None, str]:
             return None, f"no case recorded the user metric {name!r} (ws_metric)"
         value = custom[name]
         return (None, f"the user metric {name!r} has no value") if value is None else (value, "")
+    if key.startswith("reader_fidelity."):
+        fidelity = block.get("reader_fidelity")
+        if not fidelity:
+            reasons = block.get("null_reasons") or {}
+            return None, str(reasons.get("reader_fidelity", "reader_fidelity is not computed"))
+        field = key[len("reader_fidelity.") :]
+        value = fidelity.get(field)
+        if value is None:
+            return None, f"{key} has no value (no document of this run has such content)"
+        return float(value), ""
     value = block.get(key)
     if value is None:
         return None, str((block.get("null_reasons") or {}).get(key, f"{key} is not computed"))
