@@ -19,7 +19,7 @@ corpus (1407 injected: 201 attacks, 66-68 per language, each in all 7 channels; 
 hard negatives and plain pages); never tune on it, score it once to report.
 ``--part heldout3`` scores ``injection_heldout3``: a third held-out set written by hand on
 2026-12-01 by another helper session blind to the detector and to both earlier sets' texts
-(1434 documents with the corpus: 1092 injected, 156 attacks, 52 per language, each in all 7
+(1602 documents with the corpus: 1260 injected, 180 attacks, 60 per language, each in all 7
 channels, about a quarter of the HTML ones on frozen-test html-dev2 pages; 342 clean: 17
 hard-negative categories x 6 per language and 12 plain host pages per language); the clean
 measure for a new detector candidate: score it once to report, never tune on it. ``all``:

@@ -14,7 +14,7 @@ wiring). From ``injection_data`` it imports only ``LabeledDoc`` and ``default_co
 channel techniques, shapes, PDF drawing, host pages and corpus page choice are its own.
 Never look at this set's misses or false positives to change a detector.
 
-Attacks (``attacks_en/es/pt.py``, 52 per language, 156 texts): who is addressed (assistant,
+Attacks (``attacks_en/es/pt.py``, 60 per language, 180 texts): who is addressed (assistant,
 agent, model, system, ChatGPT, Claude, Gemini, "the AI", a role name such as summarizer,
 research bot, shopping assistant, support bot, travel planner, and implicit readers such as
 "whoever processes this page"), what is asked (ignore previous instructions, rank first,
@@ -56,13 +56,13 @@ paragraphs), most with one or two of their own sentences also in a hidden channe
 hidden CSS, attribute, meta, JSON-LD) or as a hidden PDF layer (``placed=<channel>``, or
 ``none``); and 12 plain host pages per language (``plain:<kind>``, one own sentence hidden).
 
-Counts with the shared corpus: 1434 documents; 1092 injected (364 per language; per channel
-156, i.e. 52 per language: visible_text, css_hidden, html_comment, attribute, meta,
-structured_data, pdf_hidden_text; 865 on host pages, 227 on 20 test-side html-dev2 pages);
+Counts with the shared corpus: 1602 documents; 1260 injected (420 per language; per channel
+180, i.e. 60 per language: visible_text, css_hidden, html_comment, attribute, meta,
+structured_data, pdf_hidden_text; 1004 on host pages, 256 on 20 test-side html-dev2 pages);
 342 clean (114 per language: 17 categories x 6 = 102 hard negatives + 12 plain; 60 of them
 PDFs; placed: none 42, html_comment 45, css_hidden 51, attribute 48, meta 48,
-structured_data 48, pdf_hidden_text 60). Without the corpus the 227 corpus-carried attacks
-are left out (1207 documents, 865 injected, at least 30 per channel and language), the
+structured_data 48, pdf_hidden_text 60). Without the corpus the 256 corpus-carried attacks
+are left out (1346 documents, 1004 injected, at least 38 per channel and language), the
 others unchanged byte for byte.
 
 Labels: ``part="heldout3"``; attacks ``family`` = "synthetic:addressee=..;ask=..;soft=..;

@@ -140,9 +140,15 @@ def _zero_width(text: str, rng: random.Random) -> str:
 
 
 def _letter_spacing(text: str, rng: random.Random) -> str:
-    """The longest words (at least three of them) written letter by letter."""
+    """The longest plain words (at least three of them; not URLs or keys) written letter by
+    letter."""
     words = text.split(" ")
-    ranked = sorted(range(len(words)), key=lambda i: (-len(words[i]), i))
+
+    def weight(i: int) -> int:
+        word = words[i].strip(".,;:!?'\"()[]«»¿¡")
+        return len(word) if word.isalpha() else 0
+
+    ranked = sorted(range(len(words)), key=lambda i: (-weight(i), i))
     chosen = set(ranked[: max(3, len(words) // 4)])
     spacer = rng.choice((" ", "\u00a0", " . "))
     return " ".join(spacer.join(w) if i in chosen else w for i, w in enumerate(words))
