@@ -133,7 +133,6 @@ def test_the_command_fails_on_regression_and_writes_json(
     assert main(["diff", str(old), str(tmp_path / "missing.json")]) == 2
 
 
-
 def test_the_header_says_when_a_run_has_no_git_commit(tmp_path: Path) -> None:
     """A run made outside a git checkout has no commit: the header says so, not 'None'."""
     from pytest_websearch_bench.report.diff_render import render_diff
