@@ -131,3 +131,15 @@ def test_the_command_fails_on_regression_and_writes_json(
     quiet_old, quiet_new = _pair(tmp_path / "quiet", regress=False)
     assert main(["diff", str(quiet_old), str(quiet_new), "--fail-on-regression"]) == 0
     assert main(["diff", str(old), str(tmp_path / "missing.json")]) == 2
+
+
+def test_the_header_says_when_a_run_has_no_git_commit(tmp_path: Path) -> None:
+    """A run made outside a git checkout has no commit: the header says so, not 'None'."""
+    from pytest_websearch_bench.report.diff_render import render_diff
+
+    diff = diff_runs(*_pair(tmp_path, regress=False))
+    diff["old"]["git_commit"] = None
+    diff["new"]["git_commit"] = "0123456789abcdef"
+    lines = render_diff(diff)
+    assert lines[1].endswith(", no git commit (run outside a checkout))")
+    assert lines[2].endswith(", commit 0123456789ab)")

@@ -193,7 +193,13 @@ def test_collect_only_writes_no_run_file_and_no_report(pytester, project, mode) 
     result = pytester.runpytest("--ws-provider=tavily", "--co", *mode)
     assert result.ret == pytest.ExitCode.OK
     assert not (project / ".ws-bench" / "runs").exists()
-    assert "websearch-bench" not in result.stdout.str().split("collected", 1)[-1].split("\n", 1)[-1]
+    after = result.stdout.str().split("collected", 1)[-1].split("\n", 1)[-1]
+    mentions = [line for line in after.splitlines() if "websearch-bench" in line]
+    # The verdicts a run would report are named (they are results, not items); no report.
+    assert len(mentions) == 1, mentions
+    assert mentions[0].startswith("websearch-bench: after these items a run reports 6 gate")
+    assert "websearch-bench::gates::NAME[PROVIDER]" in mentions[0]
+    assert "run file" not in after
     result.stdout.fnmatch_lines(["*gs-065?tavily?*"])
 
 

@@ -32,7 +32,7 @@ def test_class_8_is_contained_with_its_false_positive_rate(pytester, project) ->
     result.stdout.fnmatch_lines(
         [
             "*?PASSED? injection_containment = 1.00 value 1.000 (? injected documents; "
-            "false-positive rate 0.000 over * clean documents)*",
+            "detection rate 1.000; false-positive rate 0.000 over * clean documents)*",
         ]
     )
     run = _run(project / "run.json")

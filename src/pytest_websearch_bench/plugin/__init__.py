@@ -195,6 +195,23 @@ def pytest_report_header(config: pytest.Config) -> list[str] | None:
     return lines
 
 
+def pytest_report_collectionfinish(config: pytest.Config) -> list[str] | None:
+    """Under ``--collect-only``, name the verdicts the session reports after its items
+    (they are results, not items: ``--co`` would otherwise count fewer than a run)."""
+    state = _state(config)
+    if state is None or not config.option.collectonly or hasattr(config, "workerinput"):
+        return None
+    from ..errors import GoldenFileError
+
+    try:
+        rules = state.loaded.gate_rules
+    except GoldenFileError:
+        return None  # reported as a collection error, with the file and the field
+    from .verdicts import collect_only_lines
+
+    return collect_only_lines(state.config.providers, [rule.metric for rule in rules])
+
+
 # -- session end: run file, terminal section, exit status ----------------------------------
 
 

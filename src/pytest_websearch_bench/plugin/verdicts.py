@@ -12,10 +12,12 @@ Strict provenance (``websearch-bench::provenance[NAME]``) and lost cases
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any, Literal
 
 import pytest
+
+from ..gates import GATE_NAMES
 
 PREFIX = "websearch-bench"
 Outcome = Literal["passed", "failed", "skipped"]
@@ -92,6 +94,19 @@ def verdict_reports(run: Mapping[str, Any]) -> Iterator[pytest.TestReport]:
                 f"{provider}: {len(lost)} selected case(s) never came back: {', '.join(lost)}; "
                 "rerun the session",
             )
+
+
+def collect_only_lines(providers: Sequence[str], user_gates: Sequence[str]) -> list[str]:
+    """What ``--collect-only`` adds after the items it lists: the verdict reports a run
+    logs once its items are done, named as they will be (user gates by their metric)."""
+    names = [*GATE_NAMES, *user_gates]
+    count = len(names) * len(providers)
+    return [
+        f"websearch-bench: after these items a run reports {count} gate verdict(s) as results "
+        f"({len(names)} per provider; {PREFIX}::gates::NAME[PROVIDER]): {', '.join(names)}"
+        "; plus provenance[PROVIDER] under --ws-strict-provenance and lost[PROVIDER] when "
+        "selected cases never come back"
+    ]
 
 
 def log_verdicts(config: pytest.Config, run: Mapping[str, Any]) -> None:

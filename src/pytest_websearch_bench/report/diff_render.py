@@ -62,12 +62,17 @@ def _cases(title: str, items: list[dict[str, Any]], line: Any) -> list[str]:
     return out
 
 
+def _commit(side: Mapping[str, Any]) -> str:
+    commit = side.get("git_commit")
+    return f"commit {str(commit)[:12]}" if commit else "no git commit (run outside a checkout)"
+
+
 def render_diff(diff: Mapping[str, Any]) -> list[str]:
     old, new, rule = diff["old"], diff["new"], diff["rule"]
     lines = [
         f"ws-bench diff: {diff['provider']} on {diff['common_cases']} common case(s)",
-        f"  OLD {old['path']} (captured {old['captured']}, commit {str(old['git_commit'])[:12]})",
-        f"  NEW {new['path']} (captured {new['captured']}, commit {str(new['git_commit'])[:12]})",
+        f"  OLD {old['path']} (captured {old['captured']}, {_commit(old)})",
+        f"  NEW {new['path']} (captured {new['captured']}, {_commit(new)})",
     ]
     lines.extend(f"  note: {note}" for note in diff["notes"])
     for side in ("only_old", "only_new"):
