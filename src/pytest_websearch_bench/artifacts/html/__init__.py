@@ -23,7 +23,7 @@ node over 10 MB raises ``HtmlLimitExceeded`` (a read outcome ``too_large``); see
 The package is split by job: ``decode`` (bytes to text), ``tree`` (text to an lxml tree
 within the limits; element paths; the survey, one walk for what the others look up),
 ``style`` (what CSS hides), ``render`` (what a reader sees), ``main_text`` (the main
-ranges), ``hidden`` (the hidden channels), ``dates`` (the page's own publication date) and
+ranges), ``boiler`` (what the extracted article keeps around its body), ``hidden`` (the hidden channels), ``dates`` (the page's own publication date) and
 ``artifact`` (:class:`HtmlArtifact`, :class:`HtmlDom` and :func:`parse_html`).
 """
 

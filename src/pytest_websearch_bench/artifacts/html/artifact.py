@@ -74,8 +74,7 @@ def parse_html(data: bytes, content_type: str | None = None, where: str = "html"
         published_at=published_date(root, hidden, surveyed),
     )
     if rendered.text.strip():
-        nodes = surveyed.nodes if surveyed is not None else None
-        parse.main, parse.main_extracted = main_of(root, rendered, nodes)  # consumes the tree
+        parse.main, parse.main_extracted = main_of(root, rendered, surveyed)  # consumes the tree
     return parse
 
 

@@ -117,7 +117,7 @@ _KIND: dict[str | bytes, int] = {
     **dict.fromkeys(TEXT_ATTRIBUTES, 0), **dict.fromkeys(("style", "hidden", "bgcolor"), 1),
     "class": 2, "id": 3,
 }  # fmt: skip
-_SURVEYED_TAGS = frozenset({"font", "style", "meta", "script", "time"})
+_SURVEYED_TAGS = frozenset({"font", "style", "meta", "script", "time", "title"})
 
 
 @dataclass
@@ -135,6 +135,7 @@ class Survey:
     metas: list[etree._Element] = field(default_factory=list)  # <meta content>
     json_scripts: list[etree._Element] = field(default_factory=list)  # <script type=*json*>
     times: list[etree._Element] = field(default_factory=list)  # <time datetime>
+    titles: list[etree._Element] = field(default_factory=list)  # <title> (SVG's too)
     nodes: int = 0  # elements and comments under the root, the root included
 
 
@@ -180,6 +181,8 @@ def _survey_tag(element: etree._Element, tag: str, found: Survey) -> None:
     elif tag == "meta":
         if element.get("content") is not None:
             found.metas.append(element)
+    elif tag == "title":
+        found.titles.append(element)
     elif tag == "script":
         if "json" in (element.get("type") or "").lower():
             found.json_scripts.append(element)
