@@ -7,8 +7,10 @@ the same replay transport.
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 import json
+import math
 from pathlib import Path
 from typing import Any
 
@@ -162,3 +164,17 @@ def test_a_header_httpx_cannot_encode_fails_the_same_way(tmp_path: Path) -> None
     for direct in (True, False):
         with pytest.raises(UnicodeEncodeError):
             _outcomes(tmp_path, direct=direct, calls=1)
+
+
+def test_the_request_body_is_json_dumps_bytes(tmp_path: Path) -> None:
+    _write(tmp_path, "tavily/errors/c1.search.json", [_interaction()])
+    transport = ReplayTransport(CassetteStore(tmp_path), "tavily", "c1")
+    adapter = get_adapter("tavily", offline=True, transport=transport)
+    adapter.search(QUERY)
+    spec = adapter.build_search_request(QUERY)
+    assert adapter.last_request is not None
+    assert adapter.last_request.content == json.dumps(
+        spec.json, ensure_ascii=False, separators=(",", ":"), allow_nan=False
+    ).encode("utf-8")
+    with pytest.raises(ValueError):  # NaN is refused, as json.dumps(allow_nan=False) does
+        adapter._request_parts(dataclasses.replace(spec, json={"x": math.nan}))

@@ -21,6 +21,9 @@ from .direct import DirectResponse, PendingRequest, ascii_str_headers
 from .errors import WebSearchError
 from .models import AuthPlacement, RequestSpec
 
+# json.dumps(..., ensure_ascii=False, separators=(",", ":"), allow_nan=False), without
+# building the encoder at every call.
+_REQUEST_JSON = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), allow_nan=False)
 RECORDED_EXTENSION = "ws_recorded"
 OPERATION_EXTENSION = "ws_operation"
 
@@ -135,9 +138,7 @@ class HttpAttempt:
         if spec.json is not None:
             # The bytes httpx's json= would send; encoded here because json= costs a third
             # of a replayed call's request building.
-            content = json.dumps(
-                spec.json, ensure_ascii=False, separators=(",", ":"), allow_nan=False
-            ).encode("utf-8")
+            content = _REQUEST_JSON.encode(spec.json).encode("utf-8")
             if not any(name.lower() == "content-type" for name in headers):
                 headers["Content-Type"] = "application/json"
         timeout = self.timeout_s
@@ -203,8 +204,10 @@ class HttpAttempt:
             # pydantic-core's parser: half the time of the json module's on an answer. It
             # refuses what the json module would read differently (a BOM, a lone
             # surrogate, nesting past 200), and on valid JSON it reads the same values;
-            # anything it refuses goes to the json module, as before.
-            return from_json(content)
+            # anything it refuses goes to the json module, as before. Only keys go through
+            # its string cache (the same values; caching every value string, its default,
+            # costs half the parse of an answer whose values are mostly unique text).
+            return from_json(content, cache_strings="keys")
         except ValueError:
             pass
         try:
