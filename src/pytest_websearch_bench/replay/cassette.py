@@ -29,9 +29,7 @@ InteractionKind = Literal["response", "timeout"]
 
 
 class _Model(BaseModel):
-    # Only keys go through pydantic-core's string cache: the same values, and a fifth less
-    # to validate a cassette (its values are mostly unique text: bodies, URLs, dates).
-    model_config = ConfigDict(extra="allow", cache_strings="keys")
+    model_config = ConfigDict(extra="allow")
 
 
 class RecordedRequest(_Model):
