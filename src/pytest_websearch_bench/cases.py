@@ -119,6 +119,22 @@ class GoldenCase(_Model):
         owner = f"case {self.id!r}"
         return tuple(AnswerMatcher(p, owner) for p in self.expect.answer_patterns)
 
+    @cached_property
+    def _latin1_literals(self) -> tuple[bytes, ...] | None:
+        """The answer patterns as Latin-1 bytes when every one is a literal that Latin-1
+        can hold (None otherwise): see ``matches_answer``."""
+        if _LATIN1_LOWER is None:
+            return None
+        found = []
+        for matcher in self.answer_matchers:
+            if matcher.literal is None:
+                return None
+            try:
+                found.append(matcher.literal.encode("latin-1"))
+            except UnicodeEncodeError:
+                return None
+        return tuple(found)
+
     def matches_answer(self, text: str) -> bool:
         """Whether ``text`` contains one of the answer patterns (case-insensitive)."""
         matchers = self.answer_matchers
@@ -133,8 +149,32 @@ class GoldenCase(_Model):
                 break
             if matcher.literal in text:
                 return True
+        # A text Latin-1 can hold lowers character for character within Latin-1
+        # (``_LATIN1_LOWER``), so literals are looked for in its bytes lowered by table:
+        # the same answer, without str.lower()'s full Unicode case mapping of every
+        # character (the text is not ASCII as soon as it holds an accent).
+        literals = self._latin1_literals
+        if literals is not None:
+            try:
+                lowered_bytes = text.encode("latin-1").translate(_LATIN1_LOWER)
+            except UnicodeEncodeError:
+                pass
+            else:
+                return any(literal in lowered_bytes for literal in literals)
         lowered = text.lower()
         return any(m.search(text, lowered) for m in matchers)
+
+
+def _latin1_lower() -> bytes | None:
+    """``str.lower`` over Latin-1 as a byte table, or None if some Latin-1 character
+    lowers to anything but one Latin-1 character (not so in any Unicode version yet)."""
+    lowered = [chr(code).lower() for code in range(256)]
+    if any(len(c) != 1 or ord(c) > 255 for c in lowered):
+        return None
+    return bytes(ord(c) for c in lowered)
+
+
+_LATIN1_LOWER = _latin1_lower()
 
 
 def _field_path(loc: Sequence[int | str]) -> str:

@@ -11,7 +11,12 @@ the tuning alone and 4.3x with neither (target 1.5x), so both stay, and only for
   collecting the youngest generation every 10,000 allocations instead of 700 halves the
   time spent in it. What is alive when a streak begins (modules, validators, collected
   items, the records so far) lives until the session ends, so it is frozen out of the
-  collector's reach (a full collection no longer rescans it), and again every 500 items.
+  collector's reach (a full collection no longer rescans it), and again every 40 items,
+  right after the youngest generation is collected (the garbage cycles the last items
+  left are freed, not frozen). What a case leaves alive (its record, the cassettes the store keeps) is then
+  looked at by the collector about once, where it used to be scanned again in each
+  generation it was promoted to, finding nothing (a replay makes no garbage cycles):
+  0.016M fewer instructions a case under callgrind.
   The thresholds are set when a streak of bench items begins and given back when the
   next item is not a bench item, so a host suite's own tests run with the collector as
   they found it.
@@ -30,7 +35,7 @@ from __future__ import annotations
 import gc
 
 YOUNG_THRESHOLD = 10_000  # allocations between collections of the youngest generation
-FREEZE_EVERY = 500  # bench items between freezes of what has been gathered
+FREEZE_EVERY = 40  # bench items between freezes of what has been gathered
 
 
 class BenchStreak:
@@ -56,6 +61,7 @@ class BenchStreak:
     def item_done(self) -> None:
         self._ran += 1
         if self._ran % FREEZE_EVERY == 0:
+            gc.collect(0)  # garbage cycles of the last items are freed, not frozen
             gc.freeze()  # the records gathered so far live until the end, like the rest
 
     def leave(self) -> None:

@@ -7,9 +7,10 @@ httpx client it is given (the replay transport in the bench). Retries, the
 circuit breaker and deadlines wrap attempts from outside (the pipeline).
 
 Over 400 lines because it is the one base class every provider subclasses (request
-building, the HTTP attempt, error mapping, costing, reading contents); the
-normalized models, errors, prices and the readers of provider fields (dates, text,
-reader failures) are in ``models``, ``errors``, ``pricing`` and ``fields``.
+building, error mapping, costing, reading contents); the HTTP attempt itself
+(``send``, ``last_request``, decoding) is in ``attempt``, the normalized models,
+errors, prices and the readers of provider fields (dates, text, reader failures) in
+``models``, ``errors``, ``pricing`` and ``fields``.
 """
 
 from __future__ import annotations
@@ -18,17 +19,19 @@ import datetime as dt
 import json
 import os
 import re
-import time
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 from urllib.parse import urlsplit
 
 import httpx
-from pydantic_core import from_json
 
 from ..dates import ProviderDate, parse_datetime
 from ..urls import canonical_url, canonical_url_and_host
+from .attempt import OPERATION_EXTENSION as OPERATION_EXTENSION
+from .attempt import RECORDED_EXTENSION as RECORDED_EXTENSION
+from .attempt import HttpAttempt
+from .direct import DirectResponse, PendingRequest
 from .errors import ResponseParseError, WebSearchError
 from .fields import float_or_none, resolve_relative_dates, retry_after_seconds, text_or_empty
 from .models import (
@@ -45,8 +48,6 @@ from .models import (
 )
 from .pricing import ProviderPricing, pricing_for
 
-RECORDED_EXTENSION = "ws_recorded"
-OPERATION_EXTENSION = "ws_operation"
 # Endpoint path endings -> operation (import-capture files each exchange by it).
 OPERATION_PATHS = (
     (re.compile(r"/(search|search\.json|findSimilar|v\d/search|web/search)$"), "search"),
@@ -55,7 +56,7 @@ OPERATION_PATHS = (
 )
 
 
-class Adapter(ABC):
+class Adapter(HttpAttempt, ABC):
     """Base class of every provider adapter. Subclasses declare the class
     attributes and implement the pure request/response mapping."""
 
@@ -98,9 +99,11 @@ class Adapter(ABC):
         # (about 0.15 ms a call, which API calls never use).
         self.transport = transport
         self._urls: dict[str, httpx.URL] = {}
-        # The last request sent (recorders need it for calls that got no response), and
-        # the Date header of the last answer.
-        self.last_request: httpx.Request | None = None
+        # The last request sent (recorders need it for calls that got no response; a
+        # replayed call's is built when asked: ``last_request``), and the Date header of
+        # the last answer.
+        self._last_request: httpx.Request | None = None
+        self._pending_request: PendingRequest | None = None
         self.answered_at: dt.datetime | None = None
 
     def __repr__(self) -> str:
@@ -143,12 +146,6 @@ class Adapter(ABC):
                     ):
                         return value
         return None
-
-    @property
-    def client(self) -> httpx.Client:
-        if self._client is None:
-            self._client = httpx.Client(timeout=self.timeout_s)
-        return self._client
 
     # -- pure mapping, per provider -------------------------------------------------
 
@@ -372,121 +369,21 @@ class Adapter(ABC):
             published=published,
         )
 
-    def auth_headers(self) -> dict[str, str]:
-        if not self.api_key or self.auth.header is None:
-            return {}
-        value = f"{self.auth.scheme} {self.api_key}" if self.auth.scheme else self.api_key
-        return {self.auth.header: value}
-
-    # -- one HTTP attempt ------------------------------------------------------------------
-
-    def send(self, spec: RequestSpec) -> tuple[httpx.Response, float | None, dt.datetime | None]:
-        """Send ``spec`` once; returns the response, the end-to-end latency in ms and
-        when it was retrieved. In replay both come from the cassette, never the clock."""
-        if not self.api_key and not self.offline:
-            raise WebSearchError(
-                "auth",
-                f"no API key: set {self.key_env} (or pass api_key=) to call {self.name} live",
-                provider=self.name,
-                retryable=False,
-            )
-        params: list[tuple[str, str | int | float | bool | None]] = list(spec.params)
-        if self.api_key and self.auth.query_param:
-            params.append((self.auth.query_param, self.api_key))
-        headers = {**spec.headers, **self.auth_headers()}
-        content: bytes | None = None
-        if spec.json is not None:
-            # The bytes httpx's json= would send; encoded here because json= costs a third
-            # of a replayed call's request building.
-            content = json.dumps(
-                spec.json, ensure_ascii=False, separators=(",", ":"), allow_nan=False
-            ).encode("utf-8")
-            if not any(name.lower() == "content-type" for name in headers):
-                headers["Content-Type"] = "application/json"
-        timeout = self.timeout_s
-        extensions: dict[str, Any] = {
-            OPERATION_EXTENSION: spec.operation,
-            "timeout": {"connect": timeout, "read": timeout, "write": timeout, "pool": timeout},
-        }
-        started = time.perf_counter()
-        request: httpx.Request | None = None
-        try:
-            if self.transport is not None:
-                request = httpx.Request(
-                    spec.method,
-                    self._url(spec.url),
-                    params=params or None,
-                    content=content,
-                    headers=headers,
-                    extensions=extensions,
-                )
-                response = self.transport.handle_request(request)
-            else:
-                request = self.client.build_request(
-                    spec.method,
-                    spec.url,
-                    params=params or None,
-                    content=content,
-                    headers=headers,
-                    extensions=extensions,
-                )
-                response = self.client.send(request)
-            response.read()
-        except httpx.TimeoutException as exc:
-            self.last_request = request
-            raise WebSearchError(
-                "timeout",
-                f"no answer within the deadline ({exc.__class__.__name__})",
-                provider=self.name,
-                latency_ms=(time.perf_counter() - started) * 1000.0,
-            ) from exc
-        except httpx.TransportError as exc:
-            raise WebSearchError(
-                "upstream",
-                f"transport error: {exc}",
-                provider=self.name,
-                latency_ms=(time.perf_counter() - started) * 1000.0,
-            ) from exc
-        self.last_request = request
-        recorded = response.extensions.get(RECORDED_EXTENSION)
-        if recorded is not None:
-            return response, recorded.latency_ms, recorded.recorded_at
-        latency_ms = (time.perf_counter() - started) * 1000.0
-        return response, latency_ms, dt.datetime.now(dt.timezone.utc)
-
-    def _url(self, url: str) -> httpx.URL:
-        """Parsed endpoint URLs, kept: a replayed call should not parse the same URL twice."""
-        parsed = self._urls.get(url)
-        if parsed is None:
-            parsed = self._urls[url] = httpx.URL(url)
-        return parsed
-
-    @staticmethod
-    def decode_body(response: httpx.Response) -> Any:
-        content = response.content
-        if not content:
-            return None
-        try:
-            # pydantic-core's parser: half the time of the json module's on an answer. It
-            # refuses what the json module would read differently (a BOM, a lone
-            # surrogate, nesting past 200), and on valid JSON it reads the same values;
-            # anything it refuses goes to the json module, as before.
-            return from_json(content)
-        except ValueError:
-            pass
-        try:
-            return json.loads(content)
-        except ValueError:
-            return response.text
-
     def _exchange(
         self, spec: RequestSpec, read_url: str | None = None
     ) -> tuple[Any, int, float | None, dt.datetime | None]:
         """Send once and decode; an HTTP error becomes a WebSearchError with latency and
         cost, except a reader's answer that its target failed (``read_url``), which comes
         back as a :class:`ReadFailure` body."""
-        response, latency_ms, retrieved_at = self.send(spec)
-        self.answered_at = parse_datetime(response.headers.get("date"))
+        direct = self._replayed(spec) if self.transport is not None else None
+        response: httpx.Response | DirectResponse
+        if direct is None:
+            response, latency_ms, retrieved_at = self.send(spec)
+            self.answered_at = parse_datetime(response.headers.get("date"))
+        else:
+            response, recorded = direct, direct.answer.recorded
+            latency_ms, retrieved_at = recorded.latency_ms, recorded.recorded_at
+            self.answered_at = parse_datetime(direct.date)
         body = self.decode_body(response)
         if response.status_code >= 400 and read_url is not None:
             failure = self.read_failure_for(response.status_code, body, read_url)

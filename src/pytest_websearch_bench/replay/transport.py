@@ -7,13 +7,16 @@ serves one (provider, case) run, so "played" state never leaks between cases.
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import httpx
 
 from ..errors import CassetteNotFoundError, ReplayExhaustedError, ReplayMismatchError
 from ..providers.base import OPERATION_EXTENSION, RECORDED_EXTENSION
+from ..providers.direct import DirectAnswer
 from ..resilience import Clock, FakeClock
 from .matching import RequestKey, Scrub, first_difference, request_key
 from .store import CassetteStore, LoadedCassette
@@ -54,7 +57,41 @@ class ReplayTransport(httpx.BaseTransport):
         self.consumed: list[RecordedInfo] = []
 
     def handle_request(self, request: httpx.Request) -> httpx.Response:
-        operation = str(request.extensions.get(OPERATION_EXTENSION, "search"))
+        answer = self._answer(
+            request.method, str(request.url), request.content, request.extensions, lambda: request
+        )
+        return httpx.Response(
+            answer.status,
+            headers=answer.headers,
+            content=answer.content,
+            request=request,
+            extensions={RECORDED_EXTENSION: answer.recorded},
+        )
+
+    def direct_answer(
+        self,
+        method: str,
+        url: str,
+        content: bytes,
+        extensions: Mapping[str, Any],
+        request: Callable[[], httpx.Request],
+    ) -> DirectAnswer | None:
+        """The answer ``handle_request`` gives, without httpx objects (``method``, ``url``
+        and ``content`` as the httpx request would hold them; ``request`` builds it, for a
+        recorded timeout's error); None for a subclass that answers otherwise."""
+        if type(self).handle_request is not ReplayTransport.handle_request:
+            return None
+        return self._answer(method, url, content, extensions, request)
+
+    def _answer(
+        self,
+        method: str,
+        url: str,
+        content: bytes,
+        extensions: Mapping[str, Any],
+        request: Callable[[], httpx.Request],
+    ) -> DirectAnswer:
+        operation = str(extensions.get(OPERATION_EXTENSION, "search"))
         paths = self.store.candidate_files(self.provider, operation, self.case_id)
         if not paths:
             raise CassetteNotFoundError(
@@ -63,7 +100,7 @@ class ReplayTransport(httpx.BaseTransport):
                 self.case_id,
                 self.store.expected_path(self.provider, operation, self.case_id),
             )
-        raw = (request.method, str(request.url), request.content)
+        raw = (method, url, content)
         key: RequestKey | None = None
         first_unplayed: tuple[str, int] | None = None
         played_matches = 0
@@ -83,7 +120,7 @@ class ReplayTransport(httpx.BaseTransport):
                     first_unplayed = (path, index)
                 if matches:
                     self._played.add((path, index))
-                    return self._play(request, loaded, index)
+                    return self._play(extensions, request, loaded, index)
         if first_unplayed is None or played_matches:
             raise ReplayExhaustedError(
                 [self.store.relative(p) for p in paths], self.provider, played_matches
@@ -105,7 +142,13 @@ class ReplayTransport(httpx.BaseTransport):
                     return True
         return False
 
-    def _play(self, request: httpx.Request, loaded: LoadedCassette, index: int) -> httpx.Response:
+    def _play(
+        self,
+        extensions: Mapping[str, Any],
+        request: Callable[[], httpx.Request],
+        loaded: LoadedCassette,
+        index: int,
+    ) -> DirectAnswer:
         interaction = loaded.cassette.interactions[index]
         meta = loaded.cassette.ws
         ws = interaction.ws
@@ -114,7 +157,7 @@ class ReplayTransport(httpx.BaseTransport):
         if ws.kind == "timeout" or response is None:
             # The recorded call never answered: it waits, on this run's clock, until the
             # request's own deadline fires (never a real sleep).
-            timeout = (request.extensions.get("timeout") or {}).get("read")
+            timeout = (extensions.get("timeout") or {}).get("read")
             waited_s = float(timeout) if timeout else (ws.waited_ms or 0.0) / 1000.0
             self.clock.sleep(waited_s)
             latency_ms = waited_s * 1000.0
@@ -133,14 +176,10 @@ class ReplayTransport(httpx.BaseTransport):
         self.consumed.append(info)
         if ws.kind == "timeout" or response is None:
             raise httpx.ReadTimeout(
-                f"recorded timeout in {info.cassette} (interaction {index})", request=request
+                f"recorded timeout in {info.cassette} (interaction {index})", request=request()
             )
-        return httpx.Response(
-            response.status.code,
-            headers=loaded.headers[index],
-            content=response.body.as_bytes(),
-            request=request,
-            extensions={RECORDED_EXTENSION: info},
+        return DirectAnswer(
+            response.status.code, loaded.headers[index], response.body.as_bytes(), info
         )
 
 
@@ -155,3 +194,21 @@ class CaseSwitch(httpx.BaseTransport):
         if self.current is None:
             raise RuntimeError("no case is running: the replay client is used outside a case")
         return self.current.handle_request(request)
+
+    def direct_answer(
+        self,
+        method: str,
+        url: str,
+        content: bytes,
+        extensions: Mapping[str, Any],
+        request: Callable[[], httpx.Request],
+    ) -> DirectAnswer | None:
+        """The current case's transport's direct answer (``providers/direct.py``), or None
+        when it gives none (the adapter then sends an httpx request)."""
+        if self.current is None:
+            raise RuntimeError("no case is running: the replay client is used outside a case")
+        answer_directly = getattr(self.current, "direct_answer", None)
+        if answer_directly is None:
+            return None
+        answer: DirectAnswer | None = answer_directly(method, url, content, extensions, request)
+        return answer
