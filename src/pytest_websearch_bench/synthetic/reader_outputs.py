@@ -37,6 +37,7 @@ from .shared_documents import built, case_documents, reader_view
 from .synthesize import synthetic_interaction
 
 EXA_MAX_CHARACTERS = 1_500
+_TITLE = re.compile(rb"<title[^>]*>(.*?)</title>", re.IGNORECASE | re.DOTALL)
 _TABLE = re.compile(rb"<table\b.*?</table>", re.IGNORECASE | re.DOTALL)
 
 
@@ -66,7 +67,13 @@ def reader_output(spec: DocumentSpec, adapter: Adapter) -> tuple[str | None, str
     if name == "exa":
         return "\n\n".join([content, *_hidden(page)])[:EXA_MAX_CHARACTERS], None
     if name == "jina":
-        title = content.split("\n", 1)[0]
+        # Jina's reader heads its output with the page's <title>, as the real one does.
+        found = _TITLE.search(built(spec.path))
+        title = (
+            " ".join(found.group(1).decode("utf-8", "replace").split())
+            if found is not None
+            else content.split("\n", 1)[0]
+        )
         body = "\n\n".join([page.text, *_hidden(page)])
         return f"Title: {title}\n\nURL Source: {spec.url}\n\nMarkdown Content:\n{body}", None
     if name == "firecrawl":
