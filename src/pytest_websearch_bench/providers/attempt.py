@@ -97,27 +97,31 @@ class HttpAttempt:
                 )
                 response = self.client.send(request)
             response.read()
-        except httpx.TimeoutException as exc:
-            self.last_request = request
-            raise WebSearchError(
-                "timeout",
-                f"no answer within the deadline ({exc.__class__.__name__})",
-                provider=self.name,
-                latency_ms=(time.perf_counter() - started) * 1000.0,
-            ) from exc
         except httpx.TransportError as exc:
-            raise WebSearchError(
-                "upstream",
-                f"transport error: {exc}",
-                provider=self.name,
-                latency_ms=(time.perf_counter() - started) * 1000.0,
-            ) from exc
+            if isinstance(exc, httpx.TimeoutException):
+                self.last_request = request
+            raise self._transport_failure(exc, started) from exc
         self.last_request = request
         recorded = response.extensions.get(RECORDED_EXTENSION)
         if recorded is not None:
             return response, recorded.latency_ms, recorded.recorded_at
         latency_ms = (time.perf_counter() - started) * 1000.0
         return response, latency_ms, dt.datetime.now(dt.timezone.utc)
+
+    def _transport_failure(self, exc: httpx.TransportError, started: float) -> WebSearchError:
+        """The error an attempt that got no answer raises: a timeout (past the deadline)
+        or an upstream transport error, with the time it took."""
+        latency_ms = (time.perf_counter() - started) * 1000.0
+        if isinstance(exc, httpx.TimeoutException):
+            return WebSearchError(
+                "timeout",
+                f"no answer within the deadline ({exc.__class__.__name__})",
+                provider=self.name,
+                latency_ms=latency_ms,
+            )
+        return WebSearchError(
+            "upstream", f"transport error: {exc}", provider=self.name, latency_ms=latency_ms
+        )
 
     def _request_parts(
         self, spec: RequestSpec
@@ -167,21 +171,10 @@ class HttpAttempt:
             answer = answer_directly(
                 spec.method.upper(), url_text, content or b"", extensions, pending
             )
-        except httpx.TimeoutException as exc:
-            self._pending_request = pending
-            raise WebSearchError(
-                "timeout",
-                f"no answer within the deadline ({exc.__class__.__name__})",
-                provider=self.name,
-                latency_ms=(time.perf_counter() - started) * 1000.0,
-            ) from exc
         except httpx.TransportError as exc:
-            raise WebSearchError(
-                "upstream",
-                f"transport error: {exc}",
-                provider=self.name,
-                latency_ms=(time.perf_counter() - started) * 1000.0,
-            ) from exc
+            if isinstance(exc, httpx.TimeoutException):
+                self._pending_request = pending
+            raise self._transport_failure(exc, started) from exc
         if answer is None:
             return None
         response = DirectResponse(answer, pending, {RECORDED_EXTENSION: answer.recorded})
