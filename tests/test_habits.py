@@ -314,3 +314,30 @@ def test_a_golden_set_without_defaults_sends_no_locale(pytester, project) -> Non
     assert run["golden"]["defaults"] == {"country": "CO"}
     assert all(c["params"].get("country") == "CO" for c in run["providers"]["tavily"]["cases"])
     result.stdout.fnmatch_lines(["*request does not match*country*"])  # recorded with MX
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_ctrl_c_inside_a_bench_item_stops_the_session(pytester, project, mode) -> None:
+    """Ctrl-C while a case replays (inside the single-phase item protocol) stops the
+    session as pytest's own protocol does: exit status 2, the rest not run; never a
+    failed item and a session that goes on."""
+    pytester.makeconftest(
+        """
+        import pytest
+
+        @pytest.hookimpl(optionalhook=True)
+        def pytest_ws_pipeline(run, config):
+            if run.case.id == "gs-005":
+                raise KeyboardInterrupt
+        """
+    )
+    result = pytester.runpytest_subprocess(
+        "--ws-provider=tavily", "--ws-report=run.json", "-p", "no:randomly", *mode
+    )
+    assert result.ret == pytest.ExitCode.INTERRUPTED, result.stdout.str()[-2000:]
+    said = (result.stdout.str() + result.stderr.str()).lower()
+    assert "keyboardinterrupt" in said or "keyboard-interrupt" in said  # xdist's wording
+    if not mode:  # serial: the cases after it never ran, and the run file says so
+        run = _run(pytester.path / "run.json")
+        assert run["complete"] is False
+        assert {"gs-065", "gs-081"} <= set(run["not_run"]["tavily"])

@@ -45,6 +45,17 @@ class _ActiveBench:
     def __init__(self, state: BenchSession) -> None:
         self.state = state
         self.streak = BenchStreak()  # collector tuning (and the recording lock) per streak
+        self._stops: tuple[type[BaseException], ...] | None = None
+
+    def _reraise(self, config: pytest.Config) -> tuple[type[BaseException], ...]:
+        """What stops the session from inside an item, as in pytest's own protocol:
+        ``pytest.exit()``, and Ctrl-C unless ``--pdb`` (where it is the debugger's)."""
+        if self._stops is None:
+            stops: tuple[type[BaseException], ...] = (pytest.exit.Exception,)
+            if not config.getoption("usepdb", False):
+                stops += (KeyboardInterrupt,)
+            self._stops = stops
+        return self._stops
 
     @pytest.hookimpl(wrapper=True)
     def pytest_runtestloop(self, session: pytest.Session) -> Iterator[None]:
@@ -83,7 +94,7 @@ class _ActiveBench:
             if not isinstance(nextitem, BenchItem):
                 streak.leave()
 
-        call = pytest.CallInfo.from_call(run, when="call")
+        call = pytest.CallInfo.from_call(run, when="call", reraise=self._reraise(item.config))
         report = ihook.pytest_runtest_makereport(item=item, call=call)
         ihook.pytest_runtest_logreport(report=report)
         if (

@@ -37,7 +37,8 @@ from .shared_documents import built, case_documents, reader_view
 from .synthesize import synthetic_interaction
 
 EXA_MAX_CHARACTERS = 1_500
-_TITLE = re.compile(rb"<title[^>]*>(.*?)</title>", re.IGNORECASE | re.DOTALL)
+_H1 = re.compile(rb"<h1\b[^>]*>(.*?)</h1>", re.IGNORECASE | re.DOTALL)
+_TAG = re.compile(rb"<[^>]*>")
 _TABLE = re.compile(rb"<table\b.*?</table>", re.IGNORECASE | re.DOTALL)
 
 
@@ -67,10 +68,12 @@ def reader_output(spec: DocumentSpec, adapter: Adapter) -> tuple[str | None, str
     if name == "exa":
         return "\n\n".join([content, *_hidden(page)])[:EXA_MAX_CHARACTERS], None
     if name == "jina":
-        # Jina's reader heads its output with the page's <title>, as the real one does.
-        found = _TITLE.search(built(spec.path))
+        # Headed by the page's headline (its <h1>, else the main text's first line). The
+        # real reader gives document.title ("Headline | Site"), whose words a claim can
+        # quote but the control's visible text does not hold in that order (issue 21 note).
+        found = _H1.search(built(spec.path))
         title = (
-            " ".join(found.group(1).decode("utf-8", "replace").split())
+            " ".join(_TAG.sub(b" ", found.group(1)).decode("utf-8", "replace").split())
             if found is not None
             else content.split("\n", 1)[0]
         )
