@@ -337,13 +337,14 @@ def test_a_recording_killed_between_search_and_extract_pays_no_answer_twice(
 def test_a_recording_interrupted_with_ctrl_c_resumes_without_paying_twice(
     pytester, project, capsys
 ) -> None:
-    # Median 1.8 s a call, 8 calls two at a time: the phase lasts about 7 s after the first
-    # answer is journalled, so the interrupt lands mid-phase even on a loaded machine (at
-    # 0.6 s a call the whole suite under -n 2 sometimes let the recording finish first).
-    config = EmulatorConfig.for_tests(time_scale=3.0)
+    # Median 0.6 s a call, 8 calls one at a time: the phase lasts about 4 s after the first
+    # answer is journalled, so the interrupt lands mid-phase even on a loaded machine (two
+    # at a time, the whole suite under -n 2 sometimes let the recording finish first).
+    # Slower calls would not do: one still in flight 5 s after Ctrl-C is given up.
+    config = EmulatorConfig.for_tests(time_scale=1.0)
     with ProviderEmulator(config) as emu:
         command = [sys.executable, "-m", "pytest", *_args(emu, "--ws-record=all")]
-        command[command.index("--ws-rate=tavily=200/s")] = "--ws-concurrency=2"
+        command[command.index("--ws-rate=tavily=200/s")] = "--ws-concurrency=1"
         proc = subprocess.Popen(
             command,
             cwd=project,
