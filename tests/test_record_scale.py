@@ -40,6 +40,12 @@ def project(pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch) -> Path:
     return make_bench_project(pytester.path, case_ids=CASES, providers=("tavily",))
 
 
+_WITH_CTRL_C = (
+    "import signal, sys, pytest; signal.signal(signal.SIGINT, signal.default_int_handler); "
+    "sys.exit(pytest.console_main())"
+)
+
+
 def _args(emu: ProviderEmulator, *extra: str) -> list[str]:
     return [
         "--ws-provider=tavily",
@@ -337,27 +343,33 @@ def test_a_recording_killed_between_search_and_extract_pays_no_answer_twice(
 def test_a_recording_interrupted_with_ctrl_c_resumes_without_paying_twice(
     pytester, project, capsys
 ) -> None:
-    # Median 0.6 s a call, 8 calls one at a time: the phase lasts about 4 s after the first
-    # answer is journalled, so the interrupt lands mid-phase even on a loaded machine (two
-    # at a time, the whole suite under -n 2 sometimes let the recording finish first).
-    # Slower calls would not do: one still in flight 5 s after Ctrl-C is given up.
+    # Median 0.6 s a call: the interrupt lands mid-phase even on a loaded machine (slower
+    # calls would not do: one still in flight 5 s after Ctrl-C is given up).
     config = EmulatorConfig.for_tests(time_scale=1.0)
     with ProviderEmulator(config) as emu:
-        command = [sys.executable, "-m", "pytest", *_args(emu, "--ws-record=all")]
-        command[command.index("--ws-rate=tavily=200/s")] = "--ws-concurrency=1"
-        proc = subprocess.Popen(
-            command,
-            cwd=project,
-            env={**os.environ, **KEY},
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
+        # Ctrl-C as a terminal delivers it: a process started in the background by a
+        # non-interactive shell (CI scripts, `cmd &`) inherits SIGINT ignored, and so
+        # would this child; it gets Python's own handler back before pytest starts.
+        command = [sys.executable, "-c", _WITH_CTRL_C, *_args(emu, "--ws-record=all")]
+        command[command.index("--ws-rate=tavily=200/s")] = "--ws-concurrency=2"
+        output = project / "interrupted.out"
+        with output.open("wb") as sink:
+            proc = subprocess.Popen(
+                command, cwd=project, env={**os.environ, **KEY}, stdout=sink, stderr=sink
+            )
+            pending = project / "cassettes" / ".recording" / "pending" / "tavily"
+            started = time.monotonic()
+            while not any(pending.glob("*.jsonl")) and time.monotonic() < started + 60:
+                time.sleep(0.005)
+            waited = time.monotonic() - started
+            alive = proc.poll() is None
+            proc.send_signal(signal.SIGINT)  # Ctrl-C: no new call; the calls in flight end
+            status = proc.wait(timeout=60)
+        said = output.read_text(encoding="utf-8", errors="replace")
+        assert status == pytest.ExitCode.INTERRUPTED, (
+            f"exit {status}; pending journal after {waited:.2f} s; alive at the signal: "
+            f"{alive}; SIGINT in this process: {signal.getsignal(signal.SIGINT)}\n{said[-3000:]}"
         )
-        pending = project / "cassettes" / ".recording" / "pending" / "tavily"
-        deadline = time.monotonic() + 60
-        while not any(pending.glob("*.jsonl")) and time.monotonic() < deadline:
-            time.sleep(0.005)
-        proc.send_signal(signal.SIGINT)  # Ctrl-C: no new call; the calls in flight end
-        assert proc.wait(timeout=60) == pytest.ExitCode.INTERRUPTED
         interrupted = emu.stats()["totals"]["paid"]
         assert 0 < interrupted < 2 * len(CASES)
         for cassette in (project / "cassettes").rglob("*.json"):
