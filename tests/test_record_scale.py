@@ -5,6 +5,7 @@ resumed without paying for the search again."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import shutil
@@ -42,7 +43,7 @@ def project(pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 _WITH_CTRL_C = (
     "import signal, sys, pytest; signal.signal(signal.SIGINT, signal.default_int_handler); "
-    "sys.exit(pytest.console_main())"
+    "sys.exit(pytest.main())"
 )
 
 
@@ -343,8 +344,7 @@ def test_a_recording_killed_between_search_and_extract_pays_no_answer_twice(
 def test_a_recording_interrupted_with_ctrl_c_resumes_without_paying_twice(
     pytester, project, capsys
 ) -> None:
-    # Median 0.6 s a call: the interrupt lands mid-phase even on a loaded machine (slower
-    # calls would not do: one still in flight 5 s after Ctrl-C is given up).
+    # Median 0.6 s a call: the interrupt lands mid-phase even on a loaded machine.
     config = EmulatorConfig.for_tests(time_scale=1.0)
     with ProviderEmulator(config) as emu:
         # Ctrl-C as a terminal delivers it: a process started in the background by a
@@ -385,3 +385,81 @@ def test_a_recording_interrupted_with_ctrl_c_resumes_without_paying_twice(
     assert stats["totals"]["paid_after_delivery"] == 0  # no answer received was paid again
     assert stats["totals"]["duplicate_paid_calls"] == 0
     assert stats["totals"]["paid"] == 2 * len(CASES)
+
+
+def _interrupted_run(
+    emu: ProviderEmulator, project: Path, *extra: str, signals: int
+) -> tuple[int, str, int]:
+    """Record with two calls in flight at a time, Ctrl-C once both are in flight (and again
+    once the recorder says it waits, for ``signals=2``), delivered as a terminal does: to
+    the whole process group (xdist's workers too). The exit, what was printed and how many
+    calls were still in flight at the emulator when the process ended."""
+    command = [sys.executable, "-c", _WITH_CTRL_C, *_args(emu, "--ws-record=all", *extra)]
+    command[command.index("--ws-rate=tavily=200/s")] = "--ws-concurrency=2"
+    output = project / "interrupted.out"
+    with output.open("wb") as sink:
+        proc = subprocess.Popen(
+            command,
+            cwd=project,
+            env={**os.environ, **KEY},
+            stdout=sink,
+            stderr=sink,
+            start_new_session=True,  # its own group, as a terminal's foreground job
+        )
+        started = time.monotonic()
+        while emu.stats()["providers"].get("tavily", {}).get("in_flight", 0) < 2:
+            assert proc.poll() is None, output.read_text(encoding="utf-8", errors="replace")
+            assert time.monotonic() < started + 60, "no two calls in flight within 60 s"
+            time.sleep(0.01)
+        os.killpg(proc.pid, signal.SIGINT)
+        if signals == 2:
+            while "waiting for" not in output.read_text(encoding="utf-8", errors="replace"):
+                assert proc.poll() is None and time.monotonic() < started + 60
+                time.sleep(0.01)
+            os.killpg(proc.pid, signal.SIGINT)
+        status = proc.wait(timeout=90)
+    in_flight = emu.stats()["providers"]["tavily"]["in_flight"]
+    return status, output.read_text(encoding="utf-8", errors="replace"), in_flight
+
+
+@pytest.mark.enable_socket
+@pytest.mark.parametrize("mode", [[], ["-n", "2"]], ids=["serial", "xdist"])
+def test_calls_in_flight_at_ctrl_c_are_waited_for_and_never_paid_twice(project, mode) -> None:
+    # Calls of about 6 s: longer than a fixed grace of a few seconds would allow.
+    slow = EmulatorConfig.for_tests(time_scale=1.0, latency_median_ms=6000.0, latency_p95_ms=6300.0)
+    with ProviderEmulator(slow) as emu:
+        status, said, in_flight = _interrupted_run(emu, project, *mode, signals=1)
+        assert status == pytest.ExitCode.INTERRUPTED, said[-3000:]
+        waited = "waiting for 2 worker(s)" if mode else "waiting for 2 call(s) in flight"
+        assert waited in said, said[-3000:]
+        assert in_flight == 0  # the process waited for both answers
+        first = emu.stats()["totals"]["paid"]
+        assert first == 2
+        kept = list((project / "cassettes" / ".recording" / "pending" / "tavily").glob("*.jsonl"))
+        assert len(kept) == 2  # both answers kept, each in its case's pending journal
+        emu.core.config = dataclasses.replace(emu.core.config, time_scale=0.001)
+        again = subprocess.run(
+            [sys.executable, "-m", "pytest", *_args(emu, "--ws-record=new")],
+            cwd=project,
+            env={**os.environ, **KEY},
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+        assert again.returncode == 0, again.stdout[-3000:]
+        stats = emu.stats()
+    assert stats["totals"]["paid_after_delivery"] == 0  # the answers waited for are reused
+    assert stats["totals"]["duplicate_paid_calls"] == 0
+    assert stats["totals"]["paid"] == 2 * len(CASES)
+
+
+@pytest.mark.enable_socket
+def test_a_second_ctrl_c_leaves_without_waiting(project) -> None:
+    slow = EmulatorConfig.for_tests(
+        time_scale=1.0, latency_median_ms=20000.0, latency_p95_ms=21000.0
+    )
+    with ProviderEmulator(slow) as emu:
+        status, said, in_flight = _interrupted_run(emu, project, signals=2)
+    assert status == pytest.ExitCode.INTERRUPTED, said[-3000:]
+    assert "left with 2 call(s) still in flight" in said, said[-3000:]
+    assert in_flight == 2  # it did not wait for the 20 s answers

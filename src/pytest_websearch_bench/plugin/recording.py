@@ -152,7 +152,7 @@ class RecordingHooks:
         runner = self.state.runner
         socket_allow_hosts(runner.hosts(), allow_unix_socket=True)
         try:
-            phase.run(tick)
+            phase.run(tick, say=display.line if display is not None else None)
         finally:
             _remove_restrictions()
         # Nothing left to call live (no cascade tier recorded on demand, no judge to ask):
@@ -249,6 +249,21 @@ class RecordingHooks:
                 break
         self._summary()
 
+    @pytest.hookimpl(tryfirst=True)
+    def pytest_keyboard_interrupt(self, excinfo: pytest.ExceptionInfo[BaseException]) -> None:
+        """Ctrl-C in xdist's controller while workers record: wait for their calls in
+        flight before xdist tears them down (``drain_workers``)."""
+        if self.worker is not None or self.plan is None or self.plan.get("error"):
+            return
+        if self.config.pluginmanager.getplugin("dsession") is None:
+            return  # serial: the phase itself waited (Phase._drain)
+        from ..session.record_phase import drain_workers
+
+        display = self.display
+        drain_workers(
+            self._live().folder, self.plan, display.line if display is not None else _ignore
+        )
+
     # -- the end --------------------------------------------------------------------------
 
     @pytest.hookimpl(tryfirst=True)
@@ -264,6 +279,10 @@ class RecordingHooks:
         live = self.state.runner.live
         if self.worker is None and live is not None:
             live.folder.remove()
+
+
+def _ignore(text: str) -> None:
+    del text
 
 
 def recording_block(

@@ -40,6 +40,8 @@ from .outage import DEFAULT_COOLDOWN_S, OutageGate
 from .pacing import RecordingStopped, SharedPacer
 from .pending import PendingLog
 
+CALL_TIMEOUT_S = 30.0  # a live call's connect, write and each read wait at most this
+
 _DROP_HEADERS = frozenset({"content-encoding", "transfer-encoding", "content-length"})
 Classify = Callable[[int, Mapping[str, str], bytes], str]
 

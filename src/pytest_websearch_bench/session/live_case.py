@@ -20,7 +20,7 @@ from ..errors import FixtureError
 from ..pipeline import execute, new_record, provider_calls_only
 from ..providers.base import Adapter
 from ..recording.capture import Exchange
-from ..recording.live import CaseTransport
+from ..recording.live import CALL_TIMEOUT_S, CaseTransport
 from ..recording.pacing import RecordingStopped
 from ..recording.pending import PendingLog, pending_path
 from ..records import CaseRecord, HardFault
@@ -112,7 +112,7 @@ def record_case(
     transport = CaseTransport(
         live.line(provider), known=known_answers(runner, provider, case.id, pending)
     )
-    client = httpx.Client(transport=transport, timeout=30.0)
+    client = httpx.Client(transport=transport, timeout=CALL_TIMEOUT_S)
     adapter = live_adapter(runner, provider, client)
     pending.redact = recorder.redactor(adapter.account_fields)
     transport.pending = pending

@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any
 from ..errors import ConfigError
 from ..providers.models import ExtractedDocument, ExtractResponse
 from ..recording.coord import SessionFolder
-from ..recording.live import ProviderLine
+from ..recording.live import CALL_TIMEOUT_S, ProviderLine
 from ..recording.outage import DEFAULT_COOLDOWN_S
 from ..recording.pacing import SharedPacer
 from ..recording.pending import pending_path
@@ -41,6 +41,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 Key = tuple[str, str]  # (case id, provider)
 STATUS_EVERY_S = 0.5
+DRAIN_MARGIN_S = 5.0  # after the calls' own timeout, for their cases to write what came
 
 
 @dataclass
@@ -296,9 +297,14 @@ class Phase:
                 self.counts[provider][outcome["state"]] += 1
                 self.counts[provider]["paid_usd"] += paid  # type: ignore[assignment]
 
-    def run(self, tick: Callable[[], None] | None = None) -> None:
+    def run(
+        self,
+        tick: Callable[[], None] | None = None,
+        say: Callable[[str], None] | None = None,
+    ) -> None:
         """Record this process's share of the plan, then wait until every process is done
-        (``tick`` is called about every 0.1 s, for the progress line)."""
+        (``tick`` is called about every 0.1 s, for the progress line; ``say`` prints a
+        line, when the recording is interrupted)."""
         threads = [
             threading.Thread(
                 target=self._work, args=(provider, block), daemon=True, name=f"ws-{provider}"
@@ -321,12 +327,83 @@ class Phase:
                     tick()
         except BaseException:
             self.live.stop.set()  # interrupted: no new call; the calls in flight end
-            deadline = time.monotonic() + 5.0
-            for thread in threads:
-                thread.join(timeout=max(0.0, deadline - time.monotonic()))
+            self._drain(threads, say or (lambda text: None))
             raise
         finally:
             self.state = "done"
             self.write_status()
             self.runner.recorder_journal_fold(maybe=False)
             self.runner.forget_recordings()
+
+    def in_flight(self) -> int:
+        """Live calls sent and not yet answered, in this process."""
+        return sum(line.stats.in_flight for line in list(self.live.lines.values()))
+
+    def _drain(self, threads: list[threading.Thread], say: Callable[[str], None]) -> None:
+        """After an interrupt: wait for the calls in flight, each until its answer or its own
+        timeout (an answer that arrives is kept in the pending journal, so the next run does
+        not pay for it again); a second interrupt leaves at once."""
+        calls = self.in_flight()
+        if calls:
+            say(
+                f"websearch-bench: interrupted; waiting for {calls} call(s) in flight "
+                f"(each at most {CALL_TIMEOUT_S:.0f} s) so that their answers are kept; "
+                "Ctrl-C again to leave now (an answer still on its way is then paid again "
+                "by the next recording)"
+            )
+        deadline = time.monotonic() + CALL_TIMEOUT_S + DRAIN_MARGIN_S
+        try:
+            for thread in threads:
+                thread.join(timeout=max(0.0, deadline - time.monotonic()))
+        except KeyboardInterrupt:
+            left = self.in_flight()
+            say(f"websearch-bench: left with {left} call(s) still in flight")
+            return
+        left = self.in_flight()
+        if left:
+            say(f"websearch-bench: {left} call(s) still in flight after their timeout: left")
+
+
+def drain_workers(
+    folder: SessionFolder,
+    plan: dict[str, Any],
+    say: Callable[[str], None],
+    *,
+    deadline_s: float = CALL_TIMEOUT_S + DRAIN_MARGIN_S,
+) -> None:
+    """xdist's controller, interrupted: no worker claims a new case, and the session waits
+    until every worker's phase has ended (each waits for its own calls in flight, as
+    :meth:`Phase._drain` does), at most ``deadline_s``; a second interrupt leaves at once.
+    Without this wait xdist would tear the workers down while their answers are on the
+    way, and the next recording would pay for them again."""
+    for provider in plan["providers"]:
+        folder.stop(provider, "the recording was interrupted")
+    workers = int(plan.get("workers", 1))
+
+    def running() -> tuple[int, int]:
+        statuses = folder.statuses()
+        busy = [s for s in statuses if s.get("state") != "done"]
+        waiting = max(0, workers - len(statuses)) + len(busy)
+        calls = sum(
+            int(p.get("in_flight", 0)) for s in busy for p in s.get("providers", {}).values()
+        )
+        return waiting, calls
+
+    waiting, calls = running()
+    if not waiting:
+        return
+    say(
+        f"websearch-bench: interrupted; waiting for {waiting} worker(s) to end their calls "
+        f"in flight ({calls} at last count, each at most {CALL_TIMEOUT_S:.0f} s) so that "
+        "their answers are kept; Ctrl-C again to leave now"
+    )
+    end = time.monotonic() + deadline_s
+    try:
+        while waiting and time.monotonic() < end:
+            time.sleep(0.1)
+            waiting, calls = running()
+    except KeyboardInterrupt:
+        say(f"websearch-bench: left while {waiting} worker(s) still had calls in flight")
+        return
+    if waiting:
+        say(f"websearch-bench: {waiting} worker(s) still recording after the calls' timeout: left")
