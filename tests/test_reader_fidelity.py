@@ -5,6 +5,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
+from pytest_websearch_bench.artifacts import load_artifact
 from pytest_websearch_bench.metrics.reader_fidelity import (
     NO_READER,
     NOT_RECORDED,
@@ -15,7 +16,7 @@ from pytest_websearch_bench.metrics.reader_fidelity import (
     reader_fidelity,
     shingles,
 )
-from pytest_websearch_bench.pipeline.control_reads import on_control
+from pytest_websearch_bench.pipeline.control_reads import on_control, page_titles
 from pytest_websearch_bench.records import CaseRecord, ReadRecord
 
 WORDS = st.lists(st.sampled_from(["planta", "acero", "de", "la", "celaya", "2026", "norte"]))
@@ -72,6 +73,28 @@ def test_a_readers_label_is_not_the_page() -> None:
     page = "Grupo Tepeyac anuncia planta\nEl grupo anunció una planta."
     assert on_control("Title: Grupo Tepeyac anuncia planta", page)
     assert not on_control("Title: Grupo Tepeyac cierra planta", page)
+
+
+def test_a_title_line_is_on_the_page_when_the_page_declares_that_title() -> None:
+    # A reader heading its text with document.title ("Headline | Site", as Jina's does)
+    # quotes the page's <title>, not its visible text: citable, and only that title.
+    html = (
+        b"<html><head><title>Planta nueva en Quer\xc3\xa9taro | Diario Norte</title>"
+        b'<meta property="og:title" content="Grupo Tepeyac abre planta"></head>'
+        b"<body><h1>Planta nueva en Quer\xc3\xa9taro</h1><p>El grupo anunci\xc3\xb3 una "
+        b"planta de 40 millones en el parque industrial de la ciudad.</p></body></html>"
+    )
+    control = load_artifact(html, content_type="text/html", url="https://diario.example/a")
+    titles = page_titles(control)
+    assert titles == ("Planta nueva en Querétaro | Diario Norte", "Grupo Tepeyac abre planta")
+    text = control.text
+    assert not on_control("Title: Planta nueva en Querétaro | Diario Norte", text)
+    assert on_control("Title: Planta nueva en Querétaro | Diario Norte", text, titles)
+    assert on_control("Title: Grupo Tepeyac abre planta", text, titles)
+    assert not on_control("Title: Grupo Tepeyac cierra planta | Diario Norte", text, titles)
+    # Only a Title line: other words matching the title are not on the visible page.
+    assert not on_control("Planta nueva en Querétaro | Diario Norte", text, titles)
+    assert page_titles(load_artifact(b"plain words", content_type="text/plain")) == ()
 
 
 def test_compare_counts_cells_pages_rendered_and_hidden() -> None:

@@ -37,15 +37,34 @@ _VIEWS: dict[str, ControlView] = {}  # by the control's sha256: built once a pro
 # A reader's own framing before a line of the page: "Title: ", "URL Source: ", "Published
 # Time: " (a reader's metadata header); the words after it are the page's.
 _LABEL = re.compile(r"^\s*[A-Z][A-Za-z]*(?: [A-Z]?[a-z]+)?:\s+")
+_TITLE_LABEL = re.compile(r"^\s*Title:\s+")
 
 
-def on_control(quote: str, control_text: str) -> bool:
+def on_control(quote: str, control_text: str, titles: tuple[str, ...] = ()) -> bool:
     """Whether a quote from a reader's text is on the control page (a reader's label in
-    front of it aside)."""
+    front of it aside). A ``Title:`` line is also on the page when it is one of the
+    page's declared ``titles`` (its ``<title>``, ``og:title``, ``twitter:title``): a
+    reader that heads its text with ``document.title`` ("Headline | Site", as Jina's
+    does) quotes the page, though not its visible text."""
     if contains(quote, control_text):
         return True
     unlabelled = _LABEL.sub("", quote, count=1)
-    return unlabelled != quote and contains(unlabelled, control_text)
+    if unlabelled == quote:
+        return False
+    if contains(unlabelled, control_text):
+        return True
+    return bool(_TITLE_LABEL.match(quote)) and any(contains(unlabelled, t) for t in titles)
+
+
+def page_titles(artifact: Artifact) -> tuple[str, ...]:
+    """The titles a control page declares (none for a PDF or text, or a page whose bytes
+    were not kept)."""
+    if not isinstance(artifact, HtmlArtifact):
+        return ()
+    try:
+        return artifact.titles
+    except ArtifactError:
+        return ()
 
 
 def control_view(artifact: Artifact, rendered: Artifact | None, flagged: list[str]) -> ControlView:
@@ -97,8 +116,8 @@ def control_view(artifact: Artifact, rendered: Artifact | None, flagged: list[st
 class ControlReads(DocumentReads):
     """Case documents read by the provider's reader when it was recorded reading them."""
 
-    # reader artifact sha256 -> the control's full text and the page's URL
-    controls: dict[str, tuple[str, str]]
+    # reader artifact sha256 -> the control's full text, the page's URL and the control
+    controls: dict[str, tuple[str, str, Artifact]]
 
     def read_case_document(self, document: SharedDocument) -> Artifact | None:
         """A case document through the provider's own reader when its answer is recorded
@@ -191,7 +210,7 @@ class ControlReads(DocumentReads):
         self._measure(read, control, artifact.text)
         self._store(read, artifact, control[1] if control is not None else None)
         if control is not None:
-            self.controls[artifact.sha256] = (control[0].full_text, document.url)
+            self.controls[artifact.sha256] = (control[0].full_text, document.url, control[1])
         return artifact
 
     def _measure(
@@ -218,6 +237,8 @@ class ControlReads(DocumentReads):
                 control = self.controls.get(observation.artifact_sha256)
                 if control is None or on_control(observation.quote, control[0]):
                     continue
+                if on_control(observation.quote, control[0], page_titles(control[2])):
+                    continue  # a Title: line (the page's titles read only for it)
                 claim.citable = False
                 claim.citable_reason = (
                     f"the reader's text is not on the stored page {control[1]} (the control): "

@@ -68,12 +68,15 @@ def reader_output(spec: DocumentSpec, adapter: Adapter) -> tuple[str | None, str
     if name == "exa":
         return "\n\n".join([content, *_hidden(page)])[:EXA_MAX_CHARACTERS], None
     if name == "jina":
-        # Headed by the page's headline (its <h1>, else the main text's first line). The
-        # real reader gives document.title ("Headline | Site"), whose words a claim can
-        # quote but the control's visible text does not hold in that order (issue 21 note).
+        # Headed by document.title, as the real reader's is ("Headline | Site": a claim
+        # quoting that line is on the page through its <title>, control_reads.on_control),
+        # else by its <h1>, else by the main text's first line.
+        titles = page.titles
         found = _H1.search(built(spec.path))
         title = (
-            " ".join(_TAG.sub(b" ", found.group(1)).decode("utf-8", "replace").split())
+            titles[0]
+            if titles
+            else " ".join(_TAG.sub(b" ", found.group(1)).decode("utf-8", "replace").split())
             if found is not None
             else content.split("\n", 1)[0]
         )

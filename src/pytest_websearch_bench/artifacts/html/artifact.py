@@ -28,6 +28,9 @@ _APP_ROOT = etree.XPath(
 )
 
 
+TITLE_META_TAGS = ("og:title", "twitter:title")
+
+
 def looks_like_spa_shell(root: etree._Element, text: str) -> bool:
     """A page whose visible text is nearly empty while scripts and an app root carry it."""
     if len(text.strip()) >= 200 or not elements(_SCRIPTS, root):
@@ -197,6 +200,23 @@ class HtmlArtifact(Artifact):
                 )
             self._dom = dom
         return self._dom
+
+    @property
+    def titles(self) -> tuple[str, ...]:
+        """The titles the page declares, whitespace collapsed: its first ``<title>``, then
+        its ``og:title`` and ``twitter:title`` meta tags (the tree is parsed again on first
+        use)."""
+        root = self.dom.root
+        if root is None:
+            return ()
+        found: list[str] = []
+        title = next(root.iter("title"), None)
+        if title is not None:
+            found.append(" ".join("".join(str(piece) for piece in title.itertext()).split()))
+        for meta in root.iter("meta"):
+            if (meta.get("property") or meta.get("name")) in TITLE_META_TAGS:
+                found.append(" ".join((meta.get("content") or "").split()))
+        return tuple(dict.fromkeys(t for t in found if t))
 
     def select_text(self, css: str) -> str:
         return self.dom.select_text(css)
