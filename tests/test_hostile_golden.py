@@ -163,7 +163,7 @@ def test_a_pattern_past_its_budget_is_a_typed_error(monkeypatch: pytest.MonkeyPa
         matcher.search("x" * 5000)
     with pytest.raises(PatternBudgetError):
         list(matcher.find_all("x" * 5000))
-    assert time.perf_counter() - started < 2.0
+    assert time.perf_counter() - started < 10.0  # a hang guard (see below), not a timing
     assert "'(x+x+)+y'" in str(raised.value) and "case 'gs-9'" in str(raised.value)
 
 
@@ -184,7 +184,10 @@ def test_any_pattern_is_refused_or_bounded(pattern: str) -> None:
     started = time.perf_counter()
     with contextlib.suppress(PatternBudgetError):
         matcher.search("ab x1 " * 400 + "!")
-    assert time.perf_counter() - started < patterns.MATCH_BUDGET_S + 1.0
+    # A hang guard, not a timing: past its budget the engine stops the search (wall clock,
+    # checked as it runs, so a loaded machine overshoots); without it such a pattern takes
+    # hours. The margin is wide so that a busy CI machine never fails it.
+    assert time.perf_counter() - started < 5 * patterns.MATCH_BUDGET_S + 10.0
 
 
 # -- ids across files, categories -------------------------------------------------------------
