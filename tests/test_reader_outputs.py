@@ -50,8 +50,9 @@ def test_exa_truncates_long_pages() -> None:
 def test_jina_returns_markdown_with_navigation() -> None:
     page = "html/acerosfinosaltiplano-contacto.html"
     jina = output("jina", page)
-    # Headed by the page's headline (its <h1>), not by a line of its body.
-    assert jina.startswith("Title: Contacto\n")
+    # Headed by document.title, as the real reader's ("Headline | Site"), not by a line
+    # of its body; such a line is on the page through its <title> (control_reads).
+    assert jina.startswith("Title: Contacto | Aceros Finos del Altiplano\n")
     assert "\nURL Source: " in jina
     main = control(page).main_text
     jina_precision, jina_recall = overlap(main, jina)
