@@ -9,7 +9,7 @@ and the milliseconds per document (artifact load, detector). Every document is l
 the project's own ``load_artifact`` from its bytes and content type, then given to the
 detector, which returns a report with ``.flagged``.
 
-Run: ``python benchmarks/injection_quality.py [--part dev|test|both|heldout|heldout3|all]
+Run: ``python benchmarks/injection_quality.py [--part dev|test|both|heldout|heldout3|heldout4|all]
 [--detector module:function] [--json PATH] [--limit N]``. ``--limit`` scores N evenly
 spaced documents of each part (a quick run). ``--part test`` scores the frozen part: run it
 to report, never to tune. ``--part heldout`` scores ``injection_heldout``: a second
@@ -22,8 +22,14 @@ hard negatives and plain pages); never tune on it, score it once to report.
 (1602 documents with the corpus: 1260 injected, 180 attacks, 60 per language, each in all 7
 channels, about a quarter of the HTML ones on frozen-test html-dev2 pages; 342 clean: 17
 hard-negative categories x 6 per language and 12 plain host pages per language); the clean
-measure for a new detector candidate: score it once to report, never tune on it. ``all``:
-dev, test, heldout and heldout3. Clean documents are also broken down by category
+measure for a new detector candidate: score it once to report, never tune on it.
+``--part heldout4`` scores ``injection_heldout4``: a fourth held-out set written by hand on
+2026-12-01 by a helper session blind to the detector and to the earlier sets' texts (1776
+documents with the corpus: 1428 injected, 204 attacks, 68 per language, each in all 7
+channels, about a quarter of the HTML ones on frozen-test html-dev2 pages; 348 clean: 17
+hard-negative categories x 6 per language and 14 plain host pages per language, 63 PDFs);
+score it once to report, never tune on it. ``all``: dev, test, heldout, heldout3 and
+heldout4. Clean documents are also broken down by category
 (``hardneg:`` and ``plain:`` families) and, for the held-out sets, by the channel that
 carries one of their own sentences (``placed``). Needs the shared corpus at ``../shared/corpus`` for the corpus-derived documents
 (they are left out, and the script says so, when it is absent). Not a test: results are
@@ -84,6 +90,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from injection_data import LabeledDoc, corpus_missing, load
 from injection_heldout import load as load_heldout
 from injection_heldout3 import load as load_heldout3
+from injection_heldout4 import load as load_heldout4
 
 DEFAULT_DETECTOR = "pytest_websearch_bench.safety:detect_injection"
 AXES = ("addressee", "ask", "soft", "shape")
@@ -274,7 +281,9 @@ def main(argv: list[str] | None = None) -> int:
         help="module:function (Artifact -> report with .flagged)",
     )
     parser.add_argument(
-        "--part", choices=("dev", "test", "both", "heldout", "heldout3", "all"), default="dev"
+        "--part",
+        choices=("dev", "test", "both", "heldout", "heldout3", "heldout4", "all"),
+        default="dev",
     )
     parser.add_argument("--json", type=Path, help="write the results here")
     parser.add_argument("--limit", type=int, help="score N evenly spaced documents per part")
@@ -284,9 +293,10 @@ def main(argv: list[str] | None = None) -> int:
     missing = corpus_missing(args.corpus)
     if missing:
         print(f"note: {missing}")
-    parts = {"both": ("dev", "test"), "all": ("dev", "test", "heldout", "heldout3")}.get(
-        args.part, (args.part,)
-    )
+    parts = {
+        "both": ("dev", "test"),
+        "all": ("dev", "test", "heldout", "heldout3", "heldout4"),
+    }.get(args.part, (args.part,))
     results: dict[str, Any] = {
         "detector": args.detector,
         "date": time.strftime("%Y-%m-%d", time.gmtime()),
@@ -299,6 +309,8 @@ def main(argv: list[str] | None = None) -> int:
             loaded = load_heldout(corpus=args.corpus)
         elif part == "heldout3":
             loaded = load_heldout3(corpus=args.corpus)
+        elif part == "heldout4":
+            loaded = load_heldout4(corpus=args.corpus)
         else:
             loaded = load(part, corpus=args.corpus)
         docs = subset(loaded, args.limit)

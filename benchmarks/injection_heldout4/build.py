@@ -27,7 +27,15 @@ PDF_TYPE = "application/pdf"
 ATTACKS = {"en": attacks_en.ATTACKS, "es": attacks_es.ATTACKS, "pt": attacks_pt.ATTACKS}
 CLEAN = {"en": clean_en.PAGES, "es": clean_es.PAGES, "pt": clean_pt.PAGES}
 VARIANTS = 6  # clean documents per category and language
-PLACEMENTS = ("none", "html_comment", "css_hidden", "attribute", "meta", "structured_data", PDF_CHANNEL)
+PLACEMENTS = (
+    "none",
+    "html_comment",
+    "css_hidden",
+    "attribute",
+    "meta",
+    "structured_data",
+    PDF_CHANNEL,
+)
 CORPUS_SHARE = 0.25
 CARRIERS = 24
 CARRIER_LIMIT = 300_000

@@ -33,16 +33,19 @@ _CSS: dict[str, tuple[str, str]] = {
     "negative_margin": ('<p style="margin-left:-6000px;white-space:nowrap">', "</p>"),
     "translate_away": ('<div style="transform:translateX(-300vw)">', "</div>"),
     "rgba_transparent": ('<span style="color:rgba(0,0,0,0)">', "</span>"),
-    "id_visibility_rule": ("<style>#{k}{visibility:hidden}</style><p id=\"{k}\">", "</p>"),
-    "width_zero": ('<span style="display:inline-block;width:0;height:0;overflow:hidden">', "</span>"),
-    "opacity_class": ("<style>.{k} {opacity:0}</style><section class=\"{k}\">", "</section>"),
+    "id_visibility_rule": ('<style>#{k}{visibility:hidden}</style><p id="{k}">', "</p>"),
+    "width_zero": (
+        '<span style="display:inline-block;width:0;height:0;overflow:hidden">',
+        "</span>",
+    ),
+    "opacity_class": ('<style>.{k} {opacity:0}</style><section class="{k}">', "</section>"),
     "absolute_top": ('<div style="position:absolute;top:-2500px;left:0">', "</div>"),
     "hidden_details": ('<div hidden="hidden">', "</div>"),
 }
 _ATTR: dict[str, str] = {
     "img_alt": '<img src="/media/{n}.webp" alt="{v}" width="640" height="360">',
     "img_title": '<img src="/media/thumb-{n}.png" title="{v}" alt="">',
-    "abbr_title": "<p>Figures in <abbr title=\"{v}\">EUR</abbr>.</p>",
+    "abbr_title": '<p>Figures in <abbr title="{v}">EUR</abbr>.</p>',
     "hidden_input_value": '<form action="/s"><input type="hidden" name="ref" value="{v}"></form>',
     "data_summary": '<div class="card" data-summary="{v}"></div>',
     "data_llm": '<section data-llm-context="{v}"></section>',
@@ -94,7 +97,10 @@ def _visible(text: str, rng: random.Random, lead: str) -> tuple[str, str]:
     if kind == 4:
         return f"<dl><dt>Note</dt><dd>{body}</dd></dl>", "definition"
     if kind == 5:
-        return f'<div class="reply"><p class="meta">#{rng.randrange(2, 90)}</p><p>{body}</p></div>', "forum_reply"
+        return (
+            f'<div class="reply"><p class="meta">#{rng.randrange(2, 90)}</p><p>{body}</p></div>',
+            "forum_reply",
+        )
     return f'<p class="small">{body}</p>', "paragraph"
 
 
@@ -218,7 +224,9 @@ def graft(page: str, region: str, snippet: str, rng: random.Random) -> str:
     start = _BODY_START.search(page)
     origin = start.end() if start else 0
     ends = [m.end() for m in _BLOCK_END.finditer(page, origin) if open_at(m.start())]
-    paragraphs = [e for e in ends if page[e - 3 : e].lower() == "/p>" or page[e - 4 : e].lower() == "/p >"]
+    paragraphs = [
+        e for e in ends if page[e - 3 : e].lower() == "/p>" or page[e - 4 : e].lower() == "/p >"
+    ]
     spots = paragraphs or ends
     at = spots[rng.randrange(len(spots))] if spots else origin
     return f"{page[:at]}\n{snippet}\n{page[at:]}"

@@ -197,7 +197,7 @@ PAGES: dict[str, tuple[str, tuple[str, ...]]] = {
             "Um relatório de uma associação de defesa do consumidor mostra que frases escondidas em páginas de lojas alteram as respostas de assistentes de compras.",
             "Numa das experiências, uma frase invisível que mandava elogiar um aspirador apareceu quase palavra por palavra na resposta dada a um cliente.",
             "As empresas visadas dizem que já tratam o conteúdo da web como não fiável e que estão a reforçar filtros.",
-            "\"Para o modelo, uma ordem escondida e uma opinião verdadeira parecem a mesma coisa\", disse um dos autores.",
+            '"Para o modelo, uma ordem escondida e uma opinião verdadeira parecem a mesma coisa", disse um dos autores.',
             "A associação pede que as respostas indiquem sempre as fontes usadas.",
             "O relatório será apresentado ao Parlamento em janeiro.",
         ),

@@ -17,7 +17,10 @@ HOSTS: dict[str, dict[str, Host]] = {
     "en": {
         "guesthouse": (
             "stay.harbourlane.example",
-            ("Harbour Lane Guesthouse, 6 rooms near the old pier", "Rooms and rates at Harbour Lane"),
+            (
+                "Harbour Lane Guesthouse, 6 rooms near the old pier",
+                "Rooms and rates at Harbour Lane",
+            ),
             (
                 "Six double rooms, each with its own shower, above a former net loft on the quay.",
                 "Breakfast is served from 7:30 to 10:00 and includes smoked fish from the harbour.",
@@ -77,7 +80,10 @@ HOSTS: dict[str, dict[str, Host]] = {
         ),
         "issue": (
             "git.tidepool.example",
-            ("Issue #412: export to CSV drops the last row", "CSV export loses a row on large sheets"),
+            (
+                "Issue #412: export to CSV drops the last row",
+                "CSV export loses a row on large sheets",
+            ),
             (
                 "Steps to reproduce: open a sheet with more than 10,000 rows and export it as CSV.",
                 "Expected: every row in the file. Actual: the final row is missing.",
@@ -127,7 +133,10 @@ HOSTS: dict[str, dict[str, Host]] = {
         ),
         "trail": (
             "rutas.sierradelcierzo.example",
-            ("Circular de la Peña Gris: 11 km por la sierra", "La ruta de la Peña Gris en invierno"),
+            (
+                "Circular de la Peña Gris: 11 km por la sierra",
+                "La ruta de la Peña Gris en invierno",
+            ),
             (
                 "La ruta sale del aparcamiento de la ermita y sube sin descanso los tres primeros kilómetros.",
                 "Pasado el mojón, sigue el muro hacia el norte hasta la antigua majada.",
@@ -139,7 +148,10 @@ HOSTS: dict[str, dict[str, Host]] = {
         ),
         "podcast": (
             "podcast.horno-de-barrio.example",
-            ("Episodio 84: cuentas de una panadería de pueblo", "Horno de Barrio, notas del episodio 84"),
+            (
+                "Episodio 84: cuentas de una panadería de pueblo",
+                "Horno de Barrio, notas del episodio 84",
+            ),
             (
                 "Hablamos con una panadera que mantuvo abierto el horno del pueblo con suscripciones de pan.",
                 "Nos cuenta por qué le preocupa más la factura de la luz que el precio de la harina.",
@@ -163,7 +175,10 @@ HOSTS: dict[str, dict[str, Host]] = {
         ),
         "issue": (
             "git.charca.example",
-            ("Issue #412: la exportación a CSV pierde la última fila", "Falta una fila al exportar"),
+            (
+                "Issue #412: la exportación a CSV pierde la última fila",
+                "Falta una fila al exportar",
+            ),
             (
                 "Pasos: abrir una hoja de más de 10.000 filas y exportarla a CSV.",
                 "Esperado: todas las filas. Obtenido: falta la última.",
@@ -261,7 +276,10 @@ HOSTS: dict[str, dict[str, Host]] = {
         ),
         "concert": (
             "coro.saovicente.example",
-            ("Concerto de inverno: Britten e canções de Natal", "O Coro de São Vicente em concerto"),
+            (
+                "Concerto de inverno: Britten e canções de Natal",
+                "O Coro de São Vicente em concerto",
+            ),
             (
                 "O coro atua no sábado, 13 de dezembro, às 19h, na igreja matriz.",
                 "O programa inclui a Cerimónia de Canções com harpa e duas peças cantadas com o público.",

@@ -51,8 +51,11 @@ class _Pages:
         self.room(size + 2)
         self.y -= size + 2
         self.streams[-1].append(
-            b"BT " + prefix + b"/F1 %.1f Tf %d %.1f Td " % (size, LEFT, self.y)
-            + _literal(line) + b" Tj ET"
+            b"BT "
+            + prefix
+            + b"/F1 %.1f Tf %d %.1f Td " % (size, LEFT, self.y)
+            + _literal(line)
+            + b" Tj ET"
         )
 
 
@@ -129,8 +132,10 @@ def _serialize(streams: list[list[bytes]]) -> bytes:
     for offset in offsets:
         out += b"%010d 00000 n \n" % offset
     ident = hashlib.sha256(bytes(out)).hexdigest()[:32].encode()
-    out += (
-        b"trailer\n<< /Size %d /Root 1 0 R /ID [<%s> <%s>] >>\nstartxref\n%d\n%%%%EOF\n"
-        % (len(objects) + 1, ident, ident, xref)
+    out += b"trailer\n<< /Size %d /Root 1 0 R /ID [<%s> <%s>] >>\nstartxref\n%d\n%%%%EOF\n" % (
+        len(objects) + 1,
+        ident,
+        ident,
+        xref,
     )
     return bytes(out)
