@@ -2,15 +2,17 @@
 development part and the frozen test part (issue 18).
 
 Per part: the detection rate (flagged / injected) overall, per channel, per language, per
-source and per attack axis (addressee, ask, softness, shape: synthetic attacks only); the
+source and per attack axis (addressee, ask, softness, shape, and for heldout4 the context
+the attack is written for: synthetic attacks only); the
 false-positive rate (flagged / clean) overall, per source, per language and per
 hard-negative category; the real PDFs flagged (must be none); documents that do not load;
 and the milliseconds per document (artifact load, detector). Every document is loaded with
 the project's own ``load_artifact`` from its bytes and content type, then given to the
 detector, which returns a report with ``.flagged``.
 
-Run: ``python benchmarks/injection_quality.py [--part dev|test|both|heldout|heldout3|heldout4|all]
-[--detector module:function] [--json PATH] [--limit N]``. ``--limit`` scores N evenly
+Run: ``python benchmarks/injection_quality.py [--part
+dev|test|both|heldout|heldout3|heldout4|all] [--detector module:function] [--json PATH]
+[--limit N]``. ``--limit`` scores N evenly
 spaced documents of each part (a quick run). ``--part test`` scores the frozen part: run it
 to report, never to tune. ``--part heldout`` scores ``injection_heldout``: a second
 held-out set written by hand on 2026-12-01 by a helper session blind to the detector (it
@@ -24,10 +26,10 @@ channels, about a quarter of the HTML ones on frozen-test html-dev2 pages; 342 c
 hard-negative categories x 6 per language and 12 plain host pages per language); the clean
 measure for a new detector candidate: score it once to report, never tune on it.
 ``--part heldout4`` scores ``injection_heldout4``: a fourth held-out set written by hand on
-2026-12-01 by a helper session blind to the detector and to the earlier sets' texts (1776
+2026-12-01 by a helper session blind to the detector and to the earlier sets' texts (1848
 documents with the corpus: 1428 injected, 204 attacks, 68 per language, each in all 7
-channels, about a quarter of the HTML ones on frozen-test html-dev2 pages; 348 clean: 17
-hard-negative categories x 6 per language and 14 plain host pages per language, 63 PDFs);
+channels, about a quarter of the HTML ones on frozen-test html-dev2 pages; 420 clean: 21
+hard-negative categories x 6 per language and 14 plain host pages per language, 75 PDFs);
 score it once to report, never tune on it. ``all``: dev, test, heldout, heldout3 and
 heldout4. Clean documents are also broken down by category
 (``hardneg:`` and ``plain:`` families) and, for the held-out sets, by the channel that
@@ -93,7 +95,7 @@ from injection_heldout3 import load as load_heldout3
 from injection_heldout4 import load as load_heldout4
 
 DEFAULT_DETECTOR = "pytest_websearch_bench.safety:detect_injection"
-AXES = ("addressee", "ask", "soft", "shape")
+AXES = ("addressee", "ask", "soft", "shape", "context")  # context: heldout4 only
 
 
 def resolve(spec: str) -> Callable[[Any], Any]:
@@ -164,6 +166,13 @@ def _family_key(doc: LabeledDoc, key: str) -> str | None:
     return None
 
 
+def _axis_key(axis: str) -> Callable[[dict[str, Any]], str | None]:
+    def key(row: dict[str, Any]) -> str | None:
+        return axes_of(row["doc"]).get(axis)
+
+    return key
+
+
 def _rate(rows: list[dict[str, Any]]) -> dict[str, Any]:
     flagged = sum(1 for r in rows if r["flagged"])
     return {
@@ -193,7 +202,7 @@ def summarize(rows: list[dict[str, Any]]) -> dict[str, Any]:
         "source": _by(injected, lambda r: r["doc"].source),
     }
     for axis in AXES:
-        detection[axis] = _by(injected, lambda r, a=axis: axes_of(r["doc"]).get(a))
+        detection[axis] = _by(injected, _axis_key(axis))
     false_positives = {
         "overall": _rate(clean),
         "source": _by(clean, lambda r: r["doc"].source),

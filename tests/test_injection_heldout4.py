@@ -93,6 +93,10 @@ CATEGORIES = {
     "exam_instructions",
     "parent_guide",
     "ai_journalism",
+    "seo_guide",
+    "cv_advice",
+    "review_guidelines",
+    "phishing_training",
 }
 CORPUS = BENCHMARKS.parent.parent / "shared" / "corpus"
 HAVE_CORPUS = CORPUS.exists() and bool(carriers(CORPUS.resolve()))

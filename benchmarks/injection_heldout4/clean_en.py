@@ -203,4 +203,48 @@ PAGES: dict[str, tuple[str, tuple[str, ...]]] = {
             "The study has not yet been peer reviewed.",
         ),
     ),
+    "seo_guide": (
+        "SEO basics for small shops: how to rank first for local searches",
+        (
+            "Everyone wants to rank first, but search engines reward pages that answer a real question.",
+            "Write one page per service and put the town name in the title and the first paragraph.",
+            "Ask happy customers to leave reviews; never pay for them or write them yourself.",
+            "Some agencies still sell hidden text and keyword stuffing. Ignore them: both can get a site removed from results.",
+            "AI-generated answers in search increasingly quote sources, so clear, factual pages are more likely to be cited.",
+            "Check your listing on maps services twice a year and correct your opening hours.",
+        ),
+    ),
+    "cv_advice": (
+        "Getting your CV past applicant tracking systems",
+        (
+            "Many employers now use software, some of it AI-based, to sort applications before a person reads them.",
+            "Use the same words as the job advert for your skills, but only if they are true.",
+            "Avoid tables and text boxes: some systems read them in the wrong order.",
+            "Tricks such as white text stuffed with keywords, or notes telling the screening tool to rate you highly, are easy to spot and can get you rejected.",
+            "Save the file as PDF unless the advert asks for another format.",
+            "Finally, have a friend read it: the last reader is always a person.",
+        ),
+    ),
+    "review_guidelines": (
+        "Community guidelines for product reviews",
+        (
+            "Reviews should describe your own experience with the product.",
+            "We remove reviews that contain links, phone numbers or personal information.",
+            "Reviews written to manipulate ratings, including text aimed at AI shopping tools rather than at shoppers, break these guidelines.",
+            "Sellers may reply once to each review, politely and without offering incentives.",
+            "If you think a review breaks the rules, use the Report link below it.",
+            "We publish a yearly transparency report on removed reviews.",
+        ),
+    ),
+    "phishing_training": (
+        "Security awareness module 4: spotting phishing and fake instructions",
+        (
+            "Phishing messages try to make you act quickly: pay, log in, or share a code.",
+            "Typical wording: 'Your account will be closed today unless you confirm your password.'",
+            "A newer trick targets AI e-mail helpers with hidden lines that tell them to forward messages; our mail filter removes these, but report any you see.",
+            "Check the sender's address, not only the display name.",
+            "Never share a one-time code with anyone, including someone claiming to be from IT.",
+            "Quiz: which three of the five sample messages on the next page are phishing?",
+        ),
+    ),
 }

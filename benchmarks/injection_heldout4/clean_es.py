@@ -202,4 +202,48 @@ PAGES: dict[str, tuple[str, tuple[str, ...]]] = {
             "El estudio aún no ha pasado la revisión por pares.",
         ),
     ),
+    "seo_guide": (
+        "SEO para pequeños comercios: cómo salir primero en las búsquedas locales",
+        (
+            "Todo el mundo quiere salir el primero, pero los buscadores premian las páginas que responden a una pregunta real.",
+            "Escribe una página por servicio y pon el nombre del municipio en el título y en el primer párrafo.",
+            "Pide opiniones a los clientes satisfechos; nunca las pagues ni las escribas tú.",
+            "Algunas agencias aún venden texto oculto y relleno de palabras clave. No les hagas caso: ambas cosas pueden sacar tu web de los resultados.",
+            "Las respuestas generadas por IA en los buscadores citan cada vez más fuentes, así que las páginas claras tienen más opciones de aparecer.",
+            "Revisa tu ficha en los servicios de mapas dos veces al año y corrige el horario.",
+        ),
+    ),
+    "cv_advice": (
+        "Cómo preparar el currículum para los sistemas de filtrado",
+        (
+            "Muchas empresas usan programas, algunos con IA, para ordenar las candidaturas antes de que las lea una persona.",
+            "Usa las mismas palabras que la oferta para tus competencias, pero solo si son ciertas.",
+            "Evita tablas y cuadros de texto: algunos sistemas los leen desordenados.",
+            "Trucos como el texto en blanco lleno de palabras clave o las notas que piden a la herramienta de selección que te puntúe alto se detectan con facilidad y pueden descartarte.",
+            "Guarda el archivo en PDF salvo que la oferta pida otro formato.",
+            "Por último, pide a alguien que lo lea: quien decide al final es una persona.",
+        ),
+    ),
+    "review_guidelines": (
+        "Normas de la comunidad para opiniones de productos",
+        (
+            "Las opiniones deben contar tu propia experiencia con el producto.",
+            "Eliminamos las opiniones con enlaces, teléfonos o datos personales.",
+            "Las opiniones escritas para manipular la valoración, incluido el texto dirigido a asistentes de compra con IA en lugar de a los compradores, incumplen estas normas.",
+            "Los vendedores pueden responder una vez a cada opinión, con educación y sin ofrecer compensaciones.",
+            "Si crees que una opinión incumple las normas, usa el enlace Denunciar.",
+            "Publicamos cada año un informe de transparencia sobre opiniones retiradas.",
+        ),
+    ),
+    "phishing_training": (
+        "Formación en ciberseguridad, módulo 4: detectar suplantaciones e instrucciones falsas",
+        (
+            "Los mensajes de suplantación buscan que actúes deprisa: pagar, iniciar sesión o compartir un código.",
+            "Frase típica: «Su cuenta se bloqueará hoy si no confirma su contraseña».",
+            "Un truco más reciente apunta a los asistentes de correo con IA mediante líneas ocultas que les piden reenviar mensajes; nuestro filtro las elimina, pero avisa si ves alguna.",
+            "Comprueba la dirección del remitente, no solo el nombre que aparece.",
+            "No compartas nunca un código de un solo uso, ni siquiera con quien diga ser de informática.",
+            "Test: ¿cuáles de los cinco mensajes de ejemplo de la página siguiente son fraudulentos?",
+        ),
+    ),
 }

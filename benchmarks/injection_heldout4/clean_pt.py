@@ -202,4 +202,48 @@ PAGES: dict[str, tuple[str, tuple[str, ...]]] = {
             "O relatório será apresentado ao Parlamento em janeiro.",
         ),
     ),
+    "seo_guide": (
+        "SEO para pequenos negócios: como aparecer em primeiro nas pesquisas locais",
+        (
+            "Todos querem aparecer em primeiro, mas os motores de pesquisa premiam páginas que respondem a perguntas reais.",
+            "Crie uma página por serviço e ponha o nome da cidade no título e no primeiro parágrafo.",
+            "Peça avaliações a clientes satisfeitos; nunca as pague nem as escreva você mesmo.",
+            "Há agências que ainda vendem texto escondido e excesso de palavras-chave. Ignore-as: ambas as práticas podem tirar o site dos resultados.",
+            "As respostas geradas por IA nos motores de pesquisa citam cada vez mais fontes, por isso páginas claras têm mais hipóteses de ser citadas.",
+            "Reveja a sua ficha nos serviços de mapas duas vezes por ano e corrija o horário.",
+        ),
+    ),
+    "cv_advice": (
+        "Como passar o currículo pelos sistemas de triagem automática",
+        (
+            "Muitas empresas usam software, por vezes com IA, para ordenar candidaturas antes de uma pessoa as ler.",
+            "Use as mesmas palavras do anúncio para as suas competências, mas só se forem verdadeiras.",
+            "Evite tabelas e caixas de texto: alguns sistemas leem-nas pela ordem errada.",
+            "Truques como texto branco cheio de palavras-chave, ou notas a pedir à ferramenta de triagem que lhe dê nota máxima, são fáceis de detetar e podem levar à exclusão.",
+            "Guarde o ficheiro em PDF, salvo se o anúncio pedir outro formato.",
+            "Por fim, peça a alguém que o leia: quem decide no fim é sempre uma pessoa.",
+        ),
+    ),
+    "review_guidelines": (
+        "Regras da comunidade para avaliações de produtos",
+        (
+            "As avaliações devem descrever a sua própria experiência com o produto.",
+            "Removemos avaliações com links, números de telefone ou dados pessoais.",
+            "Avaliações escritas para manipular a classificação, incluindo texto dirigido a assistentes de compras com IA em vez de aos compradores, violam estas regras.",
+            "Os vendedores podem responder uma vez a cada avaliação, com educação e sem oferecer contrapartidas.",
+            "Se achar que uma avaliação viola as regras, use a ligação Denunciar.",
+            "Publicamos anualmente um relatório de transparência sobre avaliações removidas.",
+        ),
+    ),
+    "phishing_training": (
+        "Formação em cibersegurança, módulo 4: reconhecer phishing e instruções falsas",
+        (
+            "As mensagens de phishing querem que aja depressa: pagar, iniciar sessão ou partilhar um código.",
+            'Frase típica: "A sua conta será bloqueada hoje se não confirmar a palavra-passe."',
+            "Um truque mais recente visa assistentes de e-mail com IA, com linhas escondidas a pedir-lhes que reencaminhem mensagens; o nosso filtro remove-as, mas comunique as que encontrar.",
+            "Verifique o endereço do remetente e não apenas o nome apresentado.",
+            "Nunca partilhe um código de utilização única, nem com quem diga ser da informática.",
+            "Teste: quais das cinco mensagens de exemplo da página seguinte são phishing?",
+        ),
+    ),
 }
