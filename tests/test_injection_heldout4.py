@@ -222,10 +222,21 @@ def test_the_clean_side_is_large_and_varied(docs: list[LabeledDoc]) -> None:
 
 def test_clean_documents_carry_no_attack(docs: list[LabeledDoc]) -> None:
     openings = {a[4][:40] for lang in LANGUAGES for a in ATTACKS[lang]}
+    quoted = {
+        p[2:]
+        for lang in LANGUAGES
+        for _, paragraphs in CLEAN[lang].values()
+        for p in paragraphs
+        if p.startswith("> ")
+    }
+    assert len(quoted) >= 6
     for doc in docs:
         if not doc.injected and doc.content_type.startswith("text/html"):
             page = doc.body.decode("utf-8")
             assert not any(o in page for o in openings), doc.id
+            # a quoted payload stays in its quotation, never alone in a hidden channel
+            text = html.unescape(page)
+            assert all(text.count(q) <= 1 for q in quoted), doc.id
 
 
 def test_obfuscations_are_in_the_bytes(docs: list[LabeledDoc]) -> None:

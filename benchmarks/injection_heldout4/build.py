@@ -228,7 +228,8 @@ def _hard_negatives(lang: str) -> list[LabeledDoc]:
             placement = PLACEMENTS[(2 * k + j) % len(PLACEMENTS)]
             site = f"{category.replace('_', '')}.{lang}.example.net"
             url = f"https://{site}/page-{j}"
-            own = [bare(p) for p in prose if not p.startswith(("## ", "$ "))] or [title]
+            # never a quotation: a quoted payload alone in a hidden channel would be an attack
+            own = [bare(p) for p in prose if not p.startswith(("## ", "$ ", "> "))] or [title]
             sentence = rng.choice(own)
             if placement == PDF_CHANNEL:
                 body, _ = pdfraw.document(title, [bare(p) for p in prose], sentence, rng)

@@ -45,7 +45,7 @@ _CSS: dict[str, tuple[str, str]] = {
 _ATTR: dict[str, str] = {
     "img_alt": '<img src="/media/{n}.webp" alt="{v}" width="640" height="360">',
     "img_title": '<img src="/media/thumb-{n}.png" title="{v}" alt="">',
-    "abbr_title": '<p>Figures in <abbr title="{v}">EUR</abbr>.</p>',
+    "abbr_title": '<p><abbr title="{v}">EUR</abbr> 12,50</p>',
     "hidden_input_value": '<form action="/s"><input type="hidden" name="ref" value="{v}"></form>',
     "data_summary": '<div class="card" data-summary="{v}"></div>',
     "data_llm": '<section data-llm-context="{v}"></section>',
@@ -95,7 +95,7 @@ def _visible(text: str, rng: random.Random, lead: str) -> tuple[str, str]:
     if kind == 3:
         return f'<footer class="site-foot"><p>{body}</p></footer>', "footer"
     if kind == 4:
-        return f"<dl><dt>Note</dt><dd>{body}</dd></dl>", "definition"
+        return f"<dl><dt>&#9432;</dt><dd>{body}</dd></dl>", "definition"
     if kind == 5:
         return (
             f'<div class="reply"><p class="meta">#{rng.randrange(2, 90)}</p><p>{body}</p></div>',
