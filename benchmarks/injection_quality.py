@@ -2,15 +2,17 @@
 development part and the frozen test part (issue 18).
 
 Per part: the detection rate (flagged / injected) overall, per channel, per language, per
-source and per attack axis (addressee, ask, softness, shape: synthetic attacks only); the
+source and per attack axis (addressee, ask, softness, shape, and for heldout4 the context
+the attack is written for: synthetic attacks only); the
 false-positive rate (flagged / clean) overall, per source, per language and per
 hard-negative category; the real PDFs flagged (must be none); documents that do not load;
 and the milliseconds per document (artifact load, detector). Every document is loaded with
 the project's own ``load_artifact`` from its bytes and content type, then given to the
 detector, which returns a report with ``.flagged``.
 
-Run: ``python benchmarks/injection_quality.py [--part dev|test|both|heldout|heldout3|all]
-[--detector module:function] [--json PATH] [--limit N]``. ``--limit`` scores N evenly
+Run: ``python benchmarks/injection_quality.py [--part
+dev|test|both|heldout|heldout3|heldout4|all] [--detector module:function] [--json PATH]
+[--limit N]``. ``--limit`` scores N evenly
 spaced documents of each part (a quick run). ``--part test`` scores the frozen part: run it
 to report, never to tune. ``--part heldout`` scores ``injection_heldout``: a second
 held-out set written by hand on 2026-12-01 by a helper session blind to the detector (it
@@ -22,8 +24,14 @@ hard negatives and plain pages); never tune on it, score it once to report.
 (1602 documents with the corpus: 1260 injected, 180 attacks, 60 per language, each in all 7
 channels, about a quarter of the HTML ones on frozen-test html-dev2 pages; 342 clean: 17
 hard-negative categories x 6 per language and 12 plain host pages per language); the clean
-measure for a new detector candidate: score it once to report, never tune on it. ``all``:
-dev, test, heldout and heldout3. Clean documents are also broken down by category
+measure for a new detector candidate: score it once to report, never tune on it.
+``--part heldout4`` scores ``injection_heldout4``: a fourth held-out set written by hand on
+2026-12-01 by a helper session blind to the detector and to the earlier sets' texts (1848
+documents with the corpus: 1428 injected, 204 attacks, 68 per language, each in all 7
+channels, about a quarter of the HTML ones on frozen-test html-dev2 pages; 420 clean: 21
+hard-negative categories x 6 per language and 14 plain host pages per language, 75 PDFs);
+score it once to report, never tune on it. ``all``: dev, test, heldout, heldout3 and
+heldout4. Clean documents are also broken down by category
 (``hardneg:`` and ``plain:`` families) and, for the held-out sets, by the channel that
 carries one of their own sentences (``placed``). Needs the shared corpus at ``../shared/corpus`` for the corpus-derived documents
 (they are left out, and the script says so, when it is absent). Not a test: results are
@@ -84,9 +92,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from injection_data import LabeledDoc, corpus_missing, load
 from injection_heldout import load as load_heldout
 from injection_heldout3 import load as load_heldout3
+from injection_heldout4 import load as load_heldout4
 
 DEFAULT_DETECTOR = "pytest_websearch_bench.safety:detect_injection"
-AXES = ("addressee", "ask", "soft", "shape")
+AXES = ("addressee", "ask", "soft", "shape", "context")  # context: heldout4 only
 
 
 def resolve(spec: str) -> Callable[[Any], Any]:
@@ -157,6 +166,13 @@ def _family_key(doc: LabeledDoc, key: str) -> str | None:
     return None
 
 
+def _axis_key(axis: str) -> Callable[[dict[str, Any]], str | None]:
+    def key(row: dict[str, Any]) -> str | None:
+        return axes_of(row["doc"]).get(axis)
+
+    return key
+
+
 def _rate(rows: list[dict[str, Any]]) -> dict[str, Any]:
     flagged = sum(1 for r in rows if r["flagged"])
     return {
@@ -186,7 +202,7 @@ def summarize(rows: list[dict[str, Any]]) -> dict[str, Any]:
         "source": _by(injected, lambda r: r["doc"].source),
     }
     for axis in AXES:
-        detection[axis] = _by(injected, lambda r, a=axis: axes_of(r["doc"]).get(a))
+        detection[axis] = _by(injected, _axis_key(axis))
     false_positives = {
         "overall": _rate(clean),
         "source": _by(clean, lambda r: r["doc"].source),
@@ -274,7 +290,9 @@ def main(argv: list[str] | None = None) -> int:
         help="module:function (Artifact -> report with .flagged)",
     )
     parser.add_argument(
-        "--part", choices=("dev", "test", "both", "heldout", "heldout3", "all"), default="dev"
+        "--part",
+        choices=("dev", "test", "both", "heldout", "heldout3", "heldout4", "all"),
+        default="dev",
     )
     parser.add_argument("--json", type=Path, help="write the results here")
     parser.add_argument("--limit", type=int, help="score N evenly spaced documents per part")
@@ -284,9 +302,10 @@ def main(argv: list[str] | None = None) -> int:
     missing = corpus_missing(args.corpus)
     if missing:
         print(f"note: {missing}")
-    parts = {"both": ("dev", "test"), "all": ("dev", "test", "heldout", "heldout3")}.get(
-        args.part, (args.part,)
-    )
+    parts = {
+        "both": ("dev", "test"),
+        "all": ("dev", "test", "heldout", "heldout3", "heldout4"),
+    }.get(args.part, (args.part,))
     results: dict[str, Any] = {
         "detector": args.detector,
         "date": time.strftime("%Y-%m-%d", time.gmtime()),
@@ -299,6 +318,8 @@ def main(argv: list[str] | None = None) -> int:
             loaded = load_heldout(corpus=args.corpus)
         elif part == "heldout3":
             loaded = load_heldout3(corpus=args.corpus)
+        elif part == "heldout4":
+            loaded = load_heldout4(corpus=args.corpus)
         else:
             loaded = load(part, corpus=args.corpus)
         docs = subset(loaded, args.limit)
