@@ -28,11 +28,9 @@ from __future__ import annotations
 import hashlib
 import re
 from dataclasses import dataclass
-from functools import lru_cache
-from importlib import resources
 
 from ..artifacts.base import Artifact
-from ..artifacts.cache import ArtifactCache
+from ..artifacts.cache import ArtifactCache, source_digest
 from ..artifacts.html import HtmlArtifact
 from ..artifacts.pdf import PdfArtifact
 from .channels import (
@@ -254,23 +252,11 @@ def judge(
     return best[1] if best else None
 
 
-@lru_cache(maxsize=1)
-def code_digest() -> str:
-    """A digest of the detector's own source (this package's modules): a report cached by
-    another version of the code is not reused, even where ``DETECTOR_VERSION`` was not
-    raised (an upgrade, an edited checkout). Read once a process."""
-    digest = hashlib.sha256()
-    package = resources.files(__package__)
-    for entry in sorted(package.iterdir(), key=lambda e: e.name):
-        if entry.name.endswith(".py"):
-            digest.update(entry.name.encode() + b"\0" + entry.read_bytes() + b"\0")
-    return digest.hexdigest()[:8]
-
-
 def _cache_name(control: Artifact | None) -> str:
     """The cached report's name: the detector's version, its model's digest (new weights
     are a new detector) and its code's, and the control's when judged against one."""
-    name = f"injection-v{DETECTOR_VERSION}-{shipped_model().digest}-{code_digest()}"
+    code = source_digest(__package__ or "pytest_websearch_bench.safety")
+    name = f"injection-v{DETECTOR_VERSION}-{shipped_model().digest}-{code}"
     if control is None:
         return f"{name}.json"
     digest = hashlib.sha256(control.sha256.encode()).hexdigest()[:12]

@@ -1,0 +1,62 @@
+"""The artifact cache's folder names what computed its entries: the parser version, the
+parsers' source and their libraries' versions (``artifacts.cache.source_digest``), so an
+upgrade, an edited checkout or a new trafilatura never reads an old parse."""
+
+from __future__ import annotations
+
+from importlib import metadata
+from pathlib import Path
+
+import pytest
+
+from pytest_websearch_bench.artifacts import cache as cache_module
+from pytest_websearch_bench.artifacts.cache import (
+    PARSER_LIBRARIES,
+    PARSER_VERSION,
+    ArtifactCache,
+    source_digest,
+)
+
+PACKAGE = "pytest_websearch_bench.artifacts"
+
+
+@pytest.fixture(autouse=True)
+def _fresh_digests() -> object:
+    source_digest.cache_clear()
+    yield
+    source_digest.cache_clear()
+
+
+def test_the_folder_names_the_version_and_the_digest(tmp_path: Path) -> None:
+    cache = ArtifactCache(tmp_path)
+    code = source_digest(PACKAGE, PARSER_LIBRARIES)
+    assert cache.root == tmp_path / f"artifacts-v{PARSER_VERSION}-{code}"
+    assert len(code) == 8 and code == source_digest(PACKAGE, PARSER_LIBRARIES)
+
+
+def test_an_edited_module_in_a_subpackage_changes_the_digest(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    before = source_digest(PACKAGE)
+    source_digest.cache_clear()
+    original = Path.read_bytes
+
+    def edited(self: Path) -> bytes:
+        data = original(self)
+        return data + b"# edited\n" if self.name == "boiler.py" else data  # artifacts/html/
+
+    monkeypatch.setattr(Path, "read_bytes", edited)
+    assert source_digest(PACKAGE) != before
+
+
+def test_a_library_upgrade_changes_the_digest(monkeypatch: pytest.MonkeyPatch) -> None:
+    before = source_digest(PACKAGE, ("trafilatura",))
+    source_digest.cache_clear()
+    real = metadata.version
+
+    def newer(name: str) -> str:
+        return "99.0" if name == "trafilatura" else real(name)
+
+    monkeypatch.setattr(cache_module.metadata, "version", newer)
+    assert source_digest(PACKAGE, ("trafilatura",)) != before
+    assert source_digest(PACKAGE, ("no-such-distribution-here",))  # absent: still a digest
