@@ -260,9 +260,7 @@ class RecordingHooks:
         from ..session.record_phase import drain_workers
 
         display = self.display
-        drain_workers(
-            self._live().folder, self.plan, display.line if display is not None else _ignore
-        )
+        drain_workers(self._live().folder, self.plan, display.line if display else None)
 
     # -- the end --------------------------------------------------------------------------
 
@@ -279,10 +277,6 @@ class RecordingHooks:
         live = self.state.runner.live
         if self.worker is None and live is not None:
             live.folder.remove()
-
-
-def _ignore(text: str) -> None:
-    del text
 
 
 def recording_block(

@@ -327,7 +327,7 @@ class Phase:
                     tick()
         except BaseException:
             self.live.stop.set()  # interrupted: no new call; the calls in flight end
-            self._drain(threads, say or (lambda text: None))
+            self._drain(threads, say or _silent)
             raise
         finally:
             self.state = "done"
@@ -364,10 +364,14 @@ class Phase:
             say(f"websearch-bench: {left} call(s) still in flight after their timeout: left")
 
 
+def _silent(text: str) -> None:
+    """``say`` where nothing is shown (an xdist worker)."""
+
+
 def drain_workers(
     folder: SessionFolder,
     plan: dict[str, Any],
-    say: Callable[[str], None],
+    say: Callable[[str], None] | None,
     *,
     deadline_s: float = CALL_TIMEOUT_S + DRAIN_MARGIN_S,
 ) -> None:
@@ -376,6 +380,7 @@ def drain_workers(
     :meth:`Phase._drain` does), at most ``deadline_s``; a second interrupt leaves at once.
     Without this wait xdist would tear the workers down while their answers are on the
     way, and the next recording would pay for them again."""
+    say = say or _silent
     for provider in plan["providers"]:
         folder.stop(provider, "the recording was interrupted")
     workers = int(plan.get("workers", 1))

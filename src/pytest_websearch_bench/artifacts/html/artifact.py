@@ -12,6 +12,7 @@ from lxml.cssselect import SelectorError
 
 from ..base import HTML, Artifact
 from ..errors import ArtifactError
+from .boiler import declared_titles
 from .dates import published_date
 from .decode import decode_html
 from .hidden import HiddenText, hidden_channels
@@ -26,9 +27,6 @@ _NOSCRIPT_TEXT = etree.XPath("//noscript//text()")
 _APP_ROOT = etree.XPath(
     "//*[" + " or ".join(f"@id='{r}'" for r in SPA_ROOTS) + " or @data-reactroot]"
 )
-
-
-TITLE_META_TAGS = ("og:title", "twitter:title")
 
 
 def looks_like_spa_shell(root: etree._Element, text: str) -> bool:
@@ -209,14 +207,7 @@ class HtmlArtifact(Artifact):
         root = self.dom.root
         if root is None:
             return ()
-        found: list[str] = []
-        title = next(root.iter("title"), None)
-        if title is not None:
-            found.append(" ".join("".join(str(piece) for piece in title.itertext()).split()))
-        for meta in root.iter("meta"):
-            if (meta.get("property") or meta.get("name")) in TITLE_META_TAGS:
-                found.append(" ".join((meta.get("content") or "").split()))
-        return tuple(dict.fromkeys(t for t in found if t))
+        return tuple(dict.fromkeys(declared_titles(root.iter("title"), root.iter("meta"))))
 
     def select_text(self, css: str) -> str:
         return self.dom.select_text(css)

@@ -79,17 +79,27 @@ def page_head(root: etree._Element, surveyed: Survey | None = None) -> Head:
     meta tags), wherever the parser put them, from the ``surveyed`` elements when known;
     read before the tree is consumed."""
     head = Head()
+    metas = list(surveyed.metas if surveyed is not None else root.iter("meta"))
     titles = surveyed.titles if surveyed is not None else root.iter("title")
-    title = next((t for t in titles if _outside_svg(t)), None)
-    if title is not None:
-        _add(head.titles, "".join(str(piece) for piece in title.itertext()))
-    for element in surveyed.metas if surveyed is not None else root.iter("meta"):
-        name = element.get("property") or element.get("name")
-        if name in TITLE_META:
-            _add(head.titles, element.get("content") or "")
-        elif name in SUMMARY_META:
+    for text in declared_titles(titles, metas):
+        _add(head.titles, text)
+    for element in metas:
+        if (element.get("property") or element.get("name")) in SUMMARY_META:
             _add(head.summaries, element.get("content") or "")
     return head
+
+
+def declared_titles(titles: Iterable[etree._Element], metas: Iterable[etree._Element]) -> list[str]:
+    """The titles a page declares, whitespace collapsed, in order: its first ``<title>``
+    outside SVG, then its ``og:title`` and ``twitter:title`` meta tags."""
+    found: list[str] = []
+    title = next((t for t in titles if _outside_svg(t)), None)
+    if title is not None:
+        found.append(" ".join("".join(str(piece) for piece in title.itertext()).split()))
+    for element in metas:
+        if (element.get("property") or element.get("name")) in TITLE_META:
+            found.append(" ".join((element.get("content") or "").split()))
+    return [text for text in found if text]
 
 
 def _outside_svg(element: etree._Element) -> bool:
