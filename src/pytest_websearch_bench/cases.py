@@ -18,14 +18,16 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, field_validator
 
-from . import __version__
 from .categories import category_problem, load_categories
+from .code_digest import source_digest
 from .errors import GoldenFileError
 from .patterns import AnswerMatcher, pattern_problem
 from .treepaths import escapes
 from .urls import canonical_url
 from .yaml_files import YAMLError, parse_yaml
 
+# What validates a golden file besides the package's own code: part of the cache key.
+GOLDEN_LIBRARIES = ("pydantic", "PyYAML")
 CASE_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
 WebRole = Literal["allowed", "forbidden"]
 Topic = Literal["general", "news"]
@@ -269,8 +271,10 @@ def load_case_file(
 ) -> list[GoldenCase]:
     """The cases of one golden file, with the golden set's ``defaults`` applied and their
     categories checked against ``declared``. With ``cache_dir``, the validated cases are
-    kept as JSON keyed by the file's sha256, the defaults and the declared categories
-    (PyYAML costs ~0.3 ms a case; the cache ~0.05 ms)."""
+    kept as JSON keyed by the file's sha256, the defaults, the declared categories and a
+    digest of the package's source and of pydantic's and PyYAML's versions (an edited
+    checkout with a changed validation rule never reuses a case the old rule accepted;
+    PyYAML costs ~0.3 ms a case, the cache ~0.05 ms)."""
     try:
         raw = path.read_bytes()
         text = raw.decode("utf-8")
@@ -283,7 +287,8 @@ def load_case_file(
             sort_keys=True,
             default=str,
         ).encode()
-        digest = hashlib.sha256(__version__.encode() + b"\0" + key + b"\0" + raw).hexdigest()
+        code = source_digest(__package__ or "pytest_websearch_bench", GOLDEN_LIBRARIES).encode()
+        digest = hashlib.sha256(code + b"\0" + key + b"\0" + raw).hexdigest()
         cached = cache_dir / "golden" / f"{digest}.json"
         try:
             return _CASE_LIST.validate_json(cached.read_bytes())

@@ -19,41 +19,16 @@ import hashlib
 import json
 import os
 import tempfile
-from functools import cache
-from importlib import metadata, resources
 from pathlib import Path
 from typing import Any
+
+from ..code_digest import source_digest
 
 # Bumped whenever what a parser writes changes; old entries are then ignored. The folder
 # also names a digest of the parsers' source and of the libraries they call (below), so a
 # change that forgot the bump, an upgrade or an edited checkout never reads an old parse.
 PARSER_VERSION = "2"  # 2: HTML on lxml (CSS-hidden text, trafilatura main text)
 PARSER_LIBRARIES = ("lxml", "trafilatura", "pdfplumber", "pypdfium2", "pdfminer.six")
-
-
-@cache
-def source_digest(package: str, libraries: tuple[str, ...] = ()) -> str:
-    """Eight hex digits over the ``.py`` files of ``package`` (recursively, by relative
-    path) and the installed versions of ``libraries``: what a cached result was computed
-    by. Read once a process (a few milliseconds)."""
-    digest = hashlib.sha256()
-    root = resources.files(package)
-    pending = [("", root)]
-    while pending:
-        prefix, folder = pending.pop()
-        for entry in sorted(folder.iterdir(), key=lambda e: e.name):
-            name = prefix + entry.name
-            if entry.is_dir() and entry.name != "__pycache__":
-                pending.append((name + "/", entry))
-            elif entry.name.endswith(".py"):
-                digest.update(name.encode() + b"\0" + entry.read_bytes() + b"\0")
-    for library in libraries:
-        try:
-            version = metadata.version(library)
-        except metadata.PackageNotFoundError:
-            version = "absent"
-        digest.update(f"{library}=={version}\0".encode())
-    return digest.hexdigest()[:8]
 
 
 class ArtifactCache:
