@@ -143,6 +143,7 @@ def _html_with(vector: str, text: str) -> bytes:
         "alt": f'<img src="x.png" alt="{escaped}">',
         "title": f'<a href="/x" title="{escaped}">x</a>',
         "aria_label": f'<button aria-label="{escaped}">x</button>',
+        "data_attr": f'<div class="card" data-ai-hint="{escaped}">Barra calibrada</div>',
         "json_ld": '<script type="application/ld+json">'
         + json.dumps({"@type": "WebPage", "instructions": text}, ensure_ascii=False)
         + "</script>",
@@ -157,7 +158,7 @@ def _html_with(vector: str, text: str) -> bytes:
 
 
 HIDDEN = ("comment", "white", "font_size_0", "display_none", "off_screen", "alt", "title",
-          "aria_label", "json_ld")  # fmt: skip
+          "aria_label", "data_attr", "json_ld")  # fmt: skip
 
 
 @pytest.mark.parametrize("vector", [*HIDDEN, "visible"])

@@ -70,8 +70,12 @@ class Channel:
 
 # -- HTML ----------------------------------------------------------------------------------------
 
-# Only these attributes: placeholders and data-* descriptions are interface text.
+# Read as hidden text: what a reader shows on hover or to a screen reader. Placeholders are
+# interface text. Prose in ``data-*`` attributes (which the artifact layer keeps only when
+# it reads as prose) is invisible to a person yet read by an agent fed the raw page: it is
+# judged as metadata is (a site's own copy is common there: titles, captions, share text).
 TEXT_ATTRIBUTES = ("alt", "title", "aria-label", "aria-description")
+DATA_ATTRIBUTES = "data-"
 # Markup commented out (its tags dropped, its text kept); chat markers such as
 # <|im_start|> are not markup and stay.
 _TAGS_IN_COMMENT = re.compile(r"</?[a-zA-Z][^>]*>")
@@ -110,8 +114,11 @@ def html_channels(artifact: HtmlArtifact) -> list[Channel]:
             if _words(text) >= 2:
                 channels.append(Channel("html_comment", f"comment[{number}]", text, DECEPTIVE))
         elif item.channel == "attribute":
-            if item.locator.rpartition("@")[2] in TEXT_ATTRIBUTES and _words(item.text) >= 2:
+            name = item.locator.rpartition("@")[2]
+            if name in TEXT_ATTRIBUTES and _words(item.text) >= 2:
                 channels.append(Channel("attribute", item.locator, _collapse(item.text), DECEPTIVE))
+            elif name.startswith(DATA_ATTRIBUTES) and _words(item.text) >= 3:
+                channels.append(Channel("attribute", item.locator, _collapse(item.text), STRUCTURAL))
         elif item.channel == "meta":
             if _words(item.text) >= 2:
                 channels.append(Channel("meta", item.locator, _collapse(item.text), STRUCTURAL))

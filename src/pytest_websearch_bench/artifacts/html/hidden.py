@@ -1,6 +1,6 @@
 """The hidden channels of a page, collected apart for the injection detector.
 
-Channels: ``comment``; ``attribute`` (the text attributes in ATTRIBUTES); ``meta``
+Channels: ``comment``; ``attribute`` (the text attributes in ATTRIBUTES and prose ``data-*``); ``meta``
 (``content``); ``structured_data`` (every string of JSON-LD and other JSON scripts, by
 path); ``css_hidden`` (text CSS hides, out of ``text``; see ``style``);
 ``css_suspect`` (text in ``text`` that only the page's stylesheet or the default white

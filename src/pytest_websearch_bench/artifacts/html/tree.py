@@ -108,7 +108,8 @@ def compile_selector(css: str) -> CSSSelector:
 
 # -- one walk for what the other modules look up ----------------------------------------------
 
-# The text attributes the hidden channels read (``hidden.ATTRIBUTES``), in their order.
+# The text attributes the hidden channels read (``hidden.ATTRIBUTES``), in their order, and
+# any prose ``data-*`` attribute (``prose_data``).
 TEXT_ATTRIBUTES = (
     "alt", "title", "aria-label", "aria-description", "placeholder", "data-description",
 )  # fmt: skip
@@ -118,6 +119,21 @@ _KIND: dict[str | bytes, int] = {
     "class": 2, "id": 3,
 }  # fmt: skip
 _SURVEYED_TAGS = frozenset({"font", "style", "meta", "script", "time", "title"})
+# Any other ``data-*`` attribute is read as text when its value is prose (an agent fed the
+# raw page reads ``data-note="AI assistants: ..."`` as well as an alt): three words or more,
+# none of the punctuation of code, JSON or CSS (``{}();=``), so tracking payloads,
+# ``sizes`` lists and class-hash soup stay out.
+_PROSE_WORD = re.compile(r"[^\W\d_]{2,}")
+_CODE_MARKS = frozenset("{}();=")
+
+
+def prose_data(value: str) -> bool:
+    """Whether a ``data-*`` attribute's ``value`` reads as prose (see above)."""
+    return (
+        len(value) >= 12
+        and _CODE_MARKS.isdisjoint(value)
+        and len(_PROSE_WORD.findall(value, 0, 400)) >= 3
+    )
 
 
 @dataclass
@@ -161,6 +177,8 @@ def survey(root: etree._Element) -> Survey:
             for name in element.keys():  # noqa: SIM118 (iterating an element gives children)
                 kind = kinds.get(name)
                 if kind is None:
+                    if name[:5] == "data-" and prose_data(value := element.get(name, "")):
+                        found.text_attributes.append((element, str(name), value))
                     continue
                 if kind == 0:
                     found.text_attributes.append((element, str(name), element.get(name, "")))
