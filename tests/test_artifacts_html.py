@@ -71,6 +71,15 @@ def test_text_is_what_a_reader_sees_in_document_order() -> None:
         assert unseen not in text
 
 
+def test_a_zero_width_space_inside_a_word_keeps_the_word_whole() -> None:
+    page = "<html><body><p>pass\u200bword and a\u200b b\u200b\u200bc</p></body></html>"
+    artifact = load_artifact(page.encode(), content_type="text/html")
+    assert artifact.text.strip() == "password and a bc"
+    hidden = '<html><body><p>x</p><div style="display:none">ig\u200bnore this</div></body></html>'
+    texts = [h.text for h in load_artifact(hidden.encode(), content_type="text/html").hidden]
+    assert "ignore this" in texts
+
+
 def test_blocks_are_lines_and_inline_whitespace_collapses() -> None:
     lines = html().text.split("\n")
     assert "Grupo Tepeyac pausa la construcción" in lines

@@ -52,6 +52,9 @@ CLEANED_TAGS = frozenset(
     }
 )  # fmt: skip
 SPACES = re.compile(r"[ \t\r\n\f\v\u00a0\u200b]+")
+# A zero-width space inside a word only marks where a line may break: the word reads (and
+# is quoted) whole. Beside a space it is a space.
+IN_WORD_ZWSP = re.compile(r"(?<=\S)\u200b+(?=\S)")
 
 _STYLED = etree.XPath("descendant::*[@style or @hidden or @bgcolor or self::font]")
 _PLAIN_TEXT = etree.XPath(
@@ -166,6 +169,8 @@ class _Renderer:
             return
         if "\xad" in raw:
             raw = raw.replace("\xad", "")
+        if "\u200b" in raw:
+            raw = IN_WORD_ZWSP.sub("", raw)
         if not unicodedata.is_normalized("NFC", raw):
             raw = unicodedata.normalize("NFC", raw)  # "u" + U+0308 reads, and is quoted, as "ü"
         text = raw.replace("\r\n", "\n") if pre else SPACES.sub(" ", raw)
@@ -332,6 +337,8 @@ def render(root: etree._Element | None, surveyed: Survey | None = None) -> Rende
 def collapse(text: str) -> str:
     """Whitespace runs (block breaks included) to one space, ends stripped: the text a
     ``selector:`` span sees."""
+    if "\u200b" in text:
+        text = IN_WORD_ZWSP.sub("", text)
     return SPACES.sub(" ", text).strip()
 
 
