@@ -15,7 +15,6 @@ if something not cached is asked for.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import tempfile

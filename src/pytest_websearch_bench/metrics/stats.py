@@ -19,6 +19,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 import numpy as np
+from threadpoolctl import threadpool_limits
 
 RESAMPLES = 2000
 SEED = 20261120
@@ -30,7 +31,11 @@ CHUNK = 40  # resamples held in memory at once (a chunk is CHUNK x cases counts,
 
 
 def resampled(
-    numerators: np.ndarray, denominators: np.ndarray, count: int = RESAMPLES
+    numerators: np.ndarray,
+    denominators: np.ndarray,
+    count: int = RESAMPLES,
+    *,
+    blas_threads: int | None = 1,
 ) -> np.ndarray:
     """``count`` x k values of k metrics over ``count`` resamples of the n cases (rows of
     ``numerators``/``denominators``, n x k); NaN where a resample's denominator is 0.
@@ -45,17 +50,21 @@ def resampled(
     # counts as float64 at once (exact: whole numbers), without an integer copy to cast.
     offsets = (np.arange(CHUNK) * n)[:, None]
     ones = np.ones(CHUNK * n)
-    for start in range(0, count, CHUNK):
-        rows = min(CHUNK, count - start)
-        picks = rng.integers(0, n, size=(rows, n))
-        picks += offsets[:rows]
-        counts = np.bincount(picks.ravel(), weights=ones[: rows * n], minlength=rows * n)
-        counts = counts.reshape(rows, n)
-        top, bottom = counts @ numerators, counts @ denominators
-        with np.errstate(divide="ignore", invalid="ignore"):
-            out[start : start + rows] = np.where(
-                bottom > 0, top / np.where(bottom > 0, bottom, 1), np.nan
-            )
+    # One BLAS thread (``blas_threads``; None: the library's default): the products are thin
+    # (k ~ 10 metrics) and OpenBLAS's extra threads spin beside xdist's workers
+    # (benchmarks/bootstrap_threads.py measures both).
+    with threadpool_limits(limits=blas_threads, user_api="blas"):
+        for start in range(0, count, CHUNK):
+            rows = min(CHUNK, count - start)
+            picks = rng.integers(0, n, size=(rows, n))
+            picks += offsets[:rows]
+            counts = np.bincount(picks.ravel(), weights=ones[: rows * n], minlength=rows * n)
+            counts = counts.reshape(rows, n)
+            top, bottom = counts @ numerators, counts @ denominators
+            with np.errstate(divide="ignore", invalid="ignore"):
+                out[start : start + rows] = np.where(
+                    bottom > 0, top / np.where(bottom > 0, bottom, 1), np.nan
+                )
     return out
 
 

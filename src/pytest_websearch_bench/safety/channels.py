@@ -118,7 +118,9 @@ def html_channels(artifact: HtmlArtifact) -> list[Channel]:
             if name in TEXT_ATTRIBUTES and _words(item.text) >= 2:
                 channels.append(Channel("attribute", item.locator, _collapse(item.text), DECEPTIVE))
             elif name.startswith(DATA_ATTRIBUTES) and _words(item.text) >= 3:
-                channels.append(Channel("attribute", item.locator, _collapse(item.text), STRUCTURAL))
+                channels.append(
+                    Channel("attribute", item.locator, _collapse(item.text), STRUCTURAL)
+                )
         elif item.channel == "meta":
             if _words(item.text) >= 2:
                 channels.append(Channel("meta", item.locator, _collapse(item.text), STRUCTURAL))

@@ -30,9 +30,10 @@ import re
 from dataclasses import dataclass
 
 from ..artifacts.base import Artifact
-from ..artifacts.cache import ArtifactCache, source_digest
+from ..artifacts.cache import ArtifactCache
 from ..artifacts.html import HtmlArtifact
 from ..artifacts.pdf import PdfArtifact
+from ..code_digest import source_digest
 from .channels import (
     DECEPTIVE,
     VISIBLE,
