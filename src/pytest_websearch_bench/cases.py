@@ -6,10 +6,10 @@ A golden file holds a list of cases. Every problem is reported as a
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import hashlib
 import json
-import os
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cached_property
@@ -18,6 +18,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, field_validator
 
+from .atomic_files import write_whole
 from .categories import category_problem, load_categories
 from .code_digest import source_digest
 from .errors import GoldenFileError
@@ -300,13 +301,8 @@ def load_case_file(
         raise GoldenFileError(path, f"not valid YAML: {exc}") from None
     cases = parse_cases(data, path, defaults, declared)
     if cached is not None:
-        try:
-            cached.parent.mkdir(parents=True, exist_ok=True)
-            tmp = cached.with_suffix(f".{os.getpid()}.tmp")
-            tmp.write_bytes(_CASE_LIST.dump_json(cases))
-            tmp.replace(cached)
-        except OSError:
-            pass  # a read-only cache directory only costs speed
+        with contextlib.suppress(OSError):  # a read-only cache directory only costs speed
+            write_whole(cached, _CASE_LIST.dump_json(cases))
     return cases
 
 

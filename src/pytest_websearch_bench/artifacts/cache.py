@@ -16,11 +16,10 @@ if something not cached is asked for.
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from pathlib import Path
 from typing import Any
 
+from ..atomic_files import write_whole
 from ..code_digest import source_digest
 
 # Bumped whenever what a parser writes changes; old entries are then ignored. The folder
@@ -47,13 +46,8 @@ class ArtifactCache:
             return None
 
     def _write(self, sha256: str, name: str, text: str) -> None:
-        folder = self.entry(sha256)
         try:
-            folder.mkdir(parents=True, exist_ok=True)
-            handle, temporary = tempfile.mkstemp(dir=folder, prefix=f".{name}.")
-            with os.fdopen(handle, "w", encoding="utf-8", newline="") as stream:
-                stream.write(text)
-            os.replace(temporary, folder / name)
+            write_whole(self.entry(sha256) / name, text.encode("utf-8"))
         except OSError:
             # A read-only or full cache slows the next run down; it never fails this one.
             return

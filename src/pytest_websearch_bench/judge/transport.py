@@ -16,9 +16,10 @@ from pathlib import Path
 
 import httpx
 
+from ..atomic_files import write_whole
 from ..dates import DEFAULT_CAPTURED_AT
 from ..errors import FixtureError, JudgeMismatchError, JudgeRecordingMissingError
-from ..recording.fixture_files import manifest_lock, write_fixture
+from ..recording.fixture_files import manifest_lock
 from ..recording.record import truncate_bodies
 from ..recording.redact import RedactionRules, redact_cassette
 from ..replay.cassette import (
@@ -173,7 +174,7 @@ class JudgeTransport(httpx.BaseTransport):
         redacted = redact_cassette(cassette, rules)
         truncated = truncate_bodies(redacted, ())
         stored = dump_cassette(redacted)
-        write_fixture(path, stored)
+        write_whole(path, stored)
         relative = self.store.relative(path)
         entry = entry_for_cassette(relative, cassette, stored, original)
         entry.truncated = truncated

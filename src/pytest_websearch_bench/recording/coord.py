@@ -32,6 +32,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+from ..atomic_files import write_whole
 from .commit import process_alive
 
 try:  # pragma: no cover - POSIX; elsewhere one process records alone
@@ -45,10 +46,7 @@ _LEDGER = struct.Struct("<dd")  # spent, reserved
 
 
 def _write_json(path: Path, data: Any) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.{threading.get_ident()}.tmp")
-    tmp.write_text(json.dumps(data, sort_keys=True, ensure_ascii=False), encoding="utf-8")
-    tmp.replace(path)
+    write_whole(path, json.dumps(data, sort_keys=True, ensure_ascii=False).encode("utf-8"))
 
 
 def _read_json(path: Path) -> Any:

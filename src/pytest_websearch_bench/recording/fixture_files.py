@@ -1,28 +1,15 @@
-"""Writing fixture files safely: whole or not at all, and one manifest writer at a time
-(xdist workers recording at once), for the recorder and the judge's recorder."""
+"""One manifest writer at a time (xdist workers recording at once), for the recorder and
+the judge's recorder. Fixture files themselves are written whole (``atomic_files``)."""
 
 from __future__ import annotations
 
 import contextlib
 import os
-import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
 
 from ..errors import FixtureError
-
-
-def write_fixture(path: Path, data: bytes) -> None:
-    """Write a fixture file whole or not at all (a crash or a parallel reader never
-    sees half a cassette): a process-private temporary file, then a rename."""
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.{threading.get_ident()}.tmp")
-    try:
-        tmp.write_bytes(data)
-    except FileNotFoundError:  # the folder's first file (no mkdir for every file)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp.write_bytes(data)
-    tmp.replace(path)
 
 
 @contextlib.contextmanager

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..atomic_files import write_whole
 from ..dates import parse_datetime
 from ..errors import FixtureError
 from ..records import CallRecord, CaseRecord
@@ -42,7 +43,6 @@ from ..replay.store import ERRORS_DIR, CassetteStore
 from ..treepaths import outside
 from .capture import Exchange, interaction_of
 from .commit import CaseFiles, ManifestJournal
-from .fixture_files import write_fixture
 from .redact import RedactionRules, redact_cassette, truncate_text
 
 RECORDER_NAME = "pytest-websearch-bench record"
@@ -180,7 +180,7 @@ class Recorder:
         """Rename the case's new files into place and remove the ones they supersede."""
         for w in written:
             if w.entry is not None:
-                write_fixture(w.path, w.data)
+                write_whole(w.path, w.data)
         mine = {w.relative for w in written}
         base = self.store.root / record.provider
         try:

@@ -17,6 +17,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from ..atomic_files import write_whole
 from ..errors import FixtureError
 from ..treepaths import relative_problem
 from .cassette import Cassette
@@ -126,7 +127,9 @@ def dump_manifest(manifest: Manifest) -> bytes:
 
 
 def write_manifest(manifest: Manifest, path: Path) -> None:
-    path.write_bytes(dump_manifest(manifest))
+    """Written whole (a worker replaying while another records never reads it half
+    written: an empty read failed a case under ``-n 2``)."""
+    write_whole(path, dump_manifest(manifest))
 
 
 def entry_for_cassette(
