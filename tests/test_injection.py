@@ -4,6 +4,7 @@ own cases and paraphrases it was not written against, and on the real corpus."""
 from __future__ import annotations
 
 import html
+import io
 import json
 from pathlib import Path
 
@@ -20,6 +21,7 @@ from pytest_websearch_bench.safety import (
     untrusted_from,
 )
 from pytest_websearch_bench.safety.boundary import REMOVED
+from pytest_websearch_bench.safety.pdf_channels import pdf_channels
 from pytest_websearch_bench.synthetic.pdf import PdfBuilder
 
 # -- untrusted text and the boundary ---------------------------------------------------------
@@ -255,6 +257,71 @@ def test_hidden_pdf_text_layer_is_flagged(hiding: dict[str, object]) -> None:
     hidden = [f for f in report.findings if f.vector == "pdf_hidden_text"]
     assert hidden and hidden[0].locator.startswith("page:1 objects")
     assert hidden[0].span is not None and hidden[0].span.startswith("page:1:")
+
+
+def _pdf_with_box(text: str, *, box_after: bool, kind: str = "rect") -> bytes:
+    """A page with a visible line and ``text``, and an opaque box over ``text``'s line
+    painted after it (hiding it) or before it (a cell background under it)."""
+    import ctypes
+
+    import pypdfium2
+    import pypdfium2.raw as raw
+
+    document = pypdfium2.PdfDocument.new()
+    page = document.new_page(612, 792)
+    font = raw.FPDFText_LoadStandardFont(document.raw, b"Helvetica")
+
+    def text_object(line: str, y: float) -> object:
+        obj = raw.FPDFPageObj_CreateTextObj(document.raw, font, ctypes.c_float(10.0))
+        encoded = ctypes.create_string_buffer((line + "\x00").encode("utf-16-le"))
+        raw.FPDFText_SetText(obj, ctypes.cast(encoded, raw.FPDF_WIDESTRING))
+        raw.FPDFPageObj_Transform(obj, 1, 0, 0, 1, 56, y)
+        return obj
+
+    def box() -> None:
+        if kind == "image":
+            bitmap = pypdfium2.PdfBitmap.new_native(20, 4, raw.FPDFBitmap_BGR)
+            bitmap.fill_rect((250, 250, 250, 255), 0, 0, 20, 4)
+            image = pypdfium2.PdfImage.new(document)
+            image.set_bitmap(bitmap)
+            image.set_matrix(pypdfium2.PdfMatrix().scale(520, 30).translate(50, 640))
+            page.insert_obj(image)
+            return
+        rect = raw.FPDFPageObj_CreateNewRect(50, 640, 520, 30)
+        raw.FPDFPageObj_SetFillColor(rect, 255, 255, 255, 255)
+        raw.FPDFPath_SetDrawMode(rect, raw.FPDF_FILLMODE_WINDING, False)
+        raw.FPDFPage_InsertObject(page.raw, rect)
+
+    raw.FPDFPage_InsertObject(page.raw, text_object("Aviso de emisión de certificados.", 700))
+    if not box_after:
+        box()
+    raw.FPDFPage_InsertObject(page.raw, text_object(text, 650))
+    if box_after:
+        box()
+    page.gen_content()
+    buffer = io.BytesIO()
+    document.save(buffer)
+    return buffer.getvalue()
+
+
+@pytest.mark.parametrize("kind", ["rect", "image"])
+def test_pdf_text_painted_over_by_an_opaque_box_is_hidden_text(kind: str) -> None:
+    data = _pdf_with_box(INSTRUCTIONS["en"][0], box_after=True, kind=kind)
+    report = detect_injection(load_artifact(data, content_type="application/pdf"))
+    hidden = [f for f in report.findings if f.vector == "pdf_hidden_text"]
+    assert hidden and "[covered_text]" in hidden[0].locator
+    # Under a box painted first (a table cell's background) the text shows: not hidden.
+    behind = load_artifact(
+        _pdf_with_box("Lista de precios vigente para el primer trimestre.", box_after=False),
+        content_type="application/pdf",
+    )
+    assert not [c for c in pdf_channels(behind) if c.vector == "pdf_hidden_text"]
+    covered = load_artifact(
+        _pdf_with_box("Lista de precios vigente para el primer trimestre.", box_after=True),
+        content_type="application/pdf",
+    )
+    (channel,) = [c for c in pdf_channels(covered) if c.vector == "pdf_hidden_text"]
+    assert channel.text == "Lista de precios vigente para el primer trimestre."
 
 
 def test_white_printers_marks_in_a_pdf_are_not_flagged() -> None:

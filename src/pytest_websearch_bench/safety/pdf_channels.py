@@ -1,10 +1,12 @@
 """The channels of a PDF: each page's text, and the text a reader cannot see.
 
 Read through PDFium (pypdfium2), because pdfplumber does not expose text render
-modes. Invisible text is text drawn in render mode 3 (neither filled nor stroked),
-in white, or in a font under one point. An invisible layer over a page that is a
-scan (an image covering most of it) is an OCR layer: the text of the scan itself,
-so it counts as visible.
+modes nor the order objects are painted in. Invisible text is text drawn in render
+mode 3 (neither filled nor stroked), in white, in a font under one point, or painted
+over afterwards by an opaque box (a filled rectangle or an image whose bounds hold the
+text's: a person sees the box, a text extractor reads what is under it). An invisible
+layer over a page that is a scan (an image covering most of it) is an OCR layer: the
+text of the scan itself, so it counts as visible.
 """
 
 from __future__ import annotations
@@ -20,6 +22,10 @@ from .channels import DECEPTIVE, Channel, visible_channels
 
 SCAN_COVERAGE = 0.5  # an image over half the page makes it a scan
 _FILL_MODES = (0, 2, 4, 6)  # render modes that paint with the fill colour
+_BOX_SEGMENTS = 6  # a filled path of at most this many segments is a box (``re``: 4-5)
+_SLACK = 0.5  # points a cover may fall short of the text's bounds by
+
+Bounds = tuple[float, float, float, float]  # left, bottom, right, top
 
 
 def _object_text(obj: Any, textpage: Any) -> str:
@@ -56,6 +62,53 @@ def _technique(obj: Any, scan: bool) -> str | None:
         if 0 < size.value * scale < 1.0:
             return "tiny_text"
     return None
+
+
+def _opaque_box(obj: Any) -> bool:
+    """A filled, opaque rectangle-like path, or an image: what hides text painted before it."""
+    import pypdfium2.raw as raw
+
+    if obj.type == raw.FPDF_PAGEOBJ_IMAGE:
+        return True
+    if obj.type != raw.FPDF_PAGEOBJ_PATH:
+        return False
+    fill, stroke = ctypes.c_int(), ctypes.c_int()
+    if not raw.FPDFPath_GetDrawMode(obj.raw, ctypes.byref(fill), ctypes.byref(stroke)):
+        return False
+    if fill.value == raw.FPDF_FILLMODE_NONE:
+        return False
+    if not 0 < raw.FPDFPath_CountSegments(obj.raw) <= _BOX_SEGMENTS:
+        return False
+    r, g, b, a = (ctypes.c_uint(), ctypes.c_uint(), ctypes.c_uint(), ctypes.c_uint())
+    if not raw.FPDFPageObj_GetFillColor(
+        obj.raw, ctypes.byref(r), ctypes.byref(g), ctypes.byref(b), ctypes.byref(a)
+    ):
+        return False
+    return a.value == 255
+
+
+def _holds(cover: Bounds, text: Bounds) -> bool:
+    return (
+        cover[0] <= text[0] + _SLACK
+        and cover[1] <= text[1] + _SLACK
+        and cover[2] >= text[2] - _SLACK
+        and cover[3] >= text[3] - _SLACK
+    )
+
+
+def _covered(objects: list[Any], text_positions: list[int]) -> set[int]:
+    """The positions of text objects an opaque box painted later wholly covers."""
+    boxes = [(i, obj.get_bounds()) for i, obj in enumerate(objects) if _opaque_box(obj)]
+    if not boxes:
+        return set()
+    out = set()
+    for position in text_positions:
+        bounds = objects[position].get_bounds()
+        if bounds[2] <= bounds[0] or bounds[3] <= bounds[1]:
+            continue
+        if any(i > position and _holds(box, bounds) for i, box in boxes):
+            out.add(position)
+    return out
 
 
 def _hidden_runs(
@@ -107,10 +160,16 @@ def pdf_channels(artifact: PdfArtifact) -> list[Channel]:
                     left, bottom, right, top = obj.get_bounds()
                     covered += max(0.0, right - left) * max(0.0, top - bottom)
             scan = covered / area >= SCAN_COVERAGE
+            texts = [i for i, obj in enumerate(objects) if obj.type == raw.FPDF_PAGEOBJ_TEXT]
+            under = set() if scan else _covered(objects, texts)  # a scan over its OCR layer
             hidden = [
-                (position, _technique(obj, scan), obj)
-                for position, obj in enumerate(objects)
-                if obj.type == raw.FPDF_PAGEOBJ_TEXT
+                (
+                    position,
+                    _technique(objects[position], scan)
+                    or ("covered_text" if position in under else None),
+                    objects[position],
+                )
+                for position in texts
             ]
             channels.extend(_hidden_runs(hidden, textpage, page_text, number))
         finally:
