@@ -4,7 +4,8 @@ Read through PDFium (pypdfium2), because pdfplumber does not expose text render
 modes nor the order objects are painted in. Invisible text is text drawn in render
 mode 3 (neither filled nor stroked), in white, in a font under one point, or painted
 over afterwards by an opaque box (a filled rectangle or an image whose bounds hold the
-text's: a person sees the box, a text extractor reads what is under it). An invisible
+text's: a person sees the box, a text extractor reads what is under it), or clipped
+away (a clipping path with no area, or none over the text). An invisible
 layer over a page that is a scan (an image covering most of it) is an OCR layer: the
 text of the scan itself, so it counts as visible.
 """
@@ -87,6 +88,32 @@ def _opaque_box(obj: Any) -> bool:
     return a.value == 255
 
 
+def _clipped_away(obj: Any, bounds: Bounds) -> bool:
+    """Whether ``obj``'s clipping path leaves none of ``bounds`` to paint: a clip is the
+    intersection of its paths, so one path whose box is empty or misses the text is enough."""
+    import pypdfium2.raw as raw
+
+    clip = raw.FPDFPageObj_GetClipPath(obj.raw)
+    if not clip:
+        return False
+    x, y = ctypes.c_float(), ctypes.c_float()
+    for path in range(raw.FPDFClipPath_CountPaths(clip)):
+        xs, ys = [], []
+        for index in range(raw.FPDFClipPath_CountPathSegments(clip, path)):
+            segment = raw.FPDFClipPath_GetPathSegment(clip, path, index)
+            if segment and raw.FPDFPathSegment_GetPoint(segment, ctypes.byref(x), ctypes.byref(y)):
+                xs.append(x.value)
+                ys.append(y.value)
+        if not xs:
+            continue
+        left, bottom, right, top = min(xs), min(ys), max(xs), max(ys)
+        if right - left < _SLACK or top - bottom < _SLACK:
+            return True  # a clip with no area
+        if right <= bounds[0] or left >= bounds[2] or top <= bounds[1] or bottom >= bounds[3]:
+            return True  # a clip beside the text
+    return False
+
+
 def _holds(cover: Bounds, text: Bounds) -> bool:
     return (
         cover[0] <= text[0] + _SLACK
@@ -96,18 +123,19 @@ def _holds(cover: Bounds, text: Bounds) -> bool:
     )
 
 
-def _covered(objects: list[Any], text_positions: list[int]) -> set[int]:
-    """The positions of text objects an opaque box painted later wholly covers."""
+def _covered(objects: list[Any], text_positions: list[int]) -> dict[int, str]:
+    """Text objects nobody sees for where they are painted: clipped away, or wholly
+    covered by an opaque box painted later (position -> technique)."""
     boxes = [(i, obj.get_bounds()) for i, obj in enumerate(objects) if _opaque_box(obj)]
-    if not boxes:
-        return set()
-    out = set()
+    out = {}
     for position in text_positions:
         bounds = objects[position].get_bounds()
         if bounds[2] <= bounds[0] or bounds[3] <= bounds[1]:
             continue
-        if any(i > position and _holds(box, bounds) for i, box in boxes):
-            out.add(position)
+        if _clipped_away(objects[position], bounds):
+            out[position] = "clipped_text"
+        elif any(i > position and _holds(box, bounds) for i, box in boxes):
+            out[position] = "covered_text"
     return out
 
 
@@ -161,12 +189,11 @@ def pdf_channels(artifact: PdfArtifact) -> list[Channel]:
                     covered += max(0.0, right - left) * max(0.0, top - bottom)
             scan = covered / area >= SCAN_COVERAGE
             texts = [i for i, obj in enumerate(objects) if obj.type == raw.FPDF_PAGEOBJ_TEXT]
-            under = set() if scan else _covered(objects, texts)  # a scan over its OCR layer
+            under = {} if scan else _covered(objects, texts)  # a scan over its OCR layer
             hidden = [
                 (
                     position,
-                    _technique(objects[position], scan)
-                    or ("covered_text" if position in under else None),
+                    _technique(objects[position], scan) or under.get(position),
                     objects[position],
                 )
                 for position in texts
