@@ -13,6 +13,7 @@ import gzip
 import hashlib
 import html
 import json
+import re
 import sys
 from collections import Counter
 from pathlib import Path
@@ -235,19 +236,31 @@ def _ld_strings(page: str) -> str:
     return page + " " + " ".join(out)
 
 
+def _norm(text: str) -> str:
+    """Whitespace collapsed, bars (a tab shown in visible text) and the comment channel's
+    stand-ins for "--", ">" and "<" undone, so a payload and its page compare."""
+    for a, b in (("\u2014", "--"), ("\u2265", ">"), ("\u2264", "<"), ("|", " ")):
+        text = text.replace(a, b)
+    return " ".join(text.split())
+
+
 def test_shapes_are_in_the_bytes(docs: list[LabeledDoc]) -> None:
     pages = [d for d in docs if d.injected and d.content_type.startswith("text/html")]
     for doc in pages:
         shape, payload = _fields(doc)["shape"], doc.payload
         assert payload is not None
-        text = html.unescape(_ld_strings(doc.body.decode("utf-8")))
+        text = html.unescape(_ld_strings(doc.body.decode("utf-8")).replace("<br>", " "))
+        flat, untagged = _norm(text), _norm(re.sub(r"<[^>]*>", " ", text))
         if shape == "fullwidth":
             assert any(0xFF01 <= ord(c) <= 0xFF5E for c in text), doc.id
         elif shape == "soft_hyphen":
             assert "\u00ad" in text, doc.id
-        elif shape == "rot13":
-            words = codecs.encode(payload, "rot13").split()[:3]
-            assert " ".join(words) in " ".join(text.split()), doc.id
+        if shape == "rot13":
+            probe = " ".join(_norm(codecs.encode(payload, "rot13")).split()[:3])
+        else:
+            probe = " ".join(_norm(payload).split()[:3])
+        if shape in ("plain", "rot13"):
+            assert probe in flat or probe in untagged, doc.id
         if shape != "plain":
             assert payload not in text, doc.id
 
