@@ -189,6 +189,40 @@ def test_an_interrupt_is_incomplete(pytester, project) -> None:
 
 
 @pytest.mark.parametrize("mode", MODES)
+def test_a_golden_file_that_cannot_be_collected_makes_the_run_incomplete(
+    pytester, project, mode
+) -> None:
+    broken = project / "golden" / "cases" / "zz_broken.yaml"
+    broken.write_text("- id: gs-900\n  category: plantas\n  qeury: typo\n", encoding="utf-8")
+    result = pytester.runpytest("--ws-provider=tavily", "--ws-report=run.json", *mode)
+    # pytest stops at a collection error; xdist runs the other files' items and fails
+    assert result.ret in (pytest.ExitCode.INTERRUPTED, pytest.ExitCode.TESTS_FAILED)
+    run = _run(project / "run.json")
+    assert run["complete"] is False and run["passed"] is False
+    assert [f["kind"] for f in run["failures"]] == ["collection"]
+    result.stdout.fnmatch_lines(["*INCOMPLETE: 1 file(s) could not be collected*"])
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--ws-golden=nowhere"], "*the golden set */nowhere does not exist*"),
+        (["--ws-category=plantaz"], "*has no category 'plantaz'; did you mean 'plantas'?*"),
+        (["--ws-report=."], "*--ws-report * is a folder, not a file*"),
+        (["-o", "ws_gates=category.plantaz.ndcg@10 >= 0.4"], "*no category 'plantaz'*"),
+    ],
+    ids=["golden", "category", "report", "gate"],
+)
+def test_a_typo_in_a_path_or_category_is_a_usage_error_before_anything_runs(
+    pytester, project, args, message
+) -> None:
+    result = pytester.runpytest("--ws-provider=tavily", *args)
+    assert result.ret == pytest.ExitCode.USAGE_ERROR
+    result.stderr.fnmatch_lines([message, "*remedy:*"])
+    assert not (project / ".ws-bench" / "runs").exists()
+
+
+@pytest.mark.parametrize("mode", MODES)
 def test_collect_only_writes_no_run_file_and_no_report(pytester, project, mode) -> None:
     result = pytester.runpytest("--ws-provider=tavily", "--co", *mode)
     assert result.ret == pytest.ExitCode.OK

@@ -7,6 +7,7 @@ session of a host suite.
 from __future__ import annotations
 
 import datetime as dt
+import os
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -314,12 +315,15 @@ class BenchConfig:
             raise ConfigError(
                 "--ws-budget-refuse needs --ws-budget", "give the budget, e.g. --ws-budget 25"
             )
+        report = path("ws-report", f".ws-bench/runs/{default_report_name(providers, now)}")
+        if providers:
+            check_report_target(report)
         return cls(
             providers=providers,
             rootdir=rootdir,
             golden=path("ws-golden", "golden"),
             cassettes=path("ws-cassettes", "cassettes"),
-            report=path("ws-report", f".ws-bench/runs/{default_report_name(providers, now)}"),
+            report=report,
             record=record,
             category=value("ws-category"),
             shard=parse_shard(shard_text) if shard_text else None,
@@ -343,6 +347,22 @@ class BenchConfig:
             budget_refuse=refuse,
             outage_cooldown_s=cooldown,
         )
+
+
+def check_report_target(report: Path) -> None:
+    """ConfigError, before anything runs, when the run file cannot be written at ``report``
+    (a folder, or under a file, or in a folder this user cannot write): found after the
+    run, it cost the run's report and verdicts."""
+    remedy = "give --ws-report a file path in a folder you can write, e.g. --ws-report runs/r1.json"
+    if report.is_dir():
+        raise ConfigError(f"--ws-report {report} is a folder, not a file", remedy)
+    parent = report.parent
+    while not parent.exists() and parent != parent.parent:
+        parent = parent.parent  # made when the run file is written
+    if not parent.is_dir():
+        raise ConfigError(f"--ws-report {report}: {parent} is not a folder", remedy)
+    if not os.access(parent, os.W_OK | os.X_OK):
+        raise ConfigError(f"--ws-report {report}: {parent} cannot be written by this user", remedy)
 
 
 def _value(option: Callable[[str], object], ini: Callable[[str], object], name: str) -> str | None:

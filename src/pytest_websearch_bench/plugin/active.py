@@ -114,6 +114,12 @@ class _ActiveBench:
             return None
         return GoldenFile.from_parent(parent, path=file_path)
 
+    def pytest_collectreport(self, report: pytest.CollectReport) -> None:
+        # A golden file that could not be collected (also an xdist worker's, which the
+        # controller is sent): its cases never run, so the run file says it is incomplete.
+        if report.failed:
+            self.state.results.collection_errors += 1
+
     def pytest_collection_finish(self, session: pytest.Session) -> None:
         # After every deselection (-k, -m, --deselect, --lf, --sw): what was not selected
         # is not expected, so it is never counted as lost.

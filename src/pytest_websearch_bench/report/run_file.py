@@ -60,6 +60,8 @@ class RunContext:
     lost_cases: Mapping[str, Sequence[str]] = field(default_factory=dict)  # provider -> case ids
     # selected items the session never ran (it stopped early): provider -> case ids
     not_run: Mapping[str, Sequence[str]] = field(default_factory=dict)
+    # files pytest could not collect (a golden file with an error): their cases never ran
+    collection_errors: int = 0
     invoice: Invoice | None = None
     # cascade name -> {"tiers": [...], "prices": {tier: price per search}, "min_cases": n}
     cascades: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
@@ -308,6 +310,17 @@ def build_run(records: Sequence[CaseRecord], context: RunContext) -> dict[str, A
     ranking, unranked = rank(providers, by_provider, ratios)
     synthetic_providers = sorted(n for n, b in providers.items() if b["synthetic_quality_classes"])
     failures = run_failures(providers, synthetic_providers if context.strict_provenance else [])
+    if context.collection_errors:
+        failures += [
+            {
+                "provider": name,
+                "kind": "collection",
+                "what": f"{context.collection_errors} file(s) could not be collected",
+                "why": "the cases in them never ran (the errors above name each file, case and "
+                "field); fix them and rerun",
+            }
+            for name in sorted(providers)
+        ]
     recording = {} if context.recording is None else {"recording": dict(context.recording)}
     return {
         "schema": SCHEMA,
@@ -318,7 +331,7 @@ def build_run(records: Sequence[CaseRecord], context: RunContext) -> dict[str, A
         "fixtures": dict(context.fixtures),
         "shard": dict(context.shard) if context.shard else None,
         "selection": dict(context.selection),
-        "complete": not any(context.not_run.values()),
+        "complete": not any(context.not_run.values()) and not context.collection_errors,
         "not_run": {name: sorted(ids) for name, ids in sorted(context.not_run.items()) if ids},
         "judge_model": context.judge_model,
         "user_gates": [rule.to_dict() for rule in context.user_gates],

@@ -266,6 +266,12 @@ def _selection_line(run: Mapping[str, Any]) -> str:
             "(the session stopped early: -x, --maxfail or an interrupt); the run file says "
             "complete: false"
         )
+    uncollected = next((f for f in run.get("failures", []) if f.get("kind") == "collection"), None)
+    if uncollected is not None:
+        parts.append(
+            f"INCOMPLETE: {uncollected['what']}: the cases in them never ran (see the errors "
+            "above); the run file says complete: false"
+        )
     return "; ".join(parts)
 
 

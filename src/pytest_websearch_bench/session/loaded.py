@@ -8,6 +8,7 @@ store, the manifest and the stored documents of ``_shared/``.
 
 from __future__ import annotations
 
+import difflib
 import hashlib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
@@ -20,7 +21,7 @@ from ..cascade import CASCADE_NAME, Cascade, load_cascade
 from ..cases import GoldenCase, case_files, check_golden_tree, load_case_file, load_defaults
 from ..categories import load_categories
 from ..config import BenchConfig
-from ..errors import FixtureError, GoldenFileError
+from ..errors import ConfigError, FixtureError, GoldenFileError
 from ..families import FamilyTable
 from ..judge.store import JUDGE_DIR
 from ..pool import POOL_NAME, Pool, load_pool
@@ -92,6 +93,16 @@ class GoldenSet:
     @property
     def cases_dir(self) -> Path:
         return self.config.golden / "cases"
+
+    def known_categories(self) -> frozenset[str]:
+        """The categories the readable golden files' cases name."""
+        found: set[str] = set()
+        for path in case_files(self.config.golden):
+            try:
+                found.update(case.category for case in self._load(path))
+            except GoldenFileError:
+                continue  # reported as that file's collection error
+        return frozenset(found)
 
     def is_golden_file(self, path: Path) -> bool:
         """Whether pytest should collect ``path`` as a golden file: a YAML file under
@@ -292,6 +303,13 @@ class Loaded:
         """Read the golden set's review files and open the fixture tree; raises a
         BenchError naming the file at fault."""
         golden = config.golden
+        if not (golden / "cases").is_dir():
+            what = "does not exist" if not golden.exists() else "has no cases/ folder"
+            raise ConfigError(
+                f"the golden set {golden} {what} (--ws-golden or ws_golden; default golden/)",
+                "point --ws-golden at your golden folder, or write golden/cases/*.yaml "
+                "(the README's 'Golden cases'; `ws-bench import` makes one from a question set)",
+            )
         check_golden_tree(golden)
         cascade_path = config.cascade or golden / CASCADE_NAME
         cascades: dict[str, Cascade] = {}
@@ -301,7 +319,7 @@ class Loaded:
         golden_set = GoldenSet(config)
         # The set-wide files are read (and checked) now: a bad one is a usage error.
         _ = (golden_set.defaults, golden_set.declared)
-        return cls(
+        loaded = cls(
             config=config,
             golden=golden_set,
             fixtures=FixtureTree.at(config.cassettes),
@@ -313,6 +331,35 @@ class Loaded:
             pricing_overrides=load_overrides(config.pricing) if config.pricing else {},
             gate_rules=tuple(gate_rules(golden, config.gates, _label(config, golden / GATES_FILE))),
         )
+        loaded.check_categories()
+        return loaded
+
+    def check_categories(self) -> None:
+        """ConfigError when ``--ws-category`` or a user gate's ``category.NAME.`` names a
+        category the golden set does not have (a typo selected nothing, or a gate never
+        fired), with the closest name. The set's categories: those ``categories.yaml``
+        declares, else those its cases name (a golden file that cannot be read is its own
+        collection error: its cases are not known here)."""
+        named: list[tuple[str, str]] = []
+        if self.config.category is not None:
+            named.append(("--ws-category", self.config.category))
+        named += [
+            (f"gate {rule.metric!r} ({rule.source})", rule.category)
+            for rule in self.gate_rules
+            if rule.category is not None
+        ]
+        if not named:
+            return
+        known = self.golden.declared or self.golden.known_categories()
+        for where, name in named:
+            if name in known:
+                continue
+            close = difflib.get_close_matches(name, sorted(known), n=1, cutoff=0.6)
+            raise ConfigError(
+                f"{where}: the golden set {self.config.golden} has no category {name!r}"
+                + (f"; did you mean {close[0]!r}?" if close else ""),
+                f"use one of: {', '.join(sorted(known)[:20])}{'...' if len(known) > 20 else ''}",
+            )
 
     @property
     def store(self) -> CassetteStore:

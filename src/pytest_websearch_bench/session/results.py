@@ -51,6 +51,8 @@ class Results:
     expected: set[Key] = field(default_factory=set)  # bench items selected to run
     reported: set[Key] = field(default_factory=set)  # bench items a report came back for
     stopped_early: bool = False  # -x, --maxfail or an interrupt ended the run loop
+    # golden files pytest could not collect (their cases never ran: the run is incomplete)
+    collection_errors: int = 0
     # the network isolation the run had (the weakest of its processes), for provenance
     isolation: dict[str, Any] | None = None
     # How this session recorded (the run file's ``recording`` block), when it did.
@@ -141,6 +143,7 @@ class Results:
             judge_model=config.judge,
             lost_cases=self._by_provider(lost),
             not_run=self._by_provider(not_run),
+            collection_errors=self.collection_errors,
             endpoints=self.endpoints(),
             settings=self.settings(),
             isolation=self.isolation,
