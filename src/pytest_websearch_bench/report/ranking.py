@@ -126,7 +126,7 @@ def rank(
     provider just above or below) whose paired difference in cost per useful answer has
     a 95 % interval holding 0. The tie-breakers still order tied providers; the report
     says they tie."""
-    comparable = {n: b for n, b in providers.items() if b["comparable"]}
+    comparable = {n: b for n, b in providers.items() if b["comparable"] and unpriced(b) is None}
     order = sorted(comparable, key=lambda n: sort_key(n, comparable[n]))
     first = pairwise(order, records, ratios) if records is not None else {}
     groups = _tie_groups(order, first, comparable)
@@ -176,7 +176,26 @@ def rank(
             "reason": "not comparable: missing fixture classes "
             + ", ".join(str(c) for c in block["missing_classes"]),
         }
-        for name, block in sorted(providers.items())
         if not block["comparable"]
+        else {"provider": name, "reason": unpriced(block)}
+        for name, block in sorted(providers.items())
+        if name not in comparable
     ]
     return ranking, unranked
+
+
+def unpriced(block: Mapping[str, Any]) -> str | None:
+    """Why a provider's cost per useful answer is unknown because its calls have no
+    price (None when it is priced). Ranked by cost it would land below every priced
+    provider as if it cost more: it is left out of the ranking instead, with the reason.
+    (A priced provider with no useful answer at all is ranked: its cost is unbounded.)"""
+    aggregate = block.get("aggregate", {})
+    if aggregate.get("cost_per_useful_answer_usd") is not None:
+        return None
+    if aggregate.get("cost_per_case_usd") is not None:
+        return None  # priced, and no useful answer: ranked last
+    why = block.get("null_reasons", {}).get("cost_per_useful_answer_usd", "no known price")
+    return (
+        f"unpriced: {why}; give its price per call with the ini key ws_pricing to rank it "
+        "(its quality numbers are in its block)"
+    )
