@@ -93,15 +93,25 @@ class FixtureError(BenchError):
 
 
 class CassetteNotFoundError(FixtureError):
-    def __init__(self, provider: str, operation: str, case_id: str, path: Path | str) -> None:
+    def __init__(
+        self,
+        provider: str,
+        operation: str,
+        case_id: str,
+        path: Path | str,
+        endpoint: str | None = None,
+    ) -> None:
         self.provider = provider
         self.operation = operation
         self.case_id = case_id
         self.path = str(path)
+        # The run's --ws-endpoint for the provider: the remedy records there too (without
+        # it, a user following the remedy with a real key would record the real provider).
+        at = f" --ws-endpoint {provider}={endpoint}" if endpoint else ""
         super().__init__(
             f"no cassette for provider {provider!r}, operation {operation!r}, case {case_id!r}: "
             f"expected {self.path}",
-            f"record it with `pytest --ws-provider={provider} --ws-record=new` and the "
+            f"record it with `pytest --ws-provider={provider}{at} --ws-record=new` and the "
             "provider's key in the environment (the bench itself never calls the network)",
         )
 

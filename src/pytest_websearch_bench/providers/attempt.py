@@ -35,6 +35,8 @@ class HttpAttempt:
     name: ClassVar[str]
     key_env: ClassVar[str]
     auth: ClassVar[AuthPlacement]
+    base_url: ClassVar[str]
+    endpoint: str  # where calls go: base_url, or the run's --ws-endpoint
     api_key: str | None
     offline: bool
     timeout_s: float
@@ -120,7 +122,20 @@ class HttpAttempt:
                 latency_ms=latency_ms,
             )
         return WebSearchError(
-            "upstream", f"transport error: {exc}", provider=self.name, latency_ms=latency_ms
+            "upstream",
+            f"transport error: {exc}{self.calling()}",
+            provider=self.name,
+            latency_ms=latency_ms,
+        )
+
+    def calling(self) -> str:
+        """Where the calls went, for an error that may be the address's fault: with a
+        --ws-endpoint, the remedy of checking it (a closed port or a wrong path)."""
+        if self.endpoint.rstrip("/") == self.base_url.rstrip("/"):
+            return f" (calling {self.endpoint})"
+        return (
+            f" (calling {self.endpoint}, this run's --ws-endpoint {self.name}=...: check "
+            "that something answers there, at that path)"
         )
 
     def _request_parts(

@@ -307,6 +307,8 @@ class Adapter(HttpAttempt, ABC):
     ) -> WebSearchError:
         """Map an HTTP error to a :class:`WebSearchError` (override for provider shapes)."""
         message = self.error_message(body) or f"HTTP {status}"
+        if status in (404, 405):  # no such route: the address is the likely fault
+            message += self.calling()
         retry_after = retry_after_seconds(headers, reference)
         if status == 429:
             kind = "rate_limited"

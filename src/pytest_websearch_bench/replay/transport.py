@@ -46,8 +46,10 @@ class ReplayTransport(httpx.BaseTransport):
         case_id: str,
         clock: Clock | None = None,
         scrub: Scrub | None = None,
+        endpoint: str | None = None,
     ) -> None:
         self.store = store
+        self.endpoint = endpoint  # the run's --ws-endpoint for the provider (for remedies)
         # Requests are compared in their redacted form (the cassette holds that form).
         self.scrub = scrub
         self.provider = provider
@@ -99,6 +101,7 @@ class ReplayTransport(httpx.BaseTransport):
                 operation,
                 self.case_id,
                 self.store.expected_path(self.provider, operation, self.case_id),
+                self.endpoint,
             )
         raw = (method, url, content)
         key: RequestKey | None = None

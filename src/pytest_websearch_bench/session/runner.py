@@ -54,10 +54,10 @@ from ..recording.rates import rates_for
 from ..recording.record import Recorder
 from ..recording.redact import RedactionRules, RequestScrub
 from ..records import CaseRecord, HardFault
-from ..replay.store import DirectStore
+from ..replay.store import CassetteStore, DirectStore
 from ..replay.transport import CaseSwitch, ReplayTransport
 from ..replay.verify import REDACTION_RULES_NAME
-from ..resilience import CLOSED, BreakerStart, FakeClock, breaker_starts
+from ..resilience import CLOSED, BreakerStart, Clock, FakeClock, breaker_starts
 from .cascades import compute_cascade
 from .live_case import not_recorded, record_case
 from .loaded import Loaded
@@ -182,10 +182,20 @@ class CaseRunner:
                 "no adapter of its own",
                 "ask for ws_record (the cascade's record) or benchmark a tier by its name",
             )
-        transport = ReplayTransport(
-            self.loaded.store, provider, case.id, scrub=self.scrub(provider)
-        )
+        transport = self._replay_transport(self.loaded.store, provider, case.id)
         return self.adapter(provider, transport)
+
+    def _replay_transport(
+        self, store: CassetteStore, provider: str, case_id: str, clock: Clock | None = None
+    ) -> ReplayTransport:
+        return ReplayTransport(
+            store,
+            provider,
+            case_id,
+            clock,
+            scrub=self.scrub(provider),
+            endpoint=self.config.endpoints.get(provider),
+        )
 
     def scrub(self, provider: str) -> RequestScrub:
         """How ``provider``'s requests are redacted before they are matched: the fixture
@@ -373,15 +383,13 @@ class CaseRunner:
         clock = FakeClock()  # replay time: recorded latencies, no real waiting
         if direct:
             store = DirectStore(self.loaded.store.root)
-            transport = ReplayTransport(store, provider, case.id, clock, scrub=self.scrub(provider))
+            transport = self._replay_transport(store, provider, case.id, clock)
             adapter = self.adapter(provider, transport)
             run = self._case_run(case, adapter, transport=transport, clock=clock)
             record, unexpected = execute(run, self._pipeline())
             return Computed(record, unexpected), run
         adapter, switch = self._runner(provider)
-        transport = ReplayTransport(
-            self.loaded.store, provider, case.id, clock, scrub=self.scrub(provider)
-        )
+        transport = self._replay_transport(self.loaded.store, provider, case.id, clock)
         start = self.breaker_start(provider, case.id)
         switch.current = transport
         try:

@@ -1,0 +1,51 @@
+"""Errors that may be the address's fault name the address: a closed port or a wrong
+path behind --ws-endpoint (a user recording against a gateway or an emulator), and a
+missing cassette's remedy keeps the run's --ws-endpoint (followed literally without it,
+with a real key, it would record the real provider)."""
+
+from __future__ import annotations
+
+import httpx
+import pytest
+
+from pytest_websearch_bench.errors import CassetteNotFoundError
+from pytest_websearch_bench.providers.errors import WebSearchError
+from pytest_websearch_bench.providers.models import SearchQuery
+from pytest_websearch_bench.providers.tavily import TavilyAdapter
+
+
+def _refused(request: httpx.Request) -> httpx.Response:
+    raise httpx.ConnectError("[Errno 111] Connection refused", request=request)
+
+
+def _not_found(request: httpx.Request) -> httpx.Response:
+    return httpx.Response(404, text="Not Found", request=request)
+
+
+@pytest.mark.parametrize("handler", [_refused, _not_found], ids=["closed-port", "wrong-path"])
+def test_an_error_at_a_custom_endpoint_names_it_and_the_option(handler) -> None:
+    adapter = TavilyAdapter(
+        api_key="k", base_url="http://127.0.0.1:9/tavily", transport=httpx.MockTransport(handler)
+    )
+    with pytest.raises(WebSearchError) as caught:
+        adapter.search(SearchQuery(query="q"))
+    message = str(caught.value)
+    assert "http://127.0.0.1:9/tavily" in message
+    assert "--ws-endpoint tavily=" in message
+
+
+def test_an_error_at_the_provider_s_own_address_names_it_without_the_option() -> None:
+    adapter = TavilyAdapter(api_key="k", transport=httpx.MockTransport(_refused))
+    with pytest.raises(WebSearchError) as caught:
+        adapter.search(SearchQuery(query="q"))
+    assert "calling https://api.tavily.com" in str(caught.value)
+    assert "--ws-endpoint" not in str(caught.value)
+
+
+def test_a_missing_cassette_s_remedy_keeps_the_run_s_endpoint() -> None:
+    error = CassetteNotFoundError(
+        "tavily", "search", "gs-001", "cassettes/x.json", "http://127.0.0.1:8080/tavily"
+    )
+    assert "--ws-provider=tavily --ws-endpoint tavily=http://127.0.0.1:8080/tavily" in str(error)
+    plain = CassetteNotFoundError("tavily", "search", "gs-001", "cassettes/x.json")
+    assert "--ws-endpoint" not in str(plain)
