@@ -173,7 +173,7 @@ def rank(
     unranked = [
         {
             "provider": name,
-            "reason": "not comparable: missing fixture classes "
+            "reason": "not comparable: no case of this run used fixture classes "
             + ", ".join(str(c) for c in block["missing_classes"]),
         }
         if not block["comparable"]

@@ -164,6 +164,23 @@ def _judge_line(agg: Mapping[str, Any], model: str | None) -> str:
     return line
 
 
+def _missing_classes(missing: Sequence[int], run: Mapping[str, Any]) -> str:
+    """Why a provider is not comparable, and what to do: a selection may only have left
+    the classes out; a whole golden set lacks them."""
+    listed = ", ".join(map(str, missing))
+    if (run.get("selection") or {}).get("not_selected"):
+        return (
+            f"not used by the selected cases: {listed} (not comparable: kept out of the "
+            "ranking; this run selected part of the golden set (-k, --ws-category...): the "
+            "whole set may bring them)"
+        )
+    return (
+        f"missing: {listed} (not comparable: kept out of the ranking; a comparison needs "
+        "cases of all 9 fixture classes: README 'The 9 fixture classes' and 'Completeness'; "
+        "`ws-bench verify --allow-incomplete` lists them)"
+    )
+
+
 def _state(block: Mapping[str, Any]) -> str:
     state = "comparable" if block["comparable"] else "NOT COMPARABLE"
     if block.get("role") == "enrichment_only":
@@ -190,9 +207,8 @@ def _provider_lines(
             lines.append(
                 "  fixture classes consumed: "
                 + (", ".join(map(str, block["classes_consumed"])) or "none")
-                + "; missing: "
-                + ", ".join(map(str, block["missing_classes"]))
-                + " (not comparable: kept out of the ranking)"
+                + "; "
+                + _missing_classes(block["missing_classes"], run)
             )
         for extra in (
             _evidence_line(block["cases"]),
