@@ -107,3 +107,25 @@ def test_duplicate_ids_across_files(tmp_path: Path) -> None:
     (cases / "b.yaml").write_text(one, encoding="utf-8")
     with pytest.raises(GoldenFileError, match="duplicate case id"):
         load_golden_cases(tmp_path / "golden")
+
+
+def test_every_problem_of_a_case_is_named_and_a_typo_gets_the_closest_field(
+    tmp_path: Path,
+) -> None:
+    text = (
+        "- id: gs-1\n  category: x\n  qeury: q\n  claim_type: c\n  expect: {answer_pattern: [a]}\n"
+    )
+    with pytest.raises(GoldenFileError) as caught:
+        load_case_file(_write(tmp_path, text))
+    message = str(caught.value)
+    assert "field 'qeury': unknown field; did you mean 'query'?" in message
+    assert "'expect.answer_pattern'" in message and "did you mean 'answer_patterns'?" in message
+    assert "field 'query': Field required" in message
+
+
+def test_a_bad_pattern_is_said_in_the_golden_file_s_words(tmp_path: Path) -> None:
+    text = "- id: gs-2\n  category: x\n  query: q\n  claim_type: c\n  expect: {answer_patterns: ['(']}\n"
+    with pytest.raises(GoldenFileError) as caught:
+        load_case_file(_write(tmp_path, text))
+    assert "Value error" not in str(caught.value)
+    assert "not a valid regex" in str(caught.value)

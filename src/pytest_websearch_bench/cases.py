@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import datetime as dt
+import difflib
 import hashlib
 import json
 import re
@@ -184,6 +185,45 @@ def _field_path(loc: Sequence[int | str]) -> str:
     return ".".join(str(part) for part in loc) or "<case>"
 
 
+def _field_names(model: type[BaseModel]) -> set[str]:
+    """Every field name of ``model`` and of the models its fields hold (for "did you mean")."""
+    names: set[str] = set()
+    for name, info in model.model_fields.items():
+        names.add(info.alias or name)
+        for inner in (info.annotation, *getattr(info.annotation, "__args__", ())):
+            if isinstance(inner, type) and issubclass(inner, BaseModel):
+                names |= _field_names(inner)
+    return names
+
+
+def _problem(error: Mapping[str, Any]) -> str:
+    """One validation problem in the golden file's words (pydantic's prefixes dropped, an
+    unknown field with the closest known name)."""
+    if error["type"] == "extra_forbidden":
+        key = str(error["loc"][-1]) if error["loc"] else ""
+        close = difflib.get_close_matches(key, sorted(_field_names(GoldenCase)), n=1, cutoff=0.6)
+        return "unknown field" + (f"; did you mean {close[0]!r}?" if close else " (a typo?)")
+    message = str(error["msg"])
+    for prefix in ("Value error, ", "Assertion failed, "):
+        message = message.removeprefix(prefix)
+    return message
+
+
+def _case_error(path: Path | str, case_id: str, exc: ValidationError) -> GoldenFileError:
+    """Every problem of a case at once (a typo is often two: the misspelt field unknown,
+    the right one missing), the unknown fields first: they say what to fix."""
+    errors = sorted(exc.errors(), key=lambda e: e["type"] != "extra_forbidden")
+    first, rest = errors[0], errors[1:6]
+    problem = _problem(first)
+    if rest:
+        problem += "; also " + "; ".join(
+            f"field {_field_path(e['loc'])!r}: {_problem(e)}" for e in rest
+        )
+        if len(errors) > 6:
+            problem += f"; and {len(errors) - 6} more"
+    return GoldenFileError(path, problem, case_id=case_id, field=_field_path(first["loc"]))
+
+
 DEFAULTS_NAME = "defaults.yaml"
 
 
@@ -238,17 +278,7 @@ def parse_cases(
         try:
             case = GoldenCase.model_validate(raw)
         except ValidationError as exc:
-            first = exc.errors()[0]
-            problem = first["msg"]
-            if first["type"] == "extra_forbidden":
-                problem = "unknown field (typo?)"
-            raise GoldenFileError(
-                path,
-                f"{problem}"
-                + (f" ({len(exc.errors())} problems)" if len(exc.errors()) > 1 else ""),
-                case_id=case_id,
-                field=_field_path(first["loc"]),
-            ) from None
+            raise _case_error(path, case_id, exc) from None
         if case.id in seen:
             raise GoldenFileError(
                 path, f"duplicate case id (also case #{seen[case.id] + 1})", case_id=case.id
