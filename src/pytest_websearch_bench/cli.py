@@ -390,6 +390,11 @@ def build_parser() -> argparse.ArgumentParser:
     report.set_defaults(func=_cmd_report)
 
     add_watch_commands(commands)
+    # No prefixes of long options: `report --all` was taken as --allow-incomplete while
+    # `compare --all` means something else; a typo is an error, never another option.
+    parser.allow_abbrev = False
+    for command in commands.choices.values():
+        command.allow_abbrev = False
     return parser
 
 

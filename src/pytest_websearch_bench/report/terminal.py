@@ -394,9 +394,16 @@ def verdict(run: Mapping[str, Any]) -> list[str]:
 def one_line(run: Mapping[str, Any], run_path: str | None) -> str:
     """The verdict in one line (``--no-summary``)."""
     found = failures(run)
+    unjudged = sum(
+        1
+        for block in run.get("providers", {}).values()
+        for gate in block.get("gates", [])
+        if gate.get("status") == "not_evaluated"
+    )
     status = (
         "HARD GATE BREACHED: " + "; ".join(f"{name} {what}" for name, what, _ in found)
         if found
-        else "gates passed"
+        else "no gate breached"
+        + (f" ({unjudged} not evaluated: see the run file's null reasons)" if unjudged else "")
     )
     return f"websearch-bench: {status}" + (f"; run file: {run_path}" if run_path else "")
