@@ -7,6 +7,7 @@ the work of each is in its own module (``watch_cli`` for ``diff`` and ``history`
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import sys
 from collections.abc import Sequence
@@ -53,6 +54,10 @@ def _cmd_manifest(args: argparse.Namespace) -> int:
     from .recording.manifest_check import check_manifest, prune_missing
 
     root = Path(args.path)
+    if args.adopt:
+        if args.prune:
+            raise BenchError("--adopt and --prune together", "run them one after the other")
+        return _adopt(root)
     recover(root)  # a killed recording's journal first: the manifest then agrees with disk
     golden = Path(args.golden) if args.golden else None
     if golden is not None and not golden.is_dir():
@@ -64,7 +69,10 @@ def _cmd_manifest(args: argparse.Namespace) -> int:
     for relative in report.missing:
         print(f"MISSING {root / relative}: listed but not on disk (--prune drops the entry)")
     for relative in report.unlisted:
-        print(f"UNLISTED {root / relative}: on disk but not in the manifest")
+        print(
+            f"UNLISTED {root / relative}: on disk but not in the manifest (delete it if it "
+            f"is stray; `ws-bench manifest {root} --adopt` lists it as it is now)"
+        )
     for message in report.changed:
         print(f"CHANGED {message}")
     for message in report.stale:
@@ -80,6 +88,50 @@ def _cmd_manifest(args: argparse.Namespace) -> int:
     )
     print(f"ws-bench manifest: {counts} in {root}", file=sys.stderr)
     return 1
+
+
+def _adopt(root: Path) -> int:
+    from .recording.adopt import adopt_tree
+    from .recording.commit import recover
+    from .replay.manifest import ManifestError
+
+    # A killed recording's journal first (its entries keep their origin); with a broken
+    # manifest it is folded after the adoption instead.
+    with contextlib.suppress(ManifestError):
+        recover(root)
+    report = adopt_tree(root)
+    if report.broken_copy is not None:
+        print(f"kept the broken manifest as {report.broken_copy}")
+    for relative in report.adopted:
+        print(f"adopted {root / relative}")
+    for message in report.refused:
+        print(f"NOT ADOPTED {message}")
+    if report.documents:
+        print(f"NOT ADOPTED {report.documents_message()}")
+    for message in report.changed:
+        print(f"CHANGED {message}")
+    if report.rebuilt is not None:
+        recover(root)
+    manifest = root / "manifest.json"
+    if report.adopted:
+        print(
+            f"ws-bench manifest --adopt: {len(report.adopted)} file(s) listed in {manifest} as "
+            "they are on disk now: nothing proves they are what was recorded, you trust them "
+            "from now on (review them, e.g. with git diff, before committing the manifest)"
+        )
+    elif report.rebuilt is not None:
+        print(f"ws-bench manifest --adopt: nothing could be adopted; wrote an empty {manifest}")
+    else:
+        print(f"ws-bench manifest --adopt: nothing to adopt ({report.kept} file(s) already listed)")
+    if not report.ok:
+        print(
+            f"ws-bench manifest --adopt: {len(report.refused) + len(report.documents)} file(s) "
+            "not adopted, "
+            f"{len(report.changed)} changed file(s) left as errors",
+            file=sys.stderr,
+        )
+        return 1
+    return 0
 
 
 def _cmd_redact(args: argparse.Namespace) -> int:
@@ -271,7 +323,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     manifest = commands.add_parser(
         "manifest",
-        help="list missing, unlisted, changed and stale fixtures; --prune drops missing entries",
+        help="list missing, unlisted, changed and stale fixtures; --prune drops missing "
+        "entries; --adopt lists unlisted files (rebuilds a lost manifest)",
     )
     manifest.add_argument(
         "path", nargs="?", default="cassettes", help="fixture root (default: ./cassettes)"
@@ -291,6 +344,14 @@ def build_parser() -> argparse.ArgumentParser:
         "--prune",
         action="store_true",
         help="drop the entries of files missing on disk (never re-hashes a changed file)",
+    )
+    manifest.add_argument(
+        "--adopt",
+        action="store_true",
+        help="list the files on disk that the manifest does not list (all of them when it is "
+        "missing or broken; a broken one is kept as manifest.json.broken-<time>), trusting "
+        "their bytes as they are now: each must parse as a cassette of this project and "
+        "pass verify's secret scan; a listed file is never re-hashed",
     )
     manifest.set_defaults(func=_cmd_manifest)
 

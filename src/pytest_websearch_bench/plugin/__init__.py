@@ -173,10 +173,15 @@ def pytest_sessionstart(session: pytest.Session) -> None:
         return  # reported as a collection error, with the file and the field
     if errors:
         listing = "\n  ".join(errors)
-        pytest.exit(
-            f"websearch-bench: the fixtures failed verification; nothing was run.\n  {listing}",
-            returncode=pytest.ExitCode.INTERRUPTED,
-        )
+        headline = "websearch-bench: the fixtures failed verification; nothing was run"
+        # pytest prints an exit's reason twice when it comes from sessionstart (on stderr,
+        # then in the summary): the listing, which may be long, is written once here and
+        # the reason stays one line.
+        reporter = session.config.pluginmanager.get_plugin("terminalreporter")
+        if reporter is None:
+            pytest.exit(f"{headline}.\n  {listing}", returncode=pytest.ExitCode.INTERRUPTED)
+        reporter.write_line(f"{headline}:\n  {listing}", red=True, bold=True)
+        pytest.exit(f"{headline} (listed above).", returncode=pytest.ExitCode.INTERRUPTED)
 
 
 def pytest_report_header(config: pytest.Config) -> list[str] | None:

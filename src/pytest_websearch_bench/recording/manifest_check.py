@@ -26,10 +26,11 @@ from ..replay.manifest import (
     MANIFEST_NAME,
     ManifestError,
     load_manifest,
+    manifest_remedy,
     remove_from_manifest,
 )
 from ..replay.matching import first_difference, request_key, spec_key
-from ..replay.verify import REDACTION_RULES_NAME, check_hashes, structure
+from ..replay.verify import REDACTION_RULES_NAME, check_hashes, fixture_files, structure
 from .redact import RedactionRules, RequestScrub
 
 
@@ -56,6 +57,12 @@ def check_manifest(
     fixtures were recorded through ``--ws-endpoint``)."""
     path = root / MANIFEST_NAME
     if not path.exists():
+        if fixture_files(root):
+            raise ManifestError(
+                path,
+                "no manifest, so no fixture on disk can be trusted",
+                manifest_remedy(path, broken=False),
+            )
         raise ManifestError(path, "no manifest", "record or import fixtures first")
     manifest = load_manifest(path)
     report = ManifestReport(root)

@@ -117,7 +117,8 @@ def load_cassette(path: Path | str) -> Cassette:
     except ValidationError as exc:
         first = exc.errors()[0]
         where = ".".join(str(p) for p in first["loc"])
-        raise CassetteFormatError(path, f"{first['msg']} at {where}") from None
+        at = f" at {where}" if where else ""
+        raise CassetteFormatError(path, f"{first['msg']}{at}") from None
     for index, interaction in enumerate(cassette.interactions):
         if interaction.ws.kind == "response" and interaction.response is None:
             raise CassetteFormatError(path, f"interaction {index} has no response")

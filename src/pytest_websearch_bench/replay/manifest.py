@@ -82,15 +82,24 @@ class Manifest(BaseModel):
         return {p: e for p, e in self.files.items() if case_id in e.case_ids}
 
 
+def manifest_remedy(path: Path | str, record: str = "--ws-record=all", broken: bool = True) -> str:
+    """The ways out of a manifest that is missing or (``broken``) cannot be read, each one
+    that works (``record``: the command that records every case again)."""
+    manifest = Path(path)
+    again = "move it away and record" if broken else "record"
+    return (
+        f"restore it from version control (`git checkout -- {manifest}`); or list the files "
+        f"on disk as they are now with `ws-bench manifest {manifest.parent} --adopt` (it "
+        "checks each file and keeps a copy of a broken manifest; you then trust those "
+        f"bytes); or {again} every case again with {record} (paid calls). Never edit a "
+        "fixture or its hash by hand"
+    )
+
+
 class ManifestError(FixtureError):
     def __init__(self, path: Path | str, problem: str, remedy: str = "") -> None:
         self.path = str(path)
-        super().__init__(
-            f"{problem} ({self.path})",
-            remedy
-            or "restore the file from version control, or re-record it with --ws-record and "
-            "let the recorder update the manifest; never edit a fixture or its hash by hand",
-        )
+        super().__init__(f"{problem} ({self.path})", remedy or manifest_remedy(path))
 
 
 def sha256_bytes(data: bytes) -> str:
@@ -115,8 +124,9 @@ def parse_manifest(path: Path, data: bytes) -> Manifest:
         return Manifest.model_validate_json(data)
     except ValidationError as exc:
         first = exc.errors()[0]
+        where = ".".join(map(str, first["loc"]))
         raise ManifestError(
-            path, f"invalid manifest: {first['msg']} at {'.'.join(map(str, first['loc']))}"
+            path, f"invalid manifest: {first['msg']}" + (f" at {where}" if where else "")
         ) from None
 
 

@@ -18,7 +18,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..treepaths import escapes, outside_file
-from .manifest import MANIFEST_NAME, Manifest, ManifestError, load_manifest, sha256_bytes
+from .manifest import (
+    MANIFEST_NAME,
+    Manifest,
+    ManifestError,
+    load_manifest,
+    manifest_remedy,
+    sha256_bytes,
+)
 
 SHARED_DIR = "_shared"
 REDACTION_RULES_NAME = "redaction.yaml"
@@ -55,7 +62,10 @@ def fixture_files(root: Path, under: Iterable[str] | None = None) -> list[str]:
             found.extend(
                 prefix + name
                 for name in names
-                if not name.startswith(".") and name not in NOT_FIXTURES
+                if not name.startswith(".")
+                and name not in NOT_FIXTURES
+                # the manifest's lock and the copies ``--adopt`` keeps of a broken one
+                and not (not prefix and name.startswith(f"{MANIFEST_NAME}."))
             )
     return sorted(found)
 
@@ -77,7 +87,12 @@ def check_structure(
     """Unlisted files on disk and listed files that are missing (within ``under``);
     ``missing_ok`` when recording, where a deleted cassette asks to be recorded again."""
     unlisted, missing = structure(root, manifest, under)
-    errors = [f"{root / p}: fixture file is not listed in {MANIFEST_NAME}" for p in unlisted]
+    errors = [
+        f"{root / p}: fixture file is not listed in {MANIFEST_NAME} (delete it if it is "
+        f"stray; `ws-bench manifest {root} --adopt` lists it as it is now, after checking it; "
+        "or delete it and record its case with --ws-record=new)"
+        for p in unlisted
+    ]
     errors += [
         f"{root / relative}: a link to {target}, outside the fixture tree (the bench reads "
         "nothing outside it; replace the link with the file itself)"
@@ -115,7 +130,10 @@ def check_hashes(root: Path, manifest: Manifest, paths: Iterable[str]) -> list[s
         if actual != entry.sha256:
             errors.append(
                 f"{root / relative}: sha256 {actual} does not match the manifest's {entry.sha256} "
-                "(the file was edited after it was recorded)"
+                f"(the file was edited after it was recorded): restore it (`git checkout -- "
+                f"{root / relative}`), keep the edit on purpose with `ws-bench redact "
+                f'{root / relative} --accept-edit "why"`, or delete it and record its case '
+                "with --ws-record=new"
             )
     return errors
 
@@ -139,6 +157,11 @@ def verify_tree(root: Path, *, strict: bool = False, incomplete_ok: bool = False
         report.errors.append(
             f"{manifest_path}: no manifest; fixtures are written with it by --ws-record, "
             "`ws-bench import-capture` and `ws-bench synthesize`"
+            + (
+                f"\n  remedy: {manifest_remedy(manifest_path, broken=False)}"
+                if fixture_files(root)
+                else ""
+            )
         )
         return report
     try:

@@ -29,7 +29,7 @@ from ..providers.pricing import ProviderPricing, load_overrides, pricing_for
 from ..replay import manifest as manifest_mod
 from ..replay.shared import SharedDocuments
 from ..replay.store import CassetteStore
-from ..replay.verify import SHARED_DIR, check_hashes, check_structure
+from ..replay.verify import SHARED_DIR, check_hashes, check_structure, fixture_files
 from ..treepaths import outside
 from ..user_gates import GATES_FILE, GateRule, gate_rules
 from ..verified_dates import VERIFIED_NAME, load_verified_dates
@@ -244,6 +244,7 @@ class FixtureTree:
         offline: bool,
         judge: bool,
         remedy: str,
+        record: str = "none",
     ) -> list[str]:
         """Session-start check of the files a run reads: unlisted or missing files in the
         providers' folders and ``_shared/``, and hashes of every file the selected cases
@@ -254,10 +255,15 @@ class FixtureTree:
         except FixtureError as error:
             return [str(error)]
         if loaded is None:
-            if not offline:
-                return []  # recording writes the manifest
+            if record == "all" or not fixture_files(self.root):
+                return []  # a first recording (or one of every case) writes the manifest
+            # Replay, and --ws-record=new, which would record nothing (every cassette is
+            # there) or write a manifest listing only what it recorded: the anchor is
+            # rebuilt only on purpose (restored, adopted or every case recorded again).
+            doing = "replay" if offline else "--ws-record=new"
             return [
-                f"{path}: no manifest, so no fixture can be trusted; record cassettes with {remedy}"
+                f"{path}: no manifest, so no fixture on disk can be trusted and {doing} is "
+                f"refused\n  remedy: {manifest_mod.manifest_remedy(path, remedy, broken=False)}"
             ]
         manifest = loaded[1]
         chosen = set(providers)
@@ -394,7 +400,8 @@ class Loaded:
             {c.id for c in self.golden.selected_cases()},
             offline=config.offline,
             judge=config.judge is not None,
-            remedy=f"`pytest --ws-provider={','.join(config.providers)} --ws-record=new`",
+            remedy=f"`pytest --ws-provider={','.join(config.providers)} --ws-record=all`",
+            record=config.record,
         )
         return errors + unfolded_journals(config.cassettes) if config.offline else errors
 
