@@ -377,3 +377,13 @@ def test_ctrl_c_inside_a_bench_item_stops_the_session(pytester, project, mode) -
         run = _run(pytester.path / "run.json")
         assert run["complete"] is False
         assert {"gs-065", "gs-081"} <= set(run["not_run"]["tavily"])
+
+
+def test_a_bare_pytest_in_a_bench_project_says_how_to_start(pytester, project) -> None:
+    result = pytester.runpytest()
+    assert result.ret == pytest.ExitCode.NO_TESTS_COLLECTED
+    result.stdout.fnmatch_lines(["websearch-bench: dormant (no --ws-provider); *--ws-provider=*"])
+    elsewhere = pytester.mkdir("plain")
+    (elsewhere / "test_x.py").write_text("def test_x():\n    pass\n", encoding="utf-8")
+    ordinary = pytester.runpytest("plain")
+    assert ordinary.ret == pytest.ExitCode.OK and "websearch-bench" not in ordinary.stdout.str()

@@ -296,6 +296,7 @@ _EXIT_HOOK: list[bool] = []
 def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pytest.Config) -> None:
     result = config.stash.get(RESULT_KEY, None)
     if result is None:
+        _dormant_hint(terminalreporter, exitstatus, config)
         return
     if result["error"]:
         terminalreporter.write_sep("=", "websearch-bench", red=True)
@@ -324,4 +325,17 @@ def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pyte
     for line in lines:
         terminalreporter.write_line(
             line, red=line.startswith(("HARD GATE", "  [FAILED]", "INCOMPLETE"))
+        )
+
+
+def _dormant_hint(terminalreporter: Any, exitstatus: int, config: pytest.Config) -> None:
+    """A bare ``pytest`` that collected nothing, in a project with a golden set: one line
+    saying how to start the bench (the plugin is otherwise silent when dormant)."""
+    bench = config.stash.get(CONFIG_KEY, None)
+    if bench is None or bench.active or exitstatus != pytest.ExitCode.NO_TESTS_COLLECTED:
+        return
+    if (bench.golden / "cases").is_dir():
+        terminalreporter.write_line(
+            f"websearch-bench: dormant (no --ws-provider); {bench.golden} holds a golden set: "
+            "run it with e.g. `pytest --ws-provider=tavily` (the names: README 'Providers')"
         )
