@@ -386,4 +386,4 @@ def test_a_bare_pytest_in_a_bench_project_says_how_to_start(pytester, project) -
     elsewhere = pytester.mkdir("plain")
     (elsewhere / "test_x.py").write_text("def test_x():\n    pass\n", encoding="utf-8")
     ordinary = pytester.runpytest("plain")
-    assert ordinary.ret == pytest.ExitCode.OK and "websearch-bench" not in ordinary.stdout.str()
+    assert ordinary.ret == pytest.ExitCode.OK and "dormant" not in ordinary.stdout.str()
