@@ -19,7 +19,7 @@ def _write_json(data: Any, out: str) -> Path:
 
 def _cmd_diff(args: argparse.Namespace) -> int:
     from .report.diff import diff_runs
-    from .report.diff_render import render_diff
+    from .report.diff_render import delta, number, render_diff
     from .report.diff_thresholds import parse_thresholds
 
     diff = diff_runs(
@@ -40,9 +40,11 @@ def _cmd_diff(args: argparse.Namespace) -> int:
             print(f"diff: {_write_json(diff, args.json)}")
     if args.fail_on_regression and diff["regressed"]:
         for item in diff["regressions"]:
+            key = item["metric"]
             print(
                 f"REGRESSED {diff['provider']} {item['scope']} {item['metric']}: "
-                f"{item['old']} -> {item['new']} ({item['why']})",
+                f"{number(key, item['old'])} -> {number(key, item['new'])} "
+                f"{delta(key, item)} ({item['why']})",
                 file=sys.stderr,
             )
         print("a metric regressed (--fail-on-regression)", file=sys.stderr)

@@ -47,17 +47,46 @@ class CompareError(BenchError):
 
 
 def run_paths(arguments: Sequence[str]) -> list[Path]:
-    """Run files from arguments that are files or folders (every *.json in a folder)."""
+    """Run files from arguments that are files or folders (every *.json in a folder).
+
+    A file named on its own that ran no case is refused here, naming it (a folder's
+    such files are skipped and listed by ``choose_runs``)."""
     paths: list[Path] = []
     for argument in arguments:
         path = Path(argument)
         if path.is_dir():
             paths.extend(sorted(p for p in path.glob("*.json") if p.is_file()))
         else:
+            reason = why_unusable(load_run(path))
+            if reason is not None:
+                raise CompareError(f"{path} {reason}", UNUSABLE_REMEDY)
             paths.append(path)
     if not paths:
         raise CompareError("no run files to compare", "pass run files or a folder of them")
     return paths
+
+
+UNUSABLE_REMEDY = (
+    "leave it out (or delete it): rerun with a golden set that holds cases (check "
+    "--ws-golden and the collection errors of that session)"
+)
+
+
+def why_unusable(run: Mapping[str, Any]) -> str | None:
+    """Why a run file can stand for no provider at all (whatever ``--allow-incomplete``
+    says), or None: a session that ran no case (a golden set that did not load, a
+    typo in ``--ws-golden``, every case deselected) writes a file with no case record
+    (and, when the golden set was not read, no golden hash: said in the reason)."""
+    golden = run.get("golden") or {}
+    cases = sum(len(block.get("cases") or ()) for block in (run.get("providers") or {}).values())
+    where = f"golden set {golden.get('path')!r}"
+    if cases == 0:
+        selection = run.get("selection") or {}
+        return (
+            f"ran no case ({selection.get('selected', 0)} case x provider item(s) selected, "
+            f"{where}{' not read: no hash' if golden.get('sha256') is None else ''})"
+        )
+    return None  # cases without a golden hash (hand-made files) meet _check's refusal
 
 
 def why_partial(run: Mapping[str, Any]) -> str | None:
@@ -87,6 +116,10 @@ def choose_runs(
     skipped: list[dict[str, str]] = []
     usable: list[tuple[Path, dict[str, Any]]] = []
     for path, run in loaded:
+        unusable = why_unusable(run)
+        if unusable is not None:
+            skipped.append({"path": str(path), "reason": unusable})
+            continue
         reason = why_partial(run)
         if reason is not None and not allow_incomplete:
             if every:
@@ -96,6 +129,14 @@ def choose_runs(
             skipped.append({"path": str(path), "reason": reason})
             continue
         usable.append((path, run))
+    if not usable:
+        folders = ", ".join(sorted({str(path.parent) for path in paths}))
+        raise CompareError(
+            f"no usable run file in {folders}: "
+            + "; ".join(f"{s['path']} {s['reason']}" for s in skipped),
+            "point at run files of sessions that ran cases (a complete selection, or pass "
+            "--allow-incomplete for partial ones)",
+        )
     if every:
         return usable, skipped
     newest: dict[str, tuple[Path, dict[str, Any]]] = {}

@@ -20,7 +20,7 @@ from ..errors import BenchError
 from ..metrics.shift import DIFF_RESAMPLES, Shift, holm, paired_shifts
 from ..records import CaseRecord
 from .checked import CheckedRun, Ratios, load_checked
-from .compare import COMPARED_SETTINGS, why_partial
+from .compare import COMPARED_SETTINGS, UNUSABLE_REMEDY, why_partial, why_unusable
 from .diff_explain import explain
 from .diff_thresholds import (
     DEFAULT_THRESHOLDS,
@@ -135,6 +135,18 @@ def _status(
     return ("improved" if better else "regressed"), f"Holm-adjusted p = {adjusted:.3g}"
 
 
+def too_few_to_call(common: int) -> str | None:
+    """Why nothing may be called a regression or an improvement when the runs have
+    ``common`` cases in common, or None. The rule is the one that labels a category
+    ``few cases`` (fewer than ``FEW_CASES``), applied to the overall section: below it
+    the bootstrap interval collapses (one case resamples to itself) and a point change
+    would pass for a certain one. Every category is a part of the overall cases, so
+    none of them is called either."""
+    if common >= FEW_CASES:
+        return None
+    return f"{common} case{'' if common == 1 else 's'} in common: too few to call (fewer than {FEW_CASES})"
+
+
 def _scopes(records: Sequence[CaseRecord], common: Sequence[str]) -> dict[str, list[str]]:
     wanted = set(common)
     scopes: dict[str, list[str]] = {"overall": sorted(wanted)}
@@ -156,6 +168,10 @@ def diff_runs(
 ) -> dict[str, Any]:
     """The diff of one provider between two run files (see the module's docstring)."""
     old, new = load_checked(old_path), load_checked(new_path)
+    for run in (old, new):
+        reason = why_unusable(run.run)
+        if reason is not None:
+            raise DiffError(f"{run.path} {reason}", UNUSABLE_REMEDY)
     name = _provider(old, new, provider)
     check_comparable(old, new, common_cases, allow_different_settings, allow_incomplete)
     return diff_checked(old, new, name, thresholds)
@@ -198,11 +214,15 @@ def diff_checked(
     adjusted = holm({k: v for k, v in tested.items() if v is not None})
     blocks: dict[str, Any] = {}
     regressions: list[dict[str, Any]] = []
+    too_few = too_few_to_call(len(common))
     for scope, found in shifts.items():
         metrics = {}
         for key in DIFF_KEYS:
             shift = found[key]
             status, why = _status(key, shift, adjusted.get(f"{scope}|{key}"), limits[key])
+            if too_few and status in ("regressed", "improved"):
+                # every scope is a part of the common cases: none has more to call on
+                status, why = "too_few", f"{too_few} (else {status}: {why})"
             metrics[key] = {
                 **shift.to_dict(),
                 "p_adjusted": adjusted.get(f"{scope}|{key}"),
@@ -214,7 +234,7 @@ def diff_checked(
         size = len(scopes[scope])
         blocks[scope] = {
             "cases": size,
-            "few_cases": scope != "overall" and size < FEW_CASES,
+            "few_cases": size < FEW_CASES,
             "metrics": metrics,
         }
     overall = blocks.pop("overall")
@@ -233,19 +253,59 @@ def diff_checked(
             "correction": "holm",
             "tests": len(adjusted),
             "few_cases_below": FEW_CASES,
+            "too_few_to_call": too_few,
             "thresholds": threshold_table(limits),
         },
         "overall": overall,
         "categories": dict(sorted(blocks.items())),
+        "error_cases": error_cases([before[c] for c in common], [after[c] for c in common]),
         "explain": explain([before[c] for c in common], [after[c] for c in common]),
         "regressions": regressions,
         "regressed": bool(regressions),
     }
 
 
+def error_cases(old: Sequence[CaseRecord], new: Sequence[CaseRecord]) -> list[dict[str, Any]]:
+    """The common cases whose outcome is ``error`` on either side, listed apart: they stay
+    in every metric (a run counts an error case as it counts any case: a failure is not
+    allowed to shrink the denominator), so a change there may be a failure, not the
+    provider."""
+    before = {r.case_id: r for r in old}
+    out = []
+    for record in sorted(new, key=lambda r: r.case_id):
+        other = before[record.case_id]
+        if "error" in (other.outcome, record.outcome):
+            out.append(
+                {
+                    "case_id": record.case_id,
+                    "category": record.category,
+                    "old_outcome": other.outcome,
+                    "new_outcome": record.outcome,
+                    "old_reason": other.outcome_reason,
+                    "new_reason": record.outcome_reason,
+                }
+            )
+    return out
+
+
+def failed_items(run: CheckedRun, name: str) -> dict[str, Any]:
+    """What failed in ``run`` for provider ``name``: its cases with an ``error`` outcome
+    and the run's item failures and lost cases (a request that no longer matches its
+    cassette, a crashed worker...), as the run file records them."""
+    return {
+        "errored_cases": sorted(r.case_id for r in run.records[name] if r.outcome == "error"),
+        "item_failures": [
+            {"kind": f["kind"], "what": f["what"], "cases": list(f.get("cases") or [])}
+            for f in run.run.get("failures") or []
+            if f.get("provider") == name and f.get("kind") in ("item", "lost")
+        ],
+    }
+
+
 def _side(run: CheckedRun, name: str) -> dict[str, Any]:
     provenance = run.provenance
     return {
+        **failed_items(run, name),
         "path": str(run.path),
         "finished_at": run.run.get("finished_at"),
         "package_version": provenance.get("package_version"),

@@ -9,9 +9,11 @@ from typing import Any
 from .diff_thresholds import higher_is_better
 
 SHOWN = 8  # items of each explanation list shown in the terminal
+# "too_few": would be called, but the runs share too few cases to call anything
+MARKS = {"regressed": "REGRESSED", "improved": "improved", "too_few": "too few to call"}
 
 
-def _number(key: str, value: float | None) -> str:
+def number(key: str, value: float | None) -> str:
     if value is None:
         return "—"
     if key.endswith("_usd"):
@@ -21,7 +23,7 @@ def _number(key: str, value: float | None) -> str:
     return f"{value:.3f}"
 
 
-def _delta(key: str, metric: Mapping[str, Any]) -> str:
+def delta(key: str, metric: Mapping[str, Any]) -> str:
     difference = metric["difference"]
     if difference is None:
         return "—"
@@ -40,13 +42,13 @@ def metric_rows(
     for key, metric in block["metrics"].items():
         if metric["status"] == "not_compared":
             continue
-        if moved_only and metric["status"] not in ("regressed", "improved"):
+        if moved_only and metric["status"] not in MARKS:
             continue
         better = "" if higher_is_better(key) else " (lower is better)"
-        mark = {"regressed": "REGRESSED", "improved": "improved"}.get(metric["status"], "")
+        mark = MARKS.get(metric["status"], "")
         lines.append(
-            f"  {key + better:<44} {_number(key, metric['old']):>11} -> "
-            f"{_number(key, metric['new']):<11} {_delta(key, metric):<38} "
+            f"  {key + better:<44} {number(key, metric['old']):>11} -> "
+            f"{number(key, metric['new']):<11} {delta(key, metric):<38} "
             f"thr {rule['thresholds'][key]['threshold']:<5} {mark}"
         )
     return lines
@@ -67,6 +69,17 @@ def _commit(side: Mapping[str, Any]) -> str:
     return f"commit {str(commit)[:12]}" if commit else "no git commit (run outside a checkout)"
 
 
+def failed_text(side: Mapping[str, Any]) -> str:
+    """One run's failures for the header (empty when nothing failed)."""
+    parts = []
+    errored = side.get("errored_cases") or []
+    if errored:
+        shown = ", ".join(errored[:5]) + (", ..." if len(errored) > 5 else "")
+        parts.append(f"{len(errored)} case(s) with an error outcome ({shown})")
+    parts.extend(f"{f['what']}" for f in side.get("item_failures") or [])
+    return "; ".join(parts)
+
+
 def render_diff(diff: Mapping[str, Any]) -> list[str]:
     old, new, rule = diff["old"], diff["new"], diff["rule"]
     lines = [
@@ -75,13 +88,23 @@ def render_diff(diff: Mapping[str, Any]) -> list[str]:
         f"  NEW {new['path']} (captured {new['captured']}, {_commit(new)})",
     ]
     lines.extend(f"  note: {note}" for note in diff["notes"])
+    for label in ("old", "new"):
+        failed = failed_text(diff[label])
+        if failed:
+            lines.append(f"  {label.upper()} failed: {failed}")
     for side in ("only_old", "only_new"):
         if diff[side]:
             lines.append(f"  {len(diff[side])} case(s) only in {side[5:].upper()}: not compared")
+    few = f"{diff['overall']['cases']} case(s), few cases; " if diff["overall"]["few_cases"] else ""
     lines.append(
-        f"overall (new - old, paired 95% interval; regression: interval excludes 0, at least "
-        f"the threshold, Holm-corrected over {rule['tests']} tests):"
+        f"overall ({few}new - old, paired 95% interval; regression: interval excludes 0, at "
+        f"least the threshold, Holm-corrected over {rule['tests']} tests):"
     )
+    if rule.get("too_few_to_call"):
+        lines.append(
+            f"  {rule['too_few_to_call']}: changes are shown, none is called a regression "
+            "or an improvement (nor counted by --fail-on-regression)"
+        )
     lines.extend(metric_rows(diff["overall"], rule, moved_only=False))
     for name, block in diff["categories"].items():
         rows = metric_rows(block, rule, moved_only=True)
@@ -89,6 +112,16 @@ def render_diff(diff: Mapping[str, Any]) -> list[str]:
         summary = f"{name[len('category.') :]} ({block['cases']} case(s){few})"
         lines.append(f"{summary}:" if rows else f"{summary}: no change")
         lines.extend(rows)
+    errors = diff.get("error_cases") or []
+    lines += _cases(
+        "cases with an error outcome on either side (kept in every metric, as the runs "
+        "count them: a change here may be a failure, not the provider)",
+        errors,
+        lambda c: (
+            f"{c['case_id']} [{c['category']}] {c['old_outcome']} -> {c['new_outcome']}: "
+            f"{c['new_reason'] if c['new_outcome'] == 'error' else c['old_reason']}"
+        ),
+    )
     why = diff["explain"]
     lines += _cases(
         "lost a useful answer",
@@ -135,6 +168,8 @@ def render_diff(diff: Mapping[str, Any]) -> list[str]:
             f"{len(diff['regressions'])} regression(s): "
             + ", ".join(f"{r['scope']}:{r['metric']}" for r in diff["regressions"])
         )
+    elif rule.get("too_few_to_call"):
+        lines.append(f"no regression called ({rule['too_few_to_call']})")
     else:
         lines.append("no regression")
     return lines

@@ -11,6 +11,7 @@ Holm): a regression is marked on the run where it appeared.
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 from collections.abc import Mapping, Sequence
 from pathlib import Path
@@ -19,8 +20,9 @@ from typing import Any
 from .. import __version__
 from ..metrics.stats import bootstrap_intervals, point
 from .checked import CheckedRun, load_checked
-from .compare import why_partial
-from .diff import DiffError, check_comparable, diff_checked, diff_ratios
+from .compare import why_partial, why_unusable
+from .diff import DiffError, check_comparable, diff_checked, diff_ratios, failed_items
+from .diff_render import failed_text
 from .diff_thresholds import DEFAULT_THRESHOLDS, SEARCH_LATENCY, USEFUL_RATE, Threshold
 from .run_file import SCHEMA
 
@@ -74,9 +76,9 @@ def _versus(
 ) -> dict[str, Any]:
     try:
         check_comparable(previous, current, False, False, True)
-    except DiffError as error:
+        diff = diff_checked(previous, current, name, limits)  # diff's rule, resamples included
+    except DiffError as error:  # other golden sets, other settings, no case in common
         return {"previous": str(previous.path), "compared": False, "why": error.message}
-    diff = diff_checked(previous, current, name, limits)  # diff's rule, resamples included
     return {
         "previous": str(previous.path),
         "compared": True,
@@ -110,6 +112,10 @@ def build_history(
             skipped.append({"path": str(path), "reason": f"not a run file (schema {schema!r})"})
             continue
         run = load_checked(path)  # a run file that lies is refused, not skipped
+        reason = why_unusable(run.run)  # never usable, whatever --allow-incomplete says
+        if reason is not None:
+            skipped.append({"path": str(path), "reason": reason})
+            continue
         reason = why_partial(run.run)
         if reason is not None and not allow_incomplete:
             skipped.append({"path": str(path), "reason": reason})
@@ -117,9 +123,10 @@ def build_history(
         runs.append(run)
     if not runs:
         raise DiffError(
-            f"no complete run file in {folder}"
+            f"no usable run file in {folder}"
             + "".join(f"; {s['path']}: {s['reason']}" for s in skipped),
-            "point at the folder of --ws-report files (or pass --allow-incomplete)",
+            "point at the folder of --ws-report files of sessions that ran cases "
+            "(--allow-incomplete takes shards and partial runs too)",
         )
     providers: dict[str, list[dict[str, Any]]] = {}
     for name in sorted({n for run in runs for n in run.providers}):
@@ -139,6 +146,7 @@ def build_history(
                     "package_version": provenance.get("package_version"),
                     "manifest_sha256": provenance.get("manifest_sha256"),
                     "cases": len(run.records[name]),
+                    **failed_items(run, name),
                     "metrics": _point(run, name),
                     "versus_previous": None
                     if index == 0
@@ -154,6 +162,33 @@ def build_history(
         "providers": providers,
         "skipped": skipped,
     }
+
+
+def _utc(stamp: str) -> dt.datetime | None:
+    try:
+        when = dt.datetime.fromisoformat(stamp.replace("Z", "+00:00"))
+    except ValueError:
+        return None
+    return (when if when.tzinfo else when.replace(tzinfo=dt.timezone.utc)).astimezone(
+        dt.timezone.utc
+    )
+
+
+def stamp_labels(stamps: Sequence[str]) -> dict[str, str]:
+    """A label per capture stamp: its UTC day, or day and time (UTC, minutes) when
+    another stamp of ``stamps`` falls on the same day (two runs of one day)."""
+    days: dict[str, set[str]] = {}
+    for stamp in stamps:
+        when = _utc(stamp)
+        day = when.strftime("%Y-%m-%d") if when else stamp[:10]
+        days.setdefault(day, set()).add(stamp)
+    labels = {}
+    for day, mine in days.items():
+        for stamp in mine:
+            when = _utc(stamp)
+            shared = len(mine) > 1 and when is not None
+            labels[stamp] = when.strftime("%Y-%m-%d %H:%M UTC") if shared and when else day
+    return labels
 
 
 def cell_text(key: str, value: float | None) -> str:
@@ -183,14 +218,17 @@ def render_history(history: Mapping[str, Any]) -> list[str]:
     marks a value that regressed against the previous run (overall), ``*`` one that
     regressed in a category only (listed under the table)."""
     lines: list[str] = []
-    header = f"  {'captured':<11} {'commit':<8} " + " ".join(
-        f"{SHORT[k]:>10}" for k in history["metrics"]
-    )
     for name, entries in history["providers"].items():
+        labels = stamp_labels([e["captured_first"] for e in entries])
+        width = max([11, *(len(v) + 1 for v in labels.values())])
         lines.append(f"{name} ({len(entries)} run(s); ! regressed vs the previous run):")
-        lines.append(header)
+        lines.append(
+            f"  {'captured':<{width}} {'commit':<8} "
+            + " ".join(f"{SHORT[k]:>10}" for k in history["metrics"])
+        )
         notes: list[str] = []
         for entry in entries:
+            when = labels[entry["captured_first"]]
             versus: Sequence[Mapping[str, Any]] = (entry["versus_previous"] or {}).get(
                 "regressions"
             ) or []
@@ -200,15 +238,16 @@ def render_history(history: Mapping[str, Any]) -> list[str]:
                 mark = "!" if key in overall else " "
                 cells.append(f"{cell_text(key, entry['metrics'][key]['value']) + mark:>10}")
             commit = str(entry["git_commit"] or "—")[:7]
-            lines.append(f"  {entry['captured_first'][:10]:<11} {commit:<8} " + " ".join(cells))
+            lines.append(f"  {when:<{width}} {commit:<8} " + " ".join(cells))
+            failed = failed_text(entry)
+            if failed:
+                notes.append(f"    {when} failed: {failed} (kept in its numbers)")
             scoped = [f"{r['scope']}:{r['metric']}" for r in versus if r["scope"] != "overall"]
             if scoped:
-                notes.append(
-                    f"    {entry['captured_first'][:10]} regressed in " + ", ".join(scoped)
-                )
+                notes.append(f"    {when} regressed in " + ", ".join(scoped))
             previous = entry["versus_previous"]
             if previous and not previous["compared"]:
-                notes.append(f"    {entry['captured_first'][:10]} not compared: {previous['why']}")
+                notes.append(f"    {when} not compared: {previous['why']}")
         lines.extend(notes)
     for item in history["skipped"]:
         lines.append(f"skipped {item['path']}: {item['reason']}")

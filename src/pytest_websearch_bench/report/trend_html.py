@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .diff_thresholds import higher_is_better
-from .history import SHORT, cell_text
+from .history import SHORT, cell_text, stamp_labels
 from .html import PALETTE
 
 STYLE = """
@@ -104,10 +104,12 @@ def series_chart(
             f'<text x="{left - 6}" y="{sy(level) + 4:.1f}" text-anchor="end">{_e(text)}</text>'
             f'<line x1="{left}" y1="{sy(level):.1f}" x2="{left + plot_w}" y2="{sy(level):.1f}" stroke="#eee"/>'
         )
-    for stamp in sorted(set(times))[:8]:
-        day = dt.datetime.fromtimestamp(stamp, dt.timezone.utc).strftime("%Y-%m-%d")
+    labels = stamp_labels(sorted({p[1]["captured_first"] for p in points}))
+    ticks = {p[2]: labels[p[1]["captured_first"]] for p in points}
+    for stamp in sorted(ticks)[:8]:
         parts.append(
-            f'<text x="{sx(stamp):.1f}" y="{top + plot_h + 16}" text-anchor="middle">{day}</text>'
+            f'<text x="{sx(stamp):.1f}" y="{top + plot_h + 16}" text-anchor="middle">'
+            f"{_e(ticks[stamp])}</text>"
         )
     for index, name in enumerate(providers):
         mine = [p for p in points if p[0] == name]
@@ -124,7 +126,7 @@ def series_chart(
                 parts.append(
                     f'<line x1="{x:.1f}" y1="{sy(a):.1f}" x2="{x:.1f}" y2="{sy(b):.1f}" stroke="{color}"/>'
                 )
-            title = f"{name} {entry['captured_first'][:10]}: {cell_text(key, metric['value'])}"
+            title = f"{name} {ticks[t]}: {cell_text(key, metric['value'])}"
             if _regressed(entry, key):
                 title += " (regressed vs the previous run)"
                 parts.append(
@@ -152,6 +154,7 @@ def _table(key_order: Sequence[str], entries: Sequence[Mapping[str, Any]]) -> st
         f"<th>{_e(SHORT[k])}</th>" for k in key_order
     )
     rows = []
+    labels = stamp_labels([e["captured_first"] for e in entries])
     for entry in entries:
         cells = "".join(
             f"<td class={'bad' if _regressed(entry, k) else 'ok'}>"
@@ -159,7 +162,7 @@ def _table(key_order: Sequence[str], entries: Sequence[Mapping[str, Any]]) -> st
             for k in key_order
         )
         rows.append(
-            f"<tr><td>{_e(entry['captured_first'][:10])}</td>"
+            f"<tr><td>{_e(labels[entry['captured_first']])}</td>"
             f"<td>{_e(str(entry['git_commit'] or '—')[:12])}</td><td>{entry['cases']}</td>{cells}</tr>"
         )
     return f"<table><thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
