@@ -387,3 +387,23 @@ def test_a_bare_pytest_in_a_bench_project_says_how_to_start(pytester, project) -
     (elsewhere / "test_x.py").write_text("def test_x():\n    pass\n", encoding="utf-8")
     ordinary = pytester.runpytest("plain")
     assert ordinary.ret == pytest.ExitCode.OK and "dormant" not in ordinary.stdout.str()
+
+
+def test_a_golden_set_elsewhere_is_named_when_pytest_would_not_collect_it(
+    pytester, project
+) -> None:
+    elsewhere = pytester.path.parent / f"{pytester.path.name}-golden"  # outside the project
+    (project / "golden").rename(elsewhere)
+    (project / "golden").mkdir()  # testpaths still points here
+    # pytest looks for its rootdir and ini before it knows a plugin's options: with a space,
+    # the value counts as a test path and the project's ini is not found.
+    spaced = pytester.runpytest("--ws-provider=tavily", "--ws-golden", str(elsewhere))
+    assert spaced.ret == pytest.ExitCode.USAGE_ERROR
+    spaced.stderr.fnmatch_lines(["*the value of --ws-golden*", "*write --ws-golden=*"])
+    joined = pytester.runpytest("--ws-provider=tavily", f"--ws-golden={elsewhere}")
+    joined.stdout.fnmatch_lines(["*the golden set * is outside what pytest collects*"])
+    passed = pytester.runpytest(
+        str(elsewhere), f"--rootdir={project}", "--ws-provider=tavily", f"--ws-golden={elsewhere}"
+    )
+    assert "outside what pytest collects" not in passed.stdout.str()
+    assert passed.ret == pytest.ExitCode.OK, passed.stdout.str()[-2000:]

@@ -22,6 +22,7 @@ import datetime as dt
 import functools
 import gc
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -87,6 +88,7 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
         "markers", "ws_case: set by pytest-websearch-bench on tests parametrized over golden cases"
     )
+    _check_path_values(config)
     try:
         bench = BenchConfig.from_sources(
             config.rootpath,
@@ -204,8 +206,11 @@ def pytest_report_collectionfinish(config: pytest.Config) -> list[str] | None:
     """Under ``--collect-only``, name the verdicts the session reports after its items
     (they are results, not items: ``--co`` would otherwise count fewer than a run)."""
     state = _state(config)
-    if state is None or not config.option.collectonly or hasattr(config, "workerinput"):
+    if state is None or hasattr(config, "workerinput"):
         return None
+    outside = _golden_outside_args(config, state.config.golden)
+    if not config.option.collectonly:
+        return outside or None
     from ..errors import GoldenFileError
 
     try:
@@ -214,7 +219,24 @@ def pytest_report_collectionfinish(config: pytest.Config) -> list[str] | None:
         return None  # reported as a collection error, with the file and the field
     from .verdicts import collect_only_lines
 
-    return collect_only_lines(state.config.providers, [rule.metric for rule in rules])
+    return outside + collect_only_lines(state.config.providers, [rule.metric for rule in rules])
+
+
+def _golden_outside_args(config: pytest.Config, golden: Path) -> list[str]:
+    """A line when the golden set lies outside every path pytest collects from (its
+    arguments, else ``testpaths``, else the current folder): its cases are then never
+    collected, and a run selects nothing without saying why."""
+    cases = (golden / "cases").resolve()
+    for arg in config.args:
+        path = (config.invocation_params.dir / arg.split("::")[0]).resolve()
+        if cases == path or path in cases.parents or cases in path.parents:
+            return []
+    return [
+        f"websearch-bench: the golden set {golden} is outside what pytest collects "
+        f"({', '.join(config.args)}): none of its cases ran; add it to testpaths, or pass "
+        f"it and keep the rootdir: pytest {golden} --rootdir={config.rootpath} "
+        f"--ws-golden={golden} ..."
+    ]
 
 
 # -- session end: run file, terminal section, exit status ----------------------------------
@@ -339,3 +361,33 @@ def _dormant_hint(terminalreporter: Any, exitstatus: int, config: pytest.Config)
             f"websearch-bench: dormant (no --ws-provider); {bench.golden} holds a golden set: "
             "run it with e.g. `pytest --ws-provider=tavily` (the names: README 'Providers')"
         )
+
+
+def _check_path_values(config: pytest.Config) -> None:
+    """UsageError when pytest took a path option's value for a test path.
+
+    pytest finds its rootdir and ini file before it knows a plugin's options, so in
+    ``--ws-golden /elsewhere/golden`` the value counts as a path argument: the project's
+    ini file (its ``testpaths``) is then not found, the rootdir becomes that folder, and the
+    session collects the current directory whole (seen: 1,409 items of the project's own
+    tests). ``--ws-golden=/elsewhere/golden`` is read after, as intended."""
+    if config.inipath is not None:
+        return
+    args = list(config.invocation_params.args)
+    root = config.rootpath
+    for name, (metavar, _help) in OPTIONS.items():
+        if metavar != "PATH":
+            continue
+        flag = f"--{name}"
+        for index, arg in enumerate(args[:-1]):
+            if arg != flag:
+                continue
+            value = Path(args[index + 1])
+            target = (config.invocation_params.dir / value).resolve()
+            if root in (target, target.parent):
+                raise pytest.UsageError(
+                    f"websearch-bench: pytest took {value} (the value of {flag}) for a test "
+                    f"path, so it looked for its configuration from {root} and found none "
+                    "(plugin options are not known yet at that step)\n"
+                    f"  remedy: write {flag}={value} (with '='), or give --rootdir"
+                )
