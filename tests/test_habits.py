@@ -400,8 +400,9 @@ def test_a_golden_set_elsewhere_is_named_when_pytest_would_not_collect_it(
     spaced = pytester.runpytest("--ws-provider=tavily", "--ws-golden", str(elsewhere))
     assert spaced.ret == pytest.ExitCode.USAGE_ERROR
     spaced.stderr.fnmatch_lines(["*the value of --ws-golden*", "*write --ws-golden=*"])
-    joined = pytester.runpytest("--ws-provider=tavily", f"--ws-golden={elsewhere}")
-    joined.stdout.fnmatch_lines(["*the golden set * is outside what pytest collects*"])
+    for mode in ([], ["-n", "2"]):
+        joined = pytester.runpytest("--ws-provider=tavily", f"--ws-golden={elsewhere}", *mode)
+        joined.stdout.fnmatch_lines(["*the golden set * is outside what pytest collects*"])
     passed = pytester.runpytest(
         str(elsewhere), f"--rootdir={project}", "--ws-provider=tavily", f"--ws-golden={elsewhere}"
     )

@@ -206,11 +206,9 @@ def pytest_report_collectionfinish(config: pytest.Config) -> list[str] | None:
     """Under ``--collect-only``, name the verdicts the session reports after its items
     (they are results, not items: ``--co`` would otherwise count fewer than a run)."""
     state = _state(config)
-    if state is None or hasattr(config, "workerinput"):
+    if state is None or not config.option.collectonly or hasattr(config, "workerinput"):
         return None
     outside = _golden_outside_args(config, state.config.golden)
-    if not config.option.collectonly:
-        return outside or None
     from ..errors import GoldenFileError
 
     try:
@@ -344,9 +342,13 @@ def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pyte
         lines[-1:-1] = processes
     else:
         lines.extend(processes)
+    state = _state(config)
+    if state is not None:
+        lines.extend(_golden_outside_args(config, state.config.golden))  # also under xdist
     for line in lines:
         terminalreporter.write_line(
-            line, red=line.startswith(("HARD GATE", "  [FAILED]", "INCOMPLETE"))
+            line,
+            red=line.startswith(("HARD GATE", "  [FAILED]", "INCOMPLETE", "websearch-bench: the")),
         )
 
 
