@@ -11,6 +11,7 @@ from __future__ import annotations
 import textwrap
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
+from urllib.parse import urlsplit
 
 from .columns import COLUMNS, MISSING, READER_PRIORITY, Column, legend, table
 from .run_file import CaseDicts
@@ -162,6 +163,17 @@ def _judge_line(agg: Mapping[str, Any], model: str | None) -> str:
     if counts.get("synthetic_cases"):
         line += "; SYNTHETIC rule-based grades, not a model's"
     return line
+
+
+def local_endpoints(endpoints: Mapping[str, str]) -> dict[str, str]:
+    """The --ws-endpoint addresses on this machine (loopback): recordings made there are
+    not the provider's, whatever their ``synthetic`` flag says."""
+    out = {}
+    for name, url in endpoints.items():
+        host = (urlsplit(url).hostname or "").lower()
+        if host == "localhost" or host == "::1" or host.startswith("127."):
+            out[name] = url
+    return out
 
 
 def _missing_classes(missing: Sequence[int], run: Mapping[str, Any]) -> str:
@@ -324,6 +336,13 @@ def render(
     if provenance.get("warning"):
         lines.append(
             f"WARNING {provenance['warning']} ({', '.join(provenance['synthetic_quality_fixtures'])})"
+        )
+    local = local_endpoints(provenance.get("endpoints") or {})
+    if local:
+        lines.append(
+            "WARNING calls went to a local address, not to the provider ("
+            + ", ".join(f"{name}: {url}" for name, url in local.items())
+            + "): an emulator's or a local gateway's numbers are not the provider's"
         )
     if provenance.get("isolation"):
         from ..isolation.level import describe_run

@@ -1,0 +1,34 @@
+"""A run whose calls went to a local address (an emulator, a local gateway) says so: its
+cassettes are not synthetic, yet its numbers are not the provider's."""
+
+from __future__ import annotations
+
+import pytest
+
+from pytest_websearch_bench.report.terminal import local_endpoints, render
+from runkit import record, run_of
+
+
+@pytest.mark.parametrize(
+    ("url", "local"),
+    [
+        ("http://127.0.0.1:8080/tavily", True),
+        ("http://localhost:9000", True),
+        ("http://[::1]:9000/x", True),
+        ("https://api.tavily.com", False),
+        ("https://gateway.example.com/tavily", False),
+    ],
+)
+def test_loopback_addresses_are_local(url: str, local: bool) -> None:
+    assert bool(local_endpoints({"tavily": url})) is local
+
+
+def test_the_terminal_warns_when_calls_went_to_a_local_address() -> None:
+    run = run_of([record("c1", "tavily")], endpoints={"tavily": "http://127.0.0.1:8080/tavily"})
+    lines = render(run, "run.json")
+    assert any(
+        line.startswith("WARNING calls went to a local address") and "127.0.0.1:8080" in line
+        for line in lines
+    )
+    plain = run_of([record("c1", "tavily")], endpoints={"tavily": "https://api.tavily.com"})
+    assert not any("local address" in line for line in render(plain, "run.json"))
