@@ -51,7 +51,8 @@ def resampled(
     offsets = (np.arange(CHUNK) * n)[:, None]
     ones = np.ones(CHUNK * n)
     # One BLAS thread (``blas_threads``; None: the library's default): the products are thin
-    # (k ~ 10 metrics) and OpenBLAS's extra threads spin beside xdist's workers
+    # (k ~ 10 metrics); on an idle 2-core machine one thread is ~5 ms slower at 4,326 cases,
+    # on a shared one (CI, other sessions) OpenBLAS's spinning threads cost 1.9-6.7x
     # (benchmarks/bootstrap_threads.py measures both).
     with threadpool_limits(limits=blas_threads, user_api="blas"):
         for start in range(0, count, CHUNK):
