@@ -4,6 +4,10 @@ columns), the gate block with each breach's consequence, and the ranking.
 The table fits the terminal: below the width all columns need, the least decisive
 columns are left out (and named, with where to find them). A legend spells out every
 abbreviation. ``-q`` keeps the gates and the verdict and drops the tables.
+
+Over 400 lines because the section is one text read top to bottom (tables, gates,
+selection, warnings, ranking): its lines share the width and the wording, and are
+kept in one place so a change to one is seen beside the others.
 """
 
 from __future__ import annotations

@@ -4,6 +4,10 @@ One :class:`Loaded` value per process, built once (at configure) and shared by e
 case: the cases (read file by file, as pytest collects them), the host families,
 the reviewed pool, the verified dates, the cascades, the pricing table, the cassette
 store, the manifest and the stored documents of ``_shared/``.
+
+Over 400 lines because loading is one step with its checks: a golden set that does not
+exist, a category or gate naming none of its categories, a link out of the tree are
+refused here, where the files are read, before anything runs.
 """
 
 from __future__ import annotations
