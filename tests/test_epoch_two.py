@@ -10,7 +10,7 @@ import pytest
 from pytest_websearch_bench.cli import main
 from pytest_websearch_bench.replay.manifest import load_manifest
 from pytest_websearch_bench.report.diff import diff_runs
-from pytest_websearch_bench.report.history import build_history
+from pytest_websearch_bench.report.history import build_history, render_history
 from pytest_websearch_bench.synthetic import epoch
 
 
@@ -56,8 +56,15 @@ def epochs(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def test_the_diff_finds_the_two_known_changes(epochs: Path) -> None:
     old, new = epochs / "2026-11.json", epochs / "2026-12.json"
     tavily = diff_runs(old, new, provider="tavily")
-    scopes = {(r["scope"], r["metric"]) for r in tavily["regressions"]}
-    assert scopes and {s for s, _ in scopes} == {f"category.{epoch.REGRESSED_CATEGORY}"}
+    # the known change sits in one category of 6 cases: an exact test on 6 cases cannot go
+    # below p = 0.031, so after Holm over ~200 tests it is shown as too few to call, never
+    # called a regression (nor missed: it is listed, with the gold URLs lost)
+    assert tavily["regressions"] == []
+    worse = {(r["scope"], r["metric"]) for r in tavily["too_few_worse"]}
+    category = f"category.{epoch.REGRESSED_CATEGORY}"
+    assert {(category, "precision@5"), (category, "precision@10")} <= worse
+    assert {m for s, m in worse if s != category} <= {"freshness_within"}
+    assert tavily["categories"][category]["metrics"]["precision@5"]["status"] == "too_few"
     assert tavily["explain"]["gold_urls_lost"]
     exa = diff_runs(old, new, provider="exa")
     costs = exa["overall"]["metrics"]
@@ -69,7 +76,8 @@ def test_the_diff_finds_the_two_known_changes(epochs: Path) -> None:
     quality = ("precision@10", "ndcg@10", "recall_pooled", "useful_answer_rate")
     assert all(costs[k]["status"] == "no_change" for k in quality)
     # the change that follows (same pages, a month older): said, never hidden
-    others = {(r["scope"], r["metric"]) for r in exa["regressions"]}
+    assert exa["regressions"] == []
+    others = {(r["scope"], r["metric"]) for r in exa["too_few_worse"]}
     assert {m for _, m in others} <= {"freshness_within"}
 
 
@@ -77,5 +85,9 @@ def test_history_orders_the_epochs_and_marks_the_regression(epochs: Path) -> Non
     history = build_history(epochs)
     tavily = history["providers"]["tavily"]
     assert [e["captured_first"][:10] for e in tavily] == ["2026-11-20", "2026-12-20"]
-    regressions = tavily[1]["versus_previous"]["regressions"]
-    assert {r["scope"] for r in regressions} == {f"category.{epoch.REGRESSED_CATEGORY}"}
+    versus = tavily[1]["versus_previous"]
+    assert versus["regressions"] == []
+    category = f"category.{epoch.REGRESSED_CATEGORY}"
+    assert category in {r["scope"] for r in versus["too_few_worse"]}
+    text = "\n".join(render_history(history))
+    assert f"worse on too few cases to call in {category}:precision@5" in text

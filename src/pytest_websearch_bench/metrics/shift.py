@@ -5,8 +5,12 @@ compared on the cases both ran. Each metric is a ratio of sums over cases (see
 ``ratios``); a resample draws cases once and both sides are computed on the same
 draw, so the interval is of the paired difference ``new - old``. The two-sided
 bootstrap p-value of "no change" is twice the share of resamples on the less
-populated side of 0 (with the +1 of a permutation test, so it is never 0), and
-``holm`` adjusts a family of them (Holm-Bonferroni: the family-wise error rate stays at
+populated side of 0 (with the +1 of a permutation test, so it is never 0), floored at
+``exact_floor(n)``: on n cases the bootstrap is far too sure (six cases that all moved the
+same way resample to one side every time, p = 2/10 001), while an exact paired permutation
+test, which swaps OLD and NEW within each case, can never go below 2/2**n (the observed
+arrangement and its mirror). A p-value no exact test on those cases could give is not
+reported. ``holm`` adjusts a family of them (Holm-Bonferroni: the family-wise error rate stays at
 alpha whatever the number of metrics and categories tested).
 
 More resamples than a run's intervals use: a correction over a hundred tests asks for
@@ -34,8 +38,9 @@ class Shift:
     new: float | None
     difference: float | None
     ci95: tuple[float, float] | None
-    p_value: float | None
+    p_value: float | None  # the bootstrap's, never below ``p_floor``
     cases: int  # common cases where the metric is defined on both sides
+    p_floor: float = 0.0  # exact_floor(cases): what the p-value can never go below
 
     def to_dict(self) -> dict[str, object]:
         return {
@@ -44,8 +49,18 @@ class Shift:
             "difference": self.difference,
             "ci95": None if self.ci95 is None else list(self.ci95),
             "p_value": self.p_value,
+            "p_floor": self.p_floor,
             "cases": self.cases,
         }
+
+
+def exact_floor(cases: int) -> float:
+    """The smallest two-sided p-value an exact paired permutation test can give on
+    ``cases`` cases: 2 of the 2**cases swaps (the observed one and its mirror) are at
+    least as extreme as the observation. 1.0 for one case, 0.031 for six, 0.002 for ten."""
+    if cases <= 1:
+        return 1.0
+    return min(1.0, 2.0 ** (1 - cases))
 
 
 def _p_value(differences: np.ndarray) -> float | None:
@@ -76,9 +91,9 @@ def paired_shifts(
         value_a, value_b = point(a), point(b)
         both = len(set(a) & set(b))
         if value_a is None or value_b is None:
-            out[key] = Shift(value_a, value_b, None, None, None, both)
+            out[key] = Shift(value_a, value_b, None, None, None, both, exact_floor(both))
             continue
-        out[key] = Shift(value_a, value_b, round(value_b - value_a, 6), None, None, both)
+        out[key] = Shift(value_a, value_b, round(value_b - value_a, 6), None, None, both, exact_floor(both))
         usable.append(key)
     if not usable or not common:
         return out
@@ -88,13 +103,16 @@ def paired_shifts(
     for index, key in enumerate(usable):
         differences = values[:, width + index] - values[:, index]
         found = out[key]
+        raw = _p_value(differences)
+        floor = exact_floor(found.cases)
         out[key] = Shift(
             found.old,
             found.new,
             found.difference,
             _interval(differences, resamples),
-            _p_value(differences),
+            None if raw is None else max(raw, floor),
             found.cases,
+            floor,
         )
     return out
 

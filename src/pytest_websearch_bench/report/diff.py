@@ -130,9 +130,23 @@ def _status(
     if not threshold.exceeded(shift.old, shift.difference):
         return "no_change", f"smaller than its threshold ({threshold.text()})"
     if adjusted >= ALPHA:
+        if shift.p_value is not None and shift.p_value <= shift.p_floor:
+            # the change is clear in the cases at hand, but no exact test on so few of them
+            # could make it significant: shown under its own label, never "no change"
+            return "too_few", (
+                f"{shift.cases} case{'' if shift.cases == 1 else 's'}: too few to call (an exact "
+                f"test on them cannot go below p = {shift.p_floor:.3g}; Holm-adjusted p = "
+                f"{adjusted:.3g})"
+            )
         return "no_change", f"not significant after the Holm correction (p = {adjusted:.3g})"
     better = (shift.difference > 0) == higher_is_better(key)
     return ("improved" if better else "regressed"), f"Holm-adjusted p = {adjusted:.3g}"
+
+
+def _worse(key: str, shift: Shift) -> bool:
+    return shift.difference is not None and shift.difference != 0 and (
+        (shift.difference > 0) != higher_is_better(key)
+    )
 
 
 def too_few_to_call(common: int) -> str | None:
@@ -214,6 +228,7 @@ def diff_checked(
     adjusted = holm({k: v for k, v in tested.items() if v is not None})
     blocks: dict[str, Any] = {}
     regressions: list[dict[str, Any]] = []
+    too_few_worse: list[dict[str, Any]] = []  # for the worse, shown, never called
     too_few = too_few_to_call(len(common))
     for scope, found in shifts.items():
         metrics = {}
@@ -231,6 +246,8 @@ def diff_checked(
             }
             if status == "regressed":
                 regressions.append({"scope": scope, "metric": key, **metrics[key]})
+            elif status == "too_few" and _worse(key, shift):
+                too_few_worse.append({"scope": scope, "metric": key, **metrics[key]})
         size = len(scopes[scope])
         blocks[scope] = {
             "cases": size,
@@ -261,6 +278,7 @@ def diff_checked(
         "error_cases": error_cases([before[c] for c in common], [after[c] for c in common]),
         "explain": explain([before[c] for c in common], [after[c] for c in common]),
         "regressions": regressions,
+        "too_few_worse": too_few_worse,
         "regressed": bool(regressions),
     }
 

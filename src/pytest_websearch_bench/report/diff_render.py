@@ -163,6 +163,7 @@ def render_diff(diff: Mapping[str, Any]) -> list[str]:
                 f"latency {operation}: p50 {times['p50_old']:.0f} -> {times['p50_new']:.0f} ms, "
                 f"p95 {times['p95_old']:.0f} -> {times['p95_new']:.0f} ms{note}"
             )
+    worse = diff.get("too_few_worse") or []
     if diff["regressions"]:
         lines.append(
             f"{len(diff['regressions'])} regression(s): "
@@ -171,5 +172,11 @@ def render_diff(diff: Mapping[str, Any]) -> list[str]:
     elif rule.get("too_few_to_call"):
         lines.append(f"no regression called ({rule['too_few_to_call']})")
     else:
-        lines.append("no regression")
+        lines.append("no regression called" if worse else "no regression")
+    if worse:
+        lines.append(
+            f"{len(worse)} change(s) for the worse on too few cases to call (not counted by "
+            "--fail-on-regression; a gate of your own on the category fails a run): "
+            + ", ".join(f"{r['scope']}:{r['metric']}" for r in worse)
+        )
     return lines

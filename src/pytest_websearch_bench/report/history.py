@@ -87,6 +87,10 @@ def _versus(
             {"scope": r["scope"], "metric": r["metric"], "difference": r["difference"]}
             for r in diff["regressions"]
         ],
+        "too_few_worse": [
+            {"scope": r["scope"], "metric": r["metric"], "difference": r["difference"]}
+            for r in diff["too_few_worse"]
+        ],
         "improvements": [
             f"{scope}:{key}"
             for scope, block in [("overall", diff["overall"]), *diff["categories"].items()]
@@ -245,6 +249,12 @@ def render_history(history: Mapping[str, Any]) -> list[str]:
             scoped = [f"{r['scope']}:{r['metric']}" for r in versus if r["scope"] != "overall"]
             if scoped:
                 notes.append(f"    {when} regressed in " + ", ".join(scoped))
+            few = (entry["versus_previous"] or {}).get("too_few_worse") or []
+            if few:
+                notes.append(
+                    f"    {when} worse on too few cases to call in "
+                    + ", ".join(f"{r['scope']}:{r['metric']}" for r in few)
+                )
             previous = entry["versus_previous"]
             if previous and not previous["compared"]:
                 notes.append(f"    {when} not compared: {previous['why']}")
