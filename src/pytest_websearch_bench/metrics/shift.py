@@ -93,7 +93,9 @@ def paired_shifts(
         if value_a is None or value_b is None:
             out[key] = Shift(value_a, value_b, None, None, None, both, exact_floor(both))
             continue
-        out[key] = Shift(value_a, value_b, round(value_b - value_a, 6), None, None, both, exact_floor(both))
+        out[key] = Shift(
+            value_a, value_b, round(value_b - value_a, 6), None, None, both, exact_floor(both)
+        )
         usable.append(key)
     if not usable or not common:
         return out

@@ -144,8 +144,10 @@ def _status(
 
 
 def _worse(key: str, shift: Shift) -> bool:
-    return shift.difference is not None and shift.difference != 0 and (
-        (shift.difference > 0) != higher_is_better(key)
+    return (
+        shift.difference is not None
+        and shift.difference != 0
+        and ((shift.difference > 0) != higher_is_better(key))
     )
 
 
