@@ -66,10 +66,10 @@ channel or a hidden PDF layer (``placed=<channel>`` or ``none``); plus 12 plain 
 pages per language (``plain:<kind>``, one own sentence hidden, half PDFs).
 
 Counts with the shared corpus: 1716 documents; 1302 injected (434 per language; 62 per
-channel and language; 1023 on host pages, 279 on 24 test-side html-dev2 pages); 414 clean
+channel and language; 1022 on host pages, 280 on 24 test-side html-dev2 pages); 414 clean
 (138 per language: 21 x 6 = 126 hard negatives + 12 plain; 72 PDFs; placed: none 54,
 html_comment 60, css_hidden 57, attribute 57, meta 57, structured_data 57,
-pdf_hidden_text 72). Without the corpus: 1437 documents, 1023 injected (at least 41 per
+pdf_hidden_text 72). Without the corpus: 1436 documents, 1022 injected (at least 41 per
 channel and language), the clean side unchanged.
 
 Labels: ``part="heldout5"``; attack ``family`` = "synthetic:addressee=..;ask=..;soft=..;
