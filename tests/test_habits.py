@@ -127,6 +127,24 @@ def test_last_failed_reruns_the_failed_bench_item(pytester, project, mode) -> No
     assert run["selection"]["not_selected"] == len(CASES) - 1 and run["complete"] is True
 
 
+@pytest.mark.parametrize("mode", MODES)
+def test_last_failed_after_a_gate_says_every_case_runs_again(pytester, project, mode) -> None:
+    gate = ["-o", "ws_gates=precision@10 >= 0.99"]  # fails: a verdict, not an item
+    first = pytester.runpytest("--ws-provider=tavily", *gate, "--ws-report=first.json", *mode)
+    assert first.ret == pytest.ExitCode.TESTS_FAILED
+    again = pytester.runpytest("--ws-provider=tavily", *gate, "--lf", "--ws-report=lf.json", *mode)
+    again.stdout.fnmatch_lines(
+        [
+            "websearch-bench: the last failures include verdicts over the whole run "
+            "(gates::precision@10[[]tavily[]]): --lf cannot select them, so every case runs "
+            "again and they are judged anew"
+        ]
+    )
+    assert len(_run(project / "lf.json")["providers"]["tavily"]["cases"]) == len(CASES)
+    plain = pytester.runpytest("--ws-provider=tavily", *gate, "--ws-report=plain.json")
+    assert "the last failures include verdicts" not in plain.stdout.str()
+
+
 def test_failed_first_runs_the_failure_first(pytester, project) -> None:
     _break(project)
     pytester.runpytest("--ws-provider=tavily", "--ws-report=first.json")

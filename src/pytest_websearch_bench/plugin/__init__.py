@@ -199,7 +199,7 @@ def pytest_report_header(config: pytest.Config) -> list[str] | None:
     isolation = lock.isolation_of(config)
     if isolation is not None:
         lines.append(f"websearch-bench network: {isolation.describe()}")
-    return lines
+    return lines + _last_failed_verdicts(config)
 
 
 def pytest_report_collectionfinish(config: pytest.Config) -> list[str] | None:
@@ -218,6 +218,31 @@ def pytest_report_collectionfinish(config: pytest.Config) -> list[str] | None:
     from .verdicts import collect_only_lines
 
     return outside + collect_only_lines(state.config.providers, [rule.metric for rule in rules])
+
+
+def _last_failed_verdicts(config: pytest.Config) -> list[str]:
+    """Under ``--lf``, one header line when the last failures include the run's verdicts
+    (gates, provenance, lost cases): pytest cannot select them (they are not items) and
+    says only "known failures not in selected tests" (and under xdist nothing)."""
+    cache = getattr(config, "cache", None)
+    if cache is None or not getattr(config.option, "lf", False):
+        return []
+    from .verdicts import PREFIX
+
+    failed = [key for key in cache.get("cache/lastfailed", {}) if isinstance(key, str)]
+    verdicts = [key[len(PREFIX) + 2 :] for key in failed if key.startswith(f"{PREFIX}::")]
+    if not verdicts:
+        return []
+    named = ", ".join(verdicts[:3]) + (
+        f" and {len(verdicts) - 3} more" if len(verdicts) > 3 else ""
+    )
+    if len(verdicts) == len(failed):
+        what = "--lf cannot select them, so every case runs again and they are judged anew"
+    else:
+        what = "--lf reruns the failed cases only, and the gates are judged on those alone"
+    return [
+        f"websearch-bench: the last failures include verdicts over the whole run ({named}): {what}"
+    ]
 
 
 def _golden_outside_args(config: pytest.Config, golden: Path) -> list[str]:
