@@ -252,6 +252,7 @@ def _cmd_report(args: argparse.Namespace) -> int:
     from .report.checked import load_checked
     from .report.compare import compare_runs, run_paths
     from .report.html import render_report
+    from .report.provenance import local_warning
 
     check_output_file(Path(args.out))
     comparison = compare_runs(run_paths(args.runs), allow_incomplete=args.allow_incomplete)
@@ -274,6 +275,8 @@ def _cmd_report(args: argparse.Namespace) -> int:
                 "capture_window": {n: checked.window(n) for n in entry["providers"]},
             }
         )
+    if comparison["local_recordings"]:
+        warnings.add(local_warning(comparison["local_recordings"]))
     page = render_report(
         providers,
         comparison["ranking"],

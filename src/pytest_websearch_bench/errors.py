@@ -126,6 +126,7 @@ class ReplayMismatchError(FixtureError):
         recorded: object,
         requested: object,
         provider: str,
+        local_address: str | None = None,
     ) -> None:
         self.cassette = str(cassette)
         self.field = field
@@ -143,6 +144,12 @@ class ReplayMismatchError(FixtureError):
                 f"was recorded with, or re-record at this address with `pytest "
                 f"--ws-provider={provider} --ws-record=new`"
             )
+            if local_address:  # the recording's own address is local
+                remedy += (
+                    f"; it was recorded at {local_address}, a local address (an emulator or a "
+                    "local gateway): its answers, latencies and costs are not the provider's, "
+                    "so re-recording against the provider is what a comparison needs"
+                )
         super().__init__(
             f"request does not match cassette {self.cassette}: field {field!r} was recorded as "
             f"{recorded!r} but is now {requested!r}",

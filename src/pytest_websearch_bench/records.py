@@ -64,6 +64,9 @@ class CallRecord:
     # it (True: it said no more exist; False: it said more exist, a coverage lie; None:
     # its API cannot say). None for answers that were not short.
     short_declared: bool | None = None
+    # The answer replayed was recorded at a local address (an emulator, a local gateway):
+    # its ``scheme://host[:port]``. None: the provider's own address, or synthetic.
+    local_address: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return dict(zip(_CALL_FIELDS, _CALL_VALUES(self), strict=True))

@@ -283,6 +283,7 @@ class ProviderCalls:
         call.fingerprint = info.fingerprint
         call.fixture_class = info.fixture_class
         call.synthetic = info.synthetic
+        call.local_address = info.local_address
         call.status = info.status
         call.latency_ms = info.latency_ms
         call.recorded_at = isoformat(info.recorded_at)

@@ -18,6 +18,7 @@ from typing import Any, Literal
 import pytest
 
 from ..gates import GATE_NAMES
+from ..report.provenance import local_strict_why
 
 PREFIX = "websearch-bench"
 Outcome = Literal["passed", "failed", "skipped"]
@@ -74,15 +75,19 @@ def verdict_reports(run: Mapping[str, Any]) -> Iterator[pytest.TestReport]:
     provenance = run.get("provenance", {})
     if provenance.get("strict"):
         synthetic = set(provenance.get("synthetic_quality_fixtures", []))
+        local = provenance.get("local_recordings") or {}
         for provider in run["providers"]:
+            why = []
             if provider in synthetic:
-                yield _report(
-                    f"provenance[{provider}]",
-                    "failed",
+                why.append(
                     f"{provider}: --ws-strict-provenance and synthetic fixtures in quality "
                     "classes 1-3/9: not a provider comparison; record real captures "
-                    "(--ws-record=new) or drop --ws-strict-provenance",
+                    "(--ws-record=new) or drop --ws-strict-provenance"
                 )
+            if provider in local:
+                why.append(local_strict_why(provider, local[provider]))
+            if why:
+                yield _report(f"provenance[{provider}]", "failed", "\n".join(why))
             else:
                 yield _report(f"provenance[{provider}]", "passed", "")
     for provider, block in run["providers"].items():

@@ -55,7 +55,7 @@ from ..replay.verify import REDACTION_RULES_NAME
 from ..treepaths import outside
 from .bare_body import Group, bare_group
 from .capture_formats import Capture, CapturedInteraction, read_capture
-from .record import truncate_bodies
+from .record import recorded_locally, truncate_bodies
 from .redact import RedactionRules, redact_cassette
 
 IMPORTER = "pytest-websearch-bench import-capture"
@@ -208,6 +208,7 @@ def _write_group(
             captured_at=when,
             generator=IMPORTER,
             note=f"imported from {source_label or capture.path.name} ({capture.format})",
+            local_address=recorded_locally(interactions),
         ),
     )
     redacted = redact_cassette(cassette, rules)
@@ -234,6 +235,7 @@ def _write_group(
         synthetic=False,
         truncated=truncated,
         source_url=source_label or str(capture.path),
+        local_address=recorded_locally(interactions),
     )
     return relative, entry
 

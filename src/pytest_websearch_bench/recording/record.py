@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..addresses import local_origin
 from ..atomic_files import write_whole
 from ..dates import parse_datetime
 from ..errors import FixtureError
@@ -264,6 +265,7 @@ class Recorder:
                 synthetic=False,
                 captured_at=captured_at,
                 generator=RECORDER_NAME,
+                local_address=recorded_locally(interactions),
             ),
         )
         original = dump_cassette(cassette)
@@ -312,8 +314,17 @@ class Recorder:
             synthetic=False,
             truncated=truncated,
             source_url=redacted.interactions[0].request.uri if redacted.interactions else None,
+            local_address=recorded_locally(interactions),
         )
         return Written(path, relative, entry, stored)
+
+
+def recorded_locally(interactions: Sequence[Interaction]) -> str | None:
+    """Where the interactions were recorded when that is a local address (an emulator, a
+    local gateway: ``addresses.py``), else None."""
+    return next(
+        (o for o in (local_origin(i.request.uri) for i in interactions) if o is not None), None
+    )
 
 
 def truncate_bodies(cassette: Cassette, needles: Sequence[str]) -> bool:

@@ -98,6 +98,10 @@ class CassetteMeta(_Model):
     captured_at: dt.datetime
     generator: str | None = None
     note: str | None = None
+    # ``scheme://host[:port]`` when it was recorded at a local address (an emulator, a
+    # local gateway: ``addresses.py``); absent for the provider's own address. Files
+    # written before this field are judged by their requests' URIs.
+    local_address: str | None = None
 
 
 class Cassette(_Model):

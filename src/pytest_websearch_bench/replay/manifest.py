@@ -50,6 +50,9 @@ class ManifestEntry(BaseModel):
     synthetic: bool
     truncated: bool = False
     source_url: str | None = None
+    # Recorded at a local address (an emulator, a local gateway): its ``scheme://host[:port]``
+    # (absent: the provider's own address, or a file written before this field).
+    local_address: str | None = None
     # Stored documents (``_shared/``): their media type, and for a reduced PDF the
     # original numbers of the pages kept (so ``page:`` spans keep their meaning).
     content_type: str | None = None

@@ -14,6 +14,7 @@ from typing import Any
 
 import httpx
 
+from ..addresses import local_origin
 from ..errors import CassetteNotFoundError, ReplayExhaustedError, ReplayMismatchError
 from ..providers.base import OPERATION_EXTENSION, RECORDED_EXTENSION
 from ..providers.direct import DirectAnswer
@@ -36,6 +37,10 @@ class RecordedInfo:
     recorded_at: dt.datetime | None
     fixture_class: int | None
     synthetic: bool | None
+    # ``scheme://host[:port]`` when the answer was recorded at a local address (an
+    # emulator, a local gateway), from the cassette's ``ws.local_address`` or, for a file
+    # written before that field, its request's URI; None otherwise.
+    local_address: str | None = None
 
 
 class ReplayTransport(httpx.BaseTransport):
@@ -129,10 +134,20 @@ class ReplayTransport(httpx.BaseTransport):
                 [self.store.relative(p) for p in paths], self.provider, played_matches
             )
         path, index = first_unplayed
+        loaded = self.store.load(path)
         field, recorded, requested = first_difference(
-            self.store.load(path).key(index, self.scrub), key or request_key(*raw, scrub=self.scrub)
+            loaded.key(index, self.scrub), key or request_key(*raw, scrub=self.scrub)
         )
-        raise ReplayMismatchError(Path(path), field, recorded, requested, self.provider)
+        meta = loaded.cassette.ws
+        raise ReplayMismatchError(
+            Path(path),
+            field,
+            recorded,
+            requested,
+            self.provider,
+            (meta.local_address if meta else None)
+            or local_origin(loaded.cassette.interactions[index].request.uri),
+        )
 
     def holds(self, operation: str, key: RequestKey) -> bool:
         """Whether the case's recordings of ``operation`` hold an answer not played yet to
@@ -175,6 +190,8 @@ class ReplayTransport(httpx.BaseTransport):
             recorded_at=ws.recorded_at or (meta.captured_at if meta else None),
             fixture_class=meta.fixture_class if meta else None,
             synthetic=meta.synthetic if meta else None,
+            local_address=(meta.local_address if meta else None)
+            or local_origin(interaction.request.uri),
         )
         self.consumed.append(info)
         if ws.kind == "timeout" or response is None:

@@ -5,7 +5,9 @@ Errors: a file whose bytes do not match the manifest (both hashes named), a list
 file that is missing, a file the manifest does not list, an unreadable manifest.
 A provider missing fixture classes is an error too (not comparable; a warning with
 ``incomplete_ok``). Warnings: hand edits accepted after recording (each with its
-reason), synthetic fixtures in quality classes 1-3 and 9 (errors under ``strict``).
+reason), synthetic fixtures in quality classes 1-3 and 9 and fixtures recorded at a
+local address (an emulator, a local gateway: ``addresses.py``), both errors under
+``strict``.
 The other half, secrets and personal data, is ``recording.scan``; the command line
 composes the two.
 """
@@ -17,7 +19,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..addresses import local_origin
+from ..errors import FixtureError
 from ..treepaths import escapes, outside_file
+from .cassette import load_cassette
 from .manifest import (
     MANIFEST_NAME,
     Manifest,
@@ -195,4 +200,34 @@ def verify_tree(root: Path, *, strict: bool = False, incomplete_ok: bool = False
             f"comparison), e.g. {synthetic[0]}"
         )
         (report.errors if strict else report.warnings).append(message)
+    local = recorded_locally(root, manifest)
+    if local:
+        addresses = sorted(set(local.values()))
+        (report.errors if strict else report.warnings).append(
+            f"{len(local)} fixture(s) recorded at a local address ({', '.join(addresses)}: an "
+            f"emulator or a local gateway, not the provider), e.g. {next(iter(local))}; "
+            "re-record them against the provider"
+        )
     return report
+
+
+def recorded_locally(root: Path, manifest: Manifest) -> dict[str, str]:
+    """Recorded fixtures (path -> ``scheme://host[:port]``) captured at a local address:
+    the entry's ``local_address``; for an entry written before that field, its
+    ``source_url`` or else its cassette's request URIs (the file is only read)."""
+    out: dict[str, str] = {}
+    for relative, entry in sorted(manifest.files.items()):
+        if entry.synthetic or entry.provider is None:
+            continue
+        found = entry.local_address or local_origin(entry.source_url or "")
+        if found is None and entry.content_type is None and relative.endswith(".json"):
+            try:
+                cassette = load_cassette(root / relative)
+            except FixtureError:
+                continue  # the hash and format checks report it
+            found = next(
+                (o for i in cassette.interactions if (o := local_origin(i.request.uri))), None
+            )
+        if found is not None:
+            out[relative] = found
+    return out

@@ -17,6 +17,7 @@ from typing import Any
 from .. import __version__
 from ..errors import BenchError
 from ..records import CaseRecord
+from .provenance import local_addresses, local_warning, read_provenance
 from .ranking import rank
 from .run_file import load_run, records_of
 
@@ -282,6 +283,12 @@ def compare_runs(
                 for g in block["gates"]
                 if g["status"] == "failed"
             )
+    local: dict[str, list[str]] = {}
+    for _, run in runs:
+        provenance = read_provenance(run)
+        for name in run["providers"]:
+            if local_addresses(provenance, name):
+                local[name] = local_addresses(provenance, name)
     first = runs[0][1]
     return {
         "schema": COMPARE_SCHEMA,
@@ -313,6 +320,8 @@ def compare_runs(
         },
         "ranking": ranking,
         "unranked": unranked,
+        # providers whose numbers were recorded at a local address (an emulator, a gateway)
+        "local_recordings": dict(sorted(local.items())),
         "review": {
             "unjudged_groups": sum(len(v) for v in review.values()),
             "by_case": review,
@@ -358,6 +367,8 @@ def render_comparison(comparison: Mapping[str, Any]) -> list[str]:
         )
     for entry in comparison["unranked"]:
         lines.append(f"  unranked: {entry['provider']}: {entry['reason']}")
+    if comparison.get("local_recordings"):
+        lines.append(f"WARNING {local_warning(comparison['local_recordings'])}")
     for entry in comparison.get("skipped", []):
         lines.append(f"  skipped {entry['path']}: {entry['reason']}")
     review = comparison["review"]

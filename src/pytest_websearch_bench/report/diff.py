@@ -31,7 +31,7 @@ from .diff_thresholds import (
     higher_is_better,
     threshold_table,
 )
-from .provenance import window_text
+from .provenance import local_addresses, window_text
 
 DIFF_SCHEMA = "pytest-websearch-bench/diff@1"
 ALPHA = 0.05
@@ -334,6 +334,7 @@ def _side(run: CheckedRun, name: str) -> dict[str, Any]:
         "manifest_sha256": provenance.get("manifest_sha256"),
         "capture_window": run.window(name),
         "captured": window_text(run.window(name)),
+        "local_recordings": local_addresses(provenance, name),
     }
 
 
@@ -349,4 +350,11 @@ def _notes(old: CheckedRun, new: CheckedRun, name: str) -> list[str]:
         )
     if old.provenance.get("golden_sha256") != new.provenance.get("golden_sha256"):
         notes.append("different golden sets: only the cases both ran are compared (--common-cases)")
+    for side, run in (("OLD", old), ("NEW", new)):
+        local = local_addresses(run.provenance, name)
+        if local:
+            notes.append(
+                f"WARNING {side} was recorded at a local address ({', '.join(local)}): an "
+                "emulator's or a local gateway's numbers, so a change is not a provider change"
+            )
     return notes

@@ -24,6 +24,7 @@ from .compare import why_partial, why_unusable
 from .diff import DiffError, check_comparable, diff_checked, diff_ratios, failed_items
 from .diff_render import failed_text
 from .diff_thresholds import DEFAULT_THRESHOLDS, SEARCH_LATENCY, USEFUL_RATE, Threshold
+from .provenance import local_addresses
 from .run_file import SCHEMA
 
 HISTORY_SCHEMA = "pytest-websearch-bench/history@1"
@@ -149,6 +150,7 @@ def build_history(
                     "git_commit": provenance.get("git_commit"),
                     "package_version": provenance.get("package_version"),
                     "manifest_sha256": provenance.get("manifest_sha256"),
+                    "local_recordings": local_addresses(provenance, name),
                     "cases": len(run.records[name]),
                     **failed_items(run, name),
                     "metrics": _point(run, name),
@@ -243,6 +245,12 @@ def render_history(history: Mapping[str, Any]) -> list[str]:
                 cells.append(f"{cell_text(key, entry['metrics'][key]['value']) + mark:>10}")
             commit = str(entry["git_commit"] or "—")[:7]
             lines.append(f"  {when:<{width}} {commit:<8} " + " ".join(cells))
+            local = entry.get("local_recordings") or []
+            if local:
+                notes.append(
+                    f"    {when} WARNING recorded at a local address ({', '.join(local)}): "
+                    "not the provider's numbers"
+                )
             failed = failed_text(entry)
             if failed:
                 notes.append(f"    {when} failed: {failed} (kept in its numbers)")

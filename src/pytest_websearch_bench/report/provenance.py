@@ -12,6 +12,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from .. import __version__
+from ..addresses import local_origin
 from ..records import CaseRecord
 
 # Every key of ``provenance`` a reader may rely on (others may exist, e.g. ``warning``).
@@ -24,6 +25,7 @@ PROVENANCE_KEYS = (
     "capture_window",
     "settings",
     "endpoints",
+    "local_recordings",
 )
 NO_CAPTURE_TIME = "no call of this run recorded a capture time (no call was made)"
 
@@ -35,6 +37,47 @@ def capture_window(records: Iterable[CaseRecord]) -> dict[str, Any] | None:
     if not stamps:
         return None
     return {"first": stamps[0], "last": stamps[-1], "calls": len(stamps)}
+
+
+def local_recordings(by_provider: Mapping[str, Sequence[CaseRecord]]) -> dict[str, list[str]]:
+    """The providers whose replayed answers were recorded at a local address (an emulator,
+    a local gateway: ``addresses.py``), each with those addresses, sorted; providers with
+    none are left out. From the calls' ``local_address``, so serial, xdist and merged
+    shard runs agree."""
+    out = {}
+    for name, records in sorted(by_provider.items()):
+        found = sorted({c.local_address for r in records for c in r.calls if c.local_address})
+        if found:
+            out[name] = found
+    return out
+
+
+def local_warning(local: Mapping[str, Sequence[str]]) -> str:
+    """The one sentence every report says about ``local_recordings``."""
+    listing = "; ".join(f"{name}: {', '.join(addresses)}" for name, addresses in local.items())
+    return (
+        f"recorded at a local address, not at the provider ({listing}): an emulator's or a "
+        "local gateway's answers, latencies and costs are not the provider's; re-record "
+        "against the provider (--ws-record=all without a local --ws-endpoint)"
+    )
+
+
+def local_addresses(provenance: Mapping[str, Any], provider: str) -> list[str]:
+    """The local addresses ``provider``'s replayed answers were recorded at, from a run's
+    provenance (``read_provenance`` or a run file's own block); [] when none."""
+    found = provenance.get("local_recordings")
+    return list(found.get(provider) or []) if isinstance(found, Mapping) else []
+
+
+def local_strict_why(provider: str, addresses: Sequence[str]) -> str:
+    """Why ``--ws-strict-provenance`` fails ``provider`` whose cassettes were recorded at
+    local ``addresses``, and the remedy."""
+    return (
+        f"{provider}'s cassettes were recorded at a local address ({', '.join(addresses)}: an "
+        "emulator or a local gateway), not at the provider (--ws-strict-provenance); "
+        f"re-record against the provider: `pytest --ws-provider={provider} --ws-record=all` "
+        "with its key and without a local --ws-endpoint"
+    )
 
 
 def capture_windows(
@@ -80,6 +123,7 @@ def origin(
         "golden_sha256": golden_sha256,
         "manifest_sha256": manifest_sha256,
         "capture_window": windows,
+        "local_recordings": local_recordings(by_provider),
         "null_reasons": dict(sorted(reasons.items())),
     }
 
@@ -114,6 +158,13 @@ def read_provenance(
     for key in ("golden_sha256", "manifest_sha256", "package_version"):
         if out[key] is not None:
             reasons.pop(key, None)
+    if out["local_recordings"] is None and isinstance(out["endpoints"], Mapping):
+        # Older than the key: its local --ws-endpoint addresses are the best evidence.
+        out["local_recordings"] = _local_endpoints(out["endpoints"])
+        out["local_recordings_source"] = "judged from provenance.endpoints (an older run file)"
+        reasons.pop("local_recordings", None)
+    if by_provider is not None and "local_recordings" in stored:
+        out["local_recordings"] = local_recordings(by_provider)
     if by_provider is not None:
         windows, why = capture_windows(by_provider)
         out["capture_window"] = windows
@@ -122,6 +173,17 @@ def read_provenance(
         reasons.update(why)
     out["null_reasons"] = dict(sorted(reasons.items()))
     return out
+
+
+def _local_endpoints(endpoints: Mapping[str, Any]) -> dict[str, list[str]]:
+    """``provider -> [origin]`` for the local addresses among ``endpoints`` (a Jina reader
+    endpoint, ``jina.reader``, counts for its provider)."""
+    out: dict[str, set[str]] = {}
+    for name, url in endpoints.items():
+        origin = local_origin(str(url))
+        if origin is not None:
+            out.setdefault(str(name).split(".", 1)[0], set()).add(origin)
+    return {name: sorted(found) for name, found in sorted(out.items())}
 
 
 def window_text(window: Mapping[str, Any] | None) -> str:

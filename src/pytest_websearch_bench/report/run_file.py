@@ -37,7 +37,7 @@ from .aggregate import (
     by_category,
     intervals,
 )
-from .provenance import origin
+from .provenance import local_strict_why, origin
 from .ranking import rank
 from .record_json import NOT_SERIALISED as NOT_SERIALISED
 from .record_json import record_json
@@ -221,11 +221,14 @@ def recording_summary(records: Sequence[CaseRecord]) -> dict[str, Any] | None:
 
 
 def run_failures(
-    providers: Mapping[str, Mapping[str, Any]], strict_synthetic: Sequence[str]
+    providers: Mapping[str, Mapping[str, Any]],
+    strict_synthetic: Sequence[str],
+    strict_local: Mapping[str, Sequence[str]] | None = None,
 ) -> list[dict[str, Any]]:
-    """Every reason the run fails, per provider: a breached gate, strict provenance, lost
-    cases and item failures (hard faults: a forbidden case that called, a request that no
-    longer matches its cassette...). ``passed`` is true iff there is none."""
+    """Every reason the run fails, per provider: a breached gate, strict provenance
+    (synthetic quality fixtures; ``strict_local``: answers recorded at a local address),
+    lost cases and item failures (hard faults: a forbidden case that called, a request
+    that no longer matches its cassette...). ``passed`` is true iff there is none."""
     out: list[dict[str, Any]] = []
     for name, block in providers.items():
         out.extend(
@@ -240,6 +243,15 @@ def run_failures(
                     "kind": "provenance",
                     "what": "strict provenance",
                     "why": "synthetic fixtures in quality classes 1-3/9 (--ws-strict-provenance)",
+                }
+            )
+        if strict_local and name in strict_local:
+            out.append(
+                {
+                    "provider": name,
+                    "kind": "provenance",
+                    "what": "strict provenance: recorded at a local address",
+                    "why": local_strict_why(name, strict_local[name]),
                 }
             )
         if block.get("lost_cases"):
@@ -309,7 +321,17 @@ def build_run(records: Sequence[CaseRecord], context: RunContext) -> dict[str, A
     }
     ranking, unranked = rank(providers, by_provider, ratios)
     synthetic_providers = sorted(n for n, b in providers.items() if b["synthetic_quality_classes"])
-    failures = run_failures(providers, synthetic_providers if context.strict_provenance else [])
+    where = origin(
+        context.git,
+        context.golden.get("sha256"),
+        context.fixtures.get("manifest_sha256"),
+        by_provider,
+    )
+    failures = run_failures(
+        providers,
+        synthetic_providers if context.strict_provenance else [],
+        where["local_recordings"] if context.strict_provenance else None,
+    )
     if context.collection_errors:
         failures += [
             {
@@ -346,12 +368,7 @@ def build_run(records: Sequence[CaseRecord], context: RunContext) -> dict[str, A
             "endpoints": dict(sorted(context.endpoints.items())),
             "settings": dict(context.settings),
             "isolation": dict(context.isolation) if context.isolation is not None else None,
-            **origin(
-                context.git,
-                context.golden.get("sha256"),
-                context.fixtures.get("manifest_sha256"),
-                by_provider,
-            ),
+            **where,
         },
         **recording,
         "providers": providers,

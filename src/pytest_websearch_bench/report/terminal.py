@@ -15,9 +15,10 @@ from __future__ import annotations
 import textwrap
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
-from urllib.parse import urlsplit
 
+from ..addresses import is_local
 from .columns import COLUMNS, MISSING, READER_PRIORITY, Column, legend, table
+from .provenance import local_warning
 from .run_file import CaseDicts
 
 STATUS_LABEL = {"passed": "PASSED", "failed": "FAILED", "not_evaluated": "not evaluated"}
@@ -170,14 +171,10 @@ def _judge_line(agg: Mapping[str, Any], model: str | None) -> str:
 
 
 def local_endpoints(endpoints: Mapping[str, str]) -> dict[str, str]:
-    """The --ws-endpoint addresses on this machine (loopback): recordings made there are
-    not the provider's, whatever their ``synthetic`` flag says."""
-    out = {}
-    for name, url in endpoints.items():
-        host = (urlsplit(url).hostname or "").lower()
-        if host == "localhost" or host == "::1" or host.startswith("127."):
-            out[name] = url
-    return out
+    """The --ws-endpoint addresses that are local (``addresses.py``: this machine or a
+    private network): recordings made there are not the provider's, whatever their
+    ``synthetic`` flag says."""
+    return {name: url for name, url in endpoints.items() if is_local(url)}
 
 
 def _missing_classes(missing: Sequence[int], run: Mapping[str, Any]) -> str:
@@ -341,7 +338,14 @@ def render(
         lines.append(
             f"WARNING {provenance['warning']} ({', '.join(provenance['synthetic_quality_fixtures'])})"
         )
-    local = local_endpoints(provenance.get("endpoints") or {})
+    recorded = provenance.get("local_recordings") or {}
+    if recorded:
+        lines.append(f"WARNING {local_warning(recorded)}")
+    local = {
+        name: url
+        for name, url in local_endpoints(provenance.get("endpoints") or {}).items()
+        if name.split(".", 1)[0] not in recorded
+    }
     if local:
         lines.append(
             "WARNING calls went to a local address, not to the provider ("

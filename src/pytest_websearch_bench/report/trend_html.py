@@ -25,6 +25,7 @@ table{border-collapse:collapse;margin:.5rem 0 1rem;font-size:.85rem}
 th,td{border:1px solid #ccc;padding:.25rem .5rem;text-align:right}
 th:first-child,td:first-child{text-align:left}thead th{background:#f1f3f5}
 .muted{color:#666;font-size:.85rem}.bad{color:#b00020;font-weight:600}
+.warn{background:#fff3cd;border:1px solid #e0c36a;padding:.5rem 1rem}
 svg text{font-size:11px;fill:#333}
 """
 UNITS = {"_usd": "USD", "_ms": "ms"}
@@ -168,13 +169,24 @@ def _table(key_order: Sequence[str], entries: Sequence[Mapping[str, Any]]) -> st
     return f"<table><thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
 
 
+def _local(entries: Sequence[Mapping[str, Any]]) -> str:
+    """A warning for each run recorded at a local address (an emulator, a local gateway)."""
+    labels = stamp_labels([e["captured_first"] for e in entries])
+    return "".join(
+        f"<p class=warn>{_e(labels[e['captured_first']])}: recorded at a local address "
+        f"({_e(', '.join(e['local_recordings']))}): not the provider's numbers</p>"
+        for e in entries
+        if e.get("local_recordings")
+    )
+
+
 def render_trend(history: Mapping[str, Any], generated: str) -> str:
     providers = history["providers"]
     colors = {name: PALETTE[i % len(PALETTE)] for i, name in enumerate(sorted(providers))}
     keys = history["metrics"]
     charts = "".join(f"<h2>{_e(k)}</h2>" + series_chart(k, providers, colors) for k in keys)
     tables = "".join(
-        f"<h2 id='{_e(name)}'>{_e(name)}</h2>" + _table(keys, entries)
+        f"<h2 id='{_e(name)}'>{_e(name)}</h2>" + _local(entries) + _table(keys, entries)
         for name, entries in providers.items()
     )
     return (
