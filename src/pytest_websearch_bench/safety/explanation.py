@@ -39,6 +39,7 @@ class Finding:
     contributions: tuple[tuple[str, float], ...] = ()  # the model's top features
     decided_by: str = "rules"  # rules | model | rules+model
     origin: str | None = None  # the control's hidden passage this reader text repeats
+    page: str | None = None  # the page-level reason, when the page's context changed the bar
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -54,6 +55,7 @@ class Finding:
             "contributions": [[name, weight] for name, weight in self.contributions],
             "decided_by": self.decided_by,
             "origin": self.origin,
+            "page": self.page,
         }
 
     @classmethod
@@ -72,6 +74,7 @@ class Finding:
             contributions=tuple((str(n), float(w)) for n, w in data.get("contributions", ())),
             decided_by=str(data.get("decided_by", "rules")),
             origin=data.get("origin"),
+            page=data.get("page"),
         )
 
     def explain(self) -> str:
@@ -85,9 +88,11 @@ class Finding:
             else ""
         )
         origin = "; hidden on the stored page" if self.origin else ""
+        page = f"; page: {self.page}" if self.page else ""
         return (
             f"{self.vector} at {self.locator} [{self.span or 'no span'}]: {fired}; "
-            f"rules {self.score}/{self.threshold}{model}; decided by {self.decided_by}{origin}"
+            f"rules {self.score}/{self.threshold}{model}; decided by {self.decided_by}"
+            f"{origin}{page}"
         )
 
 
@@ -97,10 +102,28 @@ class InjectionReport:
     findings: tuple[Finding, ...]
     channels: int  # how many channels were read
     language: str | None = None  # es, en, pt or other (``lexicon.language_of``)
+    # the per-page decision (``page``): visible sentences, those about AI, the topic bar,
+    # how many flagging sentences it kept from flagging, hidden passages repeating prose
+    page: Mapping[str, Any] | None = None
 
     @property
     def flagged(self) -> bool:
         return bool(self.findings)
+
+    def page_reason(self) -> str | None:
+        """The page-level reason, when the page's context decided (``page``)."""
+        page = self.page or {}
+        kept, repeated = int(page.get("kept_by_topic_bar", 0)), int(page.get("repeated_prose", 0))
+        reasons = []
+        if kept:
+            reasons.append(
+                f"{kept} visible sentence(s) not flagged: the page's own voice discusses AI "
+                f"({page.get('about_ai')} of {page.get('visible_sentences')} visible "
+                f"sentences, bar {float(page.get('topic_bar', 0)):.0%})"
+            )
+        if repeated:
+            reasons.append(f"{repeated} hidden passage(s) repeat the visible prose")
+        return "; ".join(reasons) or None
 
     def spans(self) -> list[str]:
         return [f.span for f in self.findings if f.span is not None]
@@ -111,6 +134,7 @@ class InjectionReport:
             "flagged": self.flagged,
             "channels": self.channels,
             "language": self.language,
+            "page": None if self.page is None else dict(self.page),
             "findings": [f.to_dict() for f in self.findings],
         }
 
@@ -121,6 +145,7 @@ class InjectionReport:
             findings=tuple(Finding.from_dict(f) for f in data.get("findings", [])),
             channels=int(data.get("channels", 0)),
             language=data.get("language"),
+            page=data.get("page"),
         )
 
 

@@ -11,6 +11,10 @@ sentence. A sentence is judged two ways, and either flags it:
   reach the kind's cutoff; in visible text the sentence must also address a model or
   ask what only a model does (a page's own prose never flags on words alone).
 
+The page decides last (``page``, v8): visible sentences of a page whose own voice
+discusses AI do not flag, and a hidden passage repeating the visible prose is judged as
+visible text; every channel's standard is otherwise the same on every page.
+
 Where text came from decides the standard: a reader's output of a stored page (the
 control) is judged with the hidden channels' standard wherever it repeats a passage
 the control hides (``control=``): a reader that flattens a PDF's invisible layer into
@@ -46,10 +50,18 @@ from .explanation import Finding, InjectionReport, Provenance
 from .features import features, kind_of
 from .lexicon import language_of
 from .model import Model, shipped_model
+from .page import (
+    TopicCount,
+    counted_sentence,
+    own_voice_about_ai,
+    repeats_prose,
+    visible_prose,
+)
 from .signals import WEIGHTS, sentences, signals_of, task_order
 from .structure import structural_signals
 
-DETECTOR_VERSION = "3"  # 3: structural signals and a trained model; reader text by origin
+DETECTOR_VERSION = "8"  # 3: structural signals and a trained model; reader text by origin;
+# 8: per-page decisions (``page``: the topic bar for visible text, repeated prose)
 BONUS_WEIGHTS = {"config_key": 2, "smuggled": 2, "hidden_origin": 0}
 MAX_FINDING_TEXT = 300
 # In visible text the model flags only a sentence with one of these (it addresses a
@@ -131,10 +143,16 @@ class Piece:
     structural: tuple[str, ...]
     score: int
     origin: str | None
+    repeats: bool = False  # a hidden passage that repeats the page's visible prose (``page``)
 
     @property
     def kind(self) -> str:
         return kind_of(self.threshold)
+
+    @property
+    def judged_visible(self) -> bool:
+        """Visible text, or a hidden passage repeating it: the visible standard applies."""
+        return self.kind == "visible" or self.repeats
 
     @property
     def by_rules(self) -> bool:
@@ -182,8 +200,12 @@ def unquoted(text: str) -> str:
     return outside if len(outside.split()) >= 4 else text
 
 
-def pieces(channel: Channel, provenance: Provenance | None = None) -> list[Piece]:
-    """The channel's sentences (and the whole channel when short) with their signals."""
+def pieces(
+    channel: Channel, provenance: Provenance | None = None, prose: str | None = None
+) -> list[Piece]:
+    """The channel's sentences (and the whole channel when short) with their signals;
+    ``prose``: the page's visible prose (``page.visible_prose``), to tell a hidden passage
+    that repeats it."""
     out = []
     for start, end in _pieces(channel.text):
         text = channel.text[start:end]
@@ -196,9 +218,19 @@ def pieces(channel: Channel, provenance: Provenance | None = None) -> list[Piece
                 threshold, bonus = DECEPTIVE, (*bonus, "hidden_origin")
         rules = signals_of(unquoted(text))
         score = sum(WEIGHTS[s] for s in rules) + sum(BONUS_WEIGHTS[b] for b in bonus)
+        repeats = prose is not None and channel.threshold != VISIBLE and repeats_prose(text, prose)
         out.append(
             Piece(
-                start, end, text, threshold, bonus, rules, structural_signals(text), score, origin
+                start,
+                end,
+                text,
+                threshold,
+                bonus,
+                rules,
+                structural_signals(text),
+                score,
+                origin,
+                repeats,
             )
         )
     return out
@@ -206,31 +238,77 @@ def pieces(channel: Channel, provenance: Provenance | None = None) -> list[Piece
 
 def model_flags(piece: Piece, probability: float, model: Model) -> bool:
     """The model's verdict on a piece: its kind's cutoff (or the ``ruled`` one when weak
-    rules reached the threshold), and in visible text a sentence that addresses a model
-    or asks what only a model does."""
-    cutoff = model.cutoffs.get(piece.kind, 1.0)
+    rules reached the threshold), and in visible text (or a hidden passage repeating it) a
+    sentence that addresses a model or asks what only a model does."""
+    visible = piece.judged_visible
+    cutoff = model.cutoffs.get("visible" if visible else piece.kind, 1.0)
     if piece.weakly_ruled:
         cutoff = min(cutoff, model.cutoffs.get("ruled", 1.0))
-    return probability >= cutoff and (piece.kind != "visible" or piece.addressing)
+    return probability >= cutoff and (not visible or piece.addressing)
+
+
+@dataclass(frozen=True)
+class Scored:
+    """A piece with the model's probability and features (None past ``MAX_SENTENCES``)."""
+
+    piece: Piece
+    probability: float | None
+    features: dict[str, int] | None
+
+
+def scored(
+    channel: Channel,
+    model: Model | None,
+    provenance: Provenance | None = None,
+    prose: str | None = None,
+) -> list[Scored]:
+    out = []
+    for number, piece in enumerate(pieces(channel, provenance, prose)):
+        if model is not None and number < MAX_SENTENCES:
+            feats = piece.features()
+            out.append(Scored(piece, model.probability(feats), feats))
+        else:
+            out.append(Scored(piece, None, None))
+    return out
+
+
+REPEATED = "repeats the page's visible prose: judged as visible text"
 
 
 def judge(
     channel: Channel, model: Model | None = None, provenance: Provenance | None = None
 ) -> Finding | None:
-    """A finding when a sentence of the channel is flagged by the rules or the model."""
+    """A finding when a sentence of the channel is flagged by the rules or the model
+    (alone, without the page's context: ``detect_injection`` adds it)."""
+    return _judge(channel, scored(channel, model, provenance), model, None)[0]
+
+
+def _judge(
+    channel: Channel, rows: list[Scored], model: Model | None, topic: TopicCount | None
+) -> tuple[Finding | None, int]:
+    """The channel's finding, and how many of its pieces the page's topic bar kept from
+    flagging."""
     best: tuple[tuple[int, float, int], Finding] | None = None
-    for number, piece in enumerate(pieces(channel, provenance)):
+    kept = 0
+    for row in rows:
+        piece, probability = row.piece, row.probability
         by_rules = piece.by_rules
-        probability, by_model = None, False
+        by_model = False
         contributions: tuple[tuple[str, float], ...] = ()
-        if model is not None and number < MAX_SENTENCES:
-            feats = piece.features()
-            probability = model.probability(feats)
+        if model is not None and probability is not None:
             by_model = model_flags(piece, probability, model)
-            if by_rules or by_model:
-                contributions = tuple(model.contributions(feats))
         if not (by_rules or by_model):
             continue
+        piece_is_visible = piece.kind == "visible"
+        if (
+            topic is not None
+            and piece.judged_visible
+            and topic.keeps(piece.text, probability, own=piece_is_visible)
+        ):
+            kept += 1
+            continue
+        if model is not None and row.features is not None:
+            contributions = tuple(model.contributions(row.features))
         # A visible line is cited by the sentence that flagged; a hidden element whole.
         narrow = channel.threshold == VISIBLE
         finding = Finding(
@@ -246,11 +324,12 @@ def judge(
             contributions=contributions,
             decided_by="rules+model" if by_rules and by_model else "rules" if by_rules else "model",
             origin=piece.origin,
+            page=REPEATED if piece.repeats else None,
         )
         rank = (piece.score if by_rules else 0, probability or 0.0, -piece.start)
         if best is None or rank > best[0]:
             best = (rank, finding)
-    return best[1] if best else None
+    return (best[1] if best else None), kept
 
 
 def _cache_name(control: Artifact | None) -> str:
@@ -286,12 +365,29 @@ def detect_injection(
     if control is not None:
         provenance = Provenance.of(c.text for c in channels_of(control) if c.threshold != VISIBLE)
     channels = channels_of(artifact)
-    findings = [f for f in (judge(c, used, provenance) for c in channels) if f is not None]
+    prose = visible_prose(channels)
+    rows = [scored(c, used, provenance, prose) for c in channels]
+    topic = TopicCount()
+    for channel_rows in rows:
+        for row in channel_rows:
+            if row.piece.kind == "visible":
+                topic.add(
+                    counted_sentence(row.piece.text),
+                    own_voice_about_ai(row.piece.text, row.probability),
+                )
+    findings, kept = [], 0
+    for channel, channel_rows in zip(channels, rows, strict=True):
+        finding, held = _judge(channel, channel_rows, used, topic)
+        kept += held
+        if finding is not None:
+            findings.append(finding)
+    repeated = sum(row.piece.repeats for channel_rows in rows for row in channel_rows)
     report = InjectionReport(
         artifact.sha256,
         tuple(findings),
         len(channels),
         language=language_of(" ".join(c.text for c in channels if c.threshold == VISIBLE)),
+        page=topic.summary(kept, repeated),
     )
     if cache is not None and model is None:
         cache.put_json(artifact.sha256, name, report.to_dict())

@@ -1,0 +1,18 @@
+"""Per-page decisions for the injection detector (v8), chosen leave-one-writer-out.
+
+Tuning writers only: dev (``injection_data.load("dev")``), heldout2, heldout3 and
+heldout4; a document carried by a frozen-test-side page is skipped before it is read
+(asserted: every held-out writer has some, dev none). heldout5 and the test part are
+never opened. Run from the repository root with the project's venv::
+
+    python benchmarks/page_probe/extract.py /tmp/page.pkl     # v3's sentence stage, once
+    python benchmarks/page_probe/lowo.py /tmp/page.pkl 1 page  # the design, per writer
+    python benchmarks/page_probe/lowo.py /tmp/page.pkl 1 page+rules
+    python benchmarks/page_probe/lowo.py /tmp/page.pkl 2 page+cutoffs
+    python benchmarks/page_probe/combiner.py /tmp/page.pkl     # idea (c), not shipped
+    python benchmarks/page_probe/measure.py                    # the package's detector
+
+``fast.py`` replays a page-level rule over the stored sentences (vectorised), so a grid
+point costs tens of milliseconds; ``measure.py`` checks the shipped code gives the same
+figures.
+"""

@@ -1,0 +1,56 @@
+"""The package's detector (as installed) on the tuning writers: detection and false
+positives per writer (frozen-test-side documents skipped, as in extract.py).
+
+    python benchmarks/page_probe/measure.py
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))
+sys.path.insert(0, str(HERE))
+
+from extract import carried_by_test_page, test_side_pages  # noqa: E402
+
+from pytest_websearch_bench.artifacts.errors import ArtifactError  # noqa: E402
+from pytest_websearch_bench.artifacts.load import load_artifact  # noqa: E402
+from pytest_websearch_bench.safety.injection import DETECTOR_VERSION, detect_injection  # noqa: E402
+
+
+def main() -> None:
+    from injection_data import load
+    from injection_heldout import load as load2
+    from injection_heldout3 import load as load3
+    from injection_heldout4 import load as load4
+
+    test_pages = test_side_pages()
+    print(f"detector v{DETECTOR_VERSION}")
+    for name, loader in (
+        ("dev", lambda: load("dev")),
+        ("heldout2", load2),
+        ("heldout3", load3),
+        ("heldout4", load4),
+    ):
+        hits = {True: [], False: []}
+        for item in loader():
+            if carried_by_test_page(item, test_pages):
+                continue
+            try:
+                artifact = load_artifact(item.body, content_type=item.content_type)
+            except ArtifactError:
+                continue
+            hits[item.injected].append(detect_injection(artifact).flagged)
+        det = sum(hits[True]) / len(hits[True])
+        fp = sum(hits[False]) / len(hits[False])
+        print(
+            f"{name}: detection {det:.3f} of {len(hits[True])}, false positives "
+            f"{100 * fp:.1f} % ({sum(hits[False])}/{len(hits[False])})",
+            flush=True,
+        )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,144 @@
+"""Per-page decisions (detector v8): the page's own voice sets the bar for its visible text.
+
+A clean page carries hundreds of scored sentences, so a page flagged by mistake needs only
+one sentence in a thousand to look like an order. Most such pages talk about AI in their
+own voice (AI newsletters, wiki guidelines, agent framework docs, chatbot FAQs, security
+blogs quoting attacks): they name assistants, prompts and instructions in sentence after
+sentence. Two page-level rules, chosen by leave-one-writer-out on the tuning writers
+(``benchmarks/page_probe``):
+
+* **topic bar**: when at least ``TOPIC_DENSITY`` of a page's *other* visible sentences
+  speak of AI, assistants, agents or prompts (``TOPIC_WORDS``) while reading as the page's
+  own prose (the sentence model gives them under ``TOPIC_MAX_PROBABILITY``: an order
+  addressed to a model does not make its page "about AI"), a visible sentence of that page
+  does not flag. Hidden channels (comments, CSS-hidden text, attributes, meta, structured
+  data, PDF hidden layers) keep their standard whatever the page is about;
+* **repeated prose**: a hidden passage that repeats the page's visible prose (a heading
+  repeated in ``title`` or ``meta``, a paragraph a site also keeps in a hidden tab) is
+  judged as the visible text it repeats: the model needs the visible cutoff and an
+  addressee, and the topic bar applies. What a hidden channel itself places in the text
+  (a stylesheet-hidden span, a PDF's invisible layer) is not visible prose
+  (``visible_prose``).
+
+Both are reported: a finding a repeated passage made says so (``Finding.page``), and the
+report's ``page`` says how many visible sentences the topic bar kept from flagging.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from .channels import VISIBLE, Channel
+from .explanation import _normal
+from .lexicon import fold
+
+TOPIC_DENSITY = 0.05  # share of the page's other visible sentences about AI that raises the bar
+TOPIC_MAX_PROBABILITY = 0.5  # a topical sentence counts as the page's own prose under this
+MIN_SENTENCE_WORDS = 3  # shorter visible pieces (menu items, labels) are not counted
+MIN_REPEAT_WORDS = 4  # a shorter hidden passage is too common to place in the visible text
+
+# Words of a page that talks about AI, assistants and prompts in its own voice.
+TOPIC_WORDS = (
+    "ai", "a.i.", "ia", "i.a.", "llm", "llms", "chatgpt", "gpt", "openai", "claude",
+    "anthropic", "gemini", "copilot", "bard", "chatbot", "chatbots", "bot", "bots",
+    "assistant", "assistants", "asistente", "asistentes", "assistente", "assistentes",
+    "agent", "agents", "agente", "agentes", "prompt", "prompts", "jailbreak",
+    "language model", "language models", "modelo de lenguaje", "modelos de lenguaje",
+    "modelo de linguagem", "modelos de linguagem", "artificial intelligence",
+    "inteligencia artificial", "machine learning", "aprendizaje automatico",
+    "aprendizado de maquina", "prompt injection", "inyeccion", "injecao", "injection",
+    "system prompt", "generative", "generativa", "generativo",
+)  # fmt: skip
+
+
+@lru_cache(maxsize=1)
+def _topic() -> re.Pattern[str]:
+    words = sorted({fold(w) for w in TOPIC_WORDS}, key=len, reverse=True)
+    alternation = "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in words)
+    return re.compile(rf"(?<![\w.])(?:{alternation})(?![\w])")
+
+
+def topical(text: str) -> bool:
+    """Whether a sentence speaks of AI, assistants, agents or prompts."""
+    return _topic().search(fold(text)) is not None
+
+
+def words_of(text: str) -> int:
+    return len(_normal(text).split())
+
+
+def visible_prose(channels: Sequence[Channel]) -> str:
+    """The page's visible text, normalised, without what a hidden channel also places in
+    it (text a stylesheet hides, a PDF's invisible layer): what a reader really sees."""
+    hidden: dict[int | None, list[tuple[int, int]]] = {}
+    for channel in channels:
+        if channel.threshold != VISIBLE and channel.span is not None:
+            hidden.setdefault(channel.page, []).append(channel.span)
+    out = []
+    for channel in channels:
+        if channel.threshold != VISIBLE:
+            continue
+        text = channel.text
+        if channel.span is not None and channel.page in hidden:
+            left = channel.span[0]
+            chars = list(text)
+            for start, end in hidden[channel.page]:
+                for n in range(max(0, start - left), min(len(chars), end - left)):
+                    chars[n] = " "
+            text = "".join(chars)
+        out.append(_normal(text))
+    return " ".join(t for t in out if t)
+
+
+def repeats_prose(text: str, prose: str) -> bool:
+    """Whether a hidden passage repeats the page's visible prose (``visible_prose``)."""
+    normal = _normal(text)
+    return len(normal.split()) >= MIN_REPEAT_WORDS and normal in prose
+
+
+@dataclass
+class TopicCount:
+    """The page's visible sentences and those of its own voice about AI."""
+
+    sentences: int = 0
+    topical: int = 0
+
+    def add(self, counted: bool, about_ai: bool) -> None:
+        self.sentences += counted
+        self.topical += counted and about_ai
+
+    def raised(self, counted: bool, about_ai: bool) -> bool:
+        """Whether the topic bar holds for one visible sentence (itself left out)."""
+        others = self.sentences - counted
+        topical = self.topical - (counted and about_ai)
+        return others > 0 and topical / others >= TOPIC_DENSITY
+
+    def keeps(self, text: str, probability: float | None, *, own: bool) -> bool:
+        """Whether the topic bar keeps a visible sentence (``own``) or a hidden passage
+        judged as visible from flagging."""
+        counted = own and counted_sentence(text)
+        return self.raised(counted, own and own_voice_about_ai(text, probability))
+
+    def summary(self, kept: int, repeated: int) -> dict[str, Any]:
+        share = self.topical / self.sentences if self.sentences else 0.0
+        return {
+            "visible_sentences": self.sentences,
+            "about_ai": self.topical,
+            "share": round(share, 4),
+            "topic_bar": TOPIC_DENSITY,
+            "kept_by_topic_bar": kept,
+            "repeated_prose": repeated,
+        }
+
+
+def counted_sentence(text: str) -> bool:
+    return words_of(text) >= MIN_SENTENCE_WORDS
+
+
+def own_voice_about_ai(text: str, probability: float | None) -> bool:
+    """A visible sentence of the page's own voice about AI (see the module docstring)."""
+    return (probability is None or probability < TOPIC_MAX_PROBABILITY) and topical(text)
