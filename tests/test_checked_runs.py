@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from pytest_websearch_bench.report.checked import load_checked
+from pytest_websearch_bench.report.compare import compare_runs
 from pytest_websearch_bench.report.run_file import RunFileError
 from runkit import read, record, run_of, write
 
@@ -39,7 +40,13 @@ def test_a_good_run_file_is_rebuilt_and_recomputed(tmp_path: Path) -> None:
         (lambda run: run["providers"]["p"]["cases"].__setitem__(0, "garbage"), "at providers.p.cases.0"),
         (lambda run: run["providers"]["p"]["cases"][0].pop("case_id"), "cannot be read"),
         (lambda run: run["providers"]["p"]["cases"][0].update(calls="xyz"), "cannot be read"),
-        (lambda run: run["providers"]["p"]["cases"][0]["calls"][0].update(cost_usd="free"), "cannot be recomputed"),
+        (lambda run: run["providers"]["p"]["cases"][0]["calls"][0].update(cost_usd="free"), "field 'calls[0].cost_usd': expected a number"),
+        # types are held to records.py's annotations (found by fuzzing: bare TypeErrors in
+        # compare and report, a NaN latency read in silence)
+        (lambda run: run["providers"]["p"]["cases"][0]["calls"][0].update(latency_ms=float("nan")), "field 'calls[0].latency_ms': expected a finite number, found nan"),
+        (lambda run: run["providers"]["p"]["cases"][0].update(hard_fault=-1.0), "field 'hard_fault': expected an object"),
+        (lambda run: run["providers"]["p"]["cases"][0].update(outcome="won"), "field 'outcome': expected one of"),
+        (lambda run: run["providers"]["p"]["cases"][0].update(custom={"m": "x"}), "field 'custom.m'"),
         (lambda run: run["providers"]["p"]["aggregate"].update({"precision@10": "high"}), None),
     ],
 )  # fmt: skip
@@ -56,3 +63,14 @@ def test_a_run_file_that_lies_is_refused_by_name(tmp_path: Path, damage, message
     text = str(caught.value)
     assert str(path) in text and message in text
     assert "'p'" in text or "providers.p." in text  # the provider is named
+
+
+def test_compare_refuses_a_record_of_the_wrong_type_by_name(tmp_path: Path) -> None:
+    """compare rebuilt records unchecked: ``hard_fault: -1.0`` was a bare TypeError."""
+    path = _file(tmp_path)
+    run = read(path)
+    run["providers"]["p"]["cases"][0]["hard_fault"] = -1.0
+    path.write_text(json.dumps(run), encoding="utf-8")
+    with pytest.raises(RunFileError) as caught:
+        compare_runs([path])
+    assert str(path) in str(caught.value) and "field 'hard_fault'" in str(caught.value)

@@ -17,8 +17,9 @@ from typing import Any
 from .. import __version__
 from ..errors import BenchError
 from ..records import CaseRecord
+from .checked import rebuild_records
 from .ranking import rank
-from .run_file import load_run, records_of
+from .run_file import load_run
 
 COMPARE_SCHEMA = "pytest-websearch-bench/compare@1"
 SUMMARY_KEYS = (
@@ -265,8 +266,8 @@ def compare_runs(
         for name, block in run["providers"].items():
             providers[name] = block
             sources[name] = str(path)
-        for record in records_of(run):
-            records.setdefault(record.provider, []).append(record)
+        for name, group in rebuild_records(path, run).items():  # checked: a file's error
+            records.setdefault(name, []).extend(group)
     ranking, unranked = rank(providers, records)
     review = unjudged([r for group in records.values() for r in group])
     failures = [
