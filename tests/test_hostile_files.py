@@ -184,6 +184,18 @@ def _cassette(body: object) -> dict:
     }
 
 
+def _meta(**ws: object) -> dict:
+    cassette = _cassette({"string": "{}"})
+    cassette["interactions"][0]["ws"] = ws
+    return cassette
+
+
+def _status(code: int) -> dict:
+    cassette = _cassette({"string": "{}"})
+    cassette["interactions"][0]["response"]["status"]["code"] = code
+    return cassette
+
+
 @pytest.mark.parametrize(
     ("content", "problem"),
     [
@@ -193,6 +205,15 @@ def _cassette(body: object) -> dict:
         ({"interactions": [{"request": {"uri": "x"}}]}, "interactions.0.request.method"),
         ({"interactions": "none"}, "interactions"),
         (b"\x00\xff binary", "Invalid JSON"),
+        # read in silence before (found by fuzzing): a NaN latency reached the run and the
+        # run file's writer refused it at the end ("could not build the report")
+        (_meta(latency_ms=float("nan")), "interactions.0.ws.latency_ms"),
+        (_meta(cost_usd=float("inf")), "interactions.0.ws.cost_usd"),
+        (_meta(latency_ms=-5), "greater than or equal to 0 at interactions.0.ws.latency_ms"),
+        (_meta(waited_ms=float("nan")), "interactions.0.ws.waited_ms"),
+        (_status(10**30), "interactions.0.response.status.code"),
+        (_status(-1), "interactions.0.response.status.code"),
+        ({**_cassette({"string": "{}"}), "version": 999}, "cassette version 999"),
     ],
 )
 def test_a_malformed_cassette_names_the_file_and_field(
