@@ -47,6 +47,7 @@ def test_a_good_run_file_is_rebuilt_and_recomputed(tmp_path: Path) -> None:
         (lambda run: run["providers"]["p"]["cases"][0].update(hard_fault=-1.0), "field 'hard_fault': expected an object"),
         (lambda run: run["providers"]["p"]["cases"][0].update(outcome="won"), "field 'outcome': expected one of"),
         (lambda run: run["providers"]["p"]["cases"][0].update(custom={"m": "x"}), "field 'custom.m'"),
+        (lambda run: run["providers"]["p"]["cases"][0]["documents"][0].update(verified_date="NaN"), "field 'documents[0].verified_date': expected an ISO date"),
         (lambda run: run["providers"]["p"]["aggregate"].update({"precision@10": "high"}), None),
     ],
 )  # fmt: skip
@@ -74,3 +75,30 @@ def test_compare_refuses_a_record_of_the_wrong_type_by_name(tmp_path: Path) -> N
     with pytest.raises(RunFileError) as caught:
         compare_runs([path])
     assert str(path) in str(caught.value) and "field 'hard_fault'" in str(caught.value)
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        lambda block: block["aggregate"].update({"precision@10": "high"}),
+        lambda block: block["gates"][0].pop("consequence"),
+        lambda block: next(iter(block["by_category"].values())).update({"precision@10": [1]}),
+    ],
+    ids=["a rate as text", "a gate without its consequence", "a category's rate a list"],
+)
+def test_report_names_the_file_and_provider_whose_stored_block_cannot_be_shown(
+    tmp_path: Path, damage, capsys
+) -> None:
+    """The report shows stored aggregates and gates (found by fuzzing: bare TypeError,
+    ValueError, KeyError from the page's cells)."""
+    from pytest_websearch_bench.cli import main
+
+    path = _file(tmp_path)
+    run = read(path)
+    damage(run["providers"]["q"])
+    path.write_text(json.dumps(run), encoding="utf-8")
+    assert main(["report", str(path), "-o", str(tmp_path / "report.html")]) == 2
+    error = capsys.readouterr().err
+    assert f"ws-bench: {path} is not a pytest-websearch-bench run file: provider 'q'" in error
+    assert "cannot be shown" in error and "remedy:" in error
+    assert not (tmp_path / "report.html").exists()

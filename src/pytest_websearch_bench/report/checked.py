@@ -3,8 +3,11 @@
 ``diff``, ``history`` and the HTML report rely on a run's CaseRecords, never on the
 aggregates stored beside them: the file is validated (``load_run``), every record is
 rebuilt, each must belong to the provider block that holds it (once per case), and
-every number those commands show is recomputed from the records. A file that fails
-any of this is refused with a ``RunFileError`` naming it, the provider and the case.
+every number those commands show is recomputed from the records (the record's fields
+held to their types first: ``record_check``). A file that fails any of this is refused
+with a ``RunFileError`` naming it, the provider and the case. (The HTML report's tables
+still show the aggregates and gates stored in the file: a stored block the page cannot
+show is refused naming the file and the provider, ``report.html.unrenderable``.)
 """
 
 from __future__ import annotations

@@ -12,6 +12,7 @@ named by its path in the record (``calls[0].latency_ms``); unknown keys are left
 
 from __future__ import annotations
 
+import datetime as dt
 import math
 import types
 from collections.abc import Callable, Mapping
@@ -115,11 +116,36 @@ def _check_for(hint: Any) -> Check:
     raise TypeError(f"record_check: no check for the annotation {hint!r}")  # pragma: no cover
 
 
+def _iso_date(value: object) -> tuple[str, str] | None:
+    if value is None:
+        return None
+    try:
+        dt.date.fromisoformat(str(value))
+    except ValueError:
+        return "", f"expected an ISO date (YYYY-MM-DD), found {_show(value)}"
+    return None
+
+
+# Strings the metrics parse strictly (the others are read leniently: an unparsed date is
+# no date), checked on top of their type.
+_FORMATS: dict[str, Check] = {"verified_date": _iso_date}
+
+
+def _both(first: Check, second: Check) -> Check:
+    return lambda value: first(value) or second(value)
+
+
 @cache
 def _dataclass_check(cls: type) -> Check:
     hints = get_type_hints(cls)
     checks = [
-        (f.name, _check_for(hints[f.name]), f.default is MISSING and f.default_factory is MISSING)
+        (
+            f.name,
+            _both(_check_for(hints[f.name]), _FORMATS[f.name])
+            if f.name in _FORMATS
+            else _check_for(hints[f.name]),
+            f.default is MISSING and f.default_factory is MISSING,
+        )
         for f in fields(cls)
         if f.metadata.get("serialise", True)
     ]
