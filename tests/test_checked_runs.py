@@ -102,3 +102,26 @@ def test_report_names_the_file_and_provider_whose_stored_block_cannot_be_shown(
     assert f"ws-bench: {path} is not a pytest-websearch-bench run file: provider 'q'" in error
     assert "cannot be shown" in error and "remedy:" in error
     assert not (tmp_path / "report.html").exists()
+
+
+@pytest.mark.parametrize(
+    ("damage", "problem"),
+    [
+        (lambda run: run.update(provenance=None), "AttributeError"),
+    ],
+    ids=["provenance null"],
+)
+def test_compare_names_the_file_whose_stored_blocks_cannot_be_compared(
+    tmp_path: Path, damage, problem: str
+) -> None:
+    """Found by fuzzing: compare read gates and provenance as stored (bare KeyError,
+    AttributeError): the file is named."""
+    path = _file(tmp_path)
+    run = read(path)
+    damage(run)
+    path.write_text(json.dumps(run), encoding="utf-8")
+    with pytest.raises(RunFileError) as caught:
+        compare_runs([path])
+    text = str(caught.value)
+    assert text.startswith(f"{path} is not a pytest-websearch-bench run file")
+    assert "cannot be compared" in text and problem in text
