@@ -6,6 +6,9 @@ comparison refuses. Every provider of every run is ranked, losers included, with
 the paired ties of the ranking metric recomputed from the CaseRecords, and the
 origin groups nobody judged yet (in ``golden/pool.yaml``) are listed for review:
 unjudged groups never count silently.
+
+Over 400 lines because choosing the runs, checking that they compare, ranking and
+naming a run file whose stored blocks cannot be compared belong to one command.
 """
 
 from __future__ import annotations
