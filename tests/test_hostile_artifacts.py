@@ -62,7 +62,7 @@ CONTROLS = [
 
 @pytest.mark.parametrize("markup", CONTROLS, ids=["in a tag name", "in a dropped tail"])
 @pytest.mark.parametrize("content_type", ["text/html", "application/xhtml+xml"])
-def test_control_characters_in_html_are_read_as_replacement_characters(
+def test_control_characters_in_html_are_dropped_as_a_browser_does(
     markup: bytes, content_type: str
 ) -> None:
     from pytest_websearch_bench.safety.injection import detect_injection

@@ -50,13 +50,14 @@ def check_size(size: int, where: str) -> None:
 
 # C0 controls XML cannot hold (all but tab, LF and CR). libxml2's HTML parser keeps them
 # in text and even in tag names (``<script\x06type=...>``), where lxml then refuses the
-# strings its own tree holds (a ValueError from a tag query or a text edit): each becomes
-# U+FFFD, a form feed (HTML whitespace) a space; one character for one, offsets kept.
+# strings its own tree holds (a ValueError from a tag query or a text edit). A browser
+# shows none of them (a stray \x1d inside a sentence of a real page): they are dropped,
+# a form feed (HTML whitespace) becomes a space. The markup is not read after parsing.
 _CONTROLS = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f]")
 
 
 def _control(match: re.Match[str]) -> str:
-    return " " if match.group() == "\x0c" else "\ufffd"
+    return " " if match.group() == "\x0c" else ""
 
 
 def parse_document(markup: str, where: str) -> etree._Element | None:
