@@ -187,6 +187,21 @@ def test_a_har_entry_without_a_response_is_skipped(tmp_path: Path) -> None:
     assert any("no response status recorded" in s for s in report.skipped)
 
 
+def test_a_har_body_that_is_not_base64_is_refused_naming_the_entry(tmp_path: Path) -> None:
+    """Found by fuzzing: a bare binascii.Error ("Incorrect padding") before."""
+    har = json.loads((CAPTURES / "har_tavily.json").read_text(encoding="utf-8"))
+    har["log"]["entries"][0]["response"]["content"].update(encoding="base64", text="abc")
+    path = tmp_path / "broken.har"
+    path.write_text(json.dumps(har), encoding="utf-8")
+    with pytest.raises(CaptureFormatError) as info:
+        read_capture(path)
+    message = str(info.value)
+    assert (
+        str(path) in message and "HAR entry 0: response.content.text is not valid base64" in message
+    )
+    assert "export the HAR again" in message
+
+
 def test_bodies_over_512_kb_are_cut_and_marked(tmp_path: Path) -> None:
     body = {
         "results": [

@@ -74,6 +74,21 @@ def test_an_accepted_edit_is_recorded_and_shown(cassettes: Path, capsys) -> None
     assert f"{path}: edited after recording, accepted on" in out and reason in out
 
 
+def test_an_edit_that_leaves_no_readable_cassette_is_not_accepted(cassettes: Path, capsys) -> None:
+    """Found while fuzzing cassettes: a NaN latency was accepted, then every run replaying
+    the cassette stopped on it."""
+    path = cassettes / TARGET
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["interactions"][0].setdefault("ws", {})["latency_ms"] = float("nan")
+    path.write_text(json.dumps(data, indent=2), encoding="utf-8")
+    manifest_before = (cassettes / "manifest.json").read_bytes()
+    assert ws_bench(["redact", "--accept-edit", "why not", str(cassettes)]) == 1
+    out = capsys.readouterr().out
+    assert f"REFUSED {path}: the edit cannot be accepted: cassette {path} cannot be read" in out
+    assert "interactions.0.ws.latency_ms" in out
+    assert (cassettes / "manifest.json").read_bytes() == manifest_before
+
+
 @pytest.mark.parametrize("reason", ["", "   "])
 def test_an_edit_needs_a_reason(cassettes: Path, reason: str, capsys) -> None:
     _plant(cassettes / TARGET)

@@ -52,6 +52,15 @@ def test_runs_are_ordered_by_capture_and_a_regression_is_marked(folder: Path) ->
     assert history["skipped"][0]["reason"].startswith("not a run file")
 
 
+def test_a_json_file_nested_past_the_parsers_depth_is_skipped(folder: Path) -> None:
+    """Any JSON file of the folder is looked at: one nested 100,000 deep is not a run file
+    (json's RecursionError was a bare traceback)."""
+    (folder / "deep.json").write_text("[" * 100_000 + "]" * 100_000, encoding="utf-8")
+    history = build_history(folder)
+    assert [e["captured_first"] for e in history["providers"]["p"]] == list(MONTHS)
+    assert any(s["path"].endswith("deep.json") for s in history["skipped"])
+
+
 def test_a_lying_run_file_is_refused_not_skipped(folder: Path) -> None:
     data = json.loads((folder / "c.json").read_text(encoding="utf-8"))
     data["providers"]["p"]["cases"][0]["provider"] = "q"

@@ -44,6 +44,8 @@ LOADER_CASES = [
             (b"cases: [1, 2]\n", "field 'cases'"),
             (b"cases: {gs-1: {}}\ncases: {}\n", "duplicate key 'cases'"),
             (BINARY, "not UTF-8 text"),
+            # another schema was read as this one (found while fuzzing)
+            (b"schema: pytest-websearch-bench/pool@2\ncases: {}\n", "field 'schema'"),
         ]
     ],
     *[
@@ -52,6 +54,7 @@ LOADER_CASES = [
             (b"dates: {'https://a.mx/x': not-a-date}\n", "field 'dates.https://a.mx/x'"),
             (b"dates: [2026-01-01]\n", "field 'dates'"),
             (b"dates: {}\ndates: {}\n", "duplicate key 'dates'"),
+            (b"schema: pytest-websearch-bench/pool@1\ndates: {}\n", "field 'schema'"),
             (BINARY, "not UTF-8 text"),
         ]
     ],
@@ -184,6 +187,18 @@ def _cassette(body: object) -> dict:
     }
 
 
+def _meta(**ws: object) -> dict:
+    cassette = _cassette({"string": "{}"})
+    cassette["interactions"][0]["ws"] = ws
+    return cassette
+
+
+def _status(code: int) -> dict:
+    cassette = _cassette({"string": "{}"})
+    cassette["interactions"][0]["response"]["status"]["code"] = code
+    return cassette
+
+
 @pytest.mark.parametrize(
     ("content", "problem"),
     [
@@ -193,6 +208,15 @@ def _cassette(body: object) -> dict:
         ({"interactions": [{"request": {"uri": "x"}}]}, "interactions.0.request.method"),
         ({"interactions": "none"}, "interactions"),
         (b"\x00\xff binary", "Invalid JSON"),
+        # read in silence before (found by fuzzing): a NaN latency reached the run and the
+        # run file's writer refused it at the end ("could not build the report")
+        (_meta(latency_ms=float("nan")), "interactions.0.ws.latency_ms"),
+        (_meta(cost_usd=float("inf")), "interactions.0.ws.cost_usd"),
+        (_meta(latency_ms=-5), "greater than or equal to 0 at interactions.0.ws.latency_ms"),
+        (_meta(waited_ms=float("nan")), "interactions.0.ws.waited_ms"),
+        (_status(10**30), "interactions.0.response.status.code"),
+        (_status(-1), "interactions.0.response.status.code"),
+        ({**_cassette({"string": "{}"}), "version": 999}, "cassette version 999"),
     ],
 )
 def test_a_malformed_cassette_names_the_file_and_field(
@@ -206,3 +230,22 @@ def test_a_malformed_cassette_names_the_file_and_field(
     with pytest.raises(CassetteFormatError) as raised:
         load_cassette(path)
     assert str(path) in str(raised.value) and problem in str(raised.value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '{"schema": "pytest-websearch-bench/manifest@2", "files": {}}',
+        '{"schema": "pytest-websearch-bench/pool@1", "files": {}}',
+    ],
+)
+def test_a_manifest_of_another_schema_is_refused_naming_it(tmp_path: Path, text: str) -> None:
+    """Any schema string was read as manifest@1 (found while fuzzing the manifest)."""
+    from pytest_websearch_bench.replay.manifest import ManifestError, load_manifest
+
+    path = tmp_path / "manifest.json"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(ManifestError) as raised:
+        load_manifest(path)
+    assert str(path) in str(raised.value)
+    assert "Input should be 'pytest-websearch-bench/manifest@1' at schema" in str(raised.value)

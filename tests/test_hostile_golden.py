@@ -93,6 +93,35 @@ def test_a_duplicate_key_in_a_case_names_the_file_and_line(tmp_path: Path) -> No
     assert "duplicate key 'query'" in str(raised.value) and "line 3" in str(raised.value)
 
 
+@pytest.mark.parametrize(
+    ("value", "problem"),
+    [
+        ("2024-13-45", "as timestamp: month must be in 1..12"),
+        ("2024-02-30", "as timestamp: day is out of range"),
+        ("2024-01-01 25:00:00", "as timestamp: hour must be in 0..23"),
+        ("1" * 5000, "as int: Exceeds the limit (4300 digits)"),
+        ("!!int abc", "as int: invalid literal"),
+        ("!!timestamp abc", "as timestamp"),
+        ("!!bool abc", "as bool"),
+    ],
+)
+def test_a_scalar_its_type_cannot_hold_names_the_line(value: str, problem: str) -> None:
+    """PyYAML lets its constructors' ValueError, AttributeError, KeyError through: a
+    bare traceback. Each is a YAMLError naming the line and the remedy."""
+    with pytest.raises(YAMLError) as raised:
+        parse_yaml(f"a: 1\nb: [{value}]\n")
+    assert problem in str(raised.value) and "line 2" in str(raised.value)
+    assert "quote it" in str(raised.value) and "set_int_max_str_digits" not in str(raised.value)
+
+
+def test_an_impossible_date_in_a_case_names_the_file(tmp_path: Path) -> None:
+    golden = _golden(tmp_path, {"x.yaml": _case(extra="  params: {start_date: 2024-13-45}\n")})
+    with pytest.raises(GoldenFileError) as raised:
+        load_golden_cases(golden)
+    assert "x.yaml" in str(raised.value) and "month must be in 1..12" in str(raised.value)
+    assert "line 5" in str(raised.value)
+
+
 # -- answer patterns ------------------------------------------------------------------------
 
 BAD_PATTERNS = [

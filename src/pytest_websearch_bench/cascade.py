@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -35,7 +35,7 @@ from .records import CaseRecord
 from .yaml_files import YAMLError, read_yaml
 
 CASCADE_NAME = "cascade.yaml"
-CASCADE_SCHEMA = "pytest-websearch-bench/cascade@1"
+CASCADE_SCHEMA: Final = "pytest-websearch-bench/cascade@1"
 Cause = Literal["no_result", "error", "low_confidence", "budget"]
 CAUSES: tuple[Cause, ...] = ("no_result", "error", "low_confidence", "budget")
 REORDER_RULE = (
@@ -55,7 +55,10 @@ class CascadeError(BenchError):
 
 class CascadeFile(BaseModel):
     model_config = ConfigDict(extra="forbid", populate_by_name=True)
-    schema_: str = Field(default=CASCADE_SCHEMA, alias="schema")
+    # another schema (a newer bench's file, another kind of file) is refused, never read as this one
+    schema_: Literal["pytest-websearch-bench/cascade@1"] = Field(
+        default=CASCADE_SCHEMA, alias="schema"
+    )
     name: str = "cascade"
     tiers: list[str] = Field(min_length=2)
     escalate_on: list[Cause] = Field(default_factory=lambda: list(CAUSES))

@@ -19,6 +19,7 @@ import difflib
 import re
 from collections.abc import Iterable, Mapping
 from pathlib import Path
+from typing import Final, Literal
 
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
@@ -27,13 +28,16 @@ from .errors import GoldenFileError
 from .yaml_files import YAMLError, parse_yaml
 
 CATEGORIES_NAME = "categories.yaml"
-CATEGORIES_SCHEMA = "pytest-websearch-bench/categories@1"
+CATEGORIES_SCHEMA: Final = "pytest-websearch-bench/categories@1"
 CATEGORY = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
 
 
 class CategoriesFile(BaseModel):
     model_config = ConfigDict(extra="forbid", populate_by_name=True)
-    schema_: str = Field(default=CATEGORIES_SCHEMA, alias="schema")
+    # another schema (a newer bench's file, another kind of file) is refused, never read as this one
+    schema_: Literal["pytest-websearch-bench/categories@1"] = Field(
+        default=CATEGORIES_SCHEMA, alias="schema"
+    )
     categories: dict[str, str | None] = Field(min_length=1)
 
     @field_validator("categories")

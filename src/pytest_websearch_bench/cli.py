@@ -251,18 +251,20 @@ def _cmd_compare(args: argparse.Namespace) -> int:
 def _cmd_report(args: argparse.Namespace) -> int:
     from .report.checked import load_checked
     from .report.compare import compare_runs, run_paths
-    from .report.html import render_report
+    from .report.html import RENDER_FAILURES, render_report, unrenderable
     from .report.provenance import local_warning
 
     check_output_file(Path(args.out))
     comparison = compare_runs(run_paths(args.runs), allow_incomplete=args.allow_incomplete)
     providers = {}
+    sources = {}
     warnings = set()
     origins = []
     for entry in comparison["runs"]:
         checked = load_checked(Path(entry["path"]))  # records rebuilt: a lying file is refused
         run = checked.run
         providers.update({n: b for n, b in run["providers"].items() if n in entry["providers"]})
+        sources.update(dict.fromkeys(entry["providers"], entry["path"]))
         if run["provenance"].get("warning"):
             warnings.add(run["provenance"]["warning"])
         origins.append(
@@ -277,18 +279,17 @@ def _cmd_report(args: argparse.Namespace) -> int:
         )
     if comparison["local_recordings"]:
         warnings.add(local_warning(comparison["local_recordings"]))
-    page = render_report(
-        providers,
-        comparison["ranking"],
-        comparison["unranked"],
-        {
-            "golden": comparison["golden"],
-            "fixtures": comparison["fixtures"],
-            "runs": [entry["path"] for entry in comparison["runs"]],
-            "warning": "; ".join(sorted(warnings)) or None,
-            "origins": origins,
-        },
-    )
+    meta = {
+        "golden": comparison["golden"],
+        "fixtures": comparison["fixtures"],
+        "runs": [entry["path"] for entry in comparison["runs"]],
+        "warning": "; ".join(sorted(warnings)) or None,
+        "origins": origins,
+    }
+    try:
+        page = render_report(providers, comparison["ranking"], comparison["unranked"], meta)
+    except RENDER_FAILURES as exc:  # a stored block the records did not check
+        raise unrenderable(providers, sources, meta, exc) from None
     out = Path(args.out)
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(page, encoding="utf-8")

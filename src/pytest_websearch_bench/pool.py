@@ -24,7 +24,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import Literal
+from typing import Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -34,7 +34,7 @@ from .urls import canonical_url
 from .yaml_files import YAMLError, read_yaml
 
 POOL_NAME = "pool.yaml"
-POOL_SCHEMA = "pytest-websearch-bench/pool@1"
+POOL_SCHEMA: Final = "pytest-websearch-bench/pool@1"
 NEAR_DUPLICATE = 0.6
 SHINGLE = 5
 Judgement = Literal["relevant", "not_relevant"]
@@ -54,7 +54,8 @@ class PoolCase(BaseModel):
 
 class PoolFile(BaseModel):
     model_config = ConfigDict(extra="forbid", populate_by_name=True)
-    schema_: str = Field(default=POOL_SCHEMA, alias="schema")
+    # another schema (a newer bench's file, another kind of file) is refused, never read as this one
+    schema_: Literal["pytest-websearch-bench/pool@1"] = Field(default=POOL_SCHEMA, alias="schema")
     synthetic: bool = False
     note: str | None = None
     reviewed_at: str | None = None

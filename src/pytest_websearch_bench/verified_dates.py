@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import datetime as dt
 from pathlib import Path
+from typing import Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -17,12 +18,15 @@ from .urls import canonical_url
 from .yaml_files import YAMLError, read_yaml
 
 VERIFIED_NAME = "verified_dates.yaml"
-VERIFIED_SCHEMA = "pytest-websearch-bench/verified-dates@1"
+VERIFIED_SCHEMA: Final = "pytest-websearch-bench/verified-dates@1"
 
 
 class VerifiedDatesFile(BaseModel):
     model_config = ConfigDict(extra="forbid", populate_by_name=True)
-    schema_: str = Field(default=VERIFIED_SCHEMA, alias="schema")
+    # another schema (a newer bench's file, another kind of file) is refused, never read as this one
+    schema_: Literal["pytest-websearch-bench/verified-dates@1"] = Field(
+        default=VERIFIED_SCHEMA, alias="schema"
+    )
     synthetic: bool = False
     note: str | None = None
     dates: dict[str, dt.date] = Field(default_factory=dict)

@@ -4,14 +4,17 @@ PyYAML's C loader (libyaml) when the installed PyYAML has it: about ten times fa
 than the pure-Python one on large files (``golden/pool.yaml``, imported sets). Both
 are safe loaders: no Python objects are built from tags.
 
-Stricter than PyYAML on two points, each a ``YAMLError`` that names the line:
+Stricter than PyYAML on three points, each a ``YAMLError`` that names the line:
 
 * a duplicate key in a mapping is an error (PyYAML keeps the last one silently), merge
   keys (``<<: *defaults``) excepted: overriding a merged key is what they are for;
 * aliases may not expand the document past ``MAX_EXPANDED_NODES`` nodes, nor refer to
   themselves: an "alias bomb" (a few lines whose aliases multiply into billions of
   values) fails at once instead of hanging whatever walks the data. Counted only when
-  the text declares an anchor (``&``), so a file without one costs nothing more.
+  the text declares an anchor (``&``), so a file without one costs nothing more;
+* a scalar that looks like a value of its type but is not one (``2024-13-45``, an
+  integer of more than 4,300 digits, ``!!int abc``) is an error naming the line, where
+  PyYAML lets the ``ValueError`` (or ``KeyError``...) of its constructor through.
 
 Nesting is bounded by libyaml (1,000 levels); the pure-Python fallback's recursion
 error is reported as a ``YAMLError`` too.
@@ -37,6 +40,8 @@ YAMLError = yaml.YAMLError
 # 10,000 cases is about 200,000 nodes).
 MAX_EXPANDED_NODES = 1_000_000
 _MERGE_TAG = "tag:yaml.org,2002:merge"
+# What PyYAML's scalar constructors raise on a value they cannot build (not a YAMLError).
+_SCALAR_FAILURES = (ArithmeticError, AttributeError, KeyError, TypeError, ValueError)
 
 
 class YAMLLimitError(yaml.YAMLError):
@@ -69,6 +74,21 @@ class StrictLoader(YAML_LOADER):  # type: ignore[misc]
                         key_node.start_mark,
                     )
         return super().construct_mapping(node, deep)
+
+    def construct_object(self, node: Node, deep: bool = False) -> Any:
+        try:
+            return super().construct_object(node, deep)
+        except _SCALAR_FAILURES as exc:
+            # PyYAML's own scalar constructors raise these on a value that matched its
+            # type's pattern but is out of range (a 13th month, 5,000 digits) or on an
+            # explicit tag over a value of another type (``!!timestamp abc``).
+            raise ConstructorError(
+                None,
+                None,
+                f"cannot read this value as {node.tag.rsplit(':', 1)[-1]}: "
+                f"{str(exc).split('; use sys.', 1)[0]}; quote it to keep it as text",
+                node.start_mark,
+            ) from None
 
 
 def _line(node: Node) -> str:

@@ -97,6 +97,19 @@ def _open(data: bytes, where: str) -> pypdfium2.PdfDocument:
         raise MalformedDocument(where, f"PDFium cannot open it ({exc})") from None
 
 
+def _load_page(document: pypdfium2.PdfDocument, index: int, where: str) -> pypdfium2.PdfPage:
+    """Page ``index`` of ``document``; a page PDFium cannot load (a damaged page tree the
+    cross-reference repair let through) is a MalformedDocument naming the page."""
+    import pypdfium2
+
+    try:
+        return document[index]
+    except pypdfium2.PdfiumError as exc:
+        raise MalformedDocument(
+            where, f"PDFium cannot load page {index + 1} ({exc})", "re-capture the document"
+        ) from None
+
+
 def pypdfium2_raw() -> Any:
     import pypdfium2.raw as raw
 
@@ -244,7 +257,7 @@ class PdfArtifact(Artifact):
         if self._cache is not None:
             record = self._cache.get_json(self.sha256, name)
         if record is None:
-            page = self.document[index]
+            page = _load_page(self.document, index, self.where)
             try:
                 record = _page_record(page)
             finally:
@@ -322,7 +335,7 @@ class PdfArtifact(Artifact):
         return tables
 
     def _char_boxes(self, index: int) -> list[tuple[float, float, float, float]]:
-        page = self.document[index]
+        page = _load_page(self.document, index, self.where)
         textpage = page.get_textpage()
         try:
             return [textpage.get_charbox(i) for i in range(textpage.count_chars())]
@@ -407,7 +420,11 @@ def load_pdf(
     # would be an empty success; an intact file skips the check (it costs a page load).
     if not pypdfium2_raw().FPDF_DocumentHasValidCrossReferenceTable(document.raw):
         for index in range(count):
-            page = document[index]
+            try:
+                page = _load_page(document, index, where)
+            except MalformedDocument:
+                document.close()
+                raise
             try:
                 total = pypdfium2_raw().FPDFPage_CountObjects(page.raw)
             finally:

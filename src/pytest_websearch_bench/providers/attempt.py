@@ -220,5 +220,5 @@ class HttpAttempt:
             pass
         try:
             return json.loads(content)
-        except ValueError:
+        except (ValueError, RecursionError):  # nested past json's depth too: not JSON here
             return response.text

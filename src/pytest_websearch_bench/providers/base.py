@@ -32,7 +32,7 @@ from .attempt import OPERATION_EXTENSION as OPERATION_EXTENSION
 from .attempt import RECORDED_EXTENSION as RECORDED_EXTENSION
 from .attempt import HttpAttempt
 from .direct import DirectResponse, PendingRequest
-from .errors import ResponseParseError, WebSearchError
+from .errors import SHAPE_ERRORS, ResponseParseError, WebSearchError, unexpected_shape
 from .fields import float_or_none, resolve_relative_dates, retry_after_seconds, text_or_empty
 from .models import (
     AuthPlacement,
@@ -388,13 +388,29 @@ class Adapter(HttpAttempt, ABC):
             self.answered_at = parse_datetime(direct.date)
         body = self.decode_body(response)
         if response.status_code >= 400 and read_url is not None:
-            failure = self.read_failure_for(response.status_code, body, read_url)
+            try:
+                failure = self.read_failure_for(response.status_code, body, read_url)
+            except SHAPE_ERRORS:  # an error body of another shape: the status says enough
+                failure = None
             if failure is not None:
                 return failure, response.status_code, latency_ms, retrieved_at
         if response.status_code >= 400:
-            error = self.error_for(
-                response.status_code, response.headers, body, reference=retrieved_at
-            )
+            try:
+                error = self.error_for(
+                    response.status_code, response.headers, body, reference=retrieved_at
+                )
+            except SHAPE_ERRORS:  # an error body of another shape: its status says enough
+                plain = Adapter.error_for(
+                    self, response.status_code, response.headers, None, reference=retrieved_at
+                )
+                error = WebSearchError(
+                    plain.kind,
+                    f"{plain.message} (the error body has an unexpected shape)",
+                    provider=self.name,
+                    status=plain.status,
+                    retry_after_s=plain.retry_after_s,
+                    body=body,
+                )
             error.latency_ms = latency_ms
             error.cost_usd = self.failed_call_cost(response.status_code)
             raise error
@@ -410,7 +426,9 @@ class Adapter(HttpAttempt, ABC):
         spec = self.build_extract_request(urls)
         body, status, latency_ms, retrieved_at = self._exchange(spec)
         try:
-            parsed = self.parse_extract_response(body, urls)
+            with unexpected_shape(self.name, "extract body", body):
+                parsed = self.parse_extract_response(body, urls)
+                usage = self.extract_cost(parsed)
         except WebSearchError as error:
             error.latency_ms = latency_ms
             error.status = status
@@ -421,7 +439,7 @@ class Adapter(HttpAttempt, ABC):
             documents=parsed.documents,
             failures=parsed.failures,
             request_id=parsed.request_id,
-            usage=self.extract_cost(parsed),
+            usage=usage,
             latency_ms=latency_ms,
             retrieved_at=retrieved_at,
             status=status,
@@ -447,16 +465,17 @@ class Adapter(HttpAttempt, ABC):
                 status=status,
             )
         try:
-            parsed = self.parse_fetch_response(body, url)
+            with unexpected_shape(self.name, "fetch body", body):
+                parsed = self.parse_fetch_response(body, url)
+                usage = (
+                    parsed.usage
+                    if parsed.usage is not None and parsed.usage.cost_usd is not None
+                    else self.fetch_cost(parsed)
+                )
         except WebSearchError as error:
             error.latency_ms = latency_ms
             error.status = status
             raise
-        usage = (
-            parsed.usage
-            if parsed.usage is not None and parsed.usage.cost_usd is not None
-            else self.fetch_cost(parsed)
-        )
         return ExtractResponse(
             provider=self.name,
             requested=parsed.requested,
@@ -478,15 +497,16 @@ class Adapter(HttpAttempt, ABC):
         if not isinstance(body, Mapping):
             raise ResponseParseError(self.name, "<body>", "not a JSON object", body=body)
         try:
-            parsed = self.parse_search_response(body)
+            with unexpected_shape(self.name, "search body", body):
+                parsed = self.parse_search_response(body)
+                # A relative date ("2 hours ago") is read from the answer's own Date header.
+                if self.answered_at is not None:
+                    resolve_relative_dates(parsed.results, self.answered_at)
+                usage = self.search_cost(query, parsed)
         except WebSearchError as error:
             error.latency_ms = latency_ms
             error.status = status
             raise
-        # A relative date ("2 hours ago") is read from the answer's own Date header.
-        if self.answered_at is not None:
-            resolve_relative_dates(parsed.results, self.answered_at)
-        usage = self.search_cost(query, parsed)
         return SearchResponse(
             provider=self.name,
             results=parsed.results,

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any, Literal
 
 ErrorKind = Literal[
@@ -71,3 +73,37 @@ class ResponseParseError(WebSearchError):
             retryable=False,
             body=body,
         )
+
+
+# What an adapter's parser raises on a body of another shape than its documented one (a
+# number where a list was, NaN where a date was, text where an object was, a date out of
+# range): each becomes a ResponseParseError recorded for the case, never a traceback.
+SHAPE_ERRORS = (
+    TypeError,
+    AttributeError,
+    KeyError,
+    IndexError,
+    ValueError,
+    OverflowError,
+    RecursionError,
+)
+
+
+@contextmanager
+def unexpected_shape(provider: str, what: str, body: Any) -> Iterator[None]:
+    """Run an adapter's reading of ``body``; a crash of the reader on a body it did not
+    expect is a :class:`ResponseParseError` naming the provider and ``what`` it read."""
+    try:
+        yield
+    except WebSearchError:
+        raise
+    except SHAPE_ERRORS as exc:
+        detail = str(exc)
+        detail = detail[:200] + "..." if len(detail) > 200 else detail
+        raise ResponseParseError(
+            provider,
+            f"<{what}>",
+            f"of an unexpected shape ({type(exc).__name__}: {detail}); the provider's "
+            "answer changed or the cassette was edited: re-record it",
+            body=body,
+        ) from exc

@@ -22,6 +22,7 @@ and the formats accepted. A UTF-8 BOM is tolerated.
 from __future__ import annotations
 
 import base64
+import binascii
 import datetime as dt
 import json
 from collections.abc import Mapping
@@ -253,8 +254,17 @@ def _from_har(path: Path, log: Mapping[str, Any]) -> Capture:
         content = content if isinstance(content, Mapping) else {}
         text = content.get("text")
         body = b""
-        if isinstance(text, str):
-            body = base64.b64decode(text) if content.get("encoding") == "base64" else text.encode()
+        if isinstance(text, str) and content.get("encoding") == "base64":
+            try:
+                body = base64.b64decode(text)
+            except binascii.Error as exc:
+                raise CaptureFormatError(
+                    path,
+                    f"HAR entry {index}: response.content.text is not valid base64 ({exc})",
+                    "export the HAR again (its encoding says base64), or drop the entry",
+                ) from None
+        elif isinstance(text, str):
+            body = text.encode()
         status = response.get("status")
         time = entry.get("time")
         interactions.append(

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import base64
 import dataclasses
-import gzip
 import json
 import re
 from collections.abc import Iterable, Mapping, Sequence
@@ -40,6 +39,7 @@ from ..replay.secrets import (
     normalize_key,
 )
 from ..yaml_files import YAMLError, read_yaml
+from .gunzip import gunzip
 from .role_mailboxes import DEFAULT_ROLE_MAILBOXES
 
 EMAIL_PLACEHOLDER = "redacted@example.test"
@@ -337,7 +337,7 @@ def _redact_binary(body: RecordedBody, rules: RedactionRules) -> RecordedBody:
     raw = body.as_bytes()
     if raw[:2] == b"\x1f\x8b":  # gzip: redact what is inside, store it decoded
         try:
-            inner = gzip.decompress(raw).decode("utf-8")
+            inner = gunzip(raw).decode("utf-8")  # a bomb or a truncated body stays as it is
         except (OSError, UnicodeDecodeError):
             return body
         return RecordedBody(string=redact_body_text(inner, rules))

@@ -220,6 +220,10 @@ def redact_tree(
                 "that uses the file)"
             )
             continue
+        problem = _unreadable_cassette(path, entry) if edited else None
+        if problem is not None:  # accepted, it would stop every run that replays it
+            report.refused.append(f"{path}: the edit cannot be accepted: {problem}")
+            continue
         result = redact_file(path, original, rules, root, report)
         if result is None:
             continue
@@ -239,6 +243,18 @@ def redact_tree(
     if dirty:
         write_manifest(manifest, root / MANIFEST_NAME)
     return report
+
+
+def _unreadable_cassette(path: Path, entry: ManifestEntry | None) -> str | None:
+    """Why the edited cassette at ``path`` cannot be replayed (None: it can, or it is no
+    cassette: a stored document or an expected-observations file)."""
+    if entry is None or entry.provider is None or path.suffix != ".json":
+        return None
+    try:
+        load_cassette(path)
+    except CassetteFormatError as exc:
+        return exc.message
+    return None
 
 
 def _update(

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import base64
 import binascii
-import gzip
 import json
 import math
 from collections import Counter
@@ -32,6 +31,7 @@ from ..replay.secrets import (
     normalize_key,
 )
 from ..replay.verify import REDACTION_RULES_NAME, fixture_files
+from .gunzip import GzipTooLarge, gunzip
 from .redact import DEFAULT_RULES, RedactionRules, text_edits
 from .scan_pdf import is_pdf, pdf_texts
 
@@ -183,7 +183,10 @@ class Scanner:
                 yield from self.scan_text(text, path, f"{where or ''}({inside})")
         if raw[:2] == b"\x1f\x8b":
             try:
-                raw = gzip.decompress(raw)
+                raw = gunzip(raw)
+            except GzipTooLarge as exc:  # unscanned is never "clean": a finding
+                yield Finding(path, f"{where or '$'}(gzip)", "unscannable body", str(exc))
+                return
             except OSError:
                 return
             where = f"{where or ''}(gzip)"

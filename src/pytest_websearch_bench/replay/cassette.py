@@ -40,7 +40,7 @@ class RecordedRequest(_Model):
 
 
 class RecordedStatus(_Model):
-    code: int
+    code: int = Field(ge=100, le=599)  # an HTTP status
     message: str = ""
 
 
@@ -72,11 +72,13 @@ class RecordedResponse(_Model):
 
 class InteractionMeta(_Model):
     kind: InteractionKind = "response"
-    latency_ms: float | None = None
-    cost_usd: float | None = None
+    # Finite and >= 0: a NaN or a negative latency or cost would reach the run's numbers
+    # (and the run file's writer refuses NaN: the session would end without its report).
+    latency_ms: float | None = Field(default=None, ge=0, allow_inf_nan=False)
+    cost_usd: float | None = Field(default=None, ge=0, allow_inf_nan=False)
     recorded_at: dt.datetime | None = None
     # For a timeout marker: how long the original call waited before it was cut.
-    waited_ms: float | None = None
+    waited_ms: float | None = Field(default=None, ge=0, allow_inf_nan=False)
     # The canonical request fingerprint (replay/matching.py), written when recorded.
     fingerprint: str | None = None
     # A judge call's key: (model, prompt version, query, chunk hash), hashed (judge/store.py).
@@ -108,6 +110,16 @@ class Cassette(_Model):
     version: int = CASSETTE_VERSION
     interactions: list[Interaction]
     ws: CassetteMeta | None = None
+
+    @field_validator("version")
+    @classmethod
+    def _known_version(cls, value: int) -> int:
+        if value != CASSETTE_VERSION:
+            raise ValueError(
+                f"cassette version {value} is not the one this bench reads "
+                f"({CASSETTE_VERSION}): upgrade pytest-websearch-bench, or re-record"
+            )
+        return value
 
 
 def load_cassette(path: Path | str) -> Cassette:

@@ -13,7 +13,7 @@ import hashlib
 import json
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Any
+from typing import Any, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
@@ -23,7 +23,7 @@ from ..treepaths import relative_problem
 from .cassette import Cassette
 
 MANIFEST_NAME = "manifest.json"
-MANIFEST_SCHEMA = "pytest-websearch-bench/manifest@1"
+MANIFEST_SCHEMA: Final = "pytest-websearch-bench/manifest@1"
 
 
 class AcceptedEdit(BaseModel):
@@ -69,7 +69,10 @@ class ManifestEntry(BaseModel):
 
 class Manifest(BaseModel):
     model_config = ConfigDict(extra="forbid", populate_by_name=True)
-    schema_: str = Field(default=MANIFEST_SCHEMA, alias="schema")
+    # another schema (a newer bench's file, another kind of file) is refused, never read as this one
+    schema_: Literal["pytest-websearch-bench/manifest@1"] = Field(
+        default=MANIFEST_SCHEMA, alias="schema"
+    )
     files: dict[str, ManifestEntry] = Field(default_factory=dict)
 
     @field_validator("files")

@@ -3,8 +3,11 @@
 ``diff``, ``history`` and the HTML report rely on a run's CaseRecords, never on the
 aggregates stored beside them: the file is validated (``load_run``), every record is
 rebuilt, each must belong to the provider block that holds it (once per case), and
-every number those commands show is recomputed from the records. A file that fails
-any of this is refused with a ``RunFileError`` naming it, the provider and the case.
+every number those commands show is recomputed from the records (the record's fields
+held to their types first: ``record_check``). A file that fails any of this is refused
+with a ``RunFileError`` naming it, the provider and the case. (The HTML report's tables
+still show the aggregates and gates stored in the file: a stored block the page cannot
+show is refused naming the file and the provider, ``report.html.unrenderable``.)
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from typing import Any
 from ..metrics.ratios import case_ratios
 from ..records import CaseRecord
 from .provenance import read_provenance
+from .record_check import record_problem
 from .run_file import RunFileError, load_run
 
 Ratios = dict[str, dict[str, tuple[float, float]]]
@@ -50,6 +54,9 @@ def _rebuild(path: Path, name: str, cases: Sequence[Any]) -> list[CaseRecord]:
         where = f"provider {name!r}, case record {index}"
         if not isinstance(case, dict):
             raise RunFileError(path, f"{where} is not an object")
+        problem = record_problem(case)  # types first: from_dict trusts what it is given
+        if problem is not None:
+            raise RunFileError(path, f"{where} ({case.get('case_id')!r}) cannot be read: {problem}")
         try:
             record = CaseRecord.from_dict(case)
         except (TypeError, KeyError, ValueError, AttributeError) as exc:
@@ -69,11 +76,14 @@ def _rebuild(path: Path, name: str, cases: Sequence[Any]) -> list[CaseRecord]:
     return sorted(out, key=lambda r: r.case_id)
 
 
+def rebuild_records(path: Path, run: Mapping[str, Any]) -> dict[str, list[CaseRecord]]:
+    """Each provider's records of ``run`` (read from ``path``), rebuilt and checked."""
+    return {name: _rebuild(path, name, block["cases"]) for name, block in run["providers"].items()}
+
+
 def check_run(path: Path, run: dict[str, Any]) -> CheckedRun:
     """``run`` (already read from ``path``) with its records rebuilt and checked."""
-    records = {
-        name: _rebuild(path, name, block["cases"]) for name, block in run["providers"].items()
-    }
+    records = rebuild_records(path, run)
     ratios: dict[str, Ratios] = {}
     for name, group in records.items():
         try:

@@ -6,6 +6,9 @@ comparison refuses. Every provider of every run is ranked, losers included, with
 the paired ties of the ranking metric recomputed from the CaseRecords, and the
 origin groups nobody judged yet (in ``golden/pool.yaml``) are listed for review:
 unjudged groups never count silently.
+
+Over 400 lines because choosing the runs, checking that they compare, ranking and
+naming a run file whose stored blocks cannot be compared belong to one command.
 """
 
 from __future__ import annotations
@@ -17,9 +20,10 @@ from typing import Any
 from .. import __version__
 from ..errors import BenchError
 from ..records import CaseRecord
+from .checked import rebuild_records
 from .provenance import local_addresses, local_warning, read_provenance
 from .ranking import rank
-from .run_file import load_run, records_of
+from .run_file import RunFileError, load_run
 
 COMPARE_SCHEMA = "pytest-websearch-bench/compare@1"
 SUMMARY_KEYS = (
@@ -248,12 +252,43 @@ def hosts_to_review(records: Sequence[CaseRecord]) -> dict[str, list[dict[str, A
     }
 
 
+# What comparing raises on a stored block of another shape than --ws-report writes (a
+# gate without its name, provenance null): the blocks' gates, aggregates and provenance
+# are read as stored, only the records are rebuilt and checked.
+SHAPE_FAILURES = (TypeError, ValueError, KeyError, AttributeError, IndexError)
+
+
 def compare_runs(
     paths: Sequence[Path],
     *,
     every: bool = False,
     allow_incomplete: bool = False,
     allow_different_settings: bool = False,
+) -> dict[str, Any]:
+    """The comparison of the runs in ``paths`` (see ``choose_runs``); a file whose stored
+    blocks cannot be compared is a ``RunFileError`` naming it."""
+    try:
+        return _compare(paths, every, allow_incomplete, allow_different_settings)
+    except SHAPE_FAILURES as exc:
+        for path in paths:  # which file fails alone: that one is named
+            try:
+                _compare([path], True, True, False)  # one run: its settings agree
+            except SHAPE_FAILURES as alone:
+                raise RunFileError(
+                    path,
+                    f"its stored provider blocks, gates or provenance cannot be compared "
+                    f"({type(alone).__name__}: {alone}); the file was edited or damaged",
+                ) from None
+            except BenchError:
+                continue
+        raise RunFileError(
+            ", ".join(str(p) for p in paths),
+            f"their stored blocks cannot be compared together ({type(exc).__name__}: {exc})",
+        ) from None
+
+
+def _compare(
+    paths: Sequence[Path], every: bool, allow_incomplete: bool, allow_different_settings: bool
 ) -> dict[str, Any]:
     runs, skipped = choose_runs(paths, every=every, allow_incomplete=allow_incomplete)
     _check(runs)
@@ -266,8 +301,8 @@ def compare_runs(
         for name, block in run["providers"].items():
             providers[name] = block
             sources[name] = str(path)
-        for record in records_of(run):
-            records.setdefault(record.provider, []).append(record)
+        for name, group in rebuild_records(path, run).items():  # checked: a file's error
+            records.setdefault(name, []).extend(group)
     ranking, unranked = rank(providers, records)
     review = unjudged([r for group in records.values() for r in group])
     failures = [

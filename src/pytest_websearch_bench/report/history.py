@@ -49,7 +49,7 @@ def history_files(folder: Path) -> list[Path]:
 def _schema(path: Path) -> str | None:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+    except (OSError, ValueError, RecursionError):  # nested past the parser's depth too
         return None
     return data.get("schema") if isinstance(data, dict) else None
 

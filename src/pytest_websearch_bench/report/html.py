@@ -18,6 +18,7 @@ from .columns import COLUMNS, cell
 from .html_cases import cases_table
 from .html_glossary import glossary_html, header_cell
 from .provenance import window_text
+from .run_file import RunFileError
 
 PALETTE = (
     "#1b6ca8", "#d1495b", "#2e933c", "#edae49", "#66a182", "#8e5572", "#00798c", "#f26419",
@@ -352,4 +353,34 @@ def render_report(
         + sections
         + glossary_html()
         + "</body></html>\n"
+    )
+
+
+# What rendering raises on a stored block of another shape than --ws-report writes (a
+# string where a rate was, a gate without its consequence): the report shows the stored
+# aggregates and gates, which ``load_checked`` does not recompute.
+RENDER_FAILURES = (TypeError, ValueError, KeyError, AttributeError, IndexError)
+
+
+def unrenderable(
+    providers: Mapping[str, Mapping[str, Any]],
+    sources: Mapping[str, str],
+    meta: Mapping[str, Any],
+    error: Exception,
+) -> RunFileError:
+    """The error for a report ``render_report`` failed on with ``error``: it names the
+    run file and the provider whose block fails alone (every file when none does)."""
+    for name in sorted(providers):
+        try:
+            render_report({name: providers[name]}, [], [], meta)
+        except RENDER_FAILURES as alone:
+            error = alone
+            return RunFileError(
+                sources.get(name, "a run file"),
+                f"provider {name!r}: its stored aggregates, categories or gates cannot be "
+                f"shown ({type(error).__name__}: {error}); the file was edited or damaged",
+            )
+    return RunFileError(
+        ", ".join(sorted(set(sources.values()))) or "the run files",
+        f"their stored aggregates cannot be shown together ({type(error).__name__}: {error})",
     )

@@ -48,9 +48,23 @@ def check_size(size: int, where: str) -> None:
         )
 
 
+# C0 controls XML cannot hold (all but tab, LF and CR). libxml2's HTML parser keeps them
+# in text and even in tag names (``<script\x06type=...>``), where lxml then refuses the
+# strings its own tree holds (a ValueError from a tag query or a text edit). A browser
+# shows none of them (a stray \x1d inside a sentence of a real page): they are dropped,
+# a form feed (HTML whitespace) becomes a space. The markup is not read after parsing.
+_CONTROLS = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f]")
+
+
+def _control(match: re.Match[str]) -> str:
+    return " " if match.group() == "\x0c" else ""
+
+
 def parse_document(markup: str, where: str) -> etree._Element | None:
     """The tree of ``markup`` (None when it holds no element); HtmlLimitExceeded past a
     limit, MalformedDocument for any other error libxml2 cannot recover from."""
+    if _CONTROLS.search(markup) is not None:
+        markup = _CONTROLS.sub(_control, markup)
     data = markup.encode("utf-8", errors="surrogatepass")
     check_size(len(data), where)
     parser = etree.HTMLParser(
