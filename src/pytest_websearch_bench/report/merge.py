@@ -19,7 +19,8 @@ from ..errors import BenchError
 from ..invoice import load_invoice
 from ..records import CaseRecord
 from ..user_gates import rules_from_run
-from .run_file import RunContext, build_run, load_run, records_of
+from .checked import rebuild_records
+from .run_file import RunContext, build_run, load_run
 
 
 class MergeError(BenchError):
@@ -106,7 +107,8 @@ def merge_runs(
 
     records: dict[tuple[str, str], CaseRecord] = {}
     for path, run in runs:
-        for record in records_of(run):
+        # rebuilt and checked: a shard's record of another shape names the shard and field
+        for record in (r for group in rebuild_records(path, run).values() for r in group):
             if record.key in records:
                 raise MergeError(
                     f"{record.case_id}[{record.provider}] is in two shards (again in {path})"

@@ -496,9 +496,26 @@ class _RunFile(BaseModel):
     passed: bool
 
 
+def _no_constant(name: str) -> float:
+    """``NaN``, ``Infinity``, ``-Infinity``: Python's json reads them, ``--ws-report``
+    never writes them (strict JSON), so a file that has one was edited or damaged."""
+    raise ValueError(f"{name} is not a number a run file holds (strict JSON)")
+
+
+def _finite(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise ValueError(f"{text} is out of a float's range (strict JSON)")
+    return value
+
+
 def load_run(path: Path) -> dict[str, Any]:
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = json.loads(
+            path.read_text(encoding="utf-8"), parse_constant=_no_constant, parse_float=_finite
+        )
+    except RecursionError:
+        raise RunFileError(path, "nested deeper than JSON can be read; not a run file") from None
     except (OSError, ValueError) as exc:
         raise RunFileError(path, str(exc)) from None
     if not isinstance(data, dict):

@@ -1,0 +1,73 @@
+"""Run files as JSON text a person or a tool damaged: nesting past what ``json`` can read,
+``NaN``/``Infinity`` (Python reads them, ``--ws-report`` never writes them), a float out of
+range, and a shard whose record is of another type given to ``merge``. Each is a
+``RunFileError`` naming the file, never a traceback (found by fuzzing run files)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from pytest_websearch_bench.cli import main
+from pytest_websearch_bench.report.merge import merge_runs
+from pytest_websearch_bench.report.run_file import RunFileError, load_run
+from runkit import read, record, run_of, write
+
+
+def _file(tmp_path: Path, **context: object) -> Path:
+    records = [record("c1", relevant=3, useful=True), record("c2", relevant=1)]
+    return write(tmp_path / "run.json", run_of(records, **context))
+
+
+def test_nesting_past_json_depth_is_not_a_run_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    deep = tmp_path / "deep.json"
+    deep.write_text("[" * 100_000 + "]" * 100_000, encoding="utf-8")
+    with pytest.raises(RunFileError, match="nested deeper than JSON can be read"):
+        load_run(deep)
+    assert main(["compare", str(deep)]) != 0
+    err = capsys.readouterr().err
+    assert str(deep) in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("NaN", "NaN is not a number a run file holds"),
+        ("Infinity", "Infinity is not a number a run file holds"),
+        ("-Infinity", "-Infinity is not a number a run file holds"),
+        ("1e400", "1e400 is out of a float's range"),
+    ],
+)
+def test_a_number_strict_json_has_not_is_refused(tmp_path: Path, text: str, words: str) -> None:
+    path = _file(tmp_path)
+    raw = path.read_text(encoding="utf-8")
+    marker = '"precision@10": '
+    at = raw.index(marker) + len(marker)
+    end = min(raw.index(",", at), raw.index("\n", at))
+    path.write_text(raw[:at] + text + raw[end:], encoding="utf-8")
+    with pytest.raises(RunFileError) as caught:
+        load_run(path)
+    assert str(path) in str(caught.value) and words in str(caught.value)
+
+
+def test_a_good_run_file_still_loads(tmp_path: Path) -> None:
+    run = load_run(_file(tmp_path))
+    assert run["providers"]["p"]["aggregate"]["precision@10"] == pytest.approx(0.2)
+
+
+def test_merge_names_a_shard_whose_record_is_of_another_type(tmp_path: Path) -> None:
+    """merge read shard records unchecked: ``hard_fault: -1.0`` was a bare TypeError."""
+    first = _file(tmp_path, shard={"index": 1, "total": 2})
+    run = read(first)
+    run["providers"]["p"]["cases"][0]["hard_fault"] = -1.0
+    first.write_text(json.dumps(run), encoding="utf-8")
+    second = write(
+        tmp_path / "s2.json", run_of([record("c3", relevant=2)], shard={"index": 2, "total": 2})
+    )
+    with pytest.raises(RunFileError) as caught:
+        merge_runs([first, second])
+    assert str(first) in str(caught.value) and "field 'hard_fault'" in str(caught.value)
