@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -496,24 +497,37 @@ class _RunFile(BaseModel):
     passed: bool
 
 
+class _NotStrictJson(ValueError):
+    def __init__(self, token: str, why: str) -> None:
+        super().__init__(token)
+        self.token, self.why = token, why
+
+
 def _no_constant(name: str) -> float:
     """``NaN``, ``Infinity``, ``-Infinity``: Python's json reads them, ``--ws-report``
     never writes them (strict JSON), so a file that has one was edited or damaged."""
-    raise ValueError(f"{name} is not a number a run file holds (strict JSON)")
+    raise _NotStrictJson(name, "is not a number a run file holds (strict JSON)")
 
 
 def _finite(text: str) -> float:
     value = float(text)
     if not math.isfinite(value):
-        raise ValueError(f"{text} is out of a float's range (strict JSON)")
+        raise _NotStrictJson(text, "is out of a float's range (strict JSON)")
     return value
+
+
+def _where(text: str, token: str) -> str:
+    """``line N`` of the first ``token`` outside a string (a damaged file's number)."""
+    found = re.search(r'(?<![\w."])' + re.escape(token) + r'(?![\w."])', text)
+    return "" if found is None else f" at line {text.count(chr(10), 0, found.start()) + 1}"
 
 
 def load_run(path: Path) -> dict[str, Any]:
     try:
-        data = json.loads(
-            path.read_text(encoding="utf-8"), parse_constant=_no_constant, parse_float=_finite
-        )
+        text = path.read_text(encoding="utf-8")
+        data = json.loads(text, parse_constant=_no_constant, parse_float=_finite)
+    except _NotStrictJson as exc:
+        raise RunFileError(path, f"{exc.token}{_where(text, exc.token)} {exc.why}") from None
     except RecursionError:
         raise RunFileError(path, "nested deeper than JSON can be read; not a run file") from None
     except (OSError, ValueError) as exc:
