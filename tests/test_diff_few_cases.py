@@ -94,4 +94,6 @@ def test_a_one_case_category_inside_a_large_diff_is_never_called(
     assert "no regression called" in out
     assert "change(s) for the worse on too few cases to call" in out
     assert "category.lone:precision@10" in out
+    assert "too few to call (1 case: exact p >= 1)" in out
+    assert '-o ws_gates="ndcg@5 >= VALUE"' in out  # overall metrics come first, unscoped
     assert "REGRESSED" not in out

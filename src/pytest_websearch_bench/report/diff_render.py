@@ -46,12 +46,28 @@ def metric_rows(
             continue
         better = "" if higher_is_better(key) else " (lower is better)"
         mark = MARKS.get(metric["status"], "")
+        if metric["status"] == "too_few" and metric.get("p_floor") is not None:
+            n = metric.get("cases", 0)
+            mark += f" ({n} case{'' if n == 1 else 's'}: exact p >= {metric['p_floor']:.3g})"
+        elif str(metric.get("why", "")).startswith("not significant after the Holm"):
+            mark = f"not significant after Holm (p = {metric['p_adjusted']:.3g})"
         lines.append(
             f"  {key + better:<44} {number(key, metric['old']):>11} -> "
             f"{number(key, metric['new']):<11} {delta(key, metric):<38} "
             f"thr {rule['thresholds'][key]['threshold']:<5} {mark}"
         )
     return lines
+
+
+def _gate_metric(shift: Mapping[str, Any]) -> str:
+    """The metric as a gate rule names it (``ndcg@5``, ``category.finanzas.ndcg@5``)."""
+    scope = str(shift["scope"])
+    return str(shift["metric"]) if scope == "overall" else f"{scope}.{shift['metric']}"
+
+
+def _bound(shift: Mapping[str, Any]) -> str:
+    """A gate rule's operator and a placeholder on the bad side of the metric."""
+    return ">= VALUE" if higher_is_better(str(shift["metric"])) else "<= VALUE"
 
 
 def _cases(title: str, items: list[dict[str, Any]], line: Any) -> list[str]:
@@ -174,9 +190,13 @@ def render_diff(diff: Mapping[str, Any]) -> list[str]:
     else:
         lines.append("no regression called" if worse else "no regression")
     if worse:
+        first = worse[0]
         lines.append(
             f"{len(worse)} change(s) for the worse on too few cases to call (not counted by "
-            "--fail-on-regression; a gate of your own on the category fails a run): "
-            + ", ".join(f"{r['scope']}:{r['metric']}" for r in worse)
+            "--fail-on-regression): " + ", ".join(f"{r['scope']}:{r['metric']}" for r in worse)
+        )
+        lines.append(
+            "  to fail a run on such a change, a gate of your own (README: User gates), e.g. "
+            f'-o ws_gates="{_gate_metric(first)} {_bound(first)}"'
         )
     return lines
