@@ -68,7 +68,11 @@ def test_the_terminal_warns_in_replay_without_an_endpoint() -> None:
     lines = render(run_of(_records()), "run.json")
     warning = [line for line in lines if line.startswith("WARNING recorded at a local address")]
     assert len(warning) == 1
-    assert f"tavily: {EMULATOR}" in warning[0] and "re-record against the provider" in warning[0]
+    assert (
+        f"tavily: {EMULATOR}" in warning[0]
+        and "re-record that fixture tree against the provider (--ws-record=all, same --ws-cassettes"
+        in warning[0]
+    )
     assert "exa" not in warning[0]
     # the same address as --ws-endpoint of this run: one warning, not two
     both = render(run_of(_records(), endpoints={"tavily": EMULATOR + "/tavily"}), "run.json")
@@ -80,8 +84,8 @@ def test_strict_provenance_fails_the_provider_naming_address_and_remedy() -> Non
     assert run["passed"] is False
     (failure,) = [f for f in run["failures"] if f["kind"] == "provenance"]
     assert failure["provider"] == "tavily"
-    assert EMULATOR in failure["why"] and "re-record against the provider" in failure["why"]
-    assert "--ws-provider=tavily --ws-record=all" in failure["why"]
+    assert EMULATOR in failure["why"] and "--ws-cassettes=TREE --ws-record=all" in failure["why"]
+    assert "--ws-provider=tavily --ws-cassettes=TREE --ws-record=all" in failure["why"]
     assert run_of([record("c1", "exa")], strict_provenance=True)["passed"] is True
 
 

@@ -87,7 +87,7 @@ def test_recording_at_an_emulator_is_noted_and_every_replay_says_so(
         [
             "THE RUN FAILS*",
             f"*tavily: strict provenance: recorded at a local address -> tavily's cassettes "
-            f"were recorded at a local address ({origin}*re-record against the provider*",
+            f"were recorded at a local address ({origin}*re-record that fixture tree against the provider*--ws-cassettes*",
         ]
     )
     run = _run(root / "strict.json")

@@ -58,7 +58,8 @@ def local_warning(local: Mapping[str, Sequence[str]]) -> str:
     return (
         f"recorded at a local address, not at the provider ({listing}): an emulator's or a "
         "local gateway's answers, latencies and costs are not the provider's; re-record "
-        "against the provider (--ws-record=all without a local --ws-endpoint)"
+        "that fixture tree against the provider (--ws-record=all, same --ws-cassettes, no "
+        "local --ws-endpoint)"
     )
 
 
@@ -75,8 +76,10 @@ def local_strict_why(provider: str, addresses: Sequence[str]) -> str:
     return (
         f"{provider}'s cassettes were recorded at a local address ({', '.join(addresses)}: an "
         "emulator or a local gateway), not at the provider (--ws-strict-provenance); "
-        f"re-record against the provider: `pytest --ws-provider={provider} --ws-record=all` "
-        "with its key and without a local --ws-endpoint"
+        "re-record that fixture tree against the provider: the same pytest command (its "
+        "--ws-cassettes and its selection kept) with --ws-record=all, the provider's key "
+        f"(pytest --ws-provider={provider} --ws-cassettes=TREE --ws-record=all ...) and no "
+        "local --ws-endpoint"
     )
 
 
