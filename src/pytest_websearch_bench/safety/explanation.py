@@ -116,10 +116,18 @@ class InjectionReport:
         kept, repeated = int(page.get("kept_by_topic_bar", 0)), int(page.get("repeated_prose", 0))
         reasons = []
         if kept:
+            shown = page.get("kept") or []
+            first = shown[0] if shown and isinstance(shown[0], Mapping) else None
+            where = (
+                f"; first: {first.get('vector')} {first.get('locator')} "
+                f"({first.get('decided_by')}) {str(first.get('text', ''))[:80]!r}"
+                if first
+                else ""
+            )
             reasons.append(
-                f"{kept} visible sentence(s) not flagged: the page's own voice discusses AI "
-                f"({page.get('about_ai')} of {page.get('visible_sentences')} visible "
-                f"sentences, bar {float(page.get('topic_bar', 0)):.0%})"
+                f"{kept} sentence(s) judged as visible text not flagged: the page's own voice "
+                f"discusses AI ({page.get('about_ai')} of {page.get('visible_sentences')} "
+                f"visible sentences, bar {float(page.get('topic_bar', 0)):.0%}){where}"
             )
         if repeated:
             reasons.append(f"{repeated} hidden passage(s) repeat the visible prose")

@@ -285,11 +285,11 @@ def judge(
 
 def _judge(
     channel: Channel, rows: list[Scored], model: Model | None, topic: TopicCount | None
-) -> tuple[Finding | None, int]:
-    """The channel's finding, and how many of its pieces the page's topic bar kept from
-    flagging."""
+) -> tuple[Finding | None, list[dict[str, str]]]:
+    """The channel's finding, and the pieces the page's topic bar kept from flagging
+    (where and what: a verdict that flags nothing still says what it let through)."""
     best: tuple[tuple[int, float, int], Finding] | None = None
-    kept = 0
+    kept: list[dict[str, str]] = []
     for row in rows:
         piece, probability = row.piece, row.probability
         by_rules = piece.by_rules
@@ -305,7 +305,18 @@ def _judge(
             and piece.judged_visible
             and topic.keeps(piece.text, probability, own=piece_is_visible)
         ):
-            kept += 1
+            kept.append(
+                {
+                    "vector": channel.vector,
+                    "locator": channel.locator,
+                    "text": piece.text.strip()[:MAX_FINDING_TEXT],
+                    "decided_by": "rules+model"
+                    if by_rules and by_model
+                    else "rules"
+                    if by_rules
+                    else "model",
+                }
+            )
             continue
         if model is not None and row.features is not None:
             contributions = tuple(model.contributions(row.features))
@@ -375,10 +386,11 @@ def detect_injection(
                     counted_sentence(row.piece.text),
                     own_voice_about_ai(row.piece.text, row.probability),
                 )
-    findings, kept = [], 0
+    findings: list[Finding] = []
+    kept: list[dict[str, str]] = []
     for channel, channel_rows in zip(channels, rows, strict=True):
         finding, held = _judge(channel, channel_rows, used, topic)
-        kept += held
+        kept.extend(held)
         if finding is not None:
             findings.append(finding)
     repeated = sum(row.piece.repeats for channel_rows in rows for row in channel_rows)

@@ -27,7 +27,7 @@ report's ``page`` says how many visible sentences the topic bar kept from flaggi
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -40,6 +40,7 @@ TOPIC_DENSITY = 0.05  # share of the page's other visible sentences about AI tha
 TOPIC_MAX_PROBABILITY = 0.5  # a topical sentence counts as the page's own prose under this
 MIN_SENTENCE_WORDS = 3  # shorter visible pieces (menu items, labels) are not counted
 MIN_REPEAT_WORDS = 4  # a shorter hidden passage is too common to place in the visible text
+MAX_KEPT_SHOWN = 5  # pieces the topic bar kept, named in the report (all are counted)
 
 # Words of a page that talks about AI, assistants and prompts in its own voice.
 TOPIC_WORDS = (
@@ -123,14 +124,18 @@ class TopicCount:
         counted = own and counted_sentence(text)
         return self.raised(counted, own and own_voice_about_ai(text, probability))
 
-    def summary(self, kept: int, repeated: int) -> dict[str, Any]:
+    def summary(self, kept: Sequence[Mapping[str, str]], repeated: int) -> dict[str, Any]:
+        """The page's figures and the pieces the topic bar kept from flagging (the first
+        ``MAX_KEPT_SHOWN``, each with its channel, locator, text and what would have
+        flagged it)."""
         share = self.topical / self.sentences if self.sentences else 0.0
         return {
             "visible_sentences": self.sentences,
             "about_ai": self.topical,
             "share": round(share, 4),
             "topic_bar": TOPIC_DENSITY,
-            "kept_by_topic_bar": kept,
+            "kept_by_topic_bar": len(kept),
+            "kept": [dict(k) for k in kept[:MAX_KEPT_SHOWN]],
             "repeated_prose": repeated,
         }
 
