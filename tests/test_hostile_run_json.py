@@ -73,3 +73,20 @@ def test_merge_names_a_shard_whose_record_is_of_another_type(tmp_path: Path) -> 
     with pytest.raises(RunFileError) as caught:
         merge_runs([first, second])
     assert str(first) in str(caught.value) and "field 'hard_fault'" in str(caught.value)
+
+
+def test_compare_refuses_a_stored_aggregate_its_records_do_not_give(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """compare and report show the stored blocks: a number edited into one was ranked and
+    printed as measured (diff and history recompute, so two commands disagreed)."""
+    path = _file(tmp_path)
+    run = read(path)
+    run["providers"]["p"]["aggregate"]["precision@10"] = 0.9
+    path.write_text(json.dumps(run), encoding="utf-8")
+    assert main(["compare", str(path)]) != 0
+    err = capsys.readouterr().err
+    assert str(path) in err and "stored aggregate precision@10 is 0.9" in err
+    assert "its case records give 0.2" in err and "Traceback" not in err
+    untouched = _file(tmp_path / "ok")
+    assert main(["compare", str(untouched), "-o", str(tmp_path / "c.json")]) == 0

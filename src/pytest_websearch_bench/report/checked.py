@@ -12,6 +12,7 @@ show is refused naming the file and the provider, ``report.html.unrenderable``.)
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -74,6 +75,35 @@ def _rebuild(path: Path, name: str, cases: Sequence[Any]) -> list[CaseRecord]:
         seen.add(record.case_id)
         out.append(record)
     return sorted(out, key=lambda r: r.case_id)
+
+
+def check_aggregates(
+    path: Path, run: Mapping[str, Any], records: Mapping[str, Sequence[CaseRecord]]
+) -> None:
+    """Refuse ``run`` when a provider's stored aggregate is not what its records give:
+    ``compare`` and ``report`` show the stored blocks, so an edited number (or one an
+    older version computed otherwise) would be ranked and printed as if measured."""
+    from .aggregate import AggregateContext, aggregate
+
+    for name, block in run["providers"].items():
+        context = AggregateContext(
+            judge_model=run.get("judge_model"), cascade=bool(block.get("cascade"))
+        )
+        recomputed = aggregate(records.get(name, []), context)
+        for key, stored in block["aggregate"].items():
+            if isinstance(stored, bool) or not isinstance(stored, (int, float)):
+                continue
+            again = recomputed.get(key)
+            if isinstance(again, (int, float)) and math.isclose(
+                stored, again, rel_tol=1e-9, abs_tol=1e-12
+            ):
+                continue
+            raise RunFileError(
+                path,
+                f"provider {name!r}: its stored aggregate {key} is {stored!r}, its case "
+                f"records give {again!r}: the file was edited, or written by a version that "
+                "computed it otherwise; rerun the session (or restore the file)",
+            )
 
 
 def rebuild_records(path: Path, run: Mapping[str, Any]) -> dict[str, list[CaseRecord]]:

@@ -20,7 +20,7 @@ from typing import Any
 from .. import __version__
 from ..errors import BenchError
 from ..records import CaseRecord
-from .checked import rebuild_records
+from .checked import check_aggregates, rebuild_records
 from .provenance import local_addresses, local_warning, read_provenance
 from .ranking import rank
 from .run_file import RunFileError, load_run
@@ -301,7 +301,9 @@ def _compare(
         for name, block in run["providers"].items():
             providers[name] = block
             sources[name] = str(path)
-        for name, group in rebuild_records(path, run).items():  # checked: a file's error
+        rebuilt = rebuild_records(path, run)  # checked: a file's error names it
+        check_aggregates(path, run, rebuilt)  # the stored numbers shown are the records'
+        for name, group in rebuilt.items():
             records.setdefault(name, []).extend(group)
     ranking, unranked = rank(providers, records)
     review = unjudged([r for group in records.values() for r in group])
