@@ -164,6 +164,9 @@ def test_a_session_fails_on_a_user_gate_and_junit_sees_it(
             "*FAILED? precision@10 >= 0.99 value 0.250*",
         ]
     )
+    # a user gate is not one of SPEC's hard gates: the banner says which kind failed
+    result.stdout.fnmatch_lines(["GATE BREACHED: the session fails."])
+    assert "HARD GATE BREACHED" not in result.stdout.str()
     suite = ET.parse(project / "junit.xml").getroot().find("testsuite")
     names = {c.get("name"): c for c in suite.iter("testcase")}
     assert names["precision@10[tavily]"].find("failure") is not None

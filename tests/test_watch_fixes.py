@@ -157,3 +157,31 @@ def test_two_runs_of_one_day_are_told_apart_by_time(
     ticks = re.findall(r'text-anchor="middle">(2026-[^<]*)</text>', page)
     assert ticks[:3] == ["2026-11-20", "2026-12-02 09:05 UTC", "2026-12-02 17:30 UTC"]
     assert "<td>2026-12-02 17:30 UTC</td>" in page
+
+
+def test_history_names_a_damaged_run_file_as_damaged(tmp_path: Path) -> None:
+    folder = tmp_path / "runs"
+    write(folder / "p.json", _run("p"))
+    (folder / "truncated.json").write_text(
+        '{"schema": "pytest-websearch-bench/run@1", "pro', encoding="utf-8"
+    )
+    history = build_history(folder)
+    (skipped,) = history["skipped"]
+    assert skipped["path"].endswith("truncated.json")
+    assert skipped["reason"].startswith("not a run file: cannot be read (")
+
+
+def test_items_a_collection_error_left_unrun_are_blamed_on_it() -> None:
+    """pytest stops at a golden file it cannot collect: the INCOMPLETE line said '-x,
+    --maxfail or an interrupt' (found by a newcomer review)."""
+    from pytest_websearch_bench.report.terminal import _selection_line
+
+    run = _run("p", cases=2)
+    run["selection"] = {"selected": 46, "not_selected": 0}
+    run["not_run"] = {"p": [f"gs-{i:03d}" for i in range(44)]}
+    run["failures"] = [{"provider": "p", "kind": "collection", "what": "x.yaml", "why": "typo"}]
+    line = _selection_line(run)
+    assert "INCOMPLETE: 44 of 46 selected items not run (pytest stopped at a golden file" in line
+    assert "-x, --maxfail" not in line
+    del run["failures"]
+    assert "(the session stopped early: -x, --maxfail or an interrupt)" in _selection_line(run)

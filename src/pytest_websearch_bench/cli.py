@@ -316,7 +316,9 @@ def build_parser() -> argparse.ArgumentParser:
         "path", nargs="?", default="cassettes", help="fixture root (default: ./cassettes)"
     )
     verify.add_argument(
-        "--strict", action="store_true", help="synthetic fixtures in classes 1-3 and 9 are errors"
+        "--strict",
+        action="store_true",
+        help="synthetic fixtures in classes 1-3 and 9, and fixtures recorded at a local address, are errors",
     )
     verify.add_argument(
         "--allow-incomplete",

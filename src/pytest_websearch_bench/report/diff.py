@@ -354,7 +354,7 @@ def _notes(old: CheckedRun, new: CheckedRun, name: str) -> list[str]:
         local = local_addresses(run.provenance, name)
         if local:
             notes.append(
-                f"WARNING {side} was recorded at a local address ({', '.join(local)}): an "
+                f"{side} was recorded at a local address ({', '.join(local)}): an "
                 "emulator's or a local gateway's numbers, so a change is not a provider change"
             )
     return notes

@@ -47,10 +47,13 @@ def history_files(folder: Path) -> list[Path]:
 
 
 def _schema(path: Path) -> str | None:
+    """The file's ``schema``; raises ``ValueError`` with why when it cannot be read."""
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError, RecursionError):  # nested past the parser's depth too
-        return None
+    except RecursionError:  # nested past the parser's depth
+        raise ValueError("nested deeper than JSON can be read") from None
+    except (OSError, ValueError) as exc:
+        raise ValueError(f"cannot be read ({exc})") from None
     return data.get("schema") if isinstance(data, dict) else None
 
 
@@ -112,7 +115,11 @@ def build_history(
     skipped: list[dict[str, str]] = []
     runs: list[CheckedRun] = []
     for path in history_files(folder):
-        schema = _schema(path)
+        try:
+            schema = _schema(path)
+        except ValueError as exc:  # a damaged run file is named as damaged, not as another kind
+            skipped.append({"path": str(path), "reason": f"not a run file: {exc}"})
+            continue
         if schema != SCHEMA:
             skipped.append({"path": str(path), "reason": f"not a run file (schema {schema!r})"})
             continue

@@ -290,10 +290,15 @@ def _selection_line(run: Mapping[str, Any]) -> str:
     not_run = run.get("not_run") or {}
     if not_run:
         missing = sum(len(ids) for ids in not_run.values())
+        collected = not any(f.get("kind") == "collection" for f in run.get("failures", []))
+        cause = (
+            "the session stopped early: -x, --maxfail or an interrupt"
+            if collected
+            else "pytest stopped at a golden file it could not collect"
+        )
         parts.append(
             f"INCOMPLETE: {missing} of {selection.get('selected', missing)} selected items not run "
-            "(the session stopped early: -x, --maxfail or an interrupt); the run file says "
-            "complete: false"
+            f"({cause}); the run file says complete: false"
         )
     uncollected = next((f for f in run.get("failures", []) if f.get("kind") == "collection"), None)
     if uncollected is not None:
@@ -408,12 +413,24 @@ def _what(failure: Mapping[str, Any]) -> str:
     return what
 
 
+def _hard_gate_failed(run: Mapping[str, Any]) -> bool:
+    """Whether a hard gate (SPEC's, not a user's ``kind: user`` rule) failed."""
+    return any(
+        gate.get("status") == "failed" and gate.get("kind") != "user"
+        for block in run.get("providers", {}).values()
+        for gate in block.get("gates", [])
+    )
+
+
 def verdict(run: Mapping[str, Any]) -> list[str]:
     found = failures(run)
     if not found:
         return []
-    gate = any(f["kind"] == "gate" for f in run.get("failures", [])) or "failures" not in run
-    lines = ["", ("HARD GATE BREACHED" if gate else "THE RUN FAILS") + ": the session fails."]
+    kinds = {f["kind"] for f in run.get("failures", [])}
+    gate = "gate" in kinds or "failures" not in run
+    hard = gate and _hard_gate_failed(run)
+    title = "HARD GATE BREACHED" if hard else "GATE BREACHED" if gate else "THE RUN FAILS"
+    lines = ["", title + ": the session fails."]
     lines.extend(f"  {name}: {what} -> {why}" for name, what, why in found)
     return lines
 
@@ -428,7 +445,8 @@ def one_line(run: Mapping[str, Any], run_path: str | None) -> str:
         if gate.get("status") == "not_evaluated"
     )
     status = (
-        "HARD GATE BREACHED: " + "; ".join(f"{name} {what}" for name, what, _ in found)
+        ("HARD GATE BREACHED: " if _hard_gate_failed(run) else "BREACHED: ")
+        + "; ".join(f"{name} {what}" for name, what, _ in found)
         if found
         else "no gate breached"
         + (f" ({unjudged} not evaluated: see the run file's null reasons)" if unjudged else "")
