@@ -249,3 +249,20 @@ def test_a_manifest_of_another_schema_is_refused_naming_it(tmp_path: Path, text:
         load_manifest(path)
     assert str(path) in str(raised.value)
     assert "Input should be 'pytest-websearch-bench/manifest@1' at schema" in str(raised.value)
+
+
+def test_a_golden_set_file_other_than_cases_gets_its_own_remedy(tmp_path: Path) -> None:
+    """categories.yaml and pool.yaml errors said 'a file holds a list of cases', and the
+    YAML position named "<unicode string>" (found by a newcomer review)."""
+    from pytest_websearch_bench.categories import load_categories
+    from pytest_websearch_bench.errors import GoldenFileError
+
+    (tmp_path / "categories.yaml").write_text("categories:\n  a: [\n", encoding="utf-8")
+    with pytest.raises(GoldenFileError) as caught:
+        load_categories(tmp_path)
+    text = str(caught.value)
+    assert "categories.yaml" in text and "at line 3, column 1" in text
+    assert "<unicode string>" not in text and "list of cases" not in text
+    assert "fix categories.yaml" in text
+    cases = GoldenFileError(tmp_path / "cases" / "a.yaml", "x")
+    assert "a file holds a list of cases" in str(cases)

@@ -70,10 +70,15 @@ class GoldenFileError(BenchError):
             where += f", case {case_id!r}"
         if field:
             where += f", field {field!r}"
-        super().__init__(
-            f"invalid golden file {where}: {problem}",
-            "fix the YAML (a file holds a list of cases; see README 'Golden cases')",
+        # PyYAML names a parsed string "<unicode string>": the file is named above already
+        problem = problem.replace('in "<unicode string>", ', "at ")
+        name = Path(self.path).name
+        remedy = (
+            "fix the YAML (a file holds a list of cases; see README 'Golden cases')"
+            if Path(self.path).parent.name == "cases" or not name.endswith((".yaml", ".yml"))
+            else f"fix {name} (what each file of the golden set holds: README 'Golden cases')"
         )
+        super().__init__(f"invalid golden file {where}: {problem}", remedy)
 
 
 class UnknownProviderError(BenchError):
