@@ -5,32 +5,16 @@ from __future__ import annotations
 
 import pytest
 
+from pdf_bytes import pdf_of
 from pytest_websearch_bench.artifacts.errors import MalformedDocument
 from pytest_websearch_bench.artifacts.load import load_artifact
 
 URL = "https://example.com/report.pdf"
 
 
-def _pdf(objects: list[bytes]) -> bytes:
-    """A PDF with a valid cross-reference table over ``objects`` (1-based numbers)."""
-    out = b"%PDF-1.4\n"
-    offsets = []
-    for number, body in enumerate(objects, 1):
-        offsets.append(len(out))
-        out += b"%d 0 obj\n%s\nendobj\n" % (number, body)
-    xref = len(out)
-    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
-    out += b"".join(b"%010d 00000 n \n" % offset for offset in offsets)
-    out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (
-        len(objects) + 1,
-        xref,
-    )
-    return out
-
-
 # The page tree lists a font where its second page should be: PDFium counts two pages
 # and cannot load the second (a bare PdfiumError "Failed to load page." before).
-BAD_PAGE = _pdf(
+BAD_PAGE = pdf_of(
     [
         b"<< /Type /Catalog /Pages 2 0 R >>",
         b"<< /Type /Pages /Kids [3 0 R 4 0 R] /Count 2 >>",

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 import yaml
 
+from pdf_bytes import pdf_of
 from pytest_websearch_bench.artifacts import ArtifactError, load_artifact, resolve_span
 from pytest_websearch_bench.artifacts.html import HtmlDom
 from pytest_websearch_bench.safety import (
@@ -338,19 +339,7 @@ def _pdf_with_clip(clip: str, text: str) -> bytes:
         b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
         b"<< /Length %d >>\nstream\n" % len(content) + content + b"endstream",
     ]
-    out = bytearray(b"%PDF-1.4\n")
-    offsets = []
-    for number, body in enumerate(objects, 1):
-        offsets.append(len(out))
-        out += b"%d 0 obj\n" % number + body + b"\nendobj\n"
-    xref = len(out)
-    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
-    out += b"".join(b"%010d 00000 n \n" % offset for offset in offsets)
-    out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (
-        len(objects) + 1,
-        xref,
-    )
-    return bytes(out)
+    return pdf_of(objects)
 
 
 @pytest.mark.parametrize("clip", ["0 0 0 0 re", "400 100 50 50 re"], ids=["empty", "elsewhere"])
