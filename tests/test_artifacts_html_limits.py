@@ -1,13 +1,12 @@
 """HTML artifacts under hostile input (issue 17): deep nesting, oversized pages and text
 nodes, huge trees, deep JSON-LD: each a typed outcome (the read's outcome names it), never a
-hang. The bounds on time are hang guards with a wide margin, not speed targets (those are in
-``benchmarks/``)."""
+hang. No test here times anything (speed is measured in ``benchmarks/``): "refused at once" is
+shown by the parser never being called, the rest by the typed outcome or the complete text."""
 
 from __future__ import annotations
 
-import time
-
 import pytest
+from lxml import etree
 
 from pytest_websearch_bench.artifacts import HtmlArtifact, HtmlLimitExceeded, load_artifact
 from pytest_websearch_bench.artifacts.html import MAX_HTML_BYTES, parse_html, tree
@@ -25,10 +24,8 @@ def test_deep_nesting_is_a_typed_outcome_and_fast(depth: int) -> None:
     data = (
         "<html><body>" + "<div>" * depth + "deep" + "</div>" * depth + "</body></html>"
     ).encode()
-    started = time.perf_counter()
     with pytest.raises(HtmlLimitExceeded, match=r"https://x\.test/deep: .*deeper than 256"):
         load_artifact(data, content_type="text/html", url="https://x.test/deep")
-    assert time.perf_counter() - started < 2
     assert READ_OUTCOME_OF[HtmlLimitExceeded.kind] == "too_large"
 
 
@@ -42,13 +39,18 @@ def test_nesting_within_the_limit_reads_in_full() -> None:
     assert html(data).text == "deep\nafter"
 
 
-def test_a_25_mb_page_is_refused_at_once() -> None:
+def test_a_25_mb_page_is_refused_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """At once: before lxml is asked to parse a byte of it."""
+
+    def never(*args: object, **kwargs: object) -> None:
+        raise AssertionError("a page over the size limit reached the parser")
+
+    monkeypatch.setattr(tree.etree, "fromstring", never)
     data = b"<html><body>" + b"<p>filler words here</p>" * 1_100_000 + b"</body></html>"
     assert len(data) > 25_000_000
-    started = time.perf_counter()
     with pytest.raises(HtmlLimitExceeded, match=r"https://x\.test/big: .* over the 8,388,608"):
         load_artifact(data, content_type="text/html", url="https://x.test/big")
-    assert time.perf_counter() - started < 1
+    assert tree.etree is etree
 
 
 def test_a_huge_text_node_within_the_size_limit_is_a_typed_outcome(
@@ -63,21 +65,18 @@ def test_a_huge_text_node_within_the_size_limit_is_a_typed_outcome(
 def test_a_page_at_the_size_limit_finishes() -> None:
     paragraph = b"<div class='c'><p>Some <b>bold</b> words and <a href='/x'>a link</a>.</p></div>\n"
     data = b"<html><body>" + paragraph * (MAX_HTML_BYTES // len(paragraph) - 1) + b"</body></html>"
-    started = time.perf_counter()
     parsed = parse_html(data, "text/html")
     assert parsed.text.startswith("Some bold words and a link.")
-    assert time.perf_counter() - started < 60  # about 6 s on the project's machine
+    assert parsed.text.count("Some bold words and a link.") == MAX_HTML_BYTES // len(paragraph) - 1
 
 
 def test_a_huge_tree_keeps_every_line_as_main_and_says_so() -> None:
     data = (
         b"<html><body>" + b"<div><p>Some <b>bold</b> words.</p></div>" * 8_000 + b"</body></html>"
     )
-    started = time.perf_counter()
     parsed = parse_html(data, "text/html")
     assert not parsed.main_extracted
     assert "\n".join(parsed.text[s:e] for s, e in parsed.main) == parsed.text
-    assert time.perf_counter() - started < 10
 
 
 def test_deep_json_ld_does_not_reach_the_recursion_limit() -> None:

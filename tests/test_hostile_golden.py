@@ -1,17 +1,18 @@
 """Hostile and malformed golden files: every one is an error naming the file, the case and
-the field, found at once (no hang, no traceback)."""
+the field, found at once (no hang, no traceback). Nothing here is timed (speed belongs to
+``benchmarks/``): "at once" is shown by what is never done (an alias bomb is never
+constructed) and by every regex search carrying the engine's time budget."""
 
 from __future__ import annotations
 
 import contextlib
-import time
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from pytest_websearch_bench import patterns
+from pytest_websearch_bench import patterns, yaml_files
 from pytest_websearch_bench.cases import load_case_file, load_golden_cases
 from pytest_websearch_bench.categories import load_categories, write_categories
 from pytest_websearch_bench.config import BenchConfig
@@ -57,11 +58,25 @@ LAUGHS = "a: &a ['lol','lol','lol','lol','lol','lol','lol','lol','lol']\n" + "\n
     ],
 )
 def test_hostile_yaml_fails_fast_with_the_reason(text: str, problem: str) -> None:
-    started = time.perf_counter()
     with pytest.raises(YAMLError) as raised:
         parse_yaml(text)
     assert problem in str(raised.value)
-    assert time.perf_counter() - started < 2.0
+
+
+@pytest.mark.parametrize("text", [LAUGHS, "- &x [*x]\n", "x: &x\n  y: *x\n"])
+def test_an_alias_bomb_is_refused_before_anything_is_built(
+    text: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The expansion is counted on the composed nodes (linear in what is written); the
+    data itself, billions of values for LAUGHS, is never constructed."""
+
+    built: list[str] = []
+    monkeypatch.setattr(
+        yaml_files.StrictLoader, "construct_document", lambda self, node: built.append("x")
+    )
+    with pytest.raises(YAMLError, match="alias"):
+        parse_yaml(text)
+    assert built == []
 
 
 @pytest.mark.parametrize(
@@ -78,11 +93,9 @@ def test_legitimate_aliases_and_merges_still_load(text: str) -> None:
 
 def test_an_alias_bomb_in_a_golden_file_names_the_file(tmp_path: Path) -> None:
     golden = _golden(tmp_path, {"bomb.yaml": LAUGHS})
-    started = time.perf_counter()
     with pytest.raises(GoldenFileError) as raised:
         load_golden_cases(golden)
     assert "bomb.yaml" in str(raised.value) and "alias bomb" in str(raised.value)
-    assert time.perf_counter() - started < 2.0
 
 
 def test_a_duplicate_key_in_a_case_names_the_file_and_line(tmp_path: Path) -> None:
@@ -151,13 +164,11 @@ def test_bad_answer_patterns_name_file_case_and_field(
     quoted = pattern.replace("\\", "\\\\")
     path = tmp_path / "cases.yaml"
     path.write_text(_case(extra=f'  expect: {{answer_patterns: ["{quoted}"]}}\n'), "utf-8")
-    started = time.perf_counter()
     with pytest.raises(GoldenFileError) as raised:
         load_case_file(path)
     message = str(raised.value)
     assert str(path) in message and "case 'gs-1'" in message
     assert "field 'expect.answer_patterns" in message and problem in message
-    assert time.perf_counter() - started < 2.0
 
 
 @pytest.mark.parametrize(
@@ -182,17 +193,43 @@ def test_the_bundled_patterns_pass(repo_root: Path) -> None:
     assert patterns_seen and all(pattern_problem(p) is None for p in patterns_seen)
 
 
+class _Spy:
+    """A compiled pattern that records the time budget of every search it is asked for."""
+
+    def __init__(self, compiled: object, budgets: list[object]) -> None:
+        self.compiled, self.budgets = compiled, budgets
+
+    def search(self, text: str, timeout: object = None) -> object:
+        self.budgets.append(timeout)
+        return self.compiled.search(text, timeout=timeout)  # type: ignore[attr-defined]
+
+    def finditer(self, text: str, timeout: object = None) -> object:
+        self.budgets.append(timeout)
+        return self.compiled.finditer(text, timeout=timeout)  # type: ignore[attr-defined]
+
+
+def test_every_regex_search_carries_the_time_budget() -> None:
+    """Why no pattern can hang a run: the engine is never asked to search without the
+    budget (the load-time check is only the first line)."""
+    budgets: list[object] = []
+    matcher = AnswerMatcher("(a|b)+c", "case 'p'")
+    assert matcher.regex is not None
+    matcher.regex = _Spy(matcher.regex, budgets)  # type: ignore[assignment]
+    matcher.search("ab" * 10 + "c")
+    list(matcher.find_all("abc abc"))
+    matcher.find("xabc")
+    assert budgets == [patterns.MATCH_BUDGET_S] * 3
+
+
 def test_a_pattern_past_its_budget_is_a_typed_error(monkeypatch: pytest.MonkeyPatch) -> None:
     """What the shape check cannot prove runs on a time budget: a pattern over it ends
     with an error naming the pattern and the case, never a hang."""
     monkeypatch.setattr(patterns, "MATCH_BUDGET_S", 0.05)
     matcher = AnswerMatcher("(x+x+)+y", "case 'gs-9'")  # built without the load-time check
-    started = time.perf_counter()
     with pytest.raises(PatternBudgetError) as raised:
         matcher.search("x" * 5000)
     with pytest.raises(PatternBudgetError):
         list(matcher.find_all("x" * 5000))
-    assert time.perf_counter() - started < 10.0  # a hang guard (see below), not a timing
     assert "'(x+x+)+y'" in str(raised.value) and "case 'gs-9'" in str(raised.value)
 
 
@@ -210,13 +247,8 @@ def test_any_pattern_is_refused_or_bounded(pattern: str) -> None:
         return
     matcher = AnswerMatcher(pattern, "case 'p'")
     assert not matcher.search("")  # nothing that matches every document gets through
-    started = time.perf_counter()
     with contextlib.suppress(PatternBudgetError):
         matcher.search("ab x1 " * 400 + "!")
-    # A hang guard, not a timing: past its budget the engine stops the search (wall clock,
-    # checked as it runs, so a loaded machine overshoots); without it such a pattern takes
-    # hours. The margin is wide so that a busy CI machine never fails it.
-    assert time.perf_counter() - started < 5 * patterns.MATCH_BUDGET_S + 10.0
 
 
 # -- ids across files, categories -------------------------------------------------------------

@@ -4,7 +4,6 @@ PDF's compressed streams, and ``verify`` failing on an incomplete tree unless to
 from __future__ import annotations
 
 import json
-import time
 import zlib
 from pathlib import Path
 
@@ -110,9 +109,7 @@ def test_a_secret_in_compressed_metadata_is_found() -> None:
 
 def test_a_compression_bomb_is_bounded() -> None:
     data = _raw_pdf_with_stream(b"\0" * (64 * 1024 * 1024))
-    started = time.perf_counter()
     texts = list(pdf_texts(data))
-    assert time.perf_counter() - started < 5.0
     assert all(len(text) <= MAX_INFLATED for _, text in texts)
 
 
