@@ -7,12 +7,15 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from pytest_websearch_bench.cli import main
+from pytest_websearch_bench.invoice import Invoice
 from pytest_websearch_bench.report.merge import merge_runs
 from pytest_websearch_bench.report.run_file import RunFileError, load_run
+from pytest_websearch_bench.user_gates import parse_rule
 from runkit import read, record, run_of, write
 
 
@@ -90,3 +93,72 @@ def test_compare_refuses_a_stored_aggregate_its_records_do_not_give(
     assert "its case records give 0.2" in err and "Traceback" not in err
     untouched = _file(tmp_path / "ok")
     assert main(["compare", str(untouched), "-o", str(tmp_path / "c.json")]) == 0
+
+
+def _edited(tmp_path: Path, edit: Any, **context: object) -> str:
+    path = _file(tmp_path, **context)
+    run = read(path)
+    edit(run)
+    path.write_text(json.dumps(run), encoding="utf-8")
+    assert main(["compare", str(path), "-o", str(tmp_path / "c.json")]) != 0
+    return str(path)
+
+
+def _set_gate(name: str, status: str) -> Any:
+    def edit(run: dict[str, Any]) -> None:
+        gate = next(g for g in run["providers"]["p"]["gates"] if g["name"] == name)
+        gate["status"] = status
+
+    return edit
+
+
+RULES = [parse_rule("precision@10 >= 0.5", "ini ws_gates, line 1", "ini ws_gates")]
+COST = Invoice("inv.csv", {"p": 0.01}, {"p": ("2026-11",)})  # records cost 0.02: 100 % off
+
+
+@pytest.mark.parametrize(
+    ("edit", "context", "words"),
+    [
+        (_set_gate("injection_containment", "failed"), {}, "gate injection_containment is 'failed'"),
+        (_set_gate("honest_partial", "failed"), {}, "gate honest_partial is 'failed'"),
+        (_set_gate("precision@10", "passed"), {"user_gates": RULES}, "gate precision@10 is 'passed'"),
+        (_set_gate("cost_divergence", "passed"), {"invoice": COST}, "gate cost_divergence is 'passed'"),
+        (
+            lambda run: run["providers"]["p"]["gates"].pop(),
+            {"user_gates": RULES},
+            "gate precision@10 is 'missing'",
+        ),
+        (
+            lambda run: run["providers"]["p"].update(qualified=False),
+            {},
+            "stored as qualified=False, its gates give True",
+        ),
+        (
+            lambda run: run.update(passed=True),
+            {"user_gates": RULES},
+            "gate(s) precision@10 failed, yet the file says the run passed",
+        ),
+    ],
+)  # fmt: skip
+def test_compare_refuses_a_stored_verdict_its_records_do_not_give(
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    edit: Any,
+    context: dict[str, Any],
+    words: str,
+) -> None:
+    """compare showed (and the HTML report drew) a gate's stored status: a failed gate
+    edited to 'passed' read as a pass while its numbers were checked and true."""
+    path = _edited(tmp_path, edit, **context)
+    err = capsys.readouterr().err
+    assert path in err and words in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize("context", [{}, {"user_gates": RULES}, {"invoice": COST}])
+def test_untouched_verdicts_pass_the_check(tmp_path: Path, context: dict[str, Any]) -> None:
+    path = _file(tmp_path, **context)
+    statuses = {g["name"]: g["status"] for g in read(path)["providers"]["p"]["gates"]}
+    assert statuses.get("precision@10", "failed") == "failed"  # the rule does fail
+    if "invoice" in context:
+        assert statuses["cost_divergence"] == "failed"
+    assert main(["compare", str(path), "-o", str(tmp_path / "c.json")]) == 0

@@ -90,6 +90,9 @@ def test_recording_at_an_emulator_is_noted_and_every_replay_says_so(
             f"were recorded at a local address ({origin}*re-record that fixture tree against the provider*--ws-cassettes*",
         ]
     )
+    # said twice, as a failed gate is (its item's failure, the verdict), not a third time
+    assert "WARNING recorded at a local address" not in strict.stdout.str()
+    assert strict.stdout.str().count("re-record that fixture tree") == 2
     run = _run(root / "strict.json")
     assert run["passed"] is False
     assert [f["provider"] for f in run["failures"] if f["kind"] == "provenance"] == ["tavily"]

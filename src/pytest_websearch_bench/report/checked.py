@@ -5,9 +5,11 @@ aggregates stored beside them: the file is validated (``load_run``), every recor
 rebuilt, each must belong to the provider block that holds it (once per case), and
 every number those commands show is recomputed from the records (the record's fields
 held to their types first: ``record_check``). A file that fails any of this is refused
-with a ``RunFileError`` naming it, the provider and the case. (The HTML report's tables
-still show the aggregates and gates stored in the file: a stored block the page cannot
-show is refused naming the file and the provider, ``report.html.unrenderable``.)
+with a ``RunFileError`` naming it, the provider and the case. ``compare`` and ``report``
+show the aggregates and gates stored in the file: ``check_aggregates`` refuses a file
+whose stored aggregate or gate verdicts are not what its records give (a stored block the
+page cannot show is refused naming the file and the provider,
+``report.html.unrenderable``).
 """
 
 from __future__ import annotations
@@ -80,9 +82,10 @@ def _rebuild(path: Path, name: str, cases: Sequence[Any]) -> list[CaseRecord]:
 def check_aggregates(
     path: Path, run: Mapping[str, Any], records: Mapping[str, Sequence[CaseRecord]]
 ) -> None:
-    """Refuse ``run`` when a provider's stored aggregate is not what its records give:
-    ``compare`` and ``report`` show the stored blocks, so an edited number (or one an
-    older version computed otherwise) would be ranked and printed as if measured."""
+    """Refuse ``run`` when a provider's stored aggregate is not what its records give, or
+    a stored gate's verdict is not what that aggregate gives: ``compare`` and ``report``
+    show the stored blocks, so an edited number or verdict (or one an older version
+    computed otherwise) would be ranked and printed as if measured."""
     from .aggregate import AggregateContext, aggregate
 
     for name, block in run["providers"].items():
@@ -104,6 +107,71 @@ def check_aggregates(
                 f"records give {again!r}: the file was edited, or written by a version that "
                 "computed it otherwise; rerun the session (or restore the file)",
             )
+        _check_gates(path, run, name, recomputed, records.get(name, []), context)
+
+
+def _check_gates(
+    path: Path,
+    run: Mapping[str, Any],
+    name: str,
+    recomputed: Mapping[str, Any],
+    records: Sequence[CaseRecord],
+    context: Any,
+) -> None:
+    """Each stored gate's status against the one its records give: SPEC's gates from the
+    recomputed aggregate (cost divergence from its stored value: the invoice is not in
+    the file, but the verdict must follow from the value), the user's from the rules the
+    file recorded; ``qualified`` and the run's ``passed`` must follow from them."""
+    from ..gates import DISQUALIFYING, evaluate_gates
+    from ..user_gates import GateRuleError, evaluate_user_gates, rules_from_run
+    from .aggregate import by_category
+
+    block = run["providers"][name]
+    stored = {str(g.get("name")): g for g in block["gates"] if isinstance(g, Mapping)}
+    cost = stored.get("cost_divergence") or {}
+    value = cost.get("value") if cost.get("status") != "not_evaluated" else None
+    gates = [
+        g.to_dict()
+        for g in evaluate_gates(
+            recomputed,
+            records,
+            cost_divergence=value if isinstance(value, (int, float)) else None,
+        )
+    ]
+    try:
+        rules = rules_from_run(run.get("user_gates") or [])
+    except (GateRuleError, KeyError, TypeError) as exc:
+        raise RunFileError(path, f"its user_gates cannot be read: {exc}") from None
+    if rules:
+        categories = (
+            by_category(records, context) if any(r.category is not None for r in rules) else {}
+        )
+        gates += evaluate_user_gates(rules, recomputed, {}, categories)
+    for gate in gates:
+        kept = stored.get(gate["name"])
+        status = kept.get("status") if kept is not None else "missing"
+        if status != gate["status"]:
+            raise RunFileError(
+                path,
+                f"provider {name!r}: its stored gate {gate['name']} is {status!r}, its case "
+                f"records give {gate['status']!r}: the file was edited, or written by a "
+                "version that judged it otherwise; rerun the session (or restore the file)",
+            )
+    failed = {g["name"] for g in gates if g["status"] == "failed"}
+    qualified = not (failed & DISQUALIFYING)
+    if block.get("qualified") is not qualified:
+        raise RunFileError(
+            path,
+            f"provider {name!r}: it is stored as qualified={block.get('qualified')!r}, its "
+            f"gates give {qualified!r}: the file was edited; rerun the session (or restore "
+            "the file)",
+        )
+    if failed and run.get("passed") is True:
+        raise RunFileError(
+            path,
+            f"provider {name!r}: gate(s) {', '.join(sorted(failed))} failed, yet the file "
+            "says the run passed: the file was edited; rerun the session (or restore the file)",
+        )
 
 
 def rebuild_records(path: Path, run: Mapping[str, Any]) -> dict[str, list[CaseRecord]]:

@@ -344,7 +344,8 @@ def render(
             f"WARNING {provenance['warning']} ({', '.join(provenance['synthetic_quality_fixtures'])})"
         )
     recorded = provenance.get("local_recordings") or {}
-    if recorded:
+    if recorded and not provenance.get("strict"):
+        # under --ws-strict-provenance the verdict below says it, with the remedy
         lines.append(f"WARNING {local_warning(recorded)}")
     local = {
         name: url
