@@ -13,8 +13,10 @@ shapes) of ``benchmarks/injection_heldout/``, ``injection_heldout3/``,
 ``injection_heldout4/`` or ``injection_heldout5/``; no other worktree; no README section
 on detector results. For interfaces only it read ``injection_quality.py``, and
 ``injection_heldout5``'s ``__init__``, ``build``, ``channels``, ``pdfbytes`` and ``_rows``
-and ``tests/test_injection_heldout5.py``. It never ran a detector on this set except one
-wiring check (``injection_quality.py --part heldout6 --limit 5``, output discarded) and
+and ``tests/test_injection_heldout5.py``. It never ran a detector on this set except the
+wiring check (``injection_quality.py --part heldout6 --limit 5``, output sent to
+/dev/null; run twice, before and after a last revision of the Spanish and Portuguese
+attack texts, only the exit code read) and
 never looked at which documents any detector flags (placing its README paragraph after
 the set was written, it saw one row of the existing heldout5 results table in a diff
 context; nothing about this set). From ``injection_data`` the package
@@ -22,9 +24,9 @@ imports only ``LabeledDoc`` and ``default_corpus``; it imports no other bank.
 
 Attacks (``attacks_en/es/pt.py``, 51 per language, 153 texts, parsed by ``_rows``), four
 labelled axes: who is addressed (``assistant``, ``agent``, ``model``, ``system``,
-``named_ai``: Perplexity, Gemini, Claude, ChatGPT, Copilot, Grok, DeepSeek, Mistral, Le
-Chat; ``the_ai``; ``role``: a museum-guide bot, a hiring screener, a scouting bot, a
-procurement bot, a support bot...; ``implicit``: "whoever reads this", "listener, bot or
+``named_ai``: Perplexity, Gemini, Claude, ChatGPT, Copilot, Grok, DeepSeek, Le Chat;
+``the_ai``; ``role``: a museum-guide bot, a hiring screener, a scouting bot, a procurement
+bot, a support bot...; ``implicit``: "whoever reads this", "listener, bot or
 whatever you are"; ``none``); what is asked (``ignore`` earlier instructions,
 ``rank_first``, declare ``verified``, ``hide`` a fact, ``reveal`` the prompt or keys,
 ``exfiltrate`` to a URL or e-mail address, ``change_answer``, ``recommend``/buy,
@@ -85,11 +87,11 @@ or a hidden PDF layer (``placed=<channel>`` or ``none``); plus 16 plain host pag
 language (``plain:<kind>``, one own sentence hidden, half PDFs).
 
 Counts with the shared corpus: 1389 documents; 1071 injected (357 per language; 51 per
-channel and language; 805 on host pages, 377 of them AI-topic, 266 on 14 test-side
+channel and language; 801 on host pages, 376 of them AI-topic, 270 on 14 test-side
 html-dev2 pages); 318 clean (106 per language: 15 x 6 = 90 hard negatives + 16 plain; 60
 PDFs; placed: none 39, css_hidden 45, html_comment 45, meta 45, attribute 42,
-structured_data 42, pdf_hidden_text 60). Without the corpus: 1123 documents, 805
-injected (at least 29 per channel and language), the clean side unchanged.
+structured_data 42, pdf_hidden_text 60). Without the corpus: 1119 documents, 801
+injected (at least 28 per channel and language), the clean side unchanged.
 
 Labels: ``part="heldout6"``; attack ``family`` = "synthetic:addressee=..;ask=..;soft=..;
 shape=..;context=..;variant=<technique>;carrier=<source>[;page=html-dev2/<id>];
