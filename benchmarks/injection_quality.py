@@ -2,7 +2,7 @@
 development part and the frozen test part (issue 18).
 
 Per part: the detection rate (flagged / injected) overall, per channel, per language, per
-source and per attack axis (addressee, ask, softness, shape, and for heldout4 and heldout5 the context
+source and per attack axis (addressee, ask, softness, shape, and for heldout4, heldout5 and heldout6 the context
 the attack is written for: synthetic attacks only); the
 false-positive rate (flagged / clean) overall, per source, per language and per
 hard-negative category; the real PDFs flagged (must be none); documents that do not load;
@@ -11,7 +11,7 @@ the project's own ``load_artifact`` from its bytes and content type, then given 
 detector, which returns a report with ``.flagged``.
 
 Run: ``python benchmarks/injection_quality.py [--part
-dev|test|both|heldout|heldout3|heldout4|heldout5|all] [--detector module:function] [--json PATH]
+dev|test|both|heldout|heldout3|heldout4|heldout5|heldout6|all] [--detector module:function] [--json PATH]
 [--limit N]``. ``--limit`` scores N evenly
 spaced documents of each part (a quick run). ``--part test`` scores the frozen part: run it
 to report, never to tune. ``--part heldout`` scores ``injection_heldout``: a second
@@ -37,8 +37,15 @@ language, each in all 7 channels, about a quarter of the HTML ones on frozen-tes
 html-dev2 pages other than heldout4's; new contexts such as recipe comments, changelogs,
 README badges, transcripts and RSS items; a "call a tool" ask and a "disguised as data"
 softness; 21 hard-negative categories x 6 per language and 12 plain host pages per
-language); score it once to report, never tune on it. ``all``: dev, test, heldout,
-heldout3, heldout4 and heldout5. Clean documents are also broken down by category
+language); score it once to report, never tune on it. ``--part heldout6`` scores
+``injection_heldout6``: a sixth held-out set written by hand on 2026-12-02 by a new writer
+(a helper session blind to the detector and to the earlier sets' texts; 153 attacks, 51 per
+language, each in all 7 channels, about a quarter of the HTML ones on frozen-test html-dev2
+pages drawn by neither heldout4 nor heldout5; new contexts such as museum labels, court
+notices, lyrics and medical leaflets, and hosts whose topic is AI; 15 hard-negative
+categories x 6 per language and 16 plain host pages per language); score it once per
+candidate to report, never tune on it. ``all``: dev, test, heldout, heldout3, heldout4,
+heldout5 and heldout6. Clean documents are also broken down by category
 (``hardneg:`` and ``plain:`` families) and, for the held-out sets, by the channel that
 carries one of their own sentences (``placed``). Needs the shared corpus at ``../shared/corpus`` for the corpus-derived documents
 (they are left out, and the script says so, when it is absent). Not a test: results are
@@ -101,9 +108,10 @@ from injection_heldout import load as load_heldout
 from injection_heldout3 import load as load_heldout3
 from injection_heldout4 import load as load_heldout4
 from injection_heldout5 import load as load_heldout5
+from injection_heldout6 import load as load_heldout6
 
 DEFAULT_DETECTOR = "pytest_websearch_bench.safety:detect_injection"
-AXES = ("addressee", "ask", "soft", "shape", "context")  # context: heldout4, heldout5
+AXES = ("addressee", "ask", "soft", "shape", "context")  # context: heldout4, heldout5, heldout6
 
 
 def resolve(spec: str) -> Callable[[Any], Any]:
@@ -299,7 +307,17 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument(
         "--part",
-        choices=("dev", "test", "both", "heldout", "heldout3", "heldout4", "heldout5", "all"),
+        choices=(
+            "dev",
+            "test",
+            "both",
+            "heldout",
+            "heldout3",
+            "heldout4",
+            "heldout5",
+            "heldout6",
+            "all",
+        ),
         default="dev",
     )
     parser.add_argument("--json", type=Path, help="write the results here")
@@ -312,7 +330,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"note: {missing}")
     parts = {
         "both": ("dev", "test"),
-        "all": ("dev", "test", "heldout", "heldout3", "heldout4", "heldout5"),
+        "all": ("dev", "test", "heldout", "heldout3", "heldout4", "heldout5", "heldout6"),
     }.get(args.part, (args.part,))
     results: dict[str, Any] = {
         "detector": args.detector,
@@ -330,6 +348,8 @@ def main(argv: list[str] | None = None) -> int:
             loaded = load_heldout4(corpus=args.corpus)
         elif part == "heldout5":
             loaded = load_heldout5(corpus=args.corpus)
+        elif part == "heldout6":
+            loaded = load_heldout6(corpus=args.corpus)
         else:
             loaded = load(part, corpus=args.corpus)
         docs = subset(loaded, args.limit)
