@@ -241,3 +241,27 @@ def test_injection_gate_shows_detection_and_false_positive_rates_beside_containm
     assert unmeasured.reason == (
         "0 injected documents; detection rate not measured; false-positive rate not measured"
     )
+
+
+def test_a_case_with_a_hard_fault_is_not_measured_as_a_zero() -> None:
+    """A case whose fixture did not match (or whose key was missing, or whose pipeline
+    raised) has no documents because the bench failed, not the provider: it is left out of
+    the ranking metrics instead of counting as precision 0, and when every case is such a
+    case the numbers are null with that reason (README: never 0 for unknown)."""
+    from pytest_websearch_bench.records import HardFault
+    from runkit import record
+
+    good = record("c1", relevant=3, gold=("https://g.test/1",), found_gold=True)
+    bad = record("c2", relevant=0, gold=("https://g.test/2",))
+    bad.documents = []
+    bad.hard_fault = HardFault("fixture", "request does not match the cassette")
+    context = AggregateContext()
+    alone = aggregate([good], context)
+    both = aggregate([good, bad], context)
+    for key in ("precision@10", "ndcg@10", "hit@10", "mrr@10"):
+        assert both[key] == alone[key] and both[key] is not None
+    assert both["n"] == 2 and both["n_by_metric"]["precision@10"] == 1
+    only_bad = aggregate([bad], context)
+    assert only_bad["precision@10"] is None and only_bad["ndcg@10"] is None
+    assert "every allowed case (1) has a hard fault" in only_bad["null_reasons"]["precision@10"]
+    assert "hard fault" in only_bad["null_reasons"]["citation_coverage"]

@@ -6,6 +6,7 @@ cases have denominator 1 per case; ``freshness_accuracy`` counts documents;
 ``citation_coverage`` counts claims; ``cost_per_search_usd`` divides what the search
 calls cost (failed attempts included) by the searches that answered; ``cost_per_useful_answer_usd`` divides every
 case's cost (forbidden cases included) by its useful answers (0 or 1);
+cases with a hard fault are left out of every ratio but that one (they were not measured);
 ``judge_coverage`` counts chunks (``judged``).
 """
 
@@ -51,7 +52,10 @@ def case_ratios(
     """key -> case id -> (numerator, denominator), over the cases where it is defined.
     ``values`` are the per-case values when already computed (``case_values``)."""
     out: dict[str, Pairs] = {key: {} for key in RATIO_KEYS}
-    allowed = [r for r in records if not r.forbidden]
+    # a case with a hard fault (a fixture that does not match, a missing key, a pipeline
+    # error) was not measured: its empty ranking is the bench's failure, not a 0 of the
+    # provider's (README 'Never 0 for unknown')
+    allowed = [r for r in records if not r.forbidden and r.hard_fault is None]
     for record in allowed:
         documents = unique_documents(record)
         per_case = values[record.case_id] if values else case_values(record, documents)

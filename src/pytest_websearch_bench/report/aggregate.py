@@ -106,7 +106,8 @@ def aggregate(
     ``ratios`` are the per-case ratios (``case_ratios``) when already computed for a whole
     provider: a category takes its own cases from them (``own``: they are its own already)."""
     ordered = _sorted(records)
-    allowed = [r for r in ordered if not r.forbidden]
+    allowed = [r for r in ordered if not r.forbidden and r.hard_fault is None]  # measured
+    faulted = sum(1 for r in ordered if not r.forbidden and r.hard_fault is not None)
     forbidden = [r for r in ordered if r.forbidden]
     out: dict[str, Any] = {"n": len(ordered)}
     reasons: dict[str, str] = {}
@@ -124,7 +125,12 @@ def aggregate(
         out[key] = point(ratios[key])  # the mean over the cases where it is defined
         if out[key] is None:
             if not allowed:
-                reasons[key] = "no allowed cases"
+                reasons[key] = (
+                    f"no case was measured: every allowed case ({faulted}) has a hard fault "
+                    "(see hard_faults)"
+                    if faulted
+                    else "no allowed cases"
+                )
             elif key.startswith(("ndcg", "hit", "mrr")):
                 reasons[key] = "no case has gold URLs (expect.urls)"
             elif key == "freshness_within":
@@ -222,6 +228,18 @@ def aggregate(
     _judged(allowed, context, ratios, out, counts, reasons)
 
     reasons.update({k: v for k, v in context.reasons.items() if out.get(k) is None})
+    if faulted and not allowed:  # the one reason that explains every missing number
+        everything = (
+            f"no case was measured: every allowed case ({faulted}) has a hard fault "
+            "(see hard_faults)"
+        )
+        reasons.update(
+            {
+                k: everything
+                for k in AGGREGATE_KEYS
+                if k not in ("abstention", "wasted_cost_usd") and out.get(k) is None
+            }
+        )
     out["n_by_metric"] = dict(sorted(counts.items()))
     out["custom"] = _custom(ordered)
     out["null_reasons"] = {k: reasons[k] for k in AGGREGATE_KEYS if k in reasons and out[k] is None}
