@@ -162,3 +162,22 @@ def test_untouched_verdicts_pass_the_check(tmp_path: Path, context: dict[str, An
     if "invoice" in context:
         assert statuses["cost_divergence"] == "failed"
     assert main(["compare", str(path), "-o", str(tmp_path / "c.json")]) == 0
+
+
+@pytest.mark.parametrize("edit", ["empty", "deleted"])
+def test_compare_finds_local_recordings_in_the_records(tmp_path: Path, edit: str) -> None:
+    """compare and report read provenance.local_recordings as stored: an edited-away
+    summary hid an emulator's numbers that diff and history (from the records) still named."""
+    local = record("c1", relevant=3, useful=True)
+    local.calls[0].local_address = "http://127.0.0.1:18890"
+    path = write(tmp_path / "run.json", run_of([local, record("c2", relevant=1)]))
+    run = read(path)
+    assert run["provenance"]["local_recordings"] == {"p": ["http://127.0.0.1:18890"]}
+    if edit == "empty":
+        run["provenance"]["local_recordings"] = {}
+    else:
+        del run["provenance"]["local_recordings"]
+    path.write_text(json.dumps(run), encoding="utf-8")
+    out = tmp_path / "c.json"
+    assert main(["compare", str(path), "-o", str(out)]) == 0
+    assert read(out)["local_recordings"] == {"p": ["http://127.0.0.1:18890"]}

@@ -297,12 +297,14 @@ def _compare(
     providers: dict[str, Mapping[str, Any]] = {}
     records: dict[str, list[CaseRecord]] = {}
     sources: dict[str, str] = {}
+    rebuilt_of: dict[str, dict[str, list[CaseRecord]]] = {}
     for path, run in runs:
         for name, block in run["providers"].items():
             providers[name] = block
             sources[name] = str(path)
         rebuilt = rebuild_records(path, run)  # checked: a file's error names it
         check_aggregates(path, run, rebuilt)  # the stored numbers shown are the records'
+        rebuilt_of[str(path)] = rebuilt
         for name, group in rebuilt.items():
             records.setdefault(name, []).extend(group)
     ranking, unranked = rank(providers, records)
@@ -321,8 +323,9 @@ def _compare(
                 if g["status"] == "failed"
             )
     local: dict[str, list[str]] = {}
-    for _, run in runs:
-        provenance = read_provenance(run)
+    for path, run in runs:
+        # from the records (each call's recording address), not the stored summary alone
+        provenance = read_provenance(run, rebuilt_of[str(path)])
         for name in run["providers"]:
             if local_addresses(provenance, name):
                 local[name] = local_addresses(provenance, name)

@@ -166,8 +166,13 @@ def read_provenance(
         out["local_recordings"] = _local_endpoints(out["endpoints"])
         out["local_recordings_source"] = "judged from provenance.endpoints (an older run file)"
         reasons.pop("local_recordings", None)
-    if by_provider is not None and "local_recordings" in stored:
-        out["local_recordings"] = local_recordings(by_provider)
+    if by_provider is not None:
+        # each call records where it was recorded: the records decide, so a stored
+        # summary edited away (or deleted) cannot hide an emulator's numbers
+        found = local_recordings(by_provider)
+        if found or "local_recordings" in stored:
+            out["local_recordings"] = found
+            out.pop("local_recordings_source", None)
     if by_provider is not None:
         windows, why = capture_windows(by_provider)
         out["capture_window"] = windows
