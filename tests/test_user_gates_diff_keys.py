@@ -13,7 +13,7 @@ from pytest_websearch_bench.report.diff import diff_runs
 from pytest_websearch_bench.report.diff_render import render_diff
 from pytest_websearch_bench.report.diff_thresholds import DIFF_KEYS, higher_is_better
 from pytest_websearch_bench.report.history import TREND_KEYS
-from pytest_websearch_bench.user_gates import gate_metric, parse_rule
+from pytest_websearch_bench.user_gates import gate_metric, parse_rule, rules_from_run
 from runkit import record, run_of, write
 
 
@@ -93,3 +93,8 @@ def test_a_threshold_the_metric_cannot_take_is_refused(text: str, words: str) ->
 )
 def test_a_threshold_in_range_or_of_unknown_range_is_kept(text: str) -> None:
     assert parse_rule(text, "t", "t").name
+
+
+def test_a_run_file_written_before_the_range_check_stays_readable() -> None:
+    (rule,) = rules_from_run([{"rule": "precision@10 >= 3", "source": "ini ws_gates"}])
+    assert (rule.key, rule.threshold) == ("precision@10", 3.0)

@@ -173,8 +173,9 @@ def _metric_keys(rest: str) -> Iterable[tuple[str, str]]:
             yield category, metric
 
 
-def parse_rule(text: str, where: str, source: str) -> GateRule:
-    """One rule (``precision@10 >= 0.30``); raises ``GateRuleError`` naming ``where``."""
+def parse_rule(text: str, where: str, source: str, *, in_range: bool = True) -> GateRule:
+    """One rule (``precision@10 >= 0.30``); raises ``GateRuleError`` naming ``where``
+    (``in_range``: also when the threshold is outside what the metric can take)."""
     found = _RULE.match(text)
     if found is None:
         raise GateRuleError(
@@ -210,7 +211,7 @@ def parse_rule(text: str, where: str, source: str) -> GateRule:
             + "/".join(READER_FIELDS)
             + ", category.NAME.METRIC",
         )
-    limits = metric_range(key)
+    limits = metric_range(key) if in_range else None
     if limits is not None:
         low, high = limits
         if threshold < low or (high is not None and threshold > high):
@@ -262,9 +263,13 @@ def gate_rules(golden: Path, ini_lines: Sequence[str], golden_label: str) -> lis
 
 
 def rules_from_run(entries: Iterable[Mapping[str, Any]]) -> list[GateRule]:
-    """The rules a run file recorded (``user_gates``), for ``ws-bench merge``."""
+    """The rules a run file recorded (``user_gates``), for ``ws-bench merge`` and the
+    check of its verdicts (a file written before thresholds were held to the metric's
+    range stays readable)."""
     return [
-        parse_rule(str(e["rule"]), f"run file user gate {e['rule']!r}", str(e["source"]))
+        parse_rule(
+            str(e["rule"]), f"run file user gate {e['rule']!r}", str(e["source"]), in_range=False
+        )
         for e in entries
     ]
 
