@@ -84,7 +84,7 @@ def test_a_threshold_above_the_change_silences_it(tmp_path: Path) -> None:
     relaxed = parse_thresholds(["cost_per_case_usd=50%"])
     diff = diff_runs(old, new, thresholds=relaxed)
     cost = diff["overall"]["metrics"]["cost_per_case_usd"]
-    assert cost["status"] == "no_change" and "threshold (50%)" in cost["why"]
+    assert cost["status"] == "below_threshold" and "threshold (50%)" in cost["why"]
 
 
 @pytest.mark.parametrize(

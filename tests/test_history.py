@@ -11,7 +11,7 @@ import pytest
 
 from pytest_websearch_bench.cli import main
 from pytest_websearch_bench.errors import BenchError
-from pytest_websearch_bench.report.history import build_history
+from pytest_websearch_bench.report.history import build_history, render_history
 from runkit import record, run_of, write
 from test_report_html import CHROMIUM, FLAGS
 
@@ -99,3 +99,33 @@ def test_the_trend_page_opens_in_a_headless_browser(folder: Path, tmp_path: Path
     assert done.returncode == 0, done.stderr[-2000:]
     assert [line for line in done.stderr.splitlines() if "CONSOLE" in line] == []
     assert shot.exists() and shot.stat().st_size > 20_000
+
+
+def test_rows_name_their_run_file_and_an_all_fault_run_is_no_baseline(tmp_path: Path) -> None:
+    runs = tmp_path / "runs"
+    write(runs / "oct.json", _month("p", MONTHS[0], 6))
+    faulted = [
+        record(f"c{i:02d}", "p", error="fixture", captured=None)  # type: ignore[arg-type]
+        for i in range(20)
+    ]
+    write(runs / "broken.json", run_of(faulted, finished="2026-11-01T09:00:00Z"))
+    write(runs / "nov.json", _month("p", MONTHS[1], 6))
+    entries = build_history(runs)["providers"]["p"]
+    assert [e["run"] for e in entries] == ["oct.json", "broken.json", "nov.json"]
+    assert "every case that ran faulted (20)" in entries[1]["no_baseline"]
+    assert entries[1]["versus_previous"]["compared"] is False
+    nov = entries[2]["versus_previous"]
+    assert nov["previous"].endswith("oct.json") and nov["passed_over"] == ["broken.json"]
+    assert nov["too_few_worse"] == [] and nov["regressions"] == []
+    lines = render_history(build_history(runs))
+    assert lines[0] == "p (3 run(s)):"  # no "!" in any row: no legend
+    assert any(line.startswith("  not captured ") and "broken.json" in line for line in lines)
+    assert any("oct.json" in line and "2026-10-20" in line for line in lines)
+    assert any("nov.json: compared with oct.json, passing over broken.json" in x for x in lines)
+    assert any("broken.json: every case that ran faulted" in x for x in lines)
+
+
+def test_the_regression_legend_is_shown_only_with_a_mark(folder: Path) -> None:
+    lines = render_history(build_history(folder))
+    assert "p (3 run(s); ! regressed vs the previous run):" in lines
+    assert "q (1 run(s)):" in lines

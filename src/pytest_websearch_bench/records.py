@@ -223,6 +223,9 @@ class CaseRecord:
     # what this run recorded live for the case (calls, failures kept, files, spend); None
     # when the case was replayed from cassettes already on disk
     recorded: dict[str, Any] | None = None
+    # sha256 of the case's definition (query, expect, params..., its notes left out): a
+    # diff pairs a case only with the same definition (None in files written before it)
+    case_sha256: str | None = None
     # The artifacts this run stored, by sha256, while the record lives in the process that
     # computed it (assertions check claims against them); never serialised.
     stored: Mapping[str, Any] = field(
@@ -303,6 +306,7 @@ class CaseRecord:
             "judge": self.judge,
             "breaker": self.breaker,
             "recorded": self.recorded,
+            "case_sha256": self.case_sha256,
         }
 
     @classmethod

@@ -4,11 +4,15 @@ Declared in ``golden/gates.yaml`` (a policy file: left out of the golden set's h
 ``gates: ["precision@10 >= 0.30", ...]`` or in the ini key ``ws_gates`` (one rule a
 line). A rule is ``METRIC OP NUMBER`` with OP one of ``>= <= > <``; METRIC is an
 aggregate key (``precision@10``, ``cost_per_useful_answer_usd``), a latency
-(``latency.search.p95_ms``), a user metric (``custom.NAME``), a number of the reader
+(``latency.search.p95_ms``, ``latency.search.mean_ms``), the useful-answer rate
+(``useful_answer_rate``: these two are computed from the case records, as
+``ws-bench diff`` computes them), a user metric (``custom.NAME``), a number of the reader
 fidelity block (``reader_fidelity.f1``, ``reader_fidelity.hidden_passed``) or any of those in one
-category (``category.NAME.METRIC``). Each is evaluated with the hard gates: passed,
-failed or not_evaluated with the reason; one whose 95 % interval straddles the
-threshold says so (another sample of cases could flip it).
+category (``category.NAME.METRIC``). Every metric ``ws-bench diff`` and ``history`` show
+is one of them (``gate_metric``). A threshold the metric cannot take (a rate above 1,
+anything below 0) is refused. Each is evaluated with the hard gates: passed, failed or
+not_evaluated with the reason; one whose 95 % interval straddles the threshold says so
+(another sample of cases could flip it).
 """
 
 from __future__ import annotations
@@ -19,7 +23,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from .claims import useful
 from .errors import BenchError
+from .metrics.stats import point
+from .records import CaseRecord
 from .yaml_files import YAMLError, parse_yaml
 
 GATES_FILE = "gates.yaml"
@@ -60,7 +67,50 @@ def number_keys() -> tuple[str, ...]:
 
 
 _RULE = re.compile(r"^\s*(?P<metric>[^\s<>=]+)\s*(?P<op>>=|<=|>|<)\s*(?P<value>\S+)\s*$")
-_LATENCY = re.compile(r"^latency\.(?P<operation>[a-z_]+)\.(?P<stat>p50|p95)_ms$")
+_LATENCY = re.compile(r"^latency\.(?P<operation>[a-z_]+)\.(?P<stat>p50|p95|mean)_ms$")
+# Metrics computed from the case records, not read from the aggregate block: the
+# useful-answer rate and the mean latency of an operation's calls (``latency.OP.mean_ms``).
+USEFUL_RATE = "useful_answer_rate"
+
+
+def record_pairs(records: Sequence[CaseRecord], key: str) -> dict[str, tuple[float, float]]:
+    """Per case, (numerator, denominator) of a metric computed from the records:
+    ``useful_answer_rate`` (1 for a useful answer, over the allowed cases) or
+    ``latency.OP.mean_ms`` (the case's OP latencies, summed, over their number). The one
+    definition ``ws-bench diff`` and the gates share."""
+    if key == USEFUL_RATE:
+        return {
+            r.case_id: (1.0 if useful(r.claims) else 0.0, 1.0) for r in records if not r.forbidden
+        }
+    found = _LATENCY.match(key)
+    if found is None or found["stat"] != "mean":
+        raise ValueError(f"{key!r} is not computed from the records")
+    out: dict[str, tuple[float, float]] = {}
+    for record in records:
+        times = [
+            c.latency_ms
+            for c in record.calls
+            if c.operation == found["operation"] and c.latency_ms is not None
+        ]
+        if times:
+            out[record.case_id] = (sum(times), float(len(times)))
+    return out
+
+
+def from_records(key: str) -> bool:
+    """Whether the metric is computed from the case records (``record_pairs``)."""
+    found = _LATENCY.match(key)
+    return key == USEFUL_RATE or (found is not None and found["stat"] == "mean")
+
+
+def metric_range(key: str) -> tuple[float, float | None] | None:
+    """The values a metric can take, (low, high) with None for unbounded above; None
+    when unknown (a user metric)."""
+    if key.startswith("custom."):
+        return None
+    if key == "n" or key.endswith(("_usd", "_ms")):
+        return (0.0, None)
+    return (0.0, 1.0)  # every other metric is a rate or a ratio
 
 
 class GateRuleError(BenchError):
@@ -96,10 +146,21 @@ class GateRule:
 def _known(key: str) -> bool:
     return (
         key in number_keys()
+        or key == USEFUL_RATE
         or bool(_LATENCY.match(key))
         or key.startswith("custom.")
         or key in {f"reader_fidelity.{f}" for f in READER_FIELDS}
     )
+
+
+def gate_metric(scope: str, key: str) -> str | None:
+    """The metric a gate rule names for ``key`` in ``scope`` (``overall`` or
+    ``category.NAME``), or None when no rule can name it: what ``ws-bench diff`` may
+    suggest as a gate."""
+    metric = key if scope == "overall" else f"{scope}.{key}"
+    if not _known(key) or (scope != "overall" and not scope.startswith("category.")):
+        return None
+    return metric
 
 
 def _metric_keys(rest: str) -> Iterable[tuple[str, str]]:
@@ -112,8 +173,9 @@ def _metric_keys(rest: str) -> Iterable[tuple[str, str]]:
             yield category, metric
 
 
-def parse_rule(text: str, where: str, source: str) -> GateRule:
-    """One rule (``precision@10 >= 0.30``); raises ``GateRuleError`` naming ``where``."""
+def parse_rule(text: str, where: str, source: str, *, in_range: bool = True) -> GateRule:
+    """One rule (``precision@10 >= 0.30``); raises ``GateRuleError`` naming ``where``
+    (``in_range``: also when the threshold is outside what the metric can take)."""
     found = _RULE.match(text)
     if found is None:
         raise GateRuleError(
@@ -144,10 +206,23 @@ def parse_rule(text: str, where: str, source: str) -> GateRule:
             f"no metric {metric!r}",
             "name one of: "
             + ", ".join(number_keys())
-            + ", latency.OPERATION.p50_ms/p95_ms, custom.NAME, reader_fidelity."
+            + f", {USEFUL_RATE}, latency.OPERATION.p50_ms/p95_ms/mean_ms, custom.NAME, "
+            + "reader_fidelity."
             + "/".join(READER_FIELDS)
             + ", category.NAME.METRIC",
         )
+    limits = metric_range(key) if in_range else None
+    if limits is not None:
+        low, high = limits
+        if threshold < low or (high is not None and threshold > high):
+            span = f"{low:g} to {high:g}" if high is not None else f"{low:g} or more"
+            raise GateRuleError(
+                where,
+                f"{text.strip()!r} (from {source}): {key} takes values from {span}, "
+                f"{threshold:g} is outside them (the rule could never be met, or always is)",
+                f"give a threshold from {span}"
+                + (" (a rate: 0.30 for 30%)" if high == 1.0 else ""),
+            )
     return GateRule(metric, operator, threshold, source, category, key)
 
 
@@ -188,15 +263,33 @@ def gate_rules(golden: Path, ini_lines: Sequence[str], golden_label: str) -> lis
 
 
 def rules_from_run(entries: Iterable[Mapping[str, Any]]) -> list[GateRule]:
-    """The rules a run file recorded (``user_gates``), for ``ws-bench merge``."""
+    """The rules a run file recorded (``user_gates``), for ``ws-bench merge`` and the
+    check of its verdicts (a file written before thresholds were held to the metric's
+    range stays readable)."""
     return [
-        parse_rule(str(e["rule"]), f"run file user gate {e['rule']!r}", str(e["source"]))
+        parse_rule(
+            str(e["rule"]), f"run file user gate {e['rule']!r}", str(e["source"]), in_range=False
+        )
         for e in entries
     ]
 
 
-def _value(block: Mapping[str, Any], key: str) -> tuple[float | None, str]:
-    """The metric's value in an aggregate block, or None and why."""
+def _value(
+    block: Mapping[str, Any], key: str, records: Sequence[CaseRecord] | None
+) -> tuple[float | None, str]:
+    """The metric's value in an aggregate block (or, for the metrics computed from
+    them, in the block's ``records``), or None and why."""
+    if from_records(key):
+        if records is None:
+            return None, f"{key} is computed from the case records, which were not given"
+        value = point(record_pairs(records, key))
+        if value is None:
+            return None, (
+                "no allowed case ran"
+                if key == USEFUL_RATE
+                else f"no {key.split('.')[1]} call has a latency in this run"
+            )
+        return value, ""
     latency = _LATENCY.match(key)
     if latency:
         summary = (block.get("latency_ms") or {}).get(latency["operation"])
@@ -231,9 +324,11 @@ def evaluate_user_gates(
     overall: Mapping[str, Any],
     ci95: Mapping[str, Sequence[float]],
     categories: Mapping[str, Mapping[str, Any]],
+    records: Sequence[CaseRecord] | None = None,
 ) -> list[dict[str, Any]]:
     """Each rule against a provider's aggregate (``overall`` with its ``null_reasons``,
-    its ``ci95``) or one of its categories (each with its own ``ci95``)."""
+    its ``ci95``) or one of its categories (each with its own ``ci95``); the metrics
+    computed from the records (``from_records``) from ``records`` (the provider's)."""
     out = []
     seen: dict[str, int] = {}
     for rule in rules:
@@ -251,10 +346,14 @@ def evaluate_user_gates(
         }
         block: Mapping[str, Any] = overall
         intervals = ci95
+        mine = records
         if rule.category is not None:
             found = categories.get(rule.category)
             if found is not None:
                 block, intervals = found, found.get("ci95") or {}
+                mine = (
+                    None if records is None else [r for r in records if r.category == rule.category]
+                )
             else:
                 gate["reason"] = (
                     f"no case of category {rule.category!r} ran (categories of this run: "
@@ -263,7 +362,7 @@ def evaluate_user_gates(
                 )
                 out.append(gate)
                 continue
-        value, why = _value(block, rule.key)
+        value, why = _value(block, rule.key, mine)
         if value is None:
             gate["reason"] = why
             out.append(gate)

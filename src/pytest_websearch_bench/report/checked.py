@@ -146,7 +146,7 @@ def _check_gates(
         categories = (
             by_category(records, context) if any(r.category is not None for r in rules) else {}
         )
-        gates += evaluate_user_gates(rules, recomputed, {}, categories)
+        gates += evaluate_user_gates(rules, recomputed, {}, categories, records)
     for gate in gates:
         kept = stored.get(gate["name"])
         status = kept.get("status") if kept is not None else "missing"

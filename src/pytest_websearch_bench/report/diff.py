@@ -1,11 +1,13 @@
 """``ws-bench diff OLD NEW``: one provider against its own past.
 
 Both runs are read by checking them (``checked.py``); the comparison is on the cases
-both ran, paired per case, for every metric overall and per category
+both ran with the same definition (``diff_pairing.py``), paired per case, for every metric overall and per category
 (``metrics/shift.py``); a regression needs an interval that excludes 0 on the bad
 side, a change of at least the metric's threshold, and to survive the Holm correction
 over every test of the diff (``diff_thresholds.py``). Different fixtures are the point
-(a new recording); a different golden set is refused unless ``common_cases``.
+(a new recording); a different golden set is refused unless ``common_cases``. A metric
+that moved without being called says why (``not_significant``, ``below_threshold``,
+``too_few``); ``no_change`` is a metric that did not move.
 """
 
 from __future__ import annotations
@@ -15,13 +17,14 @@ from pathlib import Path
 from typing import Any
 
 from .. import __version__
-from ..claims import useful
 from ..errors import BenchError
 from ..metrics.shift import DIFF_RESAMPLES, Shift, holm, paired_shifts
 from ..records import CaseRecord
+from ..user_gates import record_pairs
 from .checked import CheckedRun, Ratios, load_checked
 from .compare import COMPARED_SETTINGS, UNUSABLE_REMEDY, why_partial, why_unusable
 from .diff_explain import explain
+from .diff_pairing import changed_definitions, fixture_differences
 from .diff_thresholds import (
     DEFAULT_THRESHOLDS,
     DIFF_KEYS,
@@ -47,19 +50,8 @@ def diff_ratios(records: Sequence[CaseRecord], ratios: Ratios) -> Ratios:
     """The run's per-case ratios plus the diff's own: the useful-answer rate and the
     mean latency of search calls per case."""
     out = {key: dict(pairs) for key, pairs in ratios.items()}
-    out[USEFUL_RATE] = {
-        r.case_id: (1.0 if useful(r.claims) else 0.0, 1.0) for r in records if not r.forbidden
-    }
-    latency: dict[str, tuple[float, float]] = {}
-    for record in records:
-        times = [
-            c.latency_ms
-            for c in record.calls
-            if c.operation == "search" and c.latency_ms is not None
-        ]
-        if times:
-            latency[record.case_id] = (sum(times), float(len(times)))
-    out[SEARCH_LATENCY] = latency
+    for key in (USEFUL_RATE, SEARCH_LATENCY):
+        out[key] = record_pairs(records, key)  # the user gates' definition
     return out
 
 
@@ -117,18 +109,24 @@ def check_comparable(
 def _status(
     key: str, shift: Shift, adjusted: float | None, threshold: Threshold
 ) -> tuple[str, str]:
+    """The metric's status and why. ``no_change`` only when it did not move: a move not
+    called is ``not_significant`` (its interval holds 0, too few cases to resample, or
+    Holm), ``below_threshold`` or ``too_few`` (clear in the cases at hand, too few of
+    them for an exact test to call)."""
     if shift.difference is None or shift.old is None:
         side = "OLD" if shift.old is None else "NEW"
         if shift.old is None and shift.new is None:
             side = "either run"
         return "not_compared", f"undefined in {side} on the common cases"
+    if shift.difference == 0:
+        return "no_change", "the same value in both runs"
     if shift.ci95 is None or adjusted is None:
-        return "no_change", "too few cases where it is defined to resample"
+        return "not_significant", "too few cases where it is defined to resample"
     low, high = shift.ci95
     if low <= 0.0 <= high:
-        return "no_change", "the 95% interval holds 0"
+        return "not_significant", "the 95% interval holds 0"
     if not threshold.exceeded(shift.old, shift.difference):
-        return "no_change", f"smaller than its threshold ({threshold.text()})"
+        return "below_threshold", f"smaller than its threshold ({threshold.text()})"
     if adjusted >= ALPHA:
         if shift.p_value is not None and shift.p_value <= shift.p_floor:
             # the change is clear in the cases at hand, but no exact test on so few of them
@@ -138,7 +136,7 @@ def _status(
                 f"test on them cannot go below p = {shift.p_floor:.3g}; Holm-adjusted p = "
                 f"{adjusted:.3g})"
             )
-        return "no_change", f"not significant after the Holm correction (p = {adjusted:.3g})"
+        return "not_significant", f"not significant after the Holm correction (p = {adjusted:.3g})"
     better = (shift.difference > 0) == higher_is_better(key)
     return ("improved" if better else "regressed"), f"Holm-adjusted p = {adjusted:.3g}"
 
@@ -206,10 +204,18 @@ def diff_checked(
     limits = dict(thresholds or DEFAULT_THRESHOLDS)
     before = {r.case_id: r for r in old.records[name]}
     after = {r.case_id: r for r in new.records[name]}
-    common = sorted(set(before) & set(after))
+    shared = sorted(set(before) & set(after))
+    changed, unchecked = changed_definitions(before, after, shared)
+    left_out = {c["case_id"] for c in changed}
+    common = [c for c in shared if c not in left_out]
     if not common:
         raise DiffError(
-            f"{old.path} and {new.path} have no case of {name} in common",
+            f"{old.path} and {new.path} have no case of {name} in common"
+            + (
+                f" ({len(changed)} shared case id(s) changed definition between the runs)"
+                if changed
+                else ""
+            ),
             "diff runs of the same golden set (or of overlapping ones with --common-cases)",
         )
     old_ratios = diff_ratios(old.records[name], old.ratios[name])
@@ -266,7 +272,9 @@ def diff_checked(
         "common_cases": len(common),
         "only_old": sorted(set(before) - set(after)),
         "only_new": sorted(set(after) - set(before)),
-        "notes": _notes(old, new, name),
+        "changed_cases": changed,
+        "definition_check": unchecked,
+        "notes": _notes(old, new, name, common),
         "rule": {
             "alpha": ALPHA,
             "correction": "holm",
@@ -338,16 +346,26 @@ def _side(run: CheckedRun, name: str) -> dict[str, Any]:
     }
 
 
-def _notes(old: CheckedRun, new: CheckedRun, name: str) -> list[str]:
+def _notes(old: CheckedRun, new: CheckedRun, name: str, common: Sequence[str]) -> list[str]:
     notes = []
     a, b = old.window(name), new.window(name)
     if a and b and str(a["first"]) > str(b["first"]):
         notes.append("OLD was captured after NEW: the signs read backwards (swap the arguments)")
     if old.provenance.get("manifest_sha256") == new.provenance.get("manifest_sha256"):
-        notes.append(
-            "both runs replay the same fixtures: a change measures the bench's code or "
-            "settings, not the provider"
-        )
+        differ = fixture_differences(old.records[name], new.records[name], common)
+        if not differ:
+            notes.append(
+                "both runs replay the same fixtures: a change measures the bench's code or "
+                "settings, not the provider"
+            )
+        else:
+            shown = ", ".join(differ[:5]) + (", ..." if len(differ) > 5 else "")
+            notes.append(
+                f"the runs share a fixture manifest, but {len(differ)} case(s) replayed other "
+                f"fixtures or none in one of them ({shown}): files missing, changed or "
+                "re-recorded at replay; a change there is neither the provider's nor the "
+                "bench's code alone"
+            )
     if old.provenance.get("golden_sha256") != new.provenance.get("golden_sha256"):
         notes.append("different golden sets: only the cases both ran are compared (--common-cases)")
     for side, run in (("OLD", old), ("NEW", new)):

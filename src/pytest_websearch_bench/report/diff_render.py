@@ -6,11 +6,19 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from ..user_gates import gate_metric
 from .diff_thresholds import higher_is_better
 
 SHOWN = 8  # items of each explanation list shown in the terminal
-# "too_few": would be called, but the runs share too few cases to call anything
-MARKS = {"regressed": "REGRESSED", "improved": "improved", "too_few": "too few to call"}
+# "too_few": would be called, but the runs share too few cases to call anything; a
+# metric that moved without being called is never shown as "no change"
+MARKS = {
+    "regressed": "REGRESSED",
+    "improved": "improved",
+    "too_few": "too few to call",
+    "not_significant": "not significant",
+    "below_threshold": "below its threshold",
+}
 
 
 def number(key: str, value: float | None) -> str:
@@ -46,11 +54,15 @@ def metric_rows(
             continue
         better = "" if higher_is_better(key) else " (lower is better)"
         mark = MARKS.get(metric["status"], "")
+        n = metric.get("cases", 0)
         if metric["status"] == "too_few" and metric.get("p_floor") is not None:
-            n = metric.get("cases", 0)
             mark += f" ({n} case{'' if n == 1 else 's'}: exact p >= {metric['p_floor']:.3g})"
         elif str(metric.get("why", "")).startswith("not significant after the Holm"):
             mark = f"not significant after Holm (p = {metric['p_adjusted']:.3g})"
+        elif metric["status"] == "not_significant" and (
+            block.get("few_cases") or metric.get("ci95") is None
+        ):
+            mark = f"not significant ({n} case{'' if n == 1 else 's'}: too few to call)"
         lines.append(
             f"  {key + better:<44} {number(key, metric['old']):>11} -> "
             f"{number(key, metric['new']):<11} {delta(key, metric):<38} "
@@ -59,10 +71,10 @@ def metric_rows(
     return lines
 
 
-def _gate_metric(shift: Mapping[str, Any]) -> str:
-    """The metric as a gate rule names it (``ndcg@5``, ``category.finanzas.ndcg@5``)."""
-    scope = str(shift["scope"])
-    return str(shift["metric"]) if scope == "overall" else f"{scope}.{shift['metric']}"
+def _gate_metric(shift: Mapping[str, Any]) -> str | None:
+    """The metric as a gate rule names it (``ndcg@5``, ``category.finanzas.ndcg@5``), or
+    None when a gate cannot name it (user gates decide: one list for both)."""
+    return gate_metric(str(shift["scope"]), str(shift["metric"]))
 
 
 def _bound(shift: Mapping[str, Any]) -> str:
@@ -111,6 +123,17 @@ def render_diff(diff: Mapping[str, Any]) -> list[str]:
     for side in ("only_old", "only_new"):
         if diff[side]:
             lines.append(f"  {len(diff[side])} case(s) only in {side[5:].upper()}: not compared")
+    changed = diff.get("changed_cases") or []
+    if changed:
+        shown = "; ".join(f"{c['case_id']} ({', '.join(c['fields'])})" for c in changed[:SHOWN]) + (
+            f"; ... and {len(changed) - SHOWN} more (--json)" if len(changed) > SHOWN else ""
+        )
+        lines.append(
+            f"  {len(changed)} case(s) changed definition between the runs: {shown}; left out "
+            "(a change there is the golden set's, not the provider's)"
+        )
+    if diff.get("definition_check"):
+        lines.append(f"  note: {diff['definition_check']}")
     few = f"{diff['overall']['cases']} case(s), few cases; " if diff["overall"]["few_cases"] else ""
     lines.append(
         f"overall ({few}new - old, paired 95% interval; regression: interval excludes 0, at "
@@ -190,13 +213,15 @@ def render_diff(diff: Mapping[str, Any]) -> list[str]:
     else:
         lines.append("no regression called" if worse else "no regression")
     if worse:
-        first = worse[0]
         lines.append(
             f"{len(worse)} change(s) for the worse on too few cases to call (not counted by "
             "--fail-on-regression): " + ", ".join(f"{r['scope']}:{r['metric']}" for r in worse)
         )
-        lines.append(
-            "  to fail a run on such a change, a gate of your own (README: User gates), e.g. "
-            f'-o ws_gates="{_gate_metric(first)} {_bound(first)}"'
-        )
+        gated = [(r, m) for r in worse if (m := _gate_metric(r)) is not None]
+        if gated:
+            first, metric = gated[0]
+            lines.append(
+                "  to fail a run on such a change, a gate of your own (README: User gates), "
+                f'e.g. -o ws_gates="{metric} {_bound(first)}"'
+            )
     return lines

@@ -16,11 +16,11 @@ from typing import Literal
 
 from ..errors import BenchError
 from ..metrics.ratios import RATIO_KEYS
+from ..user_gates import USEFUL_RATE as USEFUL_RATE
 
 Kind = Literal["absolute", "relative"]
 
-# Diff-only metrics computed from the records (``report/diff.py``).
-USEFUL_RATE = "useful_answer_rate"
+# Metrics computed from the records (``user_gates.record_pairs``, gates accept them too).
 SEARCH_LATENCY = "latency.search.mean_ms"
 DIFF_KEYS: tuple[str, ...] = (*RATIO_KEYS, USEFUL_RATE, SEARCH_LATENCY)
 

@@ -6,7 +6,10 @@ comparison, a diff) are skipped and listed, shards and partial runs too (unless
 first recorded call; the run's end when no call carries a time), each with its
 numbers recomputed from its records and their bootstrap intervals, and each compared
 with the provider's previous run by the rule of ``ws-bench diff`` (paired, thresholds,
-Holm): a regression is marked on the run where it appeared.
+Holm): a regression is marked on the run where it appeared. A run with no capture window
+(every case faulted: nothing was replayed or recorded) is shown, never a baseline: the
+next run is compared with the last run before it that has one, and says so. Each row is
+labelled by its run file beside its capture window (replays of one recording share it).
 """
 
 from __future__ import annotations
@@ -73,6 +76,24 @@ def _point(run: CheckedRun, name: str) -> dict[str, dict[str, Any]]:
         }
         for key in TREND_KEYS
     }
+
+
+def _why_no_baseline(run: CheckedRun, name: str) -> str | None:
+    """Why ``run`` cannot be the baseline of the next run of ``name`` (None: it can)."""
+    if run.window(name) is not None:
+        return None
+    records = [r for r in run.records[name] if r.calls or not r.forbidden]  # abstained: not run
+    faulted = sum(1 for r in records if r.hard_fault is not None or r.outcome == "error")
+    if records and faulted == len(records):
+        return f"every case that ran faulted ({faulted}): no capture window"
+    return "no call carries a capture time: no capture window"
+
+
+def _label(folder: Path, path: Path) -> str:
+    try:
+        return str(path.relative_to(folder))
+    except ValueError:
+        return path.name
 
 
 def _versus(
@@ -146,11 +167,25 @@ def build_history(
             (r for r in runs if name in r.records), key=lambda r: (_when(r, name), str(r.path))
         )
         entries = []
-        for index, run in enumerate(mine):
+        baseline: CheckedRun | None = None
+        passed_over: list[str] = []  # runs since the baseline that cannot be one
+        for run in mine:
             provenance = run.provenance
+            no_baseline = _why_no_baseline(run, name)
+            if baseline is None:
+                versus = None
+            elif no_baseline is not None:
+                versus = {"previous": str(baseline.path), "compared": False, "why": no_baseline}
+            else:
+                versus = _versus(baseline, run, name, limits)
+                if passed_over:
+                    versus["passed_over"] = list(passed_over)
             entries.append(
                 {
                     "path": str(run.path),
+                    "run": _label(folder, run.path),
+                    "started_at": run.run.get("started_at"),
+                    "no_baseline": no_baseline,
                     "captured_first": _when(run, name),
                     "capture_window": run.window(name),
                     "finished_at": run.run.get("finished_at"),
@@ -161,11 +196,13 @@ def build_history(
                     "cases": len(run.records[name]),
                     **failed_items(run, name),
                     "metrics": _point(run, name),
-                    "versus_previous": None
-                    if index == 0
-                    else _versus(mine[index - 1], run, name, limits),
+                    "versus_previous": versus,
                 }
             )
+            if no_baseline is None:
+                baseline, passed_over = run, []
+            elif baseline is not None:
+                passed_over.append(_label(folder, run.path))
         providers[name] = entries
     return {
         "schema": HISTORY_SCHEMA,
@@ -226,53 +263,79 @@ SHORT = {
 }
 
 
+def row_label(entry: Mapping[str, Any], labels: Mapping[str, str]) -> str:
+    """The capture label of a history row ("not captured" without a window)."""
+    if entry.get("capture_window") is None:
+        return "not captured"
+    return labels[entry["captured_first"]]
+
+
+def _overall_regressions(entry: Mapping[str, Any]) -> set[str]:
+    versus = entry.get("versus_previous") or {}
+    return {r["metric"] for r in versus.get("regressions") or [] if r["scope"] == "overall"}
+
+
 def render_history(history: Mapping[str, Any]) -> list[str]:
-    """The trend tables: per provider one row per run, one column per metric; ``!``
-    marks a value that regressed against the previous run (overall), ``*`` one that
-    regressed in a category only (listed under the table)."""
+    """The trend tables: per provider one row per run (its capture window and its run
+    file), one column per metric; ``!`` marks a value that regressed against the
+    previous run (overall), a regression in a category only is listed under the table."""
     lines: list[str] = []
     for name, entries in history["providers"].items():
-        labels = stamp_labels([e["captured_first"] for e in entries])
-        width = max([11, *(len(v) + 1 for v in labels.values())])
-        lines.append(f"{name} ({len(entries)} run(s); ! regressed vs the previous run):")
+        labels = stamp_labels([e["captured_first"] for e in entries if e.get("capture_window")])
+        whens = [row_label(e, labels) for e in entries]
+        runs = [str(e.get("run") or Path(e["path"]).name) for e in entries]
+        width = max([12, *(len(w) + 1 for w in whens)])
+        run_width = max([4, *(len(r) + 1 for r in runs)])
+        marked = any(_overall_regressions(e) & set(history["metrics"]) for e in entries)
+        legend = "; ! regressed vs the previous run" if marked else ""
+        lines.append(f"{name} ({len(entries)} run(s){legend}):")
         lines.append(
-            f"  {'captured':<{width}} {'commit':<8} "
+            f"  {'captured':<{width}} {'run':<{run_width}} {'commit':<8} "
             + " ".join(f"{SHORT[k]:>10}" for k in history["metrics"])
         )
         notes: list[str] = []
-        for entry in entries:
-            when = labels[entry["captured_first"]]
+        for entry, when, label in zip(entries, whens, runs, strict=True):
             versus: Sequence[Mapping[str, Any]] = (entry["versus_previous"] or {}).get(
                 "regressions"
             ) or []
-            overall = {r["metric"] for r in versus if r["scope"] == "overall"}
+            overall = _overall_regressions(entry)
             cells = []
             for key in history["metrics"]:
                 mark = "!" if key in overall else " "
                 cells.append(f"{cell_text(key, entry['metrics'][key]['value']) + mark:>10}")
             commit = str(entry["git_commit"] or "—")[:7]
-            lines.append(f"  {when:<{width}} {commit:<8} " + " ".join(cells))
+            lines.append(f"  {when:<{width}} {label:<{run_width}} {commit:<8} " + " ".join(cells))
             local = entry.get("local_recordings") or []
             if local:
                 notes.append(
-                    f"    {when} WARNING recorded at a local address ({', '.join(local)}): "
+                    f"    {label}: WARNING recorded at a local address ({', '.join(local)}): "
                     "not the provider's numbers"
                 )
             failed = failed_text(entry)
             if failed:
-                notes.append(f"    {when} failed: {failed} (kept in its numbers)")
-            scoped = [f"{r['scope']}:{r['metric']}" for r in versus if r["scope"] != "overall"]
-            if scoped:
-                notes.append(f"    {when} regressed in " + ", ".join(scoped))
-            few = (entry["versus_previous"] or {}).get("too_few_worse") or []
-            if few:
+                notes.append(f"    {label}: failed: {failed} (kept in its numbers)")
+            if entry.get("no_baseline"):
                 notes.append(
-                    f"    {when} worse on too few cases to call in "
-                    + ", ".join(f"{r['scope']}:{r['metric']}" for r in few)
+                    f"    {label}: {entry['no_baseline']}: not a baseline (the next run is "
+                    "compared with the run before it)"
                 )
             previous = entry["versus_previous"]
-            if previous and not previous["compared"]:
-                notes.append(f"    {when} not compared: {previous['why']}")
+            if previous and previous.get("passed_over"):
+                notes.append(
+                    f"    {label}: compared with {Path(previous['previous']).name}, passing over "
+                    + ", ".join(previous["passed_over"])
+                )
+            scoped = [f"{r['scope']}:{r['metric']}" for r in versus if r["scope"] != "overall"]
+            if scoped:
+                notes.append(f"    {label}: regressed in " + ", ".join(scoped))
+            few = (previous or {}).get("too_few_worse") or []
+            if few:
+                notes.append(
+                    f"    {label}: worse on too few cases to call in "
+                    + ", ".join(f"{r['scope']}:{r['metric']}" for r in few)
+                )
+            if previous and not previous["compared"] and not entry.get("no_baseline"):
+                notes.append(f"    {label}: not compared: {previous['why']}")
         lines.extend(notes)
     for item in history["skipped"]:
         lines.append(f"skipped {item['path']}: {item['reason']}")

@@ -144,7 +144,7 @@ def _provider_block(
     )
     ci95 = intervals(ratios, overall)
     user = evaluate_user_gates(
-        context.user_gates, {**overall, "null_reasons": null_reasons}, ci95, categories
+        context.user_gates, {**overall, "null_reasons": null_reasons}, ci95, categories, ordered
     )
     failed = [g.name for g in gates if g.status == "failed"]
     faults = [

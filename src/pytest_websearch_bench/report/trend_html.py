@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .diff_thresholds import higher_is_better
-from .history import SHORT, cell_text, stamp_labels
+from .history import SHORT, cell_text, row_label, stamp_labels
 from .html import PALETTE
 
 STYLE = """
@@ -151,11 +151,11 @@ def series_chart(
 
 
 def _table(key_order: Sequence[str], entries: Sequence[Mapping[str, Any]]) -> str:
-    head = "<th>captured</th><th>commit</th><th>cases</th>" + "".join(
+    head = "<th>captured</th><th>run</th><th>commit</th><th>cases</th>" + "".join(
         f"<th>{_e(SHORT[k])}</th>" for k in key_order
     )
     rows = []
-    labels = stamp_labels([e["captured_first"] for e in entries])
+    labels = stamp_labels([e["captured_first"] for e in entries if e.get("capture_window")])
     for entry in entries:
         cells = "".join(
             f"<td class={'bad' if _regressed(entry, k) else 'ok'}>"
@@ -163,7 +163,7 @@ def _table(key_order: Sequence[str], entries: Sequence[Mapping[str, Any]]) -> st
             for k in key_order
         )
         rows.append(
-            f"<tr><td>{_e(labels[entry['captured_first']])}</td>"
+            f"<tr><td>{_e(row_label(entry, labels))}</td><td>{_e(entry.get('run') or '')}</td>"
             f"<td>{_e(str(entry['git_commit'] or '—')[:12])}</td><td>{entry['cases']}</td>{cells}</tr>"
         )
     return f"<table><thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
@@ -171,9 +171,10 @@ def _table(key_order: Sequence[str], entries: Sequence[Mapping[str, Any]]) -> st
 
 def _local(entries: Sequence[Mapping[str, Any]]) -> str:
     """A warning for each run recorded at a local address (an emulator, a local gateway)."""
-    labels = stamp_labels([e["captured_first"] for e in entries])
+    labels = stamp_labels([e["captured_first"] for e in entries if e.get("capture_window")])
     return "".join(
-        f"<p class=warn>{_e(labels[e['captured_first']])}: recorded at a local address "
+        f"<p class=warn>{_e(row_label(e, labels))} ({_e(e.get('run') or '')}): recorded at a "
+        "local address "
         f"({_e(', '.join(e['local_recordings']))}): not the provider's numbers</p>"
         for e in entries
         if e.get("local_recordings")
