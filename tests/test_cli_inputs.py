@@ -127,3 +127,30 @@ def test_synthesize_refuses_a_count_that_is_not_one(tmp_path: Path, value: str, 
     assert raised.value.code == 2
     assert "--extract-top" in capsys.readouterr().err
     assert not (tmp_path / "c").exists()
+
+
+def test_a_reader_that_stops_early_is_no_traceback(tmp_path: Path) -> None:
+    """`ws-bench history ... | head -1`: the pipe closes while history still prints; the
+    command ends quietly with 141 (128 + SIGPIPE, as a shell reports it), not a
+    BrokenPipeError traceback."""
+    import subprocess
+    import sys
+
+    from runkit import record, run_of, write
+
+    runs = tmp_path / "runs"
+    runs.mkdir()
+    for index in range(12):
+        records = [record(f"c{i}", relevant=i % 4) for i in range(1, 30)]
+        finished = f"2026-11-{10 + index // 24:02d}T{index % 24:02d}:00:00Z"
+        write(runs / f"run-{index:02d}.json", run_of(records, finished=finished))
+    command = [sys.executable, "-m", "pytest_websearch_bench.cli", "history", str(runs)]
+    with subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE) as process:
+        assert process.stdout is not None and process.stderr is not None
+        first = process.stdout.readline()
+        process.stdout.close()  # the reader goes away, as head does
+        error = process.stderr.read().decode()
+        code = process.wait(timeout=120)
+    assert first.strip()
+    assert "Traceback" not in error and "BrokenPipeError" not in error
+    assert code in (0, 141)

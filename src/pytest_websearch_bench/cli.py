@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import json
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -473,6 +474,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BenchError as error:
         print(f"ws-bench: {error}", file=sys.stderr)
         return 2
+    except BrokenPipeError:
+        # the reader went away (`ws-bench diff ... | head`): what it wanted was printed;
+        # stdout is pointed at devnull so the interpreter's final flush cannot fail too
+        # (the recipe of Python's signal documentation)
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 141 if os.name == "posix" else 1  # 128 + SIGPIPE, as a shell reports it
     return code
 
 
