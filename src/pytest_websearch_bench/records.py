@@ -11,7 +11,7 @@ workers to the controller, are saved in the run file and are re-aggregated later
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, fields
 from operator import attrgetter
 from typing import Any, Literal
@@ -327,3 +327,11 @@ _DOCUMENT_VALUES = attrgetter(*_DOCUMENT_FIELDS)
 _READ_FIELDS = _names(ReadRecord)
 _READ_VALUES = attrgetter(*_READ_FIELDS)
 _CASE_FIELDS = _names(CaseRecord)
+
+
+def measured(records: Iterable[CaseRecord]) -> list[CaseRecord]:
+    """The cases a provider's quality is measured on: allowed (not ``web_role: forbidden``)
+    and without a hard fault. A hard fault (a fixture that no longer matches, a missing
+    key, a pipeline error) is the bench's failure, so its empty ranking is not a 0 of the
+    provider's: such a case is left out (README "never 0 for unknown")."""
+    return [r for r in records if not r.forbidden and r.hard_fault is None]

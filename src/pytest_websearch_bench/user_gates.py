@@ -26,7 +26,7 @@ from typing import Any
 from .claims import useful
 from .errors import BenchError
 from .metrics.stats import point
-from .records import CaseRecord
+from .records import CaseRecord, measured
 from .yaml_files import YAMLError, parse_yaml
 
 GATES_FILE = "gates.yaml"
@@ -75,18 +75,16 @@ USEFUL_RATE = "useful_answer_rate"
 
 def record_pairs(records: Sequence[CaseRecord], key: str) -> dict[str, tuple[float, float]]:
     """Per case, (numerator, denominator) of a metric computed from the records:
-    ``useful_answer_rate`` (1 for a useful answer, over the allowed cases) or
+    ``useful_answer_rate`` (1 for a useful answer, over the measured cases) or
     ``latency.OP.mean_ms`` (the case's OP latencies, summed, over their number). The one
     definition ``ws-bench diff`` and the gates share."""
     if key == USEFUL_RATE:
-        return {
-            r.case_id: (1.0 if useful(r.claims) else 0.0, 1.0) for r in records if not r.forbidden
-        }
+        return {r.case_id: (1.0 if useful(r.claims) else 0.0, 1.0) for r in measured(records)}
     found = _LATENCY.match(key)
     if found is None or found["stat"] != "mean":
         raise ValueError(f"{key!r} is not computed from the records")
     out: dict[str, tuple[float, float]] = {}
-    for record in records:
+    for record in measured(records):  # as the aggregate's p50/p95
         times = [
             c.latency_ms
             for c in record.calls

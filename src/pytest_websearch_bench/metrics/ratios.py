@@ -17,7 +17,7 @@ from collections.abc import Mapping, Sequence
 
 from ..claims import useful
 from ..pool import recall_pooled
-from ..records import CaseRecord
+from ..records import CaseRecord, measured
 from .casewise import FRESHNESS_KEYS, RANKING_KEYS, case_values, unique_documents
 from .freshness import accuracy_counts
 from .governance import abstained
@@ -52,10 +52,7 @@ def case_ratios(
     """key -> case id -> (numerator, denominator), over the cases where it is defined.
     ``values`` are the per-case values when already computed (``case_values``)."""
     out: dict[str, Pairs] = {key: {} for key in RATIO_KEYS}
-    # a case with a hard fault (a fixture that does not match, a missing key, a pipeline
-    # error) was not measured: its empty ranking is the bench's failure, not a 0 of the
-    # provider's (README 'Never 0 for unknown')
-    allowed = [r for r in records if not r.forbidden and r.hard_fault is None]
+    allowed = measured(records)  # allowed, no hard fault
     for record in allowed:
         documents = unique_documents(record)
         per_case = values[record.case_id] if values else case_values(record, documents)

@@ -31,7 +31,7 @@ from ..metrics.latency import latency_summary
 from ..metrics.ratios import RATIO_KEYS, case_ratios
 from ..metrics.reader_fidelity import reader_fidelity
 from ..metrics.stats import bootstrap_intervals, point
-from ..records import CaseRecord
+from ..records import CaseRecord, measured
 
 AGGREGATE_KEYS: tuple[str, ...] = (
     "n",
@@ -106,7 +106,7 @@ def aggregate(
     ``ratios`` are the per-case ratios (``case_ratios``) when already computed for a whole
     provider: a category takes its own cases from them (``own``: they are its own already)."""
     ordered = _sorted(records)
-    allowed = [r for r in ordered if not r.forbidden and r.hard_fault is None]  # measured
+    allowed = measured(ordered)  # allowed, no hard fault
     faulted = sum(1 for r in ordered if not r.forbidden and r.hard_fault is not None)
     forbidden = [r for r in ordered if r.forbidden]
     out: dict[str, Any] = {"n": len(ordered)}
@@ -214,9 +214,9 @@ def aggregate(
     elif out["wasted_cost_usd"] is None:
         reasons["wasted_cost_usd"] = "a call on a forbidden case has no known price"
 
-    measured = (out, counts, reasons)
-    _put(measured, "injection_containment", injection_containment(ordered))
-    _put(measured, "injection_false_positive_rate", injection_false_positive_rate(ordered))
+    slots = (out, counts, reasons)
+    _put(slots, "injection_containment", injection_containment(ordered))
+    _put(slots, "injection_false_positive_rate", injection_false_positive_rate(ordered))
     _injection_measures(ordered, out, counts, reasons)
 
     fidelity, why = reader_fidelity(allowed)
