@@ -120,7 +120,7 @@ def pytest_configure(config: pytest.Config) -> None:
         for provider in tiers:
             if config.hook.pytest_ws_provide_adapter(name=provider, config=config) is None:
                 adapter_class(provider)
-        for name in bench.endpoints:
+        for name in state.config.endpoints:  # the ini's entries for other providers left out
             if name.partition(".")[0] not in tiers:
                 raise ConfigError(
                     f"--ws-endpoint {name}=... names no provider of this run ({', '.join(tiers)})",
@@ -128,7 +128,7 @@ def pytest_configure(config: pytest.Config) -> None:
                 )
         from ..recording.rates import check_rate_names
 
-        check_rate_names(bench.rates, tiers)
+        check_rate_names(state.config.rates, tiers)
         if bench.invoice is not None:
             from ..invoice import load_invoice
 
@@ -199,6 +199,11 @@ def pytest_report_header(config: pytest.Config) -> list[str] | None:
     isolation = lock.isolation_of(config)
     if isolation is not None:
         lines.append(f"websearch-bench network: {isolation.describe()}")
+    if bench.ignored_ini:
+        lines.append(
+            f"websearch-bench: ini entries for providers not in this run ignored: "
+            f"{', '.join(bench.ignored_ini)}"
+        )
     return lines + _last_failed_verdicts(config)
 
 
