@@ -46,3 +46,17 @@ def test_a_command_line_endpoint_for_no_provider_stays_an_error(pytester, projec
     result = pytester.runpytest("--ws-provider=tavily", "--ws-endpoint=exa=http://127.0.0.1:9")
     assert result.ret == pytest.ExitCode.USAGE_ERROR
     result.stderr.fnmatch_lines(["*--ws-endpoint exa=... names no provider of this run (tavily)*"])
+
+
+def test_a_provider_that_ran_no_item_gets_no_local_address_warning(pytester) -> None:
+    make_bench_project(pytester.path, case_ids=["gs-001", "gs-065"], providers=("tavily", "exa"))
+    result = pytester.runpytest(
+        "--ws-provider=tavily,exa",
+        "--ws-endpoint=exa=http://127.0.0.1:9/exa",
+        "-k",
+        "tavily",
+        "-p",
+        "no:cacheprovider",
+    )
+    assert result.ret == pytest.ExitCode.OK, result.stdout.str()[-3000:]
+    assert "local address" not in result.stdout.str()  # exa's items were deselected
