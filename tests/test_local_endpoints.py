@@ -32,3 +32,13 @@ def test_the_terminal_warns_when_calls_went_to_a_local_address() -> None:
     )
     plain = run_of([record("c1", "tavily")], endpoints={"tavily": "https://api.tavily.com"})
     assert not any("local address" in line for line in render(plain, "run.json"))
+
+
+def test_no_local_warning_for_a_provider_that_made_no_call() -> None:
+    endpoints = {"tavily": "http://127.0.0.1:8080/tavily", "exa": "http://127.0.0.1:8080/exa"}
+    run = run_of([record("c1", "tavily")], endpoints=endpoints)
+    warned = [line for line in render(run, "run.json") if "local address" in line]
+    assert len(warned) == 1 and "tavily: http://127.0.0.1:8080/tavily" in warned[0]
+    assert "exa" not in warned[0]  # exa ran no item (-k, a collection error, Ctrl-C)
+    nothing = run_of([], endpoints=endpoints)
+    assert not any("local address" in line for line in render(nothing, "run.json"))

@@ -463,3 +463,28 @@ def test_a_second_ctrl_c_leaves_without_waiting(project) -> None:
     assert status == pytest.ExitCode.INTERRUPTED, said[-3000:]
     assert "left with 2 call(s) still in flight" in said, said[-3000:]
     assert in_flight == 2  # it did not wait for the 20 s answers
+
+
+@pytest.mark.enable_socket
+@pytest.mark.parametrize("mode", [[], ["-n", "2"]], ids=["serial", "xdist"])
+def test_an_interrupted_recording_says_what_it_recorded_and_how_to_resume(project, mode) -> None:
+    slow = EmulatorConfig.for_tests(time_scale=1.0, latency_median_ms=1500.0, latency_p95_ms=1600.0)
+    with ProviderEmulator(slow) as emu:
+        status, said, _ = _interrupted_run(emu, project, "--ws-report=int.json", *mode, signals=1)
+    assert status == pytest.ExitCode.INTERRUPTED, said[-3000:]
+    assert "websearch-bench recording: 0 case(s) recorded in" in said, said[-3000:]
+    assert "websearch-bench: the recording was interrupted: 0 case(s) recorded, $" in said
+    assert "the same command with --ws-record=new records the rest" in said
+    assert (
+        f"PARTIAL RUN: the session stopped early (an interrupt (Ctrl-C)): 0 of {len(CASES)}" in said
+    )
+    run = _run(project / "int.json")
+    assert run["recording"]["interrupted"] is True and run["complete"] is False
+    assert run["recording"]["spent_usd"] > 0  # the two answers waited for were paid
+    assert run["recording"]["providers"]["tavily"]["left"] == len(CASES)
+    assert run["stopped_early"] == {
+        "cause": "an interrupt (Ctrl-C)",
+        "items_ran": 0,
+        "items_selected": len(CASES),
+        "gates": "partial: judged on the items that ran, not on the selection",
+    }

@@ -63,7 +63,17 @@ def _cmd_manifest(args: argparse.Namespace) -> int:
     golden = Path(args.golden) if args.golden else None
     if golden is not None and not golden.is_dir():
         golden = None  # no golden set here: structure and hashes only
-    report = check_manifest(root, golden, parse_endpoints(args.endpoint or []))
+    endpoints = parse_endpoints(args.endpoint or [])
+    if not args.endpoint:  # as a pytest run in this project: the ini's ws_endpoints
+        from .project_ini import ini_lines
+
+        lines, ini = ini_lines(root.resolve(), "ws_endpoints")
+        if not lines and ini is None:
+            lines, ini = ini_lines(Path.cwd(), "ws_endpoints")
+        endpoints = parse_endpoints(lines)
+        if endpoints:
+            print(f"endpoints from {ini} (ws_endpoints): " + ", ".join(sorted(endpoints)))
+    report = check_manifest(root, golden, endpoints)
     if args.prune:
         for relative in prune_missing(report):
             print(f"pruned {relative} (missing on disk)")
@@ -77,7 +87,12 @@ def _cmd_manifest(args: argparse.Namespace) -> int:
     for message in report.changed:
         print(f"CHANGED {message}")
     for message in report.stale:
-        print(f"STALE {message}: `pytest --ws-record=new` records it again")
+        endpoint = report.stale_endpoints.get(message)
+        provider = message.split("/", 1)[0]
+        # Recorded at a local address: the command names the provider and its endpoint
+        # (a command-line --ws-endpoint replaces the ini's, so no other provider may run).
+        at = f" --ws-provider={provider} --ws-endpoint {provider}={endpoint}" if endpoint else ""
+        print(f"STALE {message}: `pytest --ws-record=new{at}` records it again")
     for note in report.notes:
         print(f"note {note}")
     if report.ok:

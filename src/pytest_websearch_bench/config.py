@@ -1,7 +1,8 @@
 """BenchConfig: the bench's settings, from pytest options and ini keys (CLI wins).
 
 Kept free of pytest and of heavy imports: the dormant plugin builds it in every
-session of a host suite.
+session of a host suite. Over 400 lines because every option's parsing and its
+user-facing error live here, next to the table of options that names them.
 """
 
 from __future__ import annotations
@@ -9,7 +10,7 @@ from __future__ import annotations
 import datetime as dt
 import os
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Literal, cast
 
@@ -207,6 +208,12 @@ class BenchConfig:
     budget: float | None = None
     budget_refuse: bool = False
     outage_cooldown_s: float = 30.0
+    # The repeatable options whose values came from the ini file (``ws_endpoints``,
+    # ``ws_rates``) rather than the command line: a project's ini may name every provider
+    # it uses, and a run of some of them ignores the others' entries (``for_providers``).
+    from_ini: frozenset[str] = frozenset()
+    # Ini entries left out because they name no provider of this run (for a header note).
+    ignored_ini: tuple[str, ...] = ()
 
     @property
     def active(self) -> bool:
@@ -227,10 +234,13 @@ class BenchConfig:
     ) -> BenchConfig:
         """Build from an option getter and an ini getter (CLI value first, then ini)."""
 
+        from_ini: set[str] = set()
+
         def listed(name: str) -> list[str]:
             cli = option(name)
             if cli:
                 return [str(x) for x in cli] if isinstance(cli, list) else [str(cli)]
+            from_ini.add(name)
             raw = ini(ini_name(name) + "s")
             lines = (
                 raw.splitlines() if isinstance(raw, str) else raw if isinstance(raw, list) else []
@@ -346,7 +356,28 @@ class BenchConfig:
             budget=budget,
             budget_refuse=refuse,
             outage_cooldown_s=cooldown,
+            from_ini=frozenset(from_ini),
         )
+
+    def for_providers(self, tiers: list[str]) -> BenchConfig:
+        """This configuration for a run of ``tiers`` (the real providers behind
+        ``--ws-provider``): the ini's ``ws_endpoints`` and ``ws_rates`` entries for other
+        providers are left out (a project's ini names every provider it uses; a run of one
+        of them is not an error). A command-line entry naming no provider of the run stays
+        an error (``plugin``: a typo there would silently send calls elsewhere)."""
+        names = set(tiers)
+        ignored: list[str] = []
+        endpoints, rates = dict(self.endpoints), dict(self.rates)
+        for option, entries in (("ws-endpoint", endpoints), ("ws-rate", rates)):
+            if option not in self.from_ini:
+                continue
+            for key in list(entries):
+                if key.partition(".")[0] not in names:
+                    del entries[key]
+                    ignored.append(f"{ini_name(option)}s {key}")
+        if not ignored:
+            return self
+        return replace(self, endpoints=endpoints, rates=rates, ignored_ini=tuple(ignored))
 
 
 def check_report_target(report: Path) -> None:

@@ -12,7 +12,10 @@ same way in every mode), and at session end builds the run file, prints the
 This module holds the session-level hooks; ``state`` the stash keys, ``items`` the
 collected golden files and bench items, ``fixtures`` the fixtures for users' tests
 (imported here so pytest registers them with the plugin), ``active`` the per-test
-hooks registered only while the bench is active, ``lock`` the offline session lock.
+hooks registered only while the bench is active, ``lock`` the offline session lock,
+``partial`` what a session stopped early says. Over 400 lines because every
+session-level hook pytest calls on the bench (options, configure, start, header, the
+end with its run file, verdicts, terminal section and exit status) is here, in order.
 """
 
 from __future__ import annotations
@@ -120,7 +123,7 @@ def pytest_configure(config: pytest.Config) -> None:
         for provider in tiers:
             if config.hook.pytest_ws_provide_adapter(name=provider, config=config) is None:
                 adapter_class(provider)
-        for name in bench.endpoints:
+        for name in state.config.endpoints:  # the ini's entries for other providers left out
             if name.partition(".")[0] not in tiers:
                 raise ConfigError(
                     f"--ws-endpoint {name}=... names no provider of this run ({', '.join(tiers)})",
@@ -128,7 +131,7 @@ def pytest_configure(config: pytest.Config) -> None:
                 )
         from ..recording.rates import check_rate_names
 
-        check_rate_names(bench.rates, tiers)
+        check_rate_names(state.config.rates, tiers)
         if bench.invoice is not None:
             from ..invoice import load_invoice
 
@@ -199,6 +202,11 @@ def pytest_report_header(config: pytest.Config) -> list[str] | None:
     isolation = lock.isolation_of(config)
     if isolation is not None:
         lines.append(f"websearch-bench network: {isolation.describe()}")
+    if bench.ignored_ini:
+        lines.append(
+            f"websearch-bench: ini entries for providers not in this run ignored: "
+            f"{', '.join(bench.ignored_ini)}"
+        )
     return lines + _last_failed_verdicts(config)
 
 
@@ -275,9 +283,10 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         return  # --collect-only: nothing ran, so no run file and no report
     if state.results.refused:
         return  # the recording refused to start: nothing ran
-    state.results.stopped_early = bool(
-        session.shouldstop or session.shouldfail or exitstatus == pytest.ExitCode.INTERRUPTED
-    )
+    from .partial import label_partial, stopped_early
+
+    cause = stopped_early(session, exitstatus)
+    state.results.stopped_early = cause is not None
     try:
         records = state.results.records()
         if config.pluginmanager.hook.pytest_ws_case_record.get_hookimpls():
@@ -286,6 +295,8 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         finished = dt.datetime.now(dt.timezone.utc)
         state.results.isolation = lock.run_isolation(config, state.config.record)
         run = state.results.build_run(records, finished)
+        if cause is not None:
+            label_partial(run, cause)  # -x, --maxfail, Ctrl-C: verdicts on what ran
         config.hook.pytest_ws_amend_run(run=run, config=config)
         from ..report.run_file import free_path, write_run
 
@@ -296,7 +307,7 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         config.stash[RESULT_KEY] = {"run": run, "path": str(path), "error": None}
         from .verdicts import log_verdicts
 
-        log_verdicts(config, run)
+        log_verdicts(config, run, session)
         if state.config.shard and session.exitstatus == pytest.ExitCode.NO_TESTS_COLLECTED:
             # A shard that drew no case is a valid part of a matrix: its run file says so.
             session.exitstatus = pytest.ExitCode.OK
@@ -367,13 +378,24 @@ def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pyte
         lines[-1:-1] = processes
     else:
         lines.extend(processes)
+    from .partial import partial_lines
+
+    lines.extend(partial_lines(run))
     state = _state(config)
     if state is not None:
         lines.extend(_golden_outside_args(config, state.config.golden))  # also under xdist
     for line in lines:
         terminalreporter.write_line(
             line,
-            red=line.startswith(("HARD GATE", "  [FAILED]", "INCOMPLETE", "websearch-bench: the")),
+            red=line.startswith(
+                (
+                    "HARD GATE",
+                    "  [FAILED]",
+                    "INCOMPLETE",
+                    "websearch-bench: the",
+                    "websearch-bench: PARTIAL",
+                )
+            ),
         )
 
 

@@ -87,6 +87,8 @@ class RecordingHooks:
         self.thread: threading.Thread | None = None
         self.done = threading.Event()
         self.display: Display | None = None
+        self._summarized = threading.Lock()  # the summary is made once (thread, Ctrl-C)
+        self.summarized = False
 
     # -- helpers ------------------------------------------------------------------------
 
@@ -117,7 +119,14 @@ class RecordingHooks:
         self.started = time.time()
         return made
 
-    def _summary(self) -> None:
+    def _summary(self, *, interrupted: bool = False) -> None:
+        with self._summarized:
+            if self.summarized:
+                return
+            self.summarized = True
+            self._summarize(interrupted)
+
+    def _summarize(self, interrupted: bool) -> None:
         from ..recording.progress import summary_lines
 
         plan = self.plan
@@ -131,7 +140,12 @@ class RecordingHooks:
         if self.display is not None:
             for line in summary_lines(plan, statuses, spent, wall, stopped):
                 self.display.line(line)
-        self.state.results.recording = recording_block(plan, statuses, spent, wall, stopped)
+        block = recording_block(plan, statuses, spent, wall, stopped)
+        if interrupted:
+            # An interrupted recording's block, as it stood (the run file marks the run
+            # incomplete; the terminal names the command that resumes it).
+            block["interrupted"] = True
+        self.state.results.recording = block
 
     def _phase(self, index: int, workers: int, worker: str) -> None:
         from pytest_socket import _remove_restrictions, socket_allow_hosts
@@ -251,16 +265,18 @@ class RecordingHooks:
 
     @pytest.hookimpl(tryfirst=True)
     def pytest_keyboard_interrupt(self, excinfo: pytest.ExceptionInfo[BaseException]) -> None:
-        """Ctrl-C in xdist's controller while workers record: wait for their calls in
-        flight before xdist tears them down (``drain_workers``)."""
+        """Ctrl-C while recording: under xdist, wait for the workers' calls in flight before
+        xdist tears them down (``drain_workers``; serially the phase itself waited:
+        ``Phase._drain``); then say what was recorded and spent, and keep it for the run
+        file's ``recording`` block (a recording that had ended is summarized already)."""
         if self.worker is not None or self.plan is None or self.plan.get("error"):
             return
-        if self.config.pluginmanager.getplugin("dsession") is None:
-            return  # serial: the phase itself waited (Phase._drain)
-        from ..session.record_phase import drain_workers
+        if self.config.pluginmanager.getplugin("dsession") is not None:
+            from ..session.record_phase import drain_workers
 
-        display = self.display
-        drain_workers(self._live().folder, self.plan, display.line if display else None)
+            display = self.display
+            drain_workers(self._live().folder, self.plan, display.line if display else None)
+        self._summary(interrupted=True)
 
     # -- the end --------------------------------------------------------------------------
 

@@ -114,11 +114,22 @@ def collect_only_lines(providers: Sequence[str], user_gates: Sequence[str]) -> l
     ]
 
 
-def log_verdicts(config: pytest.Config, run: Mapping[str, Any]) -> None:
-    """Log the verdict reports through the ordinary hook (terminal, junitxml, cache)."""
+def log_verdicts(
+    config: pytest.Config, run: Mapping[str, Any], session: pytest.Session | None = None
+) -> None:
+    """Log the verdict reports through the ordinary hook (terminal, junitxml, cache).
+
+    pytest's session counts every failed report towards ``-x``/``--maxfail`` and, past
+    the limit, says "stopping after N failures" (a message it cannot take back): the
+    verdicts are logged after the last item, so they stop nothing; the limit is lifted
+    while they are logged and the count put back as the items left it (under ``-x`` a
+    failing gate made it "stopping after 2 failures", or 1 when no item had failed)."""
     reports = list(verdict_reports(run))
     if not reports:
         return
+    maxfail = config.option.maxfail
+    failed_items = session.testsfailed if session is not None else 0
+    config.option.maxfail = 0
     terminal = config.pluginmanager.get_plugin("terminalreporter")
     if terminal is not None:
         # The run's items are done: a percentage past 100 % would only confuse.
@@ -126,8 +137,13 @@ def log_verdicts(config: pytest.Config, run: Mapping[str, Any]) -> None:
             terminal._show_progress_info = False
         _newline(terminal)
         terminal.write_sep("-", "websearch-bench verdicts")
-    for report in reports:
-        config.hook.pytest_runtest_logreport(report=report)
+    try:
+        for report in reports:
+            config.hook.pytest_runtest_logreport(report=report)
+    finally:
+        config.option.maxfail = maxfail
+        if session is not None:
+            session.testsfailed = failed_items
     if terminal is not None:
         _newline(terminal)
 

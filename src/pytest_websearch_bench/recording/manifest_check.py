@@ -7,6 +7,14 @@
   for its golden case (the case or the adapter changed): ``--ws-record=new`` records
   it again.
 
+The request is compared at the provider's endpoint, as pytest replays it: the
+``--endpoint`` given, else the ``ws_endpoints`` of the project's ini (the caller reads
+it), else the provider's own address. A cassette recorded at a local address (an
+emulator, a gateway: its ``ws.local_address``) with no endpoint given is compared at the
+endpoint its request went to, with a note naming it: its remedy always carries that
+``--ws-endpoint`` (followed without it, with a real key, it would record the real
+provider).
+
 ``prune`` drops the entries of missing files and nothing else. A changed file is never
 re-hashed here: the manifest's hash is the proof that nobody edited a fixture.
 """
@@ -17,9 +25,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..addresses import local_origin
 from ..cases import GoldenCase, load_golden_cases
 from ..errors import BenchError
 from ..pipeline import query_for_case
+from ..providers.base import Adapter
 from ..providers.registry import adapter_class
 from ..replay.cassette import load_cassette
 from ..replay.manifest import (
@@ -41,6 +51,9 @@ class ManifestReport:
     unlisted: list[str] = field(default_factory=list)
     changed: list[str] = field(default_factory=list)  # messages naming both hashes
     stale: list[str] = field(default_factory=list)  # messages naming the differing field
+    # the ``--ws-endpoint`` a stale message's re-recording needs (its provider's, when it
+    # was recorded at a local address), by message
+    stale_endpoints: dict[str, str] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
     pruned: list[str] = field(default_factory=list)
 
@@ -73,6 +86,8 @@ def check_manifest(
     cases = {c.id: c for c in load_golden_cases(golden)}
     rules = RedactionRules.load(root / REDACTION_RULES_NAME)
     gone = set(report.missing)
+    given = dict(endpoints or {})
+    inferred: dict[str, str] = {}  # provider -> endpoint read from a local recording
     for relative, entry in sorted(manifest.files.items()):
         if entry.operation != "search" or entry.provider is None or relative in gone:
             continue
@@ -82,9 +97,21 @@ def check_manifest(
         if case is None:
             report.notes.append(f"{relative}: case {entry.case_ids[0]!r} is not in {golden}")
             continue
-        problem = _stale(root / relative, entry.provider, case, endpoints or {}, rules)
+        problem, local = _stale(root / relative, entry.provider, case, given, rules)
+        if local is not None and entry.provider not in given:
+            inferred.setdefault(entry.provider, local)
         if problem:
-            report.stale.append(f"{relative}: {problem}")
+            message = f"{relative}: {problem}"
+            report.stale.append(message)
+            if local is not None:
+                report.stale_endpoints[message] = given.get(entry.provider) or local
+    for provider, endpoint in sorted(inferred.items()):
+        report.notes.append(
+            f"{provider}: recorded at a local address ({endpoint}) and no endpoint was given "
+            f"(--endpoint, or ws_endpoints in the project's ini): compared at that address; "
+            f"replay and recording need it too: pytest --ws-endpoint {provider}={endpoint} "
+            "... (without it, a recording with a real key calls the real provider)"
+        )
     return report
 
 
@@ -94,27 +121,45 @@ def _stale(
     case: GoldenCase,
     endpoints: Mapping[str, str],
     rules: RedactionRules,
-) -> str | None:
+) -> tuple[str | None, str | None]:
+    """(what differs, or None; the endpoint the cassette was recorded at when that was a
+    local address, else None)."""
     try:
-        adapter = adapter_class(provider)(offline=True, base_url=endpoints.get(provider))
+        adapter_type = adapter_class(provider)
     except BenchError:
-        return None  # a provider this installation does not know: nothing to compare with
+        return None, None  # a provider this installation does not know: nothing to compare
     try:
         cassette = load_cassette(path)
     except BenchError as error:
-        return str(error)
+        return str(error), None
     answered = [i for i in cassette.interactions if i.response is not None]
     if not answered:
-        return None
+        return None, None
     recorded = answered[-1].request
+    local = None
+    if cassette.ws is not None and cassette.ws.local_address:
+        local = _recorded_endpoint(adapter_type(offline=True), case, recorded.uri)
+    adapter = adapter_type(offline=True, base_url=endpoints.get(provider) or local)
     spec = adapter.build_search_request(query_for_case(case))
     scrub = RequestScrub(rules.with_account_fields(adapter.account_fields))  # as stored
     now = spec_key(spec.method, spec.url, spec.params, spec.json, scrub)
     then = request_key(recorded.method, recorded.uri, recorded.body, scrub)
     if then.fingerprint == now.fingerprint:
-        return None
+        return None, local
     where, was, is_now = first_difference(then, now)
-    return f"recorded {where} = {was!r}, the case now sends {is_now!r}"
+    return f"recorded {where} = {was!r}, the case now sends {is_now!r}", local
+
+
+def _recorded_endpoint(adapter: Adapter, case: GoldenCase, uri: str) -> str | None:
+    """The base URL a recorded search request went to: its URI less the path the adapter
+    adds to its own base URL (``http://127.0.0.1:18890/tavily/search`` less ``/search``),
+    else the URI's ``scheme://host[:port]``."""
+    own = adapter.build_search_request(query_for_case(case)).url
+    suffix = own[len(adapter.endpoint) :] if own.startswith(adapter.endpoint) else ""
+    address = uri.split("?", 1)[0]
+    if suffix and address.endswith(suffix):
+        return address[: -len(suffix)].rstrip("/")
+    return local_origin(uri)
 
 
 def prune_missing(report: ManifestReport) -> list[str]:

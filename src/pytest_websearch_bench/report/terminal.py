@@ -347,10 +347,16 @@ def render(
     if recorded and not provenance.get("strict"):
         # under --ws-strict-provenance the verdict below says it, with the remedy
         lines.append(f"WARNING {local_warning(recorded)}")
+    called = {  # the providers a call of this run went to (not those that ran no item)
+        call.get("provider")
+        for block in run["providers"].values()
+        for case in block.get("cases") or []
+        for call in case.get("calls") or []
+    }
     local = {
         name: url
         for name, url in local_endpoints(provenance.get("endpoints") or {}).items()
-        if name.split(".", 1)[0] not in recorded
+        if name.split(".", 1)[0] not in recorded and name.split(".", 1)[0] in called
     }
     if local:
         lines.append(

@@ -13,7 +13,7 @@ one to record judge grades. Everything here is plain Python.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..config import BenchConfig
 from .cascades import merge_tiers
@@ -54,6 +54,9 @@ class BenchSession:
     ) -> BenchSession:
         """Load what the session reads (raises a BenchError naming the file at fault)."""
         loaded = Loaded.load(config)
+        narrowed = config.for_providers(loaded.tiers_of(config.providers))
+        if narrowed is not config:  # the ini's entries for providers not in this run
+            loaded = replace(loaded, config=narrowed)
         runner = CaseRunner(loaded, adapter_hook=adapter_hook, pipeline_hook=pipeline_hook)
         return cls(
             loaded,

@@ -11,12 +11,13 @@ from __future__ import annotations
 import copy
 import math
 import traceback
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 import httpx
 
 from ..cases import GoldenCase
-from ..errors import FixtureError
+from ..errors import ConfigError, FixtureError
 from ..pipeline import execute, new_record, provider_calls_only
 from ..providers.base import Adapter
 from ..recording.capture import Exchange
@@ -81,6 +82,33 @@ def live_adapter(runner: CaseRunner, provider: str, client: httpx.Client) -> Ada
     else:
         adapter = source(client=client, offline=False, pricing=runner.loaded.pricing(provider))
     return point_at(adapter, runner.config.endpoints)
+
+
+class MissingKeyError(ConfigError):
+    """A recording would call a provider whose adapter has no API key."""
+
+
+def check_keys(runner: CaseRunner, todo: Mapping[str, list[str]]) -> None:
+    """MissingKeyError, before any call, when a provider with cases to record has no key
+    (the adapter's own lookup: its ``api_key=``, else its variable); replay needs none."""
+    missing: list[tuple[str, str, int]] = []  # (provider, variable, cases to record)
+    with httpx.Client() as client:  # never used: the adapter is built, not called
+        for provider in sorted(p for p, cases in todo.items() if cases):
+            adapter = live_adapter(runner, provider, client)
+            if not adapter.api_key:
+                variable = str(getattr(adapter, "key_env", "") or "its API key variable")
+                missing.append((provider, variable, len(todo[provider])))
+    if not missing:
+        return
+    raise MissingKeyError(
+        f"--ws-record={runner.config.record} needs the API key of each provider it records; "
+        "none is set for "
+        + "; ".join(f"{p} ({v}: {n} case(s) to record)" for p, v, n in missing)
+        + "; nothing was called",
+        f"set {' and '.join(v for _, v, _ in missing)} and run again; or leave "
+        f"{', '.join(p for p, _, _ in missing)} out of --ws-provider; or replay what is "
+        "recorded (--ws-record=none needs no key)",
+    )
 
 
 def _paid_now(record_calls: list[Any], exchanges: list[Exchange]) -> tuple[float, int]:

@@ -35,6 +35,7 @@ from ..recording.outage import DEFAULT_COOLDOWN_S
 from ..recording.pacing import SharedPacer
 from ..recording.pending import pending_path
 from ..recording.rates import rates_for
+from .live_case import check_keys
 
 if TYPE_CHECKING:  # pragma: no cover
     from .runner import CaseRunner
@@ -164,6 +165,7 @@ def plan(runner: CaseRunner, keys: Iterable[Key], *, uid: str, workers: int) -> 
             pending.unlink(missing_ok=True)  # left by a kill after the case was written
             continue
         todo.setdefault(provider, []).append(case_id)
+    check_keys(runner, todo)  # a provider to record without its key: before any call
     providers: dict[str, Any] = {}
     for provider in sorted({p for _, p in checked}):
         cases = todo.get(provider, [])

@@ -1,0 +1,80 @@
+"""A session that stopped early (``-x``, ``--maxfail``, Ctrl-C, ``--sw``): what the run
+file and the reports say about it.
+
+A ``pytest -x`` run is a debugging run: it stops at the first failing item, so the
+gates are judged on the items that ran before it. Their verdicts are kept (the run file
+stays what its records give: ``compare --allow-incomplete`` and ``report`` recompute
+them) but labelled partial everywhere: each judged gate's ``reason`` (shown by the
+terminal, ``-rA`` and the junit message) and ``partial`` key, each gate failure's
+``why``, and the run file's ``stopped_early`` block (with ``complete: false``). An
+interrupted recording adds what it recorded and spent, and the command that resumes it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+
+def stopped_early(session: pytest.Session, exitstatus: int) -> str | None:
+    """What stopped the session before its last selected item, or None. (xdist's
+    controller keeps its own stop reason, and ends a ``-x`` session as an interrupt.)"""
+    dsession = session.config.pluginmanager.getplugin("dsession")
+    stop = session.shouldfail or session.shouldstop or getattr(dsession, "shouldstop", None)
+    maxfail = int(session.config.getoption("maxfail", 0) or 0)
+    if stop and maxfail and "failure" in str(stop):
+        return "-x" if maxfail == 1 else f"--maxfail={maxfail}"
+    if exitstatus == pytest.ExitCode.INTERRUPTED:
+        return "an interrupt (Ctrl-C)"
+    return str(stop) if stop else None
+
+
+def label_partial(run: dict[str, Any], cause: str) -> None:
+    """Mark the run's verdicts as judged on the items that ran (see the module)."""
+    selected = int((run.get("selection") or {}).get("selected") or 0)
+    missing = sum(len(ids) for ids in (run.get("not_run") or {}).values())
+    if not missing:
+        return  # stopped after its last item (xdist may finish every item first)
+    ran = max(selected - missing, 0)
+    what = f"the session stopped early ({cause}): {ran} of {selected} items ran"
+    run["stopped_early"] = {
+        "cause": cause,
+        "items_ran": ran,
+        "items_selected": selected,
+        "gates": "partial: judged on the items that ran, not on the selection",
+    }
+    label = f"PARTIAL: {what}; judged on those alone, rerun the whole selection to judge it"
+    for block in run.get("providers", {}).values():
+        for gate in block.get("gates", []):
+            if gate.get("status") in ("passed", "failed"):
+                gate["partial"] = what
+                gate["reason"] = f"{label}; {gate['reason']}" if gate.get("reason") else label
+    for failure in run.get("failures", []):
+        if failure.get("kind") == "gate":
+            failure["why"] = f"{failure['why']} (PARTIAL: {what})"
+
+
+def partial_lines(run: dict[str, Any]) -> list[str]:
+    """The terminal's lines on a session that stopped early (after the report)."""
+    stopped = run.get("stopped_early")
+    if not stopped:
+        return []
+    lines = [
+        f"websearch-bench: PARTIAL RUN: the session stopped early ({stopped['cause']}): "
+        f"{stopped['items_ran']} of {stopped['items_selected']} items ran; the gate verdicts "
+        "above are judged on those alone (a debugging run: rerun without -x/--maxfail to "
+        "judge the gates)"
+    ]
+    recording = run.get("recording")
+    if isinstance(recording, dict) and recording.get("interrupted"):
+        blocks = recording.get("providers") or {}
+        recorded = sum(int(b.get("recorded", 0)) for b in blocks.values())
+        left = sum(int(b.get("left", 0)) for b in blocks.values())
+        lines.append(
+            f"websearch-bench: the recording was interrupted: {recorded} case(s) recorded, "
+            f"${float(recording.get('spent_usd') or 0.0):.4f} spent, {left} case(s) left; "
+            "the same command with --ws-record=new records the rest (what was recorded is "
+            "kept, and an answer already paid for is not asked again)"
+        )
+    return lines

@@ -1,0 +1,76 @@
+"""A session stopped early (-x, --maxfail) judges its gates on the items that ran: the
+verdicts are kept but labelled PARTIAL in the terminal, the junit message and the run
+file; pytest's own "stopping after N failures" counts the items only."""
+
+from __future__ import annotations
+
+import json
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from conftest import drop_fixture, make_bench_project
+
+CASES = ["gs-001", "gs-011", "gs-065"]
+
+
+@pytest.fixture
+def project(pytester: pytest.Pytester) -> Path:
+    root = make_bench_project(pytester.path, case_ids=CASES, providers=("tavily",))
+    (root / "pytest.ini").write_text(
+        "[pytest]\ntestpaths = golden\nws_gates = precision@10 >= 0.99\n", encoding="utf-8"
+    )
+    return root
+
+
+@pytest.mark.parametrize("workers", [[], ["-n", "2"]], ids=["serial", "xdist"])
+def test_x_labels_the_gates_partial_and_stops_after_one_failure(pytester, project, workers) -> None:
+    first = sorted(
+        p.relative_to(project / "cassettes").as_posix()
+        for p in (project / "cassettes" / "tavily" / "search").glob("*.json")
+    )[0]
+    drop_fixture(project, first)  # that case's item fails: -x stops the session
+    result = pytester.runpytest(
+        "--ws-provider=tavily",
+        "-x",
+        "-p",
+        "no:cacheprovider",
+        "-p",
+        "no:randomly",
+        "--ws-report=x.json",
+        "--junitxml=junit.xml",
+        *workers,
+    )
+    out = result.stdout.str()
+    assert result.ret == pytest.ExitCode.TESTS_FAILED or workers, out[-3000:]
+    assert "stopping after 2 failures" not in out  # a gate verdict stopped nothing
+    if not workers:
+        assert "stopping after 1 failures" in out
+    run = json.loads((project / "x.json").read_text(encoding="utf-8"))
+    if workers and run["complete"]:  # the workers finished every item before the stop
+        assert "stopped_early" not in run and "PARTIAL" not in out
+        return
+    stopped = run["stopped_early"]
+    assert stopped["cause"] == "-x" and stopped["items_selected"] == len(CASES)
+    assert stopped["items_ran"] < len(CASES) and run["complete"] is False
+    gate = next(g for g in run["providers"]["tavily"]["gates"] if g["name"] == "precision@10")
+    assert gate["status"] == "failed" and gate["reason"].startswith(
+        "PARTIAL: the session stopped early (-x): "
+    )
+    assert any("PARTIAL" in f["why"] for f in run["failures"] if f["kind"] == "gate")
+    assert "websearch-bench: PARTIAL RUN: the session stopped early (-x): " in out
+    assert "[FAILED] precision@10 >= 0.99" in out and "(PARTIAL: the session stopped" in out
+    cases = ET.parse(project / "junit.xml").getroot().iter("testcase")
+    junit = next(c for c in cases if "precision@10[tavily]" in (c.get("name") or ""))
+    failure = junit.find("failure")
+    assert failure is not None and "PARTIAL" in (failure.text or "") + failure.get("message", "")
+
+
+def test_a_whole_session_is_not_labelled_partial(pytester, project) -> None:
+    result = pytester.runpytest(
+        "--ws-provider=tavily", "-x", "-p", "no:cacheprovider", "--ws-report=w.json"
+    )
+    run = json.loads((project / "w.json").read_text(encoding="utf-8"))
+    assert "stopped_early" not in run and "PARTIAL" not in result.stdout.str()
+    assert "stopping after" not in result.stdout.str()  # the failing gate stopped nothing
