@@ -1,29 +1,31 @@
-"""Train the injection detector's model on the development part, and write it.
+"""Train the injection detector's model on the tuning writers, and write it (detector v9).
 
     python benchmarks/train_injection_model.py            # writes the shipped weights
     python benchmarks/train_injection_model.py --check    # regenerates, compares, writes nothing
+    python benchmarks/train_injection_model.py --cv       # v3's grouped 5-fold CV on dev too
 
-Reads ``injection_data.load("dev")`` only (the frozen test part is never opened here).
-Every document is read as the detector reads it (``safety.injection.pieces``): a
-sentence of an injected document is a positive when it holds the planted payload (or
-the payload holds it), every other sentence a negative. Choices are made by grouped
-cross-validation on dev: folds by the attack's wording (its addressee and ask for
-synthetic attacks, the instruction for BIPIA, the page for clean documents), so a fold's
-held-out attacks use wordings the fold's model never saw. The cutoffs per channel kind
-are the ones that detect most held-out attacks with at most ``MAX_FP`` of held-out
-clean documents flagged; the model written is then fitted on all of dev with them.
-Deterministic: the same data gives the same file, byte for byte. The same data means
-the same reading of it: the shipped weights regenerate exactly on 466d013; the channel
-fixes after it (prose ``data-*`` attributes, covered or clipped PDF text) read more of some
-dev documents, so ``--check`` on later commits reports a difference (README, "The model
-ships in the package").
+v9 fits on every tuning writer: the development part (``injection_data.load("dev")``)
+and the held-out sets heldout2-5 (``injection_heldout``, ``injection_heldout3``,
+``injection_heldout4``, ``injection_heldout5``: each scored blind before, now tuning
+data), every document carried by a frozen-test-side page skipped before it is read
+(``page_probe.extract.carried_by_test_page``; asserted: each held-out writer has some,
+dev none). The frozen test part and heldout6 are never opened here. Every document is
+read as the detector reads it (``safety.injection.channels_of`` and ``pieces``: v9's
+de-obfuscated readings): a sentence of an injected document is a positive when it holds
+the planted payload (or the payload holds it), every other sentence a negative.
+
+The cutoffs are v3's (hidden 0.9, structural 0.97, visible 0.995, weakly ruled 0.5),
+kept, not re-chosen: re-choosing them on the writers the model was fitted on picked
+cutoffs that flagged 4-7 % of an unseen writer's clean pages (``page_probe/refit_lowo.py``).
+The script prints leave-one-writer-out figures (the model fitted without a held-out
+writer, scored on it at these cutoffs, without the page decision). Deterministic: the
+same data read the same way gives the same file, byte for byte.
 """
 
 from __future__ import annotations
 
 import argparse
 import hashlib
-import itertools
 import json
 import sys
 import time
@@ -44,28 +46,7 @@ from pytest_websearch_bench.safety.model import MODEL_FILE, Model, fit, hashed  
 
 OUT = HERE.parent / "src" / "pytest_websearch_bench" / "safety" / MODEL_FILE
 FOLDS = 5
-MAX_FP = 0.0  # held-out clean documents flagged by the model, at most
 KINDS = ("hidden", "structural", "visible", "ruled")  # ruled: weak rules reached the threshold
-GRID = (
-    0.05,
-    0.1,
-    0.2,
-    0.3,
-    0.4,
-    0.5,
-    0.6,
-    0.7,
-    0.8,
-    0.85,
-    0.9,
-    0.93,
-    0.95,
-    0.97,
-    0.98,
-    0.99,
-    0.995,
-    1.01,
-)
 L2 = 1e-4
 STEPS = 300
 RATE = 5.0  # Adam's step is RATE / 100
@@ -178,31 +159,6 @@ def flagged(doc: Doc, scores: dict[str, float], cutoffs: dict[str, float]) -> bo
     return doc.rules or any(scores[k] >= cutoffs[k] for k in KINDS)
 
 
-def choose_cutoffs(docs: Sequence[Doc], scores: Sequence[dict[str, float]]) -> dict[str, float]:
-    """The cutoffs (a grid per kind) that flag most attacks with at most ``MAX_FP`` of
-    clean documents flagged by the model beyond what the rules flag; ties go to the
-    higher cutoffs."""
-    table = np.array([[s[k] for k in KINDS] for s in scores])
-    rules = np.array([d.rules for d in docs])
-    injected = np.array([d.injected for d in docs])
-    clean = ~injected
-    allowed = MAX_FP * max(1, int(clean.sum())) + int((rules & clean).sum())
-    grid = np.array(GRID)
-    best: tuple[tuple[int, float], dict[str, float]] | None = None
-    above = [table[:, n, None] >= grid[None, :] for n in range(len(KINDS))]  # doc x grid
-    for combo in itertools.product(range(len(GRID)), repeat=len(KINDS)):
-        hit = rules.copy()
-        for n, g in enumerate(combo):
-            hit |= above[n][:, g]
-        if int((hit & clean).sum()) > allowed:
-            continue
-        rank = (int((hit & injected).sum()), float(sum(GRID[g] for g in combo)))
-        if best is None or rank > best[0]:
-            best = (rank, {k: GRID[g] for k, g in zip(KINDS, combo, strict=True)})
-    assert best is not None
-    return best[1]
-
-
 def figures(docs: Sequence[Doc], scores: Sequence[dict[str, float]], cut: dict[str, float]) -> dict:
     def rate(items: list[bool]) -> dict[str, float | int]:
         return {"rate": round(sum(items) / len(items), 4), "documents": len(items)}
@@ -224,15 +180,32 @@ def figures(docs: Sequence[Doc], scores: Sequence[dict[str, float]], cut: dict[s
     }
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--check", action="store_true", help="compare with the shipped file")
-    args = parser.parse_args(argv)
-    from injection_data import load  # benchmarks/injection_data (the dev part only)
+CUTOFFS = {"hidden": 0.9, "ruled": 0.5, "structural": 0.97, "visible": 0.995}  # v3's
+WRITERS = ("dev", "heldout2", "heldout3", "heldout4", "heldout5")
 
-    began = time.perf_counter()
-    docs = read_docs(load("dev"))
-    print(f"dev: {len(docs)} documents read in {time.perf_counter() - began:.0f} s")
+
+def tuning_writers() -> dict[str, list[Doc]]:
+    """Every tuning writer's documents, read, without those on frozen-test-side pages."""
+    from injection_data import load  # the dev part only
+    from injection_heldout import load as load2
+    from injection_heldout3 import load as load3
+    from injection_heldout4 import load as load4
+    from injection_heldout5 import load as load5
+    from page_probe.extract import carried_by_test_page, test_side_pages
+
+    test_pages = test_side_pages()
+    loaders = (lambda: load("dev"), load2, load3, load4, load5)
+    out = {}
+    for name, loader in zip(WRITERS, loaders, strict=True):
+        items = loader()
+        kept = [item for item in items if not carried_by_test_page(item, test_pages)]
+        assert (len(kept) == len(items)) == (name == "dev"), name  # skipped before reading
+        out[name] = read_docs(kept)
+    return out
+
+
+def cross_validate(docs: list[Doc], began: float) -> dict:
+    """v3's grouped 5-fold cross-validation on ``docs`` (dev), at ``CUTOFFS``."""
     held_out: list[dict[str, float]] = [dict.fromkeys(KINDS, 0.0) for _ in docs]
     for fold in range(FOLDS):
         train_docs = [d for d in docs if fold_of(d.group) != fold]
@@ -241,23 +214,42 @@ def main(argv: Sequence[str] | None = None) -> int:
             if fold_of(doc.group) == fold:
                 held_out[number] = doc_scores(doc, w)
         print(f"fold {fold + 1}/{FOLDS} done ({time.perf_counter() - began:.0f} s)")
-    cutoffs = choose_cutoffs(docs, held_out)
-    cv = figures(docs, held_out, cutoffs)
-    print(json.dumps({"cutoffs": cutoffs, "cross_validated": cv}, indent=1))
+    return figures(docs, held_out, CUTOFFS)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--check", action="store_true", help="compare with the shipped file")
+    parser.add_argument("--cv", action="store_true", help="also v3's 5-fold CV on dev")
+    parser.add_argument("--lowo", action="store_true", help="print leave-one-writer-out figures")
+    args = parser.parse_args(argv)
+
+    began = time.perf_counter()
+    writers = tuning_writers()
+    for name, items in writers.items():
+        print(f"{name}: {len(items)} documents read ({time.perf_counter() - began:.0f} s)")
+    if args.lowo:
+        for held in WRITERS[1:]:
+            others = [d for name, items in writers.items() if name != held for d in items]
+            w = np.asarray(train(others))
+            docs = writers[held]
+            lowo = figures(docs, [doc_scores(d, w) for d in docs], CUTOFFS)
+            print(f"held out {held} (no page decision): {json.dumps(lowo)}")
+    if args.cv:
+        print(json.dumps({"dev_cross_validated": cross_validate(writers["dev"], began)}))
+    docs = [d for items in writers.values() for d in items]
     weights = train(docs)
     model = Model(
         tuple(weights),
-        cutoffs,
+        dict(CUTOFFS),
         {
-            "trained_on": "injection_data.load('dev') (benchmarks/injection_split.json)",
-            "folds": FOLDS,
-            "grouped_by": "attack wording (addressee+ask; instruction), page for clean",
-            "max_false_positive": MAX_FP,
+            "trained_on": "dev (benchmarks/injection_split.json) + heldout2-5, "
+            "frozen-test-side pages skipped",
+            "cutoffs": "v3's, kept",
             "l2": L2,
             "steps": STEPS,
             "rate": RATE,
-            "documents": len(docs),
-            "cross_validated": cv,
+            "documents": {name: len(items) for name, items in writers.items()},
         },
     )
     text = json.dumps(model.to_dict(), separators=(",", ":"), sort_keys=True) + "\n"

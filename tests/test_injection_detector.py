@@ -113,8 +113,11 @@ def test_model_file_round_trips_and_refuses_another_schema() -> None:
 def test_the_shipped_model_is_package_data() -> None:
     model = shipped_model()
     assert len(model.weights) == DIMENSIONS
-    assert set(model.cutoffs) == {"hidden", "structural", "visible", "ruled"}
-    assert model.meta.get("trained_on", "").startswith("injection_data.load('dev')")
+    assert model.cutoffs == {"hidden": 0.9, "structural": 0.97, "visible": 0.995, "ruled": 0.5}
+    # v9: fitted on the tuning writers (dev and heldout2-5), never on the frozen test part
+    assert model.meta.get("trained_on", "").startswith("dev (benchmarks/injection_split.json)")
+    assert "frozen-test-side pages skipped" in model.meta["trained_on"]
+    assert set(model.meta["documents"]) == {"dev", "heldout2", "heldout3", "heldout4", "heldout5"}
 
 
 # -- explanation -----------------------------------------------------------------------------
@@ -190,8 +193,8 @@ def test_the_cache_key_names_the_version_the_model_and_the_code() -> None:
 
     digest = shipped_model().digest
     code = source_digest("pytest_websearch_bench.safety")
-    assert DETECTOR_VERSION == "8" and len(digest) == 12 and len(code) == 8
-    assert _cache_name(None) == f"injection-v8-{digest}-{code}.json"
+    assert DETECTOR_VERSION == "9" and len(digest) == 12 and len(code) == 8
+    assert _cache_name(None) == f"injection-v9-{digest}-{code}.json"
 
 
 # -- properties ------------------------------------------------------------------------------

@@ -75,7 +75,9 @@ def test_a_quoted_attack_on_a_page_about_ai_is_not_flagged_in_its_visible_text()
     report = _report(_page((*ABOUT_AI, ATTACK)))
     assert not report.flagged, [f.explain() for f in report.findings]
     assert report.page is not None and report.page["kept_by_topic_bar"] >= 1
-    assert report.page["about_ai"] >= 3
+    # v9's model reads two of the five ("...what their agents read...") as more than prose
+    # (p >= 0.5), so they do not count as the page's voice; two others still do
+    assert report.page["about_ai"] >= 2
     reason = report.page_reason()
     assert reason is not None and "own voice discusses AI" in reason
 
@@ -155,9 +157,12 @@ _sentence = st.lists(st.sampled_from(_TEXT.split(" ")), min_size=3, max_size=14)
 
 @settings(max_examples=40, deadline=None)
 @given(st.lists(_sentence, min_size=1, max_size=8), _sentence, st.booleans())
-def test_v8_flags_a_subset_of_what_v3_flags(visible: list[str], hidden: str, repeat: bool) -> None:
-    """The page decision only removes flags: every channel v8 flags, the sentence stage
-    alone (v3's verdict, ``judge``) flags too."""
+def test_the_page_decision_flags_a_subset_of_what_the_sentence_stage_flags(
+    visible: list[str], hidden: str, repeat: bool
+) -> None:
+    """The page decision only removes flags: every channel the detector flags, the
+    sentence stage alone (``judge`` on each de-obfuscated reading) flags too. (In v8 this
+    made v8 a subset of v3; v9 reads more, see ``test_injection_deobfuscate``.)"""
     comment = visible[0] if repeat else hidden
     html = _page(tuple(visible), f'<!-- {comment} --><img alt="{hidden}" src="x.png">')
     artifact = load_artifact(html, content_type="text/html")
@@ -166,5 +171,5 @@ def test_v8_flags_a_subset_of_what_v3_flags(visible: list[str], hidden: str, rep
         for c in channels_of(artifact)
         if judge(c, shipped_model()) is not None
     }
-    v8 = {(f.vector, f.locator) for f in detect_injection(artifact).findings}
-    assert v8 <= v3
+    page = {(f.vector, f.locator) for f in detect_injection(artifact).findings}
+    assert page <= v3

@@ -12,6 +12,14 @@ never opened. Run from the repository root with the project's venv::
     python benchmarks/page_probe/combiner.py /tmp/page.pkl     # idea (c), not shipped
     python benchmarks/page_probe/measure.py                    # the package's detector
 
+Detector v9 (five tuning writers: heldout5 too, scored blind twice and burned; the test
+part and heldout6 never opened)::
+
+    python benchmarks/page_probe/extract.py /tmp/v9.pkl        # now includes heldout5
+    python benchmarks/page_probe/features_dump.py /tmp/v9.npz  # the model's features, same order
+    python benchmarks/page_probe/lowo9.py /tmp/v8.pkl /tmp/v9.pkl   # v8 vs v9, cutoffs LOWO
+    python benchmarks/page_probe/refit_lowo.py /tmp/v9.pkl /tmp/v9.npz  # refit LOWO
+
 ``fast.py`` replays a page-level rule over the stored sentences (vectorised), so a grid
 point costs tens of milliseconds; ``measure.py`` checks the shipped code gives the same
 figures.

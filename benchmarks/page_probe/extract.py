@@ -61,6 +61,7 @@ def main() -> None:
     from injection_heldout import load as load2
     from injection_heldout3 import load as load3
     from injection_heldout4 import load as load4
+    from injection_heldout5 import load as load5
 
     out = Path(sys.argv[1])
     limit = int(sys.argv[2]) if len(sys.argv) > 2 else 0
@@ -73,6 +74,7 @@ def main() -> None:
         ("heldout2", load2),
         ("heldout3", load3),
         ("heldout4", load4),
+        ("heldout5", load5),
     ):
         items = loader()
         if limit:
@@ -102,6 +104,7 @@ def main() -> None:
                         {
                             "ch": ci,
                             "vector": channel.vector,
+                            "decoded": channel.decoded,
                             "kind": piece.kind,
                             "rules": piece.by_rules,
                             "weak": piece.weakly_ruled,

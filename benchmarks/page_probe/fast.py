@@ -28,6 +28,7 @@ class Data:
                 "words",
                 "repeats",
                 "vector",
+                "decoded",
             )
         }
         for n, d in enumerate(docs):
@@ -37,6 +38,7 @@ class Data:
                 for k in ("rules", "weak", "addr", "p", "topic", "words", "repeats"):
                     cols[k].append(r[k])
                 cols["vector"].append(r["vector"])
+                cols["decoded"].append(r.get("decoded", False))
         self.doc = np.array(cols["doc"])
         self.kind = np.array(cols["kind"])
         self.rules = np.array(cols["rules"], bool)
@@ -47,12 +49,13 @@ class Data:
         self.words = np.array(cols["words"])
         self.repeats = np.array(cols["repeats"], bool)
         self.vector = np.array(cols["vector"])
+        self.decoded = np.array(cols["decoded"], bool)
         self.set = np.array([d["set"] for d in docs])
         self.injected = np.array([d["injected"] for d in docs], bool)
         self.language = np.array([d["language"] for d in docs])
         self.channel = np.array([str(d["channel"]) for d in docs])
         nd = len(docs)
-        vis = (self.kind == 2) & (self.words >= 3)
+        vis = (self.kind == 2) & (self.words >= 3) & ~self.decoded  # v9: decoded readings uncounted
         self.nvis = np.bincount(self.doc, weights=vis, minlength=nd)
         self.ntopic = np.bincount(self.doc, weights=vis & self.topic, minlength=nd)
         self.topic_all = self.topic.copy()
@@ -78,7 +81,7 @@ class Data:
             cut = np.where(rep, np.where(self.weak, CUT["ruled"], CUT["visible"]), cut)
             if P.get("repeat_rules", "keep") == "visible":
                 pass  # judged below as visible rules
-        own = (self.kind == 2) & (self.words >= 3)
+        own = self.vis
         topic = getattr(self, "topic_" + P.get("topic_def", "all"))
         ntopic = np.bincount(self.doc, weights=self.vis & topic, minlength=len(self.docs))
         n = self.nvis[self.doc] - own

@@ -25,6 +25,7 @@ def main() -> None:
     from injection_heldout import load as load2
     from injection_heldout3 import load as load3
     from injection_heldout4 import load as load4
+    from injection_heldout5 import load as load5
 
     test_pages = test_side_pages()
     print(f"detector v{DETECTOR_VERSION}")
@@ -33,6 +34,7 @@ def main() -> None:
         ("heldout2", load2),
         ("heldout3", load3),
         ("heldout4", load4),
+        ("heldout5", load5),
     ):
         hits = {True: [], False: []}
         for item in loader():

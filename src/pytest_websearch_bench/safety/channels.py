@@ -34,6 +34,7 @@ VISIBLE = 3
 STRUCTURAL = 2
 DECEPTIVE = 1
 
+DECODERS = frozenset({"rot13", "reversed", "base64", "hex"})
 INVENTED_KEYS = frozenset(
     {
         "instructions", "instruction", "system", "systemprompt", "systemmessage", "prompt",
@@ -56,11 +57,29 @@ class Channel:
     span: tuple[int, int] | None = None  # where it sits in Artifact.text (or its page's text)
     bonus: tuple[str, ...] = ()  # signals the place itself carries (an invented JSON-LD key)
     page: int | None = None  # the PDF page whose text ``span`` indexes
+    # v9 (``deobfuscate``): the original offset of each character of ``text`` (and of its
+    # end) when ``text`` was folded or decoded, and what was done to it
+    offsets: tuple[int, ...] | None = None
+    decoding: tuple[str, ...] = ()
+
+    @property
+    def decoded(self) -> bool:
+        """A second reading of a channel, decoded (ROT13, reversed, base64, hex): not
+        the page's prose, and not counted by the page's topic bar."""
+        return bool(DECODERS.intersection(self.decoding))
+
+    def original(self, index: int) -> int:
+        """The offset in the original text of ``text[index]``."""
+        if self.offsets is None:
+            return index
+        return self.offsets[min(index, len(self.offsets) - 1)]
 
     def span_text(self, start: int = 0, end: int | None = None) -> str | None:
         """The span grammar's name for ``span`` (narrowed to ``start:end`` within it)."""
         if self.span is None:
             return None
+        start = self.original(start)
+        end = None if end is None else self.original(end)
         left = self.span[0] + start
         right = self.span[1] if end is None else self.span[0] + end
         if self.page is not None:

@@ -40,6 +40,9 @@ class Finding:
     decided_by: str = "rules"  # rules | model | rules+model
     origin: str | None = None  # the control's hidden passage this reader text repeats
     page: str | None = None  # the page-level reason, when the page's context changed the bar
+    # v9: how the channel was de-obfuscated before reading (``deobfuscate``): invisible,
+    # compat, homoglyph (folding), rot13, reversed, base64, hex (decoding)
+    decoding: tuple[str, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -56,6 +59,7 @@ class Finding:
             "decided_by": self.decided_by,
             "origin": self.origin,
             "page": self.page,
+            "decoding": list(self.decoding),
         }
 
     @classmethod
@@ -75,6 +79,7 @@ class Finding:
             decided_by=str(data.get("decided_by", "rules")),
             origin=data.get("origin"),
             page=data.get("page"),
+            decoding=tuple(data.get("decoding", ())),
         )
 
     def explain(self) -> str:
@@ -89,10 +94,11 @@ class Finding:
         )
         origin = "; hidden on the stored page" if self.origin else ""
         page = f"; page: {self.page}" if self.page else ""
+        decoding = f"; read after {', '.join(self.decoding)}" if self.decoding else ""
         return (
             f"{self.vector} at {self.locator} [{self.span or 'no span'}]: {fired}; "
             f"rules {self.score}/{self.threshold}{model}; decided by {self.decided_by}"
-            f"{origin}{page}"
+            f"{origin}{page}{decoding}"
         )
 
 

@@ -25,6 +25,10 @@ the span it covers in the artifact's text when it is there (so the model boundar
 leave it out), the signals that fired, the model's probability and the features that
 weighed most (``explanation``). The document is flagged when it has a finding.
 Reports are cached by the artifact's sha256 (and the control's) next to its parse.
+
+(Over 400 lines: a piece's verdict, the page's decision and the report are one reading
+of a document, kept in one place so the order of its stages is read top to bottom;
+de-obfuscation lives apart, in ``deobfuscate``.)
 """
 
 from __future__ import annotations
@@ -46,6 +50,7 @@ from .channels import (
     html_channels,
     text_channels,
 )
+from .deobfuscate import deobfuscated
 from .explanation import Finding, InjectionReport, Provenance
 from .features import features, kind_of
 from .lexicon import language_of
@@ -60,8 +65,9 @@ from .page import (
 from .signals import WEIGHTS, sentences, signals_of, task_order
 from .structure import structural_signals
 
-DETECTOR_VERSION = "8"  # 3: structural signals and a trained model; reader text by origin;
-# 8: per-page decisions (``page``: the topic bar for visible text, repeated prose)
+DETECTOR_VERSION = "9"  # 3: structural signals and a trained model; reader text by origin;
+# 8: per-page decisions (``page``: the topic bar for visible text, repeated prose);
+# 9: every channel de-obfuscated before reading (``deobfuscate``)
 BONUS_WEIGHTS = {"config_key": 2, "smuggled": 2, "hidden_origin": 0}
 MAX_FINDING_TEXT = 300
 # In visible text the model flags only a sentence with one of these (it addresses a
@@ -94,7 +100,8 @@ MAX_SENTENCES = 4000  # a channel's sentences scored by the model (the rules rea
 
 def channels_of(artifact: Artifact) -> list[Channel]:
     """Every channel of the document, and the Unicode tag characters any hidden one
-    carries, decoded (smuggled text in a comment or an ``alt`` is still smuggled)."""
+    carries, decoded (smuggled text in a comment or an ``alt`` is still smuggled); each
+    read de-obfuscated (``deobfuscate``: folded, and again for what decodes to words)."""
     if isinstance(artifact, HtmlArtifact):
         channels = html_channels(artifact)
     elif isinstance(artifact, PdfArtifact):
@@ -120,7 +127,7 @@ def channels_of(artifact: Artifact) -> list[Channel]:
                     channel.page,
                 )
             )
-    return channels + smuggled
+    return [read for channel in channels + smuggled for read in deobfuscated(channel)]
 
 
 def _pieces(text: str) -> list[tuple[int, int]]:
@@ -299,7 +306,7 @@ def _judge(
             by_model = model_flags(piece, probability, model)
         if not (by_rules or by_model):
             continue
-        piece_is_visible = piece.kind == "visible"
+        piece_is_visible = piece.kind == "visible" and not channel.decoded  # counted by the bar
         if (
             topic is not None
             and piece.judged_visible
@@ -336,6 +343,7 @@ def _judge(
             decided_by="rules+model" if by_rules and by_model else "rules" if by_rules else "model",
             origin=piece.origin,
             page=REPEATED if piece.repeats else None,
+            decoding=channel.decoding,
         )
         rank = (piece.score if by_rules else 0, probability or 0.0, -piece.start)
         if best is None or rank > best[0]:
@@ -379,9 +387,9 @@ def detect_injection(
     prose = visible_prose(channels)
     rows = [scored(c, used, provenance, prose) for c in channels]
     topic = TopicCount()
-    for channel_rows in rows:
+    for channel, channel_rows in zip(channels, rows, strict=True):
         for row in channel_rows:
-            if row.piece.kind == "visible":
+            if row.piece.kind == "visible" and not channel.decoded:
                 topic.add(
                     counted_sentence(row.piece.text),
                     own_voice_about_ai(row.piece.text, row.probability),

@@ -27,7 +27,7 @@ report's ``page`` says how many visible sentences the topic bar kept from flaggi
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -81,14 +81,22 @@ def visible_prose(channels: Sequence[Channel]) -> str:
             hidden.setdefault(channel.page, []).append(channel.span)
     out = []
     for channel in channels:
-        if channel.threshold != VISIBLE:
+        if channel.threshold != VISIBLE or channel.decoded:
             continue
         text = channel.text
         if channel.span is not None and channel.page in hidden:
             left = channel.span[0]
             chars = list(text)
             for start, end in hidden[channel.page]:
-                for n in range(max(0, start - left), min(len(chars), end - left)):
+                if channel.offsets is None:
+                    blank: Iterable[int] = range(max(0, start - left), min(len(chars), end - left))
+                else:  # folded text: its characters keep their original offsets
+                    blank = (
+                        n
+                        for n in range(len(chars))
+                        if start - left <= channel.original(n) < end - left
+                    )
+                for n in blank:
                     chars[n] = " "
             text = "".join(chars)
         out.append(_normal(text))

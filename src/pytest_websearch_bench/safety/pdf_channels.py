@@ -2,7 +2,8 @@
 
 Read through PDFium (pypdfium2), because pdfplumber does not expose text render
 modes nor the order objects are painted in. Invisible text is text drawn in render
-mode 3 (neither filled nor stroked), in white, in a font under one point, or painted
+mode 3 or 7 (neither filled nor stroked), in white (filled, or outlined only in white),
+in a font under one point or squeezed under one point wide (horizontal scaling), or painted
 over afterwards by an opaque box (a filled rectangle or an image whose bounds hold the
 text's: a person sees the box, a text extractor reads what is under it), or clipped
 away (a clipping path with no area, or none over the text). An invisible
@@ -14,6 +15,7 @@ from __future__ import annotations
 
 import ctypes
 import itertools
+import math
 from typing import Any
 
 from ..artifacts.errors import FormatTablesOcr
@@ -23,6 +25,7 @@ from .channels import DECEPTIVE, Channel, visible_channels
 
 SCAN_COVERAGE = 0.5  # an image over half the page makes it a scan
 _FILL_MODES = (0, 2, 4, 6)  # render modes that paint with the fill colour
+_STROKE_ONLY = (1, 5)  # render modes that paint the outline alone
 _BOX_SEGMENTS = 6  # a filled path of at most this many segments is a box (``re``: 4-5)
 _SLACK = 0.5  # points a cover may fall short of the text's bounds by
 
@@ -46,12 +49,19 @@ def _technique(obj: Any, scan: bool) -> str | None:
     import pypdfium2.raw as raw
 
     mode = raw.FPDFTextObj_GetTextRenderMode(obj.raw)
-    if mode == raw.FPDF_TEXTRENDERMODE_INVISIBLE:
-        return None if scan else "invisible_render_mode"
+    if mode in (raw.FPDF_TEXTRENDERMODE_INVISIBLE, raw.FPDF_TEXTRENDERMODE_CLIP):
+        return None if scan else "invisible_render_mode"  # 7: invisible, added to the clip
     r, g, b, a = (ctypes.c_uint(), ctypes.c_uint(), ctypes.c_uint(), ctypes.c_uint())
     if mode in _FILL_MODES and raw.FPDFPageObj_GetFillColor(
         obj.raw, ctypes.byref(r), ctypes.byref(g), ctypes.byref(b), ctypes.byref(a)
     ):
+        if a.value == 0:
+            return "transparent_text"
+        if min(r.value, g.value, b.value) >= 245:
+            return "white_text"
+    if mode in _STROKE_ONLY and raw.FPDFPageObj_GetStrokeColor(
+        obj.raw, ctypes.byref(r), ctypes.byref(g), ctypes.byref(b), ctypes.byref(a)
+    ):  # outlined only: the outline's colour is all a reader sees
         if a.value == 0:
             return "transparent_text"
         if min(r.value, g.value, b.value) >= 245:
@@ -62,6 +72,11 @@ def _technique(obj: Any, scan: bool) -> str | None:
         scale = max(abs(matrix.a), abs(matrix.d)) or 1.0
         if 0 < size.value * scale < 1.0:
             return "tiny_text"
+        # squeezed to a sliver in one direction (horizontal scaling ``Tz 1``): glyphs
+        # under a point wide or high are not read by a person either
+        width, height = math.hypot(matrix.a, matrix.b), math.hypot(matrix.c, matrix.d)
+        if 0 < size.value * min(width, height) < 1.0:
+            return "squeezed_text"
     return None
 
 

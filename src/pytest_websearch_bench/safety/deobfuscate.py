@@ -1,0 +1,271 @@
+"""Undoing obfuscation before the detector reads a channel (detector v9).
+
+Writer-independent, in two steps, each named in the verdict (``Finding.decoding``):
+
+* **folding** (``fold_text``): characters a reader does not see or sees as plain Latin
+  letters are made plain, so every stage reads the words: invisible format characters
+  (soft hyphens, zero-width spaces and joiners, bidi controls, word joiners, the BOM)
+  are removed (``invisible``); full-width and other compatibility forms (``Ｉｇｎｏｒｅ``,
+  ligatures, mathematical letters) become their NFKC form (``compat``); Cyrillic and
+  Greek look-alikes inside a word that also has Latin letters become the Latin letter
+  (``homoglyph``; a Russian or Greek word is left alone). Every folded character keeps
+  the offset of the character it came from, so a finding still cites the original span.
+  Plain ASCII text is returned unchanged (nothing to fold);
+* **decoding** (``decodings``): a stretch of text that reads as words only once decoded:
+  ROT13, reversed text, base64 and hex. A stretch is decoded only when the decoded form
+  has at least ``MIN_KNOWN`` common function words of Spanish, English or Portuguese more
+  than the raw form (``lexicon.STOPWORDS`` and a few more, words of two letters or more),
+  so hashes, base64 images, tokens and minified code, which decode to no words, stay as
+  they are. The decoded text is judged as another reading of the same channel (same
+  vector, same standard), cited by the encoded stretch.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import codecs
+import re
+import unicodedata
+from dataclasses import dataclass, replace
+
+from .channels import Channel
+from .lexicon import STOPWORDS, fold
+
+# Invisible format characters (Unicode category Cf, tag characters excepted: those are
+# decoded as smuggled text elsewhere) and the combining grapheme joiner.
+_INVISIBLE = (
+    "\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180e\u200b-\u200f\u202a-\u202e"
+    "\u2060-\u2064\u2066-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0"
+)
+# Compatibility forms whose NFKC form is the plain letter: full-width and half-width
+# forms, ideographic space, Latin ligatures, mathematical alphanumerics, enclosed letters.
+_COMPAT = "\u3000\uff01-\uff5e\ufb00-\ufb06\u2460-\u24ff\U0001d400-\U0001d7ff\U0001f130-\U0001f189"
+HOMOGLYPHS = {
+    # Cyrillic
+    "а": "a", "е": "e", "о": "o", "р": "p", "с": "c", "у": "y", "х": "x", "і": "i", "ј": "j",
+    "ѕ": "s", "ԁ": "d", "ԛ": "q", "ԝ": "w", "һ": "h", "ӏ": "l", "ɡ": "g",
+    "А": "A", "В": "B", "Е": "E", "К": "K", "М": "M", "Н": "H", "О": "O", "Р": "P",
+    "С": "C", "Т": "T", "Х": "X", "І": "I", "Ј": "J", "Ѕ": "S", "Ү": "Y",
+    # Greek
+    "ο": "o", "ν": "v", "ρ": "p", "ι": "i", "κ": "k", "υ": "u", "α": "a", "ε": "e",
+    "Α": "A", "Β": "B", "Ε": "E", "Ζ": "Z", "Η": "H", "Ι": "I", "Κ": "K", "Μ": "M",
+    "Ν": "N", "Ο": "O", "Ρ": "P", "Τ": "T", "Υ": "Y", "Χ": "X",
+}  # fmt: skip
+_LATIN = re.compile(r"[A-Za-z]")
+_FOLDABLE = re.compile(f"[{_INVISIBLE}]+|[{_COMPAT}]")
+_MIXED_WORD = re.compile(r"[^\W\d_]*[" + "".join(HOMOGLYPHS) + r"][^\W\d_]*")
+
+
+@dataclass(frozen=True)
+class Folded:
+    """``text`` folded; ``offsets[i]`` is the original offset of its character ``i``
+    (one more entry for the end); ``steps`` the kinds of folding applied."""
+
+    text: str
+    offsets: tuple[int, ...] | None
+    steps: tuple[str, ...]
+
+
+def fold_text(text: str) -> Folded:
+    """``text`` with invisible characters removed and look-alikes made plain (see the
+    module docstring); ASCII text comes back as it is."""
+    if text.isascii():
+        return Folded(text, None, ())
+    out: list[str] = []
+    offsets: list[int] = []
+    steps: set[str] = set()
+    position = 0
+
+    def copy(upto: int) -> None:
+        out.append(text[position:upto])
+        offsets.extend(range(position, upto))
+
+    for match in _FOLDABLE.finditer(text):
+        copy(match.start())
+        chunk = match.group(0)
+        if chunk[0] in _INVISIBLE_SET:
+            steps.add("invisible")
+        else:
+            plain = unicodedata.normalize("NFKC", chunk)
+            out.append(plain)
+            offsets.extend([match.start()] * len(plain))
+            steps.add("compat")
+        position = match.end()
+    copy(len(text))
+    folded = "".join(out)
+    homoglyphs = [m for m in _MIXED_WORD.finditer(folded) if _LATIN.search(m.group(0))]
+    if homoglyphs:
+        chars = list(folded)
+        for m in homoglyphs:
+            for i in range(m.start(), m.end()):
+                chars[i] = HOMOGLYPHS.get(chars[i], chars[i])
+        folded = "".join(chars)
+        steps.add("homoglyph")
+    if not steps:
+        return Folded(text, None, ())
+    offsets.append(len(text))
+    return Folded(folded, tuple(offsets), tuple(sorted(steps)))
+
+
+_INVISIBLE_SET = frozenset(
+    chr(c)
+    for part in re.findall(r".-.|.", _INVISIBLE)
+    for c in (range(ord(part[0]), ord(part[-1]) + 1) if len(part) == 3 else (ord(part),))
+)
+
+# -- decoding -----------------------------------------------------------------------------
+
+KNOWN = frozenset(w for stop in STOPWORDS.values() for w in stop if len(w) >= 2) | frozenset(
+    "all any if do not no me my mi tu te you your yours este eso esto isso este these those "  # noqa: SIM905
+    "what who when then than only also must should now always never every its his her him "
+    "she he us them el ella ellos eles todas todos todo tudo nunca siempre sempre ahora agora "
+    "debe deve usted".split()
+)
+MIN_KNOWN = 2  # function words the decoded form must gain over the raw one
+MIN_WORDS = 3
+_WORD = re.compile(r"[^\W\d_]+")
+_STOP = re.compile(r"[.!?;()\[\]{}<>\"«»\n]")
+_BASE64 = re.compile(r"(?<![A-Za-z0-9+/=])[A-Za-z0-9+/]{16,}={0,2}(?![A-Za-z0-9+/=])")
+_HEX = re.compile(r"(?<![0-9A-Fa-f])(?:[0-9A-Fa-f]{2}){10,}(?![0-9A-Fa-f])")
+
+
+def _known(word: str) -> bool:
+    return fold(word) in KNOWN
+
+
+def _rot13(text: str) -> str:
+    return codecs.encode(text, "rot13")
+
+
+def _best_stretch(text: str, transform: str) -> tuple[int, int] | None:
+    """The stretch of words (offsets in ``text``) whose transformed words are known
+    function words far more often than the raw ones: the best-scoring run of words
+    (a word that becomes known +1, one that stops being known -1, any other -0.25),
+    widened over neighbouring unknown words up to punctuation that ends a clause."""
+    words = list(_WORD.finditer(text))
+    if len(words) < MIN_WORDS:
+        return None
+    gains = []
+    for m in words:
+        word = m.group(0)
+        decoded = _rot13(word) if transform == "rot13" else word[::-1]
+        raw_known, new_known = _known(word), _known(decoded)
+        gains.append(
+            1.0 if new_known and not raw_known else -1.0 if raw_known and not new_known else -0.25
+        )
+    best, best_range, run, run_start = 0.0, None, 0.0, 0
+    for i, gain in enumerate(gains):
+        if run <= 0:
+            run, run_start = 0.0, i
+        run += gain
+        if run > best:
+            best, best_range = run, (run_start, i)
+    if best_range is None:
+        return None
+    first, last = best_range
+    gained = sum(1 for g in gains[first : last + 1] if g == 1.0)
+    if gained < MIN_KNOWN or gained < 0.25 * (last - first + 1):
+        return None
+    while (
+        first > 0
+        and gains[first - 1] != -1.0
+        and not _STOP.search(text[words[first - 1].end() : words[first].start()])
+    ):
+        first -= 1
+    while (
+        last + 1 < len(words)
+        and gains[last + 1] != -1.0
+        and not _STOP.search(text[words[last].end() : words[last + 1].start()])
+    ):
+        last += 1
+    if last - first + 1 < MIN_WORDS:
+        return None
+    return words[first].start(), words[last].end()
+
+
+def _reads_as_words(decoded: str) -> bool:
+    words = _WORD.findall(decoded)
+    known = sum(1 for w in words if _known(w))
+    return len(words) >= MIN_WORDS and known >= MIN_KNOWN and known >= 0.2 * len(words)
+
+
+def _printable(data: bytes) -> str | None:
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+    if any(unicodedata.category(c).startswith("C") and c not in "\n\t\r" for c in text):
+        return None
+    return text
+
+
+@dataclass(frozen=True)
+class Decoding:
+    """``text[start:end]`` decoded by ``method`` reads as ``decoded``."""
+
+    start: int
+    end: int
+    decoded: str
+    method: str  # rot13 | reversed | base64 | hex
+
+
+def decodings(text: str) -> list[Decoding]:
+    """The stretches of ``text`` that decode to words (see the module docstring)."""
+    out: list[Decoding] = []
+    for method in ("rot13", "reversed"):
+        stretch = _best_stretch(text, method)
+        if stretch is not None:
+            raw = text[stretch[0] : stretch[1]]
+            decoded = _rot13(raw) if method == "rot13" else raw[::-1]
+            out.append(Decoding(stretch[0], stretch[1], decoded, method))
+    for pattern, method in ((_BASE64, "base64"), (_HEX, "hex")):
+        for match in pattern.finditer(text):
+            token = match.group(0)
+            try:
+                data = (
+                    base64.b64decode(token + "=" * (-len(token) % 4), validate=True)
+                    if method == "base64"
+                    else bytes.fromhex(token)
+                )
+            except (binascii.Error, ValueError):
+                continue
+            plain = _printable(data)
+            if plain is not None and _reads_as_words(plain):
+                out.append(Decoding(match.start(), match.end(), plain, method))
+    return out
+
+
+def _through(offsets: tuple[int, ...] | None, local: list[int]) -> tuple[int, ...]:
+    return tuple(local) if offsets is None else tuple(offsets[i] for i in local)
+
+
+def deobfuscated(channel: Channel) -> list[Channel]:
+    """The channel as the detector reads it: folded (``fold_text``, offsets kept), then
+    one more reading of the same channel for each stretch that decodes to words, its
+    locator and ``decoding`` naming the method, cited by the encoded stretch."""
+    folded = fold_text(channel.text)
+    if folded.steps:
+        channel = replace(channel, text=folded.text, offsets=folded.offsets, decoding=folded.steps)
+    out = [channel]
+    text = channel.text
+    for found in decodings(text):
+        size, decoded = found.end - found.start, found.decoded
+        local = (
+            list(range(found.start))
+            + [found.start + (k * size) // max(1, len(decoded)) for k in range(len(decoded))]
+            + list(range(found.end, len(text) + 1))
+        )
+        out.append(
+            replace(
+                channel,
+                locator=f"{channel.locator} [decoded: {found.method}]",
+                text=text[: found.start] + decoded + text[found.end :],
+                offsets=_through(channel.offsets, local),
+                decoding=(*channel.decoding, found.method),
+            )
+        )
+    return out
+
+
+__all__ = ["HOMOGLYPHS", "Decoding", "Folded", "decodings", "deobfuscated", "fold_text"]
