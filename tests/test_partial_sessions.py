@@ -74,3 +74,32 @@ def test_a_whole_session_is_not_labelled_partial(pytester, project) -> None:
     run = json.loads((project / "w.json").read_text(encoding="utf-8"))
     assert "stopped_early" not in run and "PARTIAL" not in result.stdout.str()
     assert "stopping after" not in result.stdout.str()  # the failing gate stopped nothing
+
+
+def test_diff_of_a_run_interrupted_before_its_first_item_says_so(tmp_path: Path) -> None:
+    """A recording interrupted before any item ran writes a run file with no case: diff
+    and compare said 'check --ws-golden and the collection errors', the wrong remedy for
+    a Ctrl-C; they name the interrupt, what was recorded, and the resume command."""
+    from pytest_websearch_bench.report.compare import CompareError, run_paths
+    from pytest_websearch_bench.report.diff import DiffError, diff_runs
+    from runkit import record, run_of, write
+
+    before = write(tmp_path / "before.json", run_of([record("c1", relevant=2)]))
+    run = run_of([record("c1", relevant=2)])
+    run["providers"]["p"]["cases"] = []
+    run["complete"] = False
+    run["stopped_early"] = {"cause": "an interrupt (Ctrl-C)", "items_ran": 0,
+                            "items_selected": 1, "gates": "partial"}  # fmt: skip
+    run["recording"] = {"interrupted": True, "spent_usd": 0.05,
+                        "providers": {"p": {"recorded": 3, "left": 7}}}  # fmt: skip
+    stopped = tmp_path / "stopped.json"
+    stopped.write_text(json.dumps(run), encoding="utf-8")
+    with pytest.raises(DiffError) as raised:
+        diff_runs(before, stopped, provider="p")
+    text = str(raised.value)
+    assert "the session stopped early (an interrupt (Ctrl-C)) before its first item" in text
+    assert "recorded 3 case(s), $0.0500 spent" in text and "--ws-record=new" in text
+    assert "--ws-golden" not in text
+    with pytest.raises(CompareError) as refused:
+        run_paths([str(stopped)])
+    assert "--ws-record=new" in str(refused.value)

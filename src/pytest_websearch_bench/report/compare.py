@@ -62,9 +62,10 @@ def run_paths(arguments: Sequence[str]) -> list[Path]:
         if path.is_dir():
             paths.extend(sorted(p for p in path.glob("*.json") if p.is_file()))
         else:
-            reason = why_unusable(load_run(path))
+            loaded = load_run(path)
+            reason = why_unusable(loaded)
             if reason is not None:
-                raise CompareError(f"{path} {reason}", UNUSABLE_REMEDY)
+                raise CompareError(f"{path} {reason}", unusable_remedy(loaded))
             paths.append(path)
     if not paths:
         raise CompareError("no run files to compare", "pass run files or a folder of them")
@@ -75,6 +76,18 @@ UNUSABLE_REMEDY = (
     "leave it out (or delete it): rerun with a golden set that holds cases (check "
     "--ws-golden and the collection errors of that session)"
 )
+INTERRUPTED_REMEDY = (
+    "leave it out (or delete it): rerun the same command (a recording: with "
+    "--ws-record=new, which keeps what was recorded and asks no answer already paid for "
+    "again), then use the new run file"
+)
+
+
+def unusable_remedy(run: Mapping[str, Any]) -> str:
+    """The remedy for a run ``why_unusable`` refuses: a session stopped before its first
+    item is rerun; one whose golden set held no case has its golden set checked."""
+    stopped = run.get("stopped_early")
+    return INTERRUPTED_REMEDY if isinstance(stopped, Mapping) else UNUSABLE_REMEDY
 
 
 def why_unusable(run: Mapping[str, Any]) -> str | None:
@@ -87,6 +100,20 @@ def why_unusable(run: Mapping[str, Any]) -> str | None:
     where = f"golden set {golden.get('path')!r}"
     if cases == 0:
         selection = run.get("selection") or {}
+        stopped = run.get("stopped_early")
+        if isinstance(stopped, Mapping):
+            recording = run.get("recording")
+            recorded = ""
+            if isinstance(recording, Mapping) and recording.get("interrupted"):
+                blocks = recording.get("providers") or {}
+                count = sum(int(b.get("recorded", 0)) for b in blocks.values())
+                spent = float(recording.get("spent_usd") or 0.0)
+                recorded = f"; its recording recorded {count} case(s), ${spent:.4f} spent"
+            return (
+                f"ran no case: the session stopped early ({stopped.get('cause')}) before its "
+                f"first item ({stopped.get('items_ran', 0)} of "
+                f"{stopped.get('items_selected', 0)} items ran{recorded})"
+            )
         return (
             f"ran no case ({selection.get('selected', 0)} case x provider item(s) selected, "
             f"{where}{' not read: no hash' if golden.get('sha256') is None else ''})"

@@ -22,7 +22,7 @@ from ..metrics.shift import DIFF_RESAMPLES, Shift, holm, paired_shifts
 from ..records import CaseRecord
 from ..user_gates import record_pairs
 from .checked import CheckedRun, Ratios, load_checked
-from .compare import COMPARED_SETTINGS, UNUSABLE_REMEDY, why_partial, why_unusable
+from .compare import COMPARED_SETTINGS, unusable_remedy, why_partial, why_unusable
 from .diff_explain import explain
 from .diff_pairing import changed_definitions, fixture_differences
 from .diff_thresholds import (
@@ -185,7 +185,7 @@ def diff_runs(
     for run in (old, new):
         reason = why_unusable(run.run)
         if reason is not None:
-            raise DiffError(f"{run.path} {reason}", UNUSABLE_REMEDY)
+            raise DiffError(f"{run.path} {reason}", unusable_remedy(run.run))
     name = _provider(old, new, provider)
     check_comparable(old, new, common_cases, allow_different_settings, allow_incomplete)
     return diff_checked(old, new, name, thresholds)
