@@ -109,7 +109,8 @@ def test_the_fetch_price_is_a_setting_and_compare_refuses_mixed_settings(
     assert settings["fetch_price_usd"] == 0.004 and settings["readers"] == {"exa": "extract"}
     assert ws_bench(["compare", str(pytester.path / "a")]) == 2
     assert "different fetch_price_usd" in capsys.readouterr().err
-    assert ws_bench(["compare", str(pytester.path / "a"), "--allow-different-settings"]) == 0
+    # accepted; these small trees bring too few fixture classes to rank anyone (exit 3)
+    assert ws_bench(["compare", str(pytester.path / "a"), "--allow-different-settings"]) == 3
     bad = pytester.runpytest("--ws-provider=exa", "-o", "ws_fetch_price=-1")
     assert bad.ret == pytest.ExitCode.USAGE_ERROR
 

@@ -340,7 +340,7 @@ def test_run_files_are_named_after_time_and_providers_and_compare_takes_the_newe
     assert len(runs) == 3 and all("Z-tavily" in p.stem for p in runs)  # none overwritten
     code = ws_bench(["compare", str(project / ".ws-bench" / "runs"), "-o", "cmp.json"])
     out = capsys.readouterr().out
-    assert code == 0
+    assert code == 3  # read and compared; too few fixture classes to rank anyone
     comparison = json.loads((pytester.path / "cmp.json").read_text(encoding="utf-8"))
     assert len(comparison["runs"]) == 1
     reasons = [s["reason"] for s in comparison["skipped"]]

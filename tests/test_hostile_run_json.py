@@ -31,7 +31,7 @@ def test_nesting_past_json_depth_is_not_a_run_file(
     deep.write_text("[" * 100_000 + "]" * 100_000, encoding="utf-8")
     with pytest.raises(RunFileError, match="nested deeper than JSON can be read"):
         load_run(deep)
-    assert main(["compare", str(deep)]) != 0
+    assert main(["compare", str(deep)]) == 2
     err = capsys.readouterr().err
     assert str(deep) in err and "Traceback" not in err
 
@@ -87,12 +87,13 @@ def test_compare_refuses_a_stored_aggregate_its_records_do_not_give(
     run = read(path)
     run["providers"]["p"]["aggregate"]["precision@10"] = 0.9
     path.write_text(json.dumps(run), encoding="utf-8")
-    assert main(["compare", str(path)]) != 0
+    assert main(["compare", str(path)]) == 2
     err = capsys.readouterr().err
     assert str(path) in err and "stored aggregate precision@10 is 0.9" in err
     assert "its case records give 0.2" in err and "Traceback" not in err
     untouched = _file(tmp_path / "ok")
-    assert main(["compare", str(untouched), "-o", str(tmp_path / "c.json")]) == 0
+    # accepted; its provider brings no fixture class, so nobody is ranked (exit 3)
+    assert main(["compare", str(untouched), "-o", str(tmp_path / "c.json")]) == 3
 
 
 def _edited(tmp_path: Path, edit: Any, **context: object) -> str:
@@ -100,7 +101,7 @@ def _edited(tmp_path: Path, edit: Any, **context: object) -> str:
     run = read(path)
     edit(run)
     path.write_text(json.dumps(run), encoding="utf-8")
-    assert main(["compare", str(path), "-o", str(tmp_path / "c.json")]) != 0
+    assert main(["compare", str(path), "-o", str(tmp_path / "c.json")]) == 2
     return str(path)
 
 
@@ -161,7 +162,8 @@ def test_untouched_verdicts_pass_the_check(tmp_path: Path, context: dict[str, An
     assert statuses.get("precision@10", "failed") == "failed"  # the rule does fail
     if "invoice" in context:
         assert statuses["cost_divergence"] == "failed"
-    assert main(["compare", str(path), "-o", str(tmp_path / "c.json")]) == 0
+    # accepted (3: its provider brings no fixture class, nobody is ranked; a refusal is 2)
+    assert main(["compare", str(path), "-o", str(tmp_path / "c.json")]) == 3
 
 
 @pytest.mark.parametrize("edit", ["empty", "deleted"])
@@ -179,5 +181,5 @@ def test_compare_finds_local_recordings_in_the_records(tmp_path: Path, edit: str
         del run["provenance"]["local_recordings"]
     path.write_text(json.dumps(run), encoding="utf-8")
     out = tmp_path / "c.json"
-    assert main(["compare", str(path), "-o", str(out)]) == 0
+    assert main(["compare", str(path), "-o", str(out)]) == 3  # accepted; nobody ranked
     assert read(out)["local_recordings"] == {"p": ["http://127.0.0.1:18890"]}

@@ -233,7 +233,13 @@ def _cmd_merge(args: argparse.Namespace) -> int:
 
 
 def _cmd_compare(args: argparse.Namespace) -> int:
-    from .report.compare import compare_runs, render_comparison, run_paths
+    from .report.compare import (
+        NOTHING_RANKED_EXIT,
+        compare_runs,
+        nothing_ranked,
+        render_comparison,
+        run_paths,
+    )
 
     if args.out:
         check_output_file(Path(args.out))
@@ -252,6 +258,15 @@ def _cmd_compare(args: argparse.Namespace) -> int:
             json.dumps(comparison, indent=2, ensure_ascii=False) + "\n", encoding="utf-8"
         )
         print(f"comparison: {out}")
+    unranked = nothing_ranked(comparison)
+    for line in unranked:
+        print(line, file=sys.stderr)
+    if unranked:
+        print(
+            f"no provider could be ranked (exit status {NOTHING_RANKED_EXIT}): the run files "
+            "were read, but none of their providers could be ranked",
+            file=sys.stderr,
+        )
     if args.fail_on_gates and not comparison["passed"]:
         for failure in comparison["failures"]:
             what = failure["what"] if failure["kind"] != "gate" else f"gate {failure['what']}"
@@ -260,8 +275,9 @@ def _cmd_compare(args: argparse.Namespace) -> int:
             "a gate, an item or provenance failed in at least one run (--fail-on-gates)",
             file=sys.stderr,
         )
+    if args.fail_on_gates and not comparison["passed"]:
         return 1
-    return 0
+    return NOTHING_RANKED_EXIT if unranked else 0
 
 
 def _cmd_report(args: argparse.Namespace) -> int:

@@ -412,6 +412,26 @@ def _ratio(value: float | None) -> str:
     return "—" if value is None else f"{value:.3f}"
 
 
+NOTHING_RANKED_EXIT = 3
+
+
+def nothing_ranked(comparison: Mapping[str, Any]) -> list[str]:
+    """One line per provider when providers were compared but none could be ranked (for
+    ``ws-bench compare``'s exit status 3); empty when at least one is ranked."""
+    if comparison["ranking"] or not comparison["unranked"]:
+        return []
+    lines = []
+    for entry in comparison["unranked"]:
+        reason = entry["reason"]
+        where = (
+            "README 'Your own golden set' (the 9 fixture classes, and how a team brings them)"
+            if reason.startswith("not comparable")
+            else "README 'Options' (ws_pricing)"
+        )
+        lines.append(f"NOT RANKED {entry['provider']}: {reason} -> see {where}")
+    return lines
+
+
 def render_comparison(comparison: Mapping[str, Any]) -> list[str]:
     """The comparison as terminal lines: the ranking with intervals and ties."""
     lines = [

@@ -13,6 +13,8 @@ from typing import Any
 
 
 def synthesize(args: argparse.Namespace) -> int:
+    if args.failures_only:
+        return synthesize_failures_only(args)
     from ..cases import load_golden_cases
     from ..families import FamilyTable
     from ..providers.registry import get_adapter
@@ -42,6 +44,58 @@ def synthesize(args: argparse.Namespace) -> int:
             + (f" (kept the reviewed {', '.join(kept)})" if kept else "")
         )
     return 0
+
+
+_CLASS_NAMES = {4: "429", 5: "5xx", 6: "timeout", 7: "partial"}
+
+
+def synthesize_failures_only(args: argparse.Namespace) -> int:
+    """Add the missing failure classes (4-7) to a tree of real recordings."""
+    from ..cases import load_golden_cases
+    from ..errors import BenchError
+    from ..providers.registry import get_adapter
+    from ..replay.manifest import load_manifest
+    from .own_failures import add_failure_fixtures
+    from .own_injection import add_injection_documents
+
+    if args.no_failures:
+        raise BenchError(
+            "--failures-only and --no-failures contradict each other",
+            "give one of them: --failures-only adds failure fixtures (classes 4-7) to a "
+            "recorded tree; --no-failures writes a synthetic tree without them",
+        )
+    root = Path(args.cassettes)
+    cases = load_golden_cases(Path(args.golden))
+    adapters = [get_adapter(name.strip(), offline=True) for name in args.provider.split(",")]
+    unfinished = False
+    for outcome in add_failure_fixtures(cases, adapters, root):
+        parts = [
+            f"class {c} ({_CLASS_NAMES[c]}) on {path.rsplit('/', 1)[1].split('.')[0]}"
+            for c, path in sorted(outcome.added.items())
+        ]
+        if outcome.had:
+            parts.append(f"already had {', '.join(map(str, outcome.had))}")
+        print(f"{outcome.provider}: {'; '.join(parts) or 'nothing to add'}")
+        for fixture_class, why in sorted(outcome.missing.items()):
+            unfinished = True
+            print(f"{outcome.provider}: class {fixture_class} NOT added: {why}", file=sys.stderr)
+    if not args.no_injection:
+        manifest = load_manifest(root / "manifest.json")
+        dates = [e.captured_at for e in manifest.files.values() if not e.synthetic]
+        if dates:
+            placed = add_injection_documents(cases, root, max(dates))
+            print(
+                f"class 8 (prompt injection): {len(placed)} synthetic documents under "
+                f"{root}/_shared/injection/ for case(s) {', '.join(sorted(set(placed.values())))}"
+                if placed
+                else "class 8 (prompt injection): the tree has its documents already"
+            )
+    print(
+        "synthetic fixtures are marked synthetic: true; replay the golden set again to use "
+        "them. Classes 2, 3 and 9 must be real captured documents: README 'Your own golden "
+        "set'"
+    )
+    return 1 if unfinished else 0
 
 
 def synthesize_judge(args: argparse.Namespace) -> int:
@@ -127,6 +181,18 @@ def add_synthetic_commands(commands: Any) -> None:
     )
     synth.add_argument(
         "--no-failures", action="store_true", help="no failure fixtures (classes 4-7), search only"
+    )
+    synth.add_argument(
+        "--failures-only",
+        action="store_true",
+        help="add to a tree of real recordings the synthetic classes SPEC allows that it "
+        "lacks: failures (classes 4-7, for --provider's own cases) and the injection "
+        "documents (class 8); nothing recorded is changed",
+    )
+    synth.add_argument(
+        "--no-injection",
+        action="store_true",
+        help="with --failures-only: no class-8 (prompt injection) documents",
     )
     synth.add_argument(
         "--no-reviews",
