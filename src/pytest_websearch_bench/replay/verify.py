@@ -182,8 +182,10 @@ def verify_tree(root: Path, *, strict: bool = False, incomplete_ok: bool = False
         if missing:
             (report.warnings if incomplete_ok else report.errors).append(
                 f"provider {provider}: missing fixture classes {', '.join(map(str, missing))} "
-                "(not comparable with the others; record or import them, or pass "
-                "--allow-incomplete to accept a partial tree)"
+                "(not comparable with the others: classes 4-8 come from "
+                "`ws-bench synthesize --failures-only`, 2, 3 and 9 are real stored documents; "
+                "README 'Your own golden set'; or pass --allow-incomplete to accept a "
+                "partial tree)"
             )
     for relative, entry in sorted(manifest.files.items()):
         for edit in entry.edited or ():
