@@ -20,3 +20,17 @@ def pdf_of(objects: Sequence[bytes]) -> bytes:
         xref,
     )
     return bytes(out)
+
+
+def one_page_pdf(content: bytes) -> bytes:
+    """A one-page Letter PDF with Helvetica as /F1, whose content stream is ``content``."""
+    return pdf_of(
+        [
+            b"<< /Type /Catalog /Pages 2 0 R >>",
+            b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+            b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] "
+            b"/Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>",
+            b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+            b"<< /Length %d >>\nstream\n" % len(content) + content + b"endstream",
+        ]
+    )

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from pdf_bytes import pdf_of
+from pdf_bytes import one_page_pdf
 from pytest_websearch_bench.artifacts import ArtifactError, load_artifact, resolve_span
 from pytest_websearch_bench.artifacts.html import HtmlDom
 from pytest_websearch_bench.safety import (
@@ -331,15 +331,7 @@ def _pdf_with_clip(clip: str, text: str) -> bytes:
         "BT /F1 10 Tf 56 700 Td (Aviso de emision de certificados.) Tj ET\n"
         f"q {clip} W n BT /F1 10 Tf 56 650 Td ({text}) Tj ET Q\n"
     ).encode("latin-1")
-    objects = [
-        b"<< /Type /Catalog /Pages 2 0 R >>",
-        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] "
-        b"/Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>",
-        b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
-        b"<< /Length %d >>\nstream\n" % len(content) + content + b"endstream",
-    ]
-    return pdf_of(objects)
+    return one_page_pdf(content)
 
 
 @pytest.mark.parametrize("clip", ["0 0 0 0 re", "400 100 50 50 re"], ids=["empty", "elsewhere"])
@@ -363,15 +355,7 @@ def _pdf_with_state(state: str, text: str) -> bytes:
         "BT /F1 10 Tf 56 700 Td (Aviso de emision de certificados.) Tj ET\n"
         f"q BT /F1 10 Tf {state} 56 650 Td ({text}) Tj ET Q\n"
     ).encode("latin-1")
-    objects = [
-        b"<< /Type /Catalog /Pages 2 0 R >>",
-        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] "
-        b"/Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>",
-        b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
-        b"<< /Length %d >>\nstream\n" % len(content) + content + b"endstream",
-    ]
-    return pdf_of(objects)
+    return one_page_pdf(content)
 
 
 @pytest.mark.parametrize(

@@ -73,6 +73,25 @@ def answered_otherwise(
     return Interaction(request=recorded.request.model_copy(deep=True), response=response, ws=meta)
 
 
+def answered_with_json(
+    recorded: Interaction,
+    payload: Any,
+    *,
+    status: int = 200,
+    latency_ms: float | None = None,
+    cost_usd: float = 0.0,
+) -> Interaction:
+    """The recorded request answered with ``payload`` as compact UTF-8 JSON."""
+    return answered_otherwise(
+        recorded,
+        status=status,
+        headers={"content-type": "application/json; charset=utf-8"},
+        body=json.dumps(payload, ensure_ascii=False, separators=(",", ":")).encode("utf-8"),
+        latency_ms=latency_ms,
+        cost_usd=cost_usd,
+    )
+
+
 def partial_extract(adapter: Adapter, extract: Interaction) -> Interaction | None:
     payload = json_body(extract)
     if payload is None:
@@ -94,13 +113,8 @@ def partial_extract(adapter: Adapter, extract: Interaction) -> Interaction | Non
         latency_ms=extract.ws.latency_ms or 0.0,
     )
     usage = adapter.extract_cost(adapter.parse_extract_response(body, ()))
-    return answered_otherwise(
-        extract,
-        status=200,
-        headers={"content-type": "application/json; charset=utf-8"},
-        body=json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode("utf-8"),
-        latency_ms=extract.ws.latency_ms,
-        cost_usd=usage.cost_usd or 0.0,
+    return answered_with_json(
+        extract, body, latency_ms=extract.ws.latency_ms, cost_usd=usage.cost_usd or 0.0
     )
 
 
@@ -109,12 +123,8 @@ def partial_fetch(adapter: Adapter, fetches: Sequence[Interaction]) -> Interacti
         return None
     last = fetches[-1]
     body = adapter.render_fetch_payload(None, PARTIAL_FAILURE)
-    return answered_otherwise(
-        last,
-        status=adapter.fetch_failure_status,
-        headers={"content-type": "application/json; charset=utf-8"},
-        body=json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode("utf-8"),
-        latency_ms=last.ws.latency_ms,
+    return answered_with_json(
+        last, body, status=adapter.fetch_failure_status, latency_ms=last.ws.latency_ms
     )
 
 
@@ -135,11 +145,6 @@ def partial_search(adapter: Adapter, case: GoldenCase, search: Interaction) -> I
         )
     except (*UNREADABLE, NotImplementedError):
         return None
-    return answered_otherwise(
-        search,
-        status=200,
-        headers={"content-type": "application/json; charset=utf-8"},
-        body=json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode("utf-8"),
-        latency_ms=search.ws.latency_ms,
-        cost_usd=search.ws.cost_usd or 0.0,
+    return answered_with_json(
+        search, body, latency_ms=search.ws.latency_ms, cost_usd=search.ws.cost_usd or 0.0
     )
