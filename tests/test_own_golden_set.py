@@ -212,3 +212,36 @@ def test_own_golden_set_brings_the_nine_classes(
     assert main(["compare", "runs/b.json"]) == 0
     ranking = [line for line in capsys.readouterr().out.splitlines() if re.match(r"\s+\d\. ", line)]
     assert len(ranking) == 2
+
+
+def test_synthesize_refuses_to_replace_real_recordings(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A forgotten --failures-only replaced a team's real recordings with generated
+    answers (and exited 0): refused, naming the files and both remedies."""
+    from conftest import make_bench_project
+    from pytest_websearch_bench.replay.manifest import write_manifest
+
+    root = make_bench_project(tmp_path / "p", case_ids=["gs-001", "gs-002"], providers=("tavily",))
+    manifest_path = root / "cassettes" / "manifest.json"
+    manifest = load_manifest(manifest_path)
+    recorded = sorted(p for p in manifest.files if p.startswith("tavily/search/"))[0]
+    manifest.files[recorded].synthetic = False  # as a real recording would be listed
+    write_manifest(manifest, manifest_path)
+    before = (root / "cassettes" / recorded).read_bytes()
+    command = [
+        "synthesize",
+        "--provider",
+        "tavily",
+        "--golden",
+        str(root / "golden"),
+        "--cassettes",
+        str(root / "cassettes"),
+        "--no-reviews",
+    ]
+    assert main(command) == 2
+    err = capsys.readouterr().err
+    assert "1 real recording(s) of tavily" in err and recorded in err
+    assert "--failures-only" in err and "--overwrite-recordings" in err
+    assert (root / "cassettes" / recorded).read_bytes() == before
+    assert main([*command, "--overwrite-recordings"]) == 0

@@ -25,6 +25,7 @@ def synthesize(args: argparse.Namespace) -> int:
     root = Path(args.cassettes)
     cases = load_golden_cases(golden)
     adapters = [get_adapter(name.strip(), offline=True) for name in args.provider.split(",")]
+    _refuse_over_recordings(root, [a.name for a in adapters], args.overwrite_recordings)
     families = FamilyTable.load(golden / "families.yaml")
     written = write_synthetic_fixtures(
         cases,
@@ -44,6 +45,36 @@ def synthesize(args: argparse.Namespace) -> int:
             + (f" (kept the reviewed {', '.join(kept)})" if kept else "")
         )
     return 0
+
+
+def _refuse_over_recordings(root: Path, providers: list[str], overwrite: bool) -> None:
+    """A synthetic tree is written over the providers' fixtures: refuse where the
+    manifest lists real recordings of theirs (a forgotten ``--failures-only`` replaced a
+    team's recordings with generated answers), unless told to overwrite them."""
+    from ..errors import BenchError
+    from ..replay.manifest import load_manifest
+
+    path = root / "manifest.json"
+    if overwrite or not path.is_file():
+        return
+    try:
+        manifest = load_manifest(path)
+    except BenchError:
+        return  # the writer reports a broken manifest with its own remedy
+    real = sorted(
+        relative
+        for relative, entry in manifest.files.items()
+        if not entry.synthetic and relative.split("/", 1)[0] in providers
+    )
+    if real:
+        shown = ", ".join(real[:3]) + (f" and {len(real) - 3} more" if len(real) > 3 else "")
+        raise BenchError(
+            f"{root} holds {len(real)} real recording(s) of {', '.join(providers)} ({shown}): "
+            "ws-bench synthesize would replace them with generated answers",
+            "to add the synthetic classes a recorded tree lacks, run ws-bench synthesize "
+            "--failures-only; to replace the recordings on purpose, pass "
+            "--overwrite-recordings",
+        )
 
 
 _CLASS_NAMES = {4: "429", 5: "5xx", 6: "timeout", 7: "partial"}
@@ -78,7 +109,12 @@ def synthesize_failures_only(args: argparse.Namespace) -> int:
         print(f"{outcome.provider}: {'; '.join(parts) or 'nothing to add'}")
         for fixture_class, why in sorted(outcome.missing.items()):
             unfinished = True
-            print(f"{outcome.provider}: class {fixture_class} NOT added: {why}", file=sys.stderr)
+            print(
+                f"{outcome.provider}: class {fixture_class} NOT added: {why} (each class needs "
+                "an allowed case of its own that has a recorded search: 4 such cases bring "
+                "classes 4-7)",
+                file=sys.stderr,
+            )
     if not args.no_injection:
         manifest = load_manifest(root / "manifest.json")
         dates = [e.captured_at for e in manifest.files.values() if not e.synthetic]
@@ -188,6 +224,12 @@ def add_synthetic_commands(commands: Any) -> None:
         help="add to a tree of real recordings the synthetic classes SPEC allows that it "
         "lacks: failures (classes 4-7, for --provider's own cases) and the injection "
         "documents (class 8); nothing recorded is changed",
+    )
+    synth.add_argument(
+        "--overwrite-recordings",
+        action="store_true",
+        help="without --failures-only: replace real recordings of --provider with "
+        "synthetic ones (refused otherwise)",
     )
     synth.add_argument(
         "--no-injection",
