@@ -265,3 +265,20 @@ def test_a_case_with_a_hard_fault_is_not_measured_as_a_zero() -> None:
     assert only_bad["precision@10"] is None and only_bad["ndcg@10"] is None
     assert "every allowed case (1) has a hard fault" in only_bad["null_reasons"]["precision@10"]
     assert "hard fault" in only_bad["null_reasons"]["citation_coverage"]
+
+
+def test_synthetic_failure_fixtures_are_not_the_providers_latency() -> None:
+    """A synthetic 502 (5 s) or timeout (the deadline), written to test retries, is not a
+    latency the provider showed: counted, a team's p95 became 30 s after adding the
+    failure classes, and diff read a slower provider as faster. A real call keeps its
+    latency whatever its class; a synthetic search (class 1) too."""
+    from dataclasses import replace
+
+    real = CallRecord("p", "search", status=200, latency_ms=120.0, fixture_class=1)
+    synthetic_search = replace(real, latency_ms=90.0, synthetic=True)
+    timeout = replace(real, status=None, latency_ms=30000.0, fixture_class=6, synthetic=True)
+    bad_gateway = replace(real, status=502, latency_ms=5020.0, fixture_class=5, synthetic=True)
+    real_502 = replace(real, status=502, latency_ms=800.0, fixture_class=5, synthetic=False)
+    summary = latency_summary([real, synthetic_search, timeout, bad_gateway, real_502])
+    assert summary["search"]["n"] == 3
+    assert summary["search"]["p95"] < 1000.0

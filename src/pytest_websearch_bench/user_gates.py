@@ -25,6 +25,7 @@ from typing import Any
 
 from .claims import useful
 from .errors import BenchError
+from .metrics.latency import measures_latency
 from .metrics.stats import point
 from .records import CaseRecord, measured
 from .yaml_files import YAMLError, parse_yaml
@@ -88,7 +89,9 @@ def record_pairs(records: Sequence[CaseRecord], key: str) -> dict[str, tuple[flo
         times = [
             c.latency_ms
             for c in record.calls
-            if c.operation == found["operation"] and c.latency_ms is not None
+            if c.operation == found["operation"]
+            and measures_latency(c)
+            and c.latency_ms is not None
         ]
         if times:
             out[record.case_id] = (sum(times), float(len(times)))

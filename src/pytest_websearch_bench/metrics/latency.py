@@ -29,12 +29,26 @@ def percentile(sorted_values: Sequence[float], q: float) -> float:
     return float(sorted_values[low] + (sorted_values[high] - sorted_values[low]) * fraction)
 
 
+SYNTHETIC_FAILURE_CLASSES = frozenset({4, 5, 6, 7})
+
+
+def measures_latency(call: CallRecord) -> bool:
+    """Whether a call's latency is the provider's: it has one, and it is not a synthetic
+    failure fixture (classes 4-7: a 429, a 502 after 5 s, a timeout at the deadline,
+    written to test retries, not measured; counted, they made a team's p95 30 s and a
+    slower provider look faster in diff)."""
+    if call.latency_ms is None:
+        return False
+    return not (call.synthetic and call.fixture_class in SYNTHETIC_FAILURE_CLASSES)
+
+
 def latency_summary(calls: Iterable[CallRecord]) -> dict[str, dict[str, Any]]:
     """``{operation: {p50, p95, n, reliable, replayed, synthetic, window}}`` over calls
-    that have a latency; operations without one are left out."""
+    whose latency is the provider's (``measures_latency``); operations without one are
+    left out."""
     by_operation: dict[str, list[CallRecord]] = {}
     for call in calls:
-        if call.latency_ms is not None:
+        if measures_latency(call):
             by_operation.setdefault(call.operation, []).append(call)
     summary: dict[str, dict[str, Any]] = {}
     for operation in sorted(by_operation):
