@@ -129,3 +129,31 @@ def test_the_regression_legend_is_shown_only_with_a_mark(folder: Path) -> None:
     lines = render_history(build_history(folder))
     assert "p (3 run(s); ! regressed vs the previous run):" in lines
     assert "q (1 run(s)):" in lines
+
+
+def test_a_golden_set_that_changed_keeps_its_trend_line(tmp_path: Path) -> None:
+    """One edited query stopped history for good ('not compared: the runs used different
+    golden sets', no remedy), though the README says history pairs on the common cases:
+    it pairs on them, and leaves out (and names) a case whose definition changed."""
+    runs = tmp_path / "runs"
+    before = [
+        record(f"c{i:02d}", "p", relevant=6, useful=True, captured=MONTHS[0]) for i in range(20)
+    ]
+    after = [
+        record(f"c{i:02d}", "p", relevant=2, useful=True, captured=MONTHS[1]) for i in range(21)
+    ]
+    for old, new in zip(before, after, strict=False):
+        old.case_sha256 = new.case_sha256 = f"sha-{old.case_id}"
+    after[3].case_sha256 = "sha-edited"
+    write(runs / "oct.json", run_of(before, finished=MONTHS[0], golden_sha="a" * 64))
+    write(runs / "nov.json", run_of(after, finished=MONTHS[1], golden_sha="b" * 64))
+    nov = build_history(runs)["providers"]["p"][1]["versus_previous"]
+    assert nov["compared"] is True and nov["golden_changed"] is True
+    assert nov["common_cases"] == 19 and nov["changed_cases"] == ["c03"]
+    assert nov["regressions"]  # precision fell on the 19 paired cases
+    lines = render_history(build_history(runs))
+    assert any(
+        "nov.json: the golden set changed since oct.json: paired on the 19 case(s) both ran, "
+        "1 whose definition changed left out (c03)" in line
+        for line in lines
+    )

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import xml.etree.ElementTree as ET
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -103,3 +104,27 @@ def test_diff_of_a_run_interrupted_before_its_first_item_says_so(tmp_path: Path)
     with pytest.raises(CompareError) as refused:
         run_paths([str(stopped)])
     assert "--ws-record=new" in str(refused.value)
+
+
+def test_each_provider_is_labelled_with_its_own_items() -> None:
+    """With two providers under -x, each gate said '5 of 10 items ran' (both providers
+    together) where brave ran 2 of its 5 and tavily 3 of its 5."""
+    from pytest_websearch_bench.plugin.partial import label_partial
+
+    def block(done: int) -> dict[str, object]:
+        gate = {"name": "precision@10", "status": "failed", "reason": "0.1 is not >= 0.3"}
+        return {"cases": [{}] * done, "gates": [gate]}
+
+    run: dict[str, Any] = {
+        "selection": {"selected": 10},
+        "not_run": {"brave": ["a", "b", "c"], "tavily": ["d", "e"]},
+        "providers": {"brave": block(2), "tavily": block(3)},
+        "failures": [{"provider": "brave", "kind": "gate", "what": "precision@10", "why": "x"}],
+    }
+    label_partial(run, "-x")
+    brave = run["providers"]["brave"]["gates"][0]["reason"]
+    tavily = run["providers"]["tavily"]["gates"][0]["reason"]
+    assert "2 of 5 of brave's items ran (5 of 10 in all)" in brave
+    assert "3 of 5 of tavily's items ran (5 of 10 in all)" in tavily
+    assert "2 of 5 of brave's items ran" in run["failures"][0]["why"]
+    assert run["stopped_early"]["items_ran"] == 5

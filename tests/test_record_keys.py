@@ -49,3 +49,16 @@ def test_replay_and_a_recording_with_nothing_to_record_need_no_key(pytester, pro
         "--ws-provider=tavily", "--ws-record=new", "-p", "no:cacheprovider"
     )
     assert nothing.ret == pytest.ExitCode.OK, nothing.stdout.str()[-3000:]
+
+
+def test_a_blank_key_is_no_key(pytester, project, monkeypatch) -> None:
+    """BRAVE_API_KEY="  " passed the check, recorded the other providers, then failed with
+    'Illegal header value': a blank variable is reported as unset, before any call."""
+    drop_fixture(project, "tavily/search/gs-001.json")
+    monkeypatch.setenv("TAVILY_API_KEY", "  ")
+    result = pytester.runpytest_subprocess(
+        "--ws-provider=tavily", "--ws-record=new", "-p", "no:cacheprovider"
+    )
+    text = result.stdout.str() + result.stderr.str()
+    assert result.ret == pytest.ExitCode.USAGE_ERROR, text[-3000:]
+    assert "none is set for tavily (TAVILY_API_KEY: 1 case(s) to record)" in text

@@ -261,10 +261,12 @@ def _cmd_compare(args: argparse.Namespace) -> int:
     unranked = nothing_ranked(comparison)
     for line in unranked:
         print(line, file=sys.stderr)
+    gates_failed = args.fail_on_gates and not comparison["passed"]
     if unranked:
         print(
-            f"no provider could be ranked (exit status {NOTHING_RANKED_EXIT}): the run files "
-            "were read, but none of their providers could be ranked",
+            "no provider could be ranked"
+            + ("" if gates_failed else f" (exit status {NOTHING_RANKED_EXIT})")
+            + ": the run files were read, but none of their providers could be ranked",
             file=sys.stderr,
         )
     if args.fail_on_gates and not comparison["passed"]:

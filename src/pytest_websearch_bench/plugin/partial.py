@@ -44,15 +44,25 @@ def label_partial(run: dict[str, Any], cause: str) -> None:
         "items_selected": selected,
         "gates": "partial: judged on the items that ran, not on the selection",
     }
-    label = f"PARTIAL: {what}; judged on those alone, rerun the whole selection to judge it"
-    for block in run.get("providers", {}).values():
+    not_run = run.get("not_run") or {}
+    own: dict[str, str] = {}  # each provider's gates are judged on its own items
+    for name, block in run.get("providers", {}).items():
+        left = len(not_run.get(name) or ())
+        done = len(block.get("cases") or ())
+        own[name] = (
+            f"the session stopped early ({cause}): {done} of {done + left} of {name}'s items "
+            f"ran ({ran} of {selected} in all)"
+        )
+        label = (
+            f"PARTIAL: {own[name]}; judged on those alone, rerun the whole selection to judge it"
+        )
         for gate in block.get("gates", []):
             if gate.get("status") in ("passed", "failed"):
-                gate["partial"] = what
+                gate["partial"] = own[name]
                 gate["reason"] = f"{label}; {gate['reason']}" if gate.get("reason") else label
     for failure in run.get("failures", []):
         if failure.get("kind") == "gate":
-            failure["why"] = f"{failure['why']} (PARTIAL: {what})"
+            failure["why"] = f"{failure['why']} (PARTIAL: {own.get(failure['provider'], what)})"
 
 
 def partial_lines(run: dict[str, Any]) -> list[str]:

@@ -184,8 +184,12 @@ def verify_tree(root: Path, *, strict: bool = False, incomplete_ok: bool = False
                 f"provider {provider}: missing fixture classes {', '.join(map(str, missing))} "
                 "(not comparable with the others: classes 4-8 come from "
                 "`ws-bench synthesize --failures-only`, 2, 3 and 9 are real stored documents; "
-                "README 'Your own golden set'; or pass --allow-incomplete to accept a "
-                "partial tree)"
+                "README 'Your own golden set'"
+                + (
+                    ")"
+                    if incomplete_ok
+                    else "; or pass --allow-incomplete to accept a partial tree)"
+                )
             )
     for relative, entry in sorted(manifest.files.items()):
         for edit in entry.edited or ():

@@ -100,7 +100,10 @@ def _versus(
     previous: CheckedRun, current: CheckedRun, name: str, limits: Mapping[str, Threshold]
 ) -> dict[str, Any]:
     try:
-        check_comparable(previous, current, False, False, True)
+        # paired on the cases both ran (diff --common-cases): a golden set that grew or
+        # had a case edited keeps its trend line; a case whose definition changed is left
+        # out of the pairing (and named), as in diff
+        check_comparable(previous, current, True, False, True)
         diff = diff_checked(previous, current, name, limits)  # diff's rule, resamples included
     except DiffError as error:  # other golden sets, other settings, no case in common
         return {"previous": str(previous.path), "compared": False, "why": error.message}
@@ -108,6 +111,9 @@ def _versus(
         "previous": str(previous.path),
         "compared": True,
         "common_cases": diff["common_cases"],
+        "changed_cases": sorted(c["case_id"] for c in diff.get("changed_cases") or ()),
+        "golden_changed": previous.provenance.get("golden_sha256")
+        != current.provenance.get("golden_sha256"),
         "regressions": [
             {"scope": r["scope"], "metric": r["metric"], "difference": r["difference"]}
             for r in diff["regressions"]
@@ -333,6 +339,17 @@ def render_history(history: Mapping[str, Any]) -> list[str]:
                 notes.append(
                     f"    {label}: worse on too few cases to call in "
                     + ", ".join(f"{r['scope']}:{r['metric']}" for r in few)
+                )
+            if previous and previous.get("golden_changed"):
+                changed = previous.get("changed_cases") or []
+                notes.append(
+                    f"    {label}: the golden set changed since {Path(previous['previous']).name}: "
+                    f"paired on the {previous['common_cases']} case(s) both ran"
+                    + (
+                        f", {len(changed)} whose definition changed left out ({', '.join(changed)})"
+                        if changed
+                        else ""
+                    )
                 )
             if previous and not previous["compared"] and not entry.get("no_baseline"):
                 notes.append(f"    {label}: not compared: {previous['why']}")

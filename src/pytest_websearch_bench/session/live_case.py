@@ -95,7 +95,7 @@ def check_keys(runner: CaseRunner, todo: Mapping[str, list[str]]) -> None:
     with httpx.Client() as client:  # never used: the adapter is built, not called
         for provider in sorted(p for p, cases in todo.items() if cases):
             adapter = live_adapter(runner, provider, client)
-            if not adapter.api_key:
+            if not (adapter.api_key or "").strip():  # a blank variable is no key
                 variable = str(getattr(adapter, "key_env", "") or "its API key variable")
                 missing.append((provider, variable, len(todo[provider])))
     if not missing:
