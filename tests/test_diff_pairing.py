@@ -96,3 +96,27 @@ def test_the_same_manifest_with_a_fixture_missing_is_not_the_same_fixtures(
     assert any("1 case(s) replayed other fixtures or none" in n and "c02" in n for n in notes)
     same = write(tmp_path / "same.json", run_of(_cases()))
     assert any("same fixtures" in note for note in diff_runs(old, same)["notes"])
+
+
+def test_synthetic_failures_on_one_side_are_named(tmp_path: Path) -> None:
+    """A run replaying synthetic failure fixtures (ws-bench synthesize --failures-only)
+    against one that does not: its 'new error classes', spend and cost changes read as
+    the provider's; a note says where they come from."""
+    from dataclasses import replace
+
+    from pytest_websearch_bench.report.diff import diff_runs
+    from runkit import record, run_of, write
+
+    old = [record(f"c{i}", relevant=3, useful=True) for i in range(6)]
+    new = [record(f"c{i}", relevant=3, useful=True) for i in range(6)]
+    new[2].calls.insert(0, replace(new[2].calls[0], status=429, fixture_class=4, synthetic=True))
+    a = write(tmp_path / "a.json", run_of(old))
+    b = write(tmp_path / "b.json", run_of(new, finished="2026-12-20T13:00:00Z"))
+    notes = diff_runs(a, b, provider="p")["notes"]
+    assert any(
+        n.startswith("NEW replays 1 synthetic failure or injection fixture(s) (classes 4-8")
+        and "OLD 0" in n
+        for n in notes
+    ), notes
+    same = diff_runs(a, write(tmp_path / "c.json", run_of(old)), provider="p")["notes"]
+    assert not any("synthetic failure" in n for n in same)

@@ -133,7 +133,7 @@ def test_failed_cases_are_named_in_the_header_and_listed_apart(
     out = capsys.readouterr().out
     assert "NEW failed: 1 case(s) with an error outcome (c00)" in out
     assert "OLD failed" not in out
-    assert "cases with an error outcome on either side (kept in every metric" in out
+    assert "cases with an error outcome on either side (a provider's failure is kept" in out
     assert "c00 [a] answered -> error: failed: cassette_mismatch" in out
     assert main(["history", str(tmp_path / "a")]) == 0
     assert "new.json: failed: 1 case(s) with an error outcome (c00) (kept in its numbers)" in (

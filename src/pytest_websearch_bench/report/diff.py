@@ -368,6 +368,14 @@ def _notes(old: CheckedRun, new: CheckedRun, name: str, common: Sequence[str]) -
             )
     if old.provenance.get("golden_sha256") != new.provenance.get("golden_sha256"):
         notes.append("different golden sets: only the cases both ran are compared (--common-cases)")
+    made = [_synthetic_failures(run.records[name], common) for run in (old, new)]
+    if made[0] != made[1]:
+        more, fewer = ("OLD", "NEW") if made[0] > made[1] else ("NEW", "OLD")
+        notes.append(
+            f"{more} replays {max(made)} synthetic failure or injection fixture(s) (classes "
+            f"4-8, ws-bench synthesize) on the common cases, {fewer} {min(made)}: error "
+            "classes, spend and cost per case differ by them, not by the provider"
+        )
     for side, run in (("OLD", old), ("NEW", new)):
         local = local_addresses(run.provenance, name)
         if local:
@@ -376,3 +384,13 @@ def _notes(old: CheckedRun, new: CheckedRun, name: str, common: Sequence[str]) -
                 "emulator's or a local gateway's numbers, so a change is not a provider change"
             )
     return notes
+
+
+def _synthetic_failures(records: Sequence[CaseRecord], common: Sequence[str]) -> int:
+    """Calls and reads of the common cases that replay a synthetic fixture of classes 4-8
+    (a 429, a 5xx, a timeout, a partial answer, an injected document)."""
+    keep = set(common)
+    mine = [r for r in records if r.case_id in keep]
+    marks = [(c.synthetic, c.fixture_class) for r in mine for c in r.calls]
+    marks += [(d.synthetic, d.fixture_class) for r in mine for d in r.reads]
+    return sum(1 for synthetic, fixture in marks if synthetic and 4 <= (fixture or 0) <= 8)

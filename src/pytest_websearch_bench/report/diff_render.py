@@ -153,8 +153,9 @@ def render_diff(diff: Mapping[str, Any]) -> list[str]:
         lines.extend(rows)
     errors = diff.get("error_cases") or []
     lines += _cases(
-        "cases with an error outcome on either side (kept in every metric, as the runs "
-        "count them: a change here may be a failure, not the provider)",
+        "cases with an error outcome on either side (a provider's failure is kept in every "
+        "metric, as the runs count it; a hard fault, the bench's, was not measured: a "
+        "change here may be a failure, not the provider)",
         errors,
         lambda c: (
             f"{c['case_id']} [{c['category']}] {c['old_outcome']} -> {c['new_outcome']}: "
