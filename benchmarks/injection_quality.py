@@ -18,7 +18,9 @@ to report, never to tune. ``--part heldout`` scores ``injection_heldout``: a sec
 held-out set written by hand on 2026-12-01 by a helper session blind to the detector (it
 read neither ``safety/`` nor the wordings of ``injection_data``), 1680 documents with the
 corpus (1407 injected: 201 attacks, 66-68 per language, each in all 7 channels; 273 clean:
-hard negatives and plain pages); never tune on it, score it once to report.
+hard negatives and plain pages); written to be scored once, never tuned on (v9's model
+was fitted on it and on heldout3-5 after each had been scored blind: for v9 their figures
+are in sample, and the output says so).
 ``--part heldout3`` scores ``injection_heldout3``: a third held-out set written by hand on
 2026-12-01 by another helper session blind to the detector and to both earlier sets' texts
 (1602 documents with the corpus: 1260 injected, 180 attacks, 60 per language, each in all 7
@@ -263,10 +265,22 @@ def _fmt(rate: dict[str, Any]) -> str:
     return f"{value} ({rate['flagged']}/{rate['n']})"
 
 
+# Parts the shipped detector (v9) was fitted on: its figures there are in sample, not
+# held out (each was written blind and scored blind before; README, "De-obfuscation and a
+# model fitted on five writers"). Only test and heldout6 are held-out figures for v9.
+IN_SAMPLE = {
+    "dev": "in sample: the model was fitted on it",
+    "heldout": "in sample for v9: its model was fitted on this writer (held out for v3-v8)",
+    "heldout3": "in sample for v9: its model was fitted on this writer (held out for v3-v8)",
+    "heldout4": "in sample for v9: its model was fitted on this writer (held out for v3-v8)",
+    "heldout5": "in sample for v9: its model was fitted on this writer (held out for v3, v8)",
+}
+
+
 def render(part: str, summary: dict[str, Any]) -> str:
     lines = [
         f"== {part}: {summary['documents']} documents, {summary['injected']} injected, "
-        f"{summary['clean']} clean",
+        f"{summary['clean']} clean" + (f" ({IN_SAMPLE[part]})" if part in IN_SAMPLE else ""),
         f"detection overall: {_fmt(summary['detection']['overall'])}",
     ]
     for group in ("channel", "language", "source", *AXES):
