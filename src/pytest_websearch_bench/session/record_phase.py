@@ -12,6 +12,10 @@ next case from the shared claims, reserve its estimate against ``--ws-budget``, 
 record it live (``CaseRunner.record_case``): calls paced by the shared limiter, the
 cassettes written when the case ends. Each case's outcome goes to the session folder,
 where the item that replays the case finds it, whichever worker runs it.
+
+Over 400 lines because the plan, the budget reservation and the phase share one protocol
+with the xdist workers (the plan file, the claims, the outcomes): split, each half would
+have to restate it.
 """
 
 from __future__ import annotations
