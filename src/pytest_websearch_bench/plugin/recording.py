@@ -122,6 +122,12 @@ class RecordingHooks:
     def _summary(self, *, interrupted: bool = False) -> None:
         with self._summarized:
             if self.summarized:
+                # Under xdist a Ctrl-C reaches the workers too: their phase can end (and
+                # the summary be made) before this process handles the interrupt. A
+                # recording that left cases behind is still an interrupted one.
+                block = self.state.results.recording
+                if interrupted and isinstance(block, dict) and _left(block):
+                    block["interrupted"] = True
                 return
             self.summarized = True
             self._summarize(interrupted)
@@ -141,7 +147,7 @@ class RecordingHooks:
             for line in summary_lines(plan, statuses, spent, wall, stopped):
                 self.display.line(line)
         block = recording_block(plan, statuses, spent, wall, stopped)
-        if interrupted:
+        if interrupted and _left(block):
             # An interrupted recording's block, as it stood (the run file marks the run
             # incomplete; the terminal names the command that resumes it).
             block["interrupted"] = True
@@ -337,3 +343,8 @@ def recording_block(
 
 def _usd(value: float | None) -> str:
     return "unknown" if value is None else f"${value:.2f}"
+
+
+def _left(block: dict[str, Any]) -> int:
+    """How many planned cases a recording block says were left unrecorded."""
+    return sum(int(b.get("left", 0) or 0) for b in (block.get("providers") or {}).values())
