@@ -140,6 +140,19 @@ def test_other_entity_or_claim_type_or_same_polarity_do_not_contradict() -> None
         ("ventas@acme.mx", "", 0),
         ("IATF 16949", "", 0),
         ("construction paused", "", -1),
+        # English and Portuguese: a team's own answer patterns capture these
+        ("version 2.0 released", "", 1),
+        ("launched the new plant", "", 1),
+        ("plant construction delayed", "", -1),
+        ("the licence was discontinued", "", -1),
+        ("project scrapped", "", -1),
+        ("released", "Acme never released version 2.0", -1),
+        ("lançou a fábrica", "", 1),
+        ("obra adiada", "", -1),
+        ("fábrica fechada", "", -1),
+        ("aprovado", "O projeto não aprovado pela câmara", -1),
+        # "fecha" is Spanish for a date, never a closure
+        ("fecha de publicación", "", 0),
     ],
 )
 def test_polarity(value: str, context: str, expected: int) -> None:

@@ -167,22 +167,38 @@ def verify_claims(claims: Iterable[Claim], artifacts: Mapping[str, Artifact]) ->
 
 # -- polarity and contradictions ---------------------------------------------------------
 
-# Verbs and states that deny, halt or undo (Spanish first: the golden set is Mexican).
-NEGATIVE = re.compile(
-    r"\b(paus\w*|suspend\w*|suspensi[oó]n|cancel\w*|cierr\w*|cerr[oó]|clausur\w*|revoc\w*|"
+# Verbs and states that deny, halt or undo, then those that affirm, in Spanish (the bundled
+# golden set is Mexican), English and Portuguese: a team's own answer patterns capture
+# these words (README "Your own golden set", class 9). A halting word wins.
+_NEGATIVE_WORDS = {
+    "es": r"paus\w*|suspend\w*|suspensi[oó]n|cancel\w*|cierr\w*|cerr[oó]|clausur\w*|revoc\w*|"
     r"retir\w*|deten\w*|fren\w*|descart\w*|desmient\w*|niega|neg[oó]|rechaz\w*|inhabilit\w*|"
     r"vencid[oa]s?|expirad[oa]s?|caducad[oa]s?|quiebra|liquidaci[oó]n|pospone\w*|pospuso|"
-    r"aplaz\w*|abandon\w*|halt\w*|paused|suspended|cancel+ed|closed|revoked|withdrawn|denied|"
-    r"expired|postponed|shelved)\b",
+    r"aplaz\w*|abandon\w*|retras\w*|anulad[oa]s?|anul[oó]",
+    "en": r"halt\w*|paused|suspended|cancel+ed|closed|revoked|withdrawn|denied|expired|"
+    r"postponed|shelved|delayed|scrapped|terminated|discontinued|rejected|dropped|"
+    r"recalled|stopped|blocked|banned|vetoed|retracted|called off|put on hold|"
+    r"bankrupt\w*|insolvent|shut down|shuts down|wound down",
+    "pt": r"suspens[aã]o|suspens[oa]s?|encerr\w*|fechou|fechad[oa]s?|paralis\w*|"
+    r"paraliz\w*|revog\w*|negou|nega\b|rejeit\w*|interromp\w*|desist\w*|adiad[oa]s?|"
+    r"adiou|fal[eê]nci\w*|faliu",
+}
+_POSITIVE_WORDS = {
+    "es": r"anunci\w*|inaugur\w*|abri[oó]|abre|arranc\w*|inici[oa]\w*|otorg\w*|obtien\w*|"
+    r"obtuvo|renov\w*|vigentes?|activ[oa]s?|confirm\w*|aprob\w*|autoriz\w*|reanud\w*|"
+    r"concluy\w*|ampl[ií]\w*|lanz\w*",
+    "en": r"announce\w*|opened|granted|approved|renewed|active|valid|resumed|released|"
+    r"launched|unveiled|started|began|completed|signed|reopened|certified|issued|"
+    r"authori[sz]ed|expanded|in force",
+    "pt": r"abriu|aberto|lan[cç]\w*|aprov\w*|conced\w*|retom\w*|renova\w*|vigor|"
+    r"iniciou|inaugurou|obteve|concluiu",
+}
+NEGATIVE = re.compile(r"\b(" + "|".join(_NEGATIVE_WORDS.values()) + r")\b", re.IGNORECASE)
+POSITIVE = re.compile(r"\b(" + "|".join(_POSITIVE_WORDS.values()) + r")\b", re.IGNORECASE)
+NEGATION = re.compile(
+    r"\b(no|sin|nunca|jam[aá]s|not|never|without|n[aã]o|sem|didn't|hasn't|won't)\b",
     re.IGNORECASE,
 )
-POSITIVE = re.compile(
-    r"\b(anunci\w*|inaugur\w*|abri[oó]|abre|arranc\w*|inici[oa]\w*|otorg\w*|obtien\w*|obtuvo|"
-    r"renov\w*|vigentes?|activ[oa]s?|confirm\w*|aprob\w*|autoriz\w*|reanud\w*|concluy\w*|"
-    r"ampl[ií]\w*|announce\w*|opened|granted|approved|renewed|active|valid|resumed)\b",
-    re.IGNORECASE,
-)
-NEGATION = re.compile(r"\b(no|sin|nunca|jam[aá]s|not|never|without)\b", re.IGNORECASE)
 
 
 def polarity(value: str, context: str = "") -> int:
