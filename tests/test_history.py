@@ -119,7 +119,7 @@ def test_rows_name_their_run_file_and_an_all_fault_run_is_no_baseline(tmp_path: 
     assert nov["too_few_worse"] == [] and nov["regressions"] == []
     lines = render_history(build_history(runs))
     assert lines[0] == "p (3 run(s)):"  # no "!" in any row: no legend
-    assert any(line.startswith("  not captured ") and "broken.json" in line for line in lines)
+    assert any(line.startswith("  ran 2026-11-01 ") and "broken.json" in line for line in lines)
     assert any("oct.json" in line and "2026-10-20" in line for line in lines)
     assert any("nov.json: compared with oct.json, passing over broken.json" in x for x in lines)
     assert any("broken.json: every case that ran faulted" in x for x in lines)

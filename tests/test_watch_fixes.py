@@ -136,7 +136,7 @@ def test_failed_cases_are_named_in_the_header_and_listed_apart(
     assert "cases with an error outcome on either side (a provider's failure is kept" in out
     assert "c00 [a] answered -> error: failed: cassette_mismatch" in out
     assert main(["history", str(tmp_path / "a")]) == 0
-    assert "new.json: failed: 1 case(s) with an error outcome (c00) (kept in its numbers)" in (
+    assert "new.json: failed: 1 case(s) with an error outcome (c00) (this row counts them)" in (
         capsys.readouterr().out
     )
 

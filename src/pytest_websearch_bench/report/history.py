@@ -270,9 +270,11 @@ SHORT = {
 
 
 def row_label(entry: Mapping[str, Any], labels: Mapping[str, str]) -> str:
-    """The capture label of a history row ("not captured" without a window)."""
+    """The capture label of a history row; a run whose records carry no capture time (a
+    run of faults, or an old run file) is placed and labelled by when it ran."""
     if entry.get("capture_window") is None:
-        return "not captured"
+        finished = str(entry.get("finished_at") or "")[:10]
+        return f"ran {finished}" if finished else "no capture time"
     return labels[entry["captured_first"]]
 
 
@@ -319,7 +321,7 @@ def render_history(history: Mapping[str, Any]) -> list[str]:
                 )
             failed = failed_text(entry)
             if failed:
-                notes.append(f"    {label}: failed: {failed} (kept in its numbers)")
+                notes.append(f"    {label}: failed: {failed} (this row counts them)")
             if entry.get("no_baseline"):
                 notes.append(
                     f"    {label}: {entry['no_baseline']}: not a baseline (the next run is "
