@@ -20,7 +20,9 @@ documents any detector flags. What it saw that it should not have: finding the h
 README paragraph, a ``grep`` printed four README lines that name heldout6's scoring rule
 and say that visible text and soft, addressee-less orders were the gap; reading that
 paragraph to its first blank line showed the start of the v9 scoring rule (no figure of
-any set). Nothing about this set. From ``injection_data`` the package imports only
+any set); checking where its own paragraph landed, it printed the first 60 characters of
+the four README lines just before the heldout6 paragraph, which give a few of v3's
+detection figures on heldout5 by softness and addressee. Nothing about this set. From ``injection_data`` the package imports only
 ``LabeledDoc`` and ``default_corpus``; it imports no other bank.
 
 Attacks (``attacks_en/es/pt.py``, 51 per language, 153 texts, parsed by ``_rows``), four
