@@ -2,7 +2,7 @@
 development part and the frozen test part (issue 18).
 
 Per part: the detection rate (flagged / injected) overall, per channel, per language, per
-source and per attack axis (addressee, ask, softness, shape, and for heldout4, heldout5 and heldout6 the context
+source and per attack axis (addressee, ask, softness, shape, and for heldout4-7 the context
 the attack is written for: synthetic attacks only); the
 false-positive rate (flagged / clean) overall, per source, per language and per
 hard-negative category; the real PDFs flagged (must be none); documents that do not load;
@@ -11,7 +11,7 @@ the project's own ``load_artifact`` from its bytes and content type, then given 
 detector, which returns a report with ``.flagged``.
 
 Run: ``python benchmarks/injection_quality.py [--part
-dev|test|both|heldout|heldout3|heldout4|heldout5|heldout6|all] [--detector module:function] [--json PATH]
+dev|test|both|heldout|heldout3|heldout4|heldout5|heldout6|heldout7|all] [--detector module:function] [--json PATH]
 [--limit N]``. ``--limit`` scores N evenly
 spaced documents of each part (a quick run). ``--part test`` scores the frozen part: run it
 to report, never to tune. ``--part heldout`` scores ``injection_heldout``: a second
@@ -46,8 +46,14 @@ language, each in all 7 channels, about a quarter of the HTML ones on frozen-tes
 pages drawn by neither heldout4 nor heldout5; new contexts such as museum labels, court
 notices, lyrics and medical leaflets, and hosts whose topic is AI; 15 hard-negative
 categories x 6 per language and 16 plain host pages per language); score it once per
-candidate to report, never tune on it. ``all``: dev, test, heldout, heldout3, heldout4,
-heldout5 and heldout6. Clean documents are also broken down by category
+candidate to report, never tune on it. ``--part heldout7`` scores ``injection_heldout7``:
+a seventh held-out set written by hand on 2026-12-02 by another new writer (blind to the
+detector and to the earlier sets' texts; 153 attacks, 51 per language, each in all 7
+channels, about a quarter of the HTML ones on 7 frozen-test html-dev2 pages none of
+heldout4-6 drew; new contexts such as travel itineraries, obituaries, library catalogue
+records, model cards and prompt marketplaces; 15 hard-negative categories x 6 per language
+and 16 plain host pages per language); score it once per candidate to report, never tune
+on it. ``all``: dev, test, heldout, heldout3, heldout4, heldout5, heldout6 and heldout7. Clean documents are also broken down by category
 (``hardneg:`` and ``plain:`` families) and, for the held-out sets, by the channel that
 carries one of their own sentences (``placed``). Needs the shared corpus at ``../shared/corpus`` for the corpus-derived documents
 (they are left out, and the script says so, when it is absent). Not a test: results are
@@ -111,9 +117,10 @@ from injection_heldout3 import load as load_heldout3
 from injection_heldout4 import load as load_heldout4
 from injection_heldout5 import load as load_heldout5
 from injection_heldout6 import load as load_heldout6
+from injection_heldout7 import load as load_heldout7
 
 DEFAULT_DETECTOR = "pytest_websearch_bench.safety:detect_injection"
-AXES = ("addressee", "ask", "soft", "shape", "context")  # context: heldout4, heldout5, heldout6
+AXES = ("addressee", "ask", "soft", "shape", "context")  # context: heldout4-7
 
 
 def resolve(spec: str) -> Callable[[Any], Any]:
@@ -267,7 +274,7 @@ def _fmt(rate: dict[str, Any]) -> str:
 
 # Parts the shipped detector (v9) was fitted on: its figures there are in sample, not
 # held out (each was written blind and scored blind before; README, "De-obfuscation and a
-# model fitted on five writers"). Only test and heldout6 are held-out figures for v9.
+# model fitted on five writers"). Only test, heldout6 and heldout7 are held-out figures for v9.
 IN_SAMPLE = {
     "dev": "in sample: the model was fitted on it",
     "heldout": "in sample for v9: its model was fitted on this writer (held out for v3-v8)",
@@ -330,6 +337,7 @@ def main(argv: list[str] | None = None) -> int:
             "heldout4",
             "heldout5",
             "heldout6",
+            "heldout7",
             "all",
         ),
         default="dev",
@@ -344,7 +352,16 @@ def main(argv: list[str] | None = None) -> int:
         print(f"note: {missing}")
     parts = {
         "both": ("dev", "test"),
-        "all": ("dev", "test", "heldout", "heldout3", "heldout4", "heldout5", "heldout6"),
+        "all": (
+            "dev",
+            "test",
+            "heldout",
+            "heldout3",
+            "heldout4",
+            "heldout5",
+            "heldout6",
+            "heldout7",
+        ),
     }.get(args.part, (args.part,))
     results: dict[str, Any] = {
         "detector": args.detector,
@@ -364,6 +381,8 @@ def main(argv: list[str] | None = None) -> int:
             loaded = load_heldout5(corpus=args.corpus)
         elif part == "heldout6":
             loaded = load_heldout6(corpus=args.corpus)
+        elif part == "heldout7":
+            loaded = load_heldout7(corpus=args.corpus)
         else:
             loaded = load(part, corpus=args.corpus)
         docs = subset(loaded, args.limit)
