@@ -2,7 +2,7 @@
 
 Over 400 lines because every sub-command's arguments are declared here, in one parser;
 the work of each is in its own module (``watch_cli`` for ``diff`` and ``history``,
-``synthetic.cli`` for the generators)."""
+``synthetic.cli`` for the generators, ``documents_cli`` for ``add-document``)."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from .documents_cli import add_document_commands
 from .errors import BenchError
 from .outputs import check_output_file, check_output_folder
 from .synthetic.cli import add_synthetic_commands
@@ -340,6 +341,7 @@ def build_parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", required=True)
 
     add_synthetic_commands(commands)
+    add_document_commands(commands)
 
     verify = commands.add_parser(
         "verify",
