@@ -134,6 +134,7 @@ class RecordingHooks:
 
     def _summarize(self, interrupted: bool) -> None:
         from ..recording.progress import summary_lines
+        from ..recording.synthetic_failures import collect_dropped, dropped_line
 
         plan = self.plan
         if plan is None or not any(b["cases"] for b in plan["providers"].values()):
@@ -143,10 +144,15 @@ class RecordingHooks:
         spent, _ = live.folder.spent()
         wall = time.time() - self.started
         stopped = {p: r for p in plan["providers"] if (r := live.folder.stopped(p)) is not None}
+        dropped = collect_dropped(plan, live.folder.outcome)
         if self.display is not None:
             for line in summary_lines(plan, statuses, spent, wall, stopped):
                 self.display.line(line)
+            for item in dropped:
+                self.display.line(dropped_line(item))
         block = recording_block(plan, statuses, spent, wall, stopped)
+        if dropped:  # the next report would say `missing: N` without a word otherwise
+            block["synthetic_dropped"] = dropped
         if interrupted and _left(block):
             # An interrupted recording's block, as it stood (the run file marks the run
             # incomplete; the terminal names the command that resumes it).
