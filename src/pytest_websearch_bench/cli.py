@@ -91,7 +91,7 @@ def _cmd_manifest(args: argparse.Namespace) -> int:
         endpoint = report.stale_endpoints.get(message)
         provider = message.split("/", 1)[0]
         # Recorded at a local address: the command names the provider and its endpoint
-        # (a command-line --ws-endpoint replaces the ini's, so no other provider may run).
+        # (a command-line --ws-endpoint overrides the ini entry by entry).
         at = f" --ws-provider={provider} --ws-endpoint {provider}={endpoint}" if endpoint else ""
         print(f"STALE {message}: `pytest --ws-record=new{at}` records it again")
     for note in report.notes:
