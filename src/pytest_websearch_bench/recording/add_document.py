@@ -185,9 +185,12 @@ def add_document(
     report = RedactReport()
     result = redact_file(target, original, rules, root, report)
     if result is None:
+        why = report.refused[0].removeprefix(f"{target}: ")
         raise DocumentImportError(
-            f"{source}: refused by redaction: {report.refused[0]}",
-            "redact the personal data or secrets in the source and download or export it again",
+            f"{source}: refused by redaction (as `ws-bench redact` would refuse it): {why}",
+            "fix what it names in the downloaded file (save the page as UTF-8; remove the "
+            "personal data or secret from a PDF's source and export it again), then run the "
+            "command again",
         )
     stored = result.data if result.data is not None else original
     findings = list(Scanner(rules).scan_bytes(stored, str(source)))
@@ -201,7 +204,7 @@ def add_document(
     manifest = load_manifest(root / MANIFEST_NAME)
     when = captured_at or dt.datetime.fromtimestamp(source.stat().st_mtime, dt.timezone.utc)
     entry = ManifestEntry(
-        case_ids=sorted(case_ids),
+        case_ids=sorted(set(case_ids)),
         fixture_class=cls,
         operation="document",
         source_url=source_url,
