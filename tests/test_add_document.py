@@ -171,3 +171,20 @@ def test_command_line_exit_status_and_message(
     out = capsys.readouterr().out
     assert "stored " in out and "class 2" in out and "captured_at 2026-11-30T00:00:00Z" in out
     assert "modification time" not in out
+
+
+def test_a_page_over_512_kb_is_cut_around_the_case_entity(tmp_path: Path, tree: Path) -> None:
+    filler = "<p>" + "lorem ipsum dolor sit amet " * 40 + "</p>\n\n"
+    page = (
+        "<html><head><title>t</title></head><body>\n\n"
+        + filler * 600
+        + "<p>trafilatura announced version 2.0.</p>\n\n"
+        + filler * 100
+        + "</body></html>"
+    ).encode()
+    assert len(page) > 512 * 1024
+    added = add_document(_file(tmp_path, "big.html", page), tree, CASES, ["tm-101"], source_url=URL)
+    stored = (tree / added.relative).read_bytes()
+    assert added.entry.truncated and len(stored) < len(page)
+    assert b"trafilatura announced version 2.0." in stored  # the relevant block is kept
+    assert added.entry.original_sha256 == hashlib.sha256(page).hexdigest() != added.entry.sha256

@@ -183,7 +183,8 @@ def add_document(
     target = root / relative
     rules = RedactionRules.load(root / REDACTION_RULES_NAME)
     report = RedactReport()
-    result = redact_file(target, original, rules, root, report)
+    needles = [n for c in chosen for n in (c.entity, c.query) if n]  # as recording cuts
+    result = redact_file(target, original, rules, root, report, needles)
     if result is None:
         why = report.refused[0].removeprefix(f"{target}: ")
         raise DocumentImportError(
