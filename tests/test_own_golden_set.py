@@ -3,13 +3,16 @@ fixture classes as README "Your own golden set" says, with that section's own fi
 ``ws-bench synthesize --failures-only`` adds classes 4-8 next to the recording (never
 changing a recorded byte, deterministic, idempotent), replay consumes them (a 429 then
 the real recorded answer), ``ws-bench compare`` exits 3 while nobody can be ranked, and
-ranks both providers (exit 0) once real stored documents bring 2, 3 and 9 by hand."""
+ranks both providers (exit 0) once real stored documents bring 2, 3 and 9 through
+``ws-bench add-document`` (the README's own commands)."""
 
 from __future__ import annotations
 
 import hashlib
 import json
+import os
 import re
+import shlex
 from pathlib import Path
 
 import pytest
@@ -73,6 +76,15 @@ def _project(root: Path, url: str) -> dict[str, str]:
     return files
 
 
+def _blocks_all(section: str, language: str) -> list[str]:
+    """Every line of the section's code blocks in ``language``."""
+    return [
+        line
+        for body in re.findall(rf"```{language}\n(.*?)```", section, re.DOTALL)
+        for line in body.splitlines()
+    ]
+
+
 def _hashes(root: Path) -> dict[str, str]:
     return {
         p.relative_to(root).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
@@ -83,24 +95,6 @@ def _hashes(root: Path) -> dict[str, str]:
 
 def _run(path: Path) -> dict:
     return json.loads(path.read_text(encoding="utf-8"))
-
-
-def _add_document(root: Path, relative: str, data: bytes, **entry: object) -> None:
-    """What the README says to do by hand: the bytes under _shared/, an entry."""
-    (root / relative).parent.mkdir(parents=True, exist_ok=True)
-    (root / relative).write_bytes(data)
-    manifest_path = root / "manifest.json"
-    manifest = json.loads(manifest_path.read_text(encoding="utf-8"))
-    digest = hashlib.sha256(data).hexdigest()
-    manifest["files"][relative] = {
-        "operation": "document",
-        "sha256": digest,
-        "original_sha256": digest,
-        "captured_at": "2026-12-02T06:00:00Z",
-        "synthetic": False,
-        **entry,
-    }
-    manifest_path.write_text(json.dumps(manifest, indent=2), encoding="utf-8")
 
 
 @pytest.mark.enable_socket
@@ -177,34 +171,61 @@ def test_own_golden_set_brings_the_nine_classes(
             "2, 3, 9 -> see README 'Your own golden set'"
         ) in err
 
-    # classes 2, 3 and 9 by hand, as the README says (its example entry is this file's)
+    # classes 2, 3 and 9 with the README's own add-document commands (its example entry
+    # is this file's announced page)
     example = re.search(r'"sha256": "([0-9a-f]{64})"', section)
     assert example is not None and example.group(1) == hashlib.sha256(ANNOUNCED).hexdigest()
     pdf = PdfBuilder()
     pdf.new_page()
     pdf.line("Changelog: version 2.0 drops Python 3.8.")
-    documents = [
-        ("html/pytest-fixtures.html", PAGE, 2, "tm-001", "text/html"),
-        ("pdf/trafilatura-changelog.pdf", pdf.build(), 3, "tm-101", "application/pdf"),
-        ("html/trafilatura-announced.html", ANNOUNCED, 9, "tm-101", "text/html"),
-        ("html/trafilatura-withdrawn.html", WITHDRAWN, 9, "tm-101", "text/html"),
+    downloads = {
+        "pytest-fixtures.html": PAGE,
+        "trafilatura-changelog.pdf": pdf.build(),
+        "trafilatura-announced.html": ANNOUNCED,
+        "trafilatura-withdrawn.html": WITHDRAWN,
+    }
+    for name, data in downloads.items():
+        (root / name).write_bytes(data)
+    os.utime(root / "trafilatura-withdrawn.html", (1_780_000_000, 1_780_000_000))
+    commands = [
+        shlex.split(line)
+        for line in _blocks_all(section, "bash")
+        if line.startswith("ws-bench add-document ")
     ]
-    for name, data, fixture_class, case_id, content_type in documents:
-        _add_document(
-            cassettes,
-            f"_shared/{name}",
-            data,
-            case_ids=[case_id],
-            fixture_class=fixture_class,
-            source_url=f"https://docs.example.org/{name}",
-            content_type=content_type,
-        )
+    assert [c[2] for c in commands] == list(downloads)
+    for command in commands:
+        assert main(command[1:]) == 0
+    out = capsys.readouterr().out
+    assert "(the file's modification time, UTC; --captured-at to give another)" in out
+    manifest = load_manifest(cassettes / "manifest.json")
+    stored = {
+        relative: entry
+        for relative, entry in manifest.files.items()
+        if entry.operation == "document" and not entry.synthetic
+    }
+    assert {r: (e.fixture_class, e.content_type, e.case_ids) for r, e in stored.items()} == {
+        "_shared/html/pytest-fixtures.html": (2, "text/html", ["tm-001"]),
+        "_shared/pdf/trafilatura-changelog.pdf": (3, "application/pdf", ["tm-101"]),
+        "_shared/html/trafilatura-announced.html": (9, "text/html", ["tm-101"]),
+        "_shared/html/trafilatura-withdrawn.html": (9, "text/html", ["tm-101"]),
+    }
+    written = json.loads((cassettes / "manifest.json").read_text(encoding="utf-8"))["files"]
+    shown = re.search(
+        r'```json\n"_shared/html/trafilatura-announced.html": (\{.*?\})\n```', section, re.DOTALL
+    )
+    assert shown is not None
+    assert written["_shared/html/trafilatura-announced.html"] == json.loads(shown.group(1))
+    assert (
+        stored["_shared/html/trafilatura-withdrawn.html"].captured_at.timestamp() == 1_780_000_000
+    )
     assert main(["verify", "cassettes"]) == 0
     replay = pytester.runpytest_subprocess(f"--ws-provider={PROVIDERS}", "--ws-report=runs/b.json")
     assert replay.ret == 0, replay.stdout.str()[-3000:]
     run = _run(root / "runs" / "b.json")
     for block in run["providers"].values():
         assert block["comparable"] is True and block["missing_classes"] == []
+        assert block["classes_consumed"] == list(range(1, 10))
+    assert "fixture classes consumed" not in replay.stdout.str()  # printed only when short
     pair = next(c for c in run["providers"]["tavily"]["cases"] if c["case_id"] == "tm-101")
     linked = {c["value"]: c["contradicts_claim_ids"] for c in pair["claims"]}
     assert linked["announced version 2.0"] and linked["withdrawn version 2.0"]

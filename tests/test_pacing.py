@@ -69,14 +69,14 @@ def test_recording_options_are_checked() -> None:
             _config(**bad)
     with pytest.raises(ConfigError, match="needs --ws-budget"):
         _config(**{"ws-budget-refuse": True})
-    # ini ws_rates: one NAME=RATE a line; the command line wins over it.
+    # ini ws_rates: one NAME=RATE a line; the command line wins over it, entry by entry.
     ini = {"ws_rates": ["tavily=1000/min", "tavily.extract=5/s"]}
     from_ini = BenchConfig.from_sources(Path("/p"), lambda n: None, ini.get)
     assert from_ini.rates["tavily"].text == "1000/min" and from_ini.rates["tavily"].window_s == 60
     assert from_ini.rates["tavily.extract"].per_second == 5
     cli = {"ws-rate": ["tavily=20/s"]}
     both = BenchConfig.from_sources(Path("/p"), cli.get, ini.get)
-    assert set(both.rates) == {"tavily"} and both.rates["tavily"].per_second == 20
+    assert set(both.rates) == {"tavily", "tavily.extract"} and both.rates["tavily"].per_second == 20
 
 
 def _pacer(tmp_path: Path, per_second: float) -> SharedPacer:

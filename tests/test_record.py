@@ -196,6 +196,6 @@ def test_recording_without_the_key_names_the_variable(
     monkeypatch.delenv("LOOPBACK_API_KEY", raising=False)
     result = pytester.runpytest_subprocess("--ws-provider=loopback", "--ws-record=new")
     assert result.ret == pytest.ExitCode.USAGE_ERROR  # before any call, not a case's failure
-    result.stdout.fnmatch_lines(["*none is set for loopback (LOOPBACK_API_KEY: 1 case(s)*"])
+    result.stderr.fnmatch_lines(["ERROR: *none is set for loopback (LOOPBACK_API_KEY: 1 case(s)*"])
     assert seen == []
     assert not (Path(pytester.path) / "cassettes" / "loopback").exists()

@@ -37,6 +37,10 @@ def test_recording_without_a_key_stops_before_any_call(pytester, project, worker
     assert "remedy: set TAVILY_API_KEY and run again" in text
     assert "EXA_API_KEY" not in text  # exa has nothing to record
     assert "unexpected_error" not in text and "no tests ran" in text
+    # a plain error line, as pytest prints a usage error: never "! _pytest.outcomes.Exit:"
+    # (serial) or the error as xdist's "Interrupted:" reason
+    assert "ERROR: websearch-bench: --ws-record=new needs the API key" in result.stderr.str()
+    assert "outcomes.Exit" not in text and "Interrupted: websearch-bench: --ws-record" not in text
     assert not (project / ".ws-bench" / "runs").exists() or not any(
         (project / ".ws-bench" / "runs").iterdir()
     )

@@ -2,7 +2,7 @@
 
 Over 400 lines because every sub-command's arguments are declared here, in one parser;
 the work of each is in its own module (``watch_cli`` for ``diff`` and ``history``,
-``synthetic.cli`` for the generators)."""
+``synthetic.cli`` for the generators, ``documents_cli`` for ``add-document``)."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from .documents_cli import add_document_commands
 from .errors import BenchError
 from .outputs import check_output_file, check_output_folder
 from .synthetic.cli import add_synthetic_commands
@@ -90,7 +91,7 @@ def _cmd_manifest(args: argparse.Namespace) -> int:
         endpoint = report.stale_endpoints.get(message)
         provider = message.split("/", 1)[0]
         # Recorded at a local address: the command names the provider and its endpoint
-        # (a command-line --ws-endpoint replaces the ini's, so no other provider may run).
+        # (a command-line --ws-endpoint overrides the ini entry by entry).
         at = f" --ws-provider={provider} --ws-endpoint {provider}={endpoint}" if endpoint else ""
         print(f"STALE {message}: `pytest --ws-record=new{at}` records it again")
     for note in report.notes:
@@ -340,6 +341,7 @@ def build_parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", required=True)
 
     add_synthetic_commands(commands)
+    add_document_commands(commands)
 
     verify = commands.add_parser(
         "verify",

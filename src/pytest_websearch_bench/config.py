@@ -8,14 +8,17 @@ user-facing error live here, next to the table of options that names them.
 from __future__ import annotations
 
 import datetime as dt
+import difflib
 import os
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Literal, cast
+from typing import Any, Literal, TypeVar, cast
 
-from .errors import ConfigError
+from .errors import ConfigError, UnknownIniProviderError
 from .recording.rates import Rate, parse_rates
+
+_T = TypeVar("_T")
 
 RecordMode = Literal["none", "new", "all"]
 RECORD_MODES: tuple[str, ...] = ("none", "new", "all")
@@ -208,12 +211,16 @@ class BenchConfig:
     budget: float | None = None
     budget_refuse: bool = False
     outage_cooldown_s: float = 30.0
-    # The repeatable options whose values came from the ini file (``ws_endpoints``,
-    # ``ws_rates``) rather than the command line: a project's ini may name every provider
-    # it uses, and a run of some of them ignores the others' entries (``for_providers``).
-    from_ini: frozenset[str] = frozenset()
-    # Ini entries left out because they name no provider of this run (for a header note).
+    # The entries of the repeatable options (``ws-endpoint``, ``ws-rate``) that came from
+    # the ini file (``ws_endpoints``, ``ws_rates``), by option: the command line overrides
+    # the ini entry by entry (``tavily=`` on the command line replaces the ini's
+    # ``tavily=`` and leaves ``brave=`` alone). A project's ini may name every provider it
+    # uses, and a run of some of them ignores the others' entries (``for_providers``).
+    ini_keys: Mapping[str, frozenset[str]] = field(default_factory=dict)
+    # Ini entries left out because they name no provider of this run (for a header note),
+    # as "<ini key> <entry>", and as (ini key, entry) for the check of their names.
     ignored_ini: tuple[str, ...] = ()
+    ignored_entries: tuple[tuple[str, str], ...] = ()
 
     @property
     def active(self) -> bool:
@@ -234,18 +241,22 @@ class BenchConfig:
     ) -> BenchConfig:
         """Build from an option getter and an ini getter (CLI value first, then ini)."""
 
-        from_ini: set[str] = set()
+        ini_keys: dict[str, frozenset[str]] = {}
 
-        def listed(name: str) -> list[str]:
+        def listed(name: str, parse: Callable[[list[str]], dict[str, _T]]) -> dict[str, _T]:
+            """The ini's entries, overridden entry by entry by the command line's."""
             cli = option(name)
-            if cli:
-                return [str(x) for x in cli] if isinstance(cli, list) else [str(cli)]
-            from_ini.add(name)
+            cli_lines = (
+                [str(x) for x in cli] if isinstance(cli, list) else [str(cli)] if cli else []
+            )
             raw = ini(ini_name(name) + "s")
             lines = (
                 raw.splitlines() if isinstance(raw, str) else raw if isinstance(raw, list) else []
             )
-            return [str(x).strip() for x in lines if str(x).strip()]
+            from_ini = parse([str(x).strip() for x in lines if str(x).strip()])
+            from_cli = parse(cli_lines)
+            ini_keys[name] = frozenset(from_ini) - frozenset(from_cli)
+            return {**from_ini, **from_cli}
 
         def value(name: str) -> str | None:
             return _value(option, ini, name)
@@ -346,17 +357,17 @@ class BenchConfig:
             pricing=None if not pricing else rootdir / str(pricing),
             extract_top=int(extract_text),
             cascade=None if not cascade else rootdir / str(cascade),
-            endpoints=parse_endpoints(listed("ws-endpoint")),
+            endpoints=listed("ws-endpoint", parse_endpoints),
             report_default=value("ws-report") is None,
             fetch_price=fetch_price,
             sandbox=sandbox,
             gates=tuple(line.strip() for line in gate_lines if line.strip()),
             concurrency=int(concurrency_text),
-            rates=parse_rates(listed("ws-rate")),
+            rates=listed("ws-rate", parse_rates),
             budget=budget,
             budget_refuse=refuse,
             outage_cooldown_s=cooldown,
-            from_ini=frozenset(from_ini),
+            ini_keys=ini_keys,
         )
 
     def for_providers(self, tiers: list[str]) -> BenchConfig:
@@ -366,18 +377,43 @@ class BenchConfig:
         of them is not an error). A command-line entry naming no provider of the run stays
         an error (``plugin``: a typo there would silently send calls elsewhere)."""
         names = set(tiers)
-        ignored: list[str] = []
+        ignored: list[tuple[str, str]] = []
         endpoints, rates = dict(self.endpoints), dict(self.rates)
+        entries: dict[str, Any]
         for option, entries in (("ws-endpoint", endpoints), ("ws-rate", rates)):
-            if option not in self.from_ini:
-                continue
+            from_ini = self.ini_keys.get(option, frozenset())
             for key in list(entries):
-                if key.partition(".")[0] not in names:
+                if key in from_ini and key.partition(".")[0] not in names:
                     del entries[key]
-                    ignored.append(f"{ini_name(option)}s {key}")
+                    ignored.append((f"{ini_name(option)}s", key))
         if not ignored:
             return self
-        return replace(self, endpoints=endpoints, rates=rates, ignored_ini=tuple(ignored))
+        return replace(
+            self,
+            endpoints=endpoints,
+            rates=rates,
+            ignored_ini=tuple(f"{option} {key}" for option, key in ignored),
+            ignored_entries=tuple(ignored),
+        )
+
+
+def check_ini_providers(
+    config: BenchConfig,
+    is_known: Callable[[str], bool],
+    names: Iterable[str],
+    ini_file: Path | str | None = None,
+) -> None:
+    """An ini ``ws_endpoints``/``ws_rates`` entry left out of this run (``for_providers``)
+    must still name a known provider (``is_known``: built in, registered, or given by a
+    ``pytest_ws_provide_adapter`` hook): a misspelt one is an UnknownIniProviderError
+    naming the closest of ``names``; a known provider simply not in this run stays a
+    note."""
+    for option, key in config.ignored_entries:
+        provider = key.partition(".")[0]
+        if is_known(provider):
+            continue
+        close = difflib.get_close_matches(provider, sorted(set(names)), n=1)
+        raise UnknownIniProviderError(option, key, close[0] if close else None, ini_file)
 
 
 def check_report_target(report: Path) -> None:

@@ -93,6 +93,27 @@ class UnknownProviderError(BenchError):
         )
 
 
+class UnknownIniProviderError(ConfigError):
+    """An ini ``ws_endpoints``/``ws_rates`` entry naming no known provider (a typo would
+    otherwise be ignored as a provider "not in this run")."""
+
+    def __init__(
+        self, option: str, entry: str, closest: str | None, ini_file: Path | str | None
+    ) -> None:
+        self.option = option
+        self.entry = entry
+        self.closest = closest
+        provider = entry.partition(".")[0]
+        where = f" of {ini_file}" if ini_file else ""
+        guess = f"did you mean {closest!r}? " if closest else ""
+        super().__init__(
+            f"{option}{where}: entry {entry!r} names no known provider ({provider!r})",
+            f"{guess}fix the name in {option} (a provider built in, registered in the "
+            "'pytest_websearch_bench.providers' entry-point group, or given by a "
+            "pytest_ws_provide_adapter hook)",
+        )
+
+
 class FixtureError(BenchError):
     """A problem with the recorded fixtures (cassettes, manifest)."""
 

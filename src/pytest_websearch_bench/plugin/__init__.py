@@ -129,6 +129,19 @@ def pytest_configure(config: pytest.Config) -> None:
                     f"--ws-endpoint {name}=... names no provider of this run ({', '.join(tiers)})",
                     "give NAME=URL for a provider named in --ws-provider",
                 )
+        from ..config import check_ini_providers
+        from ..providers.registry import known_providers
+
+        registered = set(known_providers())
+        check_ini_providers(
+            state.config,
+            lambda name: (
+                name in registered
+                or config.hook.pytest_ws_provide_adapter(name=name, config=config) is not None
+            ),
+            [*registered, *tiers],
+            config.inipath,
+        )
         from ..recording.rates import check_rate_names
 
         check_rate_names(state.config.rates, tiers)

@@ -15,6 +15,7 @@ Registered only while recording, so replay carries none of it.
 
 from __future__ import annotations
 
+import sys
 import threading
 import time
 from collections.abc import Iterator
@@ -134,6 +135,7 @@ class RecordingHooks:
 
     def _summarize(self, interrupted: bool) -> None:
         from ..recording.progress import summary_lines
+        from ..recording.synthetic_failures import collect_dropped, dropped_line
 
         plan = self.plan
         if plan is None or not any(b["cases"] for b in plan["providers"].values()):
@@ -143,10 +145,15 @@ class RecordingHooks:
         spent, _ = live.folder.spent()
         wall = time.time() - self.started
         stopped = {p: r for p in plan["providers"] if (r := live.folder.stopped(p)) is not None}
+        dropped = collect_dropped(plan, live.folder.outcome)
         if self.display is not None:
             for line in summary_lines(plan, statuses, spent, wall, stopped):
                 self.display.line(line)
+            for item in dropped:
+                self.display.line(dropped_line(item))
         block = recording_block(plan, statuses, spent, wall, stopped)
+        if dropped:  # the next report would say `missing: N` without a word otherwise
+            block["synthetic_dropped"] = dropped
         if interrupted and _left(block):
             # An interrupted recording's block, as it stood (the run file marks the run
             # incomplete; the terminal names the command that resumes it).
@@ -195,14 +202,14 @@ class RecordingHooks:
                 plan = self._plan(keys, workers=1)
                 if plan.get("error"):
                     self.state.results.refused = plan["error"]
-                    pytest.exit(plan["error"], returncode=pytest.ExitCode.USAGE_ERROR)
+                    raise pytest.UsageError(plan["error"])
                 self._phase(0, 1, "main")
                 self._summary()
             else:
                 self._worker_phase()
         except BenchError as error:
             self.state.results.refused = f"websearch-bench: {error}"
-            pytest.exit(f"websearch-bench: {error}", returncode=pytest.ExitCode.USAGE_ERROR)
+            raise pytest.UsageError(f"websearch-bench: {error}") from None
         return (yield)
 
     def _worker_phase(self) -> None:
@@ -249,8 +256,13 @@ class RecordingHooks:
         dsession = self.config.pluginmanager.getplugin("dsession")
         if plan.get("error"):
             self.state.results.refused = plan["error"]
+            # As a serial session's pytest.UsageError prints it: a plain "ERROR:" line on
+            # stderr (xdist would print its stop reason as "! xdist.dsession.Interrupted:
+            # ... !"); the stop reason says where the error is.
+            sys.stderr.write(f"ERROR: {plan['error']}\n")
+            sys.stderr.flush()
             if dsession is not None:
-                dsession.shouldstop = plan["error"]
+                dsession.shouldstop = "websearch-bench: the recording did not start (ERROR above)"
             return
         self.thread = threading.Thread(target=self._watch, daemon=True, name="ws-progress")
         self.thread.start()

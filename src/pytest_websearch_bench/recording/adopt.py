@@ -71,8 +71,9 @@ class AdoptReport:
             f"{self.root / self.documents[0]}): a document's manifest entry carries what the "
             "file does not (case ids, kept PDF pages, injection labels), so none is adopted; "
             f"restore {MANIFEST_NAME} from version control (even an older one: `--adopt` then "
-            "adds only what it does not list), or delete the documents (the shared classes "
-            "2, 3, 8 and 9 are then not consumed)"
+            "adds only what it does not list), store each real page or PDF again with "
+            "`ws-bench add-document FILE --case ID --source-url URL` (it writes the entry), "
+            "or delete the documents (the shared classes 2, 3, 8 and 9 are then not consumed)"
         )
 
 

@@ -45,6 +45,7 @@ from ..treepaths import outside
 from .capture import Exchange, interaction_of
 from .commit import CaseFiles, ManifestJournal
 from .redact import RedactionRules, redact_cassette, truncate_text
+from .synthetic_failures import DroppedFixture, settle
 
 RECORDER_NAME = "pytest-websearch-bench record"
 
@@ -103,8 +104,12 @@ class Recorder:
         *,
         account_fields: Sequence[str] = (),
         needles: Sequence[str] = (),
+        dropped: list[DroppedFixture] | None = None,
     ) -> list[Written]:
         """Turn a recorded case into cassettes: failures to errors/, the rest per operation.
+
+        The case's synthetic failure fixtures that are no longer valid are removed and
+        appended to ``dropped``; the valid ones are kept.
 
         ``requests`` are the requests of the calls in order (for timeouts, which vcrpy
         cannot see). Refuses to write a recording whose calls failed for reasons a replay
@@ -152,13 +157,29 @@ class Recorder:
                 )
             )
         if written:
+            # The case's synthetic failure fixtures: kept while still valid, else dropped
+            # and reported (recording/synthetic_failures.py).
+            keep, gone = settle(
+                self.store.root,
+                record.provider,
+                record.case_id,
+                {w.relative: w.data if w.entry is not None else None for w in written},
+                {
+                    w.relative: w.entry.fixture_class
+                    for w in written
+                    if w.entry is not None and f"/{ERRORS_DIR}/" in w.relative
+                },
+            )
+            if dropped is not None:
+                dropped.extend(gone)
+            placed = [*written, *(Written(self.store.root / r, r, None) for r in keep)]
             case = CaseFiles(
                 record.provider,
                 record.case_id,
-                {w.relative: w.entry for w in written if w.entry is not None},
-                keep=tuple(sorted(w.relative for w in written if w.entry is None)),
+                {w.relative: w.entry for w in placed if w.entry is not None},
+                keep=tuple(sorted(w.relative for w in placed if w.entry is None)),
             )
-            self.journal.commit(case, lambda: self._place(record, written))
+            self.journal.commit(case, lambda: self._place(record, placed))
             self.journal.maybe_fold()
         return written
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -115,9 +116,16 @@ def broken_observations(
 
 
 def redact_file(
-    path: Path, original: bytes, rules: RedactionRules, root: Path, report: RedactReport
+    path: Path,
+    original: bytes,
+    rules: RedactionRules,
+    root: Path,
+    report: RedactReport,
+    needles: Sequence[str] = (),
 ) -> _Result | None:
-    """What redaction makes of ``path``; None when it is refused (the reason in ``report``)."""
+    """What redaction makes of ``path``; None when it is refused (the reason in ``report``).
+    A text over 512 KB is cut around the first of ``needles`` (a case's entity and query,
+    as recording cuts a body), else its start."""
     relative = path.relative_to(root).as_posix()
     if path.suffix == ".json":
         try:
@@ -144,7 +152,7 @@ def redact_file(
         report.refused.append(f"{path}: not UTF-8 text; convert or re-capture it")
         return None
     edits = text_edits(text, rules)
-    redacted_text, truncated = truncate_text(apply_edits(text, edits) if edits else text)
+    redacted_text, truncated = truncate_text(apply_edits(text, edits) if edits else text, needles)
     if not edits and not truncated:
         return _Result(None)
     redacted = redacted_text.encode("utf-8")

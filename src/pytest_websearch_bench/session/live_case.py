@@ -24,6 +24,7 @@ from ..recording.capture import Exchange
 from ..recording.live import CALL_TIMEOUT_S, CaseTransport
 from ..recording.pacing import RecordingStopped
 from ..recording.pending import PendingLog, pending_path
+from ..recording.synthetic_failures import DroppedFixture
 from ..records import CaseRecord, HardFault
 from ..replay.cassette import Interaction, load_cassette
 from ..replay.matching import request_key
@@ -172,6 +173,7 @@ def record_case(
             else "".join(traceback.format_exception(unexpected)).strip(),
             "paid_usd": paid,
         }
+    dropped: list[DroppedFixture] = []
     try:
         written = recorder.write(
             record,
@@ -179,6 +181,7 @@ def record_case(
             run.sent,
             account_fields=adapter.account_fields,
             needles=[n for n in (case.entity, case.query) if n],
+            dropped=dropped,
         )
     except FixtureError as error:
         record.hard_fault = HardFault("recording", str(error))
@@ -194,6 +197,8 @@ def record_case(
         "spend_usd": None if any(c is None for c in costs) else math.fsum(costs),  # type: ignore[arg-type]
         "endpoint": adapter.endpoint,
     }
+    if dropped:  # synthetic failure fixtures the new recording made invalid
+        summary["synthetic_dropped"] = [d.to_dict() for d in dropped]
     if reused:
         summary["answers_reused"] = reused  # paid for by an earlier, interrupted recording
     return {"state": "recorded", "recorded": summary, "paid_usd": paid}

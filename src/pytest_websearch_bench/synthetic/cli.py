@@ -128,8 +128,8 @@ def synthesize_failures_only(args: argparse.Namespace) -> int:
             )
     print(
         "synthetic fixtures are marked synthetic: true; replay the golden set again to use "
-        "them. Classes 2, 3 and 9 must be real captured documents: README 'Your own golden "
-        "set'"
+        "them. Classes 2, 3 and 9 must be real captured documents: store each downloaded "
+        "page or PDF with ws-bench add-document (README 'Your own golden set')"
     )
     return 1 if unfinished else 0
 
