@@ -13,6 +13,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from conftest import make_bench_project
+from pytest_websearch_bench import treepaths
 from pytest_websearch_bench.cases import load_golden_cases
 from pytest_websearch_bench.errors import CassetteFormatError, FixtureError, GoldenFileError
 from pytest_websearch_bench.replay.manifest import (
@@ -181,3 +182,17 @@ def test_outside_file_agrees_with_outside(tmp_path: Path) -> None:
         assert outside_file(root, path) == outside(root, path), relative
     assert outside_file(root, root / "linked" / "secret.json") == str(away / "secret.json")
     assert outside_file(root, root / "inner" / "plain.json") is None
+
+
+def test_a_relative_tree_is_resolved_from_the_current_folder_every_time(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # one process, two projects with a tree of the same relative name (commands called
+    # in-process, a notebook): the second must not be judged against the first's folder
+    for name in ("one", "two"):
+        (tmp_path / name / "cassettes" / "_shared").mkdir(parents=True)
+        (tmp_path / name / "cassettes" / "_shared" / "page.html").write_text("x", encoding="utf-8")
+    for name in ("one", "two"):
+        monkeypatch.chdir(tmp_path / name)
+        assert treepaths.outside("cassettes", "cassettes/_shared/page.html") is None
+        assert treepaths.outside_file("cassettes", "cassettes/_shared/page.html") is None

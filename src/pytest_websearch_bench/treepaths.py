@@ -22,8 +22,14 @@ from functools import lru_cache
 from pathlib import Path
 
 
-@lru_cache(maxsize=64)
 def _real_root(root: str) -> str:
+    # Cached by absolute path: a relative "cassettes" means another folder after a chdir
+    # (commands called in one process from two project folders).
+    return _real_absolute(os.path.abspath(root))
+
+
+@lru_cache(maxsize=64)
+def _real_absolute(root: str) -> str:
     return os.path.realpath(root)
 
 
@@ -60,7 +66,7 @@ def outside_file(root: Path | str, path: Path | str) -> str | None:
     """``outside`` for a file read while a session replays, when its folders do not
     change: each folder is resolved once (cached), the file itself checked for a link
     (one ``lstat`` instead of one per path component). Writers use ``outside``."""
-    text = os.fspath(path)
+    text = os.path.abspath(path)  # the cache below is keyed by absolute folders
     folder, name = os.path.split(text)
     real_root = _real_root(str(root))
     real_folder = _real_folder(folder)
