@@ -107,10 +107,51 @@ def test_a_secret_in_compressed_metadata_is_found() -> None:
     assert {f.kind for f in findings} >= {"openai_key", "personal_email"}
 
 
+PHONE = "+52 55 1234 5678"
+CORPUS_PDFS = Path(__file__).resolve().parents[1] / ".." / "shared" / "corpus" / "pdfs"
+
+
+def _phones(data: bytes) -> list[str]:
+    return [f.location for f in Scanner().scan_bytes(data, "doc.pdf") if f.kind == "personal_phone"]
+
+
+def test_glyph_positions_and_coordinates_are_no_phone_numbers() -> None:
+    # a real annual report's operators: kerning arrays, boxes, cross-reference offsets
+    operators = b"BT /F1 9 Tf [(Total) 74 1100 73 1153] TJ ET 0 0 612 1008 re 2722 9952 2721 cm"
+    compressed = _raw_pdf_with_stream(operators)
+    plain = compressed.replace(zlib.compress(operators), operators)
+    assert _phones(compressed) == [] and _phones(plain) == []
+
+
+def test_a_phone_in_a_pdf_string_in_its_metadata_or_on_a_page_is_still_found() -> None:
+    info = _raw_pdf_with_stream(b"q Q").replace(
+        b"trailer", f"2 0 obj\n<< /Author (Juan Perez {PHONE}) >>\nendobj\ntrailer".encode()
+    )
+    assert _phones(info)
+    assert _phones(_raw_pdf_with_stream(f"BT ({PHONE}) Tj ET".encode()))
+    assert _phones(_raw_pdf_with_stream(f"<x:xmpmeta>tel {PHONE}</x:xmpmeta>".encode()))
+    assert any("pdf page 1" in where for where in _phones(_pdf(f"Tel. {PHONE}")))
+
+
+def test_parentheses_around_binary_bytes_are_no_string() -> None:
+    binary = bytes(range(256)) * 8  # a font program's bytes between a '(' and a ')'
+    data = _raw_pdf_with_stream(b"(" + binary + b" 2722 9952 2721 )")
+    assert _phones(data) == []
+
+
+@pytest.mark.skipif(not CORPUS_PDFS.is_dir(), reason="the shared corpus (pdfs) is absent")
+def test_a_real_public_report_is_not_refused_for_its_operators() -> None:
+    # the WARN report (California, public): its content streams' numbers were read as
+    # 47 "personal phones" and ws-bench add-document refused it
+    report = CORPUS_PDFS / "WARN-Report-for-7-1-2015-to-03-25-2016.pdf"
+    assert _phones(report.read_bytes()) == []
+    assert _phones((CORPUS_PDFS / "chelsea_pdta.pdf").read_bytes()) == []
+
+
 def test_a_compression_bomb_is_bounded() -> None:
     data = _raw_pdf_with_stream(b"\0" * (64 * 1024 * 1024))
     texts = list(pdf_texts(data))
-    assert all(len(text) <= MAX_INFLATED for _, text in texts)
+    assert all(len(text) <= MAX_INFLATED for _, text, _ in texts)
 
 
 def test_verify_fails_on_a_pdf_holding_a_key(tmp_path: Path, capsys) -> None:

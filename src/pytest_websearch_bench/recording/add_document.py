@@ -191,7 +191,9 @@ def add_document(
             f"{source}: refused by redaction (as `ws-bench redact` would refuse it): {why}",
             "fix what it names in the downloaded file (save the page as UTF-8; remove the "
             "personal data or secret from a PDF's source and export it again), then run the "
-            "command again",
+            "command again; a phone number or e-mail address the document publishes (a "
+            "switchboard, a role mailbox) is listed under keep_phones or keep_emails in "
+            f"{root / REDACTION_RULES_NAME} instead",
         )
     stored = result.data if result.data is not None else original
     findings = list(Scanner(rules).scan_bytes(stored, str(source)))

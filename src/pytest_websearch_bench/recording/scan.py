@@ -33,7 +33,7 @@ from ..replay.secrets import (
 from ..replay.verify import REDACTION_RULES_NAME, fixture_files
 from .gunzip import GzipTooLarge, gunzip
 from .redact import DEFAULT_RULES, RedactionRules, text_edits
-from .scan_pdf import is_pdf, pdf_texts
+from .scan_pdf import is_pdf, literal_spans, pdf_texts
 
 # Session state: any value is a finding, whatever its entropy (``sid=1`` logs someone in).
 COOKIE_HEADERS = frozenset({"cookie", "set-cookie"})
@@ -85,8 +85,22 @@ class Scanner:
     def __init__(self, rules: RedactionRules = DEFAULT_RULES) -> None:
         self.rules = rules
 
-    def scan_text(self, text: str, path: str, where: str | None = None) -> Iterator[Finding]:
+    def scan_text(
+        self,
+        text: str,
+        path: str,
+        where: str | None = None,
+        phones_in: list[tuple[int, int]] | None = None,
+    ) -> Iterator[Finding]:
+        """Findings in ``text``; with ``phones_in``, a phone number only inside those
+        spans (a PDF's literal strings: elsewhere its digits are operands)."""
         for edit in text_edits(text, self.rules):
+            if (
+                phones_in is not None
+                and edit.kind == "personal_phone"
+                and not any(start <= edit.start and edit.end <= end for start, end in phones_in)
+            ):
+                continue
             excerpt = text[edit.start : edit.end]
             if edit.kind not in ("personal_email", "personal_phone") and is_placeholder(excerpt):
                 continue
@@ -178,9 +192,11 @@ class Scanner:
         yield from self.scan_bytes(raw, path, f"{where}(base64)")
 
     def scan_bytes(self, raw: bytes, path: str, where: str | None = None) -> Iterator[Finding]:
+        phones_in = None
         if is_pdf(raw):  # compressed streams and page text, then the bytes themselves
-            for inside, text in pdf_texts(raw):
-                yield from self.scan_text(text, path, f"{where or ''}({inside})")
+            for inside, text, spans in pdf_texts(raw):
+                yield from self.scan_text(text, path, f"{where or ''}({inside})", spans)
+            phones_in = literal_spans(raw, whole_file=True)  # the bytes, as latin-1, below
         if raw[:2] == b"\x1f\x8b":
             try:
                 raw = gunzip(raw)
@@ -190,6 +206,9 @@ class Scanner:
             except OSError:
                 return
             where = f"{where or ''}(gzip)"
+        if phones_in is not None:  # a PDF's bytes: one character a byte, spans carry over
+            yield from self.scan_text(raw.decode("latin-1"), path, where, phones_in)
+            return
         text = raw.decode("utf-8", errors="replace")
         stripped = text.lstrip("\ufeff \n\r\t")
         if stripped[:1] in ("{", "["):
