@@ -272,15 +272,17 @@ def _fmt(rate: dict[str, Any]) -> str:
     return f"{value} ({rate['flagged']}/{rate['n']})"
 
 
-# Parts the shipped detector (v9) was fitted on: its figures there are in sample, not
-# held out (each was written blind and scored blind before; README, "De-obfuscation and a
-# model fitted on five writers"). Only test, heldout6 and heldout7 are held-out figures for v9.
+# Parts the shipped detector (v10) was fitted on: its figures there are in sample, not
+# held out (each was written blind and scored blind before; README, "Orders aimed at
+# whoever answers (v10)"). Only test and heldout7 are held-out figures for v10 (heldout7
+# was scored blind for v9 and v10 on 2026-12-02: a later candidate counts it as a tuning writer).
 IN_SAMPLE = {
     "dev": "in sample: the model was fitted on it",
-    "heldout": "in sample for v9: its model was fitted on this writer (held out for v3-v8)",
-    "heldout3": "in sample for v9: its model was fitted on this writer (held out for v3-v8)",
-    "heldout4": "in sample for v9: its model was fitted on this writer (held out for v3-v8)",
-    "heldout5": "in sample for v9: its model was fitted on this writer (held out for v3, v8)",
+    "heldout": "in sample for v9-v10: their models were fitted on this writer (held out for v3-v8)",
+    "heldout3": "in sample for v9-v10: their models were fitted on this writer (held out for v3-v8)",
+    "heldout4": "in sample for v9-v10: their models were fitted on this writer (held out for v3-v8)",
+    "heldout5": "in sample for v9-v10: their models were fitted on this writer (held out for v3, v8)",
+    "heldout6": "in sample for v10: its model was fitted on this writer (held out for v8, v9)",
 }
 
 

@@ -1,21 +1,24 @@
-"""Train the injection detector's model on the tuning writers, and write it (detector v9).
+"""Train the injection detector's model on the tuning writers, and write it (detector v10).
 
     python benchmarks/train_injection_model.py            # writes the shipped weights
     python benchmarks/train_injection_model.py --check    # regenerates, compares, writes nothing
     python benchmarks/train_injection_model.py --cv       # v3's grouped 5-fold CV on dev too
 
-v9 fits on every tuning writer: the development part (``injection_data.load("dev")``)
-and the held-out sets heldout2-5 (``injection_heldout``, ``injection_heldout3``,
-``injection_heldout4``, ``injection_heldout5``: each scored blind before, now tuning
-data), every document carried by a frozen-test-side page skipped before it is read
+v10 fits on every tuning writer: the development part (``injection_data.load("dev")``)
+and the held-out sets heldout2-6 (``injection_heldout``, ``injection_heldout3``,
+``injection_heldout4``, ``injection_heldout5``, ``injection_heldout6``: each scored blind
+before, now tuning data; v9 fitted on dev and heldout2-5), every document carried by a
+frozen-test-side page skipped before it is read
 (``page_probe.extract.carried_by_test_page``; asserted: each held-out writer has some,
-dev none). The frozen test part and heldout6 are never opened here. Every document is
+dev none). The frozen test part and heldout7 are never opened here. Every document is
 read as the detector reads it (``safety.injection.channels_of`` and ``pieces``: v9's
 de-obfuscated readings): a sentence of an injected document is a positive when it holds
 the planted payload (or the payload holds it), every other sentence a negative.
 
 The cutoffs are v3's (hidden 0.9, structural 0.97, visible 0.995, weakly ruled 0.5),
-kept, not re-chosen: re-choosing them on the writers the model was fitted on picked
+kept, not re-chosen, and v10's ``visible_reader`` (0.9: a visible sentence whose structure
+calls a reader and orders it, chosen by leave-one-writer-out with the page decision,
+``page_probe/lowo10.py``): re-choosing them on the writers the model was fitted on picked
 cutoffs that flagged 4-7 % of an unseen writer's clean pages (``page_probe/refit_lowo.py``).
 The script prints leave-one-writer-out figures (the model fitted without a held-out
 writer, scored on it at these cutoffs, without the page decision). Deterministic: the
@@ -180,8 +183,9 @@ def figures(docs: Sequence[Doc], scores: Sequence[dict[str, float]], cut: dict[s
     }
 
 
-CUTOFFS = {"hidden": 0.9, "ruled": 0.5, "structural": 0.97, "visible": 0.995}  # v3's
-WRITERS = ("dev", "heldout2", "heldout3", "heldout4", "heldout5")
+# v3's, and v10's visible_reader (page_probe/lowo10.py)
+CUTOFFS = {"hidden": 0.9, "ruled": 0.5, "structural": 0.97, "visible": 0.995, "visible_reader": 0.9}
+WRITERS = ("dev", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6")
 
 
 def tuning_writers() -> dict[str, list[Doc]]:
@@ -191,10 +195,11 @@ def tuning_writers() -> dict[str, list[Doc]]:
     from injection_heldout3 import load as load3
     from injection_heldout4 import load as load4
     from injection_heldout5 import load as load5
+    from injection_heldout6 import load as load6
     from page_probe.extract import carried_by_test_page, test_side_pages
 
     test_pages = test_side_pages()
-    loaders = (lambda: load("dev"), load2, load3, load4, load5)
+    loaders = (lambda: load("dev"), load2, load3, load4, load5, load6)
     out = {}
     for name, loader in zip(WRITERS, loaders, strict=True):
         items = loader()
@@ -243,9 +248,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         tuple(weights),
         dict(CUTOFFS),
         {
-            "trained_on": "dev (benchmarks/injection_split.json) + heldout2-5, "
+            "trained_on": "dev (benchmarks/injection_split.json) + heldout2-6, "
             "frozen-test-side pages skipped",
-            "cutoffs": "v3's, kept",
+            "cutoffs": "v3's, kept; visible_reader v10's (page_probe/lowo10.py)",
             "l2": L2,
             "steps": STEPS,
             "rate": RATE,

@@ -20,6 +20,15 @@ part and heldout6 never opened)::
     python benchmarks/page_probe/lowo9.py /tmp/v8.pkl /tmp/v9.pkl   # v8 vs v9, cutoffs LOWO
     python benchmarks/page_probe/refit_lowo.py /tmp/v9.pkl /tmp/v9.npz  # refit LOWO
 
+Detector v10 (six tuning writers: heldout6 too, scored blind twice; the test part and
+heldout7 never opened)::
+
+    python benchmarks/page_probe/extract10.py /tmp/v9.pkl      # on a v9 checkout
+    python benchmarks/page_probe/extract10.py /tmp/v10.pkl     # on this one
+    python benchmarks/page_probe/lowo10.py /tmp/v9.pkl /tmp/v9_p.npy v9
+    python benchmarks/page_probe/lowo10.py /tmp/v10.pkl /tmp/v10_p.npy  # LOWO, page decision
+    python benchmarks/page_probe/measure.py                    # the package's detector
+
 ``fast.py`` replays a page-level rule over the stored sentences (vectorised), so a grid
 point costs tens of milliseconds; ``measure.py`` checks the shipped code gives the same
 figures.

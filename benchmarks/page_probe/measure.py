@@ -1,5 +1,7 @@
-"""The package's detector (as installed) on the tuning writers: detection and false
-positives per writer (frozen-test-side documents skipped, as in extract.py).
+"""The package's detector (as installed) on the tuning writers (dev, heldout2-6):
+detection, false positives and the corpus's real PDFs flagged per writer
+(frozen-test-side documents skipped, as in extract.py; the test part and heldout7 are
+never opened).
 
     python benchmarks/page_probe/measure.py
 """
@@ -26,6 +28,7 @@ def main() -> None:
     from injection_heldout3 import load as load3
     from injection_heldout4 import load as load4
     from injection_heldout5 import load as load5
+    from injection_heldout6 import load as load6
 
     test_pages = test_side_pages()
     print(f"detector v{DETECTOR_VERSION}")
@@ -35,8 +38,10 @@ def main() -> None:
         ("heldout3", load3),
         ("heldout4", load4),
         ("heldout5", load5),
+        ("heldout6", load6),
     ):
-        hits = {True: [], False: []}
+        hits: dict[bool, list[bool]] = {True: [], False: []}
+        pdfs = []
         for item in loader():
             if carried_by_test_page(item, test_pages):
                 continue
@@ -44,12 +49,16 @@ def main() -> None:
                 artifact = load_artifact(item.body, content_type=item.content_type)
             except ArtifactError:
                 continue
-            hits[item.injected].append(detect_injection(artifact).flagged)
+            flagged = detect_injection(artifact).flagged
+            hits[item.injected].append(flagged)
+            if not item.injected and item.source == "corpus:pdfs":
+                pdfs.append(flagged)
         det = sum(hits[True]) / len(hits[True])
         fp = sum(hits[False]) / len(hits[False])
         print(
             f"{name}: detection {det:.3f} of {len(hits[True])}, false positives "
-            f"{100 * fp:.1f} % ({sum(hits[False])}/{len(hits[False])})",
+            f"{100 * fp:.1f} % ({sum(hits[False])}/{len(hits[False])}); real PDFs flagged "
+            f"{sum(pdfs)} of {len(pdfs)}",
             flush=True,
         )
 

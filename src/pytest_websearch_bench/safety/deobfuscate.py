@@ -1,4 +1,4 @@
-"""Undoing obfuscation before the detector reads a channel (detector v9).
+"""Undoing obfuscation before the detector reads a channel (detector v9, v10).
 
 Writer-independent, in two steps, each named in the verdict (``Finding.decoding``):
 
@@ -8,9 +8,13 @@ Writer-independent, in two steps, each named in the verdict (``Finding.decoding`
   are removed (``invisible``); full-width and other compatibility forms (``Ｉｇｎｏｒｅ``,
   ligatures, mathematical letters) become their NFKC form (``compat``); Cyrillic and
   Greek look-alikes inside a word that also has Latin letters become the Latin letter
-  (``homoglyph``; a Russian or Greek word is left alone). Every folded character keeps
-  the offset of the character it came from, so a finding still cites the original span.
-  Plain ASCII text is returned unchanged (nothing to fold);
+  (``homoglyph``; a Russian or Greek word is left alone); v10: a word made only of
+  look-alikes among Latin words, with no other Cyrillic or Greek letter within
+  ``SCRIPT_WINDOW`` characters, too, and letters spelt out one by one (three or more
+  single letters one space, no-break space or spaced dot apart: "i g n o r e") are
+  joined (``spaced``). Every folded character keeps the offset of the character it came
+  from, so a finding still cites the original span. Plain ASCII text without spaced
+  letters is returned unchanged (nothing to fold);
 * **decoding** (``decodings``): a stretch of text that reads as words only once decoded:
   ROT13, reversed text, base64 and hex. A stretch is decoded only when the decoded form
   has at least ``MIN_KNOWN`` common function words of Spanish, English or Portuguese more
@@ -55,6 +59,12 @@ HOMOGLYPHS = {
 _LATIN = re.compile(r"[A-Za-z]")
 _FOLDABLE = re.compile(f"[{_INVISIBLE}]+|[{_COMPAT}]")
 _MIXED_WORD = re.compile(r"[^\W\d_]*[" + "".join(HOMOGLYPHS) + r"][^\W\d_]*")
+SCRIPT_WINDOW = 80  # characters either side of an all-look-alike word that must be Latin
+_OTHER_SCRIPT = re.compile("[\u0370-\u03ff\u0400-\u052f](?<![" + "".join(HOMOGLYPHS) + "])")
+_LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
+# Letters spaced out: three or more single letters, one space (or a no-break space, or a
+# spaced dot) apart ("i g n o r e", "I . g . n . o . r . e").
+_SPACED = re.compile(r"(?<![\w.])(?:[^\W\d_](?:[ \u00a0]| \. )){2,}[^\W\d_](?![\w])")
 
 
 @dataclass(frozen=True)
@@ -68,9 +78,10 @@ class Folded:
 
 
 def fold_text(text: str) -> Folded:
-    """``text`` with invisible characters removed and look-alikes made plain (see the
-    module docstring); ASCII text comes back as it is."""
-    if text.isascii():
+    """``text`` with invisible characters removed, look-alikes made plain and letters
+    spaced out joined (see the module docstring); ASCII text without letters spaced out
+    comes back as it is."""
+    if text.isascii() and not _SPACED.search(text):
         return Folded(text, None, ())
     out: list[str] = []
     offsets: list[int] = []
@@ -94,7 +105,7 @@ def fold_text(text: str) -> Folded:
         position = match.end()
     copy(len(text))
     folded = "".join(out)
-    homoglyphs = [m for m in _MIXED_WORD.finditer(folded) if _LATIN.search(m.group(0))]
+    homoglyphs = [m for m in _MIXED_WORD.finditer(folded) if _lookalike_word(folded, m)]
     if homoglyphs:
         chars = list(folded)
         for m in homoglyphs:
@@ -102,10 +113,34 @@ def fold_text(text: str) -> Folded:
                 chars[i] = HOMOGLYPHS.get(chars[i], chars[i])
         folded = "".join(chars)
         steps.add("homoglyph")
+    spaced = list(_SPACED.finditer(folded))
+    if spaced:
+        keep = [True] * len(folded)
+        for m in spaced:
+            for i in range(m.start(), m.end()):
+                keep[i] = folded[i].isalpha()
+        folded = "".join(c for c, k in zip(folded, keep, strict=True) if k)
+        offsets = [o for o, k in zip(offsets, keep, strict=True) if k]
+        steps.add("spaced")
     if not steps:
         return Folded(text, None, ())
     offsets.append(len(text))
     return Folded(folded, tuple(offsets), tuple(sorted(steps)))
+
+
+def _lookalike_word(text: str, match: re.Match[str]) -> bool:
+    """A word to make Latin: it mixes Latin letters with look-alikes (v9), or (v10) it is
+    all look-alikes among Latin words, with no other Cyrillic or Greek letter within
+    ``SCRIPT_WINDOW`` characters (a Russian or Greek word, or a word among them, is left
+    alone)."""
+    word = match.group(0)
+    if _LATIN.search(word):
+        return True
+    if any(c not in HOMOGLYPHS for c in word):
+        return False
+    start, end = max(0, match.start() - SCRIPT_WINDOW), match.end() + SCRIPT_WINDOW
+    around = text[start : match.start()] + " " + text[match.end() : end]
+    return not _OTHER_SCRIPT.search(around) and len(_LATIN_WORD.findall(around)) >= 2
 
 
 _INVISIBLE_SET = frozenset(

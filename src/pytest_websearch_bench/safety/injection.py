@@ -65,9 +65,11 @@ from .page import (
 from .signals import WEIGHTS, sentences, signals_of, task_order
 from .structure import structural_signals
 
-DETECTOR_VERSION = "9"  # 3: structural signals and a trained model; reader text by origin;
+DETECTOR_VERSION = "10"  # 3: structural signals and a trained model; reader text by origin;
 # 8: per-page decisions (``page``: the topic bar for visible text, repeated prose);
-# 9: every channel de-obfuscated before reading (``deobfuscate``)
+# 9: every channel de-obfuscated before reading (``deobfuscate``); 10: orders aimed at
+# whoever answers (``structure``), letters spaced out and whole look-alike words joined
+# and folded, a lower visible cutoff for a sentence that calls a reader
 BONUS_WEIGHTS = {"config_key": 2, "smuggled": 2, "hidden_origin": 0}
 MAX_FINDING_TEXT = 300
 # In visible text the model flags only a sentence with one of these (it addresses a
@@ -86,7 +88,17 @@ ADDRESSING = frozenset(
         "override",
         "template",
         "addressee",
+        "answer_order",
+        "conditional_reader",
+        "reader_role",
+        "vocative",
     }
+)
+# v10: a visible sentence (or a hidden passage judged as visible) whose structure calls a
+# reader at work (names it, addresses it, or sets a condition on it) is judged at the
+# model's ``visible_reader`` cutoff.
+READER_SHAPES = frozenset(
+    {"addressed", "conditional_reader", "reader_role", "system_voice", "vocative"}
 )
 STRONG_SIGNALS = frozenset({"override", "template", "payload"})
 WEAK_SIGNALS = frozenset({"task", "authority"})
@@ -192,6 +204,12 @@ class Piece:
         """Whether the model may flag it in visible text (see ``ADDRESSING``)."""
         return bool(ADDRESSING.intersection((*self.rules, *self.structural)))
 
+    @property
+    def calls_reader(self) -> bool:
+        """Its structure calls a reader at work (``READER_SHAPES``): in visible text the
+        model's ``visible_reader`` cutoff applies (v10)."""
+        return bool(READER_SHAPES.intersection(self.structural))
+
     def features(self) -> dict[str, int]:
         return dict(features(self.text, (*self.rules, *self.structural, *self.bonus), self.kind))
 
@@ -245,10 +263,13 @@ def pieces(
 
 def model_flags(piece: Piece, probability: float, model: Model) -> bool:
     """The model's verdict on a piece: its kind's cutoff (or the ``ruled`` one when weak
-    rules reached the threshold), and in visible text (or a hidden passage repeating it) a
+    rules reached the threshold; v10: ``visible_reader`` for a visible sentence that calls
+    a reader), and in visible text (or a hidden passage repeating it) a
     sentence that addresses a model or asks what only a model does."""
     visible = piece.judged_visible
     cutoff = model.cutoffs.get("visible" if visible else piece.kind, 1.0)
+    if visible and piece.calls_reader:
+        cutoff = min(cutoff, model.cutoffs.get("visible_reader", 1.0))
     if piece.weakly_ruled:
         cutoff = min(cutoff, model.cutoffs.get("ruled", 1.0))
     return probability >= cutoff and (not visible or piece.addressing)

@@ -2,7 +2,8 @@
 
 The weights ship with the package (``injection_model.json``, written by
 ``benchmarks/train_injection_model.py``: v3-v8 from the development data alone, v9 from
-every tuning writer: dev and heldout2-5, frozen-test-side pages skipped) and are read
+dev and heldout2-5, v10 from every tuning writer: dev and heldout2-6, frozen-test-side
+pages skipped) and are read
 once a process, with the standard library: no download, no numpy at inference. A
 sentence's probability is the logistic of the sum of its features' weights;
 ``contributions`` names the features that pushed it most, for the verdict's
