@@ -286,7 +286,7 @@ def _cmd_report(args: argparse.Namespace) -> int:
     from .report.checked import load_checked
     from .report.compare import compare_runs, run_paths
     from .report.html import RENDER_FAILURES, render_report, unrenderable
-    from .report.provenance import local_warning
+    from .report.provenance import edited_warning, local_warning
 
     check_output_file(Path(args.out))
     comparison = compare_runs(run_paths(args.runs), allow_incomplete=args.allow_incomplete)
@@ -318,6 +318,7 @@ def _cmd_report(args: argparse.Namespace) -> int:
         "fixtures": comparison["fixtures"],
         "runs": [entry["path"] for entry in comparison["runs"]],
         "warning": "; ".join(sorted(warnings)) or None,
+        "edited": edited_warning(comparison["edited_fixtures"]),
         "origins": origins,
     }
     try:

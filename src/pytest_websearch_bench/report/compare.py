@@ -21,7 +21,14 @@ from .. import __version__
 from ..errors import BenchError
 from ..records import CaseRecord
 from .checked import check_aggregates, rebuild_records
-from .provenance import local_addresses, local_warning, read_provenance
+from .provenance import (
+    SYNTHETIC_WARNING,
+    edited_fixtures,
+    edited_warning,
+    local_addresses,
+    local_warning,
+    read_provenance,
+)
 from .ranking import rank
 from .run_file import RunFileError, load_run
 
@@ -356,6 +363,18 @@ def _compare(
         for name in run["providers"]:
             if local_addresses(provenance, name):
                 local[name] = local_addresses(provenance, name)
+    synthetic = sorted(
+        name
+        for _, run in runs
+        for name, block in run["providers"].items()
+        if block.get("synthetic_quality_classes")
+        or name in (run.get("provenance") or {}).get("synthetic_quality_fixtures", [])
+    )
+    edited = [
+        {"run": str(path), **entry}
+        for path, run in runs
+        for entry in edited_fixtures(run.get("fixtures"), run["providers"])
+    ]
     first = runs[0][1]
     return {
         "schema": COMPARE_SCHEMA,
@@ -389,6 +408,13 @@ def _compare(
         "unranked": unranked,
         # providers whose numbers were recorded at a local address (an emulator, a gateway)
         "local_recordings": dict(sorted(local.items())),
+        # providers ranked on synthetic quality fixtures (classes 1-3/9): the bundled set
+        "synthetic": {
+            "providers": synthetic,
+            "warning": SYNTHETIC_WARNING if synthetic else None,
+        },
+        # hand edits accepted with `ws-bench redact --accept-edit` that the runs replayed
+        "edited_fixtures": edited,
         "review": {
             "unjudged_groups": sum(len(v) for v in review.values()),
             "by_case": review,
@@ -434,9 +460,16 @@ def nothing_ranked(comparison: Mapping[str, Any]) -> list[str]:
 
 def render_comparison(comparison: Mapping[str, Any]) -> list[str]:
     """The comparison as terminal lines: the ranking with intervals and ties."""
-    lines = [
+    lines = []
+    synthetic = comparison.get("synthetic") or {}
+    if synthetic.get("warning"):
+        lines.append(f"WARNING {synthetic['warning']} ({', '.join(synthetic['providers'])})")
+    edited = edited_warning(comparison.get("edited_fixtures") or [])
+    if edited:
+        lines.append(f"WARNING {edited}")
+    lines.append(
         "ranking (cost per useful answer [95% CI], then P@10, pooled recall, freshness accuracy):"
-    ]
+    )
     for entry in comparison["ranking"]:
         block = comparison["providers"][entry["provider"]]
         interval = block["ci95"].get("cost_per_useful_answer_usd")

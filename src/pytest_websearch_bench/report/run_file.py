@@ -38,7 +38,7 @@ from .aggregate import (
     intervals,
 )
 from .older import read_older
-from .provenance import local_strict_why, origin
+from .provenance import SYNTHETIC_WARNING, local_strict_why, origin
 from .ranking import rank
 from .record_json import NOT_SERIALISED as NOT_SERIALISED
 from .record_json import record_json
@@ -361,11 +361,7 @@ def build_run(records: Sequence[CaseRecord], context: RunContext) -> dict[str, A
         "provenance": {
             "strict": context.strict_provenance,
             "synthetic_quality_fixtures": synthetic_providers,
-            "warning": (
-                "synthetic fixtures in classes 1-3 or 9: not a provider comparison"
-                if synthetic_providers
-                else None
-            ),
+            "warning": (SYNTHETIC_WARNING if synthetic_providers else None),
             "endpoints": dict(sorted(context.endpoints.items())),
             "settings": dict(context.settings),
             "isolation": dict(context.isolation) if context.isolation is not None else None,

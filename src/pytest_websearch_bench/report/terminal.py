@@ -18,7 +18,7 @@ from typing import Any
 
 from ..addresses import is_local
 from .columns import COLUMNS, MISSING, READER_PRIORITY, Column, legend, table
-from .provenance import local_warning
+from .provenance import edited_fixtures, edited_warning, local_warning
 from .run_file import CaseDicts
 
 STATUS_LABEL = {"passed": "PASSED", "failed": "FAILED", "not_evaluated": "not evaluated"}
@@ -343,6 +343,9 @@ def render(
         lines.append(
             f"WARNING {provenance['warning']} ({', '.join(provenance['synthetic_quality_fixtures'])})"
         )
+    edited = edited_warning(edited_fixtures(run.get("fixtures")))
+    if edited:
+        lines.append(f"WARNING {edited}")
     recorded = provenance.get("local_recordings") or {}
     if recorded and not provenance.get("strict"):
         # under --ws-strict-provenance the verdict below says it, with the remedy
