@@ -63,3 +63,60 @@ def test_accepted_hand_edits_are_named_in_terminal_compare_and_html(tmp_path: Pa
     clean = _file(tmp_path / "clean.json")
     assert compare_runs([clean])["edited_fixtures"] == []
     assert "hand-edited" not in _page(tmp_path, clean)
+
+
+def _entry(provider: str, position: int, tie_with: list[str], **extra: Any) -> dict[str, Any]:
+    return {
+        "provider": provider,
+        "position": position,
+        "qualified": True,
+        "cost_per_useful_answer_usd": 0.0096,
+        "precision@10": 0.194,
+        "recall_pooled": 0.5,
+        "freshness_accuracy": 0.824,
+        "tie_with": tie_with,
+        "tie_broken_by": "P@10" if tie_with else None,
+        **extra,
+    }
+
+
+UNJUDGED = {
+    "name": "freshness_accuracy",
+    "status": "not_evaluated",
+    "value": 0.824,
+    "reason": "only 21 dated document(s) have a hand-verified date (the gate needs 40, "
+    "SPEC's sample); it breaks no tie either",
+}
+
+
+def test_the_html_ranking_says_what_ordered_a_tie_and_marks_an_unjudged_gate() -> None:
+    from pytest_websearch_bench.report.html import ranking_table
+
+    blocks = {
+        "linkup": {"role": "default_candidate", "gates": [UNJUDGED]},
+        "perplexity": {"role": "default_candidate", "gates": []},
+    }
+    table = ranking_table(
+        [_entry("linkup", 2, ["perplexity"]), _entry("perplexity", 3, ["linkup"])], blocks
+    )
+    assert table.count("ordered by P@10") == 2
+    linkup, perplexity = table.split("<tr>")[2:4]
+    assert "0.824 <span class=muted>(gate not evaluated: only 21 dated" in linkup
+    assert "not evaluated" not in perplexity
+
+
+def test_compare_marks_a_value_whose_gate_was_not_evaluated() -> None:
+    why = {"freshness_accuracy": UNJUDGED["reason"]}
+    comparison = {
+        "ranking": [_entry("parallel", 1, [], gates_not_evaluated=why), _entry("brave", 2, [])],
+        "unranked": [],
+        "providers": {
+            "parallel": {"ci95": {}, "role": "default_candidate"},
+            "brave": {"ci95": {}, "role": "default_candidate"},
+        },
+        "review": {"unjudged_groups": 0},
+    }
+    lines = render_comparison(comparison)
+    assert "fresh.acc 0.824*" in lines[1] and "fresh.acc 0.824 " in lines[2]
+    assert "was not evaluated" in lines[3] and "parallel 21" in lines[3]
+    assert "brave" not in lines[3]

@@ -13,14 +13,18 @@ naming a run file whose stored blocks cannot be compared belong to one command.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 from .. import __version__
 from ..errors import BenchError
+from ..gates import FRESHNESS_MIN_SAMPLE, THRESHOLDS
 from ..records import CaseRecord
 from .checked import check_aggregates, rebuild_records
+from .columns import ratio_text
+from .html import unjudged_gate
 from .provenance import (
     SYNTHETIC_WARNING,
     edited_fixtures,
@@ -342,6 +346,10 @@ def _compare(
         for name, group in rebuilt.items():
             records.setdefault(name, []).extend(group)
     ranking, unranked = rank(providers, records)
+    for entry in ranking:  # a value beside the ranking whose gate did not judge it
+        why = unjudged_gate(providers[entry["provider"]], "freshness_accuracy")
+        if why is not None and entry.get("freshness_accuracy") is not None:
+            entry["gates_not_evaluated"] = {"freshness_accuracy": why}
     review = unjudged([r for group in records.values() for r in group])
     failures = [
         failure
@@ -435,7 +443,30 @@ def _money(value: float | None, interval: Sequence[float] | None) -> str:
 
 
 def _ratio(value: float | None) -> str:
-    return "—" if value is None else f"{value:.3f}"
+    return "—" if value is None else ratio_text(value)
+
+
+def _unjudged_notes(ranking: Sequence[Mapping[str, Any]]) -> list[str]:
+    """The footnote of the ``*`` beside a freshness accuracy whose gate was not evaluated:
+    per provider why (the hand-verified sample's size when that is the reason)."""
+    small, other = [], []
+    for entry in ranking:
+        why = (entry.get("gates_not_evaluated") or {}).get("freshness_accuracy")
+        if why is None:
+            continue
+        found = re.match(r"only (\d+) dated document", why)
+        if found:
+            small.append(f"{entry['provider']} {found.group(1)}")
+        else:
+            other.append(f"{entry['provider']}: {why}")
+    if not small and not other:
+        return []
+    few = f"too few hand-verified dated documents (n < {FRESHNESS_MIN_SAMPLE})"
+    parts = [f"{few}: {', '.join(small)}"] if small else []
+    return [
+        f"  * fresh.acc: its gate ({THRESHOLDS['freshness_accuracy']}) was not evaluated, so "
+        "the value neither passes nor fails and breaks no tie: " + "; ".join(parts + other)
+    ]
 
 
 NOTHING_RANKED_EXIT = 3
@@ -483,8 +514,10 @@ def render_comparison(comparison: Mapping[str, Any]) -> list[str]:
             f"  {entry['position']:>2}. {entry['provider']:<12} "
             f"{_money(entry['cost_per_useful_answer_usd'], interval):<28} "
             f"P@10 {_ratio(entry['precision@10'])}  recall {_ratio(entry['recall_pooled'])}  "
-            f"fresh.acc {_ratio(entry['freshness_accuracy'])}  {role}{tie}"
+            f"fresh.acc {_ratio(entry['freshness_accuracy'])}"
+            f"{'*' if entry.get('gates_not_evaluated') else ''}  {role}{tie}"
         )
+    lines.extend(_unjudged_notes(comparison["ranking"]))
     for entry in comparison["unranked"]:
         lines.append(f"  unranked: {entry['provider']}: {entry['reason']}")
     if comparison.get("local_recordings"):
