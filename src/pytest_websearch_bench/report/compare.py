@@ -13,6 +13,7 @@ naming a run file whose stored blocks cannot be compared belong to one command.
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Mapping, Sequence
 from pathlib import Path
@@ -34,7 +35,7 @@ from .provenance import (
     read_provenance,
 )
 from .ranking import rank
-from .run_file import RunFileError, load_run
+from .run_file import SCHEMA, RunFileError, load_run
 
 COMPARE_SCHEMA = "pytest-websearch-bench/compare@1"
 SUMMARY_KEYS = (
@@ -62,8 +63,25 @@ class CompareError(BenchError):
         super().__init__(problem, remedy)
 
 
-def run_paths(arguments: Sequence[str]) -> list[Path]:
-    """Run files from arguments that are files or folders (every *.json in a folder).
+def _other_schema(path: Path) -> str | None:
+    """The schema of a JSON file that is readable and says it is not a run file (a
+    comparison, a diff, a history written beside the runs), else None."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError, RecursionError):
+        return None  # damaged: load_run names it
+    schema = data.get("schema") if isinstance(data, dict) else None
+    return schema if isinstance(schema, str) and schema != SCHEMA else None
+
+
+def run_paths(
+    arguments: Sequence[str],
+    action: str = "compare",
+    skipped: list[dict[str, str]] | None = None,
+) -> list[Path]:
+    """Run files from arguments that are files or folders (every *.json in a folder and
+    its subfolders, as ``history`` reads them; files of another schema found there are
+    left out and added to ``skipped``).
 
     A file named on its own that ran no case is refused here, naming it (a folder's
     such files are skipped and listed by ``choose_runs``)."""
@@ -71,7 +89,12 @@ def run_paths(arguments: Sequence[str]) -> list[Path]:
     for argument in arguments:
         path = Path(argument)
         if path.is_dir():
-            paths.extend(sorted(p for p in path.glob("*.json") if p.is_file()))
+            for found in sorted(p for p in path.rglob("*.json") if p.is_file()):
+                other = _other_schema(found)
+                if other is None:
+                    paths.append(found)
+                elif skipped is not None:
+                    skipped.append({"path": str(found), "reason": f"not a run file ({other})"})
         else:
             loaded = load_run(path)
             reason = why_unusable(loaded)
@@ -79,7 +102,13 @@ def run_paths(arguments: Sequence[str]) -> list[Path]:
                 raise CompareError(f"{path} {reason}", unusable_remedy(loaded))
             paths.append(path)
     if not paths:
-        raise CompareError("no run files to compare", "pass run files or a folder of them")
+        folders = ", ".join(arguments)
+        raise CompareError(
+            f"no run files to {action} in {folders} (*.json, subfolders included"
+            + (f"; {len(skipped)} JSON file(s) of another schema left out" if skipped else "")
+            + ")",
+            "pass run files written by --ws-report, or a folder that holds them",
+        )
     return paths
 
 
