@@ -120,3 +120,15 @@ def test_compare_marks_a_value_whose_gate_was_not_evaluated() -> None:
     assert "fresh.acc 0.824*" in lines[1] and "fresh.acc 0.824 " in lines[2]
     assert "was not evaluated" in lines[3] and "parallel 21" in lines[3]
     assert "brave" not in lines[3]
+
+
+def test_quiet_terminal_says_why_a_provider_is_not_comparable(tmp_path: Path) -> None:
+    run = json.loads(_file(tmp_path / "run.json").read_text("utf-8"))
+    missing = ", ".join(map(str, run["providers"]["p"]["missing_classes"]))
+    assert missing  # runkit's records use no fixture class
+    quiet = render(run, verbosity=-1)
+    assert f"provider p (NOT COMPARABLE: no case of fixture class(es) {missing})" in quiet
+    run["selection"] = {"selected": 12, "not_selected": 3}
+    partial = render(run, verbosity=-1)
+    assert any("not used by the selected cases" in line for line in partial[:1])
+    assert "provider p (NOT COMPARABLE)" in render(run, verbosity=0)  # its own line says why

@@ -194,8 +194,16 @@ def _missing_classes(missing: Sequence[int], run: Mapping[str, Any]) -> str:
     )
 
 
-def _state(block: Mapping[str, Any]) -> str:
+def _state(block: Mapping[str, Any], run: Mapping[str, Any], quiet: bool) -> str:
     state = "comparable" if block["comparable"] else "NOT COMPARABLE"
+    if quiet and block["missing_classes"]:  # -q drops the line that says why: say it here
+        listed = ", ".join(map(str, block["missing_classes"]))
+        partial = (run.get("selection") or {}).get("not_selected")
+        state += (
+            f": fixture class(es) {listed} not used by the selected cases"
+            if partial
+            else f": no case of fixture class(es) {listed}"
+        )
     if block.get("role") == "enrichment_only":
         state += ", ENRICHMENT ONLY"
     elif not block["qualified"]:
@@ -207,7 +215,7 @@ def _provider_lines(
     name: str, block: Mapping[str, Any], run: Mapping[str, Any], width: int, quiet: bool
 ) -> tuple[list[str], list[Column]]:
     agg = block["aggregate"]
-    lines = [f"provider {name} ({_state(block)})"]
+    lines = [f"provider {name} ({_state(block, run, quiet)})"]
     dropped: list[Column] = []
     if not quiet:
         custom = sorted(agg.get("custom", {}))
