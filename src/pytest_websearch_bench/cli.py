@@ -222,14 +222,18 @@ def _cmd_merge(args: argparse.Namespace) -> int:
     from .report.run_file import write_run
 
     check_output_file(Path(args.out))
+    skipped: list[dict[str, str]] = []
+    shards = run_paths(args.shards, "merge", skipped)
     run = merge_runs(
-        run_paths(args.shards),
+        shards,
         Path(args.invoice) if args.invoice else None,
         allow_incomplete=args.allow_incomplete,
     )
     path = write_run(run, Path(args.out))
     cases = sum(len(block["cases"]) for block in run["providers"].values())
-    print(f"merged {len(args.shards)} shard run(s), {cases} case records: {path}")
+    for entry in skipped:
+        print(f"skipped {entry['path']}: {entry['reason']}")
+    print(f"merged {len(shards)} shard run(s), {cases} case records: {path}")
     return 0
 
 
@@ -244,12 +248,14 @@ def _cmd_compare(args: argparse.Namespace) -> int:
 
     if args.out:
         check_output_file(Path(args.out))
+    skipped: list[dict[str, str]] = []
     comparison = compare_runs(
-        run_paths(args.runs),
+        run_paths(args.runs, "compare", skipped),
         every=args.all,
         allow_incomplete=args.allow_incomplete,
         allow_different_settings=args.allow_different_settings,
     )
+    comparison["skipped"] = skipped + comparison["skipped"]
     for line in render_comparison(comparison):
         print(line)
     if args.out:
@@ -287,10 +293,14 @@ def _cmd_report(args: argparse.Namespace) -> int:
     from .report.checked import load_checked
     from .report.compare import compare_runs, run_paths
     from .report.html import RENDER_FAILURES, render_report, unrenderable
-    from .report.provenance import local_warning
+    from .report.provenance import edited_warning, local_warning
 
     check_output_file(Path(args.out))
-    comparison = compare_runs(run_paths(args.runs), allow_incomplete=args.allow_incomplete)
+    skipped: list[dict[str, str]] = []
+    comparison = compare_runs(
+        run_paths(args.runs, "report on", skipped), allow_incomplete=args.allow_incomplete
+    )
+    comparison["skipped"] = skipped + comparison["skipped"]
     providers = {}
     sources = {}
     warnings = set()
@@ -319,6 +329,7 @@ def _cmd_report(args: argparse.Namespace) -> int:
         "fixtures": comparison["fixtures"],
         "runs": [entry["path"] for entry in comparison["runs"]],
         "warning": "; ".join(sorted(warnings)) or None,
+        "edited": edited_warning(comparison["edited_fixtures"]),
         "origins": origins,
     }
     try:
@@ -447,7 +458,9 @@ def build_parser() -> argparse.ArgumentParser:
     merge = commands.add_parser(
         "merge", help="one run from the shard runs of --ws-shard=I/N, recomputed from records"
     )
-    merge.add_argument("shards", nargs="+", help="shard run files, or folders of them")
+    merge.add_argument(
+        "shards", nargs="+", help="shard run files, or folders of them (searched recursively)"
+    )
     merge.add_argument("-o", "--out", required=True, help="the merged run file to write")
     merge.add_argument("--invoice", help="invoice CSV for the cost gate (as --ws-invoice)")
     merge.add_argument(
@@ -459,7 +472,9 @@ def build_parser() -> argparse.ArgumentParser:
         "compare",
         help="rank every provider of runs that share golden and manifest hashes, losers included",
     )
-    compare.add_argument("runs", nargs="+", help="run files, or folders of them")
+    compare.add_argument(
+        "runs", nargs="+", help="run files, or folders of them (searched recursively)"
+    )
     compare.add_argument("-o", "--out", help="write the comparison (JSON) here")
     compare.add_argument(
         "--all",
@@ -483,7 +498,9 @@ def build_parser() -> argparse.ArgumentParser:
     compare.set_defaults(func=_cmd_compare)
 
     report = commands.add_parser("report", help="a self-contained HTML report of one or more runs")
-    report.add_argument("runs", nargs="+", help="run files, or folders of them")
+    report.add_argument(
+        "runs", nargs="+", help="run files, or folders of them (searched recursively)"
+    )
     report.add_argument("-o", "--out", required=True, help="the HTML file to write")
     report.add_argument(
         "--allow-incomplete",

@@ -22,6 +22,7 @@ from typing import Any
 
 from ..metrics.ratios import case_ratios
 from ..records import CaseRecord
+from .older import NOT_RECORDED, not_recorded
 from .provenance import read_provenance
 from .record_check import record_problem
 from .run_file import RunFileError, load_run
@@ -43,6 +44,10 @@ class CheckedRun:
     @property
     def providers(self) -> list[str]:
         return sorted(self.records)
+
+    def not_recorded(self, provider: str) -> dict[str, str]:
+        """The keys an older version did not write for ``provider``, with the reason."""
+        return not_recorded(self.run["providers"].get(provider) or {})
 
     def window(self, provider: str) -> Mapping[str, Any] | None:
         windows = self.provenance.get("capture_window") or {}
@@ -147,6 +152,8 @@ def _check_gates(
             by_category(records, context) if any(r.category is not None for r in rules) else {}
         )
         gates += evaluate_user_gates(rules, recomputed, {}, categories, records)
+    # a gate an older version did not write is not judged here (``older.read_older``)
+    gates = [g for g in gates if not (stored.get(g["name"]) or {}).get(NOT_RECORDED)]
     for gate in gates:
         kept = stored.get(gate["name"])
         status = kept.get("status") if kept is not None else "missing"
@@ -190,6 +197,9 @@ def check_run(path: Path, run: dict[str, Any]) -> CheckedRun:
             raise RunFileError(
                 path, f"the records of provider {name!r} cannot be recomputed: {exc}"
             ) from None
+        for key in not_recorded(run["providers"][name]):
+            if key in ratios[name]:  # an older file: null, not recomputed from its records
+                ratios[name][key] = {}
     try:
         provenance = read_provenance(run, records)
     except (TypeError, ValueError, AttributeError) as exc:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import textwrap
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from decimal import ROUND_HALF_UP, Decimal
 from typing import Any
 
 MISSING = "—"
@@ -83,6 +84,14 @@ COLUMNS: tuple[Column, ...] = (
 READER_PRIORITY = 4
 
 
+def ratio_text(value: float, digits: int = 3) -> str:
+    """``value`` with ``digits`` decimals, rounded half up from its shortest decimal form
+    (to 9 places first): values that are equal, whatever float arithmetic left in their
+    last bits (0.175 as 0.17499999999999999 or 0.17500000000000002), read the same."""
+    exact = Decimal(repr(round(value, 9) + 0.0))  # + 0.0: no '-0.000'
+    return str(exact.quantize(Decimal(1).scaleb(-digits), rounding=ROUND_HALF_UP))
+
+
 def cell(agg: Mapping[str, Any], key: str, kind: str) -> str:
     value = agg.get(key)
     if kind.startswith("reader:"):
@@ -98,7 +107,7 @@ def cell(agg: Mapping[str, Any], key: str, kind: str) -> str:
         return MISSING
     if kind == "usd":
         return f"{value:.4f}"
-    return f"{value:.3f}"
+    return ratio_text(value)
 
 
 def _layout(

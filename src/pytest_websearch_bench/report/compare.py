@@ -13,17 +13,29 @@ naming a run file whose stored blocks cannot be compared belong to one command.
 
 from __future__ import annotations
 
+import json
+import re
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 from .. import __version__
 from ..errors import BenchError
+from ..gates import FRESHNESS_MIN_SAMPLE, THRESHOLDS
 from ..records import CaseRecord
 from .checked import check_aggregates, rebuild_records
-from .provenance import local_addresses, local_warning, read_provenance
+from .columns import ratio_text
+from .html import unjudged_gate
+from .provenance import (
+    SYNTHETIC_WARNING,
+    edited_fixtures,
+    edited_warning,
+    local_addresses,
+    local_warning,
+    read_provenance,
+)
 from .ranking import rank
-from .run_file import RunFileError, load_run
+from .run_file import SCHEMA, RunFileError, load_run
 
 COMPARE_SCHEMA = "pytest-websearch-bench/compare@1"
 SUMMARY_KEYS = (
@@ -51,8 +63,25 @@ class CompareError(BenchError):
         super().__init__(problem, remedy)
 
 
-def run_paths(arguments: Sequence[str]) -> list[Path]:
-    """Run files from arguments that are files or folders (every *.json in a folder).
+def _other_schema(path: Path) -> str | None:
+    """The schema of a JSON file that is readable and says it is not a run file (a
+    comparison, a diff, a history written beside the runs), else None."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError, RecursionError):
+        return None  # damaged: load_run names it
+    schema = data.get("schema") if isinstance(data, dict) else None
+    return schema if isinstance(schema, str) and schema != SCHEMA else None
+
+
+def run_paths(
+    arguments: Sequence[str],
+    action: str = "compare",
+    skipped: list[dict[str, str]] | None = None,
+) -> list[Path]:
+    """Run files from arguments that are files or folders (every *.json in a folder and
+    its subfolders, as ``history`` reads them; files of another schema found there are
+    left out and added to ``skipped``).
 
     A file named on its own that ran no case is refused here, naming it (a folder's
     such files are skipped and listed by ``choose_runs``)."""
@@ -60,7 +89,12 @@ def run_paths(arguments: Sequence[str]) -> list[Path]:
     for argument in arguments:
         path = Path(argument)
         if path.is_dir():
-            paths.extend(sorted(p for p in path.glob("*.json") if p.is_file()))
+            for found in sorted(p for p in path.rglob("*.json") if p.is_file()):
+                other = _other_schema(found)
+                if other is None:
+                    paths.append(found)
+                elif skipped is not None:
+                    skipped.append({"path": str(found), "reason": f"not a run file ({other})"})
         else:
             loaded = load_run(path)
             reason = why_unusable(loaded)
@@ -68,7 +102,13 @@ def run_paths(arguments: Sequence[str]) -> list[Path]:
                 raise CompareError(f"{path} {reason}", unusable_remedy(loaded))
             paths.append(path)
     if not paths:
-        raise CompareError("no run files to compare", "pass run files or a folder of them")
+        folders = ", ".join(arguments)
+        raise CompareError(
+            f"no run files to {action} in {folders} (*.json, subfolders included"
+            + (f"; {len(skipped)} JSON file(s) of another schema left out" if skipped else "")
+            + ")",
+            "pass run files written by --ws-report, or a folder that holds them",
+        )
     return paths
 
 
@@ -335,6 +375,10 @@ def _compare(
         for name, group in rebuilt.items():
             records.setdefault(name, []).extend(group)
     ranking, unranked = rank(providers, records)
+    for entry in ranking:  # a value beside the ranking whose gate did not judge it
+        why = unjudged_gate(providers[entry["provider"]], "freshness_accuracy")
+        if why is not None and entry.get("freshness_accuracy") is not None:
+            entry["gates_not_evaluated"] = {"freshness_accuracy": why}
     review = unjudged([r for group in records.values() for r in group])
     failures = [
         failure
@@ -356,6 +400,18 @@ def _compare(
         for name in run["providers"]:
             if local_addresses(provenance, name):
                 local[name] = local_addresses(provenance, name)
+    synthetic = sorted(
+        name
+        for _, run in runs
+        for name, block in run["providers"].items()
+        if block.get("synthetic_quality_classes")
+        or name in (run.get("provenance") or {}).get("synthetic_quality_fixtures", [])
+    )
+    edited = [
+        {"run": str(path), **entry}
+        for path, run in runs
+        for entry in edited_fixtures(run.get("fixtures"), run["providers"])
+    ]
     first = runs[0][1]
     return {
         "schema": COMPARE_SCHEMA,
@@ -389,6 +445,13 @@ def _compare(
         "unranked": unranked,
         # providers whose numbers were recorded at a local address (an emulator, a gateway)
         "local_recordings": dict(sorted(local.items())),
+        # providers ranked on synthetic quality fixtures (classes 1-3/9): the bundled set
+        "synthetic": {
+            "providers": synthetic,
+            "warning": SYNTHETIC_WARNING if synthetic else None,
+        },
+        # hand edits accepted with `ws-bench redact --accept-edit` that the runs replayed
+        "edited_fixtures": edited,
         "review": {
             "unjudged_groups": sum(len(v) for v in review.values()),
             "by_case": review,
@@ -409,7 +472,30 @@ def _money(value: float | None, interval: Sequence[float] | None) -> str:
 
 
 def _ratio(value: float | None) -> str:
-    return "—" if value is None else f"{value:.3f}"
+    return "—" if value is None else ratio_text(value)
+
+
+def _unjudged_notes(ranking: Sequence[Mapping[str, Any]]) -> list[str]:
+    """The footnote of the ``*`` beside a freshness accuracy whose gate was not evaluated:
+    per provider why (the hand-verified sample's size when that is the reason)."""
+    small, other = [], []
+    for entry in ranking:
+        why = (entry.get("gates_not_evaluated") or {}).get("freshness_accuracy")
+        if why is None:
+            continue
+        found = re.match(r"only (\d+) dated document", why)
+        if found:
+            small.append(f"{entry['provider']} {found.group(1)}")
+        else:
+            other.append(f"{entry['provider']}: {why}")
+    if not small and not other:
+        return []
+    few = f"too few hand-verified dated documents (n < {FRESHNESS_MIN_SAMPLE})"
+    parts = [f"{few}: {', '.join(small)}"] if small else []
+    return [
+        f"  * fresh.acc: its gate ({THRESHOLDS['freshness_accuracy']}) was not evaluated, so "
+        "the value neither passes nor fails and breaks no tie: " + "; ".join(parts + other)
+    ]
 
 
 NOTHING_RANKED_EXIT = 3
@@ -434,9 +520,16 @@ def nothing_ranked(comparison: Mapping[str, Any]) -> list[str]:
 
 def render_comparison(comparison: Mapping[str, Any]) -> list[str]:
     """The comparison as terminal lines: the ranking with intervals and ties."""
-    lines = [
+    lines = []
+    synthetic = comparison.get("synthetic") or {}
+    if synthetic.get("warning"):
+        lines.append(f"WARNING {synthetic['warning']} ({', '.join(synthetic['providers'])})")
+    edited = edited_warning(comparison.get("edited_fixtures") or [])
+    if edited:
+        lines.append(f"WARNING {edited}")
+    lines.append(
         "ranking (cost per useful answer [95% CI], then P@10, pooled recall, freshness accuracy):"
-    ]
+    )
     for entry in comparison["ranking"]:
         block = comparison["providers"][entry["provider"]]
         interval = block["ci95"].get("cost_per_useful_answer_usd")
@@ -450,8 +543,10 @@ def render_comparison(comparison: Mapping[str, Any]) -> list[str]:
             f"  {entry['position']:>2}. {entry['provider']:<12} "
             f"{_money(entry['cost_per_useful_answer_usd'], interval):<28} "
             f"P@10 {_ratio(entry['precision@10'])}  recall {_ratio(entry['recall_pooled'])}  "
-            f"fresh.acc {_ratio(entry['freshness_accuracy'])}  {role}{tie}"
+            f"fresh.acc {_ratio(entry['freshness_accuracy'])}"
+            f"{'*' if entry.get('gates_not_evaluated') else ''}  {role}{tie}"
         )
+    lines.extend(_unjudged_notes(comparison["ranking"]))
     for entry in comparison["unranked"]:
         lines.append(f"  unranked: {entry['provider']}: {entry['reason']}")
     if comparison.get("local_recordings"):

@@ -238,11 +238,15 @@ def diff_checked(
     regressions: list[dict[str, Any]] = []
     too_few_worse: list[dict[str, Any]] = []  # for the worse, shown, never called
     too_few = too_few_to_call(len(common))
+    unrecorded = [("OLD", old.not_recorded(name)), ("NEW", new.not_recorded(name))]
     for scope, found in shifts.items():
         metrics = {}
         for key in DIFF_KEYS:
             shift = found[key]
             status, why = _status(key, shift, adjusted.get(f"{scope}|{key}"), limits[key])
+            older = [f"{side}: {o[key]}" for side, o in unrecorded if key in o]
+            if older:  # null in an older run file, not an undefined metric
+                why = "; ".join(older)
             if too_few and status in ("regressed", "improved"):
                 # every scope is a part of the common cases: none has more to call on
                 status, why = "too_few", f"{too_few} (else {status}: {why})"

@@ -145,6 +145,11 @@ def render_diff(diff: Mapping[str, Any]) -> list[str]:
             "or an improvement (nor counted by --fail-on-regression)"
         )
     lines.extend(metric_rows(diff["overall"], rule, moved_only=False))
+    older: dict[str, list[str]] = {}  # null in an older run file: said, never hidden
+    for key, metric in diff["overall"]["metrics"].items():
+        if metric["status"] == "not_compared" and "not recorded by" in str(metric.get("why")):
+            older.setdefault(str(metric["why"]), []).append(key)
+    lines.extend(f"  not compared: {', '.join(keys)} ({why})" for why, keys in older.items())
     for name, block in diff["categories"].items():
         rows = metric_rows(block, rule, moved_only=True)
         few = ", few cases" if block["few_cases"] else ""

@@ -69,10 +69,12 @@ def _point(run: CheckedRun, name: str) -> dict[str, dict[str, Any]]:
     ratios = diff_ratios(run.records[name], run.ratios[name])
     wanted = {key: ratios[key] for key in TREND_KEYS}
     found = bootstrap_intervals({k: v for k, v in wanted.items() if point(v) is not None})
+    older = run.not_recorded(name)
     return {
         key: {
             "value": point(wanted[key]),
             "ci95": None if found.get(key) is None else list(found[key] or ()),
+            **({"why": older[key]} if key in older else {}),
         }
         for key in TREND_KEYS
     }
@@ -319,6 +321,10 @@ def render_history(history: Mapping[str, Any]) -> list[str]:
                     f"    {label}: WARNING recorded at a local address ({', '.join(local)}): "
                     "not the provider's numbers"
                 )
+            older = sorted({m["why"] for m in entry["metrics"].values() if m.get("why")})
+            if older:
+                blank = [SHORT[k] for k in history["metrics"] if entry["metrics"][k].get("why")]
+                notes.append(f"    {label}: {', '.join(blank)}: {'; '.join(older)}")
             failed = failed_text(entry)
             if failed:
                 notes.append(f"    {label}: failed: {failed} (this row counts them)")

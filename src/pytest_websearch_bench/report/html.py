@@ -14,8 +14,10 @@ import html
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from .columns import COLUMNS, cell
+from .columns import COLUMNS, cell, ratio_text
 from .html_cases import cases_table
+from .html_charts import category_bars as category_bars
+from .html_charts import scatter as scatter
 from .html_glossary import glossary_html, header_cell
 from .provenance import window_text
 from .run_file import RunFileError
@@ -35,6 +37,7 @@ thead th{background:#f1f3f5}
 .passed{color:#1e7b34}.failed{color:#b00020;font-weight:600}.not_evaluated{color:#777}
 .muted{color:#666;font-size:.85rem}
 svg text{font-size:11px;fill:#333}
+svg{max-width:100%;height:auto}
 th a{color:inherit;text-decoration:none;border-bottom:1px dotted #888}
 .hint{font-weight:normal;color:#666;font-size:.75rem}
 td.query,td.why{text-align:left;max-width:28rem}
@@ -63,9 +66,9 @@ def ranking_table(ranking: Sequence[Mapping[str, Any]], providers: Mapping[str, 
             f"<td>{'—' if cost is None else f'${cost:.4f}'} "
             f"<span class=muted>{_e(_ci(block, 'cost_per_useful_answer_usd'))}</span></td>"
             f"<td>{_num(entry['precision@10'])}</td><td>{_num(entry['recall_pooled'])}</td>"
-            f"<td>{_num(entry['freshness_accuracy'])}</td>"
+            f"<td>{_num(entry['freshness_accuracy'])}{_unjudged(block, 'freshness_accuracy')}</td>"
             f"<td>{_e(block.get('role') or ('qualified' if entry['qualified'] else 'disqualified'))}</td>"
-            f"<td>{_e(', '.join(entry['tie_with']) or '—')}</td>"
+            f"<td>{_e(tie_text(entry))}</td>"
             "</tr>"
         )
     return (
@@ -81,149 +84,43 @@ def ranking_table(ranking: Sequence[Mapping[str, Any]], providers: Mapping[str, 
     )
 
 
+RANKING_RULE = (
+    "Ordered by cost per useful answer (lower first; qualified providers above "
+    "disqualified ones). Providers whose paired difference in cost per useful answer has a "
+    "95% interval holding 0 tie, and a tie is ordered by P@10, then pooled recall, then "
+    "freshness accuracy (only where its gate was evaluated): 'tie with' names the "
+    "tie-breaker that ordered each one."
+)
+
+
+def tie_text(entry: Mapping[str, Any]) -> str:
+    """Whom a ranking entry ties with and what ordered the tie (as the terminal says)."""
+    if not entry["tie_with"]:
+        return "—"
+    broken = f"; ordered by {entry['tie_broken_by']}" if entry.get("tie_broken_by") else ""
+    return f"{', '.join(entry['tie_with'])}{broken}"
+
+
+def unjudged_gate(block: Mapping[str, Any], metric: str) -> str | None:
+    """Why the gate on ``metric`` was not evaluated (None: judged, or no such gate): a
+    value shown beside the ranking must not read as one that passed its gate."""
+    for gate in block.get("gates") or []:
+        if gate.get("name") == metric and gate.get("status") == "not_evaluated":
+            return str(gate.get("reason") or "its input is missing")
+    return None
+
+
+def _unjudged(block: Mapping[str, Any], metric: str) -> str:
+    why = unjudged_gate(block, metric)
+    return "" if why is None else f" <span class=muted>(gate not evaluated: {_e(why)})</span>"
+
+
 def _num(value: float | None) -> str:
-    return "—" if value is None else f"{value:.3f}"
-
-
-def scatter(providers: Mapping[str, Mapping[str, Any]], colors: Mapping[str, str]) -> str:
-    """Precision@10 against cost per useful answer, one mark per provider."""
-    width, height, left, bottom, top, right = 760, 420, 70, 50, 20, 150
-    points = []
-    unknown = []
-    for name, block in providers.items():
-        agg = block["aggregate"]
-        x, y = agg.get("cost_per_useful_answer_usd"), agg.get("precision@10")
-        if y is None:
-            continue
-        if x is None:
-            unknown.append((name, y))
-        else:
-            points.append((name, x, y, block))
-    xs = [p[1] for p in points] + [
-        i for p in points for i in p[3].get("ci95", {}).get("cost_per_useful_answer_usd", [])
-    ]
-    ys = [p[2] for p in points] + [y for _, y in unknown]
-    x_max = (max(xs) if xs else 1.0) * 1.1 or 1.0
-    y_max = min(1.0, (max(ys) if ys else 1.0) * 1.2) or 1.0
-    plot_w, plot_h = width - left - right, height - top - bottom
-
-    def sx(x: float) -> float:
-        return left + plot_w * x / x_max
-
-    def sy(y: float) -> float:
-        return top + plot_h * (1 - y / y_max)
-
-    parts = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" role="img" '
-        'aria-label="precision at 10 against cost per useful answer">',
-        f'<line x1="{left}" y1="{top + plot_h}" x2="{left + plot_w}" y2="{top + plot_h}" stroke="#999"/>',
-        f'<line x1="{left}" y1="{top}" x2="{left}" y2="{top + plot_h}" stroke="#999"/>',
-        f'<text x="{left + plot_w / 2}" y="{height - 10}" text-anchor="middle">cost per useful answer (USD, lower is better: left)</text>',
-        f'<text x="15" y="{top + plot_h / 2}" transform="rotate(-90 15 {top + plot_h / 2})" '
-        'text-anchor="middle">precision@10 (ratio 0-1, higher is better)</text>',
-    ]
-    for tick in range(5):
-        value = x_max * tick / 4
-        parts.append(
-            f'<text x="{sx(value):.1f}" y="{top + plot_h + 16}" text-anchor="middle">{value:.4f}</text>'
-        )
-        level = y_max * tick / 4
-        parts.append(
-            f'<text x="{left - 6}" y="{sy(level) + 4:.1f}" text-anchor="end">{level:.2f}</text>'
-        )
-    for name, x, y, block in points:
-        color = colors[name]
-        interval = block.get("ci95", {})
-        if "cost_per_useful_answer_usd" in interval:
-            low, high = interval["cost_per_useful_answer_usd"]
-            parts.append(
-                f'<line x1="{sx(low):.1f}" y1="{sy(y):.1f}" x2="{sx(high):.1f}" y2="{sy(y):.1f}" stroke="{color}"/>'
-            )
-        if "precision@10" in interval:
-            low, high = interval["precision@10"]
-            parts.append(
-                f'<line x1="{sx(x):.1f}" y1="{sy(low):.1f}" x2="{sx(x):.1f}" y2="{sy(high):.1f}" stroke="{color}"/>'
-            )
-        marker = "circle" if block.get("qualified") else "rect"
-        if marker == "circle":
-            parts.append(
-                f'<circle cx="{sx(x):.1f}" cy="{sy(y):.1f}" r="6" fill="{color}"><title>{_e(name)}</title></circle>'
-            )
-        else:
-            parts.append(
-                f'<rect x="{sx(x) - 6:.1f}" y="{sy(y) - 6:.1f}" width="12" height="12" fill="{color}"><title>{_e(name)} (disqualified)</title></rect>'
-            )
-        parts.append(f'<text x="{sx(x) + 9:.1f}" y="{sy(y) - 8:.1f}">{_e(name)}</text>')
-    for index, (name, y) in enumerate(unknown):
-        x = left + plot_w + 30
-        parts.append(
-            f'<circle cx="{x}" cy="{sy(y):.1f}" r="6" fill="none" stroke="{colors[name]}"/>'
-        )
-        parts.append(
-            f'<text x="{x + 9}" y="{sy(y) + 4 + 12 * (index % 2):.1f}">{_e(name)} (cost unknown)</text>'
-        )
-    parts.append("</svg>")
-    return "".join(parts)
-
-
-def category_bars(
-    providers: Mapping[str, Mapping[str, Any]], colors: Mapping[str, str], key: str = "precision@10"
-) -> str:
-    """``key`` per category, a bar per provider, with its value; an x axis from 0 to 1."""
-    categories = sorted({c for block in providers.values() for c in block["by_category"]})
-    names = list(providers)
-    if not categories or not names:
-        return ""
-    bar, gap, left, top = 12, 14, 170, 20
-    group = bar * len(names) + gap
-    axis_y = top + group * len(categories)
-    width, height = 760, axis_y + 64
-    plot_w = width - left - 80
-    parts = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" role="img" '
-        f'aria-label="{_e(key)} by category">',
-        f'<line x1="{left}" y1="{top - 4}" x2="{left}" y2="{axis_y}" stroke="#999"/>',
-        f'<line x1="{left}" y1="{axis_y}" x2="{left + plot_w}" y2="{axis_y}" stroke="#999"/>',
-        f'<text x="{left + plot_w / 2}" y="{axis_y + 32}" text-anchor="middle">'
-        f"{_e(key)} (ratio 0-1, higher is better)</text>",
-    ]
-    for tick in range(6):
-        x = left + plot_w * tick / 5
-        parts.append(
-            f'<line x1="{x:.1f}" y1="{axis_y}" x2="{x:.1f}" y2="{axis_y + 4}" stroke="#999"/>'
-            f'<text x="{x:.1f}" y="{axis_y + 16}" text-anchor="middle">{tick / 5:.1f}</text>'
-        )
-    for index, category in enumerate(categories):
-        y0 = top + index * group
-        parts.append(
-            f'<text x="{left - 8}" y="{y0 + bar * len(names) / 2 + 4:.1f}" text-anchor="end">{_e(category)}</text>'
-        )
-        for offset, name in enumerate(names):
-            value = providers[name]["by_category"].get(category, {}).get(key)
-            y = y0 + offset * bar
-            if value is None:
-                parts.append(
-                    f'<text x="{left + 4}" y="{y + bar - 2}" class=muted>— (no value)</text>'
-                )
-                continue
-            parts.append(
-                f'<rect x="{left}" y="{y}" width="{plot_w * value:.1f}" height="{bar - 1}" '
-                f'fill="{colors[name]}"><title>{_e(name)} {_e(category)}: {value:.3f}</title></rect>'
-                f'<text x="{left + plot_w * value + 4:.1f}" y="{y + bar - 2}">{value:.2f}</text>'
-            )
-    legend_y = height - 10
-    for offset, name in enumerate(names):
-        x = left + offset * 90
-        parts.append(
-            f'<rect x="{x}" y="{legend_y - 9}" width="10" height="10" fill="{colors[name]}"/>'
-        )
-        parts.append(f'<text x="{x + 14}" y="{legend_y}">{_e(name)}</text>')
-    parts.append("</svg>")
-    return "".join(parts)
+    return "—" if value is None else ratio_text(value)
 
 
 def _gate_row(gate: Mapping[str, Any]) -> str:
-    value = "—" if gate["value"] is None else f"{gate['value']:.3f}"
+    value = "—" if gate["value"] is None else ratio_text(gate["value"])
     return (
         f"<tr><td>{_e(gate['name'])}</td><td>{_e(gate['threshold'])}</td><td>{value}</td>"
         f"<td class={_e(gate['status'])}>{_e(gate['status'])}</td>"
@@ -240,13 +137,13 @@ INJECTION_HEADERS = (
 
 
 def _ratio(value: Any) -> str:
-    return "—" if value is None else f"{value:.3f}"
+    return "—" if value is None else ratio_text(value)
 
 
 def _breakdown(groups: Any) -> str:
     if not groups:
         return ""
-    return ", ".join(f"{k} {g['rate']:.3f} ({g['documents']})" for k, g in groups.items())
+    return ", ".join(f"{k} {ratio_text(g['rate'])} ({g['documents']})" for k, g in groups.items())
 
 
 def injection_table(agg: Mapping[str, Any]) -> str:
@@ -338,12 +235,14 @@ def render_report(
         f"(sha256 {_e(str(meta.get('golden', {}).get('sha256'))[:12])}); fixtures manifest "
         f"{_e(str(meta.get('fixtures', {}).get('manifest_sha256'))[:12])}; runs: {_e(', '.join(meta.get('runs', [])))}</p>"
         + (f"<p class=warn>{_e(warning)}</p>" if warning else "")
+        + (f"<p class=warn>{_e(meta['edited'])}</p>" if meta.get("edited") else "")
         + origin_table(meta.get("origins") or [])
         + "<p class=muted>Every column header links to the <a href='#glossary'>glossary</a>; "
         "each provider's section ends with its cases (query, outcome, useful or not and why, "
         "cost).</p>"
         + "<h2>Ranking</h2>"
         + ranking_table(ranking, providers)
+        + f"<p class=muted>{_e(RANKING_RULE)}</p>"
         + (f"<p>Not ranked:</p><ul>{unranked_list}</ul>" if unranked_list else "")
         + "<h2>Quality against cost per useful answer</h2>"
         + "<p class=muted>circle: qualified; square: disqualified; whiskers: 95% intervals</p>"

@@ -200,3 +200,42 @@ def window_text(window: Mapping[str, Any] | None) -> str:
         return "unknown"
     first, last = str(window["first"])[:10], str(window["last"])[:10]
     return first if first == last else f"{first} to {last}"
+
+
+SYNTHETIC_WARNING = "synthetic fixtures in classes 1-3 or 9: not a provider comparison"
+
+
+def edited_fixtures(
+    fixtures: Mapping[str, Any] | None, providers: Iterable[str] | None = None
+) -> list[dict[str, Any]]:
+    """The hand edits accepted with ``ws-bench redact --accept-edit`` that a run replayed
+    (its ``fixtures.edited``): path and the reasons, of ``providers`` (shared files,
+    ``_shared/...``, always) when given."""
+    found = (fixtures or {}).get("edited") if isinstance(fixtures, Mapping) else None
+    chosen = None if providers is None else set(providers)
+    out = []
+    for entry in found if isinstance(found, list) else []:
+        if not isinstance(entry, Mapping) or not isinstance(entry.get("path"), str):
+            continue
+        owner = entry["path"].split("/", 1)[0]
+        if chosen is not None and not owner.startswith("_") and owner not in chosen:
+            continue
+        edits = [e for e in entry.get("edits") or [] if isinstance(e, Mapping)]
+        out.append(
+            {
+                "path": entry["path"],
+                "reasons": [f"{e.get('reason')} ({e.get('date')})" for e in edits],
+            }
+        )
+    return out
+
+
+def edited_warning(edited: Sequence[Mapping[str, Any]]) -> str | None:
+    """One line naming each hand-edited fixture and why (None when there is none)."""
+    if not edited:
+        return None
+    listed = "; ".join(f"{e['path']}: {', '.join(e['reasons']) or 'no reason'}" for e in edited)
+    return (
+        f"{len(edited)} hand-edited fixture(s) (accepted with ws-bench redact --accept-edit) "
+        f"feed these numbers, not the provider's recorded answer: {listed}"
+    )

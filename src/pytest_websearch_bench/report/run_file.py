@@ -32,13 +32,13 @@ from ..metrics.ratios import case_ratios
 from ..records import CaseRecord
 from ..user_gates import GateRule, evaluate_user_gates
 from .aggregate import (
-    AGGREGATE_KEYS,
     AggregateContext,
     aggregate,
     by_category,
     intervals,
 )
-from .provenance import local_strict_why, origin
+from .older import read_older
+from .provenance import SYNTHETIC_WARNING, local_strict_why, origin
 from .ranking import rank
 from .record_json import NOT_SERIALISED as NOT_SERIALISED
 from .record_json import record_json
@@ -361,11 +361,7 @@ def build_run(records: Sequence[CaseRecord], context: RunContext) -> dict[str, A
         "provenance": {
             "strict": context.strict_provenance,
             "synthetic_quality_fixtures": synthetic_providers,
-            "warning": (
-                "synthetic fixtures in classes 1-3 or 9: not a provider comparison"
-                if synthetic_providers
-                else None
-            ),
+            "warning": (SYNTHETIC_WARNING if synthetic_providers else None),
             "endpoints": dict(sorted(context.endpoints.items())),
             "settings": dict(context.settings),
             "isolation": dict(context.isolation) if context.isolation is not None else None,
@@ -541,10 +537,7 @@ def load_run(path: Path) -> dict[str, Any]:
     except ValidationError as exc:
         first = exc.errors()[0]
         raise RunFileError(path, f"{first['msg']} at {'.'.join(map(str, first['loc']))}") from None
-    for name, block in data["providers"].items():
-        missing = [k for k in AGGREGATE_KEYS if k not in block["aggregate"]]
-        if missing:
-            raise RunFileError(path, f"provider {name!r} lacks aggregate keys {missing}")
+    read_older(data)  # keys and gates added since an older version wrote the file: null
     return data
 
 

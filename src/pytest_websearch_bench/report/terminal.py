@@ -18,7 +18,7 @@ from typing import Any
 
 from ..addresses import is_local
 from .columns import COLUMNS, MISSING, READER_PRIORITY, Column, legend, table
-from .provenance import local_warning
+from .provenance import edited_fixtures, edited_warning, local_warning
 from .run_file import CaseDicts
 
 STATUS_LABEL = {"passed": "PASSED", "failed": "FAILED", "not_evaluated": "not evaluated"}
@@ -194,8 +194,16 @@ def _missing_classes(missing: Sequence[int], run: Mapping[str, Any]) -> str:
     )
 
 
-def _state(block: Mapping[str, Any]) -> str:
+def _state(block: Mapping[str, Any], run: Mapping[str, Any], quiet: bool) -> str:
     state = "comparable" if block["comparable"] else "NOT COMPARABLE"
+    if quiet and block["missing_classes"]:  # -q drops the line that says why: say it here
+        listed = ", ".join(map(str, block["missing_classes"]))
+        partial = (run.get("selection") or {}).get("not_selected")
+        state += (
+            f": fixture class(es) {listed} not used by the selected cases"
+            if partial
+            else f": no case of fixture class(es) {listed}"
+        )
     if block.get("role") == "enrichment_only":
         state += ", ENRICHMENT ONLY"
     elif not block["qualified"]:
@@ -207,7 +215,7 @@ def _provider_lines(
     name: str, block: Mapping[str, Any], run: Mapping[str, Any], width: int, quiet: bool
 ) -> tuple[list[str], list[Column]]:
     agg = block["aggregate"]
-    lines = [f"provider {name} ({_state(block)})"]
+    lines = [f"provider {name} ({_state(block, run, quiet)})"]
     dropped: list[Column] = []
     if not quiet:
         custom = sorted(agg.get("custom", {}))
@@ -343,6 +351,9 @@ def render(
         lines.append(
             f"WARNING {provenance['warning']} ({', '.join(provenance['synthetic_quality_fixtures'])})"
         )
+    edited = edited_warning(edited_fixtures(run.get("fixtures")))
+    if edited:
+        lines.append(f"WARNING {edited}")
     recorded = provenance.get("local_recordings") or {}
     if recorded and not provenance.get("strict"):
         # under --ws-strict-provenance the verdict below says it, with the remedy

@@ -1,0 +1,65 @@
+"""Run files written by an earlier version of this tool: the schema stays ``run@1`` and
+only grows, so a file may lack aggregate keys or gates added since it was written.
+
+``read_older`` fills each such key with ``null`` (its reason in the provider's
+``null_reasons``: "not recorded by pytest-websearch-bench VERSION (an older run file)")
+and each such gate as ``not_evaluated`` with the same reason, marked ``not_recorded``;
+``not_recorded`` in the block maps the filled aggregate keys to that reason. Readers show these as any null or
+unevaluated value (never as measured): ``diff`` and ``history``, which recompute from the
+records, leave these keys out too (the older records may lack what they need), and
+the stored-verdict check (``checked._check_gates``) skips the filled gates.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ..gates import CONSEQUENCES, GATE_NAMES, KINDS, THRESHOLDS
+from .aggregate import AGGREGATE_KEYS
+
+NOT_RECORDED = "not_recorded"
+
+
+def older_reason(version: object) -> str:
+    return f"not recorded by pytest-websearch-bench {version} (an older run file)"
+
+
+def read_older(data: dict[str, Any]) -> None:
+    """Fill, in place, what an older run file lacks (see the module's docstring); the
+    file has already been validated as a run file (its blocks have their types)."""
+    reason = older_reason(data.get("tool_version", "an unknown version"))
+    for block in data["providers"].values():
+        aggregate = block["aggregate"]
+        missing = [key for key in AGGREGATE_KEYS if key not in aggregate]
+        for key in missing:
+            aggregate[key] = None
+            block["null_reasons"].setdefault(key, reason)
+        for category in block["by_category"].values():
+            if isinstance(category, dict):
+                for key in missing:
+                    category.setdefault(key, None)
+        named = {g.get("name") for g in block["gates"] if isinstance(g, Mapping)}
+        gates = [name for name in GATE_NAMES if name not in named]
+        block["gates"] = list(block["gates"]) + [
+            {
+                "name": name,
+                "threshold": THRESHOLDS[name],
+                "value": None,
+                "status": "not_evaluated",
+                "kind": KINDS[name],
+                "consequence": CONSEQUENCES[name],
+                "reason": reason,
+                NOT_RECORDED: True,
+            }
+            for name in gates
+        ]
+        if missing:
+            block[NOT_RECORDED] = dict.fromkeys(missing, reason)
+
+
+def not_recorded(block: Mapping[str, Any]) -> dict[str, str]:
+    """The aggregate keys ``read_older`` filled in ``block``, with the reason (the gates
+    it filled carry ``not_recorded`` themselves)."""
+    found = block.get(NOT_RECORDED)
+    return dict(found) if isinstance(found, Mapping) else {}

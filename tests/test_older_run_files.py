@@ -1,0 +1,104 @@
+"""Run files written by an earlier version (schema run@1, fewer aggregate keys and gates)
+are read by compare, diff, history and report: what they lack reads as null, with the
+reason "not recorded by pytest-websearch-bench VERSION (an older run file)"."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from pytest_websearch_bench.cli import main
+from pytest_websearch_bench.report.compare import compare_runs, render_comparison
+from pytest_websearch_bench.report.diff import diff_runs
+from pytest_websearch_bench.report.diff_render import render_diff
+from pytest_websearch_bench.report.history import build_history, render_history
+from pytest_websearch_bench.report.run_file import RunFileError, load_run
+from runkit import record, run_of, write
+
+# keys and a gate that a run file of 2026-12-01 (805d8d1) did not have
+LATER_KEYS = ("cost_per_case_usd", "cost_per_search_usd", "reader_fidelity")
+LATER_GATE = "freshness_accuracy"
+REASON = "not recorded by pytest-websearch-bench 0.0.9 (an older run file)"
+
+
+def _run(when: str) -> dict[str, Any]:
+    records = [record(f"c{i:02d}", "p", relevant=3, useful=True, captured=when) for i in range(12)]
+    return run_of(records, finished=when)
+
+
+def _older(path: Path) -> Path:
+    """A current run file cut to the shape an older version wrote."""
+    data = json.loads(write(path, _run("2026-10-20T09:00:00Z")).read_text("utf-8"))
+    data["tool_version"] = "0.0.9"
+    for block in data["providers"].values():
+        for key in LATER_KEYS:
+            del block["aggregate"][key]
+            block["null_reasons"].pop(key, None)
+            for category in block["by_category"].values():
+                category.pop(key, None)
+        block["gates"] = [g for g in block["gates"] if g["name"] != LATER_GATE]
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+def test_a_missing_aggregate_key_reads_as_null_with_its_reason(tmp_path: Path) -> None:
+    run = load_run(_older(tmp_path / "old.json"))
+    block = run["providers"]["p"]
+    for key in LATER_KEYS:
+        assert block["aggregate"][key] is None
+        assert block["null_reasons"][key] == REASON
+    gate = next(g for g in block["gates"] if g["name"] == LATER_GATE)
+    assert (gate["status"], gate["reason"]) == ("not_evaluated", REASON)
+
+
+def test_compare_and_report_read_an_older_run_file(tmp_path: Path, capsys) -> None:
+    old = _older(tmp_path / "old.json")
+    comparison = compare_runs([old])
+    block = comparison["providers"]["p"]
+    assert block["aggregate"]["cost_per_case_usd"] is None
+    assert block["null_reasons"]["cost_per_case_usd"] == REASON
+    assert render_comparison(comparison)  # rendered, not refused
+    out = tmp_path / "report.html"
+    assert main(["report", str(old), "-o", str(out)]) == 0
+    page = out.read_text("utf-8")
+    assert "cost_per_case_usd</code>: " + REASON in page
+
+
+def test_diff_and_history_say_what_an_older_file_did_not_record(tmp_path: Path) -> None:
+    folder = tmp_path / "runs"
+    old = _older(folder / "old.json")
+    new = write(folder / "new.json", _run("2026-11-20T09:00:00Z"))
+    diff = diff_runs(old, new)
+    metric = diff["overall"]["metrics"]["cost_per_case_usd"]
+    assert (metric["status"], metric["old"], metric["why"]) == (
+        "not_compared",
+        None,
+        "OLD: " + REASON,
+    )
+    assert diff["overall"]["metrics"]["precision@10"]["status"] == "no_change"
+    assert any(REASON in line and "cost_per_case_usd" in line for line in render_diff(diff))
+    history = build_history(folder)
+    first, second = history["providers"]["p"]
+    assert first["metrics"]["cost_per_case_usd"] == {"value": None, "ci95": None, "why": REASON}
+    assert second["metrics"]["cost_per_case_usd"]["value"] == pytest.approx(0.01)
+    assert any(f"$/case: {REASON}" in line for line in render_history(history))
+
+
+@pytest.mark.parametrize(
+    ("damage", "message"),
+    [
+        (lambda d: d.update(schema="pytest-websearch-bench/run@2"), "schema is"),
+        (lambda d: d["providers"]["p"].update(aggregate=[1, 2]), "aggregate"),
+        (lambda d: d["providers"]["p"].update(gates="none"), "gates"),
+    ],
+)
+def test_a_file_that_is_not_a_run_file_is_still_refused(tmp_path: Path, damage, message) -> None:
+    path = _older(tmp_path / "old.json")
+    data = json.loads(path.read_text("utf-8"))
+    damage(data)
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(RunFileError, match=message):
+        load_run(path)
