@@ -2,7 +2,7 @@
 development part and the frozen test part (issue 18).
 
 Per part: the detection rate (flagged / injected) overall, per channel, per language, per
-source and per attack axis (addressee, ask, softness, shape, and for heldout4-7 the context
+source and per attack axis (addressee, ask, softness, shape, and for heldout4-8 the context
 the attack is written for: synthetic attacks only); the
 false-positive rate (flagged / clean) overall, per source, per language and per
 hard-negative category; the real PDFs flagged (must be none); documents that do not load;
@@ -11,7 +11,7 @@ the project's own ``load_artifact`` from its bytes and content type, then given 
 detector, which returns a report with ``.flagged``.
 
 Run: ``python benchmarks/injection_quality.py [--part
-dev|test|both|heldout|heldout3|heldout4|heldout5|heldout6|heldout7|all] [--detector module:function] [--json PATH]
+dev|test|both|heldout|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|all] [--detector module:function] [--json PATH]
 [--limit N]``. ``--limit`` scores N evenly
 spaced documents of each part (a quick run). ``--part test`` scores the frozen part: run it
 to report, never to tune. ``--part heldout`` scores ``injection_heldout``: a second
@@ -53,7 +53,14 @@ channels, about a quarter of the HTML ones on 7 frozen-test html-dev2 pages none
 heldout4-6 drew; new contexts such as travel itineraries, obituaries, library catalogue
 records, model cards and prompt marketplaces; 15 hard-negative categories x 6 per language
 and 16 plain host pages per language); score it once per candidate to report, never tune
-on it. ``all``: dev, test, heldout, heldout3, heldout4, heldout5, heldout6 and heldout7. Clean documents are also broken down by category
+on it. ``--part heldout8`` scores ``injection_heldout8``: an eighth held-out set written by
+hand on 2026-12-02 by another new writer (blind to the detector and to the earlier sets'
+texts; 153 attacks, 51 per language, each in all 7 channels, about a quarter of the HTML
+ones on 8 frozen-test-side html-dev pages of ``injection_split.json``; new contexts such
+as bank statements, parking rules, fan wikis, hackathon pages and chatbot marketplaces;
+15 hard-negative categories x 6 per language and 16 plain host pages per language); score
+it once per candidate to report, never tune on it. ``all``: dev, test, heldout, heldout3,
+heldout4, heldout5, heldout6, heldout7 and heldout8. Clean documents are also broken down by category
 (``hardneg:`` and ``plain:`` families) and, for the held-out sets, by the channel that
 carries one of their own sentences (``placed``). Needs the shared corpus at ``../shared/corpus`` for the corpus-derived documents
 (they are left out, and the script says so, when it is absent). Not a test: results are
@@ -118,9 +125,19 @@ from injection_heldout4 import load as load_heldout4
 from injection_heldout5 import load as load_heldout5
 from injection_heldout6 import load as load_heldout6
 from injection_heldout7 import load as load_heldout7
+from injection_heldout8 import load as load_heldout8
 
 DEFAULT_DETECTOR = "pytest_websearch_bench.safety:detect_injection"
-AXES = ("addressee", "ask", "soft", "shape", "context")  # context: heldout4-7
+HELDOUT = {
+    "heldout": load_heldout,
+    "heldout3": load_heldout3,
+    "heldout4": load_heldout4,
+    "heldout5": load_heldout5,
+    "heldout6": load_heldout6,
+    "heldout7": load_heldout7,
+    "heldout8": load_heldout8,
+}
+AXES = ("addressee", "ask", "soft", "shape", "context")  # context: heldout4-8
 
 
 def resolve(spec: str) -> Callable[[Any], Any]:
@@ -330,18 +347,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument(
         "--part",
-        choices=(
-            "dev",
-            "test",
-            "both",
-            "heldout",
-            "heldout3",
-            "heldout4",
-            "heldout5",
-            "heldout6",
-            "heldout7",
-            "all",
-        ),
+        choices=("dev", "test", "both", *HELDOUT, "all"),
         default="dev",
     )
     parser.add_argument("--json", type=Path, help="write the results here")
@@ -354,16 +360,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"note: {missing}")
     parts = {
         "both": ("dev", "test"),
-        "all": (
-            "dev",
-            "test",
-            "heldout",
-            "heldout3",
-            "heldout4",
-            "heldout5",
-            "heldout6",
-            "heldout7",
-        ),
+        "all": ("dev", "test", *HELDOUT),
     }.get(args.part, (args.part,))
     results: dict[str, Any] = {
         "detector": args.detector,
@@ -373,18 +370,8 @@ def main(argv: list[str] | None = None) -> int:
         "parts": {},
     }
     for part in parts:
-        if part == "heldout":
-            loaded = load_heldout(corpus=args.corpus)
-        elif part == "heldout3":
-            loaded = load_heldout3(corpus=args.corpus)
-        elif part == "heldout4":
-            loaded = load_heldout4(corpus=args.corpus)
-        elif part == "heldout5":
-            loaded = load_heldout5(corpus=args.corpus)
-        elif part == "heldout6":
-            loaded = load_heldout6(corpus=args.corpus)
-        elif part == "heldout7":
-            loaded = load_heldout7(corpus=args.corpus)
+        if part in HELDOUT:
+            loaded = HELDOUT[part](corpus=args.corpus)
         else:
             loaded = load(part, corpus=args.corpus)
         docs = subset(loaded, args.limit)
