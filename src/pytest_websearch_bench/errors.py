@@ -132,6 +132,9 @@ class ReplayMismatchError(FixtureError):
         requested: object,
         provider: str,
         local_address: str | None = None,
+        *,
+        recorded_origin: str | None = None,
+        endpoint: str | None = None,
     ) -> None:
         self.cassette = str(cassette)
         self.field = field
@@ -143,11 +146,23 @@ class ReplayMismatchError(FixtureError):
             "otherwise restore the parameter"
         )
         if field in ("url.scheme", "url.netloc"):  # recorded at another address
+            # Both addresses, when known: the run may have been given a --ws-endpoint the
+            # cassette was not recorded through (or none, when it was).
+            now = (
+                f"this run sends {provider}'s requests to {endpoint} (--ws-endpoint)"
+                if endpoint
+                else f"this run sends {provider}'s requests to its own address (no --ws-endpoint)"
+            )
+            back = (
+                f"`--ws-endpoint {provider}={recorded_origin}...` (its base URL) when that is "
+                f"a gateway or an emulator, no --ws-endpoint when it is {provider}'s own"
+                if recorded_origin
+                else f"the same `--ws-endpoint {provider}=URL` it was recorded with, or none"
+            )
             remedy = (
-                "the cassette was recorded at another address (a gateway or an emulator given "
-                f"with --ws-endpoint): replay with the same `--ws-endpoint {provider}=URL` it "
-                f"was recorded with, or re-record at this address with `pytest "
-                f"--ws-provider={provider} --ws-record=new`"
+                f"the cassette was recorded at {recorded_origin or 'another address'} and "
+                f"{now}: replay at the address it was recorded at ({back}), or re-record at "
+                f"this address with `pytest --ws-provider={provider} --ws-record=new`"
             )
             if local_address:  # the recording's own address is local
                 remedy += (
