@@ -12,6 +12,7 @@ import difflib
 import hashlib
 import json
 import re
+import shlex
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cached_property
 from pathlib import Path
@@ -329,11 +330,27 @@ def load_case_file(
         data = parse_yaml(text)
     except YAMLError as exc:
         raise GoldenFileError(path, f"not valid YAML: {exc}") from None
+    if data is None:
+        raise empty_file(path, raw)
     cases = parse_cases(data, path, defaults, declared)
     if cached is not None:
         with contextlib.suppress(OSError):  # a read-only cache directory only costs speed
             write_whole(cached, _CASE_LIST.dump_json(cases))
     return cases
+
+
+def empty_file(path: Path, raw: bytes) -> GoldenFileError:
+    """A case file that holds no case: what a bad merge or a failed write leaves, so it is
+    an error (a green run would silently lose its cases), not an empty category."""
+    what = "is empty (0 bytes)" if not raw.strip() else "holds only comments or blank lines"
+    return GoldenFileError(
+        path,
+        f"the file {what}, so it holds no case",
+        remedy=(
+            "if a merge or a failed write emptied it, restore its cases (`git checkout -- "
+            f"{shlex.quote(str(path))}`); delete the file if it is meant to hold no case"
+        ),
+    )
 
 
 def check_golden_tree(golden_dir: Path) -> None:

@@ -61,6 +61,7 @@ class GoldenFileError(BenchError):
         *,
         case_id: str | None = None,
         field: str | None = None,
+        remedy: str | None = None,
     ) -> None:
         self.path = str(path)
         self.case_id = case_id
@@ -73,7 +74,7 @@ class GoldenFileError(BenchError):
         # PyYAML names a parsed string "<unicode string>": the file is named above already
         problem = problem.replace('in "<unicode string>", ', "at ")
         name = Path(self.path).name
-        remedy = (
+        remedy = remedy or (
             "fix the YAML (a file holds a list of cases; see README 'Golden cases')"
             if Path(self.path).parent.name == "cases" or not name.endswith((".yaml", ".yml"))
             else f"fix {name} (what each file of the golden set holds: README 'Golden cases')"

@@ -208,7 +208,23 @@ def pytest_report_header(config: pytest.Config) -> list[str] | None:
             f"websearch-bench: ini entries for providers not in this run ignored: "
             f"{', '.join(bench.ignored_ini)}"
         )
-    return lines + _last_failed_verdicts(config)
+    return lines + _categories_without_cases(state) + _last_failed_verdicts(config)
+
+
+def _categories_without_cases(state: Any) -> list[str]:
+    try:
+        empty = state.loaded.golden.categories_without_cases()
+    except BenchError:
+        return []  # a bad categories.yaml is its own error
+    if not empty:
+        return []
+    return [
+        f"websearch-bench: WARNING {len(empty)} declared categor"
+        f"{'y has' if len(empty) == 1 else 'ies have'} no case: {', '.join(empty)} "
+        f"({state.config.golden / 'categories.yaml'}; add cases to "
+        f"{'it' if len(empty) == 1 else 'them'}, or drop "
+        f"{'it' if len(empty) == 1 else 'them'} from that file)"
+    ]
 
 
 def pytest_report_collectionfinish(

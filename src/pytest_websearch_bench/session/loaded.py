@@ -109,6 +109,11 @@ class GoldenSet:
                 continue  # reported as that file's collection error
         return frozenset(found)
 
+    def categories_without_cases(self) -> list[str]:
+        """The declared categories (``golden/categories.yaml``) no readable case names."""
+        declared = self.declared
+        return sorted(declared - self.known_categories()) if declared else []
+
     def is_golden_file(self, path: Path) -> bool:
         """Whether pytest should collect ``path`` as a golden file: a YAML file under
         ``cases/`` (by its path, so a link out of the tree is collected, and refused)."""
