@@ -5,7 +5,6 @@ the case again, and ``ws-bench verify`` to find edited files. Serial and ``-n 2`
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 
