@@ -29,6 +29,7 @@ from pydantic import ValidationError
 from .cases import DEFAULTS_NAME, GoldenCase
 from .categories import load_categories, write_categories
 from .errors import BenchError
+from .text_position import undecodable
 from .urls import canonical_url
 
 csv.field_size_limit(sys.maxsize)  # FRAMES rows carry long link lists
@@ -170,11 +171,8 @@ def _read_text(path: Path, kind: str) -> str:
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        line = data.count(b"\n", 0, exc.start) + 1
-        column = exc.start - (data.rfind(b"\n", 0, exc.start) + 1) + 1
         raise ImportError_(
-            f"{path}: not UTF-8 text: line {line}, column {column} holds the byte "
-            f"0x{data[exc.start]:02x}, which UTF-8 does not allow there",
+            f"{path}: not UTF-8 text: {undecodable(data, exc)}, which UTF-8 does not allow there",
             "save the file as UTF-8 (e.g. `iconv -f latin1 -t utf-8 FILE > FILE.utf8`, or "
             "'CSV UTF-8' in a spreadsheet's save dialog) and import it again",
         ) from None
