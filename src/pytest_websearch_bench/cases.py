@@ -12,7 +12,6 @@ import difflib
 import hashlib
 import json
 import re
-import shlex
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cached_property
 from pathlib import Path
@@ -24,8 +23,9 @@ from .atomic_files import write_whole
 from .categories import category_problem, load_categories
 from .code_digest import source_digest
 from .errors import GoldenFileError, plain_problem
+from .golden_messages import empty_file, located
 from .patterns import AnswerMatcher, pattern_problem
-from .text_position import undecodable, yaml_position
+from .text_position import undecodable
 from .treepaths import escapes
 from .urls import canonical_url
 from .yaml_files import YAMLError, parse_yaml
@@ -357,35 +357,6 @@ def load_case_file(
         with contextlib.suppress(OSError):  # a read-only cache directory only costs speed
             write_whole(cached, _CASE_LIST.dump_json(cases))
     return cases
-
-
-def located(error: GoldenFileError, text: str) -> GoldenFileError:
-    """``error`` with the line and column of the value it is about, when it knows which."""
-    position = yaml_position(text, error.loc) if error.loc else None
-    if position is None:
-        return error
-    return GoldenFileError(
-        error.path,
-        error.problem,
-        case_id=error.case_id,
-        field=error.field,
-        remedy=error.custom_remedy,
-        position=position,
-    )
-
-
-def empty_file(path: Path, raw: bytes) -> GoldenFileError:
-    """A case file that holds no case: what a bad merge or a failed write leaves, so it is
-    an error (a green run would silently lose its cases), not an empty category."""
-    what = "is empty (0 bytes)" if not raw.strip() else "holds only comments or blank lines"
-    return GoldenFileError(
-        path,
-        f"the file {what}, so it holds no case",
-        remedy=(
-            "if a merge or a failed write emptied it, restore its cases (`git checkout -- "
-            f"{shlex.quote(str(path))}`); delete the file if it is meant to hold no case"
-        ),
-    )
 
 
 def check_golden_tree(golden_dir: Path) -> None:
