@@ -22,8 +22,10 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError,
 from .atomic_files import write_whole
 from .categories import category_problem, load_categories
 from .code_digest import source_digest
-from .errors import GoldenFileError
+from .errors import GoldenFileError, plain_problem
+from .golden_messages import empty_file, located
 from .patterns import AnswerMatcher, pattern_problem
+from .text_position import undecodable
 from .treepaths import escapes
 from .urls import canonical_url
 from .yaml_files import YAMLError, parse_yaml
@@ -203,13 +205,12 @@ def _problem(error: Mapping[str, Any]) -> str:
         key = str(error["loc"][-1]) if error["loc"] else ""
         close = difflib.get_close_matches(key, sorted(_field_names(GoldenCase)), n=1, cutoff=0.6)
         return "unknown field" + (f"; did you mean {close[0]!r}?" if close else " (a typo?)")
-    message = str(error["msg"])
-    for prefix in ("Value error, ", "Assertion failed, "):
-        message = message.removeprefix(prefix)
-    return message
+    return plain_problem(error)
 
 
-def _case_error(path: Path | str, case_id: str, exc: ValidationError) -> GoldenFileError:
+def _case_error(
+    path: Path | str, case_id: str, exc: ValidationError, index: int
+) -> GoldenFileError:
     """Every problem of a case at once (a typo is often two: the misspelt field unknown,
     the right one missing), the unknown fields first: they say what to fix."""
     errors = sorted(exc.errors(), key=lambda e: e["type"] != "extra_forbidden")
@@ -221,7 +222,9 @@ def _case_error(path: Path | str, case_id: str, exc: ValidationError) -> GoldenF
         )
         if len(errors) > 6:
             problem += f"; and {len(errors) - 6} more"
-    return GoldenFileError(path, problem, case_id=case_id, field=_field_path(first["loc"]))
+    return GoldenFileError(
+        path, problem, case_id=case_id, field=_field_path(first["loc"]), loc=(index, *first["loc"])
+    )
 
 
 DEFAULTS_NAME = "defaults.yaml"
@@ -272,20 +275,27 @@ def parse_cases(
         raw_id = raw.get("id") if isinstance(raw, dict) else None
         case_id = str(raw_id) if raw_id is not None else f"#{index + 1}"
         if not isinstance(raw, dict):
-            raise GoldenFileError(path, "each case must be a mapping", case_id=case_id)
+            raise GoldenFileError(
+                path, "each case must be a mapping", case_id=case_id, loc=(index,)
+            )
         if defaults and isinstance(raw.get("params", {}), dict):
             raw = {**raw, "params": {**defaults, **raw.get("params", {})}}
         try:
             case = GoldenCase.model_validate(raw)
         except ValidationError as exc:
-            raise _case_error(path, case_id, exc) from None
+            raise _case_error(path, case_id, exc, index) from None
         if case.id in seen:
             raise GoldenFileError(
-                path, f"duplicate case id (also case #{seen[case.id] + 1})", case_id=case.id
+                path,
+                f"duplicate case id (also case #{seen[case.id] + 1})",
+                case_id=case.id,
+                loc=(index, "id"),
             )
         undeclared = category_problem(case.category, declared)
         if undeclared is not None:
-            raise GoldenFileError(path, undeclared, case_id=case.id, field="category")
+            raise GoldenFileError(
+                path, undeclared, case_id=case.id, field="category", loc=(index, "category")
+            )
         seen[case.id] = index
         cases.append(case)
     return cases
@@ -308,9 +318,17 @@ def load_case_file(
     PyYAML costs ~0.3 ms a case, the cache ~0.05 ms)."""
     try:
         raw = path.read_bytes()
+    except OSError as exc:
+        raise GoldenFileError(path, f"cannot read: {exc.strerror or exc}") from None
+    try:
         text = raw.decode("utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise GoldenFileError(path, f"cannot read: {exc}") from None
+    except UnicodeDecodeError as exc:
+        raise GoldenFileError(
+            path,
+            f"not UTF-8 text: {undecodable(raw, exc)}",
+            remedy="save the file as UTF-8 (e.g. `iconv -f latin1 -t utf-8`): a golden file is "
+            "UTF-8 YAML",
+        ) from None
     cached = None
     if cache_dir is not None:
         key = json.dumps(
@@ -329,7 +347,12 @@ def load_case_file(
         data = parse_yaml(text)
     except YAMLError as exc:
         raise GoldenFileError(path, f"not valid YAML: {exc}") from None
-    cases = parse_cases(data, path, defaults, declared)
+    if data is None:
+        raise empty_file(path, raw)
+    try:
+        cases = parse_cases(data, path, defaults, declared)
+    except GoldenFileError as error:
+        raise located(error, text) from None
     if cached is not None:
         with contextlib.suppress(OSError):  # a read-only cache directory only costs speed
             write_whole(cached, _CASE_LIST.dump_json(cases))

@@ -6,9 +6,9 @@ item failures or a clean usage error by ``plugin.py``; never a bare traceback.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # pragma: no cover - a dormant plugin imports this module: no pydantic
     from pydantic import ValidationError
@@ -25,11 +25,59 @@ class BenchError(Exception):
         super().__init__(f"{message}\n  remedy: {self.remedy}" if self.remedy else message)
 
 
+# What a value should have been, for pydantic's type errors, in YAML's words (YAML has
+# lists, mappings, text, numbers and true/false; not tuples, dictionaries or strings).
+_SHOULD_BE = {
+    **dict.fromkeys(
+        ("tuple_type", "list_type", "set_type", "frozen_set_type", "iterable_type"),
+        "a list (`[a, b]`, or one `- a` line per item)",
+    ),
+    **dict.fromkeys(
+        ("dict_type", "model_type", "model_attributes_type", "mapping_type"),
+        "a mapping (`key: value` lines)",
+    ),
+    "string_type": "text (quote it)",
+    **dict.fromkeys(("int_type", "int_parsing", "int_from_float"), "a whole number"),
+    **dict.fromkeys(("float_type", "float_parsing"), "a number"),
+    **dict.fromkeys(("bool_type", "bool_parsing"), "true or false"),
+}
+
+
+def _found(value: object) -> str:
+    if value is None:
+        return "nothing (null)"
+    if isinstance(value, bool):
+        return f"{str(value).lower()}"
+    if isinstance(value, (int, float)):
+        return f"the number {value}"
+    if isinstance(value, str):
+        return f"the text {value[:40]!r}" + ("..." if len(value) > 40 else "")
+    if isinstance(value, dict):
+        return "a mapping"
+    if isinstance(value, (list, tuple)):
+        return "a list"
+    return type(value).__name__
+
+
+def plain_problem(error: Mapping[str, Any]) -> str:
+    """One pydantic error in a YAML file's words: a type error says what the value
+    should be and what was found; other messages lose pydantic's prefixes."""
+    expected = _SHOULD_BE.get(str(error.get("type")))
+    if expected is not None:
+        return f"should be {expected}, found {_found(error.get('input'))}"
+    message = str(error.get("msg", ""))
+    for prefix in ("Value error, ", "Assertion failed, "):
+        message = message.removeprefix(prefix)
+    return message
+
+
 def validation_problem(error: ValidationError) -> tuple[str, str]:
     """(field path, problem) of the first error pydantic found, in a user's words."""
     first = error.errors()[0]
     where = ".".join(str(part) for part in first["loc"]) or "<file>"
-    problem = "unknown field (typo?)" if first["type"] == "extra_forbidden" else first["msg"]
+    problem = (
+        "unknown field (typo?)" if first["type"] == "extra_forbidden" else plain_problem(first)
+    )
     more = len(error.errors()) - 1
     return where, problem + (f" (and {more} more problem(s))" if more else "")
 
@@ -61,19 +109,27 @@ class GoldenFileError(BenchError):
         *,
         case_id: str | None = None,
         field: str | None = None,
+        remedy: str | None = None,
+        loc: tuple[int | str, ...] | None = None,
+        position: tuple[int, int] | None = None,
     ) -> None:
         self.path = str(path)
         self.case_id = case_id
         self.field = field
+        self.problem = problem
+        self.custom_remedy = remedy
+        self.loc = loc  # where in the file's data (list index, keys): for its line
         where = self.path
         if case_id:
             where += f", case {case_id!r}"
         if field:
             where += f", field {field!r}"
+        if position is not None:
+            where += f" (line {position[0]}, column {position[1]})"
         # PyYAML names a parsed string "<unicode string>": the file is named above already
         problem = problem.replace('in "<unicode string>", ', "at ")
         name = Path(self.path).name
-        remedy = (
+        remedy = remedy or (
             "fix the YAML (a file holds a list of cases; see README 'Golden cases')"
             if Path(self.path).parent.name == "cases" or not name.endswith((".yaml", ".yml"))
             else f"fix {name} (what each file of the golden set holds: README 'Golden cases')"
@@ -153,6 +209,9 @@ class ReplayMismatchError(FixtureError):
         requested: object,
         provider: str,
         local_address: str | None = None,
+        *,
+        recorded_origin: str | None = None,
+        endpoint: str | None = None,
     ) -> None:
         self.cassette = str(cassette)
         self.field = field
@@ -164,11 +223,23 @@ class ReplayMismatchError(FixtureError):
             "otherwise restore the parameter"
         )
         if field in ("url.scheme", "url.netloc"):  # recorded at another address
+            # Both addresses, when known: the run may have been given a --ws-endpoint the
+            # cassette was not recorded through (or none, when it was).
+            now = (
+                f"this run sends {provider}'s requests to {endpoint} (--ws-endpoint)"
+                if endpoint
+                else f"this run sends {provider}'s requests to its own address (no --ws-endpoint)"
+            )
+            back = (
+                f"`--ws-endpoint {provider}={recorded_origin}...` (its base URL) when that is "
+                f"a gateway or an emulator, no --ws-endpoint when it is {provider}'s own"
+                if recorded_origin
+                else f"the same `--ws-endpoint {provider}=URL` it was recorded with, or none"
+            )
             remedy = (
-                "the cassette was recorded at another address (a gateway or an emulator given "
-                f"with --ws-endpoint): replay with the same `--ws-endpoint {provider}=URL` it "
-                f"was recorded with, or re-record at this address with `pytest "
-                f"--ws-provider={provider} --ws-record=new`"
+                f"the cassette was recorded at {recorded_origin or 'another address'} and "
+                f"{now}: replay at the address it was recorded at ({back}), or re-record at "
+                f"this address with `pytest --ws-provider={provider} --ws-record=new`"
             )
             if local_address:  # the recording's own address is local
                 remedy += (

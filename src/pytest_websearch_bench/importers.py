@@ -29,6 +29,7 @@ from pydantic import ValidationError
 from .cases import DEFAULTS_NAME, GoldenCase
 from .categories import load_categories, write_categories
 from .errors import BenchError
+from .text_position import undecodable
 from .urls import canonical_url
 
 csv.field_size_limit(sys.maxsize)  # FRAMES rows carry long link lists
@@ -144,18 +145,54 @@ REQUIRED: dict[str, tuple[tuple[str, ...], ...]] = {
 }
 
 
-def read_rows(path: Path, kind: str) -> tuple[list[str], Iterator[tuple[int, dict[str, str]]]]:
+# Where the public files come from (README "Scale: imported question sets").
+SOURCES = {
+    "simpleqa": "https://openaipublic.blob.core.windows.net/simple-evals/simple_qa_test_set.csv",
+    "frames": "https://huggingface.co/datasets/google/frames-benchmark (test.tsv)",
+}
+
+
+def _read_text(path: Path, kind: str) -> str:
+    """The file's text; a typed error for a file that is not there, not a file, or not
+    UTF-8 (with the line and column of the first byte that is not)."""
+    source = f"the public {kind} file is {SOURCES[kind]}" if kind in SOURCES else ""
+    if not path.exists():
+        raise ImportError_(
+            f"{path}: no such file",
+            "check the path"
+            + (f"; {source} (README 'Scale: imported question sets')" if source else ""),
+        )
+    if not path.is_file():
+        raise ImportError_(f"{path}: not a file (a folder?)", "give the dataset file itself")
     try:
-        text = path.read_text(encoding="utf-8-sig")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ImportError_(f"{path}: cannot be read as UTF-8 CSV ({exc})") from None
-    reader = csv.DictReader(io.StringIO(text, newline=""))
+        data = path.read_bytes()
+    except OSError as exc:
+        raise ImportError_(f"{path}: cannot be read ({exc.strerror or exc})") from None
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise ImportError_(
+            f"{path}: not UTF-8 text: {undecodable(data, exc)}, which UTF-8 does not allow there",
+            "save the file as UTF-8 (e.g. `iconv -f latin1 -t utf-8 FILE > FILE.utf8`, or "
+            "'CSV UTF-8' in a spreadsheet's save dialog) and import it again",
+        ) from None
+
+
+def _delimiter(text: str) -> str:
+    """A tab when the header row holds tabs and no comma (FRAMES ships test.tsv)."""
+    header = text.split("\n", 1)[0]
+    return "\t" if "\t" in header and "," not in header else ","
+
+
+def read_rows(path: Path, kind: str) -> tuple[list[str], Iterator[tuple[int, dict[str, str]]]]:
+    text = _read_text(path, kind)
+    reader = csv.DictReader(io.StringIO(text, newline=""), delimiter=_delimiter(text))
     fields = [f or "" for f in (reader.fieldnames or [])]
     lowered = {f.lower() for f in fields}
     missing = [names[0] for names in REQUIRED[kind] if not lowered & set(names)]
     if missing:
         raise ImportError_(
-            f"{path}: not a {kind} CSV (no column {', '.join(missing)})",
+            f"{path}: not a {kind} file (no column {', '.join(missing)})",
             f"a {kind} file has the columns {', '.join(n[0] for n in REQUIRED[kind])}",
         )
 

@@ -167,9 +167,15 @@ def read_yaml(path: Path) -> Any:
     """The data of the YAML file at ``path``; ``YAMLError`` for everything that keeps it
     from being read (``YAMLReadError`` when the file cannot be read as UTF-8 text)."""
     try:
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError as exc:
-        raise YAMLReadError(f"not UTF-8 text ({exc.reason} at byte {exc.start})") from None
+        data = path.read_bytes()
     except OSError as exc:
         raise YAMLReadError(f"cannot be read ({exc.strerror or exc})") from None
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        from .text_position import undecodable
+
+        raise YAMLReadError(
+            f"not UTF-8 text: {undecodable(data, exc)} (save it as UTF-8)"
+        ) from None
     return parse_yaml(text)

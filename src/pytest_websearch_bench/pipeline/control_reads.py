@@ -29,7 +29,7 @@ from ..records import ReadRecord
 from ..replay.matching import spec_key
 from ..replay.shared import SharedDocument
 from ..urls import canonical_url
-from .reads import READ_OUTCOME_OF, DocumentReads
+from .reads import READ_OUTCOME_OF, DocumentReads, unreadable
 
 # Hidden channels whose text a faithful reader of the visible page leaves out.
 HIDDEN_CHANNELS = frozenset({"css_hidden", "comment", "invisible_chars"})
@@ -143,17 +143,25 @@ class ControlReads(DocumentReads):
         key = spec_key(spec.method, spec.url, spec.params, spec.json, self.transport.scrub)
         return self.transport.holds(operation, key)
 
-    def _control(self, document: SharedDocument) -> tuple[ControlView, Artifact] | None:
+    def _control(
+        self, document: SharedDocument, read: ReadRecord
+    ) -> tuple[ControlView, Artifact] | None:
         assert self.shared is not None
         try:
             artifact = self.loader.load_shared(self.shared, document)
-            rendered = None
-            if isinstance(artifact, HtmlArtifact) and artifact.spa_shell:
-                stored = self.shared.rendered(document.url)
-                if stored is not None:
-                    rendered = self.loader.load_shared(self.shared, stored)
+        except ArtifactError as error:
+            unreadable(read, document, error)  # the control copy itself cannot be read
+            return None
+        spa = isinstance(artifact, HtmlArtifact) and artifact.spa_shell
+        copy = self.shared.rendered(document.url) if spa else None
+        rendered = None
+        try:
+            if copy is not None:
+                rendered = self.loader.load_shared(self.shared, copy)
             report = self.loader.injection(rendered or artifact)
-        except ArtifactError:
+        except ArtifactError as error:
+            if copy is not None and rendered is None:
+                unreadable(read, copy, error)
             return None
         flagged = [f.text for f in report.findings]
         return control_view(artifact, rendered, flagged), rendered or artifact
@@ -171,7 +179,7 @@ class ControlReads(DocumentReads):
             injected_vector=document.injected_vector,
             detail="a stored page (_shared/) through the provider's reader, against the control",
         )
-        control = self._control(document)
+        control = self._control(document, read)
         try:
             response: ExtractResponse = self.call(
                 operation,

@@ -53,6 +53,20 @@ READ_OUTCOME_OF = {
 }
 
 
+def unreadable(read: ReadRecord, document: SharedDocument, error: ArtifactError) -> None:
+    """A stored document that cannot be read at all (not a PDF, empty, over a limit) is a
+    fault of the fixture, not of the provider's reader: the read says so and does not
+    count the document's fixture class as consumed. (The session-start check names such
+    files before anything runs: ``replay.document_check``.)"""
+    note = (
+        f"the stored document {document.path} cannot be read ({error.message}): a fault of "
+        f"the fixture, not of the reader, so its fixture class {document.fixture_class} is "
+        "not counted (`ws-bench verify` names the file and the remedy)"
+    )
+    read.fixture_class = None
+    read.detail = f"{read.detail}; {note}" if read.detail else note
+
+
 class DocumentReads(ProviderCalls):
     """What the case read: its stored artifacts, their injection reports, in read order."""
 
@@ -283,10 +297,18 @@ class DocumentReads(ProviderCalls):
         except ArtifactError as error:
             # The typed outcome is the error's kind: needs_javascript, format_tables_ocr...
             read.outcome = READ_OUTCOME_OF.get(error.kind, "error")
-            read.detail = error.message
+            read.detail = read.detail or error.message
             return None
         self._store(read, artifact)
         return artifact
+
+    def _load_stored(self, document: SharedDocument, read: ReadRecord) -> Artifact:
+        assert self.shared is not None
+        try:
+            return self.loader.load_shared(self.shared, document)
+        except ArtifactError as error:
+            unreadable(read, document, error)
+            raise
 
     def _reader_view(
         self, document: SharedDocument, read: ReadRecord, renders_javascript: bool, parses_pdf: bool
@@ -298,7 +320,7 @@ class DocumentReads(ProviderCalls):
             raise UnsupportedContentType(
                 where, f"{self.provider}'s reader does not parse PDFs (parses_pdf=False)"
             )
-        artifact = self.loader.load_shared(self.shared, document)
+        artifact = self._load_stored(document, read)
         if isinstance(artifact, HtmlArtifact):
             read.published_at = artifact.published_at or read.published_at
             if artifact.spa_shell:
@@ -313,7 +335,7 @@ class DocumentReads(ProviderCalls):
                             else "no rendered copy is stored (role rendered)"
                         ),
                     )
-                artifact = self.loader.load_shared(self.shared, rendered)
+                artifact = self._load_stored(rendered, read)
                 read.content_type = HTML
                 read.detail = "rendered by the reader (stored DOM after JavaScript)"
         if isinstance(artifact, PdfArtifact):

@@ -10,6 +10,7 @@ outcome.
 
 from __future__ import annotations
 
+import shlex
 from collections.abc import Mapping
 from typing import Any
 
@@ -25,6 +26,7 @@ from ..claims import (
 from ..families import FamilyTable
 from ..pool import CasePool, assign_groups
 from ..providers.base import Adapter
+from ..providers.errors import WebSearchError
 from ..providers.models import SearchResponse, SearchResult, Usage
 from ..records import CaseRecord, DocumentRecord, HardFault, Outcome
 from ..relevance import classify, new_hosts
@@ -155,6 +157,27 @@ class CaseRun(ControlReads):
             claim.tainted = any(item.flagged for item in self.untrusted(claim))
         self.record.claims = [c.to_dict() for c in claims]
 
+    def _unreadable_answer(self, operation: str, error: WebSearchError) -> str:
+        """For a replayed answer the adapter cannot read (a 200 whose body is not JSON, or
+        lacks a field): the cassette that holds it and the remedy."""
+        call = next(
+            (c for c in reversed(self.record.calls) if c.operation == operation and c.cassette),
+            None,
+        )
+        if error.kind != "parse" or call is None or call.cassette is None:
+            return ""
+        root = self.transport.store.root if self.transport is not None else None
+        path = root / call.cassette if root is not None else call.cassette
+        quoted = shlex.quote(str(path))
+        return (
+            f"; the answer was replayed from {path} (interaction {call.interaction}, status "
+            f"{call.status}), which holds what {self.provider} would not send\n  remedy: "
+            f"restore the cassette if it was edited (`git checkout -- {quoted}`), or delete it "
+            f"and record the case again (`pytest --ws-provider={self.provider} "
+            f"--ws-record=new -k {self.case.id}`); `ws-bench verify "
+            f"{shlex.quote(str(root)) if root is not None else 'cassettes'}` lists edited files"
+        )
+
     def finish(self) -> CaseRecord:
         record = self.record
         record.stored = self.stored
@@ -191,7 +214,8 @@ class CaseRun(ControlReads):
             if not expected:
                 self.fault(
                     "unexpected_error",
-                    f"{error} (no error fixture class was recorded for this case's {operation})",
+                    f"{error} (no error fixture class was recorded for this case's {operation})"
+                    + self._unreadable_answer(operation, error),
                 )
         search_error = next((e for op, e in reversed(self.failures) if op == "search"), None)
         if record.hard_fault is not None and self._outcome is None:

@@ -24,7 +24,8 @@ import atexit
 import datetime as dt
 import functools
 import gc
-from collections.abc import Iterator
+import shlex
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -220,16 +221,42 @@ def pytest_report_header(config: pytest.Config) -> list[str] | None:
             f"websearch-bench: ini entries for providers not in this run ignored: "
             f"{', '.join(bench.ignored_ini)}"
         )
-    return lines + _last_failed_verdicts(config)
+    return lines + _categories_without_cases(state) + _last_failed_verdicts(config)
 
 
-def pytest_report_collectionfinish(config: pytest.Config) -> list[str] | None:
+def _categories_without_cases(state: Any) -> list[str]:
+    try:
+        empty = state.loaded.golden.categories_without_cases()
+    except BenchError:
+        return []  # a bad categories.yaml is its own error
+    if not empty:
+        return []
+    return [
+        f"websearch-bench: WARNING {len(empty)} declared categor"
+        f"{'y has' if len(empty) == 1 else 'ies have'} no case: {', '.join(empty)} "
+        f"({state.config.golden / 'categories.yaml'}; add cases to "
+        f"{'it' if len(empty) == 1 else 'them'}, or drop "
+        f"{'it' if len(empty) == 1 else 'them'} from that file)"
+    ]
+
+
+def pytest_report_collectionfinish(
+    config: pytest.Config, items: Sequence[pytest.Item]
+) -> list[str] | None:
     """Under ``--collect-only``, name the verdicts the session reports after its items
     (they are results, not items: ``--co`` would otherwise count fewer than a run)."""
     state = _state(config)
     if state is None or not config.option.collectonly or hasattr(config, "workerinput"):
         return None
-    outside = _golden_outside_args(config, state.config.golden)
+    from .items import BenchItem
+    from .state import TARGET_FIXTURE
+
+    reached = any(
+        isinstance(item, BenchItem)
+        or TARGET_FIXTURE in getattr(getattr(item, "callspec", None), "params", {})
+        for item in items
+    )
+    outside = [] if reached else _golden_outside_args(config, state.config.golden)
     from ..errors import GoldenFileError
 
     try:
@@ -269,17 +296,20 @@ def _last_failed_verdicts(config: pytest.Config) -> list[str]:
 def _golden_outside_args(config: pytest.Config, golden: Path) -> list[str]:
     """A line when the golden set lies outside every path pytest collects from (its
     arguments, else ``testpaths``, else the current folder): its cases are then never
-    collected, and a run selects nothing without saying why."""
+    collected, and a run selects nothing without saying why. The callers ask only when no
+    case was reached: tests of one's own that take a ``ws_`` fixture run the golden cases
+    without collecting the golden folder (README "Using it inside an existing test-suite")."""
     cases = (golden / "cases").resolve()
     for arg in config.args:
         path = (config.invocation_params.dir / arg.split("::")[0]).resolve()
         if cases == path or path in cases.parents or cases in path.parents:
             return []
+    quote = shlex.quote  # the command is pasted into a shell: paths may hold spaces
     return [
         f"websearch-bench: the golden set {golden} is outside what pytest collects "
         f"({', '.join(config.args)}): none of its cases ran; add it to testpaths, or pass "
-        f"it and keep the rootdir: pytest {golden} --rootdir={config.rootpath} "
-        f"--ws-golden={golden} ..."
+        f"it and keep the rootdir: pytest {quote(str(golden))} "
+        f"{quote(f'--rootdir={config.rootpath}')} {quote(f'--ws-golden={golden}')} ..."
     ]
 
 
@@ -395,7 +425,8 @@ def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pyte
 
     lines.extend(partial_lines(run))
     state = _state(config)
-    if state is not None:
+    reached = any((p or {}).get("cases") for p in (run.get("providers") or {}).values())
+    if state is not None and not reached:  # the cases ran (bench items or ws_ fixtures)
         lines.extend(_golden_outside_args(config, state.config.golden))  # also under xdist
     for line in lines:
         terminalreporter.write_line(

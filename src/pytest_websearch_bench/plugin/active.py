@@ -11,6 +11,7 @@ import pytest
 
 from .fixtures import _WS_FIXTURES
 from .items import BenchItem, GoldenFile, bench_key
+from .partial import keep_interrupt
 from .state import CONFIG_KEY, ITEM_CUSTOM_KEY, ITEM_RECORD_KEY, OFFLINE_MESSAGE, TARGET_FIXTURE
 from .streak import BenchStreak
 
@@ -61,6 +62,9 @@ class _ActiveBench:
     def pytest_runtestloop(self, session: pytest.Session) -> Iterator[None]:
         try:
             return (yield)
+        except BaseException as error:  # what ended the loop: partial.stopped_early says it
+            keep_interrupt(session.config, error)
+            raise
         finally:
             self.streak.leave()  # a loop cut short inside a streak (-x, interrupts)
 

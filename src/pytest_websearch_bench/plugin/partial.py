@@ -16,18 +16,53 @@ from typing import Any
 
 import pytest
 
+# What ended pytest's run loop (kept by the active bench's ``pytest_runtestloop``): pytest
+# raises the same KeyboardInterrupt subclass for collection errors, --sw and -x.
+INTERRUPT_KEY = pytest.StashKey[BaseException]()
+STEPWISE = "--sw (stepwise) stopped at the first failure"
+COLLECTION = "during collection"  # pytest's words: "1 error during collection"
+INTERRUPT = "an interrupt (Ctrl-C)"
+
+
+def keep_interrupt(config: pytest.Config, error: BaseException) -> None:
+    config.stash[INTERRUPT_KEY] = error
+
 
 def stopped_early(session: pytest.Session, exitstatus: int) -> str | None:
     """What stopped the session before its last selected item, or None. (xdist's
     controller keeps its own stop reason, and ends a ``-x`` session as an interrupt.)"""
-    dsession = session.config.pluginmanager.getplugin("dsession")
+    config = session.config
+    dsession = config.pluginmanager.getplugin("dsession")
     stop = session.shouldfail or session.shouldstop or getattr(dsession, "shouldstop", None)
-    maxfail = int(session.config.getoption("maxfail", 0) or 0)
+    maxfail = int(config.getoption("maxfail", 0) or 0)
     if stop and maxfail and "failure" in str(stop):
         return "-x" if maxfail == 1 else f"--maxfail={maxfail}"
+    stepwise = config.getoption("stepwise", False) or config.getoption("stepwise_skip", False)
+    if stop and stepwise:  # pytest's stepwise plugin sets shouldstop at the first failure
+        return STEPWISE
     if exitstatus == pytest.ExitCode.INTERRUPTED:
-        return "an interrupt (Ctrl-C)"
+        interrupt = config.stash.get(INTERRUPT_KEY, None)
+        if isinstance(interrupt, pytest.Session.Interrupted) and COLLECTION in str(interrupt):
+            return f"{interrupt}: pytest runs no item when a file cannot be collected"
+        return INTERRUPT
     return str(stop) if stop else None
+
+
+def _remedy(cause: str) -> str:
+    """What to do about a partial run, by what stopped it."""
+    if cause == STEPWISE:
+        return (
+            "--sw resumes at that failure next time; rerun without --sw (and --sw-skip) to "
+            "judge the gates"
+        )
+    if COLLECTION in cause:
+        return (
+            "fix the files named above and rerun (--continue-on-collection-errors runs the "
+            "rest meanwhile)"
+        )
+    if cause == INTERRUPT:
+        return "rerun to the end to judge the gates"
+    return "a debugging run: rerun without -x/--maxfail to judge the gates"
 
 
 def label_partial(run: dict[str, Any], cause: str) -> None:
@@ -73,8 +108,7 @@ def partial_lines(run: dict[str, Any]) -> list[str]:
     lines = [
         f"websearch-bench: PARTIAL RUN: the session stopped early ({stopped['cause']}): "
         f"{stopped['items_ran']} of {stopped['items_selected']} items ran; the gate verdicts "
-        "above are judged on those alone (a debugging run: rerun without -x/--maxfail to "
-        "judge the gates)"
+        f"above are judged on those alone ({_remedy(str(stopped['cause']))})"
     ]
     recording = run.get("recording")
     if isinstance(recording, dict) and recording.get("interrupted"):

@@ -11,6 +11,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 import httpx
 
@@ -139,14 +140,17 @@ class ReplayTransport(httpx.BaseTransport):
             loaded.key(index, self.scrub), key or request_key(*raw, scrub=self.scrub)
         )
         meta = loaded.cassette.ws
+        uri = loaded.cassette.interactions[index].request.uri
+        parts = urlsplit(uri)
         raise ReplayMismatchError(
             Path(path),
             field,
             recorded,
             requested,
             self.provider,
-            (meta.local_address if meta else None)
-            or local_origin(loaded.cassette.interactions[index].request.uri),
+            (meta.local_address if meta else None) or local_origin(uri),
+            recorded_origin=f"{parts.scheme}://{parts.netloc}" if parts.netloc else None,
+            endpoint=self.endpoint,
         )
 
     def holds(self, operation: str, key: RequestKey) -> bool:

@@ -1,8 +1,8 @@
 """Checking a fixture tree against its manifest: the hash half of ``ws-bench verify``,
 and what the start of every bench session runs.
 
-Errors: a file whose bytes do not match the manifest (both hashes named), a listed
-file that is missing, a file the manifest does not list, an unreadable manifest.
+Errors: a file whose bytes do not match the manifest (both hashes named), a stored
+document that is not what its entry says (``document_check``), a listed file that is missing, a file the manifest does not list, an unreadable manifest.
 A provider missing fixture classes is an error too (not comparable; a warning with
 ``incomplete_ok``). Warnings: hand edits accepted after recording (each with its
 reason), synthetic fixtures in quality classes 1-3 and 9 and fixtures recorded at a
@@ -23,6 +23,7 @@ from ..addresses import local_origin
 from ..errors import FixtureError
 from ..treepaths import escapes, outside_file
 from .cassette import load_cassette
+from .document_check import check_documents
 from .manifest import (
     MANIFEST_NAME,
     Manifest,
@@ -177,6 +178,7 @@ def verify_tree(root: Path, *, strict: bool = False, incomplete_ok: bool = False
     report.manifest_read = True
     report.errors += check_structure(root, manifest)
     report.errors += check_hashes(root, manifest, manifest.files)
+    report.errors += check_documents(root, manifest, sorted(manifest.files))
     for provider, classes in completeness(manifest).items():
         missing = sorted(ALL_CLASSES - set(classes))
         if missing:

@@ -31,6 +31,7 @@ from ..judge.store import JUDGE_DIR
 from ..pool import POOL_NAME, Pool, load_pool
 from ..providers.pricing import ProviderPricing, load_overrides, pricing_for
 from ..replay import manifest as manifest_mod
+from ..replay.document_check import check_documents
 from ..replay.shared import SharedDocuments
 from ..replay.store import CassetteStore
 from ..replay.verify import SHARED_DIR, check_hashes, check_structure, fixture_files
@@ -107,6 +108,11 @@ class GoldenSet:
             except GoldenFileError:
                 continue  # reported as that file's collection error
         return frozenset(found)
+
+    def categories_without_cases(self) -> list[str]:
+        """The declared categories (``golden/categories.yaml``) no readable case names."""
+        declared = self.declared
+        return sorted(declared - self.known_categories()) if declared else []
 
     def is_golden_file(self, path: Path) -> bool:
         """Whether pytest should collect ``path`` as a golden file: a YAML file under
@@ -251,8 +257,9 @@ class FixtureTree:
         record: str = "none",
     ) -> list[str]:
         """Session-start check of the files a run reads: unlisted or missing files in the
-        providers' folders and ``_shared/``, and hashes of every file the selected cases
-        use. Each error names the file (and both hashes for a mismatch)."""
+        providers' folders and ``_shared/``, hashes of every file the selected cases use,
+        and that their stored documents are what the manifest says (``document_check``).
+        Each error names the file (and both hashes for a mismatch)."""
         path = self.root / manifest_mod.MANIFEST_NAME
         try:
             loaded = self.manifest()
@@ -281,7 +288,11 @@ class FixtureTree:
             if (entry.provider is None or entry.provider in chosen)
             and not case_ids.isdisjoint(entry.case_ids)
         ]
-        return errors + check_hashes(self.root, manifest, reads)
+        return (
+            errors
+            + check_hashes(self.root, manifest, reads)
+            + check_documents(self.root, manifest, reads)
+        )
 
 
 def _label(config: BenchConfig, path: Path) -> str:

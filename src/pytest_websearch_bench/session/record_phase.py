@@ -39,9 +39,11 @@ from ..recording.outage import DEFAULT_COOLDOWN_S
 from ..recording.pacing import SharedPacer
 from ..recording.pending import pending_path
 from ..recording.rates import rates_for
+from ..resilience import CLOSED
 from .live_case import check_keys
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..cases import GoldenCase
     from .runner import CaseRunner
 
 Key = tuple[str, str]  # (case id, provider)
@@ -142,6 +144,20 @@ def case_prices(runner: CaseRunner, provider: str, case_id: str) -> tuple[list[s
     return operations, cost
 
 
+def stale_after(runner: CaseRunner, case: GoldenCase, provider: str, earlier: bool) -> bool:
+    """Whether the case's replay fails after this recording, for a missing or changed
+    cassette. A case the session breaker refuses in replay (the outages recorded before
+    it opened it) reads none of its cassettes; when cases before it are recorded again
+    (``earlier``), their new answers may leave the breaker closed, and the case then
+    calls: its own cassettes must match with a closed breaker too, or one recording pass
+    would leave a case that fails (a cassette recorded at another address, say)."""
+    if runner.stale(case, provider):
+        return True
+    if not earlier or runner.breaker_start(provider, case.id) == CLOSED:
+        return False
+    return runner.stale(case, provider, closed=True)
+
+
 def plan(runner: CaseRunner, keys: Iterable[Key], *, uid: str, workers: int) -> dict[str, Any]:
     """What to record (see the module docstring); raises ConfigError for a budget that
     cannot bound a provider whose price is unknown."""
@@ -164,7 +180,7 @@ def plan(runner: CaseRunner, keys: Iterable[Key], *, uid: str, workers: int) -> 
         if (
             config.record == "new"
             and recorder.has_cassettes(provider, case_id)
-            and not runner.stale(case, provider)
+            and not stale_after(runner, case, provider, bool(todo.get(provider)))
         ):
             pending.unlink(missing_ok=True)  # left by a kill after the case was written
             continue

@@ -345,9 +345,11 @@ class CaseRunner:
         self.forget_recordings()
         return outcome
 
-    def stale(self, case: GoldenCase, provider: str) -> bool:
-        """Whether replaying the case fails for a missing or changed cassette."""
-        _, run = self._replay(case, provider, grade=False)
+    def stale(self, case: GoldenCase, provider: str, *, closed: bool = False) -> bool:
+        """Whether replaying the case fails for a missing or changed cassette; ``closed``:
+        replayed with the session breaker closed, whatever the recordings before it say
+        (so every cassette of its own is read)."""
+        _, run = self._replay(case, provider, grade=False, breaker=CLOSED if closed else None)
         return is_stale(run)
 
     def breaker_start(self, provider: str, case_id: str) -> BreakerStart:
@@ -376,10 +378,18 @@ class CaseRunner:
         self.loaded.store.forget_listing()
 
     def _replay(
-        self, case: GoldenCase, provider: str, *, grade: bool = True, direct: bool = False
+        self,
+        case: GoldenCase,
+        provider: str,
+        *,
+        grade: bool = True,
+        direct: bool = False,
+        breaker: BreakerStart | None = None,
     ) -> tuple[Computed, CaseRun]:
         """Replay the case from its cassettes. ``direct``: from a thread of the recording
-        phase, right after the case was written (its own adapter and store)."""
+        phase, right after the case was written (its own adapter and store); ``breaker``:
+        the state the session breaker starts in, instead of the one the recordings of the
+        cases before it give."""
         clock = FakeClock()  # replay time: recorded latencies, no real waiting
         if direct:
             store = DirectStore(self.loaded.store.root)
@@ -390,7 +400,7 @@ class CaseRunner:
             return Computed(record, unexpected), run
         adapter, switch = self._runner(provider)
         transport = self._replay_transport(self.loaded.store, provider, case.id, clock)
-        start = self.breaker_start(provider, case.id)
+        start = breaker if breaker is not None else self.breaker_start(provider, case.id)
         switch.current = transport
         try:
             run = self._case_run(

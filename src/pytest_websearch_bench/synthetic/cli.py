@@ -23,7 +23,7 @@ def synthesize(args: argparse.Namespace) -> int:
 
     golden = Path(args.golden)
     root = Path(args.cassettes)
-    cases = load_golden_cases(golden)
+    cases = load_golden_cases(_golden_set(golden))
     adapters = [get_adapter(name.strip(), offline=True) for name in args.provider.split(",")]
     _refuse_over_recordings(root, [a.name for a in adapters], args.overwrite_recordings)
     families = FamilyTable.load(golden / "families.yaml")
@@ -45,6 +45,22 @@ def synthesize(args: argparse.Namespace) -> int:
             + (f" (kept the reviewed {', '.join(kept)})" if kept else "")
         )
     return 0
+
+
+def _golden_set(golden: Path) -> Path:
+    """``golden``, checked before anything is written: a golden set that does not exist
+    (or has no cases/ folder) is a typed error, never a manifest written for no case and
+    then a traceback."""
+    from ..errors import ConfigError
+
+    if not (golden / "cases").is_dir():
+        what = "does not exist" if not golden.exists() else "has no cases/ folder"
+        raise ConfigError(
+            f"the golden set {golden} {what} (--golden; default golden/); nothing was written",
+            "point --golden at your golden folder (the one holding cases/*.yaml), or make "
+            "one with `ws-bench import` (README 'Golden cases')",
+        )
+    return golden
 
 
 def _refuse_over_recordings(root: Path, providers: list[str], overwrite: bool) -> None:
@@ -96,7 +112,7 @@ def synthesize_failures_only(args: argparse.Namespace) -> int:
             "recorded tree; --no-failures writes a synthetic tree without them",
         )
     root = Path(args.cassettes)
-    cases = load_golden_cases(Path(args.golden))
+    cases = load_golden_cases(_golden_set(Path(args.golden)))
     adapters = [get_adapter(name.strip(), offline=True) for name in args.provider.split(",")]
     unfinished = False
     for outcome in add_failure_fixtures(cases, adapters, root):
@@ -184,7 +200,7 @@ def synthesize_epoch(args: argparse.Namespace) -> int:
     from ..families import FamilyTable
     from .epoch import EPOCH_TWO_CAPTURED_AT, EPOCH_TWO_PROVIDERS, write_epoch_two
 
-    golden = Path(args.golden)
+    golden = _golden_set(Path(args.golden))
     root = Path(args.out)
     written = write_epoch_two(
         load_golden_cases(golden), FamilyTable.load(golden / "families.yaml"), root

@@ -1,0 +1,40 @@
+"""Golden-file errors a loader builds once it has the file's text: the same error placed
+at the line and column of the value it is about, and the error for a case file that
+holds no case."""
+
+from __future__ import annotations
+
+import shlex
+from pathlib import Path
+
+from .errors import GoldenFileError
+from .text_position import yaml_position
+
+
+def located(error: GoldenFileError, text: str) -> GoldenFileError:
+    """``error`` with the line and column of the value it is about, when it knows which."""
+    position = yaml_position(text, error.loc) if error.loc else None
+    if position is None:
+        return error
+    return GoldenFileError(
+        error.path,
+        error.problem,
+        case_id=error.case_id,
+        field=error.field,
+        remedy=error.custom_remedy,
+        position=position,
+    )
+
+
+def empty_file(path: Path, raw: bytes) -> GoldenFileError:
+    """A case file that holds no case: what a bad merge or a failed write leaves, so it is
+    an error (a green run would silently lose its cases), not an empty category."""
+    what = "is empty (0 bytes)" if not raw.strip() else "holds only comments or blank lines"
+    return GoldenFileError(
+        path,
+        f"the file {what}, so it holds no case",
+        remedy=(
+            "if a merge or a failed write emptied it, restore its cases (`git checkout -- "
+            f"{shlex.quote(str(path))}`); delete the file if it is meant to hold no case"
+        ),
+    )

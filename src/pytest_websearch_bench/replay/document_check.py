@@ -1,0 +1,135 @@
+"""The stored documents of ``_shared/`` are what their manifest entries say they are.
+
+A file listed as ``application/pdf`` must start like a PDF, a page must be within the
+HTML reader's size limit, no document may be empty and a text document may not be binary
+data. Without this check a broken document reads as an ``error`` (or ``too_large``)
+charged to whichever provider read it, in a green run. The check is cheap (a file's size
+and its first bytes), so the start of every session runs it on the documents its cases
+read, and ``ws-bench verify`` on all of them.
+"""
+
+from __future__ import annotations
+
+import shlex
+from collections.abc import Iterable
+from pathlib import Path
+
+from ..artifacts.base import HTML, PDF
+from ..artifacts.html.tree import MAX_HTML_BYTES
+from ..artifacts.pdf import PDF_MAGIC
+from ..treepaths import outside_file
+from .manifest import Manifest, ManifestEntry
+
+SHARED_PREFIX = "_shared/"
+HEAD = 1024  # the PDF reader looks for its header in the first 1024 bytes too
+_DOCUMENT_ROLES = ("document", "rendered", "page")
+_HTML_TYPES = (HTML, "application/xhtml+xml")
+
+
+_SIGNATURES = (
+    (b"pk\x03\x04", "a ZIP archive (a .docx, .xlsx or .zip?)"),
+    (b"\x1f\x8b", "gzip-compressed data (saved before it was decompressed?)"),
+    (b"\x89png", "a PNG image"),
+    (b"\xff\xd8\xff", "a JPEG image"),
+    (b"gif8", "a GIF image"),
+)
+_NOT_TEXT = frozenset(what for _, what in _SIGNATURES) | {"binary data"}
+
+
+def sniff(head: bytes) -> str:
+    """What the first bytes of a file look like, in words."""
+    if not head:
+        return "empty (0 bytes)"
+    if PDF_MAGIC in head[:HEAD]:
+        return "a PDF"
+    start = head.lstrip(b"\xef\xbb\xbf \t\r\n").lower()
+    for magic, what in _SIGNATURES:
+        if start.startswith(magic):
+            return what
+    if start.startswith((b"<!doctype html", b"<html")) or b"<body" in start or b"<head" in start:
+        return "an HTML page"
+    if start.startswith((b"{", b"[")):
+        return "JSON text"
+    if start.startswith(b"<"):
+        return "markup (XML or HTML)"
+    if b"\x00" in head:
+        return "binary data"
+    try:
+        head.decode("utf-8")
+    except UnicodeDecodeError as error:
+        if error.start < len(head) - 3:  # not only a character cut at the end of the head
+            return "binary data"
+    return "plain text"
+
+
+def _media(content_type: str) -> str:
+    return content_type.split(";")[0].strip().lower()
+
+
+def _is_document(relative: str, entry: ManifestEntry) -> bool:
+    return (
+        relative.startswith(SHARED_PREFIX)
+        and entry.content_type is not None
+        and (entry.operation or "document") in _DOCUMENT_ROLES
+    )
+
+
+def _remedy(path: Path, entry: ManifestEntry) -> str:
+    source = f" from {entry.source_url}" if entry.source_url else ""
+    return (
+        f"remedy: save the document again{source} as it was downloaded and put its new "
+        f"sha256 in the manifest entry (README 'Your own golden set': `sha256sum FILE` gives "
+        f"both hashes), or restore the committed copy (`git checkout -- {shlex.quote(str(path))}`)"
+    )
+
+
+def check_document(root: Path, relative: str, entry: ManifestEntry) -> str | None:
+    """The problem with one stored document (None when it is readable as listed)."""
+    path = root / relative
+    if outside_file(str(root), str(path)) is not None:
+        return None  # the hash check names the link
+    try:
+        size = path.stat().st_size
+        with open(path, "rb") as stream:
+            head = stream.read(HEAD)
+    except OSError:
+        return None  # missing: the structure check names it
+    assert entry.content_type is not None
+    media = _media(entry.content_type)
+    what = sniff(head)
+    if size == 0:
+        problem = f"the file is empty (0 bytes) but the manifest lists it as {media}"
+    elif media == PDF and PDF_MAGIC not in head:
+        problem = (
+            f"the manifest lists it as {PDF} but the file is {what}, not a PDF (no %PDF- "
+            f"header in its first {HEAD} bytes)"
+        )
+    elif PDF_MAGIC in head:
+        return None  # a PDF listed as text/html: the reader sniffs the bytes and reads a PDF
+    elif media in _HTML_TYPES and size > MAX_HTML_BYTES:
+        return (
+            f"{path}: the page is {size:,} bytes, over the {MAX_HTML_BYTES:,}-byte limit of "
+            "the HTML reader, so every provider's read of it would end as too_large\n"
+            "  remedy: store a smaller capture (the part its case cites; the recorder cuts "
+            "bodies to 512 KB) and put its new sha256 in the manifest entry, or restore the "
+            f"committed copy (`git checkout -- {shlex.quote(str(path))}`)"
+        )
+    elif (media.startswith("text/") or media in _HTML_TYPES) and what in _NOT_TEXT:
+        problem = f"the manifest lists it as {media} but the file is {what}"
+    else:
+        return None
+    return f"{path}: {problem}: the stored document cannot be read\n  {_remedy(path, entry)}"
+
+
+def check_documents(root: Path, manifest: Manifest, paths: Iterable[str]) -> list[str]:
+    """One message per stored document in ``paths`` that is not readable as its manifest
+    entry says (file, what its bytes are, the remedy)."""
+    errors = []
+    for relative in paths:
+        entry = manifest.files.get(relative)
+        if entry is None or not _is_document(relative, entry):
+            continue
+        problem = check_document(root, relative, entry)
+        if problem is not None:
+            errors.append(problem)
+    return errors
