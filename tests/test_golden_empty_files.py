@@ -24,6 +24,7 @@ MODES = [pytest.param([], id="serial"), pytest.param(["-n", "2"], id="xdist")]
         (b"\n  \n", "is empty (0 bytes)"),
         (b"# cases moved to plantas2.yaml\n\n# nothing here\n", "holds only comments"),
         (b"---\n", "holds only comments"),
+        (b"# all moved\n[]\n", "holds an empty list ([])"),
     ],
 )
 def test_a_case_file_without_cases_is_an_error(tmp_path: Path, content: bytes, what: str) -> None:

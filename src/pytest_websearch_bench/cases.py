@@ -347,8 +347,8 @@ def load_case_file(
         data = parse_yaml(text)
     except YAMLError as exc:
         raise GoldenFileError(path, f"not valid YAML: {exc}") from None
-    if data is None:
-        raise empty_file(path, raw)
+    if data is None or data == []:
+        raise empty_file(path, raw, data)
     try:
         cases = parse_cases(data, path, defaults, declared)
     except GoldenFileError as error:

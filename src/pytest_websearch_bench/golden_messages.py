@@ -26,10 +26,15 @@ def located(error: GoldenFileError, text: str) -> GoldenFileError:
     )
 
 
-def empty_file(path: Path, raw: bytes) -> GoldenFileError:
+def empty_file(path: Path, raw: bytes, data: object = None) -> GoldenFileError:
     """A case file that holds no case: what a bad merge or a failed write leaves, so it is
     an error (a green run would silently lose its cases), not an empty category."""
-    what = "is empty (0 bytes)" if not raw.strip() else "holds only comments or blank lines"
+    if not raw.strip():
+        what = "is empty (0 bytes)"
+    elif data == []:
+        what = "holds an empty list ([])"
+    else:
+        what = "holds only comments or blank lines"
     return GoldenFileError(
         path,
         f"the file {what}, so it holds no case",
