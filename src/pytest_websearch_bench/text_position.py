@@ -10,11 +10,17 @@ import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 
+def line_column(text: str | bytes, offset: int) -> tuple[int, int]:
+    """(line, column), 1-based, of ``offset`` in ``text`` (characters, or bytes)."""
+    newline: Any = b"\n" if isinstance(text, bytes) else "\n"
+    line = text.count(newline, 0, offset) + 1
+    return line, offset - (text.rfind(newline, 0, offset) + 1) + 1
+
+
 def undecodable(data: bytes, error: UnicodeDecodeError) -> str:
     """``line L, column C holds the byte 0xNN``: where ``data`` stops being UTF-8."""
     start = min(error.start, max(len(data) - 1, 0))
-    line = data.count(b"\n", 0, start) + 1
-    column = start - (data.rfind(b"\n", 0, start) + 1) + 1
+    line, column = line_column(data, start)
     byte = f" holds the byte 0x{data[start]:02x}" if data else ""
     return f"line {line}, column {column}{byte}"
 

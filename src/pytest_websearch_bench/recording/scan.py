@@ -31,6 +31,7 @@ from ..replay.secrets import (
     normalize_key,
 )
 from ..replay.verify import REDACTION_RULES_NAME, fixture_files
+from ..text_position import line_column
 from .gunzip import GzipTooLarge, gunzip
 from .redact import DEFAULT_RULES, RedactionRules, text_edits
 from .scan_pdf import is_pdf, literal_spans, pdf_texts
@@ -76,9 +77,7 @@ def _looks_like_key(value: str) -> bool:
 
 
 def _line_col(text: str, offset: int) -> str:
-    line = text.count("\n", 0, offset) + 1
-    col = offset - (text.rfind("\n", 0, offset) + 1) + 1
-    return f"{line}:{col}"
+    return "{}:{}".format(*line_column(text, offset))
 
 
 class Scanner:
