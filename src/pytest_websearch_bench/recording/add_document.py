@@ -22,9 +22,9 @@ from ..artifacts.base import HTML, PDF
 from ..artifacts.errors import ArtifactError
 from ..artifacts.html import HtmlArtifact
 from ..artifacts.load import load_artifact
-from ..artifacts.pdf import PDF_MAGIC
 from ..cases import GoldenCase
 from ..errors import FixtureError
+from ..replay.document_check import HEAD, sniff
 from ..replay.manifest import (
     MANIFEST_NAME,
     ManifestEntry,
@@ -41,7 +41,6 @@ SHARED = "_shared"
 DOCUMENT_CLASSES = (2, 3, 9)
 _FOLDER = {HTML: "html", PDF: "pdf"}
 _SUFFIX = {HTML: ".html", PDF: ".pdf"}
-_HTML_STARTS = (b"<!doctype html", b"<html", b"<head", b"<body", b"<meta", b"<title", b"<!--")
 DATE_TAG = '<meta property="article:published_time" content="2026-03-01T09:00:00Z">'
 
 
@@ -58,13 +57,9 @@ class AddedDocument:
 
 
 def sniff_content_type(data: bytes) -> str | None:
-    """``application/pdf`` or ``text/html`` from the bytes themselves (None: neither)."""
-    if PDF_MAGIC in data[:1024]:
-        return PDF
-    head = data[:1024].lstrip(b"\xef\xbb\xbf \t\r\n").lower()
-    if head.startswith(_HTML_STARTS) or b"<html" in head:
-        return HTML
-    return None
+    """``application/pdf`` or ``text/html`` from the bytes themselves (None: neither),
+    by the sniffing ``verify`` applies to stored documents."""
+    return {"a PDF": PDF, "an HTML page": HTML}.get(sniff(data[:HEAD]))
 
 
 def document_class(content_type: str, given: int | None, source: Path) -> int:
@@ -166,7 +161,8 @@ def add_document(
     content_type = sniff_content_type(original)
     if content_type is None:
         raise DocumentImportError(
-            f"{source}: neither HTML nor PDF (sniffed from its first bytes, whatever its name)",
+            f"{source}: neither HTML nor PDF but {sniff(original[:HEAD])} (sniffed from its "
+            "first bytes, whatever its name)",
             "save the page as HTML (the page source, not a screenshot or an archive) or the "
             "PDF as downloaded",
         )

@@ -33,6 +33,8 @@ _SIGNATURES = (
     (b"\xff\xd8\xff", "a JPEG image"),
     (b"gif8", "a GIF image"),
 )
+# How a saved page may begin ("Save as" writes a comment first; fragments start with a tag).
+_HTML_STARTS = (b"<!doctype html", b"<html", b"<head", b"<body", b"<meta", b"<title", b"<!--")
 _NOT_TEXT = frozenset(what for _, what in _SIGNATURES) | {"binary data"}
 
 
@@ -46,7 +48,9 @@ def sniff(head: bytes) -> str:
     for magic, what in _SIGNATURES:
         if start.startswith(magic):
             return what
-    if start.startswith((b"<!doctype html", b"<html")) or b"<body" in start or b"<head" in start:
+    if start.startswith(_HTML_STARTS) or any(
+        tag in start for tag in (b"<html", b"<head", b"<body")
+    ):
         return "an HTML page"
     if start.startswith((b"{", b"[")):
         return "JSON text"
