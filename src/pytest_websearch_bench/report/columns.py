@@ -119,7 +119,9 @@ def _layout(
             label,
             *(cell(agg, c.key, c.kind) for c in columns),
             *(
-                MISSING if agg.get("custom", {}).get(name) is None else f"{agg['custom'][name]:.3f}"
+                MISSING
+                if agg.get("custom", {}).get(name) is None
+                else ratio_text(agg["custom"][name])
                 for name in custom
             ),
         ]

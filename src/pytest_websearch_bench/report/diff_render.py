@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..user_gates import gate_metric
+from .columns import ratio_text
 from .diff_thresholds import higher_is_better
 
 SHOWN = 8  # items of each explanation list shown in the terminal
@@ -28,7 +29,7 @@ def number(key: str, value: float | None) -> str:
         return f"${value:.5f}"
     if key.endswith("_ms"):
         return f"{value:.0f} ms"
-    return f"{value:.3f}"
+    return ratio_text(value)
 
 
 def delta(key: str, metric: Mapping[str, Any]) -> str:

@@ -23,6 +23,7 @@ from typing import Any
 from .. import __version__
 from ..metrics.stats import bootstrap_intervals, point
 from .checked import CheckedRun, load_checked
+from .columns import ratio_text
 from .compare import why_partial, why_unusable
 from .diff import DiffError, check_comparable, diff_checked, diff_ratios, failed_items
 from .diff_render import failed_text
@@ -256,7 +257,7 @@ def cell_text(key: str, value: float | None) -> str:
         return f"${value:.4f}"
     if key.endswith("_ms"):
         return f"{value:.0f}"
-    return f"{value:.3f}"
+    return ratio_text(value)
 
 
 SHORT = {

@@ -17,7 +17,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from ..addresses import is_local
-from .columns import COLUMNS, MISSING, READER_PRIORITY, Column, legend, table
+from .columns import COLUMNS, MISSING, READER_PRIORITY, Column, legend, ratio_text, table
 from .provenance import edited_fixtures, edited_warning, local_warning
 from .run_file import CaseDicts
 
@@ -59,7 +59,7 @@ def _latency_lines(agg: Mapping[str, Any]) -> list[str]:
 def _gate_line(gate: Mapping[str, Any]) -> str:
     status = STATUS_LABEL[gate["status"]]
     value = gate.get("value")
-    value_text = "" if value is None else f" value {value:.3f}"
+    value_text = "" if value is None else f" value {ratio_text(value)}"
     line = f"  [{status}] {gate['name']} {gate['threshold']}{value_text}"
     if gate["status"] == "failed":
         line += f" -> {gate['consequence']}"
@@ -78,7 +78,7 @@ def _cascade_line(cascade: Mapping[str, Any], agg: Mapping[str, Any]) -> str:
     )
     return (
         f"  cascade {' > '.join(cascade['tiers'])}: fallback "
-        f"{'—' if rate is None else f'{rate:.3f}'} ("
+        f"{'—' if rate is None else ratio_text(rate)} ("
         + ", ".join(f"{cause} {count}" for cause, count in causes.items())
         + f"); answered per tier: {rates}; suggested order: {' > '.join(cascade['suggested_order'])}"
     )
@@ -151,7 +151,7 @@ def _judge_line(agg: Mapping[str, Any], model: str | None) -> str:
 
     def show(key: str) -> str:
         value = agg.get(key)
-        return MISSING if value is None else f"{value:.3f}"
+        return MISSING if value is None else ratio_text(value)
 
     line = (
         f"  judge {model or '?'}: judged recall@5 {show('judged_recall@5')}, "
