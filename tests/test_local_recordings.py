@@ -9,8 +9,11 @@ import json
 from pathlib import Path
 
 import httpx
+import pytest
 
 from pytest_websearch_bench.cli import main as ws_bench
+from pytest_websearch_bench.config import BenchConfig, parse_gateways
+from pytest_websearch_bench.errors import ConfigError
 from pytest_websearch_bench.records import CaseRecord
 from pytest_websearch_bench.replay.cassette import (
     Cassette,
@@ -26,6 +29,7 @@ from pytest_websearch_bench.replay.cassette import (
 from pytest_websearch_bench.replay.manifest import (
     Manifest,
     ManifestEntry,
+    load_manifest,
     sha256_bytes,
     write_manifest,
 )
@@ -207,7 +211,9 @@ def test_a_cassette_without_the_note_is_judged_by_its_request_uri(tmp_path: Path
     assert _replay(tmp_path, "https://api.tavily.com/search") is None
 
 
-def test_verify_lists_local_recordings_and_strict_makes_them_errors(tmp_path: Path, capsys) -> None:
+def _tree(tmp_path: Path) -> Path:
+    """A fixture tree: one cassette of an emulator (old: no note), one at [::1]:9, one at the
+    provider."""
     root = tmp_path / "cassettes"
     files = {
         "tavily/search/c1.json": _cassette("http://127.0.0.1:8080/tavily/search"),  # old: no note
@@ -233,6 +239,12 @@ def test_verify_lists_local_recordings_and_strict_makes_them_errors(tmp_path: Pa
             local_address=meta.local_address,
         )
     write_manifest(manifest, root / "manifest.json")
+    return root
+
+
+def test_verify_lists_local_recordings_and_strict_makes_them_errors(tmp_path: Path, capsys) -> None:
+    root = _tree(tmp_path)
+    manifest = load_manifest(root / "manifest.json")
     assert recorded_locally(root, manifest) == {
         "tavily/search/c1.json": EMULATOR,
         "tavily/search/c2.json": "http://[::1]:9",
@@ -243,3 +255,104 @@ def test_verify_lists_local_recordings_and_strict_makes_them_errors(tmp_path: Pa
     assert ws_bench(["verify", str(root), "--allow-incomplete", "--strict"]) == 1
     out = capsys.readouterr()
     assert "re-record them against the provider" in out.out + out.err
+    assert "--gateway ORIGIN" in out.out + out.err or "declare" in out.out + out.err
+
+
+# -- a company gateway declared with --ws-gateway / ws_gateways -------------------------
+
+
+GATEWAY = "https://10.0.0.5:8443"
+
+
+def test_gateway_entries_are_local_origins_or_a_typed_error() -> None:
+    assert parse_gateways(["https://10.0.0.5:8443/", "http://gw.localhost"]) == {
+        GATEWAY: "https://10.0.0.5:8443/",
+        "http://gw.localhost": "http://gw.localhost",
+    }
+    with pytest.raises(ConfigError, match="not an http\\(s\\) origin") as bad:
+        parse_gateways(["10.0.0.5:8443"])
+    assert "--ws-gateway https://10.0.0.5:8443" in str(bad.value)
+    with pytest.raises(ConfigError, match="not a local address") as public:
+        parse_gateways(["https://api.tavily.com"])
+    assert "nothing to declare" in str(public.value)
+
+
+def test_the_ini_and_the_command_line_declare_gateways() -> None:
+    ini = {"ws_gateways": ["https://10.0.0.5:8443", "http://127.0.0.1:9000/"]}
+    config = BenchConfig.from_sources(Path("/p"), lambda n: None, ini.get)
+    assert config.gateways == ("http://127.0.0.1:9000", GATEWAY)
+    cli = {"ws-gateway": ["https://192.168.1.2"]}
+    both = BenchConfig.from_sources(Path("/p"), cli.get, ini.get)
+    assert "https://192.168.1.2" in both.gateways and GATEWAY in both.gateways
+    assert BenchConfig.from_sources(Path("/p"), lambda n: None, lambda n: None).gateways == ()
+
+
+def test_a_declared_gateway_is_the_providers_in_every_report(tmp_path: Path) -> None:
+    records = [_local("c1", address=GATEWAY), _local("c2"), record("c1", "exa")]
+    run = run_of(records, gateways=[GATEWAY], strict_provenance=False)
+    provenance = run["provenance"]
+    assert provenance["declared_gateways"] == [GATEWAY]
+    assert provenance["gateway_recordings"] == {"tavily": [GATEWAY]}
+    assert provenance["local_recordings"] == {"tavily": [EMULATOR]}  # the emulator still is
+    lines = render(run, "run.json")
+    (note,) = [line for line in lines if "declared gateway" in line]
+    assert note.startswith("note: ") and f"tavily: {GATEWAY}" in note
+    (warning,) = [line for line in lines if line.startswith("WARNING recorded at a local")]
+    assert GATEWAY not in warning and EMULATOR in warning
+    # strict provenance fails what only the emulator recorded, never the gateway
+    only_gateway = [_local(f"c{i}", address=GATEWAY) for i in range(3)]
+    strict = run_of(only_gateway, gateways=[GATEWAY], strict_provenance=True)
+    assert strict["passed"] is True
+    assert run_of(only_gateway, strict_provenance=True)["passed"] is False  # undeclared
+    # the reports read the declaration from the run file; the records still decide
+    path = write(tmp_path / "gw.json", run_of(only_gateway, gateways=[GATEWAY]))
+    assert compare_runs([path])["local_recordings"] == {}
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["provenance"]["gateway_recordings"] = {}
+    data["provenance"]["local_recordings"] = {}
+    del data["provenance"]["declared_gateways"]  # the declaration edited away
+    assert read_provenance(data, {"tavily": only_gateway})["local_recordings"] == {
+        "tavily": [GATEWAY]
+    }
+    # an older run file: no declaration, read as null with the reason
+    assert "not recorded" in read_provenance(data)["null_reasons"]["declared_gateways"]
+
+
+def test_merged_shards_keep_the_declaration(tmp_path: Path) -> None:
+    selection = {"cases": ["c1", "c2"], "providers": ["tavily"]}
+    shards = [
+        write(
+            tmp_path / f"shard{index}.json",
+            run_of(
+                [_local(case, address=GATEWAY)],
+                gateways=[GATEWAY],
+                shard={"index": index, "total": 2},
+                selection=selection,
+            ),
+        )
+        for index, case in enumerate(("c1", "c2"), start=1)
+    ]
+    merged = merge_runs(shards)
+    assert merged["provenance"]["declared_gateways"] == [GATEWAY]
+    assert merged["provenance"]["local_recordings"] == {}
+    assert merged["provenance"]["gateway_recordings"] == {"tavily": [GATEWAY]}
+
+
+def test_verify_reads_the_declaration_from_the_flag_or_the_ini(tmp_path: Path, capsys) -> None:
+    root = _tree(tmp_path)
+    args = ["verify", str(root), "--allow-incomplete", "--strict"]
+    assert ws_bench([*args, "--gateway", "http://[::1]:9"]) == 1  # the emulator is left
+    out = capsys.readouterr().out
+    assert "1 fixture(s) recorded at a local address" in out
+    assert "1 fixture(s) recorded through a declared gateway (http://[::1]:9" in out
+    assert ws_bench([*args, "--gateway", "http://[::1]:9", "--gateway", EMULATOR]) == 0
+    (tmp_path / "pytest.ini").write_text(
+        "[pytest]\nws_gateways =\n    http://[::1]:9\n    http://127.0.0.1:8080\n",
+        encoding="utf-8",
+    )
+    assert ws_bench(args) == 0
+    out = capsys.readouterr().out
+    assert "gateways from" in out and "pytest.ini (ws_gateways)" in out
+    assert "2 fixture(s) recorded through a declared gateway" in out
+    assert ws_bench([*args, "--gateway", "https://api.tavily.com"]) != 0
+    assert "is not a local address" in capsys.readouterr().err

@@ -118,3 +118,18 @@ def test_recording_at_an_emulator_is_noted_and_every_replay_says_so(
     assert strict_parallel.ret == pytest.ExitCode.TESTS_FAILED
     assert f"recorded at a local address ({origin}" in strict_parallel.stdout.str()
     assert _run(root / "sp.json")["failures"] == run["failures"]
+
+    # the address declared as the team's gateway to the provider: counted as the
+    # provider's, strict provenance passes, the run file keeps the declaration
+    declared = pytester.runpytest_subprocess(
+        "--ws-provider=tavily",
+        "--ws-strict-provenance",
+        f"--ws-gateway={origin}",
+        "--ws-report=gateway.json",
+    )
+    assert declared.ret == 0, declared.stdout.str()[-3000:]
+    declared.stdout.fnmatch_lines([f"note: recorded through a declared gateway (tavily: {origin}*"])
+    assert "WARNING recorded at a local address" not in declared.stdout.str()
+    provenance = _run(root / "gateway.json")["provenance"]
+    assert provenance["declared_gateways"] == [origin]
+    assert provenance["local_recordings"] == {}

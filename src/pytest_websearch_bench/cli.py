@@ -29,7 +29,12 @@ def _cmd_verify(args: argparse.Namespace) -> int:
     root = Path(args.path)
     if not root.is_dir():
         raise BenchError(f"{root}: no such folder", "give a fixture root (default: ./cassettes)")
-    report = verify_tree(root, strict=args.strict, incomplete_ok=args.allow_incomplete)
+    report = verify_tree(
+        root,
+        strict=args.strict,
+        incomplete_ok=args.allow_incomplete,
+        gateways=_gateways(args.gateway, root),
+    )
     report.errors.extend(unfolded_journals(root))  # verify reads; it never folds a journal
     findings = scan_tree(root) if report.manifest_read else []
     for error in report.errors:
@@ -38,6 +43,8 @@ def _cmd_verify(args: argparse.Namespace) -> int:
         print(f"FINDING {finding}")
     for warning in report.warnings:
         print(f"warning {warning}")
+    for note in report.notes:
+        print(f"note {note}")
     if report.ok and not findings:
         print(
             f"ws-bench verify: {root} is consistent with its manifest; no secret or personal data found"
@@ -48,6 +55,22 @@ def _cmd_verify(args: argparse.Namespace) -> int:
         file=sys.stderr,
     )
     return 1
+
+
+def _gateways(given: list[str] | None, root: Path) -> tuple[str, ...]:
+    """The declared gateways' origins: ``--gateway`` entries, else the project's ini
+    ``ws_gateways`` (as a pytest run in that project reads it)."""
+    from .config import parse_gateways
+    from .project_ini import ini_lines
+
+    lines = list(given or [])
+    if not lines:
+        lines, ini = ini_lines(root.resolve(), "ws_gateways")
+        if not lines and ini is None:
+            lines, ini = ini_lines(Path.cwd(), "ws_gateways")
+        if lines:
+            print(f"gateways from {ini} (ws_gateways): " + ", ".join(lines))
+    return tuple(sorted(parse_gateways(lines)))
 
 
 def _cmd_manifest(args: argparse.Namespace) -> int:
@@ -366,6 +389,13 @@ def build_parser() -> argparse.ArgumentParser:
         "--strict",
         action="store_true",
         help="synthetic fixtures in classes 1-3 and 9, and fixtures recorded at a local address, are errors",
+    )
+    verify.add_argument(
+        "--gateway",
+        action="append",
+        metavar="ORIGIN",
+        help="a local address that forwards to the real providers (a company gateway): "
+        "fixtures recorded there are not flagged; repeatable (default: the ini's ws_gateways)",
     )
     verify.add_argument(
         "--allow-incomplete",

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Literal, TypeVar, cast
 
+from .addresses import local_origin
 from .errors import ConfigError, UnknownIniProviderError
 from .recording.rates import Rate, parse_rates
 
@@ -81,6 +82,12 @@ LISTS: dict[str, tuple[str, str]] = {
         "NAME.OPERATION=R/s; repeatable; shared by the xdist workers (default: the "
         "documented limits, see README 'Recording at scale')",
     ),
+    "ws-gateway": (
+        "ORIGIN",
+        "a local address (scheme://host[:port]) that forwards to the real providers (a "
+        "company gateway or egress proxy): cassettes recorded there count as the "
+        "provider's, not as an emulator's; repeatable; the run file lists the declaration",
+    ),
 }
 FLAGS: dict[str, str] = {
     "ws-strict-provenance": "synthetic fixtures in classes 1-3 and 9 become errors",
@@ -137,6 +144,31 @@ def parse_endpoints(entries: list[str]) -> dict[str, str]:
             )
         endpoints[name] = url.rstrip("/")
     return endpoints
+
+
+def parse_gateways(entries: list[str]) -> dict[str, str]:
+    """``--ws-gateway``/``ws_gateways`` entries as {origin: entry}: each must be the origin
+    of a local address (``addresses.py``), the only recordings the bench flags."""
+    gateways: dict[str, str] = {}
+    for entry in entries:
+        text = entry.strip()
+        if not text.startswith(("http://", "https://")):
+            raise ConfigError(
+                f"--ws-gateway={text!r} (ws_gateways) is not an http(s) origin",
+                "write the gateway's scheme, host and port as its --ws-endpoint URLs start, "
+                "e.g. --ws-gateway https://10.0.0.5:8443",
+            )
+        origin = local_origin(text)
+        if origin is None:
+            raise ConfigError(
+                f"--ws-gateway={text!r} (ws_gateways) is not a local address: recordings at "
+                "a public address already count as the provider's, so there is nothing to "
+                "declare",
+                "name only a gateway on this machine or a private network (127.x, 10.x, "
+                "172.16-31.x, 192.168.x, 100.64/10, fc00::/7, *.localhost), or drop the entry",
+            )
+        gateways[origin] = text
+    return gateways
 
 
 def parse_budget(text: str) -> float:
@@ -217,6 +249,9 @@ class BenchConfig:
     # ``tavily=`` and leaves ``brave=`` alone). A project's ini may name every provider it
     # uses, and a run of some of them ignores the others' entries (``for_providers``).
     ini_keys: Mapping[str, frozenset[str]] = field(default_factory=dict)
+    # Local origins declared to forward to the real providers (``--ws-gateway``,
+    # ``ws_gateways``): recordings there are not reported as an emulator's.
+    gateways: tuple[str, ...] = ()
     # Ini entries left out because they name no provider of this run (for a header note),
     # as "<ini key> <entry>", and as (ini key, entry) for the check of their names.
     ignored_ini: tuple[str, ...] = ()
@@ -364,6 +399,7 @@ class BenchConfig:
             gates=tuple(line.strip() for line in gate_lines if line.strip()),
             concurrency=int(concurrency_text),
             rates=listed("ws-rate", parse_rates),
+            gateways=tuple(sorted(listed("ws-gateway", parse_gateways))),
             budget=budget,
             budget_refuse=refuse,
             outage_cooldown_s=cooldown,

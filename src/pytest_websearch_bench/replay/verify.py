@@ -15,7 +15,7 @@ composes the two.
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -46,6 +46,7 @@ ALL_CLASSES = frozenset(range(1, 10))
 class VerifyReport:
     errors: list[str] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)  # facts, neither error nor warning
     manifest_read: bool = False  # False: the tree could not be checked at all
 
     @property
@@ -156,7 +157,13 @@ def completeness(manifest: Manifest) -> dict[str, list[int]]:
     }
 
 
-def verify_tree(root: Path, *, strict: bool = False, incomplete_ok: bool = False) -> VerifyReport:
+def verify_tree(
+    root: Path,
+    *,
+    strict: bool = False,
+    incomplete_ok: bool = False,
+    gateways: Sequence[str] = (),
+) -> VerifyReport:
     report = VerifyReport()
     manifest_path = root / MANIFEST_NAME
     if not manifest_path.exists():
@@ -208,13 +215,21 @@ def verify_tree(root: Path, *, strict: bool = False, incomplete_ok: bool = False
             f"comparison), e.g. {synthetic[0]}"
         )
         (report.errors if strict else report.warnings).append(message)
-    local = recorded_locally(root, manifest)
+    found = recorded_locally(root, manifest)
+    local = {path: at for path, at in found.items() if at not in gateways}
+    through = sorted({at for at in found.values() if at in gateways})
+    if through:
+        report.notes.append(
+            f"{len(found) - len(local)} fixture(s) recorded through a declared gateway "
+            f"({', '.join(through)}: --gateway/ws_gateways): counted as the provider's"
+        )
     if local:
         addresses = sorted(set(local.values()))
         (report.errors if strict else report.warnings).append(
             f"{len(local)} fixture(s) recorded at a local address ({', '.join(addresses)}: an "
             f"emulator or a local gateway, not the provider), e.g. {next(iter(local))}; "
-            "re-record them against the provider"
+            "re-record them against the provider, or, if the address is your gateway to the "
+            "provider, declare it (--gateway ORIGIN, or ws_gateways in the project's ini)"
         )
     return report
 

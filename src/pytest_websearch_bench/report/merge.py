@@ -158,6 +158,9 @@ def merge_runs(
         not_run=not_run,
         endpoints=first["provenance"].get("endpoints", {}),
         settings=first["provenance"].get("settings", {}),
+        gateways=sorted(
+            {str(g) for _, run in runs for g in run["provenance"].get("declared_gateways") or []}
+        ),
         isolation=_weakest_isolation(runs),
         git=_shards_commit(runs),
         user_gates=rules_from_run(first.get("user_gates") or []),

@@ -8,7 +8,7 @@ than believing it).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from .. import __version__
@@ -26,6 +26,8 @@ PROVENANCE_KEYS = (
     "settings",
     "endpoints",
     "local_recordings",
+    "declared_gateways",
+    "gateway_recordings",
 )
 NO_CAPTURE_TIME = "no call of this run recorded a capture time (no call was made)"
 
@@ -39,17 +41,52 @@ def capture_window(records: Iterable[CaseRecord]) -> dict[str, Any] | None:
     return {"first": stamps[0], "last": stamps[-1], "calls": len(stamps)}
 
 
-def local_recordings(by_provider: Mapping[str, Sequence[CaseRecord]]) -> dict[str, list[str]]:
+def local_recordings(
+    by_provider: Mapping[str, Sequence[CaseRecord]], gateways: Iterable[str] = ()
+) -> dict[str, list[str]]:
     """The providers whose replayed answers were recorded at a local address (an emulator,
     a local gateway: ``addresses.py``), each with those addresses, sorted; providers with
     none are left out. From the calls' ``local_address``, so serial, xdist and merged
-    shard runs agree."""
+    shard runs agree. Addresses among ``gateways`` (declared to forward to the real
+    providers: ``--ws-gateway``) are left out: ``gateway_recordings`` lists them."""
+    declared = set(gateways)
+    return _recorded_at(by_provider, lambda address: address not in declared)
+
+
+def gateway_recordings(
+    by_provider: Mapping[str, Sequence[CaseRecord]], gateways: Iterable[str]
+) -> dict[str, list[str]]:
+    """The providers whose answers were recorded through a declared gateway, with its
+    origins (the part of the local addresses ``local_recordings`` leaves out)."""
+    declared = set(gateways)
+    return _recorded_at(by_provider, lambda address: address in declared)
+
+
+def _recorded_at(
+    by_provider: Mapping[str, Sequence[CaseRecord]], keep: Callable[[str], bool]
+) -> dict[str, list[str]]:
     out = {}
     for name, records in sorted(by_provider.items()):
-        found = sorted({c.local_address for r in records for c in r.calls if c.local_address})
+        found = sorted(
+            {
+                c.local_address
+                for r in records
+                for c in r.calls
+                if c.local_address and keep(c.local_address)
+            }
+        )
         if found:
             out[name] = found
     return out
+
+
+def gateway_note(recorded: Mapping[str, Sequence[str]]) -> str:
+    """The one sentence every report says about ``gateway_recordings``."""
+    listing = "; ".join(f"{name}: {', '.join(addresses)}" for name, addresses in recorded.items())
+    return (
+        f"recorded through a declared gateway ({listing}; --ws-gateway/ws_gateways): counted "
+        "as the provider's answers; its latencies include the gateway's hop"
+    )
 
 
 def local_warning(local: Mapping[str, Sequence[str]]) -> str:
@@ -59,7 +96,8 @@ def local_warning(local: Mapping[str, Sequence[str]]) -> str:
         f"recorded at a local address, not at the provider ({listing}): an emulator's or a "
         "local gateway's answers, latencies and costs are not the provider's; re-record "
         "that fixture tree against the provider (--ws-record=all, same --ws-cassettes, no "
-        "local --ws-endpoint)"
+        "local --ws-endpoint), or, if the address is your gateway to the provider, declare "
+        "it (--ws-gateway ORIGIN, or ws_gateways in the ini)"
     )
 
 
@@ -79,7 +117,8 @@ def local_strict_why(provider: str, addresses: Sequence[str]) -> str:
         "re-record that fixture tree against the provider: the same pytest command (its "
         "--ws-cassettes and its selection kept) with --ws-record=all, the provider's key "
         f"(pytest --ws-provider={provider} --ws-cassettes=TREE --ws-record=all ...) and no "
-        "local --ws-endpoint"
+        "local --ws-endpoint; or, if the address is your gateway to the provider, declare "
+        "it (--ws-gateway ORIGIN, or ws_gateways in the ini)"
     )
 
 
@@ -101,6 +140,7 @@ def origin(
     golden_sha256: str | None,
     manifest_sha256: str | None,
     by_provider: Mapping[str, Sequence[CaseRecord]],
+    gateways: Sequence[str] = (),
 ) -> dict[str, Any]:
     """The keys ``build_run`` adds to ``provenance``: the package, the suite's commit, the
     golden set's and the manifest's hashes, and each provider's capture window; a None
@@ -126,7 +166,9 @@ def origin(
         "golden_sha256": golden_sha256,
         "manifest_sha256": manifest_sha256,
         "capture_window": windows,
-        "local_recordings": local_recordings(by_provider),
+        "local_recordings": local_recordings(by_provider, gateways),
+        "declared_gateways": sorted(set(gateways)),
+        "gateway_recordings": gateway_recordings(by_provider, gateways),
         "null_reasons": dict(sorted(reasons.items())),
     }
 
@@ -168,11 +210,16 @@ def read_provenance(
         reasons.pop("local_recordings", None)
     if by_provider is not None:
         # each call records where it was recorded: the records decide, so a stored
-        # summary edited away (or deleted) cannot hide an emulator's numbers
-        found = local_recordings(by_provider)
+        # summary edited away (or deleted) cannot hide an emulator's numbers; only the
+        # run's own declaration of gateways (listed in the file) sets some apart
+        declared = out["declared_gateways"]
+        gateways = [str(g) for g in declared] if isinstance(declared, list) else []
+        found = local_recordings(by_provider, gateways)
         if found or "local_recordings" in stored:
             out["local_recordings"] = found
             out.pop("local_recordings_source", None)
+        if gateways:
+            out["gateway_recordings"] = gateway_recordings(by_provider, gateways)
     if by_provider is not None:
         windows, why = capture_windows(by_provider)
         out["capture_window"] = windows

@@ -72,6 +72,8 @@ class RunContext:
     endpoints: Mapping[str, str] = field(default_factory=dict)
     # the pipeline settings the numbers depend on (extract_top, fetch price, judge, readers)
     settings: Mapping[str, Any] = field(default_factory=dict)
+    # local origins declared to forward to the real providers (``--ws-gateway``)
+    gateways: Sequence[str] = ()
     # the network isolation of the run: {lock, sandbox, reason, open_before_lock}
     isolation: Mapping[str, Any] | None = None
     # the suite's git commit: {"sha": ..., "dirty": ..., "reason": ...} (None: not looked up)
@@ -327,6 +329,7 @@ def build_run(records: Sequence[CaseRecord], context: RunContext) -> dict[str, A
         context.golden.get("sha256"),
         context.fixtures.get("manifest_sha256"),
         by_provider,
+        context.gateways,
     )
     failures = run_failures(
         providers,

@@ -13,12 +13,12 @@ kept in one place so a change to one is seen beside the others.
 from __future__ import annotations
 
 import textwrap
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any
 
-from ..addresses import is_local
+from ..addresses import is_local, local_origin
 from .columns import COLUMNS, MISSING, READER_PRIORITY, Column, legend, ratio_text, table
-from .provenance import edited_fixtures, edited_warning, local_warning
+from .provenance import edited_fixtures, edited_warning, gateway_note, local_warning
 from .run_file import CaseDicts
 
 STATUS_LABEL = {"passed": "PASSED", "failed": "FAILED", "not_evaluated": "not evaluated"}
@@ -170,11 +170,16 @@ def _judge_line(agg: Mapping[str, Any], model: str | None) -> str:
     return line
 
 
-def local_endpoints(endpoints: Mapping[str, str]) -> dict[str, str]:
+def local_endpoints(endpoints: Mapping[str, str], gateways: Iterable[str] = ()) -> dict[str, str]:
     """The --ws-endpoint addresses that are local (``addresses.py``: this machine or a
     private network): recordings made there are not the provider's, whatever their
-    ``synthetic`` flag says."""
-    return {name: url for name, url in endpoints.items() if is_local(url)}
+    ``synthetic`` flag says; those at a declared gateway (``--ws-gateway``) excepted."""
+    declared = set(gateways)
+    return {
+        name: url
+        for name, url in endpoints.items()
+        if is_local(url) and local_origin(url) not in declared
+    }
 
 
 def _missing_classes(missing: Sequence[int], run: Mapping[str, Any]) -> str:
@@ -358,6 +363,9 @@ def render(
     if recorded and not provenance.get("strict"):
         # under --ws-strict-provenance the verdict below says it, with the remedy
         lines.append(f"WARNING {local_warning(recorded)}")
+    through = provenance.get("gateway_recordings") or {}
+    if through:
+        lines.append(f"note: {gateway_note(through)}")
     called = {  # the providers a call of this run went to (not those that ran no item)
         call.get("provider")
         for block in run["providers"].values()
@@ -366,7 +374,9 @@ def render(
     }
     local = {
         name: url
-        for name, url in local_endpoints(provenance.get("endpoints") or {}).items()
+        for name, url in local_endpoints(
+            provenance.get("endpoints") or {}, provenance.get("declared_gateways") or ()
+        ).items()
         if name.split(".", 1)[0] not in recorded and name.split(".", 1)[0] in called
     }
     if local:

@@ -146,6 +146,7 @@ class Results:
             collection_errors=self.collection_errors,
             endpoints=self.endpoints(),
             settings=self.settings(),
+            gateways=config.gateways,
             isolation=self.isolation,
             git=asdict(suite_commit(config.rootdir)),
             user_gates=loaded.gate_rules,
