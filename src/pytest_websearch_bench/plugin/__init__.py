@@ -191,16 +191,19 @@ def pytest_sessionstart(session: pytest.Session) -> None:
     except GoldenFileError:
         return  # reported as a collection error, with the file and the field
     if errors:
-        listing = "\n  ".join(errors)
-        headline = "websearch-bench: the fixtures failed verification; nothing was run"
-        # pytest prints an exit's reason twice when it comes from sessionstart (on stderr,
-        # then in the summary): the listing, which may be long, is written once here and
-        # the reason stays one line.
-        reporter = session.config.pluginmanager.get_plugin("terminalreporter")
-        if reporter is None:
-            pytest.exit(f"{headline}.\n  {listing}", returncode=pytest.ExitCode.INTERRUPTED)
-        reporter.write_line(f"{headline}:\n  {listing}", red=True, bold=True)
-        pytest.exit(f"{headline} (listed above).", returncode=pytest.ExitCode.INTERRUPTED)
+        from .fixture_check import FIXTURE_ERRORS_KEY, by_file
+
+        # Reported as collection errors (``fixture_check``), before anything is collected.
+        session.config.stash[FIXTURE_ERRORS_KEY] = by_file(errors, session.config.rootpath)
+
+
+@pytest.hookimpl(tryfirst=True)  # before xdist's controller and pytest's own collection
+def pytest_collection(session: pytest.Session) -> None:
+    from .fixture_check import FIXTURE_ERRORS_KEY, report
+
+    grouped = session.config.stash.get(FIXTURE_ERRORS_KEY, None)
+    if grouped:
+        report(session, grouped)
 
 
 def pytest_report_header(config: pytest.Config) -> list[str] | None:
@@ -326,6 +329,10 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         return  # --collect-only: nothing ran, so no run file and no report
     if state.results.refused:
         return  # the recording refused to start: nothing ran
+    from .fixture_check import FIXTURE_ERRORS_KEY
+
+    if config.stash.get(FIXTURE_ERRORS_KEY, None):
+        return  # the fixtures failed verification: nothing ran
     from .partial import label_partial, stopped_early
 
     cause = stopped_early(session, exitstatus)
