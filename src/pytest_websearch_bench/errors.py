@@ -25,6 +25,13 @@ class BenchError(Exception):
         super().__init__(f"{message}\n  remedy: {self.remedy}" if self.remedy else message)
 
 
+class BenchWarning(UserWarning):
+    """Something a user should fix that does not stop a run (a declared category with no
+    case). The plugin issues it as pytest issues its own configuration warnings, so it is
+    in the "warnings summary" at every verbosity and ``-W error::pytest_websearch_bench.
+    errors.BenchWarning`` (or ``filterwarnings``) can turn it into an error or hide it."""
+
+
 # What a value should have been, for pydantic's type errors, in YAML's words (YAML has
 # lists, mappings, text, numbers and true/false; not tuples, dictionaries or strings).
 _SHOULD_BE = {
