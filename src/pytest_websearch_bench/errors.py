@@ -93,6 +93,23 @@ class ConfigError(BenchError):
     """A bad option or ini value."""
 
 
+class WorkerRecordError(BenchError):
+    """A case record an xdist worker sent the controller does not have a record's shape:
+    named by the worker, the case and the field. The case counts as lost (never a record
+    the aggregates half-read)."""
+
+    def __init__(self, worker: str, key: tuple[str, str] | None, where: str, problem: str):
+        self.worker, self.key = worker, key
+        case = f"{key[0]}[{key[1]}]" if key is not None else "a case"
+        super().__init__(
+            f"the record of {case} sent by xdist worker {worker} is malformed: "
+            f"field {where}: {problem}",
+            "a conftest or plugin hook changed the record on the worker, or the worker runs "
+            "another version of pytest-websearch-bench; rerun without -n to see the item "
+            "in one process",
+        )
+
+
 class SandboxError(ConfigError):
     """``--ws-sandbox=on`` and the OS sandbox cannot be entered here."""
 
