@@ -188,3 +188,45 @@ def test_a_page_over_512_kb_is_cut_around_the_case_entity(tmp_path: Path, tree: 
     assert added.entry.truncated and len(stored) < len(page)
     assert b"trafilatura announced version 2.0." in stored  # the relevant block is kept
     assert added.entry.original_sha256 == hashlib.sha256(page).hexdigest() != added.entry.sha256
+
+
+LATIN_PAGE = (
+    b'<!DOCTYPE html><html><head><meta http-equiv="Content-Type" '
+    b'content="text/html; charset=CHARSET"><title>Planta de Le\xf3n</title></head>'
+    b"<body><p>Producci\xf3n de ca\xf1a en Le\xf3n, \x93la planta\x94 \x80 100.BODY</p>"
+    b"</body></html>"
+)
+
+
+@pytest.mark.parametrize("charset", [b"windows-1252", b"iso-8859-1"])
+def test_a_page_in_a_declared_single_byte_charset_is_stored_as_it_is(
+    tmp_path: Path, tree: Path, charset: bytes
+) -> None:
+    """A page declared windows-1252 or iso-8859-1 is read as the HTML reader decodes it
+    (it was refused as "not UTF-8"): stored byte for byte, and it still verifies."""
+    data = LATIN_PAGE.replace(b"CHARSET", charset).replace(b"BODY", b"")
+    added = add_document(
+        _file(tmp_path, "leon.html", data), tree, CASES, ["tm-001"], source_url=URL
+    )
+    stored = (tree / added.relative).read_bytes()
+    assert stored == data and not added.redacted
+    assert added.entry.sha256 == added.entry.original_sha256
+    assert main(["verify", str(tree), "--allow-incomplete"]) == 0
+    from pytest_websearch_bench.artifacts.load import load_artifact
+
+    text = load_artifact(stored, content_type="text/html", url=URL).text
+    assert "Producción de caña en León, “la planta” € 100." in text
+
+
+def test_a_single_byte_page_is_redacted_in_its_own_charset(tmp_path: Path, tree: Path) -> None:
+    data = LATIN_PAGE.replace(b"CHARSET", b"windows-1252").replace(
+        b"BODY", b" Se\xf1or P\xe9rez: juan.perez@gmail.com o +52 55 1234 5678."
+    )
+    added = add_document(
+        _file(tmp_path, "leon.html", data), tree, CASES, ["tm-001"], source_url=URL
+    )
+    stored = (tree / added.relative).read_bytes()
+    assert added.redacted and b"gmail.com" not in stored and b"1234 5678" not in stored
+    assert b"redacted@example.test" in stored and b"+52-000-000-0000" in stored
+    assert b"Le\xf3n" in stored and b"charset=windows-1252" in stored  # its own encoding
+    assert main(["verify", str(tree), "--allow-incomplete"]) == 0

@@ -1,6 +1,6 @@
 """A golden case file that holds no case (0 bytes, or only comments: what a bad merge or a
 failed write leaves) is an error naming the file, with the remedy; a category
-``categories.yaml`` declares and no case names is a warning in the session header.
+``categories.yaml`` declares and no case names is a warning in pytest's warnings summary.
 Before, the file's cases vanished from a green run without a word."""
 
 from __future__ import annotations
@@ -52,7 +52,9 @@ def test_an_emptied_case_file_stops_the_run_and_names_the_category(
     )
     fine = pytester.runpytest("--ws-provider=tavily", *mode)
     assert fine.ret == pytest.ExitCode.OK, fine.stdout.str()[-3000:]
-    fine.stdout.fnmatch_lines(["websearch-bench: WARNING 1 declared category has no case: vacia*"])
+    fine.stdout.fnmatch_lines(
+        ["*BenchWarning: websearch-bench: 1 declared category has no case: vacia*"]
+    )
     emptied = root / "golden" / "cases" / "plantas.yaml"
     emptied.write_bytes(b"")
     result = pytester.runpytest("--ws-provider=tavily", *mode)
@@ -61,5 +63,34 @@ def test_an_emptied_case_file_stops_the_run_and_names_the_category(
     assert f"invalid golden file {emptied}: the file is empty (0 bytes), so it holds no case" in out
     assert "delete the file if it is meant to hold no case" in out
     result.stdout.fnmatch_lines(
-        ["websearch-bench: WARNING 2 declared categories have no case: plantas, vacia*"]
+        ["*BenchWarning: websearch-bench: 2 declared categories have no case: plantas, vacia*"]
     )
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_category_without_cases_is_a_warning_under_q_too(
+    pytester: pytest.Pytester, mode: list[str]
+) -> None:
+    """A header line was lost under -q (pytest prints no header then): it is a warning in
+    pytest's "warnings summary", once under xdist, and the warning filters apply to it."""
+    root = make_bench_project(pytester.path, case_ids=CASES, providers=("tavily",))
+    (root / "golden" / "categories.yaml").write_text(
+        "categories:\n  plantas: plants\n  contactos_comerciales: contacts\n  vacia: unused\n",
+        encoding="utf-8",
+    )
+    result = pytester.runpytest("--ws-provider=tavily", "-q", *mode)
+    out = result.stdout.str()
+    assert result.ret == pytest.ExitCode.OK, out[-3000:]
+    assert "warnings summary" in out
+    assert out.count("1 declared category has no case: vacia") == 1
+    assert str(root / "golden" / "categories.yaml") in out
+    result.stdout.fnmatch_lines(["* 1 warning in *"])
+    ignored = pytester.runpytest(
+        "--ws-provider=tavily",
+        "-q",
+        "-W",
+        "ignore::pytest_websearch_bench.errors.BenchWarning",
+        *mode,
+    )
+    assert ignored.ret == pytest.ExitCode.OK
+    assert "declared category" not in ignored.stdout.str()

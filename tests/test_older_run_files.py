@@ -29,12 +29,20 @@ def _run(when: str) -> dict[str, Any]:
     return run_of(records, finished=when)
 
 
-def _older(path: Path) -> Path:
-    """A current run file cut to the shape an older version wrote."""
+def _older(path: Path, *, call_costs: bool = True) -> Path:
+    """A current run file cut to the shape an older version wrote; without
+    ``call_costs``, its records lose each call's ``cost_usd`` too (a version that did
+    not record them: the cost keys cannot be recomputed)."""
     data = json.loads(write(path, _run("2026-10-20T09:00:00Z")).read_text("utf-8"))
     data["tool_version"] = "0.0.9"
     for block in data["providers"].values():
-        for key in LATER_KEYS:
+        later = list(LATER_KEYS)
+        if not call_costs:
+            for case in block["cases"]:
+                for call in case["calls"]:
+                    call.pop("cost_usd", None)
+            later += [k for k in block["aggregate"] if k.endswith("_usd") and k not in later]
+        for key in later:
             del block["aggregate"][key]
             block["null_reasons"].pop(key, None)
             for category in block["by_category"].values():
@@ -62,14 +70,15 @@ def test_compare_and_report_read_an_older_run_file(tmp_path: Path, capsys) -> No
     assert block["null_reasons"]["cost_per_case_usd"] == REASON
     assert render_comparison(comparison)  # rendered, not refused
     out = tmp_path / "report.html"
-    assert main(["report", str(old), "-o", str(out)]) == 0
+    bare = _older(tmp_path / "bare.json", call_costs=False)  # report recomputes otherwise
+    assert main(["report", str(bare), "-o", str(out)]) == 0
     page = out.read_text("utf-8")
     assert "cost_per_case_usd</code>: " + REASON in page
 
 
 def test_diff_and_history_say_what_an_older_file_did_not_record(tmp_path: Path) -> None:
     folder = tmp_path / "runs"
-    old = _older(folder / "old.json")
+    old = _older(folder / "old.json", call_costs=False)  # the costs are not in its records
     new = write(folder / "new.json", _run("2026-11-20T09:00:00Z"))
     diff = diff_runs(old, new)
     metric = diff["overall"]["metrics"]["cost_per_case_usd"]
@@ -85,6 +94,23 @@ def test_diff_and_history_say_what_an_older_file_did_not_record(tmp_path: Path) 
     assert first["metrics"]["cost_per_case_usd"] == {"value": None, "ci95": None, "why": REASON}
     assert second["metrics"]["cost_per_case_usd"]["value"] == pytest.approx(0.01)
     assert any(f"$/case: {REASON}" in line for line in render_history(history))
+
+
+def test_history_recomputes_costs_an_older_file_did_not_aggregate(tmp_path: Path) -> None:
+    """The file lacks the cost keys but its records hold every call's cost: history and
+    diff recompute them (a "—" there hid numbers the file holds)."""
+    folder = tmp_path / "runs"
+    old = _older(folder / "old.json", call_costs=True)
+    write(folder / "new.json", _run("2026-11-20T09:00:00Z"))
+    history = build_history(folder)
+    first, second = history["providers"]["p"]
+    for key in ("cost_per_case_usd", "cost_per_useful_answer_usd"):
+        assert first["metrics"][key]["value"] == pytest.approx(second["metrics"][key]["value"])
+        assert first["metrics"][key]["value"] is not None and "why" not in first["metrics"][key]
+    lines = render_history(history)
+    assert not any(REASON in line and "$/case" in line for line in lines)
+    metric = diff_runs(old, folder / "new.json")["overall"]["metrics"]["cost_per_case_usd"]
+    assert metric["old"] == pytest.approx(0.01) and metric["status"] == "no_change"
 
 
 @pytest.mark.parametrize(

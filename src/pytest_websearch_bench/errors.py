@@ -25,6 +25,13 @@ class BenchError(Exception):
         super().__init__(f"{message}\n  remedy: {self.remedy}" if self.remedy else message)
 
 
+class BenchWarning(UserWarning):
+    """Something a user should fix that does not stop a run (a declared category with no
+    case). The plugin issues it as pytest issues its own configuration warnings, so it is
+    in the "warnings summary" at every verbosity and ``-W error::pytest_websearch_bench.
+    errors.BenchWarning`` (or ``filterwarnings``) can turn it into an error or hide it."""
+
+
 # What a value should have been, for pydantic's type errors, in YAML's words (YAML has
 # lists, mappings, text, numbers and true/false; not tuples, dictionaries or strings).
 _SHOULD_BE = {
@@ -84,6 +91,23 @@ def validation_problem(error: ValidationError) -> tuple[str, str]:
 
 class ConfigError(BenchError):
     """A bad option or ini value."""
+
+
+class WorkerRecordError(BenchError):
+    """A case record an xdist worker sent the controller does not have a record's shape:
+    named by the worker, the case and the field. The case counts as lost (never a record
+    the aggregates half-read)."""
+
+    def __init__(self, worker: str, key: tuple[str, str] | None, where: str, problem: str):
+        self.worker, self.key = worker, key
+        case = f"{key[0]}[{key[1]}]" if key is not None else "a case"
+        super().__init__(
+            f"the record of {case} sent by xdist worker {worker} is malformed: "
+            f"field {where}: {problem}",
+            "a conftest or plugin hook changed the record on the worker, or the worker runs "
+            "another version of pytest-websearch-bench; rerun without -n to see the item "
+            "in one process",
+        )
 
 
 class SandboxError(ConfigError):

@@ -153,6 +153,8 @@ def pytest_configure(config: pytest.Config) -> None:
     except BenchError as error:
         raise pytest.UsageError(f"websearch-bench: {error}") from None
     config.stash[STATE_KEY] = state
+    if not hasattr(config, "workerinput"):  # the controller's: once under xdist
+        _warn_categories_without_cases(config, state)
     from .active import _ActiveBench
 
     config.pluginmanager.register(_ActiveBench(state), "websearch-bench-active")
@@ -191,16 +193,19 @@ def pytest_sessionstart(session: pytest.Session) -> None:
     except GoldenFileError:
         return  # reported as a collection error, with the file and the field
     if errors:
-        listing = "\n  ".join(errors)
-        headline = "websearch-bench: the fixtures failed verification; nothing was run"
-        # pytest prints an exit's reason twice when it comes from sessionstart (on stderr,
-        # then in the summary): the listing, which may be long, is written once here and
-        # the reason stays one line.
-        reporter = session.config.pluginmanager.get_plugin("terminalreporter")
-        if reporter is None:
-            pytest.exit(f"{headline}.\n  {listing}", returncode=pytest.ExitCode.INTERRUPTED)
-        reporter.write_line(f"{headline}:\n  {listing}", red=True, bold=True)
-        pytest.exit(f"{headline} (listed above).", returncode=pytest.ExitCode.INTERRUPTED)
+        from .fixture_check import FIXTURE_ERRORS_KEY, by_file
+
+        # Reported as collection errors (``fixture_check``), before anything is collected.
+        session.config.stash[FIXTURE_ERRORS_KEY] = by_file(errors, session.config.rootpath)
+
+
+@pytest.hookimpl(tryfirst=True)  # before xdist's controller and pytest's own collection
+def pytest_collection(session: pytest.Session) -> None:
+    from .fixture_check import FIXTURE_ERRORS_KEY, report
+
+    grouped = session.config.stash.get(FIXTURE_ERRORS_KEY, None)
+    if grouped:
+        report(session, grouped)
 
 
 def pytest_report_header(config: pytest.Config) -> list[str] | None:
@@ -221,23 +226,31 @@ def pytest_report_header(config: pytest.Config) -> list[str] | None:
             f"websearch-bench: ini entries for providers not in this run ignored: "
             f"{', '.join(bench.ignored_ini)}"
         )
-    return lines + _categories_without_cases(state) + _last_failed_verdicts(config)
+    return lines + _last_failed_verdicts(config)
 
 
-def _categories_without_cases(state: Any) -> list[str]:
+def _warn_categories_without_cases(config: pytest.Config, state: Any) -> None:
+    """A declared category with no case, as a configuration-time warning: pytest shows
+    those in its "warnings summary" at every verbosity (a header line was lost under
+    ``-q``, which prints no header), and the warning filters apply to it."""
     try:
         empty = state.loaded.golden.categories_without_cases()
     except BenchError:
-        return []  # a bad categories.yaml is its own error
+        return  # a bad categories.yaml is its own error
     if not empty:
-        return []
-    return [
-        f"websearch-bench: WARNING {len(empty)} declared categor"
-        f"{'y has' if len(empty) == 1 else 'ies have'} no case: {', '.join(empty)} "
-        f"({state.config.golden / 'categories.yaml'}; add cases to "
-        f"{'it' if len(empty) == 1 else 'them'}, or drop "
-        f"{'it' if len(empty) == 1 else 'them'} from that file)"
-    ]
+        return
+    from ..errors import BenchWarning
+
+    one = len(empty) == 1
+    config.issue_config_time_warning(
+        BenchWarning(
+            f"websearch-bench: {len(empty)} declared categor"
+            f"{'y has' if one else 'ies have'} no case: {', '.join(empty)} "
+            f"({state.config.golden / 'categories.yaml'}; add cases to "
+            f"{'it' if one else 'them'}, or drop {'it' if one else 'them'} from that file)"
+        ),
+        stacklevel=2,
+    )
 
 
 def pytest_report_collectionfinish(
@@ -326,6 +339,10 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         return  # --collect-only: nothing ran, so no run file and no report
     if state.results.refused:
         return  # the recording refused to start: nothing ran
+    from .fixture_check import FIXTURE_ERRORS_KEY
+
+    if config.stash.get(FIXTURE_ERRORS_KEY, None):
+        return  # the fixtures failed verification: nothing ran
     from .partial import label_partial, stopped_early
 
     cause = stopped_early(session, exitstatus)

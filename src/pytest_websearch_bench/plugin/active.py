@@ -180,7 +180,12 @@ class _ActiveBench:
             self.state.results.reported.add(key)
         data = getattr(report, "ws_record", None)
         if data is not None:
-            self.state.results.receive(data)
+            node = getattr(report, "node", None)  # xdist's controller: the worker that sent it
+            if node is None:
+                self.state.results.receive(data)
+            else:
+                worker = str(getattr(node, "workerinput", {}).get("workerid", node))
+                self.state.results.receive_from_worker(data, worker, key)
         custom = getattr(report, "ws_custom", None)
         if custom is not None:
             self.state.results.receive_custom(

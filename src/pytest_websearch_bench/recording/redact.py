@@ -40,6 +40,7 @@ from ..replay.secrets import (
 )
 from ..yaml_files import YAMLError, read_yaml
 from .gunzip import gunzip
+from .phones import MAYBE_PHONE, phone_spans
 from .role_mailboxes import DEFAULT_ROLE_MAILBOXES
 
 EMAIL_PLACEHOLDER = "redacted@example.test"
@@ -61,23 +62,13 @@ _RESERVED_EMAIL_DOMAINS = (
 _EMAIL = re.compile(
     r"(?<![\w.%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}"
 )
-# A phone: an optional +country code, then digit groups joined by spaces, dots, dashes or
-# parentheses, the last of four digits ("55 1234 5678", "(33) 3800-4120", "+52 1 55 1234
-# 5678"), or "+" and 10-13 digits. A bare run of digits (an id, a timestamp) is not a
-# phone, nor "1.234.567.890" (a thousands separator's groups have three digits).
-_PHONE = re.compile(
-    r"(?<![\w/=.+-])(?:"
-    r"\+\d{1,3}[\s.-]?(?:\(\d{1,4}\)[\s.-]?)?(?:\d{1,4}[\s.-]){1,4}\d{4}"
-    r"|(?:\(\d{2,4}\)[\s.-]?)(?:\d{1,4}[\s.-]){0,3}\d{4}"
-    r"|(?:\d{1,4}[\s.-]){1,4}\d{4}"
-    r"|\+\d{10,13}"
-    r")(?![\w-])"
-)
 _URL_SPAN = re.compile(r"https?://[^\s\"'<>]+")
-# What any of the patterns above needs somewhere in a text: an "@" (an email), four digits
-# in a row (every phone form ends with them) or a secret's prefix. Most strings of a
-# provider's answer have none, and one search rules them out.
-_MAYBE = re.compile(r"@|\d{4}|(?i:bearer)|eyJ|tvly-|pplx-|fc-|jina_|sk-|exa-|AIza|AKIA|gh[pousr]_")
+# What any of the patterns needs somewhere in a text: an "@" (an email), what every phone
+# shape holds (``phones``) or a secret's prefix. Most strings of a provider's answer have
+# none, and one search rules them out.
+_MAYBE = re.compile(
+    rf"@|{MAYBE_PHONE}|(?i:bearer)|eyJ|tvly-|pplx-|fc-|jina_|sk-|exa-|AIza|AKIA|gh[pousr]_"
+)
 
 
 @dataclass(frozen=True)
@@ -200,10 +191,10 @@ def text_edits(text: str, rules: RedactionRules = DEFAULT_RULES) -> list[Edit]:
         if not is_role_mailbox(m.group(0), rules):
             edits.append(Edit(m.start(), m.end(), EMAIL_PLACEHOLDER, "personal_email"))
     url_spans = [(m.start(), m.end()) for m in _URL_SPAN.finditer(text)]
-    for m in _PHONE.finditer(text):
-        inside_url = any(s <= m.start() < e for s, e in url_spans)
-        if not inside_url and is_personal_phone(m.group(0), rules):
-            edits.append(Edit(m.start(), m.end(), PHONE_PLACEHOLDER, "personal_phone"))
+    for start, end in phone_spans(text):
+        inside_url = any(s <= start < e for s, e in url_spans)
+        if not inside_url and is_personal_phone(text[start:end], rules):
+            edits.append(Edit(start, end, PHONE_PLACEHOLDER, "personal_phone"))
     edits.sort(key=lambda e: (e.start, -e.end))
     merged: list[Edit] = []
     for edit in edits:

@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..artifacts.errors import ArtifactError, SpanError
+from ..artifacts.html.decode import decode_html
 from ..artifacts.load import load_artifact
 from ..artifacts.spans import resolve_span
 from ..errors import CassetteFormatError, FixtureError
@@ -146,16 +147,28 @@ def redact_file(
             )
             return None
         return _Result(None)
-    try:
-        text = original.decode("utf-8")
-    except UnicodeDecodeError:
-        report.refused.append(f"{path}: not UTF-8 text; convert or re-capture it")
+    decoded = _decode(path, original)
+    if decoded is None:
+        what = (
+            "HTML page whose bytes no charset reads faithfully"
+            if _is_html(path)
+            else ("UTF-8 text")
+        )
+        report.refused.append(f"{path}: not {what}; convert or re-capture it")
         return None
+    text, encoding = decoded
     edits = text_edits(text, rules)
     redacted_text, truncated = truncate_text(apply_edits(text, edits) if edits else text, needles)
     if not edits and not truncated:
         return _Result(None)
-    redacted = redacted_text.encode("utf-8")
+    try:  # in the page's own encoding: the stored page still says what it is
+        redacted = redacted_text.encode(encoding)
+    except UnicodeEncodeError:
+        report.refused.append(
+            f"{path}: its redaction cannot be written back in its charset {encoding}; "
+            "convert it to UTF-8 (and its <meta charset>) and run again"
+        )
+        return None
     moved = broken_observations(expected_observations(root, relative), redacted, relative)
     if moved:
         report.refused.append(
@@ -165,6 +178,28 @@ def redact_file(
         )
         return None
     return _Result(redacted, truncated)
+
+
+def _is_html(path: Path) -> bool:
+    return path.suffix.lower() in (".html", ".htm")
+
+
+def _decode(path: Path, original: bytes) -> tuple[str, str] | None:
+    """(text, encoding) of a text file: UTF-8; a page as the HTML reader decodes it (its
+    BOM, its ``<meta charset>``, then detection: windows-1252 and ISO-8859-1 pages are
+    common), kept only when encoding the text again gives the same bytes (a page that
+    decoded with replacement characters would not be stored faithfully). None: refused."""
+    try:
+        return original.decode("utf-8"), "utf-8"
+    except UnicodeDecodeError:
+        if not _is_html(path):
+            return None
+    text, encoding = decode_html(original)
+    try:
+        faithful = text.encode(encoding) == original
+    except (UnicodeEncodeError, LookupError):
+        faithful = False
+    return (text, encoding) if faithful else None
 
 
 def _files(target: Path) -> list[Path]:

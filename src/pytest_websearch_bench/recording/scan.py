@@ -23,6 +23,8 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qsl, urlsplit
 
+from ..artifacts.html.decode import decode_html
+from ..replay.document_check import HEAD, sniff
 from ..replay.secrets import (
     DOC_PLACEHOLDERS,
     SECRET_PLACEHOLDER,
@@ -209,6 +211,8 @@ class Scanner:
             yield from self.scan_text(raw.decode("latin-1"), path, where, phones_in)
             return
         text = raw.decode("utf-8", errors="replace")
+        if "\ufffd" in text and sniff(raw[:HEAD]) == "an HTML page":
+            text = decode_html(raw)[0]  # a windows-1252 page, as the reader decodes it
         stripped = text.lstrip("\ufeff \n\r\t")
         if stripped[:1] in ("{", "["):
             try:

@@ -21,8 +21,9 @@ from pathlib import Path
 from typing import Any
 
 from ..metrics.ratios import case_ratios
+from ..metrics.stats import point
 from ..records import CaseRecord
-from .older import NOT_RECORDED, not_recorded
+from .older import NOT_RECORDED, not_recorded, recomputable, recomputed
 from .provenance import read_provenance
 from .record_check import record_problem
 from .run_file import RunFileError, load_run
@@ -197,9 +198,12 @@ def check_run(path: Path, run: dict[str, Any]) -> CheckedRun:
             raise RunFileError(
                 path, f"the records of provider {name!r} cannot be recomputed: {exc}"
             ) from None
-        for key in not_recorded(run["providers"][name]):
-            if key in ratios[name]:  # an older file: null, not recomputed from its records
+        block = run["providers"][name]
+        again = recomputable(block)  # an older file's cost keys, when its records hold them
+        for key in not_recorded(block):
+            if key in ratios[name] and key not in again:  # null, not recomputed
                 ratios[name][key] = {}
+        recomputed(block, {key: point(ratios[name].get(key) or {}) for key in sorted(again)})
     try:
         provenance = read_provenance(run, records)
     except (TypeError, ValueError, AttributeError) as exc:

@@ -5,9 +5,12 @@ only grows, so a file may lack aggregate keys or gates added since it was writte
 ``null_reasons``: "not recorded by pytest-websearch-bench VERSION (an older run file)")
 and each such gate as ``not_evaluated`` with the same reason, marked ``not_recorded``;
 ``not_recorded`` in the block maps the filled aggregate keys to that reason. Readers show these as any null or
-unevaluated value (never as measured): ``diff`` and ``history``, which recompute from the
-records, leave these keys out too (the older records may lack what they need), and
-the stored-verdict check (``checked._check_gates``) skips the filled gates.
+unevaluated value (never as measured). ``diff`` and ``history`` recompute from the
+records: a filled cost key whose inputs every record holds (each call's ``cost_usd``,
+each read's ``cost_usd`` and ``cost_source``: ``recomputable``) is recomputed there like
+any other and loses its reason (``recomputed``); the others, and every other filled key,
+stay null with it (the older records may lack what they need). The stored-verdict
+check (``checked._check_gates``) skips the filled gates.
 """
 
 from __future__ import annotations
@@ -56,6 +59,50 @@ def read_older(data: dict[str, Any]) -> None:
         ]
         if missing:
             block[NOT_RECORDED] = dict.fromkeys(missing, reason)
+
+
+# The cost keys a file may lack and still hold the inputs of, in its records: each
+# call's cost, and each read's cost and whether one was priced (``CaseRecord.cost_usd``).
+COST_KEYS = (
+    "cost_per_case_usd",
+    "cost_per_search_usd",
+    "read_cost_per_case_usd",
+    "cost_per_useful_answer_usd",
+    "wasted_cost_usd",
+)
+_CALL_INPUTS = ("cost_usd",)
+_READ_INPUTS = ("cost_usd", "cost_source")
+
+
+def recomputable(block: Mapping[str, Any]) -> set[str]:
+    """The keys ``read_older`` filled in ``block`` that its records can give anyway: the
+    cost keys, when every call and every read of every case holds its cost inputs."""
+    wanted = {key for key in not_recorded(block) if key in COST_KEYS}
+    if not wanted:
+        return set()
+    for case in block.get("cases") or ():
+        if not isinstance(case, Mapping):
+            return set()
+        for field, inputs in (("calls", _CALL_INPUTS), ("reads", _READ_INPUTS)):
+            for item in case.get(field) or ():
+                if not isinstance(item, Mapping) or any(k not in item for k in inputs):
+                    return set()
+    return wanted
+
+
+def recomputed(block: dict[str, Any], values: Mapping[str, float | None]) -> None:
+    """Record in ``block`` the keys recomputed from its records (``recomputable``): their
+    values in the aggregate, and no "not recorded" reason any more."""
+    older = block.get(NOT_RECORDED)
+    for key, value in values.items():
+        block["aggregate"][key] = value
+        if isinstance(older, dict) and key in older:
+            reason = older.pop(key)
+            if block["null_reasons"].get(key) == reason:
+                if value is None:
+                    block["null_reasons"][key] = "no case of the run defines it (a cost unknown)"
+                else:
+                    del block["null_reasons"][key]
 
 
 def not_recorded(block: Mapping[str, Any]) -> dict[str, str]:

@@ -11,7 +11,7 @@ from typing import Any
 
 from ..cases import GoldenCase
 from ..dates import isoformat
-from ..errors import GoldenFileError
+from ..errors import GoldenFileError, WorkerRecordError
 from ..invoice import load_invoice
 from ..pipeline import new_record
 from ..records import CaseRecord, HardFault
@@ -25,6 +25,34 @@ Key = tuple[str, str]  # (case id, provider)
 
 LOST_UNREPORTED = "its item never reported: the xdist worker running it crashed"
 LOST_NO_RECORD = "its item reported no record: it failed before the case ran, or its worker crashed"
+
+
+_RECORD_ADAPTER: Any = None
+
+
+def check_worker_record(data: Any, worker: str) -> None:
+    """WorkerRecordError unless ``data`` has a CaseRecord's shape (pydantic, as a run file
+    is checked when read). The dict itself is kept: ``CaseRecord.from_dict`` builds the
+    record as in a serial run, so the run file is the same to the byte."""
+    global _RECORD_ADAPTER
+    from pydantic import TypeAdapter, ValidationError
+
+    from ..errors import validation_problem
+
+    key = None
+    if isinstance(data, dict):
+        case_id, provider = data.get("case_id"), data.get("provider")
+        if isinstance(case_id, str) and isinstance(provider, str):
+            key = (case_id, provider)
+    else:
+        raise WorkerRecordError(worker, None, "<record>", f"not a mapping ({type(data).__name__})")
+    if _RECORD_ADAPTER is None:
+        _RECORD_ADAPTER = TypeAdapter(CaseRecord)
+    try:
+        _RECORD_ADAPTER.validate_python(data)
+    except ValidationError as error:
+        where, problem = validation_problem(error)
+        raise WorkerRecordError(worker, key, where, problem) from None
 
 
 def lost_record(case: GoldenCase, provider: str, why: str = LOST_UNREPORTED) -> CaseRecord:
@@ -58,11 +86,28 @@ class Results:
     # How this session recorded (the run file's ``recording`` block), when it did.
     recording: dict[str, Any] | None = None
     refused: str | None = None  # why the recording refused to start (nothing ran)
+    # records an xdist worker sent malformed (WorkerRecordError's message): lost cases
+    malformed: dict[Key, str] = field(default_factory=dict)
 
     def receive(self, record: CaseRecord | dict[str, Any]) -> None:
         """A record from this process (an object) or from an xdist worker (a dict)."""
         key = (record["case_id"], record["provider"]) if isinstance(record, dict) else record.key
         self.received.setdefault(key, record)
+
+    def receive_from_worker(self, data: Any, worker: str, key: Key | None) -> str | None:
+        """A record an xdist worker sent: validated at the boundary, as run files are read
+        (``check_worker_record``). A malformed one is not received: its case is lost, with
+        the error as the reason, which is also returned (None when the record is sound).
+        ``key`` is the item's (case, provider), for a record too broken to name its own."""
+        try:
+            check_worker_record(data, worker)
+        except WorkerRecordError as error:
+            named = error.key or key
+            if named is not None:
+                self.malformed.setdefault(named, str(error))
+            return str(error)
+        self.receive(data)
+        return None
 
     def receive_custom(self, case_id: str, provider: str, values: dict[str, float]) -> None:
         self.custom.setdefault((case_id, provider), {}).update(values)
@@ -76,8 +121,10 @@ class Results:
         not selected is not expected at all."""
         lost: dict[Key, str] = {}
         not_run: list[Key] = []
-        for key in sorted(self.expected - self.received.keys()):
-            if key in self.reported:
+        for key in sorted((self.expected | self.malformed.keys()) - self.received.keys()):
+            if key in self.malformed:
+                lost[key] = self.malformed[key]
+            elif key in self.reported:
                 lost[key] = LOST_NO_RECORD
             elif self.stopped_early:
                 not_run.append(key)
