@@ -33,6 +33,9 @@ AI_CONTEXTS = frozenset(
         "ai_course",
         "agent_framework_docs",
         "ai_forum",
+        "ai_leaderboard",
+        "ai_glossary",
+        "ai_startup_pitch",
     }
 )
 OBFUSCATIONS = tuple(DRESSINGS)
@@ -87,59 +90,66 @@ def _slug(title: str) -> str:
 
 
 def _attack_docs(lang: str) -> list[LabeledDoc]:
-    hosts = MODULES[lang].HOSTS
     docs: list[LabeledDoc] = []
-    for number, row in enumerate(attacks(lang)):
-        site, title, paragraphs = hosts[row.context]
-        kind = obfuscation_of(number)
-        dressed = dress(kind, row.text, _rng("dress", lang, number))
-        for channel in CHANNELS:
-            doc_id = f"t9-atk-{lang}-{number:03d}-{channel}"
-            rng = _rng(doc_id)
-            shown_kind, text = kind, dressed
-            if channel == PDF_CHANNEL and kind not in PDF_SAFE and kind != "plain":
-                shown_kind, text = "plain", row.text  # the PDF font cannot draw them
-            chosen = rng.sample(paragraphs, k=min(len(paragraphs), rng.randint(2, 3)))
-            url = f"https://{site}/{_slug(title)}-{number:03d}"
-            if channel == PDF_CHANNEL:
-                body, technique = pdf_document(title, chosen, text, rng)
-                content_type, url = PDF, url.replace("https://", "https://files.") + ".pdf"
-            else:
-                where, snippet_html, technique = snippet(
-                    channel, text, rng, invented_keys=INVENTED_KEYS, name=site
-                )
-                body = host_page(
-                    lang,
-                    rng,
-                    site=site,
-                    title=title,
-                    paragraphs=chosen,
-                    head=snippet_html if where == "head" else "",
-                    body=snippet_html if where == "body" else "",
-                )
-                content_type = HTML_UTF8
-            topic = "ai" if row.context in AI_CONTEXTS else "general"
-            family = (
-                f"tuning9:addressee={row.addressee};ask={row.ask};soft={row.soft};"
-                f"shape={row.shape};context={row.context};obf={shown_kind};"
-                f"variant={technique};host_topic={topic};carrier=synthetic"
+    for number in range(len(attacks(lang))):
+        docs.extend(attack_documents(lang, number))
+    return docs
+
+
+def attack_documents(lang: str, number: int) -> list[LabeledDoc]:
+    """Attack ``number`` of ``lang`` planted in each of the seven channels."""
+    row = attacks(lang)[number]
+    site, title, paragraphs = MODULES[lang].HOSTS[row.context]
+    kind = obfuscation_of(number)
+    dressed = dress(kind, row.text, _rng("dress", lang, number))
+    docs: list[LabeledDoc] = []
+    for channel in CHANNELS:
+        doc_id = f"t9-atk-{lang}-{number:03d}-{channel}"
+        rng = _rng(doc_id)
+        shown_kind, text = kind, dressed
+        if channel == PDF_CHANNEL and kind not in PDF_SAFE and kind != "plain":
+            shown_kind, text = "plain", row.text  # the PDF font cannot draw them
+        chosen = rng.sample(paragraphs, k=min(len(paragraphs), rng.randint(2, 3)))
+        url = f"https://{site}/{_slug(title)}-{number:03d}"
+        if channel == PDF_CHANNEL:
+            body, technique = pdf_document(title, chosen, text, rng)
+            content_type, url = PDF, url.replace("https://", "https://files.") + ".pdf"
+        else:
+            where, snippet_html, technique = snippet(
+                channel, text, rng, invented_keys=INVENTED_KEYS, name=site
             )
-            docs.append(
-                LabeledDoc(
-                    id=doc_id,
-                    part=PART,
-                    injected=True,
-                    channel=channel,
-                    language=lang,
-                    family=family,
-                    source="synthetic",
-                    url=url,
-                    content_type=content_type,
-                    body=body,
-                    payload=text,
-                    synthetic=True,
-                )
+            body = host_page(
+                lang,
+                rng,
+                site=site,
+                title=title,
+                paragraphs=chosen,
+                head=snippet_html if where == "head" else "",
+                body=snippet_html if where == "body" else "",
             )
+            content_type = HTML_UTF8
+        topic = "ai" if row.context in AI_CONTEXTS else "general"
+        family = (
+            f"tuning9:addressee={row.addressee};ask={row.ask};soft={row.soft};"
+            f"shape={row.shape};context={row.context};obf={shown_kind};"
+            f"variant={technique};host_topic={topic};carrier=synthetic"
+        )
+        docs.append(
+            LabeledDoc(
+                id=doc_id,
+                part=PART,
+                injected=True,
+                channel=channel,
+                language=lang,
+                family=family,
+                source="synthetic",
+                url=url,
+                content_type=content_type,
+                body=body,
+                payload=text,
+                synthetic=True,
+            )
+        )
     return docs
 
 
