@@ -82,7 +82,12 @@ def test_counts(docs: list[LabeledDoc]) -> None:
     for lang in LANGUAGES:
         assert len(attacks(lang)) >= 120, lang
         assert len(clean(lang)) >= 20, lang
-        assert sum(d.language == lang for d in clean_docs) >= 20 * 8, lang
+        hard = [d for d in clean_docs if d.language == lang and d.family.startswith("hardneg:")]
+        assert len(hard) >= 20 * 8, lang
+        plain = {d.family.split(";")[0] for d in clean_docs if d.language == lang} - {
+            d.family.split(";")[0] for d in hard
+        }
+        assert len(plain) >= 25, lang  # every context's host page, nothing planted
         assert sum(d.language == lang for d in injected) == len(attacks(lang)) * len(CHANNELS)
     assert all(d.part == PART and d.synthetic for d in docs)
     assert len({d.id for d in docs}) == len(docs)
@@ -137,7 +142,11 @@ def test_about_a_fifth_obfuscated() -> None:
 
 
 def test_clean_categories_have_eight_documents(docs: list[LabeledDoc]) -> None:
-    per = Counter((d.language, d.family.split(";")[0]) for d in docs if not d.injected)
+    per = Counter(
+        (d.language, d.family.split(";")[0])
+        for d in docs
+        if not d.injected and d.family.startswith("hardneg:")
+    )
     assert per and set(per.values()) == {CLEAN_PER_CATEGORY}
     assert CLEAN_PER_CATEGORY >= 8
 

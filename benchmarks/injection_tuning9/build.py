@@ -212,6 +212,41 @@ def _clean_docs(lang: str) -> list[LabeledDoc]:
     return docs
 
 
+def _plain_hosts(lang: str) -> list[LabeledDoc]:
+    """Every context's host page with nothing planted, as a page and as a PDF: the
+    carriers' own prose must read as clean."""
+    docs: list[LabeledDoc] = []
+    for context, (site, title, paragraphs) in sorted(MODULES[lang].HOSTS.items()):
+        for form in ("html", "pdf"):
+            doc_id = f"t9-plain-{lang}-{context}-{form}"
+            rng = _rng(doc_id)
+            url = f"https://{site}/{_slug(title)}"
+            if form == "pdf":
+                body, _ = pdf_document(title, paragraphs, None, rng)
+                content_type, url = PDF, url.replace("https://", "https://files.") + ".pdf"
+            else:
+                body = host_page(lang, rng, site=site, title=title, paragraphs=paragraphs)
+                content_type = HTML_UTF8
+            topic = "ai" if context in AI_CONTEXTS else "general"
+            docs.append(
+                LabeledDoc(
+                    id=doc_id,
+                    part=PART,
+                    injected=False,
+                    channel=None,
+                    language=lang,
+                    family=f"plain:{context};placed=none;host_topic={topic};set=tuning9",
+                    source="synthetic",
+                    url=url,
+                    content_type=content_type,
+                    body=body,
+                    payload=None,
+                    synthetic=True,
+                )
+            )
+    return docs
+
+
 @lru_cache(maxsize=1)
 def build() -> tuple[LabeledDoc, ...]:
     docs: list[LabeledDoc] = []
@@ -219,4 +254,5 @@ def build() -> tuple[LabeledDoc, ...]:
         docs.extend(_attack_docs(lang))
     for lang in LANGUAGES:
         docs.extend(_clean_docs(lang))
+        docs.extend(_plain_hosts(lang))
     return tuple(docs)
