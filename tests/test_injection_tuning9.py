@@ -22,6 +22,7 @@ from injection_tuning9.build import (  # noqa: E402
     AI_CONTEXTS,
     CLEAN_PER_CATEGORY,
     LANGUAGES,
+    READS_PLAIN,
     _clean_docs,
     attack_documents,
     attacks,
@@ -121,7 +122,8 @@ def test_every_attack_in_all_seven_channels(docs: list[LabeledDoc]) -> None:
 
 
 def test_payload_is_in_the_bytes(docs: list[LabeledDoc]) -> None:
-    """HTML carriers hold the planted text (HTML-escaped); PDFs are PDFs."""
+    """HTML carriers hold the planted text (HTML-escaped), the payload of a dressing read
+    as plain words is the plain text; PDFs are PDFs."""
     import html
 
     for doc in docs:
@@ -129,7 +131,10 @@ def test_payload_is_in_the_bytes(docs: list[LabeledDoc]) -> None:
             assert doc.body.startswith(b"%PDF"), doc.id
             continue
         assert doc.body.startswith(b"<!doctype html>"), doc.id
-        if doc.injected and doc.channel in ("visible_text", "css_hidden"):
+        if doc.injected and _axes(doc)["obf"] in READS_PLAIN:
+            number = int(doc.id.split("-")[3])
+            assert doc.payload == attacks(doc.language)[number].text, doc.id
+        elif doc.injected and doc.channel in ("visible_text", "css_hidden"):
             head = html.escape(str(doc.payload).splitlines()[0][:30])
             assert head.encode() in doc.body, doc.id
 

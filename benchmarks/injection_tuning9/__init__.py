@@ -38,7 +38,9 @@ Spanish; Brazilian and European Portuguese; typos and chat spelling ("porfa", "p
 every attack whose number is 2 mod 5, cycling): zero-width characters, Cyrillic
 look-alikes, spaced letters, leetspeak, markdown noise, literal HTML entities; in PDFs the
 first two fall back to plain text and are labelled ``obf=plain``. ``payload`` is the text
-exactly as planted.
+as planted, except for the dressings a reader sees as the plain words (zero-width,
+look-alike, spaced letters): there it is the plain text, as in ``injection_data``, so the
+trainer's sentence labels (payload vs the folded page text) find it.
 
 Clean (``injection_data``-style "hardneg:<category>;placed=<channel>:<technique>;
 set=tuning9"): 28 categories x 8 documents per language (672), each a host page of 3-5

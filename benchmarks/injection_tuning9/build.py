@@ -39,6 +39,11 @@ AI_CONTEXTS = frozenset(
     }
 )
 OBFUSCATIONS = tuple(DRESSINGS)
+# Dressings a reader sees as the plain words (invisible characters, look-alike letters,
+# letters spaced out): their payload is the plain text, as in injection_data, so the
+# trainer's sentence labels (payload vs the folded text) still find it. Leetspeak,
+# markdown noise and literal entities change what is read: payload is the dressed text.
+READS_PLAIN = frozenset({"zero_width", "lookalike", "spaced"})
 # Where a clean document's extra sentence goes, by document number within its category.
 PLACEMENTS = (
     "visible_text",
@@ -146,7 +151,7 @@ def attack_documents(lang: str, number: int) -> list[LabeledDoc]:
                 url=url,
                 content_type=content_type,
                 body=body,
-                payload=text,
+                payload=row.text if shown_kind in READS_PLAIN else text,
                 synthetic=True,
             )
         )
