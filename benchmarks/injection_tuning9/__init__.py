@@ -36,8 +36,9 @@ notes). Voices: British/US English; Mexican, Rioplatense, peninsular and Caribbe
 Spanish; Brazilian and European Portuguese; typos and chat spelling ("porfa", "pfv",
 "q"), Spanglish and English inside Portuguese. About a fifth dressed (``obfuscate.py``,
 every attack whose number is 2 mod 5, cycling): zero-width characters, Cyrillic
-look-alikes, spaced letters, leetspeak, markdown noise, literal HTML entities; in PDFs the
-first two fall back to plain text and are labelled ``obf=plain``. ``payload`` is the text
+look-alikes, spaced letters, letters joined by hyphens, dots or underscores, leetspeak,
+markdown noise, literal HTML entities; in PDFs the first two fall back to plain text and
+are labelled ``obf=plain``. ``payload`` is the text
 as planted, except for the dressings a reader sees as the plain words (zero-width,
 look-alike, spaced letters): there it is the plain text, as in ``injection_data``, so the
 trainer's sentence labels (payload vs the folded page text) find it.

@@ -51,7 +51,14 @@ def lookalike(text: str, rng: random.Random) -> str:
 
 
 def spaced(text: str, rng: random.Random) -> str:
-    sep = rng.choice([" ", " ", ". ", "-"])
+    """Letters one space (or no-break space) apart: "f o r g e t"."""
+    sep = rng.choice([" ", " ", "\u00a0"])
+    return _rewrite(text, _words(text, rng, 0.2), lambda w: sep.join(w))
+
+
+def joined(text: str, rng: random.Random) -> str:
+    """Letters joined by hyphens, dots or underscores: "f-o-r-g-e-t", "f.o.r.g.e.t"."""
+    sep = rng.choice(["-", ".", "_"])
     return _rewrite(text, _words(text, rng, 0.2), lambda w: sep.join(w))
 
 
@@ -83,11 +90,12 @@ DRESSINGS: dict[str, Callable[[str, random.Random], str]] = {
     "zero_width": zero_width,
     "lookalike": lookalike,
     "spaced": spaced,
+    "joined": joined,
     "leet": leet,
     "markdown": markdown,
     "entities": entities,
 }
-PDF_SAFE = frozenset({"spaced", "leet", "markdown", "entities"})
+PDF_SAFE = frozenset({"spaced", "joined", "leet", "markdown", "entities"})
 
 
 def dress(kind: str, text: str, rng: random.Random) -> str:
