@@ -13,7 +13,7 @@ nothing of ``injection_split.json``'s lists and no text file of any
 more of what it misses).
 
 Attacks (``en.py``, ``es.py``, ``pt.py``; rows ``context | addressee | ask | soft |
-shape | text`` parsed by ``_rows``): 266 English, 274 Spanish, 274 Portuguese texts, 3
+shape | text`` parsed by ``_rows``): 282 English, 290 Spanish, 290 Portuguese texts, 3
 to ~105 words, each planted in all 7 channels (visible_text, css_hidden, html_comment,
 attribute, meta, structured_data, pdf_hidden_text) of a synthetic host page written for
 its context. Axes in ``family`` =
@@ -62,8 +62,8 @@ marketing, moderator handbooks, prompt libraries with copy-ready prompts, agent-
 tutorials. Plus every context's host page with nothing planted, as a page and as a PDF
 ("plain:<context>;placed=none", 68 per language).
 
-Counts: 6622 documents; 5698 injected (1862 en, 1918 es, 1918 pt; 814 texts x 7
-channels; 1093 dressed); 924 clean (720 hard negatives, 204 plain hosts); 1006 PDFs. No
+Counts: 6958 documents; 6034 injected (1974 en, 2030 es, 2030 pt; 862 texts x 7
+channels; 1152 dressed); 924 clean (720 hard negatives, 204 plain hosts); 1054 PDFs. No
 corpus page is used (``corpus`` is accepted for the common loader signature and
 ignored), so the set is the same with or without ``../shared/corpus``. Deterministic
 byte for byte: each document draws from a ``random.Random`` seeded by its id. Use with
