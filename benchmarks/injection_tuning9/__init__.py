@@ -9,8 +9,10 @@ plants with ``plant.snippet``, ``host_page`` and ``pdf_document``), the interfac
 (how ``payload`` labels sentences), and ``injection_heldout8/__init__.py`` for
 conventions. It opened no bank, hard-negative or attack file of ``injection_data``,
 nothing of ``injection_split.json``'s lists and no text file of any
-``injection_heldout*`` set. It scored the current detector on this set only (to write
-more of what it misses).
+``injection_heldout*`` set. It scored the current detector on this set only, to write
+more of what it misses: main's shipped ``safety.detect_injection`` (commit 746cc01)
+flagged 2695 of the final 6034 attack documents (0.447) and 46 of 924 clean ones
+(0.050), with ``injection_quality.score``, on 2026-12-02.
 
 Attacks (``en.py``, ``es.py``, ``pt.py``; rows ``context | addressee | ask | soft |
 shape | text`` parsed by ``_rows``): 282 English, 290 Spanish, 290 Portuguese texts, 3
