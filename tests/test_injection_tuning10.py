@@ -101,7 +101,9 @@ def test_every_attack_in_all_seven_channels(docs: tuple[LabeledDoc, ...]) -> Non
     for doc in docs:
         if doc.injected:
             assert doc.payload
-            channels.setdefault((doc.language, doc.payload), set()).add(str(doc.channel))
+            number = doc.id.rsplit("-", 1)[1]
+            assert doc.id == f"t10-atk-{doc.language}-{doc.channel}-{number}"
+            channels.setdefault((doc.language, number), set()).add(str(doc.channel))
     assert len(channels) == sum(len(attacks(lang)) for lang in LANGUAGES)
     assert all(found == set(CHANNELS) for found in channels.values())
 

@@ -45,7 +45,7 @@ class Attack:
     ask: str
     soft: str
     shape: str
-    text: str  # the order as written (the payload)
+    text: str  # the order as written
     obf: str  # "none" or one of obfuscate.METHODS
 
     @property
@@ -78,23 +78,28 @@ def _buried(text: str, paragraphs: list[str], rng: random.Random) -> str:
     return " ".join([*chosen[:at], text, *chosen[at:]])
 
 
-def _planted(attack: Attack, channel: str, rng: random.Random) -> tuple[str, str]:
-    """(the text planted in ``channel``, the obfuscation used there)."""
-    text = attack.text
-    if attack.shape == "buried":
-        text = _buried(text, contexts.paragraphs(attack.lang, attack.context), rng)
+def _planted(attack: Attack, channel: str, rng: random.Random) -> tuple[str, str, str]:
+    """(the text planted in ``channel``, the obfuscation used there, the payload).
+
+    The payload is the order as written, except under leetspeak, which a reader takes as
+    it is: then it is the order as planted, so the sentence that holds it is the one
+    labelled. A buried order is obfuscated before it is put in its paragraph."""
     method = attack.obf
     if method in _NOT_IN.get(channel, set()):
         method = _FALLBACK[method]
+    text = attack.text
     if method not in ("none", "entities"):
         text = obfuscate(text, method, rng)
-    return text, method
+    payload = text if method == "leet" else attack.text
+    if attack.shape == "buried":
+        text = _buried(text, contexts.paragraphs(attack.lang, attack.context), rng)
+    return text, method, payload
 
 
 def _attack_doc(attack: Attack, channel: str) -> LabeledDoc:
     rng = _rng("atk", attack.lang, attack.number, channel)
     site, title, paragraphs = contexts.host(attack.lang, attack.context)
-    text, method = _planted(attack, channel, rng)
+    text, method, payload = _planted(attack, channel, rng)
     url = f"https://{site}/{contexts.slug(title)}-{rng.randrange(10**6)}"
     if channel == PDF_CHANNEL:
         body, technique = pdf_document(title, paragraphs, text, rng)
@@ -136,7 +141,7 @@ def _attack_doc(attack: Attack, channel: str) -> LabeledDoc:
         url=url,
         content_type=content_type,
         body=body,
-        payload=attack.text,
+        payload=payload,
         synthetic=True,
     )
 

@@ -22,6 +22,8 @@ _LOOK = {"a": "а", "e": "е", "o": "о", "p": "р", "c": "с", "x": "х", "i": 
 _LEET = {"a": "4", "e": "3", "i": "1", "o": "0", "s": "5", "t": "7"}
 _ACCENT = {"a": "á", "e": "é", "i": "í", "o": "ó", "u": "ú"}
 _WORD = re.compile(r"[^\W\d_]{5,}")
+_ONE_AFTER = re.compile(r"\s+[^\W\d_]\b")
+_ONE_BEFORE = re.compile(r"\b[^\W\d_]\s+$")
 
 
 def _long_words(text: str, rng: random.Random, share: float) -> list[re.Match[str]]:
@@ -32,9 +34,18 @@ def _long_words(text: str, rng: random.Random, share: float) -> list[re.Match[st
     return sorted(rng.sample(words, k=min(k, len(words))), key=lambda m: m.start())
 
 
-def _per_word(text: str, rng: random.Random, share: float, change: object) -> str:
+def _apart(text: str, match: re.Match[str]) -> bool:
+    """No one-letter word next to ``match`` (spaced letters would swallow it)."""
+    return not (_ONE_AFTER.match(text, match.end()) or _ONE_BEFORE.search(text[: match.start()]))
+
+
+def _per_word(
+    text: str, rng: random.Random, share: float, change: object, *, apart: bool = False
+) -> str:
     out, last = [], 0
     for match in _long_words(text, rng, share):
+        if apart and not _apart(text, match):
+            continue
         out.append(text[last : match.start()])
         out.append(change(match.group(0)))  # type: ignore[operator]
         last = match.end()
@@ -53,7 +64,7 @@ def obfuscate(text: str, method: str, rng: random.Random) -> str:
     if method == "homoglyph":
         return _per_word(text, rng, 0.5, lambda w: "".join(_LOOK.get(ch, ch) for ch in w))
     if method == "spaced":
-        return _per_word(text, rng, 0.25, lambda w: " ".join(w))
+        return _per_word(text, rng, 0.25, lambda w: " ".join(w), apart=True)
     if method == "strip_accents":
         folded = unicodedata.normalize("NFKD", text)
         return "".join(ch for ch in folded if not unicodedata.combining(ch))
