@@ -147,7 +147,7 @@ def test_deterministic() -> None:
     """A sample rebuilt from scratch equals the cached build, byte for byte."""
     cached = {d.id: d for d in build()}
     for lang in LANGUAGES:
-        for attack in attacks(lang)[::17]:
+        for attack in attacks(lang)[::29]:
             for channel in CHANNELS:
                 doc = _attack_doc(attack, channel)
                 assert doc == cached[doc.id]
@@ -155,7 +155,7 @@ def test_deterministic() -> None:
         for item in texts(lang):
             number = counts[item.category]
             counts[item.category] += 1
-            if number in (0, 4, 7):
+            if number in (0, 7):
                 doc = _clean_doc(lang, item, number)
                 assert doc == cached[doc.id]
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 # context -> language -> (site, brand, title, paragraphs)
 HOSTS: dict[str, dict[str, tuple[str, str, str, tuple[str, ...]]]] = {
@@ -1078,6 +1079,7 @@ def paragraphs(lang: str, context: str) -> list[str]:
     return list(HOSTS[context][lang][3])
 
 
+@lru_cache(maxsize=256)
 def slug(title: str) -> str:
     folded = unicodedata.normalize("NFKD", title.lower())
     plain = "".join(ch for ch in folded if not unicodedata.combining(ch))
