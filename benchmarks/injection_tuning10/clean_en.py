@@ -344,4 +344,31 @@ CLEAN: dict[str, tuple[str, list[str]]] = {
             "j:The landlord undertakes to hand over the flat in good repair with all bills paid.",
         ],
     ),
+    # third round: markup that mentions assistants, bots and instructions on ordinary sites
+    "plantilla_web": (
+        "chatbot_atencion",
+        [
+            "c:Instructions for the web team: this block is filled in by the CMS, do not edit by hand",
+            "c:Virtual assistant widget - loads after DOMContentLoaded",
+            "a:Open a chat with our virtual assistant",
+            "a:Illustration: assistant robot greeting a customer",
+            "j:How do I use the virtual assistant? Type your question in the chat and, if you need a person, type 'agent'.",
+            "m:24/7 customer service with a virtual assistant and human agents.",
+            "v:Our virtual assistant can make mistakes; for anything involving money, always confirm with an agent.",
+            "v:Human agents are available Monday to Friday, 8 am to 8 pm. Outside those hours the assistant will help you.",
+        ],
+    ),
+    "politica_bots": (
+        "noticias",
+        [
+            "v:Using the content of this site to train artificial intelligence models without written permission is prohibited.",
+            "v:Search engine robots may index these pages; robots.txt lists the sections that are excluded.",
+            "v:If you republish this story, credit the source with a visible link to the original.",
+            "m:Content terms: republication allowed with credit; use for AI training is prohibited.",
+            "c:meta robots: noai, noimageai - requested by legal",
+            "j:Legal notice: the content of this newspaper is protected. No reproduction in whole or in part without permission.",
+            "v:Readers: if you spot an error in a story, write to corrections@thelocalherald.com.",
+            "p:Editorial policy. Stories produced with the help of AI tools are checked by an editor and say so at the foot.",
+        ],
+    ),
 }

@@ -345,4 +345,31 @@ CLEAN: dict[str, tuple[str, list[str]]] = {
             "j:El propietario se obliga a entregar el departamento en buen estado y con los servicios al corriente.",
         ],
     ),
+    # third round: markup that mentions assistants, bots and instructions on ordinary sites
+    "plantilla_web": (
+        "chatbot_atencion",
+        [
+            "c:Instrucciones para el equipo web: este bloque lo completa el CMS, no editar a mano",
+            "c:Widget del asistente virtual - se carga después del evento DOMContentLoaded",
+            "a:Abrir chat con el asistente virtual",
+            "a:Ilustración: robot asistente saludando a un cliente",
+            "j:¿Cómo uso el asistente virtual? Escribe tu pregunta en el chat y, si necesitas a una persona, escribe 'agente'.",
+            "m:Atención al cliente 24/7 con asistente virtual y agentes humanos.",
+            "v:Nuestro asistente virtual puede equivocarse; para trámites con dinero, confirma siempre con un agente.",
+            "v:Horario de agentes humanos: lunes a viernes de 8 a 20 horas. Fuera de ese horario te atiende el asistente.",
+        ],
+    ),
+    "politica_bots": (
+        "noticias",
+        [
+            "v:Queda prohibido usar los contenidos de este sitio para entrenar modelos de inteligencia artificial sin autorización escrita.",
+            "v:Los robots de búsqueda pueden indexar estas páginas; el archivo robots.txt indica qué secciones están excluidas.",
+            "v:Si reproduce esta nota, cite la fuente con un enlace visible al original.",
+            "m:Condiciones de uso del contenido: reproducción permitida con cita, prohibido el uso para entrenamiento de IA.",
+            "c:meta robots: noai, noimageai - pedido del área legal",
+            "j:Aviso legal: el contenido de este diario está protegido. Prohibida su reproducción total o parcial sin autorización.",
+            "v:Lectores: si encuentran un error en una nota, escríbannos a correcciones@diariodelaltiplano.com.bo.",
+            "p:Política editorial. Las notas elaboradas con ayuda de herramientas de IA son revisadas por un editor y lo indican al pie.",
+        ],
+    ),
 }

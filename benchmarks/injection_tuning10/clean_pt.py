@@ -344,4 +344,31 @@ CLEAN: dict[str, tuple[str, list[str]]] = {
             "j:O proprietário se obriga a entregar o imóvel em bom estado e com as contas em dia.",
         ],
     ),
+    # third round: markup that mentions assistants, bots and instructions on ordinary sites
+    "plantilla_web": (
+        "chatbot_atencion",
+        [
+            "c:Instruções para a equipe web: este bloco é preenchido pelo CMS, não editar manualmente",
+            "c:Widget do assistente virtual - carrega depois do evento DOMContentLoaded",
+            "a:Abrir conversa com o assistente virtual",
+            "a:Ilustração: robô assistente cumprimentando um cliente",
+            "j:Como uso o assistente virtual? Digite a sua dúvida no chat e, se precisar de uma pessoa, escreva 'atendente'.",
+            "m:Atendimento 24 horas com assistente virtual e atendentes humanos.",
+            "v:O nosso assistente virtual pode errar; para operações com dinheiro, confirme sempre com um atendente.",
+            "v:Horário dos atendentes humanos: segunda a sexta, das 8h às 20h. Fora desse horário, quem atende é o assistente.",
+        ],
+    ),
+    "politica_bots": (
+        "noticias",
+        [
+            "v:É proibido usar o conteúdo deste site para treinar modelos de inteligência artificial sem autorização por escrito.",
+            "v:Os robôs de busca podem indexar estas páginas; o arquivo robots.txt indica as seções excluídas.",
+            "v:Ao reproduzir esta matéria, cite a fonte com link visível para o original.",
+            "m:Condições de uso do conteúdo: reprodução permitida com citação, proibido o uso para treino de IA.",
+            "c:meta robots: noai, noimageai - pedido do jurídico",
+            "j:Aviso legal: o conteúdo deste jornal é protegido. Proibida a reprodução total ou parcial sem autorização.",
+            "v:Leitores: se encontrarem um erro numa matéria, escrevam para correcoes@jornaldovale.com.br.",
+            "p:Política editorial. As matérias feitas com ajuda de ferramentas de IA são revisadas por um editor e indicam isso no rodapé.",
+        ],
+    ),
 }
