@@ -4,7 +4,9 @@ Andean and peninsular Spanish; Brazilian and European Portuguese), then English,
 everyday pages (classifieds, government procedures, bank FAQs, pharmacies, football clubs,
 telenovela recaps, delivery apps, churches, car workshops...) and pages about AI.
 
-Made to TRAIN the detector, not to score it blind. Every attack is planted in all seven
+Made to TRAIN the detector, not to score it blind. 738 attacks (es 243, pt 247, en 248;
+about a fifth obfuscated) x 7 channels = 5166 injected documents, and 672 clean ones (28
+hard-negative categories x 8 texts per language). Every attack is planted in all seven
 channels (``injection_data.plant.CHANNELS``) of a synthetic host page whose text fits the
 attack's context (or a one- or two-page PDF for ``pdf_hidden_text``). Clean documents are
 hard negatives: text about instructions, rules, orders, policies, AI and assistants that
