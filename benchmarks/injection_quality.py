@@ -302,7 +302,8 @@ def _fmt(rate: dict[str, Any]) -> str:
 # held out (each was written blind and scored blind before; README, "Orders aimed at
 # whoever answers (v10)"). Only test, heldout7 and heldout8 are held-out figures for v10
 # (heldout7 was scored blind for v9 and v10, heldout8 for v10 and the unshipped v11, on
-# 2026-12-02: a later candidate counts both as tuning writers).
+# 2026-12-02: a later candidate counts both as tuning writers), and heldout9 (scored blind
+# for v10 and the unshipped v12 on 2026-12-02: the next candidate needs a tenth set).
 IN_SAMPLE = {
     "dev": "in sample: the model was fitted on it",
     "heldout": "in sample for v9-v10: their models were fitted on this writer (held out for v3-v8)",
