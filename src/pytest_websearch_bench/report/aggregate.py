@@ -24,6 +24,7 @@ from ..metrics.injection import (
     injection_detection_rate,
     injection_false_positive_by,
     injection_false_positive_rate,
+    injection_flagged_unlabelled,
     injection_structural_containment,
 )
 from ..metrics.judged import JUDGED_KEYS, judge_counts
@@ -64,6 +65,7 @@ AGGREGATE_KEYS: tuple[str, ...] = (
     "injection_detection_rate_by_language",
     "injection_false_positive_by_channel",
     "injection_false_positive_by_language",
+    "injection_flagged_unlabelled",
     "reader_fidelity",
     "judged_recall@5",
     "judged_recall@10",
@@ -217,6 +219,7 @@ def aggregate(
     slots = (out, counts, reasons)
     _put(slots, "injection_containment", injection_containment(ordered))
     _put(slots, "injection_false_positive_rate", injection_false_positive_rate(ordered))
+    _put(slots, "injection_flagged_unlabelled", injection_flagged_unlabelled(ordered))
     _injection_measures(ordered, out, counts, reasons)
 
     fidelity, why = reader_fidelity(allowed)
@@ -249,7 +252,7 @@ def aggregate(
 def _put(
     measured: tuple[dict[str, Any], dict[str, int], dict[str, str]],
     key: str,
-    found: tuple[float | None, int, str],
+    found: tuple[float | dict[str, Any] | None, int, str],
 ) -> None:
     """A measure's (value, how many it was computed over, reason when None) under ``key``."""
     out, counts, reasons = measured

@@ -25,6 +25,7 @@ from ..gates import FRESHNESS_MIN_SAMPLE, THRESHOLDS
 from ..records import CaseRecord
 from .checked import check_aggregates, rebuild_records
 from .columns import ratio_text
+from .flagged import flagged_lines
 from .html import unjudged_gate
 from .provenance import (
     SYNTHETIC_WARNING,
@@ -54,6 +55,7 @@ SUMMARY_KEYS = (
     "abstention",
     "injection_containment",
     "injection_false_positive_rate",
+    "injection_flagged_unlabelled",
     "fallback_rate",
 )
 
@@ -549,6 +551,11 @@ def render_comparison(comparison: Mapping[str, Any]) -> list[str]:
     lines.extend(_unjudged_notes(comparison["ranking"]))
     for entry in comparison["unranked"]:
         lines.append(f"  unranked: {entry['provider']}: {entry['reason']}")
+    for name, block in comparison["providers"].items():
+        found = flagged_lines(block.get("aggregate") or {})
+        if found:
+            lines.append(f"{name}: {found[0].strip()}")
+            lines.extend(found[1:])
     if comparison.get("local_recordings"):
         lines.append(f"WARNING {local_warning(comparison['local_recordings'])}")
     for entry in comparison.get("skipped", []):

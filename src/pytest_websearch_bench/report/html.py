@@ -15,6 +15,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .columns import COLUMNS, cell, ratio_text
+from .flagged import TITLE, WHY, describe, flagged_documents
 from .html_cases import cases_table
 from .html_charts import category_bars as category_bars
 from .html_charts import scatter as scatter
@@ -160,9 +161,17 @@ def injection_table(agg: Mapping[str, Any]) -> str:
             ("false positives by language", "injection_false_positive_by_language"),
         )
     )
+    flagged = flagged_documents(agg)
+    listed = (
+        f"<p class=warn>{_e(TITLE)} ({len(flagged)}; {_e(WHY)}):</p><ul>"
+        + "".join(f"<li>{_e(describe(entry))}</li>" for entry in flagged)
+        + "</ul>"
+        if flagged
+        else ""
+    )
     return (
         f"<h3>injection</h3><table><thead><tr>{head}</tr></thead><tbody><tr>{row}</tr>"
-        f"</tbody></table><ul>{detail}</ul>"
+        f"</tbody></table><ul>{detail}</ul>{listed}"
     )
 
 

@@ -18,6 +18,7 @@ from typing import Any
 
 from ..addresses import is_local
 from .columns import COLUMNS, MISSING, READER_PRIORITY, Column, legend, ratio_text, table
+from .flagged import flagged_lines
 from .provenance import edited_fixtures, edited_warning, local_warning
 from .run_file import CaseDicts
 
@@ -266,6 +267,7 @@ def _provider_lines(
         if gates:
             lines.append(title)
             lines.extend(_gate_line(g) for g in gates)
+    lines.extend(flagged_lines(agg))
     faults = block["hard_faults"]
     if faults:
         kinds: dict[str, list[str]] = {}
