@@ -231,8 +231,8 @@ class ReplayMismatchError(FixtureError):
                 else f"this run sends {provider}'s requests to its own address (no --ws-endpoint)"
             )
             back = (
-                f"`--ws-endpoint {provider}={recorded_origin}...` (its base URL) when that is "
-                f"a gateway or an emulator, no --ws-endpoint when it is {provider}'s own"
+                f"`--ws-endpoint {provider}={recorded_origin}` when that is a gateway or an "
+                f"emulator, no --ws-endpoint when it is {provider}'s own"
                 if recorded_origin
                 else f"the same `--ws-endpoint {provider}=URL` it was recorded with, or none"
             )
