@@ -360,11 +360,15 @@ def render(
     if recorded and not provenance.get("strict"):
         # under --ws-strict-provenance the verdict below says it, with the remedy
         lines.append(f"WARNING {local_warning(recorded)}")
-    called = {  # the providers a call of this run went to (not those that ran no item)
+    called = {  # the providers a call of this run reached (not those that ran no item,
+        # nor a call that never left: no cassette to replay, a request refused before it)
         call.get("provider")
         for block in run["providers"].values()
         for case in block.get("cases") or []
         for call in case.get("calls") or []
+        if call.get("status") is not None
+        or call.get("cassette")
+        or call.get("error_kind") != "fixture"
     }
     local = {
         name: url
