@@ -218,3 +218,15 @@ def test_redact_takes_several_paths_and_checks_them_all_first(cassettes: Path, c
     for path in (first, second):
         entry = files[path.relative_to(cassettes).as_posix()]
         assert entry.sha256 == sha256_bytes(path.read_bytes()) and entry.edited
+
+
+def test_the_edited_file_remedy_does_not_assume_git(cassettes: Path, capsys) -> None:
+    """Cassettes that were never committed have no copy to check out: the remedy offers
+    git only for committed fixtures, and the other ways (a backup, --accept-edit, record)."""
+    _plant(cassettes / TARGET)
+    capsys.readouterr()
+    assert ws_bench(["verify", "--allow-incomplete", str(cassettes)]) == 1
+    out = capsys.readouterr().out
+    assert "restore it from version control if the fixtures are committed (`git checkout -- " in out
+    assert "or from a backup; a tree never committed has no copy to restore" in out
+    assert "--accept-edit" in out and "--ws-record=new" in out
