@@ -45,6 +45,7 @@ SUMMARY_KEYS = frozenset(
         "injection_false_positive_by_channel",
         "injection_false_positive_by_language",
         "injection_flagged_unlabelled",
+        "useful_by_source",
         "reader_fidelity",
     }
 )

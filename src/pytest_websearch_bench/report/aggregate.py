@@ -32,6 +32,7 @@ from ..metrics.latency import latency_summary
 from ..metrics.ratios import RATIO_KEYS, case_ratios
 from ..metrics.reader_fidelity import reader_fidelity
 from ..metrics.stats import bootstrap_intervals, point
+from ..metrics.useful_source import useful_by_source
 from ..records import CaseRecord, measured
 
 AGGREGATE_KEYS: tuple[str, ...] = (
@@ -66,6 +67,7 @@ AGGREGATE_KEYS: tuple[str, ...] = (
     "injection_false_positive_by_channel",
     "injection_false_positive_by_language",
     "injection_flagged_unlabelled",
+    "useful_by_source",
     "reader_fidelity",
     "judged_recall@5",
     "judged_recall@10",
@@ -193,6 +195,7 @@ def aggregate(
     if reason:
         reasons["cost_per_useful_answer_usd"] = reason
     counts["cost_per_useful_answer_usd"] = sum(1 for r in ordered if useful(r.claims))
+    out["useful_by_source"] = useful_by_source(ordered)
 
     if context.cascade:
         escalated = [r for r in allowed if r.fallback_cause]

@@ -37,6 +37,7 @@ from .provenance import (
 )
 from .ranking import rank
 from .run_file import SCHEMA, RunFileError, load_run
+from .useful_lines import useful_source_text
 
 COMPARE_SCHEMA = "pytest-websearch-bench/compare@1"
 SUMMARY_KEYS = (
@@ -56,6 +57,7 @@ SUMMARY_KEYS = (
     "injection_containment",
     "injection_false_positive_rate",
     "injection_flagged_unlabelled",
+    "useful_by_source",
     "fallback_rate",
 )
 
@@ -552,6 +554,9 @@ def render_comparison(comparison: Mapping[str, Any]) -> list[str]:
     for entry in comparison["unranked"]:
         lines.append(f"  unranked: {entry['provider']}: {entry['reason']}")
     for name, block in comparison["providers"].items():
+        source = useful_source_text(block.get("aggregate") or {}, name)
+        if source:
+            lines.append(f"{name}: {source}")
         found = flagged_lines(block.get("aggregate") or {})
         if found:
             lines.append(f"{name}: {found[0].strip()}")

@@ -19,6 +19,7 @@ from typing import Any
 from .. import __version__
 from ..errors import BenchError
 from ..metrics.shift import DIFF_RESAMPLES, Shift, holm, paired_shifts
+from ..metrics.useful_source import stored_documents, useful_by_source
 from ..records import CaseRecord
 from ..user_gates import record_pairs
 from .checked import CheckedRun, Ratios, load_checked
@@ -372,6 +373,7 @@ def _notes(old: CheckedRun, new: CheckedRun, name: str, common: Sequence[str]) -
             )
     if old.provenance.get("golden_sha256") != new.provenance.get("golden_sha256"):
         notes.append("different golden sets: only the cases both ran are compared (--common-cases)")
+    notes.extend(stored_document_notes(old.records[name], new.records[name], common))
     made = [_synthetic_failures(run.records[name], common) for run in (old, new)]
     if made[0] != made[1]:
         more, fewer = ("OLD", "NEW") if made[0] > made[1] else ("NEW", "OLD")
@@ -387,6 +389,36 @@ def _notes(old: CheckedRun, new: CheckedRun, name: str, common: Sequence[str]) -
                 f"{side} was recorded at a local address ({', '.join(local)}): an "
                 "emulator's or a local gateway's numbers, so a change is not a provider change"
             )
+    return notes
+
+
+def stored_document_notes(
+    old: Sequence[CaseRecord], new: Sequence[CaseRecord], common: Sequence[str]
+) -> list[str]:
+    """A fixture-tree change named as the cause: the stored case documents (``_shared/``,
+    read by every provider whatever its search returned) one run's common cases read and
+    the other's did not, with the useful answers that came from stored documents alone."""
+    keep = set(common)
+    sides = []
+    for records in (old, new):
+        mine = [r for r in records if r.case_id in keep]
+        read = {(r.case_id, url) for r in mine for url in stored_documents(r)}
+        only = useful_by_source(mine)["stored_documents_only"]
+        sides.append((read, only))
+    (before, old_only), (after, new_only) = sides
+    notes = []
+    for side, other, changed in (("NEW", "OLD", after - before), ("OLD", "NEW", before - after)):
+        if not changed:
+            continue
+        shown = "; ".join(f"{case}: {url}" for case, url in sorted(changed)[:5])
+        more = f"; and {len(changed) - 5} more" if len(changed) > 5 else ""
+        notes.append(
+            f"the fixture tree changed: {side} reads {len(changed)} stored case document(s) "
+            f"{other} did not ({shown}{more}); every provider reads them whatever its search "
+            "returned, so useful answers and cost per useful answer move with them, not with "
+            f"the provider (useful answers from stored documents only: OLD {old_only}, NEW "
+            f"{new_only})"
+        )
     return notes
 
 

@@ -22,6 +22,7 @@ from .html_charts import scatter as scatter
 from .html_glossary import glossary_html, header_cell
 from .provenance import window_text
 from .run_file import RunFileError
+from .useful_lines import useful_source_text
 
 PALETTE = (
     "#1b6ca8", "#d1495b", "#2e933c", "#edae49", "#66a182", "#8e5572", "#00798c", "#f26419",
@@ -198,6 +199,11 @@ def provider_section(name: str, block: Mapping[str, Any]) -> str:
         + "<th>value</th>"
         + header_cell("status")
         + f"<th>if it fails</th><th>detail</th></tr></thead><tbody>{gates}</tbody></table>"
+        + (
+            f"<p>{_e(useful_source_text(block['aggregate'], name))}</p>"
+            if useful_source_text(block["aggregate"], name)
+            else ""
+        )
         + injection_table(block["aggregate"])
         + (f"<h3>not computed</h3><ul>{nulls}</ul>" if nulls else "")
         + "<h3>cases</h3>"

@@ -21,6 +21,7 @@ from .columns import COLUMNS, MISSING, READER_PRIORITY, Column, legend, ratio_te
 from .flagged import flagged_lines
 from .provenance import edited_fixtures, edited_warning, local_warning
 from .run_file import CaseDicts
+from .useful_lines import useful_source_text
 
 STATUS_LABEL = {"passed": "PASSED", "failed": "FAILED", "not_evaluated": "not evaluated"}
 DEFAULT_WIDTH = 120
@@ -234,6 +235,7 @@ def _provider_lines(
             )
         for extra in (
             _evidence_line(block["cases"]),
+            "  " + useful_source_text(agg, name) if useful_source_text(agg, name) else "",
             _review_line(block["cases"]),
             _judge_line(agg, run.get("judge_model")),
         ):
