@@ -220,8 +220,12 @@ def choose_runs(
         for name in run["providers"]:
             older = newest.get(name)
             if older is not None and older[0] != path:
+                tree = _other_tree(older[1], run)
                 skipped.append(
-                    {"path": str(older[0]), "reason": f"an older run of {name} (newer: {path})"}
+                    {
+                        "path": str(older[0]),
+                        "reason": f"an older run of {name} (newer: {path}){tree}",
+                    }
                 )
             newest[name] = (path, run)
     chosen: dict[str, tuple[Path, dict[str, Any]]] = {}
@@ -243,6 +247,23 @@ def choose_runs(
         )
     seen_skips = {(s["path"], s["reason"]) for s in skipped}
     return runs, [{"path": p, "reason": r} for p, r in sorted(seen_skips)]
+
+
+def _manifest(run: Mapping[str, Any]) -> str | None:
+    found = (run.get("provenance") or {}).get("manifest_sha256")
+    return found or (run.get("fixtures") or {}).get("manifest_sha256")
+
+
+def _other_tree(older: Mapping[str, Any], newer: Mapping[str, Any]) -> str:
+    """'' when both runs replayed one fixture tree, else what says they did not: the
+    newest run is picked over a run of another tree (another recording), never silently."""
+    old, new = _manifest(older), _manifest(newer)
+    if old == new:
+        return ""
+    return (
+        f"; from another fixture tree (manifest {str(old)[:12]}, the newer's {str(new)[:12]}): "
+        "the newest run is shown; pass the runs of one tree to compare that one"
+    )
 
 
 COMPARED_SETTINGS = ("extract_top", "fetch_price_usd", "judge")
