@@ -187,3 +187,26 @@ def test_a_stored_case_document_is_named_as_the_cause_of_a_gained_answer(
         for line in lines
     )
     assert not any("only from stored" in line for line in render(run_of(before), None, width=300))
+
+
+def test_diff_names_a_newly_flagged_unlabelled_document(tmp_path: Path) -> None:
+    """Review #2: diff listed injection_false_positive_rate 0.000 -> 0.050 as worse for a
+    team page holding a real injection; it names the page instead."""
+    from pytest_websearch_bench.records import ReadRecord
+
+    before = [record(f"c{i}", useful=i % 2 == 0) for i in range(12)]
+    after = [record(f"c{i}", useful=i % 2 == 0) for i in range(12)]
+    url = "https://kubernetes.io/pdb"
+    after[0].reads = [ReadRecord(url=url, via="stored", sha256="e" * 64, flagged=True)]
+    after[0].injection_findings = [
+        {"sha256": "e" * 64, "findings": [{"vector": "css_hidden", "span": None}]}
+    ]
+    diff = diff_runs(
+        write(tmp_path / "o.json", run_of(before)), write(tmp_path / "n.json", run_of(after))
+    )
+    [note] = [n for n in diff["notes"] if n.startswith("flagged in your documents")]
+    assert "in NEW, not in OLD" in note and f"{url} (c0; css_hidden)" in note
+    assert diff["overall"]["metrics"].get("injection_false_positive_rate", {}).get("status") in (
+        None,
+        "not_compared",
+    )

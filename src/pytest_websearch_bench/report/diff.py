@@ -18,6 +18,7 @@ from typing import Any
 
 from .. import __version__
 from ..errors import BenchError
+from ..metrics.injection import injection_flagged_unlabelled
 from ..metrics.shift import DIFF_RESAMPLES, Shift, holm, paired_shifts
 from ..metrics.useful_source import stored_documents, useful_by_source
 from ..records import CaseRecord
@@ -35,6 +36,7 @@ from .diff_thresholds import (
     higher_is_better,
     threshold_table,
 )
+from .flagged import describe
 from .provenance import local_addresses, window_text
 
 DIFF_SCHEMA = "pytest-websearch-bench/diff@1"
@@ -374,6 +376,7 @@ def _notes(old: CheckedRun, new: CheckedRun, name: str, common: Sequence[str]) -
     if old.provenance.get("golden_sha256") != new.provenance.get("golden_sha256"):
         notes.append("different golden sets: only the cases both ran are compared (--common-cases)")
     notes.extend(stored_document_notes(old.records[name], new.records[name], common))
+    notes.extend(flagged_notes(old.records[name], new.records[name]))
     made = [_synthetic_failures(run.records[name], common) for run in (old, new)]
     if made[0] != made[1]:
         more, fewer = ("OLD", "NEW") if made[0] > made[1] else ("NEW", "OLD")
@@ -388,6 +391,27 @@ def _notes(old: CheckedRun, new: CheckedRun, name: str, common: Sequence[str]) -
             notes.append(
                 f"{side} was recorded at a local address ({', '.join(local)}): an "
                 "emulator's or a local gateway's numbers, so a change is not a provider change"
+            )
+    return notes
+
+
+def flagged_notes(old: Sequence[CaseRecord], new: Sequence[CaseRecord]) -> list[str]:
+    """The documents without an injection label the detector flagged in one run and not
+    the other, by name (flagged in your documents): never a false-positive change."""
+    sides: list[dict[tuple[str, str], dict[str, Any]]] = []
+    for records in (old, new):
+        found, _, _ = injection_flagged_unlabelled(records)
+        flagged = (found or {}).get("flagged", [])
+        sides.append({(str(e["url"]), str(e["sha256"])): e for e in flagged})
+    before, after = sides
+    notes = []
+    for side, other, mine, theirs in (("NEW", "OLD", after, before), ("OLD", "NEW", before, after)):
+        changed = [mine[key] for key in sorted(set(mine) - set(theirs))]
+        if changed:
+            notes.append(
+                f"flagged in your documents in {side}, not in {other} (no injection label, so "
+                "not counted as false positives: read each one): "
+                + "; ".join(describe(entry) for entry in changed)
             )
     return notes
 
