@@ -143,3 +143,70 @@ def test_the_header_says_when_a_run_has_no_git_commit(tmp_path: Path) -> None:
     lines = render_diff(diff)
     assert lines[1].endswith(", no git commit (run outside a checkout))")
     assert lines[2].endswith(", commit 0123456789ab)")
+
+
+def _from_stored_document(case_id: str) -> CaseRecord:
+    """A case the provider's search did not answer, made useful by a stored case document
+    (``_shared/``) that every provider's pipeline reads."""
+    from pytest_websearch_bench.records import ReadRecord
+
+    url = f"https://kubernetes.io/{case_id}"
+    case = record(case_id, useful=True)
+    case.reads = [ReadRecord(url=url, via="stored", sha256="d" * 64, flagged=False)]
+    case.claims[0]["observations"] = [{"url": url, "span": "offset:0-1", "quote": "t"}]
+    return case
+
+
+def test_a_stored_case_document_is_named_as_the_cause_of_a_gained_answer(
+    tmp_path: Path,
+) -> None:
+    """Review: after add-document, diff said 'gained a useful answer (2)' with no word of
+    the 2 documents the fixture tree gained; reports credited the provider with them."""
+    from pytest_websearch_bench.report.terminal import render
+
+    before = [record(f"c{i}", useful=i % 2 == 0) for i in range(12)]
+    after = [*before[:10], _from_stored_document("c10"), _from_stored_document("c11")]
+    old = write(tmp_path / "old.json", run_of(before))
+    new_run = run_of(after, manifest_sha="n" * 64)
+    new = write(tmp_path / "new.json", new_run)
+    notes = diff_runs(old, new)["notes"]
+    [note] = [n for n in notes if "fixture tree changed" in n]
+    assert "NEW reads 2 stored case document(s) OLD did not" in note
+    assert "c10: https://kubernetes.io/c10; c11: https://kubernetes.io/c11" in note
+    assert "useful answers from stored documents only: OLD 0, NEW 2" in note
+    aggregate = new_run["providers"]["p"]["aggregate"]
+    assert aggregate["useful_by_source"] == {
+        "provider_results": 5,
+        "stored_documents_only": 2,
+        "stored_cases": ["c10", "c11"],
+    }
+    lines = render(new_run, "run.json", width=300)
+    assert any(
+        "useful answers: 7 = 5 from p's own results + 2 only from stored case documents "
+        "(c10, c11)" in line
+        for line in lines
+    )
+    assert not any("only from stored" in line for line in render(run_of(before), None, width=300))
+
+
+def test_diff_names_a_newly_flagged_unlabelled_document(tmp_path: Path) -> None:
+    """Review #2: diff listed injection_false_positive_rate 0.000 -> 0.050 as worse for a
+    team page holding a real injection; it names the page instead."""
+    from pytest_websearch_bench.records import ReadRecord
+
+    before = [record(f"c{i}", useful=i % 2 == 0) for i in range(12)]
+    after = [record(f"c{i}", useful=i % 2 == 0) for i in range(12)]
+    url = "https://kubernetes.io/pdb"
+    after[0].reads = [ReadRecord(url=url, via="stored", sha256="e" * 64, flagged=True)]
+    after[0].injection_findings = [
+        {"sha256": "e" * 64, "findings": [{"vector": "css_hidden", "span": None}]}
+    ]
+    diff = diff_runs(
+        write(tmp_path / "o.json", run_of(before)), write(tmp_path / "n.json", run_of(after))
+    )
+    [note] = [n for n in diff["notes"] if n.startswith("flagged in your documents")]
+    assert "in NEW, not in OLD" in note and f"{url} (c0; css_hidden)" in note
+    assert diff["overall"]["metrics"].get("injection_false_positive_rate", {}).get("status") in (
+        None,
+        "not_compared",
+    )

@@ -195,3 +195,38 @@ def test_a_judge_recording_edited_by_hand_is_never_appended_to(cassettes: Path) 
     with pytest.raises(FixtureError) as raised:
         _check_unedited(cassettes, TARGET, path.read_bytes())
     assert str(path) in str(raised.value) and "--ws-record=all" in str(raised.value)
+
+
+def test_redact_takes_several_paths_and_checks_them_all_first(cassettes: Path, capsys) -> None:
+    """`ws-bench redact f1 f2 --accept-edit why`: every path is redacted (argparse took one
+    only); a path outside a fixture tree is refused before any file is rewritten."""
+    first, second = cassettes / TARGET, cassettes / "tavily/search/gs-001.json"
+    _plant(first)
+    _plant(second)
+    edited = first.read_bytes()
+    reason = "both titles fixed upstream (ticket 43)"
+    assert (
+        ws_bench(["redact", str(first), str(cassettes.parent / "nowhere"), "--accept-edit", reason])
+        == 2
+    )
+    assert first.read_bytes() == edited  # refused before anything was written
+    capsys.readouterr()
+    assert ws_bench(["redact", str(first), str(second), "--accept-edit", reason]) == 0
+    out = capsys.readouterr().out
+    assert out.count("accepted edit") == 2
+    files = load_manifest(cassettes / "manifest.json").files
+    for path in (first, second):
+        entry = files[path.relative_to(cassettes).as_posix()]
+        assert entry.sha256 == sha256_bytes(path.read_bytes()) and entry.edited
+
+
+def test_the_edited_file_remedy_does_not_assume_git(cassettes: Path, capsys) -> None:
+    """Cassettes that were never committed have no copy to check out: the remedy offers
+    git only for committed fixtures, and the other ways (a backup, --accept-edit, record)."""
+    _plant(cassettes / TARGET)
+    capsys.readouterr()
+    assert ws_bench(["verify", "--allow-incomplete", str(cassettes)]) == 1
+    out = capsys.readouterr().out
+    assert "restore it from version control if the fixtures are committed (`git checkout -- " in out
+    assert "or from a backup; a tree never committed has no copy to restore" in out
+    assert "--accept-edit" in out and "--ws-record=new" in out

@@ -157,3 +157,54 @@ def test_a_golden_set_that_changed_keeps_its_trend_line(tmp_path: Path) -> None:
         "1 whose definition changed left out (c03)" in line
         for line in lines
     )
+
+
+def test_replays_of_one_recording_are_one_point(tmp_path: Path) -> None:
+    """Review: rec1.json and its replay replay1.json showed as two runs with the same
+    capture time and values; a CI replaying daily would fill the trend with duplicates."""
+    runs = tmp_path / "runs"
+    recording = [
+        record(f"c{i:02d}", "p", relevant=4, useful=True, captured=MONTHS[0]) for i in range(20)
+    ]
+    write(runs / "rec1.json", run_of(recording, finished="2026-10-20T10:00:00Z"))
+    write(runs / "replay1.json", run_of(recording, finished="2026-10-21T10:00:00Z"))
+    write(runs / "later.json", _month("p", MONTHS[1], 4))
+    history = build_history(runs)
+    entries = history["providers"]["p"]
+    assert [e["run"] for e in entries] == ["replay1.json", "later.json"]  # the newest replay
+    assert entries[0]["replays"] == [{"run": "rec1.json", "same_values": True}]
+    assert entries[1]["versus_previous"]["previous"] == str(runs / "replay1.json")
+    text = "\n".join(render_history(history))
+    assert "p (2 run(s)" in text
+    assert (
+        "replay1.json: one point for 2 replays of the same recording (same capture window and "
+        "fixture manifest); the others: rec1.json (the same numbers)" in text
+    )
+    # another fixture tree with the same capture window is another recording: kept apart
+    write(runs / "other.json", run_of(recording, manifest_sha="n" * 64, finished=MONTHS[2]))
+    assert len(build_history(runs)["providers"]["p"]) == 3
+
+
+def test_compare_says_when_it_picked_a_run_of_another_fixture_tree(tmp_path: Path) -> None:
+    """Review: compare picked the newest run over one of another fixture tree
+    (cassettes-2027-01) without saying the trees differ."""
+    from pytest_websearch_bench.report.compare import compare_runs, render_comparison
+
+    old = write(tmp_path / "old.json", _month("p", MONTHS[0], 4))
+    newer = run_of(
+        [record(f"c{i:02d}", "p", relevant=4, useful=True, captured=MONTHS[1]) for i in range(20)],
+        manifest_sha="n" * 64,
+        finished=MONTHS[1],
+    )
+    new = write(tmp_path / "new.json", newer)
+    comparison = compare_runs([old, new])
+    [skip] = comparison["skipped"]
+    assert skip["path"] == str(old)
+    assert (
+        "from another fixture tree (manifest mmmmmmmmmmmm, the newer's nnnnnnnnnnnn)"
+        in skip["reason"]
+    )
+    assert any("another fixture tree" in line for line in render_comparison(comparison))
+    same = write(tmp_path / "same.json", _month("p", MONTHS[1], 4))
+    [plain] = compare_runs([old, same])["skipped"]
+    assert "another fixture tree" not in plain["reason"]

@@ -150,3 +150,50 @@ def test_bundled_injected_documents_name_their_vector_and_reads_carry_it(repo_ro
         d for e in injected.values() for c in e.case_ids for d in shared.for_case(c) if d.injected
     )
     assert document.injected_vector == injected[document.path].injected_vector
+
+
+def test_a_flagged_unlabelled_document_is_named_never_a_false_positive() -> None:
+    """A team's own page (no injection label) the detector flags may hold a real
+    injection: it is listed by name in every report, and the false-positive rate counts
+    only documents known to be clean (``injected: false``)."""
+    from pytest_websearch_bench.report.compare import render_comparison
+    from pytest_websearch_bench.report.flagged import flagged_lines
+
+    team_page = ReadRecord(
+        url="https://kubernetes.io/pdb", via="stored", sha256=SHA_A, flagged=True, language="en"
+    )
+    quiet_page = ReadRecord(url="https://x.test/q", via="extract", sha256=SHA_B, flagged=False)
+    negative = _read(SHA_C, injected=False, flagged=False, language="en")
+    findings = [{"sha256": SHA_A, "findings": [{"vector": "css_hidden", "span": None}]}]
+    record = _record([team_page, quiet_page, negative], findings)
+    out = aggregate([record], AggregateContext())
+    assert out["injection_false_positive_rate"] == 0.0
+    assert out["n_by_metric"]["injection_false_positive_rate"] == 1  # the hard negative
+    assert out["injection_false_positive_by_channel"] == {}
+    assert out["injection_flagged_unlabelled"] == {
+        "checked": 2,
+        "flagged": [
+            {
+                "url": "https://kubernetes.io/pdb",
+                "sha256": SHA_A,
+                "case_ids": ["c1"],
+                "channels": ["css_hidden"],
+            }
+        ],
+    }
+    lines = flagged_lines(out)
+    assert lines[0].startswith("  flagged in your documents (1;")
+    assert "https://kubernetes.io/pdb (c1; css_hidden)" in lines[1]
+    assert "flagged in your documents" in injection_table(out)
+    comparison = {
+        "ranking": [],
+        "unranked": [],
+        "review": {"unjudged_groups": 0},
+        "providers": {"p": {"aggregate": out}},
+    }
+    assert any("https://kubernetes.io/pdb" in line for line in render_comparison(comparison))
+    # Without a document known to be clean there is no false-positive rate at all.
+    alone = aggregate([_record([team_page], findings)], AggregateContext())
+    assert alone["injection_false_positive_rate"] is None
+    assert "known to be clean" in alone["null_reasons"]["injection_false_positive_rate"]
+    assert "injection_flagged_unlabelled" not in number_keys()

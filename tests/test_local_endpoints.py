@@ -42,3 +42,18 @@ def test_no_local_warning_for_a_provider_that_made_no_call() -> None:
     assert "exa" not in warned[0]  # exa ran no item (-k, a collection error, Ctrl-C)
     nothing = run_of([], endpoints=endpoints)
     assert not any("local address" in line for line in render(nothing, "run.json"))
+
+
+def test_no_local_warning_when_no_call_left_for_want_of_a_cassette() -> None:
+    """A replay with no cassette at all: every call ended as a fixture fault before it
+    went anywhere, so no call 'went to a local address'."""
+    from pytest_websearch_bench.records import CallRecord, HardFault
+
+    endpoints = {"tavily": "http://127.0.0.1:18931/tavily"}
+    case = record("c1", "tavily")
+    case.calls = [
+        CallRecord(provider="tavily", operation="search", attempt=1, error_kind="fixture")
+    ]
+    case.hard_fault = HardFault("fixture", "no cassette for provider 'tavily'")
+    lines = render(run_of([case], endpoints=endpoints), "run.json")
+    assert not any("calls went to a local address" in line for line in lines)

@@ -128,3 +128,29 @@ def test_a_file_that_is_not_a_run_file_is_still_refused(tmp_path: Path, damage, 
     path.write_text(json.dumps(data), encoding="utf-8")
     with pytest.raises(RunFileError, match=message):
         load_run(path)
+
+
+def test_false_positives_counted_over_unlabelled_documents_are_not_recorded(
+    tmp_path: Path,
+) -> None:
+    """A file written before injection_flagged_unlabelled counted every unlabelled page as
+    clean: its false-positive rate (0.05 stored, none today) is read as not recorded, so
+    compare does not refuse the file as edited and diff compares no two definitions."""
+    from pytest_websearch_bench.records import ReadRecord
+
+    records = [record(f"c{i:02d}", "p", relevant=3, useful=True) for i in range(12)]
+    records[0].reads = [
+        ReadRecord(url="https://x.test/a", via="extract", sha256="a" * 64, flagged=True)
+    ]
+    data = json.loads(write(tmp_path / "run.json", run_of(records)).read_text("utf-8"))
+    block = data["providers"]["p"]
+    assert block["aggregate"]["injection_false_positive_rate"] is None  # today: no clean doc
+    del block["aggregate"]["injection_flagged_unlabelled"]
+    block["null_reasons"].pop("injection_flagged_unlabelled", None)
+    block["aggregate"]["injection_false_positive_rate"] = 0.05  # as the older version wrote
+    path = tmp_path / "old.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    comparison = compare_runs([path])  # not refused as an edited number
+    reason = comparison["providers"]["p"]["null_reasons"]["injection_false_positive_rate"]
+    assert comparison["providers"]["p"]["aggregate"]["injection_false_positive_rate"] is None
+    assert "older run file" in reason and "without an injection label as clean" in reason

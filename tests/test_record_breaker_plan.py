@@ -110,3 +110,22 @@ def test_the_address_mismatch_remedy_names_both_addresses() -> None:
     bare = str(ReplayMismatchError("c.json", "url.netloc", "gw:1", "api", "tavily",
                                    recorded_origin="http://gw:1"))  # fmt: skip
     assert "`--ws-endpoint tavily=http://gw:1" in bare and "no --ws-endpoint" in bare
+
+
+def test_the_address_remedy_keeps_the_recorded_endpoint_path() -> None:
+    """Recorded through --ws-endpoint tavily=http://127.0.0.1:18931/tavily and replayed
+    without it: the remedy gives that whole base URL, not its origin (following the origin
+    alone failed on 'url.path' next, whose remedy was to re-record against the provider)."""
+    from pytest_websearch_bench.replay.transport import recorded_base
+
+    recorded = "http://127.0.0.1:18931/tavily/search"
+    assert recorded_base(recorded, "https://api.tavily.com/search") == (
+        "http://127.0.0.1:18931/tavily"
+    )
+    assert recorded_base("https://gw:1/search", "https://api.tavily.com/search") == "https://gw:1"
+    assert recorded_base("https://gw:1/x", "https://api.tavily.com/search") == "https://gw:1"
+    error = ReplayMismatchError(
+        "c.json", "url.netloc", "127.0.0.1:18931", "api.tavily.com", "tavily",
+        recorded_origin=recorded_base(recorded, "https://api.tavily.com/search"),
+    )  # fmt: skip
+    assert "`--ws-endpoint tavily=http://127.0.0.1:18931/tavily`" in str(error)

@@ -175,9 +175,17 @@ def _adopt(root: Path) -> int:
 
 
 def _cmd_redact(args: argparse.Namespace) -> int:
-    from .recording.redact_files import redact_tree
+    from .recording.redact_files import RedactReport, find_root, redact_tree
 
-    report = redact_tree(Path(args.path), accept_edit=args.accept_edit)
+    paths = list(dict.fromkeys(args.path))  # each path once, in the order given
+    for path in paths:  # a path that is refused is refused before any file is rewritten
+        if not Path(path).exists() or find_root(Path(path)) is None:
+            redact_tree(Path(path), accept_edit=args.accept_edit)
+    report = RedactReport()
+    for path in paths:
+        found = redact_tree(Path(path), accept_edit=args.accept_edit)
+        for name in ("changed", "unchanged", "refused", "accepted", "truncated"):
+            getattr(report, name).extend(getattr(found, name))
     for path in report.changed:
         print(f"redacted {path}")
     for path in report.truncated:
@@ -439,7 +447,9 @@ def build_parser() -> argparse.ArgumentParser:
     manifest.set_defaults(func=_cmd_manifest)
 
     redact = commands.add_parser("redact", help="apply the redaction rules to existing files")
-    redact.add_argument("path", help="a fixture root, or a folder or file inside one")
+    redact.add_argument(
+        "path", nargs="+", help="a fixture root, or a folder or file inside one (one or more)"
+    )
     redact.add_argument(
         "--accept-edit",
         metavar="REASON",

@@ -5,12 +5,44 @@ is ``recording.add_document``."""
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 from typing import Any
 
 
 def _case_ids(values: list[str]) -> list[str]:
     return [part.strip() for value in values for part in value.split(",") if part.strip()]
+
+
+def injection_warning(path: Path, content_type: str, url: str) -> list[str]:
+    """The lines of a warning when the injection detector flags the stored document: one
+    a finding (its channel, and its span or, for text out of the page's text, where it
+    sits). The document is stored as asked: it may be the real page a case is about, and
+    a run names it under 'flagged in your documents', never as a false positive."""
+    from .artifacts.errors import ArtifactError
+    from .artifacts.load import load_artifact
+    from .safety import detect_injection
+
+    try:
+        report = detect_injection(
+            load_artifact(path.read_bytes(), content_type=content_type, url=url)
+        )
+    except ArtifactError:
+        return []
+    if not report.flagged:
+        return []
+    lines = [
+        f"WARNING the injection detector flagged {path} ({len(report.findings)} finding(s)); "
+        "it is stored as asked: every run keeps the flagged text from the model and names "
+        "the page under 'flagged in your documents' (it has no injection label, so it is "
+        "never counted as a false positive). Read it: if the page is not what the case "
+        "needs, remove it from the manifest and the folder"
+    ]
+    for finding in report.findings:
+        where = f"span {finding.span}" if finding.span else f"no span (at {finding.locator})"
+        text = finding.text if len(finding.text) <= 100 else finding.text[:97] + "..."
+        lines.append(f"  {finding.vector}, {where}: {text!r}")
+    return lines
 
 
 def _cmd_add_document(args: argparse.Namespace) -> int:
@@ -39,23 +71,32 @@ def _cmd_add_document(args: argparse.Namespace) -> int:
         if captured_at is not None
         else " (the file's modification time, UTC; --captured-at to give another)"
     )
+    warning = injection_warning(
+        root / added.relative, str(entry.content_type), str(entry.source_url)
+    )
     if added.unchanged:
         print(f"{root / added.relative}: already stored with this entry; nothing changed")
+        if warning:
+            print("\n".join(warning), file=sys.stderr)
         return 0
     print(
         f"stored {root / added.relative}: class {entry.fixture_class}, {entry.content_type}, "
         f"case(s) {', '.join(entry.case_ids)}, captured_at {when}{origin}"
     )
-    if added.redacted:
+    done = [
+        *(["redacted personal data or secrets"] if added.redacted else []),
+        *(["truncated the page (over 512 KB; truncated: true)"] if entry.truncated else []),
+    ]
+    if done:
         print(
-            "redacted personal data or secrets"
-            + (" and truncated it (over 512 KB; truncated: true)" if entry.truncated else "")
-            + f": sha256 {entry.sha256}, original_sha256 {entry.original_sha256}"
+            " and ".join(done) + f": sha256 {entry.sha256}, original_sha256 {entry.original_sha256}"
         )
     print(
         f"listed in {root / 'manifest.json'}; `ws-bench verify {root}` checks it, and the next "
         "replay reads it for every provider"
     )
+    if warning:
+        print("\n".join(warning), file=sys.stderr)
     return 0
 
 

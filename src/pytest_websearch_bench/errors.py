@@ -6,6 +6,7 @@ item failures or a clean usage error by ``plugin.py``; never a bare traceback.
 
 from __future__ import annotations
 
+import shlex
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -255,8 +256,8 @@ class ReplayMismatchError(FixtureError):
                 else f"this run sends {provider}'s requests to its own address (no --ws-endpoint)"
             )
             back = (
-                f"`--ws-endpoint {provider}={recorded_origin}...` (its base URL) when that is "
-                f"a gateway or an emulator, no --ws-endpoint when it is {provider}'s own"
+                f"`--ws-endpoint {provider}={recorded_origin}` when that is a gateway or an "
+                f"emulator, no --ws-endpoint when it is {provider}'s own"
                 if recorded_origin
                 else f"the same `--ws-endpoint {provider}=URL` it was recorded with, or none"
             )
@@ -351,3 +352,13 @@ class JudgeMismatchError(FixtureError):
 
 class JudgeCallError(BenchError):
     """The judge's endpoint failed while recording (after retries)."""
+
+
+def restore_hint(path: object) -> str:
+    """How to get a fixture file back as it was recorded, without assuming version
+    control: a tree that was never committed has no copy to check out."""
+    quoted = shlex.quote(str(path))
+    return (
+        f"restore it from version control if the fixtures are committed (`git checkout -- "
+        f"{quoted}`) or from a backup; a tree never committed has no copy to restore"
+    )

@@ -44,6 +44,8 @@ SUMMARY_KEYS = frozenset(
         "injection_detection_rate_by_language",
         "injection_false_positive_by_channel",
         "injection_false_positive_by_language",
+        "injection_flagged_unlabelled",
+        "useful_by_source",
         "reader_fidelity",
     }
 )

@@ -23,6 +23,7 @@ from ..claims import (
     link_contradictions,
     verify_claims,
 )
+from ..errors import restore_hint
 from ..families import FamilyTable
 from ..pool import CasePool, assign_groups
 from ..providers.base import Adapter
@@ -168,11 +169,10 @@ class CaseRun(ControlReads):
             return ""
         root = self.transport.store.root if self.transport is not None else None
         path = root / call.cassette if root is not None else call.cassette
-        quoted = shlex.quote(str(path))
         return (
             f"; the answer was replayed from {path} (interaction {call.interaction}, status "
             f"{call.status}), which holds what {self.provider} would not send\n  remedy: "
-            f"restore the cassette if it was edited (`git checkout -- {quoted}`), or delete it "
+            f"if the cassette was edited, {restore_hint(path)}; or delete it "
             f"and record the case again (`pytest --ws-provider={self.provider} "
             f"--ws-record=new -k {self.case.id}`); `ws-bench verify "
             f"{shlex.quote(str(root)) if root is not None else 'cassettes'}` lists edited files"

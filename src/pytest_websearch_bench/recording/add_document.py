@@ -52,7 +52,7 @@ class DocumentImportError(FixtureError):
 class AddedDocument:
     relative: str  # under the fixture root
     entry: ManifestEntry
-    redacted: bool  # the stored bytes differ from the downloaded ones
+    redacted: bool  # personal data or secrets were replaced (``entry.truncated``: it was cut)
     unchanged: bool  # the same file and entry were there already
 
 
@@ -217,7 +217,7 @@ def add_document(
     if target.exists() or target.is_symlink():
         on_disk = target.read_bytes() if target.is_file() else b""
         if on_disk == stored and manifest.files.get(relative) == entry:
-            return AddedDocument(relative, entry, result.data is not None, unchanged=True)
+            return AddedDocument(relative, entry, result.redacted, unchanged=True)
         if on_disk != stored and not overwrite:
             raise DocumentImportError(
                 f"{target} exists with other bytes than {source} (after redaction)",
@@ -226,4 +226,4 @@ def add_document(
     target.parent.mkdir(parents=True, exist_ok=True)
     target.write_bytes(stored)
     update_manifest(root, [(relative, entry)])
-    return AddedDocument(relative, entry, result.data is not None, unchanged=False)
+    return AddedDocument(relative, entry, result.redacted, unchanged=False)

@@ -66,6 +66,7 @@ class RedactReport:
 class _Result:
     data: bytes | None  # the new bytes, None when nothing changes
     truncated: bool = False
+    redacted: bool = False  # personal data or secrets were replaced (not only a cut)
 
 
 def find_root(path: Path) -> Path | None:
@@ -177,7 +178,7 @@ def redact_file(
             "regenerate the expected observations from the redacted artifact"
         )
         return None
-    return _Result(redacted, truncated)
+    return _Result(redacted, truncated, redacted=bool(edits))
 
 
 def _is_html(path: Path) -> bool:

@@ -10,13 +10,13 @@ read, and ``ws-bench verify`` on all of them.
 
 from __future__ import annotations
 
-import shlex
 from collections.abc import Iterable
 from pathlib import Path
 
 from ..artifacts.base import HTML, PDF
 from ..artifacts.html.tree import MAX_HTML_BYTES
 from ..artifacts.pdf import PDF_MAGIC
+from ..errors import restore_hint
 from ..treepaths import outside_file
 from .manifest import Manifest, ManifestEntry
 
@@ -83,7 +83,7 @@ def _remedy(path: Path, entry: ManifestEntry) -> str:
     return (
         f"remedy: save the document again{source} as it was downloaded and put its new "
         f"sha256 in the manifest entry (README 'Your own golden set': `sha256sum FILE` gives "
-        f"both hashes), or restore the committed copy (`git checkout -- {shlex.quote(str(path))}`)"
+        f"both hashes); or {restore_hint(path)}"
     )
 
 
@@ -115,8 +115,8 @@ def check_document(root: Path, relative: str, entry: ManifestEntry) -> str | Non
             f"{path}: the page is {size:,} bytes, over the {MAX_HTML_BYTES:,}-byte limit of "
             "the HTML reader, so every provider's read of it would end as too_large\n"
             "  remedy: store a smaller capture (the part its case cites; the recorder cuts "
-            "bodies to 512 KB) and put its new sha256 in the manifest entry, or restore the "
-            f"committed copy (`git checkout -- {shlex.quote(str(path))}`)"
+            "bodies to 512 KB) and put its new sha256 in the manifest entry; or "
+            f"{restore_hint(path)}"
         )
     elif (media.startswith("text/") or media in _HTML_TYPES) and what in _NOT_TEXT:
         problem = f"the manifest lists it as {media} but the file is {what}"

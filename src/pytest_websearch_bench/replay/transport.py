@@ -149,7 +149,7 @@ class ReplayTransport(httpx.BaseTransport):
             requested,
             self.provider,
             (meta.local_address if meta else None) or local_origin(uri),
-            recorded_origin=f"{parts.scheme}://{parts.netloc}" if parts.netloc else None,
+            recorded_origin=recorded_base(uri, url) if parts.netloc else None,
             endpoint=self.endpoint,
         )
 
@@ -236,3 +236,22 @@ class CaseSwitch(httpx.BaseTransport):
             return None
         answer: DirectAnswer | None = answer_directly(method, url, content, extensions, request)
         return answer
+
+
+def recorded_base(recorded: str, requested: str) -> str:
+    """The base URL a cassette was recorded through, for the remedy's ``--ws-endpoint``:
+    the recorded origin and the part of its path before what it shares at the end with
+    the path requested now (the operation's own path). ``/tavily/search`` recorded and
+    ``/search`` requested give ``http://127.0.0.1:18931/tavily``: the origin alone would
+    replay at ``/search`` and fail again on ``url.path``."""
+    old, new = urlsplit(recorded), urlsplit(requested)
+    origin = f"{old.scheme}://{old.netloc}"
+    mine = [p for p in old.path.split("/") if p]
+    theirs = [p for p in new.path.split("/") if p]
+    shared = 0
+    while shared < min(len(mine), len(theirs)) and mine[-1 - shared] == theirs[-1 - shared]:
+        shared += 1
+    if not shared:
+        return origin
+    prefix = mine[: len(mine) - shared]
+    return origin + ("/" + "/".join(prefix) if prefix else "")

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..addresses import local_origin
-from ..errors import FixtureError
+from ..errors import FixtureError, restore_hint
 from ..treepaths import escapes, outside_file
 from .cassette import load_cassette
 from .document_check import check_documents
@@ -137,8 +137,8 @@ def check_hashes(root: Path, manifest: Manifest, paths: Iterable[str]) -> list[s
         if actual != entry.sha256:
             errors.append(
                 f"{root / relative}: sha256 {actual} does not match the manifest's {entry.sha256} "
-                f"(the file was edited after it was recorded): restore it (`git checkout -- "
-                f"{root / relative}`), keep the edit on purpose with `ws-bench redact "
+                f"(the file was edited after it was recorded): {restore_hint(root / relative)}; "
+                f"keep the edit on purpose with `ws-bench redact "
                 f'{root / relative} --accept-edit "why"`, or delete it and record its case '
                 "with --ws-record=new"
             )

@@ -24,6 +24,7 @@ from ..metrics.injection import (
     injection_detection_rate,
     injection_false_positive_by,
     injection_false_positive_rate,
+    injection_flagged_unlabelled,
     injection_structural_containment,
 )
 from ..metrics.judged import JUDGED_KEYS, judge_counts
@@ -31,6 +32,7 @@ from ..metrics.latency import latency_summary
 from ..metrics.ratios import RATIO_KEYS, case_ratios
 from ..metrics.reader_fidelity import reader_fidelity
 from ..metrics.stats import bootstrap_intervals, point
+from ..metrics.useful_source import useful_by_source
 from ..records import CaseRecord, measured
 
 AGGREGATE_KEYS: tuple[str, ...] = (
@@ -64,6 +66,8 @@ AGGREGATE_KEYS: tuple[str, ...] = (
     "injection_detection_rate_by_language",
     "injection_false_positive_by_channel",
     "injection_false_positive_by_language",
+    "injection_flagged_unlabelled",
+    "useful_by_source",
     "reader_fidelity",
     "judged_recall@5",
     "judged_recall@10",
@@ -191,6 +195,7 @@ def aggregate(
     if reason:
         reasons["cost_per_useful_answer_usd"] = reason
     counts["cost_per_useful_answer_usd"] = sum(1 for r in ordered if useful(r.claims))
+    out["useful_by_source"] = useful_by_source(ordered)
 
     if context.cascade:
         escalated = [r for r in allowed if r.fallback_cause]
@@ -217,6 +222,7 @@ def aggregate(
     slots = (out, counts, reasons)
     _put(slots, "injection_containment", injection_containment(ordered))
     _put(slots, "injection_false_positive_rate", injection_false_positive_rate(ordered))
+    _put(slots, "injection_flagged_unlabelled", injection_flagged_unlabelled(ordered))
     _injection_measures(ordered, out, counts, reasons)
 
     fidelity, why = reader_fidelity(allowed)
@@ -249,7 +255,7 @@ def aggregate(
 def _put(
     measured: tuple[dict[str, Any], dict[str, int], dict[str, str]],
     key: str,
-    found: tuple[float | None, int, str],
+    found: tuple[float | dict[str, Any] | None, int, str],
 ) -> None:
     """A measure's (value, how many it was computed over, reason when None) under ``key``."""
     out, counts, reasons = measured

@@ -11,6 +11,8 @@ from typing import Any
 
 MISSING = "—"
 UNRELIABLE = "~"
+# $/useful of a row that spent money and got no useful answer: not "not applicable" (—)
+NO_USEFUL = "none"
 
 
 @dataclass(frozen=True)
@@ -56,7 +58,13 @@ COLUMNS: tuple[Column, ...] = (
         2,
         "$/case cost of a case (search, reads, retries), USD",
     ),
-    Column("$/useful", "cost_per_useful_answer_usd", "usd", 1, "$/useful cost per useful answer"),
+    Column(
+        "$/useful",
+        "cost_per_useful_answer_usd",
+        "usd",
+        1,
+        f"$/useful cost per useful answer ({NO_USEFUL}: money spent, no useful answer)",
+    ),
     Column("abst.", "abstention", "ratio", 2, "abst. forbidden cases that abstained"),
     # The provider's reader against the stored page (the control): shown when some row
     # measured a reader and the terminal is wide enough (priority 4: the first to go).
@@ -92,6 +100,16 @@ def ratio_text(value: float, digits: int = 3) -> str:
     return str(exact.quantize(Decimal(1).scaleb(-digits), rounding=ROUND_HALF_UP))
 
 
+def _spent_for_nothing(agg: Mapping[str, Any], key: str) -> bool:
+    """A cost per useful answer left out because the row's spend bought no useful answer
+    (its cost is known and above 0), not because a price is unknown or nothing ran."""
+    if key != "cost_per_useful_answer_usd":
+        return False
+    spent = agg.get("cost_per_case_usd")
+    reason = str((agg.get("null_reasons") or {}).get(key, "no useful answer"))
+    return isinstance(spent, (int, float)) and spent > 0 and reason.startswith("no useful answer")
+
+
 def cell(agg: Mapping[str, Any], key: str, kind: str) -> str:
     value = agg.get(key)
     if kind.startswith("reader:"):
@@ -104,7 +122,7 @@ def cell(agg: Mapping[str, Any], key: str, kind: str) -> str:
             return MISSING
         return f"{search[kind]:.0f}" + ("" if search.get("reliable") else UNRELIABLE)
     if value is None:
-        return MISSING
+        return NO_USEFUL if _spent_for_nothing(agg, key) else MISSING
     if kind == "usd":
         return f"{value:.4f}"
     return ratio_text(value)

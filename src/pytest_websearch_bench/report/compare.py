@@ -25,6 +25,7 @@ from ..gates import FRESHNESS_MIN_SAMPLE, THRESHOLDS
 from ..records import CaseRecord
 from .checked import check_aggregates, rebuild_records
 from .columns import ratio_text
+from .flagged import flagged_lines
 from .html import unjudged_gate
 from .provenance import (
     SYNTHETIC_WARNING,
@@ -36,6 +37,7 @@ from .provenance import (
 )
 from .ranking import rank
 from .run_file import SCHEMA, RunFileError, load_run
+from .useful_lines import useful_source_text
 
 COMPARE_SCHEMA = "pytest-websearch-bench/compare@1"
 SUMMARY_KEYS = (
@@ -54,6 +56,8 @@ SUMMARY_KEYS = (
     "abstention",
     "injection_containment",
     "injection_false_positive_rate",
+    "injection_flagged_unlabelled",
+    "useful_by_source",
     "fallback_rate",
 )
 
@@ -216,8 +220,12 @@ def choose_runs(
         for name in run["providers"]:
             older = newest.get(name)
             if older is not None and older[0] != path:
+                tree = _other_tree(older[1], run)
                 skipped.append(
-                    {"path": str(older[0]), "reason": f"an older run of {name} (newer: {path})"}
+                    {
+                        "path": str(older[0]),
+                        "reason": f"an older run of {name} (newer: {path}){tree}",
+                    }
                 )
             newest[name] = (path, run)
     chosen: dict[str, tuple[Path, dict[str, Any]]] = {}
@@ -239,6 +247,23 @@ def choose_runs(
         )
     seen_skips = {(s["path"], s["reason"]) for s in skipped}
     return runs, [{"path": p, "reason": r} for p, r in sorted(seen_skips)]
+
+
+def _manifest(run: Mapping[str, Any]) -> str | None:
+    found = (run.get("provenance") or {}).get("manifest_sha256")
+    return found or (run.get("fixtures") or {}).get("manifest_sha256")
+
+
+def _other_tree(older: Mapping[str, Any], newer: Mapping[str, Any]) -> str:
+    """'' when both runs replayed one fixture tree, else what says they did not: the
+    newest run is picked over a run of another tree (another recording), never silently."""
+    old, new = _manifest(older), _manifest(newer)
+    if old == new:
+        return ""
+    return (
+        f"; from another fixture tree (manifest {str(old)[:12]}, the newer's {str(new)[:12]}): "
+        "the newest run is shown; pass the runs of one tree to compare that one"
+    )
 
 
 COMPARED_SETTINGS = ("extract_top", "fetch_price_usd", "judge")
@@ -549,6 +574,14 @@ def render_comparison(comparison: Mapping[str, Any]) -> list[str]:
     lines.extend(_unjudged_notes(comparison["ranking"]))
     for entry in comparison["unranked"]:
         lines.append(f"  unranked: {entry['provider']}: {entry['reason']}")
+    for name, block in comparison["providers"].items():
+        source = useful_source_text(block.get("aggregate") or {}, name)
+        if source:
+            lines.append(f"{name}: {source}")
+        found = flagged_lines(block.get("aggregate") or {})
+        if found:
+            lines.append(f"{name}: {found[0].strip()}")
+            lines.extend(found[1:])
     if comparison.get("local_recordings"):
         lines.append(f"WARNING {local_warning(comparison['local_recordings'])}")
     for entry in comparison.get("skipped", []):

@@ -18,7 +18,9 @@ from typing import Any
 
 from .. import __version__
 from ..errors import BenchError
+from ..metrics.injection import injection_flagged_unlabelled
 from ..metrics.shift import DIFF_RESAMPLES, Shift, holm, paired_shifts
+from ..metrics.useful_source import stored_documents, useful_by_source
 from ..records import CaseRecord
 from ..user_gates import record_pairs
 from .checked import CheckedRun, Ratios, load_checked
@@ -34,6 +36,7 @@ from .diff_thresholds import (
     higher_is_better,
     threshold_table,
 )
+from .flagged import describe
 from .provenance import local_addresses, window_text
 
 DIFF_SCHEMA = "pytest-websearch-bench/diff@1"
@@ -372,6 +375,8 @@ def _notes(old: CheckedRun, new: CheckedRun, name: str, common: Sequence[str]) -
             )
     if old.provenance.get("golden_sha256") != new.provenance.get("golden_sha256"):
         notes.append("different golden sets: only the cases both ran are compared (--common-cases)")
+    notes.extend(stored_document_notes(old.records[name], new.records[name], common))
+    notes.extend(flagged_notes(old.records[name], new.records[name]))
     made = [_synthetic_failures(run.records[name], common) for run in (old, new)]
     if made[0] != made[1]:
         more, fewer = ("OLD", "NEW") if made[0] > made[1] else ("NEW", "OLD")
@@ -387,6 +392,57 @@ def _notes(old: CheckedRun, new: CheckedRun, name: str, common: Sequence[str]) -
                 f"{side} was recorded at a local address ({', '.join(local)}): an "
                 "emulator's or a local gateway's numbers, so a change is not a provider change"
             )
+    return notes
+
+
+def flagged_notes(old: Sequence[CaseRecord], new: Sequence[CaseRecord]) -> list[str]:
+    """The documents without an injection label the detector flagged in one run and not
+    the other, by name (flagged in your documents): never a false-positive change."""
+    sides: list[dict[tuple[str, str], dict[str, Any]]] = []
+    for records in (old, new):
+        found, _, _ = injection_flagged_unlabelled(records)
+        flagged = (found or {}).get("flagged", [])
+        sides.append({(str(e["url"]), str(e["sha256"])): e for e in flagged})
+    before, after = sides
+    notes = []
+    for side, other, mine, theirs in (("NEW", "OLD", after, before), ("OLD", "NEW", before, after)):
+        changed = [mine[key] for key in sorted(set(mine) - set(theirs))]
+        if changed:
+            notes.append(
+                f"flagged in your documents in {side}, not in {other} (no injection label, so "
+                "not counted as false positives: read each one): "
+                + "; ".join(describe(entry) for entry in changed)
+            )
+    return notes
+
+
+def stored_document_notes(
+    old: Sequence[CaseRecord], new: Sequence[CaseRecord], common: Sequence[str]
+) -> list[str]:
+    """A fixture-tree change named as the cause: the stored case documents (``_shared/``,
+    read by every provider whatever its search returned) one run's common cases read and
+    the other's did not, with the useful answers that came from stored documents alone."""
+    keep = set(common)
+    sides = []
+    for records in (old, new):
+        mine = [r for r in records if r.case_id in keep]
+        read = {(r.case_id, url) for r in mine for url in stored_documents(r)}
+        only = useful_by_source(mine)["stored_documents_only"]
+        sides.append((read, only))
+    (before, old_only), (after, new_only) = sides
+    notes = []
+    for side, other, changed in (("NEW", "OLD", after - before), ("OLD", "NEW", before - after)):
+        if not changed:
+            continue
+        shown = "; ".join(f"{case}: {url}" for case, url in sorted(changed)[:5])
+        more = f"; and {len(changed) - 5} more" if len(changed) > 5 else ""
+        notes.append(
+            f"the fixture tree changed: {side} reads {len(changed)} stored case document(s) "
+            f"{other} did not ({shown}{more}); every provider reads them whatever its search "
+            "returned, so useful answers and cost per useful answer move with them, not with "
+            f"the provider (useful answers from stored documents only: OLD {old_only}, NEW "
+            f"{new_only})"
+        )
     return notes
 
 

@@ -81,6 +81,48 @@ def _point(run: CheckedRun, name: str) -> dict[str, dict[str, Any]]:
     }
 
 
+def _recording(run: CheckedRun, name: str) -> tuple[str, str] | None:
+    """What identifies the recording a run replayed: its capture window and its fixture
+    manifest (None: no capture window, nothing to collapse on)."""
+    window = run.window(name)
+    if window is None:
+        return None
+    return json.dumps(window, sort_keys=True), str(run.provenance.get("manifest_sha256"))
+
+
+def _one_per_recording(
+    runs: Sequence[CheckedRun], name: str
+) -> tuple[list[CheckedRun], dict[str, list[tuple[CheckedRun, bool]]]]:
+    """One point per recording: the replays of one recording (the same capture window and
+    fixture manifest: a CI replaying it daily) collapse into the newest of them, which
+    lists the others and whether their numbers were the same (a difference is the bench's
+    code or settings, never the provider)."""
+    groups: dict[tuple[str, str], list[CheckedRun]] = {}
+    for run in runs:
+        key = _recording(run, name)
+        if key is not None:
+            groups.setdefault(key, []).append(run)
+    kept: list[CheckedRun] = []
+    replays: dict[str, list[tuple[CheckedRun, bool]]] = {}
+    for run in runs:
+        key = _recording(run, name)
+        group = groups.get(key) if key is not None else None
+        if not group:
+            kept.append(run)
+            continue
+        newest = max(group, key=lambda r: (str(r.run.get("finished_at") or ""), str(r.path)))
+        if run is not newest:
+            continue
+        kept.append(run)
+        values = _point(run, name)
+        replays[str(run.path)] = [
+            (other, _point(other, name) == values)
+            for other in sorted(group, key=lambda r: str(r.path))
+            if other is not run
+        ]
+    return kept, replays
+
+
 def _why_no_baseline(run: CheckedRun, name: str) -> str | None:
     """Why ``run`` cannot be the baseline of the next run of ``name`` (None: it can)."""
     if run.window(name) is not None:
@@ -172,8 +214,12 @@ def build_history(
         )
     providers: dict[str, list[dict[str, Any]]] = {}
     for name in sorted({n for run in runs for n in run.providers}):
-        mine = sorted(
-            (r for r in runs if name in r.records), key=lambda r: (_when(r, name), str(r.path))
+        mine, replays = _one_per_recording(
+            sorted(
+                (r for r in runs if name in r.records),
+                key=lambda r: (_when(r, name), str(r.path)),
+            ),
+            name,
         )
         entries = []
         baseline: CheckedRun | None = None
@@ -206,6 +252,10 @@ def build_history(
                     **failed_items(run, name),
                     "metrics": _point(run, name),
                     "versus_previous": versus,
+                    "replays": [
+                        {"run": _label(folder, other.path), "same_values": same}
+                        for other, same in replays.get(str(run.path), [])
+                    ],
                 }
             )
             if no_baseline is None:
@@ -316,6 +366,20 @@ def render_history(history: Mapping[str, Any]) -> list[str]:
                 cells.append(f"{cell_text(key, entry['metrics'][key]['value']) + mark:>10}")
             commit = str(entry["git_commit"] or "—")[:7]
             lines.append(f"  {when:<{width}} {label:<{run_width}} {commit:<8} " + " ".join(cells))
+            replays = entry.get("replays") or []
+            if replays:
+                differ = [r["run"] for r in replays if not r["same_values"]]
+                notes.append(
+                    f"    {label}: one point for {len(replays) + 1} replays of the same "
+                    "recording (same capture window and fixture manifest); the others: "
+                    + ", ".join(r["run"] for r in replays)
+                    + (
+                        f" ({', '.join(differ)} gave other numbers: the bench's code or "
+                        "settings changed between them, not the provider; this row is the newest)"
+                        if differ
+                        else " (the same numbers)"
+                    )
+                )
             local = entry.get("local_recordings") or []
             if local:
                 notes.append(

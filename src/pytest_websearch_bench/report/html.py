@@ -15,12 +15,14 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .columns import COLUMNS, cell, ratio_text
+from .flagged import TITLE, WHY, describe, flagged_documents
 from .html_cases import cases_table
 from .html_charts import category_bars as category_bars
 from .html_charts import scatter as scatter
 from .html_glossary import glossary_html, header_cell
 from .provenance import window_text
 from .run_file import RunFileError
+from .useful_lines import useful_source_text
 
 PALETTE = (
     "#1b6ca8", "#d1495b", "#2e933c", "#edae49", "#66a182", "#8e5572", "#00798c", "#f26419",
@@ -160,9 +162,17 @@ def injection_table(agg: Mapping[str, Any]) -> str:
             ("false positives by language", "injection_false_positive_by_language"),
         )
     )
+    flagged = flagged_documents(agg)
+    listed = (
+        f"<p class=warn>{_e(TITLE)} ({len(flagged)}; {_e(WHY)}):</p><ul>"
+        + "".join(f"<li>{_e(describe(entry))}</li>" for entry in flagged)
+        + "</ul>"
+        if flagged
+        else ""
+    )
     return (
         f"<h3>injection</h3><table><thead><tr>{head}</tr></thead><tbody><tr>{row}</tr>"
-        f"</tbody></table><ul>{detail}</ul>"
+        f"</tbody></table><ul>{detail}</ul>{listed}"
     )
 
 
@@ -189,6 +199,11 @@ def provider_section(name: str, block: Mapping[str, Any]) -> str:
         + "<th>value</th>"
         + header_cell("status")
         + f"<th>if it fails</th><th>detail</th></tr></thead><tbody>{gates}</tbody></table>"
+        + (
+            f"<p>{_e(useful_source_text(block['aggregate'], name))}</p>"
+            if useful_source_text(block["aggregate"], name)
+            else ""
+        )
         + injection_table(block["aggregate"])
         + (f"<h3>not computed</h3><ul>{nulls}</ul>" if nulls else "")
         + "<h3>cases</h3>"

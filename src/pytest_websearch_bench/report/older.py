@@ -22,6 +22,11 @@ from ..gates import CONSEQUENCES, GATE_NAMES, KINDS, THRESHOLDS
 from .aggregate import AGGREGATE_KEYS
 
 NOT_RECORDED = "not_recorded"
+FALSE_POSITIVE_KEYS = (
+    "injection_false_positive_rate",
+    "injection_false_positive_by_channel",
+    "injection_false_positive_by_language",
+)
 
 
 def older_reason(version: object) -> str:
@@ -35,12 +40,22 @@ def read_older(data: dict[str, Any]) -> None:
     for block in data["providers"].values():
         aggregate = block["aggregate"]
         missing = [key for key in AGGREGATE_KEYS if key not in aggregate]
+        if "injection_flagged_unlabelled" in missing:
+            # written when every unlabelled document counted as clean: its false-positive
+            # figures are of another definition, never compared with today's
+            missing += [k for k in FALSE_POSITIVE_KEYS if aggregate.get(k) is not None]
         for key in missing:
             aggregate[key] = None
-            block["null_reasons"].setdefault(key, reason)
+            block["null_reasons"][key] = (
+                f"{reason}: it counted documents without an injection label as clean"
+                if key in FALSE_POSITIVE_KEYS
+                else block["null_reasons"].get(key, reason)
+            )
         for category in block["by_category"].values():
             if isinstance(category, dict):
                 for key in missing:
+                    if key in FALSE_POSITIVE_KEYS:
+                        category[key] = None
                     category.setdefault(key, None)
         named = {g.get("name") for g in block["gates"] if isinstance(g, Mapping)}
         gates = [name for name in GATE_NAMES if name not in named]
@@ -58,7 +73,7 @@ def read_older(data: dict[str, Any]) -> None:
             for name in gates
         ]
         if missing:
-            block[NOT_RECORDED] = dict.fromkeys(missing, reason)
+            block[NOT_RECORDED] = {key: block["null_reasons"][key] for key in missing}
 
 
 # The cost keys a file may lack and still hold the inputs of, in its records: each

@@ -18,8 +18,10 @@ from typing import Any
 
 from ..addresses import is_local, local_origin
 from .columns import COLUMNS, MISSING, READER_PRIORITY, Column, legend, ratio_text, table
+from .flagged import flagged_lines
 from .provenance import edited_fixtures, edited_warning, gateway_note, local_warning
 from .run_file import CaseDicts
+from .useful_lines import useful_source_text
 
 STATUS_LABEL = {"passed": "PASSED", "failed": "FAILED", "not_evaluated": "not evaluated"}
 DEFAULT_WIDTH = 120
@@ -238,6 +240,7 @@ def _provider_lines(
             )
         for extra in (
             _evidence_line(block["cases"]),
+            "  " + useful_source_text(agg, name) if useful_source_text(agg, name) else "",
             _review_line(block["cases"]),
             _judge_line(agg, run.get("judge_model")),
         ):
@@ -271,6 +274,7 @@ def _provider_lines(
         if gates:
             lines.append(title)
             lines.extend(_gate_line(g) for g in gates)
+    lines.extend(flagged_lines(agg))
     faults = block["hard_faults"]
     if faults:
         kinds: dict[str, list[str]] = {}
@@ -366,11 +370,15 @@ def render(
     through = provenance.get("gateway_recordings") or {}
     if through:
         lines.append(f"note: {gateway_note(through)}")
-    called = {  # the providers a call of this run went to (not those that ran no item)
+    called = {  # the providers a call of this run reached (not those that ran no item,
+        # nor a call that never left: no cassette to replay, a request refused before it)
         call.get("provider")
         for block in run["providers"].values()
         for case in block.get("cases") or []
         for call in case.get("calls") or []
+        if call.get("status") is not None
+        or call.get("cassette")
+        or call.get("error_kind") != "fixture"
     }
     local = {
         name: url

@@ -1,0 +1,77 @@
+"""Where a provider's useful answers came from: its own results, or only the stored case
+documents (``cassettes/_shared/``) that every provider's pipeline reads whatever its
+search returned (README 'Your own golden set').
+
+A stored case document can turn a case a provider's search failed into a useful answer
+for every provider alike: counted apart, so a report never credits the provider with it
+and ``diff`` can name a fixture-tree change as the cause of such a move.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ..records import CaseRecord, measured
+from ..urls import canonical_url
+
+
+def _useful_claims(record: CaseRecord) -> list[Mapping[str, Any]]:
+    return [
+        c
+        for c in record.claims
+        if c.get("citable") is True and not c.get("contradicts_claim_ids") and not c.get("tainted")
+    ]
+
+
+def _canonical(url: object) -> str:
+    try:
+        return canonical_url(str(url))
+    except ValueError:
+        return str(url)
+
+
+def result_urls(record: CaseRecord) -> set[str]:
+    """The URLs the provider's own search returned for the case."""
+    return {_canonical(d.url) for d in record.documents}
+
+
+def stored_documents(record: CaseRecord) -> set[str]:
+    """The documents the case read that its provider's search did not return: the stored
+    case documents (its reads of them, by URL)."""
+    mine = result_urls(record)
+    return {_canonical(r.url) for r in record.reads if _canonical(r.url) not in mine}
+
+
+def from_results(record: CaseRecord) -> bool:
+    """Whether a useful claim of the case cites a document of the provider's own results."""
+    mine = result_urls(record)
+    return any(
+        _canonical(o.get("url")) in mine
+        for claim in _useful_claims(record)
+        for o in claim.get("observations") or []
+    )
+
+
+def useful_by_source(records: Sequence[CaseRecord]) -> dict[str, Any]:
+    """``{"provider_results": n, "stored_documents_only": m, "stored_cases": [ids]}``: the
+    useful answers with a claim cited from the provider's own results, and those whose
+    every useful claim came from a stored case document."""
+    own, stored = 0, []
+    for record in measured(sorted(records, key=lambda r: r.case_id)):
+        if not _useful_claims(record):
+            continue
+        cited = {
+            _canonical(o.get("url"))
+            for claim in _useful_claims(record)
+            for o in claim.get("observations") or []
+        }
+        if from_results(record) or not cited & stored_documents(record):
+            own += 1  # a claim that names no stored document is not credited to one
+        else:
+            stored.append(record.case_id)
+    return {
+        "provider_results": own,
+        "stored_documents_only": len(stored),
+        "stored_cases": stored,
+    }
