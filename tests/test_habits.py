@@ -173,6 +173,39 @@ def test_stepwise_stops_then_resumes_at_the_failure(pytester, project) -> None:
     ]
 
 
+def _stepwise_cache(project: Path) -> dict:
+    return json.loads((project / ".pytest_cache/v/cache/stepwise").read_text(encoding="utf-8"))
+
+
+def test_stepwise_resumes_at_the_failed_item_when_a_gate_fails_too(pytester, project) -> None:
+    """A failed gate is logged after the items: it must not become the failure --sw
+    resumes at (it is no item, so the next run started from the first item)."""
+    _break(project, "gs-081")  # the third of four items
+    gate = ["-o", "ws_gates=precision@10 >= 0.99"]
+    first = pytester.runpytest("--ws-provider=tavily", "--sw", *gate, "--ws-report=sw1.json")
+    assert first.ret == pytest.ExitCode.INTERRUPTED
+    first.stdout.fnmatch_lines(["FAILED websearch-bench::gates::precision@10[[]tavily[]]*"])
+    assert _stepwise_cache(project)["last_failed"] == "golden/cases/noticias.yaml::gs-081[tavily]"
+    second = pytester.runpytest("--ws-provider=tavily", "--sw", *gate, "--ws-report=sw2.json")
+    second.stdout.fnmatch_lines(["stepwise: skipping 2 already passed items*"])
+    assert "previously failed test not found" not in second.stdout.str()
+    ran = [c["case_id"] for c in _run(project / "sw2.json")["providers"]["tavily"]["cases"]]
+    assert ran == ["gs-081"]
+
+
+def test_stepwise_after_a_failed_gate_alone_starts_again_from_the_first_item(
+    pytester, project
+) -> None:
+    gate = ["-o", "ws_gates=precision@10 >= 0.99"]
+    first = pytester.runpytest("--ws-provider=tavily", "--sw", *gate, "--ws-report=sw1.json")
+    assert first.ret == pytest.ExitCode.TESTS_FAILED  # the gate; every item passed
+    assert _stepwise_cache(project)["last_failed"] is None
+    assert "continuing from this test next run" not in first.stdout.str()
+    second = pytester.runpytest("--ws-provider=tavily", "--sw", *gate, "--ws-report=sw2.json")
+    second.stdout.fnmatch_lines(["stepwise: no previously failed tests, not skipping."])
+    assert len(_run(project / "sw2.json")["providers"]["tavily"]["cases"]) == len(CASES)
+
+
 # -- early stops -----------------------------------------------------------------------------
 
 

@@ -137,9 +137,17 @@ def log_verdicts(
             terminal._show_progress_info = False
         _newline(terminal)
         terminal.write_sep("-", "websearch-bench verdicts")
+    log = config.hook.pytest_runtest_logreport
+    stepwise = config.pluginmanager.get_plugin("stepwiseplugin")
+    if stepwise is not None:
+        # --sw takes any failed report for the item the next run resumes at, and stops
+        # the session there: a verdict is no item (the next run said "previously failed
+        # test not found, not skipping" and started from the first item, while the
+        # report said --sw resumes at the failure), so stepwise does not hear of them.
+        log = config.pluginmanager.subset_hook_caller("pytest_runtest_logreport", [stepwise])
     try:
         for report in reports:
-            config.hook.pytest_runtest_logreport(report=report)
+            log(report=report)
     finally:
         config.option.maxfail = maxfail
         if session is not None:
