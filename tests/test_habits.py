@@ -186,6 +186,12 @@ def test_stepwise_resumes_at_the_failed_item_when_a_gate_fails_too(pytester, pro
     assert first.ret == pytest.ExitCode.INTERRUPTED
     first.stdout.fnmatch_lines(["FAILED websearch-bench::gates::precision@10[[]tavily[]]*"])
     assert _stepwise_cache(project)["last_failed"] == "golden/cases/noticias.yaml::gs-081[tavily]"
+    first.stdout.fnmatch_lines(
+        [
+            "INCOMPLETE: 1 of 4 selected items not run (the session stopped early: --sw "
+            "(stepwise) stopped at the first failure)*"
+        ]
+    )
     second = pytester.runpytest("--ws-provider=tavily", "--sw", *gate, "--ws-report=sw2.json")
     second.stdout.fnmatch_lines(["stepwise: skipping 2 already passed items*"])
     assert "previously failed test not found" not in second.stdout.str()
@@ -236,7 +242,9 @@ def test_an_interrupt_is_incomplete(pytester, project) -> None:
     run = _run(project / "run.json")
     assert run["complete"] is False
     assert sorted(run["not_run"]["tavily"]) == ["gs-065", "gs-081"]
-    result.stdout.fnmatch_lines(["*INCOMPLETE: 2 of 4 selected items not run*"])
+    result.stdout.fnmatch_lines(
+        ["*INCOMPLETE: 2 of 4 selected items not run (the session stopped early: an interrupt*"]
+    )
 
 
 @pytest.mark.parametrize("mode", MODES)

@@ -299,11 +299,13 @@ def _selection_line(run: Mapping[str, Any]) -> str:
     if not_run:
         missing = sum(len(ids) for ids in not_run.values())
         collected = not any(f.get("kind") == "collection" for f in run.get("failures", []))
-        cause = (
-            "the session stopped early: -x, --maxfail or an interrupt"
-            if collected
-            else "pytest stopped at a golden file it could not collect"
-        )
+        named = (run.get("stopped_early") or {}).get("cause")  # what the PARTIAL line names
+        if not collected:
+            cause = "pytest stopped at a golden file it could not collect"
+        elif named:
+            cause = f"the session stopped early: {named}"
+        else:
+            cause = "the session stopped early: -x, --maxfail or an interrupt"
         parts.append(
             f"INCOMPLETE: {missing} of {selection.get('selected', missing)} selected items not run "
             f"({cause}); the run file says complete: false"
