@@ -212,6 +212,29 @@ def test_stepwise_after_a_failed_gate_alone_starts_again_from_the_first_item(
     assert len(_run(project / "sw2.json")["providers"]["tavily"]["cases"]) == len(CASES)
 
 
+@pytest.mark.parametrize("mode", MODES)
+def test_verdict_ids_read_the_same_from_a_subfolder(
+    pytester, project, mode, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """pytest prints node ids relative to the folder it runs in; a verdict is no file, so
+    from golden/ it is not '../websearch-bench::...'; items keep pytest's rule."""
+    _break(project, "gs-065")
+    monkeypatch.chdir(project / "golden")
+    result = pytester.runpytest(
+        "--ws-provider=tavily", "-rA", "-o", "ws_gates=precision@10 >= 0.99", *mode
+    )
+    result.stdout.fnmatch_lines(
+        [
+            "FAILED cases/plantas.yaml::gs-065[[]tavily[]]*",
+            "FAILED websearch-bench::gates::precision@10[[]tavily[]]*",
+        ],
+        consecutive=False,
+    )
+    assert "../websearch-bench" not in result.stdout.str()
+    verbose = pytester.runpytest("--ws-provider=tavily", "-v", "-p", "no:randomly", *mode)
+    verbose.stdout.fnmatch_lines(["websearch-bench::gates::abstention[[]tavily[]] PASSED*"])
+
+
 # -- early stops -----------------------------------------------------------------------------
 
 

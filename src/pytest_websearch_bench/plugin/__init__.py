@@ -156,6 +156,9 @@ def pytest_configure(config: pytest.Config) -> None:
     from .active import _ActiveBench
 
     config.pluginmanager.register(_ActiveBench(state), "websearch-bench-active")
+    from .verdicts import keep_verdict_ids
+
+    keep_verdict_ids(config)
     if not bench.offline:
         from .recording import RecordingHooks
 

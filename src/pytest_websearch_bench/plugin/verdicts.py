@@ -101,6 +101,26 @@ def verdict_reports(run: Mapping[str, Any]) -> Iterator[pytest.TestReport]:
             )
 
 
+def keep_verdict_ids(config: pytest.Config) -> None:
+    """Print the verdicts' node ids as they are from any folder. pytest shows a node id
+    relative to the folder it was started from by reading its first part as a path under
+    the rootdir: from ``golden/`` a gate read ``FAILED ../websearch-bench::gates::...``,
+    a file that does not exist. A verdict is a result of the whole run, not a file: its id
+    (``websearch-bench::...``, what ``--lf``, ``--deselect`` and junit know) is printed as
+    written; every other id keeps pytest's rule."""
+    relative = config.cwd_relative_nodeid
+    if getattr(relative, "_ws_keeps_verdicts", False):
+        return
+
+    def cwd_relative_nodeid(nodeid: Any) -> Any:
+        if str(nodeid).partition("::")[0] == PREFIX:
+            return nodeid
+        return relative(nodeid)
+
+    cwd_relative_nodeid._ws_keeps_verdicts = True  # type: ignore[attr-defined]
+    config.cwd_relative_nodeid = cwd_relative_nodeid  # type: ignore[method-assign]
+
+
 def collect_only_lines(providers: Sequence[str], user_gates: Sequence[str]) -> list[str]:
     """What ``--collect-only`` adds after the items it lists: the verdict reports a run
     logs once its items are done, named as they will be (user gates by their metric)."""
