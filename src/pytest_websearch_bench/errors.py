@@ -139,10 +139,16 @@ class GoldenFileError(BenchError):
 
 class UnknownProviderError(BenchError):
     def __init__(self, name: str, known: Iterable[str]) -> None:
+        import difflib
+
         self.name = name
-        names = ", ".join(sorted(known))
+        listed = sorted(known)
+        names = ", ".join(listed)
+        close = difflib.get_close_matches(name.strip().lower(), listed, n=1)
+        self.closest = close[0] if close else None
+        guess = f"did you mean {self.closest!r}? " if self.closest else ""
         super().__init__(
-            f"unknown provider {name!r}; known providers: {names}",
+            f"unknown provider {name!r}; {guess}known providers: {names}",
             "check the spelling in --ws-provider, install the package that registers it in the "
             "'pytest_websearch_bench.providers' entry-point group, or implement the "
             "pytest_ws_provide_adapter hook in a conftest",

@@ -154,6 +154,20 @@ def _known(key: str) -> bool:
     )
 
 
+def _closest_metric(name: str) -> str | None:
+    """The known metric closest to a misspelt ``name`` (``precsion@10``), or None."""
+    import difflib
+
+    candidates = [
+        *number_keys(),
+        USEFUL_RATE,
+        *(f"latency.search.{stat}_ms" for stat in ("p50", "p95", "mean")),
+        *(f"reader_fidelity.{field}" for field in READER_FIELDS),
+    ]
+    close = difflib.get_close_matches(name, candidates, n=1, cutoff=0.75)
+    return close[0] if close else None
+
+
 def gate_metric(scope: str, key: str) -> str | None:
     """The metric a gate rule names for ``key`` in ``scope`` (``overall`` or
     ``category.NAME``), or None when no rule can name it: what ``ws-bench diff`` may
@@ -195,16 +209,20 @@ def parse_rule(text: str, where: str, source: str, *, in_range: bool = True) -> 
     if metric.startswith("category."):
         splits = list(_metric_keys(metric[len("category.") :]))
         if not splits:
+            name, _, last = metric[len("category.") :].rpartition(".")
+            close = _closest_metric(last) if name else None
+            guess = f"; did you mean 'category.{name}.{close}'?" if close else ""
             raise GateRuleError(
                 where,
-                f"{metric!r} is not category.NAME.METRIC with a known METRIC",
+                f"{metric!r} is not category.NAME.METRIC with a known METRIC{guess}",
                 "e.g. category.certificaciones.ndcg@10; METRIC as for the whole run",
             )
         category, key = splits[-1]  # the shortest known metric: the longest category name
     elif not _known(metric):
+        close = _closest_metric(metric)
         raise GateRuleError(
             where,
-            f"no metric {metric!r}",
+            f"no metric {metric!r}" + (f"; did you mean {close!r}?" if close else ""),
             "name one of: "
             + ", ".join(number_keys())
             + f", {USEFUL_RATE}, latency.OPERATION.p50_ms/p95_ms/mean_ms, custom.NAME, "

@@ -126,8 +126,12 @@ def pytest_configure(config: pytest.Config) -> None:
                 adapter_class(provider)
         for name in state.config.endpoints:  # the ini's entries for other providers left out
             if name.partition(".")[0] not in tiers:
+                import difflib
+
+                close = difflib.get_close_matches(name.partition(".")[0], list(tiers), n=1)
                 raise ConfigError(
-                    f"--ws-endpoint {name}=... names no provider of this run ({', '.join(tiers)})",
+                    f"--ws-endpoint {name}=... names no provider of this run ({', '.join(tiers)})"
+                    + (f"; did you mean {close[0]!r}?" if close else ""),
                     "give NAME=URL for a provider named in --ws-provider",
                 )
         from ..config import check_ini_providers
