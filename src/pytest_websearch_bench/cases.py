@@ -23,6 +23,7 @@ from .atomic_files import write_whole
 from .categories import category_problem, load_categories
 from .code_digest import source_digest
 from .errors import GoldenFileError, plain_problem
+from .families import FAMILIES_NAME, family_problems, load_family_names
 from .golden_messages import empty_file, located
 from .patterns import AnswerMatcher, pattern_problem
 from .text_position import undecodable
@@ -259,10 +260,12 @@ def parse_cases(
     path: Path | str,
     defaults: Mapping[str, Any] | None = None,
     declared: frozenset[str] | None = None,
+    families: frozenset[str] | None = None,
 ) -> list[GoldenCase]:
     """Validate already-parsed YAML data of one golden file; ``defaults`` are search
     parameters a case gets unless it sets its own; ``declared`` the categories of
-    ``golden/categories.yaml`` (None: the set declares none)."""
+    ``golden/categories.yaml`` and ``families`` the families of ``golden/families.yaml``
+    (None: the set declares none)."""
     if data is None:
         return []
     if not isinstance(data, list):
@@ -296,6 +299,18 @@ def parse_cases(
             raise GoldenFileError(
                 path, undeclared, case_id=case.id, field="category", loc=(index, "category")
             )
+        for at, why in family_problems(
+            case.expect.families, case.expect.family_overrides, families
+        ):
+            raise GoldenFileError(
+                path,
+                why,
+                case_id=case.id,
+                field="expect.families",
+                loc=(index, "expect", "families", at),
+                remedy=f"fix the name, or declare the family in {FAMILIES_NAME} (its host "
+                "suffixes), or give a host of it in expect.family_overrides",
+            )
         seen[case.id] = index
         cases.append(case)
     return cases
@@ -309,6 +324,7 @@ def load_case_file(
     cache_dir: Path | None = None,
     defaults: Mapping[str, Any] | None = None,
     declared: frozenset[str] | None = None,
+    families: frozenset[str] | None = None,
 ) -> list[GoldenCase]:
     """The cases of one golden file, with the golden set's ``defaults`` applied and their
     categories checked against ``declared``. With ``cache_dir``, the validated cases are
@@ -332,7 +348,11 @@ def load_case_file(
     cached = None
     if cache_dir is not None:
         key = json.dumps(
-            [dict(defaults or {}), None if declared is None else sorted(declared)],
+            [
+                dict(defaults or {}),
+                None if declared is None else sorted(declared),
+                None if families is None else sorted(families),
+            ],
             sort_keys=True,
             default=str,
         ).encode()
@@ -350,7 +370,7 @@ def load_case_file(
     if data is None or data == []:
         raise empty_file(path, raw, data)
     try:
-        cases = parse_cases(data, path, defaults, declared)
+        cases = parse_cases(data, path, defaults, declared, families)
     except GoldenFileError as error:
         raise located(error, text) from None
     if cached is not None:
@@ -384,8 +404,9 @@ def load_golden_cases(golden_dir: Path, cache_dir: Path | None = None) -> list[G
     cases: list[GoldenCase] = []
     defaults = load_defaults(golden_dir)
     declared = load_categories(golden_dir)
+    families = load_family_names(golden_dir)
     for path in case_files(golden_dir):
-        for case in load_case_file(path, cache_dir, defaults, declared):
+        for case in load_case_file(path, cache_dir, defaults, declared, families):
             if case.id in by_id:
                 raise GoldenFileError(
                     path, f"duplicate case id, also defined in {by_id[case.id]}", case_id=case.id
