@@ -25,7 +25,7 @@ from typing import Any
 
 from .claims import useful
 from .errors import BenchError
-from .metrics.latency import measures_latency
+from .metrics.latency import RELIABLE_MIN_CALLS, measures_latency
 from .metrics.stats import point
 from .records import CaseRecord, measured
 from .yaml_files import YAMLError, parse_yaml
@@ -338,6 +338,23 @@ def _value(
     return float(value), ""
 
 
+def _latency_sample(
+    block: Mapping[str, Any], key: str, records: Sequence[CaseRecord] | None
+) -> int | None:
+    """How many calls a latency metric was computed over (None for other metrics): a p95
+    over 6 calls is not a p95, and a gate on it says so as the table does."""
+    found = _LATENCY.match(key)
+    if found is None:
+        return None
+    if found["stat"] == "mean":
+        if records is None:
+            return None
+        return int(sum(n for _, n in record_pairs(records, key).values()))
+    summary = (block.get("latency_ms") or {}).get(found["operation"]) or {}
+    n = summary.get("n")
+    return int(n) if n is not None else None
+
+
 def evaluate_user_gates(
     rules: Sequence[GateRule],
     overall: Mapping[str, Any],
@@ -389,6 +406,16 @@ def evaluate_user_gates(
         gate["value"] = value
         gate["status"] = "passed" if rule.holds(value) else "failed"
         reasons = [] if gate["status"] == "passed" else [f"{value:g} is not {gate['threshold']}"]
+        sample = _latency_sample(block, rule.key, mine)
+        if sample is not None:
+            gate["n"], gate["reliable"] = sample, sample >= RELIABLE_MIN_CALLS
+            if reasons:  # whole ms, as the table prints latencies
+                reasons[0] = f"{value:.0f} ms is not {gate['threshold']} ms"
+            if not gate["reliable"]:
+                reasons.append(
+                    f"over n={sample} calls: unreliable (fewer than {RELIABLE_MIN_CALLS}; the "
+                    "table marks it ~), another sample of calls could flip this verdict"
+                )
         interval = intervals.get(rule.key)
         if interval and interval[0] < rule.threshold < interval[1]:
             gate["straddles"] = True

@@ -48,7 +48,9 @@ def _gate_text(provider: str, gate: Mapping[str, Any]) -> str:
     value = gate.get("value")
     text = f"{provider}: gate {gate['name']} {gate['threshold']}"
     if value is not None:
-        text += f", value {value:.3f}"
+        from ..report.terminal import gate_value_text
+
+        text += f", value {gate_value_text(gate)}"
     if gate["status"] == "failed":
         text += f"\nconsequence: {gate['consequence']}"
     if gate.get("reason"):
