@@ -490,3 +490,27 @@ def test_a_golden_set_elsewhere_is_named_when_pytest_would_not_collect_it(
     )
     assert "outside what pytest collects" not in passed.stdout.str()
     assert passed.ret == pytest.ExitCode.OK, passed.stdout.str()[-2000:]
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_case_precision_cannot_score_is_warned_and_left_out(pytester, project, mode) -> None:
+    import yaml
+
+    path = project / "golden" / "cases" / "noticias.yaml"
+    cases = yaml.safe_load(path.read_text(encoding="utf-8"))
+    for case in cases:
+        if case["id"] == "gs-081":
+            case["expect"] = {"families": case["expect"]["families"]}  # no pattern, no URL
+    path.write_text(yaml.safe_dump(cases, allow_unicode=True, sort_keys=False), "utf-8")
+    result = pytester.runpytest("--ws-provider=tavily", "--ws-report=run.json", *mode)
+    result.stdout.fnmatch_lines(
+        [
+            "websearch-bench: WARNING 1 allowed case(s) have no expect.answer_patterns and no "
+            "expect.urls, so no document can count as relevant*: gs-081; add an answer pattern*"
+        ]
+    )
+    block = _run(project / "run.json")["providers"]["tavily"]
+    allowed = [c for c in block["cases"] if c["web_role"] == "allowed"]
+    assert block["aggregate"]["n_by_metric"]["precision@10"] == len(allowed) - 1
+    left_out = next(c for c in block["cases"] if c["case_id"] == "gs-081")
+    assert left_out["precision_left_out"].startswith("no expect.answer_patterns")

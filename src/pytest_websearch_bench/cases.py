@@ -36,6 +36,10 @@ GOLDEN_LIBRARIES = ("pydantic", "PyYAML")
 CASE_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
 WebRole = Literal["allowed", "forbidden"]
 Topic = Literal["general", "news"]
+PRECISION_LEFT_OUT = (
+    "no expect.answer_patterns and no expect.urls: nothing can show that a document "
+    "supports the claim (a family alone is not relevance)"
+)
 
 
 class _Model(BaseModel):
@@ -116,6 +120,18 @@ class GoldenCase(_Model):
     @property
     def forbidden(self) -> bool:
         return self.web_role == "forbidden"
+
+    @property
+    def precision_left_out(self) -> str | None:
+        """Why precision is not defined for this case, or None. A document is relevant for
+        precision when it supports the claim (a gold URL, or an answer pattern found in
+        it) *and* its family is expected (SPEC): a family alone is not relevance, so an
+        allowed case with neither ``expect.urls`` nor ``expect.answer_patterns`` could
+        only ever score 0. It is left out of precision (as a case without gold URLs is
+        left out of nDCG) and counted apart, never a 0 blamed on the provider."""
+        if self.forbidden or self.expect.urls or self.expect.answer_patterns:
+            return None
+        return PRECISION_LEFT_OUT
 
     @cached_property
     def gold_urls(self) -> frozenset[str]:

@@ -228,7 +228,31 @@ def pytest_report_header(config: pytest.Config) -> list[str] | None:
             f"websearch-bench: ini entries for providers not in this run ignored: "
             f"{', '.join(bench.ignored_ini)}"
         )
-    return lines + _categories_without_cases(state) + _last_failed_verdicts(config)
+    return (
+        lines
+        + _categories_without_cases(state)
+        + _cases_without_support(state)
+        + _last_failed_verdicts(config)
+    )
+
+
+def _cases_without_support(state: Any) -> list[str]:
+    """A warning naming the allowed cases precision cannot score (no answer pattern, no
+    gold URL: a family alone is not relevance), which are left out of P@5/P@10."""
+    try:
+        cases = [c for c in state.loaded.golden.selected_cases() if c.precision_left_out]
+    except BenchError:
+        return []  # a bad golden file is its own collection error
+    if not cases:
+        return []
+    ids = [c.id for c in cases]
+    named = ", ".join(ids[:8]) + (f" and {len(ids) - 8} more" if len(ids) > 8 else "")
+    return [
+        f"websearch-bench: WARNING {len(ids)} allowed case(s) have no expect.answer_patterns "
+        f"and no expect.urls, so no document can count as relevant (a family alone is not "
+        f"relevance): left out of precision@5/@10 (n_by_metric counts the rest): {named}; "
+        "add an answer pattern or a gold URL to score them"
+    ]
 
 
 def _categories_without_cases(state: Any) -> list[str]:
