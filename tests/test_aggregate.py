@@ -282,3 +282,35 @@ def test_synthetic_failure_fixtures_are_not_the_providers_latency() -> None:
     summary = latency_summary([real, synthetic_search, timeout, bad_gateway, real_502])
     assert summary["search"]["n"] == 3
     assert summary["search"]["p95"] < 1000.0
+
+
+def test_a_case_precision_cannot_score_is_left_out_with_its_reason_not_a_zero() -> None:
+    """No answer pattern and no gold URL: no document can be relevant (a family alone is
+    not relevance), so the case is left out of precision and counted apart."""
+    from pytest_websearch_bench.cases import PRECISION_LEFT_OUT, GoldenCase
+    from pytest_websearch_bench.pipeline.calls import new_record
+
+    bare = GoldenCase(id="t-1", category="a", query="q", claim_type="c", expect={"families": ["x"]})
+    scored = bare.model_copy(
+        update={"expect": bare.expect.model_copy(update={"urls": ("https://a.test/",)})}
+    )
+    forbidden = bare.model_copy(update={"web_role": "forbidden"})
+    assert bare.precision_left_out == PRECISION_LEFT_OUT
+    assert scored.precision_left_out is None and forbidden.precision_left_out is None
+    record = new_record(bare, "p")
+    assert record.to_dict()["precision_left_out"] == PRECISION_LEFT_OUT
+    assert "precision_left_out" not in new_record(scored, "p").to_dict()  # files stay as they were
+    assert CaseRecord.from_dict(record.to_dict()).precision_left_out == PRECISION_LEFT_OUT
+
+    left_out = _record(
+        "a1", docs=[_doc(1, "https://x.test/1")], precision_left_out=PRECISION_LEFT_OUT
+    )
+    measured_one = _record("a2", docs=[_doc(1, "https://x.test/2", relevant=True)])
+    agg = aggregate([left_out, measured_one], AggregateContext())
+    assert agg["precision@10"] == pytest.approx(0.1)  # the measured case alone, not (0 + 0.1) / 2
+    assert agg["n_by_metric"]["precision@10"] == 1
+    alone = aggregate([left_out], AggregateContext())
+    assert alone["precision@10"] is None
+    assert (
+        "no case has expect.answer_patterns or expect.urls" in alone["null_reasons"]["precision@10"]
+    )

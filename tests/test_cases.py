@@ -118,9 +118,39 @@ def test_every_problem_of_a_case_is_named_and_a_typo_gets_the_closest_field(
     with pytest.raises(GoldenFileError) as caught:
         load_case_file(_write(tmp_path, text))
     message = str(caught.value)
-    assert "field 'qeury': unknown field; did you mean 'query'?" in message
+    assert "field 'qeury' (line 3, column 3): unknown field; did you mean 'query'?" in message
     assert "'expect.answer_pattern'" in message and "did you mean 'answer_patterns'?" in message
-    assert "field 'query': Field required" in message
+    assert "field 'query' (line 1, column 3): Field required" in message
+
+
+def test_every_problem_of_a_file_is_named_at_its_own_line(tmp_path: Path) -> None:
+    """An unknown key is placed at the key (not at its value on the next line), every bad
+    pattern at its own item and as written (no doubled backslashes), and a second case's
+    problems come with the first's, not one run later."""
+    golden = tmp_path / "golden"
+    (golden / "cases").mkdir(parents=True)
+    (golden / "categories.yaml").write_text("categories: {infra: x}\n", "utf-8")
+    text = (
+        "- id: a-1\n  category: infra\n  query: q\n  claim_type: c\n"
+        "  expcet:\n    families: [reference]\n"
+        "- id: a-2\n  category: infar\n  query: q\n  claim_type: c\n"
+        "  expect:\n    answer_patterns: ['ok', '(\\w+\\s?)*$', '']\n"
+    )
+    path = golden / "cases" / "x.yaml"
+    path.write_text(text, "utf-8")
+    with pytest.raises(GoldenFileError) as caught:
+        load_golden_cases(golden)
+    message = str(caught.value)
+    assert "x.yaml: 4 problems:" in message
+    lines = [line.strip() for line in message.splitlines()[1:5]]
+    assert lines[0].startswith("case 'a-1', field 'expcet' (line 5, column 3): unknown field")
+    assert lines[1].startswith("case 'a-2', field 'category' (line 8, column 13): category 'infar'")
+    assert lines[2] == (
+        "case 'a-2', field 'expect.answer_patterns' (line 12, column 29): answer pattern "
+        "'(\\w+\\s?)*$' matches the empty string, so it matches every document"
+    )
+    assert lines[3].startswith("case 'a-2', field 'expect.answer_patterns' (line 12, column 43)")
+    assert "empty or blank" in lines[3]
 
 
 def test_a_bad_pattern_is_said_in_the_golden_file_s_words(tmp_path: Path) -> None:

@@ -173,6 +173,68 @@ def test_stepwise_stops_then_resumes_at_the_failure(pytester, project) -> None:
     ]
 
 
+def _stepwise_cache(project: Path) -> dict:
+    return json.loads((project / ".pytest_cache/v/cache/stepwise").read_text(encoding="utf-8"))
+
+
+def test_stepwise_resumes_at_the_failed_item_when_a_gate_fails_too(pytester, project) -> None:
+    """A failed gate is logged after the items: it must not become the failure --sw
+    resumes at (it is no item, so the next run started from the first item)."""
+    _break(project, "gs-081")  # the third of four items
+    gate = ["-o", "ws_gates=precision@10 >= 0.99"]
+    first = pytester.runpytest("--ws-provider=tavily", "--sw", *gate, "--ws-report=sw1.json")
+    assert first.ret == pytest.ExitCode.INTERRUPTED
+    first.stdout.fnmatch_lines(["FAILED websearch-bench::gates::precision@10[[]tavily[]]*"])
+    assert _stepwise_cache(project)["last_failed"] == "golden/cases/noticias.yaml::gs-081[tavily]"
+    first.stdout.fnmatch_lines(
+        [
+            "INCOMPLETE: 1 of 4 selected items not run (the session stopped early: --sw "
+            "(stepwise) stopped at the first failure)*"
+        ]
+    )
+    second = pytester.runpytest("--ws-provider=tavily", "--sw", *gate, "--ws-report=sw2.json")
+    second.stdout.fnmatch_lines(["stepwise: skipping 2 already passed items*"])
+    assert "previously failed test not found" not in second.stdout.str()
+    ran = [c["case_id"] for c in _run(project / "sw2.json")["providers"]["tavily"]["cases"]]
+    assert ran == ["gs-081"]
+
+
+def test_stepwise_after_a_failed_gate_alone_starts_again_from_the_first_item(
+    pytester, project
+) -> None:
+    gate = ["-o", "ws_gates=precision@10 >= 0.99"]
+    first = pytester.runpytest("--ws-provider=tavily", "--sw", *gate, "--ws-report=sw1.json")
+    assert first.ret == pytest.ExitCode.TESTS_FAILED  # the gate; every item passed
+    assert _stepwise_cache(project)["last_failed"] is None
+    assert "continuing from this test next run" not in first.stdout.str()
+    second = pytester.runpytest("--ws-provider=tavily", "--sw", *gate, "--ws-report=sw2.json")
+    second.stdout.fnmatch_lines(["stepwise: no previously failed tests, not skipping."])
+    assert len(_run(project / "sw2.json")["providers"]["tavily"]["cases"]) == len(CASES)
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_verdict_ids_read_the_same_from_a_subfolder(
+    pytester, project, mode, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """pytest prints node ids relative to the folder it runs in; a verdict is no file, so
+    from golden/ it is not '../websearch-bench::...'; items keep pytest's rule."""
+    _break(project, "gs-065")
+    monkeypatch.chdir(project / "golden")
+    result = pytester.runpytest(
+        "--ws-provider=tavily", "-rA", "-o", "ws_gates=precision@10 >= 0.99", *mode
+    )
+    result.stdout.fnmatch_lines(
+        [
+            "FAILED cases/plantas.yaml::gs-065[[]tavily[]]*",
+            "FAILED websearch-bench::gates::precision@10[[]tavily[]]*",
+        ],
+        consecutive=False,
+    )
+    assert "../websearch-bench" not in result.stdout.str()
+    verbose = pytester.runpytest("--ws-provider=tavily", "-v", "-p", "no:randomly", *mode)
+    verbose.stdout.fnmatch_lines(["websearch-bench::gates::abstention[[]tavily[]] PASSED*"])
+
+
 # -- early stops -----------------------------------------------------------------------------
 
 
@@ -203,7 +265,9 @@ def test_an_interrupt_is_incomplete(pytester, project) -> None:
     run = _run(project / "run.json")
     assert run["complete"] is False
     assert sorted(run["not_run"]["tavily"]) == ["gs-065", "gs-081"]
-    result.stdout.fnmatch_lines(["*INCOMPLETE: 2 of 4 selected items not run*"])
+    result.stdout.fnmatch_lines(
+        ["*INCOMPLETE: 2 of 4 selected items not run (the session stopped early: an interrupt*"]
+    )
 
 
 @pytest.mark.parametrize("mode", MODES)
@@ -426,3 +490,27 @@ def test_a_golden_set_elsewhere_is_named_when_pytest_would_not_collect_it(
     )
     assert "outside what pytest collects" not in passed.stdout.str()
     assert passed.ret == pytest.ExitCode.OK, passed.stdout.str()[-2000:]
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_case_precision_cannot_score_is_warned_and_left_out(pytester, project, mode) -> None:
+    import yaml
+
+    path = project / "golden" / "cases" / "noticias.yaml"
+    cases = yaml.safe_load(path.read_text(encoding="utf-8"))
+    for case in cases:
+        if case["id"] == "gs-081":
+            case["expect"] = {"families": case["expect"]["families"]}  # no pattern, no URL
+    path.write_text(yaml.safe_dump(cases, allow_unicode=True, sort_keys=False), "utf-8")
+    result = pytester.runpytest("--ws-provider=tavily", "--ws-report=run.json", "-q", *mode)
+    result.stdout.fnmatch_lines(
+        [
+            "*BenchWarning: websearch-bench: 1 allowed case(s) have no expect.answer_patterns "
+            "and no expect.urls, so no document can count as relevant*: gs-081; add an answer*"
+        ]
+    )
+    block = _run(project / "run.json")["providers"]["tavily"]
+    allowed = [c for c in block["cases"] if c["web_role"] == "allowed"]
+    assert block["aggregate"]["n_by_metric"]["precision@10"] == len(allowed) - 1
+    left_out = next(c for c in block["cases"] if c["case_id"] == "gs-081")
+    assert left_out["precision_left_out"].startswith("no expect.answer_patterns")

@@ -342,3 +342,55 @@ def test_a_category_cache_entry_does_not_outlive_the_declaration(tmp_path: Path)
     (golden / "categories.yaml").write_text("categories: {otra: null}\n", "utf-8")
     with pytest.raises(GoldenFileError, match=r"not declared"):
         load_golden_cases(golden, tmp_path / "cache")
+
+
+# -- families ------------------------------------------------------------------------------------
+
+FAMILIES = "families:\n  reference: [docs.python.org]\n  news: [reuters.com]\n"
+
+
+def _with_families(tmp_path: Path, expect: str) -> Path:
+    golden = _golden(tmp_path, {"x.yaml": _case(extra=f"  expect: {expect}\n")})
+    (golden / "families.yaml").write_text(FAMILIES, encoding="utf-8")
+    return golden
+
+
+def test_an_undeclared_family_suggests_the_closest_and_names_its_line(tmp_path: Path) -> None:
+    golden = _with_families(tmp_path, "{families: [news, refrence], answer_patterns: [x]}")
+    with pytest.raises(GoldenFileError) as raised:
+        load_golden_cases(golden)
+    message = str(raised.value)
+    assert "x.yaml, case 'gs-1', field 'expect.families'" in message
+    assert "family 'refrence' is not declared in families.yaml" in message
+    assert "did you mean 'reference'?" in message
+    line = next(i for i, t in enumerate(_case().splitlines(), 1) if "claim_type" in t) + 1
+    column = len("  expect: {families: [news, ") + 1
+    assert f"(line {line}, column {column})" in message
+    # the session refuses it too (the file's collection error), and so does the cache
+    golden_set = GoldenSet(_config(golden, tmp_path))
+    with pytest.raises(GoldenFileError, match="refrence"):
+        golden_set.cases_in(golden / "cases" / "x.yaml")
+
+
+@pytest.mark.parametrize(
+    "expect",
+    [
+        "{families: [reference, other], answer_patterns: [x]}",
+        "{families: [corporate], family_overrides: {acme.mx: corporate}, answer_patterns: [x]}",
+    ],
+)
+def test_declared_other_and_overridden_families_load(tmp_path: Path, expect: str) -> None:
+    assert load_golden_cases(_with_families(tmp_path, expect), tmp_path / "cache")
+
+
+def test_without_families_yaml_families_are_not_checked(tmp_path: Path) -> None:
+    golden = _golden(tmp_path, {"x.yaml": _case(extra="  expect: {families: [anything]}\n")})
+    assert load_golden_cases(golden)[0].expect.families == ("anything",)
+
+
+def test_a_family_cache_entry_does_not_outlive_the_declaration(tmp_path: Path) -> None:
+    golden = _with_families(tmp_path, "{families: [news], answer_patterns: [x]}")
+    assert load_golden_cases(golden, tmp_path / "cache")
+    (golden / "families.yaml").write_text("families:\n  reference: [x.org]\n", "utf-8")
+    with pytest.raises(GoldenFileError, match="family 'news' is not declared"):
+        load_golden_cases(golden, tmp_path / "cache")

@@ -180,3 +180,20 @@ def test_a_bad_gates_file_stops_the_session_with_its_name(
     result = pytester.runpytest("--ws-provider=tavily")
     assert result.ret == pytest.ExitCode.USAGE_ERROR
     result.stderr.fnmatch_lines(["*golden/gates.yaml, gate 1: no metric 'recall'*"])
+
+
+@pytest.mark.parametrize("rule", ["latency.search.p95_ms <= 50", "latency.search.mean_ms <= 50"])
+def test_a_latency_gate_says_how_many_calls_it_is_over(rule: str) -> None:
+    """A p95 over 6 calls is not a p95: the gate carries n and the table's ~, in whole ms,
+    and says another sample could flip it (the verdict stands: the team set the gate)."""
+    from pytest_websearch_bench.report.terminal import render
+
+    gates, run = _gates([rule], [record(f"c{i}", latency=185.209) for i in range(6)])
+    gate = gates[rule]
+    assert gate["status"] == "failed" and gate["n"] == 6 and gate["reliable"] is False
+    assert "185 ms is not <= 50 ms" in gate["reason"]
+    assert "over n=6 calls: unreliable (fewer than 100" in gate["reason"]
+    line = next(x for x in render(run, width=300) if x.startswith("  [FAILED] latency"))
+    assert f"[FAILED] {rule.split(' ')[0]} <= 50 value 185~ ms (n=6)" in line
+    big, _ = _gates([rule], [record(f"c{i}", latency=10.0) for i in range(120)])
+    assert big[rule]["reliable"] is True and "unreliable" not in big[rule].get("reason", "")

@@ -15,14 +15,23 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cached_property
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, field_validator
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    TypeAdapter,
+    ValidationError,
+    field_validator,
+)
 
 from .atomic_files import write_whole
 from .categories import category_problem, load_categories
 from .code_digest import source_digest
-from .errors import GoldenFileError, plain_problem
+from .errors import GoldenFileError, GoldenFileErrors, plain_problem
+from .families import FAMILIES_NAME, family_problems, load_family_names
 from .golden_messages import empty_file, located
 from .patterns import AnswerMatcher, pattern_problem
 from .text_position import undecodable
@@ -35,6 +44,17 @@ GOLDEN_LIBRARIES = ("pydantic", "PyYAML")
 CASE_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
 WebRole = Literal["allowed", "forbidden"]
 Topic = Literal["general", "news"]
+PRECISION_LEFT_OUT = (
+    "no expect.answer_patterns and no expect.urls: nothing can show that a document "
+    "supports the claim (a family alone is not relevance)"
+)
+
+
+def _pattern_safe(pattern: str) -> str:
+    problem = pattern_problem(pattern)  # empty, invalid, catastrophic backtracking
+    if problem is not None:
+        raise ValueError(problem)
+    return pattern
 
 
 class _Model(BaseModel):
@@ -48,17 +68,9 @@ class Expect(_Model):
     families: tuple[str, ...] = ()
     hosts: tuple[str, ...] = ()
     urls: tuple[str, ...] = ()
-    answer_patterns: tuple[str, ...] = ()
+    # each pattern checked on its own: every bad one is named, at its own line
+    answer_patterns: tuple[Annotated[str, AfterValidator(_pattern_safe)], ...] = ()
     family_overrides: dict[str, str] = Field(default_factory=dict)
-
-    @field_validator("answer_patterns")
-    @classmethod
-    def _patterns_safe(cls, value: tuple[str, ...]) -> tuple[str, ...]:
-        for pattern in value:
-            problem = pattern_problem(pattern)  # empty, invalid, catastrophic backtracking
-            if problem is not None:
-                raise ValueError(problem)
-        return value
 
     @field_validator("urls")
     @classmethod
@@ -115,6 +127,18 @@ class GoldenCase(_Model):
     @property
     def forbidden(self) -> bool:
         return self.web_role == "forbidden"
+
+    @property
+    def precision_left_out(self) -> str | None:
+        """Why precision is not defined for this case, or None. A document is relevant for
+        precision when it supports the claim (a gold URL, or an answer pattern found in
+        it) *and* its family is expected (SPEC): a family alone is not relevance, so an
+        allowed case with neither ``expect.urls`` nor ``expect.answer_patterns`` could
+        only ever score 0. It is left out of precision (as a case without gold URLs is
+        left out of nDCG) and counted apart, never a 0 blamed on the provider."""
+        if self.forbidden or self.expect.urls or self.expect.answer_patterns:
+            return None
+        return PRECISION_LEFT_OUT
 
     @cached_property
     def gold_urls(self) -> frozenset[str]:
@@ -184,7 +208,12 @@ _LATIN1_LOWER = _latin1_lower()
 
 
 def _field_path(loc: Sequence[int | str]) -> str:
-    return ".".join(str(part) for part in loc) or "<case>"
+    """The field a problem is about, as the golden file names it (``expect.families``): an
+    item's index is left out of the name, its line says which item it is."""
+    parts = list(loc)
+    while parts and isinstance(parts[-1], int):
+        parts.pop()
+    return ".".join(str(part) for part in parts) or "<case>"
 
 
 def _field_names(model: type[BaseModel]) -> set[str]:
@@ -208,23 +237,24 @@ def _problem(error: Mapping[str, Any]) -> str:
     return plain_problem(error)
 
 
-def _case_error(
+def _case_errors(
     path: Path | str, case_id: str, exc: ValidationError, index: int
-) -> GoldenFileError:
-    """Every problem of a case at once (a typo is often two: the misspelt field unknown,
-    the right one missing), the unknown fields first: they say what to fix."""
+) -> list[GoldenFileError]:
+    """Every problem of a case (a typo is often two: the misspelt field unknown, the right
+    one missing), the unknown fields first: they say what to fix. An unknown field is
+    placed at its key, every other problem at its value."""
     errors = sorted(exc.errors(), key=lambda e: e["type"] != "extra_forbidden")
-    first, rest = errors[0], errors[1:6]
-    problem = _problem(first)
-    if rest:
-        problem += "; also " + "; ".join(
-            f"field {_field_path(e['loc'])!r}: {_problem(e)}" for e in rest
+    return [
+        GoldenFileError(
+            path,
+            _problem(error),
+            case_id=case_id,
+            field=_field_path(error["loc"]),
+            loc=(index, *error["loc"]),
+            at_key=error["type"] == "extra_forbidden",
         )
-        if len(errors) > 6:
-            problem += f"; and {len(errors) - 6} more"
-    return GoldenFileError(
-        path, problem, case_id=case_id, field=_field_path(first["loc"]), loc=(index, *first["loc"])
-    )
+        for error in errors
+    ]
 
 
 DEFAULTS_NAME = "defaults.yaml"
@@ -259,10 +289,12 @@ def parse_cases(
     path: Path | str,
     defaults: Mapping[str, Any] | None = None,
     declared: frozenset[str] | None = None,
+    families: frozenset[str] | None = None,
 ) -> list[GoldenCase]:
     """Validate already-parsed YAML data of one golden file; ``defaults`` are search
     parameters a case gets unless it sets its own; ``declared`` the categories of
-    ``golden/categories.yaml`` (None: the set declares none)."""
+    ``golden/categories.yaml`` and ``families`` the families of ``golden/families.yaml``
+    (None: the set declares none)."""
     if data is None:
         return []
     if not isinstance(data, list):
@@ -271,33 +303,65 @@ def parse_cases(
         )
     cases: list[GoldenCase] = []
     seen: dict[str, int] = {}
+    problems: list[GoldenFileError] = []  # every problem of the file, reported at once
     for index, raw in enumerate(data):
         raw_id = raw.get("id") if isinstance(raw, dict) else None
         case_id = str(raw_id) if raw_id is not None else f"#{index + 1}"
         if not isinstance(raw, dict):
-            raise GoldenFileError(
-                path, "each case must be a mapping", case_id=case_id, loc=(index,)
+            problems.append(
+                GoldenFileError(path, "each case must be a mapping", case_id=case_id, loc=(index,))
             )
+            continue
         if defaults and isinstance(raw.get("params", {}), dict):
             raw = {**raw, "params": {**defaults, **raw.get("params", {})}}
+        case: GoldenCase | None = None
         try:
             case = GoldenCase.model_validate(raw)
         except ValidationError as exc:
-            raise _case_error(path, case_id, exc, index) from None
-        if case.id in seen:
-            raise GoldenFileError(
-                path,
-                f"duplicate case id (also case #{seen[case.id] + 1})",
-                case_id=case.id,
-                loc=(index, "id"),
-            )
-        undeclared = category_problem(case.category, declared)
+            problems.extend(_case_errors(path, case_id, exc, index))
+        category = case.category if case is not None else raw.get("category")
+        undeclared = category_problem(category, declared) if isinstance(category, str) else None
         if undeclared is not None:
-            raise GoldenFileError(
-                path, undeclared, case_id=case.id, field="category", loc=(index, "category")
+            problems.append(
+                GoldenFileError(
+                    path,
+                    undeclared,
+                    case_id=case_id,
+                    field="category",
+                    loc=(index, "category"),
+                )
             )
-        seen[case.id] = index
+        if case is None:
+            continue
+        if case.id in seen:
+            problems.append(
+                GoldenFileError(
+                    path,
+                    f"duplicate case id (also case #{seen[case.id] + 1})",
+                    case_id=case.id,
+                    loc=(index, "id"),
+                )
+            )
+        problems.extend(
+            GoldenFileError(
+                path,
+                why,
+                case_id=case.id,
+                field="expect.families",
+                loc=(index, "expect", "families", at),
+                remedy=f"fix the name, or declare the family in {FAMILIES_NAME} (its host "
+                "suffixes), or give a host of it in expect.family_overrides",
+            )
+            for at, why in family_problems(
+                case.expect.families, case.expect.family_overrides, families
+            )
+        )
+        seen.setdefault(case.id, index)
         cases.append(case)
+    if len(problems) == 1:
+        raise problems[0]
+    if problems:
+        raise GoldenFileErrors(path, problems)
     return cases
 
 
@@ -309,6 +373,7 @@ def load_case_file(
     cache_dir: Path | None = None,
     defaults: Mapping[str, Any] | None = None,
     declared: frozenset[str] | None = None,
+    families: frozenset[str] | None = None,
 ) -> list[GoldenCase]:
     """The cases of one golden file, with the golden set's ``defaults`` applied and their
     categories checked against ``declared``. With ``cache_dir``, the validated cases are
@@ -332,7 +397,11 @@ def load_case_file(
     cached = None
     if cache_dir is not None:
         key = json.dumps(
-            [dict(defaults or {}), None if declared is None else sorted(declared)],
+            [
+                dict(defaults or {}),
+                None if declared is None else sorted(declared),
+                None if families is None else sorted(families),
+            ],
             sort_keys=True,
             default=str,
         ).encode()
@@ -350,7 +419,7 @@ def load_case_file(
     if data is None or data == []:
         raise empty_file(path, raw, data)
     try:
-        cases = parse_cases(data, path, defaults, declared)
+        cases = parse_cases(data, path, defaults, declared, families)
     except GoldenFileError as error:
         raise located(error, text) from None
     if cached is not None:
@@ -384,11 +453,14 @@ def load_golden_cases(golden_dir: Path, cache_dir: Path | None = None) -> list[G
     cases: list[GoldenCase] = []
     defaults = load_defaults(golden_dir)
     declared = load_categories(golden_dir)
+    families = load_family_names(golden_dir)
     for path in case_files(golden_dir):
-        for case in load_case_file(path, cache_dir, defaults, declared):
+        for case in load_case_file(path, cache_dir, defaults, declared, families):
             if case.id in by_id:
                 raise GoldenFileError(
-                    path, f"duplicate case id, also defined in {by_id[case.id]}", case_id=case.id
+                    path,
+                    f"duplicate case id, also defined in {by_id[case.id]}",
+                    case_id=case.id,
                 )
             by_id[case.id] = path
             cases.append(case)

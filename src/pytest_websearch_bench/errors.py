@@ -7,7 +7,7 @@ item failures or a clean usage error by ``plugin.py``; never a bare traceback.
 from __future__ import annotations
 
 import shlex
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -137,6 +137,7 @@ class GoldenFileError(BenchError):
         remedy: str | None = None,
         loc: tuple[int | str, ...] | None = None,
         position: tuple[int, int] | None = None,
+        at_key: bool = False,
     ) -> None:
         self.path = str(path)
         self.case_id = case_id
@@ -144,13 +145,8 @@ class GoldenFileError(BenchError):
         self.problem = problem
         self.custom_remedy = remedy
         self.loc = loc  # where in the file's data (list index, keys): for its line
-        where = self.path
-        if case_id:
-            where += f", case {case_id!r}"
-        if field:
-            where += f", field {field!r}"
-        if position is not None:
-            where += f" (line {position[0]}, column {position[1]})"
+        self.at_key = at_key  # the problem is the key at ``loc`` (unknown), not its value
+        self.position = position
         # PyYAML names a parsed string "<unicode string>": the file is named above already
         problem = problem.replace('in "<unicode string>", ', "at ")
         name = Path(self.path).name
@@ -159,15 +155,47 @@ class GoldenFileError(BenchError):
             if Path(self.path).parent.name == "cases" or not name.endswith((".yaml", ".yml"))
             else f"fix {name} (what each file of the golden set holds: README 'Golden cases')"
         )
-        super().__init__(f"invalid golden file {where}: {problem}", remedy)
+        super().__init__(f"invalid golden file {self.path}{self.where()}: {problem}", remedy)
+
+    def where(self) -> str:
+        """``, case 'ID', field 'F' (line L, column C)``: what follows the file's name."""
+        where = ""
+        if self.case_id:
+            where += f", case {self.case_id!r}"
+        if self.field:
+            where += f", field {self.field!r}"
+        if self.position is not None:
+            where += f" (line {self.position[0]}, column {self.position[1]})"
+        return where
+
+
+class GoldenFileErrors(GoldenFileError):
+    """Every problem of one golden file at once (each with its case, field and line): a
+    file fixed one error per run took as many runs as it had errors."""
+
+    def __init__(self, path: Path | str, errors: Sequence[GoldenFileError]) -> None:
+        self.errors = list(errors)
+        lines = [f"{e.where().removeprefix(', ')}: {e.problem}" for e in self.errors]
+        remedies = {e.custom_remedy for e in self.errors if e.custom_remedy}
+        super().__init__(
+            path,
+            f"{len(lines)} problems:\n    " + "\n    ".join(lines),
+            remedy="; ".join(sorted(remedies)) or None,
+        )
 
 
 class UnknownProviderError(BenchError):
     def __init__(self, name: str, known: Iterable[str]) -> None:
+        import difflib
+
         self.name = name
-        names = ", ".join(sorted(known))
+        listed = sorted(known)
+        names = ", ".join(listed)
+        close = difflib.get_close_matches(name.strip().lower(), listed, n=1)
+        self.closest = close[0] if close else None
+        guess = f"did you mean {self.closest!r}? " if self.closest else ""
         super().__init__(
-            f"unknown provider {name!r}; known providers: {names}",
+            f"unknown provider {name!r}; {guess}known providers: {names}",
             "check the spelling in --ws-provider, install the package that registers it in the "
             "'pytest_websearch_bench.providers' entry-point group, or implement the "
             "pytest_ws_provide_adapter hook in a conftest",

@@ -7,7 +7,8 @@ host is ``other``: precision never counts it unless a case lists ``other``.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import difflib
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -18,6 +19,7 @@ from .urls import host_of
 from .yaml_files import YAMLError, read_yaml
 
 UNKNOWN_FAMILY = "other"
+FAMILIES_NAME = "families.yaml"
 
 
 class _FamiliesFile(BaseModel):
@@ -40,19 +42,8 @@ class FamilyTable:
 
     @classmethod
     def load(cls, path: Path) -> FamilyTable:
-        if not path.is_file():
-            return cls()
-        try:
-            data = read_yaml(path) or {"families": {}}
-            parsed = _FamiliesFile.model_validate(data)
-        except YAMLError as exc:
-            raise GoldenFileError(path, f"cannot read the families table: {exc}") from None
-        except ValidationError as exc:
-            where, problem = validation_problem(exc)
-            raise GoldenFileError(
-                path, f"{problem} (a mapping 'families' of family to host suffixes)", field=where
-            ) from None
-        return cls.from_mapping(parsed.families)
+        families = _read(path)
+        return cls() if families is None else cls.from_mapping(families)
 
     def family_of(self, url_or_host: str, overrides: Mapping[str, str] | None = None) -> str:
         host = host_of(url_or_host) if "://" in url_or_host else url_or_host.lower()
@@ -66,6 +57,57 @@ class FamilyTable:
             cached = _longest_suffix(self.suffixes, host) or UNKNOWN_FAMILY
             self._memo[host] = cached
         return cached
+
+
+def _read(path: Path) -> dict[str, list[str]] | None:
+    """The families file's table (None without the file)."""
+    if not path.is_file():
+        return None
+    try:
+        data = read_yaml(path) or {"families": {}}
+        parsed = _FamiliesFile.model_validate(data)
+    except YAMLError as exc:
+        raise GoldenFileError(path, f"cannot read the families table: {exc}") from None
+    except ValidationError as exc:
+        where, problem = validation_problem(exc)
+        raise GoldenFileError(
+            path, f"{problem} (a mapping 'families' of family to host suffixes)", field=where
+        ) from None
+    return parsed.families
+
+
+def load_family_names(golden_dir: Path) -> frozenset[str] | None:
+    """The families ``golden/families.yaml`` declares (None without the file)."""
+    families = _read(golden_dir / FAMILIES_NAME)
+    return None if families is None else frozenset(families)
+
+
+def family_problems(
+    families: Iterable[str], overrides: Mapping[str, str], declared: frozenset[str] | None
+) -> Iterator[tuple[int, str]]:
+    """(index, why) of each family a case expects that no host can belong to: neither
+    declared in families.yaml, nor ``other``, nor given by the case's own
+    ``family_overrides`` (a typo, ``refrence``, would silently keep every document out of
+    precision). Nothing when the set has no families.yaml."""
+    if declared is None:
+        return
+    known = declared | {UNKNOWN_FAMILY} | set(overrides.values())
+    for index, family in enumerate(families):
+        if family in known:
+            continue
+        close = difflib.get_close_matches(family, sorted(known), n=1, cutoff=0.6)
+        hint = (
+            f"did you mean {close[0]!r}?"
+            if close
+            else f"declared: {', '.join(sorted(declared)[:12])}{'...' if len(declared) > 12 else ''}"
+        )
+        yield (
+            index,
+            (
+                f"family {family!r} is not declared in {FAMILIES_NAME} (no host belongs to it, so "
+                f"no document could count for precision); {hint}"
+            ),
+        )
 
 
 def _longest_suffix(table: Mapping[str, str], host: str) -> str | None:

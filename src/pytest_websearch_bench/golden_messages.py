@@ -7,13 +7,18 @@ from __future__ import annotations
 import shlex
 from pathlib import Path
 
-from .errors import GoldenFileError
+from .errors import GoldenFileError, GoldenFileErrors
 from .text_position import yaml_position
 
 
 def located(error: GoldenFileError, text: str) -> GoldenFileError:
-    """``error`` with the line and column of the value it is about, when it knows which."""
-    position = yaml_position(text, error.loc) if error.loc else None
+    """``error`` with the line and column of the value it is about (of the key, for an
+    unknown key), when it knows which; each of a file's problems for ``GoldenFileErrors``."""
+    if isinstance(error, GoldenFileErrors):
+        placed = [located(e, text) for e in error.errors]
+        placed.sort(key=lambda e: e.position or (0, 0))  # in the order of the file
+        return GoldenFileErrors(error.path, placed)
+    position = yaml_position(text, error.loc, key=error.at_key) if error.loc else None
     if position is None:
         return error
     return GoldenFileError(

@@ -66,12 +66,20 @@ class PatternBudgetError(BenchError):
     def __init__(self, pattern: str, owner: str, length: int) -> None:
         self.pattern = pattern
         super().__init__(
-            f"answer pattern {pattern!r} of {owner} ran past its budget of "
+            f"answer pattern {as_written(pattern)} of {owner} ran past its budget of "
             f"{MATCH_BUDGET_S:g} s on a text of {length:,} characters (catastrophic "
             "backtracking)",
             "simplify the pattern in the golden file: no nested quantifiers, no "
             "alternatives that match the same text, no run of several '.*'",
         )
+
+
+def as_written(pattern: str) -> str:
+    r"""The pattern as a golden file writes it, in YAML single quotes: backslashes as typed
+    (``'(\w+\s?)*$'``, where ``repr`` doubled them), a quote doubled as YAML does."""
+    if any(ord(char) < 32 for char in pattern):
+        return repr(pattern)  # a control character: shown escaped, as YAML needs it
+    return "'" + pattern.replace("'", "''") + "'"
 
 
 def literal_of(pattern: str) -> str | None:
@@ -106,13 +114,13 @@ def pattern_problem(pattern: str) -> str | None:
         compiled = regex.compile(pattern, regex.IGNORECASE)
         parsed = _parser.parse(pattern, 0)
     except (regex.error, _constants.error, RecursionError, OverflowError) as exc:
-        return f"answer pattern {pattern!r} is not a valid regex: {exc}"
+        return f"answer pattern {as_written(pattern)} is not a valid regex: {exc}"
     if compiled.search("", timeout=MATCH_BUDGET_S) is not None:
-        return f"answer pattern {pattern!r} matches the empty string, so it matches every document"
+        return f"answer pattern {as_written(pattern)} matches the empty string, so it matches every document"
     shape = _catastrophic(parsed)
     if shape is not None:
         return (
-            f"answer pattern {pattern!r} backtracks catastrophically ({shape}); rewrite it "
+            f"answer pattern {as_written(pattern)} backtracks catastrophically ({shape}); rewrite it "
             "without nested quantifiers or overlapping alternatives under a quantifier"
         )
     return None

@@ -226,6 +226,10 @@ class CaseRecord:
     # sha256 of the case's definition (query, expect, params..., its notes left out): a
     # diff pairs a case only with the same definition (None in files written before it)
     case_sha256: str | None = None
+    # why precision is not defined for the case (no answer pattern and no gold URL: nothing
+    # can show that a document supports the claim, and a family alone is not relevance);
+    # None: scored. Written only when set (files before it: every case scored).
+    precision_left_out: str | None = None
     # The artifacts this run stored, by sha256, while the record lives in the process that
     # computed it (assertions check claims against them); never serialised.
     stored: Mapping[str, Any] = field(
@@ -274,6 +278,12 @@ class CaseRecord:
         return [d.url for d in sorted(self.documents, key=lambda d: d.position)]
 
     def to_dict(self) -> dict[str, Any]:
+        data = self._to_dict()
+        if self.precision_left_out is not None:
+            data["precision_left_out"] = self.precision_left_out
+        return data
+
+    def _to_dict(self) -> dict[str, Any]:
         return {
             "case_id": self.case_id,
             "provider": self.provider,

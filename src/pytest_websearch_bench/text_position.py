@@ -25,10 +25,13 @@ def undecodable(data: bytes, error: UnicodeDecodeError) -> str:
     return f"line {line}, column {column}{byte}"
 
 
-def yaml_position(text: str, path: Sequence[int | str]) -> tuple[int, int] | None:
+def yaml_position(
+    text: str, path: Sequence[int | str], *, key: bool = False
+) -> tuple[int, int] | None:
     """(line, column), 1-based, of the value at ``path`` (list indexes and mapping keys)
-    in the YAML document ``text``, as deep as the path leads; None when the document
-    cannot be composed. Composing again costs a parse: only for a file in error."""
+    in the YAML document ``text``, as deep as the path leads (``key``: of the last key
+    itself, for a key that is wrong, not its value); None when the document cannot be
+    composed. Composing again costs a parse: only for a file in error."""
     from .yaml_files import YAML_LOADER
 
     loader: Any = YAML_LOADER(text)
@@ -40,7 +43,15 @@ def yaml_position(text: str, path: Sequence[int | str]) -> tuple[int, int] | Non
         loader.dispose()
     if node is None:
         return None
-    for part in path:
+    for index, part in enumerate(path):
+        if key and index == len(path) - 1 and isinstance(node, MappingNode):
+            found = next(
+                (k for k, _ in node.value if isinstance(k, ScalarNode) and k.value == str(part)),
+                None,
+            )
+            if found is not None:
+                node = found
+                break
         child = _child(node, part)
         if child is None:
             break

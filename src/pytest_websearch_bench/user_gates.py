@@ -25,7 +25,7 @@ from typing import Any
 
 from .claims import useful
 from .errors import BenchError
-from .metrics.latency import measures_latency
+from .metrics.latency import RELIABLE_MIN_CALLS, measures_latency
 from .metrics.stats import point
 from .records import CaseRecord, measured
 from .yaml_files import YAMLError, parse_yaml
@@ -156,6 +156,20 @@ def _known(key: str) -> bool:
     )
 
 
+def _closest_metric(name: str) -> str | None:
+    """The known metric closest to a misspelt ``name`` (``precsion@10``), or None."""
+    import difflib
+
+    candidates = [
+        *number_keys(),
+        USEFUL_RATE,
+        *(f"latency.search.{stat}_ms" for stat in ("p50", "p95", "mean")),
+        *(f"reader_fidelity.{field}" for field in READER_FIELDS),
+    ]
+    close = difflib.get_close_matches(name, candidates, n=1, cutoff=0.75)
+    return close[0] if close else None
+
+
 def gate_metric(scope: str, key: str) -> str | None:
     """The metric a gate rule names for ``key`` in ``scope`` (``overall`` or
     ``category.NAME``), or None when no rule can name it: what ``ws-bench diff`` may
@@ -197,16 +211,20 @@ def parse_rule(text: str, where: str, source: str, *, in_range: bool = True) -> 
     if metric.startswith("category."):
         splits = list(_metric_keys(metric[len("category.") :]))
         if not splits:
+            name, _, last = metric[len("category.") :].rpartition(".")
+            close = _closest_metric(last) if name else None
+            guess = f"; did you mean 'category.{name}.{close}'?" if close else ""
             raise GateRuleError(
                 where,
-                f"{metric!r} is not category.NAME.METRIC with a known METRIC",
+                f"{metric!r} is not category.NAME.METRIC with a known METRIC{guess}",
                 "e.g. category.certificaciones.ndcg@10; METRIC as for the whole run",
             )
         category, key = splits[-1]  # the shortest known metric: the longest category name
     elif not _known(metric):
+        close = _closest_metric(metric)
         raise GateRuleError(
             where,
-            f"no metric {metric!r}",
+            f"no metric {metric!r}" + (f"; did you mean {close!r}?" if close else ""),
             "name one of: "
             + ", ".join(number_keys())
             + f", {USEFUL_RATE}, latency.OPERATION.p50_ms/p95_ms/mean_ms, custom.NAME, "
@@ -322,6 +340,23 @@ def _value(
     return float(value), ""
 
 
+def _latency_sample(
+    block: Mapping[str, Any], key: str, records: Sequence[CaseRecord] | None
+) -> int | None:
+    """How many calls a latency metric was computed over (None for other metrics): a p95
+    over 6 calls is not a p95, and a gate on it says so as the table does."""
+    found = _LATENCY.match(key)
+    if found is None:
+        return None
+    if found["stat"] == "mean":
+        if records is None:
+            return None
+        return int(sum(n for _, n in record_pairs(records, key).values()))
+    summary = (block.get("latency_ms") or {}).get(found["operation"]) or {}
+    n = summary.get("n")
+    return int(n) if n is not None else None
+
+
 def evaluate_user_gates(
     rules: Sequence[GateRule],
     overall: Mapping[str, Any],
@@ -373,6 +408,16 @@ def evaluate_user_gates(
         gate["value"] = value
         gate["status"] = "passed" if rule.holds(value) else "failed"
         reasons = [] if gate["status"] == "passed" else [f"{value:g} is not {gate['threshold']}"]
+        sample = _latency_sample(block, rule.key, mine)
+        if sample is not None:
+            gate["n"], gate["reliable"] = sample, sample >= RELIABLE_MIN_CALLS
+            if reasons:  # whole ms, as the table prints latencies
+                reasons[0] = f"{value:.0f} ms is not {gate['threshold']} ms"
+            if not gate["reliable"]:
+                reasons.append(
+                    f"over n={sample} calls: unreliable (fewer than {RELIABLE_MIN_CALLS}; the "
+                    "table marks it ~), another sample of calls could flip this verdict"
+                )
         interval = intervals.get(rule.key)
         if interval and interval[0] < rule.threshold < interval[1]:
             gate["straddles"] = True

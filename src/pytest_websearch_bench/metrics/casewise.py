@@ -1,7 +1,7 @@
 """The per-case value of every case-level metric, from one CaseRecord.
 
 A value is ``None`` when the metric is undefined for the case (no gold URLs for
-NDCG, no documents for freshness, no window for ``freshness_within``);
+NDCG, neither answer patterns nor gold URLs for precision, no documents for freshness, no window for ``freshness_within``);
 aggregation leaves such cases out and reports how many were counted.
 """
 
@@ -62,10 +62,14 @@ def case_values(
     ``unique_documents``, when the caller has them already)."""
     if documents is None:
         documents = unique_documents(record)
-    values: dict[str, float | None] = {
-        "precision@5": sum(1 for d in documents[:5] if d.relevant) / 5,
-        "precision@10": sum(1 for d in documents[:10] if d.relevant) / 10,
-    }
+    values: dict[str, float | None]
+    if record.precision_left_out is not None:  # nothing could count as relevant
+        values = {"precision@5": None, "precision@10": None}
+    else:
+        values = {
+            "precision@5": sum(1 for d in documents[:5] if d.relevant) / 5,
+            "precision@10": sum(1 for d in documents[:10] if d.relevant) / 10,
+        }
     if record.gold_urls:
         values.update(gold_values([d.url for d in documents], set(record.gold_urls)))
     else:

@@ -62,6 +62,7 @@ def new_record(case: GoldenCase, provider: str) -> CaseRecord:
         expected_hosts=sorted(case.expect.hosts),
         params=search_params(case),
         case_sha256=case_digest(case),
+        precision_left_out=case.precision_left_out,
     )
 
 

@@ -126,8 +126,12 @@ def pytest_configure(config: pytest.Config) -> None:
                 adapter_class(provider)
         for name in state.config.endpoints:  # the ini's entries for other providers left out
             if name.partition(".")[0] not in tiers:
+                import difflib
+
+                close = difflib.get_close_matches(name.partition(".")[0], list(tiers), n=1)
                 raise ConfigError(
-                    f"--ws-endpoint {name}=... names no provider of this run ({', '.join(tiers)})",
+                    f"--ws-endpoint {name}=... names no provider of this run ({', '.join(tiers)})"
+                    + (f"; did you mean {close[0]!r}?" if close else ""),
                     "give NAME=URL for a provider named in --ws-provider",
                 )
         from ..config import check_ini_providers
@@ -155,9 +159,13 @@ def pytest_configure(config: pytest.Config) -> None:
     config.stash[STATE_KEY] = state
     if not hasattr(config, "workerinput"):  # the controller's: once under xdist
         _warn_categories_without_cases(config, state)
+        _warn_cases_without_support(config, state)
     from .active import _ActiveBench
 
     config.pluginmanager.register(_ActiveBench(state), "websearch-bench-active")
+    from .verdicts import keep_verdict_ids
+
+    keep_verdict_ids(config)
     if not bench.offline:
         from .recording import RecordingHooks
 
@@ -227,6 +235,31 @@ def pytest_report_header(config: pytest.Config) -> list[str] | None:
             f"{', '.join(bench.ignored_ini)}"
         )
     return lines + _last_failed_verdicts(config)
+
+
+def _warn_cases_without_support(config: pytest.Config, state: Any) -> None:
+    """A warning naming the allowed cases precision cannot score (no answer pattern, no
+    gold URL: a family alone is not relevance), which are left out of P@5/P@10; in
+    pytest's "warnings summary" (shown under ``-q`` too), as for empty categories."""
+    try:
+        cases = [c for c in state.loaded.golden.selected_cases() if c.precision_left_out]
+    except BenchError:
+        return  # a bad golden file is its own collection error
+    if not cases:
+        return
+    from ..errors import BenchWarning
+
+    ids = [c.id for c in cases]
+    named = ", ".join(ids[:8]) + (f" and {len(ids) - 8} more" if len(ids) > 8 else "")
+    config.issue_config_time_warning(
+        BenchWarning(
+            f"websearch-bench: {len(ids)} allowed case(s) have no expect.answer_patterns "
+            f"and no expect.urls, so no document can count as relevant (a family alone is not "
+            f"relevance): left out of precision@5/@10 (n_by_metric counts the rest): {named}; "
+            "add an answer pattern or a gold URL to score them"
+        ),
+        stacklevel=2,
+    )
 
 
 def _warn_categories_without_cases(config: pytest.Config, state: Any) -> None:

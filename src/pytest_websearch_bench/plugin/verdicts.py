@@ -48,7 +48,9 @@ def _gate_text(provider: str, gate: Mapping[str, Any]) -> str:
     value = gate.get("value")
     text = f"{provider}: gate {gate['name']} {gate['threshold']}"
     if value is not None:
-        text += f", value {value:.3f}"
+        from ..report.terminal import gate_value_text
+
+        text += f", value {gate_value_text(gate)}"
     if gate["status"] == "failed":
         text += f"\nconsequence: {gate['consequence']}"
     if gate.get("reason"):
@@ -101,6 +103,26 @@ def verdict_reports(run: Mapping[str, Any]) -> Iterator[pytest.TestReport]:
             )
 
 
+def keep_verdict_ids(config: pytest.Config) -> None:
+    """Print the verdicts' node ids as they are from any folder. pytest shows a node id
+    relative to the folder it was started from by reading its first part as a path under
+    the rootdir: from ``golden/`` a gate read ``FAILED ../websearch-bench::gates::...``,
+    a file that does not exist. A verdict is a result of the whole run, not a file: its id
+    (``websearch-bench::...``, what ``--lf``, ``--deselect`` and junit know) is printed as
+    written; every other id keeps pytest's rule."""
+    relative = config.cwd_relative_nodeid
+    if getattr(relative, "_ws_keeps_verdicts", False):
+        return
+
+    def cwd_relative_nodeid(nodeid: Any) -> Any:
+        if str(nodeid).partition("::")[0] == PREFIX:
+            return nodeid
+        return relative(nodeid)
+
+    cwd_relative_nodeid._ws_keeps_verdicts = True  # type: ignore[attr-defined]
+    config.cwd_relative_nodeid = cwd_relative_nodeid  # type: ignore[method-assign]
+
+
 def collect_only_lines(providers: Sequence[str], user_gates: Sequence[str]) -> list[str]:
     """What ``--collect-only`` adds after the items it lists: the verdict reports a run
     logs once its items are done, named as they will be (user gates by their metric)."""
@@ -137,9 +159,17 @@ def log_verdicts(
             terminal._show_progress_info = False
         _newline(terminal)
         terminal.write_sep("-", "websearch-bench verdicts")
+    log = config.hook.pytest_runtest_logreport
+    stepwise = config.pluginmanager.get_plugin("stepwiseplugin")
+    if stepwise is not None:
+        # --sw takes any failed report for the item the next run resumes at, and stops
+        # the session there: a verdict is no item (the next run said "previously failed
+        # test not found, not skipping" and started from the first item, while the
+        # report said --sw resumes at the failure), so stepwise does not hear of them.
+        log = config.pluginmanager.subset_hook_caller("pytest_runtest_logreport", [stepwise])
     try:
         for report in reports:
-            config.hook.pytest_runtest_logreport(report=report)
+            log(report=report)
     finally:
         config.option.maxfail = maxfail
         if session is not None:

@@ -10,6 +10,7 @@ pauses it.
 
 from __future__ import annotations
 
+import difflib
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
@@ -123,8 +124,10 @@ def check_rate_names(overrides: Mapping[str, Rate], providers: Iterable[str]) ->
     for key in overrides:
         provider, _, operation = key.partition(".")
         if provider not in names:
+            close = difflib.get_close_matches(provider, sorted(names), n=1)
             raise ConfigError(
-                f"--ws-rate {key}=... names no provider of this run ({', '.join(sorted(names))})",
+                f"--ws-rate {key}=... names no provider of this run ({', '.join(sorted(names))})"
+                + (f"; did you mean {close[0]!r}?" if close else ""),
                 "give NAME=R/s for a provider named in --ws-provider",
             )
         if operation and operation not in ("search", "extract", "fetch"):

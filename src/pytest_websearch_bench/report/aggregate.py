@@ -137,6 +137,11 @@ def aggregate(
                 )
             elif key.startswith(("ndcg", "hit", "mrr")):
                 reasons[key] = "no case has gold URLs (expect.urls)"
+            elif key.startswith("precision") and all(r.precision_left_out for r in allowed):
+                reasons[key] = (
+                    "no case has expect.answer_patterns or expect.urls: nothing can show "
+                    "that a document supports the claim (a family alone is not relevance)"
+                )
             elif key == "freshness_within":
                 reasons[key] = "no case with documents has freshness_days"
             else:

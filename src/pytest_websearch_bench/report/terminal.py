@@ -17,7 +17,16 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any
 
 from ..addresses import is_local, local_origin
-from .columns import COLUMNS, MISSING, READER_PRIORITY, Column, legend, ratio_text, table
+from .columns import (
+    COLUMNS,
+    MISSING,
+    READER_PRIORITY,
+    UNRELIABLE,
+    Column,
+    legend,
+    ratio_text,
+    table,
+)
 from .flagged import flagged_lines
 from .provenance import edited_fixtures, edited_warning, gateway_note, local_warning
 from .run_file import CaseDicts
@@ -58,10 +67,20 @@ def _latency_lines(agg: Mapping[str, Any]) -> list[str]:
     return lines
 
 
+def gate_value_text(gate: Mapping[str, Any]) -> str:
+    """A gate's value as the table shows it: a ratio with 3 decimals; a latency in whole
+    ms with its n, and ``~`` when n is too small to trust (``185~ ms (n=6)``)."""
+    value = gate["value"]
+    if "n" not in gate:
+        return ratio_text(value)
+    mark = "" if gate.get("reliable") else UNRELIABLE
+    return f"{value:.0f}{mark} ms (n={gate['n']})"
+
+
 def _gate_line(gate: Mapping[str, Any]) -> str:
     status = STATUS_LABEL[gate["status"]]
     value = gate.get("value")
-    value_text = "" if value is None else f" value {ratio_text(value)}"
+    value_text = "" if value is None else f" value {gate_value_text(gate)}"
     line = f"  [{status}] {gate['name']} {gate['threshold']}{value_text}"
     if gate["status"] == "failed":
         line += f" -> {gate['consequence']}"
@@ -308,11 +327,13 @@ def _selection_line(run: Mapping[str, Any]) -> str:
     if not_run:
         missing = sum(len(ids) for ids in not_run.values())
         collected = not any(f.get("kind") == "collection" for f in run.get("failures", []))
-        cause = (
-            "the session stopped early: -x, --maxfail or an interrupt"
-            if collected
-            else "pytest stopped at a golden file it could not collect"
-        )
+        named = (run.get("stopped_early") or {}).get("cause")  # what the PARTIAL line names
+        if not collected:
+            cause = "pytest stopped at a golden file it could not collect"
+        elif named:
+            cause = f"the session stopped early: {named}"
+        else:
+            cause = "the session stopped early: -x, --maxfail or an interrupt"
         parts.append(
             f"INCOMPLETE: {missing} of {selection.get('selected', missing)} selected items not run "
             f"({cause}); the run file says complete: false"

@@ -26,7 +26,7 @@ from ..cases import GoldenCase, case_files, check_golden_tree, load_case_file, l
 from ..categories import load_categories
 from ..config import BenchConfig
 from ..errors import ConfigError, FixtureError, GoldenFileError
-from ..families import FamilyTable
+from ..families import FamilyTable, load_family_names
 from ..judge.store import JUDGE_DIR
 from ..pool import POOL_NAME, Pool, load_pool
 from ..providers.pricing import ProviderPricing, load_overrides, pricing_for
@@ -74,6 +74,7 @@ class GoldenSet:
     _by_file: dict[Path, list[GoldenCase]] = field(default_factory=dict)
     _defaults: dict[str, Any] | None = None
     _declared: tuple[frozenset[str] | None] | None = None
+    _families: tuple[frozenset[str] | None] | None = None
     _owners: dict[str, Path] | None = None
     # Every case, sorted, and by id: built once (the files are read once too), because the
     # recording phase and each item look a case up by id (it was a scan of every file per
@@ -94,6 +95,13 @@ class GoldenSet:
         if self._declared is None:
             self._declared = (load_categories(self.config.golden),)
         return self._declared[0]
+
+    @property
+    def families(self) -> frozenset[str] | None:
+        """The families ``golden/families.yaml`` declares (None without the file)."""
+        if self._families is None:
+            self._families = (load_family_names(self.config.golden),)
+        return self._families[0]
 
     @property
     def cases_dir(self) -> Path:
@@ -140,7 +148,9 @@ class GoldenSet:
                     f"it leads to {target}, outside the golden set {self.config.golden} (a "
                     "link?): the bench reads nothing outside it",
                 )
-            cases = load_case_file(path, self.config.cache_dir, self.defaults, self.declared)
+            cases = load_case_file(
+                path, self.config.cache_dir, self.defaults, self.declared, self.families
+            )
             self._by_file[path] = cases
         return cases
 
