@@ -141,7 +141,7 @@ def test_an_unlisted_file_names_its_remedies_in_replay(pytester, project):
     assert f"ws-bench manifest {cassettes} --adopt" in text
     # the listing is printed once (pytest repeats an exit's reason: it stays one line)
     assert text.count(f"{stray}: fixture file") == 1
-    assert "nothing was run (listed above)" in text
+    assert "nothing was run (1 fixture file, listed under ERRORS)" in text
 
 
 def test_a_manifest_error_without_a_location_has_none(tmp_path: Path) -> None:

@@ -53,6 +53,8 @@ def test_common_formats_are_phones(phone: str) -> None:
         "12 of 2015 1999 2000",
         "2722 9952 2721",
         "1 2 3 4 5 6 7 8 9 10",
+        "00000000-0000-4000-8000-000000000429",  # an API error id (a UUID in digits)
+        "0000 0000 0000",
     ],
 )
 def test_dates_and_number_runs_are_not_phones(run: str) -> None:

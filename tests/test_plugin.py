@@ -122,7 +122,9 @@ def test_malformed_golden_file_is_a_clean_collection_error(pytester, project) ->
     result.stdout.fnmatch_lines(
         [
             "*ERROR collecting golden/cases/broken.yaml*",
-            "*broken.yaml, case 'gs-900', field 'web_role'*",
+            "*broken.yaml: 2 problems:*",
+            "*case 'gs-900', field 'category' (line 2, column 13)*",
+            "*case 'gs-900', field 'web_role' (line 5, column 13)*",
         ]
     )
     assert "Traceback" not in result.stdout.str()
@@ -250,7 +252,7 @@ def test_user_tests_share_records_and_add_custom_metrics(pytester, project) -> N
 def test_unknown_provider_is_a_usage_error(pytester, project) -> None:
     result = pytester.runpytest("--ws-provider=tavilly")
     assert result.ret == pytest.ExitCode.USAGE_ERROR
-    result.stderr.fnmatch_lines(["*unknown provider 'tavilly'; known providers: *exa*tavily*"])
+    result.stderr.fnmatch_lines(["*unknown provider 'tavilly'; did you mean 'tavily'? known providers: *exa*tavily*"])
 
 
 def test_bad_shard_is_a_usage_error(pytester, project) -> None:

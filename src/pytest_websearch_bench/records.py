@@ -279,8 +279,9 @@ class CaseRecord:
 
     def to_dict(self) -> dict[str, Any]:
         data = self._to_dict()
-        if self.precision_left_out is not None:
-            data["precision_left_out"] = self.precision_left_out
+        # null when precision scores the case: the run file encodes the dataclass itself
+        # (record_json), and the two must be the same text
+        data["precision_left_out"] = self.precision_left_out
         return data
 
     def _to_dict(self) -> dict[str, Any]:

@@ -31,6 +31,9 @@ _RUN = re.compile(
     r"(?!\w)"
 )
 _GROUP = re.compile(r"\(\d+\)|\d+")
+# A UUID written in digits only (8-4-4-4-12: "00000000-0000-4000-8000-000000000429", an
+# API's error id) is an identifier, whatever stretch of it looks like a phone.
+_UUID = re.compile(r"\d{8}-\d{4}-\d{4}-\d{4}-\d{12}")
 # What every phone shape holds: four digits in a row, or "+" and a digit.
 MAYBE_PHONE = r"\d{4}|\+\d"
 
@@ -40,6 +43,8 @@ MIN_DIGITS, MAX_DIGITS = 10, 13
 def phone_spans(text: str) -> Iterator[tuple[int, int]]:
     """(start, end) of each phone-shaped stretch of ``text``, left to right."""
     for run in _RUN.finditer(text):
+        if _UUID.fullmatch(run.group(0)):
+            continue
         groups = [
             (m.start() + run.start(), m.end() + run.start(), m.group(0))
             for m in _GROUP.finditer(run.group(0))
@@ -61,6 +66,8 @@ def _is_phone(groups: list[str], plus: bool) -> bool:
     digits = sum(len(g.strip("()")) for g in groups)
     if not MIN_DIGITS <= digits <= MAX_DIGITS:
         return False
+    if not "".join(groups).replace("(", "").replace(")", "").strip("0"):
+        return False  # only zeros ("0000 0000 0000"): a placeholder, not a number
     parens = [i for i, g in enumerate(groups) if g.startswith("(")]
     if plus:
         return _international(groups, parens)
