@@ -252,7 +252,9 @@ def test_user_tests_share_records_and_add_custom_metrics(pytester, project) -> N
 def test_unknown_provider_is_a_usage_error(pytester, project) -> None:
     result = pytester.runpytest("--ws-provider=tavilly")
     assert result.ret == pytest.ExitCode.USAGE_ERROR
-    result.stderr.fnmatch_lines(["*unknown provider 'tavilly'; did you mean 'tavily'? known providers: *exa*tavily*"])
+    result.stderr.fnmatch_lines(
+        ["*unknown provider 'tavilly'; did you mean 'tavily'? known providers: *exa*tavily*"]
+    )
 
 
 def test_bad_shard_is_a_usage_error(pytester, project) -> None:
