@@ -299,7 +299,8 @@ def test_a_case_precision_cannot_score_is_left_out_with_its_reason_not_a_zero() 
     assert scored.precision_left_out is None and forbidden.precision_left_out is None
     record = new_record(bare, "p")
     assert record.to_dict()["precision_left_out"] == PRECISION_LEFT_OUT
-    assert "precision_left_out" not in new_record(scored, "p").to_dict()  # files stay as they were
+    # Always written (null when scored), as the run file's direct encoding does: one schema.
+    assert new_record(scored, "p").to_dict()["precision_left_out"] is None
     assert CaseRecord.from_dict(record.to_dict()).precision_left_out == PRECISION_LEFT_OUT
 
     left_out = _record(
