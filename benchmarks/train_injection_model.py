@@ -1,28 +1,35 @@
-"""Train the injection detector's model on the tuning writers, and write it (detector v10).
+"""Train the injection detector's model on the tuning writers, and write it (detector v12).
 
     python benchmarks/train_injection_model.py            # writes the shipped weights
     python benchmarks/train_injection_model.py --check    # regenerates, compares, writes nothing
     python benchmarks/train_injection_model.py --cv       # v3's grouped 5-fold CV on dev too
+    python benchmarks/train_injection_model.py --extraction READ.pkl ...   # reuse a reading
 
-v10 fits on every tuning writer: the development part (``injection_data.load("dev")``)
-and the held-out sets heldout2-6 (``injection_heldout``, ``injection_heldout3``,
-``injection_heldout4``, ``injection_heldout5``, ``injection_heldout6``: each scored blind
-before, now tuning data; v9 fitted on dev and heldout2-5), every document carried by a
-frozen-test-side page skipped before it is read
+v12 fits on every tuning writer: the development part (``injection_data.load("dev")``)
+and the held-out sets heldout2-8 (``injection_heldout``, ``injection_heldout3`` ..
+``injection_heldout8``: each scored blind before, now tuning data; v10 fitted on dev and
+heldout2-6; ``page_probe/extract10.py``'s ``TUNING``: tuning9 and tuning10, merged before
+the freeze, were too large to read in time and wait for the next detector), every
+document carried by a frozen-test-side page skipped before it is read
 (``page_probe.extract.carried_by_test_page``; asserted: each held-out writer has some,
-dev none). The frozen test part and heldout7 are never opened here. Every document is
-read as the detector reads it (``safety.injection.channels_of`` and ``pieces``: v9's
-de-obfuscated readings): a sentence of an injected document is a positive when it holds
-the planted payload (or the payload holds it), every other sentence a negative.
+dev none). The frozen test part and heldout9 are never opened here. Every document is
+read as the detector reads it (``safety.injection.channels_of`` and ``pieces``: v12's
+de-obfuscated readings, the model's first ``MAX_SENTENCES`` sentences of a channel, as
+``detect_injection`` scores them): a sentence of an injected document is a positive when
+it holds the planted payload (or the payload holds it), every other sentence a negative.
+``--extraction`` takes that reading from ``page_probe/extract10.py``'s pickles of the same
+checkout instead of reading again (the same documents, pieces, features and labels, in
+the same order: the same weights).
 
-The cutoffs are v3's (hidden 0.9, structural 0.97, visible 0.995, weakly ruled 0.5),
-kept, not re-chosen, and v10's ``visible_reader`` (0.9: a visible sentence whose structure
-calls a reader and orders it, chosen by leave-one-writer-out with the page decision,
-``page_probe/lowo10.py``): re-choosing them on the writers the model was fitted on picked
-cutoffs that flagged 4-7 % of an unseen writer's clean pages (``page_probe/refit_lowo.py``).
-The script prints leave-one-writer-out figures (the model fitted without a held-out
-writer, scored on it at these cutoffs, without the page decision). Deterministic: the
-same data read the same way gives the same file, byte for byte.
+The cutoffs are v3's (hidden 0.9, weakly ruled 0.5, visible 0.995), v10's
+``visible_reader`` (0.9: a visible sentence whose structure calls a reader), and v12's
+structural cutoff, 0.9 instead of 0.97 (chosen, with v12's signals, by leave-one-writer-out
+with the page decision, ``page_probe/lowo12.py``); re-choosing cutoffs on the writers the
+model was fitted on picked cutoffs that flagged 4-7 % of an unseen writer's clean pages
+(``page_probe/refit_lowo.py``). ``--lowo`` prints leave-one-writer-out figures (the model
+fitted without a held-out writer, scored on it at these cutoffs, without the page
+decision). Deterministic: the same data read the same way gives the same file, byte for
+byte.
 """
 
 from __future__ import annotations
@@ -44,7 +51,12 @@ sys.path.insert(0, str(HERE))
 from pytest_websearch_bench.artifacts.errors import ArtifactError  # noqa: E402
 from pytest_websearch_bench.artifacts.load import load_artifact  # noqa: E402
 from pytest_websearch_bench.safety.explanation import _normal  # noqa: E402
-from pytest_websearch_bench.safety.injection import Piece, channels_of, pieces  # noqa: E402
+from pytest_websearch_bench.safety.injection import (  # noqa: E402
+    MAX_SENTENCES,
+    Piece,
+    channels_of,
+    pieces,
+)
 from pytest_websearch_bench.safety.model import MODEL_FILE, Model, fit, hashed  # noqa: E402
 
 OUT = HERE.parent / "src" / "pytest_websearch_bench" / "safety" / MODEL_FILE
@@ -103,7 +115,9 @@ def read_docs(raw: Sequence[object]) -> list[Doc]:
         rows = []
         rules = False
         for channel in channels:
-            for piece in pieces(channel):
+            for number, piece in enumerate(pieces(channel)):
+                if number >= MAX_SENTENCES:
+                    break  # the detector's model scores no more of a channel
                 rules = rules or piece.by_rules
                 kind = "ruled" if piece.weakly_ruled else piece.kind
                 rows.append(
@@ -183,29 +197,50 @@ def figures(docs: Sequence[Doc], scores: Sequence[dict[str, float]], cut: dict[s
     }
 
 
-# v3's, and v10's visible_reader (page_probe/lowo10.py)
-CUTOFFS = {"hidden": 0.9, "ruled": 0.5, "structural": 0.97, "visible": 0.995, "visible_reader": 0.9}
-WRITERS = ("dev", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6")
+# v3's (structural 0.97 again in v13), v10's visible_reader (page_probe/lowo10.py), and
+# v12's lower structural cutoff as v13's structural_low: only for a structural piece that
+# addresses a model or stands on a small page (``injection.model_flags``; lowo13.py)
+CUTOFFS = {
+    "hidden": 0.9,
+    "ruled": 0.5,
+    "structural": 0.97,
+    "structural_low": 0.9,
+    "visible": 0.995,
+    "visible_reader": 0.9,
+}
 
 
 def tuning_writers() -> dict[str, list[Doc]]:
     """Every tuning writer's documents, read, without those on frozen-test-side pages."""
-    from injection_data import load  # the dev part only
-    from injection_heldout import load as load2
-    from injection_heldout3 import load as load3
-    from injection_heldout4 import load as load4
-    from injection_heldout5 import load as load5
-    from injection_heldout6 import load as load6
     from page_probe.extract import carried_by_test_page, test_side_pages
+    from page_probe.extract10 import CARRY_TEST_PAGES, loaders
 
     test_pages = test_side_pages()
-    loaders = (lambda: load("dev"), load2, load3, load4, load5, load6)
     out = {}
-    for name, loader in zip(WRITERS, loaders, strict=True):
-        items = loader()
+    for name, loader in loaders():
+        items = loader()  # type: ignore[operator]
         kept = [item for item in items if not carried_by_test_page(item, test_pages)]
-        assert (len(kept) == len(items)) == (name == "dev"), name  # skipped before reading
+        if name == "dev" or name in CARRY_TEST_PAGES:  # skipped before reading
+            assert (len(kept) == len(items)) == (name == "dev"), name
         out[name] = read_docs(kept)
+    return out
+
+
+def extracted_writers(paths: list[Path]) -> dict[str, list[Doc]]:
+    """``tuning_writers``' reading, taken from ``page_probe/extract10.py``'s pickles (which
+    skipped the same documents and read them with the same code), merged in its order."""
+    from page_probe.extract10 import merged
+
+    out: dict[str, list[Doc]] = {}
+    for doc in merged(paths):
+        rows = [
+            ("ruled" if r["weak"] else r["kind"], r["addr"], r["f"], r["label"])
+            for r in doc["rows"]
+        ]
+        rules = any(r["rules"] for r in doc["rows"])
+        out.setdefault(doc["set"], []).append(
+            Doc(doc["id"], doc["injected"], doc["channel"], doc["language"], "", rules, rows)
+        )
     return out
 
 
@@ -227,14 +262,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--check", action="store_true", help="compare with the shipped file")
     parser.add_argument("--cv", action="store_true", help="also v3's 5-fold CV on dev")
     parser.add_argument("--lowo", action="store_true", help="print leave-one-writer-out figures")
+    parser.add_argument(
+        "--extraction", type=Path, nargs="+", help="page_probe/extract10.py's pickles"
+    )
     args = parser.parse_args(argv)
 
     began = time.perf_counter()
-    writers = tuning_writers()
+    writers = extracted_writers(args.extraction) if args.extraction else tuning_writers()
     for name, items in writers.items():
         print(f"{name}: {len(items)} documents read ({time.perf_counter() - began:.0f} s)")
     if args.lowo:
-        for held in WRITERS[1:]:
+        for held in list(writers)[1:]:
             others = [d for name, items in writers.items() if name != held for d in items]
             w = np.asarray(train(others))
             docs = writers[held]
@@ -248,9 +286,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         tuple(weights),
         dict(CUTOFFS),
         {
-            "trained_on": "dev (benchmarks/injection_split.json) + heldout2-6, "
-            "frozen-test-side pages skipped",
-            "cutoffs": "v3's, kept; visible_reader v10's (page_probe/lowo10.py)",
+            "trained_on": "v13: dev (benchmarks/injection_split.json) + heldout2-9"
+            + (" + tuning9/10" if "tuning9" in writers else "")
+            + ", frozen-test-side pages skipped",
+            "cutoffs": "v3's hidden, visible, ruled and structural; visible_reader v10's "
+            "(page_probe/lowo10.py); structural_low 0.9, v12's lower structural cutoff, "
+            "only where v13's real-page guard allows it (page_probe/lowo13.py)",
             "l2": L2,
             "steps": STEPS,
             "rate": RATE,

@@ -156,20 +156,20 @@ def test_the_shipped_model_is_package_data() -> None:
     assert model.cutoffs == {
         "hidden": 0.9,
         "structural": 0.97,
+        "structural_low": 0.9,  # v13: v12's lower cutoff, behind the real-page guard
         "visible": 0.995,
         "ruled": 0.5,
         "visible_reader": 0.9,  # v10: a visible sentence that calls a reader and orders it
     }
-    # v10: fitted on the tuning writers (dev and heldout2-6), never on the frozen test part
-    assert model.meta.get("trained_on", "").startswith("dev (benchmarks/injection_split.json)")
+    # v13: fitted on the tuning writers (dev, heldout2-9, tuning9, tuning10), never on the
+    # frozen test part nor heldout10
+    assert model.meta.get("trained_on", "").startswith("v13: dev (benchmarks/injection_split")
     assert "frozen-test-side pages skipped" in model.meta["trained_on"]
     assert set(model.meta["documents"]) == {
         "dev",
-        "heldout2",
-        "heldout3",
-        "heldout4",
-        "heldout5",
-        "heldout6",
+        *(f"heldout{n}" for n in range(2, 10)),
+        "tuning9",
+        "tuning10",
     }
 
 
@@ -246,8 +246,8 @@ def test_the_cache_key_names_the_version_the_model_and_the_code() -> None:
 
     digest = shipped_model().digest
     code = source_digest("pytest_websearch_bench.safety")
-    assert DETECTOR_VERSION == "10" and len(digest) == 12 and len(code) == 8
-    assert _cache_name(None) == f"injection-v10-{digest}-{code}.json"
+    assert DETECTOR_VERSION == "13" and len(digest) == 12 and len(code) == 8
+    assert _cache_name(None) == f"injection-v13-{digest}-{code}.json"
 
 
 # -- properties ------------------------------------------------------------------------------

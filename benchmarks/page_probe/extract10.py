@@ -3,10 +3,13 @@ sentence its hashed features (to refit without a writer) and what the page decis
 
     python benchmarks/page_probe/extract10.py OUT.pkl
 
-Tuning writers only: dev, heldout2 (``injection_heldout``), heldout3, heldout4, heldout5 and
-heldout6. Documents carried by a frozen-test-side page are skipped before they are read
-(asserted: each held-out writer has some, dev none). The frozen test part and heldout7 are
-never opened.
+Tuning writers only (``TUNING``): dev, heldout2 (``injection_heldout``), heldout3-9,
+tuning9 and tuning10 (v13); ``python extract10.py OUT.pkl dev,heldout8`` reads only those,
+``python extract10.py OUT.pkl dev 1/4`` every fourth document from the second (processes
+in parallel; each document keeps its ``order`` in its writer's list, to merge them).
+Documents carried by a frozen-test-side page are skipped before they are read (asserted:
+each held-out writer has some, dev none). The frozen test part and heldout10 are never
+opened.
 """
 
 from __future__ import annotations
@@ -33,27 +36,125 @@ from pytest_websearch_bench.safety.page import topical, visible_prose  # noqa: E
 MAX_SENTENCES = 4000
 
 
-def loaders() -> list[tuple[str, object]]:
-    from injection_data import load
-    from injection_heldout import load as load2
-    from injection_heldout3 import load as load3
-    from injection_heldout4 import load as load4
-    from injection_heldout5 import load as load5
-    from injection_heldout6 import load as load6
+def memoise() -> None:
+    """Remember each sentence's signals and features across documents: the writers plant
+    their attacks in the same real pages again and again, whose sentences read the same
+    every time (pure functions of the text: the reading is unchanged, only faster)."""
+    from functools import lru_cache
 
-    return [
-        ("dev", lambda: load("dev")),
-        ("heldout2", load2),
-        ("heldout3", load3),
-        ("heldout4", load4),
-        ("heldout5", load5),
-        ("heldout6", load6),
-    ]
+    import pytest_websearch_bench.safety.injection as injection
+
+    for name in ("structural_signals", "signals_of", "features"):
+        setattr(injection, name, lru_cache(maxsize=400_000)(getattr(injection, name)))
+
+
+# Every tuning writer and the module that loads it (dev: the development part only). The
+# frozen test part and heldout10 are never among them.
+TUNING = (
+    ("dev", "injection_data"),
+    ("heldout2", "injection_heldout"),
+    ("heldout3", "injection_heldout3"),
+    ("heldout4", "injection_heldout4"),
+    ("heldout5", "injection_heldout5"),
+    ("heldout6", "injection_heldout6"),
+    ("heldout7", "injection_heldout7"),
+    ("heldout8", "injection_heldout8"),
+    # v13: heldout9 (scored blind for v12) and the two tuning writers written for v12 but
+    # not read in time (12,796 documents, 6,958 and 5,838)
+    ("heldout9", "injection_heldout9"),
+    ("tuning9", "injection_tuning9"),
+    ("tuning10", "injection_tuning10"),
+)
+NOT_YET: tuple[tuple[str, str], ...] = ()  # written, merged, not yet read: none (v13)
+# The writers that planted attacks in frozen-test-side pages too (those documents are
+# skipped before they are read, asserted); heldout9, tuning9 and tuning10 drew none.
+CARRY_TEST_PAGES = frozenset(f"heldout{n}" for n in range(2, 9))
+
+
+def loaders() -> list[tuple[str, object]]:
+    """The tuning writers (``TUNING``) present in this checkout. ``INJECTION_CORPUS`` names
+    the shared corpus when it is not at ``../shared/corpus`` (a worktree elsewhere)."""
+    import importlib
+    import importlib.util
+    import os
+
+    if os.environ.get("INJECTION_CORPUS"):
+        import injection_data.corpus
+
+        injection_data.corpus.DEFAULT_CORPUS = Path(os.environ["INJECTION_CORPUS"])
+
+    out: list[tuple[str, object]] = []
+    for name, module in TUNING:
+        if importlib.util.find_spec(module) is None:
+            continue
+        load = importlib.import_module(module).load
+        out.append((name, (lambda load=load: load("dev")) if name == "dev" else load))
+    return out
+
+
+def merged(paths: list[Path]) -> list[dict]:
+    """The documents of several extractions (groups of writers, or ``J/K`` parts), in
+    ``TUNING`` order and each writer's own order, as one extraction reads them."""
+    writers = {name: n for n, (name, _) in enumerate((*TUNING, *NOT_YET))}
+    docs = []
+    for path in paths:
+        for position, doc in enumerate(pickle.loads(path.read_bytes())):
+            docs.append((writers[doc["set"]], doc.get("order", position), doc))
+    docs.sort(key=lambda t: t[:2])
+    return [doc for _, _, doc in docs]
+
+
+def record(name: str, order: int, item: object, channels: list) -> dict:
+    """One document as the extraction keeps it: per scored sentence, what the refit and
+    the page decision need."""
+    payload = _normal(item.payload) if item.payload else None  # type: ignore[attr-defined]
+    visible = visible_prose(channels)
+    rows = []
+    for ci, channel in enumerate(channels):
+        for number, piece in enumerate(pieces(channel, None, visible)):
+            if number >= MAX_SENTENCES:
+                break
+            norm = _normal(piece.text)
+            rows.append(
+                {
+                    "ch": ci,
+                    "vector": channel.vector,
+                    "decoded": channel.decoded,
+                    "decoding": channel.decoding,
+                    "kind": piece.kind,
+                    "rules": piece.by_rules,
+                    "weak": piece.weakly_ruled,
+                    "addr": piece.addressing,
+                    "f": hashed(piece.features()),
+                    "sig": piece.rules,
+                    "struct": piece.structural,
+                    "topic": topical(piece.text),
+                    "words": len(norm.split()),
+                    "repeats": piece.repeats,
+                    "visible_ch": channel.threshold == VISIBLE,
+                    "label": label(piece.text, payload),
+                    "text": piece.text[:300],
+                }
+            )
+    return {
+        "set": name,
+        "order": order,
+        "id": item.id,  # type: ignore[attr-defined]
+        "injected": item.injected,  # type: ignore[attr-defined]
+        "channel": item.channel,  # type: ignore[attr-defined]
+        "language": item.language,  # type: ignore[attr-defined]
+        "family": item.family,  # type: ignore[attr-defined]
+        "source": item.source,  # type: ignore[attr-defined]
+        "payload": item.payload,  # type: ignore[attr-defined]
+        "rows": rows,
+    }
 
 
 def main() -> None:
     out = Path(sys.argv[1])
     only = sys.argv[2].split(",") if len(sys.argv) > 2 else None
+    part, parts = (int(n) for n in sys.argv[3].split("/")) if len(sys.argv) > 3 else (0, 1)
+    memoise()
     test_pages = test_side_pages()
     docs = []
     began = time.perf_counter()
@@ -61,7 +162,9 @@ def main() -> None:
         if only and name not in only:
             continue
         skipped = 0
-        for item in loader():  # type: ignore[operator]
+        for order, item in enumerate(loader()):  # type: ignore[operator]
+            if order % parts != part:
+                continue  # another process reads it (``J/K``: every K-th document from J)
             if carried_by_test_page(item, test_pages):
                 assert name != "dev", item.id
                 skipped += 1
@@ -70,52 +173,12 @@ def main() -> None:
                 channels = channels_of(load_artifact(item.body, content_type=item.content_type))
             except ArtifactError:
                 continue
-            payload = _normal(item.payload) if item.payload else None
-            visible = visible_prose(channels)
-            rows = []
-            for ci, channel in enumerate(channels):
-                for number, piece in enumerate(pieces(channel, None, visible)):
-                    if number >= MAX_SENTENCES:
-                        break
-                    norm = _normal(piece.text)
-                    rows.append(
-                        {
-                            "ch": ci,
-                            "vector": channel.vector,
-                            "decoded": channel.decoded,
-                            "kind": piece.kind,
-                            "rules": piece.by_rules,
-                            "weak": piece.weakly_ruled,
-                            "addr": piece.addressing,
-                            "f": hashed(piece.features()),
-                            "sig": piece.rules,
-                            "struct": piece.structural,
-                            "topic": topical(piece.text),
-                            "words": len(norm.split()),
-                            "repeats": piece.repeats,
-                            "visible_ch": channel.threshold == VISIBLE,
-                            "label": label(piece.text, payload),
-                            "text": piece.text[:300],
-                        }
-                    )
-            docs.append(
-                {
-                    "set": name,
-                    "id": item.id,
-                    "injected": item.injected,
-                    "channel": item.channel,
-                    "language": item.language,
-                    "family": item.family,
-                    "source": item.source,
-                    "payload": item.payload,
-                    "rows": rows,
-                }
-            )
+            docs.append(record(name, order, item, channels))
         print(
             f"{name}: {len(docs)} docs, {skipped} skipped, {time.perf_counter() - began:.0f} s",
             flush=True,
         )
-        if name != "dev":
+        if name in CARRY_TEST_PAGES and parts == 1:
             assert skipped > 0, name
     out.write_bytes(pickle.dumps(docs))
 

@@ -23,7 +23,6 @@ from pathlib import Path
 
 import numpy as np
 
-WRITERS = ("dev", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6")
 CUT = {"hidden": 0.9, "structural": 0.97, "visible": 0.995, "ruled": 0.5}
 KIND = {"hidden": 0, "structural": 1, "visible": 2}
 DIM = 1 << 15
@@ -76,6 +75,8 @@ class Data:
         ]
         self.key = np.array([int.from_bytes(k, "little") for k in keys], np.uint64)
         self.rowset = self.set[self.doc]
+        # the writers this extraction holds, in extraction order (``lowo12.py``: ten)
+        self.writers = tuple(dict.fromkeys(d["set"] for d in docs))
 
     def addressing(self, names: frozenset[str]) -> np.ndarray:
         return np.array([bool(s & names) for s in self.signals], bool)
@@ -112,7 +113,7 @@ class Data:
         if path and path.exists():
             return np.load(path)
         p = np.zeros(len(self.rows))
-        for held in WRITERS:
+        for held in self.writers:
             w = self.fit(np.flatnonzero(self.rowset != held))
             mine = self.rowset == held
             p[mine] = self.probabilities(w)[mine]
@@ -126,13 +127,16 @@ def decide(D: Data, p: np.ndarray, addr: np.ndarray, P: dict | None = None) -> n
     """Per document: flagged, as ``detect_injection`` decides (P: page-decision variants)."""
     P = P or {}
     visible = (D.kind == 2) | D.repeats
-    base = np.array([CUT["hidden"], CUT["structural"], CUT["visible"]])[D.kind]
+    structural = P.get("structural_cut", CUT["structural"])  # v12: 0.9
+    base = np.array([CUT["hidden"], structural, CUT["visible"]])[D.kind]
     cut = np.where(D.repeats, CUT["visible"], base)
     if P.get("vcut_rows") is not None:  # a lower visible cutoff for these pieces
         cut = np.where(visible & P["vcut_rows"], np.minimum(cut, P["vcut"]), cut)
     cut = np.where(D.weak, np.minimum(cut, CUT["ruled"]), cut)
     model = (p >= cut) & (~visible | addr)
     flag = D.rules | model
+    if P.get("drop_rows") is not None:  # readings left out (v12: with and without leet)
+        flag = flag & ~P["drop_rows"]
     counted_rows = (D.kind == 2) & ~D.decoded
     counted = counted_rows & (D.words >= 3)
     about = counted & (p < P.get("topic_p", 0.5)) & D.topic
@@ -151,7 +155,7 @@ def decide(D: Data, p: np.ndarray, addr: np.ndarray, P: dict | None = None) -> n
 
 def report(D: Data, flagged: np.ndarray, name: str) -> dict[str, tuple[float, float]]:
     out = {}
-    for w in WRITERS:
+    for w in D.writers:
         m = D.set == w
         det = flagged[m & D.injected].mean()
         fp = flagged[m & ~D.injected].mean()

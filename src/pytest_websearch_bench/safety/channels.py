@@ -34,7 +34,7 @@ VISIBLE = 3
 STRUCTURAL = 2
 DECEPTIVE = 1
 
-DECODERS = frozenset({"rot13", "reversed", "base64", "hex"})
+DECODERS = frozenset({"rot13", "reversed", "base64", "hex", "leet"})
 INVENTED_KEYS = frozenset(
     {
         "instructions", "instruction", "system", "systemprompt", "systemmessage", "prompt",
@@ -64,7 +64,7 @@ class Channel:
 
     @property
     def decoded(self) -> bool:
-        """A second reading of a channel, decoded (ROT13, reversed, base64, hex): not
+        """A second reading of a channel, decoded (ROT13, reversed, base64, hex, leet): not
         the page's prose, and not counted by the page's topic bar."""
         return bool(DECODERS.intersection(self.decoding))
 
@@ -89,11 +89,16 @@ class Channel:
 
 # -- HTML ----------------------------------------------------------------------------------------
 
-# Read as hidden text: what a reader shows on hover or to a screen reader. Placeholders are
-# interface text. Prose in ``data-*`` attributes (which the artifact layer keeps only when
+# Read as hidden text: what a reader shows on hover or to a screen reader, and (v13) the
+# hint of an empty form field (``placeholder``, ``aria-placeholder``): grey text gone as
+# soon as a person types, read whole by an agent fed the page, and where writers plant
+# orders ("<textarea placeholder='AI assistant: ...'>"); before v13 it was never read.
+# Prose in ``data-*`` attributes (which the artifact layer keeps only when
 # it reads as prose) is invisible to a person yet read by an agent fed the raw page: it is
 # judged as metadata is (a site's own copy is common there: titles, captions, share text).
-TEXT_ATTRIBUTES = ("alt", "title", "aria-label", "aria-description")
+TEXT_ATTRIBUTES = (
+    "alt", "title", "aria-label", "aria-description", "placeholder", "aria-placeholder",
+)  # fmt: skip
 DATA_ATTRIBUTES = "data-"
 # Markup commented out (its tags dropped, its text kept); chat markers such as
 # <|im_start|> are not markup and stay.

@@ -1,4 +1,4 @@
-"""Undoing obfuscation before the detector reads a channel (detector v9, v10).
+"""Undoing obfuscation before the detector reads a channel (detector v9, v10, v12, v13).
 
 Writer-independent, in two steps, each named in the verdict (``Finding.decoding``):
 
@@ -10,13 +10,18 @@ Writer-independent, in two steps, each named in the verdict (``Finding.decoding`
   Greek look-alikes inside a word that also has Latin letters become the Latin letter
   (``homoglyph``; a Russian or Greek word is left alone); v10: a word made only of
   look-alikes among Latin words, with no other Cyrillic or Greek letter within
-  ``SCRIPT_WINDOW`` characters, too, and letters spelt out one by one (three or more
-  single letters one space, no-break space or spaced dot apart: "i g n o r e") are
+  ``SCRIPT_WINDOW`` characters, too, and letters spelt out one by one (four or more
+  single letters one space, no-break space or spaced dot apart: "i g n o r e"; v13: not
+  a run of one-letter words only, nor one touching a word through a hyphen) are
   joined (``spaced``). Every folded character keeps the offset of the character it came
   from, so a finding still cites the original span. Plain ASCII text without spaced
   letters is returned unchanged (nothing to fold);
 * **decoding** (``decodings``): a stretch of text that reads as words only once decoded:
-  ROT13, reversed text, base64 and hex. A stretch is decoded only when the decoded form
+  ROT13, reversed text, base64, hex and (v12) leet digits ("1gn0r3 4ll pr3v10us": digits
+  and ``@$`` inside words read as the letters they stand for; a word counts when it
+  becomes a function word or a word of five letters or more with a digit between
+  letters, and a stretch needs ``MIN_LEET`` such words, so "mp3", "covid19", "h264" or a
+  product code never start one). A stretch is decoded only when the decoded form
   has at least ``MIN_KNOWN`` common function words of Spanish, English or Portuguese more
   than the raw form (``lexicon.STOPWORDS`` and a few more, words of two letters or more),
   so hashes, base64 images, tokens and minified code, which decode to no words, stay as
@@ -28,10 +33,11 @@ from __future__ import annotations
 
 import base64
 import binascii
-import codecs
 import re
+import string
 import unicodedata
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from .channels import Channel
 from .lexicon import STOPWORDS, fold
@@ -62,9 +68,21 @@ _MIXED_WORD = re.compile(r"[^\W\d_]*[" + "".join(HOMOGLYPHS) + r"][^\W\d_]*")
 SCRIPT_WINDOW = 80  # characters either side of an all-look-alike word that must be Latin
 _OTHER_SCRIPT = re.compile("[\u0370-\u03ff\u0400-\u052f](?<![" + "".join(HOMOGLYPHS) + "])")
 _LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
-# Letters spaced out: three or more single letters, one space (or a no-break space, or a
-# spaced dot) apart ("i g n o r e", "I . g . n . o . r . e").
-_SPACED = re.compile(r"(?<![\w.])(?:[^\W\d_](?:[ \u00a0]| \. )){2,}[^\W\d_](?![\w])")
+# Letters spaced out: four or more single letters (v13; three in v10-v12), one space (or a
+# no-break space, or a spaced dot) apart ("i g n o r e", "I . g . n . o . r . e"). v13: a
+# run touching a word through a hyphen or an apostrophe is not one ("o CEP e o e-mail" read
+# "eoe-mail"), and a run made only of words of one letter (Portuguese and Spanish prose:
+# "e o a", "y a u", "à") is prose, not a word spelt out.
+_SPACED = re.compile(
+    r"(?<![\w.\-'\u2019])(?:[^\W\d_](?:[ \u00a0]| \. )){3,}[^\W\d_](?![\w\-'\u2019])"
+)
+ONE_LETTER_WORDS = frozenset("aeiouyàáâãéèêíóòôõú")
+
+
+def _spelt_out(match: re.Match[str]) -> bool:
+    """Whether a run of single letters spells a word out: some letter is not a word of
+    one letter of Spanish, Portuguese or English (``ONE_LETTER_WORDS``)."""
+    return any(c.isalpha() and c.lower() not in ONE_LETTER_WORDS for c in match.group(0))
 
 
 @dataclass(frozen=True)
@@ -81,7 +99,7 @@ def fold_text(text: str) -> Folded:
     """``text`` with invisible characters removed, look-alikes made plain and letters
     spaced out joined (see the module docstring); ASCII text without letters spaced out
     comes back as it is."""
-    if text.isascii() and not _SPACED.search(text):
+    if text.isascii() and not any(_spelt_out(m) for m in _SPACED.finditer(text)):
         return Folded(text, None, ())
     out: list[str] = []
     offsets: list[int] = []
@@ -113,7 +131,7 @@ def fold_text(text: str) -> Folded:
                 chars[i] = HOMOGLYPHS.get(chars[i], chars[i])
         folded = "".join(chars)
         steps.add("homoglyph")
-    spaced = list(_SPACED.finditer(folded))
+    spaced = [m for m in _SPACED.finditer(folded) if _spelt_out(m)]
     if spaced:
         keep = [True] * len(folded)
         for m in spaced:
@@ -165,12 +183,24 @@ _BASE64 = re.compile(r"(?<![A-Za-z0-9+/=])[A-Za-z0-9+/]{16,}={0,2}(?![A-Za-z0-9+
 _HEX = re.compile(r"(?<![0-9A-Fa-f])(?:[0-9A-Fa-f]{2}){10,}(?![0-9A-Fa-f])")
 
 
+@lru_cache(maxsize=1 << 16)
 def _known(word: str) -> bool:
     return fold(word) in KNOWN
 
 
+_ROT13 = str.maketrans(
+    string.ascii_lowercase + string.ascii_uppercase,
+    string.ascii_lowercase[13:]
+    + string.ascii_lowercase[:13]
+    + string.ascii_uppercase[13:]
+    + string.ascii_uppercase[:13],
+)
+
+
 def _rot13(text: str) -> str:
-    return codecs.encode(text, "rot13")
+    """ROT13 (``codecs``' rot13: ASCII letters only), by table: every word of a page is
+    tried."""
+    return text.translate(_ROT13)
 
 
 def _best_stretch(text: str, transform: str) -> tuple[int, int] | None:
@@ -219,6 +249,72 @@ def _best_stretch(text: str, transform: str) -> tuple[int, int] | None:
     return words[first].start(), words[last].end()
 
 
+# v12: leet digits and signs read as letters ("1gn0r3" -> "ignore"); 1 is tried as i and l.
+_LEET = str.maketrans("0134578@$", "oieastbas")
+_LEET_L = str.maketrans("0134578@$", "oleastbas")
+_LEET_TOKEN = re.compile(r"(?:[^\W_]|[@$])+")
+_LEET_INNER = re.compile(r"[^\W\d_][0134578@$]+[^\W\d_]")
+MIN_LEET = 2  # words read through leet a stretch needs
+MAX_LEET_TOKENS = 4000  # a channel's tokens looked at (a long page costs no more)
+
+
+def _leet_word(token: str) -> tuple[str, bool] | None:
+    """The word ``token`` stands for in leet and whether it counts toward ``MIN_LEET`` (a
+    function word, or five letters or more with a digit between letters); None when it is
+    not leet (a shorter word with a digit between letters is read, not counted)."""
+    letters = "".join(c for c in token if c.isalpha())
+    if (
+        token.isalpha()
+        or not letters
+        or not (letters.islower() or letters.isupper() or letters.istitle())
+    ):
+        return None  # a word, a number, or mixed case (a token, a hash, base64)
+    inner = _LEET_INNER.search(token) is not None
+    for table in (_LEET, _LEET_L):
+        word = token.translate(table)
+        if not word.isalpha():
+            return None
+        if _known(word) or (len(word) >= 5 and inner):
+            return word, True
+    word = token.translate(_LEET)
+    return (word, False) if inner and len(word) >= 3 else None
+
+
+def _leet_stretch(text: str) -> Decoding | None:
+    """The best run of words with at least ``MIN_LEET`` leet words (see the module
+    docstring), decoded word by word."""
+    if not any(c in text for c in "0134578@$"):
+        return None
+    tokens = []
+    for number, m in enumerate(_LEET_TOKEN.finditer(text)):
+        if number >= MAX_LEET_TOKENS:
+            break
+        tokens.append((m, _leet_word(m.group(0))))
+    best, best_range, run, run_start = 0.0, None, 0.0, 0
+    for i, (_, leet) in enumerate(tokens):
+        if run <= 0:
+            run, run_start = 0.0, i
+        run += -0.25 if leet is None else 1.0 if leet[1] else 0.5
+        if run > best:
+            best, best_range = run, (run_start, i)
+    if best_range is None:
+        return None
+    first, last = best_range
+    if sum(1 for _, leet in tokens[first : last + 1] if leet and leet[1]) < MIN_LEET:
+        return None
+    start, end = tokens[first][0].start(), tokens[last][0].end()
+    parts, at = [], start
+    for m, leet in tokens[first : last + 1]:
+        parts.append(text[at : m.start()])
+        parts.append(m.group(0) if leet is None else _cased(leet[0], m.group(0)))
+        at = m.end()
+    return Decoding(start, end, "".join(parts), "leet")
+
+
+def _cased(word: str, token: str) -> str:
+    return word.upper() if token.isupper() or not any(c.islower() for c in token) else word
+
+
 def _reads_as_words(decoded: str) -> bool:
     words = _WORD.findall(decoded)
     known = sum(1 for w in words if _known(w))
@@ -242,7 +338,7 @@ class Decoding:
     start: int
     end: int
     decoded: str
-    method: str  # rot13 | reversed | base64 | hex
+    method: str  # rot13 | reversed | base64 | hex | leet
 
 
 def decodings(text: str) -> list[Decoding]:
@@ -254,6 +350,9 @@ def decodings(text: str) -> list[Decoding]:
             raw = text[stretch[0] : stretch[1]]
             decoded = _rot13(raw) if method == "rot13" else raw[::-1]
             out.append(Decoding(stretch[0], stretch[1], decoded, method))
+    leet = _leet_stretch(text)
+    if leet is not None:
+        out.append(leet)
     for pattern, method in ((_BASE64, "base64"), (_HEX, "hex")):
         for match in pattern.finditer(text):
             token = match.group(0)

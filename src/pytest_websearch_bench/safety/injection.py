@@ -36,6 +36,7 @@ from __future__ import annotations
 import hashlib
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ..artifacts.base import Artifact
 from ..artifacts.cache import ArtifactCache
@@ -65,11 +66,16 @@ from .page import (
 from .signals import WEIGHTS, sentences, signals_of, task_order
 from .structure import structural_signals
 
-DETECTOR_VERSION = "10"  # 3: structural signals and a trained model; reader text by origin;
+DETECTOR_VERSION = "13"  # 3: structural signals and a trained model; reader text by origin;
 # 8: per-page decisions (``page``: the topic bar for visible text, repeated prose);
 # 9: every channel de-obfuscated before reading (``deobfuscate``); 10: orders aimed at
 # whoever answers (``structure``), letters spaced out and whole look-alike words joined
-# and folded, a lower visible cutoff for a sentence that calls a reader
+# and folded, a lower visible cutoff for a sentence that calls a reader; 12: tool calls,
+# orders in data, steering, named AIs and notes to AI readers (``structure``), leet digits
+# read (``deobfuscate``), a lower structural cutoff, a model fitted on eight writers;
+# 13: form-field hints read (``placeholder``, ``aria-placeholder``), one-letter words of
+# prose never joined as letters spelt out, a model fitted on eleven writers, and the lower
+# structural cutoff kept only where the real-page guard allows it (``model_flags``)
 BONUS_WEIGHTS = {"config_key": 2, "smuggled": 2, "hidden_origin": 0}
 MAX_FINDING_TEXT = 300
 # In visible text the model flags only a sentence with one of these (it addresses a
@@ -92,13 +98,26 @@ ADDRESSING = frozenset(
         "conditional_reader",
         "reader_role",
         "vocative",
+        "tool_call",
+        "data_order",
+        "steer",
+        "named_vocative",
+        "note_to",
     }
 )
 # v10: a visible sentence (or a hidden passage judged as visible) whose structure calls a
 # reader at work (names it, addresses it, or sets a condition on it) is judged at the
 # model's ``visible_reader`` cutoff.
 READER_SHAPES = frozenset(
-    {"addressed", "conditional_reader", "reader_role", "system_voice", "vocative"}
+    {
+        "addressed",
+        "conditional_reader",
+        "reader_role",
+        "system_voice",
+        "vocative",
+        "named_vocative",
+        "note_to",
+    }
 )
 STRONG_SIGNALS = frozenset({"override", "template", "payload"})
 WEAK_SIGNALS = frozenset({"task", "authority"})
@@ -108,6 +127,26 @@ ORDER_SHAPES = frozenset(
     | {s for s in ADDRESSING if s.startswith("ask_")}
 )
 MAX_SENTENCES = 4000  # a channel's sentences scored by the model (the rules read them all)
+# v13: a page with fewer visible sentences than this (counted as the topic bar counts them)
+# is small: its structural pieces are judged at ``structural_low`` (``model_flags``). A real
+# page has many (dev's clean corpus pages: median 98, a quarter under 65); its metadata
+# and structured data keep v10's cutoff unless a piece addresses a model.
+SMALL_PAGE = 20
+MEMO_CHARS = 2000  # (v12) a sentence up to this long is read once a process: a page repeats
+# its titles, alt texts, menu items and meta descriptions, and a short channel is read both
+# sentence by sentence and whole
+
+
+@lru_cache(maxsize=8192)
+def _memo_signals(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    return signals_of(unquoted(text)), structural_signals(text)
+
+
+def _signals(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The rules' signals (on the sentence without what it quotes) and the structural ones."""
+    if len(text) <= MEMO_CHARS:
+        return _memo_signals(text)
+    return signals_of(unquoted(text)), structural_signals(text)
 
 
 def channels_of(artifact: Artifact) -> list[Channel]:
@@ -241,7 +280,7 @@ def pieces(
             origin = provenance.hidden_origin(text)
             if origin is not None:
                 threshold, bonus = DECEPTIVE, (*bonus, "hidden_origin")
-        rules = signals_of(unquoted(text))
+        rules, structural = _signals(text)
         score = sum(WEIGHTS[s] for s in rules) + sum(BONUS_WEIGHTS[b] for b in bonus)
         repeats = prose is not None and channel.threshold != VISIBLE and repeats_prose(text, prose)
         out.append(
@@ -252,7 +291,7 @@ def pieces(
                 threshold,
                 bonus,
                 rules,
-                structural_signals(text),
+                structural,
                 score,
                 origin,
                 repeats,
@@ -261,13 +300,25 @@ def pieces(
     return out
 
 
-def model_flags(piece: Piece, probability: float, model: Model) -> bool:
+def model_flags(
+    piece: Piece, probability: float, model: Model, page_sentences: int | None = None
+) -> bool:
     """The model's verdict on a piece: its kind's cutoff (or the ``ruled`` one when weak
     rules reached the threshold; v10: ``visible_reader`` for a visible sentence that calls
     a reader), and in visible text (or a hidden passage repeating it) a
-    sentence that addresses a model or asks what only a model does."""
+    sentence that addresses a model or asks what only a model does.
+
+    v13, the real-page guard: a structural piece (meta, structured data, ``data-*``) is
+    judged at the lower ``structural_low`` cutoff only when it addresses a model
+    (``addressing``) or its page is small (``page_sentences``: the visible sentences the
+    topic bar counts, fewer than ``SMALL_PAGE``; None, a channel judged alone, counts as
+    small); otherwise at ``structural``, v10's 0.97 (``page_probe/lowo13.py``)."""
     visible = piece.judged_visible
     cutoff = model.cutoffs.get("visible" if visible else piece.kind, 1.0)
+    if not visible and piece.kind == "structural" and "structural_low" in model.cutoffs:
+        small = page_sentences is None or page_sentences < SMALL_PAGE
+        if small or piece.addressing:
+            cutoff = min(cutoff, model.cutoffs["structural_low"])
     if visible and piece.calls_reader:
         cutoff = min(cutoff, model.cutoffs.get("visible_reader", 1.0))
     if piece.weakly_ruled:
@@ -324,7 +375,9 @@ def _judge(
         by_model = False
         contributions: tuple[tuple[str, float], ...] = ()
         if model is not None and probability is not None:
-            by_model = model_flags(piece, probability, model)
+            by_model = model_flags(
+                piece, probability, model, None if topic is None else topic.sentences
+            )
         if not (by_rules or by_model):
             continue
         piece_is_visible = piece.kind == "visible" and not channel.decoded  # counted by the bar

@@ -13,6 +13,8 @@ import unicodedata
 
 def fold(text: str) -> str:
     """Lower case without accents (ç -> c, ã -> a)."""
+    if text.isascii():  # nothing to decompose (v12: most of a page, read many times over)
+        return text.lower()
     decomposed = unicodedata.normalize("NFKD", text.lower())
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 

@@ -28,7 +28,27 @@ rather than which words it uses, in Spanish, English and Portuguese (``lexicon``
 * (v10) ``reader_role``: it describes whoever reads, summarises or answers in the third
   person ("whoever reads this", "anyone producing a digest", "the assistant summarising
   this docket", "quien haga el resumen", "todo asistente que conteste", "any automated
-  summary").
+  summary");
+* (v12) ``tool_call``: an order to call a tool, a function, an API or a plugin, or to
+  send a request or an e-mail ("call the send_email tool with...", "use your browsing
+  tool to open...", "haz una peticion POST a...", "chame a ferramenta...");
+* (v12) ``data_order``: data-shaped text (a key and its value: a config line, a JSON
+  field, a table cell) whose key names a reader model ("ai_instruction": ...,
+  ``note_for_model: rank first``) or whose key is an instruction slot and whose value
+  opens with an order;
+* (v12) ``steer``: it steers what an answer says without naming who gives it, by
+  describing something as the only, best, verified... one in an order or an obligation
+  ("when summarizing, present X as the only safe option", "responses should describe X
+  as verified", "any answer about this topic must say...", "debe presentarse como la
+  unica opcion");
+* (v12) ``named_vocative``: it opens by calling a named AI, with or without a greeting,
+  then orders ("Grok, ...", "Copilot: rank...", "Oi Gemini, ...", "Hey Perplexity");
+* (v12) ``note_to``: a note headed to AI or automated readers ("Note to the
+  AI/assistant/automated readers:", "Nota para el asistente:", "Recado para a IA:",
+  "Heads-up for crawlers:"), a reader that is only human ("Note to readers:") not.
+
+The v12 patterns read a sentence's first ``V12_CHARS`` characters (a long real
+sentence costs no more than a short one).
 
 None of them alone is a finding: the model (``model``) weighs them with the words,
 and the channel (where the sentence sits) decides how sure it must be.
@@ -63,7 +83,14 @@ STRUCTURAL_SIGNALS = (
     "conditional_reader",
     "reader_role",
     "vocative",
+    "tool_call",
+    "data_order",
+    "steer",
+    "named_vocative",
+    "note_to",
 )
+V12_SIGNALS = ("tool_call", "data_order", "steer", "named_vocative", "note_to")
+V12_CHARS = 600
 
 
 def _alternation(words: Iterable[str]) -> str:
@@ -115,6 +142,7 @@ def _patterns() -> dict[str, re.Pattern[str]]:
             re.MULTILINE,
         ),
         **_answering(ai, role),
+        **_v12(ai, role, article),
         "vocative": re.compile(
             rf"^\W*(?:[\w-]+\s+){{0,2}}?(?:{ai}|{role})s?(?:\s+(?:de|do|da|del)?\s*[\w-]+){{0,3}}?"
             rf"\s*[,:\-\u2013\u2014]+\s*(?:(?:\w+\s+){{0,2}}?|[^.!?,;]{{0,80}}?[,;]\s*)"
@@ -165,6 +193,167 @@ _MORE_ORDERS = (
     "da", "de", "dale", "sigue", "lee", "lea", "guarda", "copie", "cole", "chame", "usa",
     "de", "leia", "mantenha", "grave", "registra", "registre",
 )  # fmt: skip
+
+
+# v12: named AIs (a vocative by name), and what a reader model is told to use or do.
+NAMED_AIS = (
+    "grok", "copilot", "gemini", "chatgpt", "chat gpt", "claude", "bard", "bing", "bing chat",
+    "perplexity", "llama", "mistral", "le chat", "deepseek", "qwen", "siri", "alexa", "cortana",
+    "gpt", "gpt-4", "gpt-4o", "gpt-5", "openai", "meta ai", "phind",
+    "you.com", "duckassist", "brave leo", "gemini pro", "google assistant", "chatbot",
+    "assistant", "asistente", "assistente",
+)  # fmt: skip
+_GREETINGS = (
+    r"(?:hey|hi|hello|ok|okay|yo|psst|dear|oi|ola|ei|e\s+ai|hola|ey|oye|buenas|querido|querida|"
+    r"estimado|estimada|caro|cara|prezado|prezada|attention|atencion|atencao|listen|escucha|"
+    r"escuta)"
+)
+_TOOLS = (
+    r"(?:tools?|functions?|api|apis|plugins?|endpoints?|webhooks?|browser|browsing|connectors?|"
+    r"extensions?|actions?|herramientas?|funcion|funciones|complementos?|navegador|"
+    r"ferramentas?|funcao|funcoes|extensao)"
+)
+_REQUESTS = (
+    r"(?:requests?|calls?|e-?mails?|messages?|pings?|post|get|put|webhooks?|peticion|peticiones|"
+    r"solicitud|solicitudes|llamadas?|correos?|mensajes?|requisicao|requisicoes|solicitacao|"
+    r"pedido|chamadas?|mensagens?)"
+)
+# Where an order's verb may stand: a clause's start, or after please, a modal or "then".
+_ORDER_SLOT = (
+    r"(?:^\W*(?:[\w .'-]{1,40}:\s*)?|[,:;(\[]\s*|\b(?:please|kindly|por\s+favor|then|now|also|"
+    r"and|ahora|agora|luego|depois|entonces|y|e|must|should|shall|debes|debe|deberas|deve|"
+    r"devera|tienes\s+que|tem\s+que|tem\s+de|need\s+to|have\s+to|you\s+will|always|siempre|"
+    r"sempre)\s+)"
+)
+_Q = "[\"'\u201c\u201d]"  # a quote around a key or a value
+_NOT_Q = "[^\"'\u201c\u201d\n]"
+# Keys of data-shaped text (``data_order``): a reader model, what a note to it is called,
+# and the keys that hold an order.
+_KEY_READER = (
+    r"(?:ai|llm|llms|gpt|model|models|assistant|assistants|agent|agents|bot|bots|crawler|"
+    r"crawlers|ia|modelo|modelos|asistente|assistente|agente|reader|summari[sz]er|machine)"
+)
+_KEY_SLOT = (
+    r"(?:instructions?|directives?|prompts?|hints?|guidance|notes?|rules?|orders?|"
+    r"polic(?:y|ies)|messages?|msg|only|for|to|para|instrucciones|instruccion|instrucoes|"
+    r"instrucao|nota|notas|directivas?|diretivas?|regras?|reglas?|ranking|rank|context|"
+    r"override|tips?|tasks?)"
+)
+_ORDER_KEY = (
+    r"(?:instructions?|directives?|prompts?|system[_-]?prompt|guidance|override|hints?|"
+    r"instrucciones|instrucoes|directivas?|diretivas?)"
+)
+_COMPLEMENT = (
+    r"(?:only|best|most|sole|safest|safe|verified|official|trusted|recommended|leading|top|"
+    r"preferred|superior|definitive|authoritative|number\s+one|first|#1|clear\s+winner|"
+    r"reliable|unsafe|dangerous|unreliable|fraudulent|a\s+scam|outdated|legitimate|"
+    r"unica|unico|mejor|mas|verificad\w*|oficial|fiable|confiable|recomendad\w*|lider|"
+    r"preferid\w*|segur\w*|principal|definitiv\w*|numero\s+(?:uno|um)|primer\w*|"
+    r"peligros\w*|fraudulent\w*|estafa|melhor|mais|confiavel|primeir\w*|perigos\w*|golpe|"
+    r"legitim\w*)"
+)
+
+
+def _v12(ai: str, role: str, article: str) -> dict[str, re.Pattern[str]]:
+    """v12's patterns (see the module docstring): every quantifier bounded."""
+    named = _alternation((*NAMED_AIS, *AI_NOUNS))
+    orders = _alternation((*IMPERATIVES, *_MORE_ORDERS, "remember", "recuerda", "lembre"))
+    tool_call = (
+        rf"{_ORDER_SLOT}(?:call|invoke|use|run|trigger|execute|fire|hit|ping|query|llama|llame|"
+        r"invoca|invoque|usa|utiliza|utilice|ejecuta|ejecute|activa|active|lanza|lance|chame|"
+        r"chama|utilize|execute|executa|acione|aciona|dispare|dispara)\s+(?:(?:the|your|a|an|"
+        r"its|la|el|tu|su|una|un|a|o|sua|seu|uma|um)\s+)?(?:[\w.-]+\s+){0,2}?"
+        rf"(?:{_TOOLS}\b|[a-z]+_[a-z_]+\b|[a-z]+\.[a-z_]+\s*\()"
+        rf"|{_ORDER_SLOT}(?:send|make|issue|submit|fire|haz|haga|envia|envie|manda|mande|realiza|"
+        r"realice|faca|faz|dispare)\s+(?:(?:a|an|the|una|un|la|el|uma|um|o)\s+)?(?:[\w-]+\s+){0,1}?"
+        rf"{_REQUESTS}\s+(?:to|with|at|a|al|con|para|ao|com)\b"
+        rf"|{_ORDER_SLOT}(?:post|get|put|fetch|curl|open|visit|browse\s+to|abre|abra|visita|visite|"
+        r"acesse|accede|acceda)\s+(?:(?:the|la|el|a|o)\s+(?:url|link|enlace)\s+)?(?:to\s+)?"
+        r"(?:https?://|www\.)"
+    )
+    seg = r"[a-z0-9]+"
+    compound = (
+        rf"(?:{seg}[_.-]){{0,2}}(?:{_KEY_READER}[_.-](?:{seg}[_.-]){{0,2}}{_KEY_SLOT}|"
+        rf"{_KEY_SLOT}[_.-](?:{seg}[_.-]){{0,2}}{_KEY_READER})(?:[_.-]{seg}){{0,2}}"
+    )
+    order_key = (
+        rf"(?:{_Q}{_ORDER_KEY}{_Q}|(?:{seg}[_.-]){{1,2}}{_ORDER_KEY}(?:[_.-]{seg}){{0,2}}|"
+        rf"{_ORDER_KEY}(?:[_.-]{seg}){{1,2}})"
+    )
+    data_order = (
+        rf"(?:^|[\s{{\[,;|(]){_Q}?{compound}{_Q}?\s*[:=]\s*{_Q}?\s*\w"
+        rf"|(?:^|[\s{{\[,;|(]){order_key}{_Q}?\s*[:=]\s*{_Q}?\s*(?:{orders})\b"
+    )
+    present = (
+        r"(?:present|describe|portray|frame|characteri[sz]e|depict|treat|refer\s+to|cite|list|"
+        r"mention|call|label|recommend|position|show|rank|presenta|presente|describe|describa|"
+        r"trata|trate|menciona|mencione|cita|cite|muestra|muestre|califica|califique|considera|"
+        r"considere|recomienda|recomiende|posiciona|posicione|apresente|apresenta|descreva|"
+        r"descreve|mencione|mostre|mostra|classifique|recomende)"
+    )
+    passive = (
+        r"(?:presented|described|portrayed|framed|characteri[sz]ed|depicted|treated|listed|"
+        r"ranked|cited|recommended|mentioned|shown|referred\s+to|labell?ed|called|positioned|"
+        r"summari[sz]ed|presentad\w*|descrit\w*|tratad\w*|mencionad\w*|citad\w*|considerad\w*|"
+        r"recomendad\w*|calificad\w*|apresentad\w*|classificad\w*)"
+    )
+    modal = (
+        r"(?:should|must|shall|has\s+to|have\s+to|needs?\s+to|is\s+to|are\s+to|debe|deben|"
+        r"debera|deberan|deberia|deberian|tiene\s+que|tienen\s+que|ha\s+de|han\s+de|deve|devem|"
+        r"devera|deverao|deveria|deveriam|tem\s+de|tem\s+que)"
+    )
+    say = (
+        r"(?:say|state|mention|conclude|recommend|describe|present|cite|rank|decir|afirmar|"
+        r"mencionar|indicar|concluir|recomendar|presentar|describir|citar|dizer|apresentar|"
+        r"descrever)"
+    )
+    steer = (
+        rf"(?:^\W*|[,:;]\s*|\b(?:please|always|then|siempre|sempre|luego)\s+|\b{modal}\s+"
+        rf"(?:always\s+|siempre\s+|sempre\s+)?){present}\s+"
+        rf"(?:[\w'-]+\s+){{0,5}}?(?:as|como)\s+(?:(?:the|a|an|la|el|lo|una?|o|um|uma)\s+)?"
+        rf"{_COMPLEMENT}\b"
+        rf"|\b{modal}\s+(?:always\s+|only\s+|siempre\s+|sempre\s+)?(?:be\s+|ser\s+)?{passive}"
+        rf"\s+(?:as|como)\s+(?:(?:the|a|an|la|el|lo|una?|o|um|uma)\s+)?{_COMPLEMENT}\b"
+        rf"|\b{modal}\s+(?:always\s+|siempre\s+|sempre\s+)?(?:presentarse|describirse|"
+        rf"mencionarse|considerarse|recomendarse)\s+como\b"
+        rf"|\b(?:any|every|each|all|toda|todo|todas|todos|cualquier|cada|qualquer)\s+"
+        rf"(?:[\w'-]+\s+){{0,6}}?{modal}\s+(?:always\s+|siempre\s+|sempre\s+)?{say}\b"
+    )
+    named_vocative = (
+        rf"^\W*(?:{_GREETINGS}\s*,?\s+)(?:{named})\b"
+        rf"|^\W*(?:{named})\s*[,:!\u2013\u2014-]+\s*(?:[^.!?]{{0,80}}?[,;]\s*|(?:\w+\s+){{0,2}}?)"
+        rf"(?:(?:{orders})(?:le|les|lo|la|me|nos)?|please|por\s+favor)\b"
+    )
+    note = (
+        r"(?:notes?|notice|message|memo|reminder|heads[\s-]?up|fyi|p\.?\s?s\.?|n\.?\s?b\.?|"
+        r"attention|important|warning|instructions?|recado|nota|aviso|mensaje|mensagem|"
+        r"recordatorio|lembrete|observacion|observacao|obs\.?|comunicado|atencion|atencao|"
+        r"importante|advertencia|instruccion|instrucciones|instrucao|instrucoes)"
+    )
+    machine = (
+        r"(?:automated|automatic|machine|non-human|robotic|ai|ia|llm|bot|digital|artificial|"
+        r"automatizad\w*|automatic\w*|artificia\w*|maquina)"
+    )
+    readers = (
+        rf"(?:{ai}|(?!(?:readers?|lector(?:es)?|leitor(?:es)?)\b)(?:{role})s?|gpt|llms|bots|crawlers|scrapers|"
+        rf"robots|machines|maquinas|systems|sistemas|modelos|models|agents|agentes|"
+        rf"{machine}[\s-]+(?:readers?|lectores?|leitores?|visitors?|visitantes|systems?|"
+        rf"sistemas?|tools?|herramientas?|ferramentas?|agents?|agentes?|summari[sz]ers?|"
+        r"pipelines?|processors?|parsers?)|(?:readers?|lectores?|leitores?)\s+"
+        rf"(?:that\s+are\s+)?{machine})(?:\s+(?:{machine}|de\s+(?:ia|ai)))?"
+    )
+    note_to = (
+        rf"^\W*(?:[\w'-]+\s+){{0,2}}?{note}\s+(?:[\w'-]+\s+)?(?:to|for|para|al|a\s+la|a\s+los|"
+        rf"a\s+las|a|ao|aos|as|pro|pra|pros|pras)\s+{article}(?:[\w'-]+\s+){{0,2}}?{readers}s?\b"
+        r"\s*(?:[:,)\]\u2013\u2014-]|$)"
+    )
+    return {
+        "tool_call": re.compile(tool_call, re.MULTILINE),
+        "data_order": re.compile(data_order, re.MULTILINE),
+        "steer": re.compile(steer, re.MULTILINE),
+        "named_vocative": re.compile(named_vocative, re.MULTILINE),
+        "note_to": re.compile(note_to, re.MULTILINE),
+    }
 
 
 def _answering(ai: str, role: str) -> dict[str, re.Pattern[str]]:
@@ -220,5 +409,10 @@ def _answering(ai: str, role: str) -> dict[str, re.Pattern[str]]:
 def structural_signals(sentence: str) -> tuple[str, ...]:
     """The structural signals of ``sentence``, in ``STRUCTURAL_SIGNALS`` order."""
     folded = fold(sentence)
+    head = folded[:V12_CHARS]
     patterns = _patterns()
-    return tuple(name for name in STRUCTURAL_SIGNALS if patterns[name].search(folded))
+    return tuple(
+        name
+        for name in STRUCTURAL_SIGNALS
+        if patterns[name].search(head if name in V12_SIGNALS else folded)
+    )

@@ -125,7 +125,8 @@ def compile_selector(css: str) -> CSSSelector:
 # The text attributes the hidden channels read (``hidden.ATTRIBUTES``), in their order, and
 # any prose ``data-*`` attribute (``prose_data``).
 TEXT_ATTRIBUTES = (
-    "alt", "title", "aria-label", "aria-description", "placeholder", "data-description",
+    "alt", "title", "aria-label", "aria-description", "placeholder", "aria-placeholder",
+    "data-description",
 )  # fmt: skip
 # What the survey keeps an attribute for: 0 a text attribute, 1 styling, 2 class, 3 id.
 _KIND: dict[str | bytes, int] = {
