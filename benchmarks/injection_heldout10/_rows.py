@@ -9,7 +9,17 @@ from __future__ import annotations
 
 Row = tuple[str, str, str, str, str]  # addressee, ask, soft, context, text
 
-ADDRESSEES = ("assistant", "agent", "model", "system", "named_ai", "the_ai", "role", "implicit", "none")
+ADDRESSEES = (
+    "assistant",
+    "agent",
+    "model",
+    "system",
+    "named_ai",
+    "the_ai",
+    "role",
+    "implicit",
+    "none",
+)
 ASKS = (
     "ignore",
     "rank_first",
@@ -21,7 +31,16 @@ ASKS = (
     "recommend",
     "tool_call",
 )
-SOFTS = ("imperative", "request", "note", "policy", "indirect", "question", "conditional", "disguised")
+SOFTS = (
+    "imperative",
+    "request",
+    "note",
+    "policy",
+    "indirect",
+    "question",
+    "conditional",
+    "disguised",
+)
 
 
 def parse(raw: str) -> tuple[Row, ...]:
@@ -38,7 +57,9 @@ def parse(raw: str) -> tuple[Row, ...]:
         elif labels[1] not in ADDRESSEES or labels[2] not in ASKS or labels[3] not in SOFTS:
             problem = "unknown addressee, ask or soft label"
         if problem:
-            raise ValueError(f"attack bank line {number}: {problem}, found {item[:60]!r}; fix that line")
+            raise ValueError(
+                f"attack bank line {number}: {problem}, found {item[:60]!r}; fix that line"
+            )
         context, addressee, ask, soft = labels
         body = "\n".join(part.strip() for part in text.split(" ¶ ")).replace(" » ", "\t")
         out.append((addressee, ask, soft, context, body.strip()))

@@ -16,7 +16,17 @@ from pathlib import Path
 
 from injection_data import LabeledDoc
 
-from . import attacks_en, attacks_es, attacks_pt, clean_en, clean_es, clean_pt, hosts, markup, pdfdraw
+from . import (
+    attacks_en,
+    attacks_es,
+    attacks_pt,
+    clean_en,
+    clean_es,
+    clean_pt,
+    hosts,
+    markup,
+    pdfdraw,
+)
 from ._rows import Row
 from .channels import CHANNELS, PDF_CHANNEL
 from .shapes import dress, fallback, shape_of
@@ -48,7 +58,15 @@ CONTEXTS = (
     *sorted(AI_CONTEXTS),
 )
 COPIES = 6
-PLACEMENTS = ("none", "css_hidden", "html_comment", "attribute", "meta", "structured_data", PDF_CHANNEL)
+PLACEMENTS = (
+    "none",
+    "css_hidden",
+    "html_comment",
+    "attribute",
+    "meta",
+    "structured_data",
+    PDF_CHANNEL,
+)
 
 
 def seeded(doc_id: str) -> random.Random:
@@ -137,7 +155,11 @@ def _hard_negatives(lang: str) -> list[LabeledDoc]:
                 hidden = None if placement == "none" else own
                 body, _ = markup.page(lang, rng, title, site, prose, placement, hidden)
                 content_type = HTML_TYPE
-            docs.append(_clean(doc_id, lang, f"hardneg:{category};placed={placement}", url, content_type, body))
+            docs.append(
+                _clean(
+                    doc_id, lang, f"hardneg:{category};placed={placement}", url, content_type, body
+                )
+            )
     return docs
 
 
@@ -159,11 +181,15 @@ def _plain(lang: str) -> list[LabeledDoc]:
                 placement = PLACEMENTS[1 + k % 5]
                 body, _ = markup.page(lang, rng, title, site, prose, placement, own)
                 content_type, url = HTML_TYPE, f"https://{site}/{kind.replace('_', '-')}"
-            docs.append(_clean(doc_id, lang, f"plain:{kind};placed={placement}", url, content_type, body))
+            docs.append(
+                _clean(doc_id, lang, f"plain:{kind};placed={placement}", url, content_type, body)
+            )
     return docs
 
 
-def _clean(doc_id: str, lang: str, family: str, url: str, content_type: str, body: bytes) -> LabeledDoc:
+def _clean(
+    doc_id: str, lang: str, family: str, url: str, content_type: str, body: bytes
+) -> LabeledDoc:
     return LabeledDoc(
         id=doc_id,
         part=PART,

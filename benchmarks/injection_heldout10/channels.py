@@ -64,8 +64,7 @@ CSS_HIDING: dict[str, tuple[str, str]] = {
 ATTRIBUTES: dict[str, str] = {
     "img_longdesc": '<img src="/i/{n}.webp" alt="" width="1" height="1" longdesc="{v}">',
     "track_label": (
-        '<video width="2" height="2" muted><track kind="captions" srclang="xx" '
-        'label="{v}"></video>'
+        '<video width="2" height="2" muted><track kind="captions" srclang="xx" label="{v}"></video>'
     ),
     "data_value": '<data value="{v}"></data>',
     "iframe_srcdoc": '<iframe width="0" height="0" title="" srcdoc="&lt;p&gt;{v}&lt;/p&gt;"></iframe>',
@@ -123,7 +122,9 @@ def shown(text: str) -> str:
 
 
 def in_attribute(text: str) -> str:
-    return html.escape(text.replace(CUT, ""), quote=True).replace("\n", "&#10;").replace("\t", "&#9;")
+    return (
+        html.escape(text.replace(CUT, ""), quote=True).replace("\n", "&#10;").replace("\t", "&#9;")
+    )
 
 
 def _visible(text: str, rng: random.Random, lead: str) -> tuple[str, str]:
@@ -185,7 +186,9 @@ def _ld(text: str, rng: random.Random, title: str) -> tuple[str, str]:
     return '<script type="application/ld+json">' + dumped.replace("</", "<\\/") + "</script>", kind
 
 
-def put(channel: str, text: str, rng: random.Random, *, title: str, lead: str = "") -> tuple[str, str, str]:
+def put(
+    channel: str, text: str, rng: random.Random, *, title: str, lead: str = ""
+) -> tuple[str, str, str]:
     """(region, html, technique) carrying ``text`` in ``channel``."""
     ident = "n" + format(rng.randrange(16**6), "06x")
     if channel == "visible_text":

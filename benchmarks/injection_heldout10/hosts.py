@@ -25,7 +25,11 @@ HOSTS: dict[str, dict[str, Host]] = {
         ),
         "piano_tuner": (
             "harlow-piano-tuning.example",
-            ("Piano tuning and repair", "How often should a piano be tuned?", "Restoring an upright"),
+            (
+                "Piano tuning and repair",
+                "How often should a piano be tuned?",
+                "Restoring an upright",
+            ),
             (
                 "Most home pianos want tuning twice a year, once after the heating goes on and once after it goes off. The wood moves with the humidity and the strings follow.",
                 "A pitch raise is needed when a piano has gone untuned for years and sits well below concert pitch. We bring it up in two passes so the frame is not shocked.",
@@ -75,7 +79,11 @@ HOSTS: dict[str, dict[str, Host]] = {
         ),
         "gpu_cloud": (
             "tensorbay-cloud.example",
-            ("GPU instances for training and inference", "Pricing", "Getting started with TensorBay"),
+            (
+                "GPU instances for training and inference",
+                "Pricing",
+                "Getting started with TensorBay",
+            ),
             (
                 "Rent single GPUs or whole nodes by the minute. Instances boot from a clean image with drivers and the common deep-learning libraries already installed.",
                 "Spot capacity is cheaper but can be reclaimed with two minutes' notice, so save checkpoints often. Reserved capacity is billed monthly and never interrupted.",
@@ -97,7 +105,11 @@ HOSTS: dict[str, dict[str, Host]] = {
         ),
         "piano_tuner": (
             "afinaciones-morales.example",
-            ("Afinación y reparación de pianos", "¿Cada cuánto se afina un piano?", "Restauración de pianos verticales"),
+            (
+                "Afinación y reparación de pianos",
+                "¿Cada cuánto se afina un piano?",
+                "Restauración de pianos verticales",
+            ),
             (
                 "Un piano de casa necesita afinarse dos veces al año, porque la madera se mueve con la humedad y las cuerdas se destemplan.",
                 "Cuando un piano lleva años sin afinar y está muy por debajo del diapasón, hacemos una subida de tono en dos pasadas para no forzar el arpa.",
@@ -117,7 +129,11 @@ HOSTS: dict[str, dict[str, Host]] = {
         ),
         "bookbinder": (
             "taller-encuadernacion-folio.example",
-            ("Encuadernación artesanal", "Restaurar una Biblia familiar", "Talleres de encuadernación"),
+            (
+                "Encuadernación artesanal",
+                "Restaurar una Biblia familiar",
+                "Talleres de encuadernación",
+            ),
             (
                 "Reparamos y encuadernamos libros a mano, desde ediciones de bolsillo con hojas sueltas hasta libros de cuentas en piel.",
                 "Las Biblias familiares son el encargo más frecuente. Conservamos las tapas originales cuando se puede y anotamos los nombres escritos en las guardas.",
@@ -127,7 +143,11 @@ HOSTS: dict[str, dict[str, Host]] = {
         ),
         "dataset_hub": (
             "datos-abiertos-ia.example",
-            ("Catálogo de conjuntos de datos abiertos", "Cómo revisamos las fichas", "Subir un conjunto de datos"),
+            (
+                "Catálogo de conjuntos de datos abiertos",
+                "Cómo revisamos las fichas",
+                "Subir un conjunto de datos",
+            ),
             (
                 "El catálogo reúne conjuntos de datos abiertos para aprendizaje automático, cada uno con una ficha que explica quién lo hizo, cómo se recogió y qué licencia tiene.",
                 "Un grupo de revisores voluntarios comprueba las fichas antes de destacar un conjunto: que la licencia cuadre con la fuente y que los datos personales se hayan tratado como se dice.",
@@ -137,7 +157,11 @@ HOSTS: dict[str, dict[str, Host]] = {
         ),
         "ai_incident_tracker": (
             "observatorio-incidentes-ia.example",
-            ("Observatorio de incidentes de IA", "Últimos incidentes", "Cómo clasificamos los incidentes"),
+            (
+                "Observatorio de incidentes de IA",
+                "Últimos incidentes",
+                "Cómo clasificamos los incidentes",
+            ),
             (
                 "Recopilamos informes públicos de sistemas de IA que causaron daños o estuvieron a punto de causarlos, desde chatbots que inventan políticas hasta filtros que fallan con ciertos acentos.",
                 "Cada entrada enlaza al menos dos fuentes independientes e indica el sistema, quién lo desplegó, qué salió mal y qué se hizo.",
@@ -169,7 +193,11 @@ HOSTS: dict[str, dict[str, Host]] = {
         ),
         "piano_tuner": (
             "afinador-piano-campos.example",
-            ("Afinação e reparo de pianos", "De quanto em quanto tempo afinar o piano?", "Restauração de pianos armário"),
+            (
+                "Afinação e reparo de pianos",
+                "De quanto em quanto tempo afinar o piano?",
+                "Restauração de pianos armário",
+            ),
             (
                 "Piano de casa precisa de afinação duas vezes por ano, porque a madeira trabalha com a umidade e as cordas acompanham.",
                 "Quando o piano ficou anos sem afinar e está bem abaixo do lá 440, fazemos a subida de afinação em duas etapas para não forçar a harpa.",
@@ -199,7 +227,11 @@ HOSTS: dict[str, dict[str, Host]] = {
         ),
         "dataset_hub": (
             "acervo-dados-abertos.example",
-            ("Acervo de conjuntos de dados abertos", "Como revisamos as fichas", "Enviar um conjunto de dados"),
+            (
+                "Acervo de conjuntos de dados abertos",
+                "Como revisamos as fichas",
+                "Enviar um conjunto de dados",
+            ),
             (
                 "O acervo reúne conjuntos de dados abertos para aprendizado de máquina, cada um com uma ficha que diz quem fez, como foi coletado e qual a licença.",
                 "Revisores voluntários conferem as fichas antes de destacar um conjunto: se a licença bate com a fonte e se os dados pessoais foram tratados como a ficha afirma.",
@@ -209,7 +241,11 @@ HOSTS: dict[str, dict[str, Host]] = {
         ),
         "ai_incident_tracker": (
             "monitor-incidentes-ia.example",
-            ("Monitor de incidentes de IA", "Incidentes recentes", "Como classificamos os incidentes"),
+            (
+                "Monitor de incidentes de IA",
+                "Incidentes recentes",
+                "Como classificamos os incidentes",
+            ),
             (
                 "Reunimos relatos públicos de sistemas de IA que causaram danos ou quase causaram, de chatbots que inventam regras de reembolso a filtros que erram com certos sotaques.",
                 "Cada entrada cita pelo menos duas fontes independentes e indica o sistema, quem o implantou, o que deu errado e o que foi feito.",

@@ -13,8 +13,22 @@ from .channels import put, shown
 
 _LABELS = {
     "en": ("Home", "News", "Contact", "Updated", "In short", "All rights reserved"),
-    "es": ("Inicio", "Novedades", "Contacto", "Actualizado", "En breve", "Todos los derechos reservados"),
-    "pt": ("Início", "Novidades", "Contato", "Atualizado", "Em resumo", "Todos os direitos reservados"),
+    "es": (
+        "Inicio",
+        "Novedades",
+        "Contacto",
+        "Actualizado",
+        "En breve",
+        "Todos los derechos reservados",
+    ),
+    "pt": (
+        "Início",
+        "Novidades",
+        "Contato",
+        "Atualizado",
+        "Em resumo",
+        "Todos os direitos reservados",
+    ),
 }
 
 
@@ -32,6 +46,13 @@ def sentences(paragraphs: list[str]) -> list[str]:
     return found
 
 
+def _short(sentence: str, limit: int = 60) -> str:
+    """``sentence`` cut at a word boundary to at most ``limit`` characters."""
+    if len(sentence) <= limit:
+        return sentence
+    return sentence[:limit].rsplit(" ", 1)[0] + "\u2026"
+
+
 def page(
     lang: str,
     rng: random.Random,
@@ -46,7 +67,7 @@ def page(
     head_extra = body_extra = ""
     technique = "none"
     if channel not in (None, "none") and text is not None:
-        lead = squash(rng.choice(paragraphs)).split(".")[0][:60] if paragraphs else title
+        lead = _short(squash(rng.choice(paragraphs)).split(".")[0]) if paragraphs else title
         region, snippet, technique = put(channel, text, rng, title=title, lead=lead)
         if region == "head":
             head_extra = "  " + snippet + "\n"

@@ -5,7 +5,8 @@ held-out sets:
 
 - ``separation_none``: filled in a Separation colour space whose colorant is ``/None``,
   which by the PDF specification never marks the page;
-- ``vscale_flat``: a text matrix that squashes the glyphs to 2 % of their height;
+- ``vscale_flat``: a transformation matrix that squashes the glyphs to 5 % of their
+  height, a hairline;
 - ``cropbox_margin``: drawn in a strip of the MediaBox that the page's CropBox leaves
   out, so a viewer never shows it;
 - ``smask_black``: painted through a soft mask whose luminosity group is empty, i.e.
@@ -84,9 +85,7 @@ def _hidden(pages: _Pages, text: str, how: str) -> None:
         step = min(7.0, (STRIP - 10) / len(rows))
         y = STRIP - 10.0
         for row in rows:
-            pages.streams[-1].append(
-                b"BT /T1 6 Tf %d %.2f Td %s Tj ET" % (MARGIN, y, literal(row))
-            )
+            pages.streams[-1].append(b"BT /T1 6 Tf %d %.2f Td %s Tj ET" % (MARGIN, y, literal(row)))
             y -= step
         return
     pages.room(len(rows) * 11.0 + 4)
@@ -94,15 +93,24 @@ def _hidden(pages: _Pages, text: str, how: str) -> None:
     if how == "band_match":
         ops.append(
             b"q 0.93 0.91 0.84 rg %d %.1f %d %.1f re f Q"
-            % (MARGIN - 4, pages.y - len(rows) * 11.0 - 3, WIDTH - 2 * MARGIN + 8, len(rows) * 11.0 + 2)
+            % (
+                MARGIN - 4,
+                pages.y - len(rows) * 11.0 - 3,
+                WIDTH - 2 * MARGIN + 8,
+                len(rows) * 11.0 + 2,
+            )
         )
     for row in rows:
         pages.y -= 11.0
         shown = literal(row)
         if how == "separation_none":
-            ops.append(b"q /Nil cs 1 scn BT /T1 8 Tf %d %.1f Td %s Tj ET Q" % (MARGIN, pages.y, shown))
+            ops.append(
+                b"q /Nil cs 1 scn BT /T1 8 Tf %d %.1f Td %s Tj ET Q" % (MARGIN, pages.y, shown)
+            )
         elif how == "vscale_flat":
-            ops.append(b"BT /T1 1 Tf 8 0 0 0.16 %d %.1f Tm %s Tj ET" % (MARGIN, pages.y, shown))
+            ops.append(
+                b"q 1 0 0 0.05 0 %.1f cm BT /T1 8 Tf %d 0 Td %s Tj ET Q" % (pages.y, MARGIN, shown)
+            )
         elif how == "smask_black":
             ops.append(b"q /Masked gs BT /T1 8 Tf %d %.1f Td %s Tj ET Q" % (MARGIN, pages.y, shown))
         elif how == "band_match":
