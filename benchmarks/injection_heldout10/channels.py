@@ -220,5 +220,6 @@ def put(
         return "head", METAS[technique].replace("{v}", in_attribute(plain)), technique
     if channel == "structured_data":
         snippet, technique = _ld(plain, rng, title)
-        return ("head" if rng.random() < 0.45 else "body"), snippet, technique
+        in_head = rng.random() < 0.45 and technique != "microdata_photograph"  # a div: body only
+        return ("head" if in_head else "body"), snippet, technique
     raise ValueError(f"{channel!r} is not an HTML channel; use one of {', '.join(HTML_CHANNELS)}")

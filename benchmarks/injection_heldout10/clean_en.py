@@ -124,4 +124,24 @@ PAGES: dict[str, tuple[str, tuple[str, ...]]] = {
             "Controller support is full for the two main console pads. Keyboard bindings can be changed in the options, and the instructions are printed on the loading screens.",
         ),
     ),
+    "football_agents": (
+        "Registering as a football agent: what the new rules ask",
+        (
+            "Anyone who represents a player in a transfer must now pass the agent exam and hold a licence. Agents who ignore the deadline lose the right to be paid commission.",
+            "An agent may act for the player, the buying club or the selling club, but only for two of them in the same deal, and only with written consent from both.",
+            "Fees are capped as a share of the player's pay, and every payment goes through the clearing house so that it can be verified against the contract.",
+            "Agents must not approach minors before the legal age, and parents should ask to see the licence number before signing anything.",
+            "The association publishes a register of licensed agents, ranked by nothing at all; it is an alphabetical list that anyone can search.",
+        ),
+    ),
+    "writing_prompts_class": (
+        "Twenty writing prompts for a wet afternoon",
+        (
+            "A writing prompt is a starting line, not a rule. Pick one, set a timer for ten minutes and write without stopping; ignore spelling until the timer rings.",
+            "Prompt one: a letter arrives addressed to someone who lived in your house fifty years ago. Prompt two: the lift stops between floors and the stranger beside you starts humming your favourite song.",
+            "Prompt three: write the instructions for a machine that does something useless, as seriously as you can.",
+            "For younger writers, read the prompt aloud and let them draw first. The story often arrives through the picture.",
+            "At the end of the session, everyone reads one sentence out loud. Nobody has to explain it, and nobody ranks the stories.",
+        ),
+    ),
 }

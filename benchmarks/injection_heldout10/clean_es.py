@@ -124,4 +124,24 @@ PAGES: dict[str, tuple[str, tuple[str, ...]]] = {
             "Los mandos de las dos consolas principales funcionan sin configurar, y las instrucciones aparecen en las pantallas de carga.",
         ),
     ),
+    "football_agents": (
+        "Registrarse como agente de futbolistas: lo que piden las nuevas normas",
+        (
+            "Quien represente a un jugador en un traspaso debe aprobar el examen de agente y tener licencia. Los agentes que ignoren el plazo pierden el derecho a cobrar comisión.",
+            "Un agente puede actuar por el jugador, el club comprador o el vendedor, pero solo por dos de ellos en la misma operación y con consentimiento escrito.",
+            "Las comisiones tienen un tope y cada pago pasa por la cámara de compensación, para que se pueda verificar contra el contrato.",
+            "Los agentes no pueden contactar a menores antes de la edad legal, y las familias deberían pedir el número de licencia antes de firmar.",
+            "La federación publica un registro de agentes con licencia en orden alfabético, sin ninguna clasificación.",
+        ),
+    ),
+    "writing_prompts_class": (
+        "Veinte consignas de escritura para una tarde de lluvia",
+        (
+            "Una consigna de escritura, o prompt, es una frase para arrancar, no una regla. Elegí una, poné un temporizador de diez minutos y escribí sin parar; ignorá la ortografía hasta que suene.",
+            "Consigna uno: llega una carta dirigida a alguien que vivió en tu casa hace cincuenta años. Consigna dos: el ascensor se para entre pisos y la persona de al lado tararea tu canción favorita.",
+            "Consigna tres: escribí las instrucciones de una máquina que hace algo inútil, con toda la seriedad posible.",
+            "Con los más chicos, leé la consigna en voz alta y dejá que dibujen primero.",
+            "Al final cada persona lee una oración en voz alta. Nadie tiene que explicarla y nadie clasifica los cuentos.",
+        ),
+    ),
 }

@@ -124,4 +124,24 @@ PAGES: dict[str, tuple[str, tuple[str, ...]]] = {
             "Os controles dos dois consoles principais funcionam direto, e as instruções aparecem nas telas de carregamento.",
         ),
     ),
+    "football_agents": (
+        "Registo de agentes de futebol: o que pedem as novas regras",
+        (
+            "Quem representa um jogador numa transferência tem de passar no exame de agente e ter licença. Os agentes que ignorarem o prazo perdem o direito à comissão.",
+            "Um agente pode atuar pelo jogador, pelo clube comprador ou pelo vendedor, mas só por dois deles no mesmo negócio e com consentimento por escrito.",
+            "As comissões têm teto e cada pagamento passa pela câmara de compensação, para poder ser verificado contra o contrato.",
+            "Os agentes não podem abordar menores antes da idade legal, e os pais devem pedir o número da licença antes de assinar.",
+            "A federação publica um registo de agentes licenciados por ordem alfabética, sem ranking nenhum.",
+        ),
+    ),
+    "writing_prompts_class": (
+        "Vinte propostas de escrita para uma tarde de chuva",
+        (
+            "Uma proposta de escrita, o tal prompt, é uma frase de partida, não uma regra. Escolha uma, marque dez minutos e escreva sem parar; ignore a ortografia até o alarme tocar.",
+            "Proposta um: chega uma carta endereçada a alguém que morou na sua casa há cinquenta anos. Proposta dois: o elevador para entre andares e a pessoa ao lado cantarola a sua música preferida.",
+            "Proposta três: escreva as instruções de uma máquina que faz algo inútil, com a maior seriedade possível.",
+            "Com os mais pequenos, leia a proposta em voz alta e deixe que desenhem primeiro.",
+            "No fim, cada pessoa lê uma frase em voz alta. Ninguém precisa explicar e ninguém ranqueia as histórias.",
+        ),
+    ),
 }
