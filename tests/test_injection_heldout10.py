@@ -306,8 +306,10 @@ def test_attribute_meta_comment_and_json_carry_the_text(docs: list[LabeledDoc]) 
             ]
             if labels(doc)["variant"] == "microdata_photograph":
                 assert not scripts
+                holder = tree.find(".//body//div[@itemtype='https://schema.org/Photograph']")
+                assert holder is not None, doc.id
                 got = next(
-                    m.get("content") for m in tree.iter("meta") if m.get("itemprop") == "caption"
+                    m.get("content") for m in holder.iter("meta") if m.get("itemprop") == "caption"
                 )
             else:
                 assert len(scripts) == 1, doc.id
