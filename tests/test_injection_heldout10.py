@@ -23,7 +23,7 @@ PACKAGE = BENCHMARKS / "injection_heldout10"
 if str(BENCHMARKS) not in sys.path:
     sys.path.insert(0, str(BENCHMARKS))
 
-from injection_data import LabeledDoc  # noqa: E402
+from injection_data import LabeledDoc, default_corpus  # noqa: E402
 from injection_heldout10 import load  # noqa: E402
 from injection_heldout10._rows import ADDRESSEES, ASKS, SOFTS, parse  # noqa: E402
 from injection_heldout10.build import AI_CONTEXTS, ATTACKS, CLEAN, CONTEXTS, build  # noqa: E402
@@ -444,3 +444,28 @@ def test_a_bad_bank_line_names_the_line() -> None:
         parse("# fine\nbook_errata assistant ignore shouting | text")
     with pytest.raises(ValueError, match="line 1"):
         parse("book_errata assistant ignore | no soft label")
+
+
+CORPUS = default_corpus()
+
+
+@pytest.mark.skipif(not CORPUS.is_dir(), reason=f"the shared corpus is absent at {CORPUS}")
+def test_no_stretch_of_a_corpus_page_is_in_the_package() -> None:
+    import gzip
+
+    ours = "".join(p.read_text(encoding="utf-8") for p in PACKAGE.glob("*.py"))
+    ours_bare = _bare(ours)
+    checked = 0
+    for path in sorted(CORPUS.glob("html*/*")):
+        raw = path.read_bytes()
+        if path.suffix == ".gz":
+            raw = gzip.decompress(raw)
+        if b"<html" not in raw[:4096].lower():
+            continue
+        text = _bare(re.sub(r"<[^>]+>", " ", raw[:300_000].decode("utf-8", "replace")))
+        for start in (len(text) // 4, len(text) // 2, 3 * len(text) // 4):
+            piece = text[start : start + 60]
+            if len(piece) == 60:
+                assert piece not in ours_bare, path.name
+                checked += 1
+    assert checked > 100
