@@ -469,3 +469,40 @@ def test_no_stretch_of_a_corpus_page_is_in_the_package() -> None:
                 assert piece not in ours_bare, path.name
                 checked += 1
     assert checked > 100
+
+
+def test_clean_pages_hide_one_of_their_own_sentences_where_labelled(docs: list[LabeledDoc]) -> None:
+    from lxml import etree
+
+    counted: Counter[str] = Counter()
+    for doc in docs:
+        if doc.injected or doc.content_type == "application/pdf":
+            continue
+        placed = doc.family.rpartition("placed=")[2]
+        tree = _tree(doc)
+        comments = [c.text or "" for c in tree.iter(etree.Comment)]
+        ld = [s.text or "" for s in tree.iter("script") if s.get("type") == "application/ld+json"]
+        if placed == "none":
+            assert not any(c.strip() for c in comments) and not ld, doc.id
+            assert not any(tree.iter("template", "noscript", "dialog", "svg")), doc.id
+        elif placed == "html_comment":
+            assert any(len(c.split()) >= 6 for c in comments), doc.id
+        elif placed == "structured_data":
+            assert ld or tree.find(".//div[@itemscope]") is not None, doc.id
+        elif placed == "css_hidden":
+            hiders = [
+                e
+                for tag, style in CSS_SIGNS.values()
+                for e in tree.iter(tag)
+                if style is None or style in (e.get("style") or "")
+            ]
+            assert [e for e in hiders if len(e.text_content().split()) >= 6], doc.id
+        counted[placed] += 1
+    assert set(counted) == {
+        "none",
+        "css_hidden",
+        "html_comment",
+        "attribute",
+        "meta",
+        "structured_data",
+    }

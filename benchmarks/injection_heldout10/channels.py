@@ -48,7 +48,7 @@ CSS_HIDING: dict[str, tuple[str, str]] = {
     "template_inert": ('<template id="{id}"><p>', "</p></template>"),
     "noscript_block": ('<noscript><div class="nojs">', "</div></noscript>"),
     "text_fill_transparent": (
-        '<p style="-webkit-text-fill-color:transparent;color:transparent;user-select:none">',
+        '<p style="-webkit-text-fill-color:transparent;user-select:none">',
         "</p>",
     ),
     "rotate_x_edge": ('<div style="transform:rotateX(90deg);height:1px">', "</div>"),
