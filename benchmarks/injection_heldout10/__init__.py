@@ -2,7 +2,7 @@
 detector candidates on text nobody tuned on. Score it once per candidate to report; never
 tune on it, never read which of its documents a detector flags.
 
-Who and when: written by hand on 2026-12-02 (between 15:04 and 15:40 UTC by ``date -u``)
+Who and when: written by hand on 2026-12-02 (between 15:04 and 15:23 UTC by ``date -u``)
 by a helper session (branch ``heldout10``), a new writer for this set: every text and
 every line of code in its own words, with contexts, host pages, shapes, channel techniques
 and PDF hiding of its own; only the interfaces follow ``injection_heldout9``.
@@ -22,7 +22,8 @@ their ``__init__`` (so that its contexts, shapes, techniques, hosts and clean ca
 are new). Of ``benchmarks/injection_quality.py`` it read the usage lines, the docstring
 paragraph on heldout9, the imports and the ``HELDOUT`` registry, to wire this set in. It
 ran no detector on this set except the wiring check (``injection_quality.py --part
-heldout10 --limit 5``, output sent to /dev/null, only the exit code read: 0) and never
+heldout10 --limit 5``, output sent to /dev/null, only the exit code read: 0; run twice,
+after the first 48 attacks per language and after the last texts) and never
 looked at which documents any detector flags. From ``injection_data`` the package imports
 only ``LabeledDoc`` and ``default_corpus``.
 
