@@ -11,7 +11,7 @@ the project's own ``load_artifact`` from its bytes and content type, then given 
 detector, which returns a report with ``.flagged``.
 
 Run: ``python benchmarks/injection_quality.py [--part
-dev|test|both|heldout|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|all] [--detector module:function] [--json PATH]
+dev|test|both|heldout|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|all] [--detector module:function] [--json PATH]
 [--limit N]``. ``--limit`` scores N evenly
 spaced documents of each part (a quick run). ``--part test`` scores the frozen part: run it
 to report, never to tune. ``--part heldout`` scores ``injection_heldout``: a second
@@ -66,8 +66,15 @@ each in all 7 channels, all on the set's own host pages because every usable
 frozen-test-side corpus page had been drawn by an earlier set; new contexts such as wedding
 registries, lab protocols, board minutes, speedrun leaderboards and LLM leaderboards; 15
 hard-negative categories x 6 per language and 14 plain host pages per language); score it
-once per candidate to report, never tune on it. ``all``: dev, test, heldout, heldout3,
-heldout4, heldout5, heldout6, heldout7, heldout8 and heldout9. Clean documents are also broken down by category
+once per candidate to report, never tune on it. ``--part heldout10`` scores
+``injection_heldout10``: a tenth held-out set written by hand on 2026-12-02 by another new
+writer (blind to the detector and to the earlier sets' texts; 48 attacks per language, each
+in all 7 channels of the set's own host pages, with channel techniques, obfuscation shapes
+and PDF hiding new to the held-out sets; new contexts such as wine tasting notes, beekeeping
+logs, book errata, repair-café logs, dataset cards and AI incident logs; 12 hard-negative
+categories x 6 per language and 14 plain host pages per language); score it once per
+candidate to report, never tune on it. ``all``: dev, test, heldout, heldout3,
+heldout4, heldout5, heldout6, heldout7, heldout8, heldout9 and heldout10. Clean documents are also broken down by category
 (``hardneg:`` and ``plain:`` families) and, for the held-out sets, by the channel that
 carries one of their own sentences (``placed``). Needs the shared corpus at ``../shared/corpus`` for the corpus-derived documents
 (they are left out, and the script says so, when it is absent). Not a test: results are
@@ -134,6 +141,7 @@ from injection_heldout6 import load as load_heldout6
 from injection_heldout7 import load as load_heldout7
 from injection_heldout8 import load as load_heldout8
 from injection_heldout9 import load as load_heldout9
+from injection_heldout10 import load as load_heldout10
 
 DEFAULT_DETECTOR = "pytest_websearch_bench.safety:detect_injection"
 HELDOUT = {
@@ -145,6 +153,7 @@ HELDOUT = {
     "heldout7": load_heldout7,
     "heldout8": load_heldout8,
     "heldout9": load_heldout9,
+    "heldout10": load_heldout10,
 }
 AXES = ("addressee", "ask", "soft", "shape", "context")  # context: heldout4-9
 
