@@ -307,19 +307,22 @@ def _fmt(rate: dict[str, Any]) -> str:
     return f"{value} ({rate['flagged']}/{rate['n']})"
 
 
-# Parts the shipped detector (v10) was fitted on: its figures there are in sample, not
-# held out (each was written blind and scored blind before; README, "Orders aimed at
-# whoever answers (v10)"). Only test, heldout7 and heldout8 are held-out figures for v10
-# (heldout7 was scored blind for v9 and v10, heldout8 for v10 and the unshipped v11, on
-# 2026-12-02: a later candidate counts both as tuning writers), and heldout9 (scored blind
-# for v10 and the unshipped v12 on 2026-12-02: the next candidate needs a tenth set).
+# Parts the shipped detector (v13) was fitted on: its figures there are in sample, not
+# held out (each was written blind and scored blind before; README, "Form-field hints,
+# one-letter words and a real-page guard (v13)"). v13's model was fitted on dev, heldout2-9,
+# tuning9 and tuning10; only test and heldout10 are held-out figures for v13 (heldout10 was
+# scored blind for v10 and v13 on 2026-12-02: the next candidate needs an eleventh set).
+_FITTED = "in sample for v13: its model was fitted on this writer"
 IN_SAMPLE = {
     "dev": "in sample: the model was fitted on it",
-    "heldout": "in sample for v9-v10: their models were fitted on this writer (held out for v3-v8)",
-    "heldout3": "in sample for v9-v10: their models were fitted on this writer (held out for v3-v8)",
-    "heldout4": "in sample for v9-v10: their models were fitted on this writer (held out for v3-v8)",
-    "heldout5": "in sample for v9-v10: their models were fitted on this writer (held out for v3, v8)",
-    "heldout6": "in sample for v10: its model was fitted on this writer (held out for v8, v9)",
+    "heldout": f"{_FITTED} (held out for v3-v8)",
+    "heldout3": f"{_FITTED} (held out for v3-v8)",
+    "heldout4": f"{_FITTED} (held out for v3-v8)",
+    "heldout5": f"{_FITTED} (held out for v3, v8)",
+    "heldout6": f"{_FITTED} (held out for v8, v9)",
+    "heldout7": f"{_FITTED} (held out for v9, v10)",
+    "heldout8": f"{_FITTED} (held out for v10, v11)",
+    "heldout9": f"{_FITTED} (held out for v10, v12)",
 }
 
 
