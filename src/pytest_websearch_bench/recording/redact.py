@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Annotated, Any
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
+import regex
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from ..errors import FixtureError, validation_problem
@@ -59,8 +60,17 @@ _RESERVED_EMAIL_DOMAINS = (
     ".example",
 )
 
-_EMAIL = re.compile(
-    r"(?<![\w.%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}"
+# An address: a local part and a domain in any script ("josé.pérez@gmail.com",
+# "ana@bücher.de", "用户@例子.广告": letters, their combining marks and digits; an
+# internationalised domain written as it is read, or in its xn-- form), the last label
+# of the domain two letters or more. Not an address: what has nothing before the "@"
+# (CSS "@media", npm "@scope/pkg", a decorator), a domain without a dot ("foo@bar"),
+# a version ("pkg@1.2.3": the last label is not letters) and an image's density suffix
+# ("logo@2x.png", "hero@1.5x.webp").
+_EMAIL = regex.compile(
+    r"(?<![\w\p{M}.%+-])[\w\p{M}.%+-]+@"
+    r"(?!\d+(?:\.\d+)?x\.(?i:png|jpe?g|gif|webp|avif|svg|bmp|ico|tiff?)\b)"
+    r"[\p{L}\p{M}\p{Nd}-]+(?:\.[\p{L}\p{M}\p{Nd}-]+)*\.\p{L}[\p{L}\p{M}]+"
 )
 _URL_SPAN = re.compile(r"https?://[^\s\"'<>]+")
 # What any of the patterns needs somewhere in a text: an "@" (an email), what every phone
