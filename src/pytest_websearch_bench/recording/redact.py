@@ -197,9 +197,9 @@ def text_edits(text: str, rules: RedactionRules = DEFAULT_RULES) -> list[Edit]:
                 edits.append(Edit(m.start(), m.end(), f"Bearer {SECRET_PLACEHOLDER}", name))
             else:
                 edits.append(Edit(m.start(), m.end(), SECRET_PLACEHOLDER, name))
-    for m in _EMAIL.finditer(text):
-        if not is_role_mailbox(m.group(0), rules):
-            edits.append(Edit(m.start(), m.end(), EMAIL_PLACEHOLDER, "personal_email"))
+    for found in _EMAIL.finditer(text):
+        if not is_role_mailbox(found.group(0), rules):
+            edits.append(Edit(found.start(), found.end(), EMAIL_PLACEHOLDER, "personal_email"))
     url_spans = [(m.start(), m.end()) for m in _URL_SPAN.finditer(text)]
     for start, end in phone_spans(text):
         inside_url = any(s <= start < e for s, e in url_spans)
