@@ -11,13 +11,14 @@ summary shows ``golden/categories.yaml:4`` and that line of YAML. A filter that 
 stops the session with a usage error naming the file, the line and the remedy (pytest's
 own mechanism raised it out of ``pytest_configure``: an INTERNALERROR traceback).
 
-Issued by the controller only, so once under xdist.
+Issued by the controller only, so once under xdist. (A pytest without the filter function
+this borrows from ``_pytest.config`` gets pytest's own ``issue_config_time_warning``.)
 """
 
 from __future__ import annotations
 
 import warnings
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -26,12 +27,14 @@ import pytest
 from ..errors import BenchError, BenchWarning
 
 
-def _apply_filters(config: pytest.Config) -> None:
-    """The warning filters pytest applies to a configuration-time warning."""
-    from _pytest.config import apply_warning_filters  # what issue_config_time_warning uses
-
-    cmdline = config.known_args_namespace.pythonwarnings or []
-    apply_warning_filters(config.getini("filterwarnings"), cmdline)
+def _filters() -> Callable[[Any, Any], None] | None:
+    """What applies the warning filters pytest applies to a configuration-time warning
+    (pytest 6.0 to 9.2 name it so); None when this pytest has no such function."""
+    try:
+        from _pytest.config import apply_warning_filters  # issue_config_time_warning's
+    except ImportError:
+        return None
+    return apply_warning_filters
 
 
 def warn_at(config: pytest.Config, message: str, path: Path, line: int | None) -> None:
@@ -41,9 +44,15 @@ def warn_at(config: pytest.Config, message: str, path: Path, line: int | None) -
         return
     warning = BenchWarning(message)
     lineno = line or 1
+    apply_filters = _filters()
+    if apply_filters is None:
+        config.issue_config_time_warning(warning, stacklevel=3)  # at the caller's line
+        return
     with warnings.catch_warnings(record=True) as records:
         warnings.simplefilter("always", BenchWarning)
-        _apply_filters(config)
+        apply_filters(
+            config.getini("filterwarnings"), config.known_args_namespace.pythonwarnings or []
+        )
         try:
             warnings.warn_explicit(warning, BenchWarning, str(path), lineno)
         except BenchWarning:
