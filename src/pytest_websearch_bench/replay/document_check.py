@@ -142,14 +142,20 @@ def check_pdf_body(root: Path, relative: str, entry: ManifestEntry) -> str | Non
         return None  # missing: the structure check names it
     if PDF_MAGIC not in data[:HEAD]:
         return None  # not a PDF at all: ``check_document`` names it
+    from pypdfium2 import PdfiumError  # a text page PDFium cannot build, unwrapped
+
     try:
         with load_pdf(
             data, sha256=entry.sha256, where=str(path), page_numbers=entry.pages
         ) as artifact:
             for _ in artifact.readable_pages():
                 pass
-    except ArtifactError as error:
-        problem = error.message.removeprefix(f"{error.where}: ")
+    except (ArtifactError, PdfiumError) as error:
+        problem = (
+            error.message.removeprefix(f"{error.where}: ")
+            if isinstance(error, ArtifactError)
+            else f"PDFium: {error}"
+        )
         return (
             f"{path}: the PDF reader cannot read the stored PDF ({problem}): a truncated or "
             "corrupt file, which every provider's read of it would report as an error\n"
