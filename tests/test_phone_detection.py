@@ -33,6 +33,7 @@ def _scanned(text: str) -> list[str]:
         "1-800-555-0100",
         "+52 (55) 1234 5678",
         "+525512345678",
+        "15 2015 5678",  # an area code and eight digits, though "15 2015" reads as a date
     ],
 )
 def test_common_formats_are_phones(phone: str) -> None:
@@ -55,6 +56,8 @@ def test_common_formats_are_phones(phone: str) -> None:
         "1 2 3 4 5 6 7 8 9 10",
         "00000000-0000-4000-8000-000000000429",  # an API error id (a UUID in digits)
         "0000 0000 0000",
+        "15 2015 2018",  # a day and two years
+        "05 2015 1999",
     ],
 )
 def test_dates_and_number_runs_are_not_phones(run: str) -> None:
@@ -67,6 +70,11 @@ def test_dates_and_number_runs_are_not_phones(run: str) -> None:
 def test_a_phone_next_to_a_date_or_a_count_is_still_found() -> None:
     assert _phones("2015 55 1234 5678") == ["55 1234 5678"]
     assert _phones("llame al 55 1234 5678 5 veces") == ["55 1234 5678"]
+    # Before, a national number whose area code and first four digits read as a day and
+    # a year was missed, alone and right after a date.
+    assert _phones("2015 15 2015 5678") == ["15 2015 5678"]
+    assert _phones("16 5 2015 15 2015 5678") == ["15 2015 5678"]
+    assert _phones("publicado 03 2015 tel 15 2015 5678") == ["15 2015 5678"]
 
 
 # -- properties -----------------------------------------------------------------------------
@@ -138,3 +146,25 @@ def test_phones_in_common_formats_are_always_found(phone: str, before: str, afte
     assert _phones(text) == [phone]
     assert _scanned(text) == ["personal_phone"]
     assert PHONE_PLACEHOLDER in redact_text(text) and phone not in redact_text(text)
+
+
+_NOT_A_YEAR = st.integers(0, 9999).filter(lambda n: not 1900 <= n <= 2099).map(lambda n: f"{n:04d}")
+
+
+@settings(max_examples=300)
+@given(
+    run=_date_runs(),
+    day=_DAY.filter(lambda d: len(d) == 2),
+    year=_YEAR,
+    last=_NOT_A_YEAR,
+    after=_WORDS,
+)
+def test_a_two_four_four_number_after_a_date_run_is_found(
+    run: str, day: str, year: str, last: str, after: str
+) -> None:
+    """A national number whose first groups read as a day and a year ("15 2015 5678"),
+    after any date run: found whole, and the date run is left as it is."""
+    phone = f"{day} {year} {last}"
+    text = f"{run} {phone} {after}".strip()
+    assert _phones(text) == [phone]
+    assert redact_text(text) == f"{run} {PHONE_PLACEHOLDER} {after}".strip()

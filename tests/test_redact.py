@@ -282,3 +282,73 @@ def test_the_quick_prefilter_never_changes_what_is_redacted(text: str) -> None:
     quick = redact.text_edits(text)
     with mock.patch.object(redact, "_MAYBE", re.compile("")):
         assert redact.text_edits(text) == quick
+
+
+# -- addresses in any script ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "address",
+    [
+        "josé.pérez@gmail.com",
+        "müller@bücher.de",
+        "ana.núñez@correo.méxico",
+        "用户@例子.广告",
+        "संपर्क@डाटामेल.भारत",
+        "иван@почта.рф",
+        "jperez@xn--bcher-kva.de",
+    ],
+)
+def test_an_address_in_any_script_is_found_and_redacted(address: str) -> None:
+    """Before, only ASCII was read before the "@": "josé.pérez@gmail.com" was neither a
+    scanner finding nor redacted (and "pérez@gmail.com" was no match either: "é" ended it)."""
+    text = f"Escriba a {address}, gracias"
+    assert redact_text(text) == f"Escriba a {EMAIL_PLACEHOLDER}, gracias"
+    kinds = [f.kind for f in Scanner().scan_text(text, "page.html")]
+    assert kinds == ["personal_email"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "@media (max-width: 600px) { a { color: red } }",
+        "a{color:red}@media print{a{color:#000}}",
+        '<img src="img/logo@2x.png" srcset="hero@1.5x.webp 1.5x, icono@3x.JPG 3x">',
+        "write foo@bar in the form",
+        "npm install @scope/pkg and @scope/pkg@1.2.3, or pkg@^2.0.0",
+        "@property\ndef name(self): ...",
+        "café@localhost",
+    ],
+)
+def test_what_is_not_an_address_is_kept(text: str) -> None:
+    assert redact_text(text) == text
+    assert list(Scanner().scan_text(text, "page.html")) == []
+
+
+_LETTER = st.characters(categories=("Lu", "Ll", "Lt", "Lm", "Lo"))
+_WORD = st.text(_LETTER, min_size=1, max_size=8)
+
+
+@st.composite
+def _unicode_addresses(draw: st.DrawFn) -> str:
+    local = ".".join(draw(st.lists(_WORD, min_size=1, max_size=3)))
+    labels = draw(st.lists(_WORD, min_size=1, max_size=2))
+    tld = draw(st.text(_LETTER, min_size=2, max_size=6))
+    return f"{local}@{'.'.join([*labels, tld])}"
+
+
+@settings(max_examples=200, suppress_health_check=[HealthCheck.too_slow])
+@given(address=_unicode_addresses(), before=st.sampled_from(["", "Escriba a ", "mail: "]))
+def test_any_address_with_unicode_letters_is_found_and_fully_removed(
+    address: str, before: str
+) -> None:
+    from hypothesis import assume
+
+    from pytest_websearch_bench.recording.redact import is_role_mailbox
+
+    assume(not is_role_mailbox(address))  # a role mailbox (ventas@) or a reserved domain
+    text = f"{before}{address} o por teléfono"
+    assert redact_text(text) == f"{before}{EMAIL_PLACEHOLDER} o por teléfono"
+    assert [f.kind for f in Scanner().scan_text(text, "x.html")] == ["personal_email"]
+    nested = redact_json({"results": [{"content": text}]})
+    assert address not in json.dumps(nested, ensure_ascii=False)

@@ -112,3 +112,60 @@ def test_every_report_column_has_a_glossary_entry() -> None:
     assert [c.header for c in COLUMNS if c.header not in GLOSSARY] == []
     page = glossary_html()
     assert all(f">{c.header}</dt>" in page for c in COLUMNS if "<" not in c.header)
+
+
+def test_a_default_candidate_that_failed_a_user_gate_says_so(pytester: pytest.Pytester) -> None:
+    """User gates never disqualify, so a provider that failed one keeps the role
+    ``default_candidate``; the HTML and compare's lines name the failed gate(s) beside it,
+    so the role cannot read as an endorsement (before: "(not comparable; default_candidate)")."""
+    import json
+
+    root = make_bench_project(pytester.path, case_ids=["gs-001", "gs-012"], providers=("tavily",))
+    (root / "golden" / "gates.yaml").write_text(
+        "gates:\n  - precision@10 >= 0.99\n  - n >= 1\n", encoding="utf-8"
+    )
+    result = pytester.runpytest("--ws-provider=tavily", "--ws-report=runs/tavily.json", "-q")
+    assert result.ret == pytest.ExitCode.TESTS_FAILED, result.stdout.str()[-2000:]
+    block = json.loads((root / "runs" / "tavily.json").read_text("utf-8"))["providers"]["tavily"]
+    assert block["role"] == "default_candidate"  # the ranking logic is kept
+    assert not block["comparable"]
+    out = root / "report.html"
+    assert ws_bench(["report", str(root / "runs"), "-o", str(out)]) == 0
+    page = out.read_text(encoding="utf-8")
+    assert "(not comparable; default candidate — failed your gate(s): precision@10)" in page
+    assert "; default_candidate)" not in page
+
+
+def test_compare_and_the_ranking_table_name_the_failed_user_gates() -> None:
+    from pytest_websearch_bench.report.compare import render_comparison
+    from pytest_websearch_bench.report.html import ranking_table
+
+    gates = [
+        {"name": "precision@10", "kind": "hard", "status": "passed"},
+        {"name": "ndcg@10", "kind": "user", "status": "failed"},
+        {"name": "category.a.precision@10", "kind": "user", "status": "failed"},
+        {"name": "n", "kind": "user", "status": "passed"},
+    ]
+    block = {"role": "default_candidate", "gates": gates, "ci95": {}, "aggregate": {}}
+    entry = {
+        "position": 1,
+        "provider": "tavily",
+        "cost_per_useful_answer_usd": 0.01,
+        "precision@10": 0.5,
+        "recall_pooled": 0.5,
+        "freshness_accuracy": None,
+        "qualified": True,
+        "tie_with": [],
+    }
+    expected = "default candidate — failed your gate(s): ndcg@10, category.a.precision@10"
+    assert f"<td>{expected}</td>" in ranking_table([entry], {"tavily": block})
+    comparison = {
+        "ranking": [entry],
+        "unranked": [],
+        "providers": {"tavily": block},
+        "review": {"unjudged_groups": 0},
+    }
+    [line] = [ln for ln in render_comparison(comparison) if "tavily" in ln]
+    assert line.endswith(expected)
+    passed = {**block, "gates": [g for g in gates if g["status"] == "passed"]}
+    assert "<td>default_candidate</td>" in ranking_table([entry], {"tavily": passed})

@@ -133,3 +133,43 @@ def test_an_unreadable_stored_document_does_not_count_its_class(
         assert 3 not in record["fixture_classes"], name
         notes = [r["detail"] for r in record["reads"] if PDF_DOC in r["detail"]]
         assert notes and all("a fault of the fixture" in n for n in notes)
+
+
+@pytest.mark.parametrize("synthetic", [True, False])
+def test_verify_opens_stored_pdfs_and_refuses_a_truncated_one(
+    project: Path, capsys, synthetic: bool
+) -> None:
+    """A truncated PDF starts like one and passed verify's header and size check; verify
+    now reads it with the bench's PDF reader and names the file and the remedy."""
+    cassettes = project / "cassettes"
+    original = (cassettes / PDF_DOC).read_bytes()
+    path = _forge(cassettes, PDF_DOC, original[: len(original) // 2])
+    if not synthetic:  # a real document stored with add-document: its remedy is that
+        manifest = load_manifest(cassettes / "manifest.json")
+        entry = manifest.files[PDF_DOC]
+        manifest.files[PDF_DOC] = entry.model_copy(update={"synthetic": False})
+        write_manifest(manifest, cassettes / "manifest.json")
+    [error] = verify_tree(cassettes, incomplete_ok=True).errors
+    assert error.startswith(f"{path}: the PDF reader cannot read the stored PDF (")
+    assert "PDFium cannot open it" in error and "a truncated or corrupt file" in error
+    assert "remedy:" in error and "git checkout --" in error
+    if synthetic:
+        assert "write it again with `ws-bench synthesize`" in error
+    else:
+        assert (
+            "`ws-bench add-document FILE.pdf --case gs-051 --source-url "
+            "https://www.bmv.com.mx/es/emisoras/informacionfinanciera/GITEPEY-reporte-anual-2025 "
+            "--name gitepey-reporte-anual-2025.pdf --overwrite`"
+        ) in error
+    assert ws_bench(["verify", str(cassettes), "--allow-incomplete"]) == 1
+    out = capsys.readouterr().out
+    assert str(path) in out and "cannot read the stored PDF" in out
+    _forge(cassettes, PDF_DOC, original)  # the whole file reads again: verify passes
+    assert verify_tree(cassettes, incomplete_ok=True).ok
+
+
+def test_verify_reads_a_pdf_whose_body_is_garbage_after_its_header(project: Path) -> None:
+    cassettes = project / "cassettes"
+    path = _forge(cassettes, PDF_DOC, b"%PDF-1.4\n" + b"garbage, not a PDF body\n" * 40)
+    [error] = verify_tree(cassettes, incomplete_ok=True).errors
+    assert str(path) in error and "cannot read the stored PDF" in error

@@ -13,7 +13,8 @@ This module holds the session-level hooks; ``state`` the stash keys, ``items`` t
 collected golden files and bench items, ``fixtures`` the fixtures for users' tests
 (imported here so pytest registers them with the plugin), ``active`` the per-test
 hooks registered only while the bench is active, ``lock`` the offline session lock,
-``partial`` what a session stopped early says. Over 400 lines because every
+``partial`` what a session stopped early says, ``golden_warnings`` the warnings about
+the golden set (at the user's file and line). Over 400 lines because every
 session-level hook pytest calls on the bench (options, configure, start, header, the
 end with its run file, verdicts, terminal section and exit status) is here, in order.
 """
@@ -158,8 +159,10 @@ def pytest_configure(config: pytest.Config) -> None:
         raise pytest.UsageError(f"websearch-bench: {error}") from None
     config.stash[STATE_KEY] = state
     if not hasattr(config, "workerinput"):  # the controller's: once under xdist
-        _warn_categories_without_cases(config, state)
-        _warn_cases_without_support(config, state)
+        from .golden_warnings import warn_cases_without_support, warn_categories_without_cases
+
+        warn_categories_without_cases(config, state)
+        warn_cases_without_support(config, state)
     from .active import _ActiveBench
 
     config.pluginmanager.register(_ActiveBench(state), "websearch-bench-active")
@@ -235,55 +238,6 @@ def pytest_report_header(config: pytest.Config) -> list[str] | None:
             f"{', '.join(bench.ignored_ini)}"
         )
     return lines + _last_failed_verdicts(config)
-
-
-def _warn_cases_without_support(config: pytest.Config, state: Any) -> None:
-    """A warning naming the allowed cases precision cannot score (no answer pattern, no
-    gold URL: a family alone is not relevance), which are left out of P@5/P@10; in
-    pytest's "warnings summary" (shown under ``-q`` too), as for empty categories."""
-    try:
-        cases = [c for c in state.loaded.golden.selected_cases() if c.precision_left_out]
-    except BenchError:
-        return  # a bad golden file is its own collection error
-    if not cases:
-        return
-    from ..errors import BenchWarning
-
-    ids = [c.id for c in cases]
-    named = ", ".join(ids[:8]) + (f" and {len(ids) - 8} more" if len(ids) > 8 else "")
-    config.issue_config_time_warning(
-        BenchWarning(
-            f"websearch-bench: {len(ids)} allowed case(s) have no expect.answer_patterns "
-            f"and no expect.urls, so no document can count as relevant (a family alone is not "
-            f"relevance): left out of precision@5/@10 (n_by_metric counts the rest): {named}; "
-            "add an answer pattern or a gold URL to score them"
-        ),
-        stacklevel=2,
-    )
-
-
-def _warn_categories_without_cases(config: pytest.Config, state: Any) -> None:
-    """A declared category with no case, as a configuration-time warning: pytest shows
-    those in its "warnings summary" at every verbosity (a header line was lost under
-    ``-q``, which prints no header), and the warning filters apply to it."""
-    try:
-        empty = state.loaded.golden.categories_without_cases()
-    except BenchError:
-        return  # a bad categories.yaml is its own error
-    if not empty:
-        return
-    from ..errors import BenchWarning
-
-    one = len(empty) == 1
-    config.issue_config_time_warning(
-        BenchWarning(
-            f"websearch-bench: {len(empty)} declared categor"
-            f"{'y has' if one else 'ies have'} no case: {', '.join(empty)} "
-            f"({state.config.golden / 'categories.yaml'}; add cases to "
-            f"{'it' if one else 'them'}, or drop {'it' if one else 'them'} from that file)"
-        ),
-        stacklevel=2,
-    )
 
 
 def pytest_report_collectionfinish(

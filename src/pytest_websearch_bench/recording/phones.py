@@ -13,6 +13,12 @@ shapes people write phones in:
   of numbers: a year (1900-2099) next to a day- or month-sized number (``16 2015``,
   ``2015-16-05``), or two years (``2015 1999 2000``). A one-digit group (``16 2015 5
   15``) is never part of a national number but for North America's leading 1.
+  One shape is a phone although its groups hold a day and a year: exactly three groups
+  of two, four and four digits whose last is no year (``15 2015 5678``, an area code
+  and eight digits, as Mexico writes them). A date has no four-digit group but its
+  year, so a day, a year and a four-digit number that is not a year are no date; the
+  price is that a date written without a comma before a four-digit figure (``May 15
+  2015 1200 guests``) reads as a phone too: a figure redacted rather than a phone kept.
 
 In every shape the digits number 10-13 (``redact.is_personal_phone`` decides about
 published numbers). A run that is not a phone as a whole may hold one (``55 1234 5678
@@ -113,6 +119,8 @@ def _date_like(groups: list[str]) -> bool:
     years = [i for i, g in enumerate(groups) if len(g) == 4 and 1900 <= int(g) <= 2099]
     if len(years) >= 2:
         return True
+    if years == [1] and [len(g) for g in groups] == [2, 4, 4]:
+        return False  # "15 2015 5678": an area code and eight digits (module docstring)
     for i in years:
         for j in (i - 1, i + 1):
             if 0 <= j < len(groups) and len(groups[j]) <= 2 and int(groups[j]) <= 31:

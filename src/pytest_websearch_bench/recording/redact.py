@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Annotated, Any
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
+import regex
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from ..errors import FixtureError, validation_problem
@@ -59,8 +60,17 @@ _RESERVED_EMAIL_DOMAINS = (
     ".example",
 )
 
-_EMAIL = re.compile(
-    r"(?<![\w.%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}"
+# An address: a local part and a domain in any script ("josé.pérez@gmail.com",
+# "ana@bücher.de", "用户@例子.广告": letters, their combining marks and digits; an
+# internationalised domain written as it is read, or in its xn-- form), the last label
+# of the domain two letters or more. Not an address: what has nothing before the "@"
+# (CSS "@media", npm "@scope/pkg", a decorator), a domain without a dot ("foo@bar"),
+# a version ("pkg@1.2.3": the last label is not letters) and an image's density suffix
+# ("logo@2x.png", "hero@1.5x.webp").
+_EMAIL = regex.compile(
+    r"(?<![\w\p{M}.%+-])[\w\p{M}.%+-]+@"
+    r"(?!\d+(?:\.\d+)?x\.(?i:png|jpe?g|gif|webp|avif|svg|bmp|ico|tiff?)\b)"
+    r"[\p{L}\p{M}\p{Nd}-]+(?:\.[\p{L}\p{M}\p{Nd}-]+)*\.\p{L}[\p{L}\p{M}]+"
 )
 _URL_SPAN = re.compile(r"https?://[^\s\"'<>]+")
 # What any of the patterns needs somewhere in a text: an "@" (an email), what every phone
@@ -187,9 +197,9 @@ def text_edits(text: str, rules: RedactionRules = DEFAULT_RULES) -> list[Edit]:
                 edits.append(Edit(m.start(), m.end(), f"Bearer {SECRET_PLACEHOLDER}", name))
             else:
                 edits.append(Edit(m.start(), m.end(), SECRET_PLACEHOLDER, name))
-    for m in _EMAIL.finditer(text):
-        if not is_role_mailbox(m.group(0), rules):
-            edits.append(Edit(m.start(), m.end(), EMAIL_PLACEHOLDER, "personal_email"))
+    for found in _EMAIL.finditer(text):
+        if not is_role_mailbox(found.group(0), rules):
+            edits.append(Edit(found.start(), found.end(), EMAIL_PLACEHOLDER, "personal_email"))
     url_spans = [(m.start(), m.end()) for m in _URL_SPAN.finditer(text)]
     for start, end in phone_spans(text):
         inside_url = any(s <= start < e for s, e in url_spans)

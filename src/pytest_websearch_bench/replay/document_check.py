@@ -6,16 +6,23 @@ data. Without this check a broken document reads as an ``error`` (or ``too_large
 charged to whichever provider read it, in a green run. The check is cheap (a file's size
 and its first bytes), so the start of every session runs it on the documents its cases
 read, and ``ws-bench verify`` on all of them.
+
+``ws-bench verify`` also opens every stored PDF that passes it with the bench's own PDF
+reader (PDFium, ``artifacts.pdf``) and reads each page's text (``deep``): a truncated or
+corrupt body starts like a PDF, and only the reader tells (a page that is a scan, with no
+text layer, is readable: its reads say it needs OCR).
 """
 
 from __future__ import annotations
 
+import shlex
 from collections.abc import Iterable
 from pathlib import Path
 
 from ..artifacts.base import HTML, PDF
+from ..artifacts.errors import ArtifactError
 from ..artifacts.html.tree import MAX_HTML_BYTES
-from ..artifacts.pdf import PDF_MAGIC
+from ..artifacts.pdf import PDF_MAGIC, load_pdf
 from ..errors import restore_hint
 from ..treepaths import outside_file
 from .manifest import Manifest, ManifestEntry
@@ -125,15 +132,69 @@ def check_document(root: Path, relative: str, entry: ManifestEntry) -> str | Non
     return f"{path}: {problem}: the stored document cannot be read\n  {_remedy(path, entry)}"
 
 
-def check_documents(root: Path, manifest: Manifest, paths: Iterable[str]) -> list[str]:
+def check_pdf_body(root: Path, relative: str, entry: ManifestEntry) -> str | None:
+    """The problem with a stored PDF's body (None when the PDF reader opens it and reads
+    every page): what a header and size check cannot see, a truncated or corrupt file."""
+    path = root / relative
+    try:
+        data = path.read_bytes()
+    except OSError:
+        return None  # missing: the structure check names it
+    if PDF_MAGIC not in data[:HEAD]:
+        return None  # not a PDF at all: ``check_document`` names it
+    from pypdfium2 import PdfiumError  # a text page PDFium cannot build, unwrapped
+
+    try:
+        with load_pdf(
+            data, sha256=entry.sha256, where=str(path), page_numbers=entry.pages
+        ) as artifact:
+            for _ in artifact.readable_pages():
+                pass
+    except (ArtifactError, PdfiumError) as error:
+        problem = (
+            error.message.removeprefix(f"{error.where}: ")
+            if isinstance(error, ArtifactError)
+            else f"PDFium: {error}"
+        )
+        return (
+            f"{path}: the PDF reader cannot read the stored PDF ({problem}): a truncated or "
+            "corrupt file, which every provider's read of it would report as an error\n"
+            f"  remedy: {_store_again(path, entry)}; or {restore_hint(path)}"
+        )
+    return None
+
+
+def _store_again(path: Path, entry: ManifestEntry) -> str:
+    """How to put a good copy of a stored document back: the generator writes a synthetic
+    one again; a real one is downloaded again and stored with ``ws-bench add-document``."""
+    if entry.synthetic:
+        return (
+            "write it again with `ws-bench synthesize` (the generator wrote it: README "
+            "'Cassettes and replay')"
+        )
+    cases = " ".join(f"--case {shlex.quote(c)}" for c in entry.case_ids) or "--case ID"
+    url = shlex.quote(entry.source_url) if entry.source_url else "URL"
+    return (
+        f"download it again{f' from {entry.source_url}' if entry.source_url else ''} and "
+        f"store it with `ws-bench add-document FILE.pdf {cases} --source-url {url} --name "
+        f"{shlex.quote(path.name)} --overwrite` (README 'Your own golden set')"
+    )
+
+
+def check_documents(
+    root: Path, manifest: Manifest, paths: Iterable[str], *, deep: bool = False
+) -> list[str]:
     """One message per stored document in ``paths`` that is not readable as its manifest
-    entry says (file, what its bytes are, the remedy)."""
+    entry says (file, what its bytes are, the remedy); ``deep``: every PDF is also opened
+    and read with the PDF reader (``ws-bench verify``)."""
     errors = []
     for relative in paths:
         entry = manifest.files.get(relative)
         if entry is None or not _is_document(relative, entry):
             continue
         problem = check_document(root, relative, entry)
+        if problem is None and deep and _media(entry.content_type or "") == PDF:
+            problem = check_pdf_body(root, relative, entry)
         if problem is not None:
             errors.append(problem)
     return errors

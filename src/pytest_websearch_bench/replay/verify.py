@@ -185,7 +185,7 @@ def verify_tree(
     report.manifest_read = True
     report.errors += check_structure(root, manifest)
     report.errors += check_hashes(root, manifest, manifest.files)
-    report.errors += check_documents(root, manifest, sorted(manifest.files))
+    report.errors += check_documents(root, manifest, sorted(manifest.files), deep=True)
     for provider, classes in completeness(manifest).items():
         missing = sorted(ALL_CLASSES - set(classes))
         if missing:

@@ -36,7 +36,7 @@ from .provenance import (
     read_provenance,
 )
 from .ranking import rank
-from .run_file import SCHEMA, RunFileError, load_run
+from .run_file import SCHEMA, RunFileError, load_run, role_text
 from .useful_lines import useful_source_text
 
 COMPARE_SCHEMA = "pytest-websearch-bench/compare@1"
@@ -558,7 +558,7 @@ def render_comparison(comparison: Mapping[str, Any]) -> list[str]:
     for entry in comparison["ranking"]:
         block = comparison["providers"][entry["provider"]]
         interval = block["ci95"].get("cost_per_useful_answer_usd")
-        role = block.get("role") or ("default_candidate" if entry["qualified"] else "disqualified")
+        role = role_text(block) or ("default_candidate" if entry["qualified"] else "disqualified")
         tie = ""
         if entry["tie_with"]:
             tie = f"  tied with {', '.join(entry['tie_with'])}"

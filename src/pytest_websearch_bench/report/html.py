@@ -21,7 +21,7 @@ from .html_charts import category_bars as category_bars
 from .html_charts import scatter as scatter
 from .html_glossary import glossary_html, header_cell
 from .provenance import window_text
-from .run_file import RunFileError
+from .run_file import RunFileError, role_text
 from .useful_lines import useful_source_text
 
 PALETTE = (
@@ -69,7 +69,7 @@ def ranking_table(ranking: Sequence[Mapping[str, Any]], providers: Mapping[str, 
             f"<span class=muted>{_e(_ci(block, 'cost_per_useful_answer_usd'))}</span></td>"
             f"<td>{_num(entry['precision@10'])}</td><td>{_num(entry['recall_pooled'])}</td>"
             f"<td>{_num(entry['freshness_accuracy'])}{_unjudged(block, 'freshness_accuracy')}</td>"
-            f"<td>{_e(block.get('role') or ('qualified' if entry['qualified'] else 'disqualified'))}</td>"
+            f"<td>{_e(role_text(block) or ('qualified' if entry['qualified'] else 'disqualified'))}</td>"
             f"<td>{_e(tie_text(entry))}</td>"
             "</tr>"
         )
@@ -192,7 +192,7 @@ def provider_section(name: str, block: Mapping[str, Any]) -> str:
     state = "comparable" if block["comparable"] else "not comparable"
     return (
         f"<h2 id='{_e(name)}'>{_e(name)} "
-        f"<span class=muted>({state}; {_e(block.get('role') or '')})</span></h2>"
+        f"<span class=muted>({state}; {_e(role_text(block))})</span></h2>"
         f"<table><thead><tr>{header}</tr></thead><tbody>{body}</tbody></table>"
         "<h3>gates</h3><table><thead><tr><th>gate</th>"
         + header_cell("threshold")

@@ -66,7 +66,9 @@ GLOSSARY: dict[str, tuple[str, str, str]] = {
                "clean documents read (also by channel and by language)", "ratio 0-1",
                "lower"),
     "role": ("what the gates leave the provider fit for: default_candidate, enrichment_only "
-             "or disqualified", "", ""),
+             "or disqualified; your own gates never disqualify, so a default candidate that "
+             "failed one says which (\"default candidate — failed your gate(s): ...\")",
+             "", ""),
     "tie with": ("providers whose paired 95 % interval of the cost difference holds 0",
                  "", ""),
     "95% CI": ("bootstrap percentile interval over cases (2,000 resamples, fixed seed)", "", ""),

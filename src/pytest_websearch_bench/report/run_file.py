@@ -310,6 +310,21 @@ def provider_role(failed_gates: Sequence[str]) -> str:
     return "disqualified"
 
 
+def role_text(block: Mapping[str, Any]) -> str:
+    """A provider block's role as the reports print it: a ``default_candidate`` that
+    failed some of the user's own gates (``kind: user``: they never disqualify, so the
+    role stays) says which, so that it never reads as an endorsement."""
+    role = str(block.get("role") or "")
+    failed = [
+        str(g.get("name"))
+        for g in block.get("gates") or []
+        if g.get("kind") == "user" and g.get("status") == "failed"
+    ]
+    if role == "default_candidate" and failed:
+        return f"default candidate — failed your gate(s): {', '.join(failed)}"
+    return role
+
+
 def build_run(records: Sequence[CaseRecord], context: RunContext) -> dict[str, Any]:
     """The whole run file as a dict."""
     by_provider: dict[str, list[CaseRecord]] = {}

@@ -1,0 +1,151 @@
+"""Warnings about the user's golden set, at the user's file and line.
+
+``config.issue_config_time_warning`` names the frame that called it: pytest's warnings
+summary then pointed at the plugin's own source line (``plugin/__init__.py:278`` and
+that line of code), never at the golden file to fix. Here the warning is issued with
+``warnings.warn_explicit`` at the golden file and the line of the case or category it
+is about, under the same filters pytest applies to configuration-time warnings (the
+ini's ``filterwarnings``, then ``-W``), and recorded through the same hook, so the
+summary shows ``golden/categories.yaml:4`` and that line of YAML. A filter that turns a
+``BenchWarning`` into an error (``-W error::pytest_websearch_bench.errors.BenchWarning``)
+stops the session with a usage error naming the file, the line and the remedy (pytest's
+own mechanism raised it out of ``pytest_configure``: an INTERNALERROR traceback).
+
+Issued by the controller only, so once under xdist. (A pytest without the filter function
+this borrows from ``_pytest.config`` gets pytest's own ``issue_config_time_warning``.)
+"""
+
+from __future__ import annotations
+
+import warnings
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from ..errors import BenchError, BenchWarning
+
+
+def _filters() -> Callable[[Any, Any], None] | None:
+    """What applies the warning filters pytest applies to a configuration-time warning
+    (pytest 6.0 to 9.2 name it so); None when this pytest has no such function."""
+    try:
+        from _pytest.config import apply_warning_filters  # issue_config_time_warning's
+    except ImportError:
+        return None
+    return apply_warning_filters
+
+
+def warn_at(config: pytest.Config, message: str, path: Path, line: int | None) -> None:
+    """Issue a ``BenchWarning`` about the user's file ``path`` (at ``line``, 1-based; the
+    file's first line when not known), as pytest issues a configuration-time warning."""
+    if config.pluginmanager.is_blocked("warnings"):
+        return
+    warning = BenchWarning(message)
+    lineno = line or 1
+    apply_filters = _filters()
+    if apply_filters is None:
+        config.issue_config_time_warning(warning, stacklevel=3)  # at the caller's line
+        return
+    with warnings.catch_warnings(record=True) as records:
+        warnings.simplefilter("always", BenchWarning)
+        apply_filters(
+            config.getini("filterwarnings"), config.known_args_namespace.pythonwarnings or []
+        )
+        try:
+            warnings.warn_explicit(warning, BenchWarning, str(path), lineno)
+        except BenchWarning:
+            raise pytest.UsageError(
+                f"{path}:{lineno}: {message} [a BenchWarning, turned into an error by -W or "
+                "filterwarnings]"
+            ) from None
+    if records:
+        config.hook.pytest_warning_recorded.call_historic(
+            kwargs={
+                "warning_message": records[0],
+                "when": "config",
+                "nodeid": "",
+                "location": (str(path), lineno, "<golden set>"),
+            }
+        )
+
+
+def _line_of(path: Path, where: Sequence[int | str], *, key: bool = False) -> int | None:
+    """The line of the value (or ``key``) at ``where`` in the YAML file ``path``."""
+    from ..text_position import yaml_position
+
+    try:
+        found = yaml_position(path.read_text(encoding="utf-8"), where, key=key)
+    except (OSError, UnicodeDecodeError):
+        return None
+    return found[0] if found is not None else None
+
+
+def _case_line(path: Path, case_id: str) -> int | None:
+    """The line where case ``case_id`` starts in the golden file ``path``."""
+    from ..yaml_files import YAMLError, parse_yaml
+
+    try:
+        data = parse_yaml(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, YAMLError):
+        return None
+    if not isinstance(data, list):
+        return None
+    for index, raw in enumerate(data):
+        if isinstance(raw, dict) and str(raw.get("id")) == case_id:
+            return _line_of(path, (index,))
+    return None
+
+
+def warn_cases_without_support(config: pytest.Config, state: Any) -> None:
+    """A warning per golden file naming its allowed cases precision cannot score (no
+    answer pattern, no gold URL: a family alone is not relevance), which are left out of
+    P@5/P@10; at the file and the line of its first such case, in pytest's "warnings
+    summary" (shown under ``-q`` too), as for empty categories."""
+    golden = state.loaded.golden
+    try:
+        cases = [c for c in golden.selected_cases() if c.precision_left_out]
+        owners: dict[str, Path] = golden.owners()
+    except BenchError:
+        return  # a bad golden file is its own collection error
+    by_file: dict[Path, list[str]] = {}
+    for case in cases:
+        by_file.setdefault(owners.get(case.id, state.config.golden), []).append(case.id)
+    for path, ids in sorted(by_file.items()):
+        named = ", ".join(ids[:8]) + (f" and {len(ids) - 8} more" if len(ids) > 8 else "")
+        warn_at(
+            config,
+            f"websearch-bench: {len(ids)} allowed case(s) have no expect.answer_patterns "
+            f"and no expect.urls, so no document can count as relevant (a family alone is not "
+            f"relevance): left out of precision@5/@10 (n_by_metric counts the rest): {named}; "
+            f"add an answer pattern or a gold URL to score them (in {path})",
+            path,
+            _case_line(path, ids[0]) if path.is_file() else None,
+        )
+
+
+def warn_categories_without_cases(config: pytest.Config, state: Any) -> None:
+    """A declared category with no case, as a configuration-time warning at its line of
+    ``categories.yaml``: pytest shows those in its "warnings summary" at every verbosity
+    (a header line was lost under ``-q``, which prints no header), and the warning
+    filters apply to it."""
+    try:
+        empty = state.loaded.golden.categories_without_cases()
+    except BenchError:
+        return  # a bad categories.yaml is its own error
+    if not empty:
+        return
+    from ..categories import CATEGORIES_NAME
+
+    path = state.config.golden / CATEGORIES_NAME
+    one = len(empty) == 1
+    warn_at(
+        config,
+        f"websearch-bench: {len(empty)} declared categor"
+        f"{'y has' if one else 'ies have'} no case: {', '.join(empty)} "
+        f"({path}; add cases to {'it' if one else 'them'}, or drop "
+        f"{'it' if one else 'them'} from that file)",
+        path,
+        _line_of(path, ("categories", empty[0]), key=True),
+    )
