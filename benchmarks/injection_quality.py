@@ -66,8 +66,15 @@ each in all 7 channels, all on the set's own host pages because every usable
 frozen-test-side corpus page had been drawn by an earlier set; new contexts such as wedding
 registries, lab protocols, board minutes, speedrun leaderboards and LLM leaderboards; 15
 hard-negative categories x 6 per language and 14 plain host pages per language); score it
-once per candidate to report, never tune on it. ``all``: dev, test, heldout, heldout3,
-heldout4, heldout5, heldout6, heldout7, heldout8 and heldout9. Clean documents are also broken down by category
+once per candidate to report, never tune on it.
+``injection_heldout11``: an eleventh held-out set written by hand on 2026-12-02 by another
+new writer (blind to the detector and to the earlier sets' texts; 117 attacks, 39 per
+language, each in all 7 channels, on the set's own host pages; new contexts such as
+escape-room reviews, karaoke songbooks, storm-spotter reports and voice-clone consent
+records; five new shapes and new hiding techniques per channel; 12 hard-negative
+categories x 6 per language and 14 plain host pages per language); ``--part heldout11``
+scores it once per candidate to report, never tune on it. ``all``: dev, test, heldout,
+heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9 and heldout11. Clean documents are also broken down by category
 (``hardneg:`` and ``plain:`` families) and, for the held-out sets, by the channel that
 carries one of their own sentences (``placed``). Needs the shared corpus at ``../shared/corpus`` for the corpus-derived documents
 (they are left out, and the script says so, when it is absent). Not a test: results are
@@ -134,6 +141,7 @@ from injection_heldout6 import load as load_heldout6
 from injection_heldout7 import load as load_heldout7
 from injection_heldout8 import load as load_heldout8
 from injection_heldout9 import load as load_heldout9
+from injection_heldout11 import load as load_heldout11
 
 DEFAULT_DETECTOR = "pytest_websearch_bench.safety:detect_injection"
 HELDOUT = {
@@ -145,6 +153,7 @@ HELDOUT = {
     "heldout7": load_heldout7,
     "heldout8": load_heldout8,
     "heldout9": load_heldout9,
+    "heldout11": load_heldout11,
 }
 AXES = ("addressee", "ask", "soft", "shape", "context")  # context: heldout4-9
 

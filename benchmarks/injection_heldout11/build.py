@@ -61,7 +61,9 @@ def place(channel: str, text: str, rng: random.Random, site: str) -> channels.Pl
     raise ValueError(f"no HTML placer for channel {channel!r}")
 
 
-def page(lang: str, site: str, title: str, paras: list[str], extra: tuple[str, str] | None) -> bytes:
+def page(
+    lang: str, site: str, title: str, paras: list[str], extra: tuple[str, str] | None
+) -> bytes:
     where, markup = extra if extra is not None else ("", "")
     head = markup if where == "head" else ""
     body = [f"<p>{escape(p)}</p>" for p in paras]

@@ -18,9 +18,23 @@ CHANNELS = (
     "pdf_hidden_text",
 )
 PDF_CHANNEL = "pdf_hidden_text"
-VISIBLE = ("dl_term", "mark_highlight", "marquee_ticker", "output_element", "small_print", "q_quote")
+VISIBLE = (
+    "dl_term",
+    "mark_highlight",
+    "marquee_ticker",
+    "output_element",
+    "small_print",
+    "q_quote",
+)
 CSS_HIDING = ("backface_flip", "canvas_fallback", "audio_fallback", "scale_prop", "translate_prop")
-COMMENTS = ("wp_block", "ie_conditional", "angular_anchor", "hugo_stamp", "varnish_note", "mailchimp_note")
+COMMENTS = (
+    "wp_block",
+    "ie_conditional",
+    "angular_anchor",
+    "hugo_stamp",
+    "varnish_note",
+    "mailchimp_note",
+)
 ATTRIBUTES = ("hx_confirm", "alpine_x_data", "bs_popover", "table_summary", "option_label")
 METAS = ("og:video:tag", "book:tag", "al:ios:app_name", "twitter:app:name:iphone", "parsely-title")
 LD_KINDS = ("Book", "ExerciseGym", "TouristTrip", "Movie", "VisualArtwork", "LearningResource")
@@ -34,7 +48,7 @@ def visible(text: str, rng: random.Random) -> Placed:
     markup = {
         "dl_term": f"<dl><dt>Update</dt><dd>{t}</dd></dl>",
         "mark_highlight": f"<p><mark>{t}</mark></p>",
-        "marquee_ticker": f"<marquee scrollamount=\"3\">{t}</marquee>",
+        "marquee_ticker": f'<marquee scrollamount="3">{t}</marquee>',
         "output_element": f'<form><output name="note">{t}</output></form>',
         "small_print": f"<p><small>{t}</small></p>",
         "q_quote": f"<p><q>{t}</q></p>",
@@ -47,7 +61,7 @@ def css_hidden(text: str, rng: random.Random) -> Placed:
     t = escape(text)
     markup = {
         "backface_flip": (
-            '<div style="transform:rotateY(180deg);backface-visibility:hidden">' f"{t}</div>"
+            f'<div style="transform:rotateY(180deg);backface-visibility:hidden">{t}</div>'
         ),
         "canvas_fallback": f'<canvas width="320" height="48">{t}</canvas>',
         "audio_fallback": f'<audio src="/media/clip.ogg" preload="none">{t}</audio>',
@@ -63,7 +77,7 @@ def comment(text: str, rng: random.Random) -> Placed:
     markup = {
         "wp_block": f'<!-- wp:paragraph {{"className":"promo","note":"{t}"}} /-->',
         "ie_conditional": f"<!--[if lt IE 9]><p>{t}</p><![endif]-->",
-        "angular_anchor": f"<!--bindings={{ \"ng-reflect-hint\": \"{t}\" }}-->",
+        "angular_anchor": f'<!--bindings={{ "ng-reflect-hint": "{t}" }}-->',
         "hugo_stamp": f"<!-- built with hugo v0.121.1; editor note: {t} -->",
         "varnish_note": f"<!-- served by varnish, cache MISS; ops: {t} -->",
         "mailchimp_note": f"<!-- *|MC:SUBJECT|* preview line: {t} -->",
@@ -78,11 +92,9 @@ def attribute(text: str, rng: random.Random) -> Placed:
         "hx_confirm": f'<button hx-post="/subscribe" hx-confirm="{t}">Subscribe</button>',
         "alpine_x_data": (
             f'<div x-data="{escape(json.dumps({"tip": text}), quote=True)}">'
-            '<span x-text="open ? tip : \'\'"></span></div>'
+            "<span x-text=\"open ? tip : ''\"></span></div>"
         ),
-        "bs_popover": (
-            f'<a href="#" data-bs-toggle="popover" data-bs-content="{t}">More info</a>'
-        ),
+        "bs_popover": (f'<a href="#" data-bs-toggle="popover" data-bs-content="{t}">More info</a>'),
         "table_summary": (
             f'<table summary="{t}"><tr><th>Day</th><th>Hours</th></tr>'
             "<tr><td>Mon</td><td>9-17</td></tr></table>"

@@ -91,8 +91,12 @@ def make_pdf(title: str, paragraphs: list[str], hidden: str | None = None, how: 
 
     catalog = add(b"")
     tree = add(b"")
-    regular = add(b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>")
-    bold = add(b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>")
+    regular = add(
+        b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>"
+    )
+    bold = add(
+        b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>"
+    )
     fonts = b"/Font << /F1 %d 0 R /F2 %d 0 R >>" % (regular, bold)
     extra = b""
     if hidden is not None and how in ("multiply_white", "type3_blank"):

@@ -27,15 +27,42 @@ EMOJI = ("\U0001f31f", "\U0001f525", "\U0001f44d", "\U0001f389", "\U0001f340", "
 NATO = dict(
     zip(
         "abcdefghijklmnopqrstuvwxyz",
-        "Alfa Bravo Charlie Delta Echo Foxtrot Golf Hotel India Juliett Kilo Lima Mike "
-        "November Oscar Papa Quebec Romeo Sierra Tango Uniform Victor Whiskey Xray Yankee "
-        "Zulu".split(),
+        [
+            "Alfa",
+            "Bravo",
+            "Charlie",
+            "Delta",
+            "Echo",
+            "Foxtrot",
+            "Golf",
+            "Hotel",
+            "India",
+            "Juliett",
+            "Kilo",
+            "Lima",
+            "Mike",
+            "November",
+            "Oscar",
+            "Papa",
+            "Quebec",
+            "Romeo",
+            "Sierra",
+            "Tango",
+            "Uniform",
+            "Victor",
+            "Whiskey",
+            "Xray",
+            "Yankee",
+            "Zulu",
+        ],
+        strict=False,
     )
 )
 _FLIP = dict(
     zip(
         "abcdefghijklmnopqrstuvwxyz.,?!'()",
         "ɐqɔpǝɟƃɥᴉɾʞlɯuodbɹsʇnʌʍxʎz˙'¿¡,)(",
+        strict=False,
     )
 )
 VOWELS = set("aeiouáéíóúâêôãõàAEIOU")
