@@ -91,7 +91,7 @@ def attribute(text: str, rng: random.Random) -> Placed:
     markup = {
         "hx_confirm": f'<button hx-post="/subscribe" hx-confirm="{t}">Subscribe</button>',
         "alpine_x_data": (
-            f'<div x-data="{escape(json.dumps({"tip": text}), quote=True)}">'
+            f'<div x-data="{escape(json.dumps({"tip": text}, ensure_ascii=False), quote=True)}">'
             "<span x-text=\"open ? tip : ''\"></span></div>"
         ),
         "bs_popover": (f'<a href="#" data-bs-toggle="popover" data-bs-content="{t}">More info</a>'),
