@@ -18,11 +18,10 @@ import pytest
 
 BENCHMARKS = Path(__file__).resolve().parents[1] / "benchmarks"
 PACKAGE = BENCHMARKS / "injection_heldout11"
-CORPUS = Path(__file__).resolve().parents[1].parent / "shared" / "corpus"
 if str(BENCHMARKS) not in sys.path:
     sys.path.insert(0, str(BENCHMARKS))
 
-from injection_data import LabeledDoc  # noqa: E402
+from injection_data import LabeledDoc, default_corpus  # noqa: E402
 from injection_heldout11 import load  # noqa: E402
 from injection_heldout11._rows import ADDRESSEES, ASKS, SOFTS  # noqa: E402
 from injection_heldout11.build import AI_CONTEXTS, ATTACKS, CLEAN, CONTEXTS, build  # noqa: E402
@@ -41,6 +40,7 @@ from injection_heldout11.pdfdraw import TECHNIQUES, make_pdf  # noqa: E402
 from injection_heldout11.shapes import NOT_CP1252, SHAPES, dress, fallback  # noqa: E402
 
 LANGS = ("en", "es", "pt")
+CORPUS = default_corpus()
 ATTACK_FAMILY = re.compile(
     r"synthetic:addressee=(\w+);ask=(\w+);soft=(\w+);shape=(\w+);context=(\w+);"
     r"variant=(\w+);carrier=synthetic;host_topic=(ai|general);set=heldout11"
