@@ -68,13 +68,22 @@ registries, lab protocols, board minutes, speedrun leaderboards and LLM leaderbo
 hard-negative categories x 6 per language and 14 plain host pages per language); score it
 once per candidate to report, never tune on it. ``--part heldout10`` scores
 ``injection_heldout10``: a tenth held-out set written by hand on 2026-12-02 by another new
-writer (blind to the detector and to the earlier sets' texts; 48 attacks per language, each
-in all 7 channels of the set's own host pages, with channel techniques, obfuscation shapes
-and PDF hiding new to the held-out sets; new contexts such as wine tasting notes, beekeeping
-logs, book errata, repair-café logs, dataset cards and AI incident logs; 12 hard-negative
-categories x 6 per language and 14 plain host pages per language); score it once per
-candidate to report, never tune on it. ``all``: dev, test, heldout, heldout3,
-heldout4, heldout5, heldout6, heldout7, heldout8, heldout9 and heldout10. Clean documents are also broken down by category
+writer (blind to the detector and to the earlier sets' texts; 153 attacks, 51 per language,
+each in all 7 channels of the set's own host pages, with channel techniques, obfuscation
+shapes and PDF hiding new to the held-out sets; new contexts such as wine tasting notes,
+beekeeping logs, book errata, repair-café logs, dataset cards and AI incident logs; 14
+hard-negative categories x 6 per language and 14 plain host pages per language); score it
+once per candidate to report, never tune on it. ``--part heldout11`` scores
+``injection_heldout11``: an eleventh held-out set written by hand on 2026-12-02 by another
+new writer (blind to the detector and to the earlier sets' texts; 135 attacks, 45 per
+language, each in all 7 channels, on the set's own host pages; new contexts such as
+escape-room reviews, karaoke songbooks, storm-spotter reports and voice-clone consent
+records; five new shapes and new hiding techniques per channel; 12 hard-negative
+categories x 6 per language and 14 plain host pages per language). It is SEALED: left out
+of ``all`` (``SEALED`` below) until a candidate frozen after it has been scored on it, so
+that no log (CI's among them) shows a figure of it before then; ``--part heldout11`` scores
+it. ``all``: dev, test, heldout, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8,
+heldout9 and heldout10 (every held-out set not sealed). Clean documents are also broken down by category
 (``hardneg:`` and ``plain:`` families) and, for the held-out sets, by the channel that
 carries one of their own sentences (``placed``). Needs the shared corpus at ``../shared/corpus`` for the corpus-derived documents
 (they are left out, and the script says so, when it is absent). Not a test: results are
@@ -142,6 +151,7 @@ from injection_heldout7 import load as load_heldout7
 from injection_heldout8 import load as load_heldout8
 from injection_heldout9 import load as load_heldout9
 from injection_heldout10 import load as load_heldout10
+from injection_heldout11 import load as load_heldout11
 
 DEFAULT_DETECTOR = "pytest_websearch_bench.safety:detect_injection"
 HELDOUT = {
@@ -154,7 +164,13 @@ HELDOUT = {
     "heldout8": load_heldout8,
     "heldout9": load_heldout9,
     "heldout10": load_heldout10,
+    "heldout11": load_heldout11,
 }
+# Held-out sets not yet scored for any candidate frozen after they were written: left out of
+# ``all`` so that no log (CI prints ``--part all``) shows their figures before that scoring.
+# The scoring that unseals one names it on the command line (``--part heldout11``) and
+# removes it from here in the same change that records its first figures.
+SEALED = {"heldout11": "written 2026-12-02, not yet scored blind"}
 AXES = ("addressee", "ask", "soft", "shape", "context")  # context: heldout4-9
 
 
@@ -361,6 +377,16 @@ def render(part: str, summary: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
+def parts_of(part: str) -> tuple[str, ...]:
+    """The parts ``--part`` names: ``both`` is dev and test, ``all`` every part but the
+    sealed held-out sets (``SEALED``), which are scored only by name."""
+    if part == "both":
+        return ("dev", "test")
+    if part == "all":
+        return ("dev", "test", *(name for name in HELDOUT if name not in SEALED))
+    return (part,)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
     parser.add_argument(
@@ -381,10 +407,10 @@ def main(argv: list[str] | None = None) -> int:
     missing = corpus_missing(args.corpus)
     if missing:
         print(f"note: {missing}")
-    parts = {
-        "both": ("dev", "test"),
-        "all": ("dev", "test", *HELDOUT),
-    }.get(args.part, (args.part,))
+    if args.part == "all" and SEALED:
+        sealed = ", ".join(f"{part} ({why})" for part, why in sorted(SEALED.items()))
+        print(f"note: sealed, left out of all: {sealed}; score it by name when a candidate is frozen")
+    parts = parts_of(args.part)
     results: dict[str, Any] = {
         "detector": args.detector,
         "date": time.strftime("%Y-%m-%d", time.gmtime()),
