@@ -409,7 +409,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"note: {missing}")
     if args.part == "all" and SEALED:
         sealed = ", ".join(f"{part} ({why})" for part, why in sorted(SEALED.items()))
-        print(f"note: sealed, left out of all: {sealed}; score it by name when a candidate is frozen")
+        print(
+            f"note: sealed, left out of all: {sealed}; score it by name when a candidate is frozen"
+        )
     parts = parts_of(args.part)
     results: dict[str, Any] = {
         "detector": args.detector,
