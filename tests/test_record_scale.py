@@ -334,7 +334,11 @@ def test_a_recording_killed_between_search_and_extract_pays_no_answer_twice(
         proc.wait()
         assert _journal_line(pending)
         killed = emu.stats()["providers"]["tavily"]["operations"]
-        assert killed["search"]["paid"] == 1 and "extract" not in killed
+        # The extract may already be on its way (under load the emulator has counted its
+        # arrival, not yet its answer): what matters is that no extract answer was delivered
+        # before the kill, so the scenario is "killed between search and extract".
+        extract = killed.get("extract", {})
+        assert killed["search"]["paid"] == 1 and extract.get("paid_delivered", 0) == 0, killed
         for cassette in (project / "cassettes").rglob("*.json"):
             json.loads(cassette.read_text(encoding="utf-8"))  # no half-written file
 
