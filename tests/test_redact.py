@@ -8,6 +8,7 @@ import gzip
 import json
 
 import pytest
+import regex
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
@@ -326,14 +327,35 @@ def test_what_is_not_an_address_is_kept(text: str) -> None:
 
 
 _LETTER = st.characters(categories=("Lu", "Ll", "Lt", "Lm", "Lo"))
+# Letters of the scripts written without spaces (the address's run ends where they start):
+# kanji, kana, hangul syllables and Jamo, Thai consonants.
+_CONTINUOUS_LETTER = st.one_of(
+    st.characters(min_codepoint=0x4E00, max_codepoint=0x9FFF),
+    st.characters(min_codepoint=0x3041, max_codepoint=0x3096),
+    st.characters(min_codepoint=0x30A1, max_codepoint=0x30FA),
+    st.characters(min_codepoint=0xAC00, max_codepoint=0xD7A3),
+    st.characters(min_codepoint=0x1100, max_codepoint=0x1112),
+    st.characters(min_codepoint=0x0E01, max_codepoint=0x0E2E),
+)
+_CONTINUOUS_RUN = regex.compile(
+    r"[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}\p{Lao}\p{Khmer}\p{Myanmar}\u30fc]"
+)
+_OTHER_LETTER = _LETTER.filter(lambda c: _CONTINUOUS_RUN.match(c) is None)
 _WORD = st.text(_LETTER, min_size=1, max_size=8)
 
 
 @st.composite
-def _unicode_addresses(draw: st.DrawFn) -> str:
-    local = ".".join(draw(st.lists(_WORD, min_size=1, max_size=3)))
+def _unicode_addresses(draw: st.DrawFn, local_kind: bool | None = None) -> str:
+    """An address whose local part is letters of one kind (those of the scripts written
+    without spaces, or any other), and so is its last label: a local part mixing the two
+    is read as prose then the address (``redact._EMAIL``)."""
+    continuous = draw(st.booleans()) if local_kind is None else local_kind
+    alphabet = _CONTINUOUS_LETTER if continuous else _OTHER_LETTER
+    word = st.text(alphabet, min_size=1, max_size=8)
+    local = ".".join(draw(st.lists(word, min_size=1, max_size=3)))
     labels = draw(st.lists(_WORD, min_size=1, max_size=2))
-    tld = draw(st.text(_LETTER, min_size=2, max_size=6))
+    tld_alphabet = _CONTINUOUS_LETTER if draw(st.booleans()) else _OTHER_LETTER
+    tld = draw(st.text(tld_alphabet, min_size=2, max_size=6))
     return f"{local}@{'.'.join([*labels, tld])}"
 
 
@@ -352,3 +374,87 @@ def test_any_address_with_unicode_letters_is_found_and_fully_removed(
     assert [f.kind for f in Scanner().scan_text(text, "x.html")] == ["personal_email"]
     nested = redact_json({"results": [{"content": text}]})
     assert address not in json.dumps(nested, ensure_ascii=False)
+
+
+# -- addresses against prose without spaces, and remotes --------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "redacted"),
+    [
+        ("請聯繫josé@gmail.com謝謝", "請聯繫{}謝謝"),
+        ("お問い合わせはtaro.yamada@gmail.comまで", "お問い合わせは{}まで"),
+        ("ติดต่อsomchai@gmail.comครับ", "ติดต่อ{}ครับ"),
+        ("연락처ana@gmail.com으로", "연락처{}으로"),
+        # A local part in CJK cannot be told from the prose before it: the run goes.
+        ("電郵用户@例子.广告 或致電", "{} 或致電"),
+    ],
+)
+def test_prose_written_without_spaces_is_not_taken_into_the_address(
+    text: str, redacted: str
+) -> None:
+    """Before, "請聯繫josé@gmail.com謝謝" was redacted whole: the CJK run before the "@" was
+    read as the local part and the one after as the last label."""
+    assert redact_text(text) == redacted.format(EMAIL_PLACEHOLDER)
+    assert [f.kind for f in Scanner().scan_text(text, "x.html")] == ["personal_email"]
+
+
+def test_a_role_mailbox_against_cjk_prose_is_kept() -> None:
+    text = "請聯繫ventas@acme.mx謝謝"  # before: "請聯繫ventas" was no role mailbox
+    assert redact_text(text) == text
+
+
+@settings(max_examples=150, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    address=_unicode_addresses(local_kind=False),
+    before=st.text(_CONTINUOUS_LETTER, max_size=6),
+    after=st.text(_CONTINUOUS_LETTER, max_size=6),
+)
+def test_an_address_inside_cjk_or_thai_prose_is_removed_and_the_prose_kept(
+    address: str, before: str, after: str
+) -> None:
+    from hypothesis import assume
+
+    from pytest_websearch_bench.recording.redact import is_role_mailbox
+
+    assume(not is_role_mailbox(address))
+    tld = address.rsplit(".", 1)[1]
+    assume(_CONTINUOUS_RUN.match(tld) is None or not after)  # a CJK last label goes on
+    text = f"{before}{address}{after}"
+    redacted = redact_text(text)
+    assert address not in redacted
+    assert address.partition("@")[0] not in redacted.replace(EMAIL_PLACEHOLDER, "")
+    assert redacted == f"{before}{EMAIL_PLACEHOLDER}{after}"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "git clone git@github.com:org/repo.git",
+        "git remote add origin git@gitlab.com:group/sub/repo.git",
+        "git clone ssh://git@github.com/org/repo.git",
+        "pip install git+ssh://git@github.com/org/pkg.git@v1.2",
+        "scp app.tar.gz ubuntu@ec2-3-80-1-2.compute.amazonaws.com:~/releases/",
+        "rsync -a build/ deploy@build-01.corp.mx:/srv/app",
+    ],
+)
+def test_a_remote_whose_user_is_a_service_account_is_kept(text: str) -> None:
+    """Before, "git@github.com:org/repo.git" read as a personal address and a README's
+    clone line turned into "redacted@example.test:org/repo.git"."""
+    assert redact_text(text) == text
+    assert list(Scanner().scan_text(text, "README.md")) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "redacted"),
+    [
+        # A person's login (or a key id) in a remote is still redacted: it names someone.
+        ("ana.lopez@build-01.corp.mx:~/src", "{}:~/src"),
+        ("git clone https://ana@bitbucket.org/ana/repo.git", "git clone https://{}/ana/repo.git"),
+        # A service account's name as an address, not in a remote, is an address.
+        ("escribe a git@github.com hoy", "escribe a {} hoy"),
+        ("git@github.com: respondió", "{}: respondió"),
+    ],
+)
+def test_other_remotes_and_addresses_are_still_redacted(text: str, redacted: str) -> None:
+    assert redact_text(text) == redacted.format(EMAIL_PLACEHOLDER)

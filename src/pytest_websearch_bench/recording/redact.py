@@ -42,7 +42,7 @@ from ..replay.secrets import (
 from ..yaml_files import YAMLError, read_yaml
 from .gunzip import gunzip
 from .phones import MAYBE_PHONE, phone_spans
-from .role_mailboxes import DEFAULT_ROLE_MAILBOXES
+from .role_mailboxes import DEFAULT_ROLE_MAILBOXES, SERVICE_ACCOUNTS
 
 EMAIL_PLACEHOLDER = "redacted@example.test"
 PHONE_PLACEHOLDER = "+52-000-000-0000"
@@ -67,12 +67,31 @@ _RESERVED_EMAIL_DOMAINS = (
 # (CSS "@media", npm "@scope/pkg", a decorator), a domain without a dot ("foo@bar"),
 # a version ("pkg@1.2.3": the last label is not letters) and an image's density suffix
 # ("logo@2x.png", "hero@1.5x.webp").
+#
+# Scripts written without spaces between words (Chinese, Japanese kana and kanji,
+# Korean, Thai, Lao, Khmer, Burmese: ``_CONTINUOUS``) put an address right against
+# the prose: "請聯繫josé@gmail.com謝謝", "ติดต่อsomchai@gmail.comครับ". A local part is
+# therefore one run of one kind before the "@": letters of those scripts, or of any
+# other (with digits and ``. % + - _``); the run switching kind is where the prose ends.
+# The same holds after the domain: a last label of Latin letters ends where a CJK or
+# Thai letter starts. The price: a local part mixing the kinds ("用户ana@", "ana用户@")
+# is read as prose and the address, and only the latter run is redacted.
+_CONTINUOUS = r"\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}\p{Lao}\p{Khmer}\p{Myanmar}\u30fc"
+_LOCAL_CHAR = r"\w\p{M}.%+\-"
 _EMAIL = regex.compile(
-    r"(?<![\w\p{M}.%+-])[\w\p{M}.%+-]+@"
+    rf"(?:(?<![[{_LOCAL_CHAR}]--[{_CONTINUOUS}]])[[{_LOCAL_CHAR}]--[{_CONTINUOUS}]]+"
+    rf"|(?<![{_CONTINUOUS}])[{_CONTINUOUS}][{_CONTINUOUS}.\p{{M}}]*)@"
     r"(?!\d+(?:\.\d+)?x\.(?i:png|jpe?g|gif|webp|avif|svg|bmp|ico|tiff?)\b)"
-    r"[\p{L}\p{M}\p{Nd}-]+(?:\.[\p{L}\p{M}\p{Nd}-]+)*\.\p{L}[\p{L}\p{M}]+"
+    r"[\p{L}\p{M}\p{Nd}\-]+(?:\.[\p{L}\p{M}\p{Nd}\-]+)*\."
+    rf"(?:[\p{{L}}--[{_CONTINUOUS}]][[\p{{L}}\p{{M}}]--[{_CONTINUOUS}]]+"
+    rf"|[[\p{{L}}&&[{_CONTINUOUS}]]][[\p{{L}}\p{{M}}]&&[{_CONTINUOUS}]]+)",
+    regex.V1,
 )
 _URL_SPAN = re.compile(r"https?://[^\s\"'<>]+")
+# After an address-shaped "user@host": a path (scp's "host:path", as in
+# "git@github.com:org/repo.git"). Before it: a URL's scheme ("ssh://git@host/repo").
+_REMOTE_PATH = re.compile(r":[\w~./\-]")
+_URL_SCHEME_BEFORE = re.compile(r"[A-Za-z][A-Za-z0-9+.\-]*://$")
 # What any of the patterns needs somewhere in a text: an "@" (an email), what every phone
 # shape holds (``phones``) or a secret's prefix. Most strings of a provider's answer have
 # none, and one search rules them out.
@@ -169,6 +188,18 @@ def is_role_mailbox(address: str, rules: RedactionRules = DEFAULT_RULES) -> bool
     return local in rules.role_mailboxes or first in rules.role_mailboxes
 
 
+def _is_service_remote(text: str, found: regex.Match[str]) -> bool:
+    """Whether the address-shaped ``found`` is the user and host of a remote whose user is
+    a service account (``git@github.com:org/repo.git``, ``ssh://git@github.com/org/repo``):
+    not a mailbox, and naming no one (``role_mailboxes.SERVICE_ACCOUNTS``)."""
+    user = found.group(0).partition("@")[0].lower()
+    if user not in SERVICE_ACCOUNTS:
+        return False
+    scp = _REMOTE_PATH.match(text, found.end()) is not None
+    url = _URL_SCHEME_BEFORE.search(text[max(0, found.start() - 32) : found.start()]) is not None
+    return scp or url
+
+
 def is_personal_phone(match: str, rules: RedactionRules = DEFAULT_RULES) -> bool:
     digits = _digits(match)
     if not 10 <= len(digits) <= 13:
@@ -198,7 +229,7 @@ def text_edits(text: str, rules: RedactionRules = DEFAULT_RULES) -> list[Edit]:
             else:
                 edits.append(Edit(m.start(), m.end(), SECRET_PLACEHOLDER, name))
     for found in _EMAIL.finditer(text):
-        if not is_role_mailbox(found.group(0), rules):
+        if not is_role_mailbox(found.group(0), rules) and not _is_service_remote(text, found):
             edits.append(Edit(found.start(), found.end(), EMAIL_PLACEHOLDER, "personal_email"))
     url_spans = [(m.start(), m.end()) for m in _URL_SPAN.finditer(text)]
     for start, end in phone_spans(text):

@@ -71,3 +71,30 @@ DEFAULT_ROLE_MAILBOXES: tuple[str, ...] = (
     "help",
     "ayuda",
 )
+
+# Users of a remote (``git@github.com:org/repo.git``, ``ssh://git@host/repo``,
+# ``ubuntu@ec2-host:~/app``): the same name for everyone who logs in to the host, so
+# naming no one. A remote is not a mailbox (nobody writes to it), and a README's clone
+# line is evidence a case may cite: redaction keeps the remote whole when its user is
+# one of these. Any other user of a remote is still redacted as an address would be: a
+# login is often the person's own name (``ana.lopez@build-01:~/src``, Bitbucket's
+# ``https://ana@bitbucket.org/...``) or a key id (CodeCommit's ``APKA...@git-codecommit``).
+SERVICE_ACCOUNTS: frozenset[str] = frozenset(
+    {
+        "git",
+        "hg",
+        "root",
+        "ubuntu",
+        "debian",
+        "centos",
+        "fedora",
+        "ec2-user",
+        "azureuser",
+        "opc",
+        "core",
+        "pi",
+        "vagrant",
+        "deploy",
+        "user",
+    }
+)
