@@ -197,3 +197,85 @@ def test_a_latency_gate_says_how_many_calls_it_is_over(rule: str) -> None:
     assert f"[FAILED] {rule.split(' ')[0]} <= 50 value 185~ ms (n=6)" in line
     big, _ = _gates([rule], [record(f"c{i}", latency=10.0) for i in range(120)])
     assert big[rule]["reliable"] is True and "unreliable" not in big[rule].get("reason", "")
+
+
+def test_counts_of_flagged_documents_and_of_useful_answers_by_source_are_gates() -> None:
+    """Before, ``injection_flagged_unlabelled <= 0`` was 'no metric': the block was a
+    summary only. It gates on how many documents it lists; ``useful_by_source`` on its
+    two counts."""
+    rules = [
+        parse_rule(text, "ws_gates", "ini ws_gates")
+        for text in (
+            "injection_flagged_unlabelled <= 0",
+            "injection_flagged_unlabelled <= 3",  # a count: no upper bound of 1
+            "useful_by_source.provider_results >= 2",
+            "useful_by_source.stored_documents_only <= 0",
+            "category.a.injection_flagged_unlabelled <= 0",
+            "category.b.useful_by_source.provider_results >= 1",
+        )
+    ]
+    flagged = [{"url": f"https://x.test/{i}", "sha256": str(i), "case_ids": ["c1"]} for i in "12"]
+    overall = {
+        "injection_flagged_unlabelled": {"checked": 5, "flagged": flagged},
+        "useful_by_source": {
+            "provider_results": 3,
+            "stored_documents_only": 1,
+            "stored_cases": ["c4"],
+        },
+        "null_reasons": {},
+    }
+    nothing_read = {
+        "injection_flagged_unlabelled": None,
+        "null_reasons": {"injection_flagged_unlabelled": "no document without a label was read"},
+    }
+    gates = evaluate_user_gates(rules, overall, {}, {"a": nothing_read, "b": overall})
+    by_rule = {g["rule"]: g for g in gates}
+    assert by_rule["injection_flagged_unlabelled <= 0"]["status"] == "failed"
+    assert by_rule["injection_flagged_unlabelled <= 0"]["value"] == 2
+    assert by_rule["injection_flagged_unlabelled <= 3"]["status"] == "passed"
+    assert by_rule["useful_by_source.provider_results >= 2"]["value"] == 3
+    assert by_rule["useful_by_source.provider_results >= 2"]["status"] == "passed"
+    assert by_rule["useful_by_source.stored_documents_only <= 0"]["status"] == "failed"
+    skipped = by_rule["category.a.injection_flagged_unlabelled <= 0"]
+    assert skipped["status"] == "not_evaluated"
+    assert skipped["reason"] == "no document without a label was read"
+    assert by_rule["category.b.useful_by_source.provider_results >= 1"]["status"] == "passed"
+    with pytest.raises(BenchError, match="takes values from 0 or more"):
+        parse_rule("injection_flagged_unlabelled >= -1", "ws_gates", "ini ws_gates")
+
+
+def test_a_useful_by_source_gate_on_a_run_reads_the_aggregate() -> None:
+    records = [record(f"c{i}", relevant=1, useful=i % 3 == 0) for i in range(9)]
+    gates, run = _gates(["useful_by_source.provider_results >= 4"], records)
+    block = run["providers"]["p"]["aggregate"]["useful_by_source"]
+    gate = gates["useful_by_source.provider_results >= 4"]
+    assert gate["value"] == block["provider_results"] == 3
+    assert gate["status"] == "failed"
+
+
+@pytest.mark.parametrize(
+    ("text", "problem", "remedy"),
+    [
+        ("useful_by_source >= 1", "a breakdown of the useful answers", "useful_answer_rate"),
+        ("category.a.useful_by_source >= 1", "not one number", "provider_results"),
+        (
+            "useful_by_source.stored_cases <= 0",
+            "a list of case ids",
+            "useful_by_source.stored_documents_only <= 0",
+        ),
+        (
+            "injection_flagged_unlabelled.flagged <= 0",
+            "the list of flagged documents",
+            "'injection_flagged_unlabelled <= 0'",
+        ),
+    ],
+)
+def test_a_summary_named_as_a_gate_says_why_not_and_what_to_gate_on(
+    text: str, problem: str, remedy: str
+) -> None:
+    with pytest.raises(BenchError) as raised:
+        parse_rule(text, "golden/gates.yaml, gate 1", "golden/gates.yaml")
+    message = str(raised.value)
+    assert message.startswith("golden/gates.yaml, gate 1: ")
+    assert problem in message and "remedy:" in message
+    assert remedy in message.split("remedy:", 1)[1]

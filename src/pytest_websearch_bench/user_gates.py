@@ -7,7 +7,10 @@ aggregate key (``precision@10``, ``cost_per_useful_answer_usd``), a latency
 (``latency.search.p95_ms``, ``latency.search.mean_ms``), the useful-answer rate
 (``useful_answer_rate``: these two are computed from the case records, as
 ``ws-bench diff`` computes them), a user metric (``custom.NAME``), a number of the reader
-fidelity block (``reader_fidelity.f1``, ``reader_fidelity.hidden_passed``) or any of those in one
+fidelity block (``reader_fidelity.f1``, ``reader_fidelity.hidden_passed``), the number of
+documents without an injection label the detector flagged (``injection_flagged_unlabelled``),
+a count of the useful answers by where they came from (``useful_by_source.provider_results``,
+``useful_by_source.stored_documents_only``) or any of those in one
 category (``category.NAME.METRIC``). Every metric ``ws-bench diff`` and ``history`` show
 is one of them (``gate_metric``). A threshold the metric cannot take (a rate above 1,
 anything below 0) is refused. Each is evaluated with the hard gates: passed, failed or
@@ -59,6 +62,30 @@ READER_FIELDS = (
     "javascript_rendered",
     "hidden_passed",
 )
+# The counts of the ``useful_by_source`` block a gate may name as ``useful_by_source.FIELD``
+# (its ``stored_cases`` is a list of case ids, and the block itself no one number).
+USEFUL_SOURCE_FIELDS = ("provider_results", "stored_documents_only")
+# A gate on ``injection_flagged_unlabelled`` compares how many documents it lists.
+FLAGGED_UNLABELLED = "injection_flagged_unlabelled"
+# Names of summaries a team may reach for, and why no gate takes them as written.
+_NOT_A_GATE = {
+    "useful_by_source": (
+        "useful_by_source is a breakdown of the useful answers (provider_results, "
+        "stored_documents_only, stored_cases), not one number",
+        "gate on useful_by_source.provider_results (useful answers citing the provider's own "
+        "results), useful_by_source.stored_documents_only, or useful_answer_rate",
+    ),
+    "useful_by_source.stored_cases": (
+        "useful_by_source.stored_cases is a list of case ids, not a number",
+        "gate on its count, useful_by_source.stored_documents_only (e.g. "
+        "'useful_by_source.stored_documents_only <= 0')",
+    ),
+    "injection_flagged_unlabelled.flagged": (
+        "injection_flagged_unlabelled.flagged is the list of flagged documents",
+        "gate on their number, injection_flagged_unlabelled (e.g. "
+        "'injection_flagged_unlabelled <= 0')",
+    ),
+}
 
 
 def number_keys() -> tuple[str, ...]:
@@ -111,7 +138,7 @@ def metric_range(key: str) -> tuple[float, float | None] | None:
     when unknown (a user metric)."""
     if key.startswith("custom."):
         return None
-    if key == "n" or key.endswith(("_usd", "_ms")):
+    if key == "n" or key.endswith(("_usd", "_ms")) or _is_count(key):
         return (0.0, None)
     return (0.0, 1.0)  # every other metric is a rate or a ratio
 
@@ -146,9 +173,17 @@ class GateRule:
         return {"rule": self.name, "source": self.source}
 
 
+def _is_count(key: str) -> bool:
+    """Whether the metric is a count of documents or answers (no upper bound)."""
+    return key == FLAGGED_UNLABELLED or key in {
+        f"useful_by_source.{f}" for f in USEFUL_SOURCE_FIELDS
+    }
+
+
 def _known(key: str) -> bool:
     return (
-        key in number_keys()
+        _is_count(key)
+        or key in number_keys()
         or key == USEFUL_RATE
         or bool(_LATENCY.match(key))
         or key.startswith("custom.")
@@ -165,6 +200,8 @@ def _closest_metric(name: str) -> str | None:
         USEFUL_RATE,
         *(f"latency.search.{stat}_ms" for stat in ("p50", "p95", "mean")),
         *(f"reader_fidelity.{field}" for field in READER_FIELDS),
+        FLAGGED_UNLABELLED,
+        *(f"useful_by_source.{field}" for field in USEFUL_SOURCE_FIELDS),
     ]
     close = difflib.get_close_matches(name, candidates, n=1, cutoff=0.75)
     return close[0] if close else None
@@ -208,6 +245,11 @@ def parse_rule(text: str, where: str, source: str, *, in_range: bool = True) -> 
     if threshold != threshold or threshold in (float("inf"), float("-inf")):
         raise GateRuleError(where, f"{raw!r} in {text!r} is not a number", "give a finite number")
     category, key = None, metric
+    last = metric.rsplit(".", 2)
+    for named in (metric, ".".join(last[-2:]), last[-1]):
+        if named in _NOT_A_GATE and (named == metric or metric.startswith("category.")):
+            problem, remedy = _NOT_A_GATE[named]
+            raise GateRuleError(where, f"{text.strip()!r}: {problem}", remedy)
     if metric.startswith("category."):
         splits = list(_metric_keys(metric[len("category.") :]))
         if not splits:
@@ -230,6 +272,8 @@ def parse_rule(text: str, where: str, source: str, *, in_range: bool = True) -> 
             + f", {USEFUL_RATE}, latency.OPERATION.p50_ms/p95_ms/mean_ms, custom.NAME, "
             + "reader_fidelity."
             + "/".join(READER_FIELDS)
+            + f", {FLAGGED_UNLABELLED}, useful_by_source."
+            + "/".join(USEFUL_SOURCE_FIELDS)
             + ", category.NAME.METRIC",
         )
     limits = metric_range(key) if in_range else None
@@ -324,6 +368,16 @@ def _value(
             return None, f"no case recorded the user metric {name!r} (ws_metric)"
         value = custom[name]
         return (None, f"the user metric {name!r} has no value") if value is None else (value, "")
+    if _is_count(key):
+        name, _, field = key.partition(".")
+        found = block.get(name)
+        if not isinstance(found, Mapping):
+            reasons = block.get("null_reasons") or {}
+            return None, str(reasons.get(name, f"{name} is not computed"))
+        if not field:  # injection_flagged_unlabelled: the documents it lists
+            return float(len(found.get("flagged") or [])), ""
+        value = found.get(field)
+        return (None, f"{key} is not recorded") if value is None else (float(value), "")
     if key.startswith("reader_fidelity."):
         fidelity = block.get("reader_fidelity")
         if not fidelity:
