@@ -257,6 +257,18 @@ def test_unknown_provider_is_a_usage_error(pytester, project) -> None:
     )
 
 
+@pytest.mark.parametrize("xdist", [[], ["-n", "2"]], ids=["serial", "xdist"])
+def test_a_usage_error_at_session_start_is_printed_once(pytester, project, xdist) -> None:
+    """An earlier session saw a session-start exit reason printed twice; the plugin now
+    raises usage errors from pytest_configure and reports fixture errors as collection
+    errors, each printed once, serial and under xdist."""
+    result = pytester.runpytest("--ws-provider=tavilly", *xdist)
+    assert result.ret == pytest.ExitCode.USAGE_ERROR
+    out = result.stdout.str() + result.stderr.str()
+    assert out.count("unknown provider 'tavilly'") == 1, out
+    assert out.count("remedy:") == 1, out
+
+
 def test_bad_shard_is_a_usage_error(pytester, project) -> None:
     result = pytester.runpytest("--ws-provider=tavily", "--ws-shard=3/2")
     assert result.ret == pytest.ExitCode.USAGE_ERROR
