@@ -153,3 +153,50 @@ def test_a_manifest_error_without_a_location_has_none(tmp_path: Path) -> None:
     with pytest.raises(ManifestError) as caught:
         parse_manifest(tmp_path / "manifest.json", b'{"files": {"a.json": {"sha256": 1}}}')
     assert " at files.a.json." in str(caught.value)
+
+
+SHARED_CASES = ["gs-001", "gs-012", "gs-013", "gs-032", "gs-051", "gs-065"]
+_DERIVED = (
+    "case_ids",
+    "fixture_class",
+    "operation",
+    "source_url",
+    "content_type",
+    "injected",
+    "injected_vector",
+    "synthetic",
+    "sha256",
+)
+
+
+def test_adopt_rebuilds_the_entries_of_stored_documents(tmp_path: Path, capsys) -> None:
+    """Before, ``--adopt`` listed none of ``_shared/`` after a lost manifest ("restore it
+    from version control"): the tree could not verify. Every field the manifest holds for
+    a stored document is derived from the files (pages, a rendered DOM, a PDF, a
+    contradictory pair, an injected document and a hard negative here), and a document
+    nothing describes is refused by name."""
+    project = make_bench_project(
+        tmp_path / "p", case_ids=SHARED_CASES, providers=("tavily", "brave"), shared=True
+    )
+    cassettes = project / "cassettes"
+    before = load_manifest(cassettes / "manifest.json").files
+    assert {e.fixture_class for p, e in before.items() if p.startswith("_shared/")} == {2, 3, 8, 9}
+    assert any(e.operation == "rendered" for e in before.values())
+    (cassettes / "manifest.json").unlink()
+    stray = cassettes / "_shared" / "html" / "saved-by-hand.html"
+    stray.write_text("<!doctype html><title>x</title><p>hola</p>", encoding="utf-8")
+
+    assert ws_bench(["manifest", str(cassettes), "--adopt"]) == 1
+    out = capsys.readouterr().out
+    assert f"NOT ADOPTED {stray}: a stored document no expected observations" in out
+    assert "ws-bench add-document FILE --case ID --source-url URL" in out
+    assert f"adopted {cassettes / '_shared' / 'pdf' / 'gitepey-reporte-anual-2025.pdf'}" in out
+    after = load_manifest(cassettes / "manifest.json").files
+    assert set(after) == set(before)
+    for path, entry in before.items():
+        for name in _DERIVED:
+            assert getattr(after[path], name) == getattr(entry, name), (path, name)
+
+    stray.unlink()
+    assert ws_bench(["verify", "--allow-incomplete", str(cassettes)]) == 0
+    assert "is consistent with its manifest" in capsys.readouterr().out

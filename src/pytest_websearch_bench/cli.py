@@ -146,8 +146,6 @@ def _adopt(root: Path) -> int:
         print(f"adopted {root / relative}")
     for message in report.refused:
         print(f"NOT ADOPTED {message}")
-    if report.documents:
-        print(f"NOT ADOPTED {report.documents_message()}")
     for message in report.changed:
         print(f"CHANGED {message}")
     if report.rebuilt is not None:
@@ -165,7 +163,7 @@ def _adopt(root: Path) -> int:
         print(f"ws-bench manifest --adopt: nothing to adopt ({report.kept} file(s) already listed)")
     if not report.ok:
         print(
-            f"ws-bench manifest --adopt: {len(report.refused) + len(report.documents)} file(s) "
+            f"ws-bench manifest --adopt: {len(report.refused)} file(s) "
             "not adopted, "
             f"{len(report.changed)} changed file(s) left as errors",
             file=sys.stderr,

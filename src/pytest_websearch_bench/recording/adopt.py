@@ -15,8 +15,11 @@ Adopting is that deliberate step, and it says so:
 * a file the manifest already lists is never re-hashed: a hand edit stays an error
   (``ws-bench redact FILE --accept-edit "why"`` keeps one on purpose, with its reason);
 * the stored documents of ``_shared/`` are not cassettes: their entries carry what the
-  file does not (case ids, kept PDF pages, injection labels), so they are never
-  adopted (restore a manifest that lists them, even an older one, then adopt the rest);
+  file does not (case ids, URL, role, class, injection label), derived from the files
+  that state them (``adopt_shared``: the expected observations name each document's case,
+  URL and label; the recorded answers hold each neutral-fetcher page's URL); one nothing
+  on disk describes is refused by name, and it stays out of the manifest (a stored
+  document passes the same link and secret checks as a cassette);
 * a broken manifest is copied to ``manifest.json.broken-<timestamp>`` first.
 
 An adopted file's ``original_sha256`` is its hash now: the capture's own hash was
@@ -42,6 +45,7 @@ from ..replay.manifest import (
 )
 from ..replay.verify import REDACTION_RULES_NAME, SHARED_DIR, check_hashes, fixture_files
 from ..treepaths import outside
+from .adopt_shared import SharedIndex, build_index, shared_entry
 from .fixture_files import manifest_lock
 from .redact import RedactionRules
 from .scan import Scanner
@@ -54,7 +58,6 @@ class AdoptReport:
     root: Path
     adopted: list[str] = field(default_factory=list)  # relative paths now listed
     refused: list[str] = field(default_factory=list)  # messages: file, why, remedy
-    documents: list[str] = field(default_factory=list)  # _shared/ files: never adopted
     changed: list[str] = field(default_factory=list)  # listed files with other bytes
     kept: int = 0  # entries the manifest already had
     rebuilt: str | None = None  # "missing" or "broken": no manifest could be read
@@ -62,19 +65,7 @@ class AdoptReport:
 
     @property
     def ok(self) -> bool:
-        return not (self.refused or self.changed or self.documents)
-
-    def documents_message(self) -> str:
-        """One line for the stored documents left unlisted (there may be hundreds)."""
-        return (
-            f"{len(self.documents)} stored document(s) under {self.root / SHARED_DIR} (e.g. "
-            f"{self.root / self.documents[0]}): a document's manifest entry carries what the "
-            "file does not (case ids, kept PDF pages, injection labels), so none is adopted; "
-            f"restore {MANIFEST_NAME} from version control (even an older one: `--adopt` then "
-            "adds only what it does not list), store each real page or PDF again with "
-            "`ws-bench add-document FILE --case ID --source-url URL` (it writes the entry), "
-            "or delete the documents (the shared classes 2, 3, 8 and 9 are then not consumed)"
-        )
+        return not (self.refused or self.changed)
 
 
 def _expected_provider(relative: str) -> str | None:
@@ -108,11 +99,22 @@ def adopt_tree(root: Path, now: dt.datetime | None = None) -> AdoptReport:
         report.kept = len(manifest.files)
         report.changed = check_hashes(root, manifest, manifest.files)
         scanner = Scanner(RedactionRules.load(root / REDACTION_RULES_NAME))
-        for relative in fixture_files(root):
+        files = fixture_files(root)
+        index: SharedIndex | None = None
+        for relative in files:
             if relative in manifest.files:
                 continue
             if relative.startswith(f"{SHARED_DIR}/"):
-                report.documents.append(relative)
+                if index is None:  # the expected files and the recordings, read once
+                    index = build_index(root, files)
+                problem, entry = _shared_refusal(root, relative, scanner), None
+                if problem is None:
+                    entry, problem = shared_entry(root, relative, index)
+                if entry is None:
+                    report.refused.append(f"{root / relative}: {problem}")
+                    continue
+                manifest.files[relative] = entry
+                report.adopted.append(relative)
                 continue
             problem = _refusal(root, relative, scanner)
             if problem is not None:
@@ -125,6 +127,23 @@ def adopt_tree(root: Path, now: dt.datetime | None = None) -> AdoptReport:
         if report.adopted or report.rebuilt is not None:
             write_manifest(manifest, path)
     return report
+
+
+def _shared_refusal(root: Path, relative: str, scanner: Scanner) -> str | None:
+    """Why the stored document ``relative`` cannot be adopted whatever its entry, or None."""
+    file = root / relative
+    target = outside(root, file)
+    if target is not None:
+        return (
+            f"a link to {target}, outside the fixture tree: not adopted (replace it with the file)"
+        )
+    findings = scanner.scan_file(file, str(file))
+    if findings:
+        return (
+            f"{len(findings)} secret or personal-data finding(s), e.g. {findings[0]}: not "
+            "adopted; run `ws-bench redact` on it, then adopt"
+        )
+    return None
 
 
 def _refusal(root: Path, relative: str, scanner: Scanner) -> str | None:
