@@ -25,8 +25,8 @@ derived from the other files of the tree, each from the one that states it:
 What cannot be derived is refused by name with the remedy: a document no expected file
 names, a page no recorded answer holds, any other file under ``_shared/``. A reduced
 PDF's kept page numbers (``pages``) are in no file: such a PDF is adopted without them
-(its ``page:`` spans would then count from its first kept page); restore that entry from
-version control.
+(its pages are then numbered 1, 2, ... as stored, not as in the original); restore that
+entry from version control.
 """
 
 from __future__ import annotations
