@@ -480,6 +480,42 @@ def test_a_second_ctrl_c_leaves_without_waiting(project) -> None:
 
 
 @pytest.mark.enable_socket
+def test_a_second_ctrl_c_under_xdist_leaves_without_waiting_and_pays_nothing_twice(
+    project,
+) -> None:
+    """The -n 2 counterpart: both Ctrl-Cs reach the controller and the workers (a
+    terminal signals the whole group); the controller, waiting for the workers' calls in
+    flight, leaves at the second one. The answers left behind were never delivered, so
+    the next recording asks for them, and for no answer it already had."""
+    slow = EmulatorConfig.for_tests(
+        time_scale=1.0, latency_median_ms=60000.0, latency_p95_ms=61000.0
+    )
+    with ProviderEmulator(slow) as emu:
+        status, said, in_flight = _interrupted_run(emu, project, "-n", "2", signals=2)
+        assert status == pytest.ExitCode.INTERRUPTED, said[-3000:]
+        assert "waiting for 2 worker(s)" in said, said[-3000:]
+        assert "left while 2 worker(s) still had calls in flight" in said, said[-3000:]
+        assert "Traceback" not in said, said[-3000:]
+        assert in_flight == 2  # it did not wait for the 60 s answers
+        assert emu.stats()["totals"]["paid_delivered"] == 0
+        emu.core.config = dataclasses.replace(
+            emu.core.config, time_scale=0.001, latency_median_ms=20.0, latency_p95_ms=30.0
+        )
+        again = subprocess.run(
+            [sys.executable, "-m", "pytest", *_args(emu, "--ws-record=new")],
+            cwd=project,
+            env={**os.environ, **KEY},
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+        assert again.returncode == 0, again.stdout[-3000:]
+        stats = emu.stats()["totals"]
+    assert stats["paid_after_delivery"] == 0  # no answer delivered was asked again
+    assert stats["paid_delivered"] == 2 * len(CASES)  # each case's two answers, once
+
+
+@pytest.mark.enable_socket
 @pytest.mark.parametrize("mode", [[], ["-n", "2"]], ids=["serial", "xdist"])
 def test_an_interrupted_recording_says_what_it_recorded_and_how_to_resume(project, mode) -> None:
     slow = EmulatorConfig.for_tests(time_scale=1.0, latency_median_ms=1500.0, latency_p95_ms=1600.0)
