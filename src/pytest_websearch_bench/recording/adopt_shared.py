@@ -93,6 +93,8 @@ def build_index(root: Path, files: Iterable[str]) -> SharedIndex:
                 continue  # refused when adopted; no document is described by it
             if not isinstance(data, dict) or not isinstance(data.get("artifact"), str):
                 continue
+            if not data["artifact"].startswith("_shared/") or ".." in data["artifact"]:
+                continue  # names no stored document of this tree: refused when adopted
             index.expected[relative] = data
             described = index.documents.setdefault(data["artifact"], _Described())
             if isinstance(data.get("case_id"), str):
