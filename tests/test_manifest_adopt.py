@@ -19,6 +19,7 @@ from pytest_websearch_bench.replay.manifest import (
     parse_manifest,
     write_manifest,
 )
+from pytest_websearch_bench.urls import canonical_url
 
 CASES = ["gs-001", "gs-065"]
 
@@ -195,6 +196,13 @@ def test_adopt_rebuilds_the_entries_of_stored_documents(tmp_path: Path, capsys) 
     assert set(after) == set(before)
     for path, entry in before.items():
         for name in _DERIVED:
+            if name == "source_url" and entry.operation == "page":
+                # A result's URL may be recorded in several forms (?fbclid=..., a slash):
+                # the page is found by the canonical one, which they share.
+                assert canonical_url(after[path].source_url or "") == canonical_url(
+                    entry.source_url or ""
+                ), path
+                continue
             assert getattr(after[path], name) == getattr(entry, name), (path, name)
 
     stray.unlink()

@@ -122,7 +122,9 @@ def _index_cassette(root: Path, relative: str, index: SharedIndex) -> None:
     if meta is None:
         return
     index.recordings.setdefault(meta.case_id, []).append(meta.synthetic)
-    for url in set(_URL.findall(text.replace("\\/", "/"))):
+    # In the order written (the files come in path order): a page whose URL is written
+    # in several forms (a tracking parameter, a trailing slash) gets the first one seen.
+    for url in dict.fromkeys(_URL.findall(text.replace("\\/", "/"))):
         path = page_path(url)
         found = index.pages.setdefault(path, (url, set()))
         found[1].add(meta.case_id)
