@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 import re
+import unicodedata
 from functools import lru_cache
 from html import escape
 from pathlib import Path
@@ -42,7 +43,7 @@ __all__ = ["AI_CONTEXTS", "ATTACKS", "CLEAN", "CONTEXTS", "build"]
 
 
 def slug(text: str) -> str:
-    ascii_text = text.lower().encode("ascii", "ignore").decode()
+    ascii_text = unicodedata.normalize("NFKD", text.lower()).encode("ascii", "ignore").decode()
     return re.sub(r"[^a-z0-9]+", "-", ascii_text).strip("-")
 
 
