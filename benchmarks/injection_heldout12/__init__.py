@@ -2,7 +2,7 @@
 detector candidates on text nobody tuned on. SEALED: score it once per candidate frozen
 after it, to report; never tune on it, never read which of its documents a detector flags.
 
-Who and when: written by hand on 2026-12-02, between 18:38 and 18:58 UTC by ``date
+Who and when: written by hand on 2026-12-02, between 18:38 and 18:55 UTC by ``date
 -u``, by a helper session (branch ``heldout12``), a new writer for this set: every text
 and every line of code in its own words. Only the interfaces follow
 ``injection_heldout11``: ``load``, the ``LabeledDoc`` fields, the family grammar, the
