@@ -152,6 +152,7 @@ from injection_heldout8 import load as load_heldout8
 from injection_heldout9 import load as load_heldout9
 from injection_heldout10 import load as load_heldout10
 from injection_heldout11 import load as load_heldout11
+from injection_heldout12 import load as load_heldout12
 
 DEFAULT_DETECTOR = "pytest_websearch_bench.safety:detect_injection"
 HELDOUT = {
@@ -165,12 +166,16 @@ HELDOUT = {
     "heldout9": load_heldout9,
     "heldout10": load_heldout10,
     "heldout11": load_heldout11,
+    "heldout12": load_heldout12,
 }
 # Held-out sets not yet scored for any candidate frozen after they were written: left out of
 # ``all`` so that no log (CI prints ``--part all``) shows their figures before that scoring.
 # The scoring that unseals one names it on the command line (``--part heldout11``) and
 # removes it from here in the same change that records its first figures.
-SEALED = {"heldout11": "written 2026-12-02, not yet scored blind"}
+SEALED = {
+    "heldout11": "written 2026-12-02, not yet scored blind",
+    "heldout12": "written 2026-12-02, not yet scored blind",
+}
 AXES = ("addressee", "ask", "soft", "shape", "context")  # context: heldout4-9
 
 
