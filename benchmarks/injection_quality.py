@@ -79,11 +79,18 @@ new writer (blind to the detector and to the earlier sets' texts; 135 attacks, 4
 language, each in all 7 channels, on the set's own host pages; new contexts such as
 escape-room reviews, karaoke songbooks, storm-spotter reports and voice-clone consent
 records; five new shapes and new hiding techniques per channel; 12 hard-negative
-categories x 6 per language and 14 plain host pages per language). It is SEALED: left out
-of ``all`` (``SEALED`` below) until a candidate frozen after it has been scored on it, so
-that no log (CI's among them) shows a figure of it before then; ``--part heldout11`` scores
-it. ``all``: dev, test, heldout, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8,
-heldout9 and heldout10 (every held-out set not sealed). Clean documents are also broken down by category
+categories x 6 per language and 14 plain host pages per language); sealed until its first
+scoring on 2026-12-02 (v13 0.369 / 0.0 %, candidate v14 0.377 / 0.0 %: scored twice, a
+tuning writer from now on). ``--part heldout12`` scores ``injection_heldout12``: a twelfth
+held-out set written by hand on 2026-12-02 by another new writer (blind to the detector and
+to the earlier sets' texts; 135 attacks, 45 per language, each in all 7 channels, on the
+set's own host pages; five new shapes: words broken by a hyphen and a line, reversed word
+order, Morse with its key, a word game, quoted-printable; new asks, softness, contexts and
+hiding techniques; 12 hard-negative categories x 6 per language and 14 plain host pages per
+language). It is SEALED: left out of ``all`` (``SEALED`` below) until a candidate frozen
+after it has been scored on it, so that no log (CI's among them) shows a figure of it
+before then; ``--part heldout12`` scores it. ``all``: dev, test, heldout, heldout3 ..
+heldout11 (every held-out set not sealed). Clean documents are also broken down by category
 (``hardneg:`` and ``plain:`` families) and, for the held-out sets, by the channel that
 carries one of their own sentences (``placed``). Needs the shared corpus at ``../shared/corpus`` for the corpus-derived documents
 (they are left out, and the script says so, when it is absent). Not a test: results are
@@ -173,7 +180,6 @@ HELDOUT = {
 # The scoring that unseals one names it on the command line (``--part heldout11``) and
 # removes it from here in the same change that records its first figures.
 SEALED = {
-    "heldout11": "written 2026-12-02, not yet scored blind",
     "heldout12": "written 2026-12-02, not yet scored blind",
 }
 AXES = ("addressee", "ask", "soft", "shape", "context")  # context: heldout4-9
@@ -331,8 +337,9 @@ def _fmt(rate: dict[str, Any]) -> str:
 # Parts the shipped detector (v13) was fitted on: its figures there are in sample, not
 # held out (each was written blind and scored blind before; README, "Form-field hints,
 # one-letter words and a real-page guard (v13)"). v13's model was fitted on dev, heldout2-9,
-# tuning9 and tuning10; only test and heldout10 are held-out figures for v13 (heldout10 was
-# scored blind for v10 and v13 on 2026-12-02: the next candidate needs an eleventh set).
+# tuning9 and tuning10; only test, heldout10 and heldout11 are held-out figures for v13
+# (heldout10 was scored blind for v10 and v13, heldout11 for v13 and the unshipped candidate
+# v14, all on 2026-12-02: the next candidate is scored on the sealed twelfth set).
 _FITTED = "in sample for v13: its model was fitted on this writer"
 IN_SAMPLE = {
     "dev": "in sample: the model was fitted on it",
