@@ -208,3 +208,20 @@ def test_adopt_rebuilds_the_entries_of_stored_documents(tmp_path: Path, capsys) 
     stray.unlink()
     assert ws_bench(["verify", "--allow-incomplete", str(cassettes)]) == 0
     assert "is consistent with its manifest" in capsys.readouterr().out
+
+
+def test_the_bundled_tree_adopts_whole_after_a_lost_manifest(
+    repo_root: Path, tmp_path: Path, capsys
+) -> None:
+    """The README's example tree, its manifest deleted: ``--adopt`` lists every file again
+    (none refused: the generator writes no stored page a recording does not read) and the
+    tree verifies."""
+    cassettes = tmp_path / "cassettes"
+    shutil.copytree(repo_root / "cassettes", cassettes)
+    listed = set(load_manifest(cassettes / "manifest.json").files)
+    (cassettes / "manifest.json").unlink()
+    assert ws_bench(["manifest", str(cassettes), "--adopt"]) == 0
+    assert "NOT ADOPTED" not in capsys.readouterr().out
+    assert set(load_manifest(cassettes / "manifest.json").files) == listed
+    assert ws_bench(["verify", str(cassettes)]) == 0
+    assert "is consistent with its manifest" in capsys.readouterr().out

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import json
 import shutil
 from pathlib import Path
 
@@ -268,3 +269,60 @@ def test_records_encode_the_same_as_their_dicts(repo_root: Path) -> None:
     assert any(r.hard_fault for r in records) or any(r.outcome == "error" for r in records)
     for record in records:
         assert to_json(record, exclude=NOT_SERIALISED) == to_json(record.to_dict()), record.key
+
+
+def test_the_neutral_fetchers_pages_are_the_ones_a_written_answer_reads(
+    golden, tmp_path, capsys
+) -> None:
+    """A page is written only for a URL among the top results of a search answer written
+    for a search-only provider, naming the cases whose answer reads it. Before, pages came
+    from each case's full ranking, also where the written answer was an outage (no answer)
+    or empty: 17 pages of the bundled tree stood for URLs no recording held, which the
+    neutral fetcher never read and ``ws-bench manifest --adopt`` refused after a lost
+    manifest. Now such a tree adopts whole and verifies."""
+    from pytest_websearch_bench.cli import main
+    from pytest_websearch_bench.pipeline import top_urls
+    from pytest_websearch_bench.replay.cassette import load_cassette
+    from pytest_websearch_bench.synthetic.failures import outcome_plan, storm_run
+    from pytest_websearch_bench.synthetic.fixture_writer import write_synthetic_fixtures
+
+    cases, families = golden
+    # The outage's cases (gs-081..084), two with stored documents and three others.
+    chosen = [c for c in cases if c.id in ("gs-001", "gs-004", "gs-043", "gs-065", "gs-073")]
+    chosen += [c for c in cases if c.id in ("gs-081", "gs-082", "gs-083", "gs-084")]
+    providers = ("brave", "serpapi", "tavily")
+    adapters = [get_adapter(p, offline=True) for p in providers]
+    write_synthetic_fixtures(chosen, adapters, families, tmp_path, failures=True, shared=True)
+    # The misfortunes that used to leave pages behind are in this tree.
+    assert len(storm_run(chosen)) >= 3
+    assert any(
+        "; no results" in (load_cassette(p).ws.note or "") for p in tmp_path.rglob("search/*.json")
+    )
+    assert outcome_plan(sorted(chosen, key=lambda c: c.id), "brave", [], [])["exhausted"]
+    assert (tmp_path / "brave" / "errors" / "gs-081.search.json").is_file()
+
+    read: dict[str, set[str]] = {}  # canonical URL -> the cases whose written answer reads it
+    for adapter in adapters:
+        if adapter.capabilities.extract or adapter.capabilities.fetch:
+            continue
+        for path in sorted((tmp_path / adapter.name / "search").glob("*.json")):
+            cassette = load_cassette(path)
+            body = cassette.interactions[0].response.body.as_bytes()  # type: ignore[union-attr]
+            results = adapter.parse_search_response(json.loads(body)).results
+            for raw in top_urls(results, 3):
+                read.setdefault(canonical_url(raw), set()).add(cassette.ws.case_id)  # type: ignore[union-attr]
+    manifest = load_manifest(tmp_path / "manifest.json")
+    pages = {p: e for p, e in manifest.files.items() if e.operation == "page"}
+    assert pages
+    for path, entry in pages.items():
+        url = canonical_url(entry.source_url or "")
+        assert url in read, path
+        assert set(entry.case_ids) <= read[url], path
+
+    (tmp_path / "manifest.json").unlink()
+    assert main(["manifest", str(tmp_path), "--adopt"]) == 0
+    out = capsys.readouterr().out
+    assert "NOT ADOPTED" not in out
+    assert set(load_manifest(tmp_path / "manifest.json").files) == set(manifest.files)
+    assert main(["verify", "--allow-incomplete", str(tmp_path)]) == 0
+    assert "unlisted" not in capsys.readouterr().out

@@ -3,19 +3,22 @@
 Search cassettes for every allowed case (class 1), the extract the default pipeline
 asks for, one case per failure class (4-7) per provider, and the ``_shared/``
 documents (classes 2, 3, 9, their expected observations, and the pages the neutral
-fetcher reads for search-only providers). Everything written is
+fetcher reads for search-only providers: those of the top results of the search answers
+written here, never of an answer that was an outage or empty). Everything written is
 listed in the manifest as synthetic; forbidden cases get nothing (no call may be
 made for them).
 """
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 from ..cases import GoldenCase
 from ..families import FamilyTable
 from ..providers.base import Adapter
+from ..providers.models import SearchResult
 from ..replay.cassette import Cassette, dump_cassette
 from ..replay.manifest import entry_for_cassette, update_manifest
 from ..replay.store import ERRORS_DIR
@@ -42,6 +45,14 @@ def _write(
     written.append((relative, cassette, data))
 
 
+def _results(adapter: Adapter, search: Cassette) -> list[SearchResult]:
+    """The results of a written search answer, as the pipeline parses them in replay."""
+    response = search.interactions[0].response
+    assert response is not None
+    payload = json.loads(response.body.as_bytes())
+    return list(adapter.parse_search_response(payload).results)
+
+
 def write_synthetic_fixtures(
     cases: Iterable[GoldenCase],
     adapters: Sequence[Adapter],
@@ -57,6 +68,9 @@ def write_synthetic_fixtures(
     case_list = sorted((c for c in cases_all if not c.forbidden), key=lambda c: c.id)
     written: list[tuple[str, Cassette, bytes]] = []
     with_documents = {spec.case_id for spec in case_documents()} if shared else set()
+    # The search-only providers' written answers, by (provider, case): the neutral
+    # fetcher's pages are written for their top results, and for nothing else.
+    answers: dict[tuple[str, str], list[SearchResult]] = {}
     for adapter in adapters:
         plan = failure_plan(case_list, adapter.name) if failures else {}
         fates = (
@@ -82,6 +96,8 @@ def write_synthetic_fixtures(
             _write(root, f"{adapter.name}/search/{case.id}.json", search, written)
             if empty:
                 continue  # nothing to read
+            if not reads:
+                answers[(adapter.name, case.id)] = _results(adapter, search)
             extract = synthesize_extract_cassette(
                 case, adapter, families, extract_top=extract_top, partial=partial
             )
@@ -105,6 +121,7 @@ def write_synthetic_fixtures(
             case_list + [c for c in cases_all if c.forbidden],
             adapters,
             families,
+            answers,
             extract_top=extract_top,
         ):
             path = root / relative

@@ -14,7 +14,7 @@ from __future__ import annotations
 import datetime as dt
 import html
 import json
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 from ..artifacts.base import HTML
 from ..artifacts.html import HtmlArtifact
@@ -24,6 +24,7 @@ from ..cases import GoldenCase
 from ..claims import ReadDocument, build_claims
 from ..dates import DEFAULT_CAPTURED_AT
 from ..families import FamilyTable
+from ..pipeline import top_urls
 from ..providers.base import Adapter
 from ..providers.models import SearchResult
 from ..replay.manifest import ManifestEntry, sha256_bytes
@@ -133,16 +134,39 @@ def neutral_pages(
     cases: Sequence[GoldenCase],
     adapters: Sequence[Adapter],
     families: FamilyTable,
+    answers: Mapping[tuple[str, str], Sequence[SearchResult]],
     *,
     extract_top: int,
     taken: set[str],
 ) -> list[tuple[str, bytes, list[str], str]]:
     """(relative path, bytes, case ids, url) for the top results search-only providers read
-    through the neutral fetcher; the first provider (by name) to rank a URL writes it."""
-    pages: dict[str, tuple[bytes, list[str], str]] = {}
+    through the neutral fetcher; the first provider (by name) to rank a URL writes it.
+
+    ``answers`` holds, by (provider, case id), the results of the search answers written
+    for search-only providers. A page is written only for a URL among the top
+    ``extract_top`` of one of them, and names the cases whose answer reads it: a case
+    whose search was never answered (an outage's exhausted retries) or came back empty
+    gets none, so no stored page stands for a URL no recording holds (one the neutral
+    fetcher never reads, and ``ws-bench manifest --adopt`` cannot place)."""
+    if extract_top <= 0:
+        return []
+    by_id = {c.id: c for c in cases}
+    read: dict[str, tuple[list[str], SearchResult]] = {}  # canonical URL -> cases, a result
+    for (_, case_id), results in sorted(answers.items()):
+        if case_id not in by_id:
+            continue
+        by_raw = {r.raw_url: r for r in results}
+        for raw in top_urls(results, extract_top):
+            key = canonical_url(by_raw[raw].url)
+            if key in taken:
+                continue  # a case document stands for this URL
+            found = read.setdefault(key, ([], by_raw[raw]))
+            if case_id not in found[0]:
+                found[0].append(case_id)
+    pages: dict[str, tuple[bytes, str]] = {}
     for adapter in sorted(adapters, key=lambda a: a.name):
         capabilities = adapter.capabilities
-        if capabilities.extract or capabilities.fetch or extract_top <= 0:
+        if capabilities.extract or capabilities.fetch:
             continue
         for case in cases:
             targets = read_targets(case, adapter, families, extract_top)
@@ -150,17 +174,14 @@ def neutral_pages(
                 continue
             by_raw, urls, _ = targets
             for raw in urls:
-                result = by_raw[raw]
-                key = canonical_url(result.url)
-                if key in taken:
-                    continue  # a case document stands for this URL
-                if key in pages:
-                    if case.id not in pages[key][1]:
-                        pages[key][1].append(case.id)
-                    continue
-                pages[key] = (neutral_page(case, result), [case.id], raw)
+                key = canonical_url(by_raw[raw].url)
+                if key in read and key not in pages:
+                    pages[key] = (neutral_page(case, by_raw[raw]), raw)
     out = []
-    for key, (data, case_ids, raw) in sorted(pages.items()):
+    for key, (case_ids, result) in sorted(read.items()):
+        # The page as the first provider (by name) to rank it gave the result; a result
+        # only a written answer holds (a short one) is written from that answer.
+        data, raw = pages.get(key) or (neutral_page(by_id[case_ids[0]], result), result.raw_url)
         out.append((stored_page_name(key), data, sorted(case_ids), raw))
     return out
 
@@ -172,11 +193,13 @@ def shared_files(
     cases: Iterable[GoldenCase],
     adapters: Sequence[Adapter],
     families: FamilyTable,
+    answers: Mapping[tuple[str, str], Sequence[SearchResult]],
     *,
     extract_top: int = 3,
     captured_at: dt.datetime = DEFAULT_CAPTURED_AT,
 ) -> list[tuple[str, bytes, ManifestEntry]]:
-    """Every ``_shared/`` file with its manifest entry, for the cases given."""
+    """Every ``_shared/`` file with its manifest entry, for the cases given; ``answers``:
+    the search-only providers' written search results (see :func:`neutral_pages`)."""
     by_id = {c.id: c for c in cases}
     files: list[tuple[str, bytes, ManifestEntry]] = []
 
@@ -234,7 +257,7 @@ def shared_files(
         )
     allowed = sorted((c for c in by_id.values() if not c.forbidden), key=lambda c: c.id)
     for relative, data, case_ids, raw in neutral_pages(
-        allowed, adapters, families, extract_top=extract_top, taken=taken
+        allowed, adapters, families, answers, extract_top=extract_top, taken=taken
     ):
         add(
             f"{SHARED}/{relative}",
