@@ -94,3 +94,26 @@ def test_a_category_without_cases_is_a_warning_under_q_too(
     )
     assert ignored.ret == pytest.ExitCode.OK
     assert "declared category" not in ignored.stdout.str()
+
+
+def test_a_case_file_with_a_mistake_does_not_make_its_category_look_empty(
+    pytester: pytest.Pytester,
+) -> None:
+    """A case file that cannot be read (a field missing) is its own collection error,
+    naming the file, the case and the field; its categories still have cases. Before, the
+    warnings summary also said "declared category has no case: plantas", sending the
+    user to categories.yaml for a category whose cases are right there."""
+    root = make_bench_project(pytester.path, case_ids=CASES, providers=("tavily",))
+    (root / "golden" / "categories.yaml").write_text(
+        "categories:\n  plantas: plants\n  contactos_comerciales: contacts\n  vacia: unused\n",
+        encoding="utf-8",
+    )
+    broken = root / "golden" / "cases" / "plantas.yaml"
+    lines = broken.read_text(encoding="utf-8").splitlines(keepends=True)
+    broken.write_text("".join(x for x in lines if not x.startswith("  query:")), encoding="utf-8")
+    result = pytester.runpytest("--ws-provider=tavily", "-q")
+    out = result.stdout.str()
+    assert result.ret == pytest.ExitCode.INTERRUPTED, out[-3000:]
+    assert f"invalid golden file {broken}, case 'gs-065', field 'query'" in out
+    assert out.count("1 declared category has no case: vacia") == 1
+    assert "plantas" not in out.split("warnings summary", 1)[1].split("\n\n", 1)[0]
