@@ -208,3 +208,42 @@ def test_compare_says_when_it_picked_a_run_of_another_fixture_tree(tmp_path: Pat
     same = write(tmp_path / "same.json", _month("p", MONTHS[1], 4))
     [plain] = compare_runs([old, same])["skipped"]
     assert "another fixture tree" not in plain["reason"]
+
+
+def test_compare_of_a_folder_names_the_runs_of_one_tree_when_the_newest_differ(
+    tmp_path: Path, capsys
+) -> None:
+    """Trying the product as a new user: a run of the bundled tree (p and q), then a
+    recording of p against the emulator (another tree); `ws-bench compare .ws-bench/runs`
+    refused with "rerun every provider on the same fixture manifest", though the folder
+    held a run of each provider on one tree. It names each run's tree and providers, and
+    the command comparing the runs of one tree."""
+    runs = tmp_path / "runs"
+
+    def run(provider: str, when: str, tree: str) -> dict:
+        records = [
+            record(f"c{i:02d}", provider, relevant=4, useful=True, captured=when) for i in range(20)
+        ]
+        return run_of(records, manifest_sha=tree * 64, finished=when)
+
+    p_bundled = write(runs / "1-p.json", run("p", MONTHS[0], "m"))
+    q_bundled = write(runs / "2-q.json", run("q", MONTHS[0], "m"))
+    write(runs / "3-p.json", run("p", MONTHS[1], "e"))  # the emulator's tree, newest
+    assert main(["compare", str(runs)]) == 2
+    err = capsys.readouterr().err
+    assert "the newest run of each provider replayed different fixture trees" in err
+    assert f"{runs / '2-q.json'} (q): manifest mmmmmmmmmmmm" in err
+    assert f"{runs / '3-p.json'} (p): manifest eeeeeeeeeeee" in err
+    assert (
+        f"remedy: compare the runs of one tree: `ws-bench compare {p_bundled} {q_bundled}`" in err
+    )
+    # The command it names compares them (3: these made-up runs bring no fixture class).
+    assert main(["compare", str(p_bundled), str(q_bundled)]) == 3
+    assert "different fixture trees" not in capsys.readouterr().err
+    apart = tmp_path / "apart"  # no tree has a run of each
+    write(apart / "1-p.json", run("p", MONTHS[1], "e"))
+    write(apart / "2-q.json", run("q", MONTHS[2], "x"))
+    assert main(["compare", str(apart)]) == 2
+    assert (
+        "rerun every provider on the same fixture tree (no tree here has" in capsys.readouterr().err
+    )

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import re
+import shlex
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -245,8 +246,50 @@ def choose_runs(
             + "; ".join(f"{s['path']}: {s['reason']}" for s in skipped),
             "run the bench without -k/-x (or merge shards), or pass --allow-incomplete",
         )
+    _one_tree(runs, usable)
     seen_skips = {(s["path"], s["reason"]) for s in skipped}
     return runs, [{"path": p, "reason": r} for p, r in sorted(seen_skips)]
+
+
+def _one_tree(
+    runs: Sequence[tuple[Path, Mapping[str, Any]]],
+    usable: Sequence[tuple[Path, Mapping[str, Any]]],
+) -> None:
+    """The newest run of each provider replayed different fixture trees (a recording
+    against an emulator after a run of the bundled tree, say): refuse, naming each run's
+    tree and providers, and the files of one tree that cover every provider when the
+    runs given hold them (the newest tree first)."""
+    if len({_manifest(run) for _, run in runs}) <= 1:
+        return
+    wanted = {name for _, run in runs for name in run["providers"]}
+    listing = "; ".join(
+        f"{path} ({', '.join(sorted(run['providers']))}): manifest {str(_manifest(run))[:12]}"
+        for path, run in runs
+    )
+    trees: dict[str | None, dict[str, Path]] = {}
+    for path, run in sorted(usable, key=lambda pr: (pr[1]["finished_at"], str(pr[0]))):
+        for name in run["providers"]:
+            trees.setdefault(_manifest(run), {})[name] = path
+    newest_first = sorted(
+        trees, key=lambda t: max(str(r["finished_at"]) for _, r in usable if _manifest(r) == t)
+    )[::-1]
+    covering = [t for t in newest_first if wanted <= set(trees[t])]
+    if covering:
+        files = " ".join(sorted({shlex.quote(str(p)) for p in trees[covering[0]].values()}))
+        remedy = (
+            f"compare the runs of one tree: `ws-bench compare {files}` (manifest "
+            f"{str(covering[0])[:12]}); or rerun every provider on the same fixture tree"
+        )
+    else:
+        remedy = (
+            "rerun every provider on the same fixture tree (no tree here has a run of each), "
+            "or pass the run files of one tree"
+        )
+    raise CompareError(
+        "the newest run of each provider replayed different fixture trees, and runs of "
+        f"different trees are not compared ({listing})",
+        remedy,
+    )
 
 
 def _manifest(run: Mapping[str, Any]) -> str | None:
