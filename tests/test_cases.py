@@ -105,8 +105,9 @@ def test_duplicate_ids_across_files(tmp_path: Path) -> None:
     one = "- id: gs-1\n  category: x\n  query: q\n  claim_type: c\n"
     (cases / "a.yaml").write_text(one, encoding="utf-8")
     (cases / "b.yaml").write_text(one, encoding="utf-8")
-    with pytest.raises(GoldenFileError, match="duplicate case id"):
+    with pytest.raises(GoldenFileError, match="duplicate case id") as raised:
         load_golden_cases(tmp_path / "golden")
+    assert "give one of the two cases another id" in str(raised.value)
 
 
 def test_every_problem_of_a_case_is_named_and_a_typo_gets_the_closest_field(

@@ -51,6 +51,8 @@ def test_a_duplicate_id_points_at_its_line(tmp_path: Path) -> None:
     with pytest.raises(GoldenFileError) as raised:
         load_case_file(path)
     assert "case 'gs-1' (line 9, column 7): duplicate case id" in str(raised.value)
+    # The remedy says what to do about a duplicate, not "fix the YAML".
+    assert "give one of the two cases another id" in str(raised.value)
 
 
 def test_a_latin1_byte_is_placed_by_line_and_column(tmp_path: Path) -> None:

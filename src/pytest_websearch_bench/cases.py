@@ -42,6 +42,10 @@ from .yaml_files import YAMLError, parse_yaml
 # What validates a golden file besides the package's own code: part of the cache key.
 GOLDEN_LIBRARIES = ("pydantic", "PyYAML")
 CASE_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
+DUPLICATE_REMEDY = (
+    "give one of the two cases another id (an id names one case across the golden set: "
+    "the cassettes, the pool and the run files are keyed by it)"
+)
 WebRole = Literal["allowed", "forbidden"]
 Topic = Literal["general", "news"]
 PRECISION_LEFT_OUT = (
@@ -340,6 +344,7 @@ def parse_cases(
                     f"duplicate case id (also case #{seen[case.id] + 1})",
                     case_id=case.id,
                     loc=(index, "id"),
+                    remedy=DUPLICATE_REMEDY,
                 )
             )
         problems.extend(
@@ -461,6 +466,7 @@ def load_golden_cases(golden_dir: Path, cache_dir: Path | None = None) -> list[G
                     path,
                     f"duplicate case id, also defined in {by_id[case.id]}",
                     case_id=case.id,
+                    remedy=DUPLICATE_REMEDY,
                 )
             by_id[case.id] = path
             cases.append(case)

@@ -23,7 +23,14 @@ from typing import Any
 from ..artifacts.cache import ArtifactCache
 from ..artifacts.load import ArtifactLoader
 from ..cascade import CASCADE_NAME, Cascade, load_cascade
-from ..cases import GoldenCase, case_files, check_golden_tree, load_case_file, load_defaults
+from ..cases import (
+    DUPLICATE_REMEDY,
+    GoldenCase,
+    case_files,
+    check_golden_tree,
+    load_case_file,
+    load_defaults,
+)
 from ..categories import load_categories
 from ..config import BenchConfig
 from ..errors import ConfigError, FixtureError, GoldenFileError
@@ -184,7 +191,10 @@ class GoldenSet:
                 continue
             if not _same_file(owner, path):
                 raise GoldenFileError(
-                    path, f"duplicate case id, also defined in {owner}", case_id=case.id
+                    path,
+                    f"duplicate case id, also defined in {owner}",
+                    case_id=case.id,
+                    remedy=DUPLICATE_REMEDY,
                 )
             same = owner
         return cases
