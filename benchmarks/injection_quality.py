@@ -89,7 +89,9 @@ order, Morse with its key, a word game, quoted-printable; new asks, softness, co
 hiding techniques; 12 hard-negative categories x 6 per language and 14 plain host pages per
 language). It is SEALED: left out of ``all`` (``SEALED`` below) until a candidate frozen
 after it has been scored on it, so that no log (CI's among them) shows a figure of it
-before then; ``--part heldout12`` scores it. ``all``: dev, test, heldout, heldout3 ..
+before then; ``--part heldout12`` scores it. A thirteenth set, ``heldout13`` (written by
+hand on 2026-12-02 by another new writer blind to the detector, the same counts), is SEALED
+the same way; ``--part heldout13`` scores it. ``all``: dev, test, heldout, heldout3 ..
 heldout11 (every held-out set not sealed). Clean documents are also broken down by category
 (``hardneg:`` and ``plain:`` families) and, for the held-out sets, by the channel that
 carries one of their own sentences (``placed``). Needs the shared corpus at ``../shared/corpus`` for the corpus-derived documents
@@ -165,6 +167,7 @@ HELDOUT = {
     "heldout10": "injection_heldout10",
     "heldout11": "injection_heldout11",
     "heldout12": "injection_heldout12",
+    "heldout13": "injection_heldout13",
 }
 # Held-out sets not yet scored for any candidate frozen after they were written: left out of
 # ``all`` so that no log (CI prints ``--part all``) shows their figures before that scoring.
@@ -172,6 +175,7 @@ HELDOUT = {
 # removes it from here in the same change that records its first figures.
 SEALED = {
     "heldout12": "written 2026-12-02, not yet scored blind",
+    "heldout13": "written 2026-12-02, not yet scored blind",
 }
 AXES = ("addressee", "ask", "soft", "shape", "context")  # context: heldout4-9
 
