@@ -50,7 +50,7 @@ INVENTED_KEYS = frozenset(
 @dataclass(frozen=True)
 class Channel:
     vector: str  # html_comment | css_hidden | attribute | meta | structured_data |
-    # invisible_chars | visible_text | pdf_hidden_text | pdf_text
+    # invisible_chars | visible_text | svg_text | pdf_hidden_text | pdf_text
     locator: str
     text: str
     threshold: int
@@ -150,9 +150,31 @@ def html_channels(artifact: HtmlArtifact) -> list[Channel]:
                 channels.append(Channel("meta", item.locator, _collapse(item.text), STRUCTURAL))
         elif item.channel == "structured_data":
             channels.extend(_structured_data(item.locator, item.text))
+        elif item.channel in SRCDOC_CHANNELS:
+            channels.extend(_srcdoc_or_svg(item.channel, item.locator, item.text))
     channels.extend(smuggled_channels(artifact.text))
     channels.extend(visible_channels(artifact.text))
     return channels
+
+
+# v15: what the artifact layer reads of ``<iframe srcdoc>`` and inline SVG (``artifacts.html.
+# hidden``): a srcdoc's text and channels are markup in an attribute, judged as an
+# attribute; an SVG's drawn ``<text>`` as visible text (vector ``svg_text``: it is not in
+# the page's text, so no span); its ``<title>`` (a tooltip) and ``<desc>`` as an attribute;
+# text a hidden SVG holds as ``css_hidden``.
+SRCDOC_CHANNELS = {
+    "srcdoc": ("attribute", DECEPTIVE),
+    "svg_label": ("attribute", DECEPTIVE),
+    "svg_hidden": ("css_hidden", DECEPTIVE),
+    "svg_text": ("svg_text", VISIBLE),
+}
+
+
+def _srcdoc_or_svg(channel: str, locator: str, text: str) -> Iterator[Channel]:
+    vector, threshold = SRCDOC_CHANNELS[channel]
+    text = _collapse(text)
+    if _words(text) >= 2:
+        yield Channel(vector, locator, text, threshold)
 
 
 def decode_tags(text: str) -> str:

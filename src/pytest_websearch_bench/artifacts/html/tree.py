@@ -133,7 +133,7 @@ _KIND: dict[str | bytes, int] = {
     **dict.fromkeys(TEXT_ATTRIBUTES, 0), **dict.fromkeys(("style", "hidden", "bgcolor"), 1),
     "class": 2, "id": 3,
 }  # fmt: skip
-_SURVEYED_TAGS = frozenset({"font", "style", "meta", "script", "time", "title"})
+_SURVEYED_TAGS = frozenset({"font", "style", "meta", "script", "time", "title", "iframe", "svg"})
 # Any other ``data-*`` attribute is read as text when its value is prose (an agent fed the
 # raw page reads ``data-note="AI assistants: ..."`` as well as an alt): three words or more,
 # none of the punctuation of code, JSON or CSS (``{}();=``), so tracking payloads,
@@ -170,6 +170,8 @@ class Survey:
     json_scripts: list[etree._Element] = field(default_factory=list)  # <script type=*json*>
     times: list[etree._Element] = field(default_factory=list)  # <time datetime>
     titles: list[etree._Element] = field(default_factory=list)  # <title> (SVG's too)
+    srcdocs: list[etree._Element] = field(default_factory=list)  # <iframe srcdoc>
+    svgs: list[etree._Element] = field(default_factory=list)  # <svg>, nested ones too
     nodes: int = 0  # elements and comments under the root, the root included
 
 
@@ -219,6 +221,11 @@ def _survey_tag(element: etree._Element, tag: str, found: Survey) -> None:
             found.metas.append(element)
     elif tag == "title":
         found.titles.append(element)
+    elif tag == "svg":
+        found.svgs.append(element)
+    elif tag == "iframe":
+        if element.get("srcdoc") is not None:
+            found.srcdocs.append(element)
     elif tag == "script":
         if "json" in (element.get("type") or "").lower():
             found.json_scripts.append(element)
