@@ -149,31 +149,22 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from injection_data import LabeledDoc, corpus_missing, load
-from injection_heldout import load as load_heldout
-from injection_heldout3 import load as load_heldout3
-from injection_heldout4 import load as load_heldout4
-from injection_heldout5 import load as load_heldout5
-from injection_heldout6 import load as load_heldout6
-from injection_heldout7 import load as load_heldout7
-from injection_heldout8 import load as load_heldout8
-from injection_heldout9 import load as load_heldout9
-from injection_heldout10 import load as load_heldout10
-from injection_heldout11 import load as load_heldout11
-from injection_heldout12 import load as load_heldout12
 
 DEFAULT_DETECTOR = "pytest_websearch_bench.safety:detect_injection"
+# Held-out sets by part name -> their module, imported only when the part is scored (a sealed
+# set's module is not even imported by ``all``: ``loader``).
 HELDOUT = {
-    "heldout": load_heldout,
-    "heldout3": load_heldout3,
-    "heldout4": load_heldout4,
-    "heldout5": load_heldout5,
-    "heldout6": load_heldout6,
-    "heldout7": load_heldout7,
-    "heldout8": load_heldout8,
-    "heldout9": load_heldout9,
-    "heldout10": load_heldout10,
-    "heldout11": load_heldout11,
-    "heldout12": load_heldout12,
+    "heldout": "injection_heldout",
+    "heldout3": "injection_heldout3",
+    "heldout4": "injection_heldout4",
+    "heldout5": "injection_heldout5",
+    "heldout6": "injection_heldout6",
+    "heldout7": "injection_heldout7",
+    "heldout8": "injection_heldout8",
+    "heldout9": "injection_heldout9",
+    "heldout10": "injection_heldout10",
+    "heldout11": "injection_heldout11",
+    "heldout12": "injection_heldout12",
 }
 # Held-out sets not yet scored for any candidate frozen after they were written: left out of
 # ``all`` so that no log (CI prints ``--part all``) shows their figures before that scoring.
@@ -183,6 +174,12 @@ SEALED = {
     "heldout12": "written 2026-12-02, not yet scored blind",
 }
 AXES = ("addressee", "ask", "soft", "shape", "context")  # context: heldout4-9
+
+
+def loader(part: str) -> Callable[..., list[LabeledDoc]]:
+    """The ``load`` function of held-out set ``part`` (its module imported now, not before)."""
+    load_part: Callable[..., list[LabeledDoc]] = importlib.import_module(HELDOUT[part]).load
+    return load_part
 
 
 def resolve(spec: str) -> Callable[[Any], Any]:
@@ -434,7 +431,7 @@ def main(argv: list[str] | None = None) -> int:
     }
     for part in parts:
         if part in HELDOUT:
-            loaded = HELDOUT[part](corpus=args.corpus)
+            loaded = loader(part)(corpus=args.corpus)
         else:
             loaded = load(part, corpus=args.corpus)
         docs = subset(loaded, args.limit)

@@ -213,3 +213,19 @@ def test_the_package_exports_its_api() -> None:
     assert LabeledDoc.__dataclass_params__.frozen  # type: ignore[attr-defined]
     with pytest.raises(ValueError, match="dev"):
         load("train")
+
+
+def test_the_quality_script_imports_a_held_out_set_only_when_it_scores_it() -> None:
+    """Loading ``injection_quality`` (and listing ``--part all``) imports no held-out module:
+    a sealed set's code is not even run before its first scoring."""
+    import subprocess
+
+    code = (
+        "import sys; sys.path.insert(0, sys.argv[1]); import injection_quality as q; "
+        "q.parts_of('all'); "
+        "print(sorted(m for m in sys.modules if m.startswith('injection_heldout')))"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code, str(BENCHMARKS)], capture_output=True, text=True, check=True
+    )
+    assert done.stdout.strip() == "[]"

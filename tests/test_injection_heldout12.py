@@ -351,4 +351,4 @@ def test_the_set_is_sealed_out_of_all_until_a_frozen_candidate_is_scored_on_it()
     assert "heldout12" not in injection_quality.parts_of("all")
     assert {"dev", "test"} <= set(injection_quality.parts_of("all"))
     assert injection_quality.parts_of("heldout12") == ("heldout12",)
-    assert injection_quality.HELDOUT["heldout12"] is load
+    assert injection_quality.loader("heldout12") is load

@@ -8,6 +8,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import os
+import re
 import shutil
 import signal
 import subprocess
@@ -522,19 +523,33 @@ def test_an_interrupted_recording_says_what_it_recorded_and_how_to_resume(projec
     with ProviderEmulator(slow) as emu:
         status, said, _ = _interrupted_run(emu, project, "--ws-report=int.json", *mode, signals=1)
     assert status == pytest.ExitCode.INTERRUPTED, said[-3000:]
-    assert "websearch-bench recording: 0 case(s) recorded in" in said, said[-3000:]
-    assert "websearch-bench: the recording was interrupted: 0 case(s) recorded, $" in said
-    assert "the same command with --ws-record=new records the rest" in said
+    # The calls in flight at Ctrl-C are waited for (and paid), so a case whose search had
+    # answered before the signal landed and whose extract was in flight is recorded too:
+    # how many depends on the machine's load (under xdist on a busy CI box, 1 of 4). What
+    # must hold is that every figure printed agrees with the others and with the run file.
+    found = re.search(r"websearch-bench recording: (\d+) case\(s\) recorded in", said)
+    assert found, said[-3000:]
+    recorded = int(found.group(1))
+    assert recorded < len(CASES), said[-3000:]
+    left = len(CASES) - recorded
     assert (
-        f"PARTIAL RUN: the session stopped early (an interrupt (Ctrl-C)): 0 of {len(CASES)}" in said
+        f"websearch-bench: the recording was interrupted: {recorded} case(s) recorded, $" in said
+    ), said[-3000:]
+    assert f"{left} case(s) left" in said, said[-3000:]
+    assert "the same command with --ws-record=new records the rest" in said
+    ran = re.search(
+        r"PARTIAL RUN: the session stopped early \(an interrupt \(Ctrl-C\)\): (\d+) of (\d+)", said
     )
+    assert ran and int(ran.group(2)) == len(CASES), said[-3000:]
+    items_ran = int(ran.group(1))
+    assert items_ran <= recorded  # an item runs once its case is recorded
     run = _run(project / "int.json")
     assert run["recording"]["interrupted"] is True and run["complete"] is False
     assert run["recording"]["spent_usd"] > 0  # the two answers waited for were paid
-    assert run["recording"]["providers"]["tavily"]["left"] == len(CASES)
+    assert run["recording"]["providers"]["tavily"]["left"] == left
     assert run["stopped_early"] == {
         "cause": "an interrupt (Ctrl-C)",
-        "items_ran": 0,
+        "items_ran": items_ran,
         "items_selected": len(CASES),
         "gates": "partial: judged on the items that ran, not on the selection",
     }

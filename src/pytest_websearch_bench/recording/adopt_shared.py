@@ -32,7 +32,6 @@ entry from version control.
 from __future__ import annotations
 
 import datetime as dt
-import hashlib
 import json
 import re
 from collections.abc import Iterable, Mapping
@@ -44,7 +43,7 @@ from ..artifacts.base import HTML, PDF
 from ..errors import BenchError
 from ..replay.cassette import load_cassette
 from ..replay.manifest import ManifestEntry, sha256_bytes
-from ..urls import canonical_url, host_of
+from ..replay.store import stored_page_name
 
 EXPECTED_DIR = "_shared/expected/"
 PAGES_DIR = "_shared/pages/"
@@ -77,9 +76,7 @@ class SharedIndex:
 
 def page_path(url: str) -> str:
     """Where the neutral fetcher's stored copy of ``url`` lives (as the generator names it)."""
-    key = canonical_url(url)
-    digest = hashlib.sha256(key.encode("utf-8")).hexdigest()[:16]
-    return f"{PAGES_DIR}{host_of(key)}/{digest}.html"
+    return "_shared/" + stored_page_name(url)
 
 
 def build_index(root: Path, files: Iterable[str]) -> SharedIndex:

@@ -8,6 +8,7 @@ would grow memory with the size of the golden set).
 
 from __future__ import annotations
 
+import hashlib
 import os
 from collections import OrderedDict
 from collections.abc import Sequence
@@ -15,11 +16,21 @@ from pathlib import Path
 
 from ..errors import CassetteFormatError
 from ..treepaths import outside_file
+from ..urls import canonical_url, host_of
 from .cassette import Cassette, load_cassette
 from .matching import RequestKey, Scrub, request_key
 
 ERRORS_DIR = "errors"
 _DROP_HEADERS = frozenset({"content-encoding", "transfer-encoding", "content-length"})
+
+
+def stored_page_name(url: str) -> str:
+    """Where, under ``_shared/``, the neutral fetcher's stored copy of ``url`` lives:
+    ``pages/<host>/<first 16 hex of sha256(canonical URL)>.html``. The generator writes
+    pages by it and ``ws-bench manifest --adopt`` finds them by it."""
+    key = canonical_url(url)
+    digest = hashlib.sha256(key.encode("utf-8")).hexdigest()[:16]
+    return f"pages/{host_of(key)}/{digest}.html"
 
 
 class LoadedCassette:

@@ -12,7 +12,6 @@ They are regenerated from the stored bytes, never edited by hand.
 from __future__ import annotations
 
 import datetime as dt
-import hashlib
 import html
 import json
 from collections.abc import Iterable, Sequence
@@ -28,6 +27,7 @@ from ..families import FamilyTable
 from ..providers.base import Adapter
 from ..providers.models import SearchResult
 from ..replay.manifest import ManifestEntry, sha256_bytes
+from ..replay.store import stored_page_name
 from ..urls import canonical_url, host_of
 from .document_spec import DocumentSpec, html_page
 from .failures import page_supports, page_text, read_targets
@@ -161,8 +161,7 @@ def neutral_pages(
                 pages[key] = (neutral_page(case, result), [case.id], raw)
     out = []
     for key, (data, case_ids, raw) in sorted(pages.items()):
-        digest = hashlib.sha256(key.encode("utf-8")).hexdigest()[:16]
-        out.append((f"pages/{host_of(key)}/{digest}.html", data, sorted(case_ids), raw))
+        out.append((stored_page_name(key), data, sorted(case_ids), raw))
     return out
 
 
