@@ -145,6 +145,8 @@ def html_channels(artifact: HtmlArtifact) -> list[Channel]:
                 channels.append(
                     Channel("attribute", item.locator, _collapse(item.text), STRUCTURAL)
                 )
+            elif _words(item.text) >= 3:  # v15: any other attribute holding prose
+                channels.append(Channel("attribute", item.locator, _collapse(item.text), DECEPTIVE))
         elif item.channel == "meta":
             if _words(item.text) >= 2:
                 channels.append(Channel("meta", item.locator, _collapse(item.text), STRUCTURAL))
@@ -161,11 +163,13 @@ def html_channels(artifact: HtmlArtifact) -> list[Channel]:
 # hidden``): a srcdoc's text and channels are markup in an attribute, judged as an
 # attribute; an SVG's drawn ``<text>`` as visible text (vector ``svg_text``: it is not in
 # the page's text, so no span); its ``<title>`` (a tooltip) and ``<desc>`` as an attribute;
-# text a hidden SVG holds as ``css_hidden``.
+# text a hidden SVG holds as ``css_hidden``, and so is the text a browser never draws
+# (``unrendered``: media and canvas fallback, a frame's inner markup, noscript, template).
 SRCDOC_CHANNELS = {
     "srcdoc": ("attribute", DECEPTIVE),
     "svg_label": ("attribute", DECEPTIVE),
     "svg_hidden": ("css_hidden", DECEPTIVE),
+    "unrendered": ("css_hidden", DECEPTIVE),
     "svg_text": ("svg_text", VISIBLE),
 }
 

@@ -1,6 +1,7 @@
 """The hidden channels of a page, collected apart for the injection detector.
 
-Channels: ``comment``; ``attribute`` (the text attributes in ATTRIBUTES and prose ``data-*``); ``meta``
+Channels: ``comment``; ``attribute`` (the text attributes in ATTRIBUTES, and since v15 any
+other attribute whose value is prose or holds prose strings: ``tree.attribute_texts``); ``meta``
 (``content``); ``structured_data`` (every string of JSON-LD and other JSON scripts, by
 path); ``css_hidden`` (text CSS hides, out of ``text``; see ``style``);
 ``css_suspect`` (text in ``text`` that only the page's stylesheet or the default white
@@ -8,7 +9,12 @@ canvas would hide, with its ``span``); ``invisible_chars`` (zero-width, bidi and
 Unicode tag characters in ``text``, with their context). All but ``css_suspect`` and
 ``invisible_chars`` are exactly what ``text`` leaves out.
 
-Two kinds of markup ``text`` skips are read here too (v15, issue 18):
+Three kinds of markup ``text`` skips are read here too (v15, issue 18):
+
+* ``unrendered``: what a browser never draws (``tree.UNRENDERED_TAGS``): the fallback
+  content of ``<audio>``, ``<video>``, ``<canvas>``, a frame's inner markup,
+  ``<noscript>`` and ``<template>``, one piece per outermost element, located
+  ``<path> [audio_fallback]`` (``[noscript]``, ``[template]``...).
 
 * ``srcdoc``: the document an ``<iframe srcdoc>`` holds (HTML in an attribute, which a
   reader of the page's text never sees and an agent fed the raw page reads), parsed and
@@ -38,7 +44,15 @@ from lxml import etree
 from ..errors import ArtifactError
 from .render import Rendered, collapse, paint_inside, render
 from .style import box_hiding, parse_style, px
-from .tree import TEXT_ATTRIBUTES, Survey, css_path, parse_document, survey
+from .tree import (
+    TEXT_ATTRIBUTES,
+    UNRENDERED_TAGS,
+    Survey,
+    css_path,
+    parse_document,
+    strings,
+    survey,
+)
 
 ATTRIBUTES = TEXT_ATTRIBUTES
 INVISIBLE_CHARS = re.compile(
@@ -57,7 +71,7 @@ class HiddenText:
     """A piece of page text a reader does not see (or may not), and where it is."""
 
     channel: str  # comment | attribute | meta | structured_data | css_hidden | css_suspect |
-    # invisible_chars | srcdoc | svg_text | svg_label | svg_hidden
+    # invisible_chars | srcdoc | svg_text | svg_label | svg_hidden | unrendered
     locator: str
     text: str
     span: tuple[int, int] | None = None  # where it sits in ``text`` (css_suspect only)
@@ -136,6 +150,7 @@ def hidden_channels(
             HiddenText("invisible_chars", f"offset:{match.start()}-{match.end()}", context)
         )
     found += svg_channels(surveyed.svgs)
+    found += unrendered_channels(surveyed.unrendered)
     if depth < MAX_SRCDOC_DEPTH:
         for frame in surveyed.srcdocs:
             found += srcdoc_channels(frame, depth)
@@ -167,6 +182,43 @@ def srcdoc_channels(frame: etree._Element, depth: int = 0) -> list[HiddenText]:
             continue  # in the srcdoc's text, read above
         found.append(HiddenText("srcdoc", f"{where} {item.locator}", item.text))
     return found
+
+
+_MARKUP = re.compile(r"<[^<>]*>")
+
+
+def unrendered_channels(elements: list[etree._Element]) -> list[HiddenText]:
+    """The text of what a browser never draws (``tree.UNRENDERED_TAGS``: media and canvas
+    fallback, a frame's inner markup, ``<noscript>``, ``<template>``), channel
+    ``unrendered``, located ``<path> [<tag>_fallback]`` (``[noscript]``, ``[template]``).
+    Only the outermost is read, and not one inside a box CSS hides (its ``css_hidden``
+    text holds it)."""
+    found: list[HiddenText] = []
+    for element in elements:
+        if any(a.tag in UNRENDERED_TAGS for a in element.iterancestors()):
+            continue  # read with the outer one
+        text = _unrendered_text(element)
+        if not text:
+            continue
+        parent = element.getparent()
+        if parent is not None and parent.tag != "head" and paint_inside(parent) is None:
+            continue
+        tag = str(element.tag)
+        technique = tag if tag in ("noscript", "template") else f"{tag}_fallback"
+        found.append(HiddenText("unrendered", f"{css_path(element)} [{technique}]", text))
+    return found
+
+
+def _unrendered_text(element: etree._Element) -> str:
+    """An unrendered element's text: its children's (scripts and styles aside), or the raw
+    markup a frame holds as text, its tags dropped."""
+    if element.tag == "iframe":
+        return collapse(_MARKUP.sub(" ", element.text or ""))
+    parts = [str(s) for s in strings(_UNRENDERED_TEXT, element)]
+    return collapse(" ".join(parts))
+
+
+_UNRENDERED_TEXT = etree.XPath("descendant::text()[not(ancestor::script or ancestor::style)]")
 
 
 def _text_of(element: etree._Element) -> str:
