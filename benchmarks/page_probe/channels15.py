@@ -1,6 +1,7 @@
 """Per-document verdicts of the installed detector on one tuning writer (dev, heldout10,
-heldout11), written as JSON lines, and the comparison of two such runs (issue 18, branch
-channels15: the iframe ``srcdoc`` and SVG text channels).
+heldout11, and since v15 tuning9 and tuning10), written as JSON lines, and the comparison
+of two such runs (issue 18, branch channels15: the iframe ``srcdoc`` and SVG text
+channels, then v15's general readings).
 
     python benchmarks/page_probe/channels15.py run --part heldout11 --out /tmp/h11.jsonl \
         --corpus /work/shared/corpus
@@ -23,7 +24,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 
-PARTS = ("dev", "heldout10", "heldout11")
+PARTS = ("dev", "heldout10", "heldout11", "tuning9", "tuning10")
 
 
 def _load(part: str, corpus: Path | None) -> list:  # type: ignore[type-arg]
@@ -39,6 +40,11 @@ def _load(part: str, corpus: Path | None) -> list:  # type: ignore[type-arg]
         from injection_heldout11 import load as load11
 
         return load11(corpus=corpus)
+    if part in ("tuning9", "tuning10"):
+        import importlib
+
+        loaded: list = importlib.import_module(f"injection_{part}").load(corpus=corpus)  # type: ignore[type-arg]
+        return loaded
     raise SystemExit(f"--part {part}: one of {', '.join(PARTS)}")
 
 

@@ -17,6 +17,7 @@ recursion limit.
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -150,10 +151,8 @@ UNRENDERED_TAGS = frozenset({"audio", "video", "canvas", "noscript", "template",
 # or more, most of its words made of letters (any script, and the symbol letters of
 # obfuscated text), no digits in them and few of the marks of code (``{}=;``), so
 # tracking payloads, ``sizes`` lists and class-hash soup stay out. A value holding a JSON or
-# JavaScript object (``x-data="{note: '...'}"``) is read by its quoted strings
-# (``attribute_texts``).
-_PROSE_WORD = re.compile(r"[^\W\d_]{2,}")
-_CODE_MARKS = tuple("{}();=")
+# JavaScript object (``x-data="{note: '...'}"``) is read by its quoted strings, a record
+# of fields by its values (``attribute_texts``).
 # Attributes whose values are addresses, names, numbers, code or styling, never text.
 MACHINE_ATTRIBUTES = frozenset(
     {
@@ -183,15 +182,29 @@ _QUOTED = re.compile(r'"((?:[^"\\]|\\.){12,})"|\'((?:[^\'\\]|\\.){12,})\'|`([^`]
 
 
 _MARKUP = re.compile(r"<[^<>]{0,200}>")
+# a record's fields (``key=value | key=value``, ``key: value; ...``): each value is read
+_FIELD_SEPARATORS = re.compile(r"\s[|;]\s|[|;&]|,\s*(?=[\w-]+\s*[=:])")
+_FIELD = re.compile(r"^\s*[\w.-]{1,40}\s*[=:]\s*(.+)$", re.DOTALL)
+MAX_QUOTE_DEPTH = 3  # quoted strings inside quoted strings, read to this depth
 
 
-def _word_like(token: str) -> bool:
+def _letter(c: str) -> bool:
+    """A letter of any script, or a symbol named a letter (the parenthesized, circled and
+    squared letters of obfuscated text)."""
+    return c.isalpha() or (not c.isascii() and "LETTER" in unicodedata.name(c, ""))
+
+
+def _token_kind(token: str) -> int:
+    """1 a word, 0 a mark (emoji, a dash, a bar: no letters, no digits, no code), -1 else."""
     core = token.strip(_EDGE_MARKS)
-    if not core or any(c.isdigit() or c in _CODE_CHARS for c in core):
-        return False
-    if len(core) == 1:
-        return core.isalpha()  # "a", "y", "e", "o"
-    return sum(1 for c in core if c.isalpha() or not c.isascii()) >= len(core) - 1
+    if not core:
+        return 0
+    if any(c.isdigit() or c in _CODE_CHARS for c in core):
+        return -1
+    letters = sum(1 for c in core if _letter(c))
+    if not letters:
+        return 0 if not any(c.isascii() and c.isalnum() for c in core) else -1
+    return 1 if letters >= len(core) - 1 else -1
 
 
 def prose(value: str) -> bool:
@@ -203,15 +216,16 @@ def prose(value: str) -> bool:
         head = _MARKUP.sub(" ", head)  # tags and chat markers (``<|im_start|>``) are no words
     if head.count(" ") < 2:
         return False
-    tokens = head.split()
-    words = sum(1 for token in tokens if _word_like(token))
+    kinds = [_token_kind(token) for token in head.split()]
+    counted = sum(1 for kind in kinds if kind)  # marks between words are not counted
+    words = kinds.count(1)
     code = sum(head.count(mark) for mark in "{}=;")
-    hyphened = sum(1 for token in tokens if "-" in token.strip(_EDGE_MARKS))  # class lists
+    hyphened = sum(1 for token in head.split() if "-" in token.strip(_EDGE_MARKS))
     return (
         words >= 3
-        and words >= 0.7 * len(tokens)
-        and code <= max(1, len(tokens) // 8)
-        and hyphened * 2 < len(tokens)
+        and words >= 0.7 * counted
+        and code <= (1 if counted < 8 else max(2, counted // 6))
+        and hyphened * 2 < counted  # class lists
     )
 
 
@@ -221,18 +235,31 @@ def prose_data(value: str) -> bool:
 
 
 def attribute_texts(value: str) -> list[str]:
-    """What an attribute's ``value`` holds as text: itself when it is prose, else the prose
-    strings quoted inside it when it holds a JSON or JavaScript object or array."""
-    head = value.lstrip()[:1]
-    if head not in ("{", "[") and "({" not in value[:80]:
-        return [value] if prose(value) else []
-    found = []
-    for match in _QUOTED.finditer(value[:20_000]):
-        text = next(g for g in match.groups() if g is not None)
-        text = text.replace("\\'", "'").replace('\\"', '"').replace("\\n", " ")
-        text = _MARKUP.sub(" ", text).strip()
-        if prose(text):
-            found.append(text)
+    """What an attribute's ``value`` holds as text: itself when it is prose; else the prose
+    strings quoted inside it (a JSON or JavaScript object or array, a call's arguments),
+    read to ``MAX_QUOTE_DEPTH``; else the prose values of a record's fields (``status=
+    pending | action=forward the transcript to ...``)."""
+    if prose(value) and value.lstrip()[:1] not in ("{", "["):
+        return [value]
+    found: list[str] = []
+    pending = [(value[:20_000], 0)]
+    while pending:
+        text, depth = pending.pop(0)
+        for match in _QUOTED.finditer(text):
+            inner = next(g for g in match.groups() if g is not None)
+            inner = inner.replace("\\'", "'").replace('\\"', '"').replace("\\n", " ")
+            inner = _MARKUP.sub(" ", inner).strip()
+            if prose(inner) and inner.lstrip()[:1] not in ("{", "["):
+                found.append(inner)
+            elif depth + 1 < MAX_QUOTE_DEPTH:
+                pending.append((inner, depth + 1))
+    if found:
+        return found
+    if "=" in value or ":" in value:
+        for field in _FIELD_SEPARATORS.split(value[:4000]):
+            record = _FIELD.match(field)
+            if record and prose(record.group(1).strip()):
+                found.append(record.group(1).strip())
     return found
 
 
