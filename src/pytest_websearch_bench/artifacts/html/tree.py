@@ -234,6 +234,23 @@ def prose_data(value: str) -> bool:
     return prose(value)
 
 
+def _quoted_prose(text: str, depth: int) -> list[str]:
+    """The prose strings quoted in ``text``; a string holding an object is read inside
+    first (to ``MAX_QUOTE_DEPTH``), and whole only when nothing inside it is prose."""
+    found: list[str] = []
+    for match in _QUOTED.finditer(text):
+        inner = next(g for g in match.groups() if g is not None)
+        inner = inner.replace("\\'", "'").replace('\\"', '"').replace("\\n", " ")
+        inner = _MARKUP.sub(" ", inner).strip()
+        nested = depth + 1 < MAX_QUOTE_DEPTH and ("{" in inner or "[" in inner)
+        deeper = _quoted_prose(inner, depth + 1) if nested else []
+        if deeper:
+            found += deeper
+        elif prose(inner) and inner[:1] not in ("{", "["):
+            found.append(inner)
+    return found
+
+
 def attribute_texts(value: str) -> list[str]:
     """What an attribute's ``value`` holds as text: itself when it is prose; else the prose
     strings quoted inside it (a JSON or JavaScript object or array, a call's arguments),
@@ -241,18 +258,7 @@ def attribute_texts(value: str) -> list[str]:
     pending | action=forward the transcript to ...``)."""
     if prose(value) and value.lstrip()[:1] not in ("{", "["):
         return [value]
-    found: list[str] = []
-    pending = [(value[:20_000], 0)]
-    while pending:
-        text, depth = pending.pop(0)
-        for match in _QUOTED.finditer(text):
-            inner = next(g for g in match.groups() if g is not None)
-            inner = inner.replace("\\'", "'").replace('\\"', '"').replace("\\n", " ")
-            inner = _MARKUP.sub(" ", inner).strip()
-            if prose(inner) and inner.lstrip()[:1] not in ("{", "["):
-                found.append(inner)
-            elif depth + 1 < MAX_QUOTE_DEPTH:
-                pending.append((inner, depth + 1))
+    found = _quoted_prose(value[:20_000], 0)
     if found:
         return found
     if "=" in value or ":" in value:
