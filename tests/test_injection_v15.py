@@ -158,6 +158,19 @@ def test_a_confirm_dialog_of_a_real_site_is_not_flagged() -> None:
     assert not report(markup).flagged
 
 
+def test_a_sites_own_instruction_in_an_attribute_is_judged_as_metadata() -> None:
+    # two writers' clean pages: an order to the page's reader, not to a model, flagged when
+    # any prose attribute was judged as hidden text
+    markup = (
+        '<select><option label="Describe lo que importa en el contexto: en la página de un '
+        'local, la foto de una rampa debe mencionar la rampa." value="1">1</option></select>'
+        '<img src="m.jpg" alt="" longdesc="Write the address on the underside of the model '
+        "and in the club's register.\">"
+    )
+    assert len([h for h in hidden(markup) if h[0] == "attribute"]) == 2
+    assert not report(markup).flagged
+
+
 def test_the_text_attributes_keep_their_reading() -> None:
     assert "alt" in TEXT_ATTRIBUTES and "title" in TEXT_ATTRIBUTES
 

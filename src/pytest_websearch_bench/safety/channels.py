@@ -96,6 +96,12 @@ class Channel:
 # Prose in ``data-*`` attributes (which the artifact layer keeps only when
 # it reads as prose) is invisible to a person yet read by an agent fed the raw page: it is
 # judged as metadata is (a site's own copy is common there: titles, captions, share text).
+# v15: so is any other attribute holding prose (``artifacts.html.tree.attribute_texts``:
+# ``hx-confirm``, ``<option label>``, ``<table summary>``, a widget's JSON options...):
+# some a person sees (an option's label, a confirm dialog), some never (a ``longdesc``, a
+# table summary); judged as hidden text, two writers' clean pages flagged on a site's own
+# instruction ("Describe lo que importa...", "Write the address on the underside..."), as
+# metadata none, and no attack of heldout5/9/10/11 was lost (2026-12-02).
 TEXT_ATTRIBUTES = (
     "alt", "title", "aria-label", "aria-description", "placeholder", "aria-placeholder",
 )  # fmt: skip
@@ -141,12 +147,10 @@ def html_channels(artifact: HtmlArtifact) -> list[Channel]:
             name = item.locator.rpartition("@")[2]
             if name in TEXT_ATTRIBUTES and _words(item.text) >= 2:
                 channels.append(Channel("attribute", item.locator, _collapse(item.text), DECEPTIVE))
-            elif name.startswith(DATA_ATTRIBUTES) and _words(item.text) >= 3:
+            elif _words(item.text) >= 3:  # prose data-* and (v15) any other prose attribute
                 channels.append(
                     Channel("attribute", item.locator, _collapse(item.text), STRUCTURAL)
                 )
-            elif _words(item.text) >= 3:  # v15: any other attribute holding prose
-                channels.append(Channel("attribute", item.locator, _collapse(item.text), DECEPTIVE))
         elif item.channel == "meta":
             if _words(item.text) >= 2:
                 channels.append(Channel("meta", item.locator, _collapse(item.text), STRUCTURAL))
