@@ -25,7 +25,8 @@ from ..code_digest import source_digest
 # Bumped whenever what a parser writes changes; old entries are then ignored. The folder
 # also names a digest of the parsers' source and of the libraries they call (below), so a
 # change that forgot the bump, an upgrade or an edited checkout never reads an old parse.
-PARSER_VERSION = "2"  # 2: HTML on lxml (CSS-hidden text, trafilatura main text)
+PARSER_VERSION = "3"  # 2: HTML on lxml (CSS-hidden text, trafilatura main text); 3: iframe
+# srcdoc documents and inline SVG text in the hidden channels
 PARSER_LIBRARIES = ("lxml", "trafilatura", "pdfplumber", "pypdfium2", "pdfminer.six")
 
 

@@ -50,7 +50,7 @@ INVENTED_KEYS = frozenset(
 @dataclass(frozen=True)
 class Channel:
     vector: str  # html_comment | css_hidden | attribute | meta | structured_data |
-    # invisible_chars | visible_text | pdf_hidden_text | pdf_text
+    # invisible_chars | visible_text | svg_text | pdf_hidden_text | pdf_text
     locator: str
     text: str
     threshold: int
@@ -96,6 +96,12 @@ class Channel:
 # Prose in ``data-*`` attributes (which the artifact layer keeps only when
 # it reads as prose) is invisible to a person yet read by an agent fed the raw page: it is
 # judged as metadata is (a site's own copy is common there: titles, captions, share text).
+# v15: so is any other attribute holding prose (``artifacts.html.tree.attribute_texts``:
+# ``hx-confirm``, ``<option label>``, ``<table summary>``, a widget's JSON options...):
+# some a person sees (an option's label, a confirm dialog), some never (a ``longdesc``, a
+# table summary); judged as hidden text, two writers' clean pages flagged on a site's own
+# instruction ("Describe lo que importa...", "Write the address on the underside..."), as
+# metadata none, and no attack of heldout5/9/10/11 was lost (2026-12-02).
 TEXT_ATTRIBUTES = (
     "alt", "title", "aria-label", "aria-description", "placeholder", "aria-placeholder",
 )  # fmt: skip
@@ -141,7 +147,7 @@ def html_channels(artifact: HtmlArtifact) -> list[Channel]:
             name = item.locator.rpartition("@")[2]
             if name in TEXT_ATTRIBUTES and _words(item.text) >= 2:
                 channels.append(Channel("attribute", item.locator, _collapse(item.text), DECEPTIVE))
-            elif name.startswith(DATA_ATTRIBUTES) and _words(item.text) >= 3:
+            elif _words(item.text) >= 3:  # prose data-* and (v15) any other prose attribute
                 channels.append(
                     Channel("attribute", item.locator, _collapse(item.text), STRUCTURAL)
                 )
@@ -150,9 +156,33 @@ def html_channels(artifact: HtmlArtifact) -> list[Channel]:
                 channels.append(Channel("meta", item.locator, _collapse(item.text), STRUCTURAL))
         elif item.channel == "structured_data":
             channels.extend(_structured_data(item.locator, item.text))
+        elif item.channel in SRCDOC_CHANNELS:
+            channels.extend(_srcdoc_or_svg(item.channel, item.locator, item.text))
     channels.extend(smuggled_channels(artifact.text))
     channels.extend(visible_channels(artifact.text))
     return channels
+
+
+# v15: what the artifact layer reads of ``<iframe srcdoc>`` and inline SVG (``artifacts.html.
+# hidden``): a srcdoc's text and channels are markup in an attribute, judged as an
+# attribute; an SVG's drawn ``<text>`` as visible text (vector ``svg_text``: it is not in
+# the page's text, so no span); its ``<title>`` (a tooltip) and ``<desc>`` as an attribute;
+# text a hidden SVG holds as ``css_hidden``, and so is the text a browser never draws
+# (``unrendered``: media and canvas fallback, a frame's inner markup, noscript, template).
+SRCDOC_CHANNELS = {
+    "srcdoc": ("attribute", DECEPTIVE),
+    "svg_label": ("attribute", DECEPTIVE),
+    "svg_hidden": ("css_hidden", DECEPTIVE),
+    "unrendered": ("css_hidden", DECEPTIVE),
+    "svg_text": ("svg_text", VISIBLE),
+}
+
+
+def _srcdoc_or_svg(channel: str, locator: str, text: str) -> Iterator[Channel]:
+    vector, threshold = SRCDOC_CHANNELS[channel]
+    text = _collapse(text)
+    if _words(text) >= 2:
+        yield Channel(vector, locator, text, threshold)
 
 
 def decode_tags(text: str) -> str:

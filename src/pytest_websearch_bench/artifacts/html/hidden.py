@@ -1,12 +1,34 @@
 """The hidden channels of a page, collected apart for the injection detector.
 
-Channels: ``comment``; ``attribute`` (the text attributes in ATTRIBUTES and prose ``data-*``); ``meta``
+Channels: ``comment``; ``attribute`` (the text attributes in ATTRIBUTES, and since v15 any
+other attribute whose value is prose or holds prose strings: ``tree.attribute_texts``); ``meta``
 (``content``); ``structured_data`` (every string of JSON-LD and other JSON scripts, by
 path); ``css_hidden`` (text CSS hides, out of ``text``; see ``style``);
 ``css_suspect`` (text in ``text`` that only the page's stylesheet or the default white
 canvas would hide, with its ``span``); ``invisible_chars`` (zero-width, bidi and
 Unicode tag characters in ``text``, with their context). All but ``css_suspect`` and
 ``invisible_chars`` are exactly what ``text`` leaves out.
+
+Three kinds of markup ``text`` skips are read here too (v15, issue 18):
+
+* ``unrendered``: what a browser never draws (``tree.UNRENDERED_TAGS``): the fallback
+  content of ``<audio>``, ``<video>``, ``<canvas>``, a frame's inner markup,
+  ``<noscript>`` and ``<template>``, one piece per outermost element, located
+  ``<path> [audio_fallback]`` (``[noscript]``, ``[template]``...).
+
+* ``srcdoc``: the document an ``<iframe srcdoc>`` holds (HTML in an attribute, which a
+  reader of the page's text never sees and an agent fed the raw page reads), parsed and
+  rendered: its text, located ``<iframe path>@srcdoc``, and its own hidden channels
+  (comments, attributes, hidden text...) located ``<iframe path>@srcdoc <their locator>``,
+  all as channel ``srcdoc``. A srcdoc inside a srcdoc is read to ``MAX_SRCDOC_DEPTH``.
+* SVG text (``svg``): the ``<text>`` of an inline SVG is drawn on the page: ``svg_text``,
+  located by its element; its ``<title>`` (a tooltip) and ``<desc>`` (for screen readers)
+  are never drawn: ``svg_label``, located by their element. An SVG hidden itself (a zero
+  width or height, hiding styles or presentation attributes) gives all its text as one
+  ``svg_hidden`` piece located ``<svg path> [technique]``, like ``css_hidden``; a ``<text>``
+  hidden inside a shown SVG (``opacity="0"``, ``fill="none"``, ``font-size="0"``, in
+  ``<defs>``...) is ``svg_hidden`` alone. An SVG inside a box CSS hides is already in that
+  box's ``css_hidden`` text and is not read twice.
 """
 
 from __future__ import annotations
@@ -19,14 +41,29 @@ from typing import Any
 
 from lxml import etree
 
-from .render import Rendered
-from .tree import TEXT_ATTRIBUTES, Survey, css_path, survey
+from ..errors import ArtifactError
+from .render import Rendered, collapse, paint_inside, render
+from .style import box_hiding, parse_style, px
+from .tree import (
+    TEXT_ATTRIBUTES,
+    UNRENDERED_TAGS,
+    Survey,
+    css_path,
+    parse_document,
+    strings,
+    survey,
+)
 
 ATTRIBUTES = TEXT_ATTRIBUTES
 INVISIBLE_CHARS = re.compile(
     "[\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\U000e0000-\U000e007f]"
 )
 MAX_UNPARSED_JSON = 2000  # characters kept of a JSON script that does not parse
+MAX_SRCDOC_DEPTH = 2  # a srcdoc's srcdoc is read; one level deeper is not
+# SVG elements whose content is never drawn where it stands (a <symbol> shows only where a
+# <use> places it, and <use> copies are not text the markup holds twice)
+_UNDRAWN = frozenset({"defs", "symbol", "clippath", "mask", "pattern", "marker", "metadata"})
+_SVG_LABELS = frozenset({"title", "desc"})
 
 
 @dataclass(frozen=True)
@@ -34,7 +71,7 @@ class HiddenText:
     """A piece of page text a reader does not see (or may not), and where it is."""
 
     channel: str  # comment | attribute | meta | structured_data | css_hidden | css_suspect |
-    # invisible_chars
+    # invisible_chars | srcdoc | svg_text | svg_label | svg_hidden | unrendered
     locator: str
     text: str
     span: tuple[int, int] | None = None  # where it sits in ``text`` (css_suspect only)
@@ -65,10 +102,10 @@ def walk_json(value: Any, path: str) -> Iterator[tuple[str, str]]:
 
 
 def hidden_channels(
-    root: etree._Element, rendered: Rendered, surveyed: Survey | None = None
+    root: etree._Element, rendered: Rendered, surveyed: Survey | None = None, depth: int = 0
 ) -> list[HiddenText]:
     """The hidden channels of the page ``root`` belongs to, rendered as ``rendered``
-    (``surveyed``: its survey, when already taken)."""
+    (``surveyed``: its survey, when already taken; ``depth``: how many srcdocs hold it)."""
     surveyed = surveyed or survey(root)
     found: list[HiddenText] = []
     for index, comment in enumerate(surveyed.comments):
@@ -112,4 +149,167 @@ def hidden_channels(
         found.append(
             HiddenText("invisible_chars", f"offset:{match.start()}-{match.end()}", context)
         )
+    found += svg_channels(surveyed.svgs)
+    found += unrendered_channels(surveyed.unrendered)
+    if depth < MAX_SRCDOC_DEPTH:
+        for frame in surveyed.srcdocs:
+            found += srcdoc_channels(frame, depth)
+    return found
+
+
+def srcdoc_channels(frame: etree._Element, depth: int = 0) -> list[HiddenText]:
+    """The document an ``<iframe srcdoc>`` holds: its text and its own hidden channels, all
+    channel ``srcdoc``, located in the attribute (see the module docstring)."""
+    markup = frame.get("srcdoc") or ""
+    if not markup.strip():
+        return []
+    where = f"{css_path(frame)}@srcdoc"
+    try:
+        inner = parse_document(markup, where)
+    except ArtifactError:
+        return []  # too deep or too large: refused as a page would be
+    if inner is None:
+        text = collapse(markup)  # text only, no element
+        return [HiddenText("srcdoc", where, text)] if text else []
+    surveyed = survey(inner)
+    rendered = render(inner, surveyed)
+    found = []
+    text = collapse(rendered.text)
+    if text:
+        found.append(HiddenText("srcdoc", where, text))
+    for item in hidden_channels(inner, rendered, surveyed, depth + 1):
+        if item.channel in ("css_suspect", "invisible_chars"):
+            continue  # in the srcdoc's text, read above
+        found.append(HiddenText("srcdoc", f"{where} {item.locator}", item.text))
+    return found
+
+
+_MARKUP = re.compile(r"<[^<>]*>")
+
+
+def unrendered_channels(elements: list[etree._Element]) -> list[HiddenText]:
+    """The text of what a browser never draws (``tree.UNRENDERED_TAGS``: media and canvas
+    fallback, a frame's inner markup, ``<noscript>``, ``<template>``), channel
+    ``unrendered``, located ``<path> [<tag>_fallback]`` (``[noscript]``, ``[template]``).
+    Only the outermost is read, and not one inside a box CSS hides (its ``css_hidden``
+    text holds it)."""
+    found: list[HiddenText] = []
+    for element in elements:
+        if any(a.tag in UNRENDERED_TAGS for a in element.iterancestors()):
+            continue  # read with the outer one
+        text = _unrendered_text(element)
+        if not text:
+            continue
+        parent = element.getparent()
+        if parent is not None and parent.tag != "head" and paint_inside(parent) is None:
+            continue
+        tag = str(element.tag)
+        technique = tag if tag in ("noscript", "template") else f"{tag}_fallback"
+        found.append(HiddenText("unrendered", f"{css_path(element)} [{technique}]", text))
+    return found
+
+
+def _unrendered_text(element: etree._Element) -> str:
+    """An unrendered element's text: its children's (scripts and styles aside), or the raw
+    markup a frame holds as text, its tags dropped."""
+    if element.tag == "iframe":
+        return collapse(_MARKUP.sub(" ", element.text or ""))
+    parts = [str(s) for s in strings(_UNRENDERED_TEXT, element)]
+    return collapse(" ".join(parts))
+
+
+_UNRENDERED_TEXT = etree.XPath("descendant::text()[not(ancestor::script or ancestor::style)]")
+
+
+def _text_of(element: etree._Element) -> str:
+    """All the text an SVG element holds (its ``<tspan>`` too), whitespace collapsed."""
+    return collapse(" ".join(str(part) for part in element.itertext()))
+
+
+def _svg_hiding(element: etree._Element) -> str | None:
+    """How an SVG element's own attributes or inline style hide it with all it holds."""
+    style = parse_style(element.get("style") or "")
+    technique = box_hiding(style, element.get("hidden") is not None)
+    if technique is not None:
+        return technique
+    for name in ("display", "visibility", "opacity", "font-size", "fill", "fill-opacity"):
+        value = (style.get(name) or element.get(name) or "").strip().lower()
+        if not value:
+            continue
+        if name == "display" and value.startswith("none"):
+            return "display_none"
+        if name == "visibility" and value.startswith(("hidden", "collapse")):
+            return "visibility_hidden"
+        stroke = style.get("stroke") or element.get("stroke") or "none"
+        if name == "fill" and value.startswith(("none", "transparent")) and stroke == "none":
+            return "fill_none"
+        if name in ("opacity", "fill-opacity", "font-size"):
+            size = px(value.removesuffix("!important").strip())
+            if size is not None and size <= (0.05 if name != "font-size" else 0.0):
+                return f"{name.replace('-', '_')}_0"
+    return None
+
+
+def _svg_size_hiding(svg: etree._Element) -> str | None:
+    """An ``<svg>`` drawn in no space: a zero ``width`` or ``height``."""
+    style = parse_style(svg.get("style") or "")
+    for side in ("width", "height"):
+        extent = px((style.get(side) or svg.get(side) or "").strip())
+        if extent is not None and extent <= 0:
+            return "svg_zero_size"
+    return None
+
+
+def svg_channels(svgs: list[etree._Element]) -> list[HiddenText]:
+    """The text of the page's inline SVGs (see the module docstring)."""
+    found: list[HiddenText] = []
+    done: set[etree._Element] = set()  # elements already read with a hidden ancestor
+    for svg in svgs:
+        if svg in done:
+            continue
+        parent = svg.getparent()
+        if parent is not None and paint_inside(parent) is None:
+            done.update(svg.iter())  # in a hidden box: its css_hidden text holds this
+            continue
+        technique = _svg_hiding(svg) or _svg_size_hiding(svg)
+        if technique is not None:
+            text = _text_of(svg)
+            if text:
+                found.append(HiddenText("svg_hidden", f"{css_path(svg)} [{technique}]", text))
+            done.update(svg.iter())
+            continue
+        found += _svg_content(svg, done)
+    return found
+
+
+def _svg_content(svg: etree._Element, done: set[etree._Element]) -> list[HiddenText]:
+    """The texts of a shown SVG, in document order (iteratively: no recursion limit)."""
+    found: list[HiddenText] = []
+    stack: list[tuple[etree._Element, str | None]] = [(child, None) for child in reversed(svg)]
+    while stack:
+        element, hider = stack.pop()
+        tag = element.tag
+        if not isinstance(tag, str) or element in done:
+            continue
+        done.add(element)
+        name = tag.lower()
+        if name == "svg":  # a nested SVG: its own size and styles
+            hider = hider or _svg_hiding(element) or _svg_size_hiding(element)
+        elif name in _UNDRAWN:
+            hider = hider or f"in_{name}"
+        else:
+            hider = hider or _svg_hiding(element)
+        if name in ("text", "title", "desc"):
+            text = _text_of(element)
+            done.update(element.iter())
+            if not text:
+                continue
+            if name in _SVG_LABELS:
+                found.append(HiddenText("svg_label", css_path(element), text))
+            elif hider is not None:
+                found.append(HiddenText("svg_hidden", f"{css_path(element)} [{hider}]", text))
+            else:
+                found.append(HiddenText("svg_text", css_path(element), text))
+            continue
+        stack.extend((child, hider) for child in reversed(element))
     return found

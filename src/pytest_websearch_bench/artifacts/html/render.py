@@ -22,7 +22,9 @@ from .style import WHITE, Paint, box_hiding, parse_style, sheet_declarations
 from .tree import Survey, elements, strings, survey
 
 # Never text a reader sees. <map> and <object> are not here: a map's content is rendered
-# and an object's content is its fallback, which shows once the plugin is gone.
+# and an object's content is its fallback, which shows once the plugin is gone. (v15: the
+# text of media and canvas fallback, frames, noscript and template is read apart, as the
+# ``unrendered`` hidden channel: ``hidden.unrendered_channels``.)
 SKIP_TAGS = frozenset(
     {
         "script", "style", "template", "noscript", "head", "title", "meta", "link", "svg",

@@ -61,12 +61,22 @@ RELEVANT = frozenset(
         "display", "visibility", "opacity", "font-size", "color", "background",
         "background-color", "text-indent", "position", "left", "top", "right", "clip",
         "clip-path", "height", "width", "max-height", "max-width", "overflow", "transform",
+        "scale", "translate", "rotate", "backface-visibility", "content-visibility",
     }
 )  # fmt: skip
 _MENTIONS_RELEVANT = re.compile(
-    r"display|visibility|opacity|font|color|background|indent|position|clip|overflow|transform",
+    r"display|visibility|opacity|font|color|background|indent|position|clip|overflow|transform"
+    r"|scale|translate|rotate",
     re.IGNORECASE,
 )
+# v15: transforms that leave nothing to see. A ``translate`` (function or property) moving
+# the box -999px or further left or up (the way ``left``/``top`` hide), a ``matrix`` whose
+# linear part is singular (a zero scale), a zero ``scale`` property, and a box turned its
+# back to the reader (a half turn about the X or Y axis) whose back face is not drawn.
+_TRANSLATE = re.compile(r"translate(?:x|y|3d)?\(\s*([^)]*)\)")
+_MATRIX = re.compile(r"matrix\(\s*([^)]*)\)")
+_ROTATE_HALF = re.compile(r"rotate(?:x|y)\(\s*(-?[\d.]+)(deg|turn|rad)\s*\)")
+_NUMBER = re.compile(r"^-?\d*\.?\d+$")
 
 
 def parse_style(text: str) -> dict[str, str]:
@@ -151,9 +161,67 @@ def box_hiding(style: dict[str, str], hidden_attribute: bool = False) -> str | N
             extent = px(style.get(side))
             if extent is not None and extent <= 1:
                 return "zero_box"
-    if _SCALE_0.match(style.get("transform", "")):
+    transform = style.get("transform", "")
+    if _SCALE_0.match(transform) or _zero_scale(style.get("scale", "")):
         return "scaled_0"
+    if transform and _MATRIX.search(transform) and _singular(transform):
+        return "scaled_0"
+    if _off_screen_translate(transform, style.get("translate", "")):
+        return "off_screen"
+    if style.get("backface-visibility", "").startswith("hidden") and _turned_back(
+        transform, style.get("rotate", "")
+    ):
+        return "backface_hidden"
+    if style.get("content-visibility", "").startswith("hidden"):
+        return "content_visibility_hidden"
     return None
+
+
+def _zero_scale(value: str) -> bool:
+    """A ``scale`` property with a zero factor (``0``, ``0 1``, ``1 0%``)."""
+    for factor in value.split()[:3]:
+        factor = factor.rstrip("%")
+        if _NUMBER.match(factor) and float(factor) == 0:
+            return True
+    return False
+
+
+def _singular(transform: str) -> bool:
+    """A ``matrix(a, b, c, d, e, f)`` whose ``a*d - b*c`` is zero: it flattens the box."""
+    for match in _MATRIX.finditer(transform):
+        values = [v.strip() for v in match.group(1).split(",")]
+        if len(values) == 6 and all(_NUMBER.match(v) for v in values[:4]):
+            a, b, c, d = (float(v) for v in values[:4])
+            if abs(a * d - b * c) < 1e-6:
+                return True
+    return False
+
+
+def _off_screen_translate(transform: str, translate: str) -> bool:
+    """A ``translate`` moving the box -999px or further along either axis."""
+    offsets = translate.split()[:2]
+    for match in _TRANSLATE.finditer(transform):
+        offsets += [v.strip() for v in match.group(1).split(",")][:2]
+    for offset in offsets:
+        value = px(offset)
+        if value is not None and value <= OFF_SCREEN_PX:
+            return True
+    return False
+
+
+def _turned_back(transform: str, rotate: str) -> bool:
+    """A half turn about the X or Y axis (``rotateY(180deg)``, ``rotate: y 180deg``)."""
+    turns = [(m.group(1), m.group(2)) for m in _ROTATE_HALF.finditer(transform)]
+    parts = rotate.split()
+    if len(parts) == 2 and parts[0] in ("x", "y"):
+        found = re.fullmatch(r"(-?[\d.]+)(deg|turn|rad)", parts[1])
+        if found:
+            turns.append((found.group(1), found.group(2)))
+    for amount, unit in turns:
+        degrees = float(amount) * {"deg": 1.0, "turn": 360.0, "rad": 57.29578}[unit]
+        if abs(abs(degrees) % 360 - 180) <= 60:
+            return True
+    return False
 
 
 @dataclass(frozen=True)
@@ -261,6 +329,11 @@ _HINTS = tuple(
         r"height\s*:\s*[01](?:px)?\s*(?=[;}!])",
         r"width\s*:\s*[01](?:px)?\s*(?=[;}!])",
         r"scale[XYxy]?\(\s*0\s*[,)]",
+        r"scale\s*:\s*0",
+        r"translate(?:[XYxy]|3d)?\(\s*-\d{3}",
+        r"matrix\(\s*0",
+        r"backface-visibility\s*:\s*hidden",
+        r"content-visibility\s*:\s*hidden",
     )
 )
 _COLOURS = frozenset({"color", "background", "background-color"})

@@ -17,6 +17,7 @@ recursion limit.
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -133,25 +134,139 @@ _KIND: dict[str | bytes, int] = {
     **dict.fromkeys(TEXT_ATTRIBUTES, 0), **dict.fromkeys(("style", "hidden", "bgcolor"), 1),
     "class": 2, "id": 3,
 }  # fmt: skip
-_SURVEYED_TAGS = frozenset({"font", "style", "meta", "script", "time", "title"})
+_SURVEYED_TAGS = frozenset(
+    {"font", "style", "meta", "script", "time", "title", "iframe", "svg"}
+    | {"audio", "video", "canvas", "noscript", "template"}
+)
+# Elements a browser never draws the content of (v15): the fallback of media and canvas
+# (shown only by a browser that lacks them, which none does), a frame's inner markup,
+# ``<noscript>`` (a browser runs scripts) and ``<template>`` (inert until a script clones
+# it). The renderer skips them (``render.SKIP_TAGS``); ``hidden`` reads their text.
+UNRENDERED_TAGS = frozenset({"audio", "video", "canvas", "noscript", "template", "iframe"})
 # Any other ``data-*`` attribute is read as text when its value is prose (an agent fed the
-# raw page reads ``data-note="AI assistants: ..."`` as well as an alt): three words or more,
-# none of the punctuation of code, JSON or CSS (``{}();=``), so tracking payloads,
-# ``sizes`` lists and class-hash soup stay out.
-_PROSE_WORD = re.compile(r"[^\W\d_]{2,}")
-_CODE_MARKS = tuple("{}();=")
+# raw page reads ``data-note="AI assistants: ..."`` as well as an alt), and so (v15) is any
+# attribute not in MACHINE_ATTRIBUTES (``hx-confirm``, ``<option label>``, ``<table
+# summary>``, ``content`` outside ``<meta>``, a widget's options...): what decides is the
+# value, not the name, since every framework invents names. Prose (``prose``): three words
+# or more, most of its words made of letters (any script, and the symbol letters of
+# obfuscated text), no digits in them and few of the marks of code (``{}=;``), so
+# tracking payloads, ``sizes`` lists and class-hash soup stay out. A value holding a JSON or
+# JavaScript object (``x-data="{note: '...'}"``) is read by its quoted strings, a record
+# of fields by its values (``attribute_texts``).
+# Attributes whose values are addresses, names, numbers, code or styling, never text.
+MACHINE_ATTRIBUTES = frozenset(
+    {
+        "class", "id", "style", "href", "src", "srcset", "sizes", "rel", "type", "width",
+        "height", "datetime", "name", "for", "action", "method", "lang", "dir", "role",
+        "tabindex", "target", "loading", "decoding", "charset", "http-equiv", "integrity",
+        "crossorigin", "media", "accept", "accept-charset", "autocomplete", "enctype",
+        "form", "formaction", "headers", "hreflang", "itemprop", "itemtype", "itemscope",
+        "itemid", "itemref", "property", "typeof", "vocab", "prefix", "resource", "about",
+        "xmlns", "xml:lang", "nonce", "referrerpolicy", "sandbox", "allow", "poster",
+        "data", "codebase", "classid", "cite", "ping", "download", "manifest", "profile",
+        "usemap", "coords", "shape", "align", "valign", "bgcolor", "color", "face", "size",
+        "border", "cellpadding", "cellspacing", "colspan", "rowspan", "span", "start",
+        "step", "min", "max", "pattern", "inputmode", "enterkeyhint", "autocapitalize",
+        "spellcheck", "draggable", "contenteditable", "translate", "slot", "part",
+        "is", "d", "points", "viewbox", "transform", "fill", "stroke", "path",
+        "preserveaspectratio", "xlink:href", "background", "async", "defer", "hidden",
+        "fetchpriority", "blocking", "as", "scope", "wrap", "list", "maxlength",
+        "minlength", "srcdoc", "jsaction", "jscontroller", "jsname", "jsmodel", "jslog",
+        "ng-class", "ng-style", "v-bind:class", ":class", "x-bind:class",
+    }
+)  # fmt: skip
+_EDGE_MARKS = "\"'()[]\u00bf\u00a1\u00ab\u00bb.,:;!?\u2018\u2019\u201c\u201d-*\u2022"
+_CODE_CHARS = frozenset("{}=<>/\\|_#@$^+~`&[]")
+# a quoted string inside a JSON or JavaScript value ("...", '...', `...`)
+_QUOTED = re.compile(r'"((?:[^"\\]|\\.){12,})"|\'((?:[^\'\\]|\\.){12,})\'|`([^`]{12,})`')
+
+
+_MARKUP = re.compile(r"<[^<>]{0,200}>")
+# a record's fields (``key=value | key=value``, ``key: value; ...``): each value is read
+_FIELD_SEPARATORS = re.compile(r"\s[|;]\s|[|;&]|,\s*(?=[\w-]+\s*[=:])")
+_FIELD = re.compile(r"^\s*[\w.-]{1,40}\s*[=:]\s*(.+)$", re.DOTALL)
+MAX_QUOTE_DEPTH = 3  # quoted strings inside quoted strings, read to this depth
+
+
+def _letter(c: str) -> bool:
+    """A letter of any script, or a symbol named a letter (the parenthesized, circled and
+    squared letters of obfuscated text)."""
+    return c.isalpha() or (not c.isascii() and "LETTER" in unicodedata.name(c, ""))
+
+
+def _token_kind(token: str) -> int:
+    """1 a word, 0 a mark (emoji, a dash, a bar: no letters, no digits, no code), -1 else."""
+    core = token.strip(_EDGE_MARKS)
+    if not core:
+        return 0
+    if any(c.isdigit() or c in _CODE_CHARS for c in core):
+        return -1
+    letters = sum(1 for c in core if _letter(c))
+    if not letters:
+        return 0 if not any(c.isascii() and c.isalnum() for c in core) else -1
+    return 1 if letters >= len(core) - 1 else -1
+
+
+def prose(value: str) -> bool:
+    """Whether an attribute's ``value`` reads as prose (see above)."""
+    if len(value) < 12:
+        return False  # most values are ids, flags and numbers
+    head = value[:400]  # (read on its first 400 characters: srcset lists run to kilobytes)
+    if "<" in head:
+        head = _MARKUP.sub(" ", head)  # tags and chat markers (``<|im_start|>``) are no words
+    if head.count(" ") < 2:
+        return False
+    kinds = [_token_kind(token) for token in head.split()]
+    counted = sum(1 for kind in kinds if kind)  # marks between words are not counted
+    words = kinds.count(1)
+    code = sum(head.count(mark) for mark in "{}=;")
+    hyphened = sum(1 for token in head.split() if "-" in token.strip(_EDGE_MARKS))
+    return (
+        words >= 3
+        and words >= 0.7 * counted
+        and code <= (1 if counted < 8 else max(2, counted // 6))
+        and hyphened * 2 < counted  # class lists
+    )
 
 
 def prose_data(value: str) -> bool:
-    """Whether a ``data-*`` attribute's ``value`` reads as prose (see above)."""
-    if len(value) < 12:
-        return False  # most data-* values are ids, flags and numbers
-    head = value[:400]  # (read on its first 400 characters: srcset lists run to kilobytes)
-    return (
-        head.count(" ") >= 2
-        and not any(mark in head for mark in _CODE_MARKS)
-        and len(_PROSE_WORD.findall(head)) >= 3
-    )
+    """Whether a ``data-*`` attribute's ``value`` reads as prose (kept for v13's readers)."""
+    return prose(value)
+
+
+def _quoted_prose(text: str, depth: int) -> list[str]:
+    """The prose strings quoted in ``text``; a string holding an object is read inside
+    first (to ``MAX_QUOTE_DEPTH``), and whole only when nothing inside it is prose."""
+    found: list[str] = []
+    for match in _QUOTED.finditer(text):
+        inner = next(g for g in match.groups() if g is not None)
+        inner = inner.replace("\\'", "'").replace('\\"', '"').replace("\\n", " ")
+        inner = _MARKUP.sub(" ", inner).strip()
+        nested = depth + 1 < MAX_QUOTE_DEPTH and ("{" in inner or "[" in inner)
+        deeper = _quoted_prose(inner, depth + 1) if nested else []
+        if deeper:
+            found += deeper
+        elif prose(inner) and inner[:1] not in ("{", "["):
+            found.append(inner)
+    return found
+
+
+def attribute_texts(value: str) -> list[str]:
+    """What an attribute's ``value`` holds as text: itself when it is prose; else the prose
+    strings quoted inside it (a JSON or JavaScript object or array, a call's arguments),
+    read to ``MAX_QUOTE_DEPTH``; else the prose values of a record's fields (``status=
+    pending | action=forward the transcript to ...``)."""
+    if prose(value) and value.lstrip()[:1] not in ("{", "["):
+        return [value]
+    found = _quoted_prose(value[:20_000], 0)
+    if found:
+        return found
+    if "=" in value or ":" in value:
+        for field in _FIELD_SEPARATORS.split(value[:4000]):
+            record = _FIELD.match(field)
+            if record and prose(record.group(1).strip()):
+                found.append(record.group(1).strip())
+    return found
 
 
 @dataclass
@@ -170,6 +285,9 @@ class Survey:
     json_scripts: list[etree._Element] = field(default_factory=list)  # <script type=*json*>
     times: list[etree._Element] = field(default_factory=list)  # <time datetime>
     titles: list[etree._Element] = field(default_factory=list)  # <title> (SVG's too)
+    srcdocs: list[etree._Element] = field(default_factory=list)  # <iframe srcdoc>
+    unrendered: list[etree._Element] = field(default_factory=list)  # UNRENDERED_TAGS
+    svgs: list[etree._Element] = field(default_factory=list)  # <svg>, nested ones too
     nodes: int = 0  # elements and comments under the root, the root included
 
 
@@ -177,7 +295,7 @@ def survey(root: etree._Element) -> Survey:
     """The :class:`Survey` of the document ``root`` belongs to (comments beside the root
     element included, as ``//comment()`` finds them)."""
     found = Survey()
-    kinds, surveyed = _KIND, _SURVEYED_TAGS
+    kinds, surveyed, machine = _KIND, _SURVEYED_TAGS, MACHINE_ATTRIBUTES
     comment = etree._Comment
     found.comments += [n for n in root.itersiblings(preceding=True) if isinstance(n, comment)][::-1]
     parts = [((root,), False), *((top.iter(), top.tag == "body") for top in root)]
@@ -195,8 +313,12 @@ def survey(root: etree._Element) -> Survey:
             for name in element.keys():  # noqa: SIM118 (iterating an element gives children)
                 kind = kinds.get(name)
                 if kind is None:
-                    if name[:5] == "data-" and prose_data(value := element.get(name, "")):
-                        found.text_attributes.append((element, str(name), value))
+                    if name in machine or name[:2] == "on" or (tag == "meta" and name == "content"):
+                        continue  # (a <meta>'s content is the meta channel)
+                    value = element.get(name, "")
+                    if len(value) >= 12:
+                        for text in attribute_texts(value):
+                            found.text_attributes.append((element, str(name), text))
                     continue
                 if kind == 0:
                     found.text_attributes.append((element, str(name), element.get(name, "")))
@@ -219,9 +341,17 @@ def _survey_tag(element: etree._Element, tag: str, found: Survey) -> None:
             found.metas.append(element)
     elif tag == "title":
         found.titles.append(element)
+    elif tag == "svg":
+        found.svgs.append(element)
+    elif tag == "iframe":
+        if element.get("srcdoc") is not None:
+            found.srcdocs.append(element)
+        found.unrendered.append(element)
     elif tag == "script":
         if "json" in (element.get("type") or "").lower():
             found.json_scripts.append(element)
+    elif tag in UNRENDERED_TAGS:
+        found.unrendered.append(element)
     elif element.get("datetime") is not None:
         found.times.append(element)
 
