@@ -87,12 +87,13 @@ to the earlier sets' texts; 135 attacks, 45 per language, each in all 7 channels
 set's own host pages; five new shapes: words broken by a hyphen and a line, reversed word
 order, Morse with its key, a word game, quoted-printable; new asks, softness, contexts and
 hiding techniques; 12 hard-negative categories x 6 per language and 14 plain host pages per
-language). It is SEALED: left out of ``all`` (``SEALED`` below) until a candidate frozen
-after it has been scored on it, so that no log (CI's among them) shows a figure of it
-before then; ``--part heldout12`` scores it. A thirteenth set, ``heldout13`` (written by
-hand on 2026-12-02 by another new writer blind to the detector, the same counts), is SEALED
-the same way; ``--part heldout13`` scores it. ``all``: dev, test, heldout, heldout3 ..
-heldout11 (every held-out set not sealed). Clean documents are also broken down by category
+language); sealed until its first scoring on 2026-12-03 (v13 0.356 / 0.4 %, candidate v15
+0.444 / 0.4 %: v15 shipped; scored twice, a tuning writer from now on). A thirteenth set,
+``heldout13`` (written by hand on 2026-12-02 by another new writer blind to the detector,
+the same counts), is SEALED: left out of ``all`` (``SEALED`` below) until a candidate
+frozen after it has been scored on it, so that no log (CI's among them) shows a figure of
+it before then; ``--part heldout13`` scores it. ``all``: dev, test, heldout, heldout3 ..
+heldout12 (every held-out set not sealed). Clean documents are also broken down by category
 (``hardneg:`` and ``plain:`` families) and, for the held-out sets, by the channel that
 carries one of their own sentences (``placed``). Needs the shared corpus at ``../shared/corpus`` for the corpus-derived documents
 (they are left out, and the script says so, when it is absent). Not a test: results are
@@ -174,7 +175,6 @@ HELDOUT = {
 # The scoring that unseals one names it on the command line (``--part heldout11``) and
 # removes it from here in the same change that records its first figures.
 SEALED = {
-    "heldout12": "written 2026-12-02, not yet scored blind",
     "heldout13": "written 2026-12-02, not yet scored blind",
 }
 AXES = ("addressee", "ask", "soft", "shape", "context")  # context: heldout4-9

@@ -2,7 +2,7 @@
 counts and labels, every axis value, channel, technique, shape and host present, the same
 bytes on every load and with or without the shared corpus, hidden texts really hidden by
 their technique (HTML parsed with lxml, PDFs read and rendered with PDFium), no corpus
-file copied, no detector imported, and the set sealed out of ``--part all``. Runs without
+file copied, no detector imported, and the set in ``--part all`` since its first scoring. Runs without
 the shared corpus."""
 
 from __future__ import annotations
@@ -342,13 +342,12 @@ def test_no_corpus_file_is_copied(docs: list[LabeledDoc]) -> None:
             assert not any(t in doc.body for t in titles), doc.id
 
 
-def test_the_set_is_sealed_out_of_all_until_a_frozen_candidate_is_scored_on_it() -> None:
-    """``--part all`` (what CI prints) leaves heldout12 out, so no log shows a figure of it
-    before a candidate frozen after it is scored on it; ``--part heldout12`` still scores it."""
+def test_the_set_was_unsealed_by_its_first_scoring_and_is_in_all() -> None:
+    """heldout12 was sealed until its first scoring (2026-12-03: v13, then the candidate v15,
+    which shipped); scored twice, it is a tuning writer and ``--part all`` prints it."""
     import injection_quality
 
-    assert injection_quality.SEALED["heldout12"] == "written 2026-12-02, not yet scored blind"
-    assert "heldout12" not in injection_quality.parts_of("all")
-    assert {"dev", "test"} <= set(injection_quality.parts_of("all"))
+    assert "heldout12" not in injection_quality.SEALED
+    assert "heldout12" in injection_quality.parts_of("all")
     assert injection_quality.parts_of("heldout12") == ("heldout12",)
     assert injection_quality.loader("heldout12") is load

@@ -76,14 +76,15 @@ DETECTOR_VERSION = "15"  # 3: structural signals and a trained model; reader tex
 # 13: form-field hints read (``placeholder``, ``aria-placeholder``), one-letter words of
 # prose never joined as letters spelt out, a model fitted on eleven writers, and the lower
 # structural cutoff kept only where the real-page guard allows it (``model_flags``);
-# 15 (a candidate, branch channels15): iframe ``srcdoc`` documents and inline SVG text
-# read (``artifacts.html.hidden``; channels ``srcdoc``, ``svg_text``, ``svg_label``,
-# ``svg_hidden``); any attribute whose value is prose, and the prose strings of a JSON or
-# JavaScript object in one (``artifacts.html.tree.attribute_texts``); what a browser never
-# draws (media/canvas fallback, a frame's inner markup, noscript, template: ``unrendered``,
-# judged as ``css_hidden``); the ``scale``/``translate`` properties, ``translate()`` far
-# off, a singular ``matrix()``, back-facing boxes and ``content-visibility:hidden`` as CSS
-# hiding (``artifacts.html.style``); the model unchanged (v13's weights, not refitted)
+# 15 (shipped 2026-12-03, after blind scoring on heldout12 and the frozen test part): iframe
+# ``srcdoc`` documents and inline SVG text read (``artifacts.html.hidden``; channels ``srcdoc``,
+# ``svg_text``, ``svg_label``, ``svg_hidden``); any attribute whose value is prose, and the prose
+# strings of a JSON or JavaScript object in one (``artifacts.html.tree.attribute_texts``); what a
+# browser never draws (media/canvas fallback, a frame's inner markup, noscript, template:
+# ``unrendered``, judged as ``css_hidden``); the ``scale``/``translate`` properties,
+# ``translate()`` far off, a singular ``matrix()``, back-facing boxes and ``content-
+# visibility:hidden`` as CSS hiding (``artifacts.html.style``); the model unchanged (v13's weights,
+# not refitted)
 BONUS_WEIGHTS = {"config_key": 2, "smuggled": 2, "hidden_origin": 0}
 MAX_FINDING_TEXT = 300
 # In visible text the model flags only a sentence with one of these (it addresses a
