@@ -82,9 +82,9 @@ DETECTOR_VERSION = "15"  # 3: structural signals and a trained model; reader tex
 # strings of a JSON or JavaScript object in one (``artifacts.html.tree.attribute_texts``); what a
 # browser never draws (media/canvas fallback, a frame's inner markup, noscript, template:
 # ``unrendered``, judged as ``css_hidden``); the ``scale``/``translate`` properties,
-# ``translate()`` far off, a singular ``matrix()``, back-facing boxes and ``content-
-# visibility:hidden`` as CSS hiding (``artifacts.html.style``); the model unchanged (v13's weights,
-# not refitted)
+# ``translate()`` far off, a singular ``matrix()``, back-facing boxes and
+# ``content-visibility:hidden`` as CSS hiding (``artifacts.html.style``); the model unchanged
+# (v13's weights, not refitted)
 BONUS_WEIGHTS = {"config_key": 2, "smuggled": 2, "hidden_origin": 0}
 MAX_FINDING_TEXT = 300
 # In visible text the model flags only a sentence with one of these (it addresses a
