@@ -246,7 +246,7 @@ def test_the_cache_key_names_the_version_the_model_and_the_code() -> None:
 
     digest = shipped_model().digest
     code = source_digest("pytest_websearch_bench.safety")
-    assert DETECTOR_VERSION == "15" and len(digest) == 12 and len(code) == 8
+    assert DETECTOR_VERSION == "16" and len(digest) == 12 and len(code) == 8
     assert _cache_name(None) == f"injection-v15-{digest}-{code}.json"
 
 

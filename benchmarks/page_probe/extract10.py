@@ -64,6 +64,11 @@ TUNING = (
     ("heldout9", "injection_heldout9"),
     ("tuning9", "injection_tuning9"),
     ("tuning10", "injection_tuning10"),
+    # v16: the three writers scored blind for v14 and v15 (heldout10-12), each a tuning
+    # writer since; they ride on no frozen-test-side page
+    ("heldout10", "injection_heldout10"),
+    ("heldout11", "injection_heldout11"),
+    ("heldout12", "injection_heldout12"),
 )
 NOT_YET: tuple[tuple[str, str], ...] = ()  # written, merged, not yet read: none (v13)
 # The writers that planted attacks in frozen-test-side pages too (those documents are

@@ -25,8 +25,9 @@ from ..code_digest import source_digest
 # Bumped whenever what a parser writes changes; old entries are then ignored. The folder
 # also names a digest of the parsers' source and of the libraries they call (below), so a
 # change that forgot the bump, an upgrade or an edited checkout never reads an old parse.
-PARSER_VERSION = "3"  # 2: HTML on lxml (CSS-hidden text, trafilatura main text); 3: iframe
-# srcdoc documents and inline SVG text in the hidden channels
+PARSER_VERSION = "4"  # 2: HTML on lxml (CSS-hidden text, trafilatura main text); 3: iframe
+# srcdoc documents and inline SVG text in the hidden channels; 4: closed popovers and dialogs
+# hidden, meter, progress and datalist content out of the text (detector v16)
 PARSER_LIBRARIES = ("lxml", "trafilatura", "pdfplumber", "pypdfium2", "pdfminer.six")
 
 

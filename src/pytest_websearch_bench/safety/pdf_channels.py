@@ -6,7 +6,13 @@ mode 3 or 7 (neither filled nor stroked), in white (filled, or outlined only in 
 in a font under one point or squeezed under one point wide (horizontal scaling), or painted
 over afterwards by an opaque box (a filled rectangle or an image whose bounds hold the
 text's: a person sees the box, a text extractor reads what is under it), or clipped
-away (a clipping path with no area, or none over the text). An invisible
+away (a clipping path with no area, or none over the text). v16: or painting nothing at
+all, whatever the reason (``unpainted_text``): the page is drawn once by PDFium (grey, 72
+dpi) and a text object whose box on the page is one flat shade, no pixel of ink, is read as
+hidden. That holds for every way to paint text in the background's colour the object's own
+colour does not tell (a blend mode such as ``Lighten`` or ``Screen`` over white, a pattern
+whose cell draws nothing, a shading from white to white, an indexed or separation colour
+space), and for any later one, since it asks the renderer what a person sees. An invisible
 layer over a page that is a scan (an image covering most of it) is an OCR layer: the
 text of the scan itself, so it counts as visible.
 """
@@ -24,6 +30,9 @@ from ..artifacts.spans import locate
 from .channels import DECEPTIVE, Channel, visible_channels
 
 SCAN_COVERAGE = 0.5  # an image over half the page makes it a scan
+RENDER_SCALE = 1.0  # the page drawn at 72 dpi to see which text paints nothing
+FLAT = 4  # grey levels a box may vary by and still be one flat shade (no ink)
+MAX_RENDERED_PAGES = 50  # pages of a document drawn for ``unpainted_text`` (time bound)
 _FILL_MODES = (0, 2, 4, 6)  # render modes that paint with the fill colour
 _STROKE_ONLY = (1, 5)  # render modes that paint the outline alone
 _BOX_SEGMENTS = 6  # a filled path of at most this many segments is a box (``re``: 4-5)
@@ -154,6 +163,45 @@ def _covered(objects: list[Any], text_positions: list[int]) -> dict[int, str]:
     return out
 
 
+def _unpainted(page: Any, objects: list[Any], positions: list[int]) -> dict[int, str]:
+    """Text objects whose box on the drawn page is one flat shade: they paint nothing a
+    person sees (position -> ``unpainted_text``). A rotated page is not drawn (nothing
+    found); an object outside the page, or with no text, is left alone."""
+    if not positions or page.get_rotation() % 360:
+        return {}
+    left, _, right, top = page.get_cropbox()
+    bitmap = page.render(scale=RENDER_SCALE, grayscale=True, draw_annots=False)
+    try:
+        if bitmap.n_channels != 1:
+            return {}
+        data = bytes(bitmap.buffer)
+        width, height, stride = bitmap.width, bitmap.height, bitmap.stride
+    finally:
+        bitmap.close()
+    out = {}
+    for position in positions:
+        x0, y0, x1, y1 = objects[position].get_bounds()
+        cols = (
+            max(0, int((x0 - left) * RENDER_SCALE)),
+            min(width, math.ceil((min(x1, right) - left) * RENDER_SCALE)),
+        )
+        rows = (
+            max(0, int((top - y1) * RENDER_SCALE)),
+            min(height, math.ceil((top - y0) * RENDER_SCALE)),
+        )
+        if cols[1] - cols[0] < 2 or rows[1] - rows[0] < 2:
+            continue  # off the page, or no box to look at
+        low, high = 255, 0
+        for row in range(*rows):
+            line = data[row * stride + cols[0] : row * stride + cols[1]]
+            low, high = min(low, min(line)), max(high, max(line))
+            if high - low > FLAT:
+                break
+        if high - low <= FLAT:
+            out[position] = "unpainted_text"
+    return out
+
+
 def _hidden_runs(
     objects: list[tuple[int, str | None, Any]], textpage: Any, page_text: str, number: int
 ) -> list[Channel]:
@@ -213,6 +261,17 @@ def pdf_channels(artifact: PdfArtifact) -> list[Channel]:
                 )
                 for position in texts
             ]
+            if not scan and index < MAX_RENDERED_PAGES:
+                unknown = [
+                    position
+                    for position, technique, obj in hidden
+                    if technique is None and _object_text(obj, textpage).strip()
+                ]
+                unpainted = _unpainted(page, objects, unknown)
+                hidden = [
+                    (position, technique or unpainted.get(position), obj)
+                    for position, technique, obj in hidden
+                ]
             channels.extend(_hidden_runs(hidden, textpage, page_text, number))
         finally:
             textpage.close()

@@ -12,9 +12,10 @@ Unicode tag characters in ``text``, with their context). All but ``css_suspect``
 Three kinds of markup ``text`` skips are read here too (v15, issue 18):
 
 * ``unrendered``: what a browser never draws (``tree.UNRENDERED_TAGS``): the fallback
-  content of ``<audio>``, ``<video>``, ``<canvas>``, a frame's inner markup,
-  ``<noscript>`` and ``<template>``, one piece per outermost element, located
-  ``<path> [audio_fallback]`` (``[noscript]``, ``[template]``...).
+  content of ``<audio>``, ``<video>``, ``<canvas>``, ``<meter>``, ``<progress>``, a frame's
+  inner markup, ``<noscript>``, ``<template>``, a ``<datalist>``'s options and MathML's
+  annotations, one piece per outermost element, located ``<path> [audio_fallback]``
+  (``[noscript]``, ``[template]``, ``[datalist]``, ``[math_annotation]``...).
 
 * ``srcdoc``: the document an ``<iframe srcdoc>`` holds (HTML in an attribute, which a
   reader of the page's text never sees and an agent fed the raw page reads), parsed and
@@ -185,12 +186,22 @@ def srcdoc_channels(frame: etree._Element, depth: int = 0) -> list[HiddenText]:
 
 
 _MARKUP = re.compile(r"<[^<>]*>")
+# How an unrendered element is named in its locator (else ``[<tag>_fallback]``).
+_UNRENDERED_TECHNIQUES = {
+    "noscript": "noscript",
+    "template": "template",
+    "datalist": "datalist",
+    "annotation": "math_annotation",
+    "annotation-xml": "math_annotation",
+}
 
 
 def unrendered_channels(elements: list[etree._Element]) -> list[HiddenText]:
-    """The text of what a browser never draws (``tree.UNRENDERED_TAGS``: media and canvas
-    fallback, a frame's inner markup, ``<noscript>``, ``<template>``), channel
-    ``unrendered``, located ``<path> [<tag>_fallback]`` (``[noscript]``, ``[template]``).
+    """The text of what a browser never draws (``tree.UNRENDERED_TAGS``: media, canvas,
+    meter and progress fallback, a frame's inner markup, ``<noscript>``, ``<template>``, a
+    ``<datalist>``, MathML annotations), channel ``unrendered``, located
+    ``<path> [<tag>_fallback]`` (``[noscript]``, ``[template]``, ``[datalist]``,
+    ``[math_annotation]``).
     Only the outermost is read, and not one inside a box CSS hides (its ``css_hidden``
     text holds it)."""
     found: list[HiddenText] = []
@@ -204,7 +215,7 @@ def unrendered_channels(elements: list[etree._Element]) -> list[HiddenText]:
         if parent is not None and parent.tag != "head" and paint_inside(parent) is None:
             continue
         tag = str(element.tag)
-        technique = tag if tag in ("noscript", "template") else f"{tag}_fallback"
+        technique = _UNRENDERED_TECHNIQUES.get(tag, f"{tag}_fallback")
         found.append(HiddenText("unrendered", f"{css_path(element)} [{technique}]", text))
     return found
 

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from lxml import etree
 
 from .style import WHITE, Paint, box_hiding, parse_style, sheet_declarations
-from .tree import Survey, elements, strings, survey
+from .tree import Survey, elements, strings, survey, ua_hiding
 
 # Never text a reader sees. <map> and <object> are not here: a map's content is rendered
 # and an object's content is its fallback, which shows once the plugin is gone. (v15: the
@@ -29,6 +29,7 @@ SKIP_TAGS = frozenset(
     {
         "script", "style", "template", "noscript", "head", "title", "meta", "link", "svg",
         "math", "iframe", "embed", "canvas", "audio", "video", "source", "track", "input",
+        "meter", "progress", "datalist",
     }
 )  # fmt: skip
 BLOCK_TAGS = frozenset(
@@ -58,7 +59,9 @@ SPACES = re.compile(r"[ \t\r\n\f\v\u00a0\u200b]+")
 # is quoted) whole. Beside a space it is a space.
 IN_WORD_ZWSP = re.compile(r"(?<=\S)\u200b+(?=\S)")
 
-_STYLED = etree.XPath("descendant::*[@style or @hidden or @bgcolor or self::font]")
+_STYLED = etree.XPath(
+    "descendant::*[@style or @hidden or @bgcolor or @popover or self::font or self::dialog]"
+)
 _PLAIN_TEXT = etree.XPath(
     "descendant::text()[not(ancestor::script or ancestor::style or ancestor::template)]"
 )
@@ -219,7 +222,7 @@ class _Renderer:
                 )
                 if child in styled:
                     inline = parse_style(child.get("style") or "")
-                    technique = box_hiding(inline, child.get("hidden") is not None)
+                    technique = ua_hiding(child) or box_hiding(inline)
                     if technique is not None:
                         self.boxes.append(child)
                         text = element_plain_text(child)
@@ -352,7 +355,7 @@ def paint_inside(element: etree._Element) -> Paint | None:
         if node.tag == "a":
             paint = paint.link
         inline = parse_style(node.get("style") or "")
-        if node.tag not in ("html", "body") and box_hiding(inline, node.get("hidden") is not None):
+        if node.tag not in ("html", "body") and (ua_hiding(node) or box_hiding(inline)):
             return None
         if inline or node.get("bgcolor") is not None or node.tag == "font":
             paint = paint.child(node, inline)

@@ -131,18 +131,45 @@ TEXT_ATTRIBUTES = (
 )  # fmt: skip
 # What the survey keeps an attribute for: 0 a text attribute, 1 styling, 2 class, 3 id.
 _KIND: dict[str | bytes, int] = {
-    **dict.fromkeys(TEXT_ATTRIBUTES, 0), **dict.fromkeys(("style", "hidden", "bgcolor"), 1),
+    **dict.fromkeys(TEXT_ATTRIBUTES, 0),
+    **dict.fromkeys(("style", "hidden", "bgcolor", "popover"), 1),
     "class": 2, "id": 3,
 }  # fmt: skip
-_SURVEYED_TAGS = frozenset(
-    {"font", "style", "meta", "script", "time", "title", "iframe", "svg"}
-    | {"audio", "video", "canvas", "noscript", "template"}
-)
 # Elements a browser never draws the content of (v15): the fallback of media and canvas
 # (shown only by a browser that lacks them, which none does), a frame's inner markup,
 # ``<noscript>`` (a browser runs scripts) and ``<template>`` (inert until a script clones
-# it). The renderer skips them (``render.SKIP_TAGS``); ``hidden`` reads their text.
-UNRENDERED_TAGS = frozenset({"audio", "video", "canvas", "noscript", "template", "iframe"})
+# it); v16: the fallback of ``<meter>`` and ``<progress>`` (drawn as a gauge), a
+# ``<datalist>``'s options (offered by an input, never drawn in the page) and MathML's
+# ``<annotation>``/``<annotation-xml>`` (an alternative encoding of the formula: TeX,
+# plain text). The renderer skips them (``render.SKIP_TAGS``); ``hidden`` reads their text.
+UNRENDERED_TAGS = frozenset(
+    {"audio", "video", "canvas", "noscript", "template", "iframe"}
+    | {"meter", "progress", "datalist", "annotation", "annotation-xml"}
+)
+_SURVEYED_TAGS = frozenset(
+    {"font", "style", "meta", "script", "time", "title", "iframe", "svg", "dialog"}
+    | UNRENDERED_TAGS
+)
+
+
+def ua_hiding(element: etree._Element) -> str | None:
+    """How the browser's own stylesheet hides ``element`` with all it holds, unless an
+    inline ``display`` shows it: the ``hidden`` attribute (``display_none``), a popover
+    no one has opened (``[popover]``, drawn only when a script or a button opens it:
+    ``popover_closed``) and a ``<dialog>`` without ``open`` (``dialog_closed``). v16: the
+    last two were read as visible text."""
+    if element.get("hidden") is not None:
+        return "display_none"
+    popover = element.get("popover") is not None
+    dialog = element.tag == "dialog" and element.get("open") is None
+    if not (popover or dialog):
+        return None
+    style = element.get("style") or ""
+    if "display" in style.lower():
+        return None  # (``parse_style`` decides whether it hides; an author's display wins)
+    return "popover_closed" if popover else "dialog_closed"
+
+
 # Any other ``data-*`` attribute is read as text when its value is prose (an agent fed the
 # raw page reads ``data-note="AI assistants: ..."`` as well as an alt), and so (v15) is any
 # attribute not in MACHINE_ATTRIBUTES (``hx-confirm``, ``<option label>``, ``<table
@@ -343,6 +370,8 @@ def _survey_tag(element: etree._Element, tag: str, found: Survey) -> None:
         found.titles.append(element)
     elif tag == "svg":
         found.svgs.append(element)
+    elif tag == "dialog":
+        found.styled.add(element)  # closed unless ``open`` (``ua_hiding``)
     elif tag == "iframe":
         if element.get("srcdoc") is not None:
             found.srcdocs.append(element)
