@@ -1,11 +1,14 @@
-"""Train the injection detector's model on the tuning writers, and write it (detector v12).
+"""Train the injection detector's model on the tuning writers, and write it (detector v16).
 
     python benchmarks/train_injection_model.py            # writes the shipped weights
     python benchmarks/train_injection_model.py --check    # regenerates, compares, writes nothing
     python benchmarks/train_injection_model.py --cv       # v3's grouped 5-fold CV on dev too
     python benchmarks/train_injection_model.py --extraction READ.pkl ...   # reuse a reading
 
-v12 fits on every tuning writer: the development part (``injection_data.load("dev")``)
+v16 adds heldout10, heldout11 and heldout12 (each scored blind once, tuning writers since;
+``page_probe/extract10.py``'s ``TUNING``; fourteen writers; the choice checked by
+leave-one-writer-out with the page decision, ``page_probe/lowo16.py``). v12 fits on every
+tuning writer: the development part (``injection_data.load("dev")``)
 and the held-out sets heldout2-8 (``injection_heldout``, ``injection_heldout3`` ..
 ``injection_heldout8``: each scored blind before, now tuning data; v10 fitted on dev and
 heldout2-6; ``page_probe/extract10.py``'s ``TUNING``: tuning9 and tuning10, merged before
@@ -286,8 +289,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         tuple(weights),
         dict(CUTOFFS),
         {
-            "trained_on": "v13: dev (benchmarks/injection_split.json) + heldout2-9"
+            "trained_on": "v16: dev (benchmarks/injection_split.json) + heldout2-9"
             + (" + tuning9/10" if "tuning9" in writers else "")
+            + (" + heldout10-12" if "heldout12" in writers else "")
             + ", frozen-test-side pages skipped",
             "cutoffs": "v3's hidden, visible, ruled and structural; visible_reader v10's "
             "(page_probe/lowo10.py); structural_low 0.9, v12's lower structural cutoff, "

@@ -4,12 +4,12 @@ sentence its hashed features (to refit without a writer) and what the page decis
     python benchmarks/page_probe/extract10.py OUT.pkl
 
 Tuning writers only (``TUNING``): dev, heldout2 (``injection_heldout``), heldout3-9,
-tuning9 and tuning10 (v13); ``python extract10.py OUT.pkl dev,heldout8`` reads only those,
+tuning9 and tuning10 (v13), heldout10-12 (v16); ``python extract10.py OUT.pkl dev,heldout8`` reads only those,
 ``python extract10.py OUT.pkl dev 1/4`` every fourth document from the second (processes
 in parallel; each document keeps its ``order`` in its writer's list, to merge them).
 Documents carried by a frozen-test-side page are skipped before they are read (asserted:
-each held-out writer has some, dev none). The frozen test part and heldout10 are never
-opened.
+each held-out writer of heldout2-8 has some, dev none). The frozen test part and the sealed
+heldout13 and heldout14 are never opened.
 """
 
 from __future__ import annotations
@@ -49,7 +49,7 @@ def memoise() -> None:
 
 
 # Every tuning writer and the module that loads it (dev: the development part only). The
-# frozen test part and heldout10 are never among them.
+# frozen test part and the sealed heldout13 and heldout14 are never among them.
 TUNING = (
     ("dev", "injection_data"),
     ("heldout2", "injection_heldout"),
