@@ -15,7 +15,7 @@ heldout2-6; ``page_probe/extract10.py``'s ``TUNING``: tuning9 and tuning10, merg
 the freeze, were too large to read in time and wait for the next detector), every
 document carried by a frozen-test-side page skipped before it is read
 (``page_probe.extract.carried_by_test_page``; asserted: each held-out writer has some,
-dev none). The frozen test part and heldout9 are never opened here. Every document is
+dev none). The frozen test part, heldout13 and heldout14 are never opened here. Every document is
 read as the detector reads it (``safety.injection.channels_of`` and ``pieces``: v12's
 de-obfuscated readings, the model's first ``MAX_SENTENCES`` sentences of a channel, as
 ``detect_injection`` scores them): a sentence of an injected document is a positive when
