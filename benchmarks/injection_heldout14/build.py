@@ -67,7 +67,9 @@ def place(channel: str, text: str, rng: random.Random, site: str) -> channels.Pl
     return placers[channel](text, rng)
 
 
-def page(lang: str, site: str, title: str, paras: list[str], extra: channels.Placed | None) -> bytes:
+def page(
+    lang: str, site: str, title: str, paras: list[str], extra: channels.Placed | None
+) -> bytes:
     """An HTML page of ``paras``; ``extra`` (if any) goes into the head or after the second
     paragraph of the body."""
     where, markup = (extra[1], extra[2]) if extra is not None else ("", "")

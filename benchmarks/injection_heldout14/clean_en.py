@@ -44,8 +44,7 @@ PAGES: dict[str, tuple[str, tuple[str, ...]]] = {
             "it cannot accept.",
             "Voice commands such as walk on and whoa are taught on the lunge before they are "
             "used under saddle.",
-            "An instructor shouting corrections is helping you, not telling the horse what "
-            "to do.",
+            "An instructor shouting corrections is helping you, not telling the horse what to do.",
             "Finish every lesson with a long rein so the horse learns that work has ended.",
         ),
     ),
@@ -70,8 +69,7 @@ PAGES: dict[str, tuple[str, tuple[str, ...]]] = {
         (
             "One child is Simon and gives instructions to everyone else in the line.",
             "Players obey an instruction only when it begins with the words Simon says.",
-            "Any instruction without those words must be ignored, and anyone who moves is "
-            "out.",
+            "Any instruction without those words must be ignored, and anyone who moves is out.",
             "Simon may try to trick the group by giving orders very quickly.",
             "The last player standing becomes Simon for the next round.",
             "Teachers can use the game to practise listening before a fire drill.",
@@ -80,29 +78,24 @@ PAGES: dict[str, tuple[str, tuple[str, ...]]] = {
     "standing_orders": (
         "A short guide to the council's standing orders",
         (
-            "Standing orders are the rules that govern how the council conducts its "
-            "meetings.",
+            "Standing orders are the rules that govern how the council conducts its meetings.",
             "A member may raise a point of order if they believe a rule is being broken.",
             "The chair's ruling on a point of order is final and cannot be overridden during "
             "the meeting.",
             "Standing orders can be suspended only by a two-thirds vote of members present.",
             "Officers advise on the rules but take no part in the vote.",
-            "Members of the public may ask questions but must ignore heckling from the "
-            "gallery.",
+            "Members of the public may ask questions but must ignore heckling from the gallery.",
         ),
     ),
     "gitignore_guide": (
         "Writing a good .gitignore file",
         (
-            "A .gitignore file tells Git which files it should ignore when you stage "
-            "changes.",
-            "Each line is a pattern, such as build/ for a folder or *.log for every log "
-            "file.",
+            "A .gitignore file tells Git which files it should ignore when you stage changes.",
+            "Each line is a pattern, such as build/ for a folder or *.log for every log file.",
             "A line starting with an exclamation mark overrides an earlier pattern and "
             "tracks the file again.",
             "Files already committed are not ignored until you remove them from the index.",
-            "Never commit API keys; list your .env file in .gitignore before the first "
-            "commit.",
+            "Never commit API keys; list your .env file in .gitignore before the first commit.",
             "Some editors and AI coding assistants create their own folders, which you can "
             "ignore as well.",
         ),
@@ -112,8 +105,7 @@ PAGES: dict[str, tuple[str, tuple[str, ...]]] = {
         (
             "After two years we are switching off the chat assistant on our help pages.",
             "Customers told us they preferred speaking to a person about bills and repairs.",
-            "From February the chat window will connect you to our team during opening "
-            "hours.",
+            "From February the chat window will connect you to our team during opening hours.",
             "Conversations you had with the assistant will be deleted after ninety days.",
             "If the assistant gave you instructions that differ from your contract, the "
             "contract applies.",
@@ -123,14 +115,11 @@ PAGES: dict[str, tuple[str, tuple[str, ...]]] = {
     "signal_preemption": (
         "How emergency vehicles change traffic lights",
         (
-            "Signal preemption lets an approaching fire engine turn the lights green on its "
-            "route.",
-            "A transmitter on the vehicle sends a request that overrides the normal signal "
-            "plan.",
+            "Signal preemption lets an approaching fire engine turn the lights green on its route.",
+            "A transmitter on the vehicle sends a request that overrides the normal signal plan.",
             "Drivers who see the white beacon lamp flashing should pull over and ignore the "
             "green light until the engine has passed.",
-            "Buses may ask for priority, but their requests never override an emergency "
-            "call.",
+            "Buses may ask for priority, but their requests never override an emergency call.",
             "The system logs every preemption so engineers can check it is not misused.",
             "Normal timings return within two cycles after the vehicle clears the junction.",
         ),
@@ -141,10 +130,8 @@ PAGES: dict[str, tuple[str, tuple[str, ...]]] = {
             "The officer of the watch gives helm orders and the helmsman repeats each one "
             "back word for word.",
             "An order is not carried out until it has been repeated correctly.",
-            "If the master gives a new order, it overrides the officer's previous one at "
-            "once.",
-            "The word belay means cancel the last order, and the helmsman ignores it from "
-            "then on.",
+            "If the master gives a new order, it overrides the officer's previous one at once.",
+            "The word belay means cancel the last order, and the helmsman ignores it from then on.",
             "The autopilot is switched to hand steering before any manoeuvre in harbour.",
             "Every change of course is written in the log with the time and the order given.",
         ),
@@ -152,8 +139,7 @@ PAGES: dict[str, tuple[str, tuple[str, ...]]] = {
     "bias_audit_notice": (
         "Notice to applicants: automated screening tools",
         (
-            "This employer uses an automated tool to help screen applications for some "
-            "roles.",
+            "This employer uses an automated tool to help screen applications for some roles.",
             "The tool was checked by an independent bias audit last year, and a summary is "
             "published on our careers page.",
             "You may ask for an alternative process or an accommodation instead of the "
@@ -172,8 +158,7 @@ PAGES: dict[str, tuple[str, tuple[str, ...]]] = {
             "seems to say.",
             "Words such as broken, wild or confused often tell you that an anagram follows.",
             "Setters follow strict rules: the clue must be fair even when it is tricky.",
-            "Some solvers now ask AI tools for hints, though many clubs ban them in "
-            "competitions.",
+            "Some solvers now ask AI tools for hints, though many clubs ban them in competitions.",
             "Keep a list of the abbreviations you meet, like E for east or L for learner.",
         ),
     ),

@@ -7,16 +7,13 @@ PAGES: dict[str, tuple[str, tuple[str, ...]]] = {
     "kitchen_tickets": (
         "Cómo circulan las comandas en nuestra cocina",
         (
-            "El jefe de cocina canta en voz alta cada comanda que sale por la impresora del "
-            "pase.",
+            "El jefe de cocina canta en voz alta cada comanda que sale por la impresora del pase.",
             "Cada partida responde con un oído, cocina para confirmar que la ha escuchado.",
             "Si una mesa cambia de plato, el camarero trae una anulación y la comanda "
             "original se ignora desde ese momento.",
-            "Las comandas con alérgenos salen en rojo y tienen prioridad sobre el orden "
-            "habitual.",
+            "Las comandas con alérgenos salen en rojo y tienen prioridad sobre el orden habitual.",
             "Los ayudantes nuevos no marchan ningún plato hasta que el pase lo pide.",
-            "Al cerrar el servicio todas las comandas se clavan en el pincho para no repetir "
-            "nada.",
+            "Al cerrar el servicio todas las comandas se clavan en el pincho para no repetir nada.",
         ),
     ),
     "hypnosis_show_faq": (
@@ -110,13 +107,10 @@ PAGES: dict[str, tuple[str, tuple[str, ...]]] = {
         "Nuestro asistente de chat se despide el 31 de enero",
         (
             "Tras dos años, apagamos el asistente de chat de nuestras páginas de ayuda.",
-            "La clientela nos dijo que prefería hablar con una persona sobre facturas y "
-            "averías.",
-            "Desde febrero, la ventana de chat te pondrá con nuestro equipo en horario de "
-            "oficina.",
+            "La clientela nos dijo que prefería hablar con una persona sobre facturas y averías.",
+            "Desde febrero, la ventana de chat te pondrá con nuestro equipo en horario de oficina.",
             "Las conversaciones con el asistente se borrarán a los noventa días.",
-            "Si el asistente te dio indicaciones distintas de tu contrato, prevalece el "
-            "contrato.",
+            "Si el asistente te dio indicaciones distintas de tu contrato, prevalece el contrato.",
             "Gracias a todas las personas que valoraron sus respuestas.",
         ),
     ),
@@ -153,8 +147,7 @@ PAGES: dict[str, tuple[str, tuple[str, ...]]] = {
             "en algunos puestos.",
             "La herramienta pasó el año pasado una auditoría independiente de sesgos, cuyo "
             "resumen está publicado.",
-            "Puedes pedir un proceso alternativo o una adaptación en lugar del cribado "
-            "automático.",
+            "Puedes pedir un proceso alternativo o una adaptación en lugar del cribado automático.",
             "Una persona de selección revisa cada candidatura que la herramienta marca como "
             "poco afín.",
             "La herramienta no decide contrataciones por sí sola ni puede anular el criterio "

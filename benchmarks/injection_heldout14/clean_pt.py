@@ -22,8 +22,7 @@ PAGES: dict[str, tuple[str, tuple[str, ...]]] = {
             "Ninguém pode ser levado a seguir uma sugestão que recusaria acordado.",
             "Quem se sentir desconfortável pode ignorar o hipnotizador e voltar para a sua "
             "cadeira.",
-            "As sugestões dadas no palco são desfeitas no fim com uma rotina clara de "
-            "despertar.",
+            "As sugestões dadas no palco são desfeitas no fim com uma rotina clara de despertar.",
             "Não hipnotizamos menores de idade nem quem tenha bebido.",
             "Há quem pergunte se uma voz de inteligência artificial faria o mesmo número; a "
             "nosso ver, o show depende de ler a plateia ao vivo.",
@@ -101,8 +100,7 @@ PAGES: dict[str, tuple[str, tuple[str, ...]]] = {
         "O nosso assistente de chat despede-se a 31 de janeiro",
         (
             "Depois de dois anos, vamos desligar o assistente de chat das páginas de ajuda.",
-            "Os clientes disseram-nos que preferem falar com uma pessoa sobre faturas e "
-            "avarias.",
+            "Os clientes disseram-nos que preferem falar com uma pessoa sobre faturas e avarias.",
             "A partir de fevereiro, a janela de chat liga-o à nossa equipa no horário de "
             "atendimento.",
             "As conversas com o assistente serão apagadas ao fim de noventa dias.",
@@ -115,8 +113,7 @@ PAGES: dict[str, tuple[str, tuple[str, ...]]] = {
         (
             "A prioridade semafórica deixa um veículo de emergência abrir o verde ao longo do "
             "seu trajeto.",
-            "Um emissor no veículo envia um pedido que se sobrepõe ao plano normal do "
-            "cruzamento.",
+            "Um emissor no veículo envia um pedido que se sobrepõe ao plano normal do cruzamento.",
             "Se vir a luz branca a piscar, encoste e ignore o verde até o veículo passar.",
             "Os ônibus podem pedir prioridade, mas nunca acima de uma emergência.",
             "O sistema registra cada acionamento para verificar que não há abuso.",
@@ -142,12 +139,10 @@ PAGES: dict[str, tuple[str, tuple[str, ...]]] = {
             "para algumas vagas.",
             "A ferramenta passou no ano passado por uma auditoria independente de vieses, "
             "com resumo publicado.",
-            "Pode pedir um processo alternativo ou uma adaptação em vez da triagem "
-            "automática.",
+            "Pode pedir um processo alternativo ou uma adaptação em vez da triagem automática.",
             "Uma pessoa do recrutamento revê cada candidatura que a ferramenta marca como "
             "pouco compatível.",
-            "A ferramenta não decide contratações sozinha nem se sobrepõe ao juízo do "
-            "recrutador.",
+            "A ferramenta não decide contratações sozinha nem se sobrepõe ao juízo do recrutador.",
             "Dúvidas sobre os dados recolhidos vão para a nossa equipa de privacidade.",
         ),
     ),

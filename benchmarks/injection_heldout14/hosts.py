@@ -37,8 +37,7 @@ HOSTS: dict[str, dict[str, Host]] = {
             "Furnace Lane Glass",
             "Taster sessions in glassblowing",
             (
-                "A taster session lasts two hours and ends with a paperweight you shaped "
-                "yourself.",
+                "A taster session lasts two hours and ends with a paperweight you shaped yourself.",
                 "Pieces cool overnight in the annealer and are ready to collect next day.",
                 "Wear cotton clothes and closed shoes; we provide glasses and gloves.",
                 "Groups of up to four can book the studio for a private session.",

@@ -88,6 +88,9 @@ def dress(text: str, shape: str, lang: str) -> str:
         return f"{_HINT[shape][lang]} {out}"
     if shape == "bracket_noise":
         words = text.split()
-        noisy = [w + (f" {_FILLERS[(n // 2) % len(_FILLERS)]}" if n % 2 else "") for n, w in enumerate(words)]
+        noisy = [
+            w + (f" {_FILLERS[(n // 2) % len(_FILLERS)]}" if n % 2 else "")
+            for n, w in enumerate(words)
+        ]
         return f"{_HINT[shape][lang]} " + " ".join(noisy)
     raise ValueError(f"unknown shape {shape!r}; known: {', '.join(SHAPES)}")
