@@ -92,7 +92,9 @@ language); sealed until its first scoring on 2026-12-03 (v13 0.356 / 0.4 %, cand
 ``heldout13`` (written by hand on 2026-12-02 by another new writer blind to the detector,
 the same counts), is SEALED: left out of ``all`` (``SEALED`` below) until a candidate
 frozen after it has been scored on it, so that no log (CI's among them) shows a figure of
-it before then; ``--part heldout13`` scores it. ``all``: dev, test, heldout, heldout3 ..
+it before then; ``--part heldout13`` scores it. A fourteenth set, ``heldout14`` (written by
+hand on 2026-12-03 by another new writer blind to the detector, the same counts), is SEALED
+the same way; ``--part heldout14`` scores it. ``all``: dev, test, heldout, heldout3 ..
 heldout12 (every held-out set not sealed). Clean documents are also broken down by category
 (``hardneg:`` and ``plain:`` families) and, for the held-out sets, by the channel that
 carries one of their own sentences (``placed``). Needs the shared corpus at ``../shared/corpus`` for the corpus-derived documents
@@ -169,6 +171,7 @@ HELDOUT = {
     "heldout11": "injection_heldout11",
     "heldout12": "injection_heldout12",
     "heldout13": "injection_heldout13",
+    "heldout14": "injection_heldout14",
 }
 # Held-out sets not yet scored for any candidate frozen after they were written: left out of
 # ``all`` so that no log (CI prints ``--part all``) shows their figures before that scoring.
@@ -176,6 +179,7 @@ HELDOUT = {
 # removes it from here in the same change that records its first figures.
 SEALED = {
     "heldout13": "written 2026-12-02, not yet scored blind",
+    "heldout14": "written 2026-12-03, not yet scored blind",
 }
 AXES = ("addressee", "ask", "soft", "shape", "context")  # context: heldout4-9
 

@@ -12,19 +12,7 @@ import pytest
 from pytest_websearch_bench.artifacts import load_artifact
 from pytest_websearch_bench.artifacts.html.hidden import MAX_SRCDOC_DEPTH
 from pytest_websearch_bench.safety.injection import channels_of, detect_injection
-
-
-def page(body: str) -> str:
-    return (
-        "<!doctype html><html><head><title>Tienda</title></head><body>"
-        "<p>Catálogo de la tienda con precios actualizados cada semana.</p>"
-        f"{body}</body></html>"
-    )
-
-
-def hidden(body: str) -> list[tuple[str, str, str]]:
-    artifact = load_artifact(page(body).encode(), content_type="text/html")
-    return [(h.channel, h.locator, h.text) for h in artifact.hidden if h.channel != "comment"]
+from shop_pages import hidden, page
 
 
 def flagged(body: str) -> bool:
