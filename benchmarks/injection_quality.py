@@ -88,14 +88,14 @@ set's own host pages; five new shapes: words broken by a hyphen and a line, reve
 order, Morse with its key, a word game, quoted-printable; new asks, softness, contexts and
 hiding techniques; 12 hard-negative categories x 6 per language and 14 plain host pages per
 language); sealed until its first scoring on 2026-12-03 (v13 0.356 / 0.4 %, candidate v15
-0.444 / 0.4 %: v15 shipped; scored twice, a tuning writer from now on). A thirteenth set,
-``heldout13`` (written by hand on 2026-12-02 by another new writer blind to the detector,
-the same counts), is SEALED: left out of ``all`` (``SEALED`` below) until a candidate
-frozen after it has been scored on it, so that no log (CI's among them) shows a figure of
-it before then; ``--part heldout13`` scores it. A fourteenth set, ``heldout14`` (written by
-hand on 2026-12-03 by another new writer blind to the detector, the same counts), is SEALED
-the same way; ``--part heldout14`` scores it. ``all``: dev, test, heldout, heldout3 ..
-heldout12 (every held-out set not sealed). Clean documents are also broken down by category
+0.444 / 0.4 %: v15 shipped; scored twice, a tuning writer from now on). ``--part heldout13``
+and ``--part heldout14`` score a thirteenth and a fourteenth set (written by hand on
+2026-12-02 and 2026-12-03 by two more new writers blind to the detector, the same counts),
+each sealed until its first scoring on 2026-12-03: heldout13 v15 0.408 / 0.0 %, candidate
+v16 0.513 / 0.4 % (v16 not shipped: 0.744 on the frozen test part); heldout14 v15 0.560 /
+0.0 %, candidate v17 0.631 / 0.0 % (v17 shipped); both scored twice, tuning writers from
+now on. ``all``: dev, test, heldout, heldout3 .. heldout14 (every held-out set not
+sealed). Clean documents are also broken down by category
 (``hardneg:`` and ``plain:`` families) and, for the held-out sets, by the channel that
 carries one of their own sentences (``placed``). Needs the shared corpus at ``../shared/corpus`` for the corpus-derived documents
 (they are left out, and the script says so, when it is absent). Not a test: results are
@@ -177,10 +177,7 @@ HELDOUT = {
 # ``all`` so that no log (CI prints ``--part all``) shows their figures before that scoring.
 # The scoring that unseals one names it on the command line (``--part heldout11``) and
 # removes it from here in the same change that records its first figures.
-SEALED = {
-    "heldout13": "written 2026-12-02, not yet scored blind",
-    "heldout14": "written 2026-12-03, not yet scored blind",
-}
+SEALED: dict[str, str] = {}
 AXES = ("addressee", "ask", "soft", "shape", "context")  # context: heldout4-9
 
 

@@ -2,7 +2,7 @@
 counts and labels, every axis value, channel, technique, shape and host present, the same
 bytes on every load and with or without the shared corpus, hidden texts carried where
 their technique puts them (HTML parsed with lxml, PDFs read and rendered with PDFium), no
-corpus file copied, no detector imported, and the set sealed out of ``--part all``. Runs
+corpus file copied, no detector imported, and the set in ``--part all`` since its first scoring. Runs
 without the shared corpus."""
 
 from __future__ import annotations
@@ -367,13 +367,12 @@ def test_no_corpus_file_is_copied(docs: list[LabeledDoc]) -> None:
             assert not any(t in doc.body for t in titles), doc.id
 
 
-def test_the_set_is_sealed_out_of_all_until_a_frozen_candidate_is_scored_on_it() -> None:
-    """``--part all`` (what CI prints) leaves heldout13 out, so no log shows a figure of it
-    before a candidate frozen after it is scored on it; ``--part heldout13`` still scores it."""
+def test_the_set_was_unsealed_by_its_first_scoring_and_is_in_all() -> None:
+    """heldout13 was sealed (left out of ``--part all``) until its first scoring (2026-12-03:
+    v15, then the candidate v16, not shipped); scored twice, it is a tuning writer and CI prints it."""
     import injection_quality
 
-    assert injection_quality.SEALED["heldout13"] == "written 2026-12-02, not yet scored blind"
-    assert "heldout13" not in injection_quality.parts_of("all")
-    assert {"dev", "test"} <= set(injection_quality.parts_of("all"))
+    assert "heldout13" not in injection_quality.SEALED
+    assert "heldout13" in injection_quality.parts_of("all")
     assert injection_quality.parts_of("heldout13") == ("heldout13",)
     assert injection_quality.loader("heldout13") is load

@@ -88,7 +88,7 @@ DETECTOR_VERSION = "17"  # 3: structural signals and a trained model; reader tex
 # popover no one opened, a closed ``<dialog>``: ``artifacts.html.tree.ua_hiding``), meter,
 # progress and datalist content and MathML annotations (``unrendered``), PDF text that paints
 # no pixel on the drawn page (``pdf_channels``, ``unpainted_text``), and the model refitted
-# with heldout10, heldout11 and heldout12 (fourteen writers); 17 (a candidate): v16's
+# with heldout10, heldout11 and heldout12 (fourteen writers; not shipped); 17 (shipped): v16's
 # readings with v15's model (v13's weights; v16's refit lost 1.3 points on the frozen test)
 BONUS_WEIGHTS = {"config_key": 2, "smuggled": 2, "hidden_origin": 0}
 MAX_FINDING_TEXT = 300
