@@ -94,7 +94,9 @@ the same counts), is SEALED: left out of ``all`` (``SEALED`` below) until a cand
 frozen after it has been scored on it, so that no log (CI's among them) shows a figure of
 it before then; ``--part heldout13`` scores it. A fourteenth set, ``heldout14`` (written by
 hand on 2026-12-03 by another new writer blind to the detector, the same counts), is SEALED
-the same way; ``--part heldout14`` scores it. ``all``: dev, test, heldout, heldout3 ..
+the same way; ``--part heldout14`` scores it. A fifteenth set, ``heldout15`` (written by
+hand on 2026-12-03 by another new writer blind to the detector, the same counts), is SEALED
+the same way; ``--part heldout15`` scores it. ``all``: dev, test, heldout, heldout3 ..
 heldout12 (every held-out set not sealed). Clean documents are also broken down by category
 (``hardneg:`` and ``plain:`` families) and, for the held-out sets, by the channel that
 carries one of their own sentences (``placed``). Needs the shared corpus at ``../shared/corpus`` for the corpus-derived documents
@@ -172,6 +174,7 @@ HELDOUT = {
     "heldout12": "injection_heldout12",
     "heldout13": "injection_heldout13",
     "heldout14": "injection_heldout14",
+    "heldout15": "injection_heldout15",
 }
 # Held-out sets not yet scored for any candidate frozen after they were written: left out of
 # ``all`` so that no log (CI prints ``--part all``) shows their figures before that scoring.
@@ -180,6 +183,7 @@ HELDOUT = {
 SEALED = {
     "heldout13": "written 2026-12-02, not yet scored blind",
     "heldout14": "written 2026-12-03, not yet scored blind",
+    "heldout15": "written 2026-12-03, not yet scored blind",
 }
 AXES = ("addressee", "ask", "soft", "shape", "context")  # context: heldout4-9
 
