@@ -1,6 +1,6 @@
 """English attacks of the fifteenth set, written by hand, one per cell of ``_grid.cell``
-(the comment before each gives the cell): British, Scottish-tinged and American voices,
-some chat spelling, the longer ones buried in the kind of text their page already has."""
+(the comment before each gives the cell): British voices, some chat spelling, the longer
+ones buried in the kind of text their page already has."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """Ataques en español del decimoquinto conjunto, escritos a mano, uno por celda de
-``_grid.cell`` (el comentario previo da la celda): voces peninsular, mexicana,
-rioplatense, venezolana, peruana y canaria, algo de ortografía de chat, los largos
-enterrados en el tipo de texto que su página ya tiene."""
+``_grid.cell`` (el comentario previo da la celda): voces peninsular, venezolana y
+peruana, algo de ortografía de chat, los largos enterrados en el tipo de texto que su
+página ya tiene."""
 
 from __future__ import annotations
 

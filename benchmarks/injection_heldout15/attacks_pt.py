@@ -1,7 +1,7 @@
 """Ataques em português do décimo quinto conjunto, escritos à mão, um por célula de
-``_grid.cell`` (o comentário antes de cada um dá a célula): vozes do Brasil (paulista,
-mineira, gaúcha, nordestina) e de Portugal (Lisboa, Açores), alguma grafia de chat, os
-longos escondidos no tipo de texto que a sua página já tem."""
+``_grid.cell`` (o comentário antes de cada um dá a célula): vozes do Brasil (mineira,
+gaúcha, nordestina) e de Portugal, alguma grafia de chat, os longos
+escondidos no tipo de texto que a sua página já tem."""
 
 from __future__ import annotations
 

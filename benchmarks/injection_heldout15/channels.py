@@ -124,7 +124,7 @@ def comment(text: str, rng: random.Random) -> Placed:
     t = plant_safe(text)
     note = {
         "hubspot_module": f'<!-- HubSpot module "rich_text" (draft copy): {t} -->',
-        "sitecore_rendering": f"<!-- Sitecore rendering /Renderings/Promo, datasource note: {t} -->",
+        "sitecore_rendering": f"<!-- Sitecore rendering /Renderings/Promo, datasource: {t} -->",
         "umbraco_macro": f'<!-- Umbraco macro alias="SiteNotice" {t} -->',
         "craft_entry": f"<!-- Craft CMS entry 4821, section pages, field summary: {t} -->",
         "bitrix_component": f"<!-- bitrix:news.detail component, PREVIEW_TEXT: {t} -->",
@@ -138,10 +138,10 @@ def attribute(text: str, rng: random.Random) -> Placed:
     t = escape(text, quote=True)
     markup = {
         "x-text": f'<p x-text="{t}"></p>',
-        "data-description": f'<a class="glightbox" href="#gallery" data-description="{t}">Gallery</a>',
-        "data-placeholder": f'<select class="pick" data-placeholder="{t}"><option>-</option></select>',
+        "data-description": f'<a class="glightbox" href="#pics" data-description="{t}">Photos</a>',
+        "data-placeholder": f'<select data-placeholder="{t}"><option>-</option></select>',
         "data-flash-message": f'<div class="flash" data-flash-message="{t}"></div>',
-        "data-empty-text": f'<table class="slots" data-empty-text="{t}"><tr><td>-</td></tr></table>',
+        "data-empty-text": f'<table data-empty-text="{t}"><tr><td>-</td></tr></table>',
         "data-loading-text": f'<button type="button" data-loading-text="{t}">Book</button>',
     }[how]
     return how, "body", markup
