@@ -1,11 +1,15 @@
-"""Why the installed detector misses heldout11's attribute and css_hidden attacks (issue 18;
-heldout11 is a tuning writer since its second scoring): for every missed document of the
-two channels, the channel that carries the planted text as the detector reads it (or none),
-its vector and threshold, its sentences, the model's best probability against the cutoff,
-and one cause; printed as counts per cause and technique, and as a table of 20 evenly
-spaced misses per channel.
+"""Why the installed detector misses a held-out set's attacks (issue 18; only for sets that are
+tuning writers, scored twice: it refuses a sealed set). For every missed document of the
+chosen channels (visible_text and css_hidden unless ``--channels`` says otherwise): the
+channel that carries the planted text as the detector reads it (or none), its vector and
+threshold, its sentences, the model's best probability against the cutoff, and one cause;
+printed as counts per cause and technique, and as a table of 20 evenly spaced misses per
+channel. (One script for every set: it replaces ``misses11.py`` and ``misses12.py``, which
+``MISSES_heldout11.md`` and ``MISSES_heldout12.md`` name: ``--part heldout11 --channels
+attribute,css_hidden`` and ``--part heldout12 --channels
+visible_text,css_hidden,pdf_hidden_text`` print what they printed.)
 
-    python benchmarks/page_probe/misses11.py [--sample 20]
+    python benchmarks/page_probe/misses.py --part heldout15 [--sample 20] [--channels visible_text,...]
 
 Causes, first that applies: ``not read`` (no channel holds the planted text);
 ``read as visible`` (the hiding is not recognised: judged as visible text, which needs an
@@ -27,7 +31,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 
-CHANNELS = ("attribute", "css_hidden")
+CHANNELS = ("visible_text", "css_hidden")
 _WORD = re.compile(r"\w+")
 
 
@@ -89,7 +93,9 @@ def analyse(doc) -> dict[str, object]:  # type: ignore[no-untyped-def]
         cutoff = min(cutoff, model.cutoffs.get("structural_low", cutoff))
     # a sentence holding most of the planted text (the whole-channel piece counts)
     split = not any(_cover(payload, r.piece.text) >= 0.8 for r in rows)
-    if kind == "visible":
+    if kind == "visible" and doc.channel == "visible_text":
+        cause = "visible, " + ("near" if top >= 0.5 else "far") + " under the visible cutoff"
+    elif kind == "visible":
         cause = "read as visible (hiding not recognised)"
     elif kind == "structural":
         cause = "read as structural (data-*), under its cutoff"
@@ -115,15 +121,21 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--sample", type=int, default=20)
     parser.add_argument("--corpus", type=Path)
+    parser.add_argument("--channels", default=",".join(CHANNELS))
+    from injection_quality import HELDOUT, SEALED, loader
+
+    parser.add_argument("--part", choices=sorted(HELDOUT), required=True)
     args = parser.parse_args()
-    from injection_heldout11 import load
+    if args.part in SEALED:
+        parser.error(f"{args.part} is sealed ({SEALED[args.part]}): score it blind first")
+    load = loader(args.part)
 
     from pytest_websearch_bench.artifacts import load_artifact
     from pytest_websearch_bench.safety.injection import DETECTOR_VERSION, detect_injection
 
     docs = load(corpus=args.corpus)
-    print(f"detector v{DETECTOR_VERSION}, heldout11")
-    for channel in CHANNELS:
+    print(f"detector v{DETECTOR_VERSION}, {args.part}")
+    for channel in args.channels.split(","):
         injected = [d for d in docs if d.injected and d.channel == channel]
         missed = [
             d
@@ -157,8 +169,8 @@ def main() -> None:
             sum(1 for r in rows if r["split"]),
         )
         print("shapes of the misses:", dict(Counter(str(r["shape"]) for r in rows).most_common()))
-        step = max(1, len(rows) // args.sample) if rows else 1
-        sample = rows[::step][: args.sample]
+        step = max(1, len(rows) // args.sample) if rows and args.sample > 0 else 1
+        sample = rows[::step][: args.sample] if args.sample > 0 else rows
         print(f"sample of {len(sample)} (every {step}th miss):")
         for r in sample:
             print(
