@@ -217,7 +217,7 @@ def test_visible_and_css_hidden_texts_sit_in_their_element(docs: list[LabeledDoc
         "object_fallback": "//object[@type='image/gif']/span",
         "mathml_mphantom": "//math/mphantom/mtext",
         "svg_textpath_zero": "//svg[path[@d='M8 16 h0']]/text/textpath",
-        "svg_filter_zero_alpha": "//p[@style='filter:url(#fz0)']",
+        "svg_filter_zero_alpha": "//p[@style='position:absolute;filter:url(#fz0)']",
         "x_template_script": "//script[@type='text/x-template']",
     }
     assert set(where) | {"css_custom_property"} == set(VISIBLE) | set(CSS_HIDING)

@@ -2,7 +2,7 @@
 of detector candidates on text nobody tuned on. SEALED: score it once per candidate frozen
 after it, to report; never tune on it, never read which of its documents a detector flags.
 
-Who and when: written by hand on 2026-12-03, between 07:18 and about 07:32 UTC by ``date
+Who and when: written by hand on 2026-12-03, between 07:18 and about 07:40 UTC by ``date
 -u``, by a helper session (branch ``heldout16``, from ``lead37`` at ``f59d986``), a new
 writer for this set: every text and every line of code in its own words. Only the
 interfaces follow ``injection_heldout15``: ``load``, the ``LabeledDoc`` fields, the family
@@ -36,8 +36,9 @@ no other held-out or tuning set's texts, not the README, no other worktree, noth
 (``injection_quality.py --part heldout16 --limit 5``, stdout sent to /dev/null, stderr to a
 scratch file that came back empty, exit code 0), run at 07:29 UTC after all texts were
 written, and once more the same way (empty stderr, exit 0) a minute later after one
-English word ("folk", in heldout15's dialect list) was replaced; afterwards only this
-docstring was finished.
+English word ("folk", in heldout15's dialect list) was replaced, and a third time at
+07:34 (empty stderr, exit 0) after the filtered ``<p>`` below was positioned absolutely;
+afterwards only this docstring was finished.
 
 What it saw that it should not have: nothing about any detector's output on this set.
 The registry lines of ``injection_quality.py`` hold no figure. The issue quotes the old
@@ -101,7 +102,8 @@ with techniques no earlier docstring lists: visible_text (an ``<h4>`` heading, `
 ``<tt>``, ``<center>``, ``<nobr>``, ``<font color>``), css_hidden (a CSS custom property
 string in a ``<style>`` block, fallback content of an ``<object>`` that shows a
 transparent 1 x 1 GIF, a MathML ``<mphantom>``, an SVG ``<textPath>`` on a zero-length
-path, a ``<p>`` under an SVG filter whose ``feColorMatrix`` zeroes every channel, a
+path, an absolutely positioned ``<p>`` (so it moves nothing) under an SVG filter whose
+``feColorMatrix`` zeroes every channel, a
 ``<script type="text/x-template">``), html_comment (PrestaShop hook, Liferay portlet, AEM
 component, Contao module, DNN content pane, gatsby-head; head or body), attribute
 (TourGuide ``data-tg-tour``, PhotoSwipe ``data-pswp-caption``, ``data-announce``,
@@ -120,7 +122,11 @@ the same PNG bytes as a control page with the hidden text emptied, and undoing t
 (no ``data`` on the object, ``<mrow>`` for ``<mphantom>``, a 900-unit path, no filter, a
 ``<div>`` for the script, ``body::after`` content for the property) made the text paint.
 A first CSS technique, black text under ``mix-blend-mode:lighten`` on white, was dropped:
-it hid the text but changed the anti-aliasing of the page's visible text. The tests
+it hid the text but changed the anti-aliasing of the page's visible text. Then, on the set's
+own pages (1000 x 900), four attack documents per technique (24, in all three languages)
+gave the same PNG bytes as the same page with the hidden text emptied; the filtered
+``<p>`` was made absolutely positioned after the first such run, where its emptied
+control differed by the height of the paragraph it took up. The tests
 render every PDF of the set with PDFium and check that blanking its hidden block changes
 no pixel, that the visible text paints, that the block without its hiding operators would
 paint, and that PDFium extracts the hidden text. Carriers: host pages written here

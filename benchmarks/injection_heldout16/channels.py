@@ -112,7 +112,7 @@ def css_hidden(text: str, rng: random.Random) -> Placed:
         "svg_filter_zero_alpha": (
             '<svg width="0" height="0" style="position:absolute"><filter id="fz0">'
             f'<feColorMatrix type="matrix" values="{ZERO_ALPHA}"/></filter></svg>'
-            f'<p style="filter:url(#fz0)">{t}</p>'
+            f'<p style="position:absolute;filter:url(#fz0)">{t}</p>'
         ),
         "x_template_script": (
             f'<script type="text/x-template" id="tpl-note"><p>{plant_safe(text)}</p></script>'
