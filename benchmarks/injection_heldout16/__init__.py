@@ -26,7 +26,13 @@ BBox and a blank Type 3 font (all in an earlier docstring), and the chat spellin
 ``default_corpus``, ``corpus_missing``). Of ``benchmarks/injection_quality.py`` a ``grep
 -n`` for HELDOUT, SEALED and ``def loader`` and lines 167-189 (the ``HELDOUT``/``SEALED``
 registry), edited there only to register this set (its own diff printed as added and
-removed lines only); ``grep -n line-length pyproject.toml``. Also headless Chromium
+removed lines only); ``grep -n line-length pyproject.toml``; a ``grep -l`` of
+``tests/`` for modules naming ``injection_quality`` or heldout15, and of
+``tests/test_injection_data.py`` a ``grep -n`` for HELDOUT/SEALED/parts_of/heldout and its
+lines 210-240 (a test that listing ``--part all`` imports no held-out module), to know
+which neighbouring tests to run; those (``-k "quality_script or sealed or unsealed or
+in_all"`` over heldout11-15 and injection_data) were run with ``-q`` and only pass/fail
+read. Also headless Chromium
 screenshots of small scratch pages in /tmp and PDFium renderings of scratch PDFs (below).
 It opened nothing under ``src/pytest_websearch_bench/safety/``, not
 ``benchmarks/page_probe/``, ``benchmarks/candidates/``,
