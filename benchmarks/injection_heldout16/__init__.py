@@ -1,6 +1,7 @@
 """A sixteenth held-out set for the prompt-injection detector (issue 18): a blind measure
-of detector candidates on text nobody tuned on. SEALED: score it once per candidate frozen
-after it, to report; never tune on it, never read which of its documents a detector flags.
+of detector candidates on text nobody tuned on. It was SEALED (scored
+once per candidate frozen after it, never tuned on) until its first scoring on 2026-12-03
+(v17 0.421 / 0.4 %, candidates v19 0.421 / 0.4 % and v20 0.476 / 0.0 %); a tuning writer since.
 
 Who and when: written by hand on 2026-12-03, between 07:18 and about 07:40 UTC by ``date
 -u``, by a helper session (branch ``heldout16``, from ``lead37`` at ``f59d986``), a new
@@ -169,7 +170,7 @@ placed=<channel>"; all ``synthetic=True``; ids ``h16-atk-..``, ``h16-clean-..``,
 document draws from a ``random.Random`` seeded by its id; PDFs carry no date and no
 compression. Use with ``benchmarks/`` on ``sys.path``: ``from injection_heldout16 import
 load``; ``python benchmarks/injection_quality.py --part heldout16`` scores it; ``--part
-all`` leaves it out while it is in ``injection_quality.SEALED``.
+all`` left it out while it was in ``injection_quality.SEALED`` (until its first scoring).
 """
 
 from __future__ import annotations
