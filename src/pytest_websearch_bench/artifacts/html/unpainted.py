@@ -4,8 +4,9 @@ checks; every reading here is a whole-box hiding (nothing inside can show again)
 
 * **Transforms** (CSS Transforms 1 and 2): the ``translate``, ``rotate`` and ``scale``
   properties and the ``transform`` list are composed into one 4x4 matrix about the
-  ``transform-origin`` (``perspective()`` included), and the box's corners are mapped
-  through it. The box is hidden when every corner lands behind the viewer (``w <= 0``
+  ``transform-origin`` (``perspective()`` included). A matrix that is not invertible is
+  not displayed (CSS Transforms 1: ``scaled_0``); else the box's corners are mapped
+  through it, and the box is hidden when every corner lands behind the viewer (``w <= 0``
   after the perspective: ``behind_viewer``), when its image has no area (a singular or
   edge-on matrix, a zero scale: ``scaled_0``), when its centre moves -999px or further
   (``off_screen``), or when its back faces the viewer under ``backface-visibility:
@@ -58,6 +59,7 @@ _PX = {
 _ANGLE = re.compile(r"^(-?\d*\.?\d+)(deg|rad|grad|turn)?$")
 _DEGREES = {"deg": 1.0, "rad": 180 / math.pi, "grad": 0.9, "turn": 360.0}
 _FUNCTION = re.compile(r"([a-zA-Z][\w-]*)\(([^()]*)\)")
+_NUMBER = re.compile(r"^-?\d*\.?\d+$")
 _MASKS = ("mask", "mask-image", "-webkit-mask", "-webkit-mask-image")
 
 
@@ -245,8 +247,10 @@ def _property_matrices(style: dict[str, str]) -> list[Matrix] | None:
         found.append(_translation(x, y, z))
     rotate = style.get("rotate", "none").split()
     if rotate and rotate != ["none"]:
-        angles = [a for a in (_angle(v) for v in rotate) if a is not None]
-        rest = [v for v in rotate if _angle(v) is None]
+        # (a bare 0 is an angle only alone: ``rotate: 0 1 0 90deg`` is an axis and an angle)
+        unit = [v for v in rotate if len(rotate) == 1 or not _NUMBER.match(v)]
+        angles = [a for a in (_angle(v) for v in unit) if a is not None]
+        rest = [v for v in rotate if v not in unit or _angle(v) is None]
         named = {"x": (1.0, 0.0, 0.0), "y": (0.0, 1.0, 0.0), "z": (0.0, 0.0, 1.0)}
         if len(angles) != 1:
             return None
@@ -355,6 +359,8 @@ def transform_hiding(style: dict[str, str]) -> str | None:
     ox, oy, oz = _origin(style)
     for matrix in [_translation(ox, oy, oz), *properties, *matrices, _translation(-ox, -oy, -oz)]:
         composed = _multiply(composed, matrix)
+    if abs(_determinant(composed)) < 1e-12:
+        return "scaled_0"  # CSS Transforms 1: a non-invertible matrix is not displayed
     corners = [(0.0, 0.0, 0.0), (BOX_WIDTH, 0.0, 0.0), (BOX_WIDTH, BOX_HEIGHT, 0.0)]
     corners.append((0.0, BOX_HEIGHT, 0.0))
     mapped = [_apply(composed, corner) for corner in corners]
