@@ -175,6 +175,8 @@ SRCDOC_CHANNELS = {
     "svg_hidden": ("css_hidden", DECEPTIVE),
     "unrendered": ("css_hidden", DECEPTIVE),
     "svg_text": ("svg_text", VISIBLE),
+    # v18: a comment inside a <style> element (never drawn), judged as an HTML comment
+    "style_comment": ("html_comment", DECEPTIVE),
 }
 
 

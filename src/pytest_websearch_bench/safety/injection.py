@@ -66,7 +66,7 @@ from .page import (
 from .signals import WEIGHTS, sentences, signals_of, task_order
 from .structure import structural_signals
 
-DETECTOR_VERSION = "17"  # 3: structural signals and a trained model; reader text by origin;
+DETECTOR_VERSION = "18"  # 3: structural signals and a trained model; reader text by origin;
 # 8: per-page decisions (``page``: the topic bar for visible text, repeated prose);
 # 9: every channel de-obfuscated before reading (``deobfuscate``); 10: orders aimed at
 # whoever answers (``structure``), letters spaced out and whole look-alike words joined
@@ -89,7 +89,13 @@ DETECTOR_VERSION = "17"  # 3: structural signals and a trained model; reader tex
 # progress and datalist content and MathML annotations (``unrendered``), PDF text that paints
 # no pixel on the drawn page (``pdf_channels``, ``unpainted_text``), and the model refitted
 # with heldout10, heldout11 and heldout12 (fourteen writers; not shipped); 17 (shipped): v16's
-# readings with v15's model (v13's weights; v16's refit lost 1.3 points on the frozen test)
+# readings with v15's model (v13's weights; v16's refit lost 1.3 points on the frozen test);
+# 18 (a candidate): the HTML rendering section's hidden elements and states (``noembed``,
+# ``noframes``, ``rp``, ``col``, a closed ``<details>`` but its summary, a drop-down
+# ``<select>``'s other options, ``input type=hidden``, ``<style>`` comments), and CSS decided by
+# its effect (``artifacts.html.unpainted``: composed transforms with perspective, clip shapes
+# with no area, ``filter: opacity``, transparent masks, empty containment, animations at
+# rest); v13's weights, not refitted
 BONUS_WEIGHTS = {"config_key": 2, "smuggled": 2, "hidden_origin": 0}
 MAX_FINDING_TEXT = 300
 # In visible text the model flags only a sentence with one of these (it addresses a

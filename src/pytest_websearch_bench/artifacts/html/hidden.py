@@ -44,7 +44,7 @@ from lxml import etree
 
 from ..errors import ArtifactError
 from .render import Rendered, collapse, paint_inside, render
-from .style import box_hiding, parse_style, px
+from .style import box_hiding, parse_style
 from .tree import (
     TEXT_ATTRIBUTES,
     UNRENDERED_TAGS,
@@ -54,6 +54,7 @@ from .tree import (
     strings,
     survey,
 )
+from .unpainted import px
 
 ATTRIBUTES = TEXT_ATTRIBUTES
 INVISIBLE_CHARS = re.compile(
@@ -72,7 +73,7 @@ class HiddenText:
     """A piece of page text a reader does not see (or may not), and where it is."""
 
     channel: str  # comment | attribute | meta | structured_data | css_hidden | css_suspect |
-    # invisible_chars | srcdoc | svg_text | svg_label | svg_hidden | unrendered
+    # invisible_chars | srcdoc | svg_text | svg_label | svg_hidden | unrendered | style_comment
     locator: str
     text: str
     span: tuple[int, int] | None = None  # where it sits in ``text`` (css_suspect only)
@@ -152,6 +153,7 @@ def hidden_channels(
         )
     found += svg_channels(surveyed.svgs)
     found += unrendered_channels(surveyed.unrendered)
+    found += style_comments(surveyed.styles)
     if depth < MAX_SRCDOC_DEPTH:
         for frame in surveyed.srcdocs:
             found += srcdoc_channels(frame, depth)
@@ -193,6 +195,7 @@ _UNRENDERED_TECHNIQUES = {
     "datalist": "datalist",
     "annotation": "math_annotation",
     "annotation-xml": "math_annotation",
+    "input": "input_hidden",
 }
 
 
@@ -220,11 +223,39 @@ def unrendered_channels(elements: list[etree._Element]) -> list[HiddenText]:
     return found
 
 
+_CSS_COMMENT = re.compile(r"/\*(.*?)\*/", re.DOTALL)
+MAX_STYLE_COMMENTS = 200  # read of a page's <style> elements; the rest are ignored
+
+
+def style_comments(styles: list[etree._Element]) -> list[HiddenText]:
+    """v18: the comments inside ``<style>`` elements (a ``<style>`` is never drawn, and
+    CSS gives its comments no meaning; an agent fed the raw page reads them as it reads
+    an HTML comment), channel ``style_comment``, located ``<style path> [css_comment:N]``
+    (N counts the page's CSS comments)."""
+    found: list[HiddenText] = []
+    number = 0
+    for style in styles:
+        css = style.text or ""
+        if "/*" not in css:
+            continue
+        path = css_path(style)
+        for match in _CSS_COMMENT.finditer(css):
+            text = collapse(match.group(1).strip("!*= \n"))
+            if text:
+                found.append(HiddenText("style_comment", f"{path} [css_comment:{number}]", text))
+            number += 1
+            if number >= MAX_STYLE_COMMENTS:
+                return found
+    return found
+
+
 def _unrendered_text(element: etree._Element) -> str:
     """An unrendered element's text: its children's (scripts and styles aside), or the raw
     markup a frame holds as text, its tags dropped."""
     if element.tag == "iframe":
         return collapse(_MARKUP.sub(" ", element.text or ""))
+    if element.tag == "input":
+        return collapse(element.get("value") or "")  # (``type=hidden``: never drawn)
     parts = [str(s) for s in strings(_UNRENDERED_TEXT, element)]
     return collapse(" ".join(parts))
 

@@ -18,8 +18,8 @@ from dataclasses import dataclass, field
 
 from lxml import etree
 
-from .style import WHITE, Paint, box_hiding, parse_style, sheet_declarations
-from .tree import Survey, elements, strings, survey, ua_hiding
+from .style import WHITE, Paint, box_hiding, page_keyframes, parse_style, sheet_declarations
+from .tree import Survey, elements, shown_part, strings, survey, ua_hiding
 
 # Never text a reader sees. <map> and <object> are not here: a map's content is rendered
 # and an object's content is its fallback, which shows once the plugin is gone. (v15: the
@@ -32,6 +32,9 @@ SKIP_TAGS = frozenset(
         "meter", "progress", "datalist",
     }
 )  # fmt: skip
+# v18: elements that show one child and hide the rest (``tree.shown_part``): a closed
+# ``<details>`` (its first ``<summary>``) and a drop-down ``<select>`` (its chosen option).
+PARTIAL_TAGS = frozenset({"details", "select"})
 BLOCK_TAGS = frozenset(
     {
         "address", "article", "aside", "blockquote", "body", "caption", "center", "dd",
@@ -92,8 +95,11 @@ class _Renderer:
         self,
         sheet: dict[etree._Element, dict[str, str]] | None = None,
         styled: set[etree._Element] | None = None,
+        faded: frozenset[str] = frozenset(),
     ) -> None:
         self.sheet = sheet or {}
+        self.faded = faded  # the page's @keyframes whose last frame hides (v18)
+        self.reopen: dict[etree._Element, Paint] = {}  # the shown part of a partial box
         self.styled = styled  # elements with inline style or presentational hiding, if known
         self.parts: list[str] = []
         self.length = 0
@@ -220,9 +226,11 @@ class _Renderer:
                 child_paint, child_suspect = (
                     (paint.link, suspect.link) if tag == "a" else (paint, suspect)
                 )
+                if self.reopen and child in self.reopen:
+                    child_paint = self.reopen.pop(child)
                 if child in styled:
                     inline = parse_style(child.get("style") or "")
-                    technique = ua_hiding(child) or box_hiding(inline)
+                    technique = ua_hiding(child) or box_hiding(inline, faded=self.faded)
                     if technique is not None:
                         self.boxes.append(child)
                         text = element_plain_text(child)
@@ -233,6 +241,13 @@ class _Renderer:
                         continue
                     child_paint = child_paint.child(child, inline)
                     child_suspect = self._suspect(child, child_suspect, inline)
+                if tag in PARTIAL_TAGS:
+                    partial = shown_part(child)
+                    if partial is not None:
+                        technique, shown = partial
+                        if shown is not None:
+                            self.reopen[shown] = child_paint
+                        child_paint = child_paint.box(child, technique)
                 child_pre = is_pre or tag == "pre"
                 if tag in BLOCK_TAGS:
                     if self.length:
@@ -285,7 +300,7 @@ class _Renderer:
             return suspect
         from_sheet = self.sheet.get(element)
         merged = {**from_sheet, **inline} if from_sheet else inline
-        technique = box_hiding(merged) if from_sheet else None
+        technique = box_hiding(merged, faded=self.faded) if from_sheet else None
         if technique is not None:
             return suspect.box(element, technique)
         return suspect.child(element, merged)
@@ -326,7 +341,8 @@ def render(root: etree._Element | None, surveyed: Survey | None = None) -> Rende
     if root is None or body is None:
         return _Renderer().result()
     surveyed = surveyed or survey(root)
-    renderer = _Renderer(sheet_declarations(root, surveyed), surveyed.styled)
+    faded = page_keyframes(surveyed)
+    renderer = _Renderer(sheet_declarations(root, surveyed, faded), surveyed.styled, faded)
     paint, suspect = Paint(), Paint(canvas=WHITE)
     for element in (root, body):
         inline = parse_style(element.get("style") or "")
