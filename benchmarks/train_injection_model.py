@@ -1,11 +1,19 @@
-"""Train the injection detector's model on the tuning writers, and write it (detector v16).
+"""Train the injection detector's model on the tuning writers, and write it (detector v20).
 
     python benchmarks/train_injection_model.py            # writes the shipped weights
     python benchmarks/train_injection_model.py --check    # regenerates, compares, writes nothing
     python benchmarks/train_injection_model.py --cv       # v3's grouped 5-fold CV on dev too
     python benchmarks/train_injection_model.py --extraction READ.pkl ...   # reuse a reading
+    python benchmarks/train_injection_model.py --writers v13 ...   # v13's writers and settings
 
-v16 adds heldout10, heldout11 and heldout12 (each scored blind once, tuning writers since;
+v20 (``--writers v20``, shipped) fits on seventeen writers: v16's fourteen and heldout13-15
+(each scored blind, tuning writers since), with the development writer's sentences weighing
+twice another writer's (dev is the frozen test part's writer: v16's refit on fourteen
+writers at equal weight lost BIPIA and Portuguese there) and a weaker L2 penalty (3e-5
+instead of 1e-4); the writers, the weight and the penalty chosen by leave-one-writer-out
+with the page decision (``page_probe/lowo20.py``, ``page_probe/FIGURES_v20.md``). ``--writers
+v13`` and ``v16`` are the earlier choices (v13's weights shipped with v13-v18; v16's not
+shipped). v16 added heldout10, heldout11 and heldout12 (each scored blind once, tuning writers since;
 ``page_probe/extract10.py``'s ``TUNING``; fourteen writers; the choice checked by
 leave-one-writer-out with the page decision, ``page_probe/lowo16.py``). v12 fits on every
 tuning writer: the development part (``injection_data.load("dev")``)
@@ -15,7 +23,7 @@ heldout2-6; ``page_probe/extract10.py``'s ``TUNING``: tuning9 and tuning10, merg
 the freeze, were too large to read in time and wait for the next detector), every
 document carried by a frozen-test-side page skipped before it is read
 (``page_probe.extract.carried_by_test_page``; asserted: each held-out writer has some,
-dev none). The frozen test part, heldout13 and heldout14 are never opened here. Every document is
+dev none). The frozen test part and any sealed set are never opened here. Every document is
 read as the detector reads it (``safety.injection.channels_of`` and ``pieces``: v12's
 de-obfuscated readings, the model's first ``MAX_SENTENCES`` sentences of a channel, as
 ``detect_injection`` scores them): a sentence of an injected document is a positive when
@@ -65,7 +73,6 @@ from pytest_websearch_bench.safety.model import MODEL_FILE, Model, fit, hashed  
 OUT = HERE.parent / "src" / "pytest_websearch_bench" / "safety" / MODEL_FILE
 FOLDS = 5
 KINDS = ("hidden", "structural", "visible", "ruled")  # ruled: weak rules reached the threshold
-L2 = 1e-4
 STEPS = 300
 RATE = 5.0  # Adam's step is RATE / 100
 
@@ -80,6 +87,7 @@ class Doc:
     rules: bool  # flagged by the rules alone
     # kind ("ruled" when weak rules reached the threshold), addressing, features, label
     pieces: list[tuple[str, bool, dict[int, float], int]]
+    writer: str = ""  # the tuning writer (``WRITERS``' names)
 
 
 def group_of(doc: object) -> str:
@@ -140,10 +148,11 @@ def read_docs(raw: Sequence[object]) -> list[Doc]:
     return docs
 
 
-def training_set(docs: Sequence[Doc]) -> tuple[list[dict[int, float]], list[int]]:
-    """Unique (features, label) samples, in document order."""
+def training_set(docs: Sequence[Doc]) -> tuple[list[dict[int, float]], list[int], list[str]]:
+    """Unique (features, label) samples, in document order, and the writer of each (of
+    its first document)."""
     seen: set[tuple[tuple[tuple[int, float], ...], int]] = set()
-    samples, labels = [], []
+    samples, labels, writers = [], [], []
     for doc in docs:
         for _, _, feats, label in doc.pieces:
             key = (tuple(sorted(feats.items())), label)
@@ -152,14 +161,28 @@ def training_set(docs: Sequence[Doc]) -> tuple[list[dict[int, float]], list[int]
             seen.add(key)
             samples.append(feats)
             labels.append(label)
-    return samples, labels
+            writers.append(doc.writer)
+    return samples, labels, writers
 
 
-def train(docs: Sequence[Doc]) -> list[float]:
-    samples, labels = training_set(docs)
+def train(docs: Sequence[Doc], dev_weight: float = 1.0, l2: float = 1e-4) -> list[float]:
+    """The model's weights; ``dev_weight``: the development writer's sentences weigh that
+    many times another writer's (1, with ``l2`` 1e-4: v13's fit exactly)."""
+    samples, labels, writers = training_set(docs)
     positives = max(1, sum(labels))
     weight = (len(labels) - positives) / positives
-    return fit(samples, labels, l2=L2, steps=STEPS, rate=RATE, positive_weight=weight)
+    by_writer = None
+    if dev_weight != 1.0:
+        by_writer = [dev_weight if writer == "dev" else 1.0 for writer in writers]
+    return fit(
+        samples,
+        labels,
+        l2=l2,
+        steps=STEPS,
+        rate=RATE,
+        positive_weight=weight,
+        sample_weight=by_writer,
+    )
 
 
 def doc_scores(doc: Doc, w: np.ndarray) -> dict[str, float]:
@@ -223,7 +246,12 @@ WRITERS = {
 }  # fmt: skip
 WRITERS["v16"] = (*WRITERS["v13"], "heldout10", "heldout11", "heldout12")
 WRITERS["v20"] = (*WRITERS["v16"], "heldout13", "heldout14", "heldout15")
-SHIPPED_WRITERS = "v13"  # what the shipped weights were fitted on (``--check`` by default)
+# v20: the development writer's sentences weigh DEV_WEIGHT times another writer's (dev is
+# the frozen test part's writer), and a weaker L2 penalty; both chosen by leave-one-writer-out
+# with the page decision (``page_probe/lowo20.py``)
+DEV_WEIGHT = {"v13": 1.0, "v16": 1.0, "v20": 2.0}
+L2 = {"v13": 1e-4, "v16": 1e-4, "v20": 3e-5}
+SHIPPED_WRITERS = "v20"  # what the shipped weights were fitted on (``--check`` by default)
 
 
 def tuning_writers(names: Sequence[str]) -> dict[str, list[Doc]]:
@@ -298,6 +326,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         writers = {n: d for n, d in extracted_writers(args.extraction).items() if n in names}
     else:
         writers = tuning_writers(names)
+    for name, items in writers.items():
+        for doc in items:
+            doc.writer = name
     missing = sorted(set(names) - set(writers))
     if missing:
         parser.error(f"--writers {args.writers}: {missing} not read (not in this checkout?)")
@@ -306,26 +337,32 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.lowo:
         for held in list(writers)[1:]:
             others = [d for name, items in writers.items() if name != held for d in items]
-            w = np.asarray(train(others))
+            w = np.asarray(train(others, DEV_WEIGHT[args.writers], L2[args.writers]))
             docs = writers[held]
             lowo = figures(docs, [doc_scores(d, w) for d in docs], CUTOFFS)
             print(f"held out {held} (no page decision): {json.dumps(lowo)}")
     if args.cv:
         print(json.dumps({"dev_cross_validated": cross_validate(writers["dev"], began)}))
     docs = [d for items in writers.values() for d in items]
-    weights = train(docs)
+    weights = train(docs, DEV_WEIGHT[args.writers], L2[args.writers])
     model = Model(
         tuple(weights),
         dict(CUTOFFS),
         {
-            "trained_on": "v16: dev (benchmarks/injection_split.json) + heldout2-9"
+            "trained_on": f"{args.writers}: dev (benchmarks/injection_split.json) + heldout2-9"
             + (" + tuning9/10" if "tuning9" in writers else "")
             + (" + heldout10-12" if "heldout12" in writers else "")
-            + ", frozen-test-side pages skipped",
+            + (" + heldout13-15" if "heldout15" in writers else "")
+            + ", frozen-test-side pages skipped"
+            + (
+                f"; dev's sentences weigh {DEV_WEIGHT[args.writers]:g}x"
+                if DEV_WEIGHT[args.writers] != 1
+                else ""
+            ),
             "cutoffs": "v3's hidden, visible, ruled and structural; visible_reader v10's "
             "(page_probe/lowo10.py); structural_low 0.9, v12's lower structural cutoff, "
             "only where v13's real-page guard allows it (page_probe/lowo13.py)",
-            "l2": L2,
+            "l2": L2[args.writers],
             "steps": STEPS,
             "rate": RATE,
             "documents": {name: len(items) for name, items in writers.items()},

@@ -110,18 +110,22 @@ def fit(
     steps: int = 400,
     rate: float = 0.5,
     positive_weight: float = 1.0,
+    sample_weight: Sequence[float] | None = None,
 ) -> list[float]:
     """Weights of an L2-regularised logistic regression over hashed samples (``hashed``),
     deterministically (full-batch Adam from zero; the same samples in the same order
-    give the same weights)."""
+    give the same weights). ``sample_weight``: each sample's weight beside its class's
+    (v20: the development writer's sentences weigh more)."""
     import numpy as np
 
     rows = np.repeat(np.arange(len(samples)), [len(s) for s in samples])
     cols = np.fromiter((f for s in samples for f in s), dtype=np.int64)
     vals = np.fromiter((float(v) for s in samples for v in s.values()), dtype=np.float64)
     y = np.asarray(labels, dtype=np.float64)
-    sample_weight = np.where(y > 0, positive_weight, 1.0)
-    sample_weight /= sample_weight.sum()
+    weight = np.where(y > 0, positive_weight, 1.0)
+    if sample_weight is not None:
+        weight = weight * np.asarray(sample_weight, dtype=np.float64)
+    weight /= weight.sum()
     w = np.zeros(DIMENSIONS)
     m = np.zeros(DIMENSIONS)
     v = np.zeros(DIMENSIONS)
@@ -129,7 +133,7 @@ def fit(
     for step in range(1, steps + 1):
         logits = np.bincount(rows, weights=w[cols] * vals, minlength=len(samples))
         p = 1.0 / (1.0 + np.exp(-np.clip(logits, -30, 30)))
-        residual = (p - y) * sample_weight
+        residual = (p - y) * weight
         grad = np.bincount(cols, weights=residual[rows] * vals, minlength=DIMENSIONS) + l2 * w
         m = beta1 * m + (1 - beta1) * grad
         v = beta2 * v + (1 - beta2) * grad * grad
