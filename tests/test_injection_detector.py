@@ -246,8 +246,8 @@ def test_the_cache_key_names_the_version_the_model_and_the_code() -> None:
 
     digest = shipped_model().digest
     code = source_digest("pytest_websearch_bench.safety")
-    assert DETECTOR_VERSION == "18" and len(digest) == 12 and len(code) == 8
-    assert _cache_name(None) == f"injection-v18-{digest}-{code}.json"
+    assert DETECTOR_VERSION == "19" and len(digest) == 12 and len(code) == 8
+    assert _cache_name(None) == f"injection-v19-{digest}-{code}.json"
 
 
 # -- properties ------------------------------------------------------------------------------

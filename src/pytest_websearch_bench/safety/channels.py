@@ -122,6 +122,23 @@ def _words(text: str) -> int:
     return len(text.split())
 
 
+# v19: a word path (``/p/ignore-the-rules-and-...``, ``ask_the_model_to...``): one token to
+# ``split``, but a sentence to a reader of the raw text. Four words or more joined by
+# ``-``, ``_``, ``/`` or ``.`` make a piece of hidden text worth reading though it holds no
+# space (before v19 a hidden text of one token was never read).
+_WORD_PATH = re.compile(r"[^\W_]+(?:[-_/.][^\W_]+){3,}")
+_LETTER_WORD = re.compile(r"[^\W\d_]{2,}")
+
+
+def hidden_text_read(text: str) -> bool:
+    """A hidden text worth reading: two words, or one word path (see ``_WORD_PATH``) of
+    four words of letters or more (a version number or a date path is not one)."""
+    if _words(text) >= 2:
+        return True
+    path = _WORD_PATH.search(text)
+    return path is not None and len(_LETTER_WORD.findall(path.group())) >= 4
+
+
 def html_channels(artifact: HtmlArtifact) -> list[Channel]:
     """Every channel of an HTML artifact (see the module docstring), read from the
     artifact's hidden channels: what CSS hides is decided once, by the artifact layer
@@ -132,7 +149,7 @@ def html_channels(artifact: HtmlArtifact) -> list[Channel]:
             # Out of the text (no span: nothing there to cite), or in it and hidden only
             # by the page's stylesheet or the default white canvas (its span).
             text = _collapse(item.text)
-            if _words(text) >= 2:
+            if hidden_text_read(text):
                 channels.append(Channel("css_hidden", item.locator, text, DECEPTIVE, item.span))
     comments = 0
     for item in artifact.hidden:
@@ -183,7 +200,7 @@ SRCDOC_CHANNELS = {
 def _srcdoc_or_svg(channel: str, locator: str, text: str) -> Iterator[Channel]:
     vector, threshold = SRCDOC_CHANNELS[channel]
     text = _collapse(text)
-    if _words(text) >= 2:
+    if _words(text) >= 2 or (vector == "css_hidden" and hidden_text_read(text)):
         yield Channel(vector, locator, text, threshold)
 
 

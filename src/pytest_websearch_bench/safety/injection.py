@@ -66,7 +66,7 @@ from .page import (
 from .signals import WEIGHTS, sentences, signals_of, task_order
 from .structure import structural_signals
 
-DETECTOR_VERSION = "18"  # 3: structural signals and a trained model; reader text by origin;
+DETECTOR_VERSION = "19"  # 3: structural signals and a trained model; reader text by origin;
 # 8: per-page decisions (``page``: the topic bar for visible text, repeated prose);
 # 9: every channel de-obfuscated before reading (``deobfuscate``); 10: orders aimed at
 # whoever answers (``structure``), letters spaced out and whole look-alike words joined
@@ -95,7 +95,12 @@ DETECTOR_VERSION = "18"  # 3: structural signals and a trained model; reader tex
 # ``<select>``'s other options, ``input type=hidden``, ``<style>`` comments), and CSS decided by
 # its effect (``artifacts.html.unpainted``: composed transforms with perspective, clip shapes
 # with no area, ``filter: opacity``, transparent masks, empty containment, animations at
-# rest); v13's weights, not refitted
+# rest); v13's weights, not refitted; 19 (a candidate): what a renderer lays out but does not
+# draw (``artifacts.html.undrawn``: a declarative shadow host's unslotted children, its shadow
+# root's content now drawn; grid items in a zero row; content pushed below a clip; SVG
+# conditional processing and ``<switch>``; SVG text outside its viewport), and hidden text of
+# one token that is a path of words read (``channels.hidden_text_read``, HTML and PDF); v13's
+# weights, not refitted
 BONUS_WEIGHTS = {"config_key": 2, "smuggled": 2, "hidden_origin": 0}
 MAX_FINDING_TEXT = 300
 # In visible text the model flags only a sentence with one of these (it addresses a
