@@ -122,21 +122,22 @@ def _words(text: str) -> int:
     return len(text.split())
 
 
-# v19: a word path (``/p/ignore-the-rules-and-...``, ``ask_the_model_to...``): one token to
-# ``split``, but a sentence to a reader of the raw text. Four words or more joined by
-# ``-``, ``_``, ``/`` or ``.`` make a piece of hidden text worth reading though it holds no
-# space (before v19 a hidden text of one token was never read).
-_WORD_PATH = re.compile(r"[^\W_]+(?:[-_/.][^\W_]+){3,}")
-_LETTER_WORD = re.compile(r"[^\W\d_]{2,}")
+# v19: a word path (``/p/ignore-the-rules-and-...``, ``ask_the_model_to...``, words joined
+# in camel case or URL-encoded: ``IgnoreTheRules``, ``ignore%20the%20rules``): one token to
+# ``split``, but a sentence to a reader of the raw text. Four words of letters or more so
+# joined make a piece of hidden text worth reading though it holds no space (before v19 a
+# hidden text of one token was never read); a version number or a date path is not one.
+_JOINERS = re.compile(r"%20|[-_/.+]|(?<=[^\W\d_])(?=[A-Z][a-z])")
+_LETTER_WORD = re.compile(r"^[^\W\d_]{2,}$")
 
 
 def hidden_text_read(text: str) -> bool:
-    """A hidden text worth reading: two words, or one word path (see ``_WORD_PATH``) of
-    four words of letters or more (a version number or a date path is not one)."""
+    """A hidden text worth reading: two words, or one token that joins four words of
+    letters or more (see ``_JOINERS``)."""
     if _words(text) >= 2:
         return True
-    path = _WORD_PATH.search(text)
-    return path is not None and len(_LETTER_WORD.findall(path.group())) >= 4
+    parts = _JOINERS.sub(" ", text.strip()).split()
+    return sum(1 for part in parts if _LETTER_WORD.match(part)) >= 4
 
 
 def html_channels(artifact: HtmlArtifact) -> list[Channel]:
