@@ -95,9 +95,15 @@ DETECTOR_VERSION = "20"  # 3: structural signals and a trained model; reader tex
 # ``<select>``'s other options, ``input type=hidden``, ``<style>`` comments), and CSS decided by
 # its effect (``artifacts.html.unpainted``: composed transforms with perspective, clip shapes
 # with no area, ``filter: opacity``, transparent masks, empty containment, animations at
-# rest); v13's weights, not refitted; 20 (a candidate): the model refitted on seventeen
-# writers (heldout10-15 added), the development writer's sentences weighing three times
-# another's (chosen by leave-one-writer-out, ``benchmarks/page_probe/lowo20.py``)
+# rest); v13's weights, not refitted; 19 (a candidate): what a renderer lays out but does not
+# draw (``artifacts.html.undrawn``: a declarative shadow host's unslotted children, its shadow
+# root's content now drawn; grid items in a zero row; content pushed below a clip; SVG
+# conditional processing and ``<switch>``; SVG text outside its viewport), and hidden text of
+# one token that is a path of words read (``channels.hidden_text_read``, HTML and PDF); v13's
+# weights, not refitted;
+# 20 (a candidate): v19's readings and the model refitted on seventeen writers (heldout10-15
+# added), the development writer's sentences weighing three times another's (chosen by
+# leave-one-writer-out, ``benchmarks/page_probe/lowo20.py``)
 BONUS_WEIGHTS = {"config_key": 2, "smuggled": 2, "hidden_origin": 0}
 MAX_FINDING_TEXT = 300
 # In visible text the model flags only a sentence with one of these (it addresses a

@@ -54,6 +54,7 @@ from .tree import (
     strings,
     survey,
 )
+from .undrawn import condition, is_shadow_root, outside_viewport, switch_hidden
 from .unpainted import px
 
 ATTRIBUTES = TEXT_ATTRIBUTES
@@ -209,7 +210,12 @@ def unrendered_channels(elements: list[etree._Element]) -> list[HiddenText]:
     text holds it)."""
     found: list[HiddenText] = []
     for element in elements:
-        if any(a.tag in UNRENDERED_TAGS for a in element.iterancestors()):
+        if element.tag == "template" and is_shadow_root(element):
+            continue  # v19: a declarative shadow root is drawn (``undrawn``)
+        if any(
+            a.tag in UNRENDERED_TAGS and not (a.tag == "template" and is_shadow_root(a))
+            for a in element.iterancestors()
+        ):
             continue  # read with the outer one
         text = _unrendered_text(element)
         if not text:
@@ -299,6 +305,14 @@ def _svg_size_hiding(svg: etree._Element) -> str | None:
         extent = px((style.get(side) or svg.get(side) or "").strip())
         if extent is not None and extent <= 0:
             return "svg_zero_size"
+    # v19: SVG 2 8.6: a viewBox of zero width or height disables the element's rendering
+    box = (svg.get("viewbox") or svg.get("viewBox") or "").replace(",", " ").split()
+    if len(box) == 4:
+        try:
+            if float(box[2]) == 0 or float(box[3]) == 0:
+                return "svg_zero_viewbox"
+        except ValueError:
+            pass
     return None
 
 
@@ -341,6 +355,14 @@ def _svg_content(svg: etree._Element, done: set[etree._Element]) -> list[HiddenT
             hider = hider or f"in_{name}"
         else:
             hider = hider or _svg_hiding(element)
+        if hider is None and name not in _SVG_LABELS and condition(element) is False:
+            hider = "condition_unmet"  # v19: SVG 2 conditional processing (``undrawn``)
+        if hider is None and name == "text" and outside_viewport(element):
+            hider = "outside_viewport"  # v19 (``undrawn``)
+        if name == "switch" and hider is None:
+            unchosen = switch_hidden(element)
+            stack.extend((child, unchosen.get(child)) for child in reversed(element))
+            continue
         if name in ("text", "title", "desc"):
             text = _text_of(element)
             done.update(element.iter())

@@ -59,6 +59,7 @@ COLOR_TOLERANCE = 0.05
 MIN_FONT_PX = 1.0
 MIN_OPACITY = 0.05
 OFF_SCREEN_PX = -999.0
+MIN_ZOOM = MIN_FONT_PX / 16  # a 16px font zoomed to a pixel
 
 # Declarations that can hide text; a style without any of them is not parsed.
 RELEVANT = frozenset(
@@ -74,11 +75,25 @@ RELEVANT = frozenset(
         "block-size", "min-block-size", "aspect-ratio", "padding", "padding-top",
         "padding-bottom", "padding-block", "animation", "animation-name",
         "animation-fill-mode", "animation-iteration-count", "animation-direction",
+        # v19: what lays a box out where nothing is drawn (``undrawn``): grid rows of no
+        # height, content pushed below a clip
+        "overflow-y", "grid-template-rows", "grid-template-columns", "grid-template", "grid",
+        "grid-auto-rows", "grid-auto-flow", "grid-row", "grid-row-start", "grid-row-end",
+        "grid-area", "grid-column", "grid-column-start", "grid-column-end", "order",
+        "align-items", "align-self", "float", "bottom", "inset", "inset-block",
+        "inset-block-start", "margin", "margin-top", "margin-bottom", "margin-block",
+        "margin-block-start", "columns", "column-count", "column-width", "writing-mode",
+        # v19: the logical sizes of a clipping box, ``zoom``, and the text's own fill
+        # colour (``-webkit-text-fill-color``, CSS Compatibility), which paints the glyphs
+        # in place of ``color`` unless a stroke or a background clipped to the text shows
+        "inline-size", "max-block-size", "max-inline-size", "zoom", "-webkit-text-fill-color",
+        "-webkit-text-stroke", "-webkit-text-stroke-width", "background-clip",
+        "-webkit-background-clip",
     }
 )  # fmt: skip
 _MENTIONS_RELEVANT = re.compile(
     r"display|visibility|opacity|font|color|background|indent|position|clip|overflow|transform"
-    r"|scale|translate|rotate|filter|mask|contain|animation",
+    r"|scale|translate|rotate|filter|mask|contain|animation|zoom|size",
     re.IGNORECASE,
 )
 
@@ -144,7 +159,11 @@ def box_hiding(
     if _empty_clip_path(style.get("clip-path", "")):
         return "clipped"
     if style.get("overflow", "").startswith(("hidden", "clip")):
-        for side in ("height", "width", "max-height", "max-width"):
+        # (v19: and the logical sizes, the same in horizontal writing)
+        for side in (
+            "height", "width", "max-height", "max-width", "block-size", "inline-size",
+            "max-block-size", "max-inline-size",
+        ):  # fmt: skip
             extent = px(style.get(side))
             if extent is not None and extent <= 1:
                 return "zero_box"
@@ -161,6 +180,14 @@ def box_hiding(
         return "animation_end_hidden"
     if style.get("content-visibility", "").startswith("hidden"):
         return "content_visibility_hidden"
+    zoom = style.get("zoom")
+    if zoom is not None:  # v19: CSS Viewport's ``zoom`` scales the box and all it holds
+        try:
+            factor = float(zoom[:-1]) / 100 if zoom.endswith("%") else float(zoom)
+        except ValueError:
+            factor = 1.0
+        if 0 < factor <= MIN_ZOOM:  # (0 is treated as 1)
+            return "zoom_tiny"
     return None
 
 
@@ -186,6 +213,7 @@ class Paint:
     hider: etree._Element | None = None
     technique: str | None = None
     boxed: bool = False
+    fill: Rgba | None = None  # v19: ``-webkit-text-fill-color`` (None: ``currentcolor``)
 
     def child(self, element: etree._Element, style: dict[str, str]) -> Paint:
         """The paint inside ``element``, whose declarations are ``style``."""
@@ -211,14 +239,25 @@ class Paint:
             if visibility.startswith("visible")
             else self.visible
         )
-        technique = _technique(color, background or self.canvas, font_px, visible)
+        fill = self.fill
+        fill_value = style.get("-webkit-text-fill-color")
+        if fill_value is not None:
+            shown_otherwise = "text" in style.get("background-clip", "") + style.get(
+                "-webkit-background-clip", ""
+            ) or any(name in style for name in ("-webkit-text-stroke", "-webkit-text-stroke-width"))
+            fill = None if shown_otherwise else css_color(fill_value)
+        technique = _technique(
+            color if fill is None else fill, background or self.canvas, font_px, visible
+        )
+        if technique == "transparent_text" and fill is not None:
+            technique = "text_fill_transparent"
         if technique is None:
             hider = None
         elif technique == self.technique:
             hider = self.hider
         else:
             hider = element
-        return Paint(color, background, self.canvas, font_px, visible, hider, technique)
+        return Paint(color, background, self.canvas, font_px, visible, hider, technique, fill=fill)
 
     def box(self, element: etree._Element, technique: str) -> Paint:
         """Inside a box hidden with everything in it (the suspect degree keeps its text)."""
