@@ -44,8 +44,8 @@ def hidden_of(artifact, channels=("css_hidden", "svg_hidden")):  # type: ignore[
     return [h for h in artifact.hidden if h.channel in channels]
 
 
-def test_the_version_is_19() -> None:
-    assert DETECTOR_VERSION == "19"
+def test_the_version_is_19_or_later() -> None:
+    assert int(DETECTOR_VERSION) >= 19  # v20: v19's readings with a refitted model
 
 
 # -- what is laid out but not drawn --------------------------------------------------------------
