@@ -97,10 +97,14 @@ v16 0.513 / 0.4 % (v16 not shipped: 0.744 on the frozen test part); heldout14 v1
 now on. ``--part heldout15`` scores a fifteenth set (written by hand on 2026-12-03 by another
 new writer blind to the detector, the same counts), sealed until its first scoring on
 2026-12-03: v17 0.437 / 1.6 %, candidate v18 0.437 / 1.6 % (v18 not shipped); scored twice,
-a tuning writer from now on. A set still sealed (``SEALED`` below) is left out of ``all``
-until a candidate frozen after it has been scored on it, so that no log (CI's among them)
-shows a figure of it before then. ``all``: dev, test, heldout, heldout3 .. heldout15 (every
-held-out set not sealed). Clean documents are also
+a tuning writer from now on. ``--part heldout16``: a sixteenth set (the same, written on
+2026-12-03 by another new writer), sealed until its first scoring on 2026-12-03: v17 0.421
+/ 0.4 %, candidate v19 0.421 / 0.4 %, candidate v20 0.476 / 0.0 % (neither shipped: v20
+0.752 on the frozen test part, under v17's 0.757); scored three times, a tuning writer from
+now on. A set still sealed (``SEALED`` below) is left out of ``all`` until a candidate
+frozen after it has been scored on it, so that no log (CI's among them) shows a figure of
+it before then. ``all``: dev, test, heldout, heldout3 .. heldout16 (every held-out set not
+sealed). Clean documents are also
 broken down by category
 (``hardneg:`` and ``plain:`` families) and, for the held-out sets, by the channel that
 carries one of their own sentences (``placed``). Needs the shared corpus at ``../shared/corpus`` for the corpus-derived documents
@@ -179,6 +183,7 @@ HELDOUT = {
     "heldout13": "injection_heldout13",
     "heldout14": "injection_heldout14",
     "heldout15": "injection_heldout15",
+    "heldout16": "injection_heldout16",
 }
 # Held-out sets not yet scored for any candidate frozen after they were written: left out of
 # ``all`` so that no log (CI prints ``--part all``) shows their figures before that scoring.

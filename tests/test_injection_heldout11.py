@@ -7,7 +7,6 @@ corpus file copied and no detector imported. Runs without the shared corpus."""
 from __future__ import annotations
 
 import ast
-import hashlib
 import json
 import re
 import sys
@@ -38,6 +37,8 @@ from injection_heldout11.channels import (  # noqa: E402
 from injection_heldout11.hosts import AI_KINDS, KINDS  # noqa: E402
 from injection_heldout11.pdfdraw import TECHNIQUES, make_pdf  # noqa: E402
 from injection_heldout11.shapes import NOT_CP1252, SHAPES, dress, fallback  # noqa: E402
+
+from heldout_checks import assert_no_corpus_file_copied, assert_scored_and_in_all  # noqa: E402
 
 LANGS = ("en", "es", "pt")
 CORPUS = default_corpus()
@@ -288,29 +289,11 @@ def test_imports_only_its_own_modules_and_injection_data() -> None:
 
 @pytest.mark.skipif(not CORPUS.is_dir(), reason=f"shared corpus absent at {CORPUS}")
 def test_no_corpus_file_is_copied(docs: list[LabeledDoc]) -> None:
-    ours = {hashlib.sha256(d.body).hexdigest() for d in docs}
-    titles: set[bytes] = set()
-    seen = 0
-    for path in CORPUS.rglob("*"):
-        if path.is_file() and path.stat().st_size < 5_000_000:
-            data = path.read_bytes()
-            seen += 1
-            assert hashlib.sha256(data).hexdigest() not in ours, path.name
-            found = re.search(rb"<title>([^<]{20,200})</title>", data[:20000])
-            if found:
-                titles.add(found.group(1).strip())
-    assert seen
-    for doc in docs:
-        if not doc.body.startswith(b"%PDF-"):
-            assert not any(t in doc.body for t in titles), doc.id
+    assert_no_corpus_file_copied(docs, CORPUS)
 
 
 def test_the_set_was_unsealed_by_its_first_scoring_and_is_in_all() -> None:
     """heldout11 was sealed (left out of ``--part all``) until v13 and the frozen candidate
     v14 were scored on it by name on 2026-12-02; since then CI prints its figures with the
     other parts."""
-    import injection_quality
-
-    assert "heldout11" not in injection_quality.SEALED
-    assert "heldout11" in injection_quality.parts_of("all")
-    assert injection_quality.parts_of("heldout11") == ("heldout11",)
+    assert_scored_and_in_all("heldout11", load)

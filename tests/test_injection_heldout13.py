@@ -42,6 +42,8 @@ from injection_heldout13.hosts import AI_KINDS, KINDS  # noqa: E402
 from injection_heldout13.pdfmake import TECHNIQUES, make_pdf  # noqa: E402
 from injection_heldout13.shapes import SHAPES, dress, shape_of  # noqa: E402
 
+from heldout_checks import assert_no_corpus_file_copied, assert_scored_and_in_all  # noqa: E402
+
 LANGS = ("en", "es", "pt")
 CORPUS = default_corpus()
 ATTACK_FAMILY = re.compile(
@@ -350,29 +352,10 @@ def test_imports_only_its_own_modules_and_injection_data() -> None:
 
 @pytest.mark.skipif(not CORPUS.is_dir(), reason=f"shared corpus absent at {CORPUS}")
 def test_no_corpus_file_is_copied(docs: list[LabeledDoc]) -> None:
-    ours = {hashlib.sha256(d.body).hexdigest() for d in docs}
-    titles: set[bytes] = set()
-    seen = 0
-    for path in CORPUS.rglob("*"):
-        if path.is_file() and path.stat().st_size < 5_000_000:
-            data = path.read_bytes()
-            seen += 1
-            assert hashlib.sha256(data).hexdigest() not in ours, path.name
-            found = re.search(rb"<title>([^<]{20,200})</title>", data[:20000])
-            if found:
-                titles.add(found.group(1).strip())
-    assert seen
-    for doc in docs:
-        if not doc.body.startswith(b"%PDF-"):
-            assert not any(t in doc.body for t in titles), doc.id
+    assert_no_corpus_file_copied(docs, CORPUS)
 
 
 def test_the_set_was_unsealed_by_its_first_scoring_and_is_in_all() -> None:
     """heldout13 was sealed (left out of ``--part all``) until its first scoring (2026-12-03:
     v15, then the candidate v16, not shipped); scored twice, it is a tuning writer and CI prints it."""
-    import injection_quality
-
-    assert "heldout13" not in injection_quality.SEALED
-    assert "heldout13" in injection_quality.parts_of("all")
-    assert injection_quality.parts_of("heldout13") == ("heldout13",)
-    assert injection_quality.loader("heldout13") is load
+    assert_scored_and_in_all("heldout13", load)

@@ -44,6 +44,8 @@ from injection_heldout15.hosts import AI_KINDS, HOSTS, KINDS  # noqa: E402
 from injection_heldout15.pdfmake import TECHNIQUES, make_pdf  # noqa: E402
 from injection_heldout15.shapes import SHAPES, dress, shape_of  # noqa: E402
 
+from heldout_checks import assert_no_corpus_file_copied, assert_scored_and_in_all, pdf_pixels  # noqa: E402
+
 LANGS = ("en", "es", "pt")
 CORPUS = default_corpus()
 ATTACK = re.compile(
@@ -289,28 +291,21 @@ def test_clean_pages_hide_only_their_own_sentences(docs: list[LabeledDoc]) -> No
     assert placed[PDF_CHANNEL] == 57 and placed["none"] == 36
 
 
-def _pixels(body: bytes, scale: float = 1) -> bytes:
-    import pypdfium2
-
-    page = pypdfium2.PdfDocument(body)[0]
-    return bytes(page.render(scale=scale).to_pil().convert("RGB").tobytes())
-
-
 def test_every_pdf_paints_its_hidden_block_as_nothing(docs: list[LabeledDoc]) -> None:
     """Blanking each PDF's hidden block (same length, offsets intact) leaves its rendering
     unchanged while the page still paints its visible text; PDFium extracts the hidden
     text of every attack PDF."""
     import pypdfium2
 
-    empty = _pixels(make_pdf("", []))
+    empty = pdf_pixels(make_pdf("", []))
     pdfs = [d for d in docs if d.body.startswith(b"%PDF-")]
     assert len(pdfs) == 192
     for doc in pdfs:
         start = doc.body.index(b"\nq ")
         end = doc.body.index(b"\nQ\n", start) + 2
         blanked = doc.body[:start] + b" " * (end - start) + doc.body[end:]
-        shown = _pixels(doc.body)
-        assert shown == _pixels(blanked) and shown != empty, doc.id
+        shown = pdf_pixels(doc.body)
+        assert shown == pdf_pixels(blanked) and shown != empty, doc.id
         if doc.injected:
             text = pypdfium2.PdfDocument(doc.body)[0].get_textpage().get_text_range()
             assert flat(doc.payload or "")[:40] in flat(text), doc.id
@@ -323,11 +318,11 @@ def test_each_pdf_technique_hides_what_would_otherwise_show(technique: str) -> N
     paras = ["A visible line about oyster beds.", "And one more about the tide."]
     hidden = "Words that must never reach the page " * 6
     pdf = make_pdf("Heading", paras, hidden, technique)
-    assert _pixels(pdf, 2) == _pixels(make_pdf("Heading", paras), 2)
+    assert pdf_pixels(pdf, 2) == pdf_pixels(make_pdf("Heading", paras), 2)
     start = pdf.index(b"\nq ") + 3
     end = pdf.index(b"\nBT", start)
     bare = pdf[:start] + b"0 g".ljust(end - start) + pdf[end:]
-    assert _pixels(bare, 2) != _pixels(pdf, 2)
+    assert pdf_pixels(bare, 2) != pdf_pixels(pdf, 2)
     assert "Words that must never" in pypdfium2.PdfDocument(pdf)[0].get_textpage().get_text_range()
     with pytest.raises(ValueError):
         make_pdf("Heading", paras, hidden, "no-such-technique")
@@ -345,30 +340,11 @@ def test_the_package_imports_only_its_own_modules_and_injection_data() -> None:
 
 @pytest.mark.skipif(not CORPUS.is_dir(), reason=f"shared corpus absent at {CORPUS}")
 def test_no_corpus_file_is_copied(docs: list[LabeledDoc]) -> None:
-    ours = {hashlib.sha256(d.body).hexdigest() for d in docs}
-    titles: set[bytes] = set()
-    read = 0
-    for path in CORPUS.rglob("*"):
-        if path.is_file() and path.stat().st_size < 5_000_000:
-            data = path.read_bytes()
-            read += 1
-            assert hashlib.sha256(data).hexdigest() not in ours, path.name
-            found = re.search(rb"<title>([^<]{20,200})</title>", data[:20000])
-            if found:
-                titles.add(found.group(1).strip())
-    assert read
-    for doc in docs:
-        if not doc.body.startswith(b"%PDF-"):
-            assert not any(t in doc.body for t in titles), doc.id
+    assert_no_corpus_file_copied(docs, CORPUS)
 
 
 def test_the_set_was_unsealed_by_its_first_scoring_and_is_in_all() -> None:
     """heldout15 was sealed (left out of ``--part all``) until its first scoring (2026-12-03:
     v17, then the candidate v18, not shipped); scored twice, it is a tuning writer and CI
     prints it."""
-    import injection_quality
-
-    assert "heldout15" not in injection_quality.SEALED
-    assert "heldout15" in injection_quality.parts_of("all")
-    assert injection_quality.parts_of("heldout15") == ("heldout15",)
-    assert injection_quality.loader("heldout15") is load
+    assert_scored_and_in_all("heldout15", load)

@@ -1,6 +1,7 @@
 """A fifteenth held-out set for the prompt-injection detector (issue 18): a blind measure of
-detector candidates on text nobody tuned on. SEALED: score it once per candidate frozen
-after it, to report; never tune on it, never read which of its documents a detector flags.
+detector candidates on text nobody tuned on. It was SEALED (scored
+once per candidate frozen after it, never tuned on) until its first scoring on 2026-12-03
+(v17 0.437 / 1.6 %, candidate v18 the same); a tuning writer since.
 
 Who and when: written by hand on 2026-12-03, between 04:52 and about 05:06 UTC by ``date
 -u``, by a helper session (branch ``heldout15``, from ``lead36``), a new writer for this
@@ -152,7 +153,7 @@ placed=<channel>"; all ``synthetic=True``; ids ``h15-atk-..``, ``h15-clean-..``,
 document draws from a ``random.Random`` seeded by its id; PDFs carry no date and no
 compression. Use with ``benchmarks/`` on ``sys.path``: ``from injection_heldout15 import
 load``; ``python benchmarks/injection_quality.py --part heldout15`` scores it; ``--part
-all`` leaves it out while it is in ``injection_quality.SEALED``.
+all`` left it out while it was in ``injection_quality.SEALED`` (until its first scoring).
 """
 
 from __future__ import annotations
