@@ -68,9 +68,11 @@ from pytest_websearch_bench.safety.injection import (  # noqa: E402
     channels_of,
     pieces,
 )
-from pytest_websearch_bench.safety.model import MODEL_FILE, Model, fit, hashed  # noqa: E402
+from pytest_websearch_bench.safety.model import MEMBER_FILES, Model, fit, hashed  # noqa: E402
 
-OUT = HERE.parent / "src" / "pytest_websearch_bench" / "safety" / MODEL_FILE
+SAFETY = HERE.parent / "src" / "pytest_websearch_bench" / "safety"
+# v21: the shipped union's members, each in its own file (``safety.model.MEMBER_FILES``)
+OUT = {name: SAFETY / file for name, file in MEMBER_FILES.items()}
 FOLDS = 5
 KINDS = ("hidden", "structural", "visible", "ruled")  # ruled: weak rules reached the threshold
 STEPS = 300
@@ -251,7 +253,7 @@ WRITERS["v20"] = (*WRITERS["v16"], "heldout13", "heldout14", "heldout15")
 # the page decision (``page_probe/lowo20.py``)
 DEV_WEIGHT = {"v13": 1.0, "v16": 1.0, "v20": 3.0}
 L2 = {"v13": 1e-4, "v16": 1e-4, "v20": 1e-4}
-SHIPPED_WRITERS = "v20"  # what the shipped weights were fitted on (``--check`` by default)
+SHIPPED_WRITERS = tuple(OUT)  # the shipped members (v21: v13 and v20; both by default)
 
 
 def tuning_writers(names: Sequence[str]) -> dict[str, list[Doc]]:
@@ -315,13 +317,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--writers",
         choices=sorted(WRITERS),
-        default=SHIPPED_WRITERS,
-        help=f"the writers to fit on (default {SHIPPED_WRITERS}: the shipped weights')",
+        nargs="+",
+        default=list(SHIPPED_WRITERS),
+        help="the members to fit, each on its writers and with its settings, written to (or "
+        f"checked against) its shipped file (default {' '.join(SHIPPED_WRITERS)}: both shipped "
+        "members)",
     )
+    parser.add_argument("--out", type=Path, help="write here (one --writers; v16: required)")
     args = parser.parse_args(argv)
+    unshipped = [w for w in args.writers if w not in OUT]
+    if args.out is not None and len(args.writers) != 1:
+        parser.error("--out takes one --writers")
+    if unshipped and args.out is None and not args.lowo and not args.cv:
+        parser.error(f"--writers {' '.join(unshipped)}: not a shipped member; give --out FILE")
 
     began = time.perf_counter()
-    names = WRITERS[args.writers]
+    names = tuple(dict.fromkeys(n for member in args.writers for n in WRITERS[member]))
     if args.extraction:
         writers = {n: d for n, d in extracted_writers(args.extraction).items() if n in names}
     else:
@@ -334,47 +345,65 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error(f"--writers {args.writers}: {missing} not read (not in this checkout?)")
     for name, items in writers.items():
         print(f"{name}: {len(items)} documents read ({time.perf_counter() - began:.0f} s)")
+    differ = 0
+    for member in args.writers:
+        own = {n: d for n, d in writers.items() if n in WRITERS[member]}  # read order
+        differ += one_member(member, own, args, began)
+    return 1 if differ else 0
+
+
+def one_member(
+    member: str, writers: dict[str, list[Doc]], args: argparse.Namespace, began: float
+) -> int:
+    """Fit ``member`` on its writers; write its file, or compare (1 when it differs)."""
     if args.lowo:
         for held in list(writers)[1:]:
             others = [d for name, items in writers.items() if name != held for d in items]
-            w = np.asarray(train(others, DEV_WEIGHT[args.writers], L2[args.writers]))
+            w = np.asarray(train(others, DEV_WEIGHT[member], L2[member]))
             docs = writers[held]
             lowo = figures(docs, [doc_scores(d, w) for d in docs], CUTOFFS)
             print(f"held out {held} (no page decision): {json.dumps(lowo)}")
     if args.cv:
         print(json.dumps({"dev_cross_validated": cross_validate(writers["dev"], began)}))
     docs = [d for items in writers.values() for d in items]
-    weights = train(docs, DEV_WEIGHT[args.writers], L2[args.writers])
+    weights = train(docs, DEV_WEIGHT[member], L2[member])
     model = Model(
         tuple(weights),
         dict(CUTOFFS),
         {
-            "trained_on": f"{args.writers}: dev (benchmarks/injection_split.json) + heldout2-9"
+            "trained_on": f"{member}: dev (benchmarks/injection_split.json) + heldout2-9"
             + (" + tuning9/10" if "tuning9" in writers else "")
             + (" + heldout10-12" if "heldout12" in writers else "")
             + (" + heldout13-15" if "heldout15" in writers else "")
             + ", frozen-test-side pages skipped"
             + (
-                f"; dev's sentences weigh {DEV_WEIGHT[args.writers]:g}x"
-                if DEV_WEIGHT[args.writers] != 1
+                f"; dev's sentences weigh {DEV_WEIGHT[member]:g}x"
+                if DEV_WEIGHT[member] != 1
                 else ""
             ),
             "cutoffs": "v3's hidden, visible, ruled and structural; visible_reader v10's "
             "(page_probe/lowo10.py); structural_low 0.9, v12's lower structural cutoff, "
             "only where v13's real-page guard allows it (page_probe/lowo13.py)",
-            "l2": L2[args.writers],
+            "l2": L2[member],
             "steps": STEPS,
             "rate": RATE,
             "documents": {name: len(items) for name, items in writers.items()},
         },
     )
     text = json.dumps(model.to_dict(), separators=(",", ":"), sort_keys=True) + "\n"
+    out = args.out if args.out is not None else OUT.get(member)
+    if out is None:  # --lowo or --cv alone on an unshipped member
+        return 0
     if args.check:
-        same = OUT.read_text(encoding="utf-8") == text
-        print("shipped weights regenerate exactly" if same else "shipped weights DIFFER")
+        same = out.read_text(encoding="utf-8") == text
+        print(
+            f"{member}: shipped weights regenerate exactly"
+            if same
+            else f"{member}: shipped weights DIFFER ({out.name})"
+        )
         return 0 if same else 1
-    OUT.write_text(text, encoding="utf-8")
-    print(f"wrote {OUT} ({len(text) // 1024} KiB) in {time.perf_counter() - began:.0f} s")
+    out.write_text(text, encoding="utf-8")
+    print(f"{member}: wrote {out} ({len(text) // 1024} KiB) in {time.perf_counter() - began:.0f} s")
     return 0
 
 

@@ -165,16 +165,23 @@ def test_model_file_round_trips_and_refuses_another_schema() -> None:
 
 
 def test_the_shipped_model_is_package_data() -> None:
-    model = shipped_model()
+    union = shipped_model()
+    assert [m.name for m in union.members] == ["v13", "v20"]  # v21: both members
+    model = union.members[1]
     assert len(model.weights) == DIMENSIONS
-    assert model.cutoffs == {
-        "hidden": 0.9,
-        "structural": 0.97,
-        "structural_low": 0.9,  # v13: v12's lower cutoff, behind the real-page guard
-        "visible": 0.995,
-        "ruled": 0.5,
-        "visible_reader": 0.9,  # v10: a visible sentence that calls a reader and orders it
-    }
+    assert (
+        union.cutoffs
+        == model.cutoffs
+        == union.members[0].cutoffs
+        == {
+            "hidden": 0.9,
+            "structural": 0.97,
+            "structural_low": 0.9,  # v13: v12's lower cutoff, behind the real-page guard
+            "visible": 0.995,
+            "ruled": 0.5,
+            "visible_reader": 0.9,  # v10: a visible sentence that calls a reader and orders it
+        }
+    )
     # v20's weights: fitted on every tuning writer (dev, heldout2-15, tuning9, tuning10),
     # dev's sentences weighing three times, never on the frozen test part
     assert model.meta.get("trained_on", "").startswith("v20: dev (benchmarks/injection_split")
@@ -260,10 +267,13 @@ def test_the_cache_key_names_the_version_the_model_and_the_code() -> None:
     from pytest_websearch_bench.artifacts.cache import source_digest
     from pytest_websearch_bench.safety.injection import _cache_name
 
-    digest = shipped_model().digest
+    union = shipped_model()
+    digest = union.digest  # v21: both members' digests
     code = source_digest("pytest_websearch_bench.safety")
-    assert DETECTOR_VERSION == "20" and len(digest) == 12 and len(code) == 8
-    assert _cache_name(None) == f"injection-v20-{digest}-{code}.json"
+    assert DETECTOR_VERSION == "21" and len(code) == 8
+    assert [len(m.digest) for m in union.members] == [12, 12]
+    assert digest == "_".join(f"{m.name}-{m.digest}" for m in union.members)
+    assert _cache_name(None) == f"injection-v21-{digest}-{code}.json"
 
 
 # -- properties ------------------------------------------------------------------------------
