@@ -1,10 +1,18 @@
-"""Train the injection detector's model on the tuning writers, and write it (detector v20).
+"""Train the injection detector's models on the tuning writers, and write them (detector v21).
 
-    python benchmarks/train_injection_model.py            # writes the shipped weights
-    python benchmarks/train_injection_model.py --check    # regenerates, compares, writes nothing
+    python benchmarks/train_injection_model.py            # writes both shipped members' weights
+    python benchmarks/train_injection_model.py --check    # regenerates both, compares, writes nothing
+    python benchmarks/train_injection_model.py --writers v13 [--check]   # one member
+    python benchmarks/train_injection_model.py --writers v16 --out FILE  # an unshipped fit
     python benchmarks/train_injection_model.py --cv       # v3's grouped 5-fold CV on dev too
     python benchmarks/train_injection_model.py --extraction READ.pkl ...   # reuse a reading
-    python benchmarks/train_injection_model.py --writers v13 ...   # v13's writers and settings
+
+v21 ships two members (``safety.model.MEMBER_FILES``), a sentence flagged when either puts
+it over its kind's cutoff: ``--writers v13`` (``injection_model_v13.json``, the weights
+shipped with v13-v19) and ``--writers v20`` (``injection_model.json``). Each is written to,
+or checked against, its own file; a member regenerates byte for byte only from the reading
+it was fitted on (v20's: this checkout's; v13's: v13's checkout, whose readings were
+fewer, see ``page_probe/FIGURES_v21.md``).
 
 v20 (``--writers v20``, shipped) fits on seventeen writers: v16's fourteen and heldout13-15
 (each scored blind, tuning writers since), with the development writer's sentences weighing
