@@ -1,5 +1,6 @@
-"""How long the injection detector's shipped model takes to load (target: under 50 ms),
-beside reading the same file's bytes in the same run (the baseline).
+"""How long the injection detector's shipped model takes to load (v21: both members, v13's and
+v20's weights; target: under 50 ms),
+beside reading the same files' bytes in the same run (the baseline).
 
     python benchmarks/injection_model_load.py
 
@@ -16,15 +17,18 @@ from pytest_websearch_bench.safety import model
 
 
 def main() -> int:
-    path = resources.files("pytest_websearch_bench.safety").joinpath(model.MODEL_FILE)
+    files = resources.files("pytest_websearch_bench.safety")
+    paths = [files.joinpath(name) for name in model.MEMBER_FILES.values()]
     loads, reads = [], []
     for _ in range(7):
         model.shipped_model.cache_clear()
+        model.shipped_member.cache_clear()
         began = time.perf_counter()
         model.shipped_model()
         loads.append(time.perf_counter() - began)
         began = time.perf_counter()
-        path.read_bytes()
+        for path in paths:
+            path.read_bytes()
         reads.append(time.perf_counter() - began)
     load, read = statistics.median(loads), statistics.median(reads)
     print(f"model load: median {load * 1000:.1f} ms over 7 (target < 50 ms)")

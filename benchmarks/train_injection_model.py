@@ -1,11 +1,27 @@
-"""Train the injection detector's model on the tuning writers, and write it (detector v16).
+"""Train the injection detector's models on the tuning writers, and write them (detector v21).
 
-    python benchmarks/train_injection_model.py            # writes the shipped weights
-    python benchmarks/train_injection_model.py --check    # regenerates, compares, writes nothing
+    python benchmarks/train_injection_model.py            # writes both shipped members' weights
+    python benchmarks/train_injection_model.py --check    # regenerates both, compares, writes nothing
+    python benchmarks/train_injection_model.py --writers v13 [--check]   # one member
+    python benchmarks/train_injection_model.py --writers v16 --out FILE  # an unshipped fit
     python benchmarks/train_injection_model.py --cv       # v3's grouped 5-fold CV on dev too
     python benchmarks/train_injection_model.py --extraction READ.pkl ...   # reuse a reading
 
-v16 adds heldout10, heldout11 and heldout12 (each scored blind once, tuning writers since;
+v21 ships two members (``safety.model.MEMBER_FILES``), a sentence flagged when either puts
+it over its kind's cutoff: ``--writers v13`` (``injection_model_v13.json``, the weights
+shipped with v13-v19) and ``--writers v20`` (``injection_model.json``). Each is written to,
+or checked against, its own file; a member regenerates byte for byte only from the reading
+it was fitted on (v20's: this checkout's; v13's: v13's checkout, whose readings were
+fewer, see ``page_probe/FIGURES_v21.md``).
+
+v20 (``--writers v20``, shipped) fits on seventeen writers: v16's fourteen and heldout13-15
+(each scored blind, tuning writers since), with the development writer's sentences weighing
+three times another writer's (dev is the frozen test part's writer: v16's refit on fourteen
+writers at equal weight lost BIPIA and Portuguese there) and v13's L2 penalty (1e-4; 3e-5
+found more on new writers but added false positives to heldout5); the writers, the weight
+and the penalty chosen by leave-one-writer-out with the page decision (``page_probe/lowo20.py``, ``page_probe/FIGURES_v20.md``). ``--writers
+v13`` and ``v16`` are the earlier choices (v13's weights shipped with v13-v18; v16's not
+shipped). v16 added heldout10, heldout11 and heldout12 (each scored blind once, tuning writers since;
 ``page_probe/extract10.py``'s ``TUNING``; fourteen writers; the choice checked by
 leave-one-writer-out with the page decision, ``page_probe/lowo16.py``). v12 fits on every
 tuning writer: the development part (``injection_data.load("dev")``)
@@ -15,7 +31,7 @@ heldout2-6; ``page_probe/extract10.py``'s ``TUNING``: tuning9 and tuning10, merg
 the freeze, were too large to read in time and wait for the next detector), every
 document carried by a frozen-test-side page skipped before it is read
 (``page_probe.extract.carried_by_test_page``; asserted: each held-out writer has some,
-dev none). The frozen test part, heldout13 and heldout14 are never opened here. Every document is
+dev none). The frozen test part and any sealed set are never opened here. Every document is
 read as the detector reads it (``safety.injection.channels_of`` and ``pieces``: v12's
 de-obfuscated readings, the model's first ``MAX_SENTENCES`` sentences of a channel, as
 ``detect_injection`` scores them): a sentence of an injected document is a positive when
@@ -60,12 +76,13 @@ from pytest_websearch_bench.safety.injection import (  # noqa: E402
     channels_of,
     pieces,
 )
-from pytest_websearch_bench.safety.model import MODEL_FILE, Model, fit, hashed  # noqa: E402
+from pytest_websearch_bench.safety.model import MEMBER_FILES, Model, fit, hashed  # noqa: E402
 
-OUT = HERE.parent / "src" / "pytest_websearch_bench" / "safety" / MODEL_FILE
+SAFETY = HERE.parent / "src" / "pytest_websearch_bench" / "safety"
+# v21: the shipped union's members, each in its own file (``safety.model.MEMBER_FILES``)
+OUT = {name: SAFETY / file for name, file in MEMBER_FILES.items()}
 FOLDS = 5
 KINDS = ("hidden", "structural", "visible", "ruled")  # ruled: weak rules reached the threshold
-L2 = 1e-4
 STEPS = 300
 RATE = 5.0  # Adam's step is RATE / 100
 
@@ -80,6 +97,7 @@ class Doc:
     rules: bool  # flagged by the rules alone
     # kind ("ruled" when weak rules reached the threshold), addressing, features, label
     pieces: list[tuple[str, bool, dict[int, float], int]]
+    writer: str = ""  # the tuning writer (``WRITERS``' names)
 
 
 def group_of(doc: object) -> str:
@@ -140,10 +158,11 @@ def read_docs(raw: Sequence[object]) -> list[Doc]:
     return docs
 
 
-def training_set(docs: Sequence[Doc]) -> tuple[list[dict[int, float]], list[int]]:
-    """Unique (features, label) samples, in document order."""
+def training_set(docs: Sequence[Doc]) -> tuple[list[dict[int, float]], list[int], list[str]]:
+    """Unique (features, label) samples, in document order, and the writer of each (of
+    its first document)."""
     seen: set[tuple[tuple[tuple[int, float], ...], int]] = set()
-    samples, labels = [], []
+    samples, labels, writers = [], [], []
     for doc in docs:
         for _, _, feats, label in doc.pieces:
             key = (tuple(sorted(feats.items())), label)
@@ -152,14 +171,28 @@ def training_set(docs: Sequence[Doc]) -> tuple[list[dict[int, float]], list[int]
             seen.add(key)
             samples.append(feats)
             labels.append(label)
-    return samples, labels
+            writers.append(doc.writer)
+    return samples, labels, writers
 
 
-def train(docs: Sequence[Doc]) -> list[float]:
-    samples, labels = training_set(docs)
+def train(docs: Sequence[Doc], dev_weight: float = 1.0, l2: float = 1e-4) -> list[float]:
+    """The model's weights; ``dev_weight``: the development writer's sentences weigh that
+    many times another writer's (1, with ``l2`` 1e-4: v13's fit exactly)."""
+    samples, labels, writers = training_set(docs)
     positives = max(1, sum(labels))
     weight = (len(labels) - positives) / positives
-    return fit(samples, labels, l2=L2, steps=STEPS, rate=RATE, positive_weight=weight)
+    by_writer = None
+    if dev_weight != 1.0:
+        by_writer = [dev_weight if writer == "dev" else 1.0 for writer in writers]
+    return fit(
+        samples,
+        labels,
+        l2=l2,
+        steps=STEPS,
+        rate=RATE,
+        positive_weight=weight,
+        sample_weight=by_writer,
+    )
 
 
 def doc_scores(doc: Doc, w: np.ndarray) -> dict[str, float]:
@@ -213,14 +246,35 @@ CUTOFFS = {
 }
 
 
-def tuning_writers() -> dict[str, list[Doc]]:
-    """Every tuning writer's documents, read, without those on frozen-test-side pages."""
+# The writers a model is fitted on (``--writers``): v13's eleven (the weights shipped with
+# v13-v18), v16's fourteen (not shipped: the frozen test part lost), v20's seventeen.
+WRITERS = {
+    "v13": (
+        "dev", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7",
+        "heldout8", "heldout9", "tuning9", "tuning10",
+    ),
+}  # fmt: skip
+WRITERS["v16"] = (*WRITERS["v13"], "heldout10", "heldout11", "heldout12")
+WRITERS["v20"] = (*WRITERS["v16"], "heldout13", "heldout14", "heldout15")
+# v20: the development writer's sentences weigh DEV_WEIGHT times another writer's (dev is
+# the frozen test part's writer), chosen with the L2 penalty by leave-one-writer-out with
+# the page decision (``page_probe/lowo20.py``)
+DEV_WEIGHT = {"v13": 1.0, "v16": 1.0, "v20": 3.0}
+L2 = {"v13": 1e-4, "v16": 1e-4, "v20": 1e-4}
+SHIPPED_WRITERS = tuple(OUT)  # the shipped members (v21: v13 and v20; both by default)
+
+
+def tuning_writers(names: Sequence[str]) -> dict[str, list[Doc]]:
+    """The tuning writers ``names``' documents, read, without those on frozen-test-side
+    pages."""
     from page_probe.extract import carried_by_test_page, test_side_pages
     from page_probe.extract10 import CARRY_TEST_PAGES, loaders
 
     test_pages = test_side_pages()
     out = {}
     for name, loader in loaders():
+        if name not in names:
+            continue
         items = loader()  # type: ignore[operator]
         kept = [item for item in items if not carried_by_test_page(item, test_pages)]
         if name == "dev" or name in CARRY_TEST_PAGES:  # skipped before reading
@@ -268,47 +322,96 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--extraction", type=Path, nargs="+", help="page_probe/extract10.py's pickles"
     )
+    parser.add_argument(
+        "--writers",
+        choices=sorted(WRITERS),
+        nargs="+",
+        default=list(SHIPPED_WRITERS),
+        help="the members to fit, each on its writers and with its settings, written to (or "
+        f"checked against) its shipped file (default {' '.join(SHIPPED_WRITERS)}: both shipped "
+        "members)",
+    )
+    parser.add_argument("--out", type=Path, help="write here (one --writers; v16: required)")
     args = parser.parse_args(argv)
+    unshipped = [w for w in args.writers if w not in OUT]
+    if args.out is not None and len(args.writers) != 1:
+        parser.error("--out takes one --writers")
+    if unshipped and args.out is None and not args.lowo and not args.cv:
+        parser.error(f"--writers {' '.join(unshipped)}: not a shipped member; give --out FILE")
 
     began = time.perf_counter()
-    writers = extracted_writers(args.extraction) if args.extraction else tuning_writers()
+    names = tuple(dict.fromkeys(n for member in args.writers for n in WRITERS[member]))
+    if args.extraction:
+        writers = {n: d for n, d in extracted_writers(args.extraction).items() if n in names}
+    else:
+        writers = tuning_writers(names)
+    for name, items in writers.items():
+        for doc in items:
+            doc.writer = name
+    missing = sorted(set(names) - set(writers))
+    if missing:
+        parser.error(f"--writers {args.writers}: {missing} not read (not in this checkout?)")
     for name, items in writers.items():
         print(f"{name}: {len(items)} documents read ({time.perf_counter() - began:.0f} s)")
+    differ = 0
+    for member in args.writers:
+        own = {n: d for n, d in writers.items() if n in WRITERS[member]}  # read order
+        differ += one_member(member, own, args, began)
+    return 1 if differ else 0
+
+
+def one_member(
+    member: str, writers: dict[str, list[Doc]], args: argparse.Namespace, began: float
+) -> int:
+    """Fit ``member`` on its writers; write its file, or compare (1 when it differs)."""
     if args.lowo:
         for held in list(writers)[1:]:
             others = [d for name, items in writers.items() if name != held for d in items]
-            w = np.asarray(train(others))
+            w = np.asarray(train(others, DEV_WEIGHT[member], L2[member]))
             docs = writers[held]
             lowo = figures(docs, [doc_scores(d, w) for d in docs], CUTOFFS)
             print(f"held out {held} (no page decision): {json.dumps(lowo)}")
     if args.cv:
         print(json.dumps({"dev_cross_validated": cross_validate(writers["dev"], began)}))
     docs = [d for items in writers.values() for d in items]
-    weights = train(docs)
+    weights = train(docs, DEV_WEIGHT[member], L2[member])
     model = Model(
         tuple(weights),
         dict(CUTOFFS),
         {
-            "trained_on": "v16: dev (benchmarks/injection_split.json) + heldout2-9"
+            "trained_on": f"{member}: dev (benchmarks/injection_split.json) + heldout2-9"
             + (" + tuning9/10" if "tuning9" in writers else "")
             + (" + heldout10-12" if "heldout12" in writers else "")
-            + ", frozen-test-side pages skipped",
+            + (" + heldout13-15" if "heldout15" in writers else "")
+            + ", frozen-test-side pages skipped"
+            + (
+                f"; dev's sentences weigh {DEV_WEIGHT[member]:g}x"
+                if DEV_WEIGHT[member] != 1
+                else ""
+            ),
             "cutoffs": "v3's hidden, visible, ruled and structural; visible_reader v10's "
             "(page_probe/lowo10.py); structural_low 0.9, v12's lower structural cutoff, "
             "only where v13's real-page guard allows it (page_probe/lowo13.py)",
-            "l2": L2,
+            "l2": L2[member],
             "steps": STEPS,
             "rate": RATE,
             "documents": {name: len(items) for name, items in writers.items()},
         },
     )
     text = json.dumps(model.to_dict(), separators=(",", ":"), sort_keys=True) + "\n"
+    out = args.out if args.out is not None else OUT.get(member)
+    if out is None:  # --lowo or --cv alone on an unshipped member
+        return 0
     if args.check:
-        same = OUT.read_text(encoding="utf-8") == text
-        print("shipped weights regenerate exactly" if same else "shipped weights DIFFER")
+        same = out.read_text(encoding="utf-8") == text
+        print(
+            f"{member}: shipped weights regenerate exactly"
+            if same
+            else f"{member}: shipped weights DIFFER ({out.name})"
+        )
         return 0 if same else 1
-    OUT.write_text(text, encoding="utf-8")
-    print(f"wrote {OUT} ({len(text) // 1024} KiB) in {time.perf_counter() - began:.0f} s")
+    out.write_text(text, encoding="utf-8")
+    print(f"{member}: wrote {out} ({len(text) // 1024} KiB) in {time.perf_counter() - began:.0f} s")
     return 0
 
 

@@ -142,6 +142,20 @@ def test_fit_is_deterministic_and_learns_a_separable_toy() -> None:
     assert model.contributions({"w:ignore": 1, "bias": 1})[0][0] == "w:ignore"
 
 
+def test_fit_by_sample_weight_is_deterministic_and_weighs() -> None:
+    # v20: the development writer's sentences weigh more; weights of 1 are v13's fit exactly
+    samples = [hashed({"w:note": 1, f"w:x{i}": 1}) for i in range(10)]
+    samples += [hashed({"w:note": 1, f"w:y{i}": 1}) for i in range(10)]
+    labels = [1] * 10 + [0] * 10
+    plain = fit(samples, labels, steps=100)
+    assert fit(samples, labels, steps=100, sample_weight=[1.0] * 20) == plain
+    heavy = [3.0] * 10 + [1.0] * 10  # the positives weigh three times
+    first = fit(samples, labels, steps=100, sample_weight=heavy)
+    assert first == fit(samples, labels, steps=100, sample_weight=heavy)
+    note = index("w:note")
+    assert first[note] > plain[note]  # the shared word leans to the heavier class
+
+
 def test_model_file_round_trips_and_refuses_another_schema() -> None:
     model = Model(tuple([0.0] * DIMENSIONS), {"visible": 0.9}, {"note": "x"})
     again = model_from_dict(json.loads(json.dumps(model.to_dict())))
@@ -151,23 +165,32 @@ def test_model_file_round_trips_and_refuses_another_schema() -> None:
 
 
 def test_the_shipped_model_is_package_data() -> None:
-    model = shipped_model()
+    union = shipped_model()
+    assert [m.name for m in union.members] == ["v13", "v20"]  # v21: both members
+    model = union.members[1]
     assert len(model.weights) == DIMENSIONS
-    assert model.cutoffs == {
-        "hidden": 0.9,
-        "structural": 0.97,
-        "structural_low": 0.9,  # v13: v12's lower cutoff, behind the real-page guard
-        "visible": 0.995,
-        "ruled": 0.5,
-        "visible_reader": 0.9,  # v10: a visible sentence that calls a reader and orders it
-    }
-    # v13's weights (shipped with v15 and v17): fitted on the tuning writers of v13 (dev,
-    # heldout2-9, tuning9, tuning10), never on the frozen test part nor heldout10-14
-    assert model.meta.get("trained_on", "").startswith("v13: dev (benchmarks/injection_split")
+    assert (
+        union.cutoffs
+        == model.cutoffs
+        == union.members[0].cutoffs
+        == {
+            "hidden": 0.9,
+            "structural": 0.97,
+            "structural_low": 0.9,  # v13: v12's lower cutoff, behind the real-page guard
+            "visible": 0.995,
+            "ruled": 0.5,
+            "visible_reader": 0.9,  # v10: a visible sentence that calls a reader and orders it
+        }
+    )
+    # v20's weights: fitted on every tuning writer (dev, heldout2-15, tuning9, tuning10),
+    # dev's sentences weighing three times, never on the frozen test part
+    assert model.meta.get("trained_on", "").startswith("v20: dev (benchmarks/injection_split")
     assert "frozen-test-side pages skipped" in model.meta["trained_on"]
+    assert "dev's sentences weigh 3x" in model.meta["trained_on"]
+    assert model.meta["l2"] == 1e-4
     assert set(model.meta["documents"]) == {
         "dev",
-        *(f"heldout{n}" for n in range(2, 10)),
+        *(f"heldout{n}" for n in range(2, 16)),
         "tuning9",
         "tuning10",
     }
@@ -244,10 +267,13 @@ def test_the_cache_key_names_the_version_the_model_and_the_code() -> None:
     from pytest_websearch_bench.artifacts.cache import source_digest
     from pytest_websearch_bench.safety.injection import _cache_name
 
-    digest = shipped_model().digest
+    union = shipped_model()
+    digest = union.digest  # v21: both members' digests
     code = source_digest("pytest_websearch_bench.safety")
-    assert DETECTOR_VERSION == "17" and len(digest) == 12 and len(code) == 8
-    assert _cache_name(None) == f"injection-v17-{digest}-{code}.json"
+    assert DETECTOR_VERSION == "21" and len(code) == 8
+    assert [len(m.digest) for m in union.members] == [12, 12]
+    assert digest == "_".join(f"{m.name}-{m.digest}" for m in union.members)
+    assert _cache_name(None) == f"injection-v21-{digest}-{code}.json"
 
 
 # -- properties ------------------------------------------------------------------------------

@@ -4,12 +4,13 @@ sentence its hashed features (to refit without a writer) and what the page decis
     python benchmarks/page_probe/extract10.py OUT.pkl
 
 Tuning writers only (``TUNING``): dev, heldout2 (``injection_heldout``), heldout3-9,
-tuning9 and tuning10 (v13), heldout10-12 (v16); ``python extract10.py OUT.pkl dev,heldout8`` reads only those,
+tuning9 and tuning10 (v13), heldout10-12 (v16), heldout13-15 (v20); ``python extract10.py OUT.pkl dev,heldout8`` reads only those,
 ``python extract10.py OUT.pkl dev 1/4`` every fourth document from the second (processes
 in parallel; each document keeps its ``order`` in its writer's list, to merge them).
 Documents carried by a frozen-test-side page are skipped before they are read (asserted:
-each held-out writer of heldout2-8 has some, dev none). The frozen test part and the sealed
-heldout13 and heldout14 are never opened.
+each held-out writer of heldout2-8 has some, dev none). The frozen test part and any sealed
+set are never opened. v20 also keeps each sentence's first 600 characters and signals (what
+``features`` reads), so that other features can be tried without reading again.
 """
 
 from __future__ import annotations
@@ -49,7 +50,7 @@ def memoise() -> None:
 
 
 # Every tuning writer and the module that loads it (dev: the development part only). The
-# frozen test part and the sealed heldout13 and heldout14 are never among them.
+# frozen test part and any sealed set are never among them.
 TUNING = (
     ("dev", "injection_data"),
     ("heldout2", "injection_heldout"),
@@ -69,6 +70,10 @@ TUNING = (
     ("heldout10", "injection_heldout10"),
     ("heldout11", "injection_heldout11"),
     ("heldout12", "injection_heldout12"),
+    # v20: the three writers scored blind for v16-v18 (heldout13-15), tuning writers since
+    ("heldout13", "injection_heldout13"),
+    ("heldout14", "injection_heldout14"),
+    ("heldout15", "injection_heldout15"),
 )
 NOT_YET: tuple[tuple[str, str], ...] = ()  # written, merged, not yet read: none (v13)
 # The writers that planted attacks in frozen-test-side pages too (those documents are
@@ -139,6 +144,9 @@ def record(name: str, order: int, item: object, channels: list) -> dict:
                     "visible_ch": channel.threshold == VISIBLE,
                     "label": label(piece.text, payload),
                     "text": piece.text[:300],
+                    # v20: what ``features`` reads, to try other features without reading again
+                    "full": piece.text[:600],
+                    "signals": (*piece.rules, *piece.structural, *piece.bonus),
                 }
             )
     return {

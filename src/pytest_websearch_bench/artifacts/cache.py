@@ -25,9 +25,13 @@ from ..code_digest import source_digest
 # Bumped whenever what a parser writes changes; old entries are then ignored. The folder
 # also names a digest of the parsers' source and of the libraries they call (below), so a
 # change that forgot the bump, an upgrade or an edited checkout never reads an old parse.
-PARSER_VERSION = "4"  # 2: HTML on lxml (CSS-hidden text, trafilatura main text); 3: iframe
+PARSER_VERSION = "6"  # 2: HTML on lxml (CSS-hidden text, trafilatura main text); 3: iframe
 # srcdoc documents and inline SVG text in the hidden channels; 4: closed popovers and dialogs
-# hidden, meter, progress and datalist content out of the text (detector v16)
+# hidden, meter, progress and datalist content out of the text (detector v16); 5: the UA
+# stylesheet's hidden elements, closed details, drop-down options and CSS that paints
+# nothing out of the text, <style> comments and hidden inputs' values read (detector v18); 6: a
+# declarative shadow root's content drawn, its host's unslotted children, zero grid rows and
+# content pushed below a clip out of the text, SVG conditions and viewports (detector v19)
 PARSER_LIBRARIES = ("lxml", "trafilatura", "pdfplumber", "pypdfium2", "pdfminer.six")
 
 

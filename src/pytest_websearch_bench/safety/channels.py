@@ -122,6 +122,24 @@ def _words(text: str) -> int:
     return len(text.split())
 
 
+# v19: a word path (``/p/ignore-the-rules-and-...``, ``ask_the_model_to...``, words joined
+# in camel case or URL-encoded: ``IgnoreTheRules``, ``ignore%20the%20rules``): one token to
+# ``split``, but a sentence to a reader of the raw text. Four words of letters or more so
+# joined make a piece of hidden text worth reading though it holds no space (before v19 a
+# hidden text of one token was never read); a version number or a date path is not one.
+_JOINERS = re.compile(r"%20|[-_/.+]|(?<=[^\W\d_])(?=[A-Z][a-z])")
+_LETTER_WORD = re.compile(r"^[^\W\d_]{2,}$")
+
+
+def hidden_text_read(text: str) -> bool:
+    """A hidden text worth reading: two words, or one token that joins four words of
+    letters or more (see ``_JOINERS``)."""
+    if _words(text) >= 2:
+        return True
+    parts = _JOINERS.sub(" ", text.strip()).split()
+    return sum(1 for part in parts if _LETTER_WORD.match(part)) >= 4
+
+
 def html_channels(artifact: HtmlArtifact) -> list[Channel]:
     """Every channel of an HTML artifact (see the module docstring), read from the
     artifact's hidden channels: what CSS hides is decided once, by the artifact layer
@@ -132,7 +150,7 @@ def html_channels(artifact: HtmlArtifact) -> list[Channel]:
             # Out of the text (no span: nothing there to cite), or in it and hidden only
             # by the page's stylesheet or the default white canvas (its span).
             text = _collapse(item.text)
-            if _words(text) >= 2:
+            if hidden_text_read(text):
                 channels.append(Channel("css_hidden", item.locator, text, DECEPTIVE, item.span))
     comments = 0
     for item in artifact.hidden:
@@ -175,13 +193,15 @@ SRCDOC_CHANNELS = {
     "svg_hidden": ("css_hidden", DECEPTIVE),
     "unrendered": ("css_hidden", DECEPTIVE),
     "svg_text": ("svg_text", VISIBLE),
+    # v18: a comment inside a <style> element (never drawn), judged as an HTML comment
+    "style_comment": ("html_comment", DECEPTIVE),
 }
 
 
 def _srcdoc_or_svg(channel: str, locator: str, text: str) -> Iterator[Channel]:
     vector, threshold = SRCDOC_CHANNELS[channel]
     text = _collapse(text)
-    if _words(text) >= 2:
+    if _words(text) >= 2 or (vector == "css_hidden" and hidden_text_read(text)):
         yield Channel(vector, locator, text, threshold)
 
 

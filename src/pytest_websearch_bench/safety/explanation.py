@@ -43,6 +43,9 @@ class Finding:
     # v9: how the channel was de-obfuscated before reading (``deobfuscate``): invisible,
     # compat, homoglyph (folding), rot13, reversed, base64, hex (decoding)
     decoding: tuple[str, ...] = ()
+    # v21: the model member whose probability is reported ("v13" or "v20": the detector
+    # flags a sentence when either member's probability reaches the cutoff)
+    member: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -60,6 +63,7 @@ class Finding:
             "origin": self.origin,
             "page": self.page,
             "decoding": list(self.decoding),
+            "member": self.member,
         }
 
     @classmethod
@@ -80,13 +84,14 @@ class Finding:
             origin=data.get("origin"),
             page=data.get("page"),
             decoding=tuple(data.get("decoding", ())),
+            member=data.get("member"),
         )
 
     def explain(self) -> str:
         """One line a person reads: where, what fired, how sure."""
         fired = ", ".join((*self.signals, *self.structural)) or "no named signal"
         model = (
-            f"; model p={self.probability:.2f} ("
+            f"; model{' ' + self.member if self.member else ''} p={self.probability:.2f} ("
             + ", ".join(f"{n} {w:+.2f}" for n, w in self.contributions[:3])
             + ")"
             if self.probability is not None

@@ -55,7 +55,7 @@ from .deobfuscate import deobfuscated
 from .explanation import Finding, InjectionReport, Provenance
 from .features import features, kind_of
 from .lexicon import language_of
-from .model import Model, shipped_model
+from .model import Scorer, shipped_model
 from .page import (
     TopicCount,
     counted_sentence,
@@ -66,7 +66,7 @@ from .page import (
 from .signals import WEIGHTS, sentences, signals_of, task_order
 from .structure import structural_signals
 
-DETECTOR_VERSION = "17"  # 3: structural signals and a trained model; reader text by origin;
+DETECTOR_VERSION = "21"  # 3: structural signals and a trained model; reader text by origin;
 # 8: per-page decisions (``page``: the topic bar for visible text, repeated prose);
 # 9: every channel de-obfuscated before reading (``deobfuscate``); 10: orders aimed at
 # whoever answers (``structure``), letters spaced out and whole look-alike words joined
@@ -89,7 +89,23 @@ DETECTOR_VERSION = "17"  # 3: structural signals and a trained model; reader tex
 # progress and datalist content and MathML annotations (``unrendered``), PDF text that paints
 # no pixel on the drawn page (``pdf_channels``, ``unpainted_text``), and the model refitted
 # with heldout10, heldout11 and heldout12 (fourteen writers; not shipped); 17 (shipped): v16's
-# readings with v15's model (v13's weights; v16's refit lost 1.3 points on the frozen test)
+# readings with v15's model (v13's weights; v16's refit lost 1.3 points on the frozen test);
+# 18 (a candidate): the HTML rendering section's hidden elements and states (``noembed``,
+# ``noframes``, ``rp``, ``col``, a closed ``<details>`` but its summary, a drop-down
+# ``<select>``'s other options, ``input type=hidden``, ``<style>`` comments), and CSS decided by
+# its effect (``artifacts.html.unpainted``: composed transforms with perspective, clip shapes
+# with no area, ``filter: opacity``, transparent masks, empty containment, animations at
+# rest); v13's weights, not refitted; 19 (a candidate): what a renderer lays out but does not
+# draw (``artifacts.html.undrawn``: a declarative shadow host's unslotted children, its shadow
+# root's content now drawn; grid items in a zero row; content pushed below a clip; SVG
+# conditional processing and ``<switch>``; SVG text outside its viewport), and hidden text of
+# one token that is a path of words read (``channels.hidden_text_read``, HTML and PDF); v13's
+# weights, not refitted;
+# 20 (a candidate): v19's readings and the model refitted on seventeen writers (heldout10-15
+# added), the development writer's sentences weighing three times another's (chosen by
+# leave-one-writer-out, ``benchmarks/page_probe/lowo20.py``); 21 (a candidate): v20's readings
+# and both models, a sentence flagged when v13's weights or v20's put it over its kind's
+# cutoff (``model.UnionModel``; the finding names the member that gave the probability)
 BONUS_WEIGHTS = {"config_key": 2, "smuggled": 2, "hidden_origin": 0}
 MAX_FINDING_TEXT = 300
 # In visible text the model flags only a sentence with one of these (it addresses a
@@ -315,7 +331,7 @@ def pieces(
 
 
 def model_flags(
-    piece: Piece, probability: float, model: Model, page_sentences: int | None = None
+    piece: Piece, probability: float, model: Scorer, page_sentences: int | None = None
 ) -> bool:
     """The model's verdict on a piece: its kind's cutoff (or the ``ruled`` one when weak
     rules reached the threshold; v10: ``visible_reader`` for a visible sentence that calls
@@ -347,11 +363,12 @@ class Scored:
     piece: Piece
     probability: float | None
     features: dict[str, int] | None
+    member: str | None = None  # v21: the model member that gave the probability
 
 
 def scored(
     channel: Channel,
-    model: Model | None,
+    model: Scorer | None,
     provenance: Provenance | None = None,
     prose: str | None = None,
 ) -> list[Scored]:
@@ -359,7 +376,8 @@ def scored(
     for number, piece in enumerate(pieces(channel, provenance, prose)):
         if model is not None and number < MAX_SENTENCES:
             feats = piece.features()
-            out.append(Scored(piece, model.probability(feats), feats))
+            probability, member = model.scored(feats)
+            out.append(Scored(piece, probability, feats, member or None))
         else:
             out.append(Scored(piece, None, None))
     return out
@@ -369,7 +387,7 @@ REPEATED = "repeats the page's visible prose: judged as visible text"
 
 
 def judge(
-    channel: Channel, model: Model | None = None, provenance: Provenance | None = None
+    channel: Channel, model: Scorer | None = None, provenance: Provenance | None = None
 ) -> Finding | None:
     """A finding when a sentence of the channel is flagged by the rules or the model
     (alone, without the page's context: ``detect_injection`` adds it)."""
@@ -377,7 +395,7 @@ def judge(
 
 
 def _judge(
-    channel: Channel, rows: list[Scored], model: Model | None, topic: TopicCount | None
+    channel: Channel, rows: list[Scored], model: Scorer | None, topic: TopicCount | None
 ) -> tuple[Finding | None, list[dict[str, str]]]:
     """The channel's finding, and the pieces the page's topic bar kept from flagging
     (where and what: a verdict that flags nothing still says what it let through)."""
@@ -428,6 +446,7 @@ def _judge(
             structural=piece.structural,
             probability=None if probability is None else round(probability, 4),
             contributions=contributions,
+            member=None if probability is None else row.member,
             decided_by="rules+model" if by_rules and by_model else "rules" if by_rules else "model",
             origin=piece.origin,
             page=REPEATED if piece.repeats else None,
@@ -440,8 +459,8 @@ def _judge(
 
 
 def _cache_name(control: Artifact | None) -> str:
-    """The cached report's name: the detector's version, its model's digest (new weights
-    are a new detector) and its code's, and the control's when judged against one."""
+    """The cached report's name: the detector's version, its models' digests (new weights
+    are a new detector; v21: both members') and its code's, and the control's when judged against one."""
     code = source_digest(__package__ or "pytest_websearch_bench.safety")
     name = f"injection-v{DETECTOR_VERSION}-{shipped_model().digest}-{code}"
     if control is None:
@@ -455,7 +474,7 @@ def detect_injection(
     cache: ArtifactCache | None = None,
     *,
     control: Artifact | None = None,
-    model: Model | None = None,
+    model: Scorer | None = None,
 ) -> InjectionReport:
     """Findings over every channel of ``artifact``; ``.flagged`` when there is one.
 

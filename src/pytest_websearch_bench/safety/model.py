@@ -4,7 +4,9 @@ The weights ship with the package (``injection_model.json``, written by
 ``benchmarks/train_injection_model.py``: v3-v8 from the development data alone, v9 from
 dev and heldout2-5, v10 from every tuning writer: dev and heldout2-6, frozen-test-side
 pages skipped) and are read
-once a process, with the standard library: no download, no numpy at inference. A
+once a process, with the standard library (v21: two members, v13's weights in
+``injection_model_v13.json`` and v20's in ``injection_model.json``, a sentence flagged when
+either puts it over its kind's cutoff: ``UnionModel``): no download, no numpy at inference. A
 sentence's probability is the logistic of the sum of its features' weights;
 ``contributions`` names the features that pushed it most, for the verdict's
 explanation. ``fit`` trains the same model deterministically (numpy, full-batch
@@ -24,7 +26,10 @@ from typing import Any
 
 from .features import DIMENSIONS, index
 
-MODEL_FILE = "injection_model.json"
+MODEL_FILE = "injection_model.json"  # v20's weights
+# v21: the detector scores with two members, a sentence flagged when either puts it over
+# its kind's cutoff: v13's weights (shipped with v13-v19) and v20's (``UnionModel``)
+MEMBER_FILES = {"v13": "injection_model_v13.json", "v20": MODEL_FILE}
 MODEL_SCHEMA = "pytest-websearch-bench/injection-model@1"
 
 
@@ -34,6 +39,7 @@ class Model:
     cutoffs: Mapping[str, float]  # channel kind -> probability that flags
     meta: Mapping[str, Any]  # how it was trained (data, split, figures)
     digest: str = ""  # of the file it was read from: part of the detector's cache key
+    name: str = ""  # the member it is in the shipped union ("v13", "v20")
 
     def logit(self, feats: Mapping[str, int]) -> float:
         w = self.weights
@@ -41,6 +47,10 @@ class Model:
 
     def probability(self, feats: Mapping[str, int]) -> float:
         return _sigmoid(self.logit(feats))
+
+    def scored(self, feats: Mapping[str, int]) -> tuple[float, str]:
+        """The probability and the member that gave it (``UnionModel``'s interface)."""
+        return self.probability(feats), self.name
 
     def contributions(self, feats: Mapping[str, int], top: int = 5) -> list[tuple[str, float]]:
         """The ``top`` features that pushed the sentence towards "instruction" most."""
@@ -70,27 +80,94 @@ class ModelFileError(ValueError):
     """The shipped model file is not one this version reads (reinstall the package)."""
 
 
-def model_from_dict(data: Mapping[str, Any]) -> Model:
+def model_from_dict(data: Mapping[str, Any], source: str = MODEL_FILE) -> Model:
     if data.get("schema") != MODEL_SCHEMA or data.get("dimensions") != DIMENSIONS:
         raise ModelFileError(
-            f"{MODEL_FILE}: schema {data.get('schema')!r} with {data.get('dimensions')} "
+            f"{source}: schema {data.get('schema')!r} with {data.get('dimensions')} "
             f"dimensions, expected {MODEL_SCHEMA!r} with {DIMENSIONS}; reinstall the package "
             "or regenerate it with benchmarks/train_injection_model.py"
         )
     weights = tuple(float(x) for x in data["weights"])
     if len(weights) != DIMENSIONS:
-        raise ModelFileError(f"{MODEL_FILE}: {len(weights)} weights, expected {DIMENSIONS}")
+        raise ModelFileError(f"{source}: {len(weights)} weights, expected {DIMENSIONS}")
     cutoffs = {str(k): float(v) for k, v in data["cutoffs"].items()}
     return Model(weights, cutoffs, dict(data.get("meta", {})))
 
 
-@lru_cache(maxsize=1)
-def shipped_model() -> Model:
-    """The model shipped in the package (read once a process)."""
-    text = resources.files(__package__).joinpath(MODEL_FILE).read_text(encoding="utf-8")
-    model = model_from_dict(json.loads(text))
+@dataclass(frozen=True)
+class UnionModel:
+    """v21: a sentence's probability is the highest of its members' (v13's and v20's
+    weights), so it reaches its kind's cutoff when either member's does (the members share
+    the cutoffs: ``union``). The member that gave it is reported with it, and its features
+    explain it; on a tie the first member (v13) is named."""
+
+    members: tuple[Model, ...]
+    cutoffs: Mapping[str, float]
+    digest: str = ""  # every member's digest: part of the detector's cache key
+
+    @property
+    def meta(self) -> Mapping[str, Any]:
+        return {m.name: m.meta for m in self.members}
+
+    def member(self, feats: Mapping[str, int]) -> Model:
+        """The member that gives the sentence the highest probability."""
+        best = self.members[0]
+        high = best.logit(feats)
+        for model in self.members[1:]:
+            logit = model.logit(feats)
+            if logit > high:
+                best, high = model, logit
+        return best
+
+    def scored(self, feats: Mapping[str, int]) -> tuple[float, str]:
+        best = self.member(feats)
+        return best.probability(feats), best.name
+
+    def probability(self, feats: Mapping[str, int]) -> float:
+        return self.member(feats).probability(feats)
+
+    def contributions(self, feats: Mapping[str, int], top: int = 5) -> list[tuple[str, float]]:
+        """The features of the member that gave the highest probability."""
+        return self.member(feats).contributions(feats, top)
+
+
+Scorer = Model | UnionModel  # what the detector scores sentences with
+
+
+def union(members: Sequence[Model]) -> UnionModel:
+    """The members as one scorer; their cutoffs must agree (the rule is "either member
+    over the same cutoff")."""
+    if not members:
+        raise ModelFileError("a union of no model")
+    cutoffs = dict(members[0].cutoffs)
+    for model in members[1:]:
+        if dict(model.cutoffs) != cutoffs:
+            raise ModelFileError(
+                f"model member {model.name!r}: cutoffs {dict(model.cutoffs)} differ from "
+                f"{members[0].name!r}'s {cutoffs}; regenerate it with "
+                "benchmarks/train_injection_model.py"
+            )
+    digest = "_".join(f"{m.name}-{m.digest}" for m in members)
+    return UnionModel(tuple(members), cutoffs, digest)
+
+
+@lru_cache(maxsize=len(MEMBER_FILES))
+def shipped_member(name: str) -> Model:
+    """One member's weights shipped in the package (``MEMBER_FILES``; read once a process)."""
+    if name not in MEMBER_FILES:
+        raise ModelFileError(f"no shipped model member {name!r}; members: {sorted(MEMBER_FILES)}")
+    file = MEMBER_FILES[name]
+    text = resources.files(__package__).joinpath(file).read_text(encoding="utf-8")
+    model = model_from_dict(json.loads(text), file)
     digest = hashlib.sha256(text.encode("utf-8")).hexdigest()[:12]
-    return Model(model.weights, model.cutoffs, model.meta, digest)
+    return Model(model.weights, model.cutoffs, model.meta, digest, name)
+
+
+@lru_cache(maxsize=1)
+def shipped_model() -> UnionModel:
+    """The detector's scorer shipped in the package: v13's and v20's weights as one union
+    (v21), read once a process."""
+    return union([shipped_member(name) for name in MEMBER_FILES])
 
 
 def hashed(feats: Mapping[str, int]) -> dict[int, float]:
@@ -110,18 +187,22 @@ def fit(
     steps: int = 400,
     rate: float = 0.5,
     positive_weight: float = 1.0,
+    sample_weight: Sequence[float] | None = None,
 ) -> list[float]:
     """Weights of an L2-regularised logistic regression over hashed samples (``hashed``),
     deterministically (full-batch Adam from zero; the same samples in the same order
-    give the same weights)."""
+    give the same weights). ``sample_weight``: each sample's weight beside its class's
+    (v20: the development writer's sentences weigh more)."""
     import numpy as np
 
     rows = np.repeat(np.arange(len(samples)), [len(s) for s in samples])
     cols = np.fromiter((f for s in samples for f in s), dtype=np.int64)
     vals = np.fromiter((float(v) for s in samples for v in s.values()), dtype=np.float64)
     y = np.asarray(labels, dtype=np.float64)
-    sample_weight = np.where(y > 0, positive_weight, 1.0)
-    sample_weight /= sample_weight.sum()
+    weight = np.where(y > 0, positive_weight, 1.0)
+    if sample_weight is not None:
+        weight = weight * np.asarray(sample_weight, dtype=np.float64)
+    weight /= weight.sum()
     w = np.zeros(DIMENSIONS)
     m = np.zeros(DIMENSIONS)
     v = np.zeros(DIMENSIONS)
@@ -129,7 +210,7 @@ def fit(
     for step in range(1, steps + 1):
         logits = np.bincount(rows, weights=w[cols] * vals, minlength=len(samples))
         p = 1.0 / (1.0 + np.exp(-np.clip(logits, -30, 30)))
-        residual = (p - y) * sample_weight
+        residual = (p - y) * weight
         grad = np.bincount(cols, weights=residual[rows] * vals, minlength=DIMENSIONS) + l2 * w
         m = beta1 * m + (1 - beta1) * grad
         v = beta2 * v + (1 - beta2) * grad * grad

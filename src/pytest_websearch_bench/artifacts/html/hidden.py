@@ -44,7 +44,7 @@ from lxml import etree
 
 from ..errors import ArtifactError
 from .render import Rendered, collapse, paint_inside, render
-from .style import box_hiding, parse_style, px
+from .style import box_hiding, parse_style
 from .tree import (
     TEXT_ATTRIBUTES,
     UNRENDERED_TAGS,
@@ -54,6 +54,8 @@ from .tree import (
     strings,
     survey,
 )
+from .undrawn import condition, is_shadow_root, outside_viewport, switch_hidden
+from .unpainted import px
 
 ATTRIBUTES = TEXT_ATTRIBUTES
 INVISIBLE_CHARS = re.compile(
@@ -72,7 +74,7 @@ class HiddenText:
     """A piece of page text a reader does not see (or may not), and where it is."""
 
     channel: str  # comment | attribute | meta | structured_data | css_hidden | css_suspect |
-    # invisible_chars | srcdoc | svg_text | svg_label | svg_hidden | unrendered
+    # invisible_chars | srcdoc | svg_text | svg_label | svg_hidden | unrendered | style_comment
     locator: str
     text: str
     span: tuple[int, int] | None = None  # where it sits in ``text`` (css_suspect only)
@@ -152,6 +154,7 @@ def hidden_channels(
         )
     found += svg_channels(surveyed.svgs)
     found += unrendered_channels(surveyed.unrendered)
+    found += style_comments(surveyed.styles)
     if depth < MAX_SRCDOC_DEPTH:
         for frame in surveyed.srcdocs:
             found += srcdoc_channels(frame, depth)
@@ -193,6 +196,7 @@ _UNRENDERED_TECHNIQUES = {
     "datalist": "datalist",
     "annotation": "math_annotation",
     "annotation-xml": "math_annotation",
+    "input": "input_hidden",
 }
 
 
@@ -206,7 +210,12 @@ def unrendered_channels(elements: list[etree._Element]) -> list[HiddenText]:
     text holds it)."""
     found: list[HiddenText] = []
     for element in elements:
-        if any(a.tag in UNRENDERED_TAGS for a in element.iterancestors()):
+        if element.tag == "template" and is_shadow_root(element):
+            continue  # v19: a declarative shadow root is drawn (``undrawn``)
+        if any(
+            a.tag in UNRENDERED_TAGS and not (a.tag == "template" and is_shadow_root(a))
+            for a in element.iterancestors()
+        ):
             continue  # read with the outer one
         text = _unrendered_text(element)
         if not text:
@@ -220,11 +229,39 @@ def unrendered_channels(elements: list[etree._Element]) -> list[HiddenText]:
     return found
 
 
+_CSS_COMMENT = re.compile(r"/\*(.*?)\*/", re.DOTALL)
+MAX_STYLE_COMMENTS = 200  # read of a page's <style> elements; the rest are ignored
+
+
+def style_comments(styles: list[etree._Element]) -> list[HiddenText]:
+    """v18: the comments inside ``<style>`` elements (a ``<style>`` is never drawn, and
+    CSS gives its comments no meaning; an agent fed the raw page reads them as it reads
+    an HTML comment), channel ``style_comment``, located ``<style path> [css_comment:N]``
+    (N counts the page's CSS comments)."""
+    found: list[HiddenText] = []
+    number = 0
+    for style in styles:
+        css = style.text or ""
+        if "/*" not in css:
+            continue
+        path = css_path(style)
+        for match in _CSS_COMMENT.finditer(css):
+            text = collapse(match.group(1).strip("!*= \n"))
+            if text:
+                found.append(HiddenText("style_comment", f"{path} [css_comment:{number}]", text))
+            number += 1
+            if number >= MAX_STYLE_COMMENTS:
+                return found
+    return found
+
+
 def _unrendered_text(element: etree._Element) -> str:
     """An unrendered element's text: its children's (scripts and styles aside), or the raw
     markup a frame holds as text, its tags dropped."""
     if element.tag == "iframe":
         return collapse(_MARKUP.sub(" ", element.text or ""))
+    if element.tag == "input":
+        return collapse(element.get("value") or "")  # (``type=hidden``: never drawn)
     parts = [str(s) for s in strings(_UNRENDERED_TEXT, element)]
     return collapse(" ".join(parts))
 
@@ -268,6 +305,14 @@ def _svg_size_hiding(svg: etree._Element) -> str | None:
         extent = px((style.get(side) or svg.get(side) or "").strip())
         if extent is not None and extent <= 0:
             return "svg_zero_size"
+    # v19: SVG 2 8.6: a viewBox of zero width or height disables the element's rendering
+    box = (svg.get("viewbox") or svg.get("viewBox") or "").replace(",", " ").split()
+    if len(box) == 4:
+        try:
+            if float(box[2]) == 0 or float(box[3]) == 0:
+                return "svg_zero_viewbox"
+        except ValueError:
+            pass
     return None
 
 
@@ -310,6 +355,14 @@ def _svg_content(svg: etree._Element, done: set[etree._Element]) -> list[HiddenT
             hider = hider or f"in_{name}"
         else:
             hider = hider or _svg_hiding(element)
+        if hider is None and name not in _SVG_LABELS and condition(element) is False:
+            hider = "condition_unmet"  # v19: SVG 2 conditional processing (``undrawn``)
+        if hider is None and name == "text" and outside_viewport(element):
+            hider = "outside_viewport"  # v19 (``undrawn``)
+        if name == "switch" and hider is None:
+            unchosen = switch_hidden(element)
+            stack.extend((child, unchosen.get(child)) for child in reversed(element))
+            continue
         if name in ("text", "title", "desc"):
             text = _text_of(element)
             done.update(element.iter())

@@ -18,8 +18,16 @@ from dataclasses import dataclass, field
 
 from lxml import etree
 
-from .style import WHITE, Paint, box_hiding, parse_style, sheet_declarations
-from .tree import Survey, elements, strings, survey, ua_hiding
+from .style import WHITE, Paint, box_hiding, page_keyframes, parse_style, sheet_declarations
+from .tree import Survey, elements, shown_part, strings, survey, ua_hiding
+from .undrawn import (
+    clips_vertically,
+    declarations,
+    grid_hidden_items,
+    is_shadow_root,
+    pushed_out,
+    slotting,
+)
 
 # Never text a reader sees. <map> and <object> are not here: a map's content is rendered
 # and an object's content is its fallback, which shows once the plugin is gone. (v15: the
@@ -32,6 +40,9 @@ SKIP_TAGS = frozenset(
         "meter", "progress", "datalist",
     }
 )  # fmt: skip
+# v18: elements that show one child and hide the rest (``tree.shown_part``): a closed
+# ``<details>`` (its first ``<summary>``) and a drop-down ``<select>`` (its chosen option).
+PARTIAL_TAGS = frozenset({"details", "select"})
 BLOCK_TAGS = frozenset(
     {
         "address", "article", "aside", "blockquote", "body", "caption", "center", "dd",
@@ -92,8 +103,19 @@ class _Renderer:
         self,
         sheet: dict[etree._Element, dict[str, str]] | None = None,
         styled: set[etree._Element] | None = None,
+        faded: frozenset[str] = frozenset(),
+        shadow_roots: set[etree._Element] | None = None,
     ) -> None:
         self.sheet = sheet or {}
+        self.faded = faded  # the page's @keyframes whose last frame hides (v18)
+        self.reopen: dict[etree._Element, Paint] = {}  # the shown part of a partial box
+        # v19 (``undrawn``): declarative shadow roots (drawn, unlike other templates), their
+        # hosts, the slots whose fallback is not drawn, and the paint of the text after an
+        # element (``tails``) when its container does not draw it
+        self.shadow_roots = shadow_roots
+        self.hosts: set[etree._Element] = set()
+        self.filled_slots: set[etree._Element] = set()
+        self.tails: dict[etree._Element, Paint] = {}
         self.styled = styled  # elements with inline style or presentational hiding, if known
         self.parts: list[str] = []
         self.length = 0
@@ -200,6 +222,12 @@ class _Renderer:
         """The content of ``root`` (not ``root``'s own hiding or block break), iteratively."""
         styled = set(elements(_STYLED, root)) if self.styled is None else set(self.styled)
         styled.update(self.sheet)
+        if self.shadow_roots is None:
+            self.shadow_roots = {t for t in root.iter("template") if is_shadow_root(t)}
+        shadow_roots = self.shadow_roots
+        self.hosts.update(h for h in (t.getparent() for t in shadow_roots) if h is not None)
+        hosts = self.hosts
+        tails = self.tails
         paint = paint or Paint()
         suspect = suspect or Paint(canvas=WHITE)
         self.string(root.text, root, pre, paint, suspect)
@@ -213,26 +241,42 @@ class _Renderer:
             element, children, paint, suspect, is_pre = frames[-1]
             for child in children:
                 tag = child.tag
-                if not isinstance(tag, str) or tag in SKIP_TAGS:  # comments: only the tail
+                if not isinstance(tag, str) or (
+                    tag in SKIP_TAGS and not (tag == "template" and child in shadow_roots)
+                ):  # comments: only the tail
                     if child.tail:
-                        string(child.tail, element, is_pre, paint, suspect)
+                        string(child.tail, element, is_pre, tails.get(child, paint), suspect)
                     continue
+                inline: dict[str, str] | None = None
                 child_paint, child_suspect = (
                     (paint.link, suspect.link) if tag == "a" else (paint, suspect)
                 )
+                if self.reopen and child in self.reopen:
+                    child_paint = self.reopen.pop(child)
                 if child in styled:
                     inline = parse_style(child.get("style") or "")
-                    technique = ua_hiding(child) or box_hiding(inline)
+                    technique = ua_hiding(child) or box_hiding(inline, faded=self.faded)
                     if technique is not None:
                         self.boxes.append(child)
                         text = element_plain_text(child)
                         if text:
                             self.hidden_boxes.append((child, technique, text))
                         if child.tail:
-                            string(child.tail, element, is_pre, paint, suspect)
+                            string(child.tail, element, is_pre, tails.get(child, paint), suspect)
                         continue
                     child_paint = child_paint.child(child, inline)
                     child_suspect = self._suspect(child, child_suspect, inline)
+                if tag in PARTIAL_TAGS:
+                    partial = shown_part(child)
+                    if partial is not None:
+                        technique, shown = partial
+                        if shown is not None:
+                            self.reopen[shown] = child_paint
+                        child_paint = child_paint.box(child, technique)
+                if tag == "slot" and child in self.filled_slots:
+                    child_paint = child_paint.box(child, "slot_fallback")
+                if len(child) and (inline or child in hosts):
+                    child_paint = self._arrange(child, inline or {}, child_paint)
                 child_pre = is_pre or tag == "pre"
                 if tag in BLOCK_TAGS:
                     if self.length:
@@ -253,14 +297,56 @@ class _Renderer:
                     break
                 self._close(tag, child)
                 if child.tail:
-                    string(child.tail, element, is_pre, paint, suspect)
+                    string(child.tail, element, is_pre, tails.get(child, paint), suspect)
             else:
                 frames.pop()
                 if frames:
                     self._close(element.tag, element)
                     if element.tail:
                         parent, _, outer, outer_suspect, outer_pre = frames[-1]
+                        outer = tails.get(element, outer)
                         string(element.tail, parent, outer_pre, outer, outer_suspect)
+
+    def _arrange(self, element: etree._Element, inline: dict[str, str], paint: Paint) -> Paint:
+        """v19 (``undrawn``): the children ``element`` lays out where nothing is drawn (the
+        items of a zero grid row, what a spacer pushes below a clip, a shadow host's
+        unslotted children), given the paint they would otherwise have; returns the paint
+        of ``element``'s own text (a shadow host without a default slot does not draw it)."""
+        display = inline.get("display", "")
+        if "grid" in display or clips_vertically(inline):
+            own = declarations(element.get("style") or "")
+            styles = {
+                c: declarations(c.get("style") or "")
+                for c in element
+                if isinstance(c.tag, str) and c.get("style")
+            }
+            if "grid" in display:
+                for item in grid_hidden_items(element, own, styles):
+                    self.reopen[item] = paint.box(item, "grid_row_0")
+            else:
+                spacer = pushed_out(element, own, styles)
+                if spacer is not None:
+                    below = paint.box(element, "pushed_out")
+                    self.tails[spacer] = below
+                    for later in spacer.itersiblings():
+                        self.tails[later] = below
+                        if isinstance(later.tag, str):
+                            self.reopen[later] = below
+        if element in self.hosts:
+            slots = slotting(element)
+            if slots is not None:
+                self.filled_slots |= slots.filled_slots
+                unslotted = paint.box(element, "shadow_unslotted")
+                for child in element:
+                    if child is slots.root or child in slots.slotted:
+                        self.reopen[child] = paint
+                    elif isinstance(child.tag, str):
+                        self.reopen[child] = unslotted
+                    if not slots.text_slotted:
+                        self.tails[child] = unslotted
+                if not slots.text_slotted:
+                    return unslotted
+        return paint
 
     def _close(self, tag: str, element: etree._Element) -> None:
         """The end of an element named ``tag``: a block or cell break, a link's end, the end
@@ -285,7 +371,7 @@ class _Renderer:
             return suspect
         from_sheet = self.sheet.get(element)
         merged = {**from_sheet, **inline} if from_sheet else inline
-        technique = box_hiding(merged) if from_sheet else None
+        technique = box_hiding(merged, faded=self.faded) if from_sheet else None
         if technique is not None:
             return suspect.box(element, technique)
         return suspect.child(element, merged)
@@ -326,7 +412,8 @@ def render(root: etree._Element | None, surveyed: Survey | None = None) -> Rende
     if root is None or body is None:
         return _Renderer().result()
     surveyed = surveyed or survey(root)
-    renderer = _Renderer(sheet_declarations(root, surveyed), surveyed.styled)
+    faded = page_keyframes(surveyed)
+    renderer = _Renderer(sheet_declarations(root, surveyed, faded), surveyed.styled, faded)
     paint, suspect = Paint(), Paint(canvas=WHITE)
     for element in (root, body):
         inline = parse_style(element.get("style") or "")

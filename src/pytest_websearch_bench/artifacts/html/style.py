@@ -32,12 +32,24 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
-from functools import cached_property, lru_cache
+from functools import cached_property
 
 from lxml import etree
-from tinycss2.color3 import parse_color as _parse_color
 
 from .tree import Survey, survey
+from .unpainted import (
+    _MASKS,
+    _contained_empty,
+    _empty_clip,
+    _empty_clip_path,
+    _ends_hidden,
+    _filter_opacity,
+    _transparent_mask,
+    css_color,
+    hiding_keyframes,
+    px,
+    transform_hiding,
+)
 
 Rgba = tuple[float, float, float, float]
 BLACK: Rgba = (0.0, 0.0, 0.0, 1.0)
@@ -47,14 +59,8 @@ COLOR_TOLERANCE = 0.05
 MIN_FONT_PX = 1.0
 MIN_OPACITY = 0.05
 OFF_SCREEN_PX = -999.0
+MIN_ZOOM = MIN_FONT_PX / 16  # a 16px font zoomed to a pixel
 
-_LENGTH = re.compile(r"^(-?\d*\.?\d+)\s*(px|pt|pc|em|rem|ex|ch|%|vw|vh|cm|mm|in)?$")
-_PX = {
-    "px": 1.0, "pt": 4 / 3, "pc": 16.0, "em": 16.0, "rem": 16.0, "ex": 8.0, "ch": 8.0,
-    "%": 0.16, "vw": 12.0, "vh": 8.0, "cm": 37.8, "mm": 3.78, "in": 96.0,
-}  # fmt: skip
-_EMPTY_RECT = re.compile(r"rect\(\s*(?:[01](?:px)?[\s,]*){4}\)")
-_SCALE_0 = re.compile(r"scale[xy]?\(\s*0(?:\.0*)?\s*[,)]")
 # Declarations that can hide text; a style without any of them is not parsed.
 RELEVANT = frozenset(
     {
@@ -62,21 +68,34 @@ RELEVANT = frozenset(
         "background-color", "text-indent", "position", "left", "top", "right", "clip",
         "clip-path", "height", "width", "max-height", "max-width", "overflow", "transform",
         "scale", "translate", "rotate", "backface-visibility", "content-visibility",
+        # v18: what leaves a box unpainted, decided by its effect (``box_hiding``)
+        "transform-origin", "filter", "mask", "mask-image", "-webkit-mask",
+        "-webkit-mask-image", "contain", "contain-intrinsic-size",
+        "contain-intrinsic-height", "contain-intrinsic-block-size", "min-height",
+        "block-size", "min-block-size", "aspect-ratio", "padding", "padding-top",
+        "padding-bottom", "padding-block", "animation", "animation-name",
+        "animation-fill-mode", "animation-iteration-count", "animation-direction",
+        # v19: what lays a box out where nothing is drawn (``undrawn``): grid rows of no
+        # height, content pushed below a clip
+        "overflow-y", "grid-template-rows", "grid-template-columns", "grid-template", "grid",
+        "grid-auto-rows", "grid-auto-flow", "grid-row", "grid-row-start", "grid-row-end",
+        "grid-area", "grid-column", "grid-column-start", "grid-column-end", "order",
+        "align-items", "align-self", "float", "bottom", "inset", "inset-block",
+        "inset-block-start", "margin", "margin-top", "margin-bottom", "margin-block",
+        "margin-block-start", "columns", "column-count", "column-width", "writing-mode",
+        # v19: the logical sizes of a clipping box, ``zoom``, and the text's own fill
+        # colour (``-webkit-text-fill-color``, CSS Compatibility), which paints the glyphs
+        # in place of ``color`` unless a stroke or a background clipped to the text shows
+        "inline-size", "max-block-size", "max-inline-size", "zoom", "-webkit-text-fill-color",
+        "-webkit-text-stroke", "-webkit-text-stroke-width", "background-clip",
+        "-webkit-background-clip",
     }
 )  # fmt: skip
 _MENTIONS_RELEVANT = re.compile(
     r"display|visibility|opacity|font|color|background|indent|position|clip|overflow|transform"
-    r"|scale|translate|rotate",
+    r"|scale|translate|rotate|filter|mask|contain|animation|zoom|size",
     re.IGNORECASE,
 )
-# v15: transforms that leave nothing to see. A ``translate`` (function or property) moving
-# the box -999px or further left or up (the way ``left``/``top`` hide), a ``matrix`` whose
-# linear part is singular (a zero scale), a zero ``scale`` property, and a box turned its
-# back to the reader (a half turn about the X or Y axis) whose back face is not drawn.
-_TRANSLATE = re.compile(r"translate(?:x|y|3d)?\(\s*([^)]*)\)")
-_MATRIX = re.compile(r"matrix\(\s*([^)]*)\)")
-_ROTATE_HALF = re.compile(r"rotate(?:x|y)\(\s*(-?[\d.]+)(deg|turn|rad)\s*\)")
-_NUMBER = re.compile(r"^-?\d*\.?\d+$")
 
 
 def parse_style(text: str) -> dict[str, str]:
@@ -91,26 +110,6 @@ def parse_style(text: str) -> dict[str, str]:
         if name in RELEVANT and value.strip():
             declarations[name] = value.replace("!important", "").strip().lower()
     return declarations
-
-
-@lru_cache(maxsize=4096)
-def css_color(value: str) -> Rgba | None:
-    """(r, g, b, alpha), each 0-1, of a CSS colour; None for what is not one (or is
-    ``currentColor``)."""
-    parsed = _parse_color(value.strip())
-    if parsed is None or isinstance(parsed, str):
-        return None
-    return (parsed.red, parsed.green, parsed.blue, parsed.alpha)
-
-
-def px(value: str | None) -> float | None:
-    """A CSS length in pixels (relative units at a 16px font); None when it is not one."""
-    if value is None:
-        return None
-    match = _LENGTH.match(value.strip())
-    if not match or (match.group(2) is None and float(match.group(1)) != 0):
-        return None
-    return float(match.group(1)) * _PX[match.group(2) or "px"]
 
 
 def background_of(style: dict[str, str], attribute: str | None = None) -> Rgba | None:
@@ -129,9 +128,12 @@ def background_of(style: dict[str, str], attribute: str | None = None) -> Rgba |
     return color if color is not None and color[3] >= 0.5 else None
 
 
-def box_hiding(style: dict[str, str], hidden_attribute: bool = False) -> str | None:
+def box_hiding(
+    style: dict[str, str], hidden_attribute: bool = False, faded: frozenset[str] = frozenset()
+) -> str | None:
     """How these declarations hide an element with everything inside it (nothing inside
-    can show again), or None."""
+    can show again), or None. ``faded``: the page's ``@keyframes`` whose last frame hides
+    (``hiding_keyframes``), for an animation that stays on it."""
     if hidden_attribute or style.get("display", "").startswith("none"):
         return "display_none"
     if not style:
@@ -152,76 +154,45 @@ def box_hiding(style: dict[str, str], hidden_attribute: bool = False) -> str | N
             offset = px(style.get(side))
             if offset is not None and offset <= OFF_SCREEN_PX:
                 return "off_screen"
-        if _EMPTY_RECT.fullmatch(style.get("clip", "")):
+        if _empty_clip(style.get("clip", "")):
             return "clipped"
-    if style.get("clip-path", "").startswith(("inset(50%", "inset(100%", "circle(0")):
+    if _empty_clip_path(style.get("clip-path", "")):
         return "clipped"
     if style.get("overflow", "").startswith(("hidden", "clip")):
-        for side in ("height", "width", "max-height", "max-width"):
+        # (v19: and the logical sizes, the same in horizontal writing)
+        for side in (
+            "height", "width", "max-height", "max-width", "block-size", "inline-size",
+            "max-block-size", "max-inline-size",
+        ):  # fmt: skip
             extent = px(style.get(side))
             if extent is not None and extent <= 1:
                 return "zero_box"
-    transform = style.get("transform", "")
-    if _SCALE_0.match(transform) or _zero_scale(style.get("scale", "")):
-        return "scaled_0"
-    if transform and _MATRIX.search(transform) and _singular(transform):
-        return "scaled_0"
-    if _off_screen_translate(transform, style.get("translate", "")):
-        return "off_screen"
-    if style.get("backface-visibility", "").startswith("hidden") and _turned_back(
-        transform, style.get("rotate", "")
-    ):
-        return "backface_hidden"
+    technique = transform_hiding(style)
+    if technique is not None:
+        return technique
+    if _filter_opacity(style.get("filter", "")) <= MIN_OPACITY:
+        return "filter_opacity_0"
+    if any(_transparent_mask(style.get(name, "")) for name in _MASKS):
+        return "masked"
+    if _contained_empty(style):
+        return "contained_empty"
+    if faded and _ends_hidden(style, faded):
+        return "animation_end_hidden"
     if style.get("content-visibility", "").startswith("hidden"):
         return "content_visibility_hidden"
+    zoom = style.get("zoom")
+    if zoom is not None:  # v19: CSS Viewport's ``zoom`` scales the box and all it holds
+        try:
+            factor = float(zoom[:-1]) / 100 if zoom.endswith("%") else float(zoom)
+        except ValueError:
+            factor = 1.0
+        if 0 < factor <= MIN_ZOOM:  # (0 is treated as 1)
+            return "zoom_tiny"
     return None
 
 
-def _zero_scale(value: str) -> bool:
-    """A ``scale`` property with a zero factor (``0``, ``0 1``, ``1 0%``)."""
-    for factor in value.split()[:3]:
-        factor = factor.rstrip("%")
-        if _NUMBER.match(factor) and float(factor) == 0:
-            return True
-    return False
-
-
-def _singular(transform: str) -> bool:
-    """A ``matrix(a, b, c, d, e, f)`` whose ``a*d - b*c`` is zero: it flattens the box."""
-    for match in _MATRIX.finditer(transform):
-        values = [v.strip() for v in match.group(1).split(",")]
-        if len(values) == 6 and all(_NUMBER.match(v) for v in values[:4]):
-            a, b, c, d = (float(v) for v in values[:4])
-            if abs(a * d - b * c) < 1e-6:
-                return True
-    return False
-
-
-def _off_screen_translate(transform: str, translate: str) -> bool:
-    """A ``translate`` moving the box -999px or further along either axis."""
-    offsets = translate.split()[:2]
-    for match in _TRANSLATE.finditer(transform):
-        offsets += [v.strip() for v in match.group(1).split(",")][:2]
-    for offset in offsets:
-        value = px(offset)
-        if value is not None and value <= OFF_SCREEN_PX:
-            return True
-    return False
-
-
-def _turned_back(transform: str, rotate: str) -> bool:
-    """A half turn about the X or Y axis (``rotateY(180deg)``, ``rotate: y 180deg``)."""
-    turns = [(m.group(1), m.group(2)) for m in _ROTATE_HALF.finditer(transform)]
-    parts = rotate.split()
-    if len(parts) == 2 and parts[0] in ("x", "y"):
-        found = re.fullmatch(r"(-?[\d.]+)(deg|turn|rad)", parts[1])
-        if found:
-            turns.append((found.group(1), found.group(2)))
-    for amount, unit in turns:
-        degrees = float(amount) * {"deg": 1.0, "turn": 360.0, "rad": 57.29578}[unit]
-        if abs(abs(degrees) % 360 - 180) <= 60:
-            return True
-    return False
+# (v18: the transform, clip, filter, mask, containment and animation readings are in
+# ``unpainted``.)
 
 
 @dataclass(frozen=True)
@@ -242,6 +213,7 @@ class Paint:
     hider: etree._Element | None = None
     technique: str | None = None
     boxed: bool = False
+    fill: Rgba | None = None  # v19: ``-webkit-text-fill-color`` (None: ``currentcolor``)
 
     def child(self, element: etree._Element, style: dict[str, str]) -> Paint:
         """The paint inside ``element``, whose declarations are ``style``."""
@@ -267,14 +239,25 @@ class Paint:
             if visibility.startswith("visible")
             else self.visible
         )
-        technique = _technique(color, background or self.canvas, font_px, visible)
+        fill = self.fill
+        fill_value = style.get("-webkit-text-fill-color")
+        if fill_value is not None:
+            shown_otherwise = "text" in style.get("background-clip", "") + style.get(
+                "-webkit-background-clip", ""
+            ) or any(name in style for name in ("-webkit-text-stroke", "-webkit-text-stroke-width"))
+            fill = None if shown_otherwise else css_color(fill_value)
+        technique = _technique(
+            color if fill is None else fill, background or self.canvas, font_px, visible
+        )
+        if technique == "transparent_text" and fill is not None:
+            technique = "text_fill_transparent"
         if technique is None:
             hider = None
         elif technique == self.technique:
             hider = self.hider
         else:
             hider = element
-        return Paint(color, background, self.canvas, font_px, visible, hider, technique)
+        return Paint(color, background, self.canvas, font_px, visible, hider, technique, fill=fill)
 
     def box(self, element: etree._Element, technique: str) -> Paint:
         """Inside a box hidden with everything in it (the suspect degree keeps its text)."""
@@ -334,6 +317,15 @@ _HINTS = tuple(
         r"matrix\(\s*0",
         r"backface-visibility\s*:\s*hidden",
         r"content-visibility\s*:\s*hidden",
+        # v18 (``unpainted``): any transform, clip-path shape, filter, mask, containment
+        # or animation may leave the box unpainted; ``_hides`` decides
+        r"transform\s*:",
+        r"rotate\s*:",
+        r"clip-path\s*:",
+        r"filter\s*:\s*[^;}]*opacity",
+        r"mask(?:-image)?\s*:\s*[^;}]*gradient",
+        r"contain\s*:\s*(?:strict|size)",
+        r"animation(?:-name)?\s*:",
     )
 )
 _COLOURS = frozenset({"color", "background", "background-color"})
@@ -343,9 +335,9 @@ _PART = re.compile(r"[.#]?[\w-]+")
 MAX_RULES = 5_000  # rules read from a page's <style> elements; the rest are ignored
 
 
-def _hides(declarations: dict[str, str]) -> bool:
+def _hides(declarations: dict[str, str], faded: frozenset[str] = frozenset()) -> bool:
     """These declarations hide text by themselves (colours aside)."""
-    if box_hiding(declarations) is not None:
+    if box_hiding(declarations, faded=faded) is not None:
         return True
     if declarations.get("visibility", "").startswith(("hidden", "collapse")):
         return True
@@ -353,7 +345,20 @@ def _hides(declarations: dict[str, str]) -> bool:
     return size is not None and size <= MIN_FONT_PX
 
 
-def stylesheet_rules(css: str) -> Iterator[tuple[str, dict[str, str]]]:
+def page_keyframes(surveyed: Survey) -> frozenset[str]:
+    """The names of the page's ``@keyframes`` (in its ``<style>`` elements) whose last
+    keyframe hides the box (v18: an animation that stays there hides it)."""
+    found: set[str] = set()
+    for style in surveyed.styles:
+        css = style.text or ""
+        if "keyframes" in css:
+            found |= hiding_keyframes(css, lambda body: _hides(parse_style(body)))
+    return frozenset(found)
+
+
+def stylesheet_rules(
+    css: str, faded: frozenset[str] = frozenset()
+) -> Iterator[tuple[str, dict[str, str]]]:
     """(simple selector, declarations) of a stylesheet's top-level rules that hide text by
     themselves (not its colours: see the module docstring), in order. Rules inside
     ``@media`` and other at-rule blocks are skipped.
@@ -380,7 +385,7 @@ def stylesheet_rules(css: str) -> Iterator[tuple[str, dict[str, str]]]:
         declarations = {
             k: v for k, v in parse_style(css[opening + 1 : done]).items() if k not in _COLOURS
         }
-        if not _hides(declarations):
+        if not _hides(declarations, faded):
             continue
         start = max(css.rfind("}", 0, opening), css.rfind(";", 0, opening)) + 1
         for selector in css[start:opening].split(","):
@@ -404,7 +409,7 @@ def _matches(element: etree._Element, parts: list[str]) -> bool:
 
 
 def sheet_declarations(
-    root: etree._Element, surveyed: Survey | None = None
+    root: etree._Element, surveyed: Survey | None = None, faded: frozenset[str] = frozenset()
 ) -> dict[etree._Element, dict[str, str]]:
     """The declarations each element of the body gets from the page's own ``<style>``
     rules (simple selectors, in rule order; inline style is not merged here). Empty when
@@ -412,7 +417,7 @@ def sheet_declarations(
     surveyed = surveyed or survey(root)
     rules: list[tuple[list[str], dict[str, str]]] = []
     for style in surveyed.styles:
-        for selector, declarations in stylesheet_rules(style.text or ""):
+        for selector, declarations in stylesheet_rules(style.text or "", faded):
             rules.append((_PART.findall(selector.lower()), declarations))
             if len(rules) >= MAX_RULES:
                 break

@@ -146,9 +146,23 @@ UNRENDERED_TAGS = frozenset(
     {"audio", "video", "canvas", "noscript", "template", "iframe"}
     | {"meter", "progress", "datalist", "annotation", "annotation-xml"}
 )
+# v18: the rest of the HTML Living Standard's rendering section (15.3.1 "Hidden elements"
+# and the form controls' rendering): elements its user-agent stylesheet gives ``display:
+# none`` that the renderer did not skip already (``noembed``, ``noframes``, ``rp``,
+# ``area``, ``param``, ``basefont``; CSS 2 draws no content of a ``table-column`` box:
+# ``col``, ``colgroup``), read as hidden boxes unless an inline ``display`` shows them;
+# ``input type=hidden`` (its value: ``hidden.unrendered_channels``); and the parts of
+# ``<details>`` and ``<select>`` that are not drawn (``shown_part``). Already known:
+# ``head``, ``script``, ``style``, ``template``, ``title``, ``meta``, ``link``, ``base``,
+# ``datalist``, ``noscript`` (scripting is on), ``[hidden]`` (``until-found`` too: its
+# content is not drawn until found), ``dialog:not([open])``, a closed ``[popover]``.
+UA_HIDDEN_TAGS = frozenset(
+    {"noembed", "noframes", "rp", "area", "param", "basefont", "col", "colgroup"}
+)
 _SURVEYED_TAGS = frozenset(
-    {"font", "style", "meta", "script", "time", "title", "iframe", "svg", "dialog"}
+    {"font", "style", "meta", "script", "time", "title", "iframe", "svg", "dialog", "input"}
     | UNRENDERED_TAGS
+    | UA_HIDDEN_TAGS
 )
 
 
@@ -157,17 +171,55 @@ def ua_hiding(element: etree._Element) -> str | None:
     inline ``display`` shows it: the ``hidden`` attribute (``display_none``), a popover
     no one has opened (``[popover]``, drawn only when a script or a button opens it:
     ``popover_closed``) and a ``<dialog>`` without ``open`` (``dialog_closed``). v16: the
-    last two were read as visible text."""
+    last two were read as visible text. v18: the ``UA_HIDDEN_TAGS`` (``ua_display_none``),
+    and an element in the part of a closed ``<details>`` or a drop-down ``<select>`` that is
+    not drawn (``details_closed``, ``select_unchosen``: ``shown_part``)."""
     if element.get("hidden") is not None:
         return "display_none"
+    tag = element.tag
     popover = element.get("popover") is not None
-    dialog = element.tag == "dialog" and element.get("open") is None
-    if not (popover or dialog):
-        return None
+    dialog = tag == "dialog" and element.get("open") is None
+    listed = tag in UA_HIDDEN_TAGS
+    if not (popover or dialog or listed):
+        parent = element.getparent()
+        if parent is not None and parent.tag == "optgroup":
+            parent = parent.getparent()
+        if parent is None or parent.tag not in ("details", "select"):
+            return None
+        partial = shown_part(parent)
+        shown = partial[1] if partial is not None else None
+        if partial is None or (shown is not None and any(e is shown for e in element.iter())):
+            return None
+        return partial[0]
     style = element.get("style") or ""
     if "display" in style.lower():
         return None  # (``parse_style`` decides whether it hides; an author's display wins)
-    return "popover_closed" if popover else "dialog_closed"
+    return "popover_closed" if popover else "dialog_closed" if dialog else "ua_display_none"
+
+
+def shown_part(element: etree._Element) -> tuple[str, etree._Element | None] | None:
+    """For a closed ``<details>`` or a drop-down ``<select>``: how the rest is hidden and
+    the one child drawn (None when none is). A closed ``<details>`` draws its first
+    ``<summary>`` child only (``details_closed``; the UA stylesheet hides its
+    ``::details-content``); a ``<select>`` without ``multiple`` and with a ``size`` of 1 or
+    none is a drop-down box that draws its chosen option only: the last with ``selected``,
+    else the first not ``disabled`` (``select_unchosen``). None for any other element (an
+    open ``<details>``, a list box)."""
+    if element.tag == "details":
+        if element.get("open") is not None:
+            return None
+        summary = next((c for c in element if c.tag == "summary"), None)
+        return "details_closed", summary
+    if element.tag != "select" or element.get("multiple") is not None:
+        return None
+    size = (element.get("size") or "").strip()
+    if size.isdigit() and int(size) > 1:
+        return None
+    options = list(element.iter("option"))
+    chosen = [o for o in options if o.get("selected") is not None]
+    enabled = [o for o in options if o.get("disabled") is None]
+    shown = chosen[-1] if chosen else enabled[0] if enabled else None
+    return "select_unchosen", shown
 
 
 # Any other ``data-*`` attribute is read as text when its value is prose (an agent fed the
@@ -370,8 +422,11 @@ def _survey_tag(element: etree._Element, tag: str, found: Survey) -> None:
         found.titles.append(element)
     elif tag == "svg":
         found.svgs.append(element)
-    elif tag == "dialog":
-        found.styled.add(element)  # closed unless ``open`` (``ua_hiding``)
+    elif tag == "dialog" or tag in UA_HIDDEN_TAGS:
+        found.styled.add(element)  # closed unless ``open``, or hidden (``ua_hiding``)
+    elif tag == "input":
+        if (element.get("type") or "").strip().lower() == "hidden" and element.get("value"):
+            found.unrendered.append(element)  # its value, never drawn
     elif tag == "iframe":
         if element.get("srcdoc") is not None:
             found.srcdocs.append(element)
