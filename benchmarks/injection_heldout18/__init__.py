@@ -1,7 +1,7 @@
 """An eighteenth held-out set for the prompt-injection detector (issue 18): a blind measure
-of detector candidates on text nobody tuned on. SEALED (``injection_quality.SEALED``):
-scored once per candidate frozen after it, never tuned on; ``--part all`` leaves it out
-until its first scoring.
+of detector candidates on text nobody tuned on. It was SEALED (scored once per candidate
+frozen after it, never tuned on) until its first scoring on 2026-12-03 (v21 0.454 / 0.0 %,
+candidate v22 0.481 / 0.0 %: v22 not shipped); a tuning writer since.
 
 Who and when: written on 2026-12-03 between 10:47 and 11:06 UTC by ``date -u``, by a
 helper session (branch ``heldout18``, from ``lead38`` at ``b32345e``), a new writer for
