@@ -11,8 +11,10 @@ v21 ships two members (``safety.model.MEMBER_FILES``), a sentence flagged when e
 it over its kind's cutoff: ``--writers v13`` (``injection_model_v13.json``, the weights
 shipped with v13-v19) and ``--writers v20`` (``injection_model.json``). Each is written to,
 or checked against, its own file; a member regenerates byte for byte only from the reading
-it was fitted on (v20's: this checkout's; v13's: v13's checkout, whose readings were
-fewer, see ``page_probe/FIGURES_v21.md``).
+it was fitted on: v20's is this checkout's; v13's is e3c08ea's (``FITTED_AT``: later
+readings read more of the documents), so here v13's file is checked by its sha256 and never
+rewritten, and ``--check`` on a checkout of e3c08ea regenerates it exactly (every writer read
+from scratch, 2026-12-03).
 
 v20 (``--writers v20``, shipped) fits on seventeen writers: v16's fourteen and heldout13-15
 (each scored blind, tuning writers since), with the development writer's sentences weighing
@@ -262,6 +264,14 @@ WRITERS["v20"] = (*WRITERS["v16"], "heldout13", "heldout14", "heldout15")
 DEV_WEIGHT = {"v13": 1.0, "v16": 1.0, "v20": 3.0}
 L2 = {"v13": 1e-4, "v16": 1e-4, "v20": 1e-4}
 SHIPPED_WRITERS = tuple(OUT)  # the shipped members (v21: v13 and v20; both by default)
+# Members fitted on another commit's reading of the documents (later readings read more of
+# them, so the same writers and settings fit other weights here): ``--check`` compares the
+# shipped file's sha256 with the one that commit fitted, and says where to regenerate it.
+# v13: ``--check`` on a checkout of e3c08ea, every writer read from scratch, printed "shipped
+# weights regenerate exactly" (2026-12-03 11:30 UTC).
+FITTED_AT = {
+    "v13": ("e3c08ea", "00e7d03f3b25f78e7805c2b48e134d474af88e3c39c6aa9c995ca0a9ca30f217"),
+}
 
 
 def tuning_writers(names: Sequence[str]) -> dict[str, list[Doc]]:
@@ -314,6 +324,25 @@ def cross_validate(docs: list[Doc], began: float) -> dict:
     return figures(docs, held_out, CUTOFFS)
 
 
+def check_fitted_elsewhere(member: str, check: bool) -> int:
+    """A member fitted on another commit's reading: its shipped file must be the bytes that
+    commit fitted (1 if not); it is not refitted or rewritten here (this checkout reads the
+    documents anew: ``--out FILE`` for such a fit)."""
+    commit, sha256 = FITTED_AT[member]
+    same = hashlib.sha256(OUT[member].read_bytes()).hexdigest() == sha256
+    where = (
+        f"fitted on {commit}'s reading, not this checkout's; to regenerate it: "
+        f"`git worktree add --detach DIR {commit}`, then in DIR "
+        "`python benchmarks/train_injection_model.py --check`"
+    )
+    state = (
+        "is the bytes it fitted" if same else "is not the bytes it fitted (shipped weights DIFFER)"
+    )
+    kept = "" if check else ", kept as it is (--out FILE for a fit on this reading)"
+    print(f"{member}: {OUT[member].name} {state}{kept} ({where})")
+    return 0 if same else 1
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="compare with the shipped file")
@@ -340,6 +369,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error(f"--writers {' '.join(unshipped)}: not a shipped member; give --out FILE")
 
     began = time.perf_counter()
+    differ = 0
+    if args.out is None and not args.lowo and not args.cv:
+        # a member fitted on another commit's reading is checked by its bytes, never rewritten
+        for member in [m for m in args.writers if m in FITTED_AT]:
+            differ += check_fitted_elsewhere(member, args.check)
+        args.writers = [m for m in args.writers if m not in FITTED_AT]
+        if not args.writers:
+            return 1 if differ else 0
     names = tuple(dict.fromkeys(n for member in args.writers for n in WRITERS[member]))
     if args.extraction:
         writers = {n: d for n, d in extracted_writers(args.extraction).items() if n in names}
@@ -353,7 +390,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error(f"--writers {args.writers}: {missing} not read (not in this checkout?)")
     for name, items in writers.items():
         print(f"{name}: {len(items)} documents read ({time.perf_counter() - began:.0f} s)")
-    differ = 0
     for member in args.writers:
         own = {n: d for n, d in writers.items() if n in WRITERS[member]}  # read order
         differ += one_member(member, own, args, began)
