@@ -1,9 +1,19 @@
-"""Train the injection detector's models on the tuning writers, and write them (detector v21).
+"""Train the injection detector's models on the tuning writers, and write them (detector v22).
 
-    python benchmarks/train_injection_model.py            # writes both shipped members' weights
+    python benchmarks/train_injection_model.py            # writes v20's and v22's weights
     python benchmarks/train_injection_model.py --check    # regenerates both, compares, writes nothing
     python benchmarks/train_injection_model.py --writers v13 [--check]   # one member
     python benchmarks/train_injection_model.py --writers v16 --out FILE  # an unshipped fit
+
+v22 ships three members (``safety.model.MEMBER_FILES``), a sentence flagged when any puts it
+over its kind's cutoff: v13's and v20's (v21's) and ``--writers v22``
+(``injection_model_v22.json``): v20's recipe (features, L2 1e-4, dev's sentences weighing
+three times) on nineteen writers, heldout16 and heldout17 added (each scored blind, tuning
+writers since). ``--writers v22_no17`` is the fit without heldout17 that the design check
+scored on heldout17 before the freeze (``page_probe/FIGURES_v22.md``). The default (and
+``--check``'s) members are those fitted on this checkout's reading, v20 and v22; v13's
+weights were fitted on v13's reading and regenerate only at ``cc661fb`` (``--check`` says
+so; ``--writers v13 --check`` here reports them DIFFER).
     python benchmarks/train_injection_model.py --cv       # v3's grouped 5-fold CV on dev too
     python benchmarks/train_injection_model.py --extraction READ.pkl ...   # reuse a reading
 
@@ -81,6 +91,8 @@ from pytest_websearch_bench.safety.model import MEMBER_FILES, Model, fit, hashed
 SAFETY = HERE.parent / "src" / "pytest_websearch_bench" / "safety"
 # v21: the shipped union's members, each in its own file (``safety.model.MEMBER_FILES``)
 OUT = {name: SAFETY / file for name, file in MEMBER_FILES.items()}
+# Shipped members fitted on another checkout's reading: they regenerate only there
+ELSEWHERE = {"v13": "cc661fb"}
 FOLDS = 5
 KINDS = ("hidden", "structural", "visible", "ruled")  # ruled: weak rules reached the threshold
 STEPS = 300
@@ -256,12 +268,18 @@ WRITERS = {
 }  # fmt: skip
 WRITERS["v16"] = (*WRITERS["v13"], "heldout10", "heldout11", "heldout12")
 WRITERS["v20"] = (*WRITERS["v16"], "heldout13", "heldout14", "heldout15")
+# v22: v20's recipe on nineteen writers (heldout16 and heldout17, each scored blind, tuning
+# writers since); ``v22_no17`` is the pseudo-blind check's fit without heldout17 (scored on
+# heldout17 before the freeze; without heldout16 too it is ``v20``'s: ``FIGURES_v22.md``)
+WRITERS["v22"] = (*WRITERS["v20"], "heldout16", "heldout17")
+WRITERS["v22_no17"] = (*WRITERS["v20"], "heldout16")
 # v20: the development writer's sentences weigh DEV_WEIGHT times another writer's (dev is
 # the frozen test part's writer), chosen with the L2 penalty by leave-one-writer-out with
 # the page decision (``page_probe/lowo20.py``)
-DEV_WEIGHT = {"v13": 1.0, "v16": 1.0, "v20": 3.0}
-L2 = {"v13": 1e-4, "v16": 1e-4, "v20": 1e-4}
-SHIPPED_WRITERS = tuple(OUT)  # the shipped members (v21: v13 and v20; both by default)
+DEV_WEIGHT = {"v13": 1.0, "v16": 1.0, "v20": 3.0, "v22": 3.0, "v22_no17": 3.0}
+L2 = {"v13": 1e-4, "v16": 1e-4, "v20": 1e-4, "v22": 1e-4, "v22_no17": 1e-4}
+# the shipped members fitted on this checkout's reading (v22: v20 and v22; the default)
+SHIPPED_WRITERS = tuple(name for name in OUT if name not in ELSEWHERE)
 
 
 def tuning_writers(names: Sequence[str]) -> dict[str, list[Doc]]:
@@ -328,8 +346,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         nargs="+",
         default=list(SHIPPED_WRITERS),
         help="the members to fit, each on its writers and with its settings, written to (or "
-        f"checked against) its shipped file (default {' '.join(SHIPPED_WRITERS)}: both shipped "
-        "members)",
+        f"checked against) its shipped file (default {' '.join(SHIPPED_WRITERS)}: the shipped "
+        "members fitted on this checkout's reading)",
     )
     parser.add_argument("--out", type=Path, help="write here (one --writers; v16: required)")
     args = parser.parse_args(argv)
@@ -340,6 +358,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error(f"--writers {' '.join(unshipped)}: not a shipped member; give --out FILE")
 
     began = time.perf_counter()
+    if args.check:
+        for member, commit in ELSEWHERE.items():
+            if member in OUT and member not in args.writers:
+                print(
+                    f"{member}: not checked: fitted on {member}'s reading, its shipped weights "
+                    f"({OUT[member].name}) regenerate only at {commit} (git archive {commit}; "
+                    "train_injection_model.py --check there)"
+                )
     names = tuple(dict.fromkeys(n for member in args.writers for n in WRITERS[member]))
     if args.extraction:
         writers = {n: d for n, d in extracted_writers(args.extraction).items() if n in names}
@@ -383,6 +409,8 @@ def one_member(
             + (" + tuning9/10" if "tuning9" in writers else "")
             + (" + heldout10-12" if "heldout12" in writers else "")
             + (" + heldout13-15" if "heldout15" in writers else "")
+            + (" + heldout16" if "heldout16" in writers else "")
+            + (" + heldout17" if "heldout17" in writers else "")
             + ", frozen-test-side pages skipped"
             + (
                 f"; dev's sentences weigh {DEV_WEIGHT[member]:g}x"
@@ -404,10 +432,15 @@ def one_member(
         return 0
     if args.check:
         same = out.read_text(encoding="utf-8") == text
+        where = (
+            f" (fitted on {member}'s reading: regenerates only at {ELSEWHERE[member]})"
+            if member in ELSEWHERE and not same
+            else ""
+        )
         print(
             f"{member}: shipped weights regenerate exactly"
             if same
-            else f"{member}: shipped weights DIFFER ({out.name})"
+            else f"{member}: shipped weights DIFFER ({out.name}){where}"
         )
         return 0 if same else 1
     out.write_text(text, encoding="utf-8")
