@@ -1,7 +1,7 @@
 """Train the injection detector's models on the tuning writers, and write them (detector v22).
 
-    python benchmarks/train_injection_model.py            # writes v20's and v22's weights
-    python benchmarks/train_injection_model.py --check    # regenerates both, compares, writes nothing
+    python benchmarks/train_injection_model.py            # v20's and v22's weights; v13: bytes
+    python benchmarks/train_injection_model.py --check    # compares, writes nothing
     python benchmarks/train_injection_model.py --writers v13 [--check]   # one member
     python benchmarks/train_injection_model.py --writers v16 --out FILE  # an unshipped fit
 
@@ -11,9 +11,10 @@ over its kind's cutoff: v13's and v20's (v21's) and ``--writers v22``
 three times) on nineteen writers, heldout16 and heldout17 added (each scored blind, tuning
 writers since). ``--writers v22_no17`` is the fit without heldout17 that the design check
 scored on heldout17 before the freeze (``page_probe/FIGURES_v22.md``). The default (and
-``--check``'s) members are those fitted on this checkout's reading, v20 and v22; v13's
-weights were fitted on v13's reading and regenerate only at ``cc661fb`` (``--check`` says
-so; ``--writers v13 --check`` here reports them DIFFER).
+``--check``'s) members are all three: v20 and v22 are refitted on this checkout's reading
+and compared (or written); v13's weights were fitted on e3c08ea's reading (``FITTED_AT``), so
+here its file is checked by its sha256 and never rewritten (``--check`` on a checkout of
+e3c08ea regenerates it exactly).
     python benchmarks/train_injection_model.py --cv       # v3's grouped 5-fold CV on dev too
     python benchmarks/train_injection_model.py --extraction READ.pkl ...   # reuse a reading
 
@@ -21,8 +22,10 @@ v21 ships two members (``safety.model.MEMBER_FILES``), a sentence flagged when e
 it over its kind's cutoff: ``--writers v13`` (``injection_model_v13.json``, the weights
 shipped with v13-v19) and ``--writers v20`` (``injection_model.json``). Each is written to,
 or checked against, its own file; a member regenerates byte for byte only from the reading
-it was fitted on (v20's: this checkout's; v13's: v13's checkout, whose readings were
-fewer, see ``page_probe/FIGURES_v21.md``).
+it was fitted on: v20's is this checkout's; v13's is e3c08ea's (``FITTED_AT``: later
+readings read more of the documents), so here v13's file is checked by its sha256 and never
+rewritten, and ``--check`` on a checkout of e3c08ea regenerates it exactly (every writer read
+from scratch, 2026-12-03).
 
 v20 (``--writers v20``, shipped) fits on seventeen writers: v16's fourteen and heldout13-15
 (each scored blind, tuning writers since), with the development writer's sentences weighing
@@ -91,8 +94,6 @@ from pytest_websearch_bench.safety.model import MEMBER_FILES, Model, fit, hashed
 SAFETY = HERE.parent / "src" / "pytest_websearch_bench" / "safety"
 # v21: the shipped union's members, each in its own file (``safety.model.MEMBER_FILES``)
 OUT = {name: SAFETY / file for name, file in MEMBER_FILES.items()}
-# Shipped members fitted on another checkout's reading: they regenerate only there
-ELSEWHERE = {"v13": "cc661fb"}
 FOLDS = 5
 KINDS = ("hidden", "structural", "visible", "ruled")  # ruled: weak rules reached the threshold
 STEPS = 300
@@ -278,8 +279,16 @@ WRITERS["v22_no17"] = (*WRITERS["v20"], "heldout16")
 # the page decision (``page_probe/lowo20.py``)
 DEV_WEIGHT = {"v13": 1.0, "v16": 1.0, "v20": 3.0, "v22": 3.0, "v22_no17": 3.0}
 L2 = {"v13": 1e-4, "v16": 1e-4, "v20": 1e-4, "v22": 1e-4, "v22_no17": 1e-4}
-# the shipped members fitted on this checkout's reading (v22: v20 and v22; the default)
-SHIPPED_WRITERS = tuple(name for name in OUT if name not in ELSEWHERE)
+# the shipped members (v22/v23: v13, v20 and v22; all by default; v13 checked by its bytes)
+SHIPPED_WRITERS = tuple(OUT)
+# Members fitted on another commit's reading of the documents (later readings read more of
+# them, so the same writers and settings fit other weights here): ``--check`` compares the
+# shipped file's sha256 with the one that commit fitted, and says where to regenerate it.
+# v13: ``--check`` on a checkout of e3c08ea, every writer read from scratch, printed "shipped
+# weights regenerate exactly" (2026-12-03 11:30 UTC).
+FITTED_AT = {
+    "v13": ("e3c08ea", "00e7d03f3b25f78e7805c2b48e134d474af88e3c39c6aa9c995ca0a9ca30f217"),
+}
 
 
 def tuning_writers(names: Sequence[str]) -> dict[str, list[Doc]]:
@@ -332,6 +341,25 @@ def cross_validate(docs: list[Doc], began: float) -> dict:
     return figures(docs, held_out, CUTOFFS)
 
 
+def check_fitted_elsewhere(member: str, check: bool) -> int:
+    """A member fitted on another commit's reading: its shipped file must be the bytes that
+    commit fitted (1 if not); it is not refitted or rewritten here (this checkout reads the
+    documents anew: ``--out FILE`` for such a fit)."""
+    commit, sha256 = FITTED_AT[member]
+    same = hashlib.sha256(OUT[member].read_bytes()).hexdigest() == sha256
+    where = (
+        f"fitted on {commit}'s reading, not this checkout's; to regenerate it: "
+        f"`git worktree add --detach DIR {commit}`, then in DIR "
+        "`python benchmarks/train_injection_model.py --check`"
+    )
+    state = (
+        "is the bytes it fitted" if same else "is not the bytes it fitted (shipped weights DIFFER)"
+    )
+    kept = "" if check else ", kept as it is (--out FILE for a fit on this reading)"
+    print(f"{member}: {OUT[member].name} {state}{kept} ({where})")
+    return 0 if same else 1
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="compare with the shipped file")
@@ -358,14 +386,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error(f"--writers {' '.join(unshipped)}: not a shipped member; give --out FILE")
 
     began = time.perf_counter()
-    if args.check:
-        for member, commit in ELSEWHERE.items():
-            if member in OUT and member not in args.writers:
-                print(
-                    f"{member}: not checked: fitted on {member}'s reading, its shipped weights "
-                    f"({OUT[member].name}) regenerate only at {commit} (git archive {commit}; "
-                    "train_injection_model.py --check there)"
-                )
+    differ = 0
+    if args.out is None and not args.lowo and not args.cv:
+        # a member fitted on another commit's reading is checked by its bytes, never rewritten
+        for member in [m for m in args.writers if m in FITTED_AT]:
+            differ += check_fitted_elsewhere(member, args.check)
+        args.writers = [m for m in args.writers if m not in FITTED_AT]
+        if not args.writers:
+            return 1 if differ else 0
     names = tuple(dict.fromkeys(n for member in args.writers for n in WRITERS[member]))
     if args.extraction:
         writers = {n: d for n, d in extracted_writers(args.extraction).items() if n in names}
@@ -379,7 +407,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error(f"--writers {args.writers}: {missing} not read (not in this checkout?)")
     for name, items in writers.items():
         print(f"{name}: {len(items)} documents read ({time.perf_counter() - began:.0f} s)")
-    differ = 0
     for member in args.writers:
         own = {n: d for n, d in writers.items() if n in WRITERS[member]}  # read order
         differ += one_member(member, own, args, began)
@@ -432,15 +459,10 @@ def one_member(
         return 0
     if args.check:
         same = out.read_text(encoding="utf-8") == text
-        where = (
-            f" (fitted on {member}'s reading: regenerates only at {ELSEWHERE[member]})"
-            if member in ELSEWHERE and not same
-            else ""
-        )
         print(
             f"{member}: shipped weights regenerate exactly"
             if same
-            else f"{member}: shipped weights DIFFER ({out.name}){where}"
+            else f"{member}: shipped weights DIFFER ({out.name})"
         )
         return 0 if same else 1
     out.write_text(text, encoding="utf-8")

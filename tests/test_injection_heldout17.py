@@ -3,7 +3,7 @@ the counts and labels it promises; every axis value, technique, shape and host p
 identical bytes on every load, corpus or no corpus; each hidden text found where its
 technique puts it (lxml for HTML, PDFium for PDFs, whose hidden block paints nothing); the
 package importing nothing but its own modules; no corpus file copied (skipped without the
-corpus); and the set sealed, so that ``--part all`` leaves it out until it is scored."""
+corpus); and the set in ``--part all`` since its first scoring."""
 
 from __future__ import annotations
 
@@ -44,7 +44,7 @@ from injection_heldout17.hosts import AI_KINDS, HOSTS, KINDS  # noqa: E402
 from injection_heldout17.pdfmake import TECHNIQUES, make_pdf  # noqa: E402
 from injection_heldout17.shapes import SHAPES, dress, shape_of  # noqa: E402
 
-from heldout_checks import assert_no_corpus_file_copied, pdf_pixels  # noqa: E402
+from heldout_checks import assert_no_corpus_file_copied, assert_scored_and_in_all, pdf_pixels  # noqa: E402
 
 LANGS = ("en", "es", "pt")
 CORPUS = default_corpus()
@@ -346,11 +346,8 @@ def test_no_corpus_file_is_copied(docs: list[LabeledDoc]) -> None:
     assert_no_corpus_file_copied(docs, CORPUS)
 
 
-def test_the_set_is_sealed_and_left_out_of_all() -> None:
-    import injection_quality
-
-    assert "heldout17" in injection_quality.SEALED
-    assert injection_quality.HELDOUT["heldout17"] == "injection_heldout17"
-    assert "heldout17" not in injection_quality.parts_of("all")
-    assert injection_quality.parts_of("heldout17") == ("heldout17",)
-    assert injection_quality.loader("heldout17") is load
+def test_the_set_was_unsealed_by_its_first_scoring_and_is_in_all() -> None:
+    """heldout17 was sealed (left out of ``--part all``) until its first scoring (2026-12-03:
+    v17, then the candidate v21, shipped); scored twice, it is a tuning writer and CI prints
+    it."""
+    assert_scored_and_in_all("heldout17", load)

@@ -44,8 +44,8 @@ def _hidden(text: str = PLAIN) -> Channel:
     return Channel("html_comment", "comment[0]", text, DECEPTIVE, (0, len(text)))
 
 
-def test_the_version_is_22_with_three_members() -> None:
-    assert DETECTOR_VERSION == "22"
+def test_the_version_is_23_with_v22s_three_members() -> None:
+    assert DETECTOR_VERSION == "23"  # v23: v22's members, new readings
     assert MEMBER_FILES == {
         "v13": "injection_model_v13.json",
         "v20": "injection_model.json",

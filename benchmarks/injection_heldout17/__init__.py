@@ -1,7 +1,7 @@
 """A seventeenth held-out set for the prompt-injection detector (issue 18): a blind measure
-of detector candidates on text nobody tuned on. SEALED (``injection_quality.SEALED``):
-scored once per candidate frozen after it, never tuned on; ``--part all`` leaves it out
-until its first scoring.
+of detector candidates on text nobody tuned on. It was SEALED (scored once per candidate
+frozen after it, never tuned on) until its first scoring on 2026-12-03 (v17 0.402 / 0.0 %,
+candidate v21 0.444 / 0.0 %: v21 shipped); a tuning writer since.
 
 Who and when: written by hand on 2026-12-03, between 09:20 and about 09:38 UTC by ``date
 -u``, by a helper session (branch ``heldout17``, from ``lead37b`` at ``28cbc68``), a new

@@ -1,0 +1,40 @@
+"""The training script's check of a member fitted on another commit's reading
+(``benchmarks/train_injection_model.py``, ``FITTED_AT``): v13's shipped weights are compared by
+their bytes, never refitted on this checkout's reading nor rewritten by a plain run."""
+
+from __future__ import annotations
+
+import hashlib
+import sys
+from pathlib import Path
+
+import pytest
+
+BENCHMARKS = Path(__file__).resolve().parent.parent / "benchmarks"
+sys.path.insert(0, str(BENCHMARKS))
+
+import train_injection_model as tim  # noqa: E402
+
+
+def test_the_shipped_v13_file_is_the_bytes_e3c08ea_fitted(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    commit, sha256 = tim.FITTED_AT["v13"]
+    assert hashlib.sha256(tim.OUT["v13"].read_bytes()).hexdigest() == sha256
+    assert tim.main(["--check", "--writers", "v13"]) == 0
+    out = capsys.readouterr().out
+    assert "is the bytes it fitted" in out and f"git worktree add --detach DIR {commit}" in out
+
+
+def test_an_edited_v13_file_fails_the_check_and_a_plain_run_keeps_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    edited = tmp_path / "injection_model_v13.json"
+    edited.write_bytes(tim.OUT["v13"].read_bytes() + b" ")
+    monkeypatch.setitem(tim.OUT, "v13", edited)
+    assert tim.main(["--check", "--writers", "v13"]) == 1
+    assert "shipped weights DIFFER" in capsys.readouterr().out
+    before = edited.read_bytes()
+    assert tim.main(["--writers", "v13"]) == 1  # says it differs, reads and writes nothing
+    assert edited.read_bytes() == before
+    assert "kept as it is" in capsys.readouterr().out
