@@ -102,7 +102,7 @@ def _singular(matrix: Any) -> bool:
     (PDFium keeps floats)."""
     a, b, c, d = matrix.a, matrix.b, matrix.c, matrix.d
     columns = math.hypot(a, b) * math.hypot(c, d)
-    return abs(a * d - b * c) <= SINGULAR * columns
+    return bool(abs(a * d - b * c) <= SINGULAR * columns)
 
 
 def _opaque_box(obj: Any) -> bool:

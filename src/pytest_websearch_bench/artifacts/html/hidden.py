@@ -28,7 +28,9 @@ Three kinds of markup ``text`` skips are read here too (v15, issue 18):
   width or height, hiding styles or presentation attributes) gives all its text as one
   ``svg_hidden`` piece located ``<svg path> [technique]``, like ``css_hidden``; a ``<text>``
   hidden inside a shown SVG (``opacity="0"``, ``fill="none"``, ``font-size="0"``, in
-  ``<defs>``...) is ``svg_hidden`` alone. An SVG inside a box CSS hides is already in that
+  ``<defs>``...) is ``svg_hidden`` alone; v23: inside any element SVG 2 never renders
+  directly (a gradient, a filter, a clip path, a mask, a marker, a pattern... ``_UNDRAWN``),
+  ``[in_<element>]``, unless a ``<use>`` draws it. An SVG inside a box CSS hides is already in that
   box's ``css_hidden`` text and is not read twice.
 """
 

@@ -30,6 +30,22 @@ checks; every reading here is a whole-box hiding (nothing inside can show again)
 * **Animation at rest**: an animation that stays on its last keyframe (fill mode
   ``forwards`` or ``both``, a finite count, normal direction) where that keyframe hides
   the box (``hiding_keyframes`` reads the page's ``@keyframes``).
+
+v23 (from the specifications' general cases, not a writer's markup):
+
+* **Clip paths drawn as paths** (CSS Masking 1 ``path()``, CSS Shapes 2 ``shape()``): a
+  clip path whose every subpath lies on one line encloses no area under either fill rule
+  (SVG 2's path data: end points and curve control points, since a Bezier curve stays in
+  their convex hull; an arc, whose bulge they do not bound, is not read): ``clipped``.
+* **Motion paths** (CSS Motion Path 1): ``offset-path: path()`` places the box's centre at
+  the point ``offset-distance`` along the path, ``ray()`` moves it from where it stands;
+  a centre -999px or further off is ``off_screen``, as the transform rule
+  (``motion_hiding``).
+* **SVG filters** (Filter Effects 1): ``filter: url(#id)`` to an inline ``<filter>`` whose
+  output is the last primitive's result with alpha 0 everywhere (``feComponentTransfer``'s
+  ``feFuncA``, ``feColorMatrix``'s alpha row, ``feFlood`` of opacity 0, a primitive or a
+  filter region of zero size): ``filter_alpha_0`` (``void_filters``,
+  ``filter_url_hiding``). What cannot be proven transparent is not hidden.
 """
 
 from __future__ import annotations
