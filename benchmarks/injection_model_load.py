@@ -1,5 +1,5 @@
 """How long the injection detector's shipped model takes to load (v21: both members, v13's and
-v20's weights; target: under 50 ms),
+v20's weights; v22: every member, v13's, v20's and v22's; target: under 50 ms),
 beside reading the same files' bytes in the same run (the baseline).
 
     python benchmarks/injection_model_load.py

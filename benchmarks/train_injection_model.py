@@ -1,9 +1,21 @@
-"""Train the injection detector's models on the tuning writers, and write them (detector v21).
+"""Train the injection detector's models on the tuning writers, and write them (detectors v22 and v23).
 
-    python benchmarks/train_injection_model.py            # writes both shipped members' weights
-    python benchmarks/train_injection_model.py --check    # regenerates both, compares, writes nothing
+    python benchmarks/train_injection_model.py            # v20's weights; v13, v22: bytes
+    python benchmarks/train_injection_model.py --check    # compares, writes nothing
     python benchmarks/train_injection_model.py --writers v13 [--check]   # one member
     python benchmarks/train_injection_model.py --writers v16 --out FILE  # an unshipped fit
+
+v22 ships three members (``safety.model.MEMBER_FILES``), a sentence flagged when any puts it
+over its kind's cutoff: v13's and v20's (v21's) and ``--writers v22``
+(``injection_model_v22.json``): v20's recipe (features, L2 1e-4, dev's sentences weighing
+three times) on nineteen writers, heldout16 and heldout17 added (each scored blind, tuning
+writers since). ``--writers v22_no17`` is the fit without heldout17 that the design check
+scored on heldout17 before the freeze (``page_probe/FIGURES_v22.md``). The default (and
+``--check``'s) members are all three: v20 is refitted on this checkout's reading and
+compared (or written); v13's weights were fitted on e3c08ea's reading and v22's on
+a30929b's (``FITTED_AT``; v23 reads heldout16, one of v22's writers, further), so here
+their files are checked by their sha256 and never rewritten (``--check`` on a checkout of
+that commit regenerates each exactly).
     python benchmarks/train_injection_model.py --cv       # v3's grouped 5-fold CV on dev too
     python benchmarks/train_injection_model.py --extraction READ.pkl ...   # reuse a reading
 
@@ -258,19 +270,30 @@ WRITERS = {
 }  # fmt: skip
 WRITERS["v16"] = (*WRITERS["v13"], "heldout10", "heldout11", "heldout12")
 WRITERS["v20"] = (*WRITERS["v16"], "heldout13", "heldout14", "heldout15")
+# v22: v20's recipe on nineteen writers (heldout16 and heldout17, each scored blind, tuning
+# writers since); ``v22_no17`` is the pseudo-blind check's fit without heldout17 (scored on
+# heldout17 before the freeze; without heldout16 too it is ``v20``'s: ``FIGURES_v22.md``)
+WRITERS["v22"] = (*WRITERS["v20"], "heldout16", "heldout17")
+WRITERS["v22_no17"] = (*WRITERS["v20"], "heldout16")
 # v20: the development writer's sentences weigh DEV_WEIGHT times another writer's (dev is
 # the frozen test part's writer), chosen with the L2 penalty by leave-one-writer-out with
 # the page decision (``page_probe/lowo20.py``)
-DEV_WEIGHT = {"v13": 1.0, "v16": 1.0, "v20": 3.0}
-L2 = {"v13": 1e-4, "v16": 1e-4, "v20": 1e-4}
-SHIPPED_WRITERS = tuple(OUT)  # the shipped members (v21: v13 and v20; both by default)
+DEV_WEIGHT = {"v13": 1.0, "v16": 1.0, "v20": 3.0, "v22": 3.0, "v22_no17": 3.0}
+L2 = {"v13": 1e-4, "v16": 1e-4, "v20": 1e-4, "v22": 1e-4, "v22_no17": 1e-4}
+# the shipped members (v22/v23: v13, v20 and v22; all by default; v13, v22 by their bytes)
+SHIPPED_WRITERS = tuple(OUT)
 # Members fitted on another commit's reading of the documents (later readings read more of
 # them, so the same writers and settings fit other weights here): ``--check`` compares the
 # shipped file's sha256 with the one that commit fitted, and says where to regenerate it.
 # v13: ``--check`` on a checkout of e3c08ea, every writer read from scratch, printed "shipped
 # weights regenerate exactly" (2026-12-03 11:30 UTC).
+# v22: ``--check`` on detector22 (v19's reading; a30929b adds only FIGURES_v22.md) printed
+# "shipped weights regenerate exactly" (2026-12-03 10:54-11:03 UTC, ``FIGURES_v22.md``); v23's
+# reading reads heldout16's feColorMatrix-hidden texts as hidden, so here it fits other
+# weights (``--check`` 12:09-12:19 UTC: DIFFER) and a plain run must not rewrite the file.
 FITTED_AT = {
     "v13": ("e3c08ea", "00e7d03f3b25f78e7805c2b48e134d474af88e3c39c6aa9c995ca0a9ca30f217"),
+    "v22": ("a30929b", "75c1da2607fafe99e994fee4e987e7d9a86f2fe208a8ff930a31b8621c7a51a7"),
 }
 
 
@@ -357,8 +380,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         nargs="+",
         default=list(SHIPPED_WRITERS),
         help="the members to fit, each on its writers and with its settings, written to (or "
-        f"checked against) its shipped file (default {' '.join(SHIPPED_WRITERS)}: both shipped "
-        "members)",
+        f"checked against) its shipped file (default {' '.join(SHIPPED_WRITERS)}: the shipped "
+        "members fitted on this checkout's reading)",
     )
     parser.add_argument("--out", type=Path, help="write here (one --writers; v16: required)")
     args = parser.parse_args(argv)
@@ -419,6 +442,8 @@ def one_member(
             + (" + tuning9/10" if "tuning9" in writers else "")
             + (" + heldout10-12" if "heldout12" in writers else "")
             + (" + heldout13-15" if "heldout15" in writers else "")
+            + (" + heldout16" if "heldout16" in writers else "")
+            + (" + heldout17" if "heldout17" in writers else "")
             + ", frozen-test-side pages skipped"
             + (
                 f"; dev's sentences weigh {DEV_WEIGHT[member]:g}x"

@@ -38,3 +38,15 @@ def test_an_edited_v13_file_fails_the_check_and_a_plain_run_keeps_it(
     assert tim.main(["--writers", "v13"]) == 1  # says it differs, reads and writes nothing
     assert edited.read_bytes() == before
     assert "kept as it is" in capsys.readouterr().out
+
+
+def test_the_shipped_v22_file_is_the_bytes_a30929b_fitted(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """v23 reads one of v22's writers (heldout16) further: v22's member is checked by its
+    bytes, as fitted on a30929b's reading, and never refitted here."""
+    commit, sha256 = tim.FITTED_AT["v22"]
+    assert commit == "a30929b"
+    assert hashlib.sha256(tim.OUT["v22"].read_bytes()).hexdigest() == sha256
+    assert tim.main(["--check", "--writers", "v22"]) == 0
+    assert "is the bytes it fitted" in capsys.readouterr().out

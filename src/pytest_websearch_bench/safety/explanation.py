@@ -43,8 +43,9 @@ class Finding:
     # v9: how the channel was de-obfuscated before reading (``deobfuscate``): invisible,
     # compat, homoglyph (folding), rot13, reversed, base64, hex (decoding)
     decoding: tuple[str, ...] = ()
-    # v21: the model member whose probability is reported ("v13" or "v20": the detector
-    # flags a sentence when either member's probability reaches the cutoff)
+    # v21: the model member whose probability is reported ("v13" or "v20"; v22: "v13",
+    # "v20" or "v22": the detector flags a sentence when any member's probability reaches
+    # the cutoff)
     member: str | None = None
 
     def to_dict(self) -> dict[str, Any]:

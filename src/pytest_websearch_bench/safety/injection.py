@@ -66,7 +66,7 @@ from .page import (
 from .signals import WEIGHTS, sentences, signals_of, task_order
 from .structure import structural_signals
 
-DETECTOR_VERSION = "21"  # 3: structural signals and a trained model; reader text by origin;
+DETECTOR_VERSION = "23"  # 3: structural signals and a trained model; reader text by origin;
 # 8: per-page decisions (``page``: the topic bar for visible text, repeated prose);
 # 9: every channel de-obfuscated before reading (``deobfuscate``); 10: orders aimed at
 # whoever answers (``structure``), letters spaced out and whole look-alike words joined
@@ -105,7 +105,14 @@ DETECTOR_VERSION = "21"  # 3: structural signals and a trained model; reader tex
 # added), the development writer's sentences weighing three times another's (chosen by
 # leave-one-writer-out, ``benchmarks/page_probe/lowo20.py``); 21 (a candidate): v20's readings
 # and both models, a sentence flagged when v13's weights or v20's put it over its kind's
-# cutoff (``model.UnionModel``; the finding names the member that gave the probability)
+# cutoff (``model.UnionModel``; the finding names the member that gave the probability);
+# 22 (a candidate): v21's readings and three members, v20's recipe refitted on nineteen
+# writers (heldout16 and heldout17 added) joining v13's and v20's weights, a sentence
+# flagged when any member puts it over its kind's cutoff (the design chosen by a
+# pseudo-blind check, ``benchmarks/page_probe/FIGURES_v22.md``); 23 (a candidate): v22's three
+# members and readings of what the specifications say is never painted (SVG elements never
+# rendered directly, CSS clip paths with no area, offset paths far off, SVG filters with zero
+# alpha, PDF text under a singular text rendering matrix; ``FIGURES_v23.md``)
 BONUS_WEIGHTS = {"config_key": 2, "smuggled": 2, "hidden_origin": 0}
 MAX_FINDING_TEXT = 300
 # In visible text the model flags only a sentence with one of these (it addresses a
@@ -460,7 +467,8 @@ def _judge(
 
 def _cache_name(control: Artifact | None) -> str:
     """The cached report's name: the detector's version, its models' digests (new weights
-    are a new detector; v21: both members') and its code's, and the control's when judged against one."""
+    are a new detector; v21: both members'; v22: every member's) and its code's, and the
+    control's when judged against one."""
     code = source_digest(__package__ or "pytest_websearch_bench.safety")
     name = f"injection-v{DETECTOR_VERSION}-{shipped_model().digest}-{code}"
     if control is None:

@@ -6,7 +6,9 @@ dev and heldout2-5, v10 from every tuning writer: dev and heldout2-6, frozen-tes
 pages skipped) and are read
 once a process, with the standard library (v21: two members, v13's weights in
 ``injection_model_v13.json`` and v20's in ``injection_model.json``, a sentence flagged when
-either puts it over its kind's cutoff: ``UnionModel``): no download, no numpy at inference. A
+either puts it over its kind's cutoff: ``UnionModel``; v22: three members, v20's recipe
+refitted on nineteen writers added in ``injection_model_v22.json``, a sentence flagged when
+any member puts it over its kind's cutoff): no download, no numpy at inference. A
 sentence's probability is the logistic of the sum of its features' weights;
 ``contributions`` names the features that pushed it most, for the verdict's
 explanation. ``fit`` trains the same model deterministically (numpy, full-batch
@@ -28,8 +30,15 @@ from .features import DIMENSIONS, index
 
 MODEL_FILE = "injection_model.json"  # v20's weights
 # v21: the detector scores with two members, a sentence flagged when either puts it over
-# its kind's cutoff: v13's weights (shipped with v13-v19) and v20's (``UnionModel``)
-MEMBER_FILES = {"v13": "injection_model_v13.json", "v20": MODEL_FILE}
+# its kind's cutoff: v13's weights (shipped with v13-v19) and v20's (``UnionModel``); v22
+# (design A of ``benchmarks/page_probe/FIGURES_v22.md``): three, v20's recipe refitted on
+# nineteen writers (heldout16 and heldout17 added) as a third member. Each member's name is
+# the one its findings carry (``Finding.member``); the order is the order of a tie.
+MEMBER_FILES = {
+    "v13": "injection_model_v13.json",
+    "v20": MODEL_FILE,
+    "v22": "injection_model_v22.json",
+}
 MODEL_SCHEMA = "pytest-websearch-bench/injection-model@1"
 
 
@@ -80,6 +89,11 @@ class ModelFileError(ValueError):
     """The shipped model file is not one this version reads (reinstall the package)."""
 
 
+class MemberCutoffsError(ModelFileError):
+    """The union's members do not share their cutoffs (a member file from another fit:
+    regenerate it)."""
+
+
 def model_from_dict(data: Mapping[str, Any], source: str = MODEL_FILE) -> Model:
     if data.get("schema") != MODEL_SCHEMA or data.get("dimensions") != DIMENSIONS:
         raise ModelFileError(
@@ -96,10 +110,11 @@ def model_from_dict(data: Mapping[str, Any], source: str = MODEL_FILE) -> Model:
 
 @dataclass(frozen=True)
 class UnionModel:
-    """v21: a sentence's probability is the highest of its members' (v13's and v20's
-    weights), so it reaches its kind's cutoff when either member's does (the members share
-    the cutoffs: ``union``). The member that gave it is reported with it, and its features
-    explain it; on a tie the first member (v13) is named."""
+    """v21: a sentence's probability is the highest of its members' (v21: v13's and v20's
+    weights; v22: v13's, v20's and v22's), so it reaches its kind's cutoff when any
+    member's does (the members share the cutoffs: ``union``). The member that gave it is
+    reported with it, and its features explain it; on a tie the first member (in
+    ``MEMBER_FILES``' order) is named."""
 
     members: tuple[Model, ...]
     cutoffs: Mapping[str, float]
@@ -135,14 +150,21 @@ Scorer = Model | UnionModel  # what the detector scores sentences with
 
 
 def union(members: Sequence[Model]) -> UnionModel:
-    """The members as one scorer; their cutoffs must agree (the rule is "either member
-    over the same cutoff")."""
+    """The members (any number) as one scorer; their cutoffs must agree (the rule is "any
+    member over the same cutoff": ``MemberCutoffsError`` otherwise) and their names differ
+    (a finding names its member)."""
     if not members:
         raise ModelFileError("a union of no model")
+    names = [m.name for m in members]
+    if len(set(names)) != len(names):
+        raise ModelFileError(
+            f"model members {names}: a name given twice; each member needs its own name "
+            "(``MEMBER_FILES``)"
+        )
     cutoffs = dict(members[0].cutoffs)
     for model in members[1:]:
         if dict(model.cutoffs) != cutoffs:
-            raise ModelFileError(
+            raise MemberCutoffsError(
                 f"model member {model.name!r}: cutoffs {dict(model.cutoffs)} differ from "
                 f"{members[0].name!r}'s {cutoffs}; regenerate it with "
                 "benchmarks/train_injection_model.py"
@@ -165,8 +187,9 @@ def shipped_member(name: str) -> Model:
 
 @lru_cache(maxsize=1)
 def shipped_model() -> UnionModel:
-    """The detector's scorer shipped in the package: v13's and v20's weights as one union
-    (v21), read once a process."""
+    """The detector's scorer shipped in the package: every member of ``MEMBER_FILES`` as
+    one union (v21: v13's and v20's weights; v22: v13's, v20's and v22's), read once a
+    process."""
     return union([shipped_member(name) for name in MEMBER_FILES])
 
 

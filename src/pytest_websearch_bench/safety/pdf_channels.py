@@ -6,7 +6,8 @@ mode 3 or 7 (neither filled nor stroked), in white (filled, or outlined only in 
 in a font under one point or squeezed under one point wide (horizontal scaling), or painted
 over afterwards by an opaque box (a filled rectangle or an image whose bounds hold the
 text's: a person sees the box, a text extractor reads what is under it), or clipped
-away (a clipping path with no area, or none over the text). v16: or painting nothing at
+away (a clipping path with no area, or none over the text), or (v23) shown through a
+singular matrix (``singular_matrix``: the text rendering matrix has determinant 0). v16: or painting nothing at
 all, whatever the reason (``unpainted_text``): the page is drawn once by PDFium (grey, 72
 dpi) and a text object whose box on the page is one flat shade, no pixel of ink, is read as
 hidden. That holds for every way to paint text in the background's colour the object's own
@@ -31,6 +32,7 @@ from .channels import DECEPTIVE, Channel, hidden_text_read, visible_channels
 
 SCAN_COVERAGE = 0.5  # an image over half the page makes it a scan
 RENDER_SCALE = 1.0  # the page drawn at 72 dpi to see which text paints nothing
+SINGULAR = 1e-6  # a text matrix this close to singular (relative) shows no area (v23)
 FLAT = 4  # grey levels a box may vary by and still be one flat shade (no ink)
 MAX_RENDERED_PAGES = 50  # pages of a document drawn for ``unpainted_text`` (time bound)
 _FILL_MODES = (0, 2, 4, 6)  # render modes that paint with the fill colour
@@ -86,7 +88,21 @@ def _technique(obj: Any, scan: bool) -> str | None:
         width, height = math.hypot(matrix.a, matrix.b), math.hypot(matrix.c, matrix.d)
         if 0 < size.value * min(width, height) < 1.0:
             return "squeezed_text"
+    if _singular(obj.get_matrix()):
+        return "singular_matrix"
     return None
+
+
+def _singular(matrix: Any) -> bool:
+    """v23: text shown under a singular matrix (PDFium's object matrix: the text matrix
+    ``Tm`` with horizontal scaling, times the CTM). ISO 32000-1 9.4.4: glyphs are drawn
+    through the text rendering matrix, and a matrix of determinant 0 folds the page onto
+    a line (or a point): every glyph is drawn with no area, nothing a person reads. A
+    determinant under ``SINGULAR`` of the product of its columns' lengths is taken as 0
+    (PDFium keeps floats)."""
+    a, b, c, d = matrix.a, matrix.b, matrix.c, matrix.d
+    columns = math.hypot(a, b) * math.hypot(c, d)
+    return bool(abs(a * d - b * c) <= SINGULAR * columns)
 
 
 def _opaque_box(obj: Any) -> bool:

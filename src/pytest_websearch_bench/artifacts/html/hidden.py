@@ -28,7 +28,9 @@ Three kinds of markup ``text`` skips are read here too (v15, issue 18):
   width or height, hiding styles or presentation attributes) gives all its text as one
   ``svg_hidden`` piece located ``<svg path> [technique]``, like ``css_hidden``; a ``<text>``
   hidden inside a shown SVG (``opacity="0"``, ``fill="none"``, ``font-size="0"``, in
-  ``<defs>``...) is ``svg_hidden`` alone. An SVG inside a box CSS hides is already in that
+  ``<defs>``...) is ``svg_hidden`` alone; v23: inside any element SVG 2 never renders
+  directly (a gradient, a filter, a clip path, a mask, a marker, a pattern... ``_UNDRAWN``),
+  ``[in_<element>]``, unless a ``<use>`` draws it. An SVG inside a box CSS hides is already in that
   box's ``css_hidden`` text and is not read twice.
 """
 
@@ -64,8 +66,24 @@ INVISIBLE_CHARS = re.compile(
 MAX_UNPARSED_JSON = 2000  # characters kept of a JSON script that does not parse
 MAX_SRCDOC_DEPTH = 2  # a srcdoc's srcdoc is read; one level deeper is not
 # SVG elements whose content is never drawn where it stands (a <symbol> shows only where a
-# <use> places it, and <use> copies are not text the markup holds twice)
-_UNDRAWN = frozenset({"defs", "symbol", "clippath", "mask", "pattern", "marker", "metadata"})
+# <use> places it, and <use> copies are not text the markup holds twice). v23: SVG 2's
+# never-rendered elements (its "Element categories": clipPath, defs, linearGradient,
+# marker, mask, metadata, pattern, radialGradient, script, style, symbol, title; "the
+# 'defs' element ... never rendered directly"), Filter Effects 1's ``filter`` and its
+# primitives ("never rendered directly"), a gradient's ``stop``, SVG 2's paint servers
+# of its drafts (``hatch``, ``hatchpath``, ``meshgradient``, ``solidcolor``), the animation
+# elements (``animate``, ``set``, ``animateMotion``, ``animateTransform``, ``mpath``,
+# ``discard``), ``view`` and ``cursor``: a ``<text>`` inside one is read as ``svg_hidden``
+# ``[in_<element>]``; one a ``<use>`` points at (``#id``) is drawn there (``_used_ids``).
+_UNDRAWN = frozenset(
+    {
+        "defs", "symbol", "clippath", "mask", "pattern", "marker", "metadata",
+        "lineargradient", "radialgradient", "filter", "stop", "hatch", "hatchpath",
+        "meshgradient", "solidcolor", "animate", "set", "animatemotion", "animatetransform",
+        "mpath", "discard", "view", "cursor", "script", "style",
+    }
+)  # fmt: skip
+_INSTANTIATED = ("in_defs", "in_symbol")  # what a <use> may draw elsewhere
 _SVG_LABELS = frozenset({"title", "desc"})
 
 
@@ -316,9 +334,23 @@ def _svg_size_hiding(svg: etree._Element) -> str | None:
     return None
 
 
+def _used_ids(svgs: list[etree._Element]) -> frozenset[str]:
+    """v23: the ids the page's ``<use>`` elements point at (``href`` or ``xlink:href``
+    ``#id``): SVG 2 5.6 "The 'use' element" draws that element (a ``<symbol>`` or the
+    content of ``<defs>``) where the ``<use>`` stands."""
+    found: set[str] = set()
+    for svg in svgs:
+        for use in svg.iter("use"):
+            target = use.get("href") or use.get("xlink:href") or ""
+            if target.startswith("#") and len(target) > 1:
+                found.add(target[1:])
+    return frozenset(found)
+
+
 def svg_channels(svgs: list[etree._Element]) -> list[HiddenText]:
     """The text of the page's inline SVGs (see the module docstring)."""
     found: list[HiddenText] = []
+    used = _used_ids(svgs) if svgs else frozenset()
     done: set[etree._Element] = set()  # elements already read with a hidden ancestor
     for svg in svgs:
         if svg in done:
@@ -334,12 +366,15 @@ def svg_channels(svgs: list[etree._Element]) -> list[HiddenText]:
                 found.append(HiddenText("svg_hidden", f"{css_path(svg)} [{technique}]", text))
             done.update(svg.iter())
             continue
-        found += _svg_content(svg, done)
+        found += _svg_content(svg, done, used)
     return found
 
 
-def _svg_content(svg: etree._Element, done: set[etree._Element]) -> list[HiddenText]:
-    """The texts of a shown SVG, in document order (iteratively: no recursion limit)."""
+def _svg_content(
+    svg: etree._Element, done: set[etree._Element], used: frozenset[str] = frozenset()
+) -> list[HiddenText]:
+    """The texts of a shown SVG, in document order (iteratively: no recursion limit).
+    ``used``: the ids ``<use>`` elements draw (``_used_ids``)."""
     found: list[HiddenText] = []
     stack: list[tuple[etree._Element, str | None]] = [(child, None) for child in reversed(svg)]
     while stack:
@@ -349,10 +384,14 @@ def _svg_content(svg: etree._Element, done: set[etree._Element]) -> list[HiddenT
             continue
         done.add(element)
         name = tag.lower()
+        drawn_by_use = bool(used) and element.get("id") in used
+        if drawn_by_use and hider in _INSTANTIATED:
+            hider = None  # v23: a <use> draws it where the <use> stands
         if name == "svg":  # a nested SVG: its own size and styles
             hider = hider or _svg_hiding(element) or _svg_size_hiding(element)
-        elif name in _UNDRAWN:
-            hider = hider or f"in_{name}"
+        elif name in _UNDRAWN or name.startswith("fe"):
+            if not (drawn_by_use and name == "symbol"):
+                hider = hider or f"in_{name}"
         else:
             hider = hider or _svg_hiding(element)
         if hider is None and name not in _SVG_LABELS and condition(element) is False:

@@ -28,6 +28,7 @@ from .undrawn import (
     pushed_out,
     slotting,
 )
+from .unpainted import void_filters
 
 # Never text a reader sees. <map> and <object> are not here: a map's content is rendered
 # and an object's content is its fallback, which shows once the plugin is gone. (v15: the
@@ -105,9 +106,11 @@ class _Renderer:
         styled: set[etree._Element] | None = None,
         faded: frozenset[str] = frozenset(),
         shadow_roots: set[etree._Element] | None = None,
+        voided: frozenset[str] = frozenset(),
     ) -> None:
         self.sheet = sheet or {}
         self.faded = faded  # the page's @keyframes whose last frame hides (v18)
+        self.voided = voided  # the ids of the page's SVG filters with no alpha out (v23)
         self.reopen: dict[etree._Element, Paint] = {}  # the shown part of a partial box
         # v19 (``undrawn``): declarative shadow roots (drawn, unlike other templates), their
         # hosts, the slots whose fallback is not drawn, and the paint of the text after an
@@ -255,7 +258,9 @@ class _Renderer:
                     child_paint = self.reopen.pop(child)
                 if child in styled:
                     inline = parse_style(child.get("style") or "")
-                    technique = ua_hiding(child) or box_hiding(inline, faded=self.faded)
+                    technique = ua_hiding(child) or box_hiding(
+                        inline, faded=self.faded, voided=self.voided
+                    )
                     if technique is not None:
                         self.boxes.append(child)
                         text = element_plain_text(child)
@@ -371,7 +376,7 @@ class _Renderer:
             return suspect
         from_sheet = self.sheet.get(element)
         merged = {**from_sheet, **inline} if from_sheet else inline
-        technique = box_hiding(merged, faded=self.faded) if from_sheet else None
+        technique = box_hiding(merged, faded=self.faded, voided=self.voided) if from_sheet else None
         if technique is not None:
             return suspect.box(element, technique)
         return suspect.child(element, merged)
@@ -413,7 +418,10 @@ def render(root: etree._Element | None, surveyed: Survey | None = None) -> Rende
         return _Renderer().result()
     surveyed = surveyed or survey(root)
     faded = page_keyframes(surveyed)
-    renderer = _Renderer(sheet_declarations(root, surveyed, faded), surveyed.styled, faded)
+    voided = page_void_filters(surveyed)
+    renderer = _Renderer(
+        sheet_declarations(root, surveyed, faded, voided), surveyed.styled, faded, voided=voided
+    )
     paint, suspect = Paint(), Paint(canvas=WHITE)
     for element in (root, body):
         inline = parse_style(element.get("style") or "")
@@ -424,6 +432,17 @@ def render(root: etree._Element | None, surveyed: Survey | None = None) -> Rende
             suspect = suspect.child(element, {**(from_sheet or {}), **inline})
     renderer.walk(body, paint=paint, suspect=suspect)
     return renderer.result()
+
+
+def page_void_filters(surveyed: Survey) -> frozenset[str]:
+    """v23: the ids of the page's inline SVG ``<filter>`` elements whose output has alpha 0
+    everywhere (``unpainted.void_filters``): ``filter: url(#id)`` to one paints nothing."""
+    if not surveyed.svgs:
+        return frozenset()
+    filters: list[etree._Element] = []
+    for svg in surveyed.svgs:
+        filters.extend(svg.iter("filter"))
+    return void_filters(filters)
 
 
 def collapse(text: str) -> str:

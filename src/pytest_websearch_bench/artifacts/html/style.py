@@ -46,7 +46,9 @@ from .unpainted import (
     _filter_opacity,
     _transparent_mask,
     css_color,
+    filter_url_hiding,
     hiding_keyframes,
+    motion_hiding,
     px,
     transform_hiding,
 )
@@ -89,11 +91,16 @@ RELEVANT = frozenset(
         "inline-size", "max-block-size", "max-inline-size", "zoom", "-webkit-text-fill-color",
         "-webkit-text-stroke", "-webkit-text-stroke-width", "background-clip",
         "-webkit-background-clip",
+        # v23: CSS Motion Path moves a box along a path or a ray (``unpainted.motion_hiding``)
+        "offset", "offset-path", "offset-distance",
     }
 )  # fmt: skip
+# v23: values whose strings are case-sensitive (SVG path data: ``M`` absolute, ``m`` relative)
+_CASED = frozenset({"clip-path", "offset", "offset-path"})
+_QUOTED = re.compile(r"""("[^"]*"|'[^']*')""")
 _MENTIONS_RELEVANT = re.compile(
     r"display|visibility|opacity|font|color|background|indent|position|clip|overflow|transform"
-    r"|scale|translate|rotate|filter|mask|contain|animation|zoom|size",
+    r"|scale|translate|rotate|filter|mask|contain|animation|zoom|size|offset",
     re.IGNORECASE,
 )
 
@@ -108,7 +115,13 @@ def parse_style(text: str) -> dict[str, str]:
         name, _, value = part.partition(":")
         name = name.strip().lower()
         if name in RELEVANT and value.strip():
-            declarations[name] = value.replace("!important", "").strip().lower()
+            value = value.replace("!important", "").strip()
+            if name in _CASED and ("'" in value or '"' in value):
+                declarations[name] = "".join(
+                    piece if piece[:1] in "'\"" else piece.lower() for piece in _QUOTED.split(value)
+                )
+            else:
+                declarations[name] = value.lower()
     return declarations
 
 
@@ -129,11 +142,15 @@ def background_of(style: dict[str, str], attribute: str | None = None) -> Rgba |
 
 
 def box_hiding(
-    style: dict[str, str], hidden_attribute: bool = False, faded: frozenset[str] = frozenset()
+    style: dict[str, str],
+    hidden_attribute: bool = False,
+    faded: frozenset[str] = frozenset(),
+    voided: frozenset[str] = frozenset(),
 ) -> str | None:
     """How these declarations hide an element with everything inside it (nothing inside
     can show again), or None. ``faded``: the page's ``@keyframes`` whose last frame hides
-    (``hiding_keyframes``), for an animation that stays on it."""
+    (``hiding_keyframes``), for an animation that stays on it; ``voided``: the ids of the
+    page's SVG filters whose output has no alpha (``unpainted.void_filters``, v23)."""
     if hidden_attribute or style.get("display", "").startswith("none"):
         return "display_none"
     if not style:
@@ -167,11 +184,13 @@ def box_hiding(
             extent = px(style.get(side))
             if extent is not None and extent <= 1:
                 return "zero_box"
-    technique = transform_hiding(style)
+    technique = transform_hiding(style) or motion_hiding(style)  # (v23: motion paths)
     if technique is not None:
         return technique
     if _filter_opacity(style.get("filter", "")) <= MIN_OPACITY:
         return "filter_opacity_0"
+    if filter_url_hiding(style.get("filter", ""), voided):
+        return "filter_alpha_0"  # v23
     if any(_transparent_mask(style.get(name, "")) for name in _MASKS):
         return "masked"
     if _contained_empty(style):
@@ -326,6 +345,9 @@ _HINTS = tuple(
         r"mask(?:-image)?\s*:\s*[^;}]*gradient",
         r"contain\s*:\s*(?:strict|size)",
         r"animation(?:-name)?\s*:",
+        # v23: motion paths, SVG filters (``unpainted.motion_hiding``, ``filter_url_hiding``)
+        r"offset(?:-path)?\s*:",
+        r"filter\s*:\s*[^;}]*url",
     )
 )
 _COLOURS = frozenset({"color", "background", "background-color"})
@@ -335,9 +357,13 @@ _PART = re.compile(r"[.#]?[\w-]+")
 MAX_RULES = 5_000  # rules read from a page's <style> elements; the rest are ignored
 
 
-def _hides(declarations: dict[str, str], faded: frozenset[str] = frozenset()) -> bool:
+def _hides(
+    declarations: dict[str, str],
+    faded: frozenset[str] = frozenset(),
+    voided: frozenset[str] = frozenset(),
+) -> bool:
     """These declarations hide text by themselves (colours aside)."""
-    if box_hiding(declarations, faded=faded) is not None:
+    if box_hiding(declarations, faded=faded, voided=voided) is not None:
         return True
     if declarations.get("visibility", "").startswith(("hidden", "collapse")):
         return True
@@ -357,7 +383,7 @@ def page_keyframes(surveyed: Survey) -> frozenset[str]:
 
 
 def stylesheet_rules(
-    css: str, faded: frozenset[str] = frozenset()
+    css: str, faded: frozenset[str] = frozenset(), voided: frozenset[str] = frozenset()
 ) -> Iterator[tuple[str, dict[str, str]]]:
     """(simple selector, declarations) of a stylesheet's top-level rules that hide text by
     themselves (not its colours: see the module docstring), in order. Rules inside
@@ -385,7 +411,7 @@ def stylesheet_rules(
         declarations = {
             k: v for k, v in parse_style(css[opening + 1 : done]).items() if k not in _COLOURS
         }
-        if not _hides(declarations, faded):
+        if not _hides(declarations, faded, voided):
             continue
         start = max(css.rfind("}", 0, opening), css.rfind(";", 0, opening)) + 1
         for selector in css[start:opening].split(","):
@@ -409,7 +435,10 @@ def _matches(element: etree._Element, parts: list[str]) -> bool:
 
 
 def sheet_declarations(
-    root: etree._Element, surveyed: Survey | None = None, faded: frozenset[str] = frozenset()
+    root: etree._Element,
+    surveyed: Survey | None = None,
+    faded: frozenset[str] = frozenset(),
+    voided: frozenset[str] = frozenset(),
 ) -> dict[etree._Element, dict[str, str]]:
     """The declarations each element of the body gets from the page's own ``<style>``
     rules (simple selectors, in rule order; inline style is not merged here). Empty when
@@ -417,7 +446,7 @@ def sheet_declarations(
     surveyed = surveyed or survey(root)
     rules: list[tuple[list[str], dict[str, str]]] = []
     for style in surveyed.styles:
-        for selector, declarations in stylesheet_rules(style.text or "", faded):
+        for selector, declarations in stylesheet_rules(style.text or "", faded, voided):
             rules.append((_PART.findall(selector.lower()), declarations))
             if len(rules) >= MAX_RULES:
                 break

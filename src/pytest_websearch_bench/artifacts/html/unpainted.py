@@ -30,16 +30,34 @@ checks; every reading here is a whole-box hiding (nothing inside can show again)
 * **Animation at rest**: an animation that stays on its last keyframe (fill mode
   ``forwards`` or ``both``, a finite count, normal direction) where that keyframe hides
   the box (``hiding_keyframes`` reads the page's ``@keyframes``).
+
+v23 (from the specifications' general cases, not a writer's markup):
+
+* **Clip paths drawn as paths** (CSS Masking 1 ``path()``, CSS Shapes 2 ``shape()``): a
+  clip path whose every subpath lies on one line encloses no area under either fill rule
+  (SVG 2's path data: end points and curve control points, since a Bezier curve stays in
+  their convex hull; an arc, whose bulge they do not bound, is not read): ``clipped``.
+* **Motion paths** (CSS Motion Path 1): ``offset-path: path()`` places the box's centre at
+  the point ``offset-distance`` along the path, ``ray()`` moves it from where it stands;
+  a centre -999px or further off is ``off_screen``, as the transform rule
+  (``motion_hiding``).
+* **SVG filters** (Filter Effects 1): ``filter: url(#id)`` to an inline ``<filter>`` whose
+  output is the last primitive's result with alpha 0 everywhere (``feComponentTransfer``'s
+  ``feFuncA``, ``feColorMatrix``'s alpha row, ``feFlood`` of opacity 0, a primitive or a
+  filter region of zero size): ``filter_alpha_0`` (``void_filters``,
+  ``filter_url_hiding``). What cannot be proven transparent is not hidden.
 """
 
 from __future__ import annotations
 
+import itertools
 import math
 import re
 from collections.abc import Callable
 from functools import lru_cache
 
 import tinycss2
+from lxml import etree
 from tinycss2.color3 import parse_color as _parse_color
 
 Rgba = tuple[float, float, float, float]
@@ -421,6 +439,11 @@ def _fraction(value: str) -> float | None:
 
 def _empty_clip_path(value: str) -> bool:
     """A ``clip-path`` basic shape with no area (see the module docstring)."""
+    drawn = re.search(r"\b(path|shape)\((.*)\)", value, re.S)
+    if drawn is not None:  # v23
+        if drawn.group(1) == "path":
+            return _empty_path(drawn.group(2))
+        return _empty_shape(drawn.group(2))
     match = re.search(r"\b(inset|circle|ellipse|polygon|rect|xywh)\(([^()]*)\)", value)
     if not match:
         return False
@@ -602,3 +625,350 @@ def _ends_hidden(style: dict[str, str], faded: frozenset[str]) -> bool:
             continue
         return True
     return False
+
+
+# -- v23: geometry of clip paths and motion paths ------------------------------------------------
+
+_PATH_TOKEN = re.compile(r"[MmLlHhVvCcSsQqTtAaZz]|[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?")
+_PATH_ARITY = {"m": 2, "l": 2, "h": 1, "v": 1, "c": 6, "s": 4, "q": 4, "t": 2, "z": 0}
+Point = tuple[float, float]
+
+
+def path_points(data: str) -> tuple[list[list[Point]], bool] | None:
+    """The points of SVG path data (SVG 2, 9.3 "Path data"), one list per subpath: every
+    end point and control point (a Bezier curve lies in the convex hull of its control
+    points), and whether any segment is a curve. None for data this does not read (an
+    arc, whose bulge its end points do not bound; a malformed list)."""
+    tokens = _PATH_TOKEN.findall(data)
+    if "".join(tokens).replace(" ", "") != re.sub(r"[\s,]+", "", data):
+        return None  # something else in the data: not read
+    subpaths: list[list[Point]] = []
+    x = y = start_x = start_y = 0.0
+    last_control: Point | None = None
+    curved = False
+    command = ""
+    index = 0
+    while index < len(tokens):
+        token = tokens[index]
+        if token.isalpha():
+            command = token
+            index += 1
+            if command.lower() == "z":
+                x, y = start_x, start_y
+                last_control = None
+                continue
+        elif not command or command.lower() == "z":
+            return None
+        kind = command.lower()
+        if kind == "a":
+            return None
+        arity = _PATH_ARITY[kind]
+        numbers = tokens[index : index + arity]
+        if len(numbers) != arity or any(n.isalpha() for n in numbers):
+            return None
+        values = [float(n) for n in numbers]
+        index += arity
+        relative = command.islower()
+        if kind == "h":
+            points = [(values[0] + (x if relative else 0.0), y)]
+        elif kind == "v":
+            points = [(x, values[0] + (y if relative else 0.0))]
+        else:
+            points = [
+                (values[k] + (x if relative else 0.0), values[k + 1] + (y if relative else 0.0))
+                for k in range(0, arity, 2)
+            ]
+        if kind in ("s", "t"):  # the first control point reflects the last one
+            mirror = (2 * x - last_control[0], 2 * y - last_control[1]) if last_control else (x, y)
+            points.insert(0, mirror)
+        if kind == "m":
+            subpaths.append([points[0]])
+            start_x, start_y = points[0]
+            command = "l" if relative else "L"  # later pairs are lines
+        else:
+            if not subpaths:
+                return None
+            subpaths[-1].extend(points)
+        curved = curved or kind in ("c", "s", "q", "t")
+        last_control = points[-2] if kind in ("c", "s", "q", "t") else None
+        x, y = points[-1]
+    return subpaths, curved
+
+
+def _collinear(points: list[Point]) -> bool:
+    """All on one line (or one point): a shape through them encloses no area."""
+    first = points[0]
+    other = next((p for p in points if p != first), None)
+    if other is None:
+        return True
+    dx, dy = other[0] - first[0], other[1] - first[1]
+    scale = max(abs(dx), abs(dy), 1e-12)
+    return all(abs(dx * (p[1] - first[1]) - dy * (p[0] - first[0])) / scale < 1e-6 for p in points)
+
+
+def _string_argument(arguments: str) -> str | None:
+    """The path string of ``path([<fill-rule>,] "<data>")``."""
+    match = re.fullmatch(r"\s*(?:(?:nonzero|evenodd)\s*,\s*)?(['\"])(.*)\1\s*", arguments, re.S)
+    return match.group(2) if match else None
+
+
+def _empty_path(arguments: str) -> bool:
+    """``clip-path: path()`` whose every subpath lies on one line (SVG 2's fill of a path
+    encloses no area there, under either fill rule)."""
+    data = _string_argument(arguments)
+    read = path_points(data) if data is not None else None
+    if read is None:
+        return False
+    subpaths, _ = read
+    return all(_collinear(points) for points in subpaths)
+
+
+def _pair(words: list[str], relative: bool, at: Point) -> Point | None:
+    if len(words) != 2:
+        return None
+    x, y = _length(words[0], BOX_WIDTH), _length(words[1], BOX_HEIGHT)
+    if x is None or y is None:
+        return None
+    return (x + at[0], y + at[1]) if relative else (x, y)
+
+
+def _empty_shape(arguments: str) -> bool:
+    """``clip-path: shape()`` (CSS Shapes 2) whose every subpath lies on one line: its
+    ``from``, ``move``, ``line``, ``hline``, ``vline``, ``curve``, ``smooth`` and ``close``
+    commands read (coordinates in px or percent of the box); an ``arc`` or anything else
+    is not read (then the shape is not taken as empty)."""
+    if "(" in arguments:
+        return False  # calc() and the like: not read
+    commands = [c.split() for c in arguments.split(",")]
+    if not commands or not commands[0]:
+        return False
+    head = commands[0]
+    if head[0] in ("nonzero", "evenodd"):
+        head = head[1:]
+    if head[:1] != ["from"]:
+        return False
+    at = _pair(head[1:], False, (0.0, 0.0))
+    if at is None:
+        return False
+    subpaths: list[list[Point]] = [[at]]
+    start = at
+    for words in commands[1:]:
+        if words == ["close"]:
+            at = start
+            continue
+        if len(words) < 3 or words[1] not in ("to", "by"):
+            return False
+        verb, relative, rest = words[0], words[1] == "by", words[2:]
+        points: list[Point] = []
+        if verb in ("hline", "vline"):
+            if len(rest) != 1:
+                return False
+            along = BOX_WIDTH if verb == "hline" else BOX_HEIGHT
+            value = _length(rest[0], along)
+            if value is None:
+                return False
+            if verb == "hline":
+                points = [(value + (at[0] if relative else 0.0), at[1])]
+            else:
+                points = [(at[0], value + (at[1] if relative else 0.0))]
+        elif verb in ("move", "line"):
+            point = _pair(rest, relative, at)
+            if point is None:
+                return False
+            points = [point]
+        elif verb in ("curve", "smooth"):
+            end = _pair(rest[:2], relative, at)
+            controls = " ".join(rest[3:]).replace("/", " ").split()
+            if end is None or (rest[2:3] != ["with"] and len(rest) > 2):
+                return False
+            for k in range(0, len(controls), 2):
+                control = _pair(controls[k : k + 2], relative, at)
+                if control is None:
+                    return False
+                points.append(control)
+            points.append(end)
+        else:
+            return False  # arc, or a command this does not read
+        if verb == "move":
+            subpaths.append(points)
+            start = points[0]
+        else:
+            subpaths[-1].extend(points)
+        at = points[-1]
+    return all(_collinear(points) for points in subpaths)
+
+
+def motion_hiding(style: dict[str, str]) -> str | None:
+    """``off_screen`` when CSS Motion Path moves the box's centre -999px or further (as the
+    transform rule): ``offset-path`` (or the ``offset`` shorthand) ``path()`` puts the box
+    at the point ``offset-distance`` along the path (default 0, its start; lengths in px or
+    percent of the path's length; clamped to an open path's ends), in the coordinates of its
+    containing block; ``ray(<angle> ...)`` moves it from where it stands by
+    ``offset-distance`` towards the angle (0deg up, clockwise). A path with curves is decided
+    by its control points alone (all far off), an arc or ``url()`` not at all."""
+    path = style.get("offset-path", "")
+    distance = style.get("offset-distance", "0")
+    shorthand = style.get("offset", "")
+    if not path and shorthand:
+        match = re.match(r"\s*((?:path|ray)\((?:[^()]|\([^()]*\))*\))\s*(\S*)", shorthand)
+        if match is None:
+            return None
+        path, distance = match.group(1), match.group(2) or distance
+    function = re.fullmatch(r"\s*(path|ray)\((.*)\)\s*", path, re.S)
+    if function is None:
+        return None
+    far = OFF_SCREEN_PX
+    if function.group(1) == "ray":
+        words = function.group(2).replace(",", " ").split()
+        angles = [a for a in (_angle(w) for w in words) if a is not None]
+        angle = angles[0] if angles else None
+        moved = px(distance)
+        if angle is None or moved is None:
+            return None
+        dx, dy = moved * math.sin(angle), -moved * math.cos(angle)
+        return "off_screen" if dx <= far or dy <= far else None
+    data = _string_argument(function.group(2))
+    read = path_points(data) if data is not None else None
+    if read is None or not read[0]:
+        return None
+    subpaths, curved = read
+    points = [p for sub in subpaths for p in sub]
+    if curved:
+        every_x = all(p[0] <= far for p in points)
+        return "off_screen" if every_x or all(p[1] <= far for p in points) else None
+    x, y = _along([p for sub in subpaths for p in sub], distance)
+    return "off_screen" if x <= far or y <= far else None
+
+
+def _along(points: list[Point], distance: str) -> Point:
+    """The point ``distance`` along the polyline through ``points`` (clamped to its ends;
+    a distance that is not a length is 0)."""
+    lengths = [math.dist(a, b) for a, b in itertools.pairwise(points)]
+    total = sum(lengths)
+    value = distance.strip()
+    if value.endswith("%"):
+        share = _number(value)
+        travelled = (share or 0.0) * total
+    else:
+        travelled = px(value) or 0.0
+    travelled = max(0.0, min(total, travelled))
+    at = points[0]
+    for (a, b), length in zip(itertools.pairwise(points), lengths, strict=True):
+        if travelled <= length and length > 0:
+            t = travelled / length
+            return (a[0] + t * (b[0] - a[0]), a[1] + t * (b[1] - a[1]))
+        travelled -= length
+        at = b
+    return at
+
+
+# -- v23: SVG filters whose output has no alpha ------------------------------------------------
+
+_FILTER_URL = re.compile(r"url\(\s*['\"]?#([^'\")\s]+)['\"]?\s*\)")
+
+
+def _attribute(element: etree._Element, name: str) -> str | None:
+    """An SVG attribute as the HTML parser lowercased it, or as XML spells it."""
+    value = element.get(name.lower())
+    return value if value is not None else element.get(name)
+
+
+def _numbers_of(value: str | None) -> list[float] | None:
+    if value is None:
+        return None
+    try:
+        return [float(v) for v in value.replace(",", " ").split()]
+    except ValueError:
+        return None
+
+
+def _non_positive_extent(value: str | None) -> bool:
+    """A ``width``/``height`` of zero or less (a number, a length or a percentage)."""
+    if value is None:
+        return False
+    number = _number(value.strip().removesuffix("px"))
+    return number is not None and number <= 0
+
+
+def _alpha_never_positive(primitive: etree._Element) -> bool:
+    """Whether a filter primitive's result has alpha 0 everywhere, read from its attributes
+    (Filter Effects 1): ``feComponentTransfer`` whose ``feFuncA`` maps every alpha in [0, 1]
+    to 0 or less (``table``/``discrete`` values, ``linear`` slope and intercept, ``gamma``
+    amplitude and offset), ``feColorMatrix`` whose alpha row gives 0 or less for every input,
+    ``feFlood`` of ``flood-opacity`` 0, or a primitive of zero width or height (its result
+    "is a transparent black image"). Anything else may paint."""
+    tag = str(primitive.tag).lower().rpartition("}")[2]
+    if _non_positive_extent(_attribute(primitive, "width")) or _non_positive_extent(
+        _attribute(primitive, "height")
+    ):
+        return True
+    if tag == "fecomponenttransfer":
+        functions = [c for c in primitive if str(c.tag).lower().rpartition("}")[2] == "fefunca"]
+        if not functions:
+            return False  # alpha unchanged
+        function = functions[-1]
+        kind = (_attribute(function, "type") or "").strip().lower()
+        if kind in ("table", "discrete"):
+            values = _numbers_of(_attribute(function, "tableValues"))
+            return bool(values) and max(values or [1.0]) <= 0
+        if kind == "linear":
+            slope = _numbers_of(_attribute(function, "slope") or "1")
+            intercept = _numbers_of(_attribute(function, "intercept") or "0")
+            if not slope or not intercept:
+                return False
+            return max(intercept[0], slope[0] + intercept[0]) <= 0
+        if kind == "gamma":
+            amplitude = _numbers_of(_attribute(function, "amplitude") or "1")
+            exponent = _numbers_of(_attribute(function, "exponent") or "1")
+            offset = _numbers_of(_attribute(function, "offset") or "0")
+            if not amplitude or not exponent or not offset or exponent[0] <= 0:
+                return False
+            return max(offset[0], amplitude[0] + offset[0]) <= 0
+        return False
+    if tag == "fecolormatrix":
+        kind = (_attribute(primitive, "type") or "matrix").strip().lower()
+        values = _numbers_of(_attribute(primitive, "values"))
+        if kind != "matrix" or values is None or len(values) != 20:
+            return False
+        row = values[15:20]
+        return sum(max(0.0, v) for v in row[:4]) + row[4] <= 0
+    if tag == "feflood":
+        style = primitive.get("style") or ""
+        match = re.search(r"flood-opacity\s*:\s*([^;]+)", style)
+        value = match.group(1) if match else _attribute(primitive, "flood-opacity")
+        opacity = _number(value) if value is not None else None
+        return opacity is not None and opacity <= 0
+    return False
+
+
+def void_filters(filters: list[etree._Element]) -> frozenset[str]:
+    """The ids of SVG ``<filter>`` elements whose output has alpha 0 everywhere (Filter
+    Effects 1: the output is the last primitive's result; a filter region of zero width
+    or height disables the rendering of the element that uses it): what
+    ``filter: url(#id)`` leaves unpainted. A filter without primitives is not taken."""
+    found: set[str] = set()
+    for element in filters:
+        name = element.get("id")
+        if not name:
+            continue
+        if _non_positive_extent(_attribute(element, "width")) or _non_positive_extent(
+            _attribute(element, "height")
+        ):
+            found.add(name.lower())
+            continue
+        primitives = [c for c in element if str(c.tag).lower().rpartition("}")[2].startswith("fe")]
+        if primitives and _alpha_never_positive(primitives[-1]):
+            found.add(name.lower())
+    return frozenset(found)
+
+
+def filter_url_hiding(value: str, voided: frozenset[str]) -> bool:
+    """A ``filter`` list whose last ``url(#id)`` names a void filter (``void_filters``) and
+    that has only CSS filter functions after it (none of them gives alpha to what has
+    none: ``drop-shadow`` of nothing is nothing)."""
+    if not voided or "url(" not in value:
+        return False
+    urls = list(_FILTER_URL.finditer(value))
+    if not urls or urls[-1].group(1).lower() not in voided:
+        return False
+    return "url(" not in value[urls[-1].end() :]
