@@ -3,8 +3,7 @@ promised counts and labels; every axis value, technique, shape and host in use; 
 bytes on every load, with a corpus or without; each planted text where its technique puts
 it (lxml for HTML, PDFium for PDFs, whose hidden block paints no pixel); the package
 importing only its own modules and ``injection_data``; no corpus file copied (skipped
-without the corpus); and the set SEALED: out of ``--part all`` until its first blind
-scoring."""
+without the corpus); and the set in ``--part all`` since its first scoring."""
 
 from __future__ import annotations
 
@@ -45,7 +44,7 @@ from injection_heldout19.hosts import AI_KINDS, HOSTS, KINDS  # noqa: E402
 from injection_heldout19.pdfmake import TECHNIQUES, make_pdf  # noqa: E402
 from injection_heldout19.shapes import SHAPES, base32, dress, shape_of  # noqa: E402
 
-from heldout_checks import assert_no_corpus_file_copied, pdf_pixels  # noqa: E402
+from heldout_checks import assert_no_corpus_file_copied, assert_scored_and_in_all, pdf_pixels  # noqa: E402
 
 LANGS = ("en", "es", "pt")
 CORPUS = default_corpus()
@@ -383,12 +382,8 @@ def test_no_corpus_file_is_copied(docs: list[LabeledDoc]) -> None:
     assert_no_corpus_file_copied(docs, CORPUS)
 
 
-def test_the_set_is_sealed_out_of_all_until_scored_blind() -> None:
-    """heldout19 stays SEALED: ``--part all`` (what CI prints) leaves it out, so no log shows
-    its figures before the first blind scoring; ``--part heldout19`` names it alone."""
-    import injection_quality
-
-    assert "heldout19" in injection_quality.SEALED
-    assert "heldout19" not in injection_quality.parts_of("all")
-    assert injection_quality.parts_of("heldout19") == ("heldout19",)
-    assert injection_quality.loader("heldout19") is load
+def test_the_set_was_unsealed_by_its_first_scoring_and_is_in_all() -> None:
+    """heldout19 was sealed (left out of ``--part all``) until its first scoring (2026-12-03:
+    v21, then the candidate v23, shipped); scored twice, it is a tuning writer and CI prints
+    it."""
+    assert_scored_and_in_all("heldout19", load)

@@ -1,7 +1,7 @@
 """A nineteenth held-out set for the prompt-injection detector (issue 18): a blind measure
-of detector candidates on text nobody tuned on. It is SEALED (``SEALED`` in
-``benchmarks/injection_quality.py``: left out of ``--part all``, scored only by name, once
-per candidate frozen after it, never tuned on) until its first blind scoring.
+of detector candidates on text nobody tuned on. It was SEALED (scored once per candidate
+frozen after it, never tuned on) until its first scoring on 2026-12-03 (v21 0.416 / 0.4 %,
+candidate v23 0.468 / 1.2 %: v23 shipped); a tuning writer since.
 
 Who and when: written on 2026-12-03 between 11:36 and 11:58 UTC by ``date -u``, by a
 helper session (branch ``heldout19``, from ``lead39`` at ``fcecf62``), a new writer for
