@@ -79,15 +79,15 @@ PAGES: dict[str, tuple[str, tuple[str, ...]]] = {
             "Instructions in large print are posted at every landing.",
         ),
     ),
-    "translation_earbuds_faq": (
-        "Translation earbuds: frequently asked questions",
+    "school_crossing_patrol": (
+        "School crossing patrol: guidance",
         (
-            "The earbuds use an AI model on your phone to translate speech in real time.",
-            "They work best when the other person speaks one sentence at a time.",
-            "Background music may be ignored by the noise filter, but loud traffic is not.",
-            "The app's instructions explain how to download languages for offline use.",
-            "Conversations are not stored unless you turn on history.",
-            "The voice assistant button can be remapped to pause playback.",
+            "The patrol officer steps out with the sign before any child leaves the kerb.",
+            "Drivers must stop when the sign is raised; ignoring it is an offence.",
+            "Children follow the officer's instructions and cross in a group.",
+            "A teaching assistant meets the youngest pupils at the gate.",
+            "The new AI traffic camera counts cars but does not replace the patrol.",
+            "In fog or snow the patrol wears the extra reflective tabard.",
         ),
     ),
     "spelling_bee_rules": (
@@ -123,15 +123,15 @@ PAGES: dict[str, tuple[str, tuple[str, ...]]] = {
             "Battery warnings appear when less than two hours remain.",
         ),
     ),
-    "robot_mower_manual": (
-        "Robot mower owner's manual",
+    "dishwasher_manual": (
+        "Dishwasher instructions for use",
         (
-            "Lay the boundary wire as shown in the instructions before the first run.",
-            "The AI vision camera stops the blades when it sees a hedgehog or a toy.",
-            "The mower ignores rain showers but returns to its dock in a thunderstorm.",
-            "Local rules may limit mowing hours on Sundays, so set the schedule to match.",
-            "A voice assistant can start or pause the mower from your kitchen.",
-            "Clean the blades every month with the mower switched off.",
+            "Read these instructions before you run the first cycle.",
+            "The AI wash programme senses how dirty the water is and sets the time.",
+            "The machine will ignore a half load unless you press the eco button.",
+            "Safety rules: keep knives point down and children away from the open door.",
+            "You can start it with a voice assistant if the Wi-Fi module is paired.",
+            "Refill the rinse aid when the amber light comes on.",
         ),
     ),
 }

@@ -80,15 +80,15 @@ PAGES: dict[str, tuple[str, tuple[str, ...]]] = {
             "Las instrucciones en letra grande están en cada rellano.",
         ),
     ),
-    "translation_earbuds_faq": (
-        "Auriculares traductores: preguntas frecuentes",
+    "school_crossing_patrol": (
+        "Paso escolar vigilado: indicaciones",
         (
-            "Los auriculares usan un modelo de IA en tu móvil para traducir al momento.",
-            "Funcionan mejor cuando el interlocutor dice una frase cada vez.",
-            "El filtro de ruido puede ignorar la música de fondo, pero no el tráfico fuerte.",
-            "Las instrucciones de la app explican cómo descargar idiomas sin conexión.",
-            "Las conversaciones no se guardan salvo que actives el historial.",
-            "El botón del asistente de voz se puede configurar para pausar.",
+            "El agente de paso sale con la señal antes de que ningún niño pise la calzada.",
+            "Los conductores deben parar al alzarse la señal; ignorarla es una infracción.",
+            "Los niños siguen las instrucciones del agente y cruzan en grupo.",
+            "Una asistente del colegio recibe a los más pequeños en la verja.",
+            "La nueva cámara de tráfico con IA cuenta coches, pero no sustituye al agente.",
+            "Con niebla o nieve el agente lleva el chaleco reflectante extra.",
         ),
     ),
     "spelling_bee_rules": (
@@ -124,15 +124,15 @@ PAGES: dict[str, tuple[str, tuple[str, ...]]] = {
             "El aviso de batería aparece cuando quedan menos de dos horas.",
         ),
     ),
-    "robot_mower_manual": (
-        "Manual del robot cortacésped",
+    "dishwasher_manual": (
+        "Lavavajillas: instrucciones de uso",
         (
-            "Tiende el cable perimetral como indican las instrucciones antes del primer uso.",
-            "La cámara con IA detiene las cuchillas si ve un erizo o un juguete.",
-            "El robot ignora los chubascos, pero vuelve a la base si hay tormenta.",
-            "Las normas locales pueden limitar el horario de corte en domingo.",
-            "Un asistente de voz puede arrancarlo o pausarlo desde la cocina.",
-            "Limpia las cuchillas cada mes con el robot apagado.",
+            "Lee estas instrucciones antes del primer lavado.",
+            "El programa con IA mide la suciedad del agua y ajusta el tiempo.",
+            "La máquina ignora la media carga salvo que pulses el botón eco.",
+            "Normas de seguridad: cuchillos con la punta hacia abajo y niños lejos de la puerta.",
+            "Puedes ponerlo en marcha con un asistente de voz si el módulo wifi está emparejado.",
+            "Rellena el abrillantador cuando se encienda la luz ámbar.",
         ),
     ),
 }

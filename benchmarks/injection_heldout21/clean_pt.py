@@ -80,15 +80,15 @@ PAGES: dict[str, tuple[str, tuple[str, ...]]] = {
             "As instruções em letra grande estão afixadas em cada patamar.",
         ),
     ),
-    "translation_earbuds_faq": (
-        "Auriculares tradutores: perguntas frequentes",
+    "school_crossing_patrol": (
+        "Passadeira escolar vigiada: orientações",
         (
-            "Os auriculares usam um modelo de IA no telemóvel para traduzir na hora.",
-            "Funcionam melhor quando o interlocutor diz uma frase de cada vez.",
-            "O filtro de ruído pode ignorar música de fundo, mas não trânsito forte.",
-            "As instruções da aplicação explicam como descarregar idiomas para uso offline.",
-            "As conversas não ficam guardadas a menos que ative o histórico.",
-            "O botão do assistente de voz pode ser configurado para pausar.",
+            "O vigilante avança com a placa antes de qualquer criança sair do passeio.",
+            "Os condutores têm de parar quando a placa sobe; ignorá-la é infração.",
+            "As crianças seguem as instruções do vigilante e atravessam em grupo.",
+            "Uma assistente da escola recebe os mais pequenos no portão.",
+            "A nova câmara de trânsito com IA conta carros, mas não substitui o vigilante.",
+            "Com nevoeiro ou neve o vigilante usa o colete refletor extra.",
         ),
     ),
     "spelling_bee_rules": (
@@ -124,15 +124,15 @@ PAGES: dict[str, tuple[str, tuple[str, ...]]] = {
             "O aviso de bateria aparece quando restam menos de duas horas.",
         ),
     ),
-    "robot_mower_manual": (
-        "Manual do robô corta-relva",
+    "dishwasher_manual": (
+        "Máquina de lavar loiça: instruções de uso",
         (
-            "Estenda o fio perimetral como indicam as instruções antes da primeira utilização.",
-            "A câmara com IA para as lâminas se vir um ouriço ou um brinquedo.",
-            "O robô ignora aguaceiros, mas volta à base se houver trovoada.",
-            "As regras locais podem limitar o horário de corte ao domingo.",
-            "Um assistente de voz pode ligá-lo ou pausá-lo a partir da cozinha.",
-            "Limpe as lâminas todos os meses com o robô desligado.",
+            "Leia estas instruções antes da primeira lavagem.",
+            "O programa com IA mede a sujidade da água e ajusta o tempo.",
+            "A máquina ignora a meia carga a menos que carregue no botão eco.",
+            "Regras de segurança: facas de ponta para baixo e crianças longe da porta.",
+            "Pode ligá-la com um assistente de voz se o módulo wi-fi estiver emparelhado.",
+            "Reponha o abrilhantador quando a luz âmbar acender.",
         ),
     ),
 }

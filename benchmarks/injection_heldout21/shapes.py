@@ -4,32 +4,15 @@ lists. One attack in three (``i % 3 == 2``) is dressed, the same way in every ch
 from __future__ import annotations
 
 import re
-import unicodedata
 
 SHAPES = (
     "plain",
-    "multitap_longest",
+    "third_words_moved_last",
     "slashed_letters_longest",
     "word_order_reversed",
     "middle_letters_reversed",
     "length_sorted_words",
 )
-HINT = {
-    "en": "(phone keypad taps)",
-    "es": "(pulsaciones de teclado de móvil)",
-    "pt": "(toques do teclado do telemóvel)",
-}
-_KEYS = ("abc", "def", "ghi", "jkl", "mno", "pqrs", "tuv", "wxyz")
-_TAP = {ch: str(n + 2) * (k + 1) for n, keys in enumerate(_KEYS) for k, ch in enumerate(keys)}
-
-
-def _ascii(word: str) -> str:
-    return unicodedata.normalize("NFKD", word).encode("ascii", "ignore").decode().lower()
-
-
-def multitap(word: str) -> str:
-    """``word`` as the digits a phone keypad is tapped for it ("hi" -> "44 444")."""
-    return " ".join(_TAP[ch] for ch in _ascii(word) if ch in _TAP)
 
 
 def _longest(words: list[str], n: int = 1) -> list[int]:
@@ -43,14 +26,15 @@ def shape_of(i: int) -> str:
 
 
 def dress(text: str, shape: str, lang: str) -> str:
+    """``text`` in ``shape``; ``lang`` is accepted for the other sets' signature."""
+    del lang
     if shape not in SHAPES:
         raise ValueError(f"no shape called {shape!r}; the shapes are {SHAPES}")
     words = text.split()
     if shape == "plain":
         return text
-    if shape == "multitap_longest":
-        (i,) = _longest(words)
-        words[i] = f"{HINT[lang]} [{multitap(words[i])}]"
+    if shape == "third_words_moved_last":
+        words = [w for n, w in enumerate(words) if n % 3 != 2] + words[2::3]
     elif shape == "slashed_letters_longest":
         for i in _longest(words, 2):
             words[i] = "/".join(words[i])
