@@ -115,9 +115,11 @@ written on 2026-12-03 by another new writer), sealed until its first scoring on 
 v23 0.610 / 0.0 %, candidate v24 0.645 / 0.4 % (v24 not shipped: 0.809 on the frozen test
 part but 4 false positives of 381 where 3 were allowed); scored twice, a tuning writer from
 now on. ``--part heldout21``: a twenty-first set (the same, written on 2026-12-03 by another
-new writer), sealed until its first scoring. A set still sealed (``SEALED`` below) is left out of ``all`` until a candidate
+new writer), sealed until its first scoring on 2026-12-03: v23 0.545 / 0.0 %, candidate v25
+0.588 / 0.0 % (v25 not shipped: the same 0.809 and 4 false positives of 381 as v24 on the
+frozen test part); scored twice, a tuning writer from now on. A set still sealed (``SEALED`` below) is left out of ``all`` until a candidate
 frozen after it has been scored on it, so that no log (CI's among them) shows a figure of
-it before then. ``all``: dev, test, heldout, heldout3 .. heldout20 (every held-out set not
+it before then. ``all``: dev, test, heldout, heldout3 .. heldout21 (every held-out set not
 sealed). Clean documents are also
 broken down by category
 (``hardneg:`` and ``plain:`` families) and, for the held-out sets, by the channel that
@@ -208,7 +210,7 @@ HELDOUT = {
 # ``all`` so that no log (CI prints ``--part all``) shows their figures before that scoring.
 # The scoring that unseals one names it on the command line (``--part heldout11``) and
 # removes it from here in the same change that records its first figures.
-SEALED: dict[str, str] = {"heldout21": "written 2026-12-03, not yet scored"}
+SEALED: dict[str, str] = {}
 AXES = ("addressee", "ask", "soft", "shape", "context")  # context: heldout4-9
 
 

@@ -1,7 +1,8 @@
 """A twenty-first held-out set for the prompt-injection detector (issue 18): a blind measure
-of detector candidates on text nobody tuned on. It is SEALED until its first scoring:
-scored once per candidate frozen after it, never tuned on, left out of ``--part all``
-(``injection_quality.SEALED``) until that scoring.
+of detector candidates on text nobody tuned on. It was SEALED (scored once per candidate
+frozen after it, never tuned on; no detector figure on it seen by its writer) until its
+first scoring on 2026-12-03 (v23 0.545 / 0.0 %, candidate v25 0.588 / 0.0 %: v25 not
+shipped, one false positive too many on the frozen test part); a tuning writer since.
 
 Who and when: written on 2026-12-03 between 15:27 and 15:42 UTC by ``date -u`` (first
 ``date -u`` 15:27:40; texts and code committed at 15:37 as ``64c068a``, tests and the
@@ -191,8 +192,8 @@ placed=<channel>"; all ``synthetic=True``; ids ``h21-atk-..``, ``h21-clean-..``,
 ``h21-plain-..``; ``payload`` is the text as planted (dressed). Deterministic: each
 document draws from a ``random.Random`` seeded by its id; PDFs carry no date and no
 compression. Use with ``benchmarks/`` on ``sys.path``: ``from injection_heldout21 import
-load``; ``python benchmarks/injection_quality.py --part heldout21`` scores it (sealed:
-``--part all`` leaves it out).
+load``; ``python benchmarks/injection_quality.py --part heldout21`` scores it (since its
+first scoring ``--part all`` does too).
 """
 
 from __future__ import annotations
