@@ -59,16 +59,16 @@ FAMILY = re.compile(
 )
 CLEAN_FAMILY = re.compile(r"(hardneg|plain):(\w+);placed=(\w+)")
 WHERE = {
-    "th_header": "//main/table//th",
-    "ol_item": "//main/ol/li",
     "figure_block": "//main/figure",
-    "footer_block": "//main/footer",
+    "dir_item": "//main/dir/li",
+    "blink_inline": "//main/p/blink",
+    "mathml_mtext": "//main/math/mtext",
     "svg_gradient_no_stops": "//main//text[@fill='url(#ns22)']",
     "svg_fill_dangling_url": "//main//text[@fill='url(#nowhere22)']",
     "mask_luminance_black": "//p[contains(@style,'linear-gradient(#000,#000) luminance')]",
     "relative_color_alpha_zero": "//p[contains(@style,'rgb(from currentColor r g b / 0)')]",
     "clip_path_rect_zero": "//p[contains(@style,'clip-path:rect(0 0 0 0)')]",
-    "mathml_semantics_annotation": "//main//semantics/annotation",
+    "light_dark_transparent": "//p[contains(@style,'light-dark(transparent,#000)')]",
 }
 
 

@@ -40,7 +40,7 @@ SOFTS = (
 )
 AI_CONTEXTS = ("ai_koi_pond_monitor", "ai_herbarium_cataloguer", "ai_beehive_monitor")
 CONTEXTS = (
-    "stained_glass",
+    "kaleidoscope_making",
     "violin_making",
     "tapestry_restoration",
     "pewter_casting",

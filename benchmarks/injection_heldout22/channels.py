@@ -22,14 +22,14 @@ CHANNELS = (
 PDF_CHANNEL = "pdf_hidden_text"
 Placed = tuple[str, str, str]
 
-VISIBLE = ("th_header", "ol_item", "figure_block", "footer_block")
+VISIBLE = ("figure_block", "dir_item", "blink_inline", "mathml_mtext")
 CSS_HIDING = (
     "svg_gradient_no_stops",
     "svg_fill_dangling_url",
     "mask_luminance_black",
     "relative_color_alpha_zero",
     "clip_path_rect_zero",
-    "mathml_semantics_annotation",
+    "light_dark_transparent",
 )
 COMMENTS = (
     "mako_namespace",
@@ -74,10 +74,10 @@ def visible(text: str, rng: random.Random) -> Placed:
     how = rng.choice(VISIBLE)
     t = escape(text)
     markup = {
-        "th_header": f"<table><tr><th>{t}</th></tr></table>",
-        "ol_item": f"<ol><li>{t}</li></ol>",
         "figure_block": f"<figure><p>{t}</p></figure>",
-        "footer_block": f"<footer>{t}</footer>",
+        "dir_item": f"<dir><li>{t}</li></dir>",
+        "blink_inline": f"<p><blink>{t}</blink></p>",
+        "mathml_mtext": f'<math display="block"><mtext>{t}</mtext></math>',
     }[how]
     return how, "body", markup
 
@@ -89,16 +89,12 @@ def css_hidden(text: str, rng: random.Random) -> Placed:
         markup = _SVG_TEXT.format(d='defs><linearGradient id="ns22"/></defs>', f="url(#ns22)", t=t)
     elif how == "svg_fill_dangling_url":
         markup = _SVG_TEXT.format(d="desc>chart</desc>", f="url(#nowhere22)", t=t)
-    elif how == "mathml_semantics_annotation":
-        markup = (
-            '<math display="block"><semantics><mrow></mrow>'
-            f'<annotation encoding="text/plain">{t}</annotation></semantics></math>'
-        )
     else:
         style = {
             "mask_luminance_black": "mask:linear-gradient(#000,#000) luminance",
             "relative_color_alpha_zero": "color:rgb(from currentColor r g b / 0)",
             "clip_path_rect_zero": "clip-path:rect(0 0 0 0)",
+            "light_dark_transparent": "color-scheme:light;color:light-dark(transparent,#000)",
         }[how]
         markup = f'<p style="position:absolute;{style}">{t}</p>'
     return how, "body", markup

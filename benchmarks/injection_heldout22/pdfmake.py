@@ -12,8 +12,9 @@ with PDFium) and the text stays in the page's content stream, where PDFium extra
   normally, but only inside that far-away full stop;
 - ``ctm_quarter_turn_off_page``: the CTM turned a quarter turn about the page's origin, which
   carries the block past the left edge of the page;
-- ``calgray_white_fill``: the fill in a ``CalGray`` colour space at level 1, its white
-  point, on the white page."""
+- ``ocmd_ve_not_and_on``: optional content of a membership dictionary whose visibility
+  expression nests ``/And`` in ``/Not``, ``[/Not [/And a b]]``, over two groups that are
+  both ON, so the expression is false."""
 
 from __future__ import annotations
 
@@ -21,7 +22,7 @@ TECHNIQUES = (
     "ocmd_anyoff_all_on",
     "text_clip_offpage_glyph",
     "ctm_quarter_turn_off_page",
-    "calgray_white_fill",
+    "ocmd_ve_not_and_on",
 )
 WIDTH, HEIGHT = 420, 595
 MARGIN = 40
@@ -32,9 +33,9 @@ _OPEN = {
     "ocmd_anyoff_all_on": b"/OC /Af BDC 0 g",
     "text_clip_offpage_glyph": b"BT /Hv 10 Tf 7 Tr -500 -500 Td (.) Tj ET 0 Tr 0 g",
     "ctm_quarter_turn_off_page": b"0 1 -1 0 0 0 cm 0 g",
-    "calgray_white_fill": b"/Cg cs 1 sc",
+    "ocmd_ve_not_and_on": b"/OC /Na BDC 0 g",
 }
-_CLOSE = {"ocmd_anyoff_all_on": b"EMC"}
+_CLOSE = {"ocmd_anyoff_all_on": b"EMC", "ocmd_ve_not_and_on": b"EMC"}
 
 
 def lines_of(text: str, width: int = CHARS) -> list[str]:
@@ -92,8 +93,8 @@ def make_pdf(title: str, paras: list[str], hidden: str | None = None, how: str =
         (
             f"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 {WIDTH} {HEIGHT}] "
             "/Resources << /Font << /Hv 5 0 R /Tb 6 0 R >> "
-            "/Properties << /Af << /Type /OCMD /OCGs [8 0 R 9 0 R] /P /AnyOff >> >> "
-            "/ColorSpace << /Cg [/CalGray << /WhitePoint [0.9505 1 1.089] /Gamma 1 >>] >> >> "
+            "/Properties << /Af << /Type /OCMD /OCGs [8 0 R 9 0 R] /P /AnyOff >> "
+            "/Na << /Type /OCMD /OCGs [8 0 R 9 0 R] /VE [/Not [/And 8 0 R 9 0 R]] >> >> >> "
             "/Contents 4 0 R >>"
         ).encode(),
         _stream(content),
