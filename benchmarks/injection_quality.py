@@ -117,7 +117,9 @@ part but 4 false positives of 381 where 3 were allowed); scored twice, a tuning 
 now on. ``--part heldout21``: a twenty-first set (the same, written on 2026-12-03 by another
 new writer), sealed until its first scoring on 2026-12-03: v23 0.545 / 0.0 %, candidate v25
 0.588 / 0.0 % (v25 not shipped: the same 0.809 and 4 false positives of 381 as v24 on the
-frozen test part); scored twice, a tuning writer from now on. A set still sealed (``SEALED`` below) is left out of ``all`` until a candidate
+frozen test part); scored twice, a tuning writer from now on. ``--part heldout22``: a
+twenty-second set (the same, written on 2026-12-03 by another new writer), sealed until its
+first scoring. A set still sealed (``SEALED`` below) is left out of ``all`` until a candidate
 frozen after it has been scored on it, so that no log (CI's among them) shows a figure of
 it before then. ``all``: dev, test, heldout, heldout3 .. heldout21 (every held-out set not
 sealed). Clean documents are also
@@ -205,12 +207,15 @@ HELDOUT = {
     "heldout19": "injection_heldout19",
     "heldout20": "injection_heldout20",
     "heldout21": "injection_heldout21",
+    "heldout22": "injection_heldout22",
 }
 # Held-out sets not yet scored for any candidate frozen after they were written: left out of
 # ``all`` so that no log (CI prints ``--part all``) shows their figures before that scoring.
 # The scoring that unseals one names it on the command line (``--part heldout11``) and
 # removes it from here in the same change that records its first figures.
-SEALED: dict[str, str] = {}
+SEALED: dict[str, str] = {
+    "heldout22": "written 2026-12-03, blind; not yet scored for any candidate frozen after it",
+}
 AXES = ("addressee", "ask", "soft", "shape", "context")  # context: heldout4-9
 
 

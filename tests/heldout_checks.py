@@ -1,7 +1,7 @@
 """Checks every hand-written held-out injection set's tests make the same way (issue 18):
 no shared-corpus file copied into a set, a PDF page's pixels, a scored set in
-``injection_quality``'s ``--part all``, and (``test_injection_heldout16`` .. ``21``) each
-PDF's hidden block painting nothing, each PDF hiding technique, and a set's imports. The
+``injection_quality``'s ``--part all`` (a sealed one left out of it), and
+(``test_injection_heldout16`` .. ``22``) each PDF's hidden block painting nothing, each PDF hiding technique, and a set's imports. The
 sets' texts and generators stay each writer's own; only checks identical across the sets'
 tests live here, the set-specific values (counts, sentences, allowed modules) passed in."""
 
@@ -52,6 +52,18 @@ def assert_scored_and_in_all(part: str, load: Callable[..., Any]) -> None:
 
     assert part not in injection_quality.SEALED
     assert part in injection_quality.parts_of("all")
+    assert injection_quality.parts_of(part) == (part,)
+    assert injection_quality.loader(part) is load
+
+
+def assert_sealed(part: str, load: Callable[..., Any]) -> None:
+    """A held-out set not yet scored is sealed: ``--part PART`` names it alone and its loader
+    is the set's ``load``, but ``--part all`` (what CI prints) leaves it out."""
+    import injection_quality
+
+    assert injection_quality.SEALED.get(part)
+    assert part in injection_quality.HELDOUT
+    assert part not in injection_quality.parts_of("all")
     assert injection_quality.parts_of(part) == (part,)
     assert injection_quality.loader(part) is load
 
