@@ -342,6 +342,7 @@ def test_the_package_imports_only_its_own_modules_and_injection_data() -> None:
     allowed_from = {
         "__future__",
         "injection_data",
+        "heldout_assembly",
         "collections.abc",
         "dataclasses",
         "functools",

@@ -1,0 +1,228 @@
+"""How the twenty-first and twenty-second held-out sets put their texts on pages: one
+assembly, each set handing over its own texts, hosts, channels, PDF maker and shapes.
+
+Written by heldout21's writer as that set's ``build.py``; heldout22's writer kept it line
+for line (only the set's name and id prefix differed), so on 2026-12-03 the lead folded
+the two copies into this module. Both sets' documents are byte for byte what their own
+``build.py`` gave before the fold (checked by a digest of every document, before and
+after). Nothing here reads the detector.
+
+Every attack, dressed in its shape, goes once into each of the seven channels on a host
+page of its set (an AI context only on an AI host). Clean side: six documents per
+hard-negative category, five of which also hide one of their own sentences in a hidden HTML
+channel or a hidden PDF block, and two plain pages per host. Each document draws from a
+``random.Random`` seeded with its own id."""
+
+from __future__ import annotations
+
+import random
+import re
+import unicodedata
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from html import escape
+from pathlib import Path
+from types import ModuleType
+from typing import Protocol
+
+from injection_data import LabeledDoc
+
+LANGUAGES = ("en", "es", "pt")
+HTML_TYPE = "text/html; charset=utf-8"
+PDF_TYPE = "application/pdf"
+DOCS_PER_CATEGORY = 6
+HIDDEN_HTML = ("css_hidden", "html_comment", "attribute", "meta", "structured_data")
+MENU = {
+    "en": ("Home", "When we open", "Directions", "Contact"),
+    "es": ("Inicio", "Cuándo abrimos", "Cómo llegar", "Contacto"),
+    "pt": ("Início", "Quando abrimos", "Como chegar", "Contacto"),
+}
+Placed = tuple[str, str, str]
+
+
+class Row(Protocol):
+    """An attack of a set's grid (its own ``_grid.Row``)."""
+
+    text: str
+    addressee: str
+    ask: str
+    soft: str
+    context: str
+
+
+@dataclass(frozen=True)
+class HeldoutSet:
+    """One set's own parts; ``build`` assembles them into its documents."""
+
+    part: str
+    tag: str
+    attacks: Mapping[str, Sequence[Row]]
+    clean: Mapping[str, Mapping[str, tuple[str, Sequence[str]]]]
+    channels: ModuleType
+    ai_contexts: tuple[str, ...]
+    all_channels: Sequence[str]
+    pdf_channel: str
+    hosts: Mapping[str, Mapping[str, tuple[str, str, Sequence[str]]]]
+    kinds: tuple[str, ...]
+    ai_kinds: tuple[str, ...]
+    techniques: Sequence[str]
+    make_pdf: Callable[[str, list[str], str, str], bytes]
+    dress: Callable[[str, str, str], str]
+    shape_of: Callable[[int], str]
+
+    def plant(self, channel: str, text: str, rng: random.Random, site: str) -> Placed:
+        """``text`` put into HTML ``channel`` by one of its techniques, drawn from ``rng``."""
+        ch = self.channels
+        if channel == "visible_text":
+            return ch.visible(text, rng)  # type: ignore[no-any-return]
+        if channel == "css_hidden":
+            return ch.css_hidden(text, rng)  # type: ignore[no-any-return]
+        if channel == "html_comment":
+            return ch.comment(text, rng)  # type: ignore[no-any-return]
+        if channel == "attribute":
+            return ch.attribute(text, rng)  # type: ignore[no-any-return]
+        if channel == "meta":
+            return ch.meta(text, rng)  # type: ignore[no-any-return]
+        if channel == "structured_data":
+            return ch.structured(text, rng, site)  # type: ignore[no-any-return]
+        raise ValueError(f"{channel!r} is not an HTML channel of {self.part}; see CHANNELS")
+
+    def doc(
+        self, doc_id: str, lang: str, url: str, body: bytes, family: str, **planted: str
+    ) -> LabeledDoc:
+        return LabeledDoc(
+            id=doc_id,
+            part=self.part,
+            injected=bool(planted),
+            channel=planted.get("channel"),
+            language=lang,
+            family=family,
+            source="synthetic",
+            url=url,
+            content_type=PDF_TYPE if body.startswith(b"%PDF-") else HTML_TYPE,
+            body=body,
+            payload=planted.get("payload"),
+            synthetic=True,
+        )
+
+    def attack_docs(self, lang: str) -> list[LabeledDoc]:
+        out = []
+        for i, row in enumerate(self.attacks[lang]):
+            shape = self.shape_of(i)
+            text = self.dress(row.text, shape, lang)
+            for channel in self.all_channels:
+                doc_id = f"{self.tag}-atk-{lang}-{i:02d}-{channel}"
+                rng = random.Random(doc_id)
+                ai_only = row.context in self.ai_contexts
+                kind = rng.choice(self.ai_kinds if ai_only else self.kinds + self.ai_kinds)
+                site, title, paras = self.hosts[lang][kind]
+                stem = f"https://{slug(site)}.example/{lang}/{slug(row.context)}/{i:02d}"
+                if channel == self.pdf_channel:
+                    technique = rng.choice(self.techniques)
+                    body = self.make_pdf(f"{site}: {title}", list(paras), text, technique)
+                    url = f"{stem}.pdf"
+                else:
+                    technique, where, markup = self.plant(channel, text, rng, site)
+                    body = page(lang, site, title, list(paras), (technique, where, markup))
+                    url = f"{stem}.html"
+                topic = "ai" if kind in self.ai_kinds else "general"
+                family = (
+                    f"synthetic:addressee={row.addressee};ask={row.ask};soft={row.soft};"
+                    f"shape={shape};context={row.context};variant={variant_label(technique)};"
+                    f"carrier=synthetic;host_topic={topic};set={self.part}"
+                )
+                out.append(self.doc(doc_id, lang, url, body, family, channel=channel, payload=text))
+        return out
+
+    def clean_docs(self, lang: str) -> list[LabeledDoc]:
+        out = []
+        every_kind = self.kinds + self.ai_kinds
+        for c, (category, (title, sentences)) in enumerate(self.clean[lang].items()):
+            for k in range(DOCS_PER_CATEGORY):
+                doc_id = f"{self.tag}-clean-{lang}-{category}-{k}"
+                rng = random.Random(doc_id)
+                start = (2 * k + c) % len(sentences)
+                own = list((list(sentences[start:]) + list(sentences[:start]))[: 4 + (c + k) % 3])
+                site = self.hosts[lang][every_kind[(3 * c + k) % len(every_kind)]][0]
+                url = f"https://{slug(site)}.example/{lang}/help/{slug(title)}-{k}"
+                if k == 4:
+                    body = self.make_pdf(title, own, rng.choice(own), rng.choice(self.techniques))
+                    where, url = self.pdf_channel, f"{url}.pdf"
+                elif k == 1:
+                    body = page(lang, site, title, own, None)
+                    where, url = "none", f"{url}.html"
+                else:
+                    where = HIDDEN_HTML[(2 * k + c) % len(HIDDEN_HTML)]
+                    placed = self.plant(where, rng.choice(own), rng, site)
+                    body = page(lang, site, title, own, placed)
+                    url = f"{url}.html"
+                out.append(self.doc(doc_id, lang, url, body, f"hardneg:{category};placed={where}"))
+        for n, kind in enumerate(every_kind):
+            site, title, paras = self.hosts[lang][kind]
+            for j in range(2):
+                doc_id = f"{self.tag}-plain-{lang}-{kind}-{j}"
+                rng = random.Random(doc_id)
+                own_sentence = rng.choice(paras)
+                url = f"https://{slug(site)}.example/{lang}/{'leaflet' if j else 'index'}"
+                if j:
+                    technique = rng.choice(self.techniques)
+                    body = self.make_pdf(f"{site}: {title}", list(paras), own_sentence, technique)
+                    where, url = self.pdf_channel, f"{url}.pdf"
+                else:
+                    where = HIDDEN_HTML[(3 * n + 2) % len(HIDDEN_HTML)]
+                    placed = self.plant(where, own_sentence, rng, site)
+                    body = page(lang, site, title, list(paras), placed)
+                    url = f"{url}.html"
+                out.append(self.doc(doc_id, lang, url, body, f"plain:{kind};placed={where}"))
+        return out
+
+    def builder(self) -> Callable[..., tuple[LabeledDoc, ...]]:
+        """The set's ``build(corpus=None)``: all documents in a fixed order, computed once
+        (``build.cache_clear()`` forgets them); ``corpus`` is accepted and never read."""
+
+        @lru_cache(maxsize=1)
+        def everything() -> tuple[LabeledDoc, ...]:
+            docs: list[LabeledDoc] = []
+            for lang in LANGUAGES:
+                docs.extend(self.attack_docs(lang))
+            for lang in LANGUAGES:
+                docs.extend(self.clean_docs(lang))
+            return tuple(docs)
+
+        def build(corpus: Path | None = None) -> tuple[LabeledDoc, ...]:
+            del corpus
+            return everything()
+
+        build.cache_clear = everything.cache_clear  # type: ignore[attr-defined]
+        build.__doc__ = f"All documents of {self.part} in a fixed order; ``corpus`` is never read."
+        return build
+
+
+def slug(text: str) -> str:
+    plain = unicodedata.normalize("NFKD", text.lower()).encode("ascii", "ignore").decode()
+    return re.sub(r"[^a-z0-9]+", "-", plain).strip("-")
+
+
+def variant_label(name: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "_", name.lower())
+
+
+def page(lang: str, site: str, title: str, paras: list[str], extra: Placed | None) -> bytes:
+    """An HTML page of ``paras`` under ``title``; ``extra`` goes into the head, or into the
+    body after the first paragraph."""
+    where, markup = (extra[1], extra[2]) if extra else ("", "")
+    blocks = [f"<p>{escape(p)}</p>" for p in paras]
+    if where == "body":
+        blocks.insert(1, markup)
+    menu = " ".join(f'<a href="/{slug(m)}">{escape(m)}</a>' for m in MENU[lang])
+    head_extra = f"{markup}\n" if where == "head" else ""
+    html = (
+        f'<!DOCTYPE html>\n<html lang="{lang}">\n<head>\n<meta charset="utf-8">\n'
+        f'<meta name="viewport" content="width=device-width, initial-scale=1">\n'
+        f"<title>{escape(title)} - {escape(site)}</title>\n{head_extra}</head>\n<body>\n"
+        f"<header><b>{escape(site)}</b> {menu}</header>\n"
+        f"<main>\n<h1>{escape(title)}</h1>\n" + "\n".join(blocks) + "\n</main>\n"
+        f"<footer>{escape(site)}</footer>\n</body>\n</html>\n"
+    )
+    return html.encode()

@@ -1,0 +1,69 @@
+"""``benchmarks/heldout_assembly.py``: the assembly heldout21 and heldout22 share (folded from
+their identical ``build.py`` copies on 2026-12-03). Each set's documents are pinned by a
+digest of every field and body, taken before the fold: an edit of the shared assembly that
+changes one byte of a scored set fails here, naming the set."""
+
+from __future__ import annotations
+
+import hashlib
+import random
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+import heldout_assembly  # noqa: E402
+from injection_data import LabeledDoc  # noqa: E402
+from injection_heldout21.build import SET as SET21  # noqa: E402
+from injection_heldout21.build import build as build21  # noqa: E402
+from injection_heldout22.build import SET as SET22  # noqa: E402
+from injection_heldout22.build import build as build22  # noqa: E402
+
+PINNED = {
+    "heldout21": "466b46c03d5ce38fbc40216d7ba9f501d92570ced8cd39a96eafcf9ffc486aaf",
+    "heldout22": "1e7139abd467e8f9376c6d39edb7059f611109f4c39e02326556b5f4d41a4806",
+}
+
+
+def digest(docs: tuple[LabeledDoc, ...]) -> str:
+    h = hashlib.sha256()
+    for d in docs:
+        fields = (d.id, d.part, d.injected, d.channel, d.language, d.family, d.source, d.url)
+        h.update(repr((*fields, d.content_type, d.payload, d.synthetic)).encode())
+        h.update(d.body)
+    return h.hexdigest()
+
+
+@pytest.mark.parametrize(("part", "build"), [("heldout21", build21), ("heldout22", build22)])
+def test_each_set_assembles_byte_for_byte_what_it_did_before_the_fold(part, build) -> None:
+    docs = build(None)
+    assert len(docs) == 1203
+    assert {d.part for d in docs} == {part}
+    assert digest(docs) == PINNED[part], f"{part}'s documents changed: the set is scored"
+
+
+def test_the_two_sets_share_the_assembly_but_not_their_texts() -> None:
+    assert type(SET21) is type(SET22) is heldout_assembly.HeldoutSet
+    assert SET21.tag != SET22.tag
+    assert not set(SET21.kinds) & set(SET22.kinds)
+    texts21 = {row.text for rows in SET21.attacks.values() for row in rows}
+    texts22 = {row.text for rows in SET22.attacks.values() for row in rows}
+    assert len(texts21) == len(texts22) == 135
+    assert not texts21 & texts22
+
+
+def test_a_channel_the_set_does_not_have_is_refused_by_name() -> None:
+    with pytest.raises(ValueError, match="'pdf_hidden_text' is not an HTML channel of heldout22"):
+        SET22.plant("pdf_hidden_text", "text", random.Random(0), "site")
+
+
+def test_build_is_computed_once_and_forgets_on_cache_clear() -> None:
+    first = build22(None)
+    assert build22(Path("/nonexistent")) is first  # corpus is never read
+    build22.cache_clear()  # type: ignore[attr-defined]
+    again = build22(None)
+    assert again is not first
+    assert digest(again) == PINNED["heldout22"]
