@@ -11,7 +11,9 @@ at 15:40 as ``deee727``, then this docstring), by a helper session (branch ``hel
 from main at ``2b9f3a4``), a new writer for this set: every text in its own words. The
 interfaces follow ``injection_heldout19``: ``load``, the ``LabeledDoc`` fields, the family
 grammar, the channel names, the id scheme, the counts, the clean placement counts and the
-test topics; ``build.py``, ``_grid.py`` and ``pdfmake.py`` keep heldout19's structure.
+test topics; ``build.py``, ``_grid.py`` and ``pdfmake.py`` keep heldout19's structure
+(its ``build.py`` assembly moved unchanged to ``benchmarks/heldout_assembly.py`` on
+2026-12-03, shared with heldout22; documents pinned by ``tests/test_heldout_assembly.py``).
 
 What it opened (and nothing else of the repository): /work/scratch/PREAMBLE.md; the issue
 (``issues show 18 | head -60``); /tmp/h20_docstring.txt; of ``injection_heldout19`` the
