@@ -19,7 +19,7 @@ import random
 import re
 import unicodedata
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from html import escape
 from pathlib import Path
@@ -53,7 +53,9 @@ class Row(Protocol):
 
 @dataclass(frozen=True)
 class HeldoutSet:
-    """One set's own parts; ``build`` assembles them into its documents."""
+    """One set's own parts; ``builder()`` makes its ``build``. ``page`` is the HTML page
+    template (``lang, site, title, paragraphs, placed``): heldout21's by default, a set's own
+    when it passes one."""
 
     part: str
     tag: str
@@ -70,6 +72,9 @@ class HeldoutSet:
     make_pdf: Callable[[str, list[str], str, str], bytes]
     dress: Callable[[str, str, str], str]
     shape_of: Callable[[int], str]
+    page: Callable[[str, str, str, list[str], Placed | None], bytes] = field(
+        default_factory=lambda: page
+    )
 
     def plant(self, channel: str, text: str, rng: random.Random, site: str) -> Placed:
         """``text`` put into HTML ``channel`` by one of its techniques, drawn from ``rng``."""
@@ -124,7 +129,7 @@ class HeldoutSet:
                     url = f"{stem}.pdf"
                 else:
                     technique, where, markup = self.plant(channel, text, rng, site)
-                    body = page(lang, site, title, list(paras), (technique, where, markup))
+                    body = self.page(lang, site, title, list(paras), (technique, where, markup))
                     url = f"{stem}.html"
                 topic = "ai" if kind in self.ai_kinds else "general"
                 family = (
@@ -150,12 +155,12 @@ class HeldoutSet:
                     body = self.make_pdf(title, own, rng.choice(own), rng.choice(self.techniques))
                     where, url = self.pdf_channel, f"{url}.pdf"
                 elif k == 1:
-                    body = page(lang, site, title, own, None)
+                    body = self.page(lang, site, title, own, None)
                     where, url = "none", f"{url}.html"
                 else:
                     where = HIDDEN_HTML[(2 * k + c) % len(HIDDEN_HTML)]
                     placed = self.plant(where, rng.choice(own), rng, site)
-                    body = page(lang, site, title, own, placed)
+                    body = self.page(lang, site, title, own, placed)
                     url = f"{url}.html"
                 out.append(self.doc(doc_id, lang, url, body, f"hardneg:{category};placed={where}"))
         for n, kind in enumerate(every_kind):
@@ -172,7 +177,7 @@ class HeldoutSet:
                 else:
                     where = HIDDEN_HTML[(3 * n + 2) % len(HIDDEN_HTML)]
                     placed = self.plant(where, own_sentence, rng, site)
-                    body = page(lang, site, title, list(paras), placed)
+                    body = self.page(lang, site, title, list(paras), placed)
                     url = f"{url}.html"
                 out.append(self.doc(doc_id, lang, url, body, f"plain:{kind};placed={where}"))
         return out

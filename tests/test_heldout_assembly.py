@@ -67,3 +67,16 @@ def test_build_is_computed_once_and_forgets_on_cache_clear() -> None:
     again = build22(None)
     assert again is not first
     assert digest(again) == PINNED["heldout22"]
+
+
+def test_a_set_may_bring_its_own_page_template() -> None:
+    from dataclasses import replace
+
+    def bare(lang: str, site: str, title: str, paras: list[str], extra) -> bytes:
+        return f"<html lang={lang}><title>{title}</title>{''.join(paras)}".encode()
+
+    own = replace(SET22, page=bare)
+    docs = own.clean_docs("en")
+    html = [d for d in docs if not d.body.startswith(b"%PDF-")]
+    assert html and all(d.body.startswith(b"<html lang=en>") for d in html)
+    assert SET22.clean_docs("en")[1].body != own.clean_docs("en")[1].body
