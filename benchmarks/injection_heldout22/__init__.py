@@ -1,7 +1,8 @@
 """A twenty-second held-out set for the prompt-injection detector (issue 18): a blind measure
-of detector candidates on text nobody tuned on. SEALED: registered in
-``injection_quality.SEALED`` and so left out of ``--part all`` until its first scoring for
-a candidate frozen after it; no detector figure on it has been seen by its writer.
+of detector candidates on text nobody tuned on. It was SEALED (left out of ``--part all``,
+never tuned on; no detector figure on it seen by its writer) until its first scoring on
+2026-12-03 (v23 0.496 / 0.4 %, candidate v26 0.547 / 0.4 %: v26 not shipped, one false
+positive too many on the frozen test part); a tuning writer since.
 
 Who and when: written on 2026-12-03 between 17:47 and about 18:10 UTC by ``date -u`` (first
 ``date -u`` 17:47:00; texts, code, tests and the registration committed at 18:02 as
