@@ -3,8 +3,8 @@ field, so the pages do not look like heldout21's or heldout22's): a top bar with
 site's name, a row of links, an ``<article>`` with the heading and paragraphs, and a short
 ``<aside>``, under one ``<style>`` sheet that gives the root a white background (the
 backdrop the blend hidings of ``channels.py`` need). A planted body markup goes after the
-article's second paragraph (or its last, if it has one); head markup at the end of ``<head>``. No inline style, no data
-attribute, no comment, no script of its own."""
+article's second paragraph (or its last, if it has one); head markup at the end of
+``<head>``. No inline style, no data attribute, no comment, no script of its own."""
 
 from __future__ import annotations
 
