@@ -2,9 +2,10 @@
 of detector candidates on text nobody tuned on. SEALED (left out of ``--part all``, never
 tuned on; no detector figure on it seen by its writer) until its first scoring.
 
-Who and when: written on 2026-12-03 between 18:36 and about 19:00 UTC by ``date -u`` (first
-``date -u`` 18:36:46; texts, code, tests and the registration committed as ``COMMIT1``, then
-this docstring with the wiring check's result), by a helper session (branch ``heldout23``,
+Who and when: written on 2026-12-03 between 18:36 and about 18:55 UTC by ``date -u`` (first
+``date -u`` 18:36:46; texts, code, tests and the registration committed at 18:51 as ``7caa2c8``,
+a wrapped docstring of ``page.py`` as ``9b4b6bf``, then this docstring with the wiring
+check's result), by a helper session (branch ``heldout23``,
 from main), a new writer for this set: every text in its own words. The interfaces follow
 ``injection_heldout22``: ``load``, the ``LabeledDoc`` fields, the family grammar, the
 channel names, the id scheme (prefix ``h23-``), the counts, the clean placement counts and
@@ -41,7 +42,7 @@ by hand against /work/shared/corpus (passed; the test skips in the worktree). No
 another worktree or /work/scratch/ (but PREAMBLE.md) was opened; ``git log`` was not run.
 The one detector run is the wiring check (``injection_quality.py --part heldout23 --limit 5
 --corpus /work/shared/corpus``, stdout to /dev/null, stderr to /tmp/h23_wiring.err):
-WIRING.
+exit code 0, 0 bytes, at 18:51:51 UTC on ``9b4b6bf``; no detector was run again.
 
 What it saw that it should not have: the issue quotes the old detector's figures;
 heldout22's docstring (read in full as the template) quotes v23's and v26's figures on
