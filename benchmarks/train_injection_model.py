@@ -1,9 +1,17 @@
-"""Train the injection detector's models on the tuning writers, and write them (detectors v22 and v23).
+"""Train the injection detector's models on the tuning writers, and write them (detectors v22-v24).
 
-    python benchmarks/train_injection_model.py            # v20's weights; v13, v22: bytes
+    python benchmarks/train_injection_model.py            # v20's, v24's weights; v13, v22: bytes
     python benchmarks/train_injection_model.py --check    # compares, writes nothing
     python benchmarks/train_injection_model.py --writers v13 [--check]   # one member
     python benchmarks/train_injection_model.py --writers v16 --out FILE  # an unshipped fit
+
+v24 ships four members (``safety.model.MEMBER_FILES``): v23's three and ``--writers v24``
+(``injection_model_v24.json``): v20's recipe on twenty-one writers, v22's nineteen and
+heldout18 and heldout19 (each scored blind, tuning writers since), fitted on this checkout's
+reading (``--check`` regenerates it, as it does v20's). ``--writers v24_no19`` is the fit
+without heldout19 that the design check scored on heldout19 before the freeze
+(``page_probe/FIGURES_v24.md``: a fourth member beside v23's three, chosen over replacing
+v22's).
 
 v22 ships three members (``safety.model.MEMBER_FILES``), a sentence flagged when any puts it
 over its kind's cutoff: v13's and v20's (v21's) and ``--writers v22``
@@ -275,12 +283,20 @@ WRITERS["v20"] = (*WRITERS["v16"], "heldout13", "heldout14", "heldout15")
 # heldout17 before the freeze; without heldout16 too it is ``v20``'s: ``FIGURES_v22.md``)
 WRITERS["v22"] = (*WRITERS["v20"], "heldout16", "heldout17")
 WRITERS["v22_no17"] = (*WRITERS["v20"], "heldout16")
+# v24: v20's recipe on twenty-one writers (heldout18 and heldout19, each scored blind, tuning
+# writers since); ``v24_no19`` is the pseudo-blind check's fit without heldout19 (scored on
+# heldout19 before the freeze: ``FIGURES_v24.md``)
+WRITERS["v24"] = (*WRITERS["v22"], "heldout18", "heldout19")
+WRITERS["v24_no19"] = (*WRITERS["v22"], "heldout18")
 # v20: the development writer's sentences weigh DEV_WEIGHT times another writer's (dev is
 # the frozen test part's writer), chosen with the L2 penalty by leave-one-writer-out with
 # the page decision (``page_probe/lowo20.py``)
-DEV_WEIGHT = {"v13": 1.0, "v16": 1.0, "v20": 3.0, "v22": 3.0, "v22_no17": 3.0}
-L2 = {"v13": 1e-4, "v16": 1e-4, "v20": 1e-4, "v22": 1e-4, "v22_no17": 1e-4}
-# the shipped members (v22/v23: v13, v20 and v22; all by default; v13, v22 by their bytes)
+DEV_WEIGHT = {
+    "v13": 1.0, "v16": 1.0, "v20": 3.0, "v22": 3.0, "v22_no17": 3.0, "v24": 3.0, "v24_no19": 3.0,
+}  # fmt: skip
+L2 = dict.fromkeys(WRITERS, 1e-4)  # v13's penalty for every fit
+# the shipped members (v22/v23: v13, v20 and v22; v24: and v24; all by default; v13, v22 by
+# their bytes)
 SHIPPED_WRITERS = tuple(OUT)
 # Members fitted on another commit's reading of the documents (later readings read more of
 # them, so the same writers and settings fit other weights here): ``--check`` compares the
@@ -444,6 +460,8 @@ def one_member(
             + (" + heldout13-15" if "heldout15" in writers else "")
             + (" + heldout16" if "heldout16" in writers else "")
             + (" + heldout17" if "heldout17" in writers else "")
+            + (" + heldout18" if "heldout18" in writers else "")
+            + (" + heldout19" if "heldout19" in writers else "")
             + ", frozen-test-side pages skipped"
             + (
                 f"; dev's sentences weigh {DEV_WEIGHT[member]:g}x"

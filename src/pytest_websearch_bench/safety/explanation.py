@@ -44,8 +44,8 @@ class Finding:
     # compat, homoglyph (folding), rot13, reversed, base64, hex (decoding)
     decoding: tuple[str, ...] = ()
     # v21: the model member whose probability is reported ("v13" or "v20"; v22: "v13",
-    # "v20" or "v22": the detector flags a sentence when any member's probability reaches
-    # the cutoff)
+    # "v20" or "v22"; v24: or "v24": the detector flags a sentence when any member's
+    # probability reaches the cutoff)
     member: str | None = None
 
     def to_dict(self) -> dict[str, Any]:

@@ -66,7 +66,7 @@ from .page import (
 from .signals import WEIGHTS, sentences, signals_of, task_order
 from .structure import structural_signals
 
-DETECTOR_VERSION = "23"  # 3: structural signals and a trained model; reader text by origin;
+DETECTOR_VERSION = "24"  # 3: structural signals and a trained model; reader text by origin;
 # 8: per-page decisions (``page``: the topic bar for visible text, repeated prose);
 # 9: every channel de-obfuscated before reading (``deobfuscate``); 10: orders aimed at
 # whoever answers (``structure``), letters spaced out and whole look-alike words joined
@@ -112,7 +112,10 @@ DETECTOR_VERSION = "23"  # 3: structural signals and a trained model; reader tex
 # pseudo-blind check, ``benchmarks/page_probe/FIGURES_v22.md``); 23 (a candidate): v22's three
 # members and readings of what the specifications say is never painted (SVG elements never
 # rendered directly, CSS clip paths with no area, offset paths far off, SVG filters with zero
-# alpha, PDF text under a singular text rendering matrix; ``FIGURES_v23.md``)
+# alpha, PDF text under a singular text rendering matrix; ``FIGURES_v23.md``); 24 (a
+# candidate): v23's readings and four members, v20's recipe refitted on twenty-one writers
+# (heldout18 and heldout19 added) joining v23's three (the design chosen by a pseudo-blind
+# check on heldout19, ``benchmarks/page_probe/FIGURES_v24.md``; no cutoff or rule changed)
 BONUS_WEIGHTS = {"config_key": 2, "smuggled": 2, "hidden_origin": 0}
 MAX_FINDING_TEXT = 300
 # In visible text the model flags only a sentence with one of these (it addresses a
@@ -467,7 +470,7 @@ def _judge(
 
 def _cache_name(control: Artifact | None) -> str:
     """The cached report's name: the detector's version, its models' digests (new weights
-    are a new detector; v21: both members'; v22: every member's) and its code's, and the
+    are a new detector; v21: both members'; v22 on: every member's) and its code's, and the
     control's when judged against one."""
     code = source_digest(__package__ or "pytest_websearch_bench.safety")
     name = f"injection-v{DETECTOR_VERSION}-{shipped_model().digest}-{code}"

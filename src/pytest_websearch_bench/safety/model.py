@@ -8,7 +8,8 @@ once a process, with the standard library (v21: two members, v13's weights in
 ``injection_model_v13.json`` and v20's in ``injection_model.json``, a sentence flagged when
 either puts it over its kind's cutoff: ``UnionModel``; v22: three members, v20's recipe
 refitted on nineteen writers added in ``injection_model_v22.json``, a sentence flagged when
-any member puts it over its kind's cutoff): no download, no numpy at inference. A
+any member puts it over its kind's cutoff; v24: four members, the same recipe refitted on
+twenty-one writers added in ``injection_model_v24.json``): no download, no numpy at inference. A
 sentence's probability is the logistic of the sum of its features' weights;
 ``contributions`` names the features that pushed it most, for the verdict's
 explanation. ``fit`` trains the same model deterministically (numpy, full-batch
@@ -32,12 +33,15 @@ MODEL_FILE = "injection_model.json"  # v20's weights
 # v21: the detector scores with two members, a sentence flagged when either puts it over
 # its kind's cutoff: v13's weights (shipped with v13-v19) and v20's (``UnionModel``); v22
 # (design A of ``benchmarks/page_probe/FIGURES_v22.md``): three, v20's recipe refitted on
-# nineteen writers (heldout16 and heldout17 added) as a third member. Each member's name is
-# the one its findings carry (``Finding.member``); the order is the order of a tie.
+# nineteen writers (heldout16 and heldout17 added) as a third member; v24 (design A of
+# ``benchmarks/page_probe/FIGURES_v24.md``): four, the same recipe refitted on twenty-one
+# writers (heldout18 and heldout19 added) as a fourth member. Each member's name is the one
+# its findings carry (``Finding.member``); the order is the order of a tie.
 MEMBER_FILES = {
     "v13": "injection_model_v13.json",
     "v20": MODEL_FILE,
     "v22": "injection_model_v22.json",
+    "v24": "injection_model_v24.json",
 }
 MODEL_SCHEMA = "pytest-websearch-bench/injection-model@1"
 
@@ -111,7 +115,7 @@ def model_from_dict(data: Mapping[str, Any], source: str = MODEL_FILE) -> Model:
 @dataclass(frozen=True)
 class UnionModel:
     """v21: a sentence's probability is the highest of its members' (v21: v13's and v20's
-    weights; v22: v13's, v20's and v22's), so it reaches its kind's cutoff when any
+    weights; v22: v13's, v20's and v22's; v24: and v24's), so it reaches its kind's cutoff when any
     member's does (the members share the cutoffs: ``union``). The member that gave it is
     reported with it, and its features explain it; on a tie the first member (in
     ``MEMBER_FILES``' order) is named."""
@@ -188,8 +192,8 @@ def shipped_member(name: str) -> Model:
 @lru_cache(maxsize=1)
 def shipped_model() -> UnionModel:
     """The detector's scorer shipped in the package: every member of ``MEMBER_FILES`` as
-    one union (v21: v13's and v20's weights; v22: v13's, v20's and v22's), read once a
-    process."""
+    one union (v21: v13's and v20's weights; v22: v13's, v20's and v22's; v24: v13's,
+    v20's, v22's and v24's), read once a process."""
     return union([shipped_member(name) for name in MEMBER_FILES])
 
 
