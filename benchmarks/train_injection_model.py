@@ -11,7 +11,9 @@ heldout18 and heldout19 (each scored blind, tuning writers since), fitted on thi
 reading (``--check`` regenerates it, as it does v20's). ``--writers v24_no19`` is the fit
 without heldout19 that the design check scored on heldout19 before the freeze
 (``page_probe/FIGURES_v24.md``: a fourth member beside v23's three, chosen over replacing
-v22's).
+v22's). v24 also packs every shipped member's weights into ``safety/injection_weights.bin``
+(``model.packed_weights``: the loader's fast path, the same weights bit for bit): written
+after a member is written, compared by ``--check``.
 
 v22 ships three members (``safety.model.MEMBER_FILES``), a sentence flagged when any puts it
 over its kind's cutoff: v13's and v20's (v21's) and ``--writers v22``
@@ -98,11 +100,20 @@ from pytest_websearch_bench.safety.injection import (  # noqa: E402
     channels_of,
     pieces,
 )
-from pytest_websearch_bench.safety.model import MEMBER_FILES, Model, fit, hashed  # noqa: E402
+from pytest_websearch_bench.safety.model import (  # noqa: E402
+    MEMBER_FILES,
+    WEIGHTS_FILE,
+    Model,
+    fit,
+    hashed,
+    packed_weights,
+)
 
 SAFETY = HERE.parent / "src" / "pytest_websearch_bench" / "safety"
 # v21: the shipped union's members, each in its own file (``safety.model.MEMBER_FILES``)
 OUT = {name: SAFETY / file for name, file in MEMBER_FILES.items()}
+# v24: every member's weights packed for a fast load (``safety.model.packed_weights``)
+PACKED = SAFETY / WEIGHTS_FILE
 FOLDS = 5
 KINDS = ("hidden", "structural", "visible", "ruled")  # ruled: weak rules reached the threshold
 STEPS = 300
@@ -382,6 +393,21 @@ def check_fitted_elsewhere(member: str, check: bool) -> int:
     return 0 if same else 1
 
 
+def packed_file(check: bool) -> int:
+    """v24: the shipped members' packed weights (``PACKED``), packed from their JSON files
+    (``OUT``): compared (1 when it differs), or written when it differs."""
+    data = packed_weights({name: path.read_text(encoding="utf-8") for name, path in OUT.items()})
+    same = PACKED.exists() and PACKED.read_bytes() == data
+    if check:
+        state = "the shipped members' weights, packed" if same else "DIFFERS (packed weights)"
+        print(f"{PACKED.name}: {state}")
+        return 0 if same else 1
+    if not same:
+        PACKED.write_bytes(data)
+        print(f"wrote {PACKED} ({len(data) // 1024} KiB)")
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="compare with the shipped file")
@@ -415,6 +441,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             differ += check_fitted_elsewhere(member, args.check)
         args.writers = [m for m in args.writers if m not in FITTED_AT]
         if not args.writers:
+            if args.check:
+                differ += packed_file(check=True)
             return 1 if differ else 0
     names = tuple(dict.fromkeys(n for member in args.writers for n in WRITERS[member]))
     if args.extraction:
@@ -432,6 +460,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     for member in args.writers:
         own = {n: d for n, d in writers.items() if n in WRITERS[member]}  # read order
         differ += one_member(member, own, args, began)
+    if args.out is None and not args.lowo and not args.cv:
+        differ += packed_file(check=args.check)  # v24: kept in step with the JSON files
     return 1 if differ else 0
 
 
