@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -55,7 +56,7 @@ from .deobfuscate import deobfuscated
 from .explanation import Finding, InjectionReport, Provenance
 from .features import features, kind_of
 from .lexicon import language_of
-from .model import Scorer, shipped_model
+from .model import Scorer, UnionModel, shipped_model
 from .page import (
     TopicCount,
     counted_sentence,
@@ -114,8 +115,10 @@ DETECTOR_VERSION = "24"  # 3: structural signals and a trained model; reader tex
 # rendered directly, CSS clip paths with no area, offset paths far off, SVG filters with zero
 # alpha, PDF text under a singular text rendering matrix; ``FIGURES_v23.md``); 24 (a
 # candidate): v23's readings and four members, v20's recipe refitted on twenty-one writers
-# (heldout18 and heldout19 added) joining v23's three (the design chosen by a pseudo-blind
-# check on heldout19, ``benchmarks/page_probe/FIGURES_v24.md``; no cutoff or rule changed)
+# (heldout18 and heldout19 added) joining v23's three, and a visible sentence without an
+# addressing signal flagged when all four members put it at 0.98 or more
+# (``VISIBLE_AGREED``); both chosen by a pseudo-blind check on heldout19
+# (``benchmarks/page_probe/FIGURES_v24.md``); no cutoff changed
 BONUS_WEIGHTS = {"config_key": 2, "smuggled": 2, "hidden_origin": 0}
 MAX_FINDING_TEXT = 300
 # In visible text the model flags only a sentence with one of these (it addresses a
@@ -167,6 +170,13 @@ ORDER_SHAPES = frozenset(
     | {s for s in ADDRESSING if s.startswith("ask_")}
 )
 MAX_SENTENCES = 4000  # a channel's sentences scored by the model (the rules read them all)
+# v24: a visible sentence (or a hidden passage judged as visible) with no addressing signal,
+# which no cutoff lets the model flag, is flagged when every member of the union puts it at
+# or over this (``model_flags``): the members, fitted on different writers, agree. Chosen by
+# the pseudo-blind check on heldout19 (members fitted without it; 0.95 added a false
+# positive there, 0.98 none, ``benchmarks/page_probe/FIGURES_v24.md``); no tuning part
+# gained a false positive, dev's real pages none.
+VISIBLE_AGREED = 0.98
 # v13: a page with fewer visible sentences than this (counted as the topic bar counts them)
 # is small: its structural pieces are judged at ``structural_low`` (``model_flags``). A real
 # page has many (dev's clean corpus pages: median 98, a quarter under 65); its metadata
@@ -341,7 +351,11 @@ def pieces(
 
 
 def model_flags(
-    piece: Piece, probability: float, model: Scorer, page_sentences: int | None = None
+    piece: Piece,
+    probability: float,
+    model: Scorer,
+    page_sentences: int | None = None,
+    feats: Mapping[str, int] | None = None,
 ) -> bool:
     """The model's verdict on a piece: its kind's cutoff (or the ``ruled`` one when weak
     rules reached the threshold; v10: ``visible_reader`` for a visible sentence that calls
@@ -352,7 +366,11 @@ def model_flags(
     judged at the lower ``structural_low`` cutoff only when it addresses a model
     (``addressing``) or its page is small (``page_sentences``: the visible sentences the
     topic bar counts, fewer than ``SMALL_PAGE``; None, a channel judged alone, counts as
-    small); otherwise at ``structural``, v10's 0.97 (``page_probe/lowo13.py``)."""
+    small); otherwise at ``structural``, v10's 0.97 (``page_probe/lowo13.py``).
+
+    v24: a visible sentence without an addressing signal flags when ``model`` is a union
+    whose every member gives it ``VISIBLE_AGREED`` or more (``feats``: its features; none
+    given, the rule does not apply). The page's topic bar still applies (``_judge``)."""
     visible = piece.judged_visible
     cutoff = model.cutoffs.get("visible" if visible else piece.kind, 1.0)
     if not visible and piece.kind == "structural" and "structural_low" in model.cutoffs:
@@ -363,7 +381,12 @@ def model_flags(
         cutoff = min(cutoff, model.cutoffs.get("visible_reader", 1.0))
     if piece.weakly_ruled:
         cutoff = min(cutoff, model.cutoffs.get("ruled", 1.0))
-    return probability >= cutoff and (not visible or piece.addressing)
+    if probability >= cutoff and (not visible or piece.addressing):
+        return True
+    if visible and not piece.addressing and feats is not None and isinstance(model, UnionModel):
+        # (the highest probability first: the lowest is computed only when it can agree)
+        return probability >= VISIBLE_AGREED and model.lowest(feats) >= VISIBLE_AGREED
+    return False
 
 
 @dataclass(frozen=True)
@@ -418,7 +441,11 @@ def _judge(
         contributions: tuple[tuple[str, float], ...] = ()
         if model is not None and probability is not None:
             by_model = model_flags(
-                piece, probability, model, None if topic is None else topic.sentences
+                piece,
+                probability,
+                model,
+                None if topic is None else topic.sentences,
+                row.features,
             )
         if not (by_rules or by_model):
             continue

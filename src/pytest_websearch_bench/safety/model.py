@@ -157,6 +157,11 @@ class UnionModel:
     def probability(self, feats: Mapping[str, int]) -> float:
         return self.member(feats).probability(feats)
 
+    def lowest(self, feats: Mapping[str, int]) -> float:
+        """v24: the lowest of the members' probabilities (every member puts the sentence at
+        or over it: ``injection.VISIBLE_AGREED``)."""
+        return min(model.probability(feats) for model in self.members)
+
     def contributions(self, feats: Mapping[str, int], top: int = 5) -> list[tuple[str, float]]:
         """The features of the member that gave the highest probability."""
         return self.member(feats).contributions(feats, top)
