@@ -264,6 +264,11 @@ def test_the_shipped_members_all_flag_a_visible_attack_with_no_addressing_signal
     assert finding is not None and finding.vector == "visible_text"
     assert finding.decided_by == "model" and finding.probability is not None
     assert finding.probability >= VISIBLE_AGREED
+    assert finding.agreed and "every model member agrees" in finding.explain()
+    assert finding.to_dict()["agreed"] is True
+    assert type(finding).from_dict(finding.to_dict()) == finding
+    hidden = judge(_hidden(ONLY_V24), shipped_model())
+    assert hidden is not None and not hidden.agreed  # the cutoffs flagged it, as before
 
 
 def test_plain_visible_prose_is_not_flagged_by_the_visible_rule() -> None:

@@ -484,6 +484,8 @@ def _judge(
             probability=None if probability is None else round(probability, 4),
             contributions=contributions,
             member=None if probability is None else row.member,
+            # v24: only the union's agreement flags a visible sentence with no addressing signal
+            agreed=by_model and piece.judged_visible and not piece.addressing,
             decided_by="rules+model" if by_rules and by_model else "rules" if by_rules else "model",
             origin=piece.origin,
             page=REPEATED if piece.repeats else None,
