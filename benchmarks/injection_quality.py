@@ -110,7 +110,8 @@ candidate v22 0.481 / 0.0 % (v22 not shipped: 2.7 points over v21, the rule aske
 scored twice, a tuning writer from now on. ``--part heldout19``: a nineteenth set (the same,
 written on 2026-12-03 by another new writer), sealed until its first scoring on 2026-12-03:
 v21 0.416 / 0.4 %, candidate v23 0.468 / 1.2 % (v23 shipped: 0.794 on the frozen test part);
-scored twice, a tuning writer from now on. A set still sealed (``SEALED`` below) is left out of ``all`` until a candidate
+scored twice, a tuning writer from now on. ``--part heldout20``: a twentieth set (the same,
+written on 2026-12-03 by another new writer), sealed until its first scoring. A set still sealed (``SEALED`` below) is left out of ``all`` until a candidate
 frozen after it has been scored on it, so that no log (CI's among them) shows a figure of
 it before then. ``all``: dev, test, heldout, heldout3 .. heldout19 (every held-out set not
 sealed). Clean documents are also
@@ -196,12 +197,13 @@ HELDOUT = {
     "heldout17": "injection_heldout17",
     "heldout18": "injection_heldout18",
     "heldout19": "injection_heldout19",
+    "heldout20": "injection_heldout20",
 }
 # Held-out sets not yet scored for any candidate frozen after they were written: left out of
 # ``all`` so that no log (CI prints ``--part all``) shows their figures before that scoring.
 # The scoring that unseals one names it on the command line (``--part heldout11``) and
 # removes it from here in the same change that records its first figures.
-SEALED: dict[str, str] = {}
+SEALED: dict[str, str] = {"heldout20": "written 2026-12-03, not yet scored"}
 AXES = ("addressee", "ask", "soft", "shape", "context")  # context: heldout4-9
 
 
