@@ -203,7 +203,7 @@ HELDOUT = {
 # ``all`` so that no log (CI prints ``--part all``) shows their figures before that scoring.
 # The scoring that unseals one names it on the command line (``--part heldout11``) and
 # removes it from here in the same change that records its first figures.
-SEALED: dict[str, str] = {"heldout20": "written 2026-12-03, not yet scored"}
+SEALED: dict[str, str] = {}
 AXES = ("addressee", "ask", "soft", "shape", "context")  # context: heldout4-9
 
 

@@ -3,7 +3,7 @@ promised counts and labels; every axis value, technique, shape and host in use; 
 bytes on every load, with a corpus or without; each planted text where its technique puts
 it (lxml for HTML, PDFium for PDFs, whose hidden block paints no pixel); the package
 importing only its own modules and ``injection_data``; no corpus file copied (skipped
-without the corpus); and the set SEALED: registered by name, left out of ``--part all``."""
+without the corpus); and the set scored (unsealed by its first scoring), in ``--part all``."""
 
 from __future__ import annotations
 
@@ -44,7 +44,7 @@ from injection_heldout20.hosts import AI_KINDS, HOSTS, KINDS  # noqa: E402
 from injection_heldout20.pdfmake import TECHNIQUES, make_pdf  # noqa: E402
 from injection_heldout20.shapes import SHAPES, base58, dress, shape_of  # noqa: E402
 
-from heldout_checks import assert_no_corpus_file_copied, pdf_pixels  # noqa: E402
+from heldout_checks import assert_no_corpus_file_copied, assert_scored_and_in_all, pdf_pixels  # noqa: E402
 
 LANGS = ("en", "es", "pt")
 CORPUS = default_corpus()
@@ -407,12 +407,8 @@ def test_no_corpus_file_is_copied(docs: list[LabeledDoc]) -> None:
     assert_no_corpus_file_copied(docs, CORPUS)
 
 
-def test_the_set_is_sealed_and_scored_only_by_name() -> None:
-    """heldout20 is SEALED until its first scoring: registered in ``injection_quality``
-    (``--part heldout20`` names it alone) but left out of ``--part all``."""
-    import injection_quality
-
-    assert "heldout20" in injection_quality.SEALED
-    assert "heldout20" not in injection_quality.parts_of("all")
-    assert injection_quality.parts_of("heldout20") == ("heldout20",)
-    assert injection_quality.loader("heldout20") is load
+def test_the_set_was_unsealed_by_its_first_scoring_and_is_in_all() -> None:
+    """heldout20 was sealed (left out of ``--part all``) until its first scoring (2026-12-03:
+    v23, then the candidate v24, not shipped); scored, it is a tuning writer and CI prints
+    it."""
+    assert_scored_and_in_all("heldout20", load)

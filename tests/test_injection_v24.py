@@ -56,7 +56,7 @@ def _hidden(text: str) -> Channel:
 
 
 def test_the_version_is_24_with_four_members() -> None:
-    assert DETECTOR_VERSION == "24"
+    assert DETECTOR_VERSION == "25"  # v25: v24's members, the visible rule tightened
     assert MEMBER_FILES == {
         "v13": "injection_model_v13.json",
         "v20": "injection_model.json",
@@ -64,7 +64,7 @@ def test_the_version_is_24_with_four_members() -> None:
         "v24": "injection_model_v24.json",
     }
     assert [m.name for m in shipped_model().members] == ["v13", "v20", "v22", "v24"]
-    assert _cache_name(None).startswith(f"injection-v24-{shipped_model().digest}-")
+    assert _cache_name(None).startswith(f"injection-v25-{shipped_model().digest}-")
     assert "v24-" in shipped_model().digest
 
 

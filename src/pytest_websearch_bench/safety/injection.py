@@ -67,7 +67,7 @@ from .page import (
 from .signals import WEIGHTS, sentences, signals_of, task_order
 from .structure import structural_signals
 
-DETECTOR_VERSION = "24"  # 3: structural signals and a trained model; reader text by origin;
+DETECTOR_VERSION = "25"  # 3: structural signals and a trained model; reader text by origin;
 # 8: per-page decisions (``page``: the topic bar for visible text, repeated prose);
 # 9: every channel de-obfuscated before reading (``deobfuscate``); 10: orders aimed at
 # whoever answers (``structure``), letters spaced out and whole look-alike words joined
@@ -118,7 +118,10 @@ DETECTOR_VERSION = "24"  # 3: structural signals and a trained model; reader tex
 # (heldout18 and heldout19 added) joining v23's three, and a visible sentence without an
 # addressing signal flagged when all four members put it at 0.98 or more
 # (``VISIBLE_AGREED``); both chosen by a pseudo-blind check on heldout19
-# (``benchmarks/page_probe/FIGURES_v24.md``); no cutoff changed
+# (``benchmarks/page_probe/FIGURES_v24.md``); no cutoff changed; 25 (a candidate): v24's
+# members, the agreement rule only for visible text in its own right, not for a hidden
+# passage judged as visible because it repeats the prose (``VISIBLE_AGREED_REPEATED``),
+# chosen on heldout20 (``benchmarks/page_probe/FIGURES_v25.md``)
 BONUS_WEIGHTS = {"config_key": 2, "smuggled": 2, "hidden_origin": 0}
 MAX_FINDING_TEXT = 300
 # In visible text the model flags only a sentence with one of these (it addresses a
@@ -177,6 +180,12 @@ MAX_SENTENCES = 4000  # a channel's sentences scored by the model (the rules rea
 # positive there, 0.98 none, ``benchmarks/page_probe/FIGURES_v24.md``); no tuning part
 # gained a false positive, dev's real pages none.
 VISIBLE_AGREED = 0.98
+# v25: the agreement level for a hidden passage judged as visible only because it repeats the
+# page's visible prose (``Piece.repeats``: a PDF block or a hidden element); None: the
+# agreement rule does not apply to it, only to visible text in its own right (v24's one
+# false positive on heldout20 was such a PDF block). Chosen on heldout20 (pseudo-blind:
+# no member saw it; ``benchmarks/page_probe/FIGURES_v25.md``).
+VISIBLE_AGREED_REPEATED: float | None = None
 # v13: a page with fewer visible sentences than this (counted as the topic bar counts them)
 # is small: its structural pieces are judged at ``structural_low`` (``model_flags``). A real
 # page has many (dev's clean corpus pages: median 98, a quarter under 65); its metadata
@@ -370,7 +379,9 @@ def model_flags(
 
     v24: a visible sentence without an addressing signal flags when ``model`` is a union
     whose every member gives it ``VISIBLE_AGREED`` or more (``feats``: its features; none
-    given, the rule does not apply). The page's topic bar still applies (``_judge``)."""
+    given, the rule does not apply). The page's topic bar still applies (``_judge``).
+    v25: a hidden passage judged as visible because it repeats the prose agrees only at
+    ``VISIBLE_AGREED_REPEATED`` (None: never)."""
     visible = piece.judged_visible
     cutoff = model.cutoffs.get("visible" if visible else piece.kind, 1.0)
     if not visible and piece.kind == "structural" and "structural_low" in model.cutoffs:
@@ -384,8 +395,11 @@ def model_flags(
     if probability >= cutoff and (not visible or piece.addressing):
         return True
     if visible and not piece.addressing and feats is not None and isinstance(model, UnionModel):
+        level = VISIBLE_AGREED if piece.kind == "visible" else VISIBLE_AGREED_REPEATED
+        if level is None:
+            return False
         # (the highest probability first: the lowest is computed only when it can agree)
-        return probability >= VISIBLE_AGREED and model.lowest(feats) >= VISIBLE_AGREED
+        return probability >= level and model.lowest(feats) >= level
     return False
 
 
