@@ -173,9 +173,9 @@ ORDER_SHAPES = frozenset(
     | {s for s in ADDRESSING if s.startswith("ask_")}
 )
 MAX_SENTENCES = 4000  # a channel's sentences scored by the model (the rules read them all)
-# v24: a visible sentence (or a hidden passage judged as visible) with no addressing signal,
-# which no cutoff lets the model flag, is flagged when every member of the union puts it at
-# or over this (``model_flags``): the members, fitted on different writers, agree. Chosen by
+# v24: a visible sentence (or a hidden passage judged as visible; v25: not that, below) with
+# no addressing signal, which no cutoff lets the model flag, is flagged when every member of
+# the union puts it at or over this (``model_flags``): the members, fitted on different writers, agree. Chosen by
 # the pseudo-blind check on heldout19 (members fitted without it; 0.95 added a false
 # positive there, 0.98 none, ``benchmarks/page_probe/FIGURES_v24.md``); no tuning part
 # gained a false positive, dev's real pages none.
