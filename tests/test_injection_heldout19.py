@@ -7,7 +7,6 @@ without the corpus); and the set in ``--part all`` since its first scoring."""
 
 from __future__ import annotations
 
-import ast
 import hashlib
 import json
 import random
@@ -44,7 +43,13 @@ from injection_heldout19.hosts import AI_KINDS, HOSTS, KINDS  # noqa: E402
 from injection_heldout19.pdfmake import TECHNIQUES, make_pdf  # noqa: E402
 from injection_heldout19.shapes import SHAPES, base32, dress, shape_of  # noqa: E402
 
-from heldout_checks import assert_no_corpus_file_copied, assert_scored_and_in_all, pdf_pixels  # noqa: E402
+from heldout_checks import (  # noqa: E402
+    assert_imports_only,
+    assert_no_corpus_file_copied,
+    assert_pdf_hidden_blocks_paint_nothing,
+    assert_pdf_technique_hides,
+    assert_scored_and_in_all,
+)
 
 LANGS = ("en", "es", "pt")
 CORPUS = default_corpus()
@@ -326,37 +331,14 @@ def test_clean_pages_hide_only_their_own_sentences(docs: list[LabeledDoc]) -> No
 def test_every_pdf_paints_its_hidden_block_as_nothing(docs: list[LabeledDoc]) -> None:
     """Blanking the hidden block of each PDF (same length, offsets kept) changes no pixel
     while the page still shows its visible text; PDFium extracts every attack's text."""
-    import pypdfium2
-
-    empty = pdf_pixels(make_pdf("", []))
-    pdfs = [d for d in docs if d.body.startswith(b"%PDF-")]
-    assert len(pdfs) == 192
-    for doc in pdfs:
-        start = doc.body.index(b"\nq ")
-        end = doc.body.index(b"\nQ\n", start) + 2
-        blanked = doc.body[:start] + b" " * (end - start) + doc.body[end:]
-        shown = pdf_pixels(doc.body)
-        assert shown == pdf_pixels(blanked) and shown != empty, doc.id
-        if doc.injected:
-            text = pypdfium2.PdfDocument(doc.body)[0].get_textpage().get_text_range()
-            assert squash(doc.payload or "")[:30] in squash(text), doc.id
+    assert_pdf_hidden_blocks_paint_nothing(docs, make_pdf, 192)
 
 
 @pytest.mark.parametrize("technique", TECHNIQUES)
 def test_each_pdf_technique_hides_what_would_otherwise_paint(technique: str) -> None:
-    import pypdfium2
-
     paras = ["A visible line about the harp lessons.", "Another about the strings."]
     hidden = "Words this page must never show " * 5
-    pdf = make_pdf("Heading", paras, hidden, technique)
-    assert pdf_pixels(pdf, 2) == pdf_pixels(make_pdf("Heading", paras), 2)
-    start = pdf.index(b"\nq ") + 3
-    end = pdf.index(b"\nBT", start)
-    bare = pdf[:start] + b"0 g".ljust(end - start) + pdf[end:]
-    assert pdf_pixels(bare, 2) != pdf_pixels(pdf, 2)
-    assert "Words this page must" in pypdfium2.PdfDocument(pdf)[0].get_textpage().get_text_range()
-    with pytest.raises(ValueError):
-        make_pdf("Heading", paras, hidden, "no-such-technique")
+    assert_pdf_technique_hides(make_pdf, technique, paras, hidden)
 
 
 def test_the_package_imports_only_its_own_modules_and_injection_data() -> None:
@@ -369,12 +351,7 @@ def test_the_package_imports_only_its_own_modules_and_injection_data() -> None:
         "html",
         "pathlib",
     }
-    for path in PACKAGE.glob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.ImportFrom) and node.level == 0:
-                assert node.module in allowed_from, (path.name, node.module)
-            if isinstance(node, ast.Import):
-                assert {a.name for a in node.names} <= {"json", "random", "re", "unicodedata"}
+    assert_imports_only(PACKAGE, allowed_from, {"json", "random", "re", "unicodedata"})
 
 
 @pytest.mark.skipif(not CORPUS.is_dir(), reason=f"shared corpus absent at {CORPUS}")

@@ -13,8 +13,8 @@ visible_text,css_hidden,pdf_hidden_text`` print what they printed.)
 
 Causes, first that applies: ``not read`` (no channel holds the planted text);
 ``read as visible`` (the hiding is not recognised: judged as visible text, which needs an
-addressee and the visible cutoff); ``read as structural`` (a prose ``data-*`` value:
-structural cutoffs); ``hidden, model under cutoff`` split by ``p >= 0.5`` (near) and below
+addressee and the visible cutoff); ``read as structural`` (meta content, standard
+structured data or a prose non-text attribute: the structural cutoffs); ``hidden, model under cutoff`` split by ``p >= 0.5`` (near) and below
 (far); ```split`` is noted when no single sentence holds most of the planted text. For each miss,
 also whether the planted text alone, read as a hidden channel of its kind (``DECEPTIVE``,
 the model and rules as shipped), would be flagged: what reading the channel would gain.
@@ -98,7 +98,7 @@ def analyse(doc) -> dict[str, object]:  # type: ignore[no-untyped-def]
     elif kind == "visible":
         cause = "read as visible (hiding not recognised)"
     elif kind == "structural":
-        cause = "read as structural (data-*), under its cutoff"
+        cause = "read as structural (meta, structured data, attribute), under its cutoff"
     elif top >= 0.5:
         cause = "hidden, model under cutoff (p >= 0.5)"
     else:

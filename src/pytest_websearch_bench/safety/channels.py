@@ -105,7 +105,6 @@ class Channel:
 TEXT_ATTRIBUTES = (
     "alt", "title", "aria-label", "aria-description", "placeholder", "aria-placeholder",
 )  # fmt: skip
-DATA_ATTRIBUTES = "data-"
 # Markup commented out (its tags dropped, its text kept); chat markers such as
 # <|im_start|> are not markup and stay.
 _TAGS_IN_COMMENT = re.compile(r"</?[a-zA-Z][^>]*>")

@@ -124,7 +124,7 @@ def compile_selector(css: str) -> CSSSelector:
 # -- one walk for what the other modules look up ----------------------------------------------
 
 # The text attributes the hidden channels read (``hidden.ATTRIBUTES``), in their order, and
-# any prose ``data-*`` attribute (``prose_data``).
+# any prose ``data-*`` attribute (``prose``).
 TEXT_ATTRIBUTES = (
     "alt", "title", "aria-label", "aria-description", "placeholder", "aria-placeholder",
     "data-description",
@@ -306,11 +306,6 @@ def prose(value: str) -> bool:
         and code <= (1 if counted < 8 else max(2, counted // 6))
         and hyphened * 2 < counted  # class lists
     )
-
-
-def prose_data(value: str) -> bool:
-    """Whether a ``data-*`` attribute's ``value`` reads as prose (kept for v13's readers)."""
-    return prose(value)
 
 
 def _quoted_prose(text: str, depth: int) -> list[str]:
