@@ -1,11 +1,18 @@
-"""Train the injection detector's models on the tuning writers, and write them (detectors v22-v24).
+"""Train the injection detector's models on the tuning writers, and write them (detectors v22-v26).
 
-    python benchmarks/train_injection_model.py            # v20's, v24's weights; v13, v22: bytes
+    python benchmarks/train_injection_model.py            # v20's, v26's weights; v13, v22: bytes
     python benchmarks/train_injection_model.py --check    # compares, writes nothing
     python benchmarks/train_injection_model.py --writers v13 [--check]   # one member
     python benchmarks/train_injection_model.py --writers v16 --out FILE  # an unshipped fit
 
-v24 ships four members (``safety.model.MEMBER_FILES``): v23's three and ``--writers v24``
+v26 ships four members: v24's fourth (``--writers v24``, no longer shipped: ``--out FILE``)
+replaced by ``--writers v26`` (``injection_model_v26.json``): the same recipe on twenty-three
+writers, heldout20 and heldout21 added (each scored blind, tuning writers since), fitted on
+this checkout's reading (``--check`` regenerates it). ``--writers v26_no21`` is the fit
+without heldout21 that the design check scored on heldout21 before the freeze
+(``page_probe/FIGURES_v26.md``). The packed file holds v13's, v20's, v22's and v26's weights.
+
+v24 shipped four members (``safety.model.MEMBER_FILES``): v23's three and ``--writers v24``
 (``injection_model_v24.json``): v20's recipe on twenty-one writers, v22's nineteen and
 heldout18 and heldout19 (each scored blind, tuning writers since), fitted on this checkout's
 reading (``--check`` regenerates it, as it does v20's). ``--writers v24_no19`` is the fit
@@ -299,11 +306,17 @@ WRITERS["v22_no17"] = (*WRITERS["v20"], "heldout16")
 # heldout19 before the freeze: ``FIGURES_v24.md``)
 WRITERS["v24"] = (*WRITERS["v22"], "heldout18", "heldout19")
 WRITERS["v24_no19"] = (*WRITERS["v22"], "heldout18")
+# v26: the same recipe on twenty-three writers (heldout20 and heldout21, each scored blind,
+# tuning writers since); ``v26_no21`` is the pseudo-blind check's fit without heldout21
+# (scored on heldout21 before the freeze: ``FIGURES_v26.md``)
+WRITERS["v26"] = (*WRITERS["v24"], "heldout20", "heldout21")
+WRITERS["v26_no21"] = (*WRITERS["v24"], "heldout20")
 # v20: the development writer's sentences weigh DEV_WEIGHT times another writer's (dev is
 # the frozen test part's writer), chosen with the L2 penalty by leave-one-writer-out with
 # the page decision (``page_probe/lowo20.py``)
 DEV_WEIGHT = {
     "v13": 1.0, "v16": 1.0, "v20": 3.0, "v22": 3.0, "v22_no17": 3.0, "v24": 3.0, "v24_no19": 3.0,
+    "v26": 3.0, "v26_no21": 3.0,
 }  # fmt: skip
 L2 = dict.fromkeys(WRITERS, 1e-4)  # v13's penalty for every fit
 # the shipped members (v22/v23: v13, v20 and v22; v24: and v24; all by default; v13, v22 by
@@ -492,6 +505,8 @@ def one_member(
             + (" + heldout17" if "heldout17" in writers else "")
             + (" + heldout18" if "heldout18" in writers else "")
             + (" + heldout19" if "heldout19" in writers else "")
+            + (" + heldout20" if "heldout20" in writers else "")
+            + (" + heldout21" if "heldout21" in writers else "")
             + ", frozen-test-side pages skipped"
             + (
                 f"; dev's sentences weigh {DEV_WEIGHT[member]:g}x"

@@ -80,6 +80,9 @@ TUNING = (
     # v24: the two writers scored blind for v22 and v23 (heldout18-19), tuning writers since
     ("heldout18", "injection_heldout18"),
     ("heldout19", "injection_heldout19"),
+    # v26: the two writers scored blind for v24 and v25 (heldout20-21), tuning writers since
+    ("heldout20", "injection_heldout20"),
+    ("heldout21", "injection_heldout21"),
 )
 NOT_YET: tuple[tuple[str, str], ...] = ()  # written, merged, not yet read: none (v13)
 # The writers that planted attacks in frozen-test-side pages too (those documents are

@@ -44,7 +44,7 @@ class Finding:
     # compat, homoglyph (folding), rot13, reversed, base64, hex (decoding)
     decoding: tuple[str, ...] = ()
     # v21: the model member whose probability is reported ("v13" or "v20"; v22: "v13",
-    # "v20" or "v22"; v24: or "v24": the detector flags a sentence when any member's
+    # "v20" or "v22"; v24: or "v24"; v26: "v26" in v24's place: the detector flags a sentence when any member's
     # probability reaches the cutoff)
     member: str | None = None
     # v24: flagged by the union's agreement (a visible sentence with no addressing signal

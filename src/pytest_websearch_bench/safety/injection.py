@@ -65,9 +65,9 @@ from .page import (
     visible_prose,
 )
 from .signals import WEIGHTS, sentences, signals_of, task_order
-from .structure import structural_signals
+from .structure import GATE_ONLY, structural_signals
 
-DETECTOR_VERSION = "25"  # 3: structural signals and a trained model; reader text by origin;
+DETECTOR_VERSION = "26"  # 3: structural signals and a trained model; reader text by origin;
 # 8: per-page decisions (``page``: the topic bar for visible text, repeated prose);
 # 9: every channel de-obfuscated before reading (``deobfuscate``); 10: orders aimed at
 # whoever answers (``structure``), letters spaced out and whole look-alike words joined
@@ -121,7 +121,12 @@ DETECTOR_VERSION = "25"  # 3: structural signals and a trained model; reader tex
 # (``benchmarks/page_probe/FIGURES_v24.md``); no cutoff changed; 25 (a candidate): v24's
 # members, the agreement rule only for visible text in its own right, not for a hidden
 # passage judged as visible because it repeats the prose (``VISIBLE_AGREED_REPEATED``),
-# chosen on heldout20 (``benchmarks/page_probe/FIGURES_v25.md``)
+# chosen on heldout20 (``benchmarks/page_probe/FIGURES_v25.md``); 26 (a candidate): v25's
+# readings and rules, the fourth member refitted on twenty-three writers (heldout20 and
+# heldout21 added; ``injection_model_v26.json`` replacing v24's), and three addressing signals
+# that open the visible gate without being features of the model (``structure.GATE_ONLY``:
+# ``called``, ``asked_ai``, ``polite``); both chosen by a pseudo-blind check on heldout21
+# (``benchmarks/page_probe/FIGURES_v26.md``)
 BONUS_WEIGHTS = {"config_key": 2, "smuggled": 2, "hidden_origin": 0}
 MAX_FINDING_TEXT = 300
 # In visible text the model flags only a sentence with one of these (it addresses a
@@ -149,6 +154,11 @@ ADDRESSING = frozenset(
         "steer",
         "named_vocative",
         "note_to",
+        # v26: a sentence that calls an AI reader by its noun, asks it impersonally, or asks
+        # its reader politely (``structure``; not features of the model: ``GATE_ONLY``)
+        "called",
+        "asked_ai",
+        "polite",
     }
 )
 # v10: a visible sentence (or a hidden passage judged as visible) whose structure calls a
@@ -163,6 +173,8 @@ READER_SHAPES = frozenset(
         "vocative",
         "named_vocative",
         "note_to",
+        "called",  # v26
+        "asked_ai",  # v26
     }
 )
 STRONG_SIGNALS = frozenset({"override", "template", "payload"})
@@ -309,7 +321,10 @@ class Piece:
         return bool(READER_SHAPES.intersection(self.structural))
 
     def features(self) -> dict[str, int]:
-        return dict(features(self.text, (*self.rules, *self.structural, *self.bonus), self.kind))
+        """The model's features (v26: without ``GATE_ONLY``'s signals, which no member
+        was fitted with)."""
+        signals = (*self.rules, *(s for s in self.structural if s not in GATE_ONLY), *self.bonus)
+        return dict(features(self.text, signals, self.kind))
 
 
 _QUOTED = re.compile(r"«[^»]{3,}»|“[^”]{3,}”|\"[^\"]{3,}\"|„[^“”]{3,}[“”]")
