@@ -83,7 +83,7 @@ def test_every_member_file_ships_and_loads_once() -> None:
 
 def test_the_cache_key_holds_every_members_digest() -> None:
     name = _cache_name(None)
-    assert name.startswith("injection-v25-")  # v24: v22's members and v24's (v25 too)
+    assert name.startswith("injection-v26-")  # v24: v22's members and v24's (v25 too); v26: v26's
     for member in shipped_model().members:
         assert f"{member.name}-{member.digest}" in name
 

@@ -130,12 +130,12 @@ def test_a_sentence_only_v24_flags_is_flagged_and_names_v24() -> None:
         assert judge(channel, member) is None
     finding = judge(channel, shipped_model())
     assert finding is not None
-    assert finding.member == "v24" and finding.decided_by == "model"
+    assert finding.member == FOURTH and finding.decided_by == "model"  # v26: the refit flags it
     assert finding.probability is not None and finding.probability >= 0.9
-    alone = judge(channel, shipped_member("v24"))
+    alone = judge(channel, shipped_member(FOURTH))
     assert alone is not None and alone.probability == finding.probability
     assert finding.contributions == alone.contributions and finding.contributions
-    assert "model v24 p=" in finding.explain()
+    assert f"model {FOURTH} p=" in finding.explain()
 
 
 def test_a_plain_sentence_is_not_flagged_by_any_of_the_four() -> None:
@@ -152,7 +152,7 @@ def test_a_page_with_the_hidden_attack_flags_twice_alike() -> None:
     artifact = load_artifact(body.encode(), content_type="text/html")
     first, second = detect_injection(artifact), detect_injection(artifact)
     assert first.flagged and first.to_dict() == second.to_dict()
-    assert [f.member for f in first.findings if f.vector == "html_comment"] == ["v24"]
+    assert [f.member for f in first.findings if f.vector == "html_comment"] == [FOURTH]
     clean = load_artifact(
         f"<html><body><p>{PLAIN}</p></body></html>".encode(), content_type="text/html"
     )
