@@ -24,7 +24,6 @@ from pytest_websearch_bench.safety.channels import DECEPTIVE, VISIBLE, Channel
 from pytest_websearch_bench.safety.features import DIMENSIONS, features
 from pytest_websearch_bench.safety.injection import (
     DETECTOR_VERSION,
-    VISIBLE_AGREED,
     _cache_name,
     detect_injection,
     judge,
@@ -56,12 +55,24 @@ PLAIN = "The harbour museum opens at nine and closes at five on weekdays."
 FOURTH = "v26"  # v26: the fourth member, refitted on twenty-three writers, replaces v24's
 
 
+# v24-v26's agreement level. v27 switches the rule off (``injection.VISIBLE_AGREED`` is None;
+# tests/test_injection_v27.py): these tests describe the rule as v24-v26 had it, set back on.
+VISIBLE_AGREED = 0.98
+
+
+@pytest.fixture(autouse=True)
+def _v24_agreement_rule(monkeypatch: pytest.MonkeyPatch) -> None:
+    from pytest_websearch_bench.safety import injection as _injection
+
+    monkeypatch.setattr(_injection, "VISIBLE_AGREED", VISIBLE_AGREED)
+
+
 def _hidden(text: str) -> Channel:
     return Channel("html_comment", "comment[0]", text, DECEPTIVE, (0, len(text)))
 
 
 def test_the_version_is_24_with_four_members() -> None:
-    assert DETECTOR_VERSION == "26"  # v25: the visible rule tightened; v26: the fourth refitted
+    assert DETECTOR_VERSION == "27"  # v25: the visible rule tightened; v26: the fourth refitted
     assert MEMBER_FILES == {
         "v13": "injection_model_v13.json",
         "v20": "injection_model.json",
@@ -69,7 +80,7 @@ def test_the_version_is_24_with_four_members() -> None:
         "v26": "injection_model_v26.json",
     }
     assert [m.name for m in shipped_model().members] == ["v13", "v20", "v22", "v26"]
-    assert _cache_name(None).startswith(f"injection-v26-{shipped_model().digest}-")
+    assert _cache_name(None).startswith(f"injection-v27-{shipped_model().digest}-")
     assert "v26-" in shipped_model().digest and "v24-" not in shipped_model().digest
 
 

@@ -16,7 +16,6 @@ from pytest_websearch_bench.safety.channels import DECEPTIVE, VISIBLE, Channel
 from pytest_websearch_bench.safety.features import DIMENSIONS
 from pytest_websearch_bench.safety.injection import (
     DETECTOR_VERSION,
-    VISIBLE_AGREED,
     VISIBLE_AGREED_REPEATED,
     _judge,
     model_flags,
@@ -33,6 +32,18 @@ AGREED = (
     "fire-brigade certified and signed off, lekker safe."
 )  # v26: v25's sentence ("A IA poderia, por gentileza, ...") is addressing now (``asked_ai``)
 PLAIN = "The harbour museum opens at nine and closes at five on weekdays."
+
+
+# v24-v26's agreement level. v27 switches the rule off (``injection.VISIBLE_AGREED`` is None;
+# tests/test_injection_v27.py): these tests describe the rule as v24-v26 had it, set back on.
+VISIBLE_AGREED = 0.98
+
+
+@pytest.fixture(autouse=True)
+def _v24_agreement_rule(monkeypatch: pytest.MonkeyPatch) -> None:
+    from pytest_websearch_bench.safety import injection as _injection
+
+    monkeypatch.setattr(_injection, "VISIBLE_AGREED", VISIBLE_AGREED)
 
 
 def _visible(text: str) -> Channel:
@@ -55,7 +66,7 @@ def _at(name: str, feats: dict[str, int], probability: float) -> Model:
 
 
 def test_the_version_is_25_with_v24s_four_members() -> None:
-    assert DETECTOR_VERSION == "26"  # v26: the fourth member refitted, v25's rules kept
+    assert DETECTOR_VERSION == "27"  # v26: the fourth member refitted, v25's rules kept
     assert list(MEMBER_FILES) == ["v13", "v20", "v22", "v26"]
     assert [m.name for m in shipped_model().members] == ["v13", "v20", "v22", "v26"]
     assert VISIBLE_AGREED == 0.98

@@ -23,13 +23,24 @@ from pytest_websearch_bench.safety.injection import (
 from pytest_websearch_bench.safety.model import MEMBER_FILES, shipped_model
 from pytest_websearch_bench.safety.structure import GATE_ONLY, structural_signals
 
+# v24-v26's agreement level. v27 switches the rule off (``injection.VISIBLE_AGREED`` is None;
+# tests/test_injection_v27.py): these tests describe the rule as v24-v26 had it, set back on.
+VISIBLE_AGREED = 0.98
+
+
+@pytest.fixture(autouse=True)
+def _v24_agreement_rule(monkeypatch: pytest.MonkeyPatch) -> None:
+    from pytest_websearch_bench.safety import injection as _injection
+
+    monkeypatch.setattr(_injection, "VISIBLE_AGREED", VISIBLE_AGREED)
+
 
 def _visible(text: str) -> Channel:
     return Channel("visible_text", "p[0]", text, VISIBLE, (0, len(text)))
 
 
 def test_the_version_is_26_with_a_refitted_fourth_member_and_three_gate_signals() -> None:
-    assert DETECTOR_VERSION == "26"
+    assert DETECTOR_VERSION == "27"
     assert list(MEMBER_FILES) == ["v13", "v20", "v22", "v26"]
     assert GATE_ONLY == ("called", "asked_ai", "polite")
     assert set(GATE_ONLY) <= ADDRESSING
