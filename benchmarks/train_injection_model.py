@@ -1,9 +1,26 @@
-"""Train the injection detector's models on the tuning writers, and write them (detectors v22 and v23).
+"""Train the injection detector's models on the tuning writers, and write them (detectors v22-v26).
 
-    python benchmarks/train_injection_model.py            # v20's weights; v13, v22: bytes
+    python benchmarks/train_injection_model.py            # v20's, v26's weights; v13, v22: bytes
     python benchmarks/train_injection_model.py --check    # compares, writes nothing
     python benchmarks/train_injection_model.py --writers v13 [--check]   # one member
     python benchmarks/train_injection_model.py --writers v16 --out FILE  # an unshipped fit
+
+v26 ships four members: v24's fourth (``--writers v24``, no longer shipped: ``--out FILE``)
+replaced by ``--writers v26`` (``injection_model_v26.json``): the same recipe on twenty-three
+writers, heldout20 and heldout21 added (each scored blind, tuning writers since), fitted on
+this checkout's reading (``--check`` regenerates it). ``--writers v26_no21`` is the fit
+without heldout21 that the design check scored on heldout21 before the freeze
+(``page_probe/FIGURES_v26.md``). The packed file holds v13's, v20's, v22's and v26's weights.
+
+v24 shipped four members (``safety.model.MEMBER_FILES``): v23's three and ``--writers v24``
+(``injection_model_v24.json``): v20's recipe on twenty-one writers, v22's nineteen and
+heldout18 and heldout19 (each scored blind, tuning writers since), fitted on this checkout's
+reading (``--check`` regenerates it, as it does v20's). ``--writers v24_no19`` is the fit
+without heldout19 that the design check scored on heldout19 before the freeze
+(``page_probe/FIGURES_v24.md``: a fourth member beside v23's three, chosen over replacing
+v22's). v24 also packs every shipped member's weights into ``safety/injection_weights.bin``
+(``model.packed_weights``: the loader's fast path, the same weights bit for bit): written
+after a member is written, compared by ``--check``.
 
 v22 ships three members (``safety.model.MEMBER_FILES``), a sentence flagged when any puts it
 over its kind's cutoff: v13's and v20's (v21's) and ``--writers v22``
@@ -90,11 +107,20 @@ from pytest_websearch_bench.safety.injection import (  # noqa: E402
     channels_of,
     pieces,
 )
-from pytest_websearch_bench.safety.model import MEMBER_FILES, Model, fit, hashed  # noqa: E402
+from pytest_websearch_bench.safety.model import (  # noqa: E402
+    MEMBER_FILES,
+    WEIGHTS_FILE,
+    Model,
+    fit,
+    hashed,
+    packed_weights,
+)
 
 SAFETY = HERE.parent / "src" / "pytest_websearch_bench" / "safety"
 # v21: the shipped union's members, each in its own file (``safety.model.MEMBER_FILES``)
 OUT = {name: SAFETY / file for name, file in MEMBER_FILES.items()}
+# v24: every member's weights packed for a fast load (``safety.model.packed_weights``)
+PACKED = SAFETY / WEIGHTS_FILE
 FOLDS = 5
 KINDS = ("hidden", "structural", "visible", "ruled")  # ruled: weak rules reached the threshold
 STEPS = 300
@@ -275,12 +301,26 @@ WRITERS["v20"] = (*WRITERS["v16"], "heldout13", "heldout14", "heldout15")
 # heldout17 before the freeze; without heldout16 too it is ``v20``'s: ``FIGURES_v22.md``)
 WRITERS["v22"] = (*WRITERS["v20"], "heldout16", "heldout17")
 WRITERS["v22_no17"] = (*WRITERS["v20"], "heldout16")
+# v24: v20's recipe on twenty-one writers (heldout18 and heldout19, each scored blind, tuning
+# writers since); ``v24_no19`` is the pseudo-blind check's fit without heldout19 (scored on
+# heldout19 before the freeze: ``FIGURES_v24.md``)
+WRITERS["v24"] = (*WRITERS["v22"], "heldout18", "heldout19")
+WRITERS["v24_no19"] = (*WRITERS["v22"], "heldout18")
+# v26: the same recipe on twenty-three writers (heldout20 and heldout21, each scored blind,
+# tuning writers since); ``v26_no21`` is the pseudo-blind check's fit without heldout21
+# (scored on heldout21 before the freeze: ``FIGURES_v26.md``)
+WRITERS["v26"] = (*WRITERS["v24"], "heldout20", "heldout21")
+WRITERS["v26_no21"] = (*WRITERS["v24"], "heldout20")
 # v20: the development writer's sentences weigh DEV_WEIGHT times another writer's (dev is
 # the frozen test part's writer), chosen with the L2 penalty by leave-one-writer-out with
 # the page decision (``page_probe/lowo20.py``)
-DEV_WEIGHT = {"v13": 1.0, "v16": 1.0, "v20": 3.0, "v22": 3.0, "v22_no17": 3.0}
-L2 = {"v13": 1e-4, "v16": 1e-4, "v20": 1e-4, "v22": 1e-4, "v22_no17": 1e-4}
-# the shipped members (v22/v23: v13, v20 and v22; all by default; v13, v22 by their bytes)
+DEV_WEIGHT = {
+    "v13": 1.0, "v16": 1.0, "v20": 3.0, "v22": 3.0, "v22_no17": 3.0, "v24": 3.0, "v24_no19": 3.0,
+    "v26": 3.0, "v26_no21": 3.0,
+}  # fmt: skip
+L2 = dict.fromkeys(WRITERS, 1e-4)  # v13's penalty for every fit
+# the shipped members (v22/v23: v13, v20 and v22; v24: and v24; all by default; v13, v22 by
+# their bytes)
 SHIPPED_WRITERS = tuple(OUT)
 # Members fitted on another commit's reading of the documents (later readings read more of
 # them, so the same writers and settings fit other weights here): ``--check`` compares the
@@ -366,6 +406,21 @@ def check_fitted_elsewhere(member: str, check: bool) -> int:
     return 0 if same else 1
 
 
+def packed_file(check: bool) -> int:
+    """v24: the shipped members' packed weights (``PACKED``), packed from their JSON files
+    (``OUT``): compared (1 when it differs), or written when it differs."""
+    data = packed_weights({name: path.read_text(encoding="utf-8") for name, path in OUT.items()})
+    same = PACKED.exists() and PACKED.read_bytes() == data
+    if check:
+        state = "the shipped members' weights, packed" if same else "DIFFERS (packed weights)"
+        print(f"{PACKED.name}: {state}")
+        return 0 if same else 1
+    if not same:
+        PACKED.write_bytes(data)
+        print(f"wrote {PACKED} ({len(data) // 1024} KiB)")
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="compare with the shipped file")
@@ -399,6 +454,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             differ += check_fitted_elsewhere(member, args.check)
         args.writers = [m for m in args.writers if m not in FITTED_AT]
         if not args.writers:
+            if args.check:
+                differ += packed_file(check=True)
             return 1 if differ else 0
     names = tuple(dict.fromkeys(n for member in args.writers for n in WRITERS[member]))
     if args.extraction:
@@ -416,6 +473,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     for member in args.writers:
         own = {n: d for n, d in writers.items() if n in WRITERS[member]}  # read order
         differ += one_member(member, own, args, began)
+    if args.out is None and not args.lowo and not args.cv:
+        differ += packed_file(check=args.check)  # v24: kept in step with the JSON files
     return 1 if differ else 0
 
 
@@ -444,6 +503,10 @@ def one_member(
             + (" + heldout13-15" if "heldout15" in writers else "")
             + (" + heldout16" if "heldout16" in writers else "")
             + (" + heldout17" if "heldout17" in writers else "")
+            + (" + heldout18" if "heldout18" in writers else "")
+            + (" + heldout19" if "heldout19" in writers else "")
+            + (" + heldout20" if "heldout20" in writers else "")
+            + (" + heldout21" if "heldout21" in writers else "")
             + ", frozen-test-side pages skipped"
             + (
                 f"; dev's sentences weigh {DEV_WEIGHT[member]:g}x"

@@ -166,7 +166,8 @@ def test_model_file_round_trips_and_refuses_another_schema() -> None:
 
 def test_the_shipped_model_is_package_data() -> None:
     union = shipped_model()
-    assert [m.name for m in union.members] == ["v13", "v20", "v22"]  # v22: three members
+    # v24: four members; v26: its fourth refitted on twenty-three writers
+    assert [m.name for m in union.members] == ["v13", "v20", "v22", "v26"]
     model = union.members[1]
     assert len(model.weights) == DIMENSIONS
     assert (
@@ -270,10 +271,10 @@ def test_the_cache_key_names_the_version_the_model_and_the_code() -> None:
     union = shipped_model()
     digest = union.digest  # v22: every member's digest
     code = source_digest("pytest_websearch_bench.safety")
-    assert DETECTOR_VERSION == "23" and len(code) == 8
-    assert [len(m.digest) for m in union.members] == [12, 12, 12]
+    assert DETECTOR_VERSION == "27" and len(code) == 8
+    assert [len(m.digest) for m in union.members] == [12, 12, 12, 12]  # v24: four members
     assert digest == "_".join(f"{m.name}-{m.digest}" for m in union.members)
-    assert _cache_name(None) == f"injection-v23-{digest}-{code}.json"
+    assert _cache_name(None) == f"injection-v27-{digest}-{code}.json"
 
 
 # -- properties ------------------------------------------------------------------------------

@@ -44,9 +44,12 @@ class Finding:
     # compat, homoglyph (folding), rot13, reversed, base64, hex (decoding)
     decoding: tuple[str, ...] = ()
     # v21: the model member whose probability is reported ("v13" or "v20"; v22: "v13",
-    # "v20" or "v22": the detector flags a sentence when any member's probability reaches
-    # the cutoff)
+    # "v20" or "v22"; v24: or "v24"; v26: "v26" in v24's place: the detector flags a sentence when any member's
+    # probability reaches the cutoff)
     member: str | None = None
+    # v24: flagged by the union's agreement (a visible sentence with no addressing signal
+    # that every member puts at ``injection.VISIBLE_AGREED`` or more)
+    agreed: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -65,6 +68,7 @@ class Finding:
             "page": self.page,
             "decoding": list(self.decoding),
             "member": self.member,
+            "agreed": self.agreed,
         }
 
     @classmethod
@@ -86,6 +90,7 @@ class Finding:
             page=data.get("page"),
             decoding=tuple(data.get("decoding", ())),
             member=data.get("member"),
+            agreed=bool(data.get("agreed", False)),
         )
 
     def explain(self) -> str:
@@ -101,10 +106,11 @@ class Finding:
         origin = "; hidden on the stored page" if self.origin else ""
         page = f"; page: {self.page}" if self.page else ""
         decoding = f"; read after {', '.join(self.decoding)}" if self.decoding else ""
+        agreed = "; every model member agrees (no addressing signal)" if self.agreed else ""
         return (
             f"{self.vector} at {self.locator} [{self.span or 'no span'}]: {fired}; "
             f"rules {self.score}/{self.threshold}{model}; decided by {self.decided_by}"
-            f"{origin}{page}{decoding}"
+            f"{agreed}{origin}{page}{decoding}"
         )
 
 

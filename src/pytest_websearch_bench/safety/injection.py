@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -55,7 +56,7 @@ from .deobfuscate import deobfuscated
 from .explanation import Finding, InjectionReport, Provenance
 from .features import features, kind_of
 from .lexicon import language_of
-from .model import Scorer, shipped_model
+from .model import Scorer, UnionModel, shipped_model
 from .page import (
     TopicCount,
     counted_sentence,
@@ -64,9 +65,9 @@ from .page import (
     visible_prose,
 )
 from .signals import WEIGHTS, sentences, signals_of, task_order
-from .structure import structural_signals
+from .structure import GATE_ONLY, structural_signals
 
-DETECTOR_VERSION = "23"  # 3: structural signals and a trained model; reader text by origin;
+DETECTOR_VERSION = "27"  # 3: structural signals and a trained model; reader text by origin;
 # 8: per-page decisions (``page``: the topic bar for visible text, repeated prose);
 # 9: every channel de-obfuscated before reading (``deobfuscate``); 10: orders aimed at
 # whoever answers (``structure``), letters spaced out and whole look-alike words joined
@@ -112,7 +113,20 @@ DETECTOR_VERSION = "23"  # 3: structural signals and a trained model; reader tex
 # pseudo-blind check, ``benchmarks/page_probe/FIGURES_v22.md``); 23 (a candidate): v22's three
 # members and readings of what the specifications say is never painted (SVG elements never
 # rendered directly, CSS clip paths with no area, offset paths far off, SVG filters with zero
-# alpha, PDF text under a singular text rendering matrix; ``FIGURES_v23.md``)
+# alpha, PDF text under a singular text rendering matrix; ``FIGURES_v23.md``); 24 (a
+# candidate): v23's readings and four members, v20's recipe refitted on twenty-one writers
+# (heldout18 and heldout19 added) joining v23's three, and a visible sentence without an
+# addressing signal flagged when all four members put it at 0.98 or more
+# (``VISIBLE_AGREED``); both chosen by a pseudo-blind check on heldout19
+# (``benchmarks/page_probe/FIGURES_v24.md``); no cutoff changed; 25 (a candidate): v24's
+# members, the agreement rule only for visible text in its own right, not for a hidden
+# passage judged as visible because it repeats the prose (``VISIBLE_AGREED_REPEATED``),
+# chosen on heldout20 (``benchmarks/page_probe/FIGURES_v25.md``); 26 (a candidate): v25's
+# readings and rules, the fourth member refitted on twenty-three writers (heldout20 and
+# heldout21 added; ``injection_model_v26.json`` replacing v24's), and three addressing signals
+# that open the visible gate without being features of the model (``structure.GATE_ONLY``:
+# ``called``, ``asked_ai``, ``polite``); both chosen by a pseudo-blind check on heldout21
+# (``benchmarks/page_probe/FIGURES_v26.md``)
 BONUS_WEIGHTS = {"config_key": 2, "smuggled": 2, "hidden_origin": 0}
 MAX_FINDING_TEXT = 300
 # In visible text the model flags only a sentence with one of these (it addresses a
@@ -140,6 +154,11 @@ ADDRESSING = frozenset(
         "steer",
         "named_vocative",
         "note_to",
+        # v26: a sentence that calls an AI reader by its noun, asks it impersonally, or asks
+        # its reader politely (``structure``; not features of the model: ``GATE_ONLY``)
+        "called",
+        "asked_ai",
+        "polite",
     }
 )
 # v10: a visible sentence (or a hidden passage judged as visible) whose structure calls a
@@ -154,6 +173,8 @@ READER_SHAPES = frozenset(
         "vocative",
         "named_vocative",
         "note_to",
+        "called",  # v26
+        "asked_ai",  # v26
     }
 )
 STRONG_SIGNALS = frozenset({"override", "template", "payload"})
@@ -164,6 +185,23 @@ ORDER_SHAPES = frozenset(
     | {s for s in ADDRESSING if s.startswith("ask_")}
 )
 MAX_SENTENCES = 4000  # a channel's sentences scored by the model (the rules read them all)
+# v24: a visible sentence (or a hidden passage judged as visible; v25: not that, below) with
+# no addressing signal, which no cutoff lets the model flag, is flagged when every member of
+# the union puts it at or over this (``model_flags``): the members, fitted on different writers, agree. Chosen by
+# the pseudo-blind check on heldout19 (members fitted without it; 0.95 added a false
+# positive there, 0.98 none, ``benchmarks/page_probe/FIGURES_v24.md``); no tuning part
+# gained a false positive, dev's real pages none.
+# v27: off (None). v24-v26 each failed the frozen test part by the same one clean document;
+# the agreement rule is one of the two mechanisms they share beyond v23, and the one whose
+# false positive was seen on a tuning writer (heldout20). Switched off with no level tuned
+# (the choice was made after v26's frozen-test scoring: disclosed in FIGURES_v27.md).
+VISIBLE_AGREED: float | None = None
+# v25: the agreement level for a hidden passage judged as visible only because it repeats the
+# page's visible prose (``Piece.repeats``: a PDF block or a hidden element); None: the
+# agreement rule does not apply to it, only to visible text in its own right (v24's one
+# false positive on heldout20 was such a PDF block). Chosen on heldout20 (pseudo-blind:
+# no member saw it; ``benchmarks/page_probe/FIGURES_v25.md``).
+VISIBLE_AGREED_REPEATED: float | None = None
 # v13: a page with fewer visible sentences than this (counted as the topic bar counts them)
 # is small: its structural pieces are judged at ``structural_low`` (``model_flags``). A real
 # page has many (dev's clean corpus pages: median 98, a quarter under 65); its metadata
@@ -287,7 +325,10 @@ class Piece:
         return bool(READER_SHAPES.intersection(self.structural))
 
     def features(self) -> dict[str, int]:
-        return dict(features(self.text, (*self.rules, *self.structural, *self.bonus), self.kind))
+        """The model's features (v26: without ``GATE_ONLY``'s signals, which no member
+        was fitted with)."""
+        signals = (*self.rules, *(s for s in self.structural if s not in GATE_ONLY), *self.bonus)
+        return dict(features(self.text, signals, self.kind))
 
 
 _QUOTED = re.compile(r"«[^»]{3,}»|“[^”]{3,}”|\"[^\"]{3,}\"|„[^“”]{3,}[“”]")
@@ -338,7 +379,11 @@ def pieces(
 
 
 def model_flags(
-    piece: Piece, probability: float, model: Scorer, page_sentences: int | None = None
+    piece: Piece,
+    probability: float,
+    model: Scorer,
+    page_sentences: int | None = None,
+    feats: Mapping[str, int] | None = None,
 ) -> bool:
     """The model's verdict on a piece: its kind's cutoff (or the ``ruled`` one when weak
     rules reached the threshold; v10: ``visible_reader`` for a visible sentence that calls
@@ -349,7 +394,13 @@ def model_flags(
     judged at the lower ``structural_low`` cutoff only when it addresses a model
     (``addressing``) or its page is small (``page_sentences``: the visible sentences the
     topic bar counts, fewer than ``SMALL_PAGE``; None, a channel judged alone, counts as
-    small); otherwise at ``structural``, v10's 0.97 (``page_probe/lowo13.py``)."""
+    small); otherwise at ``structural``, v10's 0.97 (``page_probe/lowo13.py``).
+
+    v24: a visible sentence without an addressing signal flags when ``model`` is a union
+    whose every member gives it ``VISIBLE_AGREED`` or more (``feats``: its features; none
+    given, the rule does not apply). The page's topic bar still applies (``_judge``).
+    v25: a hidden passage judged as visible because it repeats the prose agrees only at
+    ``VISIBLE_AGREED_REPEATED`` (None: never)."""
     visible = piece.judged_visible
     cutoff = model.cutoffs.get("visible" if visible else piece.kind, 1.0)
     if not visible and piece.kind == "structural" and "structural_low" in model.cutoffs:
@@ -360,7 +411,15 @@ def model_flags(
         cutoff = min(cutoff, model.cutoffs.get("visible_reader", 1.0))
     if piece.weakly_ruled:
         cutoff = min(cutoff, model.cutoffs.get("ruled", 1.0))
-    return probability >= cutoff and (not visible or piece.addressing)
+    if probability >= cutoff and (not visible or piece.addressing):
+        return True
+    if visible and not piece.addressing and feats is not None and isinstance(model, UnionModel):
+        level = VISIBLE_AGREED if piece.kind == "visible" else VISIBLE_AGREED_REPEATED
+        if level is None:
+            return False
+        # (the highest probability first: the lowest is computed only when it can agree)
+        return probability >= level and model.lowest(feats) >= level
+    return False
 
 
 @dataclass(frozen=True)
@@ -415,7 +474,11 @@ def _judge(
         contributions: tuple[tuple[str, float], ...] = ()
         if model is not None and probability is not None:
             by_model = model_flags(
-                piece, probability, model, None if topic is None else topic.sentences
+                piece,
+                probability,
+                model,
+                None if topic is None else topic.sentences,
+                row.features,
             )
         if not (by_rules or by_model):
             continue
@@ -454,6 +517,8 @@ def _judge(
             probability=None if probability is None else round(probability, 4),
             contributions=contributions,
             member=None if probability is None else row.member,
+            # v24: only the union's agreement flags a visible sentence with no addressing signal
+            agreed=by_model and piece.judged_visible and not piece.addressing,
             decided_by="rules+model" if by_rules and by_model else "rules" if by_rules else "model",
             origin=piece.origin,
             page=REPEATED if piece.repeats else None,
@@ -467,7 +532,7 @@ def _judge(
 
 def _cache_name(control: Artifact | None) -> str:
     """The cached report's name: the detector's version, its models' digests (new weights
-    are a new detector; v21: both members'; v22: every member's) and its code's, and the
+    are a new detector; v21: both members'; v22 on: every member's) and its code's, and the
     control's when judged against one."""
     code = source_digest(__package__ or "pytest_websearch_bench.safety")
     name = f"injection-v{DETECTOR_VERSION}-{shipped_model().digest}-{code}"

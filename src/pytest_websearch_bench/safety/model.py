@@ -8,7 +8,11 @@ once a process, with the standard library (v21: two members, v13's weights in
 ``injection_model_v13.json`` and v20's in ``injection_model.json``, a sentence flagged when
 either puts it over its kind's cutoff: ``UnionModel``; v22: three members, v20's recipe
 refitted on nineteen writers added in ``injection_model_v22.json``, a sentence flagged when
-any member puts it over its kind's cutoff): no download, no numpy at inference. A
+any member puts it over its kind's cutoff; v24: four members, the same recipe refitted on
+twenty-one writers added in ``injection_model_v24.json``, every member's weights also packed
+in ``injection_weights.bin`` for a fast load, the same weights bit for bit; v26: the fourth
+member refitted on twenty-three writers, ``injection_model_v26.json``, replacing v24's): no download, no
+numpy at inference. A
 sentence's probability is the logistic of the sum of its features' weights;
 ``contributions`` names the features that pushed it most, for the verdict's
 explanation. ``fit`` trains the same model deterministically (numpy, full-batch
@@ -20,6 +24,7 @@ from __future__ import annotations
 import hashlib
 import json
 import math
+import struct
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -32,14 +37,26 @@ MODEL_FILE = "injection_model.json"  # v20's weights
 # v21: the detector scores with two members, a sentence flagged when either puts it over
 # its kind's cutoff: v13's weights (shipped with v13-v19) and v20's (``UnionModel``); v22
 # (design A of ``benchmarks/page_probe/FIGURES_v22.md``): three, v20's recipe refitted on
-# nineteen writers (heldout16 and heldout17 added) as a third member. Each member's name is
-# the one its findings carry (``Finding.member``); the order is the order of a tie.
+# nineteen writers (heldout16 and heldout17 added) as a third member; v24 (design A of
+# ``benchmarks/page_probe/FIGURES_v24.md``): four, the same recipe refitted on twenty-one
+# writers (heldout18 and heldout19 added) as a fourth member. Each member's name is the one
+# its findings carry (``Finding.member``); the order is the order of a tie.
 MEMBER_FILES = {
     "v13": "injection_model_v13.json",
     "v20": MODEL_FILE,
     "v22": "injection_model_v22.json",
+    # v26: the same recipe on twenty-three writers (heldout20 and heldout21 added) replaces
+    # v24's fourth member (``injection_model_v24.json``, no longer shipped; ``train_injection_model.py
+    # --writers v24 --out FILE`` regenerates it): chosen by the pseudo-blind check on heldout21
+    # with the fit without heldout21 (``FIGURES_v26.md``)
+    "v26": "injection_model_v26.json",
 }
 MODEL_SCHEMA = "pytest-websearch-bench/injection-model@1"
+# v24: every member's weights packed in one binary file (``packed_weights``): four JSON files
+# parse in ~40 ms, their packed weights in ~1 ms; the JSON files stay the source (their
+# cutoffs and meta, and the weights of any member the packed file was not packed from)
+WEIGHTS_FILE = "injection_weights.bin"
+_PACKED_MAGIC = b"pytest-websearch-bench/injection-weights@1\n"
 
 
 @dataclass(frozen=True)
@@ -101,7 +118,11 @@ def model_from_dict(data: Mapping[str, Any], source: str = MODEL_FILE) -> Model:
             f"dimensions, expected {MODEL_SCHEMA!r} with {DIMENSIONS}; reinstall the package "
             "or regenerate it with benchmarks/train_injection_model.py"
         )
-    weights = tuple(float(x) for x in data["weights"])
+    raw = data["weights"]
+    if isinstance(raw, tuple) and all(type(x) is float for x in raw):
+        weights: tuple[float, ...] = raw  # (v24: unpacked from ``WEIGHTS_FILE``)
+    else:
+        weights = tuple(float(x) for x in raw)
     if len(weights) != DIMENSIONS:
         raise ModelFileError(f"{source}: {len(weights)} weights, expected {DIMENSIONS}")
     cutoffs = {str(k): float(v) for k, v in data["cutoffs"].items()}
@@ -111,7 +132,7 @@ def model_from_dict(data: Mapping[str, Any], source: str = MODEL_FILE) -> Model:
 @dataclass(frozen=True)
 class UnionModel:
     """v21: a sentence's probability is the highest of its members' (v21: v13's and v20's
-    weights; v22: v13's, v20's and v22's), so it reaches its kind's cutoff when any
+    weights; v22: v13's, v20's and v22's; v24: and v24's), so it reaches its kind's cutoff when any
     member's does (the members share the cutoffs: ``union``). The member that gave it is
     reported with it, and its features explain it; on a tie the first member (in
     ``MEMBER_FILES``' order) is named."""
@@ -140,6 +161,11 @@ class UnionModel:
 
     def probability(self, feats: Mapping[str, int]) -> float:
         return self.member(feats).probability(feats)
+
+    def lowest(self, feats: Mapping[str, int]) -> float:
+        """v24: the lowest of the members' probabilities (every member puts the sentence at
+        or over it: ``injection.VISIBLE_AGREED``)."""
+        return min(model.probability(feats) for model in self.members)
 
     def contributions(self, feats: Mapping[str, int], top: int = 5) -> list[tuple[str, float]]:
         """The features of the member that gave the highest probability."""
@@ -173,23 +199,93 @@ def union(members: Sequence[Model]) -> UnionModel:
     return UnionModel(tuple(members), cutoffs, digest)
 
 
+def packed_weights(texts: Mapping[str, str]) -> bytes:
+    """v24: the members' weights packed for a fast load (``WEIGHTS_FILE``): for each member
+    (its name -> its JSON file's text, in order) its name, the sha256 of that text and its
+    ``DIMENSIONS`` weights as little-endian float64, the very values ``model_from_dict``
+    reads from the JSON (so the same probabilities, bit for bit). Written, and checked, by
+    ``benchmarks/train_injection_model.py``."""
+    out = [_PACKED_MAGIC, struct.pack("<I", len(texts))]
+    for name, text in texts.items():
+        model = model_from_dict(json.loads(text), name)
+        label = name.encode("utf-8")
+        out += [
+            struct.pack("<I", len(label)),
+            label,
+            hashlib.sha256(text.encode("utf-8")).digest(),
+            struct.pack(f"<{DIMENSIONS}d", *model.weights),
+        ]
+    return b"".join(out)
+
+
+def unpacked_weights(data: bytes) -> dict[str, tuple[bytes, tuple[float, ...]]]:
+    """``packed_weights``' members: name -> (its JSON text's sha256, its weights);
+    ``ModelFileError`` when the bytes are not such a file."""
+    try:
+        if not data.startswith(_PACKED_MAGIC):
+            raise ValueError("not a packed weights file")
+        at = len(_PACKED_MAGIC)
+        (count,) = struct.unpack_from("<I", data, at)
+        at += 4
+        out = {}
+        for _ in range(count):
+            (size,) = struct.unpack_from("<I", data, at)
+            at += 4
+            name = data[at : at + size].decode("utf-8")
+            at += size
+            sha256 = data[at : at + 32]
+            at += 32
+            out[name] = (sha256, struct.unpack_from(f"<{DIMENSIONS}d", data, at))
+            at += 8 * DIMENSIONS
+        if at != len(data):
+            raise ValueError("trailing or missing bytes")
+    except (ValueError, struct.error, UnicodeDecodeError) as error:
+        raise ModelFileError(f"{WEIGHTS_FILE}: {error}; reinstall the package") from error
+    return out
+
+
+@lru_cache(maxsize=1)
+def _packed() -> dict[str, tuple[bytes, tuple[float, ...]]]:
+    """The shipped ``WEIGHTS_FILE``'s members (none when it is missing or unreadable: every
+    member is then read from its JSON file)."""
+    try:
+        data = resources.files(__package__).joinpath(WEIGHTS_FILE).read_bytes()
+        return unpacked_weights(data)
+    except (OSError, ModelFileError):
+        return {}
+
+
+def member_of(name: str, text: str, packed: Mapping[str, tuple[bytes, tuple[float, ...]]]) -> Model:
+    """The member ``name`` whose JSON file reads ``text``: its weights taken from ``packed``
+    when it holds them for this very text (its sha256; v24, a fast load), from the JSON
+    otherwise; its cutoffs and meta always from the JSON."""
+    file = MEMBER_FILES.get(name, name)
+    sha256 = hashlib.sha256(text.encode("utf-8")).digest()
+    head = text.rfind(',"weights":[')
+    fast = packed.get(name)
+    if fast is not None and fast[0] == sha256 and head > 0 and text.rstrip().endswith("]}"):
+        model = model_from_dict({**json.loads(text[:head] + "}"), "weights": fast[1]}, file)
+    else:
+        model = model_from_dict(json.loads(text), file)
+    return Model(model.weights, model.cutoffs, model.meta, sha256.hex()[:12], name)
+
+
 @lru_cache(maxsize=len(MEMBER_FILES))
 def shipped_member(name: str) -> Model:
-    """One member's weights shipped in the package (``MEMBER_FILES``; read once a process)."""
+    """One member's weights shipped in the package (``MEMBER_FILES``; read once a process;
+    v24: its weights from ``WEIGHTS_FILE`` when packed from this very file, ``member_of``)."""
     if name not in MEMBER_FILES:
         raise ModelFileError(f"no shipped model member {name!r}; members: {sorted(MEMBER_FILES)}")
     file = MEMBER_FILES[name]
     text = resources.files(__package__).joinpath(file).read_text(encoding="utf-8")
-    model = model_from_dict(json.loads(text), file)
-    digest = hashlib.sha256(text.encode("utf-8")).hexdigest()[:12]
-    return Model(model.weights, model.cutoffs, model.meta, digest, name)
+    return member_of(name, text, _packed())
 
 
 @lru_cache(maxsize=1)
 def shipped_model() -> UnionModel:
     """The detector's scorer shipped in the package: every member of ``MEMBER_FILES`` as
-    one union (v21: v13's and v20's weights; v22: v13's, v20's and v22's), read once a
-    process."""
+    one union (v21: v13's and v20's weights; v22: v13's, v20's and v22's; v24: v13's,
+    v20's, v22's and v24's; v26: v13's, v20's, v22's and v26's), read once a process."""
     return union([shipped_member(name) for name in MEMBER_FILES])
 
 

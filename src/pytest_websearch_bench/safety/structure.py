@@ -45,7 +45,18 @@ rather than which words it uses, in Spanish, English and Portuguese (``lexicon``
   then orders ("Grok, ...", "Copilot: rank...", "Oi Gemini, ...", "Hey Perplexity");
 * (v12) ``note_to``: a note headed to AI or automated readers ("Note to the
   AI/assistant/automated readers:", "Nota para el asistente:", "Recado para a IA:",
-  "Heads-up for crawlers:"), a reader that is only human ("Note to readers:") not.
+  "Heads-up for crawlers:"), a reader that is only human ("Note to readers:") not;
+* (v26) ``called``: it calls an AI or machine reader by its noun, whatever follows: at its
+  opening ("Model, a note from...", "Agentes: afirmen...", "Sistema, ¿podrías...") or
+  between commas within its first words ("Y aquí, IA, junto al...", "Hush, agent, hush");
+* (v26) ``asked_ai``: an impersonal or third-person request put to an AI reader ("Se
+  ruega a la IA que...", "pede-se ao assistente que...", "the assistant is kindly asked
+  to...", "A IA poderia, por gentileza, ...");
+* (v26) ``polite``: a polite request to its reader ("por gentileza", "tenga la
+  amabilidad", "¿te importaría...?", "would you kindly", "se não for incómodo").
+
+The v26 signals are not features of the model (``GATE_ONLY``: the members were fitted
+without them); they only let a visible sentence be judged by the model (``injection``).
 
 The v12 patterns read a sentence's first ``V12_CHARS`` characters (a long real
 sentence costs no more than a short one).
@@ -88,8 +99,14 @@ STRUCTURAL_SIGNALS = (
     "steer",
     "named_vocative",
     "note_to",
+    "called",
+    "asked_ai",
+    "polite",
 )
 V12_SIGNALS = ("tool_call", "data_order", "steer", "named_vocative", "note_to")
+# v26: signals read from the first ``V12_CHARS`` characters too, and kept out of the model's
+# features (``injection.Piece.features``): the shipped members were fitted without them
+GATE_ONLY = ("called", "asked_ai", "polite")
 V12_CHARS = 600
 
 
@@ -143,6 +160,7 @@ def _patterns() -> dict[str, re.Pattern[str]]:
         ),
         **_answering(ai, role),
         **_v12(ai, role, article),
+        **_v26(ai),
         "vocative": re.compile(
             rf"^\W*(?:[\w-]+\s+){{0,2}}?(?:{ai}|{role})s?(?:\s+(?:de|do|da|del)?\s*[\w-]+){{0,3}}?"
             rf"\s*[,:\-\u2013\u2014]+\s*(?:(?:\w+\s+){{0,2}}?|[^.!?,;]{{0,80}}?[,;]\s*)"
@@ -356,6 +374,61 @@ def _v12(ai: str, role: str, article: str) -> dict[str, re.Pattern[str]]:
     }
 
 
+# v26: the machine readers a sentence may call by their noun (``called``, ``asked_ai``):
+# ``ROLE_NOUNS`` without the readers that are as often human (reader, lector, leitor) and
+# the answer engines named in two words
+_CALLED_ROLES = (
+    "model", "modelo", "agent", "agente", "bot", "crawler", "robot", "robo", "system",
+    "sistema", "summarizer", "summariser", "resumidor", "copiloto",
+)  # fmt: skip
+# what may stand before the call ("And here, AI, ...", "Oye, modelo: ...")
+_CALL_OPENER = (
+    r"(?:(?:y|e|and|so|now|ahora|agora|ok|okay|bueno|bem|oye|ei|hey|ah|oh|pues)\s*,?\s+)?"
+    r"(?:(?:querid[oa]|estimad[oa]|prezad[oa]|car[oa]|dear|my|mi|meu|minha)\s+)?"
+)
+# an impersonal request ("se ruega", "roga-se"), or one made polite ("se le pide amablemente",
+# "is kindly asked"): a description of what a prompt asks a model ("we ask the model to",
+# "se pide al modelo que", "the model is instructed to") is not one
+_POLITELY = (
+    r"(?:kindly|respectfully|hereby|amablemente|encarecidamente|gentilmente|cordialmente|"
+    r"respetuosamente|respeitosamente|por\s+favor|por\s+gentileza)"
+)
+_REQUEST = (
+    r"(?:se\s+(?:le\s+)?ruega|se\s+roga|roga-se|(?:se\s+(?:le\s+)?(?:pide|solicita)|se\s+pede|"
+    rf"pede-se|solicita-se)\s+{_POLITELY}|(?:is|are)\s+{_POLITELY}\s+(?:asked|requested|"
+    r"instructed|invited))"
+)
+
+
+def _v26(ai: str) -> dict[str, re.Pattern[str]]:
+    """v26's patterns (see the module docstring): every quantifier bounded."""
+    called = rf"(?:{ai}|{_alternation(_CALLED_ROLES)})"
+    call = (
+        rf"^\W*{_CALL_OPENER}{called}s?\s*[,:!\u2013\u2014]+\s*\W*(?:[\w'-]+\W+){{3}}"
+        rf"|^\W*(?:[\w'-]+\s+){{0,3}}[\w'-]+\s*,\s*{called}\s*,"
+        r"(?!\s*(?:and|or|y|e|o|ou|etc)\b)"
+    )
+    asked = (
+        rf"\b{_REQUEST}\s+(?:(?:a|al|a\s+la|a\s+los|a\s+las|ao|aos|as|the|any|to\s+the)\s+)?"
+        rf"{called}s?\s+(?:que|to)\b"
+        rf"|\b(?:the|la|el|a|o|any|todo|toda)\s+{called}s?\s+{_REQUEST}\b"
+        rf"|\b(?:the|la|el|a|o)\s+(?:{ai})\s+(?:podria|poderia|could|would|podra|podera)\s*,?\s*"
+        r"(?:por\s+gentileza|por\s+favor|please|kindly|se\s+possivel|si\s+es\s+posible)"
+    )
+    polite = (
+        r"\b(?:por\s+gentileza|tenha\s+a\s+(?:gentileza|bondade)|tenga\s+la\s+(?:amabilidad|"
+        r"bondad)|sea\s+tan\s+amable|seja\s+(?:tao\s+)?gentil|te\s+importaria|le\s+importaria|"
+        r"would\s+you\s+(?:kindly|mind|be\s+so\s+kind)|se\s+nao\s+for\s+incomodo|"
+        r"si\s+no\s+es\s+molestia|kindly\s+(?:make|ensure|describe|present|state|say|tell|rank|"
+        r"list|include|omit|forward|send))\b"
+    )
+    return {
+        "called": re.compile(call, re.MULTILINE),
+        "asked_ai": re.compile(asked, re.MULTILINE),
+        "polite": re.compile(polite, re.MULTILINE),
+    }
+
+
 def _answering(ai: str, role: str) -> dict[str, re.Pattern[str]]:
     """v10's patterns for orders aimed at whoever answers (see the module docstring)."""
     out = _OUTPUTS
@@ -414,5 +487,5 @@ def structural_signals(sentence: str) -> tuple[str, ...]:
     return tuple(
         name
         for name in STRUCTURAL_SIGNALS
-        if patterns[name].search(head if name in V12_SIGNALS else folded)
+        if patterns[name].search(head if name in V12_SIGNALS or name in GATE_ONLY else folded)
     )
