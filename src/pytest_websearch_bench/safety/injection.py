@@ -126,7 +126,9 @@ DETECTOR_VERSION = "27"  # 3: structural signals and a trained model; reader tex
 # heldout21 added; ``injection_model_v26.json`` replacing v24's), and three addressing signals
 # that open the visible gate without being features of the model (``structure.GATE_ONLY``:
 # ``called``, ``asked_ai``, ``polite``); both chosen by a pseudo-blind check on heldout21
-# (``benchmarks/page_probe/FIGURES_v26.md``)
+# (``benchmarks/page_probe/FIGURES_v26.md``); 27 (shipped 2026-12-03, after blind scoring on
+# heldout23 and the frozen test part): v26 with the agreement rule off (``VISIBLE_AGREED`` None;
+# ``FIGURES_v27.md``)
 BONUS_WEIGHTS = {"config_key": 2, "smuggled": 2, "hidden_origin": 0}
 MAX_FINDING_TEXT = 300
 # In visible text the model flags only a sentence with one of these (it addresses a
