@@ -1,0 +1,424 @@
+"""The checks every held-out set built by ``benchmarks/heldout_assembly.py`` (heldout21,
+heldout22, heldout23) promises, run on each: the counts and labels; every axis value,
+technique, shape and host in use; the same bytes on every load, with a corpus or without;
+each planted text where its technique puts it (lxml for HTML, PDFium for PDFs, whose hidden
+block paints no pixel); clean pages hiding only their own sentences; no corpus file copied
+(skipped without the corpus); and the set scored and in ``--part all``.
+
+Each set's writer wrote these checks in its own test file, the same for all three but for
+the set's name, its id prefix, where its visible and CSS-hidden techniques put the text
+(``WHERE``) and its page's content root; folded here on 2026-12-03. What is the set's own
+(its shapes, the modules it may import, heldout23's page template and digest) stays in
+``tests/test_injection_heldout21.py`` .. ``23.py``."""
+
+from __future__ import annotations
+
+import hashlib
+import importlib
+import json
+import random
+import re
+import sys
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+
+BENCHMARKS = Path(__file__).resolve().parents[1] / "benchmarks"
+if str(BENCHMARKS) not in sys.path:
+    sys.path.insert(0, str(BENCHMARKS))
+
+from injection_data import LabeledDoc, default_corpus  # noqa: E402
+
+from heldout_checks import (  # noqa: E402
+    assert_no_corpus_file_copied,
+    assert_pdf_hidden_blocks_paint_nothing,
+    assert_pdf_technique_hides,
+    assert_scored_and_in_all,
+)
+
+LANGS = ("en", "es", "pt")
+CORPUS = default_corpus()
+CLEAN_FAMILY = re.compile(r"(hardneg|plain):(\w+);placed=(\w+)")
+
+
+@dataclass(frozen=True)
+class Assembled:
+    """One set: its name, the root of its pages' content, and where each of its visible
+    and CSS-hidden techniques puts the text (an XPath finding exactly that element)."""
+
+    part: str
+    root: str
+    where: dict[str, str]
+
+    @property
+    def tag(self) -> str:
+        return "h" + self.part.removeprefix("heldout")
+
+    def module(self, name: str = "") -> ModuleType:
+        return importlib.import_module(f"injection_{self.part}{'.' + name if name else ''}")
+
+    def family(self) -> re.Pattern[str]:
+        return re.compile(
+            r"synthetic:addressee=(\w+);ask=(\w+);soft=(\w+);shape=(\w+);context=(\w+);"
+            rf"variant=(\w+);carrier=synthetic;host_topic=(ai|general);set={self.part}"
+        )
+
+
+SETS = (
+    Assembled(
+        "heldout21",
+        "main",
+        {
+            "aside_block": "//main/aside",
+            "code_inline": "//main/p/code",
+            "td_cell": "//main/table//td",
+            "fieldset_block": "//main/fieldset",
+            "svg_feconvolve_zero": "//p[contains(@style,'filter:url(#cv21)')]",
+            "svg_feimage_empty": "//p[contains(@style,'filter:url(#im21)')]",
+            "svg_fedisplacement_far": "//p[contains(@style,'filter:url(#dm21)')]",
+            "webkit_mask_box_clear": "//p[contains(@style,'-webkit-mask-box-image')]",
+            "clip_path_ellipse_zero": "//p[contains(@style,'clip-path:ellipse(0 0)')]",
+            "color_mix_clear": "//p[contains(@style,'color-mix(')]",
+        },
+    ),
+    Assembled(
+        "heldout22",
+        "main",
+        {
+            "figure_block": "//main/figure",
+            "dir_item": "//main/dir/li",
+            "blink_inline": "//main/p/blink",
+            "mathml_mtext": "//main/math/mtext",
+            "svg_gradient_no_stops": "//main//text[@fill='url(#ns22)']",
+            "svg_fill_dangling_url": "//main//text[@fill='url(#nowhere22)']",
+            "mask_luminance_black": "//p[contains(@style,'linear-gradient(#000,#000) luminance')]",
+            "relative_color_alpha_zero": "//p[contains(@style,'rgb(from currentColor r g b / 0)')]",
+            "clip_path_rect_zero": "//p[contains(@style,'clip-path:rect(0 0 0 0)')]",
+            "light_dark_transparent": "//p[contains(@style,'light-dark(transparent,#000)')]",
+        },
+    ),
+    Assembled(
+        "heldout23",
+        "article",
+        {
+            "fieldset_legend": "//article/fieldset/legend",
+            "dl_dd": "//article/dl/dd",
+            "dl_dt": "//article/dl/dt",
+            "details_summary": "//article/details/summary",
+            "svg_metadata_child": "//article/svg/metadata/text[@id='md23']",
+            "svg_filter_child": "//article/svg/filter/text[@id='fc23']",
+            "svg_unknown_parent": "//article/svg/shelf23/text[@id='un23']",
+            "svg_clippath_text_child": "//article/svg/clippath/text[@id='ct23']",
+            "blend_difference_black": "//article/p[contains(@style,'mix-blend-mode:difference')]",
+            "blend_exclusion_black": "//article/p[contains(@style,'mix-blend-mode:exclusion')]",
+        },
+    ),
+)
+BY_PART = {s.part: s for s in SETS}
+
+
+@pytest.fixture(scope="module", params=[s.part for s in SETS])
+def case(
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
+) -> tuple[Assembled, list[LabeledDoc]]:
+    spec = BY_PART[request.param]
+    return spec, spec.module().load(corpus=tmp_path_factory.mktemp("no-corpus"))
+
+
+def fields(doc: LabeledDoc) -> dict[str, str]:
+    head, *rest = doc.family.split(";")
+    out = dict(item.partition("=")[::2] for item in rest)
+    key, _, value = head.partition(":")[2].partition("=")
+    out[key] = value
+    return out
+
+
+def squash(text: str) -> str:
+    return " ".join(text.split())
+
+
+def labels(names: tuple[str, ...]) -> set[str]:
+    return {re.sub(r"[^a-z0-9]+", "_", n.lower()) for n in names}
+
+
+def tree(doc: LabeledDoc) -> Any:
+    import lxml.html
+
+    return lxml.html.fromstring(doc.body)
+
+
+def test_the_set_has_the_promised_counts(case: tuple[Assembled, list[LabeledDoc]]) -> None:
+    spec, docs = case
+    build, hosts = spec.module("build"), spec.module("hosts")
+    assert len(docs) == 1203 and len({d.id for d in docs}) == 1203
+    assert sum(d.injected for d in docs) == 945
+    assert len(hosts.KINDS) == 4 and len(hosts.AI_KINDS) == 3
+    for lang in LANGS:
+        assert len(build.ATTACKS[lang]) == 45
+        assert list(build.CLEAN[lang]) == list(build.CLEAN["en"]) and len(build.CLEAN[lang]) == 12
+        assert all(len(sentences) == 6 for _, sentences in build.CLEAN[lang].values())
+        assert set(hosts.HOSTS[lang]) == {*hosts.KINDS, *hosts.AI_KINDS}
+        sides = Counter(
+            d.family.split(":")[0] for d in docs if not d.injected and d.language == lang
+        )
+        assert sides == {"hardneg": 72, "plain": 14}
+        assert sum(d.injected and d.language == lang for d in docs) == 315
+    assert sum(d.body.startswith(b"%PDF-") for d in docs) == 135 + 57
+
+
+def test_loading_twice_with_or_without_a_corpus_gives_the_same_bytes(
+    case: tuple[Assembled, list[LabeledDoc]], tmp_path: Path
+) -> None:
+    spec, docs = case
+    load, build = spec.module().load, spec.module("build").build
+    build.cache_clear()
+    again = load(corpus=tmp_path / "absent")
+    assert [(d.id, d.family, d.payload, d.body) for d in again] == [
+        (d.id, d.family, d.payload, d.body) for d in docs
+    ]
+    build.cache_clear()
+    default = hashlib.sha256(b"".join(d.body for d in load())).hexdigest()
+    assert default == hashlib.sha256(b"".join(d.body for d in docs)).hexdigest()
+
+
+def test_every_label_follows_the_grammar(case: tuple[Assembled, list[LabeledDoc]]) -> None:
+    spec, docs = case
+    grid, build, shapes = spec.module("_grid"), spec.module("build"), spec.module("shapes")
+    channels = spec.module("channels").CHANNELS
+    family = spec.family()
+    for doc in docs:
+        assert doc.part == spec.part and doc.synthetic and doc.source == "synthetic", doc.id
+        assert doc.language in LANGS and doc.url.startswith("https://"), doc.id
+        is_pdf = doc.content_type == "application/pdf"
+        assert is_pdf == doc.body.startswith(b"%PDF-") == doc.url.endswith(".pdf"), doc.id
+        if doc.injected:
+            match = family.fullmatch(doc.family)
+            assert match, doc.family
+            addressee, ask, soft, shape, context, _, topic = match.groups()
+            number = int(doc.id.split("-")[3])
+            assert doc.id == f"{spec.tag}-atk-{doc.language}-{number:02d}-{doc.channel}"
+            assert (addressee, ask, soft, context) == grid.cell(doc.language, number), doc.id
+            assert shape == shapes.shape_of(number) and doc.payload, doc.id
+            assert topic == "ai" or context not in build.AI_CONTEXTS, doc.id
+        else:
+            match = CLEAN_FAMILY.fullmatch(doc.family)
+            assert match, doc.family
+            assert match.group(3) in {"none", *channels} - {"visible_text"}, doc.id
+            assert doc.channel is None and doc.payload is None, doc.id
+            assert doc.id.startswith((f"{spec.tag}-clean-", f"{spec.tag}-plain-")), doc.id
+
+
+@pytest.mark.parametrize("part", [s.part for s in SETS])
+def test_the_grid_spreads_every_value_over_each_language(part: str) -> None:
+    spec = BY_PART[part]
+    grid, build = spec.module("_grid"), spec.module("build")
+    for lang in LANGS:
+        got = build.ATTACKS[lang]
+        assert Counter(r.addressee for r in got) == dict.fromkeys(grid.ADDRESSEES, 5), lang
+        assert Counter(r.context for r in got) == dict.fromkeys(build.CONTEXTS, 3), lang
+        asks, softs = Counter(r.ask for r in got), Counter(r.soft for r in got)
+        assert set(asks) == set(grid.ASKS) and min(asks.values()) >= 4, (lang, asks)
+        assert set(softs) == set(grid.SOFTS) and min(softs.values()) >= 5, (lang, softs)
+        assert len({r.text for r in got}) == 45, lang
+        lengths = sorted(len(r.text.split()) for r in got)
+        assert 9 <= lengths[0] <= 12 and 70 <= lengths[-1] <= 80, (lang, lengths)
+    contexts, ai_contexts = build.CONTEXTS, build.AI_CONTEXTS
+    assert len(contexts) == 15 and len(ai_contexts) == 3 and set(ai_contexts) <= set(contexts)
+    with pytest.raises(ValueError):
+        grid.rows("pt", ("um texto só",))
+
+
+def test_each_attack_appears_once_per_channel(case: tuple[Assembled, list[LabeledDoc]]) -> None:
+    spec, docs = case
+    per_attack = Counter(d.id.rsplit("-", 1)[0] for d in docs if d.injected)
+    assert len(per_attack) == 135 and set(per_attack.values()) == {7}
+    for lang in LANGS:
+        got = Counter(d.channel for d in docs if d.injected and d.language == lang)
+        assert got == dict.fromkeys(spec.module("channels").CHANNELS, 45), lang
+
+
+def test_every_technique_shape_and_host_is_used(case: tuple[Assembled, list[LabeledDoc]]) -> None:
+    spec, docs = case
+    ch = spec.module("channels")
+    seen: dict[str, set[str]] = {}
+    for doc in docs:
+        if doc.injected:
+            seen.setdefault(doc.channel or "", set()).add(fields(doc)["variant"])
+    assert seen == {
+        "visible_text": labels(ch.VISIBLE),
+        "css_hidden": labels(ch.CSS_HIDING),
+        "html_comment": labels(ch.COMMENTS),
+        "attribute": labels(ch.ATTRIBUTES),
+        "meta": labels(ch.METAS),
+        "structured_data": labels(ch.LD_KINDS),
+        ch.PDF_CHANNEL: set(spec.module("pdfmake").TECHNIQUES),
+    }
+    shapes = Counter(fields(d)["shape"] for d in docs if d.injected)
+    assert shapes == {"plain": 630, **dict.fromkeys(spec.module("shapes").SHAPES[1:], 63)}
+    topics = Counter(fields(d)["host_topic"] for d in docs if d.injected)
+    assert topics["ai"] > 0 and topics["general"] > 0
+    assert len({d.url.split("/")[2] for d in docs}) == 3 * 7
+
+
+def test_a_payload_is_one_text_in_every_channel_and_drawable(
+    case: tuple[Assembled, list[LabeledDoc]],
+) -> None:
+    _, docs = case
+    payloads: dict[str, set[str]] = {}
+    for doc in docs:
+        if doc.injected:
+            payloads.setdefault(doc.id.rsplit("-", 1)[0], set()).add(doc.payload or "")
+            (doc.payload or "").encode("cp1252", "strict")
+    assert len(payloads) == 135 and all(len(p) == 1 for p in payloads.values())
+
+
+def test_visible_and_css_hidden_texts_sit_in_their_element(
+    case: tuple[Assembled, list[LabeledDoc]],
+) -> None:
+    spec, docs = case
+    ch = spec.module("channels")
+    assert set(spec.where) == set(ch.VISIBLE) | set(ch.CSS_HIDING)
+    checked = 0
+    for doc in docs:
+        if not doc.injected or doc.channel not in ("visible_text", "css_hidden"):
+            continue
+        found = tree(doc).xpath(spec.where[fields(doc)["variant"]])
+        assert len(found) == 1, doc.id
+        assert squash(found[0].text_content()) == squash(doc.payload or ""), doc.id
+        checked += 1
+    assert checked == 270
+
+
+def test_attribute_meta_comment_and_json_carry_the_text(
+    case: tuple[Assembled, list[LabeledDoc]],
+) -> None:
+    from lxml import etree
+
+    spec, docs = case
+    ch = spec.module("channels")
+    for doc in docs:
+        if not doc.injected or doc.channel in ("visible_text", "css_hidden", ch.PDF_CHANNEL):
+            continue
+        page = tree(doc)
+        payload = squash(doc.payload or "")
+        shown = squash(" ".join(page.xpath("//body//text()[not(ancestor::script)]")))
+        assert payload not in shown, doc.id
+        variant = fields(doc)["variant"]
+        if doc.channel == "attribute":
+            name = variant.replace("_", "-")
+            assert [squash(v) for v in page.xpath(f"//@{name}")] == [payload], doc.id
+        elif doc.channel == "meta":
+            (tag,) = page.xpath("//head/meta[@content][not(@name='viewport')]")
+            assert squash(tag.get("content")) == payload, doc.id
+            assert labels((tag.get("name") or tag.get("property"),)) == {variant}, doc.id
+        elif doc.channel == "html_comment":
+            notes = [squash(c.text or "") for c in page.iter(etree.Comment)]
+            assert sum(payload in n for n in notes) == 1, doc.id
+        else:
+            (block,) = page.xpath("//script[@type='application/ld+json']/text()")
+            data = json.loads(block)
+            assert squash(data[ch.LD_FIELD[data["@type"]]]) == payload, doc.id
+    with pytest.raises(ValueError):
+        ch.comment("one -- two", random.Random(3))
+    with pytest.raises(ValueError):
+        ch.comment("one > two", random.Random(3))
+    assert ch.visible("a < b", random.Random(1))[2].count("&lt;") == 1
+
+
+def test_clean_pages_hide_only_their_own_sentences(
+    case: tuple[Assembled, list[LabeledDoc]],
+) -> None:
+    spec, docs = case
+    ch = spec.module("channels")
+    root = spec.root
+    placed: Counter[str] = Counter()
+    for doc in docs:
+        if doc.injected:
+            continue
+        where = fields(doc)["placed"]
+        placed[where] += 1
+        if where == ch.PDF_CHANNEL:
+            assert doc.body.startswith(b"%PDF-") and b"\nq " in doc.body, doc.id
+            continue
+        page = tree(doc)
+        shown = squash(" ".join(page.xpath(f"//{root}/p//text() | //{root}/h1//text()")))
+        if where == "none":
+            assert b"<!--" not in doc.body and b"ld+json" not in doc.body, doc.id
+            assert b"style=" not in doc.body and b"data-" not in doc.body, doc.id
+        elif where == "meta":
+            (tag,) = page.xpath("//head/meta[@content][not(@name='viewport')]")
+            assert squash(tag.get("content")) in shown, doc.id
+        elif where == "structured_data":
+            (block,) = page.xpath("//script[@type='application/ld+json']/text()")
+            data = json.loads(block)
+            assert squash(data[ch.LD_FIELD[data["@type"]]]) in shown, doc.id
+        elif where == "html_comment":
+            assert b"<!--" in doc.body, doc.id
+        elif where == "attribute":
+            values = [squash(v) for a in ch.ATTRIBUTES for v in page.xpath(f"//@{a}")]
+            assert len(values) == 1 and values[0] in shown, doc.id
+        else:
+            hidden = [
+                x
+                for name, path in spec.where.items()
+                if name in ch.CSS_HIDING
+                for x in tree(doc).xpath(path)
+            ]
+            assert len(hidden) == 1 and squash(hidden[0].text_content()) in shown, doc.id
+    assert placed == {
+        "none": 36,
+        "css_hidden": 39,
+        "html_comment": 36,
+        "attribute": 33,
+        "meta": 27,
+        "structured_data": 30,
+        ch.PDF_CHANNEL: 57,
+    }
+
+
+def test_every_pdf_paints_its_hidden_block_as_nothing(
+    case: tuple[Assembled, list[LabeledDoc]],
+) -> None:
+    """Blanking the hidden block of each PDF (same length, offsets kept) changes no pixel
+    while the page still shows its visible text; PDFium extracts every attack's text."""
+    spec, docs = case
+    assert_pdf_hidden_blocks_paint_nothing(docs, spec.module("pdfmake").make_pdf, 192)
+
+
+@pytest.mark.parametrize(
+    ("part", "technique"),
+    [(s.part, t) for s in SETS for t in s.module("pdfmake").TECHNIQUES],
+)
+def test_each_pdf_technique_hides_what_would_otherwise_paint(part: str, technique: str) -> None:
+    paras = ["A visible line about the harbour ferry.", "Another about the tide."]
+    hidden = "Words this page must never show " * 5
+    assert_pdf_technique_hides(BY_PART[part].module("pdfmake").make_pdf, technique, paras, hidden)
+
+
+@pytest.mark.skipif(not CORPUS.is_dir(), reason=f"shared corpus absent at {CORPUS}")
+def test_no_corpus_file_is_copied(case: tuple[Assembled, list[LabeledDoc]]) -> None:
+    assert_no_corpus_file_copied(case[1], CORPUS)
+
+
+@pytest.mark.parametrize("part", [s.part for s in SETS])
+def test_the_set_was_unsealed_by_its_first_scoring_and_is_in_all(part: str) -> None:
+    """Each was sealed (left out of ``--part all``) until its first scoring on 2026-12-03
+    (heldout21: v23, then the candidate v25, not shipped; heldout22: v23, then v26, not
+    shipped; heldout23: v23, then v27, shipped); scored twice, each is a tuning writer and
+    CI prints it."""
+    assert_scored_and_in_all(part, BY_PART[part].module().load)
+
+
+def test_every_assembled_set_is_here() -> None:
+    """A set that builds through ``heldout_assembly`` is checked here (its own test file
+    keeps only what is its own)."""
+    assembled = sorted(
+        p.parent.name.removeprefix("injection_")
+        for p in BENCHMARKS.glob("injection_heldout*/build.py")
+        if "heldout_assembly" in p.read_text(encoding="utf-8")
+    )
+    assert assembled == sorted(BY_PART)
