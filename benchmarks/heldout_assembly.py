@@ -231,3 +231,58 @@ def page(lang: str, site: str, title: str, paras: list[str], extra: Placed | Non
         f"<footer>{escape(site)}</footer>\n</body>\n</html>\n"
     )
     return html.encode()
+
+
+# The PDF bytes the sets' ``pdfmake.py`` share (heldout21's writer wrote them; heldout22's and
+# heldout23's kept them line for line with their own page size, fonts and hidings; folded
+# here on 2026-12-03, documents byte for byte the same, pinned in tests/test_heldout_assembly.py).
+
+
+def pdf_lines(text: str, width: int) -> list[str]:
+    """``text`` broken at spaces into lines of at most ``width`` characters."""
+    out: list[str] = []
+    line = ""
+    for word in text.split():
+        if line and len(line) + 1 + len(word) > width:
+            out.append(line)
+            line = word
+        else:
+            line = f"{line} {word}" if line else word
+    return [*out, line] if line else out
+
+
+def pdf_string(text: str) -> bytes:
+    """A PDF literal string of ``text`` in cp1252, its backslashes and parentheses escaped."""
+    raw = text.encode("cp1252", "replace")
+    return b"(" + raw.replace(b"\\", b"\\\\").replace(b"(", b"\\(").replace(b")", b"\\)") + b")"
+
+
+def pdf_block(
+    lines: list[str], x: float, y: float, font: str, size: float, leading: float
+) -> bytes:
+    """One text object drawing ``lines`` from (``x``, ``y``) down, ``leading`` apart."""
+    parts = [f"BT /{font} {size:g} Tf {leading} TL {x:g} {y:g} Td".encode()]
+    parts += [(b"T* " if n else b"") + pdf_string(line) + b" Tj" for n, line in enumerate(lines)]
+    return b"\n".join([*parts, b"ET"])
+
+
+def pdf_stream(data: bytes) -> bytes:
+    return f"<< /Length {len(data)} >>\nstream\n".encode() + data + b"\nendstream"
+
+
+def pdf_file(version: str, objects: Sequence[bytes], info: int) -> bytes:
+    """A PDF file of ``objects`` (numbered from 1; the first is the catalogue, ``info`` the
+    document information) with its cross-reference table and trailer."""
+    pdf = bytearray(f"%PDF-{version}\n".encode() + b"%\xe2\xe3\xcf\xd3\n")
+    offsets = []
+    for n, body in enumerate(objects, start=1):
+        offsets.append(len(pdf))
+        pdf += f"{n} 0 obj\n".encode() + body + b"\nendobj\n"
+    xref = len(pdf)
+    pdf += f"xref\n0 {len(objects) + 1}\n0000000000 65535 f \n".encode()
+    pdf += b"".join(f"{at:010d} 00000 n \n".encode() for at in offsets)
+    pdf += (
+        f"trailer\n<< /Size {len(objects) + 1} /Root 1 0 R /Info {info} 0 R >>\n"
+        f"startxref\n{xref}\n%%EOF\n"
+    ).encode()
+    return bytes(pdf)

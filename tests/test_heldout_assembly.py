@@ -85,3 +85,15 @@ def test_a_set_may_bring_its_own_page_template() -> None:
     html = [d for d in docs if not d.body.startswith(b"%PDF-")]
     assert html and all(d.body.startswith(b"<html lang=en>") for d in html)
     assert SET22.clean_docs("en")[1].body != own.clean_docs("en")[1].body
+
+
+def test_the_shared_pdf_bytes_escape_wrap_and_index_their_objects() -> None:
+    assert heldout_assembly.pdf_string("a (b) \\ c") == b"(a \\(b\\) \\\\ c)"
+    assert heldout_assembly.pdf_lines("one two three four", 9) == ["one two", "three", "four"]
+    assert heldout_assembly.pdf_lines("", 9) == []
+    pdf = heldout_assembly.pdf_file("1.7", [b"<< /Type /Catalog >>", b"<< /Producer (x) >>"], 2)
+    assert pdf.startswith(b"%PDF-1.7\n") and pdf.endswith(b"%%EOF\n")
+    xref = int(pdf.rsplit(b"startxref\n", 1)[1].split(b"\n")[0])
+    assert pdf[xref:].startswith(b"xref\n0 3\n")
+    second = int(pdf[xref:].split(b"\n")[4][:10])
+    assert pdf[second:].startswith(b"2 0 obj\n<< /Producer (x) >>")

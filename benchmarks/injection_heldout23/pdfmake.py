@@ -16,6 +16,8 @@ content stream, where PDFium extracts it:
 
 from __future__ import annotations
 
+from heldout_assembly import pdf_block, pdf_file, pdf_lines, pdf_stream
+
 TECHNIQUES = (
     "ctm_mirror_left",
     "ctm_half_turn",
@@ -37,30 +39,11 @@ _OPEN = {
 
 def lines_of(text: str, width: int = CHARS) -> list[str]:
     """``text`` broken at spaces into lines of at most ``width`` characters."""
-    out: list[str] = []
-    line = ""
-    for word in text.split():
-        if line and len(line) + 1 + len(word) > width:
-            out.append(line)
-            line = word
-        else:
-            line = f"{line} {word}" if line else word
-    return [*out, line] if line else out
-
-
-def _string(text: str) -> bytes:
-    raw = text.encode("cp1252", "replace")
-    return b"(" + raw.replace(b"\\", b"\\\\").replace(b"(", b"\\(").replace(b")", b"\\)") + b")"
+    return pdf_lines(text, width)
 
 
 def _block(lines: list[str], x: float, y: float, font: str, size: float) -> bytes:
-    parts = [f"BT /{font} {size:g} Tf {LEADING} TL {x:g} {y:g} Td".encode()]
-    parts += [(b"T* " if n else b"") + _string(line) + b" Tj" for n, line in enumerate(lines)]
-    return b"\n".join([*parts, b"ET"])
-
-
-def _stream(data: bytes) -> bytes:
-    return f"<< /Length {len(data)} >>\nstream\n".encode() + data + b"\nendstream"
+    return pdf_block(lines, x, y, font, size, LEADING)
 
 
 def make_pdf(title: str, paras: list[str], hidden: str | None = None, how: str = "") -> bytes:
@@ -90,21 +73,9 @@ def make_pdf(title: str, paras: list[str], hidden: str | None = None, how: str =
             f"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 {WIDTH} {HEIGHT}] "
             "/Resources << /Font << /Tr 5 0 R /Cb 6 0 R >> >> /Contents 4 0 R >>"
         ).encode(),
-        _stream(content),
+        pdf_stream(content),
         b"<< /Type /Font /Subtype /Type1 /BaseFont /Times-Roman /Encoding /WinAnsiEncoding >>",
         b"<< /Type /Font /Subtype /Type1 /BaseFont /Courier-Bold /Encoding /WinAnsiEncoding >>",
         b"<< /Producer (injection_heldout23) >>",
     ]
-    pdf = bytearray(b"%PDF-1.6\n%\xe2\xe3\xcf\xd3\n")
-    offsets = []
-    for n, body in enumerate(objects, start=1):
-        offsets.append(len(pdf))
-        pdf += f"{n} 0 obj\n".encode() + body + b"\nendobj\n"
-    xref = len(pdf)
-    pdf += f"xref\n0 {len(objects) + 1}\n0000000000 65535 f \n".encode()
-    pdf += b"".join(f"{at:010d} 00000 n \n".encode() for at in offsets)
-    pdf += (
-        f"trailer\n<< /Size {len(objects) + 1} /Root 1 0 R /Info 7 0 R >>\n"
-        f"startxref\n{xref}\n%%EOF\n"
-    ).encode()
-    return bytes(pdf)
+    return pdf_file("1.6", objects, 7)
