@@ -127,7 +127,9 @@ writer, on its own page template), sealed until its first scoring on 2026-12-03:
 0.8 %, candidate v27 0.545 / 0.8 % (v27 shipped: 0.804 on the frozen test part with 3 false
 positives of 381); scored twice, a tuning writer from now on. A set still sealed (``SEALED`` below) is left out of ``all`` until a candidate
 frozen after it has been scored on it, so that no log (CI's among them) shows a figure of
-it before then. ``all``: dev, test, heldout, heldout3 .. heldout23 (every held-out set not
+it before then. ``heldout24``: a twenty-fourth set written 2026-12-03 by another new
+writer on its own page template, sealed until its first scoring.
+``all``: dev, test, heldout, heldout3 .. heldout23 (every held-out set not
 sealed). Clean documents are also
 broken down by category
 (``hardneg:`` and ``plain:`` families) and, for the held-out sets, by the channel that
@@ -215,12 +217,15 @@ HELDOUT = {
     "heldout21": "injection_heldout21",
     "heldout22": "injection_heldout22",
     "heldout23": "injection_heldout23",
+    "heldout24": "injection_heldout24",
 }
 # Held-out sets not yet scored for any candidate frozen after they were written: left out of
 # ``all`` so that no log (CI prints ``--part all``) shows their figures before that scoring.
 # The scoring that unseals one names it on the command line (``--part heldout11``) and
 # removes it from here in the same change that records its first figures.
-SEALED: dict[str, str] = {}
+SEALED: dict[str, str] = {
+    "heldout24": "written 2026-12-03 by a new writer; sealed until its first scoring",
+}
 AXES = ("addressee", "ask", "soft", "shape", "context")  # context: heldout4-9
 
 
