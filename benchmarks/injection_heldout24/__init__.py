@@ -3,10 +3,11 @@ of detector candidates on text nobody tuned on. It is SEALED (listed in
 ``injection_quality.SEALED``, left out of ``--part all``, never tuned on; no detector figure
 on it seen by its writer) until its first scoring.
 
-Who and when: written on 2026-12-03 between 21:54 and about 22:20 UTC by ``date -u`` (first
+Who and when: written on 2026-12-03 between 21:54 and about 22:14 UTC by ``date -u`` (first
 ``date -u`` 21:54:35; grid 22:00, channels and CSS checks 22:00-22:02, PDF checks 22:00,
 hosts and clean texts 22:02-22:04, attacks 22:04-22:06, registration and tests 22:06-22:08,
-final Chromium check 22:10, PDF pair replaced 22:11), by a helper session (branch
+final Chromium check 22:10, PDF pair replaced 22:11, texts, code, tests and the registration committed 22:12 as
+``fc8ced5``, then this docstring with the wiring check's result), by a helper session (branch
 ``heldout24``, from main ``dcfa1a3``), a new writer for this set: every text in its own
 words. The interfaces follow ``injection_heldout23`` (the template): ``load``, the
 ``LabeledDoc`` fields, the family grammar, the channel names, the id scheme (prefix
@@ -43,7 +44,10 @@ check of ``tests/heldout_checks.py`` once by hand against /work/shared/corpus (p
 test skips in the worktree). Nothing under ``src/pytest_websearch_bench/safety/`` or
 ``.../artifacts/``, ``benchmarks/page_probe/``, ``benchmarks/candidates/``,
 ``benchmarks/train_injection_model.py``, the README, ``docs/``, another worktree or
-/work/scratch/ (but PREAMBLE.md) was opened; ``git log`` was not run. WIRING_CHECK
+/work/scratch/ (but PREAMBLE.md) was opened; ``git log`` was not run.
+The one detector run is the wiring check (``injection_quality.py --part heldout24 --limit 5
+--corpus /work/shared/corpus``, stdout to /dev/null, stderr to /tmp/h24_wiring.err): exit
+code 0, 0 bytes, at 22:12:47 UTC on ``fc8ced5``; no detector was run again.
 
 What it saw that it should not have: the issue quotes the old detector's figures;
 heldout23's docstring (read in full as the template) quotes v23's and v27's figures on
