@@ -31,7 +31,7 @@ PINNED = {
     "heldout22": "1e7139abd467e8f9376c6d39edb7059f611109f4c39e02326556b5f4d41a4806",
     "heldout23": "bbe621b5ce57cc0d52208be339b9bc7db67eda093cd7abe6da7333ac198c32f9",
     "heldout24": "4c611103657e8fbf037c1c65a4d8118997d22078b35230edaf94ed52c295ae6a",
-    "heldout25": "3d6cd56330f5e6ec2bc0acbc7ad57e6680d5006989ca85e6920fdb923d2c3c54",
+    "heldout25": "32b59fbe54b9698209c7ae780ffab3ffb4b48faf800e82eea884ebd742b1cb0b",
 }
 
 

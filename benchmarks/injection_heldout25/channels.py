@@ -2,8 +2,9 @@
 ``(technique, where, markup)``, ``where`` being ``head`` or ``body``. Element text and
 attribute values are escaped; an HTML comment holds its text raw, so ``comment`` turns away
 a text with ``--`` or ``>``. Each CSS hiding was checked with headless Chromium to paint
-nothing (see the package docstring); one leans on a rule of the page's own style sheet
-(``page.py``: ``.js-off`` shown only under ``@media (scripting: none)``)."""
+nothing (see the package docstring); three lean on rules of the page's own style sheet
+(``page.py``: ``.js-off`` shown only under ``@media (scripting: none)``, the ``Nil25`` face
+with ``size-adjust:0%`` and the registered ``--ink25`` colour, transparent by default)."""
 
 from __future__ import annotations
 
@@ -25,10 +26,10 @@ Placed = tuple[str, str, str]
 
 VISIBLE = ("blockquote_footer", "search_landmark", "menu_item", "dfn_term")
 CSS_HIDING = (
-    "shadow_root_unslotted",
-    "select_second_option",
+    "size_adjust_zero",
+    "property_transparent",
     "blend_color_dodge",
-    "mathml_annotation",
+    "filter_ink_to_white",
     "rotate_x_edge_on",
     "scripting_none_only",
 )
@@ -99,19 +100,10 @@ def css_hidden(text: str, rng: random.Random) -> Placed:
     how = rng.choice(CSS_HIDING)
     t = escape(text)
     markup = {
-        "shadow_root_unslotted": (
-            '<div class="chip"><template shadowrootmode="open"><span></span></template>'
-            f'<p id="sr25">{t}</p></div>'
-        ),
-        "select_second_option": (
-            '<select name="size25" aria-label="Size" style="width:9em">'
-            f'<option>Choose</option><option id="op25">{t}</option></select>'
-        ),
+        "size_adjust_zero": f'<p class="fine">{t}</p>',
+        "property_transparent": f'<p style="color:var(--ink25)">{t}</p>',
         "blend_color_dodge": f'<p style="mix-blend-mode:color-dodge">{t}</p>',
-        "mathml_annotation": (
-            "<math><semantics><mn>1</mn>"
-            f'<annotation encoding="text/plain" id="an25">{t}</annotation></semantics></math>'
-        ),
+        "filter_ink_to_white": f'<p style="filter:brightness(0) invert(1)">{t}</p>',
         "rotate_x_edge_on": f'<p style="rotate:x 90deg">{t}</p>',
         "scripting_none_only": f'<p class="js-off">{t}</p>',
     }[how]

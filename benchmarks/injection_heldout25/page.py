@@ -2,8 +2,9 @@
 ``<nav>`` of links, a breadcrumb line, a ``<main>`` card holding the heading and paragraphs,
 a notice ``<aside>`` and a ``<footer>`` with a ``<small>`` line, laid out by a flexbox sheet
 (Palatino for text, Trebuchet MS for the bar) in one ``<style>`` element. The sheet also
-holds the rule a CSS hiding of this set leans on (``.js-off``, shown only when scripting is
-off)."""
+holds the rules three CSS hidings of this set lean on (``.js-off``, shown only when scripting
+is off; ``.fine`` in a local face scaled to nothing by ``size-adjust:0%``; the registered
+custom property ``--ink25``, a colour whose initial value is transparent)."""
 
 from __future__ import annotations
 
@@ -24,6 +25,9 @@ STYLE = (
     "footer{padding:10px 28px;border-top:1px solid #ddd}"
     ".rule{border:0;border-top:1px dotted #bbb}"
     ".js-off{display:none}@media (scripting:none){.js-off{display:block}}"
+    '@font-face{font-family:Nil25;src:local("DejaVu Serif"),local("Liberation Serif"),'
+    "local(Arial);size-adjust:0%}.fine{font-family:Nil25}"
+    '@property --ink25{syntax:"<color>";inherits:false;initial-value:transparent}'
 )
 NOTICE = {
     "en": "Opening times may change on public holidays.",
