@@ -8,7 +8,7 @@ Who and when: written on 2026-12-03 between 22:42 and about 23:00 UTC by ``date 
 22:46; attacks en/es/pt 22:47-22:48; shapes, channels, PDF maker and PDF checks 22:48-22:49;
 page, hosts and clean texts 22:49-22:50; first Chromium check 22:51-22:52; registration and
 tests 22:52-22:53; first commit ``63eec88`` 22:53; a later grep showed three CSS hidings named
-before, replaced 22:54-22:55; final Chromium check 22:56; this docstring 22:56-22:58), by a
+before, replaced 22:54-22:55; final Chromium check 22:56; this docstring 22:56-22:58; wiring check 22:57), by a
 helper session (branch ``heldout25``), a new writer for this set: every text in its own words.
 The interfaces follow ``injection_heldout24`` (the template): ``load``, the ``LabeledDoc``
 fields, the family grammar, the channel names, the id scheme (prefix ``h25-``), the counts,
@@ -188,7 +188,10 @@ with ``benchmarks/`` on ``sys.path``: ``from injection_heldout25 import load``; 
 benchmarks/injection_quality.py --part heldout25`` scores it; ``--part all`` leaves it out
 while it is sealed.
 
-Wiring check (the one detector run): WIRING_PENDING
+Wiring check (the one detector run): ``injection_quality.py --part heldout25 --limit 5
+--corpus /work/shared/corpus``, stdout to /dev/null, stderr to /tmp/h25_wiring.err: exit code
+0, 0 bytes, at 22:57:20 UTC on ``74dd78f`` (the set's final content); no detector was run
+again. This docstring was then committed (22:58), changing no document.
 """
 
 from __future__ import annotations
