@@ -1,4 +1,4 @@
-"""``benchmarks/heldout_assembly.py``: the assembly heldout21 .. heldout24 share
+"""``benchmarks/heldout_assembly.py``: the assembly heldout21 .. heldout25 share
 (folded from heldout21's and heldout22's identical ``build.py`` copies on 2026-12-03;
 heldout23 written on it, with its own page template). Each set's documents are pinned by a
 digest of every field and body, taken as its writer built them: an edit of the shared
@@ -24,12 +24,14 @@ from injection_heldout22.build import SET as SET22  # noqa: E402
 from injection_heldout22.build import build as build22  # noqa: E402
 from injection_heldout23.build import build as build23  # noqa: E402
 from injection_heldout24.build import build as build24  # noqa: E402
+from injection_heldout25.build import build as build25  # noqa: E402
 
 PINNED = {
     "heldout21": "466b46c03d5ce38fbc40216d7ba9f501d92570ced8cd39a96eafcf9ffc486aaf",
     "heldout22": "1e7139abd467e8f9376c6d39edb7059f611109f4c39e02326556b5f4d41a4806",
     "heldout23": "bbe621b5ce57cc0d52208be339b9bc7db67eda093cd7abe6da7333ac198c32f9",
     "heldout24": "4c611103657e8fbf037c1c65a4d8118997d22078b35230edaf94ed52c295ae6a",
+    "heldout25": "32b59fbe54b9698209c7ae780ffab3ffb4b48faf800e82eea884ebd742b1cb0b",
 }
 
 
@@ -49,6 +51,7 @@ def digest(docs: tuple[LabeledDoc, ...]) -> str:
         ("heldout22", build22),
         ("heldout23", build23),
         ("heldout24", build24),
+        ("heldout25", build25),
     ],
 )
 def test_each_set_assembles_byte_for_byte_what_its_writer_built(part, build) -> None:

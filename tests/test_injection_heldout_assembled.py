@@ -1,5 +1,5 @@
 """The checks every held-out set built by ``benchmarks/heldout_assembly.py`` (heldout21,
-heldout22, heldout23, heldout24) promises, run on each: the counts and labels; every axis value,
+heldout22, heldout23, heldout24, heldout25) promises, run on each: the counts and labels; every axis value,
 technique, shape and host in use; the same bytes on every load, with a corpus or without;
 each planted text where its technique puts it (lxml for HTML, PDFium for PDFs, whose hidden
 block paints no pixel); clean pages hiding only their own sentences; no corpus file copied
@@ -133,6 +133,22 @@ SETS = (
             "svg_view_child": "//section/svg/view/text[@id='vt24']",
             "svg_animate_child": "//section/svg/animate/text[@id='an24']",
             "svg_image_child": "//section/svg/image/text[@id='im24']",
+        },
+    ),
+    Assembled(
+        "heldout25",
+        "main",
+        {
+            "blockquote_footer": "//main/blockquote/footer",
+            "search_landmark": "//main/search/p",
+            "menu_item": "//main/menu/li",
+            "dfn_term": "//main/p/dfn",
+            "size_adjust_zero": "//main/p[@class='fine']",
+            "property_transparent": "//main/p[contains(@style,'var(--ink25)')]",
+            "blend_color_dodge": "//main/p[contains(@style,'mix-blend-mode:color-dodge')]",
+            "filter_ink_to_white": "//main/p[contains(@style,'brightness(0) invert(1)')]",
+            "rotate_x_edge_on": "//main/p[contains(@style,'rotate:x 90deg')]",
+            "scripting_none_only": "//main/p[@class='js-off']",
         },
     ),
 )
@@ -427,7 +443,7 @@ def test_the_set_was_unsealed_by_its_first_scoring_and_is_in_all(part: str) -> N
     """Each was sealed (left out of ``--part all``) until its first scoring on 2026-12-03
     (heldout21: v23, then the candidate v25, not shipped; heldout22: v23, then v26, not
     shipped; heldout23: v23, then v27, shipped); scored twice, each is a tuning writer and
-    CI prints it. A set still listed in ``injection_quality.SEALED`` (heldout24, written on
+    CI prints it. A set still listed in ``injection_quality.SEALED`` (heldout25, written on
     2026-12-03, sealed until its first scoring) is checked to be sealed instead: named alone
     by ``--part``, left out of ``--part all``."""
     import injection_quality
