@@ -1,7 +1,8 @@
 """A twenty-fifth held-out set for the prompt-injection detector (issue 18): a blind measure
-of detector candidates on text nobody tuned on. It is SEALED (listed in
+of detector candidates on text nobody tuned on. It was SEALED (listed in
 ``injection_quality.SEALED``, left out of ``--part all``, never tuned on; no detector figure
-on it seen by its writer) until its first scoring.
+on it seen by its writer) until its first scoring on 2026-12-03 (v27 0.600 / 0.0 %, candidate
+v29 0.604 / 0.0 %: v29 not shipped); a tuning writer since.
 
 Who and when: written on 2026-12-03 between 22:42 and about 23:00 UTC by ``date -u`` (first
 ``date -u`` 22:42:50; docstrings of earlier sets to /tmp and names grepped 22:43-22:46; grid
@@ -185,8 +186,8 @@ placed=<channel>"; all ``synthetic=True``; ids ``h25-atk-..``, ``h25-clean-..``,
 ``h25-plain-..``; ``payload`` is the text as planted (dressed). Deterministic: each document
 draws from a ``random.Random`` seeded by its id; PDFs carry no date and no compression. Use
 with ``benchmarks/`` on ``sys.path``: ``from injection_heldout25 import load``; ``python
-benchmarks/injection_quality.py --part heldout25`` scores it; ``--part all`` leaves it out
-while it is sealed.
+benchmarks/injection_quality.py --part heldout25`` scores it; ``--part all`` scores it since
+its first scoring (it left it out while it was sealed).
 
 Wiring check (the one detector run): ``injection_quality.py --part heldout25 --limit 5
 --corpus /work/shared/corpus``, stdout to /dev/null, stderr to /tmp/h25_wiring.err: exit code
