@@ -5,7 +5,10 @@ Written by heldout21's writer as that set's ``build.py``; heldout22's writer kep
 for line (only the set's name and id prefix differed), so on 2026-12-03 the lead folded
 the two copies into this module. Both sets' documents are byte for byte what their own
 ``build.py`` gave before the fold (checked by a digest of every document, before and
-after). Nothing here reads the detector.
+after). heldout23 .. heldout25 were written on it, each with its own page template; the
+``build.py`` each of the five kept (naming its own modules, the same lines but for the set's
+name) became ``package_set`` on 2026-12-03, which reads a package of that layout by its
+name (digests of every set's documents unchanged). Nothing here reads the detector.
 
 Every attack, dressed in its shape, goes once into each of the seven channels on a host
 page of its set (an AI context only on an AI host). Clean side: six documents per
@@ -15,6 +18,8 @@ channel or a hidden PDF block, and two plain pages per host. Each document draws
 
 from __future__ import annotations
 
+import importlib
+import importlib.util
 import random
 import re
 import unicodedata
@@ -49,6 +54,51 @@ class Row(Protocol):
     ask: str
     soft: str
     context: str
+
+
+PER_LANGUAGE = 45  # attacks per language in every set of this layout
+
+
+@dataclass(frozen=True)
+class GridRow:
+    """An attack of a set's grid: its labels and its text (a set's ``_grid.Row``)."""
+
+    addressee: str
+    ask: str
+    soft: str
+    context: str
+    text: str
+
+
+@dataclass(frozen=True)
+class Grid:
+    """A set's labels, fixed before any text was written: its 9 addressees, 9 asks, 8 tones,
+    15 contexts and its offset per language. heldout21's writer wrote this formula in its
+    ``_grid.py``; heldout22 .. heldout25 kept it line for line with new offsets (folded here
+    on 2026-12-03; every set's documents unchanged)."""
+
+    addressees: Sequence[str]
+    asks: Sequence[str]
+    softs: Sequence[str]
+    contexts: Sequence[str]
+    offset: Mapping[str, int]
+
+    def cell(self, lang: str, i: int) -> tuple[str, str, str, str]:
+        """Labels of attack ``i`` (0-44) of ``lang``: over 45 positions every addressee
+        comes five times (4 is prime to 9) and every context three times (7 is prime to 15)."""
+        k = i + self.offset[lang]
+        return (
+            self.addressees[(4 * k) % 9],
+            self.asks[(7 * k + k // 9) % 9],
+            self.softs[(3 * k + k // 8) % 8],
+            self.contexts[(7 * k + 2) % 15],
+        )
+
+    def rows(self, lang: str, texts: tuple[str, ...]) -> tuple[GridRow, ...]:
+        """Each text of ``lang`` with its cell, whitespace runs folded to one space."""
+        if len(texts) != PER_LANGUAGE:
+            raise ValueError(f"attacks_{lang}.py holds {len(texts)} texts, the grid {PER_LANGUAGE}")
+        return tuple(GridRow(*self.cell(lang, i), " ".join(t.split())) for i, t in enumerate(texts))
 
 
 @dataclass(frozen=True)
@@ -202,6 +252,46 @@ class HeldoutSet:
         build.cache_clear = everything.cache_clear  # type: ignore[attr-defined]
         build.__doc__ = f"All documents of {self.part} in a fixed order; ``corpus`` is never read."
         return build
+
+
+def package_set(package: str) -> HeldoutSet:
+    """The set a package of the shared layout holds (heldout21 .. heldout25 each wrote
+    the same ``build.py`` naming its own modules; folded here on 2026-12-03): its attacks
+    (``attacks_en``/``_es``/``_pt.ATTACKS``), clean pages (``clean_*.PAGES``), channels
+    (``channels``: ``CHANNELS``, ``PDF_CHANNEL``), AI contexts (``_grid.AI_CONTEXTS``), hosts
+    (``hosts``: ``HOSTS``, ``KINDS``, ``AI_KINDS``), PDF maker (``pdfmake``: ``TECHNIQUES``,
+    ``make_pdf``), shapes (``shapes``: ``dress``, ``shape_of``) and, when it has one, its
+    own page template (``page.page``). ``injection_heldoutN`` is part ``heldoutN``, id
+    prefix ``hN``."""
+    number = package.removeprefix("injection_heldout")
+    if not number.isdigit():
+        raise ValueError(f"{package!r} is not an injection_heldoutN package")
+
+    def module(name: str) -> ModuleType:
+        return importlib.import_module(f"{package}.{name}")
+
+    channels, hosts, pdfmake, shapes = (
+        module(name) for name in ("channels", "hosts", "pdfmake", "shapes")
+    )
+    own_page = importlib.util.find_spec(f"{package}.page") is not None
+    return HeldoutSet(
+        part=f"heldout{number}",
+        tag=f"h{number}",
+        attacks={lang: module(f"attacks_{lang}").ATTACKS for lang in LANGUAGES},
+        clean={lang: module(f"clean_{lang}").PAGES for lang in LANGUAGES},
+        channels=channels,
+        ai_contexts=module("_grid").AI_CONTEXTS,
+        all_channels=channels.CHANNELS,
+        pdf_channel=channels.PDF_CHANNEL,
+        hosts=hosts.HOSTS,
+        kinds=hosts.KINDS,
+        ai_kinds=hosts.AI_KINDS,
+        techniques=pdfmake.TECHNIQUES,
+        make_pdf=pdfmake.make_pdf,
+        dress=shapes.dress,
+        shape_of=shapes.shape_of,
+        page=module("page").page if own_page else page,
+    )
 
 
 def slug(text: str) -> str:

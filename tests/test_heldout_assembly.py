@@ -1,6 +1,7 @@
 """``benchmarks/heldout_assembly.py``: the assembly heldout21 .. heldout25 share
 (folded from heldout21's and heldout22's identical ``build.py`` copies on 2026-12-03;
-heldout23 written on it, with its own page template). Each set's documents are pinned by a
+heldout23 .. heldout25 written on it, with their own page templates; each set's
+``build.py`` read by ``package_set`` since 2026-12-03). Each set's documents are pinned by a
 digest of every field and body, taken as its writer built them: an edit of the shared
 assembly that changes one byte of a scored set fails here, naming the set."""
 
@@ -108,3 +109,25 @@ def test_the_shared_pdf_bytes_escape_wrap_and_index_their_objects() -> None:
     assert pdf[xref:].startswith(b"xref\n0 3\n")
     second = int(pdf[xref:].split(b"\n")[4][:10])
     assert pdf[second:].startswith(b"2 0 obj\n<< /Producer (x) >>")
+
+
+@pytest.mark.parametrize("number", ["21", "22", "23", "24", "25"])
+def test_a_package_of_the_shared_layout_is_read_by_its_name(number: str) -> None:
+    """``package_set`` takes the part and id prefix from the package's name and its own page
+    template when it has one (heldout23 onwards), heldout21's otherwise."""
+    import importlib
+
+    package = f"injection_heldout{number}"
+    made = heldout_assembly.package_set(package)
+    assert (made.part, made.tag) == (f"heldout{number}", f"h{number}")
+    own = (ROOT / "benchmarks" / package / "page.py").is_file()
+    assert own == (number >= "23")
+    expected = importlib.import_module(f"{package}.page").page if own else heldout_assembly.page
+    assert made.page is expected
+    assert made.attacks["pt"] is importlib.import_module(f"{package}.attacks_pt").ATTACKS
+
+
+@pytest.mark.parametrize("package", ["injection_data", "injection_heldout", "heldout25"])
+def test_a_package_not_named_injection_heldout_n_is_refused(package: str) -> None:
+    with pytest.raises(ValueError, match="injection_heldoutN"):
+        heldout_assembly.package_set(package)

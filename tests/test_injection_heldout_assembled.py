@@ -192,9 +192,12 @@ def test_the_set_has_the_promised_counts(case: tuple[Assembled, list[LabeledDoc]
     assert sum(d.injected for d in docs) == 945
     assert len(hosts.KINDS) == 4 and len(hosts.AI_KINDS) == 3
     for lang in LANGS:
-        assert len(build.ATTACKS[lang]) == 45
-        assert list(build.CLEAN[lang]) == list(build.CLEAN["en"]) and len(build.CLEAN[lang]) == 12
-        assert all(len(sentences) == 6 for _, sentences in build.CLEAN[lang].values())
+        assert len(build.SET.attacks[lang]) == 45
+        assert (
+            list(build.SET.clean[lang]) == list(build.SET.clean["en"])
+            and len(build.SET.clean[lang]) == 12
+        )
+        assert all(len(sentences) == 6 for _, sentences in build.SET.clean[lang].values())
         assert set(hosts.HOSTS[lang]) == {*hosts.KINDS, *hosts.AI_KINDS}
         sides = Counter(
             d.family.split(":")[0] for d in docs if not d.injected and d.language == lang
@@ -237,7 +240,7 @@ def test_every_label_follows_the_grammar(case: tuple[Assembled, list[LabeledDoc]
             assert doc.id == f"{spec.tag}-atk-{doc.language}-{number:02d}-{doc.channel}"
             assert (addressee, ask, soft, context) == grid.cell(doc.language, number), doc.id
             assert shape == shapes.shape_of(number) and doc.payload, doc.id
-            assert topic == "ai" or context not in build.AI_CONTEXTS, doc.id
+            assert topic == "ai" or context not in build.SET.ai_contexts, doc.id
         else:
             match = CLEAN_FAMILY.fullmatch(doc.family)
             assert match, doc.family
@@ -251,16 +254,16 @@ def test_the_grid_spreads_every_value_over_each_language(part: str) -> None:
     spec = BY_PART[part]
     grid, build = spec.module("_grid"), spec.module("build")
     for lang in LANGS:
-        got = build.ATTACKS[lang]
+        got = build.SET.attacks[lang]
         assert Counter(r.addressee for r in got) == dict.fromkeys(grid.ADDRESSEES, 5), lang
-        assert Counter(r.context for r in got) == dict.fromkeys(build.CONTEXTS, 3), lang
+        assert Counter(r.context for r in got) == dict.fromkeys(grid.CONTEXTS, 3), lang
         asks, softs = Counter(r.ask for r in got), Counter(r.soft for r in got)
         assert set(asks) == set(grid.ASKS) and min(asks.values()) >= 4, (lang, asks)
         assert set(softs) == set(grid.SOFTS) and min(softs.values()) >= 5, (lang, softs)
         assert len({r.text for r in got}) == 45, lang
         lengths = sorted(len(r.text.split()) for r in got)
         assert 9 <= lengths[0] <= 12 and 70 <= lengths[-1] <= 80, (lang, lengths)
-    contexts, ai_contexts = build.CONTEXTS, build.AI_CONTEXTS
+    contexts, ai_contexts = grid.CONTEXTS, build.SET.ai_contexts
     assert len(contexts) == 15 and len(ai_contexts) == 3 and set(ai_contexts) <= set(contexts)
     with pytest.raises(ValueError):
         grid.rows("pt", ("um texto só",))

@@ -4,7 +4,7 @@ written: ``cell(lang, i)`` gives the (addressee, ask, tone, context) of attack `
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from heldout_assembly import Grid, GridRow
 
 ADDRESSEES = (
     "assistant",
@@ -55,32 +55,6 @@ CONTEXTS = (
     *AI_CONTEXTS,
 )
 OFFSET = {"en": 17, "es": 5, "pt": 38}
-PER_LANGUAGE = 45
-
-
-@dataclass(frozen=True)
-class Row:
-    addressee: str
-    ask: str
-    soft: str
-    context: str
-    text: str
-
-
-def cell(lang: str, i: int) -> tuple[str, str, str, str]:
-    """Labels of attack ``i`` (0-44) of ``lang``: over 45 positions every addressee comes
-    five times (4 is prime to 9) and every context three times (7 is prime to 15)."""
-    k = i + OFFSET[lang]
-    return (
-        ADDRESSEES[(4 * k) % 9],
-        ASKS[(7 * k + k // 9) % 9],
-        SOFTS[(3 * k + k // 8) % 8],
-        CONTEXTS[(7 * k + 2) % 15],
-    )
-
-
-def rows(lang: str, texts: tuple[str, ...]) -> tuple[Row, ...]:
-    """Each text of ``lang`` with its cell, whitespace runs folded to one space."""
-    if len(texts) != PER_LANGUAGE:
-        raise ValueError(f"attacks_{lang}.py holds {len(texts)} texts, the grid {PER_LANGUAGE}")
-    return tuple(Row(*cell(lang, i), " ".join(t.split())) for i, t in enumerate(texts))
+GRID = Grid(ADDRESSEES, ASKS, SOFTS, CONTEXTS, OFFSET)
+Row = GridRow  # the formula (``cell``) and rows are heldout_assembly's since 2026-12-03
+cell, rows = GRID.cell, GRID.rows

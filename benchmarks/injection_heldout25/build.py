@@ -1,44 +1,13 @@
-"""Assembling the twenty-fifth held-out set: this set's own texts, hosts, channels, PDF
-maker, shapes and page template, put on pages by the shared ``heldout_assembly``.
-``corpus`` is accepted and never read."""
+"""Assembling the twenty-fifth held-out set: this package's own texts, hosts, channels, PDF
+maker and shapes, and its own page template, put on pages by the shared ``heldout_assembly``
+(``package_set`` reads them from this package by the layout heldout21 .. heldout25 share;
+this file named each module itself until the fold of 2026-12-03: the same documents, byte
+for byte). ``corpus`` is accepted and never read."""
 
 from __future__ import annotations
 
-from heldout_assembly import HeldoutSet
+from heldout_assembly import package_set
 
-from . import attacks_en, attacks_es, attacks_pt, channels, clean_en, clean_es, clean_pt
-from ._grid import AI_CONTEXTS, CONTEXTS, Row
-from .channels import CHANNELS, PDF_CHANNEL
-from .hosts import AI_KINDS, HOSTS, KINDS
-from .page import page
-from .pdfmake import TECHNIQUES, make_pdf
-from .shapes import dress, shape_of
-
-PART = "heldout25"
-TAG = "h25"
-ATTACKS: dict[str, tuple[Row, ...]] = {
-    "en": attacks_en.ATTACKS,
-    "es": attacks_es.ATTACKS,
-    "pt": attacks_pt.ATTACKS,
-}
-CLEAN = {"en": clean_en.PAGES, "es": clean_es.PAGES, "pt": clean_pt.PAGES}
-SET = HeldoutSet(
-    part=PART,
-    tag=TAG,
-    attacks=ATTACKS,
-    clean=CLEAN,
-    channels=channels,
-    ai_contexts=AI_CONTEXTS,
-    all_channels=CHANNELS,
-    pdf_channel=PDF_CHANNEL,
-    hosts=HOSTS,
-    kinds=KINDS,
-    ai_kinds=AI_KINDS,
-    techniques=TECHNIQUES,
-    make_pdf=make_pdf,
-    dress=dress,
-    shape_of=shape_of,
-    page=page,
-)
+SET = package_set(__package__ or __name__.rpartition(".")[0])
 build = SET.builder()
-__all__ = ["AI_CONTEXTS", "ATTACKS", "CLEAN", "CONTEXTS", "SET", "build"]
+__all__ = ["SET", "build"]
