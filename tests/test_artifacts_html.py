@@ -7,6 +7,8 @@ import re
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from pytest_websearch_bench.artifacts import (
     ArtifactCache,
@@ -392,3 +394,119 @@ def test_dom_text_equals_the_parse_and_a_stale_cache_is_refused(tmp_path: Path) 
     stale = open_cached(cache, first.sha256, url="u", source=lambda: PAGE.encode())
     with pytest.raises(Exception, match="parser version mismatch"):
         resolve_span(stale, "selector:article > h1")  # type: ignore[arg-type]
+
+
+# -- v28: blend modes (CSS Compositing and Blending 1; ``artifacts.html.blend``) ------------------
+
+BLEND_HIDDEN = {
+    "difference_black_over_white_body": '<body style="background:#fff"><p style="color:#000;'
+    'mix-blend-mode:difference">SECRET words</p><p>After.</p></body>',
+    "exclusion_black_over_white_div": '<body><div style="background:#fff"><p style="color:#000;'
+    'mix-blend-mode:exclusion">SECRET words</p></div><p>After.</p></body>',
+    "multiply_white_over_dark": '<body><div style="background:#345"><p style="color:#fff;'
+    'mix-blend-mode:multiply">SECRET words</p></div><p>After.</p></body>',
+    "lighten_black_over_grey": '<body style="background:#888"><p style="color:#000;'
+    'mix-blend-mode:lighten">SECRET words</p><p>After.</p></body>',
+    "color_red_over_white": '<body style="background:#fff"><p style="color:#c00;'
+    'mix-blend-mode:color">SECRET words</p><p>After.</p></body>',
+    "isolated_parent_with_background": '<body><div style="isolation:isolate;background:#fff">'
+    '<p style="color:#000;mix-blend-mode:difference">SECRET words</p></div><p>After.</p></body>',
+}
+
+
+@pytest.mark.parametrize("body", list(BLEND_HIDDEN.values()), ids=list(BLEND_HIDDEN))
+def test_text_a_blend_mode_leaves_as_its_backdrop_is_hidden(body: str) -> None:
+    artifact = html(f"<html>{body}</html>")
+    assert "SECRET" not in artifact.text and "After." in artifact.text
+    hidden = [h for h in artifact.hidden if h.channel == "css_hidden"]
+    assert [h.text for h in hidden] == ["SECRET words"]
+    assert hidden[0].locator.endswith("[blend_matches_backdrop]")
+
+
+BLEND_SHOWN = {
+    "no_background_declared": '<body><p style="color:#000;mix-blend-mode:difference">',
+    "dark_backdrop_white_text": '<body><div style="background:#123"><p style="color:#fff;'
+    'mix-blend-mode:difference">',
+    "grey_text_over_white": '<body style="background:#fff"><p style="color:#333;'
+    'mix-blend-mode:difference">',
+    "white_text_difference_over_white": '<body style="background:#fff"><p style="color:#fff;'
+    'mix-blend-mode:difference">',
+    "isolated_parent_without_background": '<body style="background:#fff"><div style="isolation:'
+    'isolate"><p style="color:#000;mix-blend-mode:difference">',
+    "translucent_parent": '<body style="background:#fff"><div style="opacity:0.99"><p style="'
+    'color:#000;mix-blend-mode:difference">',
+    "own_background": '<body style="background:#fff"><p style="color:#000;background:#fff;'
+    'mix-blend-mode:difference">',
+    "luminosity": '<body style="background:#fff"><p style="color:#c00;mix-blend-mode:luminosity">',
+    "image_backdrop": '<body style="background:url(a.png)"><p style="color:#000;'
+    'mix-blend-mode:difference">',
+    "stacked_body_gives_its_background_to_the_canvas": '<body style="background:#fff;position:'
+    'relative;z-index:0"><p style="color:#000;mix-blend-mode:difference">',
+    "link_colour": '<body style="background:#fff"><p style="color:#000;mix-blend-mode:difference">'
+    '<a href="/x">',
+}
+
+
+@pytest.mark.parametrize("start", list(BLEND_SHOWN.values()), ids=list(BLEND_SHOWN))
+def test_text_a_blend_mode_leaves_visible_is_kept(start: str) -> None:
+    """Each checked in headless Chromium 150 to paint the text (see ``blend``)."""
+    artifact = html(f"<html>{start}VISIBLE words</p></body></html>")
+    assert "VISIBLE words" in artifact.text
+    assert not [h for h in artifact.hidden if h.channel in ("css_hidden", "css_suspect")]
+
+
+def test_a_blend_over_the_stylesheets_root_background_is_suspect() -> None:
+    """The backdrop the page's own ``<style>`` gives the root: kept in ``text``, listed as
+    ``css_suspect`` with its span (a stylesheet decides, as for other suspects)."""
+    artifact = html(
+        "<html><head><style>html{background:#fff}</style></head><body><p>Lead words.</p>"
+        '<p style="position:absolute;color:#000;mix-blend-mode:exclusion">SECRET words</p>'
+        "</body></html>"
+    )
+    assert "SECRET words" in artifact.text
+    (suspect,) = [h for h in artifact.hidden if h.channel == "css_suspect"]
+    assert suspect.text == "SECRET words" and suspect.locator.endswith("[blend_matches_backdrop]")
+    assert suspect.span is not None
+    assert artifact.text[suspect.span[0] : suspect.span[1]] == "SECRET words"
+    # the white canvas a page without a declared background shows is no backdrop
+    plain = html(
+        '<html><body><p>Lead words.</p><p style="color:#000;mix-blend-mode:exclusion">'
+        "SECRET words</p></body></html>"
+    )
+    assert not [h for h in plain.hidden if h.channel in ("css_hidden", "css_suspect")]
+
+
+_channel = st.integers(min_value=0, max_value=255)
+
+
+@given(_channel, _channel, _channel)
+def test_black_under_difference_is_hidden_over_any_backdrop_and_white_shows(
+    r: int, g: int, b: int
+) -> None:
+    """``difference`` with black leaves every backdrop as it is; with white it inverts it,
+    which shows unless the backdrop is mid grey."""
+    backdrop = f"rgb({r},{g},{b})"
+    black = html(
+        f'<html><body><div style="background:{backdrop}"><p style="color:#000;'
+        'mix-blend-mode:difference">SECRET words</p></div><p>After.</p></body></html>'
+    )
+    assert "SECRET" not in black.text
+    white = html(
+        f'<html><body><div style="background:{backdrop}"><p style="color:#fff;'
+        'mix-blend-mode:difference">SECRET words</p></div><p>After.</p></body></html>'
+    )
+    inverted_shows = max(abs(255 - 2 * c) for c in (r, g, b)) / 255 > 0.05
+    assert ("SECRET" in white.text) == inverted_shows
+
+
+@pytest.mark.parametrize("tag", ["legend", "dd", "dt", "summary"])
+def test_legends_definition_terms_and_summaries_are_visible_text(tag: str) -> None:
+    """v28 check (issue 18): what a browser draws of a ``<fieldset>``'s legend, a ``<dl>``'s
+    terms and definitions and a closed ``<details>``' summary is the reader's text."""
+    outer = {"legend": "fieldset", "dd": "dl", "dt": "dl", "summary": "details"}[tag]
+    artifact = html(
+        f"<html><body><p>Lead words.</p><{outer}><{tag}>Shown words here</{tag}>"
+        f"{'<p>Folded words</p>' if tag == 'summary' else ''}</{outer}></body></html>"
+    )
+    assert "Shown words here" in artifact.text
+    assert "Folded words" not in artifact.text

@@ -116,6 +116,84 @@ def test_text_hidden_inside_a_shown_svg(markup: str, technique: str) -> None:
     assert locator.endswith(f"[{technique}]")
 
 
+@pytest.mark.parametrize(
+    ("markup", "technique"),
+    [
+        ("<shelf><text>{v}</text></shelf>", "under_shelf"),
+        ("<g><shelf><g><text>{v}</text></g></shelf></g>", "under_shelf"),
+        ('<rect width="9" height="9"><text>{v}</text></rect>', "under_rect"),
+        ('<use href="#z"><text>{v}</text></use>', "under_use"),
+        ("<shelf><svg><text>{v}</text></svg></shelf>", "under_shelf"),
+        ("<tspan>{v}</tspan>", "outside_text"),
+        ('<symbol id="s"><shelf><text>{v}</text></shelf></symbol><use href="#s"/>', "under_shelf"),
+    ],
+)
+def test_svg_text_outside_a_container_that_draws_it_is_hidden(markup: str, technique: str) -> None:
+    """v28: SVG text renders only under ``svg``, ``g``, ``a``, ``switch`` (and what a
+    ``<use>`` draws); each case checked in headless Chromium 150 to draw nothing."""
+    body = f'<svg viewBox="0 0 10 10">{markup.format(v="Model: hide the recall")}</svg>'
+    ((channel, locator, text),) = hidden(body)
+    assert (channel, text) == ("svg_hidden", "Model: hide the recall")
+    assert locator.endswith(f"[{technique}]")
+
+
+@pytest.mark.parametrize(
+    "markup",
+    [
+        "<g><text>{v}</text></g>",
+        '<a href="#x"><text>{v}</text></a>',
+        "<switch><text>{v}</text></switch>",
+        '<a href="#x"><g><svg><text>{v}</text></svg></g></a>',
+        '<text><tspan>Model: </tspan><a href="#x">hide the recall</a></text>',
+        '<symbol id="s"><text>{v}</text></symbol><use href="#s"/>',
+        '<defs><g id="s"><text>{v}</text></g></defs><use href="#s"/>',
+        '<shelf><text id="s">{v}</text></shelf><use href="#s"/>',
+        "<div><text>{v}</text></div>",  # a browser ends the SVG at <div>: HTML text
+    ],
+)
+def test_svg_text_under_containers_that_draw_it_is_drawn(markup: str) -> None:
+    body = f'<svg viewBox="0 0 10 10">{markup.format(v="Model: hide the recall")}</svg>'
+    assert ("svg_text", "Model: hide the recall") in [(c, t) for c, _, t in hidden(body)]
+    assert all(c != "svg_hidden" for c, _, _ in hidden(body))
+
+
+def test_only_the_text_content_children_of_svg_text_are_drawn() -> None:
+    """v28: inside ``<text>``, ``tspan``, ``textPath`` and ``a`` draw; an unknown element, a
+    nested ``<text>`` or a ``<g>`` does not, and a ``<title>`` is a label (Chromium 150)."""
+    body = (
+        '<svg viewBox="0 0 10 10"><text>Norte <tspan>42 %</tspan><shelf>Model: hide it</shelf>'
+        "<text>Nested words here</text><title>Tip words here</title> fin</text></svg>"
+    )
+    found = [(c, t, loc.rpartition(" ")[2]) for c, loc, t in hidden(body)]
+    assert found[0] == ("svg_text", "Norte 42 % fin", found[0][2])
+    assert ("svg_hidden", "Model: hide it", "[in_text]") in found
+    assert ("svg_hidden", "Nested words here", "[in_text]") in found
+    assert [c for c, t, _ in found if t == "Tip words here"] == ["svg_label"]
+
+
+def test_the_html_a_foreign_object_draws_is_read() -> None:
+    """v28: a ``<foreignObject>`` draws its HTML in its box (``svg_text``, by the rules of
+    ``text``); with no width or height (``auto``: 0) or a zero one it draws nothing, and
+    what its HTML's CSS hides stays hidden (each checked in headless Chromium 150)."""
+    drawn = (
+        '<svg width="400" height="60"><foreignObject width="400" height="60"><p>Drawn words'
+        ' here</p><p style="display:none">Folded words here</p></foreignObject></svg>'
+    )
+    found = [(c, t, loc.rpartition(" ")[2]) for c, loc, t in hidden(drawn)]
+    assert found[0][:2] == ("svg_text", "Drawn words here")
+    assert ("svg_hidden", "Folded words here", "[display_none]") in found
+    styled = (
+        '<svg width="400" height="60"><foreignObject style="width:400px;height:60px">'
+        "<div>Drawn words here</div></foreignObject></svg>"
+    )
+    assert [(c, t) for c, _, t in hidden(styled)] == [("svg_text", "Drawn words here")]
+    for box in ("", 'width="0" height="60"', 'width="400" height="0"'):
+        empty = f'<svg width="400" height="60"><foreignObject {box}><p>Model: hide it</p></foreignObject></svg>'
+        ((channel, locator, text),) = hidden(empty)
+        assert (channel, text) == ("svg_hidden", "Model: hide it")
+        assert locator.endswith("[foreign_object_empty]")
+
+
 def test_drawn_svg_text_and_its_labels_are_kept_apart() -> None:
     body = (
         '<svg viewBox="0 0 200 100" role="img"><title>Ventas por región</title>'

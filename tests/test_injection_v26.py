@@ -40,7 +40,7 @@ def _visible(text: str) -> Channel:
 
 
 def test_the_version_is_26_with_a_refitted_fourth_member_and_three_gate_signals() -> None:
-    assert DETECTOR_VERSION == "27"
+    assert DETECTOR_VERSION == "29"
     assert list(MEMBER_FILES) == ["v13", "v20", "v22", "v26"]
     assert GATE_ONLY == ("called", "asked_ai", "polite")
     assert set(GATE_ONLY) <= ADDRESSING

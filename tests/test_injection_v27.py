@@ -32,8 +32,8 @@ def _visible(text: str) -> Channel:
     return Channel("visible_text", "p[0]", text, VISIBLE, (0, len(text)))
 
 
-def test_the_version_is_27_and_the_agreement_rule_is_off() -> None:
-    assert DETECTOR_VERSION == "27"
+def test_the_version_is_29_and_the_agreement_rule_is_off() -> None:
+    assert DETECTOR_VERSION == "29"
     assert injection.VISIBLE_AGREED is None
     assert injection.VISIBLE_AGREED_REPEATED is None
     assert [m.name for m in shipped_model().members] == ["v13", "v20", "v22", "v26"]

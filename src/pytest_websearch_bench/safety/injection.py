@@ -67,7 +67,7 @@ from .page import (
 from .signals import WEIGHTS, sentences, signals_of, task_order
 from .structure import GATE_ONLY, structural_signals
 
-DETECTOR_VERSION = "27"  # 3: structural signals and a trained model; reader text by origin;
+DETECTOR_VERSION = "29"  # 3: structural signals and a trained model; reader text by origin;
 # 8: per-page decisions (``page``: the topic bar for visible text, repeated prose);
 # 9: every channel de-obfuscated before reading (``deobfuscate``); 10: orders aimed at
 # whoever answers (``structure``), letters spaced out and whole look-alike words joined
@@ -128,7 +128,11 @@ DETECTOR_VERSION = "27"  # 3: structural signals and a trained model; reader tex
 # ``called``, ``asked_ai``, ``polite``); both chosen by a pseudo-blind check on heldout21
 # (``benchmarks/page_probe/FIGURES_v26.md``); 27 (shipped 2026-12-03, after blind scoring on
 # heldout23 and the frozen test part): v26 with the agreement rule off (``VISIBLE_AGREED`` None;
-# ``FIGURES_v27.md``)
+# ``FIGURES_v27.md``); 28 (a candidate frozen 2026-12-03 on branch detector28): v27's model,
+# members and thresholds with new page readings only (PARSER_VERSION 8: text a mix-blend-mode
+# leaves as its known backdrop, SVG text under an element that draws none, ``<foreignObject>``
+# HTML; a PDF hidden run located at its own copy); 29 (a candidate frozen 2026-12-03 on branch
+# detector29): v28 with PDF text drawn off the page read as hidden (``off_page_text``)
 BONUS_WEIGHTS = {"config_key": 2, "smuggled": 2, "hidden_origin": 0}
 MAX_FINDING_TEXT = 300
 # In visible text the model flags only a sentence with one of these (it addresses a

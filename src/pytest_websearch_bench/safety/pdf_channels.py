@@ -15,7 +15,18 @@ colour does not tell (a blend mode such as ``Lighten`` or ``Screen`` over white,
 whose cell draws nothing, a shading from white to white, an indexed or separation colour
 space), and for any later one, since it asks the renderer what a person sees. An invisible
 layer over a page that is a scan (an image covering most of it) is an OCR layer: the
-text of the scan itself, so it counts as visible.
+text of the scan itself, so it counts as visible. v28: a hidden run whose text is on the
+page more than once (a hidden copy of a visible sentence) is located at its own characters,
+not at the first copy, which would blank the visible sentence out of the prose. v29: text
+drawn off the page (``off_page_text``): a person sees only what lies inside the page's crop box (clipped to
+its media box), so a text object whose box on the page (PDFium's bounds after the text
+matrix and the CTM, carried through every Form XObject it sits in) leaves under a point
+inside it, in a direction in which the box reaches past the page's edge, is read by a text
+extractor and seen by nobody, however it got there (a translation, a mirror, a half turn,
+a magnification, or coordinates simply outside the page). The decision is per object: a
+box partly on the page, a point or more of it inside both ways, stays visible (some of it
+is seen; the part past the edge is not cut away from the text read). Page rotation
+(``/Rotate``) only turns the page when shown, so the test runs in the page's own space.
 """
 
 from __future__ import annotations
@@ -39,6 +50,8 @@ _FILL_MODES = (0, 2, 4, 6)  # render modes that paint with the fill colour
 _STROKE_ONLY = (1, 5)  # render modes that paint the outline alone
 _BOX_SEGMENTS = 6  # a filled path of at most this many segments is a box (``re``: 4-5)
 _SLACK = 0.5  # points a cover may fall short of the text's bounds by
+_MAX_OCCURRENCES = 64  # copies of a hidden run's text in the page text looked at (v28)
+ON_PAGE = 1.0  # points of a text's box inside the page, each way, for any of it to be seen (v29)
 
 Bounds = tuple[float, float, float, float]  # left, bottom, right, top
 
@@ -154,6 +167,44 @@ def _clipped_away(obj: Any, bounds: Bounds) -> bool:
     return False
 
 
+def _page_bounds(obj: Any) -> Bounds:
+    """``obj``'s box in the page's space. PDFium gives an object inside a Form XObject its
+    box in the form's space; each form it sits in carries it on by the form's matrix."""
+    left, bottom, right, top = obj.get_bounds()
+    corners = [(left, bottom), (left, top), (right, bottom), (right, top)]
+    container = obj.container
+    while container is not None:
+        m = container.get_matrix()
+        corners = [(m.a * x + m.c * y + m.e, m.b * x + m.d * y + m.f) for x, y in corners]
+        container = container.container
+    xs, ys = [x for x, _ in corners], [y for _, y in corners]
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+def _shown_region(page: Any) -> Bounds:
+    """What a viewer shows of the page: its crop box (PDFium falls back to the media
+    box), clipped to the media box (ISO 32000-1 14.11.2)."""
+    crop, media = page.get_cropbox(), page.get_mediabox()
+    return (
+        max(crop[0], media[0]),
+        max(crop[1], media[1]),
+        min(crop[2], media[2]),
+        min(crop[3], media[3]),
+    )
+
+
+def _off_page(bounds: Bounds, region: Bounds) -> bool:
+    """v29: whether a box leaves under ``ON_PAGE`` points inside ``region`` in a direction
+    in which it reaches past the region's edge (a box that is itself that thin on the page,
+    one narrow glyph, is left to the other tests)."""
+    for low, high in ((0, 2), (1, 3)):
+        inside = min(bounds[high], region[high]) - max(bounds[low], region[low])
+        past = bounds[low] < region[low] or bounds[high] > region[high]
+        if past and inside < ON_PAGE:
+            return True
+    return False
+
+
 def _holds(cover: Bounds, text: Bounds) -> bool:
     return (
         cover[0] <= text[0] + _SLACK
@@ -218,6 +269,38 @@ def _unpainted(page: Any, objects: list[Any], positions: list[int]) -> dict[int,
     return out
 
 
+def _text_index(textpage: Any, obj: Any) -> int | None:
+    """Where ``obj``'s first character is in the page text (PDFium's text index of the
+    first character the text page ties to the object), or None."""
+    import pypdfium2.raw as raw
+
+    target = ctypes.cast(obj.raw, ctypes.c_void_p).value
+    for index in range(textpage.count_chars()):
+        owner = raw.FPDFText_GetTextObject(textpage.raw, index)
+        if owner and ctypes.cast(owner, ctypes.c_void_p).value == target:
+            found = raw.FPDFText_GetTextIndexFromCharIndex(textpage.raw, index)
+            return int(found) if found >= 0 else None
+    return None
+
+
+def _where(page_text: str, text: str, textpage: Any, first: Any) -> tuple[int, int] | None:
+    """v28: the span of a hidden run in the page text. Its text may be there more than once
+    (a hidden copy of a visible sentence): the run's own characters are the occurrence
+    nearest where the text page puts the run's ``first`` object, not merely the first
+    one, which would blank the visible copy out of the prose a person reads."""
+    spans: list[tuple[int, int]] = []
+    start = 0
+    while len(spans) < _MAX_OCCURRENCES and (span := locate(page_text, text, start)):
+        spans.append(span)
+        start = span[0] + 1
+    if len(spans) < 2:
+        return spans[0] if spans else None  # whitespace may differ from PDFium's page text
+    position = _text_index(textpage, first)
+    if position is None:
+        return spans[0]
+    return min(spans, key=lambda span: abs(span[0] - position))
+
+
 def _hidden_runs(
     objects: list[tuple[int, str | None, Any]], textpage: Any, page_text: str, number: int
 ) -> list[Channel]:
@@ -230,7 +313,7 @@ def _hidden_runs(
         text = " ".join(" ".join(_object_text(obj, textpage) for _, _, obj in items).split())
         if not hidden_text_read(text):
             continue  # (v19: a word path of one token is read)
-        where = locate(page_text, text)  # whitespace may differ from PDFium's page text
+        where = _where(page_text, text, textpage, items[0][2])
         channels.append(
             Channel(
                 "pdf_hidden_text",
@@ -269,6 +352,10 @@ def pdf_channels(artifact: PdfArtifact) -> list[Channel]:
             scan = covered / area >= SCAN_COVERAGE
             texts = [i for i, obj in enumerate(objects) if obj.type == raw.FPDF_PAGEOBJ_TEXT]
             under = {} if scan else _covered(objects, texts)  # a scan over its OCR layer
+            region = _shown_region(page)
+            for position in texts:  # off the page: unseen on a scan too (no scan is there)
+                if _off_page(_page_bounds(objects[position]), region):
+                    under[position] = "off_page_text"
             hidden = [
                 (
                     position,

@@ -30,7 +30,14 @@ Three kinds of markup ``text`` skips are read here too (v15, issue 18):
   hidden inside a shown SVG (``opacity="0"``, ``fill="none"``, ``font-size="0"``, in
   ``<defs>``...) is ``svg_hidden`` alone; v23: inside any element SVG 2 never renders
   directly (a gradient, a filter, a clip path, a mask, a marker, a pattern... ``_UNDRAWN``),
-  ``[in_<element>]``, unless a ``<use>`` draws it. An SVG inside a box CSS hides is already in that
+  ``[in_<element>]``, unless a ``<use>`` draws it; v28: under anything but a container that
+  draws its children (``svg``, ``g``, ``a``, ``switch``; ``_SVG_CONTAINERS``), such as an
+  element SVG does not know or a graphics element, ``[under_<element>]``; inside a ``<text>``
+  what is not a text content child (``tspan``, ``textPath``, ``a``), ``[in_text]`` (a
+  ``<title>`` there is an ``svg_label``); a ``tspan`` or ``textPath`` outside a ``<text>``,
+  ``[outside_text]``; the HTML a ``<foreignObject>`` draws is ``svg_text`` (what CSS hides
+  in it ``svg_hidden``), all of it ``svg_hidden`` ``[foreign_object_empty]`` when its box has
+  no width or height. An SVG inside a box CSS hides is already in that
   box's ``css_hidden`` text and is not read twice.
 """
 
@@ -45,7 +52,14 @@ from typing import Any
 from lxml import etree
 
 from ..errors import ArtifactError
-from .render import Rendered, collapse, paint_inside, render
+from .render import (
+    Rendered,
+    collapse,
+    element_plain_text,
+    paint_inside,
+    render,
+    rendered_inside,
+)
 from .style import box_hiding, parse_style
 from .tree import (
     TEXT_ATTRIBUTES,
@@ -56,7 +70,7 @@ from .tree import (
     strings,
     survey,
 )
-from .undrawn import condition, is_shadow_root, outside_viewport, switch_hidden
+from .undrawn import condition, declarations, is_shadow_root, outside_viewport, switch_hidden
 from .unpainted import px
 
 ATTRIBUTES = TEXT_ATTRIBUTES
@@ -85,6 +99,30 @@ _UNDRAWN = frozenset(
 )  # fmt: skip
 _INSTANTIATED = ("in_defs", "in_symbol")  # what a <use> may draw elsewhere
 _SVG_LABELS = frozenset({"title", "desc"})
+# v28: SVG text renders only where the content model lets it (SVG 2 and 1.1): a ``<text>``
+# is drawn inside the structural containers that render their children (``svg``, ``g``,
+# ``a``, the chosen child of ``switch``; ``symbol`` and ``defs`` where a ``<use>`` draws
+# them, above) and nowhere else: not inside a graphics element (``rect``, ``path``,
+# ``image``, ``use``...), nor inside an element SVG does not know (``<shelf>``), nor
+# inside another ``<text>``; inside a ``<text>`` only its text content children
+# (``tspan``, ``textPath``, ``a``; SVG 1.1's ``tref`` and ``altGlyph``) draw, and a
+# ``tspan`` or ``textPath`` outside a ``<text>`` draws nothing. ``foreignObject`` holds
+# HTML, which renders; so does what follows an HTML tag that ends the SVG when a browser
+# parses it (``_BREAKOUT``, the HTML standard's "in foreign content" list: lxml keeps it
+# inside the ``<svg>``). Checked in Chromium 150 headless (a ``<text>`` under ``g``, ``a``,
+# ``switch``, a nested ``svg``, a used ``symbol`` or ``defs`` draws; under an unknown
+# element, ``rect``, ``image``, ``use`` or another ``<text>``, or an unknown child of a
+# ``<text>``, does not; under ``<div>`` or inside ``foreignObject`` it draws, as HTML).
+_SVG_CONTAINERS = frozenset({"svg", "g", "a", "switch", "foreignobject"})
+_TEXT_CONTENT = frozenset({"tspan", "textpath", "a", "tref", "altglyph"})
+_BREAKOUT = frozenset(
+    {
+        "b", "big", "blockquote", "body", "br", "center", "code", "dd", "div", "dl", "dt",
+        "em", "embed", "h1", "h2", "h3", "h4", "h5", "h6", "head", "hr", "i", "img", "li",
+        "listing", "menu", "meta", "nobr", "ol", "p", "pre", "ruby", "s", "small", "span",
+        "strong", "strike", "sub", "sup", "table", "tt", "u", "ul", "var", "font",
+    }
+)  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -385,8 +423,8 @@ def _svg_content(
         done.add(element)
         name = tag.lower()
         drawn_by_use = bool(used) and element.get("id") in used
-        if drawn_by_use and hider in _INSTANTIATED:
-            hider = None  # v23: a <use> draws it where the <use> stands
+        if drawn_by_use and (hider in _INSTANTIATED or (hider or "").startswith("under_")):
+            hider = None  # v23: a <use> draws it where the <use> stands (v28: wherever)
         if name == "svg":  # a nested SVG: its own size and styles
             hider = hider or _svg_hiding(element) or _svg_size_hiding(element)
         elif name in _UNDRAWN or name.startswith("fe"):
@@ -394,6 +432,14 @@ def _svg_content(
                 hider = hider or f"in_{name}"
         else:
             hider = hider or _svg_hiding(element)
+        if name in ("tspan", "textpath") and hider is None:
+            hider = "outside_text"  # v28: text content outside a <text> draws nothing
+        if name in ("tspan", "textpath"):
+            text = _text_of(element)
+            done.update(element.iter())
+            if text:
+                found.append(HiddenText("svg_hidden", f"{css_path(element)} [{hider}]", text))
+            continue
         if hider is None and name not in _SVG_LABELS and condition(element) is False:
             hider = "condition_unmet"  # v19: SVG 2 conditional processing (``undrawn``)
         if hider is None and name == "text" and outside_viewport(element):
@@ -402,17 +448,89 @@ def _svg_content(
             unchosen = switch_hidden(element)
             stack.extend((child, unchosen.get(child)) for child in reversed(element))
             continue
-        if name in ("text", "title", "desc"):
-            text = _text_of(element)
-            done.update(element.iter())
-            if not text:
-                continue
-            if name in _SVG_LABELS:
-                found.append(HiddenText("svg_label", css_path(element), text))
-            elif hider is not None:
-                found.append(HiddenText("svg_hidden", f"{css_path(element)} [{hider}]", text))
-            else:
-                found.append(HiddenText("svg_text", css_path(element), text))
+        if name == "foreignobject":
+            found += _foreign_object(element, hider)
+            if hider is not None:  # (else an SVG inside its HTML is read as one of the page's)
+                done.update(element.iter())
             continue
+        if name in ("text", "title", "desc"):
+            done.update(element.iter())
+            if name in _SVG_LABELS:
+                text = _text_of(element)
+                if text:
+                    found.append(HiddenText("svg_label", css_path(element), text))
+                continue
+            text, undrawn = _text_parts(element)
+            if text and hider is not None:
+                found.append(HiddenText("svg_hidden", f"{css_path(element)} [{hider}]", text))
+            elif text:
+                found.append(HiddenText("svg_text", css_path(element), text))
+            for part, where, technique in undrawn:
+                if technique == "label":
+                    found.append(HiddenText("svg_label", css_path(part), where))
+                else:
+                    found.append(HiddenText("svg_hidden", f"{css_path(part)} [{technique}]", where))
+            continue
+        drawable = (
+            name in _SVG_CONTAINERS or name in _BREAKOUT or (name == "symbol" and drawn_by_use)
+        )
+        if hider is None and not drawable:
+            hider = f"under_{name}"  # v28: not a container that draws its children
         stack.extend((child, hider) for child in reversed(element))
     return found
+
+
+def _foreign_object(element: etree._Element, hider: str | None) -> list[HiddenText]:
+    """v28: the HTML a ``<foreignObject>`` holds is drawn in its box, which is empty when its
+    ``width`` or ``height`` (attribute or inline style) is missing (``auto``: 0) or not
+    positive (Chromium 150: nothing drawn): ``svg_text`` for what its HTML shows (the rules
+    of ``text``), ``svg_hidden`` for what its HTML's CSS hides, all of it ``svg_hidden``
+    (``[foreign_object_empty]``) in an empty box or under a hiding SVG element."""
+    where = css_path(element)
+    style = declarations(element.get("style") or "")
+    for side in ("width", "height"):
+        value = (style.get(side) or element.get(side) or "").strip().lower()
+        extent = px(value) if not value.replace(".", "", 1).isdigit() else float(value)
+        if not value or value == "auto" or (extent is not None and extent <= 0):
+            hider = hider or "foreign_object_empty"  # (a length it cannot read: drawn)
+    if hider is not None:
+        text = element_plain_text(element)
+        return [HiddenText("svg_hidden", f"{where} [{hider}]", text)] if text else []
+    rendered = rendered_inside(element)
+    if rendered is None:
+        return []
+    found = []
+    text = collapse(rendered.text)
+    if text:
+        found.append(HiddenText("svg_text", where, text))
+    for part, technique, hidden_text in rendered.css_hidden:
+        found.append(HiddenText("svg_hidden", f"{css_path(part)} [{technique}]", hidden_text))
+    return found
+
+
+def _text_parts(text: etree._Element) -> tuple[str, list[tuple[etree._Element, str, str]]]:
+    """v28: what a ``<text>`` draws (its own strings and those of its text content
+    children: ``_TEXT_CONTENT``), whitespace collapsed, and the children it does not draw
+    (``(element, text, technique)``: a ``<title>`` or ``<desc>`` is a ``label``, anything
+    else ``in_text``), iteratively."""
+    drawn: list[str] = []
+    undrawn: list[tuple[etree._Element, str, str]] = []
+    stack: list[etree._Element | str] = [text]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            drawn.append(item)
+            continue
+        name = item.tag.lower() if isinstance(item.tag, str) else ""
+        if item is text or name in _TEXT_CONTENT:
+            drawn.append(item.text or "")
+            for child in reversed(item):
+                if child.tail:
+                    stack.append(child.tail)  # the text after a child: drawn by ``item``
+                if isinstance(child.tag, str):
+                    stack.append(child)
+            continue
+        piece = _text_of(item)
+        if piece:
+            undrawn.append((item, piece, "label" if name in _SVG_LABELS else "in_text"))
+    return collapse(" ".join(drawn)), undrawn

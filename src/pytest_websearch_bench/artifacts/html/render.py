@@ -14,11 +14,21 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from lxml import etree
 
-from .style import WHITE, Paint, box_hiding, page_keyframes, parse_style, sheet_declarations
+from .blend import stacking_context
+from .style import (
+    WHITE,
+    Paint,
+    background_of,
+    box_hiding,
+    page_keyframes,
+    parse_style,
+    root_backgrounds,
+    sheet_declarations,
+)
 from .tree import Survey, elements, shown_part, strings, survey, ua_hiding
 from .undrawn import (
     clips_vertically,
@@ -423,13 +433,25 @@ def render(root: etree._Element | None, surveyed: Survey | None = None) -> Rende
         sheet_declarations(root, surveyed, faded, voided), surveyed.styled, faded, voided=voided
     )
     paint, suspect = Paint(), Paint(canvas=WHITE)
+    roots = root_backgrounds(surveyed) if surveyed.styles else {}
     for element in (root, body):
         inline = parse_style(element.get("style") or "")
+        painted = paint.group, suspect.group  # the root's background, on the canvas
         if inline or element.get("bgcolor") is not None:
             paint = paint.child(element, inline)
         from_sheet = renderer.sheet.get(element)
         if inline or from_sheet or element.get("bgcolor") is not None:
             suspect = suspect.child(element, {**(from_sheet or {}), **inline})
+        sheet_background = roots.get(str(element.tag))
+        if sheet_background is not None and background_of(inline, element.get("bgcolor")) is None:
+            suspect = replace(suspect, group=sheet_background)  # (v28: for blends only)
+        if element is body and stacking_context(inline):
+            # v28: a body that is a stacking context of its own, when the root paints no
+            # background, gives its background to the canvas under its group
+            if painted[0] is None:
+                paint = replace(paint, group=None, blend=None)
+            if painted[1] is None:
+                suspect = replace(suspect, group=None, blend=None)
     renderer.walk(body, paint=paint, suspect=suspect)
     return renderer.result()
 
@@ -466,6 +488,18 @@ def paint_inside(element: etree._Element) -> Paint | None:
         if inline or node.get("bgcolor") is not None or node.tag == "font":
             paint = paint.child(node, inline)
     return paint
+
+
+def rendered_inside(element: etree._Element) -> Rendered | None:
+    """v28: what a reader sees of ``element``'s content by the rules of ``text`` (its
+    ancestors' inline styles included; None when one hides it with everything inside),
+    with what CSS hides there: the HTML an SVG ``<foreignObject>`` draws."""
+    paint = paint_inside(element)
+    if paint is None:
+        return None
+    renderer = _Renderer()
+    renderer.walk(element, paint=paint)
+    return renderer.result()
 
 
 def element_text(element: etree._Element) -> str:

@@ -24,7 +24,10 @@ further, an empty ``clip`` or ``clip-path``, a zero-sized box with hidden overfl
 descendant may undo (``visibility:hidden`` until ``visibility:visible``, a font size of
 at most 1px until a readable size, transparent text, a colour within 5 % of the nearest
 background per channel). Links take the user agent's colour, so a colour match ends at
-a link without its own colour.
+a link without its own colour. v28: under a ``mix-blend-mode`` whose backdrop is known,
+the colours compared are what the blend shows of the text and of what surrounds it
+(``blend``: ``blend_matches_backdrop``); the backdrop the page's ``<style>`` gives the root
+or the body counts for the suspect degree (``root_backgrounds``), never the canvas.
 """
 
 from __future__ import annotations
@@ -36,6 +39,7 @@ from functools import cached_property
 
 from lxml import etree
 
+from .blend import blend_mode, shown, stacking_context
 from .tree import Survey, survey
 from .unpainted import (
     _MASKS,
@@ -93,6 +97,10 @@ RELEVANT = frozenset(
         "-webkit-background-clip",
         # v23: CSS Motion Path moves a box along a path or a ray (``unpainted.motion_hiding``)
         "offset", "offset-path", "offset-distance",
+        # v28: blend modes and what makes a stacking context (the isolated group a blend
+        # sees the backdrop of: ``blend``)
+        "mix-blend-mode", "isolation", "z-index", "perspective", "will-change",
+        "backdrop-filter", "-webkit-backdrop-filter", "container-type",
     }
 )  # fmt: skip
 # v23: values whose strings are case-sensitive (SVG path data: ``M`` absolute, ``m`` relative)
@@ -100,7 +108,8 @@ _CASED = frozenset({"clip-path", "offset", "offset-path"})
 _QUOTED = re.compile(r"""("[^"]*"|'[^']*')""")
 _MENTIONS_RELEVANT = re.compile(
     r"display|visibility|opacity|font|color|background|indent|position|clip|overflow|transform"
-    r"|scale|translate|rotate|filter|mask|contain|animation|zoom|size|offset",
+    r"|scale|translate|rotate|filter|mask|contain|animation|zoom|size|offset"
+    r"|blend|isolation|z-index|perspective|will-change",
     re.IGNORECASE,
 )
 
@@ -233,6 +242,11 @@ class Paint:
     technique: str | None = None
     boxed: bool = False
     fill: Rgba | None = None  # v19: ``-webkit-text-fill-color`` (None: ``currentcolor``)
+    # v28 (``blend``): the background painted nearest up the tree inside the current
+    # stacking context (None: none, the group is transparent there), and the blend mode
+    # of the nearest blended element with the backdrop it is blended with, when known
+    group: Rgba | None = None
+    blend: tuple[str, Rgba] | None = None
 
     def child(self, element: etree._Element, style: dict[str, str]) -> Paint:
         """The paint inside ``element``, whose declarations are ``style``."""
@@ -265,9 +279,16 @@ class Paint:
                 "-webkit-background-clip", ""
             ) or any(name in style for name in ("-webkit-text-stroke", "-webkit-text-stroke-width"))
             fill = None if shown_otherwise else css_color(fill_value)
-        technique = _technique(
-            color if fill is None else fill, background or self.canvas, font_px, visible
-        )
+        own = background_of(style, element.get("bgcolor"))
+        group, blended = self._group(style, own)
+        if blended is not None:
+            technique = _blend_technique(
+                color if fill is None else fill, blended, group, font_px, visible
+            )
+        else:
+            technique = _technique(
+                color if fill is None else fill, background or self.canvas, font_px, visible
+            )
         if technique == "transparent_text" and fill is not None:
             technique = "text_fill_transparent"
         if technique is None:
@@ -276,7 +297,36 @@ class Paint:
             hider = self.hider
         else:
             hider = element
-        return Paint(color, background, self.canvas, font_px, visible, hider, technique, fill=fill)
+        return Paint(
+            color,
+            background,
+            self.canvas,
+            font_px,
+            visible,
+            hider,
+            technique,
+            fill=fill,
+            group=group,
+            blend=blended,
+        )
+
+    def _group(
+        self, style: dict[str, str], own: Rgba | None
+    ) -> tuple[Rgba | None, tuple[str, Rgba] | None]:
+        """v28: the background painted in the stacking context inside an element whose
+        declarations are ``style`` and background ``own``, and the blend its text is under
+        (``blend``): a blended element is blended with the known backdrop of the context it
+        sits in (a blend inside a blend is not decided); any other stacking context starts
+        a group of its own, in which no blend is decided."""
+        mode = blend_mode(style.get("mix-blend-mode"))
+        if mode is not None:
+            backdrop = self.group if self.blend is None else None
+            if backdrop is None or backdrop is UNKNOWN:
+                return own, None
+            return own, (mode, backdrop)
+        if stacking_context(style):
+            return own, None
+        return own or self.group, self.blend
 
     def box(self, element: etree._Element, technique: str) -> Paint:
         """Inside a box hidden with everything in it (the suspect degree keeps its text)."""
@@ -288,7 +338,11 @@ class Paint:
         a colour-matching technique ends there."""
         if self.boxed:
             return self
-        if self.technique in ("color_matches_background", "transparent_text"):
+        if self.technique in (
+            "color_matches_background",
+            "transparent_text",
+            "blend_matches_backdrop",
+        ):
             return replace(self, color=None, hider=None, technique=None)
         return replace(self, color=None)
 
@@ -310,6 +364,31 @@ def _technique(
         and max(abs(color[i] - background[i]) for i in range(3)) <= COLOR_TOLERANCE
     ):
         return "color_matches_background"
+    return None
+
+
+def _blend_technique(
+    color: Rgba | None,
+    blended: tuple[str, Rgba],
+    group: Rgba | None,
+    font_px: float,
+    visible: bool,
+) -> str | None:
+    """v28 (``blend``): text of ``color`` in a group blended as ``blended`` (mode, backdrop)
+    whose own background inside is ``group``: hidden when what the text shows is what
+    shows around it."""
+    if not visible or font_px <= MIN_FONT_PX or color is None:
+        return _technique(color, None, font_px, visible)
+    if color[3] <= MIN_OPACITY:
+        return "transparent_text"
+    if group is UNKNOWN:
+        return None
+    mode, backdrop = blended
+    cb = (backdrop[0], backdrop[1], backdrop[2])
+    text = shown(mode, cb, color)
+    around = shown(mode, cb, group)
+    if max(abs(text[i] - around[i]) for i in range(3)) <= COLOR_TOLERANCE:
+        return "blend_matches_backdrop"
     return None
 
 
@@ -418,6 +497,45 @@ def stylesheet_rules(
             selector = selector.strip()
             if selector and _SIMPLE.match(selector):
                 yield selector, declarations
+
+
+_ROOT_SELECTOR = re.compile(r"(?<![\w.#:>+~\[-])(?:html|body|:root)(?=\s*[,{])", re.IGNORECASE)
+
+
+def root_backgrounds(surveyed: Survey) -> dict[str, Rgba]:
+    """v28: the background colours the page's ``<style>`` elements give the root (``html``
+    or ``:root``) and the ``<body>`` in top-level rules whose selector is that element alone
+    (in a list or not): the backdrop the canvas paints, read for blends only (``blend``),
+    never as the background a colour is matched against (see the module docstring). Later
+    rules win; rules inside ``@media`` and other at-rule blocks are skipped."""
+    found: dict[str, Rgba] = {}
+    for style in surveyed.styles:
+        css = style.text or ""
+        if "background" not in css:
+            continue
+        css = _COMMENT.sub("", css)
+        done = -1
+        for hit in _ROOT_SELECTOR.finditer(css):
+            if hit.start() < done:
+                continue
+            opening = css.find("{", hit.end())
+            closing = css.find("}", opening)
+            if opening < 0 or closing < 0:
+                break
+            done = closing
+            start = max(css.rfind("}", 0, hit.start()), css.rfind(";", 0, hit.start())) + 1
+            if css.count("{", 0, start) != css.count("}", 0, start):
+                continue  # inside an at-rule block
+            background = background_of(parse_style(css[opening + 1 : closing]))
+            if background is None:
+                continue
+            for selector in css[start:opening].split(","):
+                name = selector.strip().lower()
+                if name in ("html", ":root"):
+                    found["html"] = background
+                elif name == "body":
+                    found["body"] = background
+    return found
 
 
 def _matches(element: etree._Element, parts: list[str]) -> bool:
