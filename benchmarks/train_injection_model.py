@@ -1,11 +1,19 @@
-"""Train the injection detector's models on the tuning writers, and write them (detectors v22-v26).
+"""Train the injection detector's models on the tuning writers, and write them (detectors v22-v30).
 
-    python benchmarks/train_injection_model.py            # v20's, v26's weights; v13, v22: bytes
+    python benchmarks/train_injection_model.py            # v20's, v30's weights; v13, v22: bytes
     python benchmarks/train_injection_model.py --check    # compares, writes nothing
     python benchmarks/train_injection_model.py --writers v13 [--check]   # one member
     python benchmarks/train_injection_model.py --writers v16 --out FILE  # an unshipped fit
 
-v26 ships four members: v24's fourth (``--writers v24``, no longer shipped: ``--out FILE``)
+v30 ships four members: v26's fourth (``--writers v26``, no longer shipped: ``--out FILE``, on
+v26's reading, a checkout of cf6d0d8) replaced by ``--writers v30`` (``injection_model_v30.json``):
+the same recipe on twenty-seven writers, heldout22-25 added (each scored blind, tuning writers
+since), fitted on this checkout's reading (v29's readers; ``--check`` regenerates it).
+``--writers v30_no25`` is the fit without heldout25 that the design check scored on heldout25
+before the freeze (``page_probe/FIGURES_v30.md``). The packed file holds v13's, v20's, v22's
+and v30's weights.
+
+v26 shipped four members: v24's fourth (``--writers v24``, no longer shipped: ``--out FILE``)
 replaced by ``--writers v26`` (``injection_model_v26.json``): the same recipe on twenty-three
 writers, heldout20 and heldout21 added (each scored blind, tuning writers since), fitted on
 this checkout's reading (``--check`` regenerates it). ``--writers v26_no21`` is the fit
@@ -311,12 +319,17 @@ WRITERS["v24_no19"] = (*WRITERS["v22"], "heldout18")
 # (scored on heldout21 before the freeze: ``FIGURES_v26.md``)
 WRITERS["v26"] = (*WRITERS["v24"], "heldout20", "heldout21")
 WRITERS["v26_no21"] = (*WRITERS["v24"], "heldout20")
+# v30: the same recipe on twenty-seven writers (heldout22-25, each scored blind, tuning
+# writers since), read with v29's readers; ``v30_no25`` is the pseudo-blind check's fit
+# without heldout25 (scored on heldout25 before the freeze: ``FIGURES_v30.md``)
+WRITERS["v30"] = (*WRITERS["v26"], "heldout22", "heldout23", "heldout24", "heldout25")
+WRITERS["v30_no25"] = (*WRITERS["v26"], "heldout22", "heldout23", "heldout24")
 # v20: the development writer's sentences weigh DEV_WEIGHT times another writer's (dev is
 # the frozen test part's writer), chosen with the L2 penalty by leave-one-writer-out with
 # the page decision (``page_probe/lowo20.py``)
 DEV_WEIGHT = {
     "v13": 1.0, "v16": 1.0, "v20": 3.0, "v22": 3.0, "v22_no17": 3.0, "v24": 3.0, "v24_no19": 3.0,
-    "v26": 3.0, "v26_no21": 3.0,
+    "v26": 3.0, "v26_no21": 3.0, "v30": 3.0, "v30_no25": 3.0,
 }  # fmt: skip
 L2 = dict.fromkeys(WRITERS, 1e-4)  # v13's penalty for every fit
 # the shipped members (v22/v23: v13, v20 and v22; v24: and v24; all by default; v13, v22 by
@@ -507,6 +520,8 @@ def one_member(
             + (" + heldout19" if "heldout19" in writers else "")
             + (" + heldout20" if "heldout20" in writers else "")
             + (" + heldout21" if "heldout21" in writers else "")
+            + (" + heldout22-24" if "heldout24" in writers else "")
+            + (" + heldout25" if "heldout25" in writers else "")
             + ", frozen-test-side pages skipped"
             + (
                 f"; dev's sentences weigh {DEV_WEIGHT[member]:g}x"

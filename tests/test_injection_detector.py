@@ -166,8 +166,9 @@ def test_model_file_round_trips_and_refuses_another_schema() -> None:
 
 def test_the_shipped_model_is_package_data() -> None:
     union = shipped_model()
-    # v24: four members; v26: its fourth refitted on twenty-three writers
-    assert [m.name for m in union.members] == ["v13", "v20", "v22", "v26"]
+    # v24: four members; v26: its fourth refitted on twenty-three writers; v30: the fourth
+    # refitted again, on twenty-seven writers (heldout22-25 added), replacing v26's
+    assert [m.name for m in union.members] == ["v13", "v20", "v22", "v30"]
     model = union.members[1]
     assert len(model.weights) == DIMENSIONS
     assert (
@@ -271,10 +272,10 @@ def test_the_cache_key_names_the_version_the_model_and_the_code() -> None:
     union = shipped_model()
     digest = union.digest  # v22: every member's digest
     code = source_digest("pytest_websearch_bench.safety")
-    assert DETECTOR_VERSION == "29" and len(code) == 8
+    assert DETECTOR_VERSION == "30" and len(code) == 8  # v30: the fourth member refitted
     assert [len(m.digest) for m in union.members] == [12, 12, 12, 12]  # v24: four members
     assert digest == "_".join(f"{m.name}-{m.digest}" for m in union.members)
-    assert _cache_name(None) == f"injection-v29-{digest}-{code}.json"
+    assert _cache_name(None) == f"injection-v30-{digest}-{code}.json"
 
 
 # -- properties ------------------------------------------------------------------------------

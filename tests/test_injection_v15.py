@@ -161,13 +161,15 @@ def test_a_sites_own_instruction_in_an_attribute_is_judged_as_metadata() -> None
     # v26 flags no clean document there). On this page of no prose (a small page: the lower
     # structural cutoff, 0.9) v26's fourth member puts the Spanish label at 0.906 and flags it;
     # v24's fourth member (v25) did not. Recorded here so that a change is seen.
+    # v30: the fourth member refitted on twenty-seven writers (v26's no longer shipped) puts it
+    # under 0.9 again: the page of no prose is not flagged either, as under v25 (the guard
+    # v26 weakened is whole again; FIGURES_v30.md)
     prose = "".join(
         f"<p>The club meets on Thursday number {n} in the old school hall.</p>" for n in range(25)
     )
     assert not report(markup + prose).flagged
     small = report(markup)
-    assert [(f.vector, f.member) for f in small.findings] == [("attribute", "v26")]
-    assert small.findings[0].text.startswith("Describe lo que importa")
+    assert not small.findings and not small.flagged
 
 
 def test_the_text_attributes_keep_their_reading() -> None:

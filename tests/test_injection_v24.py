@@ -5,7 +5,11 @@ rule changed), the finding names the member, the file ships, loads and is determ
 
 v26: the fourth member is refitted on twenty-three writers (``injection_model_v26.json``,
 heldout20 and heldout21 added) and replaces v24's (no longer shipped): the tests of the fourth
-member test v26's (``FOURTH``); v24's fit stays defined in the training script."""
+member test v26's (``FOURTH``); v24's fit stays defined in the training script.
+
+v30: the fourth member is refitted again, on twenty-seven writers (``injection_model_v30.json``,
+heldout22-25 added, read with v29's readers) and replaces v26's (no longer shipped): ``FOURTH``
+is v30's; v24's and v26's fits stay defined in the training script."""
 
 from __future__ import annotations
 
@@ -52,7 +56,9 @@ ONLY_V24 = (
     "privacy caution and the advice to see a speech therapist."
 )
 PLAIN = "The harbour museum opens at nine and closes at five on weekdays."
-FOURTH = "v26"  # v26: the fourth member, refitted on twenty-three writers, replaces v24's
+# v26: the fourth member, refitted on twenty-three writers, replaces v24's; v30: refitted on
+# twenty-seven writers, replaces v26's
+FOURTH = "v30"
 
 
 # v24-v26's agreement level. v27 switches the rule off (``injection.VISIBLE_AGREED`` is None;
@@ -72,30 +78,37 @@ def _hidden(text: str) -> Channel:
 
 
 def test_the_version_is_24_with_four_members() -> None:
-    assert DETECTOR_VERSION == "29"  # v25: the visible rule tightened; v26: the fourth refitted
+    # v25: the visible rule tightened; v26: the fourth refitted; v30: refitted again (v26's
+    # member no longer shipped)
+    assert DETECTOR_VERSION == "30"
     assert MEMBER_FILES == {
         "v13": "injection_model_v13.json",
         "v20": "injection_model.json",
         "v22": "injection_model_v22.json",
-        "v26": "injection_model_v26.json",
+        "v30": "injection_model_v30.json",
     }
-    assert [m.name for m in shipped_model().members] == ["v13", "v20", "v22", "v26"]
-    assert _cache_name(None).startswith(f"injection-v29-{shipped_model().digest}-")
-    assert "v26-" in shipped_model().digest and "v24-" not in shipped_model().digest
+    assert [m.name for m in shipped_model().members] == ["v13", "v20", "v22", "v30"]
+    assert _cache_name(None).startswith(f"injection-v30-{shipped_model().digest}-")
+    assert "v30-" in shipped_model().digest and "v24-" not in shipped_model().digest
+    assert "v26-" not in shipped_model().digest
 
 
 def test_v24s_member_ships_with_its_fit_recorded() -> None:
-    """v26: the fourth member's fit (v26's, twenty-three writers) is recorded the same way."""
+    """v26: the fourth member's fit (v26's, twenty-three writers) is recorded the same way;
+    v30: v30's, twenty-seven writers (heldout22-25 added)."""
     pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
-    assert '"safety/injection_model_v26.json"' in pyproject
+    assert '"safety/injection_model_v30.json"' in pyproject
     assert '"safety/injection_model_v24.json"' not in pyproject  # v26: not shipped
+    assert '"safety/injection_model_v26.json"' not in pyproject  # v30: not shipped
     v24 = shipped_member(FOURTH)
     meta = v24.meta
-    assert str(meta["trained_on"]).startswith("v26: dev")
+    assert str(meta["trained_on"]).startswith("v30: dev")
     assert "heldout18 + heldout19 + heldout20 + heldout21" in str(meta["trained_on"])
+    assert "heldout21 + heldout22-24 + heldout25" in str(meta["trained_on"])
     assert "dev's sentences weigh 3x" in str(meta["trained_on"])
     documents = meta["documents"]
-    assert len(documents) == 23 and documents["heldout21"] > 0 and documents["heldout20"] > 0
+    assert len(documents) == 27 and documents["heldout21"] > 0 and documents["heldout20"] > 0
+    assert all(documents[f"heldout{n}"] > 0 for n in (22, 23, 24, 25))
     assert meta["l2"] == 1e-4 and meta["steps"] == 300
     assert v24.cutoffs == shipped_member("v22").cutoffs  # the union's shared cutoffs
     assert v24.weights != shipped_member("v22").weights  # a fit of its own
@@ -106,7 +119,7 @@ def test_v24s_file_is_deterministic_and_its_digest_is_its_bytes() -> None:
     and the member's digest is the start of the file's sha256."""
     text = (
         resources.files("pytest_websearch_bench.safety")
-        .joinpath("injection_model_v26.json")
+        .joinpath("injection_model_v30.json")
         .read_text(encoding="utf-8")
     )
     model = model_from_dict(json.loads(text))
@@ -129,8 +142,13 @@ def test_the_training_script_fits_v24_on_twenty_one_writers() -> None:
     assert tim.WRITERS["v26"] == (*tim.WRITERS["v24"], "heldout20", "heldout21")
     assert tim.WRITERS["v26_no21"] == (*tim.WRITERS["v24"], "heldout20")
     assert len(tim.WRITERS["v26"]) == 23 and tim.DEV_WEIGHT["v26"] == 3.0
-    assert tim.OUT["v26"].name == "injection_model_v26.json"
-    assert "v26" in tim.SHIPPED_WRITERS and "v26" not in tim.FITTED_AT  # regenerates here
+    # v30: v26's fit is no longer shipped either; v30's, on twenty-seven writers, is
+    assert "v26" not in tim.OUT and "v26" not in tim.SHIPPED_WRITERS
+    assert tim.WRITERS["v30"] == (*tim.WRITERS["v26"], *(f"heldout{n}" for n in range(22, 26)))
+    assert tim.WRITERS["v30_no25"] == tim.WRITERS["v30"][:-1]
+    assert len(tim.WRITERS["v30"]) == 27 and tim.DEV_WEIGHT["v30"] == 3.0
+    assert tim.OUT["v30"].name == "injection_model_v30.json"
+    assert "v30" in tim.SHIPPED_WRITERS and "v30" not in tim.FITTED_AT  # regenerates here
 
 
 def test_a_sentence_only_v24_flags_is_flagged_and_names_v24() -> None:

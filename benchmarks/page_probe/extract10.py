@@ -4,7 +4,8 @@ sentence its hashed features (to refit without a writer) and what the page decis
     python benchmarks/page_probe/extract10.py OUT.pkl
 
 Tuning writers only (``TUNING``): dev, heldout2 (``injection_heldout``), heldout3-9,
-tuning9 and tuning10 (v13), heldout10-12 (v16), heldout13-15 (v20), heldout16-17 (v22), heldout18-19 (v24); ``python extract10.py OUT.pkl dev,heldout8`` reads only those,
+tuning9 and tuning10 (v13), heldout10-12 (v16), heldout13-15 (v20), heldout16-17 (v22), heldout18-19 (v24),
+heldout20-21 (v26), heldout22-25 (v30); ``python extract10.py OUT.pkl dev,heldout8`` reads only those,
 ``python extract10.py OUT.pkl dev 1/4`` every fourth document from the second (processes
 in parallel; each document keeps its ``order`` in its writer's list, to merge them).
 Documents carried by a frozen-test-side page are skipped before they are read (asserted:
@@ -83,6 +84,11 @@ TUNING = (
     # v26: the two writers scored blind for v24 and v25 (heldout20-21), tuning writers since
     ("heldout20", "injection_heldout20"),
     ("heldout21", "injection_heldout21"),
+    # v30: the four writers scored blind for v26-v29 (heldout22-25), tuning writers since
+    ("heldout22", "injection_heldout22"),
+    ("heldout23", "injection_heldout23"),
+    ("heldout24", "injection_heldout24"),
+    ("heldout25", "injection_heldout25"),
 )
 NOT_YET: tuple[tuple[str, str], ...] = ()  # written, merged, not yet read: none (v13)
 # The writers that planted attacks in frozen-test-side pages too (those documents are

@@ -67,7 +67,7 @@ from .page import (
 from .signals import WEIGHTS, sentences, signals_of, task_order
 from .structure import GATE_ONLY, structural_signals
 
-DETECTOR_VERSION = "29"  # 3: structural signals and a trained model; reader text by origin;
+DETECTOR_VERSION = "30"  # 3: structural signals and a trained model; reader text by origin;
 # 8: per-page decisions (``page``: the topic bar for visible text, repeated prose);
 # 9: every channel de-obfuscated before reading (``deobfuscate``); 10: orders aimed at
 # whoever answers (``structure``), letters spaced out and whole look-alike words joined
@@ -132,7 +132,10 @@ DETECTOR_VERSION = "29"  # 3: structural signals and a trained model; reader tex
 # members and thresholds with new page readings only (PARSER_VERSION 8: text a mix-blend-mode
 # leaves as its known backdrop, SVG text under an element that draws none, ``<foreignObject>``
 # HTML; a PDF hidden run located at its own copy); 29 (a candidate frozen 2026-12-03 on branch
-# detector29): v28 with PDF text drawn off the page read as hidden (``off_page_text``)
+# detector29): v28 with PDF text drawn off the page read as hidden (``off_page_text``); 30 (a
+# candidate, branch detector30): v29's readings, the fourth member refitted on twenty-seven
+# writers (heldout22-25 added, read with v29's readers; ``injection_model_v30.json`` replacing
+# v26's), chosen by a pseudo-blind check on heldout25 (``benchmarks/page_probe/FIGURES_v30.md``)
 BONUS_WEIGHTS = {"config_key": 2, "smuggled": 2, "hidden_origin": 0}
 MAX_FINDING_TEXT = 300
 # In visible text the model flags only a sentence with one of these (it addresses a

@@ -11,8 +11,9 @@ refitted on nineteen writers added in ``injection_model_v22.json``, a sentence f
 any member puts it over its kind's cutoff; v24: four members, the same recipe refitted on
 twenty-one writers added in ``injection_model_v24.json``, every member's weights also packed
 in ``injection_weights.bin`` for a fast load, the same weights bit for bit; v26: the fourth
-member refitted on twenty-three writers, ``injection_model_v26.json``, replacing v24's): no download, no
-numpy at inference. A
+member refitted on twenty-three writers, ``injection_model_v26.json``, replacing v24's; v30: the
+fourth member refitted on twenty-seven writers, ``injection_model_v30.json``, replacing v26's):
+no download, no numpy at inference. A
 sentence's probability is the logistic of the sum of its features' weights;
 ``contributions`` names the features that pushed it most, for the verdict's
 explanation. ``fit`` trains the same model deterministically (numpy, full-batch
@@ -49,7 +50,11 @@ MEMBER_FILES = {
     # v24's fourth member (``injection_model_v24.json``, no longer shipped; ``train_injection_model.py
     # --writers v24 --out FILE`` regenerates it): chosen by the pseudo-blind check on heldout21
     # with the fit without heldout21 (``FIGURES_v26.md``)
-    "v26": "injection_model_v26.json",
+    # v30: the same recipe on twenty-seven writers (heldout22-25 added, read with v29's readers)
+    # replaces v26's (``injection_model_v26.json``, no longer shipped; ``--writers v26 --out
+    # FILE`` regenerates it on a checkout of cf6d0d8, v26's reading): chosen by the pseudo-blind
+    # check on heldout25 with the fit without heldout25 (``FIGURES_v30.md``)
+    "v30": "injection_model_v30.json",
 }
 MODEL_SCHEMA = "pytest-websearch-bench/injection-model@1"
 # v24: every member's weights packed in one binary file (``packed_weights``): four JSON files
@@ -285,7 +290,8 @@ def shipped_member(name: str) -> Model:
 def shipped_model() -> UnionModel:
     """The detector's scorer shipped in the package: every member of ``MEMBER_FILES`` as
     one union (v21: v13's and v20's weights; v22: v13's, v20's and v22's; v24: v13's,
-    v20's, v22's and v24's; v26: v13's, v20's, v22's and v26's), read once a process."""
+    v20's, v22's and v24's; v26: v13's, v20's, v22's and v26's; v30: v13's, v20's, v22's and
+    v30's), read once a process."""
     return union([shipped_member(name) for name in MEMBER_FILES])
 
 
