@@ -34,7 +34,7 @@ PINNED = {
     "heldout23": "bbe621b5ce57cc0d52208be339b9bc7db67eda093cd7abe6da7333ac198c32f9",
     "heldout24": "4c611103657e8fbf037c1c65a4d8118997d22078b35230edaf94ed52c295ae6a",
     "heldout25": "32b59fbe54b9698209c7ae780ffab3ffb4b48faf800e82eea884ebd742b1cb0b",
-    "heldout26": "06cb11540fc67bdf39d75fa525128d1d084d3a4a3e804ebefcb030b4cebc83a3",
+    "heldout26": "a756f9830c82045579bc729d6c74bc89ab1036e4dfd3994c95d092e14eb56097",
 }
 
 

@@ -36,7 +36,7 @@ SOFTS = (
     "lost_and_found_notice",
     "warning_label",
     "dictionary_entry",
-    "stage_direction",
+    "wanted_poster",
 )
 AI_CONTEXTS = ("ai_mahjong_tile_reader", "ai_maple_sap_forecaster", "ai_sashiko_stitch_planner")
 CONTEXTS = (
