@@ -151,6 +151,22 @@ SETS = (
             "scripting_none_only": "//main/p[@class='js-off']",
         },
     ),
+    Assembled(
+        "heldout26",
+        "article",
+        {
+            "data_value": "//article/p/data",
+            "custom_element": "//article/shop-memo",
+            "details_open_body": "//article/details/p",
+            "th_row_header": "//article/table/tbody/tr/th",
+            "blend_plus_lighter": "//article/p[contains(@style,'mix-blend-mode:plus-lighter')]",
+            "blend_hard_light_pale": "//article/p[contains(@style,'mix-blend-mode:hard-light')]",
+            "mask_layers_excluded": "//article/p[contains(@style,'mask-composite:exclude')]",
+            "first_line_clear": "//article/p[@class='solo']",
+            "mask_shifted_away": "//article/p[contains(@style,'-300vw 0/100% 100% no-repeat')]",
+            "clip_shape_zero": "//article/p[contains(@style,'clip-path:shape(')]",
+        },
+    ),
 )
 BY_PART = {s.part: s for s in SETS}
 
