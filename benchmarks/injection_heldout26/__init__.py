@@ -1,7 +1,8 @@
 """A twenty-sixth held-out set for the prompt-injection detector (issue 18): a blind measure
-of detector candidates on text nobody tuned on. SEALED (listed in ``injection_quality.SEALED``,
-left out of ``--part all``, never tuned on; no detector figure on it seen by its writer) until
-its first scoring.
+of detector candidates on text nobody tuned on. It was SEALED (listed in
+``injection_quality.SEALED``, left out of ``--part all``, never tuned on; no detector figure
+on it seen by its writer) until its first scoring on 2026-12-04 (v27 0.597 / 0.0 %, candidate
+v30 0.671 / 0.0 %: v30 shipped); a tuning writer since.
 
 Who and when: written on 2026-12-04 between 02:01 and about 02:25 UTC by ``date -u`` (first
 ``date -u`` 02:01:33; docstrings of earlier sets to /tmp 02:01:59; names grepped 02:02-02:10,
@@ -198,8 +199,8 @@ placed=<channel>"; all ``synthetic=True``; ids ``h26-atk-..``, ``h26-clean-..``,
 ``h26-plain-..``; ``payload`` is the text as planted (dressed). Deterministic: each document
 draws from a ``random.Random`` seeded by its id; PDFs carry no date and no compression. Use
 with ``benchmarks/`` on ``sys.path``: ``from injection_heldout26 import load``; ``python
-benchmarks/injection_quality.py --part heldout26`` scores it; ``--part all`` leaves it out
-while it is sealed.
+benchmarks/injection_quality.py --part heldout26`` scores it; ``--part all`` scores it since
+its first scoring (it left it out while it was sealed).
 
 Wiring check (the one detector run): ``injection_quality.py --part heldout26 --limit 5
 --corpus /work/shared/corpus``, stdout to /dev/null, stderr to /tmp/h26_wiring.err: exit code
