@@ -510,3 +510,27 @@ def test_legends_definition_terms_and_summaries_are_visible_text(tag: str) -> No
     )
     assert "Shown words here" in artifact.text
     assert "Folded words" not in artifact.text
+
+
+@pytest.mark.parametrize(
+    ("declared", "value"),
+    [({}, 1.0), ({"opacity": "0.4"}, 0.4), ({"opacity": "50%"}, 0.5), ({"opacity": "0"}, 0.0),
+     ({"opacity": "half"}, 1.0), ({"opacity": ""}, 1.0)],
+)  # fmt: skip
+def test_declared_opacity_reads_numbers_and_percentages_and_drops_the_invalid(
+    declared: dict[str, str], value: float
+) -> None:
+    """One reading of ``opacity`` for hiding (``opacity_0``) and for stacking contexts."""
+    from pytest_websearch_bench.artifacts.html.blend import declared_opacity, stacking_context
+
+    assert declared_opacity(declared) == pytest.approx(value)
+    assert stacking_context(declared) == (value < 1)
+
+
+def test_an_element_at_opacity_zero_percent_is_hidden_and_a_faint_one_kept() -> None:
+    artifact = html(
+        '<html><body><p>Lead words.</p><p style="opacity:0%">SECRET words</p>'
+        '<p style="opacity:60%">Faint words</p></body></html>'
+    )
+    assert [h.text for h in artifact.hidden if h.channel == "css_hidden"] == ["SECRET words"]
+    assert "Faint words" in artifact.text

@@ -175,6 +175,18 @@ def shown(mode: str, backdrop: Rgb, source: tuple[float, float, float, float] | 
 _NONE = frozenset({"", "none", "auto", "normal"})
 
 
+def declared_opacity(style: dict[str, str]) -> float:
+    """The element's own ``opacity`` (a number or a percentage); 1.0 when it declares none
+    or one a browser would drop as invalid."""
+    opacity = style.get("opacity")
+    if opacity is None:
+        return 1.0
+    try:
+        return float(opacity[:-1]) / 100 if opacity.endswith("%") else float(opacity)
+    except ValueError:
+        return 1.0
+
+
 def stacking_context(style: dict[str, str]) -> bool:
     """These declarations make the element a stacking context (see above)."""
     if not style:
@@ -184,14 +196,8 @@ def stacking_context(style: dict[str, str]) -> bool:
         return True
     if style.get("z-index", "auto").strip() not in _NONE:
         return True
-    opacity = style.get("opacity")
-    if opacity is not None:
-        try:
-            value = float(opacity[:-1]) / 100 if opacity.endswith("%") else float(opacity)
-        except ValueError:
-            value = 1.0
-        if value < 1:
-            return True
+    if declared_opacity(style) < 1:
+        return True
     for name in (
         "transform", "translate", "rotate", "scale", "perspective", "filter",
         "backdrop-filter", "-webkit-backdrop-filter", "clip-path", "mask", "mask-image",

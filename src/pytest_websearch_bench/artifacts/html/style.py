@@ -39,7 +39,7 @@ from functools import cached_property
 
 from lxml import etree
 
-from .blend import blend_mode, shown, stacking_context
+from .blend import blend_mode, declared_opacity, shown, stacking_context
 from .tree import Survey, survey
 from .unpainted import (
     _MASKS,
@@ -164,14 +164,8 @@ def box_hiding(
         return "display_none"
     if not style:
         return None
-    opacity = style.get("opacity")
-    if opacity is not None:
-        try:
-            value = float(opacity[:-1]) / 100 if opacity.endswith("%") else float(opacity)
-        except ValueError:
-            value = 1.0
-        if value <= MIN_OPACITY:
-            return "opacity_0"
+    if declared_opacity(style) <= MIN_OPACITY:
+        return "opacity_0"
     indent = px(style.get("text-indent"))
     if indent is not None and indent <= OFF_SCREEN_PX:
         return "text_indent"
