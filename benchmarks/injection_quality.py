@@ -137,6 +137,8 @@ on. ``heldout26``: a twenty-sixth set (the same, written on 2026-12-04 by anothe
 writer, on its own page template), sealed until its first scoring on 2026-12-04: v27 0.597 /
 0.0 %, candidate v30 0.671 / 0.0 % (v30 shipped: 0.808 on the frozen test part with 3 false
 positives of 381); scored twice, a tuning writer from now on.
+``heldout27``: a twenty-seventh set (the same, written on 2026-12-04 by a new blind
+writer, on its own page template), sealed until its first scoring.
 A set still sealed (``SEALED`` below) is left out of ``all`` until a candidate frozen
 after it has been scored on it, so that no log (CI's among them) shows a figure of it
 before then. ``all``: dev, test, heldout, heldout3 .. heldout26 (every held-out set not
@@ -230,12 +232,15 @@ HELDOUT = {
     "heldout24": "injection_heldout24",
     "heldout25": "injection_heldout25",
     "heldout26": "injection_heldout26",
+    "heldout27": "injection_heldout27",
 }
 # Held-out sets not yet scored for any candidate frozen after they were written: left out of
 # ``all`` so that no log (CI prints ``--part all``) shows their figures before that scoring.
 # The scoring that unseals one names it on the command line (``--part heldout11``) and
 # removes it from here in the same change that records its first figures.
-SEALED: dict[str, str] = {}
+SEALED: dict[str, str] = {
+    "heldout27": "written blind on 2026-12-04; no candidate scored on it yet",
+}
 AXES = ("addressee", "ask", "soft", "shape", "context")  # context: heldout4-9
 
 

@@ -27,6 +27,7 @@ from injection_heldout23.build import build as build23  # noqa: E402
 from injection_heldout24.build import build as build24  # noqa: E402
 from injection_heldout25.build import build as build25  # noqa: E402
 from injection_heldout26.build import build as build26  # noqa: E402
+from injection_heldout27.build import build as build27  # noqa: E402
 
 PINNED = {
     "heldout21": "466b46c03d5ce38fbc40216d7ba9f501d92570ced8cd39a96eafcf9ffc486aaf",
@@ -35,6 +36,7 @@ PINNED = {
     "heldout24": "4c611103657e8fbf037c1c65a4d8118997d22078b35230edaf94ed52c295ae6a",
     "heldout25": "32b59fbe54b9698209c7ae780ffab3ffb4b48faf800e82eea884ebd742b1cb0b",
     "heldout26": "a756f9830c82045579bc729d6c74bc89ab1036e4dfd3994c95d092e14eb56097",
+    "heldout27": "3ea52d909f194d39bcb94cf7981377a10461daf427f8e86c53a7452c4fb419bf",
 }
 
 
@@ -56,6 +58,7 @@ def digest(docs: tuple[LabeledDoc, ...]) -> str:
         ("heldout24", build24),
         ("heldout25", build25),
         ("heldout26", build26),
+        ("heldout27", build27),
     ],
 )
 def test_each_set_assembles_byte_for_byte_what_its_writer_built(part, build) -> None:
@@ -114,7 +117,7 @@ def test_the_shared_pdf_bytes_escape_wrap_and_index_their_objects() -> None:
     assert pdf[second:].startswith(b"2 0 obj\n<< /Producer (x) >>")
 
 
-@pytest.mark.parametrize("number", ["21", "22", "23", "24", "25", "26"])
+@pytest.mark.parametrize("number", ["21", "22", "23", "24", "25", "26", "27"])
 def test_a_package_of_the_shared_layout_is_read_by_its_name(number: str) -> None:
     """``package_set`` takes the part and id prefix from the package's name and its own page
     template when it has one (heldout23 onwards), heldout21's otherwise."""

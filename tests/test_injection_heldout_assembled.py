@@ -167,6 +167,22 @@ SETS = (
             "clip_shape_zero": "//article/p[contains(@style,'clip-path:shape(')]",
         },
     ),
+    Assembled(
+        "heldout27",
+        "main",
+        {
+            "select_option_shown": "//main/select/option",
+            "role_alert_div": "//main/div[@role='alert']",
+            "svg_text_visible": "//main/svg/text",
+            "ruby_base_text": "//main/p/ruby",
+            "blend_soft_light": "//main/p[contains(@style,'mix-blend-mode:soft-light')]",
+            "blend_hue_on_white": "//main/p[contains(@style,'mix-blend-mode:hue')]",
+            "relative_offset_away": "//main/p[contains(@style,'left:-300vw')]",
+            "after_white_cover": "//main/p[@class='veil']",
+            "bg_clip_text_white": "//main/p[contains(@style,'background-clip:text')]",
+            "blend_overlay_on_white": "//main/p[contains(@style,'mix-blend-mode:overlay')]",
+        },
+    ),
 )
 BY_PART = {s.part: s for s in SETS}
 
