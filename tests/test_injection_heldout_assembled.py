@@ -1,5 +1,5 @@
 """The checks every held-out set built by ``benchmarks/heldout_assembly.py`` (heldout21 ..
-heldout26) promises, run on each: the counts and labels; every axis value, technique, shape
+heldout27) promises, run on each: the counts and labels; every axis value, technique, shape
 and host in use; the same bytes on every load, with a corpus or without;
 each planted text where its technique puts it (lxml for HTML, PDFium for PDFs, whose hidden
 block paints no pixel); clean pages hiding only their own sentences; no corpus file copied
@@ -478,9 +478,10 @@ def test_the_set_was_unsealed_by_its_first_scoring_and_is_in_all(part: str) -> N
     """Each was sealed (left out of ``--part all``) until its first scoring on 2026-12-03
     or -04 (heldout21: v23, then the candidate v25, not shipped; heldout22: v23, then v26, not
     shipped; heldout23: v23, then v27, shipped; heldout24: v27, then v28, not shipped;
-    heldout25: v27, then v29, not shipped; heldout26: v27, then v30, shipped); scored twice,
-    each is a tuning writer and CI prints it. A set still listed in ``injection_quality.SEALED`` (none today; the next blind
-    writer's, until its first scoring) is checked to be sealed instead: named alone by
+    heldout25: v27, then v29, not shipped; heldout26: v27, then v30, shipped; heldout27: v30,
+    then v31, not shipped); scored twice, each is a tuning writer and CI prints it. A set still
+    listed in ``injection_quality.SEALED`` (none today; the next blind writer's, until its
+    first scoring) is checked to be sealed instead: named alone by
     ``--part``, left out of ``--part all``."""
     import injection_quality
 

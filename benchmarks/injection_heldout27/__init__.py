@@ -1,7 +1,8 @@
 """A twenty-seventh held-out set for the prompt-injection detector (issue 18): a blind measure
-of detector candidates on text nobody tuned on. It is SEALED (listed in
+of detector candidates on text nobody tuned on. It was SEALED (listed in
 ``injection_quality.SEALED``, left out of ``--part all``, never tuned on; no detector figure
-on it seen by its writer) until its first scoring.
+on it seen by its writer) until its first scoring on 2026-12-04 (v30 0.606 / 0.0 %, candidate
+v31 0.613 / 0.0 %: v31 not shipped); a tuning writer since.
 
 Who and when: written on 2026-12-04 between 03:04 and about 03:24 UTC by ``date -u`` (first
 ``date -u`` 03:04:46; docstrings of earlier sets to /tmp 03:05:00; names grepped 03:05-03:09,
@@ -206,8 +207,8 @@ placed=<channel>"; all ``synthetic=True``; ids ``h27-atk-..``, ``h27-clean-..``,
 ``h27-plain-..``; ``payload`` is the text as planted (dressed). Deterministic: each document
 draws from a ``random.Random`` seeded by its id; PDFs carry no date and no compression. Use
 with ``benchmarks/`` on ``sys.path``: ``from injection_heldout27 import load``; ``python
-benchmarks/injection_quality.py --part heldout27`` scores it; ``--part all`` leaves it out
-while it is sealed.
+benchmarks/injection_quality.py --part heldout27`` scores it; ``--part all`` scores it since
+its first scoring (it left it out while it was sealed).
 
 Wiring check (the one detector run): ``injection_quality.py --part heldout27 --limit 5
 --corpus /work/shared/corpus``, stdout to /dev/null, stderr to /tmp/h27_wiring.err: exit code
