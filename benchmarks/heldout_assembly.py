@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+import json
 import random
 import re
 import unicodedata
@@ -321,6 +322,38 @@ def page(lang: str, site: str, title: str, paras: list[str], extra: Placed | Non
         f"<footer>{escape(site)}</footer>\n</body>\n</html>\n"
     )
     return html.encode()
+
+
+# The comment and JSON-LD channels heldout23 .. heldout27 each wrote line for line (each set
+# with its own banners, schema types and fields; folded here on 2026-12-04, documents byte for
+# byte the same, pinned in tests/test_heldout_assembly.py).
+
+
+def banner_comment(
+    text: str, rng: random.Random, names: Sequence[str], banners: Mapping[str, str]
+) -> Placed:
+    """``text`` inside a tool's banner comment (``banners[name]``, a ``{t}`` template) for a
+    ``name`` drawn from ``names``, in the head or the body."""
+    if "--" in text or ">" in text:
+        raise ValueError("an HTML comment cannot hold '--' or '>'")
+    how = rng.choice(names)
+    return how, rng.choice(("head", "body")), f"<!-- {banners[how].format(t=text)} -->"
+
+
+def json_ld(
+    text: str,
+    rng: random.Random,
+    site: str,
+    kinds: Sequence[str],
+    fields: Mapping[str, str],
+    where: str = "head",
+) -> Placed:
+    """``text`` as the field ``fields[kind]`` of a JSON-LD block of a ``kind`` drawn from
+    ``kinds`` named ``site``, ASCII-escaped about 30 % of the time."""
+    kind = rng.choice(kinds)
+    data = {"@context": "https://schema.org", "@type": kind, "name": site, fields[kind]: text}
+    raw = json.dumps(data, ensure_ascii=rng.random() < 0.3).replace("</", "<\\/")
+    return kind, where, f'<script type="application/ld+json">{raw}</script>'
 
 
 # The PDF bytes the sets' ``pdfmake.py`` share (heldout21's writer wrote them; heldout22's and

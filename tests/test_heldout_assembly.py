@@ -137,3 +137,40 @@ def test_a_package_of_the_shared_layout_is_read_by_its_name(number: str) -> None
 def test_a_package_not_named_injection_heldout_n_is_refused(package: str) -> None:
     with pytest.raises(ValueError, match="injection_heldoutN"):
         heldout_assembly.package_set(package)
+
+
+def test_banner_comment_plants_the_text_in_a_banner_and_refuses_what_ends_a_comment() -> None:
+    from heldout_assembly import banner_comment
+
+    banners = {"cdn": "CDN edge cache hit; note: {t}"}
+    how, where, markup = banner_comment("Read me.", random.Random(1), ("cdn",), banners)
+    assert (how, markup) == ("cdn", "<!-- CDN edge cache hit; note: Read me. -->")
+    assert where in ("head", "body")
+    for bad in ("a -- b", "a > b"):
+        with pytest.raises(ValueError, match="comment cannot hold"):
+            banner_comment(bad, random.Random(1), ("cdn",), banners)
+
+
+def test_json_ld_puts_the_text_in_the_kinds_field_and_never_closes_the_script() -> None:
+    import json
+
+    from heldout_assembly import json_ld
+
+    text = "Ñandú </script><b>x</b>"
+    seen = set()
+    for seed in range(40):
+        kind, where, markup = json_ld(
+            text, random.Random(seed), "Site", ("Library",), {"Library": "alumni"}, where="body"
+        )
+        assert (kind, where) == ("Library", "body")
+        assert "</script>" not in markup.removesuffix("</script>")
+        body = markup.removeprefix('<script type="application/ld+json">').removesuffix("</script>")
+        data = json.loads(body)
+        assert data == {
+            "@context": "https://schema.org",
+            "@type": "Library",
+            "name": "Site",
+            "alumni": text,
+        }
+        seen.add("\\u00d1" in body)
+    assert seen == {True, False}  # ASCII-escaped on some draws, not on others

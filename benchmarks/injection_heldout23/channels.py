@@ -6,9 +6,10 @@ hiding was checked with headless Chromium to paint nothing (see the package docs
 
 from __future__ import annotations
 
-import json
 import random
 from html import escape
+
+from heldout_assembly import banner_comment, json_ld
 
 CHANNELS = (
     "visible_text",
@@ -110,10 +111,7 @@ def css_hidden(text: str, rng: random.Random) -> Placed:
 
 
 def comment(text: str, rng: random.Random) -> Placed:
-    if "--" in text or ">" in text:
-        raise ValueError("an HTML comment cannot hold '--' or '>' here")
-    how = rng.choice(COMMENTS)
-    return how, rng.choice(("head", "body")), f"<!-- {_COMMENT[how].format(t=text)} -->"
+    return banner_comment(text, rng, COMMENTS, _COMMENT)
 
 
 def attribute(text: str, rng: random.Random) -> Placed:
@@ -127,7 +125,4 @@ def meta(text: str, rng: random.Random) -> Placed:
 
 
 def structured(text: str, rng: random.Random, site: str) -> Placed:
-    kind = rng.choice(LD_KINDS)
-    data = {"@context": "https://schema.org", "@type": kind, "name": site, LD_FIELD[kind]: text}
-    raw = json.dumps(data, ensure_ascii=rng.random() < 0.3).replace("</", "<\\/")
-    return kind, "body", f'<script type="application/ld+json">{raw}</script>'
+    return json_ld(text, rng, site, LD_KINDS, LD_FIELD, where="body")

@@ -7,9 +7,10 @@ three of them lean on rules of the page's own style sheet (``page.py``)."""
 
 from __future__ import annotations
 
-import json
 import random
 from html import escape
+
+from heldout_assembly import banner_comment, json_ld
 
 CHANNELS = (
     "visible_text",
@@ -113,10 +114,7 @@ def css_hidden(text: str, rng: random.Random) -> Placed:
 
 
 def comment(text: str, rng: random.Random) -> Placed:
-    if "--" in text or ">" in text:
-        raise ValueError("an HTML comment cannot hold '--' or '>'")
-    how = rng.choice(COMMENTS)
-    return how, rng.choice(("head", "body")), f"<!-- {_COMMENT[how].format(t=text)} -->"
+    return banner_comment(text, rng, COMMENTS, _COMMENT)
 
 
 def attribute(text: str, rng: random.Random) -> Placed:
@@ -131,7 +129,4 @@ def meta(text: str, rng: random.Random) -> Placed:
 
 
 def structured(text: str, rng: random.Random, site: str) -> Placed:
-    kind = rng.choice(LD_KINDS)
-    data = {"@context": "https://schema.org", "@type": kind, "name": site, LD_FIELD[kind]: text}
-    raw = json.dumps(data, ensure_ascii=rng.random() < 0.3).replace("</", "<\\/")
-    return kind, "head", f'<script type="application/ld+json">{raw}</script>'
+    return json_ld(text, rng, site, LD_KINDS, LD_FIELD)

@@ -8,9 +8,10 @@ transparent)."""
 
 from __future__ import annotations
 
-import json
 import random
 from html import escape
+
+from heldout_assembly import banner_comment, json_ld
 
 CHANNELS = (
     "visible_text",
@@ -118,11 +119,7 @@ def css_hidden(text: str, rng: random.Random) -> Placed:
 
 def comment(text: str, rng: random.Random) -> Placed:
     """``text`` inside a tool banner comment, in the head or the body."""
-    if "--" in text or ">" in text:
-        raise ValueError("an HTML comment cannot hold '--' or '>'")
-    how = rng.choice(COMMENTS)
-    where = rng.choice(("head", "body"))
-    return how, where, "<!-- " + _COMMENT[how].format(t=text) + " -->"
+    return banner_comment(text, rng, COMMENTS, _COMMENT)
 
 
 def attribute(text: str, rng: random.Random) -> Placed:
@@ -139,7 +136,4 @@ def meta(text: str, rng: random.Random) -> Placed:
 
 def structured(text: str, rng: random.Random, site: str) -> Placed:
     """``text`` as one field of a JSON-LD block, ASCII-escaped about 30 % of the time."""
-    how = rng.choice(LD_KINDS)
-    data = {"@context": "https://schema.org", "@type": how, "name": site, LD_FIELD[how]: text}
-    body = json.dumps(data, ensure_ascii=rng.random() < 0.3).replace("</", "<\\/")
-    return how, "head", f'<script type="application/ld+json">{body}</script>'
+    return json_ld(text, rng, site, LD_KINDS, LD_FIELD)
