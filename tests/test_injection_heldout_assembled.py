@@ -1,5 +1,5 @@
 """The checks every held-out set built by ``benchmarks/heldout_assembly.py`` (heldout21 ..
-heldout27) promises, run on each: the counts and labels; every axis value, technique, shape
+heldout28) promises, run on each: the counts and labels; every axis value, technique, shape
 and host in use; the same bytes on every load, with a corpus or without;
 each planted text where its technique puts it (lxml for HTML, PDFium for PDFs, whose hidden
 block paints no pixel); clean pages hiding only their own sentences; no corpus file copied
@@ -181,6 +181,22 @@ SETS = (
             "after_white_cover": "//main/p[@class='veil']",
             "bg_clip_text_white": "//main/p[contains(@style,'background-clip:text')]",
             "blend_overlay_on_white": "//main/p[contains(@style,'mix-blend-mode:overlay')]",
+        },
+    ),
+    Assembled(
+        "heldout28",
+        "main",
+        {
+            "vertical_writing_note": "//main/p[@class='upright']",
+            "column_count_block": "//main/div[@class='twocol']",
+            "first_letter_drop_cap": "//main/p[@class='initial']",
+            "tilted_sticker": "//main/p[@class='sticker']",
+            "blend_color_burn": "//main/p[contains(@style,'mix-blend-mode:color-burn')]",
+            "math_depth_shrunk": "//main/p[contains(@style,'math-depth:60')]",
+            "contrast_color_white": "//main/p[contains(@style,'contrast-color(')]",
+            "matrix3d_w_zero": "//main/p[contains(@style,'matrix3d(')]",
+            "selected_item_text": "//main/p[contains(@style,'SelectedItemText')]",
+            "rotate_y_edge_on": "//main/p[contains(@style,'rotate:y 90deg')]",
         },
     ),
 )
