@@ -2,7 +2,7 @@
 of detector candidates on text nobody tuned on. SEALED (listed in ``injection_quality.SEALED``,
 left out of ``--part all``, never tuned on; no detector figure on it seen by its writer).
 
-Who and when: written on 2026-12-04 between 05:42 and about 06:14 UTC by ``date -u`` (first
+Who and when: written on 2026-12-04 between 05:42 and about 06:11 UTC by ``date -u`` (first
 ``date -u`` 05:42:33; docstrings of earlier sets to /tmp 05:42:48; names grepped 05:43-05:47,
 the PDF hidings first; first CSS trials in Chromium 05:47-05:48; a break in the session
 05:48-06:01 (an interruption outside the work, nothing run); last CSS trials 06:01; grid
