@@ -1,6 +1,8 @@
 """A twenty-eighth held-out set for the prompt-injection detector (issue 18): a blind measure
-of detector candidates on text nobody tuned on. SEALED (listed in ``injection_quality.SEALED``,
-left out of ``--part all``, never tuned on; no detector figure on it seen by its writer).
+of detector candidates on text nobody tuned on. It was SEALED (listed in
+``injection_quality.SEALED``, left out of ``--part all``, never tuned on; no detector figure on
+it seen by its writer) until its first scoring on 2026-12-04 (v30 0.676 / 0.4 %, candidate v33
+0.691 / 0.4 %: v33 not shipped); a tuning writer since.
 
 Who and when: written on 2026-12-04 between 05:42 and about 06:11 UTC by ``date -u`` (first
 ``date -u`` 05:42:33; docstrings of earlier sets to /tmp 05:42:48; names grepped 05:43-05:47,
@@ -204,8 +206,8 @@ placed=<channel>"; all ``synthetic=True``; ids ``h28-atk-..``, ``h28-clean-..``,
 ``h28-plain-..``; ``payload`` is the text as planted (dressed). Deterministic: each document
 draws from a ``random.Random`` seeded by its id; PDFs carry no date and no compression. Use
 with ``benchmarks/`` on ``sys.path``: ``from injection_heldout28 import load``; ``python
-benchmarks/injection_quality.py --part heldout28`` scores it; ``--part all`` leaves it out
-while it is sealed.
+benchmarks/injection_quality.py --part heldout28`` scores it; ``--part all`` scores it since
+its first scoring (it left it out while it was sealed).
 
 Wiring check (the one detector run): ``injection_quality.py --part heldout28 --limit 5
 --corpus /work/shared/corpus``, stdout to /dev/null, stderr to /tmp/h28_wiring.err: exit code
