@@ -142,6 +142,8 @@ writer, on its own page template), sealed until its first scoring on 2026-12-04:
 0.0 %, candidate v31 0.613 / 0.0 % (v31 not shipped: under 3 points over v30; the frozen test
 part not scored); scored twice, a tuning writer from now on.
 ``heldout28``: a twenty-eighth set (the same, written once more by a new blind writer, sealed).
+``heldout29``: a twenty-ninth set (the same, written blind on 2026-12-04 by a new writer;
+sealed until its first scoring).
 A set still sealed (``SEALED`` below) is left out of ``all`` until a candidate frozen
 after it has been scored on it, so that no log (CI's among them) shows a figure of it
 before then. ``all``: dev, test, heldout, heldout3 .. heldout27 (every held-out set not
@@ -237,12 +239,14 @@ HELDOUT = {
     "heldout26": "injection_heldout26",
     "heldout27": "injection_heldout27",
     "heldout28": "injection_heldout28",
+    "heldout29": "injection_heldout29",
 }
 # Held-out sets not yet scored for any candidate frozen after they were written: left out of
 # ``all`` so that no log (CI prints ``--part all``) shows their figures before that scoring.
 # The scoring that unseals one names it on the command line (``--part heldout11``) and
 # removes it from here in the same change that records its first figures.
 SEALED: dict[str, str] = {
+    "heldout29": "written blind on 2026-12-04, not yet scored",
     "heldout28": "written blind on 2026-12-04, not yet scored by any candidate",
 }
 AXES = ("addressee", "ask", "soft", "shape", "context")  # context: heldout4-9

@@ -1,5 +1,5 @@
 """The checks every held-out set built by ``benchmarks/heldout_assembly.py`` (heldout21 ..
-heldout28) promises, run on each: the counts and labels; every axis value, technique, shape
+heldout29) promises, run on each: the counts and labels; every axis value, technique, shape
 and host in use; the same bytes on every load, with a corpus or without;
 each planted text where its technique puts it (lxml for HTML, PDFium for PDFs, whose hidden
 block paints no pixel); clean pages hiding only their own sentences; no corpus file copied
@@ -197,6 +197,22 @@ SETS = (
             "matrix3d_w_zero": "//main/p[contains(@style,'matrix3d(')]",
             "selected_item_text": "//main/p[contains(@style,'SelectedItemText')]",
             "rotate_y_edge_on": "//main/p[contains(@style,'rotate:y 90deg')]",
+        },
+    ),
+    Assembled(
+        "heldout29",
+        "main",
+        {
+            "balanced_pull_quote": "//main/p[@class='pull']",
+            "initial_letter_sunk": "//main/p[@class='sunk']",
+            "circle_float_wrap": "//main/p[@class='orbit']",
+            "small_caps_line": "//main/p[@class='caps']",
+            "oklch_white": "//main/p[contains(@style,'oklch(')]",
+            "hwb_white": "//main/p[contains(@style,'hwb(')]",
+            "srgb_linear_white": "//main/p[contains(@style,'srgb-linear')]",
+            "lch_white": "//main/p[contains(@style,'color:lch(')]",
+            "grayscale_brightness": "//main/p[contains(@style,'brightness(40)')]",
+            "line_height_zero_clip": "//main/p[contains(@style,'line-height:0')]",
         },
     ),
 )
