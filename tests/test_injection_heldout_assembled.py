@@ -211,7 +211,7 @@ SETS = (
             "hwb_white": "//main/p[contains(@style,'hwb(')]",
             "srgb_linear_white": "//main/p[contains(@style,'srgb-linear')]",
             "lch_white": "//main/p[contains(@style,'color:lch(')]",
-            "grayscale_brightness": "//main/p[contains(@style,'brightness(40)')]",
+            "oklab_white": "//main/p[contains(@style,'oklab(')]",
             "line_height_zero_clip": "//main/p[contains(@style,'line-height:0')]",
         },
     ),

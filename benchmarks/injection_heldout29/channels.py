@@ -2,7 +2,7 @@
 ``(technique, where, markup)``, ``where`` being ``head`` or ``body``. Element text and
 attribute values are escaped; an HTML comment holds its text raw, so ``comment`` turns away
 a text with ``--`` or ``>``. Each CSS hiding was checked with headless Chromium to paint
-nothing (see the package docstring); the brightness filter leans on the page's own style
+nothing (see the package docstring); the
 sheet (``page.py``: grey body text on a white root), the visible placements on its classes
 (``pull``, ``sunk``, ``orbit``, ``caps``)."""
 
@@ -37,7 +37,7 @@ CSS_HIDING = (
     "hwb_white",
     "srgb_linear_white",
     "lch_white",
-    "grayscale_brightness",
+    "oklab_white",
     "line_height_zero_clip",
 )
 _CSS = {
@@ -45,7 +45,7 @@ _CSS = {
     "hwb_white": 'style="color:hwb(0 100% 0%)"',
     "srgb_linear_white": 'style="color:color(srgb-linear 1 1 1)"',
     "lch_white": 'style="color:lch(100% 0 0)"',
-    "grayscale_brightness": 'style="filter:grayscale(1) brightness(40)"',
+    "oklab_white": 'style="color:oklab(100% 0 0)"',
     "line_height_zero_clip": 'style="line-height:0;overflow:clip"',
 }
 COMMENTS = (
