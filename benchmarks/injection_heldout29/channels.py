@@ -2,8 +2,7 @@
 ``(technique, where, markup)``, ``where`` being ``head`` or ``body``. Element text and
 attribute values are escaped; an HTML comment holds its text raw, so ``comment`` turns away
 a text with ``--`` or ``>``. Each CSS hiding was checked with headless Chromium to paint
-nothing (see the package docstring); the
-sheet (``page.py``: grey body text on a white root), the visible placements on its classes
+nothing (see the package docstring); the visible placements lean on the page's classes
 (``pull``, ``sunk``, ``orbit``, ``caps``)."""
 
 from __future__ import annotations
