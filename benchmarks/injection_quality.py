@@ -145,9 +145,13 @@ part not scored); scored twice, a tuning writer from now on.
 writer, on its own page template), sealed until its first scoring on 2026-12-04: v30 0.676 /
 0.4 %, candidate v33 0.691 / 0.4 % (v33 not shipped: under 3 points over v30; the frozen test
 part not scored); scored twice, a tuning writer from now on.
+``heldout29``: a twenty-ninth set (the same, written on 2026-12-04 by another new writer,
+on its own page template), sealed until its first scoring on 2026-12-04: v30 0.738 / 0.4 %,
+candidate v33 0.745 / 0.4 % (v33 not shipped: 7 attacks gained and none lost where the rule
+asked a net 10; the frozen test part not scored); scored twice, a tuning writer from now on.
 A set still sealed (``SEALED`` below) is left out of ``all`` until a candidate frozen
 after it has been scored on it, so that no log (CI's among them) shows a figure of it
-before then. ``all``: dev, test, heldout, heldout3 .. heldout28 (every held-out set not
+before then. ``all``: dev, test, heldout, heldout3 .. heldout29 (every held-out set not
 sealed). Clean documents are also
 broken down by category
 (``hardneg:`` and ``plain:`` families) and, for the held-out sets, by the channel that
@@ -240,6 +244,7 @@ HELDOUT = {
     "heldout26": "injection_heldout26",
     "heldout27": "injection_heldout27",
     "heldout28": "injection_heldout28",
+    "heldout29": "injection_heldout29",
 }
 # Held-out sets not yet scored for any candidate frozen after they were written: left out of
 # ``all`` so that no log (CI prints ``--part all``) shows their figures before that scoring.

@@ -1,5 +1,5 @@
 """The checks every held-out set built by ``benchmarks/heldout_assembly.py`` (heldout21 ..
-heldout28) promises, run on each: the counts and labels; every axis value, technique, shape
+heldout29) promises, run on each: the counts and labels; every axis value, technique, shape
 and host in use; the same bytes on every load, with a corpus or without;
 each planted text where its technique puts it (lxml for HTML, PDFium for PDFs, whose hidden
 block paints no pixel); clean pages hiding only their own sentences; no corpus file copied
@@ -197,6 +197,22 @@ SETS = (
             "matrix3d_w_zero": "//main/p[contains(@style,'matrix3d(')]",
             "selected_item_text": "//main/p[contains(@style,'SelectedItemText')]",
             "rotate_y_edge_on": "//main/p[contains(@style,'rotate:y 90deg')]",
+        },
+    ),
+    Assembled(
+        "heldout29",
+        "main",
+        {
+            "balanced_pull_quote": "//main/p[@class='pull']",
+            "initial_letter_sunk": "//main/p[@class='sunk']",
+            "circle_float_wrap": "//main/p[@class='orbit']",
+            "small_caps_line": "//main/p[@class='caps']",
+            "oklch_white": "//main/p[contains(@style,'oklch(')]",
+            "hwb_white": "//main/p[contains(@style,'hwb(')]",
+            "srgb_linear_white": "//main/p[contains(@style,'srgb-linear')]",
+            "lch_white": "//main/p[contains(@style,'color:lch(')]",
+            "oklab_white": "//main/p[contains(@style,'oklab(')]",
+            "line_height_zero_clip": "//main/p[contains(@style,'line-height:0')]",
         },
     ),
 )
@@ -495,7 +511,9 @@ def test_the_set_was_unsealed_by_its_first_scoring_and_is_in_all(part: str) -> N
     or -04 (heldout21: v23, then the candidate v25, not shipped; heldout22: v23, then v26, not
     shipped; heldout23: v23, then v27, shipped; heldout24: v27, then v28, not shipped;
     heldout25: v27, then v29, not shipped; heldout26: v27, then v30, shipped; heldout27: v30,
-    then v31, not shipped; heldout28: v30, then v33, not shipped); scored twice, each is a tuning writer and CI prints it. A set still
+    then v31, not shipped; heldout28: v30, then v33, not shipped; heldout29: v30, then v33
+    under a paired rule, not shipped); scored twice, each is a tuning writer and CI prints
+    it. A set still
     listed in ``injection_quality.SEALED`` (none today; the next blind writer's, until its
     first scoring) is checked to be sealed instead: named alone by
     ``--part``, left out of ``--part all``."""
