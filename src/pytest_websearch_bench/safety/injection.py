@@ -68,7 +68,7 @@ from .page import (
 from .signals import WEIGHTS, clause_suffixes, sentences, signals_of, task_order
 from .structure import GATE_ONLY, structural_signals
 
-DETECTOR_VERSION = "33"  # 3: structural signals and a trained model; reader text by origin;
+DETECTOR_VERSION = "34"  # 3: structural signals and a trained model; reader text by origin;
 # 8: per-page decisions (``page``: the topic bar for visible text, repeated prose);
 # 9: every channel de-obfuscated before reading (``deobfuscate``); 10: orders aimed at
 # whoever answers (``structure``), letters spaced out and whole look-alike words joined
@@ -141,7 +141,9 @@ DETECTOR_VERSION = "33"  # 3: structural signals and a trained model; reader tex
 # its clause pieces, judged by the rules too, flagged clean documents of tuning writers); 33 (a
 # candidate, branch detector32): v30's readings, members and cutoffs with clause pieces
 # (``_pieces``: a sentence of a hidden or structural channel also judged, by the model alone,
-# by what follows its last clause mark; ``benchmarks/page_probe/FIGURES_v33.md``)
+# by what follows its last clause mark; ``benchmarks/page_probe/FIGURES_v33.md``); 34 (a
+# candidate, branch detector34): v33 with CSS colours read in every CSS Color 4 syntax
+# (``artifacts.html.color``; PARSER_VERSION 9)
 BONUS_WEIGHTS = {"config_key": 2, "smuggled": 2, "hidden_origin": 0}
 MAX_FINDING_TEXT = 300
 # In visible text the model flags only a sentence with one of these (it addresses a
