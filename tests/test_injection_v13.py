@@ -154,8 +154,9 @@ def _structural_piece(text: str):
     from pytest_websearch_bench.safety.channels import STRUCTURAL, Channel
     from pytest_websearch_bench.safety.injection import pieces
 
-    (piece,) = list(pieces(Channel("meta", "meta[description]", text, STRUCTURAL)))
-    assert piece.kind == "structural"
+    # (v33: a clause piece may follow the sentence; the sentence is the one tested)
+    piece = pieces(Channel("meta", "meta[description]", text, STRUCTURAL))[0]
+    assert piece.kind == "structural" and not piece.clause
     return piece
 
 

@@ -44,8 +44,8 @@ def _hidden(text: str) -> Channel:
     return Channel("html_comment", "comment[0]", text, DECEPTIVE, (0, len(text)))
 
 
-def test_the_version_is_30_with_v29s_readers_and_v30s_member() -> None:
-    assert DETECTOR_VERSION == "30" and PARSER_VERSION == "8"
+def test_v29s_readers_and_v30s_member_are_kept() -> None:
+    assert DETECTOR_VERSION == "34" and PARSER_VERSION == "9"
     assert list(MEMBER_FILES) == ["v13", "v20", "v22", "v30"]
     assert MEMBER_FILES["v30"] == "injection_model_v30.json"
     assert [m.name for m in shipped_model().members] == ["v13", "v20", "v22", "v30"]

@@ -46,6 +46,7 @@ from ..artifacts.pdf import PdfArtifact
 from ..code_digest import source_digest
 from .channels import (
     DECEPTIVE,
+    STRUCTURAL,
     VISIBLE,
     Channel,
     decode_tags,
@@ -64,10 +65,10 @@ from .page import (
     repeats_prose,
     visible_prose,
 )
-from .signals import WEIGHTS, sentences, signals_of, task_order
+from .signals import WEIGHTS, clause_suffixes, sentences, signals_of, task_order
 from .structure import GATE_ONLY, structural_signals
 
-DETECTOR_VERSION = "30"  # 3: structural signals and a trained model; reader text by origin;
+DETECTOR_VERSION = "34"  # 3: structural signals and a trained model; reader text by origin;
 # 8: per-page decisions (``page``: the topic bar for visible text, repeated prose);
 # 9: every channel de-obfuscated before reading (``deobfuscate``); 10: orders aimed at
 # whoever answers (``structure``), letters spaced out and whole look-alike words joined
@@ -135,7 +136,14 @@ DETECTOR_VERSION = "30"  # 3: structural signals and a trained model; reader tex
 # detector29): v28 with PDF text drawn off the page read as hidden (``off_page_text``); 30 (a
 # candidate, branch detector30): v29's readings, the fourth member refitted on twenty-seven
 # writers (heldout22-25 added, read with v29's readers; ``injection_model_v30.json`` replacing
-# v26's), chosen by a pseudo-blind check on heldout25 (``benchmarks/page_probe/FIGURES_v30.md``)
+# v26's), chosen by a pseudo-blind check on heldout25 (``benchmarks/page_probe/FIGURES_v30.md``);
+# 31 (a candidate, not shipped: ``benchmarks/candidates/detector31.patch``); 32 (never built:
+# its clause pieces, judged by the rules too, flagged clean documents of tuning writers); 33 (a
+# candidate, branch detector32): v30's readings, members and cutoffs with clause pieces
+# (``_pieces``: a sentence of a hidden or structural channel also judged, by the model alone,
+# by what follows its last clause mark; ``benchmarks/page_probe/FIGURES_v33.md``); 34 (a
+# candidate, branch detector34): v33 with CSS colours read in every CSS Color 4 syntax
+# (``artifacts.html.color``; PARSER_VERSION 9)
 BONUS_WEIGHTS = {"config_key": 2, "smuggled": 2, "hidden_origin": 0}
 MAX_FINDING_TEXT = 300
 # In visible text the model flags only a sentence with one of these (it addresses a
@@ -265,10 +273,34 @@ def channels_of(artifact: Artifact) -> list[Channel]:
     return [read for channel in channels + smuggled for read in deobfuscated(channel)]
 
 
-def _pieces(text: str) -> list[tuple[int, int]]:
-    ranges = sentences(text)
-    if len(ranges) > 1 and len(text) <= 2000:
-        ranges.append((0, len(text)))  # a signal split over a line break is not lost
+# v33, clause pieces: in a channel of these thresholds (text that hides, and structural
+# channels: meta, structured data, ``data-*``) a sentence is also judged by its suffixes after
+# a clause mark (``signals.clause_suffixes``) of ``CLAUSE_MIN_WORDS`` words or more, the first
+# ``CLAUSE_MOST`` (v33: only the last, ``CLAUSE_LAST``): a label ahead of a text ("<tool
+# banner>; memo: <text>") no longer dilutes what the model reads of the text. A clause piece
+# is the model's alone (the rules judge the whole sentence) and flags at ``CLAUSE_CUTOFF`` or
+# its kind's cutoff, the higher (``benchmarks/page_probe/FIGURES_v33.md``)
+CLAUSE_THRESHOLDS = frozenset({DECEPTIVE, STRUCTURAL})
+CLAUSE_MIN_WORDS = 4
+CLAUSE_MOST = 4
+CLAUSE_LAST = True
+CLAUSE_CUTOFF = 0.9
+
+
+def _pieces(text: str, threshold: int = VISIBLE) -> list[tuple[int, int, bool]]:
+    """The ranges the channel is judged by (with whether each is a clause piece): its
+    sentences, their clause suffixes where ``threshold`` reads them, and the whole channel
+    when it has several sentences and is short."""
+    found = sentences(text)
+    ranges = []
+    for start, end in found:
+        ranges.append((start, end, False))
+        if threshold in CLAUSE_THRESHOLDS:
+            most = end - start if CLAUSE_LAST else CLAUSE_MOST
+            suffixes = clause_suffixes(text, start, end, CLAUSE_MIN_WORDS, most)
+            ranges += [(a, b, True) for a, b in (suffixes[-1:] if CLAUSE_LAST else suffixes)]
+    if len(found) > 1 and len(text) <= 2000:
+        ranges.append((0, len(text), False))  # a signal split over a line break is not lost
     return ranges
 
 
@@ -286,6 +318,7 @@ class Piece:
     score: int
     origin: str | None
     repeats: bool = False  # a hidden passage that repeats the page's visible prose (``page``)
+    clause: bool = False  # v33: a sentence's suffix after a clause mark (``_pieces``)
 
     @property
     def kind(self) -> str:
@@ -305,6 +338,8 @@ class Piece:
         alone (a headline question in a ``title``, "Show here if...") is left to the
         model, which weighs it with the words and the channel, except a whole sentence
         ordering a text task where text hides (``signals.task_order``)."""
+        if self.clause:
+            return False  # v33: a clause piece is the model's alone
         found = set(self.rules)
         if found == {"task"} and self.threshold == DECEPTIVE:
             return task_order(unquoted(self.text))  # an order for a text, where text hides
@@ -320,7 +355,12 @@ class Piece:
     def weakly_ruled(self) -> bool:
         """The rules reached the threshold on weak signals alone (see ``by_rules``): the
         model decides, with the lower ``ruled`` cutoff."""
-        return bool(self.rules) and self.score >= self.threshold and not self.by_rules
+        return (
+            not self.clause
+            and bool(self.rules)
+            and self.score >= self.threshold
+            and not self.by_rules
+        )
 
     @property
     def addressing(self) -> bool:
@@ -358,7 +398,7 @@ def pieces(
     ``prose``: the page's visible prose (``page.visible_prose``), to tell a hidden passage
     that repeats it."""
     out = []
-    for start, end in _pieces(channel.text):
+    for start, end, clause in _pieces(channel.text, channel.threshold):
         text = channel.text[start:end]
         if not text.strip():
             continue
@@ -382,6 +422,7 @@ def pieces(
                 score,
                 origin,
                 repeats,
+                clause,
             )
         )
     return out
@@ -420,6 +461,8 @@ def model_flags(
         cutoff = min(cutoff, model.cutoffs.get("visible_reader", 1.0))
     if piece.weakly_ruled:
         cutoff = min(cutoff, model.cutoffs.get("ruled", 1.0))
+    if piece.clause:
+        cutoff = max(cutoff, CLAUSE_CUTOFF)
     if probability >= cutoff and (not visible or piece.addressing):
         return True
     if visible and not piece.addressing and feats is not None and isinstance(model, UnionModel):

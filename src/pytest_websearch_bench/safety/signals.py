@@ -268,6 +268,29 @@ class Scored:
     end: int
 
 
+# v32: a clause mark inside a sentence (a semicolon, colon, bar or hash, or a dash between
+# spaces, then a space and a word): where a label ends and what it labels starts, as in a
+# tool's banner comment ("Sentry release 2026.12, production; note: <text>")
+_CLAUSE = re.compile(
+    r"(?:[;:|#]|\s[-\u2013\u2014]{1,2})\s+(?=[^\W\d_]|[\u00bf\u00a1\"'\u00ab\u201c])"
+)
+
+
+def clause_suffixes(
+    text: str, start: int, end: int, min_words: int, most: int
+) -> list[tuple[int, int]]:
+    """The ranges of the sentence ``text[start:end]`` that start after one of its clause
+    marks and run to its end, holding ``min_words`` words or more (the first ``most``)."""
+    out: list[tuple[int, int]] = []
+    for match in _CLAUSE.finditer(text, start, end):
+        if len(text[match.end() : end].split()) < min_words:
+            break  # every later suffix is shorter
+        out.append((match.end(), end))
+        if len(out) == most:
+            break
+    return out
+
+
 def sentences(text: str) -> list[tuple[int, int]]:
     """Sentence ranges of ``text`` (a line break or a sentence end starts a new one)."""
     out, start = [], 0

@@ -40,6 +40,7 @@ from functools import cached_property
 from lxml import etree
 
 from .blend import blend_mode, declared_opacity, shown, stacking_context
+from .color import Rgba, css_color
 from .tree import Survey, survey
 from .unpainted import (
     _MASKS,
@@ -49,7 +50,6 @@ from .unpainted import (
     _ends_hidden,
     _filter_opacity,
     _transparent_mask,
-    css_color,
     filter_url_hiding,
     hiding_keyframes,
     motion_hiding,
@@ -57,7 +57,6 @@ from .unpainted import (
     transform_hiding,
 )
 
-Rgba = tuple[float, float, float, float]
 BLACK: Rgba = (0.0, 0.0, 0.0, 1.0)
 WHITE: Rgba = (1.0, 1.0, 1.0, 1.0)
 UNKNOWN: Rgba = (-1.0, -1.0, -1.0, 1.0)  # an image or a gradient: any colour may be readable

@@ -54,13 +54,15 @@ import itertools
 import math
 import re
 from collections.abc import Callable
-from functools import lru_cache
 
 import tinycss2
 from lxml import etree
-from tinycss2.color3 import parse_color as _parse_color
 
-Rgba = tuple[float, float, float, float]
+from .color import color_alpha  # (v34: CSS Color 4, ``color``)
+
+_COLOR_FUNCTIONS = frozenset(
+    {"rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch", "color"}
+)
 Matrix = list[list[float]]
 
 BOX_WIDTH = 600.0  # the box percentages are taken of (see the module docstring)
@@ -89,16 +91,6 @@ def px(value: str | None) -> float | None:
     if not match or (match.group(2) is None and float(match.group(1)) != 0):
         return None
     return float(match.group(1)) * _PX[match.group(2) or "px"]
-
-
-@lru_cache(maxsize=4096)
-def css_color(value: str) -> Rgba | None:
-    """(r, g, b, alpha), each 0-1, of a CSS colour; None for what is not one (or is
-    ``currentColor``)."""
-    parsed = _parse_color(value.strip())
-    if parsed is None or isinstance(parsed, str):
-        return None
-    return (parsed.red, parsed.green, parsed.blue, parsed.alpha)
 
 
 def _length(value: str, along: float) -> float | None:
@@ -535,10 +527,10 @@ def _transparent_mask(value: str) -> bool:
             return False  # another image (image(), element()...): it may paint
         images += 1
         for argument in token.arguments:
-            color = _parse_color(argument)
-            if color is not None and not isinstance(color, str):
-                alphas.append(color.alpha)
-            elif argument.type == "function" and argument.lower_name in ("rgb", "rgba"):
+            alpha = color_alpha(argument)
+            if alpha is not None:
+                alphas.append(alpha)
+            elif argument.type == "function" and argument.lower_name in _COLOR_FUNCTIONS:
                 return False  # a colour this does not parse: it may paint
     return images > 0 and bool(alphas) and max(alphas) <= MIN_OPACITY
 
