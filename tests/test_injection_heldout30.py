@@ -93,7 +93,9 @@ def test_the_set_brings_its_own_page_template(docs: list[LabeledDoc]) -> None:
     assert all(
         b'<div class="leaf">\n<nav class="crumbs"><strong class="brand">' in d.body for d in html
     )
-    assert all(b"<article>\n<h1>" in d.body and b'<aside class="colophon">' in d.body for d in html)
+    assert all(
+        b"<article>\n<h1>" in d.body and b'<aside class="tailpiece">' in d.body for d in html
+    )
     assert all(
         b".hang{padding-left:2em" in d.body and b"html{background:#fff}" in d.body for d in html
     )

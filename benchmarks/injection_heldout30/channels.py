@@ -44,7 +44,7 @@ _CSS = {
 COMMENTS = (
     "shopware_snippet",
     "sanity_block",
-    "storyblok_blok",
+    "contentstack_entry",
     "prismic_slice",
     "payload_field",
     "builderio_symbol",
@@ -52,7 +52,7 @@ COMMENTS = (
 _COMMENT = {
     "shopware_snippet": "Shopware snippet detail.description, set Standard, edited: {t}",
     "sanity_block": "Sanity portable text block _key 30a1, style normal, draft copy: {t}",
-    "storyblok_blok": "Storyblok blok teaser, uid 7fe2, editor remark: {t}",
+    "contentstack_entry": "Contentstack entry teaser, uid blt7fe2, editor remark: {t}",
     "prismic_slice": "Prismic slice rich_text, variation default, unpublished: {t}",
     "payload_field": "Payload CMS field body.note, locale fallback, reviewer: {t}",
     "builderio_symbol": "Builder.io symbol footer-note, model page, preview text: {t}",
@@ -66,7 +66,7 @@ ATTRIBUTES = (
     "data-wicker-stake",
 )
 METAS = (
-    "sailthru.description",
+    "teaser-line",
     "cXenseParse:recs:abstract",
     "addsearch-custom-field",
     "page-gist",

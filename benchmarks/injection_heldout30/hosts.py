@@ -1,12 +1,12 @@
 """Host pages of the thirtieth set, written here: four general kinds (a village smithy, a
 cycling club, a seed library, a harbour chandlery) and three whose topic is AI (an AI hedge
-survey tool, an AI bread-proofing timer, an AI tide-pool identifier), each in three
+survey tool, an AI pickle-jar monitor, an AI tide-pool identifier), each in three
 languages under its own site name (21 sites)."""
 
 from __future__ import annotations
 
 KINDS = ("smithy", "cycling_club", "seed_library", "chandlery")
-AI_KINDS = ("ai_hedge_survey", "ai_proofing_timer", "ai_rockpool_identifier")
+AI_KINDS = ("ai_hedge_survey", "ai_pickle_monitor", "ai_rockpool_identifier")
 
 HOSTS: dict[str, dict[str, tuple[str, str, tuple[str, ...]]]] = {
     "en": {
@@ -61,15 +61,14 @@ HOSTS: dict[str, dict[str, tuple[str, str, tuple[str, ...]]]] = {
                 "The model was trained on photographs from county wildlife trusts.",
             ),
         ),
-        "ai_proofing_timer": (
-            "Risewell AI",
-            "An AI timer for bread dough",
+        "ai_pickle_monitor": (
+            "Brinewise AI",
+            "An AI monitor for pickle jars",
             (
-                "Risewell watches your dough through a small camera and estimates its rise.",
-                "The AI suggests when to shape and when to bake, based on volume and room "
-                "temperature.",
-                "Bakers can override every suggestion; the timer only advises.",
-                "Images stay on the device unless you choose to share them.",
+                "Brinewise clips to the lid of a jar and its AI follows how the brine changes.",
+                "It suggests when cucumbers or cabbage have fermented enough to taste.",
+                "Cooks can disregard any suggestion; the monitor only advises.",
+                "Readings stay on your phone unless you choose to share them.",
             ),
         ),
         "ai_rockpool_identifier": (
@@ -136,14 +135,14 @@ HOSTS: dict[str, dict[str, tuple[str, str, tuple[str, ...]]]] = {
                 "El modelo se entrenó con fotografías de asociaciones naturalistas.",
             ),
         ),
-        "ai_proofing_timer": (
-            "Levadura IA",
-            "Un temporizador con IA para la masa",
+        "ai_pickle_monitor": (
+            "Salmuera IA",
+            "Un monitor con IA para tarros de encurtidos",
             (
-                "Levadura IA observa la masa con una cámara pequeña y estima cuánto ha subido.",
-                "La IA sugiere cuándo formar y cuándo hornear según el volumen y la temperatura.",
-                "Quien hornea puede desoír cualquier sugerencia; el temporizador solo aconseja.",
-                "Las imágenes se quedan en el aparato salvo que decidas compartirlas.",
+                "Salmuera IA se sujeta a la tapa del tarro y su IA sigue cómo cambia la salmuera.",
+                "Sugiere cuándo los pepinos o la col han fermentado lo bastante para probarlos.",
+                "Quien cocina puede desoír cualquier sugerencia; el monitor solo aconseja.",
+                "Las lecturas se quedan en tu móvil salvo que decidas compartirlas.",
             ),
         ),
         "ai_rockpool_identifier": (
@@ -211,14 +210,14 @@ HOSTS: dict[str, dict[str, tuple[str, str, tuple[str, ...]]]] = {
                 "O modelo foi treinado com fotografias de associações de naturalistas.",
             ),
         ),
-        "ai_proofing_timer": (
-            "Fermenta IA",
-            "Um temporizador com IA para a massa de pão",
+        "ai_pickle_monitor": (
+            "Salmoura IA",
+            "Um monitor com IA para frascos de conservas",
             (
-                "A Fermenta IA observa a massa com uma pequena câmara e estima quanto cresceu.",
-                "A IA sugere quando moldar e quando cozer, pelo volume e pela temperatura.",
-                "Quem coze pode pôr de lado qualquer sugestão; o temporizador só aconselha.",
-                "As imagens ficam no aparelho, a não ser que as queira partilhar.",
+                "A Salmoura IA prende-se à tampa do frasco e a sua IA segue a salmoura.",
+                "Sugere quando os pepinos ou a couve fermentaram o bastante para provar.",
+                "Quem cozinha pode pôr de lado qualquer sugestão; o monitor só aconselha.",
+                "As leituras ficam no telemóvel, a não ser que as queira partilhar.",
             ),
         ),
         "ai_rockpool_identifier": (

@@ -1,8 +1,8 @@
 """The thirtieth set's own page template: a ``<div class="leaf">`` holding a ``<nav
 class="crumbs">`` with the site name in a ``<strong class="brand">`` and the menu as
 ``<span>``-separated links, then an ``<article>`` with heading and paragraphs, and an
-``<aside class="colophon">`` for the site's footer line; Palatino/Book Antiqua body in a
-deep brown on white, Gill Sans/Trebuchet headings; one ``<style>`` sheet, which also holds
+``<aside class="tailpiece">`` for the site's footer line; Baskerville/Constantia body in a
+deep brown on white, Futura/Franklin Gothic headings; one ``<style>`` sheet, which also holds
 the classes of the visible placements (``stick``, ``steps``, ``dash``, ``hang``)."""
 
 from __future__ import annotations
@@ -19,14 +19,14 @@ MENU = {
 STYLE = (
     "html{background:#fff}"
     "body{margin:0;background:#fff;color:#3b2a1e;"
-    "font:16px/1.55 Palatino,'Book Antiqua',serif}"
+    "font:16px/1.55 Baskerville,Constantia,serif}"
     ".leaf{max-width:700px;margin:0 0 0 48px;padding:18px 0}"
-    ".crumbs{font:13px 'Gill Sans',Trebuchet,sans-serif;padding:6px 0;"
+    ".crumbs{font:13px Futura,'Franklin Gothic Medium',sans-serif;padding:6px 0;"
     "border-bottom:2px solid #a0785a}"
     ".crumbs a{color:#6b4a32;margin:0 6px}"
     ".brand{margin-right:12px}"
-    "article h1{font:600 26px 'Gill Sans',Trebuchet,sans-serif;margin:18px 0 10px}"
-    ".colophon{font-size:12px;color:#7a6655;margin-top:28px}"
+    "article h1{font:600 26px Futura,'Franklin Gothic Medium',sans-serif;margin:18px 0 10px}"
+    ".tailpiece{font-size:12px;color:#7a6655;margin-top:28px}"
     ".stick{position:sticky;top:0;background:#fff6c9;padding:6px 10px}"
     ".steps{margin:8px 0;padding-left:26px}"
     ".dash{border:2px dashed #a0785a;padding:8px 12px}"
@@ -50,6 +50,6 @@ def page(lang: str, site: str, title: str, paras: list[str], extra: tuple | None
         f"<style>{STYLE}</style>\n{head_extra}</head>\n<body>\n"
         f'<div class="leaf">\n<nav class="crumbs"><strong class="brand">{escape(site)}</strong>'
         f"{menu}</nav>\n<article>\n<h1>{escape(title)}</h1>\n" + "\n".join(blocks) + "\n"
-        f'</article>\n<aside class="colophon">{escape(site)}</aside>\n</div>\n</body>\n</html>\n'
+        f'</article>\n<aside class="tailpiece">{escape(site)}</aside>\n</div>\n</body>\n</html>\n'
     )
     return html.encode()
