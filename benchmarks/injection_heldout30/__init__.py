@@ -3,14 +3,14 @@ detector candidates on text nobody tuned on. It is SEALED (listed in
 ``injection_quality.SEALED``, left out of ``--part all``, never tuned on; no detector figure on
 it seen by its writer) until its first scoring.
 
-Who and when: written on 2026-12-04 between 07:38 and about 07:58 UTC by ``date -u`` (first
+Who and when: written on 2026-12-04 between 07:38 and about 07:56 UTC by ``date -u`` (first
 ``date -u`` 07:38:31; docstrings of earlier sets to /tmp 07:39:43; names grepped 07:40-07:46,
 the PDF hidings among the first; grid 07:46; attacks en/es/pt 07:46-07:48; PDF maker 07:48
 (two hidings replaced, below); shapes, channels, page 07:48-07:49; hosts and clean texts
 07:49-07:51; Chromium 07:51-07:52; registration and tests 07:52; first commit ``6a6e62c``
 07:52; pytest and corpus check 07:52; a second round of greps 07:52-07:53, six names
 replaced 07:53; Chromium again on the final pages 07:53; commit ``0006385``; pytest and the
-corpus check on it 07:54; wiring check 07:54:22; this docstring 07:55-07:58), by a helper
+corpus check on it 07:54; wiring check 07:54:22; this docstring 07:55, pytest again 07:55), by a helper
 session (branch ``heldout30``), a new writer for this set. The interfaces follow
 ``injection_heldout29`` (the template): ``load``, the ``LabeledDoc`` fields, the family
 grammar, the channel names, the id scheme (prefix ``h30-``), the counts, the clean placement
@@ -52,7 +52,7 @@ each time, 1000 x 900 screenshots, script /tmp/h30_chrome.py) on pages of this s
 ruff check and format; pytest (``-n 2``) on ``tests/test_injection_heldout30.py``,
 ``tests/test_injection_heldout_assembled.py``, ``tests/test_heldout_assembly.py`` and
 ``tests/test_injection_data.py`` (a ``-k`` selection once: 50 passed, 3 skipped; the whole
-four files twice: 204 passed, 12 skipped); the corpus check of ``tests/heldout_checks.py`` by
+four files three times, the last after this docstring: 204 passed, 12 skipped); the corpus check of ``tests/heldout_checks.py`` by
 hand against /work/shared/corpus (passed, twice; the test skips in the worktree); ``git
 status``, ``git add``, ``git commit``, ``git diff`` (of ``injection_quality.py`` and
 ``--stat``) and ``git rev-parse --short HEAD`` (no ``git log``). Nothing under
