@@ -149,9 +149,11 @@ part not scored); scored twice, a tuning writer from now on.
 on its own page template), sealed until its first scoring on 2026-12-04: v30 0.738 / 0.4 %,
 candidate v33 0.745 / 0.4 % (v33 not shipped: 7 attacks gained and none lost where the rule
 asked a net 10; the frozen test part not scored); scored twice, a tuning writer from now on.
+``heldout30``: a thirtieth set (the same, written on 2026-12-04 by a new blind writer with
+its own page template), sealed until its first scoring.
 A set still sealed (``SEALED`` below) is left out of ``all`` until a candidate frozen
 after it has been scored on it, so that no log (CI's among them) shows a figure of it
-before then. ``all``: dev, test, heldout, heldout3 .. heldout29 (every held-out set not
+before then. ``all``: dev, test, heldout, heldout3 .. heldout30 (every held-out set not
 sealed). Clean documents are also
 broken down by category
 (``hardneg:`` and ``plain:`` families) and, for the held-out sets, by the channel that
@@ -245,12 +247,15 @@ HELDOUT = {
     "heldout27": "injection_heldout27",
     "heldout28": "injection_heldout28",
     "heldout29": "injection_heldout29",
+    "heldout30": "injection_heldout30",
 }
 # Held-out sets not yet scored for any candidate frozen after they were written: left out of
 # ``all`` so that no log (CI prints ``--part all``) shows their figures before that scoring.
 # The scoring that unseals one names it on the command line (``--part heldout11``) and
 # removes it from here in the same change that records its first figures.
-SEALED: dict[str, str] = {}
+SEALED: dict[str, str] = {
+    "heldout30": "blind writer's set, not yet scored for any frozen candidate",
+}
 AXES = ("addressee", "ask", "soft", "shape", "context")  # context: heldout4-9
 
 

@@ -215,6 +215,22 @@ SETS = (
             "line_height_zero_clip": "//main/p[contains(@style,'line-height:0')]",
         },
     ),
+    Assembled(
+        "heldout30",
+        "article",
+        {
+            "sticky_note": "//article/p[@class='stick']",
+            "numbered_step": "//article/ol[@class='steps']/li",
+            "dashed_box": "//article/p[@class='dash']",
+            "hanging_indent": "//article/p[@class='hang']",
+            "rec2020_white": "//article/p[contains(@style,'rec2020')]",
+            "display_p3_white": "//article/p[contains(@style,'display-p3')]",
+            "prophoto_white": "//article/p[contains(@style,'prophoto-rgb')]",
+            "a98_white": "//article/p[contains(@style,'a98-rgb')]",
+            "round_down_font": "//article/p[contains(@style,'round(down')]",
+            "sign_opacity_zero": "//article/p[contains(@style,'sign(-3)')]",
+        },
+    ),
 )
 BY_PART = {s.part: s for s in SETS}
 
