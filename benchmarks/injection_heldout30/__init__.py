@@ -1,7 +1,8 @@
 """A thirtieth held-out set for the prompt-injection detector (issue 18): a blind measure of
-detector candidates on text nobody tuned on. It is SEALED (listed in
+detector candidates on text nobody tuned on. It was SEALED (listed in
 ``injection_quality.SEALED``, left out of ``--part all``, never tuned on; no detector figure on
-it seen by its writer) until its first scoring.
+it seen by its writer) until its first scoring on 2026-12-04 (v30 0.627 / 0.8 %, candidate v34
+0.638 / 0.8 %: v34 shipped); a tuning writer since.
 
 Who and when: written on 2026-12-04 between 07:38 and about 07:56 UTC by ``date -u`` (first
 ``date -u`` 07:38:31; docstrings of earlier sets to /tmp 07:39:43; names grepped 07:40-07:46,
@@ -194,8 +195,8 @@ placed=<channel>"; all ``synthetic=True``; ids ``h30-atk-..``, ``h30-clean-..``,
 ``h30-plain-..``; ``payload`` is the text as planted (dressed). Deterministic: each document
 draws from a ``random.Random`` seeded by its id; PDFs carry no date and no compression. Use
 with ``benchmarks/`` on ``sys.path``: ``from injection_heldout30 import load``; ``python
-benchmarks/injection_quality.py --part heldout30`` scores it; ``--part all`` leaves it out
-while it is sealed.
+benchmarks/injection_quality.py --part heldout30`` scores it; ``--part all`` scores it since
+its first scoring (it left it out while it was sealed).
 
 Wiring check (the one detector run): ``injection_quality.py --part heldout30 --limit 5
 --corpus /work/shared/corpus``, stdout to /dev/null, stderr to /tmp/h30_wiring.err: exit code

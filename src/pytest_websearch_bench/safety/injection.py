@@ -139,11 +139,12 @@ DETECTOR_VERSION = "34"  # 3: structural signals and a trained model; reader tex
 # v26's), chosen by a pseudo-blind check on heldout25 (``benchmarks/page_probe/FIGURES_v30.md``);
 # 31 (a candidate, not shipped: ``benchmarks/candidates/detector31.patch``); 32 (never built:
 # its clause pieces, judged by the rules too, flagged clean documents of tuning writers); 33 (a
-# candidate, branch detector32): v30's readings, members and cutoffs with clause pieces
+# candidate scored blind twice, not shipped alone, part of v34): v30's readings, members and cutoffs with clause pieces
 # (``_pieces``: a sentence of a hidden or structural channel also judged, by the model alone,
-# by what follows its last clause mark; ``benchmarks/page_probe/FIGURES_v33.md``); 34 (a
-# candidate, branch detector34): v33 with CSS colours read in every CSS Color 4 syntax
-# (``artifacts.html.color``; PARSER_VERSION 9)
+# by what follows its last clause mark; ``benchmarks/page_probe/FIGURES_v33.md``); 34 (shipped
+# 2026-12-04, after blind scoring on heldout30 under the paired rule and the frozen test part):
+# v33 with CSS colours read in every CSS Color 4 syntax (``artifacts.html.color``;
+# PARSER_VERSION 9; ``benchmarks/page_probe/FIGURES_v34.md``)
 BONUS_WEIGHTS = {"config_key": 2, "smuggled": 2, "hidden_origin": 0}
 MAX_FINDING_TEXT = 300
 # In visible text the model flags only a sentence with one of these (it addresses a
