@@ -27,7 +27,7 @@ from pytest_websearch_bench.safety.injection import (
     pieces,
 )
 from pytest_websearch_bench.safety.model import shipped_model
-from pytest_websearch_bench.safety.signals import clause_suffixes, sentences
+from pytest_websearch_bench.safety.signals import clause_suffixes, last_clause_suffix, sentences
 
 # heldout27's planted text behind its tool banner (a tuning writer since its blind scoring):
 # v30 read the banner and the text as one sentence and missed it
@@ -89,6 +89,8 @@ def test_suffixes_lie_inside_their_sentence_and_hold_enough_words(text: str, lea
         assert [b for _, b in found] == [end] * len(found)
         assert all(start < a < end and len(text[a:end].split()) >= least for a, _ in found)
         assert [a for a, _ in found] == sorted({a for a, _ in found})
+        every = clause_suffixes(text, start, end, least, len(text) + 1)
+        assert last_clause_suffix(text, start, end, least) == every[-1:]
 
 
 def test_only_hidden_and_structural_channels_get_their_last_clause_piece() -> None:

@@ -65,7 +65,14 @@ from .page import (
     repeats_prose,
     visible_prose,
 )
-from .signals import WEIGHTS, clause_suffixes, sentences, signals_of, task_order
+from .signals import (
+    WEIGHTS,
+    clause_suffixes,
+    last_clause_suffix,
+    sentences,
+    signals_of,
+    task_order,
+)
 from .structure import GATE_ONLY, structural_signals
 
 DETECTOR_VERSION = "34"  # 3: structural signals and a trained model; reader text by origin;
@@ -297,9 +304,11 @@ def _pieces(text: str, threshold: int = VISIBLE) -> list[tuple[int, int, bool]]:
     for start, end in found:
         ranges.append((start, end, False))
         if threshold in CLAUSE_THRESHOLDS:
-            most = end - start if CLAUSE_LAST else CLAUSE_MOST
-            suffixes = clause_suffixes(text, start, end, CLAUSE_MIN_WORDS, most)
-            ranges += [(a, b, True) for a, b in (suffixes[-1:] if CLAUSE_LAST else suffixes)]
+            if CLAUSE_LAST:
+                suffixes = last_clause_suffix(text, start, end, CLAUSE_MIN_WORDS)
+            else:
+                suffixes = clause_suffixes(text, start, end, CLAUSE_MIN_WORDS, CLAUSE_MOST)
+            ranges += [(a, b, True) for a, b in suffixes]
     if len(found) > 1 and len(text) <= 2000:
         ranges.append((0, len(text), False))  # a signal split over a line break is not lost
     return ranges

@@ -291,6 +291,16 @@ def clause_suffixes(
     return out
 
 
+def last_clause_suffix(text: str, start: int, end: int, min_words: int) -> list[tuple[int, int]]:
+    """The last of ``clause_suffixes`` (all of them taken), or none: found from the sentence's
+    end, so a long sentence with many marks is not counted word by word once per mark."""
+    marks = [match.end() for match in _CLAUSE.finditer(text, start, end)]
+    for at in reversed(marks):
+        if len(text[at:end].split()) >= min_words:
+            return [(at, end)]
+    return []
+
+
 def sentences(text: str) -> list[tuple[int, int]]:
     """Sentence ranges of ``text`` (a line break or a sentence end starts a new one)."""
     out, start = [], 0
