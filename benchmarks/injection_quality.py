@@ -154,9 +154,11 @@ its own page template), sealed until its first scoring on 2026-12-04: v30 0.627 
 candidate v34 0.638 / 0.8 % (10 attacks gained, none lost, no clean document added: the
 paired rule held; v34 shipped: 0.815 on the frozen test part with 3 false positives of 381);
 scored twice, a tuning writer from now on.
+``heldout31``: a thirty-first set (the same, written on 2026-12-04 by another new writer,
+on its own page template), sealed: not yet scored for a candidate frozen after it.
 A set still sealed (``SEALED`` below) is left out of ``all`` until a candidate frozen
 after it has been scored on it, so that no log (CI's among them) shows a figure of it
-before then. ``all``: dev, test, heldout, heldout3 .. heldout30 (every held-out set not
+before then. ``all``: dev, test, heldout, heldout3 .. heldout31 (every held-out set not
 sealed). Clean documents are also
 broken down by category
 (``hardneg:`` and ``plain:`` families) and, for the held-out sets, by the channel that
@@ -251,12 +253,15 @@ HELDOUT = {
     "heldout28": "injection_heldout28",
     "heldout29": "injection_heldout29",
     "heldout30": "injection_heldout30",
+    "heldout31": "injection_heldout31",
 }
 # Held-out sets not yet scored for any candidate frozen after they were written: left out of
 # ``all`` so that no log (CI prints ``--part all``) shows their figures before that scoring.
 # The scoring that unseals one names it on the command line (``--part heldout11``) and
 # removes it from here in the same change that records its first figures.
-SEALED: dict[str, str] = {}
+SEALED: dict[str, str] = {
+    "heldout31": "written 2026-12-04, not yet scored for a candidate frozen after it",
+}
 AXES = ("addressee", "ask", "soft", "shape", "context")  # context: heldout4-9
 
 

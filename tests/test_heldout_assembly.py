@@ -31,6 +31,7 @@ from injection_heldout27.build import build as build27  # noqa: E402
 from injection_heldout28.build import build as build28  # noqa: E402
 from injection_heldout29.build import build as build29  # noqa: E402
 from injection_heldout30.build import build as build30  # noqa: E402
+from injection_heldout31.build import build as build31  # noqa: E402
 
 PINNED = {
     "heldout21": "466b46c03d5ce38fbc40216d7ba9f501d92570ced8cd39a96eafcf9ffc486aaf",
@@ -43,6 +44,7 @@ PINNED = {
     "heldout28": "bf0326c6cf96eb42b0b67b07d3538b2e395c6b365414b4987bc1b4730458e76e",
     "heldout29": "b6e6745ab2eb79e210dd390f7b63a2fe0ff2edfc8136239721e5ef451ed753f6",
     "heldout30": "8db661bc0a9c4db190c8509447d4fbcf54f46ccb0516bea5e7e69d3b578f1aa5",
+    "heldout31": "9fac8e20252e9c121dddf7343520e182512233ac62a3961d3694017ed9c2b78c",
 }
 
 
@@ -68,6 +70,7 @@ def digest(docs: tuple[LabeledDoc, ...]) -> str:
         ("heldout28", build28),
         ("heldout29", build29),
         ("heldout30", build30),
+        ("heldout31", build31),
     ],
 )
 def test_each_set_assembles_byte_for_byte_what_its_writer_built(part, build) -> None:

@@ -231,6 +231,22 @@ SETS = (
             "sign_opacity_zero": "//article/p[contains(@style,'sign(-3)')]",
         },
     ),
+    Assembled(
+        "heldout31",
+        "section",
+        {
+            "margin_note": "//section/p[@class='marg']",
+            "washi_tape": "//section/p[@class='tape']",
+            "ledger_lines": "//section/p[@class='ledger']",
+            "ribbon_banner": "//section/p[@class='ribbon']",
+            "log_opacity_zero": "//section/p[contains(@style,'log(1)')]",
+            "mod_opacity_zero": "//section/p[contains(@style,'mod(9,3)')]",
+            "sin_font_zero": "//section/p[contains(@style,'sin(0deg)')]",
+            "tan_scale_zero": "//section/p[contains(@style,'tan(0deg)')]",
+            "xyz_d65_white": "//section/p[contains(@style,'xyz-d65')]",
+            "exp_clip_inset": "//section/p[contains(@style,'exp(0)')]",
+        },
+    ),
 )
 BY_PART = {s.part: s for s in SETS}
 
@@ -531,8 +547,8 @@ def test_the_set_was_unsealed_by_its_first_scoring_and_is_in_all(part: str) -> N
     under a paired rule, not shipped; heldout30: v30, then v34 under the paired rule,
     shipped); scored twice, each is a tuning writer and CI prints
     it. A set still
-    listed in ``injection_quality.SEALED`` (none today; the next blind writer's, until its
-    first scoring) is checked to be sealed instead: named alone by
+    listed in ``injection_quality.SEALED`` (heldout31 today, written blind on 2026-12-04, until
+    its first scoring) is checked to be sealed instead: named alone by
     ``--part``, left out of ``--part all``."""
     import injection_quality
 
