@@ -44,7 +44,7 @@ PINNED = {
     "heldout28": "bf0326c6cf96eb42b0b67b07d3538b2e395c6b365414b4987bc1b4730458e76e",
     "heldout29": "b6e6745ab2eb79e210dd390f7b63a2fe0ff2edfc8136239721e5ef451ed753f6",
     "heldout30": "8db661bc0a9c4db190c8509447d4fbcf54f46ccb0516bea5e7e69d3b578f1aa5",
-    "heldout31": "6b8f46deeefb52c3654538a9d7ce3eaccfeb31a868a749f3c39bb0021cb9f12d",
+    "heldout31": "b846b3a477a4a6c75c4ff4646d53010351e1c44334183c5ed4c774bc37eb37e9",
 }
 
 

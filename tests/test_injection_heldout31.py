@@ -61,7 +61,7 @@ def test_the_pdf_maker_brings_its_soft_masks_and_hides_with_each() -> None:
 
     pdf = make_pdf("Heading", ["one line"], "hidden words here now", "smask_transfer_zero")
     assert b"q /Kd gs 0 g\nBT /Fr 11 Tf" in pdf and b"/S /Luminosity /G 14 0 R /TR 15 0 R" in pdf
-    assert b"/S /Alpha /G 13 0 R" in pdf and b"/BC [0]" in pdf
+    assert b"/S /Alpha /G 13 0 R" in pdf and b"/CS /DeviceCMYK" in pdf and b"/ca 0" in pdf
     assert b"/Times-Roman" in pdf and b"/CreationDate" not in pdf
     for technique in TECHNIQUES:
         assert_pdf_technique_hides(

@@ -3,7 +3,7 @@ of detector candidates on text nobody tuned on. SEALED (listed in ``injection_qu
 left out of ``--part all``, never tuned on; no detector figure on it seen by its writer) until
 a candidate frozen after it is scored on it.
 
-Who and when: written on 2026-12-04 between 13:56 and about 14:07 UTC by ``date -u`` (first
+Who and when: written on 2026-12-04 between 13:56 and about 14:12 UTC by ``date -u`` (first
 ``date -u`` 13:56:26; Chromium install started in the background 13:56; docstrings of earlier
 sets to /tmp 13:56:45; names grepped 13:56-13:59; grid 13:59; attacks en 13:59-14:00, es
 14:00, pt 14:00-14:01 (two pt texts changed by a small replace script for the length rule,
@@ -11,7 +11,11 @@ one name shortened); shapes, page, channels 14:01; PDF maker and PDFium check 14
 on scratch pages 14:02; hosts 14:02; clean texts 14:03-14:04; registration and tests 14:04;
 first commit ``5cd208a`` 14:05; pytest and the corpus check 14:05; Chromium on pages of the set
 14:05; a second round of greps 14:05, one name replaced; commit ``05cf206``; wiring check
-14:05:47; this docstring 14:06, pytest again after it), by a helper session (branch
+14:05:47; this docstring 14:06, pytest again, commit ``2165192`` 14:07; a closer reading of
+the earlier docstrings' soft masks, hosts and categories 14:07-14:08 found exact repeats,
+replaced 14:08-14:10 (below: three PDF hidings, one AI host, one clean category), the digest
+re-pinned, pytest, the corpus check and Chromium again 14:10, this docstring amended
+14:10-14:12 and committed), by a helper session (branch
 ``heldout31``), a new writer for this set. The interfaces follow ``injection_heldout30`` (the
 template): ``load``, the ``LabeledDoc`` fields, the family grammar, the channel names, the id
 scheme (prefix ``h31-``), the counts, the clean placement counts and the test topics;
@@ -48,11 +52,12 @@ Ran: ``apt-get install -y chromium`` (Chromium 150); PDFium through
 ``assert_pdf_technique_hides`` on scratch PDFs; headless Chromium (``/usr/bin/chromium
 --headless=new --no-sandbox --disable-gpu --hide-scrollbars``, a new ``--user-data-dir`` each
 time, scripts /tmp/h31_chrome.py on scratch pages of this template and /tmp/h31_chrome2.py on
-two pages of the set per technique), two screenshots viewed; ruff check and format; pytest
+two pages of the set per technique, run again on the final pages), two screenshots viewed; ruff check and format; pytest
 (``-n 2``) on ``tests/test_injection_heldout31.py``, ``tests/test_injection_heldout_assembled.py``,
 ``tests/test_heldout_assembly.py`` and ``tests/test_injection_data.py`` (a ``-k`` selection
 once, failing on a wrong expectation in this set's own shape test, fixed; then the four files
-whole: 221 passed, 13 skipped; again after this docstring); the corpus check of
+whole: 221 passed, 13 skipped; again after the docstring and after the replacements, each
+time 221 passed, 13 skipped); the corpus check of
 ``tests/heldout_checks.py`` by hand against /work/shared/corpus (passed; the test skips in the
 worktree); ``git status``, ``git diff --stat``, ``git add``, ``git commit``, ``git rev-parse
 --short HEAD`` (no ``git log`` beyond the first look at the last three subjects). Nothing under
@@ -69,16 +74,29 @@ docstrings mention dropped trials. None was used to choose anything; nothing abo
 detector's output on this set was seen.
 
 Replaced: the named AI ``Quorvane`` (found in an earlier docstring by the second round of
-greps) became ``Vantorel`` before the wiring check. An earlier set used ``Quorvane``; nothing
-else was replaced, for lack of time.
+greps) became ``Vantorel`` before the wiring check. After the wiring check, found as exact
+repeats of earlier sets' techniques and replaced: the PDF hidings ``smask_luminosity_black``
+(a luminosity soft mask from a group painting the page black), ``smask_alpha_empty`` (an
+alpha soft mask from an empty group) and ``smask_backdrop_black`` (an empty luminosity
+group, the black backdrop made explicit) became ``smask_luminosity_cmyk_black``,
+``smask_alpha_clear_fill`` and ``smask_group_bbox_offpage``; the AI host
+``ai_birdsong_tally`` (an earlier ``ai_birdsong_identifier``) became ``ai_moth_trap_counter``;
+the clean category ``court_interpreter_ai_policy`` (an earlier court interpreters' code)
+became ``cinema_audio_description_notice``. A first ``0 0 0 1 k`` fill for the CMYK group
+left PDFium a luminosity above 0 (the page painted) and became ``1 1 1 1 k``.
 
 Repeats and near neighbours, disclosed (left in place): PDF: all four hidings are soft masks,
-and earlier docstrings name soft masks ("a soft mask from an empty luminosity" group, "an
-Alpha soft mask from an empty group"): ``smask_alpha_empty`` repeats the latter,
-``smask_backdrop_black`` is near the former (and ``/BC [0]`` is only the default backdrop made
-explicit), ``smask_luminosity_black`` and ``smask_transfer_zero`` are near them (earlier
-transfer functions mapped levels to white in a graphics state, not in a mask); the literal
-``SMask`` was not found; Times-Roman and Times-BoldItalic PDFs were used before. CSS: the six
+as several earlier ones were (a luminosity mask from a group painting the page black, an
+alpha mask from an empty group, an empty luminosity group, an alpha mask from an opaque group
+whose transfer function gives 0, a folded group matrix): ``smask_luminosity_cmyk_black`` is
+near the black luminosity group (the same black, in CMYK), ``smask_alpha_clear_fill`` near
+the empty alpha group (a fill that leaves alpha 0), ``smask_group_bbox_offpage`` near the
+empty luminosity group (the page sees only the backdrop) and the folded group matrix,
+``smask_transfer_zero`` near the zeroed alpha mask (a luminosity mask here); the literal
+``SMask`` was not found; 30 sets left no PDF hiding family unused that the writer could find
+in the time (render modes, clips, Type 3 fonts, blends, colour spaces, patterns, transfer
+functions, optional content, soft masks, off-page and singular matrices were all named);
+Times-Roman and Times-BoldItalic PDFs were used before. CSS: the six
 math-function hidings name functions not found before (``log``, ``mod``, ``sin``, ``tan``,
 ``exp``, ``xyz-d65``), but the ideas repeat: zero opacity (``log_opacity_zero``,
 ``mod_opacity_zero``, near heldout30's ``sign_opacity_zero``), zero font size
@@ -104,15 +122,16 @@ sieve making not found; gilding appears once (a gilding kit as a reward); quill 
 found as a context (Quillbot); chimney pots unchecked. Named AI: none of the fifteen found
 after the replacement. Roles: "quote bot" and "comparison bot" kinds were used before (a
 restoration-quote bot, a shopping comparison bot); "price bot" not found. Hosts: bandstand,
-tool library, bus shelter, cliff railway, lichen, kerb not found; an AI birdsong host repeats
-an earlier ``ai_birdsong_identifier``. Clean categories: a court interpreters' code and a
-radio policy appear among earlier categories, so ``court_interpreter_ai_policy`` and
-``radio_ai_voice_policy`` are near repeats; an allergen menu checker was an earlier AI host
+tool library, bus shelter, cliff railway, lichen, kerb not found; moth appears only in
+"mother-of-pearl". Clean categories: a radio item appears among earlier
+categories ("a radio ...", not read further), so ``radio_ai_voice_policy`` may be a near
+repeat; audio description not found; an allergen menu checker was an earlier AI host
 (``allergen_menu_policy`` near); pharmacy dosage and a hearing/translation app were earlier
 topics (``pharmacy_label_reader`` near); school tablets, page turner, garage door opener,
 knitting machine, job application AI rules, weather station release notes (release notes as
 a kind were used before), livestream captions and vet triage chat not found as categories
-("triage bot" was an earlier role).
+("triage bot" was an earlier role; captions and hearing aids were earlier topics, near
+``cinema_audio_description_notice``).
 
 Attacks (``attacks_en/es/pt.py``, 45 per language, 135 texts): four labelled axes fixed
 first by a grid (``_grid.cell``), each text then written to its cell. Who is addressed:
@@ -152,17 +171,18 @@ body), attribute (``data-furrow-pitch``, ``data-slate-grade``, ``data-knot-gauge
 meta (``synopsis``, ``standfirst``, ``kicker``, ``hub-blurb``, ``card-excerpt``),
 structured_data (JSON-LD Mosque contactPoint, Synagogue sponsor, Airport iataCode,
 BuddhistTemple hasOfferCatalog, Canal containsPlace, Bridge containedInPlace; ASCII-escaped
-about 30 % of the time) and pdf_hidden_text (the four soft-mask hidings in ``pdfmake.py``).
+about 30 % of the time) and pdf_hidden_text (the four soft-mask hidings in ``pdfmake.py``: ``smask_luminosity_cmyk_black``,
+``smask_alpha_clear_fill``, ``smask_group_bbox_offpage``, ``smask_transfer_zero``).
 Verification: each CSS hiding on a scratch page of this template and on two pages of the set
 (Chromium 150): each gave the same PNG as the page with ``visibility:hidden`` added to the same
 style, and each painted once the style was removed; the four visible placements painted (the
 page differs from the same page with the text removed, on scratch and on two set pages each).
-The set pages were rendered before the one named AI was replaced (a text change only). Every
+The set pages were rendered again after the last replacements. Every
 PDF hiding passed ``assert_pdf_technique_hides`` before the set was built; the tests repeat it
 and render every PDF of the set (``assert_pdf_hidden_blocks_paint_nothing``). Carriers: host
 pages written here (``hosts.py``: a bandstand trust, a tool library, a bus-shelter painting
 society, a cliff railway, and the AI-topic hosts an AI lichen identifier, an AI kerb-crack
-mapper, an AI birdsong count; 21 sites under 21 names); AI contexts ride only on AI-topic
+mapper, an AI moth-trap counter; 21 sites under 21 names); AI contexts ride only on AI-topic
 hosts. No corpus page: ``load(corpus=...)`` gives the same bytes with or without the shared
 corpus.
 
@@ -171,7 +191,7 @@ about AI, assistants, instructions, policies and "ignore" without addressing a r
 a radio station's synthetic-voice policy, class tablet rules, a page-turner pedal app, an
 allergen menu policy, a garage door opener manual, a knitting machine manual, rules on AI tools
 in job applications, a livestream caption notice, a pharmacy's talking label reader, weather
-station release notes, vet out-of-hours chat terms, a court interpreting policy; 6 documents
+station release notes, vet out-of-hours chat terms, a cinema's audio description notice; 6 documents
 each, five of six with one of their own sentences also in a hidden HTML channel or a hidden
 PDF block; plus 14 plain host pages per language (one own sentence hidden, half PDFs).
 
@@ -187,8 +207,8 @@ bloomreach_component 21, hygraph_field 17; attributes data-slate-grade 31, data-
 data-knot-gauge 24, data-hurdle-sail 18, data-tin-seam 16, data-furrow-pitch 15; meta synopsis
 32, kicker 29, hub-blurb 28, card-excerpt 27, standfirst 19; JSON-LD Canal 26, Mosque 25,
 Synagogue 24, Bridge 21, Airport 20, BuddhistTemple 19; PDF hidings on the 135 attack PDFs
-smask_luminosity_black 36, smask_alpha_empty 36, smask_backdrop_black 35, smask_transfer_zero
-28. 192 PDFs in all. Every document is pinned by a digest in ``tests/test_heldout_assembly.py``.
+smask_luminosity_cmyk_black 36, smask_alpha_clear_fill 36, smask_group_bbox_offpage 35,
+smask_transfer_zero 28. 192 PDFs in all. Every document is pinned by a digest in ``tests/test_heldout_assembly.py``.
 
 Labels: ``part="heldout31"``; attack ``family`` = "synthetic:addressee=..;ask=..;soft=..;
 shape=..;context=..;variant=<technique>;carrier=synthetic;host_topic=<ai|general>;
@@ -202,8 +222,11 @@ while it is sealed.
 
 Wiring check (the one detector run): ``injection_quality.py --part heldout31 --limit 5
 --corpus /work/shared/corpus``, stdout to /dev/null, stderr to /tmp/h31_wiring.err: exit code
-0, 0 bytes, at 14:05:47 UTC on ``05cf206`` (the set's final content); no detector was run
-again. This docstring was then completed and committed, changing no document.
+0, 0 bytes, at 14:05:47 UTC on ``05cf206``. That was not the set's final content: the
+replacements above (three PDF hidings, one AI host's texts, one clean category's texts; no
+loader, registry or channel name changed) came after it, and the wiring check was not run
+again (the brief allows one detector run); the tests and the corpus check were run on the
+final content. No figure of any detector on this set was seen.
 """
 
 from __future__ import annotations

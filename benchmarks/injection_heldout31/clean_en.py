@@ -141,16 +141,18 @@ PAGES = {
             "The service is free for registered clients.",
         ),
     ),
-    "court_interpreter_ai_policy": (
-        "Interpreting in court: our policy",
+    "cinema_audio_description_notice": (
+        "Audio description at our screenings",
         (
-            "All hearings are interpreted by qualified human interpreters.",
-            "Machine translation and AI assistants are not used for anything said in court.",
-            "Interpreters follow the judge's instructions on pauses and repetition.",
-            "An interpreter who hears something unclear says so rather than guessing, and "
-            "does not ignore it.",
-            "Written documents may be pre-translated by software, then checked by an interpreter.",
-            "This policy is published under the courts' language access rules.",
+            "Most films are shown with audio description through the free headsets at the "
+            "box office.",
+            "Some descriptions are now read by a synthetic voice, and the distributor's "
+            "policy is to say so in the listing.",
+            "No AI assistant writes our descriptions; they come from the film's own describers.",
+            "Follow the instructions on the headset card to pick channel two.",
+            "The headset ignores the cinema's loop system, so hearing aid users should ask for "
+            "the neck loop instead.",
+            "Tell the staff if a headset crackles and we will swap it at once.",
         ),
     ),
 }

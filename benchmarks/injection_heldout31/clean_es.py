@@ -151,18 +151,19 @@ PAGES = {
             "El servicio es gratuito para los clientes registrados.",
         ),
     ),
-    "court_interpreter_ai_policy": (
-        "La interpretación en los juzgados: nuestra política",
+    "cinema_audio_description_notice": (
+        "La audiodescripción en nuestras sesiones",
         (
-            "Todas las vistas las interpretan intérpretes humanos acreditados.",
-            "No se usan traducción automática ni asistentes de IA para nada de lo que se dice "
-            "en sala.",
-            "Los intérpretes siguen las instrucciones del juez sobre pausas y repeticiones.",
-            "Si un intérprete oye algo confuso, lo dice en vez de adivinar, y no lo ignora.",
-            "Los documentos escritos pueden traducirse antes con programas y luego los revisa "
-            "un intérprete.",
-            "Esta política se publica conforme a las normas de acceso lingüístico de los "
-            "tribunales.",
+            "Casi todas las películas se proyectan con audiodescripción mediante los "
+            "auriculares gratuitos de la taquilla.",
+            "Algunas audiodescripciones las lee ahora una voz sintética, y la política de la "
+            "distribuidora es indicarlo en la cartelera.",
+            "Ningún asistente de IA escribe nuestras descripciones; vienen de los "
+            "audiodescriptores de la propia película.",
+            "Siga las instrucciones de la tarjeta del auricular para elegir el canal dos.",
+            "El auricular ignora el bucle magnético de la sala, así que quien use audífono "
+            "debe pedir el collar inductivo.",
+            "Avise al personal si un auricular hace ruido y se lo cambiamos enseguida.",
         ),
     ),
 }

@@ -145,16 +145,19 @@ PAGES = {
             "O serviço é gratuito para clientes registados.",
         ),
     ),
-    "court_interpreter_ai_policy": (
-        "A interpretação nos tribunais: a nossa política",
+    "cinema_audio_description_notice": (
+        "A audiodescrição nas nossas sessões",
         (
-            "Todas as audiências são interpretadas por intérpretes humanos qualificados.",
-            "Não se usa tradução automática nem assistentes de IA para nada do que se diz na sala.",
-            "Os intérpretes seguem as instruções do juiz sobre pausas e repetições.",
-            "Se um intérprete ouvir algo pouco claro, di-lo em vez de adivinhar, e não o ignora.",
-            "Os documentos escritos podem ser traduzidos antes por programas e depois revistos "
-            "por um intérprete.",
-            "Esta política é publicada ao abrigo das regras de acesso linguístico dos tribunais.",
+            "Quase todos os filmes passam com audiodescrição através dos auscultadores "
+            "gratuitos da bilheteira.",
+            "Algumas audiodescrições são agora lidas por uma voz sintética, e a política da "
+            "distribuidora é indicá-lo na programação.",
+            "Nenhum assistente de IA escreve as nossas descrições; vêm dos audiodescritores "
+            "do próprio filme.",
+            "Siga as instruções do cartão do auscultador para escolher o canal dois.",
+            "O auscultador ignora o anel magnético da sala, por isso quem usa aparelho "
+            "auditivo deve pedir o colar indutivo.",
+            "Avise os funcionários se um auscultador fizer ruído e trocamo-lo logo.",
         ),
     ),
 }

@@ -1,13 +1,13 @@
 """The thirty-first set's carrier pages, typed by hand: four general hosts (a bandstand
 trust, a tool library, a bus-shelter painting society, a cliff railway) and three whose topic
-is AI (an AI lichen identifier, an AI kerb-crack mapper, an AI birdsong tally), each in
+is AI (an AI lichen identifier, an AI kerb-crack mapper, an AI moth-trap counter), each in
 English, Spanish and Portuguese under its own site name: ``HOSTS[lang][kind]`` is (site,
 title, paragraphs)."""
 
 from __future__ import annotations
 
 KINDS = ("bandstand_trust", "tool_library", "bus_shelter_society", "cliff_railway")
-AI_KINDS = ("ai_lichen_identifier", "ai_kerb_crack_mapper", "ai_birdsong_tally")
+AI_KINDS = ("ai_lichen_identifier", "ai_kerb_crack_mapper", "ai_moth_trap_counter")
 
 HOSTS = {
     "en": {
@@ -78,14 +78,15 @@ HOSTS = {
                 "Highways staff inspect every grade four before a repair is ordered.",
             ),
         ),
-        "ai_birdsong_tally": (
-            "Dawnchorus AI Birdsong Count",
-            "Counting birds by their song",
+        "ai_moth_trap_counter": (
+            "Lumenwing AI Moth Count",
+            "Counting the night's moths",
             (
-                "Recorders left in gardens overnight capture the dawn chorus, and an AI "
-                "model lists the species it hears.",
-                "Uncertain calls are flagged for a human listener rather than guessed.",
-                "The yearly totals are shared with the regional bird club each January.",
+                "Members photograph the egg boxes of their garden moth trap each morning, and "
+                "an AI model counts and names the moths in the picture.",
+                "Worn or half-hidden moths are sent to a county recorder instead of being "
+                "named by the model.",
+                "Every moth is released at dusk in the shade of a hedge.",
             ),
         ),
     },
@@ -159,16 +160,15 @@ HOSTS = {
                 "reparación.",
             ),
         ),
-        "ai_birdsong_tally": (
-            "Alborada IA Censo de Cantos",
-            "Contar aves por su canto",
+        "ai_moth_trap_counter": (
+            "Polilla Nocturna IA Recuento",
+            "Contar las polillas de la noche",
             (
-                "Grabadoras que pasan la noche en jardines recogen el coro del amanecer, y un "
-                "modelo de IA anota las especies que oye.",
-                "Los cantos dudosos se marcan para que los escuche una persona, en lugar de "
-                "adivinarlos.",
-                "Los totales del año se comparten cada enero con la sociedad ornitológica "
-                "regional.",
+                "Cada mañana los socios fotografían las hueveras de su trampa de luz, y un "
+                "modelo de IA cuenta y nombra las polillas de la imagen.",
+                "Las polillas gastadas o medio ocultas se mandan a un especialista en lugar "
+                "de que las nombre el modelo.",
+                "Todas se sueltan al anochecer a la sombra de un seto.",
             ),
         ),
     },
@@ -238,16 +238,15 @@ HOSTS = {
                 "Os técnicos da via pública verificam cada grau quatro antes de pedir a reparação.",
             ),
         ),
-        "ai_birdsong_tally": (
-            "Madrugada IA Contagem de Cantos",
-            "Contar aves pelo canto",
+        "ai_moth_trap_counter": (
+            "Traça da Noite IA Contagem",
+            "Contar as borboletas noturnas",
             (
-                "Gravadores deixados em quintais durante a noite apanham o coro da alvorada, "
-                "e um modelo de IA lista as espécies que ouve.",
-                "Os cantos duvidosos são marcados para uma pessoa ouvir, em vez de serem "
-                "adivinhados.",
-                "Os totais do ano são partilhados todos os janeiros com a sociedade de "
-                "ornitologia da região.",
+                "Todas as manhãs os sócios fotografam as caixas de ovos da armadilha de luz, "
+                "e um modelo de IA conta e identifica as borboletas noturnas da imagem.",
+                "As que estão gastas ou meio escondidas vão para um especialista em vez de "
+                "serem identificadas pelo modelo.",
+                "Todas são soltas ao anoitecer à sombra de uma sebe.",
             ),
         ),
     },

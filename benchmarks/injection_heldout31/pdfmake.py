@@ -6,10 +6,13 @@ state (``gs``) whose soft mask (``/SMask``) lets nothing through. None paints a 
 tests render every PDF with PDFium), and the text stays in the page's content stream, where
 PDFium extracts it:
 
-- ``smask_luminosity_black``: a luminosity mask whose group fills the page black;
-- ``smask_alpha_empty``: an alpha mask whose group draws nothing;
-- ``smask_backdrop_black``: a luminosity mask whose group draws nothing over a black
-  backdrop colour (``/BC [0]``);
+- ``smask_luminosity_cmyk_black``: a luminosity mask whose group, in ``/DeviceCMYK``, fills
+  the page with all four inks at full (``1 1 1 1 k``; black ink alone, ``0 0 0 1 k``, left
+  PDFium a luminosity above 0 and was replaced);
+- ``smask_alpha_clear_fill``: an alpha mask whose group fills the page white under a
+  graphics state of fill alpha 0 (``/ca 0``);
+- ``smask_group_bbox_offpage``: a luminosity mask whose group fills white, but whose
+  ``/BBox`` lies wholly off the page, so the page sees only the black backdrop;
 - ``smask_transfer_zero``: a luminosity mask whose group fills the page white, sent
   through a transfer function (``/TR``) that maps every level to 0."""
 
@@ -18,9 +21,9 @@ from __future__ import annotations
 from heldout_assembly import pdf_block, pdf_file, pdf_lines, pdf_stream
 
 TECHNIQUES = (
-    "smask_luminosity_black",
-    "smask_alpha_empty",
-    "smask_backdrop_black",
+    "smask_luminosity_cmyk_black",
+    "smask_alpha_clear_fill",
+    "smask_group_bbox_offpage",
     "smask_transfer_zero",
 )
 WIDTH, HEIGHT = 560, 640
@@ -29,9 +32,9 @@ SIZE, LEADING = 11, 15
 CHARS = 82
 
 _STATE = {
-    "smask_luminosity_black": b"/Ka gs",
-    "smask_alpha_empty": b"/Kb gs",
-    "smask_backdrop_black": b"/Kc gs",
+    "smask_luminosity_cmyk_black": b"/Ka gs",
+    "smask_alpha_clear_fill": b"/Kb gs",
+    "smask_group_bbox_offpage": b"/Kc gs",
     "smask_transfer_zero": b"/Kd gs",
 }
 
@@ -41,17 +44,15 @@ def lines_of(text: str, width: int = CHARS) -> list[str]:
     return pdf_lines(text, width)
 
 
-def _group(paint: bytes) -> bytes:
-    """A transparency group XObject over the whole page drawing ``paint``."""
-    return (
-        (
-            f"<< /Type /XObject /Subtype /Form /BBox [0 0 {WIDTH} {HEIGHT}] "
-            "/Group << /S /Transparency /CS /DeviceGray >> /Resources << >> "
-            f"/Length {len(paint)} >>\nstream\n"
-        ).encode()
-        + paint
-        + b"\nendstream"
+def _group(paint: bytes, space: str = "DeviceGray", box: str = "", res: str = "") -> bytes:
+    """A transparency group XObject in ``space`` drawing ``paint``, over the whole page
+    unless ``box`` gives its ``/BBox``; ``res`` is its resource dictionary's body."""
+    head = (
+        f"<< /Type /XObject /Subtype /Form /BBox [{box or f'0 0 {WIDTH} {HEIGHT}'}] "
+        f"/Group << /S /Transparency /CS /{space} >> /Resources << {res} >> "
+        f"/Length {len(paint)} >>\nstream\n"
     )
+    return head.encode() + paint + b"\nendstream"
 
 
 def make_pdf(title: str, paras: list[str], hidden: str | None = None, how: str = "") -> bytes:
@@ -92,11 +93,18 @@ def make_pdf(title: str, paras: list[str], hidden: str | None = None, how: str =
         b"<< /Producer (injection_heldout31) >>",
         b"<< /Type /ExtGState /SMask << /Type /Mask /S /Luminosity /G 12 0 R >> >>",
         b"<< /Type /ExtGState /SMask << /Type /Mask /S /Alpha /G 13 0 R >> >>",
-        b"<< /Type /ExtGState /SMask << /Type /Mask /S /Luminosity /G 13 0 R /BC [0] >> >>",
+        b"<< /Type /ExtGState /SMask << /Type /Mask /S /Luminosity /G 16 0 R >> >>",
         b"<< /Type /ExtGState /SMask << /Type /Mask /S /Luminosity /G 14 0 R /TR 15 0 R >> >>",
-        _group(f"0 g 0 0 {WIDTH} {HEIGHT} re f".encode()),
-        _group(b"n"),
+        _group(f"1 1 1 1 k 0 0 {WIDTH} {HEIGHT} re f".encode(), "DeviceCMYK"),
+        _group(
+            f"/Kz gs 1 g 0 0 {WIDTH} {HEIGHT} re f".encode(),
+            res="/ExtGState << /Kz << /Type /ExtGState /ca 0 >> >>",
+        ),
         _group(f"1 g 0 0 {WIDTH} {HEIGHT} re f".encode()),
         b"<< /FunctionType 2 /Domain [0 1] /C0 [0] /C1 [0] /N 1 >>",
+        _group(
+            f"1 g {WIDTH + 100} 0 {WIDTH} {HEIGHT} re f".encode(),
+            box=f"{WIDTH + 100} 0 {2 * WIDTH + 100} {HEIGHT}",
+        ),
     ]
     return pdf_file("1.7", objects, 7)
