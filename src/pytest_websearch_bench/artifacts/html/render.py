@@ -242,7 +242,7 @@ class _Renderer:
         hosts = self.hosts
         tails = self.tails
         paint = paint or Paint()
-        suspect = suspect or Paint(canvas=WHITE)
+        suspect = suspect or Paint(canvas=WHITE, reads_unread=True)
         self.string(root.text, root, pre, paint, suspect)
         Frame = tuple[etree._Element, Iterator[etree._Element], Paint, Paint, bool]
         frames: list[Frame] = [(root, iter(root), paint, suspect, pre)]
@@ -432,7 +432,7 @@ def render(root: etree._Element | None, surveyed: Survey | None = None) -> Rende
     renderer = _Renderer(
         sheet_declarations(root, surveyed, faded, voided), surveyed.styled, faded, voided=voided
     )
-    paint, suspect = Paint(), Paint(canvas=WHITE)
+    paint, suspect = Paint(), Paint(canvas=WHITE, reads_unread=True)
     roots = root_backgrounds(surveyed) if surveyed.styles else {}
     for element in (root, body):
         inline = parse_style(element.get("style") or "")

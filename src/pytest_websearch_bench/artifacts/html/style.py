@@ -56,6 +56,8 @@ from .unpainted import (
     px,
     transform_hiding,
 )
+from .unread import technique_of as unread_technique
+from .unread import unread_after
 
 BLACK: Rgba = (0.0, 0.0, 0.0, 1.0)
 WHITE: Rgba = (1.0, 1.0, 1.0, 1.0)
@@ -240,6 +242,10 @@ class Paint:
     # of the nearest blended element with the backdrop it is blended with, when known
     group: Rgba | None = None
     blend: tuple[str, Rgba] | None = None
+    # v35 (``unread``): the suspect degree reads values it cannot evaluate as unproven
+    # (``reads_unread``), and the checked properties left unread around the text
+    reads_unread: bool = False
+    unread: frozenset[str] = frozenset()
 
     def child(self, element: etree._Element, style: dict[str, str]) -> Paint:
         """The paint inside ``element``, whose declarations are ``style``."""
@@ -284,6 +290,9 @@ class Paint:
             )
         if technique == "transparent_text" and fill is not None:
             technique = "text_fill_transparent"
+        unread = unread_after(self.unread, style) if self.reads_unread else self.unread
+        if technique is None and unread:
+            technique = unread_technique(unread)
         if technique is None:
             hider = None
         elif technique == self.technique:
@@ -301,6 +310,8 @@ class Paint:
             fill=fill,
             group=group,
             blend=blended,
+            reads_unread=self.reads_unread,
+            unread=unread,
         )
 
     def _group(
