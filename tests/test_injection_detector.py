@@ -275,7 +275,7 @@ def test_the_cache_key_names_the_version_the_model_and_the_code() -> None:
     assert DETECTOR_VERSION == "35" and len(code) == 8  # v35: v34 with unread values suspect
     assert [len(m.digest) for m in union.members] == [12, 12, 12, 12]  # v24: four members
     assert digest == "_".join(f"{m.name}-{m.digest}" for m in union.members)
-    assert _cache_name(None) == f"injection-v34-{digest}-{code}.json"
+    assert _cache_name(None) == f"injection-v35-{digest}-{code}.json"
 
 
 # -- properties ------------------------------------------------------------------------------

@@ -88,7 +88,7 @@ def test_the_version_is_24_with_four_members() -> None:
         "v30": "injection_model_v30.json",
     }
     assert [m.name for m in shipped_model().members] == ["v13", "v20", "v22", "v30"]
-    assert _cache_name(None).startswith(f"injection-v34-{shipped_model().digest}-")
+    assert _cache_name(None).startswith(f"injection-v35-{shipped_model().digest}-")
     assert "v30-" in shipped_model().digest and "v24-" not in shipped_model().digest
     assert "v26-" not in shipped_model().digest
 
@@ -148,7 +148,8 @@ def test_the_training_script_fits_v24_on_twenty_one_writers() -> None:
     assert tim.WRITERS["v30_no25"] == tim.WRITERS["v30"][:-1]
     assert len(tim.WRITERS["v30"]) == 27 and tim.DEV_WEIGHT["v30"] == 3.0
     assert tim.OUT["v30"].name == "injection_model_v30.json"
-    assert "v30" in tim.SHIPPED_WRITERS and "v30" not in tim.FITTED_AT  # regenerates here
+    # (v35: v34's and v35's readers read further than v29's: v30 is checked by its bytes)
+    assert "v30" in tim.SHIPPED_WRITERS and tim.FITTED_AT["v30"][0] == "637ffe8"
 
 
 def test_a_sentence_only_v24_flags_is_flagged_and_names_v24() -> None:

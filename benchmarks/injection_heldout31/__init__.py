@@ -1,7 +1,8 @@
 """A thirty-first held-out set for the prompt-injection detector (issue 18): a blind measure
-of detector candidates on text nobody tuned on. SEALED (listed in ``injection_quality.SEALED``,
-left out of ``--part all``, never tuned on; no detector figure on it seen by its writer) until
-a candidate frozen after it is scored on it.
+of detector candidates on text nobody tuned on. It was SEALED (listed in
+``injection_quality.SEALED``, left out of ``--part all``, never tuned on; no detector figure on
+it seen by its writer) until its first scoring on 2026-12-04 (v34 0.564 / 0.0 %, candidate v35
+0.598 / 0.0 %: v35 shipped); a tuning writer since.
 
 Who and when: written on 2026-12-04 between 13:56 and about 14:12 UTC by ``date -u`` (first
 ``date -u`` 13:56:26; Chromium install started in the background 13:56; docstrings of earlier

@@ -151,7 +151,12 @@ DETECTOR_VERSION = "35"  # 3: structural signals and a trained model; reader tex
 # by what follows its last clause mark; ``benchmarks/page_probe/FIGURES_v33.md``); 34 (shipped
 # 2026-12-04, after blind scoring on heldout30 under the paired rule and the frozen test part):
 # v33 with CSS colours read in every CSS Color 4 syntax (``artifacts.html.color``;
-# PARSER_VERSION 9; ``benchmarks/page_probe/FIGURES_v34.md``)
+# PARSER_VERSION 9; ``benchmarks/page_probe/FIGURES_v34.md``); 35 (shipped 2026-12-04, after
+# blind scoring on heldout31 under the paired rule and the frozen test part): v34 with text
+# under a colour, font size or opacity the reader cannot evaluate read as suspect, so judged as
+# hidden text (``artifacts.html.unread``; PARSER_VERSION 10); a topic-bar exemption tried first
+# (v35t, ``benchmarks/candidates/topic35.patch``) was never built: it flagged clean documents of
+# tuning writers (docs/injection-detector.md, *v35*)
 BONUS_WEIGHTS = {"config_key": 2, "smuggled": 2, "hidden_origin": 0}
 MAX_FINDING_TEXT = 300
 # In visible text the model flags only a sentence with one of these (it addresses a
