@@ -247,6 +247,22 @@ SETS = (
             "exp_clip_inset": "//section/p[contains(@style,'exp(0)')]",
         },
     ),
+    Assembled(
+        "heldout32",
+        "main",
+        {
+            "hanging_quote": "//main/blockquote[@class='pullq']",
+            "boxed_tip": "//main/div[@class='tipbox']",
+            "dotted_aside": "//main/aside[@class='dotside']",
+            "shaded_strip": "//main/p[@class='strip']",
+            "sqrt_max_height_zero": "//main/p[contains(@style,'sqrt(0)')]",
+            "pow_opacity_zero": "//main/p[contains(@style,'pow(0,3)')]",
+            "clamp_font_zero": "//main/p[contains(@style,'clamp(0px')]",
+            "min_scalex_zero": "//main/p[contains(@style,'min(0,1)')]",
+            "rem_alpha_zero": "//main/p[contains(@style,'rem(6,3)')]",
+            "abs_indent_offbox": "//main/p[contains(@style,'abs(-400vw)')]",
+        },
+    ),
 )
 BY_PART = {s.part: s for s in SETS}
 
@@ -547,7 +563,7 @@ def test_the_set_was_unsealed_by_its_first_scoring_and_is_in_all(part: str) -> N
     under a paired rule, not shipped; heldout30: v30, then v34 under the paired rule,
     shipped); scored twice, each is a tuning writer and CI prints
     it. A set still
-    listed in ``injection_quality.SEALED`` (heldout31 today, written blind on 2026-12-04, until
+    listed in ``injection_quality.SEALED`` (heldout31 and heldout32 today, each written blind on 2026-12-04, until
     its first scoring) is checked to be sealed instead: named alone by
     ``--part``, left out of ``--part all``."""
     import injection_quality
