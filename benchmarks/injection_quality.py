@@ -159,9 +159,11 @@ on its own page template), sealed until its first scoring on 2026-12-04: v34 0.5
 candidate v35 0.598 / 0.0 % (32 attacks gained, all CSS-hidden, none lost, no clean document
 added: the paired rule held; v35 shipped: 0.815 on the frozen test part with 3 false
 positives of 381, as v34); scored twice, a tuning writer from now on.
+``heldout32``: a thirty-second set (the same, written on 2026-12-04 by another new writer,
+on its own page template), sealed: not yet scored for a candidate frozen after it.
 A set still sealed (``SEALED`` below) is left out of ``all`` until a candidate frozen
 after it has been scored on it, so that no log (CI's among them) shows a figure of it
-before then. ``all``: dev, test, heldout, heldout3 .. heldout31 (every held-out set not
+before then. ``all``: dev, test, heldout, heldout3 .. heldout32 (every held-out set not
 sealed). Clean documents are also
 broken down by category
 (``hardneg:`` and ``plain:`` families) and, for the held-out sets, by the channel that
@@ -257,12 +259,15 @@ HELDOUT = {
     "heldout29": "injection_heldout29",
     "heldout30": "injection_heldout30",
     "heldout31": "injection_heldout31",
+    "heldout32": "injection_heldout32",
 }
 # Held-out sets not yet scored for any candidate frozen after they were written: left out of
 # ``all`` so that no log (CI prints ``--part all``) shows their figures before that scoring.
 # The scoring that unseals one names it on the command line (``--part heldout11``) and
 # removes it from here in the same change that records its first figures.
-SEALED: dict[str, str] = {}
+SEALED: dict[str, str] = {
+    "heldout32": "written 2026-12-04, not yet scored for a candidate frozen after it",
+}
 AXES = ("addressee", "ask", "soft", "shape", "context")  # context: heldout4-9
 
 

@@ -32,6 +32,7 @@ from injection_heldout28.build import build as build28  # noqa: E402
 from injection_heldout29.build import build as build29  # noqa: E402
 from injection_heldout30.build import build as build30  # noqa: E402
 from injection_heldout31.build import build as build31  # noqa: E402
+from injection_heldout32.build import build as build32  # noqa: E402
 
 PINNED = {
     "heldout21": "466b46c03d5ce38fbc40216d7ba9f501d92570ced8cd39a96eafcf9ffc486aaf",
@@ -45,6 +46,7 @@ PINNED = {
     "heldout29": "b6e6745ab2eb79e210dd390f7b63a2fe0ff2edfc8136239721e5ef451ed753f6",
     "heldout30": "8db661bc0a9c4db190c8509447d4fbcf54f46ccb0516bea5e7e69d3b578f1aa5",
     "heldout31": "b846b3a477a4a6c75c4ff4646d53010351e1c44334183c5ed4c774bc37eb37e9",
+    "heldout32": "63613da28702caf44b5fcf64a440f90dedf08734d4e09d2b7a3176574b1f61ab",
 }
 
 
@@ -71,6 +73,7 @@ def digest(docs: tuple[LabeledDoc, ...]) -> str:
         ("heldout29", build29),
         ("heldout30", build30),
         ("heldout31", build31),
+        ("heldout32", build32),
     ],
 )
 def test_each_set_assembles_byte_for_byte_what_its_writer_built(part, build) -> None:

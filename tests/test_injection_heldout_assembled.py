@@ -1,5 +1,5 @@
 """The checks every held-out set built by ``benchmarks/heldout_assembly.py`` (heldout21 ..
-heldout29) promises, run on each: the counts and labels; every axis value, technique, shape
+heldout32) promises, run on each: the counts and labels; every axis value, technique, shape
 and host in use; the same bytes on every load, with a corpus or without;
 each planted text where its technique puts it (lxml for HTML, PDFium for PDFs, whose hidden
 block paints no pixel); clean pages hiding only their own sentences; no corpus file copied
@@ -245,6 +245,22 @@ SETS = (
             "tan_scale_zero": "//section/p[contains(@style,'tan(0deg)')]",
             "xyz_d65_white": "//section/p[contains(@style,'xyz-d65')]",
             "exp_clip_inset": "//section/p[contains(@style,'exp(0)')]",
+        },
+    ),
+    Assembled(
+        "heldout32",
+        "main",
+        {
+            "hanging_quote": "//main/blockquote[@class='pullq']",
+            "boxed_tip": "//main/div[@class='tipbox']",
+            "dotted_aside": "//main/aside[@class='dotside']",
+            "shaded_strip": "//main/p[@class='strip']",
+            "sqrt_max_height_zero": "//main/p[contains(@style,'sqrt(0)')]",
+            "pow_opacity_zero": "//main/p[contains(@style,'pow(0,3)')]",
+            "clamp_font_zero": "//main/p[contains(@style,'clamp(0px')]",
+            "min_scalex_zero": "//main/p[contains(@style,'min(0,1)')]",
+            "rem_alpha_zero": "//main/p[contains(@style,'rem(6,3)')]",
+            "abs_indent_offbox": "//main/p[contains(@style,'abs(-400vw)')]",
         },
     ),
 )
@@ -546,8 +562,8 @@ def test_the_set_was_unsealed_by_its_first_scoring_and_is_in_all(part: str) -> N
     then v31, not shipped; heldout28: v30, then v33, not shipped; heldout29: v30, then v33
     under a paired rule, not shipped; heldout30: v30, then v34 under the paired rule,
     shipped; heldout31: v34, then v35 under the paired rule, shipped); scored twice, each is a
-    tuning writer and CI prints it. A set still listed in ``injection_quality.SEALED`` (none
-    today) is checked to be sealed instead: named alone by ``--part``, left out of
+    tuning writer and CI prints it. A set still listed in ``injection_quality.SEALED`` (heldout32
+    today, written blind on 2026-12-04, until its first scoring) is checked to be sealed instead: named alone by ``--part``, left out of
     ``--part all``."""
     import injection_quality
 
