@@ -561,9 +561,9 @@ def test_the_set_was_unsealed_by_its_first_scoring_and_is_in_all(part: str) -> N
     heldout25: v27, then v29, not shipped; heldout26: v27, then v30, shipped; heldout27: v30,
     then v31, not shipped; heldout28: v30, then v33, not shipped; heldout29: v30, then v33
     under a paired rule, not shipped; heldout30: v30, then v34 under the paired rule,
-    shipped; heldout31: v34, then v35 under the paired rule, shipped); scored twice, each is a
-    tuning writer and CI prints it. A set still listed in ``injection_quality.SEALED`` (heldout32
-    today, written blind on 2026-12-04, until its first scoring) is checked to be sealed instead: named alone by ``--part``, left out of
+    shipped; heldout31: v34, then v35 under the paired rule, shipped; heldout32: v35, then v36b
+    under the paired rule, not shipped); scored twice, each is a tuning writer and CI prints
+    it. A set still listed in ``injection_quality.SEALED`` (none today) is checked to be sealed instead: named alone by ``--part``, left out of
     ``--part all``."""
     import injection_quality
 

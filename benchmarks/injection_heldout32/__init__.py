@@ -1,7 +1,9 @@
 """A thirty-second held-out injection set (issue 18), written blind: 1203 documents, 945
 injected (135 attacks x 7 channels, 45 attacks per language en/es/pt) and 258 clean (12
-hard-negative categories x 6 per language + 14 plain host pages per language). Sealed
-(``injection_quality.SEALED``): not yet scored for any candidate frozen after it.
+hard-negative categories x 6 per language + 14 plain host pages per language). It was sealed
+(``injection_quality.SEALED``) until its first scoring on 2026-12-04 (v35 0.714 / 5.0 %,
+candidate v36b 0.768 / 5.0 %: the paired rule held, then v36b lost one attack on the frozen
+test part and was not shipped); a tuning writer since.
 
 Who and when: a helper session started by the project's lead session, 2026-12-04, from
 14:25:46 UTC (``date -u`` at the start) to about 14:40 UTC (commit), on branch
