@@ -165,6 +165,8 @@ candidate v36b 0.768 / 5.0 % (51 attacks gained, all CSS-hidden, none lost, no c
 added: the paired rule held; v36b not shipped: on the frozen test part 0.814 against v35's
 0.815, one attack lost, where the rule asked no loss); scored twice, a tuning writer from now
 on.
+``heldout33``: a thirty-third set (the same layout, on its own page template), written
+blind on 2026-12-04 and sealed: not yet scored for a candidate frozen after it.
 A set still sealed (``SEALED`` below) is left out of ``all`` until a candidate frozen
 after it has been scored on it, so that no log (CI's among them) shows a figure of it
 before then. ``all``: dev, test, heldout, heldout3 .. heldout32 (every held-out set not
@@ -264,12 +266,15 @@ HELDOUT = {
     "heldout30": "injection_heldout30",
     "heldout31": "injection_heldout31",
     "heldout32": "injection_heldout32",
+    "heldout33": "injection_heldout33",
 }
 # Held-out sets not yet scored for any candidate frozen after they were written: left out of
 # ``all`` so that no log (CI prints ``--part all``) shows their figures before that scoring.
 # The scoring that unseals one names it on the command line (``--part heldout11``) and
 # removes it from here in the same change that records its first figures.
-SEALED: dict[str, str] = {}
+SEALED: dict[str, str] = {
+    "heldout33": "written 2026-12-04, not yet scored for a candidate frozen after it",
+}
 AXES = ("addressee", "ask", "soft", "shape", "context")  # context: heldout4-9
 
 

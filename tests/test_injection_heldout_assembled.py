@@ -1,5 +1,5 @@
 """The checks every held-out set built by ``benchmarks/heldout_assembly.py`` (heldout21 ..
-heldout32) promises, run on each: the counts and labels; every axis value, technique, shape
+heldout33) promises, run on each: the counts and labels; every axis value, technique, shape
 and host in use; the same bytes on every load, with a corpus or without;
 each planted text where its technique puts it (lxml for HTML, PDFium for PDFs, whose hidden
 block paints no pixel); clean pages hiding only their own sentences; no corpus file copied
@@ -261,6 +261,22 @@ SETS = (
             "min_scalex_zero": "//main/p[contains(@style,'min(0,1)')]",
             "rem_alpha_zero": "//main/p[contains(@style,'rem(6,3)')]",
             "abs_indent_offbox": "//main/p[contains(@style,'abs(-400vw)')]",
+        },
+    ),
+    Assembled(
+        "heldout33",
+        "div[@class='pane']",
+        {
+            "rubber_stamp": "//div[@class='pane']/div[@class='stamp']",
+            "index_card": "//div[@class='pane']/div[@class='card']",
+            "ticket_stub": "//div[@class='pane']/p[@class='stub']",
+            "chalk_panel": "//div[@class='pane']/aside[@class='chalk']",
+            "acos_opacity_zero": "//div[@class='pane']/p[contains(@style,'acos(1)')]",
+            "atan_font_zero": "//div[@class='pane']/p[contains(@style,'atan(0)')]",
+            "atan2_alpha_zero": "//div[@class='pane']/p[contains(@style,'atan2(0,1)')]",
+            "env_fallback_opacity_zero": "//div[@class='pane']/p[contains(@style,'env(')]",
+            "calc_size_height_zero": "//div[@class='pane']/p[contains(@style,'calc-size(')]",
+            "progress_scale_zero": "//div[@class='pane']/p[contains(@style,'progress(')]",
         },
     ),
 )
@@ -563,7 +579,7 @@ def test_the_set_was_unsealed_by_its_first_scoring_and_is_in_all(part: str) -> N
     under a paired rule, not shipped; heldout30: v30, then v34 under the paired rule,
     shipped; heldout31: v34, then v35 under the paired rule, shipped; heldout32: v35, then v36b
     under the paired rule, not shipped); scored twice, each is a tuning writer and CI prints
-    it. A set still listed in ``injection_quality.SEALED`` (none today) is checked to be sealed instead: named alone by ``--part``, left out of
+    it. A set still listed in ``injection_quality.SEALED`` (heldout33 today) is checked to be sealed instead: named alone by ``--part``, left out of
     ``--part all``."""
     import injection_quality
 
