@@ -29,17 +29,12 @@ FONT_SIZE_KEYWORDS = frozenset(
         "xxx-large", "smaller", "larger",
     }
 )  # fmt: skip
-# The fallback measured only if the primary flags a clean tuning document: a ``var()``
-# reference counts as read (custom properties are how real sites theme their text).
-VAR_READS = False
 
 
 def unread(name: str, value: str) -> bool:
     """Whether the reader cannot evaluate ``value`` of the checked property ``name``."""
     value = value.strip().lower()
     if not value or value in CSS_WIDE:
-        return False
-    if VAR_READS and "var(" in value:
         return False
     if name in ("color", "-webkit-text-fill-color"):
         return value != "currentcolor" and css_color(value) is None
