@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import hashlib
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -59,10 +59,13 @@ from .features import features, kind_of
 from .lexicon import language_of
 from .model import Scorer, UnionModel, shipped_model
 from .page import (
+    ORDER_OVER_TOPIC_NOTE,
     TopicCount,
     counted_sentence,
+    order_over_topic,
     own_voice_about_ai,
     repeats_prose,
+    speaks_of_attacks,
     visible_prose,
 )
 from .signals import (
@@ -75,7 +78,7 @@ from .signals import (
 )
 from .structure import GATE_ONLY, structural_signals
 
-DETECTOR_VERSION = "35"  # 3: structural signals and a trained model; reader text by origin;
+DETECTOR_VERSION = "37"  # 3: structural signals and a trained model; reader text by origin;
 # 8: per-page decisions (``page``: the topic bar for visible text, repeated prose);
 # 9: every channel de-obfuscated before reading (``deobfuscate``); 10: orders aimed at
 # whoever answers (``structure``), letters spaced out and whole look-alike words joined
@@ -157,6 +160,9 @@ DETECTOR_VERSION = "35"  # 3: structural signals and a trained model; reader tex
 # hidden text (``artifacts.html.unread``; PARSER_VERSION 10); a topic-bar exemption tried first
 # (v35t, ``benchmarks/candidates/topic35.patch``) was never built: it flagged clean documents of
 # tuning writers (docs/injection-detector.md, *v35*)
+# 36 (a candidate, not shipped: ``benchmarks/candidates/detector36.patch``); 37 (a candidate):
+# v35 with v35t's exemption from the topic bar for an order to a reader, kept on a page whose
+# other visible sentences speak of attacks (``page.ATTACK_WORDS``: pages quoting an attack)
 BONUS_WEIGHTS = {"config_key": 2, "smuggled": 2, "hidden_origin": 0}
 MAX_FINDING_TEXT = 300
 # In visible text the model flags only a sentence with one of these (it addresses a
@@ -519,6 +525,19 @@ def scored(
 REPEATED = "repeats the page's visible prose: judged as visible text"
 
 
+def _lowest(model: Scorer | None, feats: Mapping[str, int] | None) -> Callable[[], float] | None:
+    """The union's lowest member probability for ``feats``, computed when asked."""
+    if not isinstance(model, UnionModel) or feats is None:
+        return None
+    return lambda: model.lowest(feats)
+
+
+def _page_note(repeats: bool, ordered: bool) -> str | None:
+    """What the page's context did to a finding (``Finding.page``)."""
+    notes = [note for note, on in ((REPEATED, repeats), (ORDER_OVER_TOPIC_NOTE, ordered)) if on]
+    return "; ".join(notes) or None
+
+
 def judge(
     channel: Channel, model: Scorer | None = None, provenance: Provenance | None = None
 ) -> Finding | None:
@@ -550,11 +569,26 @@ def _judge(
         if not (by_rules or by_model):
             continue
         piece_is_visible = piece.kind == "visible" and not channel.decoded  # counted by the bar
-        if (
+        barred = (
             topic is not None
             and piece.judged_visible
             and topic.keeps(piece.text, probability, own=piece_is_visible)
-        ):
+        )
+        # v37: an order to a reader the model flags is not kept by the bar, unless the page
+        # talks about attacks (it may quote one as an example; ``page``)
+        ordered = (
+            barred
+            and by_model
+            and topic is not None
+            and not topic.quotes_attacks(piece.text, own=piece_is_visible)
+            and order_over_topic(
+                probability,
+                piece.addressing,
+                piece.calls_reader,
+                _lowest(model, row.features),
+            )
+        )
+        if barred and not ordered:
             kept.append(
                 {
                     "vector": channel.vector,
@@ -588,7 +622,7 @@ def _judge(
             agreed=by_model and piece.judged_visible and not piece.addressing,
             decided_by="rules+model" if by_rules and by_model else "rules" if by_rules else "model",
             origin=piece.origin,
-            page=REPEATED if piece.repeats else None,
+            page=_page_note(piece.repeats, ordered),
             decoding=channel.decoding,
         )
         rank = (piece.score if by_rules else 0, probability or 0.0, -piece.start)
@@ -640,6 +674,7 @@ def detect_injection(
                 topic.add(
                     counted_sentence(row.piece.text),
                     own_voice_about_ai(row.piece.text, row.probability),
+                    speaks_of_attacks(row.piece.text),
                 )
     findings: list[Finding] = []
     kept: list[dict[str, str]] = []

@@ -20,6 +20,15 @@ sentence. Two page-level rules, chosen by leave-one-writer-out on the tuning wri
   (a stylesheet-hidden span, a PDF's invisible layer) is not visible prose
   (``visible_prose``).
 
+v37, **an order to a reader is not the page's voice, unless the page talks about attacks**:
+the topic bar does not keep a sentence judged as visible that the model puts at
+``ORDER_OVER_TOPIC`` or more while its structure both addresses a model and calls a reader at
+work (``Piece.addressing`` and ``Piece.calls_reader``): a page about AI discusses assistants,
+it does not stop mid-article to give one an order. A page whose other visible sentences speak
+of attacks (``ATTACK_WORDS``: injection, jailbreak, malicious, ...) is one that quotes orders
+as examples (security blogs, advisories): there the bar keeps them, as before v37. The
+finding says so (``Finding.page``: ``ORDER_OVER_TOPIC_NOTE``).
+
 Both are reported: a finding a repeated passage made says so (``Finding.page``), and the
 report's ``page`` says how many visible sentences the topic bar kept from flagging.
 """
@@ -27,7 +36,7 @@ report's ``page`` says how many visible sentences the topic bar kept from flaggi
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -41,6 +50,13 @@ TOPIC_MAX_PROBABILITY = 0.5  # a topical sentence counts as the page's own prose
 MIN_SENTENCE_WORDS = 3  # shorter visible pieces (menu items, labels) are not counted
 MIN_REPEAT_WORDS = 4  # a shorter hidden passage is too common to place in the visible text
 MAX_KEPT_SHOWN = 5  # pieces the topic bar kept, named in the report (all are counted)
+# v37: the union's probability at or over which an order to a reader is not kept by the topic
+# bar (the visible cutoff, not tuned; None: the bar keeps every sentence, as in v8-v36)
+ORDER_OVER_TOPIC: float | None = 0.995
+# (the pre-declared fallback, measured only if v37 adds a clean tuning document: every member
+# of the union must put the sentence at ``ORDER_OVER_TOPIC`` or more)
+ORDER_OVER_TOPIC_EVERY_MEMBER = False
+ORDER_OVER_TOPIC_NOTE = "an order to a reader: the page's topic bar does not apply"
 
 # Words of a page that talks about AI, assistants and prompts in its own voice.
 TOPIC_WORDS = (
@@ -54,6 +70,26 @@ TOPIC_WORDS = (
     "aprendizado de maquina", "prompt injection", "inyeccion", "injecao", "injection",
     "system prompt", "generative", "generativa", "generativo",
 )  # fmt: skip
+
+
+# v37: word beginnings of a sentence that speaks of attacks (folded: inyección -> inyeccion,
+# injeção -> injecao); a page with one such visible sentence may quote orders as examples.
+ATTACK_WORDS = (
+    "inject", "inyec", "injec", "injet", "jailbreak", "attack", "ataque", "atacante",
+    "malicious", "malicios", "adversarial", "adversari", "exploit", "hijack", "secuestr",
+    "sequestr", "phishing", "payload", "hacker", "poison", "envenen",
+)  # fmt: skip
+
+
+@lru_cache(maxsize=1)
+def _attack() -> re.Pattern[str]:
+    alternation = "|".join(re.escape(w) for w in sorted(ATTACK_WORDS, key=len, reverse=True))
+    return re.compile(rf"(?<![\w.])(?:{alternation})")
+
+
+def speaks_of_attacks(text: str) -> bool:
+    """Whether a sentence speaks of attacks (``ATTACK_WORDS``, v37)."""
+    return _attack().search(fold(text)) is not None
 
 
 @lru_cache(maxsize=1)
@@ -115,10 +151,18 @@ class TopicCount:
 
     sentences: int = 0
     topical: int = 0
+    attacks: int = 0  # v37: counted sentences that speak of attacks (``speaks_of_attacks``)
 
-    def add(self, counted: bool, about_ai: bool) -> None:
+    def add(self, counted: bool, about_ai: bool, about_attacks: bool = False) -> None:
         self.sentences += counted
         self.topical += counted and about_ai
+        self.attacks += counted and about_attacks
+
+    def quotes_attacks(self, text: str, *, own: bool) -> bool:
+        """Whether the page's other visible sentences speak of attacks (v37): a visible
+        sentence (``own``) is left out of its own count."""
+        itself = own and counted_sentence(text) and speaks_of_attacks(text)
+        return self.attacks - itself > 0
 
     def raised(self, counted: bool, about_ai: bool) -> bool:
         """Whether the topic bar holds for one visible sentence (itself left out)."""
@@ -146,6 +190,25 @@ class TopicCount:
             "kept": [dict(k) for k in kept[:MAX_KEPT_SHOWN]],
             "repeated_prose": repeated,
         }
+
+
+def order_over_topic(
+    probability: float | None,
+    addressing: bool,
+    calls_reader: bool,
+    lowest: Callable[[], float] | None = None,
+) -> bool:
+    """Whether a sentence judged as visible is an order to a reader the topic bar does not
+    keep (v37; see the module docstring). ``lowest``: the union's lowest member probability,
+    asked for only when every member must agree (``ORDER_OVER_TOPIC_EVERY_MEMBER``)."""
+    level = ORDER_OVER_TOPIC
+    if level is None or probability is None or probability < level:
+        return False
+    if not (addressing and calls_reader):
+        return False
+    if ORDER_OVER_TOPIC_EVERY_MEMBER:
+        return lowest is not None and lowest() >= level
+    return True
 
 
 def counted_sentence(text: str) -> bool:
