@@ -1,7 +1,8 @@
 """The thirty-fourth held-out injection set (issue 18), written blind and sealed.
 
 Who and when: a helper session of pytest-websearch-bench started by the lead's session,
-on 2026-12-04, from 16:44:52 UTC (``date -u`` at the start) to about 17:00 UTC (commit);
+on 2026-12-04, from 16:44:52 UTC (``date -u`` at the start) to about 16:58 UTC (commits
+at 16:57 and 16:58);
 the package, its grid, channels, page, PDF maker and shapes at 16:47-16:50, the attacks
 16:47-16:49 (en, es, pt), hosts 16:51, clean pages 16:51-16:52, the renames of the repeats
 found by the avoid-list greps 16:54-16:55, the one wiring check at 16:55:01, the rewrite of
@@ -102,7 +103,11 @@ Channels and techniques (``channels``, ``pdfmake``): visible_text (``divtab_asid
 ``block_size_lh_zero`` ``block-size:0lh;overflow:hidden``), each screenshotted by headless
 Chromium on this set's page against the same page with the text under
 ``visibility:hidden``: byte-identical PNGs for all six, and different ones with the hiding
-removed; html_comment (banners of Cockpit CMS, Apostrophe CMS, Plone, Ibexa DXP, Optimizely
+removed; and each of the 135 css_hidden attack pages (as built before the tone rewrite
+above; techniques are drawn by document id, so unchanged) screenshotted likewise against its
+own ``visibility:hidden`` twin: identical for all 135 (``inline_size_zero_clip`` and
+``padding_start_offbox`` paint nothing but leave a tall blank gap, one word per line);
+html_comment (banners of Cockpit CMS, Apostrophe CMS, Plone, Ibexa DXP, Optimizely
 CMS, Concrete CMS); attribute (``data-bell-tone``, ``data-indigo-dip``,
 ``data-quince-set``, ``data-rope-lay``, ``data-organ-rank``, ``data-felt-weight`` on an
 empty ``<b class="pip">``); meta (``hookline``, ``summary-line``, ``tagline-two``,
