@@ -167,6 +167,8 @@ added: the paired rule held; v36b not shipped: on the frozen test part 0.814 aga
 on.
 ``heldout33``: a thirty-third set (the same layout, on its own page template), written
 blind on 2026-12-04 and sealed: not yet scored for a candidate frozen after it.
+``heldout34``: a thirty-fourth set (the same layout, its own hand-typed texts), written
+blind on 2026-12-04 and sealed beside heldout33: not yet scored for any candidate.
 A set still sealed (``SEALED`` below) is left out of ``all`` until a candidate frozen
 after it has been scored on it, so that no log (CI's among them) shows a figure of it
 before then. ``all``: dev, test, heldout, heldout3 .. heldout32 (every held-out set not
@@ -267,6 +269,7 @@ HELDOUT = {
     "heldout31": "injection_heldout31",
     "heldout32": "injection_heldout32",
     "heldout33": "injection_heldout33",
+    "heldout34": "injection_heldout34",
 }
 # Held-out sets not yet scored for any candidate frozen after they were written: left out of
 # ``all`` so that no log (CI prints ``--part all``) shows their figures before that scoring.
@@ -274,6 +277,7 @@ HELDOUT = {
 # removes it from here in the same change that records its first figures.
 SEALED: dict[str, str] = {
     "heldout33": "written 2026-12-04, not yet scored for a candidate frozen after it",
+    "heldout34": "written 2026-12-04, not yet scored for a candidate frozen after it",
 }
 AXES = ("addressee", "ask", "soft", "shape", "context")  # context: heldout4-9
 

@@ -1,5 +1,5 @@
 """The checks every held-out set built by ``benchmarks/heldout_assembly.py`` (heldout21 ..
-heldout33) promises, run on each: the counts and labels; every axis value, technique, shape
+heldout34) promises, run on each: the counts and labels; every axis value, technique, shape
 and host in use; the same bytes on every load, with a corpus or without;
 each planted text where its technique puts it (lxml for HTML, PDFium for PDFs, whose hidden
 block paints no pixel); clean pages hiding only their own sentences; no corpus file copied
@@ -277,6 +277,22 @@ SETS = (
             "env_fallback_opacity_zero": "//div[@class='pane']/p[contains(@style,'env(')]",
             "calc_size_height_zero": "//div[@class='pane']/p[contains(@style,'calc-size(')]",
             "progress_scale_zero": "//div[@class='pane']/p[contains(@style,'progress(')]",
+        },
+    ),
+    Assembled(
+        "heldout34",
+        "div[@class='folio']",
+        {
+            "divtab_aside": "//div[@class='folio']/aside[@class='divtab']",
+            "quire_box": "//div[@class='folio']/div[@class='quire']",
+            "sepia_band": "//div[@class='folio']/p[@class='sepiaband']",
+            "hooked_rule": "//div[@class='folio']/p[@class='hooked']",
+            "hypot_opacity_zero": "//div[@class='folio']/p[contains(@style,'hypot(0)')]",
+            "inline_size_zero_clip": "//div[@class='folio']/p[contains(@style,'inline-size:0')]",
+            "hsl_alpha_zero": "//div[@class='folio']/p[contains(@style,'hsl(')]",
+            "exp_opacity_vanishing": "//div[@class='folio']/p[contains(@style,'exp(-40)')]",
+            "padding_start_offbox": "//div[@class='folio']/p[contains(@style,'padding-inline')]",
+            "block_size_lh_zero": "//div[@class='folio']/p[contains(@style,'block-size:0lh')]",
         },
     ),
 )
@@ -579,7 +595,8 @@ def test_the_set_was_unsealed_by_its_first_scoring_and_is_in_all(part: str) -> N
     under a paired rule, not shipped; heldout30: v30, then v34 under the paired rule,
     shipped; heldout31: v34, then v35 under the paired rule, shipped; heldout32: v35, then v36b
     under the paired rule, not shipped); scored twice, each is a tuning writer and CI prints
-    it. A set still listed in ``injection_quality.SEALED`` (heldout33 today) is checked to be sealed instead: named alone by ``--part``, left out of
+    it. A set still listed in ``injection_quality.SEALED`` (heldout33 and heldout34
+    today) is checked to be sealed instead: named alone by ``--part``, left out of
     ``--part all``."""
     import injection_quality
 
