@@ -166,12 +166,17 @@ added: the paired rule held; v36b not shipped: on the frozen test part 0.814 aga
 0.815, one attack lost, where the rule asked no loss); scored twice, a tuning writer from now
 on.
 ``heldout33``: a thirty-third set (the same layout, on its own page template), written
-blind on 2026-12-04 and sealed: not yet scored for a candidate frozen after it.
+blind on 2026-12-04, sealed until its first scoring that day: v35 0.729 / 0.4 %, candidate
+v37 0.737 / 0.4 % (7 attacks gained, none lost, no clean document added: 7 < 10, the paired
+rule failed; v37 not shipped on it); scored twice, a tuning writer from now on.
 ``heldout34``: a thirty-fourth set (the same layout, its own hand-typed texts), written
-blind on 2026-12-04 and sealed beside heldout33: not yet scored for any candidate.
+blind on 2026-12-04, sealed until its first scoring that day: v35 0.637 / 0.8 %, v37 0.659 /
+0.8 % (21 gained, none lost, p = 4.8e-07, no clean document added: the paired rule held; v37
+shipped: on the frozen test part 0.815 with 3 false positives of 381, as v35, no loss);
+scored twice, a tuning writer from now on.
 A set still sealed (``SEALED`` below) is left out of ``all`` until a candidate frozen
 after it has been scored on it, so that no log (CI's among them) shows a figure of it
-before then. ``all``: dev, test, heldout, heldout3 .. heldout32 (every held-out set not
+before then. ``all``: dev, test, heldout, heldout3 .. heldout34 (every held-out set not
 sealed). Clean documents are also
 broken down by category
 (``hardneg:`` and ``plain:`` families) and, for the held-out sets, by the channel that
@@ -275,10 +280,7 @@ HELDOUT = {
 # ``all`` so that no log (CI prints ``--part all``) shows their figures before that scoring.
 # The scoring that unseals one names it on the command line (``--part heldout11``) and
 # removes it from here in the same change that records its first figures.
-SEALED: dict[str, str] = {
-    "heldout33": "written 2026-12-04, not yet scored for a candidate frozen after it",
-    "heldout34": "written 2026-12-04, not yet scored for a candidate frozen after it",
-}
+SEALED: dict[str, str] = {}
 AXES = ("addressee", "ask", "soft", "shape", "context")  # context: heldout4-9
 
 

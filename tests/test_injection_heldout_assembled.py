@@ -594,10 +594,11 @@ def test_the_set_was_unsealed_by_its_first_scoring_and_is_in_all(part: str) -> N
     then v31, not shipped; heldout28: v30, then v33, not shipped; heldout29: v30, then v33
     under a paired rule, not shipped; heldout30: v30, then v34 under the paired rule,
     shipped; heldout31: v34, then v35 under the paired rule, shipped; heldout32: v35, then v36b
-    under the paired rule, not shipped); scored twice, each is a tuning writer and CI prints
-    it. A set still listed in ``injection_quality.SEALED`` (heldout33 and heldout34
-    today) is checked to be sealed instead: named alone by ``--part``, left out of
-    ``--part all``."""
+    under the paired rule, not shipped; heldout33: v35, then v37 under the paired rule, not
+    shipped on it; heldout34: v35, then v37 under the paired rule, shipped); scored twice,
+    each is a tuning writer and CI prints it. A set still listed in
+    ``injection_quality.SEALED`` (none today) is checked to be sealed instead: named alone by
+    ``--part``, left out of ``--part all``."""
     import injection_quality
 
     load = BY_PART[part].module().load

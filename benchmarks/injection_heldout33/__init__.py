@@ -1,4 +1,7 @@
-"""The thirty-third held-out injection set (heldout33), written blind for issue 18.
+"""The thirty-third held-out injection set (heldout33), written blind for issue 18. It was
+sealed (``injection_quality.SEALED``) until its first scoring on 2026-12-04, 16:58 UTC (v35
+0.729 / 0.4 %, candidate v37 0.737 / 0.4 %: 7 attacks gained, none lost, under the 10 the
+paired rule asks; v37 not shipped on it); a tuning writer since.
 
 Who and when: a helper session started by the lead session, as the thirty-third blind writer,
 on 2026-12-04 in the worktree ``/work/wt/heldout33`` (branch ``heldout33``). Times by ``date

@@ -1,4 +1,7 @@
-"""The thirty-fourth held-out injection set (issue 18), written blind and sealed.
+"""The thirty-fourth held-out injection set (issue 18), written blind. It was sealed
+(``injection_quality.SEALED``) until its first scoring on 2026-12-04, 17:04 UTC (v35 0.637 /
+0.8 %, candidate v37 0.659 / 0.8 %: 21 attacks gained, none lost, the paired rule held; v37
+shipped after the frozen test part); a tuning writer since.
 
 Who and when: a helper session of pytest-websearch-bench started by the lead's session,
 on 2026-12-04, from 16:44:52 UTC (``date -u`` at the start) to about 16:58 UTC (commits
