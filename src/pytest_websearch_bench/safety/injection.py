@@ -78,7 +78,7 @@ from .signals import (
 )
 from .structure import GATE_ONLY, structural_signals
 
-DETECTOR_VERSION = "37"  # 3: structural signals and a trained model; reader text by origin;
+DETECTOR_VERSION = "39"  # 3: structural signals and a trained model; reader text by origin;
 # 8: per-page decisions (``page``: the topic bar for visible text, repeated prose);
 # 9: every channel de-obfuscated before reading (``deobfuscate``); 10: orders aimed at
 # whoever answers (``structure``), letters spaced out and whole look-alike words joined
@@ -163,6 +163,11 @@ DETECTOR_VERSION = "37"  # 3: structural signals and a trained model; reader tex
 # 36 (a candidate, not shipped: ``benchmarks/candidates/detector36.patch``); 37 (a candidate):
 # v35 with v35t's exemption from the topic bar for an order to a reader, kept on a page whose
 # other visible sentences speak of attacks (``page.ATTACK_WORDS``: pages quoting an attack)
+# 38 (a candidate): v37 with a box whose size, scaling, zoom, indent or offset holds a function
+# the reader cannot evaluate read as suspect, so its text is judged as hidden
+# (``artifacts.html.unread.unread_box``; PARSER_VERSION 11; never shipped: one clean tuning document, a
+# hidden copy of its page's visible prose flagged by the task-order rule); 39 (a candidate): v38 with
+# v36b's fix, the task-order rule not applied to a passage repeating the visible prose
 BONUS_WEIGHTS = {"config_key": 2, "smuggled": 2, "hidden_origin": 0}
 MAX_FINDING_TEXT = 300
 # In visible text the model flags only a sentence with one of these (it addresses a
@@ -362,8 +367,10 @@ class Piece:
         if self.clause:
             return False  # v33: a clause piece is the model's alone
         found = set(self.rules)
-        if found == {"task"} and self.threshold == DECEPTIVE:
-            return task_order(unquoted(self.text))  # an order for a text, where text hides
+        if found == {"task"} and self.threshold == DECEPTIVE and not self.repeats:
+            # an order for a text, where text hides (v39, v36b's fix: not a passage repeating
+            # the visible prose, which is judged as the visible text it repeats: ``page``)
+            return task_order(unquoted(self.text))
         if not found or self.score < self.threshold or found <= WEAK_SIGNALS:
             return False
         if len(found) >= 2:

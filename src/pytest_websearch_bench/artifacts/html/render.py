@@ -39,6 +39,7 @@ from .undrawn import (
     slotting,
 )
 from .unpainted import void_filters
+from .unread import unread_box
 
 # Never text a reader sees. <map> and <object> are not here: a map's content is rendered
 # and an object's content is its fallback, which shows once the plugin is gone. (v15: the
@@ -387,6 +388,8 @@ class _Renderer:
         from_sheet = self.sheet.get(element)
         merged = {**from_sheet, **inline} if from_sheet else inline
         technique = box_hiding(merged, faded=self.faded, voided=self.voided) if from_sheet else None
+        if technique is None:
+            technique = unread_box(merged)  # v38: a box the reader cannot read is unproven
         if technique is not None:
             return suspect.box(element, technique)
         return suspect.child(element, merged)

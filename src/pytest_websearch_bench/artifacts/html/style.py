@@ -84,7 +84,7 @@ RELEVANT = frozenset(
         "animation-fill-mode", "animation-iteration-count", "animation-direction",
         # v19: what lays a box out where nothing is drawn (``undrawn``): grid rows of no
         # height, content pushed below a clip
-        "overflow-y", "grid-template-rows", "grid-template-columns", "grid-template", "grid",
+        "overflow-y", "overflow-x", "grid-template-rows", "grid-template-columns", "grid-template", "grid",
         "grid-auto-rows", "grid-auto-flow", "grid-row", "grid-row-start", "grid-row-end",
         "grid-area", "grid-column", "grid-column-start", "grid-column-end", "order",
         "align-items", "align-self", "float", "bottom", "inset", "inset-block",

@@ -12,14 +12,24 @@ Only the properties whose value alone decides whether glyphs show are checked
 (``CHECKED``); the CSS-wide keywords and ``currentcolor`` always read. The property stays
 unread down the tree until a descendant declares it with a value that reads (``opacity``
 multiplies down the tree: nothing undoes it).
+
+v38, **the box** (``unread_box``): the declarations that can leave a whole box unpainted are
+read as unproven too when their value holds a function call the reader cannot evaluate: a
+size side of a box that clips its overflow (``height:calc-size(auto, 0px)``), a scaling or
+matrix transform function whose arguments hold a function or do not parse
+(``scale(progress(...))``), the ``scale`` property, ``zoom``, ``text-indent``, and the
+offsets of an absolutely positioned box. Everything inside such a box is suspect (nothing
+inside can show again), technique ``unread_<what>``. A value without a function call is
+never unread: plain lengths, percentages and keywords read as the reader reads them.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 
 from .color import css_color
-from .unpainted import px
+from .unpainted import px, transform_function
 
 CHECKED = ("color", "-webkit-text-fill-color", "font-size", "opacity")
 CSS_WIDE = frozenset({"inherit", "initial", "unset", "revert", "revert-layer"})
@@ -69,3 +79,72 @@ def technique_of(names: frozenset[str]) -> str:
     """The technique named in a finding for text under unread values."""
     first = sorted(names)[0].strip("-").replace("-", "_")
     return f"unread_{first}"
+
+
+# v38: the box (see the module docstring)
+SIZE_SIDES = (
+    "height", "width", "max-height", "max-width", "block-size", "inline-size",
+    "max-block-size", "max-inline-size",
+)  # fmt: skip
+CLIPPING_OVERFLOW = ("overflow", "overflow-x", "overflow-y")
+OFFSETS = ("left", "top", "right")
+# (the pre-declared fallback v38', measured only if v38 adds a clean tuning document: a value
+# whose functions are all everyday layout functions reads)
+LAYOUT_FUNCTIONS = frozenset({"calc", "min", "max", "clamp", "var"})
+READ_LAYOUT_FUNCTIONS = False
+_CALL = re.compile(r"([a-z_-][\w-]*)\s*\(")
+_SCALING = re.compile(r"(?<![\w-])(scale(?:3d|x|y|z)?|matrix(?:3d)?)\s*\(")
+
+
+def _unread_calls(value: str) -> bool:
+    """Whether ``value`` holds a function call the reader does not evaluate."""
+    if "(" not in value:
+        return False
+    if READ_LAYOUT_FUNCTIONS:
+        names = _CALL.findall(value)
+        return not names or not all(name in LAYOUT_FUNCTIONS for name in names)
+    return True
+
+
+def _arguments(value: str, start: int) -> str | None:
+    """The text inside the parentheses opened just before ``start`` (None: never closed)."""
+    depth = 1
+    for at in range(start, len(value)):
+        if value[at] == "(":
+            depth += 1
+        elif value[at] == ")":
+            depth -= 1
+            if depth == 0:
+                return value[start:at]
+    return None
+
+
+def _unread_scaling(value: str) -> bool:
+    """Whether a ``transform`` scales or maps by a function the reader cannot evaluate."""
+    for match in _SCALING.finditer(value):
+        arguments = _arguments(value, match.end())
+        if arguments is None:
+            return True
+        if "(" in arguments:
+            if _unread_calls(arguments):
+                return True
+        elif transform_function(match.group(1), arguments) is None:
+            return True
+    return False
+
+
+def unread_box(style: Mapping[str, str]) -> str | None:
+    """The technique when these declarations may leave the box unpainted by a value the
+    reader cannot evaluate (v38, the suspect degree), or None."""
+    clips = any(style.get(name, "").startswith(("hidden", "clip")) for name in CLIPPING_OVERFLOW)
+    if clips and any(_unread_calls(style.get(side, "")) for side in SIZE_SIDES):
+        return "unread_size"
+    if _unread_scaling(style.get("transform", "").lower()):
+        return "unread_transform"
+    for name in ("scale", "zoom", "text-indent"):
+        if _unread_calls(style.get(name, "")):
+            return f"unread_{name.replace('-', '_')}"
+    placed = style.get("position", "").startswith(("absolute", "fixed"))
+    if placed and any(_unread_calls(style.get(side, "")) for side in OFFSETS):
+        return "unread_offset"
+    return None
