@@ -174,9 +174,14 @@ blind on 2026-12-04, sealed until its first scoring that day: v35 0.637 / 0.8 %,
 0.8 % (21 gained, none lost, p = 4.8e-07, no clean document added: the paired rule held; v37
 shipped: on the frozen test part 0.815 with 3 false positives of 381, as v35, no loss);
 scored twice, a tuning writer from now on.
+``heldout35``: a thirty-fifth set (the same layout, its own page, hosts, texts and hidings), written
+blind on 2026-12-04, sealed until its first scoring that day: v37 0.691 / 1.2 %, candidate v39
+0.714 / 1.2 % (22 gained, all CSS-hidden, none lost, p = 2.4e-07, no clean document added: the
+paired rule held; v39 shipped: on the frozen test part 0.814 with 2 false positives of 381,
+the one attack lost the one its rule allowed); scored twice, a tuning writer from now on.
 A set still sealed (``SEALED`` below) is left out of ``all`` until a candidate frozen
 after it has been scored on it, so that no log (CI's among them) shows a figure of it
-before then. ``all``: dev, test, heldout, heldout3 .. heldout34 (every held-out set not
+before then. ``all``: dev, test, heldout, heldout3 .. heldout35 (every held-out set not
 sealed). Clean documents are also
 broken down by category
 (``hardneg:`` and ``plain:`` families) and, for the held-out sets, by the channel that
@@ -275,6 +280,7 @@ HELDOUT = {
     "heldout32": "injection_heldout32",
     "heldout33": "injection_heldout33",
     "heldout34": "injection_heldout34",
+    "heldout35": "injection_heldout35",
 }
 # Held-out sets not yet scored for any candidate frozen after they were written: left out of
 # ``all`` so that no log (CI prints ``--part all``) shows their figures before that scoring.

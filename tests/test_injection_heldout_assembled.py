@@ -1,5 +1,5 @@
 """The checks every held-out set built by ``benchmarks/heldout_assembly.py`` (heldout21 ..
-heldout34) promises, run on each: the counts and labels; every axis value, technique, shape
+heldout35) promises, run on each: the counts and labels; every axis value, technique, shape
 and host in use; the same bytes on every load, with a corpus or without;
 each planted text where its technique puts it (lxml for HTML, PDFium for PDFs, whose hidden
 block paints no pixel); clean pages hiding only their own sentences; no corpus file copied
@@ -293,6 +293,24 @@ SETS = (
             "exp_opacity_vanishing": "//div[@class='folio']/p[contains(@style,'exp(-40)')]",
             "padding_start_offbox": "//div[@class='folio']/p[contains(@style,'padding-inline')]",
             "block_size_lh_zero": "//div[@class='folio']/p[contains(@style,'block-size:0lh')]",
+        },
+    ),
+    Assembled(
+        "heldout35",
+        "div[@class='slate']",
+        {
+            "stencil_box": "//div[@class='slate']/div[@class='stencil']",
+            "margin_flag": "//div[@class='slate']/aside[@class='flag']",
+            "ruled_card": "//div[@class='slate']/p[@class='ruled']",
+            "notch_banner": "//div[@class='slate']/p[@class='notch']",
+            "e_minus_e_opacity": "//div[@class='slate']/p[contains(@style,'calc(e - e)')]",
+            "pi_minus_pi_font": "//div[@class='slate']/p[contains(@style,'(pi - pi)')]",
+            "max_negative_opacity": "//div[@class='slate']/p[contains(@style,'max(-1,-2)')]",
+            "reciprocal_infinity_opacity": (
+                "//div[@class='slate']/p[contains(@style,'opacity:calc(1 / infinity)')]"
+            ),
+            "nan_height_censored": "//div[@class='slate']/p[contains(@style,'infinity * 0px')]",
+            "infinitesimal_scale": "//div[@class='slate']/p[contains(@style,'scale(calc(')]",
         },
     ),
 )
@@ -595,10 +613,10 @@ def test_the_set_was_unsealed_by_its_first_scoring_and_is_in_all(part: str) -> N
     under a paired rule, not shipped; heldout30: v30, then v34 under the paired rule,
     shipped; heldout31: v34, then v35 under the paired rule, shipped; heldout32: v35, then v36b
     under the paired rule, not shipped; heldout33: v35, then v37 under the paired rule, not
-    shipped on it; heldout34: v35, then v37 under the paired rule, shipped); scored twice,
-    each is a tuning writer and CI prints it. A set still listed in
-    ``injection_quality.SEALED`` (none today) is checked to be sealed instead: named alone by
-    ``--part``, left out of ``--part all``."""
+    shipped on it; heldout34: v35, then v37 under the paired rule, shipped; heldout35: v37,
+    then v39 under the paired rule, shipped); scored twice, each is a tuning writer and CI
+    prints it. A set still listed in ``injection_quality.SEALED`` (none today) is checked to
+    be sealed instead: named alone by ``--part``, left out of ``--part all``."""
     import injection_quality
 
     load = BY_PART[part].module().load
