@@ -32,8 +32,8 @@ def _report(*paragraphs: str, extra: str = "") -> InjectionReport:
     return detect_injection(load_artifact(html.encode(), content_type="text/html"))
 
 
-def test_the_version_is_39() -> None:
-    assert DETECTOR_VERSION == "39"
+def test_the_version_is_40() -> None:
+    assert DETECTOR_VERSION == "40"
 
 
 def test_attack_words_in_three_languages_folded_and_not_look_alikes() -> None:

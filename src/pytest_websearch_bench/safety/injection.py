@@ -78,7 +78,7 @@ from .signals import (
 )
 from .structure import GATE_ONLY, structural_signals
 
-DETECTOR_VERSION = "39"  # 3: structural signals and a trained model; reader text by origin;
+DETECTOR_VERSION = "40"  # 3: structural signals and a trained model; reader text by origin;
 # 8: per-page decisions (``page``: the topic bar for visible text, repeated prose);
 # 9: every channel de-obfuscated before reading (``deobfuscate``); 10: orders aimed at
 # whoever answers (``structure``), letters spaced out and whole look-alike words joined
@@ -167,7 +167,9 @@ DETECTOR_VERSION = "39"  # 3: structural signals and a trained model; reader tex
 # the reader cannot evaluate read as suspect, so its text is judged as hidden
 # (``artifacts.html.unread.unread_box``; PARSER_VERSION 11; never shipped: one clean tuning document, a
 # hidden copy of its page's visible prose flagged by the task-order rule); 39 (a candidate): v38 with
-# v36b's fix, the task-order rule not applied to a passage repeating the visible prose
+# v36b's fix, the task-order rule not applied to a passage repeating the visible prose; 40 (a
+# candidate): v39 with a hidden or structural piece that addresses a model judged at 0.8 at most
+# (``ADDRESSED_HIDDEN``)
 BONUS_WEIGHTS = {"config_key": 2, "smuggled": 2, "hidden_origin": 0}
 MAX_FINDING_TEXT = 300
 # In visible text the model flags only a sentence with one of these (it addresses a
@@ -309,6 +311,10 @@ CLAUSE_MIN_WORDS = 4
 CLAUSE_MOST = 4
 CLAUSE_LAST = True
 CLAUSE_CUTOFF = 0.9
+# v40: a hidden or structural piece whose structure addresses a model (``Piece.addressing``) is
+# judged at most at this cutoff (the lowest of 0.3-0.8 adding no clean tuning document;
+# benchmarks/page_probe/RULES_stop44.md, *Candidate v40*)
+ADDRESSED_HIDDEN = 0.8
 
 
 def _pieces(text: str, threshold: int = VISIBLE) -> list[tuple[int, int, bool]]:
@@ -478,7 +484,11 @@ def model_flags(
     whose every member gives it ``VISIBLE_AGREED`` or more (``feats``: its features; none
     given, the rule does not apply). The page's topic bar still applies (``_judge``).
     v25: a hidden passage judged as visible because it repeats the prose agrees only at
-    ``VISIBLE_AGREED_REPEATED`` (None: never)."""
+    ``VISIBLE_AGREED_REPEATED`` (None: never).
+
+    v40: a hidden or structural piece that addresses a model is judged at ``ADDRESSED_HIDDEN``
+    at most (hidden text that speaks to the reader model is what an indirect injection is;
+    clause pieces keep their floor)."""
     visible = piece.judged_visible
     cutoff = model.cutoffs.get("visible" if visible else piece.kind, 1.0)
     if not visible and piece.kind == "structural" and "structural_low" in model.cutoffs:
@@ -489,6 +499,8 @@ def model_flags(
         cutoff = min(cutoff, model.cutoffs.get("visible_reader", 1.0))
     if piece.weakly_ruled:
         cutoff = min(cutoff, model.cutoffs.get("ruled", 1.0))
+    if not visible and piece.addressing and piece.kind in ("hidden", "structural"):
+        cutoff = min(cutoff, ADDRESSED_HIDDEN)  # v40: hidden text that addresses a model
     if piece.clause:
         cutoff = max(cutoff, CLAUSE_CUTOFF)
     if probability >= cutoff and (not visible or piece.addressing):
