@@ -169,6 +169,8 @@ on.
 blind on 2026-12-04 and sealed: not yet scored for a candidate frozen after it.
 ``heldout34``: a thirty-fourth set (the same layout, its own hand-typed texts), written
 blind on 2026-12-04 and sealed beside heldout33: not yet scored for any candidate.
+``heldout36``: a thirty-sixth set (the same layout, its own page, hosts, texts and
+hidings), written blind on 2026-12-04 and sealed beside heldout33 and heldout34.
 A set still sealed (``SEALED`` below) is left out of ``all`` until a candidate frozen
 after it has been scored on it, so that no log (CI's among them) shows a figure of it
 before then. ``all``: dev, test, heldout, heldout3 .. heldout32 (every held-out set not
@@ -270,6 +272,7 @@ HELDOUT = {
     "heldout32": "injection_heldout32",
     "heldout33": "injection_heldout33",
     "heldout34": "injection_heldout34",
+    "heldout36": "injection_heldout36",
 }
 # Held-out sets not yet scored for any candidate frozen after they were written: left out of
 # ``all`` so that no log (CI prints ``--part all``) shows their figures before that scoring.
@@ -278,6 +281,7 @@ HELDOUT = {
 SEALED: dict[str, str] = {
     "heldout33": "written 2026-12-04, not yet scored for a candidate frozen after it",
     "heldout34": "written 2026-12-04, not yet scored for a candidate frozen after it",
+    "heldout36": "written 2026-12-04, not yet scored for a candidate frozen after it",
 }
 AXES = ("addressee", "ask", "soft", "shape", "context")  # context: heldout4-9
 

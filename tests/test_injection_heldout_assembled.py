@@ -1,6 +1,6 @@
 """The checks every held-out set built by ``benchmarks/heldout_assembly.py`` (heldout21 ..
-heldout34) promises, run on each: the counts and labels; every axis value, technique, shape
-and host in use; the same bytes on every load, with a corpus or without;
+heldout34, heldout36) promises, run on each: the counts and labels; every axis value,
+technique, shape and host in use; the same bytes on every load, with a corpus or without;
 each planted text where its technique puts it (lxml for HTML, PDFium for PDFs, whose hidden
 block paints no pixel); clean pages hiding only their own sentences; no corpus file copied
 (skipped without the corpus); and the set scored and in ``--part all`` (or, while
@@ -293,6 +293,22 @@ SETS = (
             "exp_opacity_vanishing": "//div[@class='folio']/p[contains(@style,'exp(-40)')]",
             "padding_start_offbox": "//div[@class='folio']/p[contains(@style,'padding-inline')]",
             "block_size_lh_zero": "//div[@class='folio']/p[contains(@style,'block-size:0lh')]",
+        },
+    ),
+    Assembled(
+        "heldout36",
+        "div[@class='ply']",
+        {
+            "double_frame": "//div[@class='ply']/div[@class='frame']",
+            "ruled_quote": "//div[@class='ply']/blockquote[@class='ruled']",
+            "corner_flag": "//div[@class='ply']/aside[@class='flag']",
+            "tinted_band": "//div[@class='ply']/p[@class='band']",
+            "cos_opacity_vanishing": "//div[@class='ply']/p[contains(@style,'cos(90deg)')]",
+            "max_font_zero": "//div[@class='ply']/p[contains(@style,'max(0px,-2px)')]",
+            "hex4_color_clear": "//div[@class='ply']/p[contains(@style,'color:#0000')]",
+            "max_width_zero_clip": "//div[@class='ply']/p[contains(@style,'max-width:0')]",
+            "scale3d_flat": "//div[@class='ply']/p[contains(@style,'scale3d(1,0,1)')]",
+            "neg_infinity_opacity": "//div[@class='ply']/p[contains(@style,'-infinity')]",
         },
     ),
 )
@@ -595,8 +611,8 @@ def test_the_set_was_unsealed_by_its_first_scoring_and_is_in_all(part: str) -> N
     under a paired rule, not shipped; heldout30: v30, then v34 under the paired rule,
     shipped; heldout31: v34, then v35 under the paired rule, shipped; heldout32: v35, then v36b
     under the paired rule, not shipped); scored twice, each is a tuning writer and CI prints
-    it. A set still listed in ``injection_quality.SEALED`` (heldout33 and heldout34
-    today) is checked to be sealed instead: named alone by ``--part``, left out of
+    it. A set still listed in ``injection_quality.SEALED`` (heldout33, heldout34 and
+    heldout36 today) is checked to be sealed instead: named alone by ``--part``, left out of
     ``--part all``."""
     import injection_quality
 
