@@ -179,9 +179,14 @@ blind on 2026-12-04, sealed until its first scoring that day: v37 0.691 / 1.2 %,
 0.714 / 1.2 % (22 gained, all CSS-hidden, none lost, p = 2.4e-07, no clean document added: the
 paired rule held; v39 shipped: on the frozen test part 0.814 with 2 false positives of 381,
 the one attack lost the one its rule allowed); scored twice, a tuning writer from now on.
+``heldout36``: a thirty-sixth set (the same layout, its own page, hosts, texts and
+hidings), written blind on 2026-12-04, sealed until its first scoring that day: v39 0.675 /
+0.4 %, candidate v40 0.690 / 0.4 % (14 gained, none lost, p = 6.1e-05, no clean document
+added: the paired rule held; v40 shipped: on the frozen test part 0.838 with 2 false
+positives of 381, 26 attacks gained, none lost); scored twice, a tuning writer from now on.
 A set still sealed (``SEALED`` below) is left out of ``all`` until a candidate frozen
 after it has been scored on it, so that no log (CI's among them) shows a figure of it
-before then. ``all``: dev, test, heldout, heldout3 .. heldout35 (every held-out set not
+before then. ``all``: dev, test, heldout, heldout3 .. heldout36 (every held-out set not
 sealed). Clean documents are also
 broken down by category
 (``hardneg:`` and ``plain:`` families) and, for the held-out sets, by the channel that
@@ -281,6 +286,7 @@ HELDOUT = {
     "heldout33": "injection_heldout33",
     "heldout34": "injection_heldout34",
     "heldout35": "injection_heldout35",
+    "heldout36": "injection_heldout36",
 }
 # Held-out sets not yet scored for any candidate frozen after they were written: left out of
 # ``all`` so that no log (CI prints ``--part all``) shows their figures before that scoring.

@@ -1,6 +1,6 @@
 """The checks every held-out set built by ``benchmarks/heldout_assembly.py`` (heldout21 ..
-heldout35) promises, run on each: the counts and labels; every axis value, technique, shape
-and host in use; the same bytes on every load, with a corpus or without;
+heldout35, heldout36) promises, run on each: the counts and labels; every axis value,
+technique, shape and host in use; the same bytes on every load, with a corpus or without;
 each planted text where its technique puts it (lxml for HTML, PDFium for PDFs, whose hidden
 block paints no pixel); clean pages hiding only their own sentences; no corpus file copied
 (skipped without the corpus); and the set scored and in ``--part all`` (or, while
@@ -313,6 +313,22 @@ SETS = (
             "infinitesimal_scale": "//div[@class='slate']/p[contains(@style,'scale(calc(')]",
         },
     ),
+    Assembled(
+        "heldout36",
+        "div[@class='ply']",
+        {
+            "double_frame": "//div[@class='ply']/div[@class='frame']",
+            "ruled_quote": "//div[@class='ply']/blockquote[@class='ruled']",
+            "corner_flag": "//div[@class='ply']/aside[@class='flag']",
+            "tinted_band": "//div[@class='ply']/p[@class='band']",
+            "cos_opacity_vanishing": "//div[@class='ply']/p[contains(@style,'cos(90deg)')]",
+            "max_font_zero": "//div[@class='ply']/p[contains(@style,'max(0px,-2px)')]",
+            "hex4_color_clear": "//div[@class='ply']/p[contains(@style,'color:#0000')]",
+            "max_width_zero_clip": "//div[@class='ply']/p[contains(@style,'max-width:0')]",
+            "scale3d_flat": "//div[@class='ply']/p[contains(@style,'scale3d(1,0,1)')]",
+            "neg_infinity_opacity": "//div[@class='ply']/p[contains(@style,'-infinity')]",
+        },
+    ),
 )
 BY_PART = {s.part: s for s in SETS}
 
@@ -614,9 +630,10 @@ def test_the_set_was_unsealed_by_its_first_scoring_and_is_in_all(part: str) -> N
     shipped; heldout31: v34, then v35 under the paired rule, shipped; heldout32: v35, then v36b
     under the paired rule, not shipped; heldout33: v35, then v37 under the paired rule, not
     shipped on it; heldout34: v35, then v37 under the paired rule, shipped; heldout35: v37,
-    then v39 under the paired rule, shipped); scored twice, each is a tuning writer and CI
-    prints it. A set still listed in ``injection_quality.SEALED`` (none today) is checked to
-    be sealed instead: named alone by ``--part``, left out of ``--part all``."""
+    then v39 under the paired rule, shipped; heldout36: v39, then v40 under the paired rule,
+    shipped); scored twice, each is a tuning writer and CI prints it. A set still listed in
+    ``injection_quality.SEALED`` (none today) is checked to be sealed instead: named alone by
+    ``--part``, left out of ``--part all``."""
     import injection_quality
 
     load = BY_PART[part].module().load
