@@ -24,6 +24,7 @@ from pathlib import Path
 import pytest
 
 from pytest_websearch_bench.artifacts import load_artifact
+from pytest_websearch_bench.safety import injection
 from pytest_websearch_bench.safety.channels import DECEPTIVE, VISIBLE, Channel
 from pytest_websearch_bench.safety.features import DIMENSIONS, features
 from pytest_websearch_bench.safety.injection import (
@@ -152,7 +153,12 @@ def test_the_training_script_fits_v24_on_twenty_one_writers() -> None:
     assert "v30" in tim.SHIPPED_WRITERS and tim.FITTED_AT["v30"][0] == "637ffe8"
 
 
-def test_a_sentence_only_v24_flags_is_flagged_and_names_v24() -> None:
+def test_a_sentence_only_v24_flags_is_flagged_and_names_v24(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # (v40's lower cutoff for hidden text that addresses a model lets v23's union flag it
+    # too: the members are compared here at the cutoffs they were chosen with)
+    monkeypatch.setattr(injection, "ADDRESSED_HIDDEN", 1.0)
     members = [shipped_member(name) for name in ("v13", "v20", "v22")]
     channel = _hidden(ONLY_V24)
     assert judge(channel, union(members)) is None  # v23's union lets it through
