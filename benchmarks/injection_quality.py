@@ -184,6 +184,8 @@ hidings), written blind on 2026-12-04, sealed until its first scoring that day: 
 0.4 %, candidate v40 0.690 / 0.4 % (14 gained, none lost, p = 6.1e-05, no clean document
 added: the paired rule held; v40 shipped: on the frozen test part 0.838 with 2 false
 positives of 381, 26 attacks gained, none lost); scored twice, a tuning writer from now on.
+``heldout37``: a thirty-seventh set (the same layout, its own texts, page, hosts and
+hidings), written blind on 2026-12-04; sealed (``SEALED``) until its first scoring.
 A set still sealed (``SEALED`` below) is left out of ``all`` until a candidate frozen
 after it has been scored on it, so that no log (CI's among them) shows a figure of it
 before then. ``all``: dev, test, heldout, heldout3 .. heldout36 (every held-out set not
@@ -287,12 +289,15 @@ HELDOUT = {
     "heldout34": "injection_heldout34",
     "heldout35": "injection_heldout35",
     "heldout36": "injection_heldout36",
+    "heldout37": "injection_heldout37",
 }
 # Held-out sets not yet scored for any candidate frozen after they were written: left out of
 # ``all`` so that no log (CI prints ``--part all``) shows their figures before that scoring.
 # The scoring that unseals one names it on the command line (``--part heldout11``) and
 # removes it from here in the same change that records its first figures.
-SEALED: dict[str, str] = {}
+SEALED: dict[str, str] = {
+    "heldout37": "written 2026-12-04, not yet scored for a candidate frozen after it",
+}
 AXES = ("addressee", "ask", "soft", "shape", "context")  # context: heldout4-9
 
 

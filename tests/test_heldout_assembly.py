@@ -37,6 +37,7 @@ from injection_heldout33.build import build as build33  # noqa: E402
 from injection_heldout34.build import build as build34  # noqa: E402
 from injection_heldout35.build import build as build35  # noqa: E402
 from injection_heldout36.build import build as build36  # noqa: E402
+from injection_heldout37.build import build as build37  # noqa: E402
 
 PINNED = {
     "heldout21": "466b46c03d5ce38fbc40216d7ba9f501d92570ced8cd39a96eafcf9ffc486aaf",
@@ -55,6 +56,7 @@ PINNED = {
     "heldout34": "e746c367d7c885bf59253820d94790d7c40e1ed7ee808f5176a1c75cb918c03c",
     "heldout35": "8651e19aff678ef8132f3c60a624063b62c83f2e84b2167c25e43587a1e91a6d",
     "heldout36": "5c29a6305905f56e68bd4b3dd9a1ab341480f862b4a3dc76dc45ee83c9d3fbe3",
+    "heldout37": "50da1dfbb06813de8309067f6975032d9e50adecbcc3a946a1516161d6b91849",
 }
 
 
@@ -86,6 +88,7 @@ def digest(docs: tuple[LabeledDoc, ...]) -> str:
         ("heldout34", build34),
         ("heldout35", build35),
         ("heldout36", build36),
+        ("heldout37", build37),
     ],
 )
 def test_each_set_assembles_byte_for_byte_what_its_writer_built(part, build) -> None:

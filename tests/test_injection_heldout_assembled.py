@@ -1,5 +1,5 @@
 """The checks every held-out set built by ``benchmarks/heldout_assembly.py`` (heldout21 ..
-heldout35, heldout36) promises, run on each: the counts and labels; every axis value,
+heldout35, heldout36, heldout37) promises, run on each: the counts and labels; every axis value,
 technique, shape and host in use; the same bytes on every load, with a corpus or without;
 each planted text where its technique puts it (lxml for HTML, PDFium for PDFs, whose hidden
 block paints no pixel); clean pages hiding only their own sentences; no corpus file copied
@@ -329,6 +329,22 @@ SETS = (
             "neg_infinity_opacity": "//div[@class='ply']/p[contains(@style,'-infinity')]",
         },
     ),
+    Assembled(
+        "heldout37",
+        "div[@class='board']",
+        {
+            "perforated_stamp": "//div[@class='board']/div[@class='perf']",
+            "hinge_margin": "//div[@class='board']/aside[@class='hinge']",
+            "notepad_lines": "//div[@class='board']/p[@class='notepad']",
+            "gilt_smallcaps_quote": "//div[@class='board']/blockquote[@class='gilt']",
+            "rgb_none_alpha": "//div[@class='board']/p[contains(@style,'/ none)')]",
+            "asin_scale_zero": "//div[@class='board']/p[contains(@style,'sin(asin(0))')]",
+            "round_to_zero_opacity": "//div[@class='board']/p[contains(@style,'round(to-zero')]",
+            "matrix_flat_y": "//div[@class='board']/p[contains(@style,'matrix(1,0,0,0,0,0)')]",
+            "exp_log_opacity": "//div[@class='board']/p[contains(@style,'exp(log(0))')]",
+            "contain_size_clip": "//div[@class='board']/p[contains(@style,'contain:size')]",
+        },
+    ),
 )
 BY_PART = {s.part: s for s in SETS}
 
@@ -632,7 +648,7 @@ def test_the_set_was_unsealed_by_its_first_scoring_and_is_in_all(part: str) -> N
     shipped on it; heldout34: v35, then v37 under the paired rule, shipped; heldout35: v37,
     then v39 under the paired rule, shipped; heldout36: v39, then v40 under the paired rule,
     shipped); scored twice, each is a tuning writer and CI prints it. A set still listed in
-    ``injection_quality.SEALED`` (none today) is checked to be sealed instead: named alone by
+    ``injection_quality.SEALED`` (heldout37, written blind on 2026-12-04) is checked to be sealed instead: named alone by
     ``--part``, left out of ``--part all``."""
     import injection_quality
 
