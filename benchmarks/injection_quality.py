@@ -185,10 +185,12 @@ hidings), written blind on 2026-12-04, sealed until its first scoring that day: 
 added: the paired rule held; v40 shipped: on the frozen test part 0.838 with 2 false
 positives of 381, 26 attacks gained, none lost); scored twice, a tuning writer from now on.
 ``heldout37``: a thirty-seventh set (the same layout, its own texts, page, hosts and
-hidings), written blind on 2026-12-04; sealed (``SEALED``) until its first scoring.
+hidings), written blind on 2026-12-04, sealed until its first scoring that day: v40 0.730 /
+1.2 %, candidate v41 0.730 / 1.2 % (nothing gained or lost: the paired rule failed; v41 not
+shipped); scored twice, a tuning writer from now on.
 A set still sealed (``SEALED`` below) is left out of ``all`` until a candidate frozen
 after it has been scored on it, so that no log (CI's among them) shows a figure of it
-before then. ``all``: dev, test, heldout, heldout3 .. heldout36 (every held-out set not
+before then. ``all``: dev, test, heldout, heldout3 .. heldout37 (every held-out set not
 sealed). Clean documents are also
 broken down by category
 (``hardneg:`` and ``plain:`` families) and, for the held-out sets, by the channel that
@@ -295,9 +297,7 @@ HELDOUT = {
 # ``all`` so that no log (CI prints ``--part all``) shows their figures before that scoring.
 # The scoring that unseals one names it on the command line (``--part heldout11``) and
 # removes it from here in the same change that records its first figures.
-SEALED: dict[str, str] = {
-    "heldout37": "written 2026-12-04, not yet scored for a candidate frozen after it",
-}
+SEALED: dict[str, str] = {}
 AXES = ("addressee", "ask", "soft", "shape", "context")  # context: heldout4-9
 
 

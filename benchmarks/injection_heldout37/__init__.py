@@ -1,4 +1,7 @@
-"""heldout37: the thirty-seventh held-out injection set (issue 18), written blind.
+"""heldout37: the thirty-seventh held-out injection set (issue 18), written blind. It was sealed
+(``injection_quality.SEALED``) until its first scoring on 2026-12-04, 18:10 UTC (v40 0.730 /
+1.2 %, candidate v41 0.730 / 1.2 %: nothing gained or lost, the paired rule failed; v41 not
+shipped); a tuning writer since.
 
 Who and when: a helper session started by the lead, on 2026-12-04 from 17:53 to about
 18:06 UTC (brief read 17:53; avoid-list greps 17:54-17:57; page template, CSS hidings
