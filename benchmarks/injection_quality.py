@@ -188,6 +188,8 @@ positives of 381, 26 attacks gained, none lost); scored twice, a tuning writer f
 hidings), written blind on 2026-12-04, sealed until its first scoring that day: v40 0.730 /
 1.2 %, candidate v41 0.730 / 1.2 % (nothing gained or lost: the paired rule failed; v41 not
 shipped); scored twice, a tuning writer from now on.
+``heldout38``: a thirty-eighth set (the same layout, its own texts, page and
+hidings), written blind on 2026-12-04 and sealed: not yet scored for any candidate.
 A set still sealed (``SEALED`` below) is left out of ``all`` until a candidate frozen
 after it has been scored on it, so that no log (CI's among them) shows a figure of it
 before then. ``all``: dev, test, heldout, heldout3 .. heldout37 (every held-out set not
@@ -292,12 +294,15 @@ HELDOUT = {
     "heldout35": "injection_heldout35",
     "heldout36": "injection_heldout36",
     "heldout37": "injection_heldout37",
+    "heldout38": "injection_heldout38",
 }
 # Held-out sets not yet scored for any candidate frozen after they were written: left out of
 # ``all`` so that no log (CI prints ``--part all``) shows their figures before that scoring.
 # The scoring that unseals one names it on the command line (``--part heldout11``) and
 # removes it from here in the same change that records its first figures.
-SEALED: dict[str, str] = {}
+SEALED: dict[str, str] = {
+    "heldout38": "written 2026-12-04, not yet scored for a candidate frozen after it",
+}
 AXES = ("addressee", "ask", "soft", "shape", "context")  # context: heldout4-9
 
 

@@ -1,5 +1,5 @@
 """The checks every held-out set built by ``benchmarks/heldout_assembly.py`` (heldout21 ..
-heldout35, heldout36, heldout37) promises, run on each: the counts and labels; every axis value,
+heldout35, heldout36, heldout37, heldout38) promises, run on each: the counts and labels; every axis value,
 technique, shape and host in use; the same bytes on every load, with a corpus or without;
 each planted text where its technique puts it (lxml for HTML, PDFium for PDFs, whose hidden
 block paints no pixel); clean pages hiding only their own sentences; no corpus file copied
@@ -345,6 +345,22 @@ SETS = (
             "contain_size_clip": "//div[@class='board']/p[contains(@style,'contain:size')]",
         },
     ),
+    Assembled(
+        "heldout38",
+        "article[@class='folio']",
+        {
+            "kraft_tag": "//article[@class='folio']/aside[@class='kraft']",
+            "wax_stamp_note": "//article[@class='folio']/div[@class='stampnote']",
+            "scalloped_slip": "//article[@class='folio']/p[@class='scallop']",
+            "corkboard_memo": "//article[@class='folio']/blockquote[@class='cork']",
+            "clip_path_inset_half": "//article[@class='folio']/p[contains(@style,'inset(50%)')]",
+            "sign_sum_opacity": "//article[@class='folio']/p[contains(@style,'sign(-4)')]",
+            "mod_font_zero": "//article[@class='folio']/p[contains(@style,'mod(18px,6px)')]",
+            "scale_y_calc_zero": "//article[@class='folio']/p[contains(@style,'calc(2 - 2)')]",
+            "hsl_alpha_calc_zero": "//article[@class='folio']/p[contains(@style,'0.7 - 0.7')]",
+            "max_height_min_zero": "//article[@class='folio']/p[contains(@style,'min(0px,4em)')]",
+        },
+    ),
 )
 BY_PART = {s.part: s for s in SETS}
 
@@ -649,8 +665,8 @@ def test_the_set_was_unsealed_by_its_first_scoring_and_is_in_all(part: str) -> N
     then v39 under the paired rule, shipped; heldout36: v39, then v40 under the paired rule,
     shipped; heldout37: v40, then v41 under the paired rule, not shipped); scored twice, each
     is a tuning writer and CI prints it. A set still listed in ``injection_quality.SEALED``
-    (none today) is checked to be sealed instead: named alone by ``--part``, left out of
-    ``--part all``."""
+    (heldout38 today, written 2026-12-04) is checked to be sealed instead: named alone by
+    ``--part``, left out of ``--part all``."""
     import injection_quality
 
     load = BY_PART[part].module().load
