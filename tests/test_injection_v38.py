@@ -67,14 +67,6 @@ def test_what_the_reader_reads_or_what_cannot_hide_is_not_unread(style: dict[str
     assert unread_box(style) is None
 
 
-def test_the_fallback_reads_everyday_layout_functions(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(unread, "READ_LAYOUT_FUNCTIONS", True)
-    assert unread_box({"height": "calc(100% - var(--bar))", "overflow": "hidden"}) is None
-    assert unread_box({"height": "calc-size(auto, 0px)", "overflow": "hidden"}) == "unread_size"
-    assert unread_box({"transform": "scale(min(1, var(--k)))"}) is None
-    assert unread_box({"transform": "scale(progress(1px, 1px, 2px))"}) == "unread_transform"
-
-
 def _page(style: str) -> str:
     return (
         "<html><body><p>Our workshop mends chairs and tables.</p>"

@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import hashlib
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -544,13 +544,6 @@ def scored(
 REPEATED = "repeats the page's visible prose: judged as visible text"
 
 
-def _lowest(model: Scorer | None, feats: Mapping[str, int] | None) -> Callable[[], float] | None:
-    """The union's lowest member probability for ``feats``, computed when asked."""
-    if not isinstance(model, UnionModel) or feats is None:
-        return None
-    return lambda: model.lowest(feats)
-
-
 def _page_note(repeats: bool, ordered: bool) -> str | None:
     """What the page's context did to a finding (``Finding.page``)."""
     notes = [note for note, on in ((REPEATED, repeats), (ORDER_OVER_TOPIC_NOTE, ordered)) if on]
@@ -600,12 +593,7 @@ def _judge(
             and by_model
             and topic is not None
             and not topic.quotes_attacks(piece.text, own=piece_is_visible)
-            and order_over_topic(
-                probability,
-                piece.addressing,
-                piece.calls_reader,
-                _lowest(model, row.features),
-            )
+            and order_over_topic(probability, piece.addressing, piece.calls_reader)
         )
         if barred and not ordered:
             kept.append(

@@ -36,7 +36,7 @@ report's ``page`` says how many visible sentences the topic bar kept from flaggi
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -51,11 +51,8 @@ MIN_SENTENCE_WORDS = 3  # shorter visible pieces (menu items, labels) are not co
 MIN_REPEAT_WORDS = 4  # a shorter hidden passage is too common to place in the visible text
 MAX_KEPT_SHOWN = 5  # pieces the topic bar kept, named in the report (all are counted)
 # v37: the union's probability at or over which an order to a reader is not kept by the topic
-# bar (the visible cutoff, not tuned; None: the bar keeps every sentence, as in v8-v36)
-ORDER_OVER_TOPIC: float | None = 0.995
-# (the pre-declared fallback, measured only if v37 adds a clean tuning document: every member
-# of the union must put the sentence at ``ORDER_OVER_TOPIC`` or more)
-ORDER_OVER_TOPIC_EVERY_MEMBER = False
+# bar (the visible cutoff, not tuned)
+ORDER_OVER_TOPIC = 0.995
 ORDER_OVER_TOPIC_NOTE = "an order to a reader: the page's topic bar does not apply"
 
 # Words of a page that talks about AI, assistants and prompts in its own voice.
@@ -192,23 +189,12 @@ class TopicCount:
         }
 
 
-def order_over_topic(
-    probability: float | None,
-    addressing: bool,
-    calls_reader: bool,
-    lowest: Callable[[], float] | None = None,
-) -> bool:
+def order_over_topic(probability: float | None, addressing: bool, calls_reader: bool) -> bool:
     """Whether a sentence judged as visible is an order to a reader the topic bar does not
-    keep (v37; see the module docstring). ``lowest``: the union's lowest member probability,
-    asked for only when every member must agree (``ORDER_OVER_TOPIC_EVERY_MEMBER``)."""
-    level = ORDER_OVER_TOPIC
-    if level is None or probability is None or probability < level:
-        return False
-    if not (addressing and calls_reader):
-        return False
-    if ORDER_OVER_TOPIC_EVERY_MEMBER:
-        return lowest is not None and lowest() >= level
-    return True
+    keep (v37; see the module docstring)."""
+    return (
+        probability is not None and probability >= ORDER_OVER_TOPIC and addressing and calls_reader
+    )
 
 
 def counted_sentence(text: str) -> bool:

@@ -88,22 +88,12 @@ SIZE_SIDES = (
 )  # fmt: skip
 CLIPPING_OVERFLOW = ("overflow", "overflow-x", "overflow-y")
 OFFSETS = ("left", "top", "right")
-# (the pre-declared fallback v38', measured only if v38 adds a clean tuning document: a value
-# whose functions are all everyday layout functions reads)
-LAYOUT_FUNCTIONS = frozenset({"calc", "min", "max", "clamp", "var"})
-READ_LAYOUT_FUNCTIONS = False
-_CALL = re.compile(r"([a-z_-][\w-]*)\s*\(")
 _SCALING = re.compile(r"(?<![\w-])(scale(?:3d|x|y|z)?|matrix(?:3d)?)\s*\(")
 
 
 def _unread_calls(value: str) -> bool:
-    """Whether ``value`` holds a function call the reader does not evaluate."""
-    if "(" not in value:
-        return False
-    if READ_LAYOUT_FUNCTIONS:
-        names = _CALL.findall(value)
-        return not names or not all(name in LAYOUT_FUNCTIONS for name in names)
-    return True
+    """Whether ``value`` holds a function call (none of which the reader evaluates here)."""
+    return "(" in value
 
 
 def _arguments(value: str, start: int) -> str | None:
