@@ -78,7 +78,7 @@ from .signals import (
 )
 from .structure import GATE_ONLY, structural_signals
 
-DETECTOR_VERSION = "40"  # 3: structural signals and a trained model; reader text by origin;
+DETECTOR_VERSION = "42"  # 3: structural signals and a trained model; reader text by origin;
 # 8: per-page decisions (``page``: the topic bar for visible text, repeated prose);
 # 9: every channel de-obfuscated before reading (``deobfuscate``); 10: orders aimed at
 # whoever answers (``structure``), letters spaced out and whole look-alike words joined
@@ -169,7 +169,9 @@ DETECTOR_VERSION = "40"  # 3: structural signals and a trained model; reader tex
 # hidden copy of its page's visible prose flagged by the task-order rule); 39 (a candidate): v38 with
 # v36b's fix, the task-order rule not applied to a passage repeating the visible prose; 40 (a
 # candidate): v39 with a hidden or structural piece that addresses a model judged at 0.8 at most
-# (``ADDRESSED_HIDDEN``)
+# (``ADDRESSED_HIDDEN``); 41 (a candidate, not shipped: ``benchmarks/candidates/detector41.patch``);
+# 42 (a candidate): v40 with every structural piece (meta, JSON-LD, attributes) judged at 0.8 at
+# most, whether it addresses a model or not (``STRUCTURAL_AT_MOST``)
 BONUS_WEIGHTS = {"config_key": 2, "smuggled": 2, "hidden_origin": 0}
 MAX_FINDING_TEXT = 300
 # In visible text the model flags only a sentence with one of these (it addresses a
@@ -315,6 +317,10 @@ CLAUSE_CUTOFF = 0.9
 # judged at most at this cutoff (the lowest of 0.3-0.8 adding no clean tuning document;
 # benchmarks/page_probe/RULES_stop44.md, *Candidate v40*)
 ADDRESSED_HIDDEN = 0.8
+# v42: a structural piece (meta, JSON-LD, an attribute) is judged at most at this cutoff, whether it
+# addresses a model or not: on 48,565 tuning documents the highest structural piece of a clean one
+# is at 0.71 (benchmarks/page_probe/RULES_stop45.md, *Candidate v42*)
+STRUCTURAL_AT_MOST = 0.8
 
 
 def _pieces(text: str, threshold: int = VISIBLE) -> list[tuple[int, int, bool]]:
@@ -488,7 +494,10 @@ def model_flags(
 
     v40: a hidden or structural piece that addresses a model is judged at ``ADDRESSED_HIDDEN``
     at most (hidden text that speaks to the reader model is what an indirect injection is;
-    clause pieces keep their floor)."""
+    clause pieces keep their floo
+
+    v42: a structural piece is judged at ``STRUCTURAL_AT_MOST`` at most, whether it addresses a
+    model or not (clause pieces keep their floor)."""
     visible = piece.judged_visible
     cutoff = model.cutoffs.get("visible" if visible else piece.kind, 1.0)
     if not visible and piece.kind == "structural" and "structural_low" in model.cutoffs:
@@ -501,6 +510,8 @@ def model_flags(
         cutoff = min(cutoff, model.cutoffs.get("ruled", 1.0))
     if not visible and piece.addressing and piece.kind in ("hidden", "structural"):
         cutoff = min(cutoff, ADDRESSED_HIDDEN)  # v40: hidden text that addresses a model
+    if not visible and piece.kind == "structural":
+        cutoff = min(cutoff, STRUCTURAL_AT_MOST)  # v42: text a page's structure carries
     if piece.clause:
         cutoff = max(cutoff, CLAUSE_CUTOFF)
     if probability >= cutoff and (not visible or piece.addressing):
