@@ -190,6 +190,9 @@ hidings), written blind on 2026-12-04, sealed until its first scoring that day: 
 shipped); scored twice, a tuning writer from now on.
 ``heldout38``: a thirty-eighth set (the same layout, its own texts, page and
 hidings), written blind on 2026-12-04 and sealed: not yet scored for any candidate.
+heldout39 (``benchmarks/injection_heldout39``) was written blind on 2026-12-04 by a
+thirty-ninth writer who never saw the detector, and stays sealed until a candidate
+frozen after it is scored on it.
 A set still sealed (``SEALED`` below) is left out of ``all`` until a candidate frozen
 after it has been scored on it, so that no log (CI's among them) shows a figure of it
 before then. ``all``: dev, test, heldout, heldout3 .. heldout37 (every held-out set not
@@ -295,6 +298,7 @@ HELDOUT = {
     "heldout36": "injection_heldout36",
     "heldout37": "injection_heldout37",
     "heldout38": "injection_heldout38",
+    "heldout39": "injection_heldout39",
 }
 # Held-out sets not yet scored for any candidate frozen after they were written: left out of
 # ``all`` so that no log (CI prints ``--part all``) shows their figures before that scoring.
@@ -302,6 +306,7 @@ HELDOUT = {
 # removes it from here in the same change that records its first figures.
 SEALED: dict[str, str] = {
     "heldout38": "written 2026-12-04, not yet scored for a candidate frozen after it",
+    "heldout39": "written 2026-12-04, not yet scored for a candidate frozen after it",
 }
 AXES = ("addressee", "ask", "soft", "shape", "context")  # context: heldout4-9
 

@@ -39,6 +39,7 @@ from injection_heldout35.build import build as build35  # noqa: E402
 from injection_heldout36.build import build as build36  # noqa: E402
 from injection_heldout37.build import build as build37  # noqa: E402
 from injection_heldout38.build import build as build38  # noqa: E402
+from injection_heldout39.build import build as build39  # noqa: E402
 
 PINNED = {
     "heldout21": "466b46c03d5ce38fbc40216d7ba9f501d92570ced8cd39a96eafcf9ffc486aaf",
@@ -59,6 +60,7 @@ PINNED = {
     "heldout36": "5c29a6305905f56e68bd4b3dd9a1ab341480f862b4a3dc76dc45ee83c9d3fbe3",
     "heldout37": "50da1dfbb06813de8309067f6975032d9e50adecbcc3a946a1516161d6b91849",
     "heldout38": "6651c9dfdca5d8b8f554a2bd429218191a899209a0b80c8b35123af5e51bdd34",
+    "heldout39": "a206364b18c319b1b8d0859e906adccf9621bc0ed99db367dacbcc0efc6bbbc3",
 }
 
 
@@ -92,6 +94,7 @@ def digest(docs: tuple[LabeledDoc, ...]) -> str:
         ("heldout36", build36),
         ("heldout37", build37),
         ("heldout38", build38),
+        ("heldout39", build39),
     ],
 )
 def test_each_set_assembles_byte_for_byte_what_its_writer_built(part, build) -> None:
