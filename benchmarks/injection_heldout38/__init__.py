@@ -1,11 +1,14 @@
-"""heldout38: a thirty-eighth held-out prompt-injection set (issue 18), written blind and SEALED.
+"""heldout38: a thirty-eighth held-out prompt-injection set (issue 18), written blind. It was sealed
+(``injection_quality.SEALED``) until its first scoring on 2026-12-04, 20:03 UTC (stop 45: v40 0.741 /
+0.0 %, candidate v42 0.766 / 0.0 %: 24 gained, none lost, the paired rule held; v42 shipped); a tuning
+writer since.
 
 Who and when: written on 2026-12-04 by a helper session started by the lead, from 18:16:08 UTC
 (first ``date -u``) to about 18:26 UTC (this docstring and the commit); infrastructure 18:17-18:19, CSS checks
 18:19, hosts 18:19, attacks 18:19-18:21 (en, es, pt), clean pages 18:21-18:22, registration and
 tests 18:22, the test run 18:22-18:25, the corpus check and the wiring check 18:25.
 
-SEALED: this set is listed in ``injection_quality.SEALED`` ("written 2026-12-04, not yet scored
+SEALED (until stop 45): this set was listed in ``injection_quality.SEALED`` ("written 2026-12-04, not yet scored
 for a candidate frozen after it"). Nobody scored it in the session that wrote it; the NEXT
 session's candidate is to be scored on it first, and the scoring that unseals it removes it
 from ``SEALED`` in the same change that records its figures.
