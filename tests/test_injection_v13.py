@@ -171,12 +171,19 @@ def _model():
 
 
 @pytest.mark.parametrize("probability", [0.9, 0.93, 0.969])
-def test_a_plain_structural_piece_of_a_real_page_keeps_the_high_cutoff(probability: float) -> None:
+def test_a_plain_structural_piece_of_a_real_page_keeps_the_high_cutoff(
+    probability: float, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from pytest_websearch_bench.safety import injection
     from pytest_websearch_bench.safety.injection import SMALL_PAGE, model_flags
 
     piece = _structural_piece("Latest news from the city council and the regional markets.")
     assert not piece.addressing
     model = _model()
+    # v42 judges every structural piece at 0.8 at most (test_injection_v42): the guard below is
+    # v13-v40's, and it still holds with v42's level set back
+    assert model_flags(piece, probability, model, SMALL_PAGE)
+    monkeypatch.setattr(injection, "STRUCTURAL_AT_MOST", 1.0)
     assert not model_flags(piece, probability, model, SMALL_PAGE)  # a real page's meta
     assert not model_flags(piece, probability, model, 500)
     assert model_flags(piece, probability, model, SMALL_PAGE - 1)  # a small page

@@ -146,7 +146,9 @@ def test_a_confirm_dialog_of_a_real_site_is_not_flagged() -> None:
     assert not report(markup).flagged
 
 
-def test_a_sites_own_instruction_in_an_attribute_is_judged_as_metadata() -> None:
+def test_a_sites_own_instruction_in_an_attribute_is_judged_as_metadata(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     # two writers' clean pages: an order to the page's reader, not to a model, flagged when
     # any prose attribute was judged as hidden text
     markup = (
@@ -167,6 +169,14 @@ def test_a_sites_own_instruction_in_an_attribute_is_judged_as_metadata() -> None
     prose = "".join(
         f"<p>The club meets on Thursday number {n} in the old school hall.</p>" for n in range(25)
     )
+    # v42 judges every structural piece at 0.8 at most: the Spanish label (0.889) is flagged on
+    # either page. That is v42's known cost (docs/injection-detector.md, *v42*: an instruction to
+    # a human reader carried in a prose attribute or a meta description); no clean tuning page,
+    # heldout38 page or frozen-test page has one
+    assert report(markup + prose).flagged and report(markup).flagged
+    from pytest_websearch_bench.safety import injection
+
+    monkeypatch.setattr(injection, "STRUCTURAL_AT_MOST", 1.0)  # v13-v41's cutoffs
     assert not report(markup + prose).flagged
     small = report(markup)
     assert not small.findings and not small.flagged

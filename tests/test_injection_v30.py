@@ -84,8 +84,15 @@ def test_a_planted_text_only_the_refit_flags() -> None:
     assert [f.member for f in report.findings if f.vector == "html_comment"] == ["v30"]
 
 
-def test_a_clean_label_v26s_member_flagged_stays_clean() -> None:
+def test_a_clean_label_v26s_member_flagged_stays_clean(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from pytest_websearch_bench.safety import injection
+
     markup = f'<select><option label="{CLEAN}" value="1">1</option></select>'
+    # v42 flags it (0.889 as structural text, over STRUCTURAL_AT_MOST: test_injection_v15 says
+    # why that is v42's known cost); v30-v41's cutoffs kept it clean
+    page = f"<html><body>{markup}</body></html>"
+    assert detect_injection(load_artifact(page.encode(), content_type="text/html")).flagged
+    monkeypatch.setattr(injection, "STRUCTURAL_AT_MOST", 1.0)
     for body in (markup, f"<p>The ramp is at the side door.</p>{markup}"):
         page = f"<html><body>{body}</body></html>"
         report = detect_injection(load_artifact(page.encode(), content_type="text/html"))
