@@ -194,11 +194,12 @@ v40 0.741 / 0.0 %, candidate v42 0.766 / 0.0 % (24 gained, none lost: the paired
 v42 shipped: on the frozen test part 0.850 with 2 false positives of 381, 13 attacks gained,
 none lost); scored twice, a tuning writer from now on.
 ``heldout39``: a thirty-ninth set (``benchmarks/injection_heldout39``), written blind on
-2026-12-04 by a writer who never saw the detector, and sealed until a candidate frozen
-after it is scored on it.
+2026-12-04, sealed until its first scoring that day (stop 45): v42 0.835 / 1.6 %, candidate
+v43 0.841 / 1.6 % (6 gained, none lost: the paired rule failed; v43 not shipped); scored
+twice, a tuning writer from now on.
 A set still sealed (``SEALED`` below) is left out of ``all`` until a candidate frozen
 after it has been scored on it, so that no log (CI's among them) shows a figure of it
-before then. ``all``: dev, test, heldout, heldout3 .. heldout38 (every held-out set not
+before then. ``all``: dev, test, heldout, heldout3 .. heldout39 (every held-out set not
 sealed). Clean documents are also
 broken down by category
 (``hardneg:`` and ``plain:`` families) and, for the held-out sets, by the channel that
@@ -307,9 +308,7 @@ HELDOUT = {
 # ``all`` so that no log (CI prints ``--part all``) shows their figures before that scoring.
 # The scoring that unseals one names it on the command line (``--part heldout11``) and
 # removes it from here in the same change that records its first figures.
-SEALED: dict[str, str] = {
-    "heldout39": "written 2026-12-04, not yet scored for a candidate frozen after it",
-}
+SEALED: dict[str, str] = {}
 AXES = ("addressee", "ask", "soft", "shape", "context")  # context: heldout4-9
 
 

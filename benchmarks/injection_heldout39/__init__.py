@@ -1,9 +1,10 @@
 """A thirty-ninth held-out injection set (issue 18), written blind on 2026-12-04 between
 19:48 and 20:02 UTC by a helper session started for this one job (branch ``heldout39``,
 worktree ``/work/wt/heldout39``), which never saw the detector, its artifacts, its
-candidates, its training data or any figure of it. Sealed: listed in
-``injection_quality.SEALED`` and left out of ``--part all`` until a candidate frozen after it
-is scored on it first.
+candidates, its training data or any figure of it. It was sealed (listed in
+``injection_quality.SEALED``, left out of ``--part all``) until its first scoring on
+2026-12-04, 20:38 UTC (stop 45: v42 0.835 / 1.6 %, candidate v43 0.841 / 1.6 %: 6 gained,
+none lost, under the 10 the paired rule asks; v43 not shipped); a tuning writer since.
 
 How it was written. The grid (``_grid.py``: 9 addressees, 9 asks, 8 tones, 15 contexts,
 offsets en 17, es 53, pt 88, the shared formula of ``heldout_assembly.Grid``) was fixed
