@@ -324,12 +324,18 @@ WRITERS["v26_no21"] = (*WRITERS["v24"], "heldout20")
 # without heldout25 (scored on heldout25 before the freeze: ``FIGURES_v30.md``)
 WRITERS["v30"] = (*WRITERS["v26"], "heldout22", "heldout23", "heldout24", "heldout25")
 WRITERS["v30_no25"] = (*WRITERS["v26"], "heldout22", "heldout23", "heldout24")
+# v44: the same recipe on forty-one writers (heldout26-39, each scored blind for v30-v43, tuning
+# writers since), read with v42's readers, as a fifth member beside the four shipped (none
+# replaced); ``v44_no39`` is the pseudo-blind check's fit without heldout39 (scored on heldout39
+# before the freeze: ``benchmarks/page_probe/RULES_stop45.md``)
+WRITERS["v44"] = (*WRITERS["v30"], *(f"heldout{n}" for n in range(26, 40)))
+WRITERS["v44_no39"] = WRITERS["v44"][:-1]
 # v20: the development writer's sentences weigh DEV_WEIGHT times another writer's (dev is
 # the frozen test part's writer), chosen with the L2 penalty by leave-one-writer-out with
 # the page decision (``page_probe/lowo20.py``)
 DEV_WEIGHT = {
     "v13": 1.0, "v16": 1.0, "v20": 3.0, "v22": 3.0, "v22_no17": 3.0, "v24": 3.0, "v24_no19": 3.0,
-    "v26": 3.0, "v26_no21": 3.0, "v30": 3.0, "v30_no25": 3.0,
+    "v26": 3.0, "v26_no21": 3.0, "v30": 3.0, "v30_no25": 3.0, "v44": 3.0, "v44_no39": 3.0,
 }  # fmt: skip
 L2 = dict.fromkeys(WRITERS, 1e-4)  # v13's penalty for every fit
 # the shipped members (v22/v23: v13, v20 and v22; v24: and v24; all by default; v13, v22 by
@@ -535,6 +541,8 @@ def one_member(
             + (" + heldout21" if "heldout21" in writers else "")
             + (" + heldout22-24" if "heldout24" in writers else "")
             + (" + heldout25" if "heldout25" in writers else "")
+            + (" + heldout26-39" if "heldout39" in writers else "")
+            + (" + heldout26-38" if "heldout38" in writers and "heldout39" not in writers else "")
             + ", frozen-test-side pages skipped"
             + (
                 f"; dev's sentences weigh {DEV_WEIGHT[member]:g}x"

@@ -168,7 +168,7 @@ def test_the_shipped_model_is_package_data() -> None:
     union = shipped_model()
     # v24: four members; v26: its fourth refitted on twenty-three writers; v30: the fourth
     # refitted again, on twenty-seven writers (heldout22-25 added), replacing v26's
-    assert [m.name for m in union.members] == ["v13", "v20", "v22", "v30"]
+    assert [m.name for m in union.members] == ["v13", "v20", "v22", "v30", "v44"]
     model = union.members[1]
     assert len(model.weights) == DIMENSIONS
     assert (
@@ -272,10 +272,10 @@ def test_the_cache_key_names_the_version_the_model_and_the_code() -> None:
     union = shipped_model()
     digest = union.digest  # v22: every member's digest
     code = source_digest("pytest_websearch_bench.safety")
-    assert DETECTOR_VERSION == "42" and len(code) == 8  # v38: v37, unread boxes suspect
+    assert DETECTOR_VERSION == "44" and len(code) == 8  # v38: v37, unread boxes suspect
     assert [len(m.digest) for m in union.members] == [12, 12, 12, 12]  # v24: four members
     assert digest == "_".join(f"{m.name}-{m.digest}" for m in union.members)
-    assert _cache_name(None) == f"injection-v42-{digest}-{code}.json"
+    assert _cache_name(None) == f"injection-v44-{digest}-{code}.json"
 
 
 # -- properties ------------------------------------------------------------------------------

@@ -81,15 +81,16 @@ def _hidden(text: str) -> Channel:
 def test_the_version_is_24_with_four_members() -> None:
     # v25: the visible rule tightened; v26: the fourth refitted; v30: refitted again (v26's
     # member no longer shipped)
-    assert DETECTOR_VERSION == "42"
+    assert DETECTOR_VERSION == "44"
     assert MEMBER_FILES == {
         "v13": "injection_model_v13.json",
         "v20": "injection_model.json",
         "v22": "injection_model_v22.json",
         "v30": "injection_model_v30.json",
+        "v44": "injection_model_v44.json",  # v44: a fifth member, none replaced
     }
-    assert [m.name for m in shipped_model().members] == ["v13", "v20", "v22", "v30"]
-    assert _cache_name(None).startswith(f"injection-v42-{shipped_model().digest}-")
+    assert [m.name for m in shipped_model().members] == ["v13", "v20", "v22", "v30", "v44"]
+    assert _cache_name(None).startswith(f"injection-v44-{shipped_model().digest}-")
     assert "v30-" in shipped_model().digest and "v24-" not in shipped_model().digest
     assert "v26-" not in shipped_model().digest
 
@@ -151,6 +152,11 @@ def test_the_training_script_fits_v24_on_twenty_one_writers() -> None:
     assert tim.OUT["v30"].name == "injection_model_v30.json"
     # (v35: v34's and v35's readers read further than v29's: v30 is checked by its bytes)
     assert "v30" in tim.SHIPPED_WRITERS and tim.FITTED_AT["v30"][0] == "637ffe8"
+    # v44: a fifth member on forty-one writers (heldout26-39 added), fitted on this reading
+    assert tim.WRITERS["v44"] == (*tim.WRITERS["v30"], *(f"heldout{n}" for n in range(26, 40)))
+    assert tim.WRITERS["v44_no39"] == tim.WRITERS["v44"][:-1]
+    assert len(tim.WRITERS["v44"]) == 41 and tim.DEV_WEIGHT["v44"] == 3.0
+    assert "v44" in tim.SHIPPED_WRITERS and "v44" not in tim.FITTED_AT
 
 
 def test_a_sentence_only_v24_flags_is_flagged_and_names_v24(

@@ -5,7 +5,8 @@ sentence its hashed features (to refit without a writer) and what the page decis
 
 Tuning writers only (``TUNING``): dev, heldout2 (``injection_heldout``), heldout3-9,
 tuning9 and tuning10 (v13), heldout10-12 (v16), heldout13-15 (v20), heldout16-17 (v22), heldout18-19 (v24),
-heldout20-21 (v26), heldout22-25 (v30); ``python extract10.py OUT.pkl dev,heldout8`` reads only those,
+heldout20-21 (v26), heldout22-25 (v30),
+heldout26-39 (v44); ``python extract10.py OUT.pkl dev,heldout8`` reads only those,
 ``python extract10.py OUT.pkl dev 1/4`` every fourth document from the second (processes
 in parallel; each document keeps its ``order`` in its writer's list, to merge them).
 Documents carried by a frozen-test-side page are skipped before they are read (asserted:
@@ -89,6 +90,21 @@ TUNING = (
     ("heldout23", "injection_heldout23"),
     ("heldout24", "injection_heldout24"),
     ("heldout25", "injection_heldout25"),
+    # v44: the fourteen writers scored blind for v30-v43 (heldout26-39), tuning writers since
+    ("heldout26", "injection_heldout26"),
+    ("heldout27", "injection_heldout27"),
+    ("heldout28", "injection_heldout28"),
+    ("heldout29", "injection_heldout29"),
+    ("heldout30", "injection_heldout30"),
+    ("heldout31", "injection_heldout31"),
+    ("heldout32", "injection_heldout32"),
+    ("heldout33", "injection_heldout33"),
+    ("heldout34", "injection_heldout34"),
+    ("heldout35", "injection_heldout35"),
+    ("heldout36", "injection_heldout36"),
+    ("heldout37", "injection_heldout37"),
+    ("heldout38", "injection_heldout38"),
+    ("heldout39", "injection_heldout39"),
 )
 NOT_YET: tuple[tuple[str, str], ...] = ()  # written, merged, not yet read: none (v13)
 # The writers that planted attacks in frozen-test-side pages too (those documents are

@@ -78,7 +78,7 @@ from .signals import (
 )
 from .structure import GATE_ONLY, structural_signals
 
-DETECTOR_VERSION = "42"  # 3: structural signals and a trained model; reader text by origin;
+DETECTOR_VERSION = "44"  # 3: structural signals and a trained model; reader text by origin;
 # 8: per-page decisions (``page``: the topic bar for visible text, repeated prose);
 # 9: every channel de-obfuscated before reading (``deobfuscate``); 10: orders aimed at
 # whoever answers (``structure``), letters spaced out and whole look-alike words joined
@@ -171,7 +171,9 @@ DETECTOR_VERSION = "42"  # 3: structural signals and a trained model; reader tex
 # candidate): v39 with a hidden or structural piece that addresses a model judged at 0.8 at most
 # (``ADDRESSED_HIDDEN``); 41 (a candidate, not shipped: ``benchmarks/candidates/detector41.patch``);
 # 42 (a candidate): v40 with every structural piece (meta, JSON-LD, attributes) judged at 0.8 at
-# most, whether it addresses a model or not (``STRUCTURAL_AT_MOST``)
+# most, whether it addresses a model or not (``STRUCTURAL_AT_MOST``); 43 (a candidate, not shipped:
+# ``benchmarks/candidates/detector43.patch``); 44 (a candidate): v42 with a fifth sentence model
+# in the union, v30's recipe on forty-one writers (``model.MEMBER_FILES``)
 BONUS_WEIGHTS = {"config_key": 2, "smuggled": 2, "hidden_origin": 0}
 MAX_FINDING_TEXT = 300
 # In visible text the model flags only a sentence with one of these (it addresses a

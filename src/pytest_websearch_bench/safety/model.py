@@ -55,6 +55,10 @@ MEMBER_FILES = {
     # FILE`` regenerates it on a checkout of cf6d0d8, v26's reading): chosen by the pseudo-blind
     # check on heldout25 with the fit without heldout25 (``FIGURES_v30.md``)
     "v30": "injection_model_v30.json",
+    # v44: the same recipe on forty-one writers (heldout26-39 added, read with v42's readers) as
+    # a fifth member, none replaced (a union only adds flags); its pseudo-blind check: the fit
+    # without heldout39 scored on heldout39 (benchmarks/page_probe/RULES_stop45.md)
+    "v44": "injection_model_v44.json",
 }
 MODEL_SCHEMA = "pytest-websearch-bench/injection-model@1"
 # v24: every member's weights packed in one binary file (``packed_weights``): four JSON files
