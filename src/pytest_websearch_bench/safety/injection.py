@@ -523,8 +523,16 @@ def model_flags(
         if level is None:
             return False
         # (the highest probability first: the lowest is computed only when it can agree)
-        return probability >= level and model.lowest(feats) >= level
+        return probability >= level and model.for_visible().lowest(feats) >= level
     return False
+
+
+def hearing(model: Scorer, piece: Piece) -> Scorer:
+    """The scorer a piece is judged by: v44b, for a piece judged as visible, the union without
+    its hidden-only members (``model.HIDDEN_ONLY``)."""
+    if piece.judged_visible and isinstance(model, UnionModel):
+        return model.for_visible()
+    return model
 
 
 @dataclass(frozen=True)
@@ -547,7 +555,7 @@ def scored(
     for number, piece in enumerate(pieces(channel, provenance, prose)):
         if model is not None and number < MAX_SENTENCES:
             feats = piece.features()
-            probability, member = model.scored(feats)
+            probability, member = hearing(model, piece).scored(feats)
             out.append(Scored(piece, probability, feats, member or None))
         else:
             out.append(Scored(piece, None, None))
@@ -623,7 +631,7 @@ def _judge(
             )
             continue
         if model is not None and row.features is not None:
-            contributions = tuple(model.contributions(row.features))
+            contributions = tuple(hearing(model, piece).contributions(row.features))
         # A visible line is cited by the sentence that flagged; a hidden element whole.
         narrow = channel.threshold == VISIBLE
         finding = Finding(

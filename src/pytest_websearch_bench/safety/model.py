@@ -28,7 +28,7 @@ import math
 import struct
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from importlib import resources
 from typing import Any
 
@@ -60,6 +60,13 @@ MEMBER_FILES = {
     # without heldout39 scored on heldout39 (benchmarks/page_probe/RULES_stop45.md)
     "v44": "injection_model_v44.json",
 }
+# v44b: members whose verdicts count only for text not judged visible (hidden and structural
+# pieces): for visible text, and a hidden passage judged as visible because it repeats the
+# prose, the union is the other members (``UnionModel.for_visible``). v44's fifth member added a
+# real page's visible sentence ("You are now subscribed.") to the flagged clean documents, and
+# every one of its pseudo-blind gains on heldout39 was in a hidden or structural channel
+# (benchmarks/page_probe/RULES_stop45.md, *Candidate v44b*)
+HIDDEN_ONLY = frozenset({"v44"})
 MODEL_SCHEMA = "pytest-websearch-bench/injection-model@1"
 # v24: every member's weights packed in one binary file (``packed_weights``): four JSON files
 # parse in ~40 ms, their packed weights in ~1 ms; the JSON files stay the source (their
@@ -149,6 +156,17 @@ class UnionModel:
     members: tuple[Model, ...]
     cutoffs: Mapping[str, float]
     digest: str = ""  # every member's digest: part of the detector's cache key
+    hidden_only: frozenset[str] = frozenset()  # v44b: members not heard on visible text
+
+    @cached_property
+    def _visible(self) -> UnionModel:
+        kept = tuple(m for m in self.members if m.name not in self.hidden_only)
+        return UnionModel(kept, self.cutoffs, self.digest) if kept else self
+
+    def for_visible(self) -> UnionModel:
+        """v44b: the union that judges text judged as visible (the members not in
+        ``hidden_only``; itself when there are none)."""
+        return self._visible if self.hidden_only else self
 
     @property
     def meta(self) -> Mapping[str, Any]:
@@ -184,7 +202,7 @@ class UnionModel:
 Scorer = Model | UnionModel  # what the detector scores sentences with
 
 
-def union(members: Sequence[Model]) -> UnionModel:
+def union(members: Sequence[Model], hidden_only: frozenset[str] = frozenset()) -> UnionModel:
     """The members (any number) as one scorer; their cutoffs must agree (the rule is "any
     member over the same cutoff": ``MemberCutoffsError`` otherwise) and their names differ
     (a finding names its member)."""
@@ -205,7 +223,7 @@ def union(members: Sequence[Model]) -> UnionModel:
                 "benchmarks/train_injection_model.py"
             )
     digest = "_".join(f"{m.name}-{m.digest}" for m in members)
-    return UnionModel(tuple(members), cutoffs, digest)
+    return UnionModel(tuple(members), cutoffs, digest, frozenset(hidden_only) & set(names))
 
 
 def packed_weights(texts: Mapping[str, str]) -> bytes:
@@ -296,7 +314,7 @@ def shipped_model() -> UnionModel:
     one union (v21: v13's and v20's weights; v22: v13's, v20's and v22's; v24: v13's,
     v20's, v22's and v24's; v26: v13's, v20's, v22's and v26's; v30: v13's, v20's, v22's and
     v30's), read once a process."""
-    return union([shipped_member(name) for name in MEMBER_FILES])
+    return union([shipped_member(name) for name in MEMBER_FILES], HIDDEN_ONLY)
 
 
 def hashed(feats: Mapping[str, int]) -> dict[int, float]:
