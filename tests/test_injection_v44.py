@@ -44,3 +44,43 @@ def test_the_union_of_five_scores_at_least_what_the_four_do() -> None:
         channel = Channel("html_comment", "comment[0]", text, DECEPTIVE)
         if judge(channel, four) is not None:
             assert judge(channel, five) is not None
+
+
+# v44b: the fifth member is heard only on text not judged visible
+SUBSCRIBED = (
+    b"<html><body><p>Thanks for signing up to the harbour newsletter.</p>"
+    b"<p>You are now subscribed.</p><p>We send one letter a week, on Fridays.</p></body></html>"
+)
+
+
+def test_the_fifth_member_is_hidden_only() -> None:
+    model = shipped_model()
+    assert model.hidden_only == frozenset({"v44"})
+    assert [m.name for m in model.for_visible().members] == ["v13", "v20", "v22", "v30"]
+    assert model.for_visible().cutoffs == model.cutoffs
+
+
+def test_a_visible_piece_is_scored_without_it_and_a_hidden_one_with_it() -> None:
+    from pytest_websearch_bench.safety.channels import VISIBLE
+    from pytest_websearch_bench.safety.injection import scored
+
+    text = "You are now subscribed."
+    five, four = shipped_model(), shipped_model().for_visible()
+    (seen,) = scored(Channel("visible_text", "p[0]", text, VISIBLE, (0, len(text))), five)
+    assert seen.member != "v44" and seen.probability == four.probability(seen.features or {})
+    (hid,) = scored(Channel("html_comment", "comment[0]", text, DECEPTIVE), five)
+    assert hid.probability == five.probability(hid.features or {})
+
+
+def test_the_real_page_sentence_v44_flagged_is_not_flagged() -> None:
+    from pytest_websearch_bench.artifacts import load_artifact
+    from pytest_websearch_bench.safety.injection import detect_injection
+
+    report = detect_injection(load_artifact(SUBSCRIBED, content_type="text/html"))
+    assert not report.flagged
+    # v44 (every member heard everywhere) flagged it: the fifth member alone puts it over the
+    # visible cutoff
+    everywhere = union(list(shipped_model().members))
+    assert everywhere.hidden_only == frozenset()
+    report = detect_injection(load_artifact(SUBSCRIBED, content_type="text/html"), model=everywhere)
+    assert report.flagged and report.findings[0].member == "v44"
