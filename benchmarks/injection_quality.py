@@ -197,6 +197,8 @@ none lost); scored twice, a tuning writer from now on.
 2026-12-04, sealed until its first scoring that day (stop 45): v42 0.835 / 1.6 %, candidate
 v43 0.841 / 1.6 % (6 gained, none lost: the paired rule failed; v43 not shipped); scored
 twice, a tuning writer from now on.
+``heldout40``: a fortieth set (``benchmarks/injection_heldout40``), written blind on
+2026-12-04 (20:41-21:10 UTC) by a writer who never saw the detector; sealed, not yet scored.
 A set still sealed (``SEALED`` below) is left out of ``all`` until a candidate frozen
 after it has been scored on it, so that no log (CI's among them) shows a figure of it
 before then. ``all``: dev, test, heldout, heldout3 .. heldout39 (every held-out set not
@@ -303,12 +305,15 @@ HELDOUT = {
     "heldout37": "injection_heldout37",
     "heldout38": "injection_heldout38",
     "heldout39": "injection_heldout39",
+    "heldout40": "injection_heldout40",
 }
 # Held-out sets not yet scored for any candidate frozen after they were written: left out of
 # ``all`` so that no log (CI prints ``--part all``) shows their figures before that scoring.
 # The scoring that unseals one names it on the command line (``--part heldout11``) and
 # removes it from here in the same change that records its first figures.
-SEALED: dict[str, str] = {}
+SEALED: dict[str, str] = {
+    "heldout40": "written 2026-12-04, not yet scored for a candidate frozen after it",
+}
 AXES = ("addressee", "ask", "soft", "shape", "context")  # context: heldout4-9
 
 

@@ -40,6 +40,7 @@ from injection_heldout36.build import build as build36  # noqa: E402
 from injection_heldout37.build import build as build37  # noqa: E402
 from injection_heldout38.build import build as build38  # noqa: E402
 from injection_heldout39.build import build as build39  # noqa: E402
+from injection_heldout40.build import build as build40  # noqa: E402
 
 PINNED = {
     "heldout21": "466b46c03d5ce38fbc40216d7ba9f501d92570ced8cd39a96eafcf9ffc486aaf",
@@ -61,6 +62,7 @@ PINNED = {
     "heldout37": "50da1dfbb06813de8309067f6975032d9e50adecbcc3a946a1516161d6b91849",
     "heldout38": "6651c9dfdca5d8b8f554a2bd429218191a899209a0b80c8b35123af5e51bdd34",
     "heldout39": "a206364b18c319b1b8d0859e906adccf9621bc0ed99db367dacbcc0efc6bbbc3",
+    "heldout40": "fdd94cf88e286f8042e3e551ed5636cb0bfc13541e927a5899f14bdca2a9acb2",
 }
 
 
@@ -95,6 +97,7 @@ def digest(docs: tuple[LabeledDoc, ...]) -> str:
         ("heldout37", build37),
         ("heldout38", build38),
         ("heldout39", build39),
+        ("heldout40", build40),
     ],
 )
 def test_each_set_assembles_byte_for_byte_what_its_writer_built(part, build) -> None:

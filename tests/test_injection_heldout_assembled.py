@@ -1,5 +1,5 @@
 """The checks every held-out set built by ``benchmarks/heldout_assembly.py`` (heldout21 ..
-heldout35, heldout36, heldout37, heldout38, heldout39) promises, run on each: the counts and labels; every axis value,
+heldout35, heldout36, heldout37, heldout38, heldout39, heldout40) promises, run on each: the counts and labels; every axis value,
 technique, shape and host in use; the same bytes on every load, with a corpus or without;
 each planted text where its technique puts it (lxml for HTML, PDFium for PDFs, whose hidden
 block paints no pixel); clean pages hiding only their own sentences; no corpus file copied
@@ -377,6 +377,22 @@ SETS = (
             "lh_difference_height": "//section[@class='slab']/p[contains(@style,'1lh - 1lh')]",
         },
     ),
+    Assembled(
+        "heldout40",
+        "article[@class='sheet']",
+        {
+            "tally_card": "//article[@class='sheet']/div[@class='tally']",
+            "pinned_notice": "//article[@class='sheet']/aside[@class='pinned']",
+            "ruled_margin": "//article[@class='sheet']/p[@class='margin-rule']",
+            "cloakroom_stub": "//article[@class='sheet']/section[@class='stub']",
+            "lab_alpha_zero": "//article[@class='sheet']/p[contains(@style,'lab(28 12 18')]",
+            "rotate3d_edge_on": "//article[@class='sheet']/p[contains(@style,'rotate3d(')]",
+            "margin_shunt_left": "//article[@class='sheet']/p[contains(@style,'-300vw')]",
+            "asin_font_zero": "//article[@class='sheet']/p[contains(@style,'asin(0)')]",
+            "cos_height_clip": "//article[@class='sheet']/p[contains(@style,'cos(90deg)')]",
+            "xyz_d50_alpha_zero": "//article[@class='sheet']/p[contains(@style,'xyz-d50')]",
+        },
+    ),
 )
 BY_PART = {s.part: s for s in SETS}
 
@@ -682,7 +698,7 @@ def test_the_set_was_unsealed_by_its_first_scoring_and_is_in_all(part: str) -> N
     shipped; heldout37: v40, then v41 under the paired rule, not shipped; heldout38: v40, then
     v42 under the paired rule, shipped; heldout39: v42, then v43 under the paired rule, not
     shipped); scored twice, each is a tuning writer and CI prints it. A set still listed in
-    ``injection_quality.SEALED`` (none today) is checked to be sealed instead: named alone by
+    ``injection_quality.SEALED`` (heldout40 today, written 2026-12-04) is checked to be sealed instead: named alone by
     ``--part``, left out of ``--part all``."""
     import injection_quality
 
