@@ -5,6 +5,14 @@
     python benchmarks/train_injection_model.py --writers v13 [--check]   # one member
     python benchmarks/train_injection_model.py --writers v16 --out FILE  # an unshipped fit
 
+v44 adds a fifth member (``--writers v44``, ``injection_model_v44.json``; none replaced): the
+same recipe on forty-one writers, v30's twenty-seven and heldout26-39 (each scored blind for
+v30-v43, tuning writers since), fitted on this checkout's reading (``--check`` regenerates it;
+the four older members are checked by their bytes, ``FITTED_AT``). ``--writers v44_no39`` is
+the pseudo-blind check's fit without heldout39 (``page_probe/RULES_stop45.md``). Since v44b it
+is heard only on text not judged visible (``safety.model.HIDDEN_ONLY``). The packed file holds
+the five members' weights.
+
 v30 ships four members: v26's fourth (``--writers v26``, no longer shipped: ``--out FILE``, on
 v26's reading, a checkout of cf6d0d8) replaced by ``--writers v30`` (``injection_model_v30.json``):
 the same recipe on twenty-seven writers, heldout22-25 added (each scored blind, tuning writers

@@ -1,7 +1,9 @@
 """The fortieth held-out injection set (issue 18), written blind on 2026-12-04 from 20:41 to
 about 20:53 UTC by a helper session started by the lead for this one job, in the worktree
-``/work/wt/heldout40`` (branch ``heldout40``). Sealed: listed in ``injection_quality.SEALED``
-and left out of ``--part all`` until a candidate frozen after it is scored on it first.
+``/work/wt/heldout40`` (branch ``heldout40``). It was sealed (listed in
+``injection_quality.SEALED``, left out of ``--part all``) until its first scoring on 2026-12-04,
+21:10 UTC (stop 45: v42 0.762 / 0.4 %, candidate v44b 0.806 / 0.4 %: 42 gained, none lost, the
+paired rule held; v44b shipped); a tuning writer since.
 
 How the texts were written. Every text (135 attacks, 216 clean sentences, 84 host
 paragraphs and titles, in English, Spanish and European Portuguese) was typed by hand into
