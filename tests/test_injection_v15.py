@@ -176,9 +176,20 @@ def test_a_sites_own_instruction_in_an_attribute_is_judged_as_metadata(
     assert report(markup + prose).flagged and report(markup).flagged
     from pytest_websearch_bench.safety import injection
 
+    # v44b's fifth member puts the label over 0.9 (the small page's structural cutoff) itself;
+    # the older guard is checked with v30-v42's four members
     monkeypatch.setattr(injection, "STRUCTURAL_AT_MOST", 1.0)  # v13-v41's cutoffs
     assert not report(markup + prose).flagged
-    small = report(markup)
+    assert [f.member for f in report(markup).findings] == ["v44"]
+    from union_members import v42_union
+
+    def four(body: str):  # type: ignore[no-untyped-def]
+        return detect_injection(
+            load_artifact(page(body).encode(), content_type="text/html"), model=v42_union()
+        )
+
+    assert not four(markup + prose).flagged
+    small = four(markup)
     assert not small.findings and not small.flagged
 
 

@@ -22,6 +22,7 @@ from pytest_websearch_bench.safety.model import (
     shipped_model,
     union,
 )
+from union_members import v42_union
 
 # heldout22's (a tuning writer since its blind scoring) planted text that v30's member flags in
 # a hidden channel (0.98) and none of v27's four members did (v13, v20, v22 and v26: each under
@@ -75,13 +76,17 @@ def test_v30s_member_is_fitted_on_twenty_seven_writers() -> None:
 def test_a_planted_text_only_the_refit_flags() -> None:
     v27s_three = union([shipped_member(name) for name in ("v13", "v20", "v22")])
     assert judge(_hidden(ONLY_V30), v27s_three) is None
-    finding = judge(_hidden(ONLY_V30), shipped_model())
+    # (v44b's fifth member puts it higher still: the refit is checked in v30-v42's union)
+    finding = judge(_hidden(ONLY_V30), v42_union())
     assert finding is not None and finding.member == "v30" and finding.decided_by == "model"
     assert finding.probability is not None and finding.probability >= 0.9
     page = f"<html><body><p>Opening hours are on the door.</p><!-- {ONLY_V30} --></body></html>"
-    report = detect_injection(load_artifact(page.encode(), content_type="text/html"))
+    report = detect_injection(
+        load_artifact(page.encode(), content_type="text/html"), model=v42_union()
+    )
     assert report.flagged
     assert [f.member for f in report.findings if f.vector == "html_comment"] == ["v30"]
+    assert judge(_hidden(ONLY_V30), shipped_model()) is not None
 
 
 def test_a_clean_label_v26s_member_flagged_stays_clean(monkeypatch) -> None:  # type: ignore[no-untyped-def]
@@ -90,10 +95,13 @@ def test_a_clean_label_v26s_member_flagged_stays_clean(monkeypatch) -> None:  # 
     markup = f'<select><option label="{CLEAN}" value="1">1</option></select>'
     # v42 flags it (0.889 as structural text, over STRUCTURAL_AT_MOST: test_injection_v15 says
     # why that is v42's known cost); v30-v41's cutoffs kept it clean
+    # (and v44b's fifth member puts it over 0.97 on its own: flagged whatever the cutoff)
     page = f"<html><body>{markup}</body></html>"
     assert detect_injection(load_artifact(page.encode(), content_type="text/html")).flagged
     monkeypatch.setattr(injection, "STRUCTURAL_AT_MOST", 1.0)
     for body in (markup, f"<p>The ramp is at the side door.</p>{markup}"):
         page = f"<html><body>{body}</body></html>"
-        report = detect_injection(load_artifact(page.encode(), content_type="text/html"))
+        report = detect_injection(
+            load_artifact(page.encode(), content_type="text/html"), model=v42_union()
+        )
         assert not report.flagged and not report.findings
