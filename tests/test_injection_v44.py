@@ -8,14 +8,20 @@ from __future__ import annotations
 import json
 from importlib import resources
 
+import pytest
+
+from pytest_websearch_bench.artifacts import load_artifact
+from pytest_websearch_bench.safety import injection
 from pytest_websearch_bench.safety.channels import DECEPTIVE, Channel
-from pytest_websearch_bench.safety.injection import DETECTOR_VERSION, judge
+from pytest_websearch_bench.safety.injection import DETECTOR_VERSION, detect_injection, judge
 from pytest_websearch_bench.safety.model import (
     MEMBER_FILES,
     shipped_member,
     shipped_model,
     union,
 )
+from pytest_websearch_bench.synthetic.injection_documents import injection_documents
+from union_members import v42_union
 
 
 def test_the_version_is_44_with_five_members() -> None:
@@ -84,3 +90,26 @@ def test_the_real_page_sentence_v44_flagged_is_not_flagged() -> None:
     assert everywhere.hidden_only == frozenset()
     report = detect_injection(load_artifact(SUBSCRIBED, content_type="text/html"), model=everywhere)
     assert report.flagged and report.findings[0].member == "v44"
+
+
+def test_the_bundled_golden_sets_json_ld_hard_negative_is_a_known_false_positive(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """gs-084 (``synthetic.injection_documents``: a small press page whose JSON-LD describes the
+    company in seven words) is flagged since v42: its structural sentence is at 0.872 for v13's
+    member and 0.925 for v44's, over ``STRUCTURAL_AT_MOST`` (0.8), where v40 asked 0.9 of it (a
+    small page's structural cutoff). Recorded so that a change is seen: the bundled example's
+    report prints a false-positive rate of 1 in 8 clean documents (docs/injection-detector.md,
+    *v44 and v44b*, "The bundled example")."""
+    (spec,) = [d for d in injection_documents() if d.case_id == "gs-084"]
+    assert not spec.injected
+    body = spec.build()
+    artifact = load_artifact(
+        body.encode() if isinstance(body, str) else body, content_type=spec.content_type
+    )
+    report = detect_injection(artifact)
+    assert report.flagged
+    assert [(f.vector, f.member) for f in report.findings] == [("structured_data", "v44")]
+    assert (report.findings[0].probability or 0.0) < 0.97  # a page of normal size would keep it
+    monkeypatch.setattr(injection, "STRUCTURAL_AT_MOST", 1.0)  # v40's cutoffs, v42's members
+    assert not detect_injection(artifact, model=v42_union()).flagged
