@@ -35,3 +35,24 @@ def closed_page(body: str, head: str = "") -> bytes:
 def artifact_of(body: str, head: str = ""):  # type: ignore[no-untyped-def]
     """The artifact of ``closed_page(body, head)``."""
     return load_artifact(closed_page(body, head), content_type="text/html")
+
+
+def smokehouse_page(text: str, where: str) -> bytes:
+    """A small English smokehouse page (two visible sentences) carrying ``text`` in one place:
+    ``meta`` (its description), ``json-ld`` (a Store's description), ``alt`` (an image's alt
+    text, read as hidden), ``comment`` or ``visible`` (a paragraph). v40's and v42's tests."""
+    head = f'<meta name="description" content="{text}">' if where == "meta" else ""
+    body = {
+        "meta": "",
+        "json-ld": '<script type="application/ld+json">'
+        f'{{"@type": "Store", "name": "Smokehouse", "description": "{text}"}}</script>',
+        "alt": f'<img src="trout.jpg" alt="{text}">',
+        "comment": f"<!-- {text} -->",
+        "visible": f"<p>{text}</p>",
+    }[where]
+    return (
+        f"<html><head><title>Smokehouse</title>{head}</head><body>"
+        "<p>We smoke fish over oak for two days.</p>"
+        "<p>The shop opens at nine on weekdays and closes at six.</p>"
+        f"{body}</body></html>"
+    ).encode()
