@@ -202,6 +202,9 @@ twice, a tuning writer from now on.
 0.4 %, candidate v44b 0.806 / 0.4 % (42 gained, none lost: the paired rule held; v44b
 shipped: on the frozen test part 0.864 with 3 false positives of 381, 15 attacks gained,
 none lost); scored twice, a tuning writer from now on.
+heldout41 (``injection_heldout41``, 2026-12-04) was written blind by a helper session
+and is sealed (listed in ``SEALED``) for the next session's candidate: nobody scored it
+when it was written.
 A set still sealed (``SEALED`` below) is left out of ``all`` until a candidate frozen
 after it has been scored on it, so that no log (CI's among them) shows a figure of it
 before then. ``all``: dev, test, heldout, heldout3 .. heldout40 (every held-out set not
@@ -309,12 +312,15 @@ HELDOUT = {
     "heldout38": "injection_heldout38",
     "heldout39": "injection_heldout39",
     "heldout40": "injection_heldout40",
+    "heldout41": "injection_heldout41",
 }
 # Held-out sets not yet scored for any candidate frozen after they were written: left out of
 # ``all`` so that no log (CI prints ``--part all``) shows their figures before that scoring.
 # The scoring that unseals one names it on the command line (``--part heldout11``) and
 # removes it from here in the same change that records its first figures.
-SEALED: dict[str, str] = {}
+SEALED: dict[str, str] = {
+    "heldout41": "written 2026-12-04, not yet scored for a candidate frozen after it",
+}
 AXES = ("addressee", "ask", "soft", "shape", "context")  # context: heldout4-9
 
 

@@ -41,6 +41,7 @@ from injection_heldout37.build import build as build37  # noqa: E402
 from injection_heldout38.build import build as build38  # noqa: E402
 from injection_heldout39.build import build as build39  # noqa: E402
 from injection_heldout40.build import build as build40  # noqa: E402
+from injection_heldout41.build import build as build41  # noqa: E402
 
 PINNED = {
     "heldout21": "466b46c03d5ce38fbc40216d7ba9f501d92570ced8cd39a96eafcf9ffc486aaf",
@@ -63,6 +64,7 @@ PINNED = {
     "heldout38": "6651c9dfdca5d8b8f554a2bd429218191a899209a0b80c8b35123af5e51bdd34",
     "heldout39": "a206364b18c319b1b8d0859e906adccf9621bc0ed99db367dacbcc0efc6bbbc3",
     "heldout40": "fdd94cf88e286f8042e3e551ed5636cb0bfc13541e927a5899f14bdca2a9acb2",
+    "heldout41": "961fd1dcff0fb65ceb7c26e233a4cc48d5a1c9b07aff41d3c6d2561cc0a89c59",
 }
 
 
@@ -98,6 +100,7 @@ def digest(docs: tuple[LabeledDoc, ...]) -> str:
         ("heldout38", build38),
         ("heldout39", build39),
         ("heldout40", build40),
+        ("heldout41", build41),
     ],
 )
 def test_each_set_assembles_byte_for_byte_what_its_writer_built(part, build) -> None:

@@ -1,5 +1,5 @@
 """The checks every held-out set built by ``benchmarks/heldout_assembly.py`` (heldout21 ..
-heldout35, heldout36, heldout37, heldout38, heldout39, heldout40) promises, run on each: the counts and labels; every axis value,
+heldout35, heldout36, heldout37, heldout38, heldout39, heldout40, heldout41) promises, run on each: the counts and labels; every axis value,
 technique, shape and host in use; the same bytes on every load, with a corpus or without;
 each planted text where its technique puts it (lxml for HTML, PDFium for PDFs, whose hidden
 block paints no pixel); clean pages hiding only their own sentences; no corpus file copied
@@ -393,6 +393,22 @@ SETS = (
             "xyz_d50_alpha_zero": "//article[@class='sheet']/p[contains(@style,'xyz-d50')]",
         },
     ),
+    Assembled(
+        "heldout41",
+        "article[@class='nave']",
+        {
+            "hung_label": "//article[@class='nave']/div[@class='belltag']",
+            "ruled_ledger_line": "//article[@class='nave']/p[@class='ledgerline']",
+            "slate_grey_box": "//article[@class='nave']/section[@class='slatebox']",
+            "knotted_band": "//article[@class='nave']/aside[@class='ropeband']",
+            "acos_rotatex_edge_on": "//article[@class='nave']/p[contains(@style,'acos(0)')]",
+            "mod_font_size_zero": "//article[@class='nave']/p[contains(@style,'mod(9,3)')]",
+            "hwb_alpha_zero": "//article[@class='nave']/p[contains(@style,'hwb(')]",
+            "matrix_all_zero": "//article[@class='nave']/p[contains(@style,'matrix(0,0')]",
+            "visibility_collapse_block": "//article[@class='nave']/p[contains(@style,'collapse')]",
+            "tan_height_zero_clip": "//article[@class='nave']/p[contains(@style,'tan(0deg)')]",
+        },
+    ),
 )
 BY_PART = {s.part: s for s in SETS}
 
@@ -698,7 +714,7 @@ def test_the_set_was_unsealed_by_its_first_scoring_and_is_in_all(part: str) -> N
     shipped; heldout37: v40, then v41 under the paired rule, not shipped; heldout38: v40, then
     v42 under the paired rule, shipped; heldout39: v42, then v43 under the paired rule, not
     shipped; heldout40: v42, then v44b under the paired rule, shipped); scored twice, each is
-    a tuning writer and CI prints it. A set still listed in ``injection_quality.SEALED`` (none
+    a tuning writer and CI prints it. A set still listed in ``injection_quality.SEALED`` (heldout41
     today) is checked to be sealed instead: named alone by ``--part``, left out of ``--part
     all``."""
     import injection_quality
