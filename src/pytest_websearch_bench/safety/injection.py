@@ -78,7 +78,7 @@ from .signals import (
 )
 from .structure import GATE_ONLY, structural_signals
 
-DETECTOR_VERSION = "44"  # 3: structural signals and a trained model; reader text by origin;
+DETECTOR_VERSION = "46"  # 3: structural signals and a trained model; reader text by origin;
 # 8: per-page decisions (``page``: the topic bar for visible text, repeated prose);
 # 9: every channel de-obfuscated before reading (``deobfuscate``); 10: orders aimed at
 # whoever answers (``structure``), letters spaced out and whole look-alike words joined
@@ -173,7 +173,9 @@ DETECTOR_VERSION = "44"  # 3: structural signals and a trained model; reader tex
 # 42 (a candidate): v40 with every structural piece (meta, JSON-LD, attributes) judged at 0.8 at
 # most, whether it addresses a model or not (``STRUCTURAL_AT_MOST``); 43 (a candidate, not shipped:
 # ``benchmarks/candidates/detector43.patch``); 44 (a candidate): v42 with a fifth sentence model
-# in the union, v30's recipe on forty-one writers (``model.MEMBER_FILES``)
+# in the union, v30's recipe on forty-one writers (``model.MEMBER_FILES``), heard only on text
+# not judged visible (``model.HIDDEN_ONLY``; v44b); 46 (a candidate): v44b with a sentence that opens
+# with a heading addressed to a machine reader (``structure``, ``headed``) read as addressing it
 BONUS_WEIGHTS = {"config_key": 2, "smuggled": 2, "hidden_origin": 0}
 MAX_FINDING_TEXT = 300
 # In visible text the model flags only a sentence with one of these (it addresses a
@@ -206,6 +208,9 @@ ADDRESSING = frozenset(
         "called",
         "asked_ai",
         "polite",
+        # v46: a sentence that opens with a heading addressed to a machine reader ("Norma para el
+        # agente: ...", ``structure``; not a feature of the model)
+        "headed",
     }
 )
 # v10: a visible sentence (or a hidden passage judged as visible) whose structure calls a
@@ -222,6 +227,7 @@ READER_SHAPES = frozenset(
         "note_to",
         "called",  # v26
         "asked_ai",  # v26
+        "headed",  # v46
     }
 )
 STRONG_SIGNALS = frozenset({"override", "template", "payload"})

@@ -53,9 +53,15 @@ rather than which words it uses, in Spanish, English and Portuguese (``lexicon``
   ruega a la IA que...", "pede-se ao assistente que...", "the assistant is kindly asked
   to...", "A IA poderia, por gentileza, ...");
 * (v26) ``polite``: a polite request to its reader ("por gentileza", "tenga la
-  amabilidad", "¿te importaría...?", "would you kindly", "se não for incómodo").
+  amabilidad", "¿te importaría...?", "would you kindly", "se não for incómodo");
+* (v46) ``headed``: it opens with a heading addressed to a machine reader: up to six words, then
+  for, to, para, pro, ao, al or a, then an AI noun or a role noun other than the reader nouns,
+  up to three words between, and a colon within sixty characters ("Norma para el agente: ...",
+  "Regra para o sistema: ...", "Policy for the willow desk bot: ...", "Quiz round five for the
+  system: ...", "Note for the agent running the knitting room: ..."). A heading for a human
+  reader ("Nota para el lector:", "Note to readers:") is not one.
 
-The v26 signals are not features of the model (``GATE_ONLY``: the members were fitted
+The v26 and v46 signals are not features of the model (``GATE_ONLY``: the members were fitted
 without them); they only let a visible sentence be judged by the model (``injection``).
 
 The v12 patterns read a sentence's first ``V12_CHARS`` characters (a long real
@@ -102,11 +108,14 @@ STRUCTURAL_SIGNALS = (
     "called",
     "asked_ai",
     "polite",
+    "headed",
 )
 V12_SIGNALS = ("tool_call", "data_order", "steer", "named_vocative", "note_to")
 # v26: signals read from the first ``V12_CHARS`` characters too, and kept out of the model's
 # features (``injection.Piece.features``): the shipped members were fitted without them
-GATE_ONLY = ("called", "asked_ai", "polite")
+GATE_ONLY = ("called", "asked_ai", "polite", "headed")
+# v46: the role nouns that name a human reader as well ("Nota para el lector:"), left out of ``headed``
+HUMAN_READERS = ("reader", "lector", "leitor")
 V12_CHARS = 600
 
 
@@ -161,6 +170,7 @@ def _patterns() -> dict[str, re.Pattern[str]]:
         **_answering(ai, role),
         **_v12(ai, role, article),
         **_v26(ai),
+        "headed": _headed(ai, article),
         "vocative": re.compile(
             rf"^\W*(?:[\w-]+\s+){{0,2}}?(?:{ai}|{role})s?(?:\s+(?:de|do|da|del)?\s*[\w-]+){{0,3}}?"
             rf"\s*[,:\-\u2013\u2014]+\s*(?:(?:\w+\s+){{0,2}}?|[^.!?,;]{{0,80}}?[,;]\s*)"
@@ -427,6 +437,18 @@ def _v26(ai: str) -> dict[str, re.Pattern[str]]:
         "asked_ai": re.compile(asked, re.MULTILINE),
         "polite": re.compile(polite, re.MULTILINE),
     }
+
+
+def _headed(ai: str, article: str) -> re.Pattern[str]:
+    """v46's ``headed`` (see the module docstring): every quantifier bounded, anchored at the
+    sentence's opening."""
+    machine = _alternation((*AI_NOUNS, *(n for n in ROLE_NOUNS if n not in HUMAN_READERS)))
+    to = r"(?:for|to|para|pro|pra|ao|aos|al|a)"
+    return re.compile(
+        rf"^\W*(?:[\w'\u2019.-]+\s+){{0,6}}?{to}\s+{article}(?:[\w'\u2019-]+\s+){{0,3}}?"
+        rf"(?:{machine})s?\b[^.!?:;\n]{{0,60}}:",
+        re.MULTILINE,
+    )
 
 
 def _answering(ai: str, role: str) -> dict[str, re.Pattern[str]]:
