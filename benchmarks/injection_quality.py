@@ -205,6 +205,8 @@ none lost); scored twice, a tuning writer from now on.
 heldout41 (``injection_heldout41``, 2026-12-04) was written blind by a helper session
 and is sealed (listed in ``SEALED``) for the next session's candidate: nobody scored it
 when it was written.
+heldout42 (written 2026-12-04 by a blind writer, forty-second set) is registered and
+sealed: nobody scores it this session; a candidate frozen after it is scored on it first.
 A set still sealed (``SEALED`` below) is left out of ``all`` until a candidate frozen
 after it has been scored on it, so that no log (CI's among them) shows a figure of it
 before then. ``all``: dev, test, heldout, heldout3 .. heldout40 (every held-out set not
@@ -313,6 +315,7 @@ HELDOUT = {
     "heldout39": "injection_heldout39",
     "heldout40": "injection_heldout40",
     "heldout41": "injection_heldout41",
+    "heldout42": "injection_heldout42",
 }
 # Held-out sets not yet scored for any candidate frozen after they were written: left out of
 # ``all`` so that no log (CI prints ``--part all``) shows their figures before that scoring.
@@ -320,6 +323,7 @@ HELDOUT = {
 # removes it from here in the same change that records its first figures.
 SEALED: dict[str, str] = {
     "heldout41": "written 2026-12-04, not yet scored for a candidate frozen after it",
+    "heldout42": "written 2026-12-04, not yet scored for a candidate frozen after it",
 }
 AXES = ("addressee", "ask", "soft", "shape", "context")  # context: heldout4-9
 

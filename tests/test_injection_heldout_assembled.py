@@ -1,5 +1,5 @@
 """The checks every held-out set built by ``benchmarks/heldout_assembly.py`` (heldout21 ..
-heldout35, heldout36, heldout37, heldout38, heldout39, heldout40, heldout41) promises, run on each: the counts and labels; every axis value,
+heldout35, heldout36, heldout37, heldout38, heldout39, heldout40, heldout41, heldout42) promises, run on each: the counts and labels; every axis value,
 technique, shape and host in use; the same bytes on every load, with a corpus or without;
 each planted text where its technique puts it (lxml for HTML, PDFium for PDFs, whose hidden
 block paints no pixel); clean pages hiding only their own sentences; no corpus file copied
@@ -409,6 +409,22 @@ SETS = (
             "tan_height_zero_clip": "//article[@class='nave']/p[contains(@style,'tan(0deg)')]",
         },
     ),
+    Assembled(
+        "heldout42",
+        "article[@class='pane']",
+        {
+            "postmark_oval": "//article[@class='pane']/div[@class='postmark']",
+            "kraft_label": "//article[@class='pane']/p[@class='kraft']",
+            "dogeared_card": "//article[@class='pane']/aside[@class='dogear']",
+            "tabbed_card": "//article[@class='pane']/section[@class='tabcard']",
+            "hex_alpha_digit_zero": "//article[@class='pane']/p[contains(@style,'#1230')]",
+            "inset_inline_far_shift": "//article[@class='pane']/p[contains(@style,'inset-inline')]",
+            "margin_inline_far_pull": "//article[@class='pane']/p[contains(@style,'margin-inline')]",
+            "max_inline_nowrap_clip": "//article[@class='pane']/p[contains(@style,'max-inline')]",
+            "scale_prop_flat_y": "//article[@class='pane']/p[contains(@style,'scale:1 0')]",
+            "fixed_inset_block_far": "//article[@class='pane']/p[contains(@style,'position:fixed')]",
+        },
+    ),
 )
 BY_PART = {s.part: s for s in SETS}
 
@@ -715,7 +731,7 @@ def test_the_set_was_unsealed_by_its_first_scoring_and_is_in_all(part: str) -> N
     v42 under the paired rule, shipped; heldout39: v42, then v43 under the paired rule, not
     shipped; heldout40: v42, then v44b under the paired rule, shipped); scored twice, each is
     a tuning writer and CI prints it. A set still listed in ``injection_quality.SEALED`` (heldout41
-    today) is checked to be sealed instead: named alone by ``--part``, left out of ``--part
+    and heldout42 today) is checked to be sealed instead: named alone by ``--part``, left out of ``--part
     all``."""
     import injection_quality
 
