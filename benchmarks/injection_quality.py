@@ -202,14 +202,16 @@ twice, a tuning writer from now on.
 0.4 %, candidate v44b 0.806 / 0.4 % (42 gained, none lost: the paired rule held; v44b
 shipped: on the frozen test part 0.864 with 3 false positives of 381, 15 attacks gained,
 none lost); scored twice, a tuning writer from now on.
-heldout41 (``injection_heldout41``, 2026-12-04) was written blind by a helper session
-and is sealed (listed in ``SEALED``) for the next session's candidate: nobody scored it
-when it was written.
+``heldout41``: a forty-first set (``benchmarks/injection_heldout41``), written blind on
+2026-12-04 (21:37-21:45 UTC), sealed until its first scoring that day (stop 46): v44b 0.840 /
+1.9 %, candidate v46 0.855 / 1.9 % (14 gained, none lost: the paired rule held; v46 shipped:
+on the frozen test part 0.866 with 3 false positives of 381, 2 attacks gained, none lost);
+scored twice, a tuning writer from now on.
 heldout42 (written 2026-12-04 by a blind writer, forty-second set) is registered and
 sealed: nobody scores it this session; a candidate frozen after it is scored on it first.
 A set still sealed (``SEALED`` below) is left out of ``all`` until a candidate frozen
 after it has been scored on it, so that no log (CI's among them) shows a figure of it
-before then. ``all``: dev, test, heldout, heldout3 .. heldout40 (every held-out set not
+before then. ``all``: dev, test, heldout, heldout3 .. heldout41 (every held-out set not
 sealed). Clean documents are also
 broken down by category
 (``hardneg:`` and ``plain:`` families) and, for the held-out sets, by the channel that
@@ -322,7 +324,6 @@ HELDOUT = {
 # The scoring that unseals one names it on the command line (``--part heldout11``) and
 # removes it from here in the same change that records its first figures.
 SEALED: dict[str, str] = {
-    "heldout41": "written 2026-12-04, not yet scored for a candidate frozen after it",
     "heldout42": "written 2026-12-04, not yet scored for a candidate frozen after it",
 }
 AXES = ("addressee", "ask", "soft", "shape", "context")  # context: heldout4-9

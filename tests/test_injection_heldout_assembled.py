@@ -729,9 +729,9 @@ def test_the_set_was_unsealed_by_its_first_scoring_and_is_in_all(part: str) -> N
     then v39 under the paired rule, shipped; heldout36: v39, then v40 under the paired rule,
     shipped; heldout37: v40, then v41 under the paired rule, not shipped; heldout38: v40, then
     v42 under the paired rule, shipped; heldout39: v42, then v43 under the paired rule, not
-    shipped; heldout40: v42, then v44b under the paired rule, shipped); scored twice, each is
-    a tuning writer and CI prints it. A set still listed in ``injection_quality.SEALED`` (heldout41
-    and heldout42 today) is checked to be sealed instead: named alone by ``--part``, left out of ``--part
+    shipped; heldout40: v42, then v44b under the paired rule, shipped; heldout41: v44b, then v46
+    under the paired rule, shipped); scored twice, each is a tuning writer and CI prints it. A set
+    still listed in ``injection_quality.SEALED`` (heldout42 today) is checked to be sealed instead: named alone by ``--part``, left out of ``--part
     all``."""
     import injection_quality
 

@@ -1,8 +1,11 @@
 """The forty-first held-out injection set (heldout41): 1203 documents, 945
 injected (135 attacks x 7 channels, 45 attacks per language en/es/pt) and 258 clean (12
-hard-negative categories x 6 per language + 14 plain host pages per language). It is SEALED
-(listed in ``injection_quality.SEALED``) for the NEXT session's candidate: nobody scored it in
-the session that wrote it, and no detector was run on it but the one wiring check below.
+hard-negative categories x 6 per language + 14 plain host pages per language). It was SEALED
+(listed in ``injection_quality.SEALED``, left out of ``--part all``) for the next session's
+candidate: nobody scored it in the session that wrote it, and no detector was run on it but
+the one wiring check below, until its first scoring on 2026-12-04, 23:01 UTC (stop 46: v44b
+0.840 / 1.9 %, candidate v46 0.855 / 1.9 %: 14 gained, none lost, the paired rule held; v46
+shipped); a tuning writer since.
 
 Who and when: a helper session started by the project's lead session, 2026-12-04, writing
 blind to the detector, in the worktree ``/work/wt/heldout41`` on branch ``heldout41``.
