@@ -99,7 +99,8 @@ def test_the_bundled_golden_sets_json_ld_hard_negative_is_a_known_false_positive
     company in seven words) is flagged since v42: its structural sentence is at 0.872 for v13's
     member and 0.925 for v44's, over ``STRUCTURAL_AT_MOST`` (0.8), where v40 asked 0.9 of it (a
     small page's structural cutoff). Recorded so that a change is seen: the bundled example's
-    report prints a false-positive rate of 1 in 8 clean documents (docs/injection-detector.md,
+    all-providers report prints a false-positive rate of 1 in 8 clean documents for brave,
+    perplexity and serpapi, read through the neutral fetcher (docs/injection-detector.md,
     *v44 and v44b*, "The bundled example")."""
     (spec,) = [d for d in injection_documents() if d.case_id == "gs-084"]
     assert not spec.injected
