@@ -136,6 +136,7 @@ def test_the_finding_says_it_was_headed() -> None:
     assert finding.vector == "visible_text" and finding.decided_by == "model"
     assert finding.text.startswith("Shop policy for the price comparison bot:")
     assert finding.probability is not None and finding.probability >= 0.9
+    assert "headed" in finding.structural  # the verdict names the signal that opened the gate
 
 
 @settings(max_examples=200, deadline=None)
