@@ -170,7 +170,7 @@ def _patterns() -> dict[str, re.Pattern[str]]:
         **_answering(ai, role),
         **_v12(ai, role, article),
         **_v26(ai),
-        "headed": _headed(ai, article),
+        "headed": _headed(article),
         "vocative": re.compile(
             rf"^\W*(?:[\w-]+\s+){{0,2}}?(?:{ai}|{role})s?(?:\s+(?:de|do|da|del)?\s*[\w-]+){{0,3}}?"
             rf"\s*[,:\-\u2013\u2014]+\s*(?:(?:\w+\s+){{0,2}}?|[^.!?,;]{{0,80}}?[,;]\s*)"
@@ -439,7 +439,7 @@ def _v26(ai: str) -> dict[str, re.Pattern[str]]:
     }
 
 
-def _headed(ai: str, article: str) -> re.Pattern[str]:
+def _headed(article: str) -> re.Pattern[str]:
     """v46's ``headed`` (see the module docstring): every quantifier bounded, anchored at the
     sentence's opening."""
     machine = _alternation((*AI_NOUNS, *(n for n in ROLE_NOUNS if n not in HUMAN_READERS)))
