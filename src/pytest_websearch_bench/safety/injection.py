@@ -78,7 +78,7 @@ from .signals import (
 )
 from .structure import GATE_ONLY, structural_signals
 
-DETECTOR_VERSION = "46"  # 3: structural signals and a trained model; reader text by origin;
+DETECTOR_VERSION = "47"  # 3: structural signals and a trained model; reader text by origin;
 # 8: per-page decisions (``page``: the topic bar for visible text, repeated prose);
 # 9: every channel de-obfuscated before reading (``deobfuscate``); 10: orders aimed at
 # whoever answers (``structure``), letters spaced out and whole look-alike words joined
@@ -175,7 +175,11 @@ DETECTOR_VERSION = "46"  # 3: structural signals and a trained model; reader tex
 # ``benchmarks/candidates/detector43.patch``); 44 (a candidate): v42 with a fifth sentence model
 # in the union, v30's recipe on forty-one writers (``model.MEMBER_FILES``), heard only on text
 # not judged visible (``model.HIDDEN_ONLY``; v44b); 46 (a candidate): v44b with a sentence that opens
-# with a heading addressed to a machine reader (``structure``, ``headed``) read as addressing it
+# with a heading addressed to a machine reader (``structure``, ``headed``) read as addressing it;
+# 47 (a candidate): v46 with an appositive naming a machine reader read as addressing it
+# (``structure``, ``appositive``), an addressing sentence at ``page.ORDER_OVER_TOPIC`` not kept by
+# the topic bar whether it calls a reader or not, and v24's agreement rule back on at 0.99
+# (``VISIBLE_AGREED``)
 BONUS_WEIGHTS = {"config_key": 2, "smuggled": 2, "hidden_origin": 0}
 MAX_FINDING_TEXT = 300
 # In visible text the model flags only a sentence with one of these (it addresses a
@@ -211,6 +215,9 @@ ADDRESSING = frozenset(
         # v46: a sentence that opens with a heading addressed to a machine reader ("Norma para el
         # agente: ...", ``structure``; not a feature of the model)
         "headed",
+        # v47: a sentence that opens with a name and an appositive naming a machine reader
+        # ("Tañido, asistente del foro de afinadores: ...", ``structure``; not a feature of the model)
+        "appositive",
     }
 )
 # v10: a visible sentence (or a hidden passage judged as visible) whose structure calls a
@@ -228,6 +235,7 @@ READER_SHAPES = frozenset(
         "called",  # v26
         "asked_ai",  # v26
         "headed",  # v46
+        "appositive",  # v47
     }
 )
 STRONG_SIGNALS = frozenset({"override", "template", "payload"})
@@ -248,7 +256,11 @@ MAX_SENTENCES = 4000  # a channel's sentences scored by the model (the rules rea
 # the agreement rule is one of the two mechanisms they share beyond v23, and the one whose
 # false positive was seen on a tuning writer (heldout20). Switched off with no level tuned
 # (the choice was made after v26's frozen-test scoring: disclosed in FIGURES_v27.md).
-VISIBLE_AGREED: float | None = None
+# v47: on again at 0.99, v43's pre-declared fallback (v43 tried 0.98 and was not shipped): on the
+# tuning writers' documents v46 leaves unflagged, every visible member puts a sentence with no
+# addressing signal at 0.99 or more in 526 injected documents and no clean one (0.98: five clean,
+# kept by the topic bar; ``benchmarks/page_probe/RULES_stop47.md``).
+VISIBLE_AGREED: float | None = 0.99
 # v25: the agreement level for a hidden passage judged as visible only because it repeats the
 # page's visible prose (``Piece.repeats``: a PDF block or a hidden element); None: the
 # agreement rule does not apply to it, only to visible text in its own right (v24's one
@@ -620,7 +632,7 @@ def _judge(
             and by_model
             and topic is not None
             and not topic.quotes_attacks(piece.text, own=piece_is_visible)
-            and order_over_topic(probability, piece.addressing, piece.calls_reader)
+            and order_over_topic(probability, piece.addressing)
         )
         if barred and not ordered:
             kept.append(

@@ -24,7 +24,9 @@ v37, **an order to a reader is not the page's voice, unless the page talks about
 the topic bar does not keep a sentence judged as visible that the model puts at
 ``ORDER_OVER_TOPIC`` or more while its structure both addresses a model and calls a reader at
 work (``Piece.addressing`` and ``Piece.calls_reader``): a page about AI discusses assistants,
-it does not stop mid-article to give one an order. A page whose other visible sentences speak
+it does not stop mid-article to give one an order. v47: addressing a model is enough
+(``Piece.addressing``); whether it also calls a reader (``calls_reader``) no longer matters (on the
+tuning writers, the sentences this adds were orders, no clean page's; ``RULES_stop47.md``). A page whose other visible sentences speak
 of attacks (``ATTACK_WORDS``: injection, jailbreak, malicious, ...) is one that quotes orders
 as examples (security blogs, advisories): there the bar keeps them, as before v37. The
 finding says so (``Finding.page``: ``ORDER_OVER_TOPIC_NOTE``).
@@ -189,12 +191,10 @@ class TopicCount:
         }
 
 
-def order_over_topic(probability: float | None, addressing: bool, calls_reader: bool) -> bool:
+def order_over_topic(probability: float | None, addressing: bool) -> bool:
     """Whether a sentence judged as visible is an order to a reader the topic bar does not
-    keep (v37; see the module docstring)."""
-    return (
-        probability is not None and probability >= ORDER_OVER_TOPIC and addressing and calls_reader
-    )
+    keep (v37, v47; see the module docstring)."""
+    return probability is not None and probability >= ORDER_OVER_TOPIC and addressing
 
 
 def counted_sentence(text: str) -> bool:

@@ -59,9 +59,15 @@ rather than which words it uses, in Spanish, English and Portuguese (``lexicon``
   up to three words between, and a colon within sixty characters ("Norma para el agente: ...",
   "Regra para o sistema: ...", "Policy for the willow desk bot: ...", "Quiz round five for the
   system: ...", "Note for the agent running the knitting room: ..."). A heading for a human
-  reader ("Nota para el lector:", "Note to readers:") is not one.
+  reader ("Nota para el lector:", "Note to readers:") is not one;
+* (v47) ``appositive``: it opens with a name and, after a comma, an appositive that names a
+  machine reader, then a colon: one to three words, a comma, an optional article or possessive,
+  up to two words, an AI noun or a role noun other than the reader nouns, and a colon within
+  sixty characters with no sentence or clause mark between ("Tañido, asistente del foro de
+  afinadores: ...", "Lumo, the shop's assistant: ..."). A person named with a human reader's
+  noun ("Ana, lectora del club:") is not one.
 
-The v26 and v46 signals are not features of the model (``GATE_ONLY``: the members were fitted
+The v26, v46 and v47 signals are not features of the model (``GATE_ONLY``: the members were fitted
 without them); they only let a visible sentence be judged by the model (``injection``).
 
 The v12 patterns read a sentence's first ``V12_CHARS`` characters (a long real
@@ -109,12 +115,14 @@ STRUCTURAL_SIGNALS = (
     "asked_ai",
     "polite",
     "headed",
+    "appositive",
 )
 V12_SIGNALS = ("tool_call", "data_order", "steer", "named_vocative", "note_to")
 # v26: signals read from the first ``V12_CHARS`` characters too, and kept out of the model's
 # features (``injection.Piece.features``): the shipped members were fitted without them
-GATE_ONLY = ("called", "asked_ai", "polite", "headed")
-# v46: the role nouns that name a human reader as well ("Nota para el lector:"), left out of ``headed``
+GATE_ONLY = ("called", "asked_ai", "polite", "headed", "appositive")
+# v46: the role nouns that name a human reader as well ("Nota para el lector:"), left out of
+# ``headed`` and ``appositive`` (v47)
 HUMAN_READERS = ("reader", "lector", "leitor")
 V12_CHARS = 600
 
@@ -171,6 +179,7 @@ def _patterns() -> dict[str, re.Pattern[str]]:
         **_v12(ai, role, article),
         **_v26(ai),
         "headed": _headed(article),
+        "appositive": _appositive(),
         "vocative": re.compile(
             rf"^\W*(?:[\w-]+\s+){{0,2}}?(?:{ai}|{role})s?(?:\s+(?:de|do|da|del)?\s*[\w-]+){{0,3}}?"
             rf"\s*[,:\-\u2013\u2014]+\s*(?:(?:\w+\s+){{0,2}}?|[^.!?,;]{{0,80}}?[,;]\s*)"
@@ -442,11 +451,31 @@ def _v26(ai: str) -> dict[str, re.Pattern[str]]:
 def _headed(article: str) -> re.Pattern[str]:
     """v46's ``headed`` (see the module docstring): every quantifier bounded, anchored at the
     sentence's opening."""
-    machine = _alternation((*AI_NOUNS, *(n for n in ROLE_NOUNS if n not in HUMAN_READERS)))
+    machine = _machine_readers()
     to = r"(?:for|to|para|pro|pra|ao|aos|al|a)"
     return re.compile(
         rf"^\W*(?:[\w'\u2019.-]+\s+){{0,6}}?{to}\s+{article}(?:[\w'\u2019-]+\s+){{0,3}}?"
         rf"(?:{machine})s?\b[^.!?:;\n]{{0,60}}:",
+        re.MULTILINE,
+    )
+
+
+def _machine_readers() -> str:
+    """The AI nouns and the role nouns that do not name a human reader as well (v46)."""
+    return _alternation((*AI_NOUNS, *(n for n in ROLE_NOUNS if n not in HUMAN_READERS)))
+
+
+def _appositive() -> re.Pattern[str]:
+    """v47's ``appositive`` (see the module docstring): every quantifier bounded, anchored at
+    the sentence's opening."""
+    word = r"[\w'\u2019.-]+"
+    owner = (
+        r"(?:(?:the|an?|el|la|los|las|un|una|o|a|os|as|um|uma|our|your|nuestro|nuestra|nosso|"
+        r"nossa|su|seu|sua)\s+)?"
+    )
+    return re.compile(
+        rf"^\W*(?:{word}\s+){{0,2}}{word}\s*,\s*{owner}(?:[\w'\u2019-]+\s+){{0,2}}?"
+        rf"(?:{_machine_readers()})s?\b[^.!?:;,\n]{{0,60}}:",
         re.MULTILINE,
     )
 
