@@ -63,7 +63,8 @@ FOURTH = "v30"
 
 
 # v24-v26's agreement level. v27 switches the rule off (``injection.VISIBLE_AGREED`` is None;
-# tests/test_injection_v27.py): these tests describe the rule as v24-v26 had it, set back on.
+# tests/test_injection_v27.py; v47 back on at 0.99, v48 for a sentence that speaks of the
+# reader's work): these tests describe the rule as v24-v26 had it, set back on.
 VISIBLE_AGREED = 0.98
 
 
@@ -72,6 +73,8 @@ def _v24_agreement_rule(monkeypatch: pytest.MonkeyPatch) -> None:
     from pytest_websearch_bench.safety import injection as _injection
 
     monkeypatch.setattr(_injection, "VISIBLE_AGREED", VISIBLE_AGREED)
+    # v48 asks more of the sentence (``structure.reader_work``; tests/test_injection_v48.py)
+    monkeypatch.setattr(_injection, "reader_work", lambda sentence, signals: True)
 
 
 def _hidden(text: str) -> Channel:
@@ -81,7 +84,7 @@ def _hidden(text: str) -> Channel:
 def test_the_version_is_24_with_four_members() -> None:
     # v25: the visible rule tightened; v26: the fourth refitted; v30: refitted again (v26's
     # member no longer shipped)
-    assert DETECTOR_VERSION == "46"
+    assert DETECTOR_VERSION == "48"
     assert MEMBER_FILES == {
         "v13": "injection_model_v13.json",
         "v20": "injection_model.json",
@@ -90,7 +93,7 @@ def test_the_version_is_24_with_four_members() -> None:
         "v44": "injection_model_v44.json",  # v44: a fifth member, none replaced
     }
     assert [m.name for m in shipped_model().members] == ["v13", "v20", "v22", "v30", "v44"]
-    assert _cache_name(None).startswith(f"injection-v46-{shipped_model().digest}-")
+    assert _cache_name(None).startswith(f"injection-v48-{shipped_model().digest}-")
     assert "v30-" in shipped_model().digest and "v24-" not in shipped_model().digest
     assert "v26-" not in shipped_model().digest
 

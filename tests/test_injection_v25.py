@@ -35,7 +35,8 @@ PLAIN = "The harbour museum opens at nine and closes at five on weekdays."
 
 
 # v24-v26's agreement level. v27 switches the rule off (``injection.VISIBLE_AGREED`` is None;
-# tests/test_injection_v27.py): these tests describe the rule as v24-v26 had it, set back on.
+# tests/test_injection_v27.py; v47 back on at 0.99, v48 for a sentence that speaks of the
+# reader's work): these tests describe the rule as v24-v26 had it, set back on.
 VISIBLE_AGREED = 0.98
 
 
@@ -44,6 +45,8 @@ def _v24_agreement_rule(monkeypatch: pytest.MonkeyPatch) -> None:
     from pytest_websearch_bench.safety import injection as _injection
 
     monkeypatch.setattr(_injection, "VISIBLE_AGREED", VISIBLE_AGREED)
+    # v48 asks more of the sentence (``structure.reader_work``; tests/test_injection_v48.py)
+    monkeypatch.setattr(_injection, "reader_work", lambda sentence, signals: True)
 
 
 def _visible(text: str) -> Channel:
@@ -67,7 +70,7 @@ def _at(name: str, feats: dict[str, int], probability: float) -> Model:
 
 def test_the_version_is_25_with_v24s_four_members() -> None:
     # v26: the fourth member refitted, v25's rules kept; v30: refitted again (v26's replaced)
-    assert DETECTOR_VERSION == "47"
+    assert DETECTOR_VERSION == "48"
     assert list(MEMBER_FILES) == ["v13", "v20", "v22", "v30", "v44"]
     assert [m.name for m in shipped_model().members] == ["v13", "v20", "v22", "v30", "v44"]
     assert VISIBLE_AGREED == 0.98

@@ -24,7 +24,8 @@ from pytest_websearch_bench.safety.model import MEMBER_FILES, shipped_model
 from pytest_websearch_bench.safety.structure import GATE_ONLY, structural_signals
 
 # v24-v26's agreement level. v27 switches the rule off (``injection.VISIBLE_AGREED`` is None;
-# tests/test_injection_v27.py): these tests describe the rule as v24-v26 had it, set back on.
+# tests/test_injection_v27.py; v47 back on at 0.99, v48 for a sentence that speaks of the
+# reader's work): these tests describe the rule as v24-v26 had it, set back on.
 VISIBLE_AGREED = 0.98
 
 
@@ -33,6 +34,8 @@ def _v24_agreement_rule(monkeypatch: pytest.MonkeyPatch) -> None:
     from pytest_websearch_bench.safety import injection as _injection
 
     monkeypatch.setattr(_injection, "VISIBLE_AGREED", VISIBLE_AGREED)
+    # v48 asks more of the sentence (``structure.reader_work``; tests/test_injection_v48.py)
+    monkeypatch.setattr(_injection, "reader_work", lambda sentence, signals: True)
 
 
 def _visible(text: str) -> Channel:
@@ -41,7 +44,7 @@ def _visible(text: str) -> Channel:
 
 def test_the_version_is_26_with_a_refitted_fourth_member_and_three_gate_signals() -> None:
     # v30: the fourth member refitted on twenty-seven writers replaces v26's (the signals kept)
-    assert DETECTOR_VERSION == "47"
+    assert DETECTOR_VERSION == "48"
     assert list(MEMBER_FILES) == ["v13", "v20", "v22", "v30", "v44"]
     assert GATE_ONLY == ("called", "asked_ai", "polite", "headed", "appositive")  # v46, v47
     assert set(GATE_ONLY) <= ADDRESSING

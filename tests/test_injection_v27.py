@@ -5,7 +5,11 @@ v24, v25 and v26 each flagged one clean document of the frozen test part more th
 and v24's agreement rule (a visible sentence with no addressing signal flagged when every
 member puts it at 0.98 or more), the one whose false positive was seen on a tuning writer
 (heldout20). v27 switches that rule off with no level tuned; the mechanism stays in the code
-(``VISIBLE_AGREED`` None: never), so a level can be set back for a measurement."""
+(``VISIBLE_AGREED`` None: never), so a level can be set back for a measurement.
+
+v47 puts it back on at 0.99 and v48 asks the sentence to speak of the reader's work
+(tests/test_injection_v47.py, tests/test_injection_v48.py): these tests describe v27 to v46,
+with the rule set off again."""
 
 from __future__ import annotations
 
@@ -15,6 +19,13 @@ from pytest_websearch_bench.safety import injection
 from pytest_websearch_bench.safety.channels import VISIBLE, Channel
 from pytest_websearch_bench.safety.injection import DETECTOR_VERSION, judge, model_flags, pieces
 from pytest_websearch_bench.safety.model import shipped_model
+
+SHIPPED_LEVEL = injection.VISIBLE_AGREED  # read before the fixture sets v27's level
+
+
+@pytest.fixture(autouse=True)
+def _v27_rule_off(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(injection, "VISIBLE_AGREED", None)
 
 # heldout18's visible-text attack (a tuning writer): no addressing signal fires on it, and
 # every shipped member puts it at 0.98 or more (tests/test_injection_v24.py)
@@ -33,7 +44,8 @@ def _visible(text: str) -> Channel:
 
 
 def test_the_version_is_29_and_the_agreement_rule_is_off() -> None:
-    assert DETECTOR_VERSION == "46"  # v38: v37 with unread boxes; rule off
+    assert DETECTOR_VERSION == "48"  # v38: v37 with unread boxes; v47: the rule back on
+    assert SHIPPED_LEVEL == 0.99
     assert injection.VISIBLE_AGREED is None
     assert injection.VISIBLE_AGREED_REPEATED is None
     assert [m.name for m in shipped_model().members] == ["v13", "v20", "v22", "v30", "v44"]

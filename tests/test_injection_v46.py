@@ -44,7 +44,7 @@ CLEAN_HEADINGS = (
 
 
 def test_the_version_is_46_and_headed_opens_the_gate_only() -> None:
-    assert DETECTOR_VERSION == "47"
+    assert DETECTOR_VERSION == "48"
     assert "headed" in GATE_ONLY
     assert "headed" in ADDRESSING and "headed" in READER_SHAPES
     assert HUMAN_READERS == ("reader", "lector", "leitor")
@@ -117,6 +117,7 @@ def test_v46_flags_a_headed_order_v44b_let_through(
     assert _flagged(GAINS[language], "visible", f"v46-{language}")
     monkeypatch.setattr(injection, "ADDRESSING", ADDRESSING - {"headed"})
     monkeypatch.setattr(injection, "READER_SHAPES", READER_SHAPES - {"headed"})
+    monkeypatch.setattr(injection, "VISIBLE_AGREED", None)  # off in v44b (v47 puts it back on)
     assert not _flagged(GAINS[language], "visible", f"v44b-{language}")
 
 
