@@ -1,5 +1,5 @@
 """The checks every held-out set built by ``benchmarks/heldout_assembly.py`` (heldout21 ..
-heldout35, heldout36, heldout37, heldout38, heldout39, heldout40, heldout41, heldout42) promises, run on each: the counts and labels; every axis value,
+heldout35, heldout36, heldout37, heldout38, heldout39, heldout40, heldout41, heldout42, heldout43) promises, run on each: the counts and labels; every axis value,
 technique, shape and host in use; the same bytes on every load, with a corpus or without;
 each planted text where its technique puts it (lxml for HTML, PDFium for PDFs, whose hidden
 block paints no pixel); clean pages hiding only their own sentences; no corpus file copied
@@ -425,6 +425,24 @@ SETS = (
             "fixed_inset_block_far": "//article[@class='pane']/p[contains(@style,'position:fixed')]",
         },
     ),
+    Assembled(
+        "heldout43",
+        "section[@class='folium']",
+        {
+            "wax_seal_note": "//section[@class='folium']/div[@class='waxseal']",
+            "rosette_badge": "//section[@class='folium']/p[@class='rosette']",
+            "pennant_flag": "//section[@class='folium']/aside[@class='pennant']",
+            "stamp_card": "//section[@class='folium']/section[@class='stampcard']",
+            "inset_right_full_clip": "//section[@class='folium']/p[contains(@style,'inset(0 100%')]",
+            "translate3d_far_left": "//section[@class='folium']/p[contains(@style,'translate3d(')]",
+            "aspect_ratio_zero_box": "//section[@class='folium']/p[contains(@style,'aspect-ratio')]",
+            "hsla_legacy_alpha_zero": "//section[@class='folium']/p[contains(@style,'hsla(')]",
+            "padding_pushed_overflow": (
+                "//section[@class='folium']/p[contains(@style,'padding-top:3em')]"
+            ),
+            "exponent_opacity_tiny": "//section[@class='folium']/p[contains(@style,'opacity:1e-9')]",
+        },
+    ),
 )
 BY_PART = {s.part: s for s in SETS}
 
@@ -731,7 +749,7 @@ def test_the_set_was_unsealed_by_its_first_scoring_and_is_in_all(part: str) -> N
     v42 under the paired rule, shipped; heldout39: v42, then v43 under the paired rule, not
     shipped; heldout40: v42, then v44b under the paired rule, shipped; heldout41: v44b, then v46
     under the paired rule, shipped); scored twice, each is a tuning writer and CI prints it. A set
-    still listed in ``injection_quality.SEALED`` (heldout42 today) is checked to be sealed instead: named alone by ``--part``, left out of ``--part
+    still listed in ``injection_quality.SEALED`` (heldout42 and heldout43 today) is checked to be sealed instead: named alone by ``--part``, left out of ``--part
     all``."""
     import injection_quality
 
