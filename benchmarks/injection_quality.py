@@ -209,6 +209,8 @@ on the frozen test part 0.866 with 3 false positives of 381, 2 attacks gained, n
 scored twice, a tuning writer from now on.
 heldout42 (written 2026-12-04 by a blind writer, forty-second set) is registered and
 sealed: nobody scores it this session; a candidate frozen after it is scored on it first.
+heldout44 (written 2026-12-05 by a blind writer, forty-fourth set) is registered and
+sealed: the first candidate frozen after it was started is scored on it first.
 A set still sealed (``SEALED`` below) is left out of ``all`` until a candidate frozen
 after it has been scored on it, so that no log (CI's among them) shows a figure of it
 before then. ``all``: dev, test, heldout, heldout3 .. heldout41 (every held-out set not
@@ -318,6 +320,7 @@ HELDOUT = {
     "heldout40": "injection_heldout40",
     "heldout41": "injection_heldout41",
     "heldout42": "injection_heldout42",
+    "heldout44": "injection_heldout44",
 }
 # Held-out sets not yet scored for any candidate frozen after they were written: left out of
 # ``all`` so that no log (CI prints ``--part all``) shows their figures before that scoring.
@@ -325,6 +328,7 @@ HELDOUT = {
 # removes it from here in the same change that records its first figures.
 SEALED: dict[str, str] = {
     "heldout42": "written 2026-12-04, not yet scored for a candidate frozen after it",
+    "heldout44": "written 2026-12-05, not yet scored for a candidate frozen after it",
 }
 AXES = ("addressee", "ask", "soft", "shape", "context")  # context: heldout4-9
 

@@ -43,6 +43,7 @@ from injection_heldout39.build import build as build39  # noqa: E402
 from injection_heldout40.build import build as build40  # noqa: E402
 from injection_heldout41.build import build as build41  # noqa: E402
 from injection_heldout42.build import build as build42  # noqa: E402
+from injection_heldout44.build import build as build44  # noqa: E402
 
 PINNED = {
     "heldout21": "466b46c03d5ce38fbc40216d7ba9f501d92570ced8cd39a96eafcf9ffc486aaf",
@@ -67,6 +68,7 @@ PINNED = {
     "heldout40": "fdd94cf88e286f8042e3e551ed5636cb0bfc13541e927a5899f14bdca2a9acb2",
     "heldout41": "961fd1dcff0fb65ceb7c26e233a4cc48d5a1c9b07aff41d3c6d2561cc0a89c59",
     "heldout42": "4a8a4695867233d952ee366e83436b1238fbcf9bdc46e8fb504414df75f11a8e",
+    "heldout44": "be3276e6c9d9089cfdc08709ec2c2bcfc2cecd6e696aacd2c50dd19873ad8e70",
 }
 
 
@@ -104,6 +106,7 @@ def digest(docs: tuple[LabeledDoc, ...]) -> str:
         ("heldout40", build40),
         ("heldout41", build41),
         ("heldout42", build42),
+        ("heldout44", build44),
     ],
 )
 def test_each_set_assembles_byte_for_byte_what_its_writer_built(part, build) -> None:
