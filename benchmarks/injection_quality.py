@@ -207,13 +207,21 @@ none lost); scored twice, a tuning writer from now on.
 1.9 %, candidate v46 0.855 / 1.9 % (14 gained, none lost: the paired rule held; v46 shipped:
 on the frozen test part 0.866 with 3 false positives of 381, 2 attacks gained, none lost);
 scored twice, a tuning writer from now on.
-heldout42 (written 2026-12-04 by a blind writer, forty-second set) is registered and
-sealed: nobody scores it this session; a candidate frozen after it is scored on it first.
+``heldout42``: a forty-second set (``benchmarks/injection_heldout42``), written blind on
+2026-12-04 (22:51-23:01 UTC), sealed until its first scoring on 2026-12-05 (stop 47): v46 0.808 /
+0.0 %, candidate v47 0.826 / 0.0 % (17 gained, none lost: the paired rule held; v47 not shipped:
+on the frozen test part it added a clean document, 4 false positives of 381); scored again for
+v48 (0.826, the same 17 gained), a tuning writer from now on.
+``heldout44``: a forty-fourth set (``benchmarks/injection_heldout44``), written blind on
+2026-12-05 (01:23-01:38 UTC), sealed until its first scoring that day (stop 47): v46 0.851 /
+0.4 %, candidate v48 0.868 / 0.4 % (16 gained, none lost: the paired rule held; v48 shipped: on
+the frozen test part 0.871 with 3 false positives of 381, 5 attacks gained, none lost); scored
+twice, a tuning writer from now on.
 heldout43 (``benchmarks/injection_heldout43``) was written blind on 2026-12-05 and is
 sealed for the next session's candidate: nobody scored it in the session that wrote it.
 A set still sealed (``SEALED`` below) is left out of ``all`` until a candidate frozen
 after it has been scored on it, so that no log (CI's among them) shows a figure of it
-before then. ``all``: dev, test, heldout, heldout3 .. heldout41 (every held-out set not
+before then. ``all``: dev, test, heldout, heldout3 .. heldout42, heldout44 (every held-out set not
 sealed). Clean documents are also
 broken down by category
 (``hardneg:`` and ``plain:`` families) and, for the held-out sets, by the channel that
@@ -321,13 +329,13 @@ HELDOUT = {
     "heldout41": "injection_heldout41",
     "heldout42": "injection_heldout42",
     "heldout43": "injection_heldout43",
+    "heldout44": "injection_heldout44",
 }
 # Held-out sets not yet scored for any candidate frozen after they were written: left out of
 # ``all`` so that no log (CI prints ``--part all``) shows their figures before that scoring.
 # The scoring that unseals one names it on the command line (``--part heldout11``) and
 # removes it from here in the same change that records its first figures.
 SEALED: dict[str, str] = {
-    "heldout42": "written 2026-12-04, not yet scored for a candidate frozen after it",
     "heldout43": "written 2026-12-05, not yet scored for a candidate frozen after it",
 }
 AXES = ("addressee", "ask", "soft", "shape", "context")  # context: heldout4-9

@@ -1,5 +1,6 @@
 """The checks every held-out set built by ``benchmarks/heldout_assembly.py`` (heldout21 ..
-heldout35, heldout36, heldout37, heldout38, heldout39, heldout40, heldout41, heldout42, heldout43) promises, run on each: the counts and labels; every axis value,
+heldout35, heldout36, heldout37, heldout38, heldout39, heldout40, heldout41, heldout42,
+heldout43, heldout44) promises, run on each: the counts and labels; every axis value,
 technique, shape and host in use; the same bytes on every load, with a corpus or without;
 each planted text where its technique puts it (lxml for HTML, PDFium for PDFs, whose hidden
 block paints no pixel); clean pages hiding only their own sentences; no corpus file copied
@@ -443,6 +444,28 @@ SETS = (
             "exponent_opacity_tiny": "//section[@class='folium']/p[contains(@style,'opacity:1e-9')]",
         },
     ),
+    Assembled(
+        "heldout44",
+        "article[@class='placard']",
+        {
+            "perforated_coupon": "//article[@class='placard']/div[@class='coupon']",
+            "rosette_callout": "//article[@class='placard']/p[@class='rosette']",
+            "chevron_banner": "//article[@class='placard']/aside[@class='chevron']",
+            "carbon_copy_slip": "//article[@class='placard']/section[@class='carbonslip']",
+            "hypot_font_zero": "//article[@class='placard']/p[contains(@style,'hypot(0px)')]",
+            "viewport_minus_height": (
+                "//article[@class='placard']/p[contains(@style,'100vh - 100vh')]"
+            ),
+            "canvas_ink_on_white": "//article[@class='placard']/p[contains(@style,'Canvas')]",
+            "content_gradient_swap": (
+                "//article[@class='placard']/p[contains(@style,'content:linear-gradient')]"
+            ),
+            "unit_ratio_opacity": "//article[@class='placard']/p[contains(@style,'1em / 1em')]",
+            "padding_push_clip": (
+                "//article[@class='placard']/p[contains(@style,'padding-left:100%')]"
+            ),
+        },
+    ),
 )
 BY_PART = {s.part: s for s in SETS}
 
@@ -748,9 +771,11 @@ def test_the_set_was_unsealed_by_its_first_scoring_and_is_in_all(part: str) -> N
     shipped; heldout37: v40, then v41 under the paired rule, not shipped; heldout38: v40, then
     v42 under the paired rule, shipped; heldout39: v42, then v43 under the paired rule, not
     shipped; heldout40: v42, then v44b under the paired rule, shipped; heldout41: v44b, then v46
-    under the paired rule, shipped); scored twice, each is a tuning writer and CI prints it. A set
-    still listed in ``injection_quality.SEALED`` (heldout42 and heldout43 today) is checked to be sealed instead: named alone by ``--part``, left out of ``--part
-    all``."""
+    under the paired rule, shipped; heldout42: v46, then v47 under the paired rule, not shipped
+    (the frozen test part failed), then v48; heldout44: v46, then v48 under the paired rule,
+    shipped); scored twice, each is a tuning writer and CI prints it. A set still listed in
+    ``injection_quality.SEALED`` (heldout43 today) is checked to be sealed instead: named alone
+    by ``--part``, left out of ``--part all``."""
     import injection_quality
 
     load = BY_PART[part].module().load

@@ -27,6 +27,7 @@ SHIPPED_LEVEL = injection.VISIBLE_AGREED  # read before the fixture sets v27's l
 def _v27_rule_off(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(injection, "VISIBLE_AGREED", None)
 
+
 # heldout18's visible-text attack (a tuning writer): no addressing signal fires on it, and
 # every shipped member puts it at 0.98 or more (tests/test_injection_v24.py)
 AGREED = (

@@ -5,9 +5,12 @@ categories x 6 documents per language, and 14 plain host pages per language). Id
 ``h42-plain-<lang>-<host>-<j>``; part ``heldout42``; built by ``heldout_assembly.package_set``
 from this package's own texts, hosts, channels, PDF maker, shapes and page template.
 
-SEALED. This set is listed in ``injection_quality.SEALED`` ("written 2026-12-04, not yet
-scored for a candidate frozen after it"): nobody scores it this session; it is kept for the
-NEXT session's candidate, which is scored on it first.
+It was SEALED (listed in ``injection_quality.SEALED``, "written 2026-12-04, not yet scored for
+a candidate frozen after it", left out of ``--part all``) for the next session's candidate:
+nobody scored it in the session that wrote it, until its first scoring on 2026-12-05, 01:21 UTC
+(stop 47: v46 0.808 / 0.0 %, candidate v47 0.826 / 0.0 %: 17 gained, none lost, the paired rule
+held; v47 not shipped, its frozen-test scoring added a clean document); scored again for v48
+(the same 17 gained); a tuning writer since.
 
 Who and when. Written blind on 2026-12-04 by a helper session of the lead (brief
 ``heldout42``), in the worktree ``/work/wt/heldout42`` on branch ``heldout42``. Times by
