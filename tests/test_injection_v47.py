@@ -6,7 +6,8 @@ asked both; a page that quotes attacks still keeps it); (b) a GATE_ONLY structur
 ``appositive``: a sentence that opens with a name and an appositive naming a machine reader
 ("Brasa, asistente de compras: ...") addresses it; (c) v24's agreement rule back on at 0.99
 (``VISIBLE_AGREED``): a visible sentence with no addressing signal flags when every visible
-member puts it at 0.99 or more."""
+member puts it at 0.99 or more. v48 (shipped) keeps (a) and (b) and requires of (c) that the
+sentence speak of the reader's work (tests/test_injection_v48.py); every sentence here does."""
 
 from __future__ import annotations
 
@@ -90,8 +91,8 @@ def _soup_page(*paragraphs: str) -> InjectionReport:
     return detect_injection(load_artifact(html.encode(), content_type="text/html"))
 
 
-def test_the_version_is_47_and_its_three_changes() -> None:
-    assert DETECTOR_VERSION == "48"
+def test_the_version_and_v47s_three_changes() -> None:
+    assert DETECTOR_VERSION == "48"  # v48: v47 with (c) restricted
     assert "appositive" in GATE_ONLY
     assert "appositive" in ADDRESSING and "appositive" in READER_SHAPES
     assert VISIBLE_AGREED == 0.99 and VISIBLE_AGREED_REPEATED is None
@@ -139,6 +140,23 @@ def test_what_is_not_appositive(sentence: str) -> None:
     assert "appositive" not in structural_signals(sentence)
 
 
+# People named with their job (a role noun a person holds too): the signal fires, the models
+# decide, and say no
+CLEAN_APPOSITIVES = (
+    "Sarah, our sales assistant: call us before Friday for a quote.",
+    "Carlos, agente inmobiliario: visite la casa antes de fijar el precio.",
+    "John, the system administrator: the servers restart at midnight.",
+    "Ana, asistente de dirección: atiende llamadas de lunes a viernes.",
+)
+
+
+@pytest.mark.parametrize("sentence", CLEAN_APPOSITIVES)
+@pytest.mark.parametrize("where", ["visible", "comment"])
+def test_a_person_named_with_a_role_noun_is_not_flagged(sentence: str, where: str) -> None:
+    assert "appositive" in structural_signals(sentence)
+    assert not _flagged(sentence, where, f"person-{where}")
+
+
 def test_appositive_is_not_a_feature_of_the_model() -> None:
     piece = _piece(APPOSITIVES["es"])
     assert "appositive" in piece.structural and piece.addressing and piece.calls_reader
@@ -165,6 +183,27 @@ def test_the_finding_names_the_appositive() -> None:
     assert finding.text.startswith("Fumo, price comparison bot:")
     assert finding.probability is not None and finding.probability >= 0.9
     assert "appositive" in finding.structural and not finding.agreed
+
+
+_NAMES = st.sampled_from(["Lumo", "Tañido", "Dona Rita", "Fumo Alto", "the shop", "Ana"])
+_NOUNS = st.sampled_from(["assistant", "asistente", "bot", "agente", "modelo", "lector", "cook"])
+_GLUE = st.sampled_from([", ", ",", " ", ": ", ", our ", ", a nossa "])
+_TAILS = st.sampled_from([":", " de la tienda:", " of the shop.", " del foro, hola:", ""])
+
+
+@settings(max_examples=300, deadline=None)
+@given(_NAMES, _GLUE, _NOUNS, _TAILS, st.text(alphabet="abcdefg hijk", max_size=40))
+def test_appositive_is_a_name_a_comma_a_machine_noun_then_a_colon(
+    name: str, glue: str, noun: str, tail: str, rest: str
+) -> None:
+    text = f"{name}{glue}{noun}{tail} {rest}"
+    expected = (
+        glue.startswith(",")
+        and noun not in ("lector", "cook")  # a human reader's noun, or no reader at all
+        and tail.endswith(":")
+        and not any(mark in tail[:-1] for mark in ".!?:;,")
+    )
+    assert ("appositive" in structural_signals(text)) == expected, text
 
 
 @settings(max_examples=200, deadline=None)
@@ -197,9 +236,19 @@ def test_every_visible_member_agreeing_flags_a_sentence_with_no_addressee(
     assert not _flagged(text, "visible", f"v46-agreed-{language}")
 
 
-def test_the_agreement_rule_is_for_visible_text_only_and_hidden_text_keeps_its_cutoff() -> None:
-    # the hidden channels never needed an addressee: a hidden copy is judged at its own cutoff
-    assert _flagged(AGREED["es"], "comment", "agreed-comment")
+def test_hidden_text_is_judged_by_its_cutoff_not_by_the_agreement_rule(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # the hidden channels never needed an addressee: the comment flags by the hidden cutoff,
+    # with the agreement rule on or off, and the finding does not claim agreement
+    for level in (0.99, None):
+        monkeypatch.setattr(injection, "VISIBLE_AGREED", level)
+        html = smokehouse_page(AGREED["es"], "comment")
+        report = detect_injection(
+            load_artifact(html, content_type="text/html", url="https://agreed-comment.example/")
+        )
+        (finding,) = report.findings
+        assert finding.vector == "html_comment" and not finding.agreed
 
 
 # (a) the topic bar
@@ -217,6 +266,7 @@ def test_an_addressing_order_on_a_page_about_ai_is_not_kept_by_the_bar(
     assert finding.text == order and finding.page == ORDER_OVER_TOPIC_NOTE
     assert finding.probability is not None and finding.probability >= ORDER_OVER_TOPIC
 
+    # v37 for this sentence: it also asked ``calls_reader``, which this order does not do
     def v37(probability: float | None, addressing: bool) -> bool:
         return page.order_over_topic(probability, addressing) and piece.calls_reader
 

@@ -106,10 +106,11 @@ def test_an_agreed_sentence_that_speaks_of_the_readers_work_flags(language: str)
     assert "every model member agrees" in finding.explain()
 
 
-def test_the_same_agreement_on_a_sentence_that_says_nothing_of_a_reader_does_not_flag(
+def test_model_flags_asks_reader_work_of_an_agreed_sentence(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """The model's scores held equal: only ``reader_work`` differs (v47 would flag it)."""
+    """The model's scores held equal, only ``reader_work``'s answer differs: agreed and
+    speaking of the reader's work flags, agreed and not does not (v47 would flag both)."""
     model = shipped_model()
     assert isinstance(model, UnionModel)
     text = AGREED["es"]
@@ -124,9 +125,66 @@ def test_the_same_agreement_on_a_sentence_that_says_nothing_of_a_reader_does_not
     assert injection.judge(channel, model) is None
 
 
+# Words of plain narrative in the three languages, none of them a reader's work
+_NARRATIVE = st.lists(
+    st.sampled_from(
+        [
+            "the",
+            "river",
+            "rose",
+            "overnight",
+            "bridge",
+            "la",
+            "cosecha",
+            "fue",
+            "mejor",
+            "comarca",
+            "a",
+            "equipe",
+            "restaurou",
+            "painéis",
+            "capela",
+            "em",
+            "março",
+            "two",
+        ]
+    ),
+    min_size=1,
+    max_size=12,
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(_NARRATIVE, st.sampled_from(READER_WORK), st.integers(min_value=0, max_value=12))
+def test_one_word_of_the_readers_work_is_enough_and_narrative_alone_is_not(
+    words: list[str], work: str, at: int
+) -> None:
+    narrative = " ".join(words) + "."
+    assert not reader_work(narrative, ())
+    with_work = " ".join([*words[:at], work, *words[at:]]) + "."
+    assert reader_work(with_work, ())
+    assert reader_work(with_work.upper(), ())  # folded: case does not matter
+
+
 @settings(max_examples=200, deadline=None)
 @given(st.text(alphabet=st.characters(codec="utf-8"), max_size=400))
 def test_reader_work_is_total_and_needs_a_word_or_a_signal(text: str) -> None:
     signals = structural_signals(text)
     if reader_work(text, signals) and not {"second_person", "imperative"} & set(signals):
         assert any(ch.isalpha() for ch in text)
+
+
+# Known coarse matches, left as shipped (v48 was scored with them; a change is a candidate):
+# short words of other meanings that the noun lists hold ("ia": Portuguese "was going";
+# "robo": Spanish "robbery"), and news words of the list (result, history, data, official)
+KNOWN_COARSE = (
+    "Ele ia ao mercado todas as manhãs.",
+    "El robo ocurrió de madrugada.",
+    "As a result, the bridge stayed closed.",
+    "A data do casamento mudou.",
+)
+
+
+@pytest.mark.parametrize("sentence", KNOWN_COARSE)
+def test_known_coarse_matches_of_the_shipped_lists(sentence: str) -> None:
+    assert reader_work(sentence, structural_signals(sentence))

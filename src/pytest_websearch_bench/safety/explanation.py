@@ -48,7 +48,8 @@ class Finding:
     # probability reaches the cutoff)
     member: str | None = None
     # v24: flagged by the union's agreement (a visible sentence with no addressing signal
-    # that every member puts at ``injection.VISIBLE_AGREED`` or more)
+    # that every member puts at ``injection.VISIBLE_AGREED`` or more; v48: and that speaks of
+    # the reader's work, ``structure.reader_work``)
     agreed: bool = False
 
     def to_dict(self) -> dict[str, Any]:
@@ -106,7 +107,11 @@ class Finding:
         origin = "; hidden on the stored page" if self.origin else ""
         page = f"; page: {self.page}" if self.page else ""
         decoding = f"; read after {', '.join(self.decoding)}" if self.decoding else ""
-        agreed = "; every model member agrees (no addressing signal)" if self.agreed else ""
+        agreed = (
+            "; every model member agrees (no addressing signal; it speaks of the reader's work)"
+            if self.agreed
+            else ""
+        )
         return (
             f"{self.vector} at {self.locator} [{self.span or 'no span'}]: {fired}; "
             f"rules {self.score}/{self.threshold}{model}; decided by {self.decided_by}"

@@ -179,8 +179,8 @@ DETECTOR_VERSION = "48"  # 3: structural signals and a trained model; reader tex
 # 47 (a candidate): v46 with an appositive naming a machine reader read as addressing it
 # (``structure``, ``appositive``), an addressing sentence at ``page.ORDER_OVER_TOPIC`` not kept by
 # the topic bar whether it calls a reader or not, and v24's agreement rule back on at 0.99
-# (``VISIBLE_AGREED``); 48 (a candidate): v47 with the agreement rule asking a sentence that
-# speaks of the reader's work (``structure.reader_work``)
+# (``VISIBLE_AGREED``); 48 (a candidate): v47 with the agreement rule requiring that the
+# sentence speak of the reader's work (``structure.reader_work``)
 BONUS_WEIGHTS = {"config_key": 2, "smuggled": 2, "hidden_origin": 0}
 MAX_FINDING_TEXT = 300
 # In visible text the model flags only a sentence with one of these (it addresses a
@@ -217,7 +217,7 @@ ADDRESSING = frozenset(
         # agente: ...", ``structure``; not a feature of the model)
         "headed",
         # v47: a sentence that opens with a name and an appositive naming a machine reader
-        # ("Tañido, asistente del foro de afinadores: ...", ``structure``; not a feature of the model)
+        # ("Tañido, asistente del foro de afinadores: ...", ``structure``; not a model feature)
         "appositive",
     }
 )
@@ -512,6 +512,8 @@ def model_flags(
     v24: a visible sentence without an addressing signal flags when ``model`` is a union
     whose every member gives it ``VISIBLE_AGREED`` or more (``feats``: its features; none
     given, the rule does not apply). The page's topic bar still applies (``_judge``).
+    v27 switched it off; v47 set it back on at 0.99; v48 also requires that the sentence speak
+    to a reader or of what a reader handles (``structure.reader_work``).
     v25: a hidden passage judged as visible because it repeats the prose agrees only at
     ``VISIBLE_AGREED_REPEATED`` (None: never).
 

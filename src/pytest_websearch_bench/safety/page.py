@@ -25,8 +25,9 @@ the topic bar does not keep a sentence judged as visible that the model puts at
 ``ORDER_OVER_TOPIC`` or more while its structure both addresses a model and calls a reader at
 work (``Piece.addressing`` and ``Piece.calls_reader``): a page about AI discusses assistants,
 it does not stop mid-article to give one an order. v47: addressing a model is enough
-(``Piece.addressing``); whether it also calls a reader (``calls_reader``) no longer matters (on the
-tuning writers, the sentences this adds were orders, no clean page's; ``RULES_stop47.md``). A page whose other visible sentences speak
+(``Piece.addressing``); whether it also calls a reader (``calls_reader``) no longer matters (on
+the tuning writers, the sentences this adds were orders, no clean page's;
+``benchmarks/page_probe/RULES_stop47.md``). A page whose other visible sentences speak
 of attacks (``ATTACK_WORDS``: injection, jailbreak, malicious, ...) is one that quotes orders
 as examples (security blogs, advisories): there the bar keeps them, as before v37. The
 finding says so (``Finding.page``: ``ORDER_OVER_TOPIC_NOTE``).

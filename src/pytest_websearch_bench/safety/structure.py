@@ -533,6 +533,8 @@ def _answering(ai: str, role: str) -> dict[str, re.Pattern[str]]:
 
 @lru_cache(maxsize=1)
 def _reader_work() -> re.Pattern[str]:
+    """v48's words of the reader's work (``reader_work``): the AI and role nouns and the named
+    AIs, singular or with an s, and ``READER_WORK`` as listed (folded text)."""
     readers = _alternation((*AI_NOUNS, *ROLE_NOUNS, *NAMED_AIS))
     return re.compile(rf"\b(?:{readers})s?\b|\b(?:{_alternation(READER_WORK)})\b")
 
