@@ -492,7 +492,9 @@ def summarize(rows: list[dict[str, Any]]) -> dict[str, Any]:
 
 
 def _fmt(rate: dict[str, Any]) -> str:
-    value = "  -  " if rate["rate"] is None else f"{rate['rate']:.3f}"
+    # from the counts, not from ``rate`` (rounded to four places: printing that to three
+    # rounded twice, 781/945 = 0.82646 printed as 0.827)
+    value = "  -  " if not rate["n"] else f"{rate['flagged'] / rate['n']:.3f}"
     return f"{value} ({rate['flagged']}/{rate['n']})"
 
 

@@ -229,3 +229,15 @@ def test_the_quality_script_imports_a_held_out_set_only_when_it_scores_it() -> N
         [sys.executable, "-c", code, str(BENCHMARKS)], capture_output=True, text=True, check=True
     )
     assert done.stdout.strip() == "[]"
+
+
+def test_the_quality_report_prints_a_rate_rounded_once() -> None:
+    """``injection_quality`` prints three places from the counts: 781/945 = 0.82646 is 0.826,
+    not the 0.827 that rounding the stored four-place rate again gave (stop 47)."""
+    import injection_quality
+
+    rows = [{"flagged": True}] * 781 + [{"flagged": False}] * 164
+    rate = injection_quality._rate(rows)
+    assert rate["rate"] == 0.8265  # the stored figure keeps four places
+    assert injection_quality._fmt(rate) == "0.826 (781/945)"
+    assert injection_quality._fmt(injection_quality._rate([])) == "  -   (0/0)"
