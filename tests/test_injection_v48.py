@@ -8,6 +8,9 @@ mistake says nothing of a reader."""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -188,3 +191,49 @@ KNOWN_COARSE = (
 @pytest.mark.parametrize("sentence", KNOWN_COARSE)
 def test_known_coarse_matches_of_the_shipped_lists(sentence: str) -> None:
     assert reader_work(sentence, structural_signals(sentence))
+
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _bundled_reader_output() -> str:
+    """The provider reader output (Tavily's ``raw_content``) of gs-051's annual report in the
+    bundled cassettes: a synthetic 124-page report read as 202 KB of text."""
+    cassette = json.loads(
+        (ROOT / "cassettes" / "tavily" / "extract" / "gs-051.json").read_text(encoding="utf-8")
+    )
+    for interaction in cassette["interactions"]:
+        body = json.loads(interaction["response"]["body"]["string"])
+        for result in body.get("results", []):
+            if "GITEPEY-reporte-anual-2025" in result.get("url", ""):
+                return str(result["raw_content"])
+    raise AssertionError("gs-051's reader output is not in the bundled cassette")
+
+
+def test_known_the_agreement_rule_flags_run_on_pieces_of_a_bundled_report() -> None:
+    """Found in stop 47's walkthrough after v48's scorings, left as shipped (a change is a
+    candidate; the fixture is not changed): the README's first command lists this document
+    under "flagged in your documents" (no injection label, so not a counted false positive).
+    Every finding is the agreement rule's, on a piece over a thousand characters long (table
+    text with no sentence mark): the models were fitted on sentences, and on a run-on piece
+    their scores saturate. Under v46 (rule off) it is not flagged."""
+    text = _bundled_reader_output()
+    report = detect_injection(
+        load_artifact(text.encode(), content_type="text/plain", url="https://www.bmv.com.mx/r")
+    )
+    assert report.flagged and report.findings
+    for finding in report.findings:
+        assert finding.agreed and finding.vector == "visible_text"
+        start, end = (int(n) for n in finding.span.removeprefix("offset:").split("-"))
+        assert end - start > 1000, finding.span
+
+
+def test_the_bundled_report_is_not_flagged_with_the_agreement_rule_off(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(injection, "VISIBLE_AGREED", None)
+    text = _bundled_reader_output()
+    report = detect_injection(
+        load_artifact(text.encode(), content_type="text/plain", url="https://www.bmv.com.mx/r2")
+    )
+    assert not report.flagged
