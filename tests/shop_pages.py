@@ -56,3 +56,23 @@ def smokehouse_page(text: str, where: str) -> bytes:
         "<p>The shop opens at nine on weekdays and closes at six.</p>"
         f"{body}</body></html>"
     ).encode()
+
+
+def visible_piece(text: str):  # type: ignore[no-untyped-def]
+    """``text`` as the detector's visible piece of a page, with its structural signals (the
+    rules and bonus left empty: the model and the gate signals decide)."""
+    from pytest_websearch_bench.safety.channels import VISIBLE
+    from pytest_websearch_bench.safety.injection import Piece
+    from pytest_websearch_bench.safety.structure import structural_signals
+
+    return Piece(
+        start=0,
+        end=len(text),
+        text=text,
+        threshold=VISIBLE,
+        bonus=(),
+        rules=(),
+        structural=structural_signals(text),
+        score=0,
+        origin=None,
+    )

@@ -12,12 +12,10 @@ from hypothesis import strategies as st
 
 from pytest_websearch_bench.artifacts import load_artifact
 from pytest_websearch_bench.safety import injection
-from pytest_websearch_bench.safety.channels import VISIBLE
 from pytest_websearch_bench.safety.injection import (
     ADDRESSING,
     DETECTOR_VERSION,
     READER_SHAPES,
-    Piece,
     detect_injection,
 )
 from pytest_websearch_bench.safety.structure import (
@@ -26,7 +24,7 @@ from pytest_websearch_bench.safety.structure import (
     V12_CHARS,
     structural_signals,
 )
-from shop_pages import smokehouse_page
+from shop_pages import smokehouse_page, visible_piece
 
 # Written for these tests (no held-out writer's text): one per language, each missed by v44b
 GAINS = {
@@ -86,17 +84,7 @@ def test_what_is_not_headed(sentence: str) -> None:
 
 
 def test_headed_is_not_a_feature_of_the_model() -> None:
-    piece = Piece(
-        start=0,
-        end=len(GAINS["es"]),
-        text=GAINS["es"],
-        threshold=VISIBLE,
-        bonus=(),
-        rules=(),
-        structural=structural_signals(GAINS["es"]),
-        score=0,
-        origin=None,
-    )
+    piece = visible_piece(GAINS["es"])
     assert "headed" in piece.structural and piece.addressing and piece.calls_reader
     assert not any("headed" in name for name in piece.features())
 

@@ -17,7 +17,6 @@ from hypothesis import strategies as st
 
 from pytest_websearch_bench.artifacts import load_artifact
 from pytest_websearch_bench.safety import injection, page
-from pytest_websearch_bench.safety.channels import VISIBLE
 from pytest_websearch_bench.safety.explanation import InjectionReport
 from pytest_websearch_bench.safety.injection import (
     ADDRESSING,
@@ -25,13 +24,12 @@ from pytest_websearch_bench.safety.injection import (
     READER_SHAPES,
     VISIBLE_AGREED,
     VISIBLE_AGREED_REPEATED,
-    Piece,
     detect_injection,
     shipped_model,
 )
 from pytest_websearch_bench.safety.page import ORDER_OVER_TOPIC, ORDER_OVER_TOPIC_NOTE
 from pytest_websearch_bench.safety.structure import GATE_ONLY, V12_CHARS, structural_signals
-from shop_pages import smokehouse_page
+from shop_pages import smokehouse_page, visible_piece
 
 # Written for these tests (no held-out writer's text); each missed by v46.
 APPOSITIVES = {
@@ -60,20 +58,6 @@ SOUP = (
     "Let the soup simmer for twenty minutes with the lid half closed.",
 )
 ABOUT_AI = "Chat with our AI assistant to place an order."
-
-
-def _piece(text: str) -> Piece:
-    return Piece(
-        start=0,
-        end=len(text),
-        text=text,
-        threshold=VISIBLE,
-        bonus=(),
-        rules=(),
-        structural=structural_signals(text),
-        score=0,
-        origin=None,
-    )
 
 
 def _flagged(text: str, where: str, salt: str) -> bool:
@@ -158,7 +142,7 @@ def test_a_person_named_with_a_role_noun_is_not_flagged(sentence: str, where: st
 
 
 def test_appositive_is_not_a_feature_of_the_model() -> None:
-    piece = _piece(APPOSITIVES["es"])
+    piece = visible_piece(APPOSITIVES["es"])
     assert "appositive" in piece.structural and piece.addressing and piece.calls_reader
     assert not any("appositive" in name for name in piece.features())
 
@@ -222,7 +206,7 @@ def test_every_visible_member_agreeing_flags_a_sentence_with_no_addressee(
     language: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     text = AGREED[language]
-    piece = _piece(text)
+    piece = visible_piece(text)
     assert not piece.addressing
     visible = shipped_model().for_visible()
     assert visible.lowest(piece.features()) >= 0.99
@@ -259,7 +243,7 @@ def test_an_addressing_order_on_a_page_about_ai_is_not_kept_by_the_bar(
     language: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     order = ORDERS[language]
-    piece = _piece(order)
+    piece = visible_piece(order)
     assert piece.addressing and not piece.calls_reader  # v37's exemption did not reach it
     report = _soup_page(*SOUP, ABOUT_AI, order)
     (finding,) = report.findings
