@@ -78,7 +78,7 @@ from .signals import (
 )
 from .structure import GATE_ONLY, reader_work, structural_signals
 
-DETECTOR_VERSION = "48"  # 3: structural signals and a trained model; reader text by origin;
+DETECTOR_VERSION = "49"  # 3: structural signals and a trained model; reader text by origin;
 # 8: per-page decisions (``page``: the topic bar for visible text, repeated prose);
 # 9: every channel de-obfuscated before reading (``deobfuscate``); 10: orders aimed at
 # whoever answers (``structure``), letters spaced out and whole look-alike words joined
@@ -180,7 +180,8 @@ DETECTOR_VERSION = "48"  # 3: structural signals and a trained model; reader tex
 # (``structure``, ``appositive``), an addressing sentence at ``page.ORDER_OVER_TOPIC`` not kept by
 # the topic bar whether it calls a reader or not, and v24's agreement rule back on at 0.99
 # (``VISIBLE_AGREED``); 48 (a candidate): v47 with the agreement rule requiring that the
-# sentence speak of the reader's work (``structure.reader_work``)
+# sentence speak of the reader's work (``structure.reader_work``); 49 (a candidate): v48 with the
+# agreement rule on a piece of at most ``MAX_AGREED_WORDS`` words
 BONUS_WEIGHTS = {"config_key": 2, "smuggled": 2, "hidden_origin": 0}
 MAX_FINDING_TEXT = 300
 # In visible text the model flags only a sentence with one of these (it addresses a
@@ -270,6 +271,11 @@ VISIBLE_AGREED: float | None = 0.99
 # false positive on heldout20 was such a PDF block). Chosen on heldout20 (pseudo-blind:
 # no member saw it; ``benchmarks/page_probe/FIGURES_v25.md``).
 VISIBLE_AGREED_REPEATED: float | None = None
+# v49: the agreement rule judges a sentence, not a run-on piece (table text with no sentence mark,
+# as a provider's reader output of a report gives: there the members' scores saturate). The longest
+# piece it flagged on the tuning writers had 117 words; rounded up
+# (``benchmarks/page_probe/RULES_stop47.md``, *Candidate v49*).
+MAX_AGREED_WORDS = 150
 # v13: a page with fewer visible sentences than this (counted as the topic bar counts them)
 # is small: its structural pieces are judged at ``structural_low`` (``model_flags``). A real
 # page has many (dev's clean corpus pages: median 98, a quarter under 65); its metadata
@@ -513,7 +519,8 @@ def model_flags(
     whose every member gives it ``VISIBLE_AGREED`` or more (``feats``: its features; none
     given, the rule does not apply). The page's topic bar still applies (``_judge``).
     v27 switched it off; v47 set it back on at 0.99; v48 also requires that the sentence speak
-    to a reader or of what a reader handles (``structure.reader_work``).
+    to a reader or of what a reader handles (``structure.reader_work``); v49, that it have at
+    most ``MAX_AGREED_WORDS`` words.
     v25: a hidden passage judged as visible because it repeats the prose agrees only at
     ``VISIBLE_AGREED_REPEATED`` (None: never).
 
@@ -549,6 +556,7 @@ def model_flags(
         # v48: and only a sentence that speaks to a reader or of what a reader handles
         return (
             probability >= level
+            and len(piece.text.split()) <= MAX_AGREED_WORDS  # v49
             and reader_work(piece.text, piece.structural)
             and model.for_visible().lowest(feats) >= level
         )
