@@ -40,7 +40,7 @@ AGREED = {
 
 
 def test_the_version_is_48() -> None:
-    assert DETECTOR_VERSION == "48" and VISIBLE_AGREED == 0.99
+    assert DETECTOR_VERSION == "49" and VISIBLE_AGREED == 0.99  # v49: v48 with a length bound
     assert all(word == fold(word) for word in READER_WORK)  # matched on folded text
     assert len(set(READER_WORK)) == len(READER_WORK)
 
@@ -195,13 +195,14 @@ def _bundled_reader_output() -> str:
     raise AssertionError("gs-051's reader output is not in the bundled cassette")
 
 
-def test_known_the_agreement_rule_flags_run_on_pieces_of_a_bundled_report() -> None:
-    """Found in stop 47's walkthrough after v48's scorings, left as shipped (a change is a
-    candidate; the fixture is not changed): the README's first command lists this document
-    under "flagged in your documents" (no injection label, so not a counted false positive).
-    Every finding is the agreement rule's, on a piece over a thousand characters long (table
-    text with no sentence mark): the models were fitted on sentences, and on a run-on piece
-    their scores saturate. Under v46 (rule off) it is not flagged."""
+def test_v48_flagged_run_on_pieces_of_a_bundled_report(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Found in stop 47's walkthrough after v48's scorings (the fixture is not changed): the
+    README's first command listed this document under "flagged in your documents" (no
+    injection label, so not a counted false positive). Every finding was the agreement rule's,
+    on a piece over a thousand characters long (table text with no sentence mark): the models
+    were fitted on sentences, and on a run-on piece their scores saturate. Under v46 (rule
+    off) it is not flagged; v49 bounds the rule's piece (tests/test_injection_v49.py)."""
+    monkeypatch.setattr(injection, "MAX_AGREED_WORDS", 10**6)  # v48: no bound
     text = _bundled_reader_output()
     report = detect_injection(
         load_artifact(text.encode(), content_type="text/plain", url="https://www.bmv.com.mx/r")
