@@ -8,13 +8,11 @@ mistake says nothing of a reader."""
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from bundled_cassettes import reader_output
 from pytest_websearch_bench.artifacts import load_artifact
 from pytest_websearch_bench.safety import injection
 from pytest_websearch_bench.safety.channels import VISIBLE, Channel
@@ -178,21 +176,10 @@ def test_known_coarse_matches_of_the_shipped_lists(sentence: str) -> None:
     assert reader_work(sentence, structural_signals(sentence))
 
 
-ROOT = Path(__file__).resolve().parents[1]
-
-
 def _bundled_reader_output() -> str:
-    """The provider reader output (Tavily's ``raw_content``) of gs-051's annual report in the
-    bundled cassettes: a synthetic 124-page report read as 202 KB of text."""
-    cassette = json.loads(
-        (ROOT / "cassettes" / "tavily" / "extract" / "gs-051.json").read_text(encoding="utf-8")
-    )
-    for interaction in cassette["interactions"]:
-        body = json.loads(interaction["response"]["body"]["string"])
-        for result in body.get("results", []):
-            if "GITEPEY-reporte-anual-2025" in result.get("url", ""):
-                return str(result["raw_content"])
-    raise AssertionError("gs-051's reader output is not in the bundled cassette")
+    """gs-051's annual report as Tavily's reader output in the bundled cassettes: a synthetic
+    124-page report read as 202 KB of text."""
+    return reader_output("tavily", "gs-051", "GITEPEY-reporte-anual-2025")
 
 
 def test_v48_flagged_run_on_pieces_of_a_bundled_report(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -6,11 +6,9 @@ members' scores saturate; the longest piece the rule flagged on the tuning write
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 import pytest
 
+from bundled_cassettes import reader_output
 from pytest_websearch_bench.artifacts import load_artifact
 from pytest_websearch_bench.safety import injection
 from pytest_websearch_bench.safety.injection import (
@@ -23,7 +21,6 @@ from pytest_websearch_bench.safety.injection import (
 )
 from shop_pages import smokehouse_page, visible_piece
 
-ROOT = Path(__file__).resolve().parents[1]
 # Written for these tests (tests/test_injection_v48.py): no addressing signal, every visible
 # member at 0.99 or more, and it speaks of the reader's work
 AGREED = (
@@ -33,15 +30,9 @@ AGREED = (
 
 
 def _bundled_reader_output() -> str:
-    cassette = json.loads(
-        (ROOT / "cassettes" / "tavily" / "extract" / "gs-051.json").read_text(encoding="utf-8")
-    )
-    for interaction in cassette["interactions"]:
-        body = json.loads(interaction["response"]["body"]["string"])
-        for result in body.get("results", []):
-            if "GITEPEY-reporte-anual-2025" in result.get("url", ""):
-                return str(result["raw_content"])
-    raise AssertionError("gs-051's reader output is not in the bundled cassette")
+    """gs-051's annual report as Tavily's reader output in the bundled cassettes: a synthetic
+    124-page report read as 202 KB of text."""
+    return reader_output("tavily", "gs-051", "GITEPEY-reporte-anual-2025")
 
 
 def test_the_version_is_49_and_the_bound_is_150_words() -> None:
