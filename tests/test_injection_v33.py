@@ -42,6 +42,14 @@ CLEAN_BANNER = (
 )
 
 
+@pytest.fixture
+def without_inner_call(monkeypatch: pytest.MonkeyPatch) -> None:
+    """v50 reads the banner's sentence as a whole as calling the model (``inner_call``: "...;
+    content note: Model, ..."): these tests pin v33's clause pieces, so without it."""
+    monkeypatch.setattr(injection, "ADDRESSING", injection.ADDRESSING - {"inner_call"})
+    monkeypatch.setattr(injection, "READER_SHAPES", injection.READER_SHAPES - {"inner_call"})
+
+
 def _channel(text: str, threshold: int = DECEPTIVE) -> Channel:
     return Channel("html_comment", "comment[0]", text, threshold, (0, len(text)))
 
@@ -56,7 +64,7 @@ CLEAN_NOTE = (
 
 
 def test_v33s_clause_pieces_are_kept() -> None:
-    assert DETECTOR_VERSION == "49"
+    assert DETECTOR_VERSION == "50"
     assert frozenset({DECEPTIVE, STRUCTURAL}) == injection.CLAUSE_THRESHOLDS
     assert (CLAUSE_MIN_WORDS, CLAUSE_MOST) == (4, 4)
     assert injection.CLAUSE_LAST is True and injection.CLAUSE_CUTOFF == 0.9
@@ -112,6 +120,7 @@ def test_the_rules_never_flag_a_clause_piece_alone() -> None:
     assert judge(_channel(CLEAN_NOTE), shipped_model()) is None
 
 
+@pytest.mark.usefixtures("without_inner_call")
 def test_a_clause_piece_flags_at_the_higher_of_its_cutoffs(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -120,6 +129,7 @@ def test_a_clause_piece_flags_at_the_higher_of_its_cutoffs(
     assert judge(_channel(BANNERED), shipped_model()) is None
 
 
+@pytest.mark.usefixtures("without_inner_call")
 def test_a_planted_text_behind_a_banner_is_flagged_as_its_own_piece(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

@@ -76,9 +76,9 @@ from .signals import (
     signals_of,
     task_order,
 )
-from .structure import GATE_ONLY, reader_work, structural_signals
+from .structure import GATE_ONLY, names_machine_reader, reader_work, structural_signals
 
-DETECTOR_VERSION = "49"  # 3: structural signals and a trained model; reader text by origin;
+DETECTOR_VERSION = "50"  # 3: structural signals and a trained model; reader text by origin;
 # 8: per-page decisions (``page``: the topic bar for visible text, repeated prose);
 # 9: every channel de-obfuscated before reading (``deobfuscate``); 10: orders aimed at
 # whoever answers (``structure``), letters spaced out and whole look-alike words joined
@@ -181,7 +181,10 @@ DETECTOR_VERSION = "49"  # 3: structural signals and a trained model; reader tex
 # the topic bar whether it calls a reader or not, and v24's agreement rule back on at 0.99
 # (``VISIBLE_AGREED``); 48 (a candidate): v47 with the agreement rule requiring that the
 # sentence speak of the reader's work (``structure.reader_work``); 49 (a candidate): v48 with the
-# agreement rule on a piece of at most ``MAX_AGREED_WORDS`` words
+# agreement rule on a piece of at most ``MAX_AGREED_WORDS`` words; 50 (a candidate): v49 with a call
+# to a reader at an inner opening read as addressing it (``structure``, ``inner_call``), a visible
+# sentence naming a machine reader flagged when every member agrees at ``VISIBLE_NAMED``, and four
+# CSS hidings read (``artifacts.html.style``; PARSER_VERSION 12)
 BONUS_WEIGHTS = {"config_key": 2, "smuggled": 2, "hidden_origin": 0}
 MAX_FINDING_TEXT = 300
 # In visible text the model flags only a sentence with one of these (it addresses a
@@ -220,6 +223,9 @@ ADDRESSING = frozenset(
         # v47: a sentence that opens with a name and an appositive naming a machine reader
         # ("Tañido, asistente del foro de afinadores: ...", ``structure``; not a model feature)
         "appositive",
+        # v50: a call to a reader found only at an inner opening ("Value of the day: Model, list
+        # ...", ``structure``; not a feature of the model)
+        "inner_call",
     }
 )
 # v10: a visible sentence (or a hidden passage judged as visible) whose structure calls a
@@ -238,6 +244,7 @@ READER_SHAPES = frozenset(
         "asked_ai",  # v26
         "headed",  # v46
         "appositive",  # v47
+        "inner_call",  # v50
     }
 )
 STRONG_SIGNALS = frozenset({"override", "template", "payload"})
@@ -276,6 +283,13 @@ VISIBLE_AGREED_REPEATED: float | None = None
 # piece it flagged on the tuning writers had 117 words; rounded up
 # (``benchmarks/page_probe/RULES_stop47.md``, *Candidate v49*).
 MAX_AGREED_WORDS = 150
+# v50: a visible sentence with no addressing signal that names a machine reader (an AI noun, a role
+# noun other than the human reader's, a named AI: ``structure.names_machine_reader``) flags when every
+# member of the union, the hidden-only ones too, puts it at this level or more (and it has at most
+# ``MAX_AGREED_WORDS`` words; the topic bar applies). On the tuning writers' documents v49 leaves
+# unflagged: 0.9 flagged one clean page ("No other model is affected by this recall"), 0.95 none
+# (``benchmarks/page_probe/RULES_stop48.md``). None: off.
+VISIBLE_NAMED: float | None = 0.95
 # v13: a page with fewer visible sentences than this (counted as the topic bar counts them)
 # is small: its structural pieces are judged at ``structural_low`` (``model_flags``). A real
 # page has many (dev's clean corpus pages: median 98, a quarter under 65); its metadata
@@ -552,13 +566,23 @@ def model_flags(
         level = VISIBLE_AGREED if piece.kind == "visible" else VISIBLE_AGREED_REPEATED
         if level is None:
             return False
+        if len(piece.text.split()) > MAX_AGREED_WORDS:  # v49
+            return False
         # (the highest probability first: the lowest is computed only when it can agree)
         # v48: and only a sentence that speaks to a reader or of what a reader handles
-        return (
+        if (
             probability >= level
-            and len(piece.text.split()) <= MAX_AGREED_WORDS  # v49
             and reader_work(piece.text, piece.structural)
             and model.for_visible().lowest(feats) >= level
+        ):
+            return True
+        # v50: a sentence that names a machine reader, on which every member agrees
+        return (
+            piece.kind == "visible"
+            and VISIBLE_NAMED is not None
+            and probability >= VISIBLE_NAMED
+            and names_machine_reader(piece.text)
+            and model.lowest(feats) >= VISIBLE_NAMED
         )
     return False
 

@@ -117,11 +117,12 @@ STRUCTURAL_SIGNALS = (
     "polite",
     "headed",
     "appositive",
+    "inner_call",
 )
 V12_SIGNALS = ("tool_call", "data_order", "steer", "named_vocative", "note_to")
 # v26: signals read from the first ``V12_CHARS`` characters too, and kept out of the model's
 # features (``injection.Piece.features``): the shipped members were fitted without them
-GATE_ONLY = ("called", "asked_ai", "polite", "headed", "appositive")
+GATE_ONLY = ("called", "asked_ai", "polite", "headed", "appositive", "inner_call")
 # v46: the role nouns that name a human reader as well ("Nota para el lector:"), left out of
 # ``headed`` and ``appositive`` (v47)
 HUMAN_READERS = ("reader", "lector", "leitor")
@@ -539,6 +540,20 @@ def _reader_work() -> re.Pattern[str]:
     return re.compile(rf"\b(?:{readers})s?\b|\b(?:{_alternation(READER_WORK)})\b")
 
 
+@lru_cache(maxsize=1)
+def _machine_reader_names() -> re.Pattern[str]:
+    """v50: the AI nouns, the role nouns but the human reader's, and the named AIs (folded)."""
+    return re.compile(rf"\b(?:{_machine_readers()}|{_alternation(NAMED_AIS)})s?\b")
+
+
+def names_machine_reader(sentence: str) -> bool:
+    """v50: whether a sentence names a machine reader: an AI noun, a role noun other than the
+    human reader's (``HUMAN_READERS``) or a named AI, with or without an s. The rule it serves
+    (``injection.VISIBLE_NAMED``) asks every sentence model to agree as well: a page names its
+    models and systems in its own voice too."""
+    return _machine_reader_names().search(fold(sentence)) is not None
+
+
 def reader_work(sentence: str, signals: Iterable[str]) -> bool:
     """v48: whether a sentence speaks to a reader or of what a reader of the page handles: an
     AI or role noun or a named AI, a second-person or imperative signal (``signals``: the
@@ -551,13 +566,50 @@ def reader_work(sentence: str, signals: Iterable[str]) -> bool:
     return bool(_reader_work().search(fold(sentence)))
 
 
+# v50: the shapes that call a reader at work (``injection.READER_SHAPES``, which adds
+# ``inner_call`` itself), looked for again at a sentence's inner openings
+CALLING_SHAPES = (
+    "addressed",
+    "conditional_reader",
+    "reader_role",
+    "system_voice",
+    "vocative",
+    "named_vocative",
+    "note_to",
+    "called",
+    "asked_ai",
+    "headed",
+    "appositive",
+)
+# v50: an inner opening: a sentence mark or a closing bracket, at most three marks more, a
+# space, then a letter ("Value of the day: Model, list...", "(one word is scrambled) Agent,
+# copy...", "...and stretch!^ Modelo, coloque...")
+_INNER_OPENING = re.compile(r"(?<=[.!?:)\]])[^\w\s]{0,3}\s+(?=[^\W\d_])")
+
+
+def _found(name: str, head: str, folded: str) -> bool:
+    text = head if name in V12_SIGNALS or name in GATE_ONLY else folded
+    return _patterns()[name].search(text) is not None
+
+
 def structural_signals(sentence: str) -> tuple[str, ...]:
     """The structural signals of ``sentence``, in ``STRUCTURAL_SIGNALS`` order."""
     folded = fold(sentence)
     head = folded[:V12_CHARS]
-    patterns = _patterns()
-    return tuple(
-        name
-        for name in STRUCTURAL_SIGNALS
-        if patterns[name].search(head if name in V12_SIGNALS or name in GATE_ONLY else folded)
-    )
+    found = {
+        name for name in STRUCTURAL_SIGNALS if name != "inner_call" and _found(name, head, folded)
+    }
+    if _inner_call(head, found):
+        found.add("inner_call")
+    return tuple(name for name in STRUCTURAL_SIGNALS if name in found)
+
+
+def _inner_call(head: str, found: set[str]) -> bool:
+    """v50's ``inner_call``: a shape that calls a reader (``CALLING_SHAPES``) that the sentence
+    does not show at its opening but one of its inner openings does, read as if each inner
+    opening began a line (the opening shapes are anchored at a line's start): a lead-in the
+    sentence splitter did not cut off hides no call."""
+    if _INNER_OPENING.search(head) is None:
+        return False
+    lined = _INNER_OPENING.sub("\n", head)
+    return any(_patterns()[name].search(lined) for name in CALLING_SHAPES if name not in found)
