@@ -20,14 +20,23 @@ Two degrees of certainty:
 Techniques: boxes hidden with everything inside them (``display:none`` or the
 ``hidden`` attribute, ``opacity`` at most 0.05, off-screen positioning at -999px or
 further, an empty ``clip`` or ``clip-path``, a zero-sized box with hidden overflow,
-``scale(0)``, ``text-indent`` of -999px or further) and inherited paint that a
-descendant may undo (``visibility:hidden`` until ``visibility:visible``, a font size of
+``scale(0)``, ``text-indent`` of -999px or further, and v50's below) and inherited paint
+that a descendant may undo (``visibility:hidden`` until ``visibility:visible``, a font size of
 at most 1px until a readable size, transparent text, a colour within 5 % of the nearest
 background per channel). Links take the user agent's colour, so a colour match ends at
 a link without its own colour. v28: under a ``mix-blend-mode`` whose backdrop is known,
 the colours compared are what the blend shows of the text and of what surrounds it
 (``blend``: ``blend_matches_backdrop``); the backdrop the page's ``<style>`` gives the root
-or the body counts for the suspect degree (``root_backgrounds``), never the canvas.
+or the body counts for the suspect degree (``root_backgrounds``), never the canvas. v50: the
+off-screen offsets read through the logical insets too (``inset``, ``inset-inline``,
+``inset-block`` and their start and end longhands; a right offset only when no left one
+places the box), and under ``position:relative`` the start offset alone (a page never
+scrolls left; a vertical shift mid-page stays on it; ``sticky`` offsets are thresholds, not
+shifts); a start margin of -999px or further, whatever the positioning, read as
+``text-indent`` is (``margin_off_screen``; not under the element's own right or end
+alignment); ``content`` set to an image on the element itself, which replaces what it holds
+(``content_replaced``); a box clipping its inline overflow whose border-box width its start
+padding fills, with no end padding (``padding_pushed``: the text starts at the clip edge).
 """
 
 from __future__ import annotations
@@ -49,6 +58,7 @@ from .unpainted import (
     _empty_clip_path,
     _ends_hidden,
     _filter_opacity,
+    _four,
     _transparent_mask,
     filter_url_hiding,
     hiding_keyframes,
@@ -102,6 +112,12 @@ RELEVANT = frozenset(
         # sees the backdrop of: ``blend``)
         "mix-blend-mode", "isolation", "z-index", "perspective", "will-change",
         "backdrop-filter", "-webkit-backdrop-filter", "container-type",
+        # v50: the logical insets, the start margin, ``content`` on the element itself and
+        # a start padding that fills a clipping border box (``box_hiding``)
+        "inset-inline", "inset-inline-start", "inset-inline-end", "margin-left",
+        "margin-inline", "margin-inline-start", "content", "box-sizing", "padding-left",
+        "padding-right", "padding-inline", "padding-inline-start", "padding-inline-end",
+        "text-align",
     }
 )  # fmt: skip
 # v23: values whose strings are case-sensitive (SVG path data: ``M`` absolute, ``m`` relative)
@@ -110,7 +126,8 @@ _QUOTED = re.compile(r"""("[^"]*"|'[^']*')""")
 _MENTIONS_RELEVANT = re.compile(
     r"display|visibility|opacity|font|color|background|indent|position|clip|overflow|transform"
     r"|scale|translate|rotate|filter|mask|contain|animation|zoom|size|offset"
-    r"|blend|isolation|z-index|perspective|will-change",
+    r"|blend|isolation|z-index|perspective|will-change"
+    r"|inset|margin|content|padding|box-sizing",  # v50
     re.IGNORECASE,
 )
 
@@ -170,15 +187,28 @@ def box_hiding(
     indent = px(style.get("text-indent"))
     if indent is not None and indent <= OFF_SCREEN_PX:
         return "text_indent"
-    if style.get("position", "").startswith(("absolute", "fixed")):
-        for side in ("left", "top", "right"):
-            offset = px(style.get(side))
+    position = style.get("position", "")
+    placed = position.startswith(("absolute", "fixed"))
+    if placed or position.startswith("relative"):  # (v50: the logical insets, relative)
+        sides = ("left", "top", "right") if placed else ("left",)
+        for side in sides:
+            if side == "right" and _side(style, _INSETS["left"]) not in (None, "auto"):
+                continue  # both set: the left offset places the box, the right is ignored
+            offset = px(_side(style, _INSETS[side]))
             if offset is not None and offset <= OFF_SCREEN_PX:
                 return "off_screen"
-        if _empty_clip(style.get("clip", "")):
-            return "clipped"
+    if placed and _empty_clip(style.get("clip", "")):
+        return "clipped"
     if _empty_clip_path(style.get("clip-path", "")):
         return "clipped"
+    margin = px(_side(style, _MARGIN_START))  # v50: as ``text-indent``, whatever the position
+    aligned = style.get("text-align", "").startswith(("right", "end", "-webkit-right"))
+    if margin is not None and margin <= OFF_SCREEN_PX and not aligned:
+        return "margin_off_screen"
+    if _content_replaced(style.get("content", "")):
+        return "content_replaced"  # v50
+    if _padding_pushed(style):
+        return "padding_pushed"  # v50
     if style.get("overflow", "").startswith(("hidden", "clip")):
         # (v19: and the logical sizes, the same in horizontal writing)
         for side in (
@@ -216,6 +246,111 @@ def box_hiding(
 
 # (v18: the transform, clip, filter, mask, containment and animation readings are in
 # ``unpainted``.)
+
+# v50: the declarations that set a physical side of the box (horizontal LTR writing, as
+# everywhere here), each with the index of that side in its value: a box side's shorthand
+# (``inset``, ``margin``, ``padding``: top right bottom left, 1-4 values) or a logical pair
+# (start [end]; one value sets both). -1: the whole value.
+_Sides = tuple[tuple[str, int, bool], ...]  # (property, index, logical pair)
+_INSETS: dict[str, _Sides] = {
+    "left": (("inset", 3, False), ("inset-inline", 0, True), ("inset-inline-start", -1, False),
+             ("left", -1, False)),
+    "top": (("inset", 0, False), ("inset-block", 0, True), ("inset-block-start", -1, False),
+            ("top", -1, False)),
+    "right": (("inset", 1, False), ("inset-inline", 1, True), ("inset-inline-end", -1, False),
+              ("right", -1, False)),
+}  # fmt: skip
+_MARGIN_START: _Sides = (
+    ("margin", 3, False), ("margin-inline", 0, True), ("margin-inline-start", -1, False),
+    ("margin-left", -1, False),
+)  # fmt: skip
+_PADDING_START: _Sides = (
+    ("padding", 3, False), ("padding-inline", 0, True), ("padding-inline-start", -1, False),
+    ("padding-left", -1, False),
+)  # fmt: skip
+_PADDING_END: _Sides = (
+    ("padding", 1, False), ("padding-inline", 1, True), ("padding-inline-end", -1, False),
+    ("padding-right", -1, False),
+)  # fmt: skip
+_WIDTH: _Sides = (("width", -1, False), ("inline-size", -1, False))
+
+
+def _side(style: dict[str, str], sides: _Sides) -> str | None:
+    """v50: the value one physical side of the box gets from these declarations: of the
+    properties that set it, the one declared last wins (declaration order, as
+    ``parse_style`` keeps it); None when none sets it or the value holds a function (a
+    shorthand's values are not split then)."""
+    found = None
+    order = {name: at for at, name in enumerate(style)}
+    for name, index, pair in sorted(sides, key=lambda side: order.get(side[0], -1)):
+        value = style.get(name)
+        if value is None:
+            continue
+        if "(" in value:
+            found = None
+            continue
+        if index < 0:
+            found = value
+            continue
+        words = value.split()
+        if pair:
+            found = words[min(index, len(words) - 1)] if 1 <= len(words) <= 2 else None
+        else:
+            found = _four(words)[index] if 1 <= len(words) <= 4 else None
+    return found
+
+
+_IMAGES = (
+    "url(", "linear-gradient(", "radial-gradient(", "conic-gradient(",
+    "repeating-linear-gradient(", "repeating-radial-gradient(", "repeating-conic-gradient(",
+    "image-set(", "-webkit-image-set(", "-webkit-cross-fade(", "image(",
+)  # fmt: skip
+
+
+def _content_replaced(value: str) -> bool:
+    """v50: ``content`` on the element itself (not a ``::before`` or ``::after``) set to an
+    image, with an optional alternative text (``/ "alt"``, read by assistive technology,
+    never drawn): the element's content is replaced by the image, its text not drawn.
+    Chromium draws the text under the unprefixed ``cross-fade()`` and ``image()`` of a URL,
+    which it does not support, so those are not read."""
+    value = value.strip()
+    if not value.startswith(_IMAGES):
+        return False
+    if value.startswith("image(") and ("url(" in value or "'" in value or '"' in value):
+        return False  # Chromium draws only ``image(<color>)``; the text shows otherwise
+    depth = 0
+    for at, char in enumerate(value):
+        if char == "(":
+            depth += 1
+        elif char == ")":
+            depth -= 1
+            if depth == 0:
+                rest = value[at + 1 :].strip()
+                return not rest or rest.startswith("/")
+    return True  # never closed: a data URL cut at its ``;`` (``parse_style`` splits there)
+
+
+def _padding_pushed(style: dict[str, str]) -> bool:
+    """v50: a box that clips its inline overflow, sized by its border box (``box-sizing:
+    border-box``) to a width its start padding fills (both percentages, or both lengths),
+    with no end padding: the content box is squeezed to nothing at the clip edge, and the
+    text starts there. (An end padding widens the box past its width and the text shows
+    in it; under content-box sizing the padding adds to the width.)"""
+    if not style.get("box-sizing", "").startswith("border-box"):
+        return False
+    if not any(
+        style.get(name, "").startswith(("hidden", "clip")) for name in ("overflow", "overflow-x")
+    ):
+        return False
+    start = _side(style, _PADDING_START)
+    width = _side(style, _WIDTH)
+    end = _side(style, _PADDING_END)
+    if start is None or width is None or (end is not None and px(end) != 0):
+        return False
+    if start.endswith("%") != width.endswith("%"):
+        return False
+    padding, extent = px(start), px(width)
+    return padding is not None and extent is not None and padding > 0 and padding >= extent
 
 
 @dataclass(frozen=True)
@@ -431,6 +566,12 @@ _HINTS = tuple(
         # v23: motion paths, SVG filters (``unpainted.motion_hiding``, ``filter_url_hiding``)
         r"offset(?:-path)?\s*:",
         r"filter\s*:\s*[^;}]*url",
+        # v50: logical insets and start margins far off, ``content`` set to an image, a
+        # border box whose start padding may fill it (``box_hiding`` decides)
+        r"inset[\w-]*\s*:\s*[^;}]*-\d{2}",
+        r"margin(?:-left|-inline(?:-start)?)?\s*:\s*[^;}]*-\d{2}",
+        r"content\s*:\s*[^;}]*(?:url|gradient|image|fade)\(",
+        r"box-sizing\s*:\s*border-box",
     )
 )
 _COLOURS = frozenset({"color", "background", "background-color"})
