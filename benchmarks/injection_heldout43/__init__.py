@@ -1,14 +1,16 @@
-"""The forty-third held-out injection set (issue 18), written blind, SEALED.
+"""The forty-third held-out injection set (issue 18), written blind; sealed until 2026-12-05.
 
 Who and when: one helper session started by the lead's session as a blind writer, on
 2026-12-05 (times by ``date -u``): started 01:13:14; avoid-list dump and greps 01:13-01:16;
 grid fixed (``_grid.py``) 01:16; English attacks 01:16-01:17, Spanish 01:17-01:18,
 Portuguese 01:18; shapes, channels, page, PDF maker 01:18-01:19; hosts 01:19; clean pages
 01:20; Chromium screenshots 01:21; tests and pins 01:21-01:23; wiring check 01:22:52;
-this docstring 01:24. This set stays SEALED for the NEXT session's candidate: nobody
-scored it in the session that wrote it, and it is listed in ``injection_quality.SEALED``
+this docstring 01:24. This set stayed SEALED for the NEXT session's candidate: nobody
+scored it in the session that wrote it, and it was listed in ``injection_quality.SEALED``
 ("written 2026-12-05, not yet scored for a candidate frozen after it"), so ``--part all``
-leaves it out.
+left it out. That scoring came on 2026-12-05, 04:51 UTC (stop 48: v49 0.819 / 0.4 %, candidate
+v50 0.830 / 0.4 %: 10 gained, none lost, the paired rule held at its bound; v50 shipped); a
+tuning writer since.
 
 How the texts were written: every attack, host page and clean sentence was typed by hand
 into ``attacks_*.py``, ``hosts.py`` and ``clean_*.py``, one at a time, each attack to the
