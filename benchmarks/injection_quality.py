@@ -219,6 +219,8 @@ the frozen test part 0.871 with 3 false positives of 381, 5 attacks gained, none
 twice, a tuning writer from now on.
 heldout43 (``benchmarks/injection_heldout43``) was written blind on 2026-12-05 and is
 sealed for the next session's candidate: nobody scored it in the session that wrote it.
+heldout45 (``benchmarks/injection_heldout45``) was written blind on 2026-12-05 and is
+sealed: the first candidate frozen after its writing began is scored on it first.
 A set still sealed (``SEALED`` below) is left out of ``all`` until a candidate frozen
 after it has been scored on it, so that no log (CI's among them) shows a figure of it
 before then. ``all``: dev, test, heldout, heldout3 .. heldout42, heldout44 (every held-out set not
@@ -330,6 +332,7 @@ HELDOUT = {
     "heldout42": "injection_heldout42",
     "heldout43": "injection_heldout43",
     "heldout44": "injection_heldout44",
+    "heldout45": "injection_heldout45",
 }
 # Held-out sets not yet scored for any candidate frozen after they were written: left out of
 # ``all`` so that no log (CI prints ``--part all``) shows their figures before that scoring.
@@ -337,6 +340,7 @@ HELDOUT = {
 # removes it from here in the same change that records its first figures.
 SEALED: dict[str, str] = {
     "heldout43": "written 2026-12-05, not yet scored for a candidate frozen after it",
+    "heldout45": "written 2026-12-05, not yet scored for a candidate frozen after it",
 }
 AXES = ("addressee", "ask", "soft", "shape", "context")  # context: heldout4-9
 
