@@ -222,6 +222,8 @@ twice, a tuning writer from now on.
 that day (stop 48): v49 0.819 / 0.4 %, candidate v50 0.830 / 0.4 % (10 gained, none lost: the
 paired rule held at its bound; v50 shipped: on the frozen test part 0.877 with 3 false positives
 of 381, 7 attacks gained, none lost); scored twice, a tuning writer from now on.
+heldout45 (``benchmarks/injection_heldout45``) was written blind on 2026-12-05 and is
+sealed: the first candidate frozen after its writing began is scored on it first.
 A set still sealed (``SEALED`` below) is left out of ``all`` until a candidate frozen
 after it has been scored on it, so that no log (CI's among them) shows a figure of it
 before then. ``all``: dev, test, heldout, heldout3 .. heldout44 (every held-out set not
@@ -333,12 +335,15 @@ HELDOUT = {
     "heldout42": "injection_heldout42",
     "heldout43": "injection_heldout43",
     "heldout44": "injection_heldout44",
+    "heldout45": "injection_heldout45",
 }
 # Held-out sets not yet scored for any candidate frozen after they were written: left out of
 # ``all`` so that no log (CI prints ``--part all``) shows their figures before that scoring.
 # The scoring that unseals one names it on the command line (``--part heldout11``) and
 # removes it from here in the same change that records its first figures.
-SEALED: dict[str, str] = {}
+SEALED: dict[str, str] = {
+    "heldout45": "written 2026-12-05, not yet scored for a candidate frozen after it",
+}
 AXES = ("addressee", "ask", "soft", "shape", "context")  # context: heldout4-9
 
 

@@ -1,6 +1,6 @@
 """The checks every held-out set built by ``benchmarks/heldout_assembly.py`` (heldout21 ..
 heldout35, heldout36, heldout37, heldout38, heldout39, heldout40, heldout41, heldout42,
-heldout43, heldout44) promises, run on each: the counts and labels; every axis value,
+heldout43, heldout44, heldout45) promises, run on each: the counts and labels; every axis value,
 technique, shape and host in use; the same bytes on every load, with a corpus or without;
 each planted text where its technique puts it (lxml for HTML, PDFium for PDFs, whose hidden
 block paints no pixel); clean pages hiding only their own sentences; no corpus file copied
@@ -466,6 +466,22 @@ SETS = (
             ),
         },
     ),
+    Assembled(
+        "heldout45",
+        "article[@class='broadside']/div[@class='ivorycard']",
+        {
+            "scalloped_card": "//article[@class='broadside']/div[@class='ivorycard']/div[@class='scallop']",
+            "crayon_box": "//article[@class='broadside']/div[@class='ivorycard']/aside[@class='crayon']",
+            "gummed_label": "//article[@class='broadside']/div[@class='ivorycard']/p[@class='gummed']",
+            "linocut_panel": "//article[@class='broadside']/div[@class='ivorycard']/section[@class='linocut']",
+            "negative_z_under_card": "//article[@class='broadside']/div[@class='ivorycard']/p[contains(@style,'z-index:-1')]",
+            "evenodd_twin_polygon": "//article[@class='broadside']/div[@class='ivorycard']/p[contains(@style,'polygon(evenodd')]",
+            "scale_prop_round_zero": "//article[@class='broadside']/div[@class='ivorycard']/p[contains(@style,'scale:round(')]",
+            "max_height_round_to_zero": "//article[@class='broadside']/div[@class='ivorycard']/p[contains(@style,'round(to-zero')]",
+            "progress_opacity_start": "//article[@class='broadside']/div[@class='ivorycard']/p[contains(@style,'progress(')]",
+            "sign_complement_opacity": "//article[@class='broadside']/div[@class='ivorycard']/p[contains(@style,'1 - sign(5)')]",
+        },
+    ),
 )
 BY_PART = {s.part: s for s in SETS}
 
@@ -774,7 +790,7 @@ def test_the_set_was_unsealed_by_its_first_scoring_and_is_in_all(part: str) -> N
     under the paired rule, shipped; heldout42: v46, then v47 under the paired rule, not shipped
     (the frozen test part failed), then v48; heldout44: v46, then v48 under the paired rule,
     shipped; heldout43: v49, then v50 under the paired rule, shipped); scored twice, each is a
-    tuning writer and CI prints it. A set still listed in ``injection_quality.SEALED`` (none
+    tuning writer and CI prints it. A set still listed in ``injection_quality.SEALED`` (heldout45
     today) is checked to be sealed instead: named alone by ``--part``, left out of ``--part
     all``."""
     import injection_quality
