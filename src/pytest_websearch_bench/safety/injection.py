@@ -76,7 +76,13 @@ from .signals import (
     signals_of,
     task_order,
 )
-from .structure import GATE_ONLY, names_machine_reader, reader_work, structural_signals
+from .structure import (
+    CALLING_SHAPES,
+    GATE_ONLY,
+    names_machine_reader,
+    reader_work,
+    structural_signals,
+)
 
 DETECTOR_VERSION = "50"  # 3: structural signals and a trained model; reader text by origin;
 # 8: per-page decisions (``page``: the topic bar for visible text, repeated prose);
@@ -231,22 +237,9 @@ ADDRESSING = frozenset(
 # v10: a visible sentence (or a hidden passage judged as visible) whose structure calls a
 # reader at work (names it, addresses it, or sets a condition on it) is judged at the
 # model's ``visible_reader`` cutoff.
-READER_SHAPES = frozenset(
-    {
-        "addressed",
-        "conditional_reader",
-        "reader_role",
-        "system_voice",
-        "vocative",
-        "named_vocative",
-        "note_to",
-        "called",  # v26
-        "asked_ai",  # v26
-        "headed",  # v46
-        "appositive",  # v47
-        "inner_call",  # v50
-    }
-)
+# (``structure.CALLING_SHAPES``: v10's, ``called`` and ``asked_ai`` v26, ``headed`` v46,
+# ``appositive`` v47), and v50's ``inner_call``: one of them at an inner opening
+READER_SHAPES = frozenset({*CALLING_SHAPES, "inner_call"})
 STRONG_SIGNALS = frozenset({"override", "template", "payload"})
 WEAK_SIGNALS = frozenset({"task", "authority"})
 # The structural signals that make a lone strong rule an order in visible text.

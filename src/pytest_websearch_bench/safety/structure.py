@@ -566,8 +566,9 @@ def reader_work(sentence: str, signals: Iterable[str]) -> bool:
     return bool(_reader_work().search(fold(sentence)))
 
 
-# v50: the shapes that call a reader at work (``injection.READER_SHAPES``, which adds
-# ``inner_call`` itself), looked for again at a sentence's inner openings
+# The shapes that call a reader at work (v10; ``called`` and ``asked_ai`` v26, ``headed`` v46,
+# ``appositive`` v47): ``injection.READER_SHAPES`` with v50's ``inner_call``, which looks for
+# them again at a sentence's inner openings
 CALLING_SHAPES = (
     "addressed",
     "conditional_reader",
