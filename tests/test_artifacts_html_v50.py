@@ -145,7 +145,10 @@ def test_counter_cases_stay_visible(styled: str) -> None:
 
 
 def test_declaration_order_decides_between_shorthand_and_longhand() -> None:
-    assert box_hiding(parse_style("position:absolute;left:0;inset-inline-start:-9999px"))
+    assert (
+        box_hiding(parse_style("position:absolute;left:0;inset-inline-start:-9999px"))
+        == "off_screen"
+    )
     assert box_hiding(parse_style("margin-left:0;margin:0 0 0 -9999px")) == "margin_off_screen"
     assert box_hiding(parse_style("margin:0 0 0 -9999px;margin-left:0")) is None
     assert box_hiding(parse_style("margin:calc(1px + 2px) 0 0 -9999px")) is None
@@ -171,3 +174,21 @@ def test_stylesheet_rules_are_suspect_and_pseudo_elements_are_not_read() -> None
     assert suspects["Margin words"].endswith("[margin_off_screen]")
     assert suspects["Pushed words"].endswith("[padding_pushed]")
     assert suspects["Slid words"].endswith("[off_screen]")
+
+
+def test_known_limits_of_the_declaration_order_and_unread_values() -> None:
+    """Left as found by stop 48's review (docs/injection-detector.md, *v50*, "For the next
+    person"): a property declared twice keeps its first place in the order ``_side`` reads, so
+    a later ``margin-left:0`` does not undo the shorthand; and a value holding a function reads
+    as unset, so an unreadable end padding or left offset does not cancel the hiding. A fix
+    changes these verdicts on purpose."""
+    assert (
+        box_hiding(parse_style("margin-left:0;margin:0 0 0 -9999px;margin-left:0"))
+        == "margin_off_screen"
+    )
+    assert box_hiding(parse_style("position:absolute;left:calc(0px);right:-9999px")) == (
+        "off_screen"
+    )
+    pushed = "box-sizing:border-box;overflow:hidden;width:200px;padding-left:200px"
+    assert box_hiding(parse_style(pushed + ";padding-right:calc(40px)")) == "padding_pushed"
+    assert box_hiding(parse_style(pushed + ";padding-right:40px")) is None

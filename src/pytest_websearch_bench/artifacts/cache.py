@@ -42,7 +42,7 @@ PARSER_VERSION = "12"  # 2: HTML on lxml (CSS-hidden text, trafilatura main text
 # 11: a box whose size, scaling, zoom, indent or offset holds a function the reader cannot
 # evaluate listed as suspect with all it holds (``html.unread.unread_box``; detector v38)
 # 12: off-screen logical insets and relative start offsets, start margins far off, ``content``
-# replaced by an image and a start padding that fills a clipping border box hidden (reader v50)
+# replaced by an image and a start padding that fills a clipping border box hidden (detector v50)
 PARSER_LIBRARIES = ("lxml", "trafilatura", "pdfplumber", "pypdfium2", "pdfminer.six")
 
 

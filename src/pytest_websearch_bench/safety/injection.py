@@ -530,10 +530,14 @@ def model_flags(
     most ``MAX_AGREED_WORDS`` words.
     v25: a hidden passage judged as visible because it repeats the prose agrees only at
     ``VISIBLE_AGREED_REPEATED`` (None: never).
+    v50: a visible sentence (not a repeated passage) with no addressing signal and at most
+    ``MAX_AGREED_WORDS`` words that names a machine reader (``structure.names_machine_reader``)
+    flags when every member of the union, the hidden-only ones too (``model.lowest``, not
+    ``for_visible()``), gives it ``VISIBLE_NAMED`` or more; independent of ``VISIBLE_AGREED``.
 
     v40: a hidden or structural piece that addresses a model is judged at ``ADDRESSED_HIDDEN``
     at most (hidden text that speaks to the reader model is what an indirect injection is;
-    clause pieces keep their floo
+    clause pieces keep their floor).
 
     v42: a structural piece is judged at ``STRUCTURAL_AT_MOST`` at most, whether it addresses a
     model or not (clause pieces keep their floor)."""
@@ -555,29 +559,28 @@ def model_flags(
         cutoff = max(cutoff, CLAUSE_CUTOFF)
     if probability >= cutoff and (not visible or piece.addressing):
         return True
-    if visible and not piece.addressing and feats is not None and isinstance(model, UnionModel):
-        level = VISIBLE_AGREED if piece.kind == "visible" else VISIBLE_AGREED_REPEATED
-        if level is None:
-            return False
-        if len(piece.text.split()) > MAX_AGREED_WORDS:  # v49
-            return False
-        # (the highest probability first: the lowest is computed only when it can agree)
-        # v48: and only a sentence that speaks to a reader or of what a reader handles
-        if (
-            probability >= level
-            and reader_work(piece.text, piece.structural)
-            and model.for_visible().lowest(feats) >= level
-        ):
-            return True
-        # v50: a sentence that names a machine reader, on which every member agrees
-        return (
-            piece.kind == "visible"
-            and VISIBLE_NAMED is not None
-            and probability >= VISIBLE_NAMED
-            and names_machine_reader(piece.text)
-            and model.lowest(feats) >= VISIBLE_NAMED
-        )
-    return False
+    if not (visible and not piece.addressing and feats is not None):
+        return False
+    if not isinstance(model, UnionModel) or len(piece.text.split()) > MAX_AGREED_WORDS:  # v49
+        return False
+    level = VISIBLE_AGREED if piece.kind == "visible" else VISIBLE_AGREED_REPEATED
+    # (the highest probability first: the lowest is computed only when it can agree)
+    # v48: and only a sentence that speaks to a reader or of what a reader handles
+    if (
+        level is not None
+        and probability >= level
+        and reader_work(piece.text, piece.structural)
+        and model.for_visible().lowest(feats) >= level
+    ):
+        return True
+    # v50: a visible sentence that names a machine reader, on which every member agrees
+    return (
+        piece.kind == "visible"
+        and VISIBLE_NAMED is not None
+        and probability >= VISIBLE_NAMED
+        and names_machine_reader(piece.text)
+        and model.lowest(feats) >= VISIBLE_NAMED
+    )
 
 
 def hearing(model: Scorer, piece: Piece) -> Scorer:

@@ -588,7 +588,9 @@ CALLING_SHAPES = (
 _INNER_OPENING = re.compile(r"(?<=[.!?:)\]])[^\w\s]{0,3}\s+(?=[^\W\d_])")
 
 
-def _found(name: str, head: str, folded: str) -> bool:
+def _shape_found(name: str, head: str, folded: str) -> bool:
+    """Whether signal ``name``'s pattern finds the sentence: the v12 and gate signals read its
+    first ``V12_CHARS`` characters (``head``), the others all of it (``folded``)."""
     text = head if name in V12_SIGNALS or name in GATE_ONLY else folded
     return _patterns()[name].search(text) is not None
 
@@ -598,7 +600,9 @@ def structural_signals(sentence: str) -> tuple[str, ...]:
     folded = fold(sentence)
     head = folded[:V12_CHARS]
     found = {
-        name for name in STRUCTURAL_SIGNALS if name != "inner_call" and _found(name, head, folded)
+        name
+        for name in STRUCTURAL_SIGNALS
+        if name != "inner_call" and _shape_found(name, head, folded)
     }
     if _inner_call(head, found):
         found.add("inner_call")
@@ -607,9 +611,13 @@ def structural_signals(sentence: str) -> tuple[str, ...]:
 
 def _inner_call(head: str, found: set[str]) -> bool:
     """v50's ``inner_call``: a shape that calls a reader (``CALLING_SHAPES``) that the sentence
-    does not show at its opening but one of its inner openings does, read as if each inner
-    opening began a line (the opening shapes are anchored at a line's start): a lead-in the
-    sentence splitter did not cut off hides no call."""
+    as read does not show (``found``: its other signals) but shows once each inner opening is read
+    as the start of a line (the opening shapes are anchored at a line's start): a lead-in the
+    sentence splitter did not cut off hides no call. The shapes that are not anchored
+    (``conditional_reader``, ``reader_role``, ``asked_ai``) find the same text either way. Known
+    gaps: an inner opening needs a letter after its space (a quote or an opening ¡ or ¿ there is
+    not one), and a narrative or a credit line that calls a role noun at an inner opening ("Cast:
+    Model, Anna Smith") reads as a call."""
     if _INNER_OPENING.search(head) is None:
         return False
     lined = _INNER_OPENING.sub("\n", head)

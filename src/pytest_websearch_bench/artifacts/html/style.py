@@ -308,11 +308,12 @@ _IMAGES = (
 
 
 def _content_replaced(value: str) -> bool:
-    """v50: ``content`` on the element itself (not a ``::before`` or ``::after``) set to an
+    """v50: ``content`` on the element itself set to an
     image, with an optional alternative text (``/ "alt"``, read by assistive technology,
     never drawn): the element's content is replaced by the image, its text not drawn.
     Chromium draws the text under the unprefixed ``cross-fade()`` and ``image()`` of a URL,
-    which it does not support, so those are not read."""
+    which it does not support, so those are not read. (A ``::before`` or ``::after`` rule never
+    reaches here: ``stylesheet_rules`` reads simple selectors only.)"""
     value = value.strip()
     if not value.startswith(_IMAGES):
         return False
