@@ -133,6 +133,21 @@ def loaders() -> list[tuple[str, object]]:
     return out
 
 
+def require_corpus() -> None:
+    """Stop when the shared corpus is not where the loaders look (stop 48: a worktree whose
+    ``../shared/corpus`` is missing read every writer without the documents that ride on
+    corpus pages, and the split reading ``J/K`` turns off the assertion that would catch
+    it). Call after ``loaders()``, which applies ``INJECTION_CORPUS``."""
+    import injection_data.corpus as corpus
+
+    if not corpus.available(corpus.DEFAULT_CORPUS):
+        raise SystemExit(
+            f"extract10.py: no shared corpus at {corpus.DEFAULT_CORPUS}; the writers' documents "
+            "that ride on corpus pages would be left out of the reading. Set INJECTION_CORPUS "
+            "to the corpus (e.g. INJECTION_CORPUS=/path/to/shared/corpus)."
+        )
+
+
 def merged(paths: list[Path]) -> list[dict]:
     """The documents of several extractions (groups of writers, or ``J/K`` parts), in
     ``TUNING`` order and each writer's own order, as one extraction reads them."""
@@ -196,13 +211,20 @@ def record(name: str, order: int, item: object, channels: list) -> dict:
 
 def main() -> None:
     out = Path(sys.argv[1])
-    only = sys.argv[2].split(",") if len(sys.argv) > 2 else None
+    # (an empty list means every writer, as no list does: stop 48 read none by ``""``)
+    named = [n for n in sys.argv[2].split(",") if n] if len(sys.argv) > 2 else []
+    only = named or None
     part, parts = (int(n) for n in sys.argv[3].split("/")) if len(sys.argv) > 3 else (0, 1)
     memoise()
+    writers = loaders()
+    unknown = sorted(set(only or ()) - {name for name, _ in writers})
+    if unknown:
+        raise SystemExit(f"extract10.py: {', '.join(unknown)}: not a tuning writer here (TUNING)")
+    require_corpus()
     test_pages = test_side_pages()
     docs = []
     began = time.perf_counter()
-    for name, loader in loaders():
+    for name, loader in writers:
         if only and name not in only:
             continue
         skipped = 0
