@@ -106,6 +106,7 @@ def test_v46_flags_a_headed_order_v44b_let_through(
     monkeypatch.setattr(injection, "ADDRESSING", ADDRESSING - {"headed"})
     monkeypatch.setattr(injection, "READER_SHAPES", READER_SHAPES - {"headed"})
     monkeypatch.setattr(injection, "VISIBLE_AGREED", None)  # off in v44b (v47 puts it back on)
+    monkeypatch.setattr(injection, "VISIBLE_NAMED", None)  # v50
     assert not _flagged(GAINS[language], "visible", f"v44b-{language}")
 
 

@@ -201,6 +201,7 @@ def test_every_visible_member_agreeing_flags_a_sentence_with_no_addressee(
     (finding,) = report.findings
     assert finding.agreed and finding.vector == "visible_text" and finding.decided_by == "model"
     monkeypatch.setattr(injection, "VISIBLE_AGREED", None)  # v46
+    monkeypatch.setattr(injection, "VISIBLE_NAMED", None)  # v50
     assert not _flagged(text, "visible", f"v46-agreed-{language}")
 
 
