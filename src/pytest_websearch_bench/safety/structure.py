@@ -65,9 +65,13 @@ rather than which words it uses, in Spanish, English and Portuguese (``lexicon``
   up to two words, an AI noun or a role noun other than the reader nouns, and a colon within
   sixty characters with no sentence or clause mark between ("Tañido, asistente del foro de
   afinadores: ...", "Lumo, the shop's assistant: ..."). A person named with a human reader's
-  noun ("Ana, lectora del club:") is not one.
+  noun ("Ana, lectora del club:") is not one;
+* (v50) ``inner_call``: a shape that calls a reader (``CALLING_SHAPES``) that a lead-in hides
+  from the sentence's opening, found at an inner opening (a sentence mark or a closing bracket,
+  a space, a letter: "Value of the day: Model, list ...", "(one word is scrambled) Agent,
+  copy ...").
 
-The v26, v46 and v47 signals are not features of the model (``GATE_ONLY``: the members were fitted
+The v26, v46, v47 and v50 signals are not features of the model (``GATE_ONLY``: the members were fitted
 without them); they only let a visible sentence be judged by the model (``injection``).
 
 The v12 patterns read a sentence's first ``V12_CHARS`` characters (a long real
