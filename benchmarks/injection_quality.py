@@ -224,6 +224,8 @@ paired rule held at its bound; v50 shipped: on the frozen test part 0.877 with 3
 of 381, 7 attacks gained, none lost); scored twice, a tuning writer from now on.
 heldout45 (``benchmarks/injection_heldout45``) was written blind on 2026-12-05 and is
 sealed: the first candidate frozen after its writing began is scored on it first.
+heldout46 (``benchmarks/injection_heldout46``) was written blind on 2026-12-05 and is
+sealed after heldout45: a later candidate is scored on it first (heldout45 goes before it).
 A set still sealed (``SEALED`` below) is left out of ``all`` until a candidate frozen
 after it has been scored on it, so that no log (CI's among them) shows a figure of it
 before then. ``all``: dev, test, heldout, heldout3 .. heldout44 (every held-out set not
@@ -336,6 +338,7 @@ HELDOUT = {
     "heldout43": "injection_heldout43",
     "heldout44": "injection_heldout44",
     "heldout45": "injection_heldout45",
+    "heldout46": "injection_heldout46",
 }
 # Held-out sets not yet scored for any candidate frozen after they were written: left out of
 # ``all`` so that no log (CI prints ``--part all``) shows their figures before that scoring.
@@ -343,6 +346,7 @@ HELDOUT = {
 # removes it from here in the same change that records its first figures.
 SEALED: dict[str, str] = {
     "heldout45": "written 2026-12-05, not yet scored for a candidate frozen after it",
+    "heldout46": "written 2026-12-05, not yet scored for a candidate frozen after it",
 }
 AXES = ("addressee", "ask", "soft", "shape", "context")  # context: heldout4-9
 

@@ -1,6 +1,6 @@
 """The checks every held-out set built by ``benchmarks/heldout_assembly.py`` (heldout21 ..
 heldout35, heldout36, heldout37, heldout38, heldout39, heldout40, heldout41, heldout42,
-heldout43, heldout44, heldout45) promises, run on each: the counts and labels; every axis value,
+heldout43, heldout44, heldout45, heldout46) promises, run on each: the counts and labels; every axis value,
 technique, shape and host in use; the same bytes on every load, with a corpus or without;
 each planted text where its technique puts it (lxml for HTML, PDFium for PDFs, whose hidden
 block paints no pixel); clean pages hiding only their own sentences; no corpus file copied
@@ -482,6 +482,22 @@ SETS = (
             "sign_complement_opacity": "//article[@class='broadside']/div[@class='ivorycard']/p[contains(@style,'1 - sign(5)')]",
         },
     ),
+    Assembled(
+        "heldout46",
+        "section[@class='quire']/div[@class='gathering']",
+        {
+            "red_rubric": "//section[@class='quire']/div[@class='gathering']/p[@class='rubric']",
+            "marginal_gloss": "//section[@class='quire']/div[@class='gathering']/aside[@class='marginal']",
+            "ridged_cartouche": "//section[@class='quire']/div[@class='gathering']/section[@class='cartouche']",
+            "pinned_slip": "//section[@class='quire']/div[@class='gathering']/div[@class='slipnote']",
+            "offset_path_far_corner": "//section[@class='quire']/div[@class='gathering']/p[contains(@style,'offset-path:')]",
+            "rotate_y_quarter_turn": "//section[@class='quire']/div[@class='gathering']/p[contains(@style,'rotateY(90deg)')]",
+            "inset_right_full": "//section[@class='quire']/div[@class='gathering']/p[contains(@style,'inset(0 100% 0 0)')]",
+            "max_block_size_zero": "//section[@class='quire']/div[@class='gathering']/p[contains(@style,'max-block-size:0')]",
+            "translate_x_far_left": "//section[@class='quire']/div[@class='gathering']/p[contains(@style,'translateX(-300vw)')]",
+            "absolute_above_top": "//section[@class='quire']/div[@class='gathering']/p[contains(@style,'top:-500vh')]",
+        },
+    ),
 )
 BY_PART = {s.part: s for s in SETS}
 
@@ -791,7 +807,7 @@ def test_the_set_was_unsealed_by_its_first_scoring_and_is_in_all(part: str) -> N
     (the frozen test part failed), then v48; heldout44: v46, then v48 under the paired rule,
     shipped; heldout43: v49, then v50 under the paired rule, shipped); scored twice, each is a
     tuning writer and CI prints it. A set still listed in ``injection_quality.SEALED`` (heldout45
-    today) is checked to be sealed instead: named alone by ``--part``, left out of ``--part
+    and heldout46 today) is checked to be sealed instead: named alone by ``--part``, left out of ``--part
     all``."""
     import injection_quality
 
