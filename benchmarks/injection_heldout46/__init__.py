@@ -71,12 +71,19 @@ for each CSS hiding, this template's page with the hidden paragraph, the same pa
 the paragraph unhidden; a first ``card_matched_ink`` (text in the card's own colour) looked
 blank but was not pixel-identical to the reference and was replaced by
 ``translate_x_far_left``; then all six were pixel-identical to their reference and differed
-from the unhidden page. The PDF hidings through ``assert_pdf_technique_hides``: a first
+from the unhidden page; again (07:35) with the longest Portuguese attack as the hidden text
+at 900 x 900 and 390 x 800, all six pixel-identical to their reference. The PDF hidings
+through ``assert_pdf_technique_hides``: a first
 ``0 Tz`` hiding failed it (PDFium extracts no text at zero horizontal scaling) and was
 replaced; a mirror left of the page passed but was a repeat of an earlier one and became
-``mirror_under_foot``. The tests (ruff check and format clean; see the commit for the
-pytest run of the four named test files), the corpus check of ``tests/heldout_checks.py``
-and, at the end, the one wiring check (exit code and stderr size only). No detector was run
+``mirror_under_foot``. ruff check and ruff format (clean); ``pytest -n 2 -q
+tests/test_injection_heldout46.py tests/test_injection_heldout_assembled.py
+tests/test_heldout_assembly.py tests/test_injection_data.py`` (07:34-07:36: 477 passed, 28
+skipped: the corpus checks, the corpus being absent at the tests' default path); the corpus
+check of ``tests/heldout_checks.py`` (``assert_no_corpus_file_copied``) by hand against
+/work/shared/corpus (passed); a check that every attack's comment in ``attacks_*.py`` names
+its grid cell; and, at the end, the one wiring check (exit code and stderr size only). No
+detector was run
 on the set otherwise.
 
 Repeats and near neighbours (found by the greps; exact repeats replaced before the
@@ -156,7 +163,10 @@ pdf_hidden_text 57; 192 PDFs. Ids ``h46-atk-<lang>-<i>-<channel>``,
 host_topic=ai|general;set=heldout46``, ``hardneg:<category>;placed=<channel>`` and
 ``plain:<kind>;placed=<channel>``; ``payload`` is the text as planted.
 
-The wiring check: WIRING."""
+The wiring check (07:36): ``PYTHONPATH=src:benchmarks /work/venv/bin/python
+benchmarks/injection_quality.py --part heldout46 --limit 5 --corpus /work/shared/corpus >
+/dev/null 2> /tmp/h46_wiring.err`` exited 0 with an empty stderr (0 bytes); its output was
+never looked at."""
 
 from __future__ import annotations
 
