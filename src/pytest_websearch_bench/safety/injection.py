@@ -59,8 +59,10 @@ from .features import features, kind_of
 from .lexicon import language_of
 from .model import Scorer, UnionModel, shipped_model
 from .page import (
+    AGREED_OVER_TOPIC_NOTE,
     ORDER_OVER_TOPIC_NOTE,
     TopicCount,
+    agreed_over_topic,
     counted_sentence,
     order_over_topic,
     own_voice_about_ai,
@@ -84,7 +86,7 @@ from .structure import (
     structural_signals,
 )
 
-DETECTOR_VERSION = "50"  # 3: structural signals and a trained model; reader text by origin;
+DETECTOR_VERSION = "52"  # 3: structural signals and a trained model; reader text by origin;
 # 8: per-page decisions (``page``: the topic bar for visible text, repeated prose);
 # 9: every channel de-obfuscated before reading (``deobfuscate``); 10: orders aimed at
 # whoever answers (``structure``), letters spaced out and whole look-alike words joined
@@ -190,7 +192,12 @@ DETECTOR_VERSION = "50"  # 3: structural signals and a trained model; reader tex
 # agreement rule on a piece of at most ``MAX_AGREED_WORDS`` words; 50 (a candidate): v49 with a call
 # to a reader at an inner opening read as addressing it (``structure``, ``inner_call``), a visible
 # sentence naming a machine reader flagged when every member agrees at ``VISIBLE_NAMED``, and four
-# CSS hidings read (``artifacts.html.style``; PARSER_VERSION 12)
+# CSS hidings read (``artifacts.html.style``; PARSER_VERSION 12); 51 (a candidate, withdrawn before
+# any sealed scoring: v50 with a sixth member on forty-six writers); 52 (a candidate): v50 with a
+# hidden or structural sentence's clause suffixes that address a model read beside its last one
+# (``CLAUSE_ADDRESSED_MOST``), the agreement rules' sentences not kept by the topic bar when every
+# member agrees at ``page.AGREED_OVER_TOPIC``, ``VISIBLE_AGREED`` at 0.96 and a visible sentence that
+# calls a reader judged at ``VISIBLE_READER_AT_MOST``
 BONUS_WEIGHTS = {"config_key": 2, "smuggled": 2, "hidden_origin": 0}
 MAX_FINDING_TEXT = 300
 # In visible text the model flags only a sentence with one of these (it addresses a
@@ -264,7 +271,10 @@ MAX_SENTENCES = 4000  # a channel's sentences scored by the model (the rules rea
 # kept by the topic bar; ``benchmarks/page_probe/RULES_stop47.md``).
 # v48: only for a sentence that speaks of the reader's work (``structure.reader_work``; v47's one
 # added false positive on the frozen test part was a sentence of plain news narrative).
-VISIBLE_AGREED: float | None = 0.99
+# v52: 0.96, the lowest on a 0.01 grid adding no clean tuning document and at least 0.01 over the
+# highest clean one's agreement (0.9407, "No other model is affected by this recall";
+# ``benchmarks/page_probe/RULES_stop49.md``, *Candidate v52*).
+VISIBLE_AGREED: float | None = 0.96
 # v25: the agreement level for a hidden passage judged as visible only because it repeats the
 # page's visible prose (``Piece.repeats``: a PDF block or a hidden element); None: the
 # agreement rule does not apply to it, only to visible text in its own right (v24's one
@@ -283,6 +293,11 @@ MAX_AGREED_WORDS = 150
 # unflagged: 0.9 flagged one clean page ("No other model is affected by this recall"), 0.95 none
 # (``benchmarks/page_probe/RULES_stop48.md``). None: off.
 VISIBLE_NAMED: float | None = 0.95
+# v52: a visible sentence whose structure calls a reader at work (``Piece.calls_reader``) is judged
+# at this at most (the members' ``visible_reader`` cutoff is 0.9): the lowest on a 0.01 grid adding
+# no clean tuning document and at least 0.01 over the highest clean one (0.8451, "The machine's voice
+# assistant reads out the price ..."; ``benchmarks/page_probe/RULES_stop49.md``). None: the members'.
+VISIBLE_READER_AT_MOST: float | None = 0.86
 # v13: a page with fewer visible sentences than this (counted as the topic bar counts them)
 # is small: its structural pieces are judged at ``structural_low`` (``model_flags``). A real
 # page has many (dev's clean corpus pages: median 98, a quarter under 65); its metadata
@@ -349,6 +364,13 @@ CLAUSE_MIN_WORDS = 4
 CLAUSE_MOST = 4
 CLAUSE_LAST = True
 CLAUSE_CUTOFF = 0.9
+# v52: besides the last suffix, a sentence's first ``CLAUSE_ADDRESSED_MOST`` suffixes are read, each
+# kept only when its own structure addresses a model (``Piece.addressing``): a label ahead of an
+# order ("<CMS> draft, not published: Note for the agent ...: <text>") hides the order from the
+# sentence and from its last suffix alike. Judged as the other clause pieces (``CLAUSE_CUTOFF``). On
+# the tuning writers' documents v50 leaves unflagged, none clean at 0.7 or more
+# (``benchmarks/page_probe/RULES_stop49.md``, *Candidate v52*)
+CLAUSE_ADDRESSED_MOST = 8
 # v40: a hidden or structural piece whose structure addresses a model (``Piece.addressing``) is
 # judged at most at this cutoff (the lowest of 0.3-0.8 adding no clean tuning document;
 # benchmarks/page_probe/RULES_stop44.md, *Candidate v40*)
@@ -359,22 +381,29 @@ ADDRESSED_HIDDEN = 0.8
 STRUCTURAL_AT_MOST = 0.8
 
 
-def _pieces(text: str, threshold: int = VISIBLE) -> list[tuple[int, int, bool]]:
-    """The ranges the channel is judged by (with whether each is a clause piece): its
-    sentences, their clause suffixes where ``threshold`` reads them, and the whole channel
-    when it has several sentences and is short."""
+_SENTENCE, _CLAUSE_PIECE, _ADDRESSED_CLAUSE = 0, 1, 2  # what a range of ``_pieces`` is
+
+
+def _pieces(text: str, threshold: int = VISIBLE) -> list[tuple[int, int, int]]:
+    """The ranges the channel is judged by, each with what it is: its sentences, their clause
+    suffixes where ``threshold`` reads them (v52: and the suffixes kept only if they address a
+    model, ``CLAUSE_ADDRESSED_MOST``), and the whole channel when it has several sentences and
+    is short."""
     found = sentences(text)
     ranges = []
     for start, end in found:
-        ranges.append((start, end, False))
+        ranges.append((start, end, _SENTENCE))
         if threshold in CLAUSE_THRESHOLDS:
             if CLAUSE_LAST:
                 suffixes = last_clause_suffix(text, start, end, CLAUSE_MIN_WORDS)
             else:
                 suffixes = clause_suffixes(text, start, end, CLAUSE_MIN_WORDS, CLAUSE_MOST)
-            ranges += [(a, b, True) for a, b in suffixes]
+            ranges += [(a, b, _CLAUSE_PIECE) for a, b in suffixes]
+            if CLAUSE_ADDRESSED_MOST:
+                more = clause_suffixes(text, start, end, CLAUSE_MIN_WORDS, CLAUSE_ADDRESSED_MOST)
+                ranges += [(a, b, _ADDRESSED_CLAUSE) for a, b in more if (a, b) not in suffixes]
     if len(found) > 1 and len(text) <= 2000:
-        ranges.append((0, len(text), False))  # a signal split over a line break is not lost
+        ranges.append((0, len(text), _SENTENCE))  # a signal split over a line break is not lost
     return ranges
 
 
@@ -474,10 +503,11 @@ def pieces(
     ``prose``: the page's visible prose (``page.visible_prose``), to tell a hidden passage
     that repeats it."""
     out = []
-    for start, end, clause in _pieces(channel.text, channel.threshold):
+    for start, end, what in _pieces(channel.text, channel.threshold):
         text = channel.text[start:end]
         if not text.strip():
             continue
+        clause = what != _SENTENCE
         threshold, bonus, origin = channel.threshold, channel.bonus, None
         if provenance is not None and threshold == VISIBLE:
             origin = provenance.hidden_origin(text)
@@ -486,21 +516,22 @@ def pieces(
         rules, structural = _signals(text)
         score = sum(WEIGHTS[s] for s in rules) + sum(BONUS_WEIGHTS[b] for b in bonus)
         repeats = prose is not None and channel.threshold != VISIBLE and repeats_prose(text, prose)
-        out.append(
-            Piece(
-                start,
-                end,
-                text,
-                threshold,
-                bonus,
-                rules,
-                structural,
-                score,
-                origin,
-                repeats,
-                clause,
-            )
+        piece = Piece(
+            start,
+            end,
+            text,
+            threshold,
+            bonus,
+            rules,
+            structural,
+            score,
+            origin,
+            repeats,
+            clause,
         )
+        if what == _ADDRESSED_CLAUSE and not piece.addressing:
+            continue  # v52: an inner suffix is read only when it addresses a model
+        out.append(piece)
     return out
 
 
@@ -535,6 +566,9 @@ def model_flags(
     flags when every member of the union, the hidden-only ones too (``model.lowest``, not
     ``for_visible()``), gives it ``VISIBLE_NAMED`` or more; independent of ``VISIBLE_AGREED``.
 
+    v52: ``VISIBLE_AGREED`` at 0.96, and a visible sentence that calls a reader judged at
+    ``VISIBLE_READER_AT_MOST`` at most.
+
     v40: a hidden or structural piece that addresses a model is judged at ``ADDRESSED_HIDDEN``
     at most (hidden text that speaks to the reader model is what an indirect injection is;
     clause pieces keep their floor).
@@ -549,6 +583,8 @@ def model_flags(
             cutoff = min(cutoff, model.cutoffs["structural_low"])
     if visible and piece.calls_reader:
         cutoff = min(cutoff, model.cutoffs.get("visible_reader", 1.0))
+        if VISIBLE_READER_AT_MOST is not None:
+            cutoff = min(cutoff, VISIBLE_READER_AT_MOST)  # v52
     if piece.weakly_ruled:
         cutoff = min(cutoff, model.cutoffs.get("ruled", 1.0))
     if not visible and piece.addressing and piece.kind in ("hidden", "structural"):
@@ -621,10 +657,20 @@ def scored(
 REPEATED = "repeats the page's visible prose: judged as visible text"
 
 
-def _page_note(repeats: bool, ordered: bool) -> str | None:
-    """What the page's context did to a finding (``Finding.page``)."""
-    notes = [note for note, on in ((REPEATED, repeats), (ORDER_OVER_TOPIC_NOTE, ordered)) if on]
+def _page_note(repeats: bool, over_topic: str | None) -> str | None:
+    """What the page's context did to a finding (``Finding.page``): ``over_topic``, why the
+    topic bar did not keep it."""
+    notes = [REPEATED] if repeats else []
+    if over_topic is not None:
+        notes.append(over_topic)
     return "; ".join(notes) or None
+
+
+def _lowest(model: Scorer | None, feats: Mapping[str, int] | None) -> float | None:
+    """The lowest probability a union's members, hidden-only ones too, give (None: no union)."""
+    if not isinstance(model, UnionModel) or feats is None:
+        return None
+    return model.lowest(feats)
 
 
 def judge(
@@ -665,13 +711,21 @@ def _judge(
         )
         # v37: an order to a reader the model flags is not kept by the bar, unless the page
         # talks about attacks (it may quote one as an example; ``page``)
-        ordered = (
+        # v52: nor a sentence the agreement rules flag on which every member, the hidden-only
+        # ones too, agrees at ``page.AGREED_OVER_TOPIC`` (with the same exception)
+        agreed = by_model and piece.judged_visible and not piece.addressing
+        note = None
+        if (
             barred
             and by_model
             and topic is not None
             and not topic.quotes_attacks(piece.text, own=piece_is_visible)
-            and order_over_topic(probability, piece.addressing)
-        )
+        ):
+            if order_over_topic(probability, piece.addressing):
+                note = ORDER_OVER_TOPIC_NOTE
+            elif agreed and agreed_over_topic(_lowest(model, row.features)):
+                note = AGREED_OVER_TOPIC_NOTE
+        ordered = note is not None
         if barred and not ordered:
             kept.append(
                 {
@@ -703,10 +757,10 @@ def _judge(
             contributions=contributions,
             member=None if probability is None else row.member,
             # v24: only the union's agreement flags a visible sentence with no addressing signal
-            agreed=by_model and piece.judged_visible and not piece.addressing,
+            agreed=agreed,
             decided_by="rules+model" if by_rules and by_model else "rules" if by_rules else "model",
             origin=piece.origin,
-            page=_page_note(piece.repeats, ordered),
+            page=_page_note(piece.repeats, note),
             decoding=channel.decoding,
         )
         rank = (piece.score if by_rules else 0, probability or 0.0, -piece.start)

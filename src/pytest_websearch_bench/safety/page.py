@@ -30,7 +30,10 @@ the tuning writers, the sentences this adds were orders, no clean page's;
 ``benchmarks/page_probe/RULES_stop47.md``). A page whose other visible sentences speak
 of attacks (``ATTACK_WORDS``: injection, jailbreak, malicious, ...) is one that quotes orders
 as examples (security blogs, advisories): there the bar keeps them, as before v37. The
-finding says so (``Finding.page``: ``ORDER_OVER_TOPIC_NOTE``).
+finding says so (``Finding.page``: ``ORDER_OVER_TOPIC_NOTE``). v52: nor a sentence with no
+addressing signal that the agreement rules flag when every model member puts it at
+``AGREED_OVER_TOPIC`` or more (``AGREED_OVER_TOPIC_NOTE``; the same exception for pages about
+attacks): a page's own voice about AI is not one every member reads as an order.
 
 Both are reported: a finding a repeated passage made says so (``Finding.page``), and the
 report's ``page`` says how many visible sentences the topic bar kept from flagging.
@@ -57,6 +60,13 @@ MAX_KEPT_SHOWN = 5  # pieces the topic bar kept, named in the report (all are co
 # bar (the visible cutoff, not tuned)
 ORDER_OVER_TOPIC = 0.995
 ORDER_OVER_TOPIC_NOTE = "an order to a reader: the page's topic bar does not apply"
+# v52: the lowest probability of every member of the union, the hidden-only ones too, at or over
+# which a sentence the agreement rules flag (no addressing signal: ``injection.VISIBLE_AGREED``,
+# ``injection.VISIBLE_NAMED``) is not kept by the topic bar either: the lowest on a 0.01 grid adding
+# no clean tuning document and at least 0.01 over the highest clean one (0.9403);
+# ``benchmarks/page_probe/RULES_stop49.md``, *Candidate v52*. None: off.
+AGREED_OVER_TOPIC: float | None = 0.96
+AGREED_OVER_TOPIC_NOTE = "every model member agrees: the page's topic bar does not apply"
 
 # Words of a page that talks about AI, assistants and prompts in its own voice.
 TOPIC_WORDS = (
@@ -196,6 +206,12 @@ def order_over_topic(probability: float | None, addressing: bool) -> bool:
     """Whether a sentence judged as visible is an order to a reader the topic bar does not
     keep (v37, v47; see the module docstring)."""
     return probability is not None and probability >= ORDER_OVER_TOPIC and addressing
+
+
+def agreed_over_topic(lowest: float | None) -> bool:
+    """Whether a sentence the agreement rules flag is one the topic bar does not keep: every
+    member puts it at ``AGREED_OVER_TOPIC`` or more (``lowest``; v52, see the module docstring)."""
+    return AGREED_OVER_TOPIC is not None and lowest is not None and lowest >= AGREED_OVER_TOPIC
 
 
 def counted_sentence(text: str) -> bool:
