@@ -17,7 +17,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from pytest_websearch_bench.artifacts import load_artifact
-from pytest_websearch_bench.safety import injection, lexicon, structure
+from pytest_websearch_bench.safety import injection, lexicon, page, structure
 from pytest_websearch_bench.safety.injection import (
     ADDRESSING,
     DETECTOR_VERSION,
@@ -67,6 +67,13 @@ NAMED = {
 REVIEW = "O modelo confunde tomilho e tomate mais do que seria de esperar."
 
 
+@pytest.fixture
+def v50_agreement(monkeypatch: pytest.MonkeyPatch) -> None:
+    """v48's agreement rule at the level v50 was scored with (v52 lowers it to 0.96, and the
+    sentences here then flag by that rule too)."""
+    monkeypatch.setattr(injection, "VISIBLE_AGREED", 0.99)
+
+
 def _probabilities(text: str) -> tuple[UnionModel, dict[str, int], list[float]]:
     model = shipped_model()
     assert isinstance(model, UnionModel)
@@ -75,7 +82,7 @@ def _probabilities(text: str) -> tuple[UnionModel, dict[str, int], list[float]]:
 
 
 def test_the_version_and_v50s_two_gate_changes() -> None:
-    assert DETECTOR_VERSION == "50" and VISIBLE_NAMED == 0.95 and VISIBLE_AGREED == 0.99
+    assert DETECTOR_VERSION == "52" and VISIBLE_NAMED == 0.95 and VISIBLE_AGREED == 0.96  # v52
     assert "inner_call" in GATE_ONLY and "inner_call" in ADDRESSING
     # the set v50 was scored with (built from ``structure.CALLING_SHAPES`` since)
     assert sorted(READER_SHAPES) == [
@@ -152,6 +159,7 @@ def test_a_lead_in_call_on_a_page_is_flagged() -> None:
     assert "inner_call" in finding.structural and not finding.agreed
 
 
+@pytest.mark.usefixtures("v50_agreement")
 @pytest.mark.parametrize("language", sorted(NAMED))
 def test_a_sentence_naming_a_machine_reader_flags_when_every_member_agrees(
     language: str, monkeypatch: pytest.MonkeyPatch
@@ -160,14 +168,16 @@ def test_a_sentence_naming_a_machine_reader_flags_when_every_member_agrees(
     model, feats, each = _probabilities(text)
     piece = visible_piece(text)
     assert not piece.addressing and names_machine_reader(text)
-    assert VISIBLE_NAMED is not None and VISIBLE_AGREED is not None
-    assert min(each) >= VISIBLE_NAMED and model.for_visible().lowest(feats) < VISIBLE_AGREED
+    level = injection.VISIBLE_AGREED
+    assert VISIBLE_NAMED is not None and level is not None
+    assert min(each) >= VISIBLE_NAMED and model.for_visible().lowest(feats) < level
     probability = model.for_visible().probability(feats)
     assert model_flags(piece, probability, model, None, feats)
     monkeypatch.setattr(injection, "VISIBLE_NAMED", None)  # v49: not flagged
     assert not model_flags(piece, probability, model, None, feats)
 
 
+@pytest.mark.usefixtures("v50_agreement")
 def test_the_hidden_only_member_has_a_say(monkeypatch: pytest.MonkeyPatch) -> None:
     model, feats, each = _probabilities(REVIEW)
     hidden_only = [n for n, member in enumerate(model.members) if member.name in HIDDEN_ONLY]
@@ -182,6 +192,7 @@ def test_the_hidden_only_member_has_a_say(monkeypatch: pytest.MonkeyPatch) -> No
     assert model_flags(piece, probability, model, None, feats)
 
 
+@pytest.mark.usefixtures("v50_agreement")
 def test_a_sentence_that_names_no_machine_reader_is_left_to_v48s_rule(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -226,7 +237,11 @@ def test_names_machine_reader_known_misreadings(text: str, named: bool) -> None:
     assert names_machine_reader(text) is named
 
 
-def test_a_named_sentence_on_a_page_flags_and_the_topic_bar_keeps_it() -> None:
+def test_a_named_sentence_on_a_page_flags_and_the_topic_bar_keeps_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # v52: every member puts it over ``page.AGREED_OVER_TOPIC``: off, the bar keeps it as in v50
+    monkeypatch.setattr(page, "AGREED_OVER_TOPIC", None)
     html = smokehouse_page(NAMED["es"], "visible")
     report = detect_injection(
         load_artifact(html, content_type="text/html", url="https://v50-named.example/")
