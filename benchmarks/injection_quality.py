@@ -222,13 +222,16 @@ twice, a tuning writer from now on.
 that day (stop 48): v49 0.819 / 0.4 %, candidate v50 0.830 / 0.4 % (10 gained, none lost: the
 paired rule held at its bound; v50 shipped: on the frozen test part 0.877 with 3 false positives
 of 381, 7 attacks gained, none lost); scored twice, a tuning writer from now on.
-heldout45 (``benchmarks/injection_heldout45``) was written blind on 2026-12-05 and is
-sealed: the first candidate frozen after its writing began is scored on it first.
+``heldout45``: a forty-fifth set (``benchmarks/injection_heldout45``), written blind on
+2026-12-05 (04:21-04:34 UTC), sealed until its first scoring that day (stop 49): v50 0.852 /
+0.0 %, candidate v52 0.870 / 0.0 % (17 gained, none lost: the paired rule held; v52 shipped: on
+the frozen test part 0.883 with 3 false positives of 381, 6 attacks gained, none lost); scored
+twice, a tuning writer from now on.
 heldout46 (``benchmarks/injection_heldout46``) was written blind on 2026-12-05 and is
-sealed after heldout45: a later candidate is scored on it first (heldout45 goes before it).
+sealed: the first candidate frozen after v52 is scored on it first.
 A set still sealed (``SEALED`` below) is left out of ``all`` until a candidate frozen
 after it has been scored on it, so that no log (CI's among them) shows a figure of it
-before then. ``all``: dev, test, heldout, heldout3 .. heldout44 (every held-out set not
+before then. ``all``: dev, test, heldout, heldout3 .. heldout45 (every held-out set not
 sealed). Clean documents are also
 broken down by category
 (``hardneg:`` and ``plain:`` families) and, for the held-out sets, by the channel that
@@ -345,7 +348,6 @@ HELDOUT = {
 # The scoring that unseals one names it on the command line (``--part heldout11``) and
 # removes it from here in the same change that records its first figures.
 SEALED: dict[str, str] = {
-    "heldout45": "written 2026-12-05, not yet scored for a candidate frozen after it",
     "heldout46": "written 2026-12-05, not yet scored for a candidate frozen after it",
 }
 AXES = ("addressee", "ask", "soft", "shape", "context")  # context: heldout4-9

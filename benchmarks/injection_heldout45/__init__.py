@@ -1,9 +1,10 @@
 """A forty-fifth held-out injection set (issue 18), written blind: 1203 documents, 945
 injected (135 attacks x 7 channels, 45 attacks per language en/es/pt) and 258 clean (12
-hard-negative categories x 6 per language + 14 plain host pages per language). It is
-SEALED (listed in ``injection_quality.SEALED``, left out of ``--part all``): the first
-candidate frozen after this set's writing began is scored on it first (perhaps later on
-2026-12-05); nobody scored it in the session that wrote it.
+hard-negative categories x 6 per language + 14 plain host pages per language). It was
+SEALED (listed in ``injection_quality.SEALED``, left out of ``--part all``) until its first
+scoring on 2026-12-05 (stop 49, the next session): v50 0.852, candidate v52 0.870, 17 gained,
+none lost (``injection_quality``'s docstring); nobody scored it in the session that wrote it.
+Scored twice, it is a tuning writer from then on.
 
 Who and when: a helper session started by the project's lead session, 2026-12-05, from
 04:21:09 UTC (``date -u`` at the start) to about 04:34 UTC (commit), on branch
