@@ -371,6 +371,12 @@ CLAUSE_CUTOFF = 0.9
 # the tuning writers' documents v50 leaves unflagged, none clean at 0.7 or more
 # (``benchmarks/page_probe/RULES_stop49.md``, *Candidate v52*)
 CLAUSE_ADDRESSED_MOST = 8
+# ... and only in a sentence of at most this many characters (the signals' memo bound,
+# ``MEMO_CHARS``): the suffixes of a long run-on sentence (a data blob) are near-whole copies of it,
+# each read through every signal (one real page took 7 s instead of 1.2 s). A label ahead of an
+# order is a short sentence; on every part v52 was scored on this changes no verdict
+# (``benchmarks/page_probe/RULES_stop49.md``)
+CLAUSE_ADDRESSED_LONGEST = 2000
 # v40: a hidden or structural piece whose structure addresses a model (``Piece.addressing``) is
 # judged at most at this cutoff (the lowest of 0.3-0.8 adding no clean tuning document;
 # benchmarks/page_probe/RULES_stop44.md, *Candidate v40*)
@@ -399,7 +405,7 @@ def _pieces(text: str, threshold: int = VISIBLE) -> list[tuple[int, int, int]]:
             else:
                 suffixes = clause_suffixes(text, start, end, CLAUSE_MIN_WORDS, CLAUSE_MOST)
             ranges += [(a, b, _CLAUSE_PIECE) for a, b in suffixes]
-            if CLAUSE_ADDRESSED_MOST:
+            if CLAUSE_ADDRESSED_MOST and end - start <= CLAUSE_ADDRESSED_LONGEST:
                 more = clause_suffixes(text, start, end, CLAUSE_MIN_WORDS, CLAUSE_ADDRESSED_MOST)
                 ranges += [(a, b, _ADDRESSED_CLAUSE) for a, b in more if (a, b) not in suffixes]
     if len(found) > 1 and len(text) <= 2000:
