@@ -229,6 +229,9 @@ the frozen test part 0.883 with 3 false positives of 381, 6 attacks gained, none
 twice, a tuning writer from now on.
 heldout46 (``benchmarks/injection_heldout46``) was written blind on 2026-12-05 and is
 sealed: the first candidate frozen after v52 is scored on it first.
+heldout47 (``benchmarks/injection_heldout47``) was written blind on 2026-12-05 after heldout46, by
+a writer who saw no detector, and is sealed: left out of ``--part all`` until a candidate frozen
+after it is scored on it first (heldout46 goes before it).
 A set still sealed (``SEALED`` below) is left out of ``all`` until a candidate frozen
 after it has been scored on it, so that no log (CI's among them) shows a figure of it
 before then. ``all``: dev, test, heldout, heldout3 .. heldout45 (every held-out set not
@@ -342,6 +345,7 @@ HELDOUT = {
     "heldout44": "injection_heldout44",
     "heldout45": "injection_heldout45",
     "heldout46": "injection_heldout46",
+    "heldout47": "injection_heldout47",
 }
 # Held-out sets not yet scored for any candidate frozen after they were written: left out of
 # ``all`` so that no log (CI prints ``--part all``) shows their figures before that scoring.
@@ -349,6 +353,7 @@ HELDOUT = {
 # removes it from here in the same change that records its first figures.
 SEALED: dict[str, str] = {
     "heldout46": "written 2026-12-05, not yet scored for a candidate frozen after it",
+    "heldout47": "written 2026-12-05, not yet scored for a candidate frozen after it",
 }
 AXES = ("addressee", "ask", "soft", "shape", "context")  # context: heldout4-9
 

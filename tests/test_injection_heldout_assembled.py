@@ -1,6 +1,6 @@
 """The checks every held-out set built by ``benchmarks/heldout_assembly.py`` (heldout21 ..
 heldout35, heldout36, heldout37, heldout38, heldout39, heldout40, heldout41, heldout42,
-heldout43, heldout44, heldout45, heldout46) promises, run on each: the counts and labels; every axis value,
+heldout43, heldout44, heldout45, heldout46, heldout47) promises, run on each: the counts and labels; every axis value,
 technique, shape and host in use; the same bytes on every load, with a corpus or without;
 each planted text where its technique puts it (lxml for HTML, PDFium for PDFs, whose hidden
 block paints no pixel); clean pages hiding only their own sentences; no corpus file copied
@@ -498,6 +498,22 @@ SETS = (
             "absolute_above_top": "//section[@class='quire']/div[@class='gathering']/p[contains(@style,'top:-500vh')]",
         },
     ),
+    Assembled(
+        "heldout47",
+        "section[@class='bay']",
+        {
+            "wax_tablet": "//section[@class='bay']/div[@class='waxtab']",
+            "hatched_frame": "//section[@class='bay']/section[@class='hatchframe']",
+            "brass_plate": "//section[@class='bay']/p[@class='brassplate']",
+            "gingham_panel": "//section[@class='bay']/aside[@class='gingham']",
+            "neg_infinity_height_clip": "//section[@class='bay']/p[contains(@style,'-infinity * 1px')]",
+            "translate_prop_far_up": "//section[@class='bay']/p[contains(@style,'translate:0 -400vh')]",
+            "srgb_alpha_zero": "//section[@class='bay']/p[contains(@style,'color(srgb')]",
+            "ellipse_clip_zero": "//section[@class='bay']/p[contains(@style,'ellipse(0 0)')]",
+            "scale3d_both_axes_zero": "//section[@class='bay']/p[contains(@style,'scale3d(0,0,1)')]",
+            "rotate_prop_x_quarter": "//section[@class='bay']/p[contains(@style,'rotate:x 90deg')]",
+        },
+    ),
 )
 BY_PART = {s.part: s for s in SETS}
 
@@ -807,8 +823,8 @@ def test_the_set_was_unsealed_by_its_first_scoring_and_is_in_all(part: str) -> N
     (the frozen test part failed), then v48; heldout44: v46, then v48 under the paired rule,
     shipped; heldout43: v49, then v50 under the paired rule, shipped; heldout45: v50, then v52
     under the paired rule, shipped); scored twice, each is a tuning writer and CI prints it. A
-    set still listed in ``injection_quality.SEALED`` (heldout46 today) is checked to be sealed
-    instead: named alone by ``--part``, left out of ``--part all``."""
+    set still listed in ``injection_quality.SEALED`` (heldout46 and heldout47 today) is checked
+    to be sealed instead: named alone by ``--part``, left out of ``--part all``."""
     import injection_quality
 
     load = BY_PART[part].module().load

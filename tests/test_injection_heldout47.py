@@ -1,0 +1,100 @@
+"""Tests of the forty-seventh held-out injection set (``benchmarks/injection_heldout47``) that
+are its own: its shapes, its PDF maker's own parts, the modules it may import and its own page
+template. What every set built by ``heldout_assembly`` promises (counts, labels, bytes, where
+each text is planted, PDFs, clean pages, the corpus, the seal) is checked for it in
+``tests/test_injection_heldout_assembled.py``, its documents' digest in
+``tests/test_heldout_assembly.py``."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+BENCHMARKS = Path(__file__).resolve().parents[1] / "benchmarks"
+PACKAGE = BENCHMARKS / "injection_heldout47"
+if str(BENCHMARKS) not in sys.path:
+    sys.path.insert(0, str(BENCHMARKS))
+
+from injection_data import LabeledDoc  # noqa: E402
+from injection_heldout47 import load  # noqa: E402
+from injection_heldout47.build import SET  # noqa: E402
+from injection_heldout47.shapes import SHAPES, dress, shape_of  # noqa: E402
+
+from heldout_checks import assert_imports_only, assert_pdf_technique_hides  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def docs(tmp_path_factory: pytest.TempPathFactory) -> list[LabeledDoc]:
+    return load(corpus=tmp_path_factory.mktemp("no-corpus"))
+
+
+def test_shapes_dress_as_their_docstring_says() -> None:
+    text = "Seven keen walkers followed the old lane beside every deep well."
+    assert dress(text, "plain", "en") == text
+    assert all(dress(text, shape, "en") != text for shape in SHAPES[1:])
+    assert dress(text, "colon_after_third", "en") == (
+        "Seven keen walkers: followed the old: lane beside every: deep well."
+    )
+    assert dress(text, "equals_before_fifth", "es") == (
+        "Seven keen walkers followed =the old lane beside every =deep well."
+    )
+    assert dress(text, "underscore_joined_pairs", "pt") == (
+        "Seven_keen walkers_followed the_old lane_beside every_deep well."
+    )
+    assert dress(text, "one_for_l_second", "en") == (
+        "Seven keen walkers fo11owed the o1d lane beside every deep well."
+    )
+    assert dress(text, "ampersand_before_sixth", "en") == (
+        "Seven keen walkers followed the &old lane beside every deep well."
+    )
+    assert [shape_of(i) for i in (1, 4, 7, 10, 13)] == list(SHAPES[1:])
+    assert shape_of(0) == shape_of(2) == shape_of(3) == shape_of(44) == "plain"
+    assert shape_of(43) == "ampersand_before_sixth"
+    with pytest.raises(ValueError):
+        dress(text, "no-such-shape", "en")
+
+
+def test_the_pdf_maker_brings_its_hidings_and_hides_with_each() -> None:
+    from injection_heldout47.pdfmake import TECHNIQUES, make_pdf
+
+    pdf = make_pdf("Heading", ["one line"], "hidden words here now", "zero_area_clip_rect")
+    assert b"q 0 0 0 0 re W n 0 g\nBT /Tr 11 Tf" in pdf
+    assert b"q 54 350 m 506 350 l W n 0 g" in make_pdf("H", [], "hidden", "open_line_clip")
+    assert b"q -1 0 0 1 0 0 cm 0 g" in make_pdf("H", [], "hidden", "mirror_x_offpage")
+    assert b"q 1 0 -20 1 0 0 cm 0 g" in make_pdf("H", [], "hidden", "slant_by_height_left")
+    assert b"/Times-Roman" in pdf and b"/Times-Bold" in pdf and b"/CreationDate" not in pdf
+    assert b"/MediaBox [0 0 560 700]" in pdf
+    for technique in TECHNIQUES:
+        assert_pdf_technique_hides(
+            make_pdf, technique, ["A paragraph that shows."], "Texto escondido, ação e niño."
+        )
+
+
+def test_the_package_imports_only_its_own_modules_and_injection_data() -> None:
+    allowed_from = {
+        "__future__",
+        "injection_data",
+        "heldout_assembly",
+        "dataclasses",
+        "html",
+        "pathlib",
+    }
+    assert_imports_only(PACKAGE, allowed_from, {"json", "random"})
+
+
+def test_the_set_brings_its_own_page_template(docs: list[LabeledDoc]) -> None:
+    import heldout_assembly
+    from injection_heldout47.page import page
+
+    assert SET.page is page and SET.page is not heldout_assembly.page
+    html = [d for d in docs if not d.body.startswith(b"%PDF-")]
+    assert len(html) == 1203 - 192
+    assert all(
+        b'<div class="ashlar">\n<header class="lintel"><span class="mark">' in d.body for d in html
+    )
+    assert all(
+        b'<section class="bay">\n<h1>' in d.body and b'<small class="sill">' in d.body for d in html
+    )
+    assert all(b".gingham{display:block;border:2px solid #b3475a" in d.body for d in html)
