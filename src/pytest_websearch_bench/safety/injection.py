@@ -376,7 +376,7 @@ CLAUSE_ADDRESSED_MOST = 8
 # each read through every signal (one real page took 7 s instead of 1.2 s). A label ahead of an
 # order is a short sentence; on every part v52 was scored on this changes no verdict
 # (``benchmarks/page_probe/RULES_stop49.md``)
-CLAUSE_ADDRESSED_LONGEST = 2000
+CLAUSE_ADDRESSED_LONGEST = MEMO_CHARS
 # v40: a hidden or structural piece whose structure addresses a model (``Piece.addressing``) is
 # judged at most at this cutoff (the lowest of 0.3-0.8 adding no clean tuning document;
 # benchmarks/page_probe/RULES_stop44.md, *Candidate v40*)
@@ -428,6 +428,9 @@ class Piece:
     origin: str | None
     repeats: bool = False  # a hidden passage that repeats the page's visible prose (``page``)
     clause: bool = False  # v33: a sentence's suffix after a clause mark (``_pieces``)
+    # v52: an inner clause suffix read because it addresses a model (``CLAUSE_ADDRESSED_MOST``):
+    # not counted against ``MAX_SENTENCES``
+    extra: bool = False
 
     @property
     def kind(self) -> str:
@@ -520,24 +523,27 @@ def pieces(
             if origin is not None:
                 threshold, bonus = DECEPTIVE, (*bonus, "hidden_origin")
         rules, structural = _signals(text)
+        extra = what == _ADDRESSED_CLAUSE
+        if extra and not ADDRESSING.intersection((*rules, *structural)):
+            continue  # v52: an inner suffix is read only when it addresses a model
         score = sum(WEIGHTS[s] for s in rules) + sum(BONUS_WEIGHTS[b] for b in bonus)
         repeats = prose is not None and channel.threshold != VISIBLE and repeats_prose(text, prose)
-        piece = Piece(
-            start,
-            end,
-            text,
-            threshold,
-            bonus,
-            rules,
-            structural,
-            score,
-            origin,
-            repeats,
-            clause,
+        out.append(
+            Piece(
+                start,
+                end,
+                text,
+                threshold,
+                bonus,
+                rules,
+                structural,
+                score,
+                origin,
+                repeats,
+                clause,
+                extra,
+            )
         )
-        if what == _ADDRESSED_CLAUSE and not piece.addressing:
-            continue  # v52: an inner suffix is read only when it addresses a model
-        out.append(piece)
     return out
 
 
@@ -650,8 +656,12 @@ def scored(
     prose: str | None = None,
 ) -> list[Scored]:
     out = []
-    for number, piece in enumerate(pieces(channel, provenance, prose)):
-        if model is not None and number < MAX_SENTENCES:
+    number, within = 0, True  # the pieces counted against ``MAX_SENTENCES`` so far
+    for piece in pieces(channel, provenance, prose):
+        if not piece.extra:  # (an extra suffix is scored when the piece before it was)
+            within = number < MAX_SENTENCES
+            number += 1
+        if model is not None and within:
             feats = piece.features()
             probability, member = hearing(model, piece).scored(feats)
             out.append(Scored(piece, probability, feats, member or None))
