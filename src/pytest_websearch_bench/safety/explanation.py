@@ -49,7 +49,8 @@ class Finding:
     member: str | None = None
     # v24: flagged by the union's agreement (a visible sentence with no addressing signal
     # that every member puts at ``injection.VISIBLE_AGREED`` or more; v48: and that speaks of
-    # the reader's work, ``structure.reader_work``)
+    # the reader's work, ``structure.reader_work``; v50: or that names a machine reader and on
+    # which every member, the hidden-only ones too, is at ``injection.VISIBLE_NAMED``)
     agreed: bool = False
 
     def to_dict(self) -> dict[str, Any]:
@@ -108,7 +109,8 @@ class Finding:
         page = f"; page: {self.page}" if self.page else ""
         decoding = f"; read after {', '.join(self.decoding)}" if self.decoding else ""
         agreed = (
-            "; every model member agrees (no addressing signal; it speaks of the reader's work)"
+            "; every model member agrees (no addressing signal; it speaks of the reader's work"
+            " or names a machine reader)"
             if self.agreed
             else ""
         )

@@ -193,11 +193,13 @@ DETECTOR_VERSION = "52"  # 3: structural signals and a trained model; reader tex
 # to a reader at an inner opening read as addressing it (``structure``, ``inner_call``), a visible
 # sentence naming a machine reader flagged when every member agrees at ``VISIBLE_NAMED``, and four
 # CSS hidings read (``artifacts.html.style``; PARSER_VERSION 12); 51 (a candidate, withdrawn before
-# any sealed scoring: v50 with a sixth member on forty-six writers); 52 (a candidate): v50 with a
-# hidden or structural sentence's clause suffixes that address a model read beside its last one
-# (``CLAUSE_ADDRESSED_MOST``), the agreement rules' sentences not kept by the topic bar when every
-# member agrees at ``page.AGREED_OVER_TOPIC``, ``VISIBLE_AGREED`` at 0.96 and a visible sentence that
-# calls a reader judged at ``VISIBLE_READER_AT_MOST``
+# any sealed scoring: v50 with a sixth member on forty-six writers); 52 (shipped 2026-12-05, after
+# blind scoring on heldout45 under the paired rule and the frozen test part): v50 with a hidden or
+# structural sentence's clause suffixes that address a model read beside its last one
+# (``CLAUSE_ADDRESSED_MOST``, in a sentence of at most ``CLAUSE_ADDRESSED_LONGEST`` characters), the
+# agreement rules' sentences not kept by the topic bar when every member agrees at
+# ``page.AGREED_OVER_TOPIC``, ``VISIBLE_AGREED`` at 0.96 and a visible sentence that calls a reader
+# judged at ``VISIBLE_READER_AT_MOST`` (docs/injection-detector.md, *v52*)
 BONUS_WEIGHTS = {"config_key": 2, "smuggled": 2, "hidden_origin": 0}
 MAX_FINDING_TEXT = 300
 # In visible text the model flags only a sentence with one of these (it addresses a
@@ -391,10 +393,11 @@ _SENTENCE, _CLAUSE_PIECE, _ADDRESSED_CLAUSE = 0, 1, 2  # what a range of ``_piec
 
 
 def _pieces(text: str, threshold: int = VISIBLE) -> list[tuple[int, int, int]]:
-    """The ranges the channel is judged by, each with what it is: its sentences, their clause
-    suffixes where ``threshold`` reads them (v52: and the suffixes kept only if they address a
-    model, ``CLAUSE_ADDRESSED_MOST``), and the whole channel when it has several sentences and
-    is short."""
+    """The ranges the channel is read by, each with what it is (``_SENTENCE``,
+    ``_CLAUSE_PIECE``, ``_ADDRESSED_CLAUSE``): its sentences, their clause suffixes where
+    ``threshold`` reads them, v52's candidate suffixes (``CLAUSE_ADDRESSED_MOST``: ``pieces``
+    keeps one only when it addresses a model), and the whole channel when it has several
+    sentences and is short."""
     found = sentences(text)
     ranges = []
     for start, end in found:
@@ -556,7 +559,8 @@ def model_flags(
 ) -> bool:
     """The model's verdict on a piece: its kind's cutoff (or the ``ruled`` one when weak
     rules reached the threshold; v10: ``visible_reader`` for a visible sentence that calls
-    a reader), and in visible text (or a hidden passage repeating it) a
+    a reader, v52: and at most ``VISIBLE_READER_AT_MOST`` whatever the scorer's cutoffs, for a
+    hidden passage judged as visible too), and in visible text (or a hidden passage repeating it) a
     sentence that addresses a model or asks what only a model does.
 
     v13, the real-page guard: a structural piece (meta, structured data, ``data-*``) is
@@ -578,15 +582,15 @@ def model_flags(
     flags when every member of the union, the hidden-only ones too (``model.lowest``, not
     ``for_visible()``), gives it ``VISIBLE_NAMED`` or more; independent of ``VISIBLE_AGREED``.
 
-    v52: ``VISIBLE_AGREED`` at 0.96, and a visible sentence that calls a reader judged at
-    ``VISIBLE_READER_AT_MOST`` at most.
-
     v40: a hidden or structural piece that addresses a model is judged at ``ADDRESSED_HIDDEN``
     at most (hidden text that speaks to the reader model is what an indirect injection is;
     clause pieces keep their floor).
 
     v42: a structural piece is judged at ``STRUCTURAL_AT_MOST`` at most, whether it addresses a
-    model or not (clause pieces keep their floor)."""
+    model or not (clause pieces keep their floor).
+
+    v52: ``VISIBLE_AGREED`` at 0.96, and a visible sentence that calls a reader judged at
+    ``VISIBLE_READER_AT_MOST`` at most."""
     visible = piece.judged_visible
     cutoff = model.cutoffs.get("visible" if visible else piece.kind, 1.0)
     if not visible and piece.kind == "structural" and "structural_low" in model.cutoffs:

@@ -11,7 +11,7 @@ sentence. Two page-level rules, chosen by leave-one-writer-out on the tuning wri
   speak of AI, assistants, agents or prompts (``TOPIC_WORDS``) while reading as the page's
   own prose (the sentence model gives them under ``TOPIC_MAX_PROBABILITY``: an order
   addressed to a model does not make its page "about AI"), a visible sentence of that page
-  does not flag. Hidden channels (comments, CSS-hidden text, attributes, meta, structured
+  does not flag (two exceptions since, v37's and v52's, below). Hidden channels (comments, CSS-hidden text, attributes, meta, structured
   data, PDF hidden layers) keep their standard whatever the page is about;
 * **repeated prose**: a hidden passage that repeats the page's visible prose (a heading
   repeated in ``title`` or ``meta``, a paragraph a site also keeps in a hidden tab) is
@@ -33,7 +33,8 @@ as examples (security blogs, advisories): there the bar keeps them, as before v3
 finding says so (``Finding.page``: ``ORDER_OVER_TOPIC_NOTE``). v52: nor a sentence with no
 addressing signal that the agreement rules flag when every model member puts it at
 ``AGREED_OVER_TOPIC`` or more (``AGREED_OVER_TOPIC_NOTE``; the same exception for pages about
-attacks): a page's own voice about AI is not one every member reads as an order.
+attacks): every member, the hidden-only one too, reading a sentence as an order is stronger
+evidence than the page's topic, which a single AI title raises on a small page.
 
 Both are reported: a finding a repeated passage made says so (``Finding.page``), and the
 report's ``page`` says how many visible sentences the topic bar kept from flagging.
@@ -66,7 +67,10 @@ ORDER_OVER_TOPIC_NOTE = "an order to a reader: the page's topic bar does not app
 # no clean tuning document and at least 0.01 over the highest clean one (0.9403);
 # ``benchmarks/page_probe/RULES_stop49.md``, *Candidate v52*. None: off.
 AGREED_OVER_TOPIC: float | None = 0.96
-AGREED_OVER_TOPIC_NOTE = "every model member agrees: the page's topic bar does not apply"
+AGREED_OVER_TOPIC_NOTE = (
+    f"every model member, the hidden-only ones too, at {AGREED_OVER_TOPIC} or more: "
+    "the page's topic bar does not apply"
+)
 
 # Words of a page that talks about AI, assistants and prompts in its own voice.
 TOPIC_WORDS = (
