@@ -13,8 +13,6 @@ Every text here was written for these tests."""
 from __future__ import annotations
 
 import pytest
-from hypothesis import given
-from hypothesis import strategies as st
 
 from pytest_websearch_bench.artifacts import load_artifact
 from pytest_websearch_bench.safety import injection, page
