@@ -295,10 +295,11 @@ MAX_AGREED_WORDS = 150
 # unflagged: 0.9 flagged one clean page ("No other model is affected by this recall"), 0.95 none
 # (``benchmarks/page_probe/RULES_stop48.md``). None: off.
 VISIBLE_NAMED: float | None = 0.95
-# v52: a visible sentence whose structure calls a reader at work (``Piece.calls_reader``) is judged
-# at this at most (the members' ``visible_reader`` cutoff is 0.9): the lowest on a 0.01 grid adding
-# no clean tuning document and at least 0.01 over the highest clean one (0.8451, "The machine's voice
-# assistant reads out the price ..."; ``benchmarks/page_probe/RULES_stop49.md``). None: the members'.
+# v52: a visible sentence whose structure calls a reader at work (``Piece.calls_reader``) is
+# judged at this at most (the members' ``visible_reader`` cutoff is 0.9): the lowest on a 0.01
+# grid adding no clean tuning document and at least 0.01 over the highest clean one (0.8451,
+# "The machine's voice assistant reads out the price ..."; ``RULES_stop49.md`` in
+# ``benchmarks/page_probe``). None: the members'.
 VISIBLE_READER_AT_MOST: float | None = 0.86
 # v13: a page with fewer visible sentences than this (counted as the topic bar counts them)
 # is small: its structural pieces are judged at ``structural_low`` (``model_flags``). A real

@@ -11,8 +11,9 @@ sentence. Two page-level rules, chosen by leave-one-writer-out on the tuning wri
   speak of AI, assistants, agents or prompts (``TOPIC_WORDS``) while reading as the page's
   own prose (the sentence model gives them under ``TOPIC_MAX_PROBABILITY``: an order
   addressed to a model does not make its page "about AI"), a visible sentence of that page
-  does not flag (two exceptions since, v37's and v52's, below). Hidden channels (comments, CSS-hidden text, attributes, meta, structured
-  data, PDF hidden layers) keep their standard whatever the page is about;
+  does not flag (two exceptions since, v37's and v52's, below). Hidden channels (comments,
+  CSS-hidden text, attributes, meta, structured data, PDF hidden layers) keep their standard
+  whatever the page is about;
 * **repeated prose**: a hidden passage that repeats the page's visible prose (a heading
   repeated in ``title`` or ``meta``, a paragraph a site also keeps in a hidden tab) is
   judged as the visible text it repeats: the model needs the visible cutoff and an
