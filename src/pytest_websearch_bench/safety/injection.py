@@ -421,7 +421,9 @@ def _pieces(text: str, threshold: int = VISIBLE) -> list[tuple[int, int, int]]:
     short."""
     found = sentences(text)
     ranges = []
-    addressed = threshold in CLAUSE_THRESHOLDS or (threshold == VISIBLE and VISIBLE_CLAUSE_ADDRESSED)
+    addressed = threshold in CLAUSE_THRESHOLDS or (
+        threshold == VISIBLE and VISIBLE_CLAUSE_ADDRESSED
+    )
     for start, end in found:
         ranges.append((start, end, _SENTENCE))
         suffixes: list[tuple[int, int]] = []
