@@ -1,6 +1,6 @@
 """The checks every held-out set built by ``benchmarks/heldout_assembly.py`` (heldout21 ..
 heldout35, heldout36, heldout37, heldout38, heldout39, heldout40, heldout41, heldout42,
-heldout43, heldout44, heldout45, heldout46, heldout47) promises, run on each: the counts and labels; every axis value,
+heldout43, heldout44, heldout45, heldout46, heldout47, heldout48) promises, run on each: the counts and labels; every axis value,
 technique, shape and host in use; the same bytes on every load, with a corpus or without;
 each planted text where its technique puts it (lxml for HTML, PDFium for PDFs, whose hidden
 block paints no pixel); clean pages hiding only their own sentences; no corpus file copied
@@ -514,6 +514,22 @@ SETS = (
             "rotate_prop_x_quarter": "//section[@class='bay']/p[contains(@style,'rotate:x 90deg')]",
         },
     ),
+    Assembled(
+        "heldout48",
+        "main[@class='leafstock']",
+        {
+            "postage_stamp": "//main[@class='leafstock']/div[@class='perfstamp']",
+            "luggage_tag": "//main[@class='leafstock']/p[@class='luggagetag']",
+            "chalk_slate": "//main[@class='leafstock']/aside[@class='chalkslate']",
+            "ribbon_band": "//main[@class='leafstock']/section[@class='ribbonband']",
+            "corner_circle_closest_side": "//main[@class='leafstock']/p[contains(@style,'closest-side at 0 0')]",
+            "polygon_centre_triple": "//main[@class='leafstock']/p[contains(@style,'polygon(50% 50%')]",
+            "mask_slid_away": "//main[@class='leafstock']/p[contains(@style,'mask-position:-300vw')]",
+            "aspect_sliver_clip": "//main[@class='leafstock']/p[contains(@style,'aspect-ratio:20000/1')]",
+            "fixed_bottom_full": "//main[@class='leafstock']/p[contains(@style,'bottom:100%')]",
+            "diagonal_axis_quarter_turn": "//main[@class='leafstock']/p[contains(@style,'rotate:1 1 0 90deg')]",
+        },
+    ),
 )
 BY_PART = {s.part: s for s in SETS}
 
@@ -823,7 +839,7 @@ def test_the_set_was_unsealed_by_its_first_scoring_and_is_in_all(part: str) -> N
     (the frozen test part failed), then v48; heldout44: v46, then v48 under the paired rule,
     shipped; heldout43: v49, then v50 under the paired rule, shipped; heldout45: v50, then v52
     under the paired rule, shipped); scored twice, each is a tuning writer and CI prints it. A
-    set still listed in ``injection_quality.SEALED`` (heldout46 and heldout47 today) is checked
+    set still listed in ``injection_quality.SEALED`` (heldout46, heldout47 and heldout48 today) is checked
     to be sealed instead: named alone by ``--part``, left out of ``--part all``."""
     import injection_quality
 
