@@ -227,17 +227,19 @@ of 381, 7 attacks gained, none lost); scored twice, a tuning writer from now on.
 0.0 %, candidate v52 0.870 / 0.0 % (17 gained, none lost: the paired rule held; v52 shipped: on
 the frozen test part 0.883 with 3 false positives of 381, 6 attacks gained, none lost); scored
 twice, a tuning writer from now on.
-heldout46 (``benchmarks/injection_heldout46``) was written blind on 2026-12-05 and is
-sealed: the first candidate frozen after v52 is scored on it first.
+``heldout46``: a forty-sixth set (``benchmarks/injection_heldout46``), written blind on
+2026-12-05 (07:24-07:36 UTC), sealed until its first scoring that day (stop 50): v52 0.874 /
+0.8 %, candidate v53 0.880 / 0.8 % (6 gained, none lost: the paired rule did not hold, v53 not
+shipped and the frozen test part not scored for it); scored twice, a tuning writer from now on.
 heldout47 (``benchmarks/injection_heldout47``) was written blind on 2026-12-05 after heldout46, by
 a writer who saw no detector, and is sealed: left out of ``--part all`` until a candidate frozen
-after it is scored on it first (heldout46 goes before it).
+after it is scored on it first.
 heldout48 (``benchmarks/injection_heldout48``) was written blind on 2026-12-05 after heldout47, by
 a writer who saw no detector, and is sealed: left out of ``--part all`` until a candidate frozen
-after it is scored on it first (heldout46 and heldout47 go before it).
+after it is scored on it first (heldout47 goes before it).
 A set still sealed (``SEALED`` below) is left out of ``all`` until a candidate frozen
 after it has been scored on it, so that no log (CI's among them) shows a figure of it
-before then. ``all``: dev, test, heldout, heldout3 .. heldout45 (every held-out set not
+before then. ``all``: dev, test, heldout, heldout3 .. heldout46 (every held-out set not
 sealed). Clean documents are also
 broken down by category
 (``hardneg:`` and ``plain:`` families) and, for the held-out sets, by the channel that
@@ -356,7 +358,6 @@ HELDOUT = {
 # The scoring that unseals one names it on the command line (``--part heldout11``) and
 # removes it from here in the same change that records its first figures.
 SEALED: dict[str, str] = {
-    "heldout46": "written 2026-12-05, not yet scored for a candidate frozen after it",
     "heldout47": "written 2026-12-05, not yet scored for a candidate frozen after it",
     "heldout48": "written 2026-12-05, not yet scored for a candidate frozen after it",
 }

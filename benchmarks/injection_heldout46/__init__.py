@@ -1,9 +1,10 @@
 """A forty-sixth held-out injection set (issue 18), written blind: 1203 documents, 945
 injected (135 attacks x 7 channels, 45 attacks per language en/es/pt) and 258 clean (12
-hard-negative categories x 6 per language + 14 plain host pages per language). It is SEALED
+hard-negative categories x 6 per language + 14 plain host pages per language). It was SEALED
 (``injection_quality.SEALED``, entry "written 2026-12-05, not yet scored for a candidate
-frozen after it"): a later candidate is scored on it first. heldout45, sealed before it, goes
-first; this set is the next sealed one, perhaps for a later session. No figure of it exists.
+frozen after it") until its first scoring on 2026-12-05 (stop 50, the next session): v52 0.874,
+candidate v53 0.880, 6 gained, none lost (``injection_quality``'s docstring); nobody scored it in
+the session that wrote it. Scored twice, it is a tuning writer from then on.
 
 Who and when: a helper session started by the project's lead session, 2026-12-05 (UTC, by
 ``date -u``): brief and rules read 07:24; template and shared assembly read 07:24-07:25;
