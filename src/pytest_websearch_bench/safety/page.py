@@ -72,7 +72,7 @@ ORDER_OVER_TOPIC_NOTE = "an order to a reader: the page's topic bar does not app
 # v53: for every sentence the model flags, one that addresses a model too, at 0.95: the same rule
 # for the level (highest clean 0.9369, "Claude, Gemini e ChatGPT voltaram ...", a list of names
 # read as a vocative; ``benchmarks/page_probe/RULES_stop50.md``, *Candidate v53*).
-AGREED_OVER_TOPIC: float | None = 0.95
+AGREED_OVER_TOPIC: float | None = 0.9
 AGREED_OVER_TOPIC_NOTE = (
     f"every model member, the hidden-only ones too, at {AGREED_OVER_TOPIC} or more: "
     "the page's topic bar does not apply"
