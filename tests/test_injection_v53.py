@@ -63,8 +63,8 @@ def _report(html: bytes, url: str):  # type: ignore[no-untyped-def]
 
 
 def test_the_version_and_v53s_levels() -> None:
-    assert DETECTOR_VERSION == "53"
-    assert AGREED_OVER_TOPIC == 0.95 and VISIBLE_ADDRESSED_AGREED == 0.93
+    assert DETECTOR_VERSION == "54"
+    assert AGREED_OVER_TOPIC == 0.9 and VISIBLE_ADDRESSED_AGREED == 0.93  # v53 scored at 0.95
     assert VISIBLE_CLAUSE_ADDRESSED and VISIBLE_CLAUSE_AT_MOST == CLAUSE_CUTOFF == 0.9
 
 

@@ -86,7 +86,7 @@ from .structure import (
     structural_signals,
 )
 
-DETECTOR_VERSION = "54"  # 3: structural signals and a trained model; reader text by origin;
+DETECTOR_VERSION = "55"  # 3: structural signals and a trained model; reader text by origin;
 # 8: per-page decisions (``page``: the topic bar for visible text, repeated prose);
 # 9: every channel de-obfuscated before reading (``deobfuscate``); 10: orders aimed at
 # whoever answers (``structure``), letters spaced out and whole look-alike words joined
@@ -204,7 +204,10 @@ DETECTOR_VERSION = "54"  # 3: structural signals and a trained model; reader tex
 # ``page.AGREED_OVER_TOPIC`` (0.95), a visible sentence that addresses a model flagged when every
 # visible member puts it at ``VISIBLE_ADDRESSED_AGREED``, and the clause suffixes of visible sentences
 # that address a model read as hidden text's are, judged at ``VISIBLE_CLAUSE_AT_MOST``
-# (docs/injection-detector.md, *v53*)
+# (docs/injection-detector.md, *v53*; not shipped: 6 gained on heldout46); 54 (a candidate): v53
+# with an opening list of names read as a subject (``structure.subject_list``), the topic bar's
+# agreement level re-read under it (``page.AGREED_OVER_TOPIC`` 0.90), and v38's unread box widened
+# to turns and clip shapes holding a function call (``artifacts.html.unread``; PARSER_VERSION 13)
 BONUS_WEIGHTS = {"config_key": 2, "smuggled": 2, "hidden_origin": 0}
 MAX_FINDING_TEXT = 300
 # In visible text the model flags only a sentence with one of these (it addresses a
@@ -397,7 +400,9 @@ CLAUSE_ADDRESSED_LONGEST = MEMO_CHARS
 # what the model reads of it in visible text as in hidden text; such a piece is judged at this at most
 # (the clause floor, ``CLAUSE_CUTOFF``, as in hidden text; on the tuning writers' documents v52 leaves
 # unflagged the highest clean one is at 0.6402, ``benchmarks/page_probe/RULES_stop50.md``). False: off.
-VISIBLE_CLAUSE_ADDRESSED = True
+# v55: off. In v54 it alone added three clean documents of the frozen test part (Spanish security blogs,
+# the topic bar not holding on their pages), so it was dropped, not narrowed (*Candidate v55*).
+VISIBLE_CLAUSE_ADDRESSED = False
 VISIBLE_CLAUSE_AT_MOST = CLAUSE_CUTOFF
 # v40: a hidden or structural piece whose structure addresses a model (``Piece.addressing``) is
 # judged at most at this cutoff (the lowest of 0.3-0.8 adding no clean tuning document;
