@@ -66,7 +66,7 @@ def _comment(text: str) -> Channel:
 
 
 def test_the_version_and_v52s_levels() -> None:
-    assert DETECTOR_VERSION == "54"
+    assert DETECTOR_VERSION == "55"
     assert VISIBLE_AGREED == 0.96 and AGREED_OVER_TOPIC == 0.9  # v53: 0.95, v54: 0.90 (v52: 0.96)
     assert VISIBLE_READER_AT_MOST == 0.86 and CLAUSE_ADDRESSED_MOST == 8
     assert CLAUSE_ADDRESSED_LONGEST == injection.MEMO_CHARS == 2000

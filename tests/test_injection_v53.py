@@ -6,7 +6,9 @@ more (v52: only the agreement rules' sentences, at 0.96). (B) A visible sentence
 model flags when every member heard on visible text puts it at ``VISIBLE_ADDRESSED_AGREED`` (0.93)
 or more, under the 0.995 its highest member must otherwise reach. (D) The clause suffixes of a
 visible sentence that address a model are read (``VISIBLE_CLAUSE_ADDRESSED``), each judged at
-``VISIBLE_CLAUSE_AT_MOST``, the clause floor (0.9); they are not counted by the topic bar.
+``VISIBLE_CLAUSE_AT_MOST``, the clause floor (0.9); they are not counted by the topic bar. v55
+switched (D) off (it added three clean documents of the frozen test part): its tests here switch it
+back on (``v53_clauses``).
 
 Every text here was written for these tests."""
 
@@ -62,10 +64,21 @@ def _report(html: bytes, url: str):  # type: ignore[no-untyped-def]
     return detect_injection(load_artifact(html, content_type="text/html", url=url))
 
 
+@pytest.fixture
+def v53_clauses(monkeypatch: pytest.MonkeyPatch) -> None:
+    """(D) on, as v53 and v54 were scored (v55: off)."""
+    monkeypatch.setattr(injection, "VISIBLE_CLAUSE_ADDRESSED", True)
+
+
 def test_the_version_and_v53s_levels() -> None:
-    assert DETECTOR_VERSION == "54"
-    assert AGREED_OVER_TOPIC == 0.9 and VISIBLE_ADDRESSED_AGREED == 0.93  # v53 scored at 0.95
-    assert VISIBLE_CLAUSE_ADDRESSED and VISIBLE_CLAUSE_AT_MOST == CLAUSE_CUTOFF == 0.9
+    assert DETECTOR_VERSION == "55"
+    assert VISIBLE_ADDRESSED_AGREED == 0.93  # (A)'s level: test_injection_v54.py
+    assert not VISIBLE_CLAUSE_ADDRESSED and VISIBLE_CLAUSE_AT_MOST == CLAUSE_CUTOFF == 0.9
+
+
+def test_v55_reads_no_visible_clause_piece() -> None:
+    assert [p.text for p in pieces(_visible(GREETED))] == [GREETED]
+    assert judge(_visible(GREETED), shipped_model()) is None
 
 
 def _scores(text: str) -> tuple[float, float, float]:
@@ -80,6 +93,7 @@ def _scores(text: str) -> tuple[float, float, float]:
 # (D) visible clause pieces
 
 
+@pytest.mark.usefixtures("v53_clauses")
 def test_a_visible_suffix_that_addresses_a_model_is_read() -> None:
     read = {p.text: p for p in pieces(_visible(GREETED))}
     assert set(read) == {GREETED, SUFFIX}
@@ -88,11 +102,13 @@ def test_a_visible_suffix_that_addresses_a_model_is_read() -> None:
     assert suffix.kind == "visible" and suffix.judged_visible
 
 
+@pytest.mark.usefixtures("v53_clauses")
 def test_a_visible_suffix_that_addresses_no_model_is_not_read() -> None:
     plain = "Thanks for the photos of the shop, truly wonderful work: the rye sells out by noon."
     assert [p.text for p in pieces(_visible(plain))] == [plain]
 
 
+@pytest.mark.usefixtures("v53_clauses")
 def test_a_greeted_order_is_flagged_by_its_suffix_alone() -> None:
     highest, lowest_visible, _ = _scores(GREETED)
     assert highest < 0.995 and lowest_visible < VISIBLE_ADDRESSED_AGREED  # the whole passes
@@ -101,13 +117,7 @@ def test_a_greeted_order_is_flagged_by_its_suffix_alone() -> None:
     assert finding.text == SUFFIX  # the suffix is cited
 
 
-def test_without_visible_clause_pieces_the_greeted_order_passes(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    monkeypatch.setattr(injection, "VISIBLE_CLAUSE_ADDRESSED", False)
-    assert judge(_visible(GREETED), shipped_model()) is None
-
-
+@pytest.mark.usefixtures("v53_clauses")
 def test_a_visible_suffix_is_judged_at_the_clause_floor() -> None:
     model = shipped_model()
     (suffix,) = [p for p in pieces(_visible(GREETED)) if p.clause]
@@ -117,6 +127,7 @@ def test_a_visible_suffix_is_judged_at_the_clause_floor() -> None:
     assert not model_flags(suffix, 0.8999, model, None, feats)
 
 
+@pytest.mark.usefixtures("v53_clauses")
 def test_a_visible_suffix_does_not_count_for_the_topic_bar() -> None:
     report = _report(notes_page(*SOUP, GREETED), "https://v53-count.example/")
     # four soup sentences and the greeted sentence (the one-word heading is not counted); not
@@ -130,7 +141,7 @@ def test_a_visible_suffix_does_not_count_for_the_topic_bar() -> None:
 
 def test_an_addressing_sentence_every_visible_member_agrees_on_flags() -> None:
     highest, lowest_visible, _ = _scores(ORDER)
-    assert VISIBLE_ADDRESSED_AGREED <= lowest_visible and highest < 0.995
+    assert lowest_visible >= VISIBLE_ADDRESSED_AGREED and highest < 0.995
     piece = visible_piece(ORDER)
     assert piece.addressing and not piece.calls_reader
     model = shipped_model()
@@ -154,6 +165,7 @@ def test_b_asks_an_addressing_signal() -> None:
     assert not model_flags(piece, 0.94, shipped_model(), None, None)
 
 
+@pytest.mark.usefixtures("v53_clauses")
 def test_b_is_not_for_a_clause_piece() -> None:
     (suffix,) = [p for p in pieces(_visible(GREETED)) if p.clause]
     # under the clause floor, whatever the members agree on
@@ -175,8 +187,7 @@ def test_a_flagged_order_every_member_agrees_on_is_not_kept_by_the_bar() -> None
 def test_at_v52s_scope_the_bar_keeps_it(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(page, "AGREED_OVER_TOPIC", None)
     report = _report(notes_page(*SOUP, ABOUT_AI, CALLED), "https://v53-topic-off.example/")
-    # the sentence and its suffix from "assistant" on (a visible clause piece)
-    assert not report.flagged and report.page["kept_by_topic_bar"] == 2
+    assert not report.flagged and report.page["kept_by_topic_bar"] == 1
 
 
 def test_a_page_about_attacks_still_keeps_it() -> None:
@@ -186,7 +197,7 @@ def test_a_page_about_attacks_still_keeps_it() -> None:
     )
     html = notes_page(*SOUP, ABOUT_AI, *attacks, CALLED)
     report = _report(html, "https://v53-sec.example/")
-    assert not report.flagged and report.page["kept_by_topic_bar"] == 2  # sentence and suffix
+    assert not report.flagged and report.page["kept_by_topic_bar"] == 1
 
 
 def test_a_page_not_about_ai_flags_it_without_a_note() -> None:

@@ -37,7 +37,8 @@ addressing signal that the agreement rules flag when every model member puts it 
 attacks): every member, the hidden-only one too, reading a sentence as an order is stronger
 evidence than the page's topic, which a single AI title raises on a small page. v53: the same for
 every sentence the model flags, one that addresses a model too, at ``AGREED_OVER_TOPIC`` 0.95 (v37's
-exemption asks 0.995 of the union's highest member; this one asks 0.95 of its lowest); v54: 0.90.
+exemption asks 0.995 of the union's highest member; this one asks 0.95 of its lowest); v54: 0.90;
+v55: 0.85.
 
 Both are reported: a finding a repeated passage made says so (``Finding.page``), and the
 report's ``page`` says how many visible sentences the topic bar kept from flagging.
@@ -73,8 +74,10 @@ ORDER_OVER_TOPIC_NOTE = "an order to a reader: the page's topic bar does not app
 # for the level (highest clean 0.9369, "Claude, Gemini e ChatGPT voltaram ...", a list of names
 # read as a vocative; ``benchmarks/page_probe/RULES_stop50.md``, *Candidate v53*). v54: 0.90, the
 # same rule once that list reads as a subject (``structure.subject_list``): highest clean 0.8862, a
-# court interpreters' code of conduct (*Candidate v54*).
-AGREED_OVER_TOPIC: float | None = 0.9
+# court interpreters' code of conduct (*Candidate v54*). v55: 0.85, the same rule once v54's visible
+# clause pieces were switched off: highest clean 0.8365, "system: You answer questions about orders
+# for Lark & Co." on a prompt-engineering blog (*Candidate v55*).
+AGREED_OVER_TOPIC: float | None = 0.85
 AGREED_OVER_TOPIC_NOTE = (
     f"every model member, the hidden-only ones too, at {AGREED_OVER_TOPIC} or more: "
     "the page's topic bar does not apply"
