@@ -235,6 +235,9 @@ after it is scored on it first (heldout46 goes before it).
 heldout48 (``benchmarks/injection_heldout48``) was written blind on 2026-12-05 after heldout47, by
 a writer who saw no detector, and is sealed: left out of ``--part all`` until a candidate frozen
 after it is scored on it first (heldout46 and heldout47 go before it).
+heldout49 (``benchmarks/injection_heldout49``) was written blind on 2026-12-05 after heldout48, by
+a writer who saw no detector, and is sealed: left out of ``--part all`` until a candidate frozen
+after it is scored on it first (heldout46, heldout47 and heldout48 go before it).
 A set still sealed (``SEALED`` below) is left out of ``all`` until a candidate frozen
 after it has been scored on it, so that no log (CI's among them) shows a figure of it
 before then. ``all``: dev, test, heldout, heldout3 .. heldout45 (every held-out set not
@@ -350,6 +353,7 @@ HELDOUT = {
     "heldout46": "injection_heldout46",
     "heldout47": "injection_heldout47",
     "heldout48": "injection_heldout48",
+    "heldout49": "injection_heldout49",
 }
 # Held-out sets not yet scored for any candidate frozen after they were written: left out of
 # ``all`` so that no log (CI prints ``--part all``) shows their figures before that scoring.
@@ -359,6 +363,7 @@ SEALED: dict[str, str] = {
     "heldout46": "written 2026-12-05, not yet scored for a candidate frozen after it",
     "heldout47": "written 2026-12-05, not yet scored for a candidate frozen after it",
     "heldout48": "written 2026-12-05, not yet scored for a candidate frozen after it",
+    "heldout49": "written 2026-12-05, not yet scored for a candidate frozen after it",
 }
 AXES = ("addressee", "ask", "soft", "shape", "context")  # context: heldout4-9
 
