@@ -1,6 +1,6 @@
 """The checks every held-out set built by ``benchmarks/heldout_assembly.py`` (heldout21 ..
 heldout35, heldout36, heldout37, heldout38, heldout39, heldout40, heldout41, heldout42,
-heldout43, heldout44, heldout45, heldout46, heldout47, heldout48) promises, run on each: the counts and labels; every axis value,
+heldout43, heldout44, heldout45, heldout46, heldout47, heldout48, heldout49) promises, run on each: the counts and labels; every axis value,
 technique, shape and host in use; the same bytes on every load, with a corpus or without;
 each planted text where its technique puts it (lxml for HTML, PDFium for PDFs, whose hidden
 block paints no pixel); clean pages hiding only their own sentences; no corpus file copied
@@ -530,6 +530,22 @@ SETS = (
             "diagonal_axis_quarter_turn": "//main[@class='leafstock']/p[contains(@style,'rotate:1 1 0 90deg')]",
         },
     ),
+    Assembled(
+        "heldout49",
+        "article[@class='tidebook']",
+        {
+            "enamel_sign": "//article[@class='tidebook']/div[@class='enamelsign']",
+            "yellow_memo": "//article[@class='tidebook']/p[@class='yellowmemo']",
+            "ticker_tape": "//article[@class='tidebook']/aside[@class='tickertape']",
+            "roundel_panel": "//article[@class='tidebook']/section[@class='roundelpanel']",
+            "rem_opacity_none": "//article[@class='tidebook']/p[contains(@style,'opacity:rem(12,4)')]",
+            "clamp_font_none": "//article[@class='tidebook']/p[contains(@style,'clamp(0px,-3px,0px)')]",
+            "pow_height_clip": "//article[@class='tidebook']/p[contains(@style,'pow(0,2)')]",
+            "sqrt_scale_none": "//article[@class='tidebook']/p[contains(@style,'scale:sqrt(0)')]",
+            "inset_overlap_sixty": "//article[@class='tidebook']/p[contains(@style,'inset(60%)')]",
+            "polygon_diagonal_line": "//article[@class='tidebook']/p[contains(@style,'polygon(0 0,100% 100%,0 0)')]",
+        },
+    ),
 )
 BY_PART = {s.part: s for s in SETS}
 
@@ -839,8 +855,9 @@ def test_the_set_was_unsealed_by_its_first_scoring_and_is_in_all(part: str) -> N
     (the frozen test part failed), then v48; heldout44: v46, then v48 under the paired rule,
     shipped; heldout43: v49, then v50 under the paired rule, shipped; heldout45: v50, then v52
     under the paired rule, shipped; heldout46: v52, then v53 under the paired rule, not shipped
-    (6 gained)); scored twice, each is a tuning writer and CI prints it. A set still listed in
-    ``injection_quality.SEALED`` (heldout47 and heldout48 today) is checked
+    (6 gained); heldout47: v52, then v54 under the paired rule, not shipped (the frozen test part
+    failed)); scored twice, each is a tuning writer and CI prints it. A set still listed in
+    ``injection_quality.SEALED`` (heldout48 and heldout49 today) is checked
     to be sealed instead: named alone by ``--part``, left out of ``--part all``."""
     import injection_quality
 

@@ -1,4 +1,7 @@
-"""The forty-seventh held-out injection set (issue 18), written blind; sealed.
+"""The forty-seventh held-out injection set (issue 18), written blind. It was SEALED
+(``injection_quality.SEALED``) until its first scoring on 2026-12-05 (stop 50, the next session):
+v52 0.887, candidate v54 0.901, 13 gained, none lost (``injection_quality``'s docstring); nobody
+scored it in the session that wrote it. Scored twice, it is a tuning writer from then on.
 
 Who and when: one helper session, started by the lead's session for this one task, on
 2026-12-05 from 08:11 to about 08:25 UTC (``date -u``: 08:11:13 at the start, grid fixed
