@@ -121,10 +121,9 @@ text as ``payload``; clean ones ``hardneg:<category>;placed=<where>`` or
 ``plain:<host>;placed=<where>``. Ids ``h47-atk-<lang>-<i>-<channel>``,
 ``h47-clean-<lang>-<category>-<k>``, ``h47-plain-<lang>-<host>-<j>``.
 
-Seal: this set is listed in ``injection_quality.SEALED`` ("written 2026-12-05, not yet scored
-for a candidate frozen after it"): ``--part all`` leaves it out. heldout46, sealed before it,
-is scored first; this set is the next sealed one, for a later candidate (perhaps in a later
-session), scored on it blind before anyone tunes on it."""
+Seal: this set was listed in ``injection_quality.SEALED`` ("written 2026-12-05, not yet scored
+for a candidate frozen after it"), so ``--part all`` left it out, until its first scoring (see the
+top of this docstring); heldout46, sealed before it, was scored first."""
 
 from __future__ import annotations
 
