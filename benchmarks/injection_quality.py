@@ -236,15 +236,18 @@ shipped and the frozen test part not scored for it); scored twice, a tuning writ
 0.8 %, candidate v54 0.901 / 0.8 % (13 gained, none lost: the paired rule held; v54 not shipped:
 on the frozen test part it added 3 false positives, 6 of 381); scored twice, a tuning writer from
 now on.
-heldout48 (``benchmarks/injection_heldout48``) was written blind on 2026-12-05 after heldout47, by
-a writer who saw no detector, and is sealed: left out of ``--part all`` until a candidate frozen
-after it is scored on it first.
+``heldout48``: a forty-eighth set (``benchmarks/injection_heldout48``), written blind on
+2026-12-05 (10:37-10:48 UTC; its brief asked, as no earlier one had, that many attacks address no
+model by name and give no explicit order word), sealed until its first scoring that day (stop 50):
+v52 0.873 / 0.8 %, candidate v55 0.874 / 0.8 % (1 gained, none lost: the paired rule did not hold,
+v55 not shipped and the frozen test part not scored for it); scored twice, a tuning writer from
+now on.
 heldout49 (``benchmarks/injection_heldout49``) was written blind on 2026-12-05 after heldout48, by
 a writer who saw no detector, and is sealed: left out of ``--part all`` until a candidate frozen
-after it is scored on it first (heldout48 goes before it).
+after it is scored on it first (its brief is heldout48's).
 A set still sealed (``SEALED`` below) is left out of ``all`` until a candidate frozen
 after it has been scored on it, so that no log (CI's among them) shows a figure of it
-before then. ``all``: dev, test, heldout, heldout3 .. heldout47 (every held-out set not
+before then. ``all``: dev, test, heldout, heldout3 .. heldout48 (every held-out set not
 sealed). Clean documents are also
 broken down by category
 (``hardneg:`` and ``plain:`` families) and, for the held-out sets, by the channel that
@@ -364,7 +367,6 @@ HELDOUT = {
 # The scoring that unseals one names it on the command line (``--part heldout11``) and
 # removes it from here in the same change that records its first figures.
 SEALED: dict[str, str] = {
-    "heldout48": "written 2026-12-05, not yet scored for a candidate frozen after it",
     "heldout49": "written 2026-12-05, not yet scored for a candidate frozen after it",
 }
 AXES = ("addressee", "ask", "soft", "shape", "context")  # context: heldout4-9

@@ -1,4 +1,9 @@
-"""heldout48: the forty-eighth held-out injection set (issue 18), written blind.
+"""heldout48: the forty-eighth held-out injection set (issue 18), written blind. It was SEALED
+(``injection_quality.SEALED``) until its first scoring on 2026-12-05 (stop 50, the same session,
+after heldout46 and heldout47): v52 0.873, candidate v55 0.874, 1 gained, none lost
+(``injection_quality``'s docstring). Scored twice, it is a tuning writer from then on. Its brief
+asked, as no earlier one had, that many attacks address no model by name and give no explicit order
+word.
 
 Who and when: a helper session started by the lead, on 2026-12-05, in the worktree
 ``/work/wt/heldout48`` (branch ``heldout48``); started 10:37 UTC, texts typed 10:41-10:44,
@@ -101,7 +106,8 @@ host_topic=ai|general;set=heldout48`` for attacks, ``hardneg:<category>;placed=<
 Wiring check: ``injection_quality.py --part heldout48 --limit 5`` ran once (stdout to
 /dev/null): exit code 0, stderr empty; no figure was looked at. It ran before the last
 renames above (named AIs, one comment banner, page class names), which changed bytes but not
-the wiring; it was not run again. The set is sealed (``injection_quality.SEALED``).
+the wiring; it was not run again. The set was sealed (``injection_quality.SEALED``) until its
+first scoring (see the top of this docstring).
 """
 
 from __future__ import annotations
