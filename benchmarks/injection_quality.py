@@ -237,8 +237,8 @@ shipped and the frozen test part not scored for it); scored twice, a tuning writ
 on the frozen test part it added 3 false positives, 6 of 381); scored twice, a tuning writer from
 now on.
 ``heldout48``: a forty-eighth set (``benchmarks/injection_heldout48``), written blind on
-2026-12-05 (10:37-10:48 UTC; its brief asked, as no earlier one had, that many attacks address no
-model by name and give no explicit order word), sealed until its first scoring that day (stop 50):
+2026-12-05 (10:37-10:48 UTC; its brief, adapted by the lead, asked, as no earlier one had, that
+many attacks address no model by name and give no explicit order word), sealed until its first scoring that day (stop 50):
 v52 0.873 / 0.8 %, candidate v55 0.874 / 0.8 % (1 gained, none lost: the paired rule did not hold,
 v55 not shipped and the frozen test part not scored for it); scored twice, a tuning writer from
 now on.

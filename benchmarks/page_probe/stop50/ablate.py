@@ -7,7 +7,8 @@ Prints: for the detector as imported (run "v54") and with mechanisms A, B and D 
 and in pairs), one line per run listing each document's id suffix, its flag, and its findings'
 vector, whether the finding's page mentions "member", and what decided it.
 Writes nothing.
-Run:
+Run, on v54's code (commit b1bcb49; its switches do nothing on v52's code, and "A off" also switches
+off v52's agreement exemption):
     PYTHONPATH=src:benchmarks python benchmarks/page_probe/stop50/ablate.py
 """
 
