@@ -1,6 +1,6 @@
 """The checks every held-out set built by ``benchmarks/heldout_assembly.py`` (heldout21 ..
 heldout35, heldout36, heldout37, heldout38, heldout39, heldout40, heldout41, heldout42,
-heldout43, heldout44, heldout45, heldout46, heldout47, heldout48, heldout49) promises, run on each: the counts and labels; every axis value,
+heldout43, heldout44, heldout45, heldout46, heldout47, heldout48, heldout49, heldout50) promises, run on each: the counts and labels; every axis value,
 technique, shape and host in use; the same bytes on every load, with a corpus or without;
 each planted text where its technique puts it (lxml for HTML, PDFium for PDFs, whose hidden
 block paints no pixel); clean pages hiding only their own sentences; no corpus file copied
@@ -546,6 +546,22 @@ SETS = (
             "polygon_diagonal_line": "//article[@class='tidebook']/p[contains(@style,'polygon(0 0,100% 100%,0 0)')]",
         },
     ),
+    Assembled(
+        "heldout50",
+        "main[@class='ledgerleaf']",
+        {
+            "cork_board": "//main[@class='ledgerleaf']/div[@class='corkboard']",
+            "telegram_strip": "//main[@class='ledgerleaf']/p[@class='telegramstrip']",
+            "tin_sign": "//main[@class='ledgerleaf']/aside[@class='tinsign']",
+            "blackboard_tile": "//main[@class='ledgerleaf']/section[@class='blackboardtile']",
+            "pivot_far_above_turn": "//main[@class='ledgerleaf']/p[contains(@style,'transform-origin:0 -300vh')]",
+            "float_pulled_far_left": "//main[@class='ledgerleaf']/p[contains(@style,'margin-left:-300vw')]",
+            "radial_mask_clear": "//main[@class='ledgerleaf']/p[contains(@style,'radial-gradient(transparent,transparent)')]",
+            "circle_parked_outside": "//main[@class='ledgerleaf']/p[contains(@style,'circle(8px at -40px -40px)')]",
+            "vertical_lr_zero_width": "//main[@class='ledgerleaf']/p[contains(@style,'writing-mode:vertical-lr')]",
+            "svg_data_mask_empty": "//main[@class='ledgerleaf']/p[contains(@style,'image/svg+xml')]",
+        },
+    ),
 )
 BY_PART = {s.part: s for s in SETS}
 
@@ -858,7 +874,7 @@ def test_the_set_was_unsealed_by_its_first_scoring_and_is_in_all(part: str) -> N
     (6 gained); heldout47: v52, then v54 under the paired rule, not shipped (the frozen test part
     failed); heldout48: v52, then v55 under the paired rule, not shipped (1 gained)); scored twice,
     each is a tuning writer and CI prints it. A set still listed in ``injection_quality.SEALED``
-    (heldout49 today) is checked
+    (heldout49 and heldout50 today) is checked
     to be sealed instead: named alone by ``--part``, left out of ``--part all``."""
     import injection_quality
 
