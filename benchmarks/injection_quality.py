@@ -245,6 +245,9 @@ now on.
 heldout49 (``benchmarks/injection_heldout49``) was written blind on 2026-12-05 after heldout48, by
 a writer who saw no detector, and is sealed: left out of ``--part all`` until a candidate frozen
 after it is scored on it first (its brief is heldout48's).
+heldout51 (``benchmarks/injection_heldout51``) was written blind on 2026-12-05 after heldout49, by
+a writer who saw no detector, and is sealed: left out of ``--part all`` until a candidate frozen
+after it is scored on it first (its brief is heldout49's).
 A set still sealed (``SEALED`` below) is left out of ``all`` until a candidate frozen
 after it has been scored on it, so that no log (CI's among them) shows a figure of it
 before then. ``all``: dev, test, heldout, heldout3 .. heldout48 (every held-out set not
@@ -361,6 +364,7 @@ HELDOUT = {
     "heldout47": "injection_heldout47",
     "heldout48": "injection_heldout48",
     "heldout49": "injection_heldout49",
+    "heldout51": "injection_heldout51",
 }
 # Held-out sets not yet scored for any candidate frozen after they were written: left out of
 # ``all`` so that no log (CI prints ``--part all``) shows their figures before that scoring.
@@ -368,6 +372,7 @@ HELDOUT = {
 # removes it from here in the same change that records its first figures.
 SEALED: dict[str, str] = {
     "heldout49": "written 2026-12-05, not yet scored for a candidate frozen after it",
+    "heldout51": "written 2026-12-05, not yet scored for a candidate frozen after it",
 }
 AXES = ("addressee", "ask", "soft", "shape", "context")  # context: heldout4-9
 

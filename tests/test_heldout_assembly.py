@@ -50,6 +50,7 @@ from injection_heldout46.build import build as build46  # noqa: E402
 from injection_heldout47.build import build as build47  # noqa: E402
 from injection_heldout48.build import build as build48  # noqa: E402
 from injection_heldout49.build import build as build49  # noqa: E402
+from injection_heldout51.build import build as build51  # noqa: E402
 
 PINNED = {
     "heldout21": "466b46c03d5ce38fbc40216d7ba9f501d92570ced8cd39a96eafcf9ffc486aaf",
@@ -81,6 +82,7 @@ PINNED = {
     "heldout47": "a40c890ee1d7a8e6de06d17a79c17af0f37085f3a906c2c9987cb97d167a948f",
     "heldout48": "aacd4cba9d3da271a2a78eceaaaa7e6566dfd941c6530c1721a72a6503ee0821",
     "heldout49": "df9a3f92f58e2bb3c3721d0ad7d890e06921412a8d5ee25c78b4b37452dcbf49",
+    "heldout51": "65900cb6700b21eb79553fa36269695ec55dee3c7fdae7cb9f0e5d76d4c02c9e",
 }
 
 
@@ -125,6 +127,7 @@ def digest(docs: tuple[LabeledDoc, ...]) -> str:
         ("heldout47", build47),
         ("heldout48", build48),
         ("heldout49", build49),
+        ("heldout51", build51),
     ],
 )
 def test_each_set_assembles_byte_for_byte_what_its_writer_built(part, build) -> None:
