@@ -4,7 +4,8 @@ worktree ``/work/wt/heldout51`` on branch ``heldout51``, between 13:22 and 14:05
 (``date -u``: started 13:22:25; grid and avoid-list fixed 13:23-13:24; shapes, PDF maker,
 channels and page 13:24; English attacks 13:25:14, Spanish 13:25:38, Portuguese 13:25:58;
 hosts 13:26:23; clean pages 13:26:39-13:27:05; Chromium screenshots 13:27-13:28; tests,
-corpus check and wiring check 13:28-13:30; avoid-list replacements 13:29:30).
+corpus check and wiring check 13:28-13:30; avoid-list replacements 13:29:30; two role
+attacks (en 34, es 4) reworded to address their bot at 13:35).
 
 How the texts were written: every attack, host paragraph and clean sentence was typed by
 hand, one at a time, to its cell of ``_grid`` (printed before any text was written): no
@@ -46,7 +47,7 @@ C differs from B for all six, so each hiding paints nothing where the text would
 wiring check, ``injection_quality.py --part heldout51 --limit 5 --corpus
 /work/shared/corpus`` with stdout to ``/dev/null``: exit 0, 0 bytes of stderr; it ran at
 13:29:12, before five names in English attacks and one clean category key were replaced
-(below); it was not run again. No figure was looked at.
+(below) and two role attacks reworded; it was not run again. No figure was looked at.
 
 Repeats found by the avoid-list grep and replaced before commit: named AIs ``Tessaly``,
 ``Orrin`` and ``Quorrel`` (earlier named AIs; now Pembrook, Zennor), ``Brindle`` (near
