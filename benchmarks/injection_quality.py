@@ -246,6 +246,7 @@ heldout49 (``benchmarks/injection_heldout49``) was written blind on 2026-12-05 a
 a writer who saw no detector, and is sealed: left out of ``--part all`` until a candidate frozen
 after it is scored on it first (its brief is heldout48's).
 heldout50 (``benchmarks/injection_heldout50``) was written blind on 2026-12-05 after heldout49, by
+heldout51 (``benchmarks/injection_heldout51``) was written blind on 2026-12-05 after heldout49, by
 a writer who saw no detector, and is sealed: left out of ``--part all`` until a candidate frozen
 after it is scored on it first (its brief is heldout49's).
 A set still sealed (``SEALED`` below) is left out of ``all`` until a candidate frozen
@@ -365,6 +366,7 @@ HELDOUT = {
     "heldout48": "injection_heldout48",
     "heldout49": "injection_heldout49",
     "heldout50": "injection_heldout50",
+    "heldout51": "injection_heldout51",
 }
 # Held-out sets not yet scored for any candidate frozen after they were written: left out of
 # ``all`` so that no log (CI prints ``--part all``) shows their figures before that scoring.
@@ -373,6 +375,7 @@ HELDOUT = {
 SEALED: dict[str, str] = {
     "heldout49": "written 2026-12-05, not yet scored for a candidate frozen after it",
     "heldout50": "written 2026-12-05, not yet scored for a candidate frozen after it",
+    "heldout51": "written 2026-12-05, not yet scored for a candidate frozen after it",
 }
 AXES = ("addressee", "ask", "soft", "shape", "context")  # context: heldout4-9
 

@@ -1,6 +1,6 @@
 """The checks every held-out set built by ``benchmarks/heldout_assembly.py`` (heldout21 ..
 heldout35, heldout36, heldout37, heldout38, heldout39, heldout40, heldout41, heldout42,
-heldout43, heldout44, heldout45, heldout46, heldout47, heldout48, heldout49, heldout50) promises, run on each: the counts and labels; every axis value,
+heldout43, heldout44, heldout45, heldout46, heldout47, heldout48, heldout49, heldout50, heldout51) promises, run on each: the counts and labels; every axis value,
 technique, shape and host in use; the same bytes on every load, with a corpus or without;
 each planted text where its technique puts it (lxml for HTML, PDFium for PDFs, whose hidden
 block paints no pixel); clean pages hiding only their own sentences; no corpus file copied
@@ -562,6 +562,22 @@ SETS = (
             "svg_data_mask_empty": "//main[@class='ledgerleaf']/p[contains(@style,'image/svg+xml')]",
         },
     ),
+    Assembled(
+        "heldout51",
+        "main[@class='bookleaf']",
+        {
+            "ruled_card": "//main[@class='bookleaf']/div[@class='ruledcard']",
+            "till_receipt": "//main[@class='bookleaf']/pre[@class='tillslip']",
+            "dotted_ticket": "//main[@class='bookleaf']/p[@class='dotticket']",
+            "cork_pinboard": "//main[@class='bookleaf']/aside[@class='corkboard']",
+            "lh_zero_height_clip": "//main[@class='bookleaf']/p[contains(@style,'max-height:0lh')]",
+            "font_min_zero": "//main[@class='bookleaf']/p[contains(@style,'min(0px,1em)')]",
+            "inset_top_full": "//main[@class='bookleaf']/p[contains(@style,'inset(100% 0 0 0)')]",
+            "rgb_slash_alpha_zero": "//main[@class='bookleaf']/p[contains(@style,'rgb(0 0 0 / 0)')]",
+            "abs_opacity_zero": "//main[@class='bookleaf']/p[contains(@style,'opacity:abs(0)')]",
+            "rect_collapsed_centre": "//main[@class='bookleaf']/p[contains(@style,'rect(50% 50% 50% 50%)')]",
+        },
+    ),
 )
 BY_PART = {s.part: s for s in SETS}
 
@@ -874,7 +890,7 @@ def test_the_set_was_unsealed_by_its_first_scoring_and_is_in_all(part: str) -> N
     (6 gained); heldout47: v52, then v54 under the paired rule, not shipped (the frozen test part
     failed); heldout48: v52, then v55 under the paired rule, not shipped (1 gained)); scored twice,
     each is a tuning writer and CI prints it. A set still listed in ``injection_quality.SEALED``
-    (heldout49 and heldout50 today) is checked
+    (heldout49, heldout50 and heldout51 today) is checked
     to be sealed instead: named alone by ``--part``, left out of ``--part all``."""
     import injection_quality
 
