@@ -36,7 +36,7 @@ def page(styled: str) -> HtmlArtifact:
 
 
 def test_parser_version() -> None:
-    assert PARSER_VERSION == "12"
+    assert PARSER_VERSION == "13"
 
 
 HIDDEN = {

@@ -66,8 +66,10 @@ def _comment(text: str) -> Channel:
 
 
 def test_the_version_and_v52s_levels() -> None:
-    assert DETECTOR_VERSION == "52"
-    assert VISIBLE_AGREED == 0.96 and AGREED_OVER_TOPIC == 0.96
+    assert DETECTOR_VERSION == "55"
+    assert (
+        VISIBLE_AGREED == 0.96 and AGREED_OVER_TOPIC == 0.85
+    )  # v53 0.95, v54 0.90, v55 0.85 (v52: 0.96)
     assert VISIBLE_READER_AT_MOST == 0.86 and CLAUSE_ADDRESSED_MOST == 8
     assert CLAUSE_ADDRESSED_LONGEST == injection.MEMO_CHARS == 2000
 
@@ -111,7 +113,8 @@ def test_a_long_sentence_reads_no_addressed_suffix() -> None:
     assert any(p.text.startswith("Note for the agent") for p in pieces(_comment(short)))
 
 
-def test_visible_text_reads_no_clause_suffix() -> None:
+def test_visible_text_reads_no_clause_suffix(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(injection, "VISIBLE_CLAUSE_ADDRESSED", False)  # v52 (v53 reads them)
     visible = Channel("visible_text", "offset:0-200", LABELLED, VISIBLE)
     assert not any(p.clause for p in pieces(visible))
 
@@ -143,7 +146,10 @@ def test_a_labelled_comment_on_a_page_is_flagged() -> None:
 @pytest.mark.parametrize(
     ("lowest", "over"), [(None, False), (0.5, False), (0.9599, False), (0.96, True), (1.0, True)]
 )
-def test_agreed_over_topic(lowest: float | None, over: bool) -> None:
+def test_agreed_over_topic(
+    lowest: float | None, over: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(page, "AGREED_OVER_TOPIC", 0.96)  # v52's level (v53: 0.95)
     assert agreed_over_topic(lowest) is over
 
 

@@ -25,7 +25,7 @@ from ..code_digest import source_digest
 # Bumped whenever what a parser writes changes; old entries are then ignored. The folder
 # also names a digest of the parsers' source and of the libraries they call (below), so a
 # change that forgot the bump, an upgrade or an edited checkout never reads an old parse.
-PARSER_VERSION = "12"  # 2: HTML on lxml (CSS-hidden text, trafilatura main text); 3: iframe
+PARSER_VERSION = "13"  # 2: HTML on lxml (CSS-hidden text, trafilatura main text); 3: iframe
 # srcdoc documents and inline SVG text in the hidden channels; 4: closed popovers and dialogs
 # hidden, meter, progress and datalist content out of the text (detector v16); 5: the UA
 # stylesheet's hidden elements, closed details, drop-down options and CSS that paints
@@ -43,6 +43,8 @@ PARSER_VERSION = "12"  # 2: HTML on lxml (CSS-hidden text, trafilatura main text
 # evaluate listed as suspect with all it holds (``html.unread.unread_box``; detector v38)
 # 12: off-screen logical insets and relative start offsets, start margins far off, ``content``
 # replaced by an image and a start padding that fills a clipping border box hidden (detector v50)
+# 13: a rotation, skew or perspective, or a clip-path shape, whose arguments hold a function call
+# listed as suspect (``html.unread.unread_box``; detector v54)
 PARSER_LIBRARIES = ("lxml", "trafilatura", "pdfplumber", "pypdfium2", "pdfminer.six")
 
 

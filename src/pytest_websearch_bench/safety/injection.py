@@ -86,7 +86,7 @@ from .structure import (
     structural_signals,
 )
 
-DETECTOR_VERSION = "52"  # 3: structural signals and a trained model; reader text by origin;
+DETECTOR_VERSION = "55"  # 3: structural signals and a trained model; reader text by origin;
 # 8: per-page decisions (``page``: the topic bar for visible text, repeated prose);
 # 9: every channel de-obfuscated before reading (``deobfuscate``); 10: orders aimed at
 # whoever answers (``structure``), letters spaced out and whole look-alike words joined
@@ -199,8 +199,15 @@ DETECTOR_VERSION = "52"  # 3: structural signals and a trained model; reader tex
 # (``CLAUSE_ADDRESSED_MOST``, in a sentence of at most ``CLAUSE_ADDRESSED_LONGEST`` characters), the
 # agreement rules' sentences not kept by the topic bar when every member agrees at
 # ``page.AGREED_OVER_TOPIC``, ``VISIBLE_AGREED`` at 0.96 and a visible sentence that calls a reader
-# judged at ``VISIBLE_READER_AT_MOST`` (docs/injection-detector.md, *v52*); 53, 54 and 55 (candidates,
-# not shipped: ``benchmarks/candidates/detector55.patch``, docs/injection-detector.md, *v53*-*v55*)
+# judged at ``VISIBLE_READER_AT_MOST`` (docs/injection-detector.md, *v52*); 53 (a candidate): v52 with
+# every sentence the model flags not kept by the topic bar when every member agrees at
+# ``page.AGREED_OVER_TOPIC`` (0.95), a visible sentence that addresses a model flagged when every
+# visible member puts it at ``VISIBLE_ADDRESSED_AGREED``, and the clause suffixes of visible sentences
+# that address a model read as hidden text's are, judged at ``VISIBLE_CLAUSE_AT_MOST``
+# (docs/injection-detector.md, *v53*; not shipped: 6 gained on heldout46); 54 (a candidate): v53
+# with an opening list of names read as a subject (``structure.subject_list``), the topic bar's
+# agreement level re-read under it (``page.AGREED_OVER_TOPIC`` 0.90), and v38's unread box widened
+# to turns and clip shapes holding a function call (``artifacts.html.unread``; PARSER_VERSION 13)
 BONUS_WEIGHTS = {"config_key": 2, "smuggled": 2, "hidden_origin": 0}
 MAX_FINDING_TEXT = 300
 # In visible text the model flags only a sentence with one of these (it addresses a
@@ -302,6 +309,13 @@ VISIBLE_NAMED: float | None = 0.95
 # "The machine's voice assistant reads out the price ..."; ``RULES_stop49.md`` in
 # ``benchmarks/page_probe``). None: the members'.
 VISIBLE_READER_AT_MOST: float | None = 0.86
+# v53: a visible sentence (not a clause piece, not a hidden passage repeating the prose) that addresses
+# a model flags when every member heard on visible text (``UnionModel.for_visible``) puts it at this or
+# more, under the cutoff its highest member must reach (0.995): the lowest on a 0.01 grid adding no
+# clean tuning document and at least 0.01 over the highest clean one (0.9168, "Abre la configuración,
+# elige respuestas automáticas ..."; ``benchmarks/page_probe/RULES_stop50.md``, *Candidate v53*).
+# None: off.
+VISIBLE_ADDRESSED_AGREED: float | None = 0.93
 # v13: a page with fewer visible sentences than this (counted as the topic bar counts them)
 # is small: its structural pieces are judged at ``structural_low`` (``model_flags``). A real
 # page has many (dev's clean corpus pages: median 98, a quarter under 65); its metadata
@@ -381,6 +395,15 @@ CLAUSE_ADDRESSED_MOST = 8
 # order is a short sentence; on every part v52 was scored on this changes no verdict
 # (``benchmarks/page_probe/RULES_stop49.md``)
 CLAUSE_ADDRESSED_LONGEST = MEMO_CHARS
+# v53: visible sentences' clause suffixes that address a model are read too (same count and bound),
+# a label or a greeting ahead of an order ("Gracias por el retrato. Agente de reservas: ...") diluting
+# what the model reads of it in visible text as in hidden text; such a piece is judged at this at most
+# (the clause floor, ``CLAUSE_CUTOFF``, as in hidden text; on the tuning writers' documents v52 leaves
+# unflagged the highest clean one is at 0.6402, ``benchmarks/page_probe/RULES_stop50.md``). False: off.
+# v55: off. In v54 it alone added three clean documents of the frozen test part (Spanish security blogs,
+# the topic bar not holding on their pages), so it was dropped, not narrowed (*Candidate v55*).
+VISIBLE_CLAUSE_ADDRESSED = False
+VISIBLE_CLAUSE_AT_MOST = CLAUSE_CUTOFF
 # v40: a hidden or structural piece whose structure addresses a model (``Piece.addressing``) is
 # judged at most at this cutoff (the lowest of 0.3-0.8 adding no clean tuning document;
 # benchmarks/page_probe/RULES_stop44.md, *Candidate v40*)
@@ -398,21 +421,26 @@ def _pieces(text: str, threshold: int = VISIBLE) -> list[tuple[int, int, int]]:
     """The ranges the channel is read by, each with what it is (``_SENTENCE``,
     ``_CLAUSE_PIECE``, ``_ADDRESSED_CLAUSE``): its sentences, their clause suffixes where
     ``threshold`` reads them, v52's candidate suffixes (``CLAUSE_ADDRESSED_MOST``: ``pieces``
-    keeps one only when it addresses a model), and the whole channel when it has several
-    sentences and is short."""
+    keeps one only when it addresses a model; v53: in visible text too,
+    ``VISIBLE_CLAUSE_ADDRESSED``), and the whole channel when it has several sentences and is
+    short."""
     found = sentences(text)
     ranges = []
+    addressed = threshold in CLAUSE_THRESHOLDS or (
+        threshold == VISIBLE and VISIBLE_CLAUSE_ADDRESSED
+    )
     for start, end in found:
         ranges.append((start, end, _SENTENCE))
+        suffixes: list[tuple[int, int]] = []
         if threshold in CLAUSE_THRESHOLDS:
             if CLAUSE_LAST:
                 suffixes = last_clause_suffix(text, start, end, CLAUSE_MIN_WORDS)
             else:
                 suffixes = clause_suffixes(text, start, end, CLAUSE_MIN_WORDS, CLAUSE_MOST)
             ranges += [(a, b, _CLAUSE_PIECE) for a, b in suffixes]
-            if CLAUSE_ADDRESSED_MOST and end - start <= CLAUSE_ADDRESSED_LONGEST:
-                more = clause_suffixes(text, start, end, CLAUSE_MIN_WORDS, CLAUSE_ADDRESSED_MOST)
-                ranges += [(a, b, _ADDRESSED_CLAUSE) for a, b in more if (a, b) not in suffixes]
+        if addressed and CLAUSE_ADDRESSED_MOST and end - start <= CLAUSE_ADDRESSED_LONGEST:
+            more = clause_suffixes(text, start, end, CLAUSE_MIN_WORDS, CLAUSE_ADDRESSED_MOST)
+            ranges += [(a, b, _ADDRESSED_CLAUSE) for a, b in more if (a, b) not in suffixes]
     if len(found) > 1 and len(text) <= 2000:
         ranges.append((0, len(text), _SENTENCE))  # a signal split over a line break is not lost
     return ranges
@@ -592,7 +620,12 @@ def model_flags(
     model or not (clause pieces keep their floor).
 
     v52: ``VISIBLE_AGREED`` at 0.96, and a visible sentence that calls a reader judged at
-    ``VISIBLE_READER_AT_MOST`` at most."""
+    ``VISIBLE_READER_AT_MOST`` at most.
+
+    v53: a visible sentence that addresses a model (not a clause piece) flags when every member of
+    the union heard on visible text gives it ``VISIBLE_ADDRESSED_AGREED`` or more; a visible clause
+    piece (``VISIBLE_CLAUSE_ADDRESSED``: it addresses a model) is judged at ``VISIBLE_CLAUSE_AT_MOST``
+    at most, the clause floor still applying."""
     visible = piece.judged_visible
     cutoff = model.cutoffs.get("visible" if visible else piece.kind, 1.0)
     if not visible and piece.kind == "structural" and "structural_low" in model.cutoffs:
@@ -609,10 +642,23 @@ def model_flags(
         cutoff = min(cutoff, ADDRESSED_HIDDEN)  # v40: hidden text that addresses a model
     if not visible and piece.kind == "structural":
         cutoff = min(cutoff, STRUCTURAL_AT_MOST)  # v42: text a page's structure carries
+    if piece.clause and piece.kind == "visible" and VISIBLE_CLAUSE_AT_MOST is not None:
+        cutoff = min(cutoff, VISIBLE_CLAUSE_AT_MOST)  # v53: an order behind a label, visible text
     if piece.clause:
         cutoff = max(cutoff, CLAUSE_CUTOFF)
     if probability >= cutoff and (not visible or piece.addressing):
         return True
+    if (
+        piece.kind == "visible"
+        and piece.addressing
+        and not piece.clause
+        and VISIBLE_ADDRESSED_AGREED is not None
+        and feats is not None
+        and isinstance(model, UnionModel)
+        and probability >= VISIBLE_ADDRESSED_AGREED
+        and model.for_visible().lowest(feats) >= VISIBLE_ADDRESSED_AGREED
+    ):
+        return True  # v53: every visible member agrees that a sentence addressing a model is one
     if not (visible and not piece.addressing and feats is not None):
         return False
     if not isinstance(model, UnionModel) or len(piece.text.split()) > MAX_AGREED_WORDS:  # v49
@@ -734,7 +780,8 @@ def _judge(
         # v37: an order to a reader the model flags is not kept by the bar, unless the page
         # talks about attacks (it may quote one as an example; ``page``)
         # v52: nor a sentence the agreement rules flag on which every member, the hidden-only
-        # ones too, agrees at ``page.AGREED_OVER_TOPIC`` (with the same exception)
+        # ones too, agrees at ``page.AGREED_OVER_TOPIC`` (with the same exception); v53: nor any
+        # sentence the model flags on which they all agree so
         agreed = by_model and piece.judged_visible and not piece.addressing
         note = None
         if (
@@ -745,7 +792,7 @@ def _judge(
         ):
             if order_over_topic(probability, piece.addressing):
                 note = ORDER_OVER_TOPIC_NOTE
-            elif agreed and agreed_over_topic(_lowest(model, row.features)):
+            elif agreed_over_topic(_lowest(model, row.features)):
                 note = AGREED_OVER_TOPIC_NOTE
         ordered = note is not None
         if barred and not ordered:
@@ -830,7 +877,8 @@ def detect_injection(
     topic = TopicCount()
     for channel, channel_rows in zip(channels, rows, strict=True):
         for row in channel_rows:
-            if row.piece.kind == "visible" and not channel.decoded:
+            # (v53: a visible clause piece is part of a sentence already counted)
+            if row.piece.kind == "visible" and not channel.decoded and not row.piece.clause:
                 topic.add(
                     counted_sentence(row.piece.text),
                     own_voice_about_ai(row.piece.text, row.probability),

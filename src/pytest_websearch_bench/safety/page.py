@@ -35,7 +35,10 @@ finding says so (``Finding.page``: ``ORDER_OVER_TOPIC_NOTE``). v52: nor a senten
 addressing signal that the agreement rules flag when every model member puts it at
 ``AGREED_OVER_TOPIC`` or more (``AGREED_OVER_TOPIC_NOTE``; the same exception for pages about
 attacks): every member, the hidden-only one too, reading a sentence as an order is stronger
-evidence than the page's topic, which a single AI title raises on a small page.
+evidence than the page's topic, which a single AI title raises on a small page. v53: the same for
+every sentence the model flags, one that addresses a model too, at ``AGREED_OVER_TOPIC`` 0.95 (v37's
+exemption asks 0.995 of the union's highest member; this one asks 0.95 of its lowest); v54: 0.90;
+v55: 0.85.
 
 Both are reported: a finding a repeated passage made says so (``Finding.page``), and the
 report's ``page`` says how many visible sentences the topic bar kept from flagging.
@@ -67,7 +70,14 @@ ORDER_OVER_TOPIC_NOTE = "an order to a reader: the page's topic bar does not app
 # ``injection.VISIBLE_NAMED``) is not kept by the topic bar either: the lowest on a 0.01 grid adding
 # no clean tuning document and at least 0.01 over the highest clean one (0.9403);
 # ``benchmarks/page_probe/RULES_stop49.md``, *Candidate v52*. None: off.
-AGREED_OVER_TOPIC: float | None = 0.96
+# v53: for every sentence the model flags, one that addresses a model too, at 0.95: the same rule
+# for the level (highest clean 0.9369, "Claude, Gemini e ChatGPT voltaram ...", a list of names
+# read as a vocative; ``benchmarks/page_probe/RULES_stop50.md``, *Candidate v53*). v54: 0.90, the
+# same rule once that list reads as a subject (``structure.subject_list``): highest clean 0.8862, a
+# court interpreters' code of conduct (*Candidate v54*). v55: 0.85, the same rule once v54's visible
+# clause pieces were switched off: highest clean 0.8365, "system: You answer questions about orders
+# for Lark & Co." on a prompt-engineering blog (*Candidate v55*).
+AGREED_OVER_TOPIC: float | None = 0.85
 AGREED_OVER_TOPIC_NOTE = (
     f"every model member, the hidden-only ones too, at {AGREED_OVER_TOPIC} or more: "
     "the page's topic bar does not apply"
@@ -214,8 +224,9 @@ def order_over_topic(probability: float | None, addressing: bool) -> bool:
 
 
 def agreed_over_topic(lowest: float | None) -> bool:
-    """Whether a sentence the agreement rules flag is one the topic bar does not keep: every
-    member puts it at ``AGREED_OVER_TOPIC`` or more (``lowest``; v52, see the module docstring)."""
+    """Whether a sentence the model flags is one the topic bar does not keep: every member puts
+    it at ``AGREED_OVER_TOPIC`` or more (``lowest``; v52 for the agreement rules' sentences, v53
+    for every one; see the module docstring)."""
     return AGREED_OVER_TOPIC is not None and lowest is not None and lowest >= AGREED_OVER_TOPIC
 
 

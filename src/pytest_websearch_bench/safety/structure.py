@@ -599,9 +599,30 @@ def _shape_found(name: str, head: str, folded: str) -> bool:
     return _patterns()[name].search(text) is not None
 
 
+# v54: a sentence that opens with a list of names ("Claude, Gemini e ChatGPT voltaram ...") has
+# them as its subject: the comma after the first name is the list's, not a vocative's. Names are
+# capitalised words (one or two each), the list ends with a conjunction and a name, and a word in
+# lower case follows (a verb). A list followed by a comma or a colon still calls its names ("Claude,
+# Gemini e ChatGPT, ignorem ...": no lower-case word follows the last name).
+_NAME = r"[A-Z][\w.+-]*(?:\s[A-Z][\w.+-]*)?"
+_SUBJECT_LIST = re.compile(
+    rf"^(\W*{_NAME}(?:\s*,\s*{_NAME})*)(\s*,?\s+(?:and|or|e|ou|y|o|&)\s+{_NAME})(?=\s+[a-z\u00df-\u00ff])"
+)
+
+
+def subject_list(sentence: str) -> str:
+    """``sentence`` with the commas of an opening list of names read as ``and`` (v54, above), or
+    unchanged."""
+    match = _SUBJECT_LIST.match(sentence)
+    if match is None or "," not in match.group(1):
+        return sentence
+    return re.sub(r"\s*,\s*", " and ", match.group(1)) + sentence[match.end(1) :]
+
+
 def structural_signals(sentence: str) -> tuple[str, ...]:
-    """The structural signals of ``sentence``, in ``STRUCTURAL_SIGNALS`` order."""
-    folded = fold(sentence)
+    """The structural signals of ``sentence``, in ``STRUCTURAL_SIGNALS`` order (v54: an opening
+    list of names read as the subject it is, ``subject_list``)."""
+    folded = fold(subject_list(sentence))
     head = folded[:V12_CHARS]
     found = {
         name

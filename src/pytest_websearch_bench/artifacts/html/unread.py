@@ -18,7 +18,9 @@ read as unproven too when their value holds a function call the reader cannot ev
 size side of a box that clips its overflow (``height:calc-size(auto, 0px)``), a scaling or
 matrix transform function whose arguments hold a function or do not parse
 (``scale(progress(...))``), the ``scale`` property, ``zoom``, ``text-indent``, and the
-offsets of an absolutely positioned box. Everything inside such a box is suspect (nothing
+offsets of an absolutely positioned box. v54: a rotation, skew or perspective function whose
+arguments hold a function call (``rotateX(acos(0))`` is a quarter turn, edge-on), and a
+``clip-path`` shape whose arguments hold one (``inset(calc(exp(0)*50%))``). Everything inside such a box is suspect (nothing
 inside can show again), technique ``unread_<what>``. A value without a function call is
 never unread: plain lengths, percentages and keywords read as the reader reads them.
 """
@@ -89,6 +91,11 @@ SIZE_SIDES = (
 CLIPPING_OVERFLOW = ("overflow", "overflow-x", "overflow-y")
 OFFSETS = ("left", "top", "right")
 _SCALING = re.compile(r"(?<![\w-])(scale(?:3d|x|y|z)?|matrix(?:3d)?)\s*\(")
+# v54: the transform functions that turn or tilt a box (edge-on at a quarter turn) and the clip
+# shapes: read as unproven only when their arguments hold a function call (translations are not
+# added: ``translate(calc(-50% + 1px))`` centres boxes on real pages)
+_TURNING = re.compile(r"(?<![\w-])(?:rotate(?:3d|x|y|z)?|skew(?:x|y)?|perspective)\s*\(")
+_CLIP_SHAPE = re.compile(r"(?<![\w-])(?:inset|circle|ellipse|polygon|rect|xywh|path|shape)\s*\(")
 
 
 def _unread_calls(value: str) -> bool:
@@ -123,14 +130,27 @@ def _unread_scaling(value: str) -> bool:
     return False
 
 
+def _unread_arguments(pattern: re.Pattern[str], value: str) -> bool:
+    """Whether a function ``pattern`` finds in ``value`` holds a function call in its
+    arguments (or never closes)."""
+    for match in pattern.finditer(value):
+        arguments = _arguments(value, match.end())
+        if arguments is None or _unread_calls(arguments):
+            return True
+    return False
+
+
 def unread_box(style: Mapping[str, str]) -> str | None:
     """The technique when these declarations may leave the box unpainted by a value the
     reader cannot evaluate (v38, the suspect degree), or None."""
     clips = any(style.get(name, "").startswith(("hidden", "clip")) for name in CLIPPING_OVERFLOW)
     if clips and any(_unread_calls(style.get(side, "")) for side in SIZE_SIDES):
         return "unread_size"
-    if _unread_scaling(style.get("transform", "").lower()):
+    transform = style.get("transform", "").lower()
+    if _unread_scaling(transform) or _unread_arguments(_TURNING, transform):  # v54: turning
         return "unread_transform"
+    if _unread_arguments(_CLIP_SHAPE, style.get("clip-path", "").lower()):  # v54
+        return "unread_clip_path"
     for name in ("scale", "zoom", "text-indent"):
         if _unread_calls(style.get(name, "")):
             return f"unread_{name.replace('-', '_')}"
