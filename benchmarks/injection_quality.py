@@ -242,16 +242,21 @@ many attacks address no model by name and give no explicit order word), sealed u
 v52 0.873 / 0.8 %, candidate v55 0.874 / 0.8 % (1 gained, none lost: the paired rule did not hold,
 v55 not shipped and the frozen test part not scored for it); scored twice, a tuning writer from
 now on.
-heldout49 (``benchmarks/injection_heldout49``) was written blind on 2026-12-05 after heldout48, by
-a writer who saw no detector, and is sealed: left out of ``--part all`` until a candidate frozen
-after it is scored on it first (its brief is heldout48's).
-heldout50 (``benchmarks/injection_heldout50``) was written blind on 2026-12-05 after heldout49, by
-heldout51 (``benchmarks/injection_heldout51``) was written blind on 2026-12-05 after heldout49, by
-a writer who saw no detector, and is sealed: left out of ``--part all`` until a candidate frozen
-after it is scored on it first (its brief is heldout49's).
+``heldout49``: a forty-ninth set (``benchmarks/injection_heldout49``), written blind on
+2026-12-05 (11:26-11:36 UTC, to heldout48's brief), sealed until its first scoring on that day
+(stop 51, beside heldout50): v52 0.898 / 0.0 %, candidate v55 0.907 / 0.0 % (8 gained, none lost;
+reported, not the paired rule's set); scored twice, a tuning writer from now on.
+``heldout50``: a fiftieth set (``benchmarks/injection_heldout50``), written blind on 2026-12-05
+(13:22-13:36 UTC, to the brief of heldout47 and earlier), sealed until its first scoring that day
+(stop 51): v52 0.841 / 0.0 %, candidate v55 0.855 / 0.0 % (13 gained, none lost: the paired rule
+held; v55 shipped after the frozen test part: 0.883 / 0.8 % -> 0.886 / 0.8 %); scored twice, a
+tuning writer from now on.
+heldout51 (``benchmarks/injection_heldout51``) was written blind on 2026-12-05 beside heldout50 (to
+the same brief), by a writer who saw no detector, and is sealed: left out of ``--part all`` until a
+candidate frozen after it is scored on it first.
 A set still sealed (``SEALED`` below) is left out of ``all`` until a candidate frozen
 after it has been scored on it, so that no log (CI's among them) shows a figure of it
-before then. ``all``: dev, test, heldout, heldout3 .. heldout48 (every held-out set not
+before then. ``all``: dev, test, heldout, heldout3 .. heldout50 (every held-out set not
 sealed). Clean documents are also
 broken down by category
 (``hardneg:`` and ``plain:`` families) and, for the held-out sets, by the channel that
@@ -373,8 +378,6 @@ HELDOUT = {
 # The scoring that unseals one names it on the command line (``--part heldout11``) and
 # removes it from here in the same change that records its first figures.
 SEALED: dict[str, str] = {
-    "heldout49": "written 2026-12-05, not yet scored for a candidate frozen after it",
-    "heldout50": "written 2026-12-05, not yet scored for a candidate frozen after it",
     "heldout51": "written 2026-12-05, not yet scored for a candidate frozen after it",
 }
 AXES = ("addressee", "ask", "soft", "shape", "context")  # context: heldout4-9

@@ -1,6 +1,9 @@
 """The forty-ninth held-out injection set (heldout49), written blind on 2026-12-05 by a
-helper session the lead started for it, after heldout48; sealed (``injection_quality.SEALED``)
-until a candidate frozen after it is scored on it.
+helper session the lead started for it, after heldout48. It was SEALED (``injection_quality.SEALED``)
+until its first scoring on 2026-12-05 (stop 51, beside heldout50, whose paired rule v55 was judged
+by): v52 0.898, candidate v55 0.907, 8 gained, none lost (``injection_quality``'s docstring).
+Scored twice, it is a tuning writer from then on. Its brief was heldout48's, which asked, as no
+earlier one had, that many attacks address no model by name and give no explicit order word.
 
 Who and when (UTC, by ``date -u``): started 11:26; avoid-list dump and greps 11:27-11:28;
 ``_grid.py`` (labels and offsets) fixed 11:28, before any text; channels, shapes, PDF maker

@@ -1,7 +1,10 @@
 """The fiftieth held-out injection set (issue 18), written blind on 2026-12-05 between
 13:22 and 13:37 UTC by a helper writer who never saw the detector, its code, its artifacts,
-its training data or any figure of it on this set. Sealed: ``injection_quality.SEALED`` keeps
-it out of ``--part all`` until a candidate frozen after it is scored on it first.
+its training data or any figure of it on this set. It was SEALED (``injection_quality.SEALED``)
+until its first scoring on 2026-12-05 (stop 51): v52 0.841, candidate v55 0.855, 13 gained, none
+lost: the paired rule held and v55 shipped after the frozen test part (``injection_quality``'s
+docstring). Scored twice, it is a tuning writer from then on. Its brief was the earlier one
+(heldout47's and before), without heldout48's sentence on attacks that name no model.
 
 How it was written. The grid (``_grid.py``: 9 addressees, 9 asks, 8 tones, 15 contexts,
 offsets en 17, es 83, pt 131 in the shared ``heldout_assembly.Grid`` formula) was fixed
