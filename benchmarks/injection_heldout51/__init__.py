@@ -1,4 +1,9 @@
-"""The fifty-first held-out injection set (issue 18), written blind on 2026-12-05 by a helper
+"""The fifty-first held-out injection set (issue 18). It was SEALED (``injection_quality.SEALED``)
+until its first scoring on 2026-12-05 (stop 51): v55 (shipped that hour) 0.878, candidate v57 0.885,
+6 gained, none lost: the paired rule did not hold (``injection_quality``'s docstring). Scored twice,
+it is a tuning writer from then on. Its brief was heldout50's, the earlier one.
+
+Written blind on 2026-12-05 by a helper
 session started by the lead (brief ``heldout51``, template heldout49's interfaces), in the
 worktree ``/work/wt/heldout51`` on branch ``heldout51``, between 13:22 and 14:05 UTC
 (``date -u``: started 13:22:25; grid and avoid-list fixed 13:23-13:24; shapes, PDF maker,
@@ -109,7 +114,8 @@ pages per language = 42); clean placements none 36, css_hidden 39, html_comment 
 attribute 33, meta 27, structured_data 30, pdf_hidden_text 57; 192 PDFs. Labels: family
 ``synthetic:addressee=...;ask=...;soft=...;shape=...;context=...;variant=...;
 carrier=synthetic;host_topic=...;set=heldout51`` for attacks, ``hardneg:<category>;placed=``
-and ``plain:<kind>;placed=`` for clean pages. Sealed in ``injection_quality.SEALED``."""
+and ``plain:<kind>;placed=`` for clean pages. It was sealed in ``injection_quality.SEALED``
+until its first scoring (see the top of this docstring)."""
 
 from __future__ import annotations
 
