@@ -256,6 +256,9 @@ tuning writer from now on.
 (stop 51): v55 (shipped) 0.878 / 0.4 %, candidate v57 0.885 / 0.4 % (6 gained, none lost: the
 paired rule did not hold, v57 not shipped and the frozen test part not scored for it); scored twice,
 a tuning writer from now on.
+heldout52 (``benchmarks/injection_heldout52``) was written blind on 2026-12-05 by a writer
+who saw no detector code; it is sealed until a candidate frozen after it is scored on it
+first.
 A set still sealed (``SEALED`` below) is left out of ``all`` until a candidate frozen
 after it has been scored on it, so that no log (CI's among them) shows a figure of it
 before then. ``all``: dev, test, heldout, heldout3 .. heldout51 (every held-out set not
@@ -374,12 +377,15 @@ HELDOUT = {
     "heldout49": "injection_heldout49",
     "heldout50": "injection_heldout50",
     "heldout51": "injection_heldout51",
+    "heldout52": "injection_heldout52",
 }
 # Held-out sets not yet scored for any candidate frozen after they were written: left out of
 # ``all`` so that no log (CI prints ``--part all``) shows their figures before that scoring.
 # The scoring that unseals one names it on the command line (``--part heldout11``) and
 # removes it from here in the same change that records its first figures.
-SEALED: dict[str, str] = {}
+SEALED: dict[str, str] = {
+    "heldout52": "written 2026-12-05, not yet scored for a candidate frozen after it",
+}
 AXES = ("addressee", "ask", "soft", "shape", "context")  # context: heldout4-9
 
 

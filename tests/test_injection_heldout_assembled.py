@@ -1,6 +1,7 @@
 """The checks every held-out set built by ``benchmarks/heldout_assembly.py`` (heldout21 ..
 heldout35, heldout36, heldout37, heldout38, heldout39, heldout40, heldout41, heldout42,
-heldout43, heldout44, heldout45, heldout46, heldout47, heldout48, heldout49, heldout50, heldout51) promises, run on each: the counts and labels; every axis value,
+heldout43, heldout44, heldout45, heldout46, heldout47, heldout48, heldout49, heldout50, heldout51,
+heldout52) promises, run on each: the counts and labels; every axis value,
 technique, shape and host in use; the same bytes on every load, with a corpus or without;
 each planted text where its technique puts it (lxml for HTML, PDFium for PDFs, whose hidden
 block paints no pixel); clean pages hiding only their own sentences; no corpus file copied
@@ -578,6 +579,22 @@ SETS = (
             "rect_collapsed_centre": "//main[@class='bookleaf']/p[contains(@style,'rect(50% 50% 50% 50%)')]",
         },
     ),
+    Assembled(
+        "heldout52",
+        "main[@class='logsheet']",
+        {
+            "lozenge_badge": "//main[@class='logsheet']/div[@class='lozenge']",
+            "hexagon_tile": "//main[@class='logsheet']/p[@class='hexcell']",
+            "barogram_trace": "//main[@class='logsheet']/aside[@class='barotrace']",
+            "isobar_band": "//main[@class='logsheet']/section[@class='isobarband']",
+            "opacity_below_zero": "//main[@class='logsheet']/p[contains(@style,'opacity:-4')]",
+            "size_contained_clipped": "//main[@class='logsheet']/p[contains(@style,'contain:size')]",
+            "mask_tile_sized_nothing": "//main[@class='logsheet']/p[contains(@style,'0 0/0 0 no-repeat')]",
+            "inset_sides_meeting": "//main[@class='logsheet']/p[contains(@style,'inset(0 50%)')]",
+            "p3_alpha_none": "//main[@class='logsheet']/p[contains(@style,'display-p3 0 0 0 / 0')]",
+            "scale_pair_flat": "//main[@class='logsheet']/p[contains(@style,'scale(1,0)')]",
+        },
+    ),
 )
 BY_PART = {s.part: s for s in SETS}
 
@@ -891,7 +908,7 @@ def test_the_set_was_unsealed_by_its_first_scoring_and_is_in_all(part: str) -> N
     failed); heldout48: v52, then v55 under the paired rule, not shipped (1 gained); heldout50: v52,
     then v55 under the paired rule, shipped; heldout49: v52, then v55 beside heldout50, reported;
     heldout51: v55, then v57 under the paired rule, not shipped (6 gained)); scored twice, each is
-    a tuning writer and CI prints it. A set still listed in ``injection_quality.SEALED`` (none
+    a tuning writer and CI prints it. A set still listed in ``injection_quality.SEALED`` (heldout52
     today) is checked
     to be sealed instead: named alone by ``--part``, left out of ``--part all``."""
     import injection_quality
