@@ -52,6 +52,7 @@ from injection_heldout48.build import build as build48  # noqa: E402
 from injection_heldout49.build import build as build49  # noqa: E402
 from injection_heldout50.build import build as build50  # noqa: E402
 from injection_heldout51.build import build as build51  # noqa: E402
+from injection_heldout53.build import build as build53  # noqa: E402
 
 PINNED = {
     "heldout21": "466b46c03d5ce38fbc40216d7ba9f501d92570ced8cd39a96eafcf9ffc486aaf",
@@ -85,6 +86,7 @@ PINNED = {
     "heldout49": "df9a3f92f58e2bb3c3721d0ad7d890e06921412a8d5ee25c78b4b37452dcbf49",
     "heldout50": "2661f23dd72599f7e662ed3093462d51591afd44c14a681a6d0d39502e6419e8",
     "heldout51": "2b5206aefd585b1c47569044c57f11c4023132f1216c50e012b2c90eb2934bcc",
+    "heldout53": "123fddc39732638b9db9fdf2acb45a572b0324f533b466a089fe38c59a5d38c9",
 }
 
 
@@ -131,6 +133,7 @@ def digest(docs: tuple[LabeledDoc, ...]) -> str:
         ("heldout49", build49),
         ("heldout50", build50),
         ("heldout51", build51),
+        ("heldout53", build53),
     ],
 )
 def test_each_set_assembles_byte_for_byte_what_its_writer_built(part, build) -> None:

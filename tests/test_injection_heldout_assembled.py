@@ -1,6 +1,7 @@
 """The checks every held-out set built by ``benchmarks/heldout_assembly.py`` (heldout21 ..
 heldout35, heldout36, heldout37, heldout38, heldout39, heldout40, heldout41, heldout42,
-heldout43, heldout44, heldout45, heldout46, heldout47, heldout48, heldout49, heldout50, heldout51) promises, run on each: the counts and labels; every axis value,
+heldout43, heldout44, heldout45, heldout46, heldout47, heldout48, heldout49, heldout50, heldout51,
+heldout53) promises, run on each: the counts and labels; every axis value,
 technique, shape and host in use; the same bytes on every load, with a corpus or without;
 each planted text where its technique puts it (lxml for HTML, PDFium for PDFs, whose hidden
 block paints no pixel); clean pages hiding only their own sentences; no corpus file copied
@@ -578,6 +579,22 @@ SETS = (
             "rect_collapsed_centre": "//main[@class='bookleaf']/p[contains(@style,'rect(50% 50% 50% 50%)')]",
         },
     ),
+    Assembled(
+        "heldout53",
+        "section[@class='slateleaf']",
+        {
+            "hang_tag": "//section[@class='slateleaf']/p[@class='hangtag']",
+            "ration_book": "//section[@class='slateleaf']/div[@class='rationbook']",
+            "index_tab": "//section[@class='slateleaf']/aside[@class='indextab']",
+            "patch_stitch": "//section[@class='slateleaf']/section[@class='patchstitch']",
+            "fixed_past_right": "//section[@class='slateleaf']/p[contains(@style,'left:150vw')]",
+            "paint_contain_no_width": "//section[@class='slateleaf']/p[contains(@style,'contain:paint')]",
+            "oklch_alpha_none": "//section[@class='slateleaf']/p[contains(@style,'oklch(0 0 0 / 0)')]",
+            "inset_halves_meet": "//section[@class='slateleaf']/p[contains(@style,'inset(0 50%)')]",
+            "calc_negative_font": "//section[@class='slateleaf']/p[contains(@style,'calc(-1em)')]",
+            "text_fill_clear": "//section[@class='slateleaf']/p[contains(@style,'text-fill-color:#fff0')]",
+        },
+    ),
 )
 BY_PART = {s.part: s for s in SETS}
 
@@ -891,7 +908,7 @@ def test_the_set_was_unsealed_by_its_first_scoring_and_is_in_all(part: str) -> N
     failed); heldout48: v52, then v55 under the paired rule, not shipped (1 gained); heldout50: v52,
     then v55 under the paired rule, shipped; heldout49: v52, then v55 beside heldout50, reported);
     scored twice, each is a tuning writer and CI prints it. A set still listed in
-    ``injection_quality.SEALED`` (heldout51 today) is checked
+    ``injection_quality.SEALED`` (heldout51 and heldout53 today) is checked
     to be sealed instead: named alone by ``--part``, left out of ``--part all``."""
     import injection_quality
 
