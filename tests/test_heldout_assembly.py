@@ -53,6 +53,7 @@ from injection_heldout49.build import build as build49  # noqa: E402
 from injection_heldout50.build import build as build50  # noqa: E402
 from injection_heldout51.build import build as build51  # noqa: E402
 from injection_heldout52.build import build as build52  # noqa: E402
+from injection_heldout53.build import build as build53  # noqa: E402
 
 PINNED = {
     "heldout21": "466b46c03d5ce38fbc40216d7ba9f501d92570ced8cd39a96eafcf9ffc486aaf",
@@ -87,6 +88,7 @@ PINNED = {
     "heldout50": "2661f23dd72599f7e662ed3093462d51591afd44c14a681a6d0d39502e6419e8",
     "heldout51": "2b5206aefd585b1c47569044c57f11c4023132f1216c50e012b2c90eb2934bcc",
     "heldout52": "e489ece9bf16a6f97384c7d59039e57bec6afaeaa1ed5394a20ed899109efd97",
+    "heldout53": "123fddc39732638b9db9fdf2acb45a572b0324f533b466a089fe38c59a5d38c9",
 }
 
 
@@ -134,6 +136,7 @@ def digest(docs: tuple[LabeledDoc, ...]) -> str:
         ("heldout50", build50),
         ("heldout51", build51),
         ("heldout52", build52),
+        ("heldout53", build53),
     ],
 )
 def test_each_set_assembles_byte_for_byte_what_its_writer_built(part, build) -> None:

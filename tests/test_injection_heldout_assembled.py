@@ -1,7 +1,7 @@
 """The checks every held-out set built by ``benchmarks/heldout_assembly.py`` (heldout21 ..
 heldout35, heldout36, heldout37, heldout38, heldout39, heldout40, heldout41, heldout42,
 heldout43, heldout44, heldout45, heldout46, heldout47, heldout48, heldout49, heldout50, heldout51,
-heldout52) promises, run on each: the counts and labels; every axis value,
+heldout52, heldout53) promises, run on each: the counts and labels; every axis value,
 technique, shape and host in use; the same bytes on every load, with a corpus or without;
 each planted text where its technique puts it (lxml for HTML, PDFium for PDFs, whose hidden
 block paints no pixel); clean pages hiding only their own sentences; no corpus file copied
@@ -595,6 +595,22 @@ SETS = (
             "scale_pair_flat": "//main[@class='logsheet']/p[contains(@style,'scale(1,0)')]",
         },
     ),
+    Assembled(
+        "heldout53",
+        "section[@class='slateleaf']",
+        {
+            "hang_tag": "//section[@class='slateleaf']/p[@class='hangtag']",
+            "ration_book": "//section[@class='slateleaf']/div[@class='rationbook']",
+            "index_tab": "//section[@class='slateleaf']/aside[@class='indextab']",
+            "patch_stitch": "//section[@class='slateleaf']/section[@class='patchstitch']",
+            "fixed_past_right": "//section[@class='slateleaf']/p[contains(@style,'left:150vw')]",
+            "paint_contain_no_width": "//section[@class='slateleaf']/p[contains(@style,'contain:paint')]",
+            "oklch_alpha_none": "//section[@class='slateleaf']/p[contains(@style,'oklch(0 0 0 / 0)')]",
+            "inset_halves_meet": "//section[@class='slateleaf']/p[contains(@style,'inset(0 50%)')]",
+            "calc_negative_font": "//section[@class='slateleaf']/p[contains(@style,'calc(-1em)')]",
+            "text_fill_clear": "//section[@class='slateleaf']/p[contains(@style,'text-fill-color:#fff0')]",
+        },
+    ),
 )
 BY_PART = {s.part: s for s in SETS}
 
@@ -908,7 +924,7 @@ def test_the_set_was_unsealed_by_its_first_scoring_and_is_in_all(part: str) -> N
     failed); heldout48: v52, then v55 under the paired rule, not shipped (1 gained); heldout50: v52,
     then v55 under the paired rule, shipped; heldout49: v52, then v55 beside heldout50, reported;
     heldout51: v55, then v57 under the paired rule, not shipped (6 gained)); scored twice, each is
-    a tuning writer and CI prints it. A set still listed in ``injection_quality.SEALED`` (heldout52
+    a tuning writer and CI prints it. A set still listed in ``injection_quality.SEALED`` (heldout52 and heldout53
     today) is checked
     to be sealed instead: named alone by ``--part``, left out of ``--part all``."""
     import injection_quality
