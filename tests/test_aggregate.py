@@ -241,6 +241,18 @@ def test_injection_gate_shows_detection_and_false_positive_rates_beside_containm
     assert unmeasured.reason == (
         "0 injected documents; detection rate not measured; false-positive rate not measured"
     )
+    # one document is one document (a walkthrough's `-k` selection printed "over 1 clean documents")
+    single = injection_gate(
+        {
+            "injection_containment": 1.0,
+            "injection_detection_rate": 1.0,
+            "injection_false_positive_rate": 0.0,
+            "n_by_metric": {"injection_containment": 1, "injection_false_positive_rate": 1},
+        }
+    )
+    assert single.reason == (
+        "1 injected document; detection rate 1.000; false-positive rate 0.000 over 1 clean document"
+    )
 
 
 def test_a_case_with_a_hard_fault_is_not_measured_as_a_zero() -> None:

@@ -44,7 +44,7 @@ PARSER_VERSION = "13"  # 2: HTML on lxml (CSS-hidden text, trafilatura main text
 # 12: off-screen logical insets and relative start offsets, start margins far off, ``content``
 # replaced by an image and a start padding that fills a clipping border box hidden (detector v50)
 # 13: a rotation, skew or perspective, or a clip-path shape, whose arguments hold a function call
-# listed as suspect (``html.unread.unread_box``; detector v54)
+# listed as suspect (``html.unread.unread_box``; detector v54, shipped in v55)
 PARSER_LIBRARIES = ("lxml", "trafilatura", "pdfplumber", "pypdfium2", "pdfminer.six")
 
 

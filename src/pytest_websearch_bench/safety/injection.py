@@ -203,11 +203,15 @@ DETECTOR_VERSION = "55"  # 3: structural signals and a trained model; reader tex
 # every sentence the model flags not kept by the topic bar when every member agrees at
 # ``page.AGREED_OVER_TOPIC`` (0.95), a visible sentence that addresses a model flagged when every
 # visible member puts it at ``VISIBLE_ADDRESSED_AGREED``, and the clause suffixes of visible sentences
-# that address a model read as hidden text's are, judged at ``VISIBLE_CLAUSE_AT_MOST``
+# that address a model read as in hidden text, judged at ``VISIBLE_CLAUSE_AT_MOST``
 # (docs/injection-detector.md, *v53*; not shipped: 6 gained on heldout46); 54 (a candidate): v53
 # with an opening list of names read as a subject (``structure.subject_list``), the topic bar's
 # agreement level re-read under it (``page.AGREED_OVER_TOPIC`` 0.90), and v38's unread box widened
 # to turns and clip shapes holding a function call (``artifacts.html.unread``; PARSER_VERSION 13)
+# (docs/injection-detector.md, *v54*; not shipped: three clean documents of the frozen test part);
+# 55 (shipped 2026-12-05 at stop 51, after blind scoring on heldout50 under the paired rule and the
+# frozen test part): v54 without the visible clause suffixes (``VISIBLE_CLAUSE_ADDRESSED`` off) and
+# ``page.AGREED_OVER_TOPIC`` at 0.85 (docs/injection-detector.md, *v55*)
 BONUS_WEIGHTS = {"config_key": 2, "smuggled": 2, "hidden_origin": 0}
 MAX_FINDING_TEXT = 300
 # In visible text the model flags only a sentence with one of these (it addresses a
