@@ -252,7 +252,7 @@ reported, not the paired rule's set); scored twice, a tuning writer from now on.
 held; v55 shipped after the frozen test part: 0.883 / 0.8 % -> 0.886 / 0.8 %); scored twice, a
 tuning writer from now on.
 ``heldout51``: a fifty-first set (``benchmarks/injection_heldout51``), written blind on 2026-12-05
-(13:22-13:36 UTC, beside heldout50 and to the same brief), sealed until its first scoring that day
+(13:22-13:35 UTC, beside heldout50 and to the same brief), sealed until its first scoring that day
 (stop 51): v55 (shipped) 0.878 / 0.4 %, candidate v57 0.885 / 0.4 % (6 gained, none lost: the
 paired rule did not hold, v57 not shipped and the frozen test part not scored for it); scored twice,
 a tuning writer from now on.
@@ -260,7 +260,7 @@ heldout52 (``benchmarks/injection_heldout52``) was written blind on 2026-12-05 b
 who saw no detector code; it is sealed until a candidate frozen after it is scored on it
 first.
 heldout53 (``benchmarks/injection_heldout53``) was written blind on 2026-12-05 beside heldout52 (to
-its own brief), by a writer who saw no detector, and is sealed: left out of ``--part all`` until a
+the earlier brief, as heldout52), by a writer who saw no detector, and is sealed: left out of ``--part all`` until a
 candidate frozen after it is scored on it first.
 A set still sealed (``SEALED`` below) is left out of ``all`` until a candidate frozen
 after it has been scored on it, so that no log (CI's among them) shows a figure of it

@@ -903,8 +903,8 @@ def test_no_corpus_file_is_copied(case: tuple[Assembled, list[LabeledDoc]]) -> N
 
 @pytest.mark.parametrize("part", [s.part for s in SETS])
 def test_the_set_was_unsealed_by_its_first_scoring_and_is_in_all(part: str) -> None:
-    """Each was sealed (left out of ``--part all``) until its first scoring on 2026-12-03
-    or -04 (heldout21: v23, then the candidate v25, not shipped; heldout22: v23, then v26, not
+    """Each was sealed (left out of ``--part all``) until its first scoring, 2026-12-03 to
+    -05 (heldout21: v23, then the candidate v25, not shipped; heldout22: v23, then v26, not
     shipped; heldout23: v23, then v27, shipped; heldout24: v27, then v28, not shipped;
     heldout25: v27, then v29, not shipped; heldout26: v27, then v30, shipped; heldout27: v30,
     then v31, not shipped; heldout28: v30, then v33, not shipped; heldout29: v30, then v33

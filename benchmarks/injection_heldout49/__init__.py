@@ -1,7 +1,7 @@
 """The forty-ninth held-out injection set (heldout49), written blind on 2026-12-05 by a
 helper session the lead started for it, after heldout48. It was SEALED (``injection_quality.SEALED``)
-until its first scoring on 2026-12-05 (stop 51, beside heldout50, whose paired rule v55 was judged
-by): v52 0.898, candidate v55 0.907, 8 gained, none lost (``injection_quality``'s docstring).
+until its first scoring on 2026-12-05 (stop 51, beside heldout50, the set v55's paired rule was
+judged on): v52 0.898, candidate v55 0.907, 8 gained, none lost (``injection_quality``'s docstring).
 Scored twice, it is a tuning writer from then on. Its brief was heldout48's, which asked, as no
 earlier one had, that many attacks address no model by name and give no explicit order word.
 
