@@ -262,6 +262,9 @@ first.
 heldout53 (``benchmarks/injection_heldout53``) was written blind on 2026-12-05 beside heldout52 (to
 the earlier brief, as heldout52), by a writer who saw no detector, and is sealed: left out of ``--part all`` until a
 candidate frozen after it is scored on it first.
+heldout54 (``benchmarks/injection_heldout54``) was written blind on 2026-12-05 by a writer who
+saw no detector, and is sealed: left out of ``--part all`` until a candidate frozen after it
+is scored on it first.
 A set still sealed (``SEALED`` below) is left out of ``all`` until a candidate frozen
 after it has been scored on it, so that no log (CI's among them) shows a figure of it
 before then. ``all``: dev, test, heldout, heldout3 .. heldout51 (every held-out set not
@@ -382,6 +385,7 @@ HELDOUT = {
     "heldout51": "injection_heldout51",
     "heldout52": "injection_heldout52",
     "heldout53": "injection_heldout53",
+    "heldout54": "injection_heldout54",
 }
 # Held-out sets not yet scored for any candidate frozen after they were written: left out of
 # ``all`` so that no log (CI prints ``--part all``) shows their figures before that scoring.
@@ -390,6 +394,7 @@ HELDOUT = {
 SEALED: dict[str, str] = {
     "heldout52": "written 2026-12-05, not yet scored for a candidate frozen after it",
     "heldout53": "written 2026-12-05, not yet scored for a candidate frozen after it",
+    "heldout54": "written 2026-12-05, not yet scored for a candidate frozen after it",
 }
 AXES = ("addressee", "ask", "soft", "shape", "context")  # context: heldout4-9
 

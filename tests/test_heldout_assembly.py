@@ -54,6 +54,7 @@ from injection_heldout50.build import build as build50  # noqa: E402
 from injection_heldout51.build import build as build51  # noqa: E402
 from injection_heldout52.build import build as build52  # noqa: E402
 from injection_heldout53.build import build as build53  # noqa: E402
+from injection_heldout54.build import build as build54  # noqa: E402
 
 PINNED = {
     "heldout21": "466b46c03d5ce38fbc40216d7ba9f501d92570ced8cd39a96eafcf9ffc486aaf",
@@ -89,6 +90,7 @@ PINNED = {
     "heldout51": "2b5206aefd585b1c47569044c57f11c4023132f1216c50e012b2c90eb2934bcc",
     "heldout52": "e489ece9bf16a6f97384c7d59039e57bec6afaeaa1ed5394a20ed899109efd97",
     "heldout53": "123fddc39732638b9db9fdf2acb45a572b0324f533b466a089fe38c59a5d38c9",
+    "heldout54": "046ddea1f3888cf5b304f5ceb4200f89602854144aa6675a2e0c968c2c0e809b",
 }
 
 
@@ -137,6 +139,7 @@ def digest(docs: tuple[LabeledDoc, ...]) -> str:
         ("heldout51", build51),
         ("heldout52", build52),
         ("heldout53", build53),
+        ("heldout54", build54),
     ],
 )
 def test_each_set_assembles_byte_for_byte_what_its_writer_built(part, build) -> None:

@@ -1,7 +1,7 @@
 """The checks every held-out set built by ``benchmarks/heldout_assembly.py`` (heldout21 ..
 heldout35, heldout36, heldout37, heldout38, heldout39, heldout40, heldout41, heldout42,
 heldout43, heldout44, heldout45, heldout46, heldout47, heldout48, heldout49, heldout50, heldout51,
-heldout52, heldout53) promises, run on each: the counts and labels; every axis value,
+heldout52, heldout53, heldout54) promises, run on each: the counts and labels; every axis value,
 technique, shape and host in use; the same bytes on every load, with a corpus or without;
 each planted text where its technique puts it (lxml for HTML, PDFium for PDFs, whose hidden
 block paints no pixel); clean pages hiding only their own sentences; no corpus file copied
@@ -611,6 +611,22 @@ SETS = (
             "text_fill_clear": "//section[@class='slateleaf']/p[contains(@style,'text-fill-color:#fff0')]",
         },
     ),
+    Assembled(
+        "heldout54",
+        "article[@class='quayleaf']",
+        {
+            "tide_card": "//article[@class='quayleaf']/div[@class='tidecard']",
+            "ledger_stub": "//article[@class='quayleaf']/pre[@class='ledgerstub']",
+            "pressed_flower": "//article[@class='quayleaf']/blockquote[@class='pressedflower']",
+            "cuff_label": "//article[@class='quayleaf']/p[@class='cufflabel']",
+            "attr_fallback_zero": "//article[@class='quayleaf']/p[contains(@style,'attr(fade type(<number>),0)')]",
+            "corner_notch_clip": "//article[@class='quayleaf']/p[contains(@style,'corner-shape:notch')]",
+            "margin_block_swing": "//article[@class='quayleaf']/p[contains(@style,'margin-block:-500vh 500vh')]",
+            "fixed_bottom_over_top": "//article[@class='quayleaf']/p[contains(@style,'bottom:100vh')]",
+            "calc_size_nothing": "//article[@class='quayleaf']/p[contains(@style,'calc-size(auto,size * 0)')]",
+            "rem_font_zero": "//article[@class='quayleaf']/p[contains(@style,'rem(12px,4px)')]",
+        },
+    ),
 )
 BY_PART = {s.part: s for s in SETS}
 
@@ -924,8 +940,8 @@ def test_the_set_was_unsealed_by_its_first_scoring_and_is_in_all(part: str) -> N
     failed); heldout48: v52, then v55 under the paired rule, not shipped (1 gained); heldout50: v52,
     then v55 under the paired rule, shipped; heldout49: v52, then v55 beside heldout50, reported;
     heldout51: v55, then v57 under the paired rule, not shipped (6 gained)); scored twice, each is
-    a tuning writer and CI prints it. A set still listed in ``injection_quality.SEALED`` (heldout52 and heldout53
-    today) is checked
+    a tuning writer and CI prints it. A set still listed in ``injection_quality.SEALED`` (heldout52, heldout53
+    and heldout54 today) is checked
     to be sealed instead: named alone by ``--part``, left out of ``--part all``."""
     import injection_quality
 
