@@ -16,29 +16,15 @@ from pathlib import Path
 
 import injection_quality as iq
 from injection_data import load
+from page_probe.verdict_rows import verdict_rows
 
-from pytest_websearch_bench.artifacts import ArtifactError, load_artifact
-from pytest_websearch_bench.safety.injection import DETECTOR_VERSION, detect_injection
+from pytest_websearch_bench.safety.injection import DETECTOR_VERSION
 
 CORPUS = Path(os.environ.get("INJECTION_CORPUS", "../shared/corpus"))
 
 out, part = sys.argv[1], sys.argv[2]
 docs = iq.loader(part)(corpus=CORPUS) if part in iq.HELDOUT else load(part, corpus=CORPUS)
 with open(out, "w") as f:
-    for d in docs:
-        try:
-            a = load_artifact(d.body, content_type=d.content_type, url=d.url)
-            fl = bool(detect_injection(a).flagged)
-        except ArtifactError:
-            fl = False
-        row = {
-            "id": d.id,
-            "inj": d.injected,
-            "ch": d.channel,
-            "lang": d.language,
-            "src": d.source,
-            "pdf": d.content_type.startswith("application/pdf"),
-            "flagged": fl,
-        }
+    for row in verdict_rows(docs):
         f.write(json.dumps(row) + "\n")
 print(part, DETECTOR_VERSION, len(docs))

@@ -28,6 +28,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from page_probe.verdict_rows import verdict_rows
+
 BENCHMARKS = Path(__file__).resolve().parents[2]
 
 
@@ -61,31 +63,6 @@ def loader(part: str) -> Callable[[Path], list[Any]]:
     raise SystemExit(
         f"tuning_verdicts.py: {part}: no such tuning writer ({', '.join(tuning_parts())})"
     )
-
-
-def verdict_rows(docs: list[Any]) -> list[dict[str, Any]]:
-    from pytest_websearch_bench.artifacts import ArtifactError, load_artifact
-    from pytest_websearch_bench.safety.injection import detect_injection
-
-    rows = []
-    for d in docs:
-        try:
-            artifact = load_artifact(d.body, content_type=d.content_type, url=d.url)
-            flagged = bool(detect_injection(artifact).flagged)
-        except ArtifactError:
-            flagged = False
-        rows.append(
-            {
-                "id": d.id,
-                "inj": d.injected,
-                "ch": d.channel,
-                "lang": d.language,
-                "src": d.source,
-                "pdf": d.content_type.startswith("application/pdf"),
-                "flagged": flagged,
-            }
-        )
-    return rows
 
 
 def chosen(args: list[str]) -> list[str]:
