@@ -9,7 +9,9 @@ document on tuning10 went unseen there. This script takes the list from the regi
 Reads: the parts from ``$INJECTION_CORPUS`` (default ``../shared/corpus``).
 Writes: ``OUT_DIR/PART.jsonl``, one JSON row per document (id, labels, ``pdf``, ``flagged``; a
 document whose artifact cannot be loaded counts as unflagged), as ``stop50/verdicts.py``; compare
-two directories with ``stop50/design.py A_DIR B_DIR``.
+two directories with ``stop50/design.py A_DIR B_DIR``. Both directories must be written by this
+script: ``design.py`` goes over A's files only, so an older dump as A (stop 50's covers dev ..
+heldout48) would leave tuning9 and tuning10 out of the comparison again.
 Prints: the detector version, then each part with its document count and seconds.
 Run (every tuning writer, or the parts named; ``J/K``: every K-th part from the J-th, to share the
 list between processes):
