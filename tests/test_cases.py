@@ -4,6 +4,8 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from pytest_websearch_bench.cases import load_case_file, load_golden_cases
 from pytest_websearch_bench.errors import GoldenFileError
@@ -99,6 +101,33 @@ def test_invalid_yaml_is_named(tmp_path: Path) -> None:
         load_case_file(_write(tmp_path, "- id: [unclosed\n"))
 
 
+def test_a_value_yaml_cannot_read_is_named_by_its_case_and_field(tmp_path: Path) -> None:
+    """Walkthrough (stop 52): a 13th month stopped the parser before there were cases, and
+    the error named only a line; it now names the case and the field around that line."""
+    text = (
+        "- id: gs-1\n  category: x\n  query: q\n  claim_type: c\n"
+        "- category: x   # id below the first key\n  id: 'gs-2'\n  query: q\n"
+        "  notes: 2024-13-45\n  claim_type: c\n"
+    )
+    with pytest.raises(GoldenFileError) as caught:
+        load_case_file(_write(tmp_path, text))
+    error = caught.value
+    assert (error.case_id, error.field) == ("gs-2", "notes")
+    assert "month must be in 1..12; quote it to keep it as text" in str(error)
+    assert "line 8" in str(error)
+
+
+def test_around_reads_the_case_and_key_from_the_text_alone() -> None:
+    from pytest_websearch_bench.golden_messages import around
+
+    text = '- id: "a b"  # note\n  query: [x\n- query: y\n  id: c\n  expect:\n    families: [z\n'
+    assert around(text, 1) == ("a b", "query")
+    assert around(text, 5) == ("c", "families")  # the nearest key, inside ``expect``
+    assert around(text, 99) == (None, None) and around("", 0) == (None, None)
+    assert around("query: x\n", 0) == (None, "query")  # not a list: no case
+    assert around("- {id: a}\n", 0) == (None, None)  # flow style: not guessed
+
+
 def test_duplicate_ids_across_files(tmp_path: Path) -> None:
     cases = tmp_path / "golden" / "cases"
     cases.mkdir(parents=True)
@@ -160,3 +189,22 @@ def test_a_bad_pattern_is_said_in_the_golden_file_s_words(tmp_path: Path) -> Non
         load_case_file(_write(tmp_path, text))
     assert "Value error" not in str(caught.value)
     assert "not a valid regex" in str(caught.value)
+
+
+@given(st.text(st.sampled_from("- id:abc\n '\"#{}[]\t"), max_size=80), st.integers(-2, 12))
+def test_around_never_fails_and_names_only_what_the_text_holds(text: str, line: int) -> None:
+    from pytest_websearch_bench.golden_messages import around
+
+    case, key = around(text, line)
+    for found in (case, key):
+        assert found is None or (found and found in text)
+
+
+def test_a_date_that_is_no_calendar_date_says_the_form(tmp_path: Path) -> None:
+    text = "- id: gs-1\n  category: x\n  query: q\n  claim_type: c\n  params: {start_date: '2026-02-30'}\n"
+    with pytest.raises(GoldenFileError) as caught:
+        load_case_file(_write(tmp_path, text))
+    assert caught.value.field == "params.start_date"
+    assert "found the text '2026-02-30'; write a real calendar date as YYYY-MM-DD" in str(
+        caught.value
+    )

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import json
 from pathlib import Path
 
@@ -152,7 +154,9 @@ def _from_stored_document(case_id: str) -> CaseRecord:
 
     url = f"https://kubernetes.io/{case_id}"
     case = record(case_id, useful=True)
-    case.reads = [ReadRecord(url=url, via="stored", sha256="d" * 64, flagged=False)]
+    case.reads = [
+        ReadRecord(url=url, via="stored", sha256="d" * 64, flagged=False, fixture_class=3)
+    ]
     case.claims[0]["observations"] = [{"url": url, "span": "offset:0-1", "quote": "t"}]
     return case
 
@@ -189,6 +193,37 @@ def test_a_stored_case_document_is_named_as_the_cause_of_a_gained_answer(
     assert not any("only from stored" in line for line in render(run_of(before), None, width=300))
 
 
+def test_a_stored_document_both_runs_read_is_no_fixture_change_when_one_search_also_found_it(
+    tmp_path: Path,
+) -> None:
+    """Walkthrough (stop 52): in the bundled month-to-month example tavily's search stopped
+    returning gs-051's annual report, which both months also read as a stored case document
+    (class 3, the same sha256); diff said "the fixture tree changed: NEW reads 1 stored case
+    document OLD did not" and so credited a provider's loss to the fixtures."""
+    from pytest_websearch_bench.records import ReadRecord
+
+    url = "https://kubernetes.io/annual-report.pdf"
+    stored = ReadRecord(url=url, via="stored", sha256="d" * 64, fixture_class=3)
+    before = [record(f"c{i}", useful=i % 2 == 0) for i in range(12)]
+    after = [record(f"c{i}", useful=i % 2 == 0) for i in range(12)]
+    # OLD: the search returned the report (read as a result too); NEW: it did not
+    before[0].documents[0] = dataclasses.replace(before[0].documents[0], url=url)
+    before[0].reads = [ReadRecord(url=url, via="extract", sha256="d" * 64, fixture_class=1), stored]
+    after[0].reads = [dataclasses.replace(stored)]
+    notes = diff_runs(
+        write(tmp_path / "old.json", run_of(before)), write(tmp_path / "new.json", run_of(after))
+    )["notes"]
+    assert not [n for n in notes if "fixture tree changed" in n]
+    # the same document with other content is a fixture change, named as such
+    after[0].reads = [dataclasses.replace(stored, sha256="e" * 64)]
+    notes = diff_runs(
+        write(tmp_path / "old2.json", run_of(before)), write(tmp_path / "new2.json", run_of(after))
+    )["notes"]
+    [note] = [n for n in notes if "fixture tree changed" in n]
+    assert "1 stored case document(s) read in both runs hold other content in NEW" in note
+    assert f"c0: {url}" in note and "OLD did not" not in note
+
+
 def test_diff_names_a_newly_flagged_unlabelled_document(tmp_path: Path) -> None:
     """Review #2: diff listed injection_false_positive_rate 0.000 -> 0.050 as worse for a
     team page holding a real injection; it names the page instead."""
@@ -210,3 +245,17 @@ def test_diff_names_a_newly_flagged_unlabelled_document(tmp_path: Path) -> None:
         None,
         "not_compared",
     )
+
+
+def test_a_latency_moves_by_milliseconds_named_and_a_rate_by_three_decimals() -> None:
+    """Walkthrough (stop 52): ``ws-bench diff`` printed a latency's move as "+310.732
+    [+132.169, +489.295]", without a unit, beside a rate's "+0.050"."""
+    from pytest_websearch_bench.report.diff_render import delta
+
+    moved = {"difference": 310.732, "ci95": [132.169, 489.295]}
+    assert delta("latency.search.mean_ms", moved) == "+311 [+132, +489] ms"
+    assert delta("precision@10", {"difference": 0.05, "ci95": [-0.01, 0.1]}) == (
+        "+0.050 [-0.010, +0.100]"
+    )
+    assert delta("cost_per_useful_usd", {"difference": 0.001, "ci95": None}) == "+0.00100"
+    assert delta("latency.search.mean_ms", {"difference": None, "ci95": None}) == "—"

@@ -32,7 +32,7 @@ from .categories import category_problem, load_categories
 from .code_digest import source_digest
 from .errors import GoldenFileError, GoldenFileErrors, plain_problem
 from .families import FAMILIES_NAME, family_problems, load_family_names
-from .golden_messages import empty_file, located
+from .golden_messages import empty_file, located, yaml_error
 from .patterns import AnswerMatcher, pattern_problem
 from .text_position import undecodable
 from .treepaths import escapes
@@ -420,7 +420,8 @@ def load_case_file(
     try:
         data = parse_yaml(text)
     except YAMLError as exc:
-        raise GoldenFileError(path, f"not valid YAML: {exc}") from None
+        mark = getattr(exc, "problem_mark", None)
+        raise yaml_error(path, str(exc), text, None if mark is None else mark.line) from None
     if data is None or data == []:
         raise empty_file(path, raw, data)
     try:

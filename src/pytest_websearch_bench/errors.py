@@ -76,6 +76,9 @@ def plain_problem(error: Mapping[str, Any]) -> str:
     message = str(error.get("msg", ""))
     for prefix in ("Value error, ", "Assertion failed, "):
         message = message.removeprefix(prefix)
+    if str(error.get("type", "")).startswith(("date_", "datetime_")):
+        # walkthrough, stop 52: "day value is outside expected range" said nothing of the form
+        message += f" (found {_found(error.get('input'))}; write a real calendar date as YYYY-MM-DD, e.g. 2026-02-28)"
     return message
 
 

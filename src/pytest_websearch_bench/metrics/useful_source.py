@@ -31,6 +31,22 @@ def _canonical(url: object) -> str:
         return str(url)
 
 
+# The fixture classes of a case's stored documents (``cassettes/_shared/``: a reference document, a
+# stored page, a PDF), read by every provider's pipeline whatever its search returned
+CASE_DOCUMENT_CLASSES = frozenset({2, 3, 9})
+
+
+def case_documents(record: CaseRecord) -> dict[str, str | None]:
+    """The stored case documents the case read (by their reads' fixture class, whoever's reader
+    read them), by URL, with the sha256 of what was read: the fixture tree's part in the case,
+    the same in two runs of one tree whatever each provider's search returned."""
+    return {
+        _canonical(r.url): r.sha256
+        for r in record.reads
+        if r.fixture_class in CASE_DOCUMENT_CLASSES
+    }
+
+
 def result_urls(record: CaseRecord) -> set[str]:
     """The URLs the provider's own search returned for the case."""
     return {_canonical(d.url) for d in record.documents}

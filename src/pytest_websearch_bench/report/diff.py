@@ -20,7 +20,7 @@ from .. import __version__
 from ..errors import BenchError
 from ..metrics.injection import injection_flagged_unlabelled
 from ..metrics.shift import DIFF_RESAMPLES, Shift, holm, paired_shifts
-from ..metrics.useful_source import stored_documents, useful_by_source
+from ..metrics.useful_source import case_documents, useful_by_source
 from ..records import CaseRecord
 from ..user_gates import record_pairs
 from .checked import CheckedRun, Ratios, load_checked
@@ -421,29 +421,42 @@ def stored_document_notes(
 ) -> list[str]:
     """A fixture-tree change named as the cause: the stored case documents (``_shared/``,
     read by every provider whatever its search returned) one run's common cases read and
-    the other's did not, with the useful answers that came from stored documents alone."""
+    the other's did not, or read with other content, with the useful answers that came from
+    stored documents alone. A document both runs read alike is no change, even where one
+    provider's search also returned it and the other's did not (that is the provider's)."""
     keep = set(common)
     sides = []
     for records in (old, new):
         mine = [r for r in records if r.case_id in keep]
-        read = {(r.case_id, url) for r in mine for url in stored_documents(r)}
+        read = {(r.case_id, url): sha for r in mine for url, sha in case_documents(r).items()}
         only = useful_by_source(mine)["stored_documents_only"]
         sides.append((read, only))
     (before, old_only), (after, new_only) = sides
     notes = []
-    for side, other, changed in (("NEW", "OLD", after - before), ("OLD", "NEW", before - after)):
-        if not changed:
-            continue
-        shown = "; ".join(f"{case}: {url}" for case, url in sorted(changed)[:5])
-        more = f"; and {len(changed) - 5} more" if len(changed) > 5 else ""
+    tail = (
+        "; every provider reads them whatever its search returned, so useful answers and cost "
+        "per useful answer move with them, not with the provider (useful answers from stored "
+        f"documents only: OLD {old_only}, NEW {new_only})"
+    )
+    for side, other, mine, theirs in (("NEW", "OLD", after, before), ("OLD", "NEW", before, after)):
+        changed = sorted(set(mine) - set(theirs))
+        if changed:
+            notes.append(
+                f"the fixture tree changed: {side} reads {len(changed)} stored case document(s) "
+                f"{other} did not ({_shown(changed)}){tail}"
+            )
+    edited = sorted(key for key in set(before) & set(after) if before[key] != after[key])
+    if edited:
         notes.append(
-            f"the fixture tree changed: {side} reads {len(changed)} stored case document(s) "
-            f"{other} did not ({shown}{more}); every provider reads them whatever its search "
-            "returned, so useful answers and cost per useful answer move with them, not with "
-            f"the provider (useful answers from stored documents only: OLD {old_only}, NEW "
-            f"{new_only})"
+            f"the fixture tree changed: {len(edited)} stored case document(s) read in both runs "
+            f"hold other content in NEW (another sha256: {_shown(edited)}){tail}"
         )
     return notes
+
+
+def _shown(keys: Sequence[tuple[str, str]]) -> str:
+    shown = "; ".join(f"{case}: {url}" for case, url in keys[:5])
+    return shown + (f"; and {len(keys) - 5} more" if len(keys) > 5 else "")
 
 
 def _synthetic_failures(records: Sequence[CaseRecord], common: Sequence[str]) -> int:

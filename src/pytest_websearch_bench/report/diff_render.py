@@ -37,11 +37,14 @@ def delta(key: str, metric: Mapping[str, Any]) -> str:
     if difference is None:
         return "—"
     interval = metric["ci95"]
-    text = f"{difference:+.5f}" if key.endswith("_usd") else f"{difference:+.3f}"
+    # a latency moves by whole milliseconds, named (walkthrough, stop 52: "+310.732" read as a rate)
+    digits, unit = (
+        (5, "") if key.endswith("_usd") else (0, " ms") if key.endswith("_ms") else (3, "")
+    )
+    text = f"{difference:+.{digits}f}"
     if interval:
-        digits = 5 if key.endswith("_usd") else 3
         text += f" [{interval[0]:+.{digits}f}, {interval[1]:+.{digits}f}]"
-    return text
+    return text + unit
 
 
 def metric_rows(
