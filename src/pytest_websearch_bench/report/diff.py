@@ -438,8 +438,8 @@ def stored_document_notes(
         "per useful answer move with them, not with the provider (useful answers from stored "
         f"documents only: OLD {old_only}, NEW {new_only})"
     )
-    for side, other, mine, theirs in (("NEW", "OLD", after, before), ("OLD", "NEW", before, after)):
-        changed = sorted(set(mine) - set(theirs))
+    for side, other, ours, theirs in (("NEW", "OLD", after, before), ("OLD", "NEW", before, after)):
+        changed = sorted(set(ours) - set(theirs))
         if changed:
             notes.append(
                 f"the fixture tree changed: {side} reads {len(changed)} stored case document(s) "
