@@ -258,3 +258,28 @@ def test_a_latency_moves_by_milliseconds_named_and_a_rate_by_three_decimals() ->
     )
     assert delta("cost_per_useful_usd", {"difference": 0.001, "ci95": None}) == "+0.00100"
     assert delta("latency.search.mean_ms", {"difference": None, "ci95": None}) == "—"
+
+
+def test_a_lost_useful_answer_says_why_the_new_side_has_none() -> None:
+    """Walkthrough (stop 52): "gs-053 [finanzas] answered -> answered: claims written" did
+    not say that NEW's one claim came from a document the injection detector flagged."""
+    from pytest_websearch_bench.claims import not_useful_why
+    from pytest_websearch_bench.report.diff_explain import explain
+
+    ok = {"id": "a", "citable": True}
+    assert not_useful_why([]) == "no claim written"
+    assert not_useful_why([{"id": "a", "citable": False}]) == (
+        "1 claim(s), none citable (no span in a document read)"
+    )
+    both = [{**ok, "tainted": True}, {**ok, "id": "b", "contradicts_claim_ids": ["c"]}]
+    assert not_useful_why(both) == (
+        "2 citable claim(s), every one set aside: 1 from text the injection detector flagged, "
+        "1 contradicted"
+    )
+    before, after = record("c1", useful=True), record("c1", useful=True)
+    after.claims[0]["tainted"] = True
+    why = explain([before], [after])
+    [lost] = why["lost_useful"]
+    assert lost["not_useful_why"].endswith("1 from text the injection detector flagged")
+    [gained] = explain([after], [before])["gained_useful"]
+    assert gained["not_useful_why"] == lost["not_useful_why"]  # the side without one: OLD

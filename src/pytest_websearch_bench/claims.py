@@ -279,6 +279,24 @@ def useful(claims: Iterable[Claim | Mapping[str, Any]]) -> bool:
     return False
 
 
+def not_useful_why(claims: Iterable[Claim | Mapping[str, Any]]) -> str:
+    """Why ``claims`` hold no useful answer (``useful``), in a report's words."""
+    data = [c.to_dict() if isinstance(c, Claim) else c for c in claims]
+    citable = [c for c in data if c.get("citable") is True]
+    if not data:
+        return "no claim written"
+    if not citable:
+        return f"{len(data)} claim(s), none citable (no span in a document read)"
+    tainted = sum(1 for c in citable if c.get("tainted"))
+    contradicted = sum(1 for c in citable if c.get("contradicts_claim_ids"))
+    parts = []
+    if tainted:
+        parts.append(f"{tainted} from text the injection detector flagged")
+    if contradicted:
+        parts.append(f"{contradicted} contradicted")
+    return f"{len(citable)} citable claim(s), every one set aside: " + ", ".join(parts)
+
+
 def gateway_result(record: Any) -> dict[str, Any]:
     """The product-facing serialisation of a case's result: uncited claims are dropped
     (the record keeps them; this is what the product would show)."""

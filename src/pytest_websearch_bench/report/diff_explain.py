@@ -13,12 +13,15 @@ import math
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from ..claims import useful
+from ..claims import not_useful_why, useful
 from ..metrics.latency import latency_summary
 from ..records import CaseRecord
 
 
 def _case(record: CaseRecord, other: CaseRecord) -> dict[str, Any]:
+    # why the side without a useful answer has none (walkthrough, stop 52: "answered ->
+    # answered: claims written" said nothing of a lost answer whose claim was tainted)
+    without = other if useful(record.claims) else record
     return {
         "case_id": record.case_id,
         "category": record.category,
@@ -26,6 +29,7 @@ def _case(record: CaseRecord, other: CaseRecord) -> dict[str, Any]:
         "old_outcome": other.outcome,
         "new_outcome": record.outcome,
         "new_reason": record.outcome_reason,
+        "not_useful_why": not_useful_why(without.claims),
     }
 
 

@@ -177,13 +177,20 @@ def render_diff(diff: Mapping[str, Any]) -> list[str]:
         why["lost_useful"],
         lambda c: (
             f"{c['case_id']} [{c['category']}] {c['old_outcome']} -> {c['new_outcome']}: "
-            f"{c['new_reason'] or c['query']}"
+            + (
+                f"NEW: {c['not_useful_why']}"  # (a diff file written before: its reason)
+                if c.get("not_useful_why")
+                else f"{c['new_reason'] or c['query']}"
+            )
         ),
     )
     lines += _cases(
         "gained a useful answer",
         why["gained_useful"],
-        lambda c: f"{c['case_id']} [{c['category']}] {c['old_outcome']} -> {c['new_outcome']}",
+        lambda c: (
+            f"{c['case_id']} [{c['category']}] {c['old_outcome']} -> {c['new_outcome']}"
+            + (f" (OLD: {c['not_useful_why']})" if c.get("not_useful_why") else "")
+        ),
     )
     lines += _cases(
         "gold URLs no longer found",
