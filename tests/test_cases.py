@@ -208,3 +208,25 @@ def test_a_date_that_is_no_calendar_date_says_the_form(tmp_path: Path) -> None:
     assert "found the text '2026-02-30'; write a real calendar date as YYYY-MM-DD" in str(
         caught.value
     )
+
+
+def test_a_refused_case_is_still_checked_for_its_family_and_duplicate_id(tmp_path: Path) -> None:
+    """Walkthrough (stop 52): a bad answer pattern hid the same case's misspelt family, and
+    that the next case repeated its id; fixing one file took a run per problem."""
+    from pytest_websearch_bench.errors import GoldenFileErrors
+
+    text = (
+        "- id: gs-1\n  category: x\n  query: q\n  claim_type: c\n"
+        "  expect: {answer_patterns: ['('], families: [refrence]}\n"
+        "- id: gs-1\n  category: x\n  query: q\n  claim_type: c\n"
+    )
+    families = frozenset({"reference", "news"})
+    with pytest.raises(GoldenFileErrors) as caught:
+        load_case_file(_write(tmp_path, text), families=families)
+    found = [(e.case_id, e.field, e.problem) for e in caught.value.errors]
+    fields = [field for _, field, _ in found]
+    assert "expect.answer_patterns.0" in fields or any(
+        f and f.startswith("expect.answer_patterns") for f in fields
+    )
+    assert any(f == "expect.families" and "did you mean 'reference'" in p for _, f, p in found)
+    assert any("duplicate case id (also case #1)" in p for _, _, p in found)
