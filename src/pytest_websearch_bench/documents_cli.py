@@ -102,6 +102,8 @@ def _cmd_add_document(args: argparse.Namespace) -> int:
 
 def add_document_commands(commands: Any) -> None:
     """Add ``add-document`` to ``ws-bench``'s subparsers."""
+    from .metrics.useful_source import CASE_DOCUMENT_CLASSES
+
     add = commands.add_parser(
         "add-document",
         help="store a downloaded page or PDF as a real case document (fixture classes 2, 3, "
@@ -122,7 +124,7 @@ def add_document_commands(commands: Any) -> None:
         "--class",
         dest="fixture_class",
         type=int,
-        choices=(2, 3, 9),
+        choices=sorted(CASE_DOCUMENT_CLASSES),
         help="fixture class (default: from the bytes: 2 for HTML, 3 for a PDF; a page of a "
         "contradictory pair needs 9)",
     )

@@ -24,6 +24,7 @@ from ..artifacts.html import HtmlArtifact
 from ..artifacts.load import load_artifact
 from ..cases import GoldenCase
 from ..errors import FixtureError
+from ..metrics.useful_source import CASE_DOCUMENT_CLASSES
 from ..replay.document_check import HEAD, sniff
 from ..replay.manifest import (
     MANIFEST_NAME,
@@ -38,7 +39,6 @@ from .redact_files import RedactReport, redact_file
 from .scan import Scanner
 
 SHARED = "_shared"
-DOCUMENT_CLASSES = (2, 3, 9)
 _FOLDER = {HTML: "html", PDF: "pdf"}
 _SUFFIX = {HTML: ".html", PDF: ".pdf"}
 DATE_TAG = '<meta property="article:published_time" content="2026-03-01T09:00:00Z">'
@@ -68,7 +68,7 @@ def document_class(content_type: str, given: int | None, source: Path) -> int:
     inferred = 3 if content_type == PDF else 2
     if given is None:
         return inferred
-    if given not in DOCUMENT_CLASSES:
+    if given not in CASE_DOCUMENT_CLASSES:
         raise DocumentImportError(
             f"{source}: class {given} is not a stored-document class",
             "give --class 2 (a page), 3 (a PDF) or 9 (one of a contradictory pair); classes "
