@@ -299,10 +299,19 @@ def _cmd_compare(args: argparse.Namespace) -> int:
         print(line, file=sys.stderr)
     gates_failed = args.fail_on_gates and not comparison["passed"]
     if unranked:
+        providers = list(comparison["providers"])
+        # alone or not, 3: what keeps it out of a ranking is its run, not the count
+        alone = providers[0] if len(providers) == 1 else None
         print(
             "no provider could be ranked"
             + ("" if gates_failed else f" (exit status {NOTHING_RANKED_EXIT})")
-            + ": the run files were read, but none of their providers could be ranked",
+            + (
+                f": {alone}'s numbers are printed, but it would not be ranked beside another "
+                "provider either"
+                if alone is not None
+                else ": the run files were read and their numbers printed, but none of their "
+                "providers could be ranked"
+            ),
             file=sys.stderr,
         )
     if args.fail_on_gates and not comparison["passed"]:

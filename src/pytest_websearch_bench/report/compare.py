@@ -5,7 +5,9 @@ manifest (its sha256): otherwise the numbers answer different questions and the
 comparison refuses. Every provider of every run is ranked, losers included, with
 the paired ties of the ranking metric recomputed from the CaseRecords, and the
 origin groups nobody judged yet (in ``golden/pool.yaml``) are listed for review:
-unjudged groups never count silently.
+unjudged groups never count silently. A provider left out of the ranking still has its
+numbers shown; with one provider there is nothing to rank, and what compares it with
+its own past (``ws-bench diff``) is named.
 
 Over 400 lines because choosing the runs, checking that they compare, ranking and
 naming a run file whose stored blocks cannot be compared belong to one command.
@@ -180,15 +182,24 @@ def why_partial(run: Mapping[str, Any]) -> str | None:
     return None
 
 
+Pair = tuple[Path, dict[str, Any]]
+
+
 def choose_runs(
-    paths: Sequence[Path], *, every: bool = False, allow_incomplete: bool = False
-) -> tuple[list[tuple[Path, dict[str, Any]]], list[dict[str, str]]]:
+    paths: Sequence[Path],
+    *,
+    every: bool = False,
+    allow_incomplete: bool = False,
+    previous: dict[str, tuple[Pair, Pair]] | None = None,
+) -> tuple[list[Pair], list[dict[str, str]]]:
     """The runs to compare and the ones skipped (with why).
 
     By default, for each provider the newest run (by ``finished_at``) that covers the
     whole selection; older runs, partial selections (``-k``...), incomplete runs and
     shards are skipped and listed. ``every`` takes every run and refuses a provider
-    that appears twice; ``allow_incomplete`` accepts partial and incomplete runs."""
+    that appears twice; ``allow_incomplete`` accepts partial and incomplete runs.
+    ``previous`` gets, per provider with an older usable run, (that older run, the
+    newest), whole: the two runs ``ws-bench diff`` would take."""
     loaded = [(path, load_run(path)) for path in paths]
     skipped: list[dict[str, str]] = []
     usable: list[tuple[Path, dict[str, Any]]] = []
@@ -228,6 +239,8 @@ def choose_runs(
                         "reason": f"an older run of {name} (newer: {path}){tree}",
                     }
                 )
+                if previous is not None:
+                    previous[name] = (older, (path, run))
             newest[name] = (path, run)
     chosen: dict[str, tuple[Path, dict[str, Any]]] = {}
     for path, run in newest.values():
@@ -328,25 +341,65 @@ def _check_settings(runs: Sequence[tuple[Path, Mapping[str, Any]]]) -> None:
             )
 
 
+def _twice(
+    runs: Sequence[tuple[Path, Mapping[str, Any]]],
+) -> tuple[str, tuple[Path, Mapping[str, Any]], tuple[Path, Mapping[str, Any]]] | None:
+    """The first provider found in two of the runs (``--all`` over two months of it), with
+    its first and second run as given; None when each provider is in one run."""
+    owners: dict[str, tuple[Path, Mapping[str, Any]]] = {}
+    for path, run in runs:
+        for name in run["providers"]:
+            if name in owners:
+                return name, owners[name], (path, run)
+            owners[name] = (path, run)
+    return None
+
+
+def diff_command(
+    name: str, one: tuple[Path, Mapping[str, Any]], other: tuple[Path, Mapping[str, Any]]
+) -> str:
+    """The ``ws-bench diff OLD NEW`` of two runs of provider ``name`` (older first, by
+    ``finished_at``), with ``--provider`` and ``--common-cases`` where diff needs them."""
+    (old, old_run), (new, new_run) = sorted(
+        (one, other), key=lambda pr: (str(pr[1].get("finished_at")), str(pr[0]))
+    )
+    words = ["ws-bench", "diff", shlex.quote(str(old)), shlex.quote(str(new))]
+    if len(set(old_run["providers"]) & set(new_run["providers"])) > 1:
+        words += ["--provider", shlex.quote(name)]
+    if (old_run.get("golden") or {}).get("sha256") != (new_run.get("golden") or {}).get("sha256"):
+        words.append("--common-cases")
+    return " ".join(words)
+
+
 def _check(runs: Sequence[tuple[Path, Mapping[str, Any]]]) -> None:
+    twice = _twice(runs)
+    # two runs of one provider (--all over two months) are its past and present: that is
+    # `ws-bench diff`'s question, whatever else keeps them from being compared
+    own_past = None
+    if twice is not None and twice[1][0] != twice[2][0]:
+        own_past = f"to compare {twice[0]} with its own past: `{diff_command(*twice)}`"
     for key, label in (("golden", "golden set"), ("fixtures", "fixture manifest")):
         field = "sha256" if key == "golden" else "manifest_sha256"
         seen = {str(path): run[key].get(field) for path, run in runs}
         if len(set(seen.values())) > 1:
-            listing = "; ".join(f"{p}: {h}" for p, h in seen.items())
+            listing = "; ".join(f"{p}: {str(h)[:12]}" for p, h in seen.items())
+            if twice is not None and own_past is not None:
+                raise CompareError(
+                    f"the runs do not share the same {label} ({listing}), and provider "
+                    f"{twice[0]} is in two of them",
+                    f"{own_past}; to rank providers, drop --all (the newest run of each)",
+                )
             raise CompareError(
                 f"the runs do not share the same {label} ({listing})",
                 f"rerun every provider on the same {label} before comparing",
             )
-    owners: dict[str, str] = {}
-    for path, run in runs:
-        for name in run["providers"]:
-            if name in owners:
-                raise CompareError(
-                    f"provider {name} is in two runs ({owners[name]} and {path})",
-                    "compare one run per provider (drop --all to take the newest of each)",
-                )
-            owners[name] = str(path)
+    if twice is not None:
+        name, (first, _), (second, _) = twice
+        raise CompareError(
+            f"provider {name} is in two runs ({first} and {second})",
+            (f"{own_past}; " if own_past else "")
+            + "compare one run per provider (drop --all to take the newest of each)",
+        )
 
 
 def unjudged(records: Sequence[CaseRecord]) -> dict[str, list[dict[str, Any]]]:
@@ -425,7 +478,10 @@ def compare_runs(
 def _compare(
     paths: Sequence[Path], every: bool, allow_incomplete: bool, allow_different_settings: bool
 ) -> dict[str, Any]:
-    runs, skipped = choose_runs(paths, every=every, allow_incomplete=allow_incomplete)
+    before: dict[str, tuple[Pair, Pair]] = {}
+    runs, skipped = choose_runs(
+        paths, every=every, allow_incomplete=allow_incomplete, previous=before
+    )
     _check(runs)
     if not allow_different_settings:
         _check_settings(runs)
@@ -481,6 +537,7 @@ def _compare(
         for entry in edited_fixtures(run.get("fixtures"), run["providers"])
     ]
     first = runs[0][1]
+    alone = next(iter(providers)) if len(providers) == 1 else None
     return {
         "schema": COMPARE_SCHEMA,
         "tool_version": __version__,
@@ -527,6 +584,12 @@ def _compare(
         },
         "failures": failures,
         "passed": not failures,
+        # one provider: nothing to rank; the diff of its two newest runs among those given
+        "own_past": (
+            {"provider": alone, "command": diff_command(alone, *before[alone])}
+            if alone is not None and alone in before
+            else None
+        ),
     }
 
 
@@ -586,8 +649,91 @@ def nothing_ranked(comparison: Mapping[str, Any]) -> list[str]:
     return lines
 
 
+RANKED_BY_TEXT = "cost per useful answer [95% CI], then P@10, pooled recall, freshness accuracy"
+COLUMNS = "cost per useful answer [95% CI], P@10, pooled recall, freshness accuracy"
+
+
+def one_provider(own_past: Mapping[str, Any] | None) -> str:
+    """The line of a comparison of one provider: nothing to rank, and the commands that
+    compare it with its own past (its previous run's diff, when the runs given hold one)."""
+    if own_past:
+        diff = f"`{own_past['command']}` compares it with its previous run"
+    else:
+        diff = "`ws-bench diff OLD NEW` compares it with its own past (month to month)"
+    return (
+        f"nothing to rank with one provider: {diff}, `ws-bench history FOLDER` with every "
+        "run of a folder"
+    )
+
+
+SHOWN_KEYS = ("cost_per_useful_answer_usd", "precision@10", "recall_pooled", "freshness_accuracy")
+
+
+def _unranked_entry(name: str, block: Mapping[str, Any]) -> dict[str, Any]:
+    """An unranked provider's numbers in the shape of a ranking entry, without a position:
+    the same columns as the ranked ones (its freshness accuracy starred the same way)."""
+    aggregate = block.get("aggregate") or {}
+    entry: dict[str, Any] = {
+        "position": None,
+        "provider": name,
+        **{k: aggregate.get(k) for k in SHOWN_KEYS},
+        "qualified": block.get("qualified", True),
+        "tie_with": [],
+    }
+    why = unjudged_gate(block, "freshness_accuracy")
+    if why is not None and entry["freshness_accuracy"] is not None:
+        entry["gates_not_evaluated"] = {"freshness_accuracy": why}
+    return entry
+
+
+def _row(entry: Mapping[str, Any], block: Mapping[str, Any]) -> str:
+    """One provider's line: position (blank when it has none), cost per useful answer with
+    its interval, P@10, pooled recall, freshness accuracy, role and ties."""
+    interval = (block.get("ci95") or {}).get("cost_per_useful_answer_usd")
+    role = role_text(block) or ("default_candidate" if entry["qualified"] else "disqualified")
+    tie = ""
+    if entry["tie_with"]:
+        tie = f"  tied with {', '.join(entry['tie_with'])}"
+        if entry.get("tie_broken_by"):
+            tie += f" (ordered by {entry['tie_broken_by']})"
+    position = f"{entry['position']:>2}." if entry.get("position") is not None else "   "
+    return (
+        f"  {position} {entry['provider']:<12} "
+        f"{_money(entry['cost_per_useful_answer_usd'], interval):<28} "
+        f"P@10 {_ratio(entry['precision@10'])}  recall {_ratio(entry['recall_pooled'])}  "
+        f"fresh.acc {_ratio(entry['freshness_accuracy'])}"
+        f"{'*' if entry.get('gates_not_evaluated') else ''}  {role}{tie}"
+    )
+
+
+def _table(comparison: Mapping[str, Any]) -> tuple[list[str], list[dict[str, Any]]]:
+    """The ranking, then every unranked provider's numbers in the same columns (never
+    withheld: only the position is); with one provider, its numbers with no position.
+    Also the entries shown, for the footnotes."""
+    blocks = comparison["providers"]
+    ranking = list(comparison["ranking"])
+    apart = [
+        _unranked_entry(e["provider"], blocks.get(e["provider"]) or {})
+        for e in comparison["unranked"]
+    ]
+    if len(blocks) == 1:
+        alone = [{**e, "position": None} for e in ranking] + apart
+        lines = [f"numbers ({COLUMNS}):"] if alone else []
+        return lines + [_row(e, blocks[e["provider"]]) for e in alone], alone
+    if ranking or not apart:
+        lines = [f"ranking ({RANKED_BY_TEXT}):"]
+    else:
+        lines = [f"ranking: none of the {len(apart)} providers can be ranked (why below)"]
+    lines += [_row(e, blocks[e["provider"]]) for e in ranking]
+    if apart:
+        lines.append(f"not ranked ({COLUMNS}; no position):")
+        lines += [_row(e, blocks.get(e["provider"]) or {}) for e in apart]
+    return lines, ranking + apart
+
+
 def render_comparison(comparison: Mapping[str, Any]) -> list[str]:
-    """The comparison as terminal lines: the ranking with intervals and ties."""
+    """The comparison as terminal lines: the ranking with intervals and ties, and the
+    numbers of the providers left out of it."""
     lines = []
     synthetic = comparison.get("synthetic") or {}
     if synthetic.get("warning"):
@@ -595,28 +741,13 @@ def render_comparison(comparison: Mapping[str, Any]) -> list[str]:
     edited = edited_warning(comparison.get("edited_fixtures") or [])
     if edited:
         lines.append(f"WARNING {edited}")
-    lines.append(
-        "ranking (cost per useful answer [95% CI], then P@10, pooled recall, freshness accuracy):"
-    )
-    for entry in comparison["ranking"]:
-        block = comparison["providers"][entry["provider"]]
-        interval = block["ci95"].get("cost_per_useful_answer_usd")
-        role = role_text(block) or ("default_candidate" if entry["qualified"] else "disqualified")
-        tie = ""
-        if entry["tie_with"]:
-            tie = f"  tied with {', '.join(entry['tie_with'])}"
-            if entry.get("tie_broken_by"):
-                tie += f" (ordered by {entry['tie_broken_by']})"
-        lines.append(
-            f"  {entry['position']:>2}. {entry['provider']:<12} "
-            f"{_money(entry['cost_per_useful_answer_usd'], interval):<28} "
-            f"P@10 {_ratio(entry['precision@10'])}  recall {_ratio(entry['recall_pooled'])}  "
-            f"fresh.acc {_ratio(entry['freshness_accuracy'])}"
-            f"{'*' if entry.get('gates_not_evaluated') else ''}  {role}{tie}"
-        )
-    lines.extend(_unjudged_notes(comparison["ranking"]))
+    table, shown = _table(comparison)
+    lines.extend(table)
+    lines.extend(_unjudged_notes(shown))
     for entry in comparison["unranked"]:
         lines.append(f"  unranked: {entry['provider']}: {entry['reason']}")
+    if len(comparison["providers"]) == 1:
+        lines.append(one_provider(comparison.get("own_past")))
     for name, block in comparison["providers"].items():
         source = useful_source_text(block.get("aggregate") or {}, name)
         if source:
