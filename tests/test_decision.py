@@ -351,7 +351,8 @@ def test_invoice_gate_through_the_plugin(pytester: pytest.Pytester) -> None:
     )
     close = pytester.runpytest("--ws-provider=tavily", f"--ws-invoice={invoice}")
     assert close.ret == 0
-    close.stdout.fnmatch_lines(["*?PASSED? cost_divergence <= 5 % value 0.0*"])
+    # the value in %, as its reason writes it (not 0.020 then 2.0%)
+    close.stdout.fnmatch_lines(["*?PASSED? cost_divergence <= 5 % value 2.0% (2.0%: reported*"])
     invoice.write_text(
         f"provider,period,amount_usd\ntavily,2026-11,{reported * 1.25:.6f}\n", "utf-8"
     )
@@ -359,7 +360,8 @@ def test_invoice_gate_through_the_plugin(pytester: pytest.Pytester) -> None:
     assert far.ret == pytest.ExitCode.TESTS_FAILED
     far.stdout.fnmatch_lines(
         [
-            "*?FAILED? cost_divergence <= 5 % value 0.2* -> blocks promotion to active until reconciled*"
+            "*?FAILED? cost_divergence <= 5 % value 20.0% -> blocks promotion to active until "
+            "reconciled (20.0%: *"
         ]
     )
     invoice.write_text("provider,amount_usd\ntavily,1\n", "utf-8")

@@ -31,6 +31,7 @@ from .errors import BenchError
 from .metrics.latency import RELIABLE_MIN_CALLS, measures_latency
 from .metrics.stats import point
 from .records import CaseRecord, measured
+from .report.columns import gate_number
 from .yaml_files import YAMLError, parse_yaml
 
 GATES_FILE = "gates.yaml"
@@ -145,7 +146,34 @@ def metric_range(key: str) -> tuple[float, float | None] | None:
 
 class GateRuleError(BenchError):
     def __init__(self, where: str, problem: str, remedy: str) -> None:
+        self.where, self.problem = where, problem
         super().__init__(f"{where}: {problem}", remedy)
+
+
+class GateRuleErrors(GateRuleError):
+    """Every bad rule at once, each with its file, position and remedy: a gates file fixed
+    one rule per run took as many runs as it had bad rules."""
+
+    def __init__(self, where: str, errors: Sequence[GateRuleError]) -> None:
+        self.errors = list(errors)
+        lines: list[str] = []
+        first: dict[str, str] = {}  # remedy -> the rule that gave it first
+        for error in self.errors:
+            same = first.setdefault(error.remedy, error.where)
+            remedy = error.remedy if same == error.where else f"as for {same}"
+            head, *more = f"remedy: {remedy}".splitlines()
+            lines += [error.message, f"  {head}", *(f"    {line}" for line in more)]
+        problem = f"{len(self.errors)} bad rules:\n  " + "\n  ".join(lines)
+        self.where, self.problem = where, problem
+        BenchError.__init__(self, f"{where}: {problem}")
+
+
+def _raise_all(where: str, errors: Sequence[GateRuleError]) -> None:
+    """Nothing when ``errors`` is empty; the one error as it is; several as one."""
+    if len(errors) == 1:
+        raise errors[0]
+    if errors:
+        raise GateRuleErrors(where, errors)
 
 
 @dataclass(frozen=True)
@@ -159,7 +187,15 @@ class GateRule:
 
     @property
     def name(self) -> str:
-        return f"{self.metric} {self.operator} {self.threshold:g}"
+        return f"{self.metric} {self.threshold_text}"
+
+    @property
+    def threshold_text(self) -> str:
+        """``>= 0.3``: the threshold as ``%g`` writes it, or whole when ``%g`` would round
+        it (``>= 0.1234567``, not ``>= 0.123457``, which is another rule)."""
+        short = f"{self.threshold:g}"
+        number = short if float(short) == self.threshold else repr(self.threshold)
+        return f"{self.operator} {number}"
 
     def holds(self, value: float) -> bool:
         return {
@@ -309,21 +345,39 @@ def load_gate_file(path: Path, label: str | None = None) -> list[GateRule]:
             "expected one key, gates, holding a list of rules",
             "write:\ngates:\n  - precision@10 >= 0.30\n  - cost_per_useful_answer_usd <= 0.02",
         )
-    out = []
+    out, errors = [], []
     for index, item in enumerate(rules, 1):
-        if not isinstance(item, str):
-            raise GateRuleError(
-                f"{where}, gate {index}", f"{item!r} is not a rule", "quote it as a string"
-            )
-        out.append(parse_rule(item, f"{where}, gate {index}", where))
+        try:
+            if not isinstance(item, str):
+                raise GateRuleError(
+                    f"{where}, gate {index}", f"{item!r} is not a rule", "quote it as a string"
+                )
+            out.append(parse_rule(item, f"{where}, gate {index}", where))
+        except GateRuleError as error:
+            errors.append(error)
+    _raise_all(where, errors)  # every bad rule of the file, not the first one
     return out
 
 
 def gate_rules(golden: Path, ini_lines: Sequence[str], golden_label: str) -> list[GateRule]:
-    """The rules of ``golden/gates.yaml`` then those of the ini key ``ws_gates``."""
-    rules = load_gate_file(golden / GATES_FILE, golden_label)
+    """The rules of ``golden/gates.yaml`` then those of the ini key ``ws_gates``; a
+    ``GateRuleErrors`` naming every bad rule of both when more than one is bad."""
+    rules: list[GateRule] = []
+    errors: list[GateRuleError] = []
+    sources: list[str] = []  # those with a bad rule, named first in the error
+    try:
+        rules = load_gate_file(golden / GATES_FILE, golden_label)
+    except GateRuleErrors as many:
+        errors, sources = many.errors, [golden_label]
+    except GateRuleError as error:
+        errors, sources = [error], [golden_label]
     for index, line in enumerate(ini_lines, 1):
-        rules.append(parse_rule(line, f"ini ws_gates, line {index}", "ini ws_gates"))
+        try:
+            rules.append(parse_rule(line, f"ini ws_gates, line {index}", "ini ws_gates"))
+        except GateRuleError as error:
+            errors.append(error)
+            sources += [] if "ini ws_gates" in sources else ["ini ws_gates"]
+    _raise_all(" and ".join(sources), errors)
     return rules
 
 
@@ -428,7 +482,7 @@ def evaluate_user_gates(
         label = rule.metric if seen[rule.metric] == 1 else f"{rule.metric}#{seen[rule.metric]}"
         gate: dict[str, Any] = {
             "name": label,
-            "threshold": f"{rule.operator} {rule.threshold:g}",
+            "threshold": rule.threshold_text,
             "value": None,
             "status": "not_evaluated",
             "kind": "user",
@@ -461,22 +515,26 @@ def evaluate_user_gates(
             continue
         gate["value"] = value
         gate["status"] = "passed" if rule.holds(value) else "failed"
-        reasons = [] if gate["status"] == "passed" else [f"{value:g} is not {gate['threshold']}"]
         sample = _latency_sample(block, rule.key, mine)
         if sample is not None:
             gate["n"], gate["reliable"] = sample, sample >= RELIABLE_MIN_CALLS
-            if reasons:  # whole ms, as the table prints latencies
-                reasons[0] = f"{value:.0f} ms is not {gate['threshold']} ms"
-            if not gate["reliable"]:
-                reasons.append(
-                    f"over n={sample} calls: unreliable (fewer than {RELIABLE_MIN_CALLS}; the "
-                    "table marks it ~), another sample of calls could flip this verdict"
-                )
+        # the value as the line's ``value`` writes it (``gate_number``): one number, one form
+        unit = "" if sample is None else " ms"  # whole ms, as the table prints latencies
+        shown = f"{gate_number(value, gate)}{unit}"
+        reasons = (
+            [] if gate["status"] == "passed" else [f"{shown} is not {gate['threshold']}{unit}"]
+        )
+        if sample is not None and not gate["reliable"]:
+            reasons.append(
+                f"over n={sample} calls: unreliable (fewer than {RELIABLE_MIN_CALLS}; the "
+                "table marks it ~), another sample of calls could flip this verdict"
+            )
         interval = intervals.get(rule.key)
         if interval and interval[0] < rule.threshold < interval[1]:
             gate["straddles"] = True
             reasons.append(
-                f"its 95% interval [{interval[0]:g}, {interval[1]:g}] straddles the threshold: "
+                f"its 95% interval [{gate_number(interval[0], gate)}, "
+                f"{gate_number(interval[1], gate)}] straddles the threshold: "
                 "another sample of cases could flip this verdict"
             )
         if reasons:

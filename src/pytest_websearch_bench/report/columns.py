@@ -3,6 +3,7 @@ priority (the narrower the terminal, the fewer priorities are shown)."""
 
 from __future__ import annotations
 
+import re
 import textwrap
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -98,6 +99,59 @@ def ratio_text(value: float, digits: int = 3) -> str:
     last bits (0.175 as 0.17499999999999999 or 0.17500000000000002), read the same."""
     exact = Decimal(repr(round(value, 9) + 0.0))  # + 0.0: no '-0.000'
     return str(exact.quantize(Decimal(1).scaleb(-digits), rounding=ROUND_HALF_UP))
+
+
+def beside(
+    value: float, threshold: float, digits: int = 3, *, scale: int = 1, fixed: bool = False
+) -> str:
+    """``value`` (times ``scale``) written with ``digits`` decimals as ``ratio_text`` writes
+    it (``fixed``: as ``f"{value:.Nf}"``, the table's latencies), or with more when that
+    many would not show which side of ``threshold`` it is on: against ``>= 0.9``, 0.8999
+    is ``0.8999``, not ``0.900``; past 9 decimals, its shortest exact form."""
+    side = (value > threshold) - (value < threshold)
+    limit = Decimal(repr(float(threshold))) * scale
+    for places in range(digits, 10):
+        text = f"{value * scale:.{places}f}" if fixed else ratio_text(value * scale, places)
+        shown = Decimal(text)
+        if (shown > limit) - (shown < limit) == side:
+            return text
+    return format(Decimal(repr(float(value))) * scale, "f")
+
+
+_GATE_THRESHOLD = re.compile(r"^(?:>=|<=|>|<|=)\s*(?P<number>[^\s%]+)\s*(?P<percent>%?)$")
+
+
+def gate_threshold(text: str) -> tuple[float, bool] | None:
+    """The number of a gate's ``threshold`` (``">= 0.3"``; ``"<= 5 %"`` is 0.05) and
+    whether it is a percentage; None when it is not one number (``honest_partial``'s)."""
+    found = _GATE_THRESHOLD.match(text.strip())
+    if found is None:
+        return None
+    try:
+        number = float(found["number"])
+    except ValueError:
+        return None
+    percent = bool(found["percent"])
+    return (number / 100 if percent else number), percent
+
+
+def gate_number(number: float, gate: Mapping[str, Any]) -> str:
+    """``number`` (a gate's value, or a bound of its interval) as every part of the gate's
+    line writes it: a ratio with the table's 3 decimals, a latency (a gate with ``n``) in
+    whole ms, a percentage threshold's value in % with 1; more decimals when those would
+    not show which side of the threshold it is on (``beside``); a user gate's whole number
+    against a whole threshold (a count) with none."""
+    parsed = gate_threshold(str(gate.get("threshold", "")))
+    latency = "n" in gate
+    if parsed is None:
+        return f"{number:.0f}" if latency else ratio_text(number)
+    threshold, percent = parsed
+    if percent:
+        return beside(number, threshold, 1, scale=100) + "%"
+    whole = (
+        gate.get("kind") == "user" and float(number).is_integer() and float(threshold).is_integer()
+    )
+    return beside(number, threshold, 0 if latency or whole else 3, fixed=latency)
 
 
 def _spent_for_nothing(agg: Mapping[str, Any], key: str) -> bool:

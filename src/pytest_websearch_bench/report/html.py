@@ -14,7 +14,7 @@ import html
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from .columns import COLUMNS, cell, ratio_text
+from .columns import COLUMNS, cell, gate_number, ratio_text
 from .flagged import TITLE, WHY, describe, flagged_documents
 from .html_cases import cases_table
 from .html_charts import category_bars as category_bars
@@ -122,7 +122,8 @@ def _num(value: float | None) -> str:
 
 
 def _gate_row(gate: Mapping[str, Any]) -> str:
-    value = "—" if gate["value"] is None else ratio_text(gate["value"])
+    # written as its reason writes it (0.8999 against >= 0.9 is not 0.900)
+    value = "—" if gate["value"] is None else gate_number(gate["value"], gate)
     return (
         f"<tr><td>{_e(gate['name'])}</td><td>{_e(gate['threshold'])}</td><td>{value}</td>"
         f"<td class={_e(gate['status'])}>{_e(gate['status'])}</td>"

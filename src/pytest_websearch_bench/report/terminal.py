@@ -23,6 +23,7 @@ from .columns import (
     READER_PRIORITY,
     UNRELIABLE,
     Column,
+    gate_number,
     legend,
     ratio_text,
     table,
@@ -68,13 +69,14 @@ def _latency_lines(agg: Mapping[str, Any]) -> list[str]:
 
 
 def gate_value_text(gate: Mapping[str, Any]) -> str:
-    """A gate's value as the table shows it: a ratio with 3 decimals; a latency in whole
-    ms with its n, and ``~`` when n is too small to trust (``185~ ms (n=6)``)."""
-    value = gate["value"]
+    """A gate's value as the table shows it and as its reason writes it (``gate_number``):
+    a ratio with 3 decimals (more when 3 would hide its side of the threshold); a latency
+    in whole ms with its n, and ``~`` when n is too small to trust (``185~ ms (n=6)``)."""
+    value = gate_number(gate["value"], gate)
     if "n" not in gate:
-        return ratio_text(value)
+        return value
     mark = "" if gate.get("reliable") else UNRELIABLE
-    return f"{value:.0f}{mark} ms (n={gate['n']})"
+    return f"{value}{mark} ms (n={gate['n']})"
 
 
 def _gate_line(gate: Mapping[str, Any]) -> str:
