@@ -64,7 +64,12 @@ def test_record_at_an_endpoint_then_replay_offline(pytester, project, emu) -> No
     recorded = run["providers"]["tavily"]["recorded"]
     assert recorded["cases"] == len(CASES) - 1  # the forbidden case never calls
     assert recorded["calls"] >= 2 and recorded["spend_usd"] is not None
-    result.stdout.fnmatch_lines(["*recorded live: 2 case(s), * call(s)*; spend $*"])
+    result.stdout.fnmatch_lines(
+        [
+            "*recorded live: 2 case(s), * call(s)*; estimated cost $* at the providers' prices; "
+            f"no money spent: the calls went to a local address ({emu.url('tavily')})"
+        ]
+    )
     assert emu.stats()["totals"]["duplicate_paid_calls"] == 0
     manifest = load_manifest(project / "cassettes" / "manifest.json")
     entry = manifest.files["tavily/search/gs-065.json"]

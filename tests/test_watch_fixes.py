@@ -174,14 +174,15 @@ def test_history_names_a_damaged_run_file_as_damaged(tmp_path: Path) -> None:
 def test_items_a_collection_error_left_unrun_are_blamed_on_it() -> None:
     """pytest stops at a golden file it cannot collect: the INCOMPLETE line said '-x,
     --maxfail or an interrupt' (found by a newcomer review)."""
-    from pytest_websearch_bench.report.terminal import _selection_line
+    from pytest_websearch_bench.report.terminal import _selection_lines
 
     run = _run("p", cases=2)
     run["selection"] = {"selected": 46, "not_selected": 0}
     run["not_run"] = {"p": [f"gs-{i:03d}" for i in range(44)]}
     run["failures"] = [{"provider": "p", "kind": "collection", "what": "x.yaml", "why": "typo"}]
-    line = _selection_line(run)
+    line = "\n".join(_selection_lines(run))
     assert "INCOMPLETE: 44 of 46 selected items not run (pytest stopped at a golden file" in line
     assert "-x, --maxfail" not in line
     del run["failures"]
-    assert "(the session stopped early: -x, --maxfail or an interrupt)" in _selection_line(run)
+    line = "\n".join(_selection_lines(run))
+    assert "(the session stopped early: -x, --maxfail or an interrupt)" in line

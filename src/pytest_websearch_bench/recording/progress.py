@@ -101,7 +101,7 @@ class Progress:
         return (
             "recording "
             + ", ".join(parts)
-            + f" | {rate:.1f} calls/s | 429s {limited} | spent {_usd(spent)}"
+            + f" | {rate:.1f} calls/s | 429s {limited} | cost {_usd(spent)}"
             + (f" of {_usd(budget)}" if budget is not None else "")
             + f" | ETA {eta}"
         )
@@ -131,8 +131,8 @@ def summary_lines(
         f"websearch-bench recording: {recorded} case(s) recorded in {wall_s:.1f} s "
         f"({total['calls']} call(s), {rate:.1f} calls/s; {total['rate_limited']} 429(s) "
         f"paused for; {total['served']} answer(s) already paid for, not asked again); "
-        f"spent {_usd(spent)}"
-        + (f" of the {_usd(plan['budget_usd'])} budget" if plan.get("budget_usd") else "")
+        f"estimated cost {_usd(spent)} at the providers' prices"
+        + (f" (budget {_usd(plan['budget_usd'])})" if plan.get("budget_usd") else "")
     ]
     for name, block in sorted(plan["providers"].items()):
         c = counts.get(name, Counter())

@@ -239,6 +239,50 @@ def _state(block: Mapping[str, Any], run: Mapping[str, Any], quiet: bool) -> str
     return state
 
 
+def _recorded_line(name: str, recorded: Mapping[str, Any], run: Mapping[str, Any]) -> str:
+    """What a recording run recorded for a provider. The cost is the providers' prices
+    applied to the calls (their own figure where an answer carries one), not a bill; calls
+    sent to a local address (``--ws-endpoint``: an emulator, a local gateway not declared
+    with ``--ws-gateway``) cost nothing, and the line says so."""
+    spend = recorded["spend_usd"]
+    kept = ", ".join(f"{kind} in {n} case(s)" for kind, n in recorded["errors_kept"].items())
+    provenance = run.get("provenance") or {}
+    endpoints = provenance.get("endpoints") or {}
+    own = {key for key in endpoints if key.split(".", 1)[0] == name}
+    local = {
+        key: url
+        for key, url in local_endpoints(
+            endpoints, provenance.get("declared_gateways") or ()
+        ).items()
+        if key in own
+    }
+    if not local:
+        free = ""
+    elif set(local) == own:
+        free = f"; no money spent: the calls went to a local address ({', '.join(local.values())})"
+    else:
+        free = (
+            "; no money spent on the calls to a local address ("
+            + ", ".join(f"{key}: {url}" for key, url in local.items())
+            + ")"
+        )
+    cost = (
+        "unknown (a price is not published)"
+        if spend is None
+        else f"${spend:.4f} at the providers' prices"
+    )
+    return (
+        f"  recorded live: {recorded['cases']} case(s), {recorded['calls']} call(s)"
+        + (f"; failures kept as fixtures: {kept}" if kept else "")
+        + f"; estimated cost {cost}{free}"
+        + (
+            f"; left for the next run: {len(recorded['left'])} case(s)"
+            if recorded.get("left")
+            else ""
+        )
+    )
+
+
 def _provider_lines(
     name: str, block: Mapping[str, Any], run: Mapping[str, Any], width: int, quiet: bool
 ) -> tuple[list[str], list[Column]]:
@@ -278,18 +322,7 @@ def _provider_lines(
         )
     recorded = block.get("recorded")
     if recorded:
-        spend = recorded["spend_usd"]
-        kept = ", ".join(f"{kind} in {n} case(s)" for kind, n in recorded["errors_kept"].items())
-        lines.append(
-            f"  recorded live: {recorded['cases']} case(s), {recorded['calls']} call(s)"
-            + (f"; failures kept as fixtures: {kept}" if kept else "")
-            + f"; spend {'unknown (a price is not published)' if spend is None else f'${spend:.4f}'}"
-            + (
-                f"; left for the next run: {len(recorded['left'])} case(s)"
-                if recorded.get("left")
-                else ""
-            )
-        )
+        lines.append(_recorded_line(name, recorded, run))
     for kind, title in GATE_GROUPS:
         gates = [g for g in block["gates"] if g.get("kind", "provider") == kind]
         if gates:
@@ -316,37 +349,67 @@ def _provider_lines(
     return lines, dropped
 
 
-def _selection_line(run: Mapping[str, Any]) -> str:
+def _nothing_ran(run: Mapping[str, Any]) -> bool:
+    """Whether no item of the session ran (every item deselected, a golden file pytest could
+    not collect, a stop before the first item): no record, and none lost on the way."""
+    providers = run.get("providers") or {}
+    return bool(providers) and not any(
+        len(block.get("cases") or ()) or block.get("lost_cases") for block in providers.values()
+    )
+
+
+def _nothing_ran_text(run: Mapping[str, Any]) -> str:
+    """What ran (nothing) and why, when it is known; the INCOMPLETE lines give the details."""
     selection = run.get("selection") or {}
-    parts = []
-    if selection.get("not_selected"):
-        parts.append(
+    not_selected = int(selection.get("not_selected") or 0)
+    if run.get("not_run"):
+        why = "the session stopped before its first item"
+    elif not_selected and not selection.get("selected"):
+        why = (
+            f"all {not_selected} case x provider items were deselected (-k, -m, --deselect, "
+            "--lf, node ids, --ws-category, --ws-shard)"
+        )
+    else:
+        why = "no golden case was collected"
+    return f"nothing ran: {why}"
+
+
+def _selection_lines(run: Mapping[str, Any], nothing_ran: bool = False) -> list[str]:
+    """What the run covered: the selection (unless nothing ran: that line says it), then one
+    ``INCOMPLETE:`` line per reason the selection was not run to the end."""
+    selection = run.get("selection") or {}
+    lines: list[str] = []
+    if selection.get("not_selected") and not nothing_ran:
+        lines.append(
             f"{selection['selected']} of {selection['selected'] + selection['not_selected']} "
             "case x provider items selected (the rest were not selected: -k, -m, --deselect, "
             "--lf, node ids, --ws-category, --ws-shard); numbers cover what ran"
         )
+    incomplete: list[str] = []
+    uncollected = next((f for f in run.get("failures", []) if f.get("kind") == "collection"), None)
+    if uncollected is not None:
+        incomplete.append(
+            f"INCOMPLETE: {uncollected['what']}: the cases in them never ran (see the errors above)"
+        )
     not_run = run.get("not_run") or {}
     if not_run:
         missing = sum(len(ids) for ids in not_run.values())
-        collected = not any(f.get("kind") == "collection" for f in run.get("failures", []))
         named = (run.get("stopped_early") or {}).get("cause")  # what the PARTIAL line names
-        if not collected:
+        if named and "during collection" not in named:  # -x beside a collection error
+            cause = f"the session stopped early: {named}"
+        elif uncollected is not None:
             cause = "pytest stopped at a golden file it could not collect"
         elif named:
             cause = f"the session stopped early: {named}"
         else:
             cause = "the session stopped early: -x, --maxfail or an interrupt"
-        parts.append(
-            f"INCOMPLETE: {missing} of {selection.get('selected', missing)} selected items not run "
-            f"({cause}); the run file says complete: false"
+        incomplete.append(
+            f"INCOMPLETE: {missing} of {selection.get('selected', missing)} selected items not "
+            f"run ({cause})"
         )
-    uncollected = next((f for f in run.get("failures", []) if f.get("kind") == "collection"), None)
-    if uncollected is not None:
-        parts.append(
-            f"INCOMPLETE: {uncollected['what']}: the cases in them never ran (see the errors "
-            "above); the run file says complete: false"
-        )
-    return "; ".join(parts)
+    if incomplete:
+        incomplete[-1] += "; the run file says complete: false"
+    return lines + incomplete
 
 
 def render(
@@ -359,11 +422,16 @@ def render(
     quiet = verbosity < 0
     lines: list[str] = []
     dropped: dict[str, Column] = {}
-    for name, block in run["providers"].items():
+    nothing_ran = _nothing_ran(run)
+    shown: Mapping[str, Any] = run["providers"]
+    if nothing_ran:  # no table, gate or comparability line would describe anything
+        lines.append(f"{_nothing_ran_text(run)}, so no gate was judged and no provider compared")
+        shown = {}
+    for name, block in shown.items():
         provider_lines, gone = _provider_lines(name, block, run, width, quiet)
         lines.extend(provider_lines)
         dropped.update((c.header, c) for c in gone)
-    if not quiet and run["providers"]:
+    if not quiet and shown:
         unmeasured = (
             []
             if any(b["aggregate"].get("reader_fidelity") for b in run["providers"].values())
@@ -375,9 +443,7 @@ def render(
                 f"  not shown at {width} columns: {', '.join(dropped)} "
                 "(widen the terminal; every number is in the run file)"
             )
-    selection = _selection_line(run)
-    if selection:
-        lines.append(selection)
+    lines.extend(_selection_lines(run, nothing_ran))
     provenance = run.get("provenance", {})
     if provenance.get("warning"):
         lines.append(
@@ -434,7 +500,7 @@ def render(
                     tie += f"; ordered by {entry['tie_broken_by']}"
                 tie += ")"
             lines.append(f"  {entry['position']}. {entry['provider']}{mark}{tie}")
-    if not quiet:
+    if not quiet and not nothing_ran:
         for entry in run.get("unranked", []):
             lines.append(f"unranked: {entry['provider']}: {entry['reason']}")
     lines.extend(verdict(run))
@@ -503,11 +569,14 @@ def one_line(run: Mapping[str, Any], run_path: str | None) -> str:
         for gate in block.get("gates", [])
         if gate.get("status") == "not_evaluated"
     )
-    status = (
-        ("HARD GATE BREACHED: " if _hard_gate_failed(run) else "BREACHED: ")
-        + "; ".join(f"{name} {what}" for name, what, _ in found)
-        if found
-        else "no gate breached"
-        + (f" ({unjudged} not evaluated: see the run file's null reasons)" if unjudged else "")
-    )
+    if found:
+        status = ("HARD GATE BREACHED: " if _hard_gate_failed(run) else "BREACHED: ") + "; ".join(
+            f"{name} {what}" for name, what, _ in found
+        )
+    elif _nothing_ran(run):
+        status = _nothing_ran_text(run)
+    else:
+        status = "no gate breached" + (
+            f" ({unjudged} not evaluated: see the run file's null reasons)" if unjudged else ""
+        )
     return f"websearch-bench: {status}" + (f"; run file: {run_path}" if run_path else "")
