@@ -8,8 +8,8 @@ provider becomes one report logged on the controller through
 "N passed, M failed" line and lists it under ``-rA``, and ``--lf`` remembers it.
 Provenance (``websearch-bench::provenance[NAME]``: judged under
 ``--ws-strict-provenance``, skipped without it) and lost cases
-(``websearch-bench::lost[NAME]``) are reported the same way.
-"""
+(``websearch-bench::lost[NAME]``: failed when selected cases never came back) are
+reported the same way, in every run, so the next run clears their ``--lf`` entry."""
 
 from __future__ import annotations
 
@@ -62,8 +62,8 @@ def _gate_text(provider: str, gate: Mapping[str, Any]) -> str:
 
 
 def verdict_reports(run: Mapping[str, Any]) -> Iterator[pytest.TestReport]:
-    """One report per gate and provider, one per provider for provenance, then lost cases
-    where they apply."""
+    """One report per gate and provider, then one per provider for provenance and one
+    for lost cases."""
     status_outcome: dict[str, Outcome] = {
         "passed": "passed",
         "failed": "failed",
@@ -80,6 +80,8 @@ def verdict_reports(run: Mapping[str, Any]) -> Iterator[pytest.TestReport]:
     for provider in run["providers"]:
         yield _provenance_report(provider, provenance)
     for provider, block in run["providers"].items():
+        # In every run too, passed when every selected case came back: reported on a loss
+        # alone, a failure stayed in lastfailed once the cases came back.
         lost = block.get("lost_cases") or []
         if lost:
             yield _report(
@@ -88,6 +90,8 @@ def verdict_reports(run: Mapping[str, Any]) -> Iterator[pytest.TestReport]:
                 f"{provider}: {len(lost)} selected case(s) never came back: {', '.join(lost)}; "
                 "rerun the session",
             )
+        else:
+            yield _report(f"lost[{provider}]", "passed", "")
 
 
 def _provenance_report(provider: str, provenance: Mapping[str, Any]) -> pytest.TestReport:
@@ -144,7 +148,7 @@ def collect_only_lines(providers: Sequence[str], user_gates: Sequence[str]) -> l
         f"websearch-bench: after these items a run reports {count} gate verdict(s) as results "
         f"({len(names)} per provider; {PREFIX}::gates::NAME[PROVIDER]): {', '.join(names)}"
         "; plus provenance[PROVIDER] (skipped without --ws-strict-provenance) and "
-        "lost[PROVIDER] when selected cases never come back"
+        "lost[PROVIDER] (failed when selected cases never come back)"
     ]
 
 

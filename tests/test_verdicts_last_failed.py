@@ -1,8 +1,9 @@
-"""``--ws-strict-provenance`` and pytest's ``--lf``: the provenance verdict
+"""The verdicts that come and go and pytest's ``--lf``: the provenance verdict
 (``websearch-bench::provenance[NAME]``) is reported in every run under one node id,
-failed or passed under the option and skipped without it, so a strict failure in the
-cache's lastfailed is cleared by the next run, strict or not (it stayed there for
-every later ``--lf`` while it was reported under the option alone)."""
+failed or passed under ``--ws-strict-provenance`` and skipped without it, so a strict
+failure in the cache's lastfailed is cleared by the next run, strict or not (it stayed
+there for every later ``--lf`` while it was reported under the option alone); the same
+for ``lost[NAME]``, which passes once the cases come back."""
 
 from __future__ import annotations
 
@@ -17,6 +18,16 @@ from pytest_websearch_bench.plugin.verdicts import verdict_reports
 
 CASES = ["gs-001", "gs-065"]
 VERDICT = "websearch-bench::provenance[tavily]"
+CRASH = """
+import os
+import pytest
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_ws_pipeline(run, config):
+    if run.case.id == "gs-065" and os.environ.get("PYTEST_XDIST_WORKER"):
+        os._exit(3)  # the worker dies mid-case
+    return None
+"""
 MODES = [pytest.param([], id="serial"), pytest.param(["-n", "2"], id="xdist")]
 
 
@@ -104,7 +115,11 @@ def _run_doc(strict: bool, synthetic: list[str], local: dict | None = None) -> d
 
 
 def test_provenance_verdict_per_provider_in_every_run() -> None:
-    plain = {r.nodeid: r for r in verdict_reports(_run_doc(False, ["tavily"]))}
+    plain = {
+        r.nodeid: r
+        for r in verdict_reports(_run_doc(False, ["tavily"]))
+        if "::provenance[" in r.nodeid
+    }
     assert sorted(plain) == [
         "websearch-bench::provenance[exa]",
         "websearch-bench::provenance[tavily]",
@@ -115,8 +130,47 @@ def test_provenance_verdict_per_provider_in_every_run() -> None:
         0,
         "Skipped: provenance not checked for tavily: no --ws-strict-provenance",
     )
-    strict = {r.nodeid: r for r in verdict_reports(_run_doc(True, ["tavily"]))}
+    strict = {
+        r.nodeid: r
+        for r in verdict_reports(_run_doc(True, ["tavily"]))
+        if "::provenance[" in r.nodeid
+    }
     assert sorted(strict) == sorted(plain)
     assert strict[VERDICT].outcome == "failed"
     assert "synthetic fixtures in quality classes 1-3/9" in str(strict[VERDICT].longrepr)
     assert strict["websearch-bench::provenance[exa]"].outcome == "passed"
+
+
+def test_lost_verdict_in_every_run() -> None:
+    doc = _run_doc(False, [])
+    doc["providers"]["tavily"]["lost_cases"] = ["gs-065"]
+    lost = {r.nodeid: r.outcome for r in verdict_reports(doc) if "::lost[" in r.nodeid}
+    assert lost == {
+        "websearch-bench::lost[tavily]": "failed",
+        "websearch-bench::lost[exa]": "passed",
+    }
+
+
+def test_last_failed_clears_lost_cases_once_they_come_back(pytester, project) -> None:
+    """A crashed worker fails its item and ``lost[NAME]``; once the crash is gone, --lf
+    reruns the item and the verdict passes: nothing stays in lastfailed."""
+    crash = pytester.makeconftest(CRASH)
+    first = pytester.runpytest("--ws-provider=tavily", "-n", "2", "--ws-report=crash.json")
+    assert first.ret == pytest.ExitCode.TESTS_FAILED
+    assert _lastfailed(project) == {
+        "golden/cases/plantas.yaml::gs-065[tavily]": True,
+        "websearch-bench::lost[tavily]": True,
+    }
+    crash.unlink()
+    again = pytester.runpytest("--ws-provider=tavily", "--lf", "-v", "--ws-report=lf.json")
+    assert again.ret == pytest.ExitCode.OK
+    again.stdout.fnmatch_lines(["websearch-bench::lost?tavily? PASSED*"])
+    assert _cases_run(project / "lf.json") == ["gs-065"]
+    assert _lastfailed(project) == {}
+    third = pytester.runpytest("--ws-provider=tavily", "--lf", "--ws-report=third.json")
+    assert third.ret == pytest.ExitCode.OK
+    assert "the last failures include verdicts" not in third.stdout.str()
+    third.stdout.fnmatch_lines(
+        ["run-last-failure: no previously failed tests, not deselecting items."]
+    )
+    assert _cases_run(project / "third.json") == CASES
