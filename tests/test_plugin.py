@@ -202,7 +202,7 @@ def test_gate_failure_is_unmistakable_under_xdist(pytester, project) -> None:
             "*?FAILED? abstention*",
             "*HARD GATE BREACHED*",
             "*FAILED websearch-bench::gates::abstention?tavily?*",
-            "*1 failed, 6 passed, 3 skipped*",  # 4 bench items; 6 gates: 2 passed, 3 not evaluated
+            "*1 failed, 7 passed, 4 skipped*",  # 4 items, 2 gates, lost; 3 gates not evaluated, provenance
         ]
     )
 

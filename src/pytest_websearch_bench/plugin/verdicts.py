@@ -6,9 +6,10 @@ provider becomes one report logged on the controller through
 ``pytest_runtest_logreport``: ``--junitxml`` counts it as a test case
 (``websearch-bench::gates::abstention[tavily]``), the terminal counts it in its
 "N passed, M failed" line and lists it under ``-rA``, and ``--lf`` remembers it.
-Strict provenance (``websearch-bench::provenance[NAME]``) and lost cases
-(``websearch-bench::lost[NAME]``) are reported the same way.
-"""
+Provenance (``websearch-bench::provenance[NAME]``: judged under
+``--ws-strict-provenance``, skipped without it) and lost cases
+(``websearch-bench::lost[NAME]``: failed when selected cases never came back) are
+reported the same way, in every run, so the next run clears their ``--lf`` entry."""
 
 from __future__ import annotations
 
@@ -61,7 +62,8 @@ def _gate_text(provider: str, gate: Mapping[str, Any]) -> str:
 
 
 def verdict_reports(run: Mapping[str, Any]) -> Iterator[pytest.TestReport]:
-    """One report per gate and provider, then provenance and lost cases where they apply."""
+    """One report per gate and provider, then one per provider for provenance and one
+    for lost cases."""
     status_outcome: dict[str, Outcome] = {
         "passed": "passed",
         "failed": "failed",
@@ -75,24 +77,11 @@ def verdict_reports(run: Mapping[str, Any]) -> Iterator[pytest.TestReport]:
                 text = f"gate {gate['name']} not evaluated for {provider}: {gate.get('reason', '')}"
             yield _report(f"gates::{gate['name']}[{provider}]", outcome, text)
     provenance = run.get("provenance", {})
-    if provenance.get("strict"):
-        synthetic = set(provenance.get("synthetic_quality_fixtures", []))
-        local = provenance.get("local_recordings") or {}
-        for provider in run["providers"]:
-            why = []
-            if provider in synthetic:
-                why.append(
-                    f"{provider}: --ws-strict-provenance and synthetic fixtures in quality "
-                    "classes 1-3/9: not a provider comparison; record real captures "
-                    "(--ws-record=new) or drop --ws-strict-provenance"
-                )
-            if provider in local:
-                why.append(local_strict_why(provider, local[provider]))
-            if why:
-                yield _report(f"provenance[{provider}]", "failed", "\n".join(why))
-            else:
-                yield _report(f"provenance[{provider}]", "passed", "")
+    for provider in run["providers"]:
+        yield _provenance_report(provider, provenance)
     for provider, block in run["providers"].items():
+        # In every run too, passed when every selected case came back: reported on a loss
+        # alone, a failure stayed in lastfailed once the cases came back.
         lost = block.get("lost_cases") or []
         if lost:
             yield _report(
@@ -101,6 +90,33 @@ def verdict_reports(run: Mapping[str, Any]) -> Iterator[pytest.TestReport]:
                 f"{provider}: {len(lost)} selected case(s) never came back: {', '.join(lost)}; "
                 "rerun the session",
             )
+        else:
+            yield _report(f"lost[{provider}]", "passed", "")
+
+
+def _provenance_report(provider: str, provenance: Mapping[str, Any]) -> pytest.TestReport:
+    """``provenance[PROVIDER]`` in every run: failed or passed under
+    ``--ws-strict-provenance``, skipped without it (as a ``skipif`` test is). Reported
+    only under the option, a strict failure stayed in the cache's lastfailed until a
+    strict run passed (never, on a synthetic set): every later ``--lf`` named it."""
+    name = f"provenance[{provider}]"
+    if not provenance.get("strict"):
+        return _report(
+            name, "skipped", f"provenance not checked for {provider}: no --ws-strict-provenance"
+        )
+    why = []
+    if provider in set(provenance.get("synthetic_quality_fixtures", [])):
+        why.append(
+            f"{provider}: --ws-strict-provenance and synthetic fixtures in quality "
+            "classes 1-3/9: not a provider comparison; record real captures "
+            "(--ws-record=new) or drop --ws-strict-provenance"
+        )
+    local = provenance.get("local_recordings") or {}
+    if provider in local:
+        why.append(local_strict_why(provider, local[provider]))
+    if why:
+        return _report(name, "failed", "\n".join(why))
+    return _report(name, "passed", "")
 
 
 def keep_verdict_ids(config: pytest.Config) -> None:
@@ -131,8 +147,8 @@ def collect_only_lines(providers: Sequence[str], user_gates: Sequence[str]) -> l
     return [
         f"websearch-bench: after these items a run reports {count} gate verdict(s) as results "
         f"({len(names)} per provider; {PREFIX}::gates::NAME[PROVIDER]): {', '.join(names)}"
-        "; plus provenance[PROVIDER] under --ws-strict-provenance and lost[PROVIDER] when "
-        "selected cases never come back"
+        "; plus provenance[PROVIDER] (skipped without --ws-strict-provenance) and "
+        "lost[PROVIDER] (failed when selected cases never come back)"
     ]
 
 
