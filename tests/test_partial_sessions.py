@@ -99,7 +99,8 @@ def test_diff_of_a_run_interrupted_before_its_first_item_says_so(tmp_path: Path)
         diff_runs(before, stopped, provider="p")
     text = str(raised.value)
     assert "the session stopped early (an interrupt (Ctrl-C)) before its first item" in text
-    assert "recorded 3 case(s), $0.0500 spent" in text and "--ws-record=new" in text
+    assert "recorded 3 case(s), estimated cost $0.0500 at the providers' prices" in text
+    assert "--ws-record=new" in text
     assert "--ws-golden" not in text
     with pytest.raises(CompareError) as refused:
         run_paths([str(stopped)])

@@ -21,7 +21,7 @@ def test_spend_without_a_useful_answer_reads_none_not_a_dash() -> None:
     free = {"cost_per_case_usd": 0.0, KEY: None, "null_reasons": {KEY: NOTHING}}
     assert cell(free, KEY, "usd") == MISSING
     assert cell({"cost_per_case_usd": 0.016, "abstention": None}, "abstention", "ratio") == MISSING
-    assert any("none: money spent, no useful answer" in line for line in legend(300, []))
-    assert "&#x27;none&#x27;: money spent, no useful answer" in glossary_html() or (
-        "'none': money spent, no useful answer" in glossary_html()
+    assert any("none: the calls had a cost, no useful answer" in line for line in legend(300, []))
+    assert "&#x27;none&#x27;: the calls had a cost, no useful answer" in glossary_html() or (
+        "'none': the calls had a cost, no useful answer" in glossary_html()
     )

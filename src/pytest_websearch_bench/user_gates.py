@@ -21,7 +21,7 @@ not_evaluated with the reason; one whose 95 % interval straddles the threshold s
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -327,8 +327,24 @@ def parse_rule(text: str, where: str, source: str, *, in_range: bool = True) -> 
     return GateRule(metric, operator, threshold, source, category, key)
 
 
-def load_gate_file(path: Path, label: str | None = None) -> list[GateRule]:
-    """The rules of a gates file (none when it does not exist)."""
+# A check the caller adds to each rule that parses: (problem, remedy), or None when the rule
+# is fine (the session's: a ``category.NAME.`` the golden set does not have).
+RuleCheck = Callable[[GateRule], tuple[str, str] | None]
+
+
+def _checked(rule: GateRule, where: str, check: RuleCheck | None) -> GateRule:
+    """``rule``, or a ``GateRuleError`` at ``where`` with what ``check`` found wrong."""
+    found = None if check is None else check(rule)
+    if found is not None:
+        raise GateRuleError(where, *found)
+    return rule
+
+
+def load_gate_file(
+    path: Path, label: str | None = None, check: RuleCheck | None = None
+) -> list[GateRule]:
+    """The rules of a gates file (none when it does not exist); ``check``'s problems are
+    bad rules like the others."""
     if not path.is_file():
         return []
     where = label or str(path)
@@ -352,28 +368,33 @@ def load_gate_file(path: Path, label: str | None = None) -> list[GateRule]:
                 raise GateRuleError(
                     f"{where}, gate {index}", f"{item!r} is not a rule", "quote it as a string"
                 )
-            out.append(parse_rule(item, f"{where}, gate {index}", where))
+            rule = parse_rule(item, f"{where}, gate {index}", where)
+            out.append(_checked(rule, f"{where}, gate {index}", check))
         except GateRuleError as error:
             errors.append(error)
     _raise_all(where, errors)  # every bad rule of the file, not the first one
     return out
 
 
-def gate_rules(golden: Path, ini_lines: Sequence[str], golden_label: str) -> list[GateRule]:
+def gate_rules(
+    golden: Path, ini_lines: Sequence[str], golden_label: str, check: RuleCheck | None = None
+) -> list[GateRule]:
     """The rules of ``golden/gates.yaml`` then those of the ini key ``ws_gates``; a
-    ``GateRuleErrors`` naming every bad rule of both when more than one is bad."""
+    ``GateRuleErrors`` naming every bad rule of both (``check``'s problems included) when
+    more than one is bad."""
     rules: list[GateRule] = []
     errors: list[GateRuleError] = []
     sources: list[str] = []  # those with a bad rule, named first in the error
     try:
-        rules = load_gate_file(golden / GATES_FILE, golden_label)
+        rules = load_gate_file(golden / GATES_FILE, golden_label, check)
     except GateRuleErrors as many:
         errors, sources = many.errors, [golden_label]
     except GateRuleError as error:
         errors, sources = [error], [golden_label]
     for index, line in enumerate(ini_lines, 1):
         try:
-            rules.append(parse_rule(line, f"ini ws_gates, line {index}", "ini ws_gates"))
+            where = f"ini ws_gates, line {index}"
+            rules.append(_checked(parse_rule(line, where, "ini ws_gates"), where, check))
         except GateRuleError as error:
             errors.append(error)
             sources += [] if "ini ws_gates" in sources else ["ini ws_gates"]

@@ -7,7 +7,9 @@ stays what its records give: ``compare --allow-incomplete`` and ``report`` recom
 them) but labelled partial everywhere: each judged gate's ``reason`` (shown by the
 terminal, ``-rA`` and the junit message) and ``partial`` key, each gate failure's
 ``why``, and the run file's ``stopped_early`` block (with ``complete: false``). An
-interrupted recording adds what it recorded and spent, and the command that resumes it.
+interrupted recording adds what it recorded, its estimated cost at the providers' prices
+(nothing for calls to a local address), and the command that resumes it. A session that
+stopped before its first item judged no gate, and its line says so.
 """
 
 from __future__ import annotations
@@ -105,20 +107,27 @@ def partial_lines(run: dict[str, Any]) -> list[str]:
     stopped = run.get("stopped_early")
     if not stopped:
         return []
+    from ..report.recording_cost import estimated_cost, local_calls
+
+    ran = f"{stopped['items_ran']} of {stopped['items_selected']} items ran"
+    if stopped["items_ran"]:
+        ran += "; the gate verdicts above are judged on those alone"
+    else:  # no verdict above to point at: the report said 'nothing ran'
+        ran += ", so no gate was judged"
     lines = [
         f"websearch-bench: PARTIAL RUN: the session stopped early ({stopped['cause']}): "
-        f"{stopped['items_ran']} of {stopped['items_selected']} items ran; the gate verdicts "
-        f"above are judged on those alone ({_remedy(str(stopped['cause']))})"
+        f"{ran} ({_remedy(str(stopped['cause']))})"
     ]
     recording = run.get("recording")
     if isinstance(recording, dict) and recording.get("interrupted"):
         blocks = recording.get("providers") or {}
         recorded = sum(int(b.get("recorded", 0)) for b in blocks.values())
         left = sum(int(b.get("left", 0)) for b in blocks.values())
+        free = local_calls(run, blocks)
         lines.append(
             f"websearch-bench: the recording was interrupted: {recorded} case(s) recorded, "
-            f"${float(recording.get('spent_usd') or 0.0):.4f} spent, {left} case(s) left; "
-            "the same command with --ws-record=new records the rest (what was recorded is "
-            "kept, and an answer already paid for is not asked again)"
+            f"{estimated_cost(float(recording.get('spent_usd') or 0.0))}, {left} case(s) "
+            f"left{f'; {free}' if free else ''}; the same command with --ws-record=new records "
+            "the rest (what was recorded is kept, and an answer already recorded is not asked again)"
         )
     return lines

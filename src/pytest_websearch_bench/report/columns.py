@@ -12,7 +12,7 @@ from typing import Any
 
 MISSING = "—"
 UNRELIABLE = "~"
-# $/useful of a row that spent money and got no useful answer: not "not applicable" (—)
+# $/useful of a row whose calls had a cost and got no useful answer: not "not applicable" (—)
 NO_USEFUL = "none"
 
 
@@ -57,14 +57,14 @@ COLUMNS: tuple[Column, ...] = (
         "cost_per_case_usd",
         "usd",
         2,
-        "$/case cost of a case (search, reads, retries), USD",
+        "$/case cost of a case (search, reads, retries), USD at the providers' prices",
     ),
     Column(
         "$/useful",
         "cost_per_useful_answer_usd",
         "usd",
         1,
-        f"$/useful cost per useful answer ({NO_USEFUL}: money spent, no useful answer)",
+        f"$/useful cost per useful answer ({NO_USEFUL}: the calls had a cost, no useful answer)",
     ),
     Column("abst.", "abstention", "ratio", 2, "abst. forbidden cases that abstained"),
     # The provider's reader against the stored page (the control): shown when some row
@@ -135,19 +135,32 @@ def gate_threshold(text: str) -> tuple[float, bool] | None:
     return (number / 100 if percent else number), percent
 
 
+_REPEAT = re.compile(r"#\d+$")  # a user gate's label for its metric's second rule: ``...#2``
+
+
+def _money(gate: Mapping[str, Any]) -> bool:
+    """Whether the gate is on a cost (``*_usd``, a category's too): the table writes those
+    with 4 decimals (``cell``'s ``usd``). A user metric (``custom.NAME``) is a ratio."""
+    metric = _REPEAT.sub("", str(gate.get("name", "")))
+    return metric.endswith("_usd") and not metric.startswith("custom.")
+
+
 def gate_number(number: float, gate: Mapping[str, Any]) -> str:
     """``number`` (a gate's value, or a bound of its interval) as every part of the gate's
-    line writes it: a ratio with the table's 3 decimals, a latency (a gate with ``n``) in
-    whole ms, a percentage threshold's value in % with 1; more decimals when those would
-    not show which side of the threshold it is on (``beside``); a user gate's whole number
-    against a whole threshold (a count) with none."""
+    line writes it: a ratio with the table's 3 decimals, a cost (``*_usd``) with its 4, a
+    latency (a gate with ``n``) in whole ms, a percentage threshold's value in % with 1;
+    more decimals when those would not show which side of the threshold it is on
+    (``beside``); a user gate's whole number against a whole threshold (a count) with none."""
     parsed = gate_threshold(str(gate.get("threshold", "")))
     latency = "n" in gate
+    money = _money(gate)
     if parsed is None:
-        return f"{number:.0f}" if latency else ratio_text(number)
+        return f"{number:.0f}" if latency else f"{number:.4f}" if money else ratio_text(number)
     threshold, percent = parsed
     if percent:
         return beside(number, threshold, 1, scale=100) + "%"
+    if money:
+        return beside(number, threshold, 4, fixed=True)
     whole = (
         gate.get("kind") == "user" and float(number).is_integer() and float(threshold).is_integer()
     )

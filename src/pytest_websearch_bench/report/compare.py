@@ -39,6 +39,7 @@ from .provenance import (
     read_provenance,
 )
 from .ranking import rank
+from .recording_cost import estimated_cost, local_calls
 from .run_file import SCHEMA, RunFileError, load_run, role_text
 from .useful_lines import useful_source_text
 
@@ -154,8 +155,11 @@ def why_unusable(run: Mapping[str, Any]) -> str | None:
             if isinstance(recording, Mapping) and recording.get("interrupted"):
                 blocks = recording.get("providers") or {}
                 count = sum(int(b.get("recorded", 0)) for b in blocks.values())
-                spent = float(recording.get("spent_usd") or 0.0)
-                recorded = f"; its recording recorded {count} case(s), ${spent:.4f} spent"
+                cost = estimated_cost(float(recording.get("spent_usd") or 0.0))
+                recorded = f"; its recording recorded {count} case(s), {cost}"
+                free = local_calls(run, blocks)
+                if free:
+                    recorded += f"; {free}"
             return (
                 f"ran no case: the session stopped early ({stopped.get('cause')}) before its "
                 f"first item ({stopped.get('items_ran', 0)} of "

@@ -32,8 +32,8 @@ GLOSSARY: dict[str, tuple[str, str, str]] = {
     "$/case": ("every call and every priced read of a case, retries included", "USD",
                "lower"),
     "$/useful": ("cost per useful answer: every case's cost over the cases with a citable, "
-                 "uncontradicted claim ('none': money spent, no useful answer)", "USD",
-                 "lower"),
+                 "uncontradicted claim ('none': the calls had a cost, no useful answer)",
+                 "USD", "lower"),
     "abst.": ("forbidden cases that abstained (no provider call, honest_no_data, no claim)",
               "ratio 0-1", "higher"),
     "pooled recall": ("relevant origin groups of golden/pool.yaml retrieved over those "

@@ -127,6 +127,34 @@ class GoldenSet:
                 found.update(_named_categories(path))
         return frozenset(found)
 
+    def categories(self) -> frozenset[str]:
+        """The set's categories: those ``categories.yaml`` declares, else those its cases
+        name (a golden file that cannot be read is its own collection error: its cases
+        are not known here)."""
+        return self.declared or self.known_categories()
+
+    def category_problem(self, name: str, metric: str | None = None) -> tuple[str, str]:
+        """(problem, remedy) for a category the set does not have, with the closest name
+        (as a gate's ``category.NAME.METRIC`` when its ``metric`` is given)."""
+        known = sorted(self.categories())
+        close = difflib.get_close_matches(name, known, n=1, cutoff=0.6)
+        guess = ""
+        if close:
+            guess = close[0] if metric is None else f"category.{close[0]}.{metric}"
+        return (
+            f"the golden set {_label(self.config, self.config.golden)} has no category {name!r}"
+            + (f"; did you mean {guess!r}?" if guess else ""),
+            f"use one of: {', '.join(known[:20])}{'...' if len(known) > 20 else ''}",
+        )
+
+    def unknown_category(self, rule: GateRule) -> tuple[str, str] | None:
+        """What is wrong with a user gate whose ``category.NAME.`` names a category the
+        set does not have (the gate would never fire), or None (``user_gates.RuleCheck``)."""
+        if rule.category is None or rule.category in self.categories():
+            return None
+        problem, remedy = self.category_problem(rule.category, rule.key)
+        return f"{rule.metric!r}: {problem}", remedy
+
     def categories_without_cases(self) -> list[str]:
         """The declared categories (``golden/categories.yaml``) no readable case names."""
         declared = self.declared
@@ -373,37 +401,27 @@ class Loaded:
             cascades=cascades,
             loader=ArtifactLoader(ArtifactCache(config.cache_dir)),
             pricing_overrides=load_overrides(config.pricing) if config.pricing else {},
-            gate_rules=tuple(gate_rules(golden, config.gates, _label(config, golden / GATES_FILE))),
+            gate_rules=tuple(
+                gate_rules(
+                    golden,
+                    config.gates,
+                    _label(config, golden / GATES_FILE),
+                    golden_set.unknown_category,  # with the other bad rules, in one error
+                )
+            ),
         )
         loaded.check_categories()
         return loaded
 
     def check_categories(self) -> None:
-        """ConfigError when ``--ws-category`` or a user gate's ``category.NAME.`` names a
-        category the golden set does not have (a typo selected nothing, or a gate never
-        fired), with the closest name. The set's categories: those ``categories.yaml``
-        declares, else those its cases name (a golden file that cannot be read is its own
-        collection error: its cases are not known here)."""
-        named: list[tuple[str, str]] = []
-        if self.config.category is not None:
-            named.append(("--ws-category", self.config.category))
-        named += [
-            (f"gate {rule.metric!r} ({rule.source})", rule.category)
-            for rule in self.gate_rules
-            if rule.category is not None
-        ]
-        if not named:
+        """ConfigError when ``--ws-category`` names a category the golden set does not
+        have (a typo selected nothing), with the closest name. (A user gate's
+        ``category.NAME.`` is checked as its rule is read: ``GoldenSet.unknown_category``.)"""
+        name = self.config.category
+        if name is None or name in self.golden.categories():
             return
-        known = self.golden.declared or self.golden.known_categories()
-        for where, name in named:
-            if name in known:
-                continue
-            close = difflib.get_close_matches(name, sorted(known), n=1, cutoff=0.6)
-            raise ConfigError(
-                f"{where}: the golden set {self.config.golden} has no category {name!r}"
-                + (f"; did you mean {close[0]!r}?" if close else ""),
-                f"use one of: {', '.join(sorted(known)[:20])}{'...' if len(known) > 20 else ''}",
-            )
+        problem, remedy = self.golden.category_problem(name)
+        raise ConfigError(f"--ws-category: {problem}", remedy)
 
     @property
     def store(self) -> CassetteStore:
