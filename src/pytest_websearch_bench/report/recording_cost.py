@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from .terminal import local_endpoints
+from ..addresses import is_local, local_origin
 
 
 def estimated_cost(usd: float | None) -> str:
@@ -44,3 +44,15 @@ def local_calls(run: Mapping[str, Any], providers: Iterable[str]) -> str:
         return f"no money spent: the calls went to a local address ({', '.join(local.values())})"
     named = ", ".join(f"{key}: {url}" for key, url in local.items())
     return f"no money spent on the calls to a local address ({named})"
+
+
+def local_endpoints(endpoints: Mapping[str, str], gateways: Iterable[str] = ()) -> dict[str, str]:
+    """The --ws-endpoint addresses that are local (``addresses.py``: this machine or a
+    private network): recordings made there are not the provider's, whatever their
+    ``synthetic`` flag says; those at a declared gateway (``--ws-gateway``) excepted."""
+    declared = set(gateways)
+    return {
+        name: url
+        for name, url in endpoints.items()
+        if is_local(url) and local_origin(url) not in declared
+    }

@@ -13,10 +13,9 @@ kept in one place so a change to one is seen beside the others.
 from __future__ import annotations
 
 import textwrap
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
-from ..addresses import is_local, local_origin
 from .columns import (
     COLUMNS,
     MISSING,
@@ -30,6 +29,7 @@ from .columns import (
 )
 from .flagged import flagged_lines
 from .provenance import edited_fixtures, edited_warning, gateway_note, local_warning
+from .recording_cost import estimated_cost, local_calls, local_endpoints
 from .run_file import CaseDicts
 from .useful_lines import useful_source_text
 
@@ -193,18 +193,6 @@ def _judge_line(agg: Mapping[str, Any], model: str | None) -> str:
     return line
 
 
-def local_endpoints(endpoints: Mapping[str, str], gateways: Iterable[str] = ()) -> dict[str, str]:
-    """The --ws-endpoint addresses that are local (``addresses.py``: this machine or a
-    private network): recordings made there are not the provider's, whatever their
-    ``synthetic`` flag says; those at a declared gateway (``--ws-gateway``) excepted."""
-    declared = set(gateways)
-    return {
-        name: url
-        for name, url in endpoints.items()
-        if is_local(url) and local_origin(url) not in declared
-    }
-
-
 def _missing_classes(missing: Sequence[int], run: Mapping[str, Any]) -> str:
     """Why a provider is not comparable, and what to do: a selection may only have left
     the classes out; a whole golden set lacks them."""
@@ -244,37 +232,13 @@ def _recorded_line(name: str, recorded: Mapping[str, Any], run: Mapping[str, Any
     applied to the calls (their own figure where an answer carries one), not a bill; calls
     sent to a local address (``--ws-endpoint``: an emulator, a local gateway not declared
     with ``--ws-gateway``) cost nothing, and the line says so."""
-    spend = recorded["spend_usd"]
     kept = ", ".join(f"{kind} in {n} case(s)" for kind, n in recorded["errors_kept"].items())
-    provenance = run.get("provenance") or {}
-    endpoints = provenance.get("endpoints") or {}
-    own = {key for key in endpoints if key.split(".", 1)[0] == name}
-    local = {
-        key: url
-        for key, url in local_endpoints(
-            endpoints, provenance.get("declared_gateways") or ()
-        ).items()
-        if key in own
-    }
-    if not local:
-        free = ""
-    elif set(local) == own:
-        free = f"; no money spent: the calls went to a local address ({', '.join(local.values())})"
-    else:
-        free = (
-            "; no money spent on the calls to a local address ("
-            + ", ".join(f"{key}: {url}" for key, url in local.items())
-            + ")"
-        )
-    cost = (
-        "unknown (a price is not published)"
-        if spend is None
-        else f"${spend:.4f} at the providers' prices"
-    )
+    free = local_calls(run, (name,))
     return (
         f"  recorded live: {recorded['cases']} case(s), {recorded['calls']} call(s)"
         + (f"; failures kept as fixtures: {kept}" if kept else "")
-        + f"; estimated cost {cost}{free}"
+        + f"; {estimated_cost(recorded['spend_usd'])}"
+        + (f"; {free}" if free else "")
         + (
             f"; left for the next run: {len(recorded['left'])} case(s)"
             if recorded.get("left")
