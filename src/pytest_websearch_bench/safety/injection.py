@@ -86,7 +86,7 @@ from .structure import (
     structural_signals,
 )
 
-DETECTOR_VERSION = "55"  # 3: structural signals and a trained model; reader text by origin;
+DETECTOR_VERSION = "62"  # 3: structural signals and a trained model; reader text by origin;
 # 8: per-page decisions (``page``: the topic bar for visible text, repeated prose);
 # 9: every channel de-obfuscated before reading (``deobfuscate``); 10: orders aimed at
 # whoever answers (``structure``), letters spaced out and whole look-alike words joined
@@ -212,6 +212,8 @@ DETECTOR_VERSION = "55"  # 3: structural signals and a trained model; reader tex
 # 55 (shipped 2026-12-05 at stop 51, after blind scoring on heldout50 under the paired rule and the
 # frozen test part): v54 without the visible clause suffixes (``VISIBLE_CLAUSE_ADDRESSED`` off) and
 # ``page.AGREED_OVER_TOPIC`` at 0.85 (docs/injection-detector.md, *v55*)
+# 62 (candidate, stop 53): v55 with the rules' flag overruled on a piece every model member reads as
+# ordinary prose (``overruled``; docs/injection-detector.md, *v62*)
 BONUS_WEIGHTS = {"config_key": 2, "smuggled": 2, "hidden_origin": 0}
 MAX_FINDING_TEXT = 300
 # In visible text the model flags only a sentence with one of these (it addresses a
