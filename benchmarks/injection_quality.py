@@ -256,18 +256,21 @@ tuning writer from now on.
 (stop 51): v55 (shipped) 0.878 / 0.4 %, candidate v57 0.885 / 0.4 % (6 gained, none lost: the
 paired rule did not hold, v57 not shipped and the frozen test part not scored for it); scored twice,
 a tuning writer from now on.
-heldout52 (``benchmarks/injection_heldout52``) was written blind on 2026-12-05 by a writer
-who saw no detector code; it is sealed until a candidate frozen after it is scored on it
-first.
-heldout53 (``benchmarks/injection_heldout53``) was written blind on 2026-12-05 beside heldout52 (to
-the earlier brief, as heldout52), by a writer who saw no detector, and is sealed: left out of ``--part all`` until a
-candidate frozen after it is scored on it first.
+``heldout52``: a fifty-second set (``benchmarks/injection_heldout52``), written blind on 2026-12-05
+(13:54-14:05 UTC at stop 51, to the earlier brief), sealed until its first scoring at stop 53 (18:58
+UTC): v55 (shipped) 0.906 / 1.9 %, candidate v62 the same, document for document (0 gained, 0 lost:
+v62 only removes flags; it then lost five attacks of the frozen test part and was not shipped);
+scored twice, a tuning writer from now on.
+``heldout53``: a fifty-third set (``benchmarks/injection_heldout53``), written blind on 2026-12-05
+beside heldout52 (to the same brief), sealed until its first scoring at stop 53 (19:07 UTC): v55
+0.854 / 0.0 %, candidate v63 the same, document for document (0 gained, 0 lost; v63 shipped after
+the frozen test part: 0.886 / 0.8 %, no loss); scored twice, a tuning writer from now on.
 heldout54 (``benchmarks/injection_heldout54``) was written blind on 2026-12-05 by a writer who
 saw no detector, and is sealed: left out of ``--part all`` until a candidate frozen after it
 is scored on it first.
 A set still sealed (``SEALED`` below) is left out of ``all`` until a candidate frozen
 after it has been scored on it, so that no log (CI's among them) shows a figure of it
-before then. ``all``: dev, test, heldout, heldout3 .. heldout51 (every held-out set not
+before then. ``all``: dev, test, heldout, heldout3 .. heldout53 (every held-out set not
 sealed). Clean documents are also
 broken down by category
 (``hardneg:`` and ``plain:`` families) and, for the held-out sets, by the channel that
@@ -392,8 +395,6 @@ HELDOUT = {
 # The scoring that unseals one names it on the command line (``--part heldout11``) and
 # removes it from here in the same change that records its first figures.
 SEALED: dict[str, str] = {
-    "heldout52": "written 2026-12-05, not yet scored for a candidate frozen after it",
-    "heldout53": "written 2026-12-05, not yet scored for a candidate frozen after it",
     "heldout54": "written 2026-12-05, not yet scored for a candidate frozen after it",
 }
 AXES = ("addressee", "ask", "soft", "shape", "context")  # context: heldout4-9

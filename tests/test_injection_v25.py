@@ -70,7 +70,7 @@ def _at(name: str, feats: dict[str, int], probability: float) -> Model:
 
 def test_the_version_is_25_with_v24s_four_members() -> None:
     # v26: the fourth member refitted, v25's rules kept; v30: refitted again (v26's replaced)
-    assert DETECTOR_VERSION == "55"
+    assert DETECTOR_VERSION == "63"
     assert list(MEMBER_FILES) == ["v13", "v20", "v22", "v30", "v44"]
     assert [m.name for m in shipped_model().members] == ["v13", "v20", "v22", "v30", "v44"]
     assert VISIBLE_AGREED == 0.98
@@ -95,10 +95,10 @@ def test_a_repeated_hidden_passage_is_not_flagged_by_agreement() -> None:
     assert not model_flags(repeated, model.probability(feats), model, None, feats)
     # the whole channel: nothing flags the repeated block (the visible standard, no agreement)
     channel = _hidden(AGREED)
-    finding, _ = _judge(channel, scored(channel, model, None, PROSE), model, None)
+    finding, _, _ = _judge(channel, scored(channel, model, None, PROSE), model, None)
     assert finding is None
     # not repeating the prose, the same hidden text is judged by the hidden cutoffs
-    alone, _ = _judge(
+    alone, _, _ = _judge(
         channel, scored(channel, model, None, visible_prose([_visible(PLAIN)])), model, None
     )
     assert alone is not None and not alone.agreed

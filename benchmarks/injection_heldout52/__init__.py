@@ -1,4 +1,9 @@
-"""The fifty-second held-out injection set (``heldout52``), written blind on 2026-12-05.
+"""The fifty-second held-out injection set (issue 18). It was SEALED (``injection_quality.SEALED``)
+until its first scoring on 2026-12-05 (stop 53): v55 (shipped) 0.906 / 1.9 %, candidate v62 the
+same, document for document (v62 only removes flags; it then lost five attacks of the frozen test
+part and was not shipped; ``injection_quality``'s docstring). Scored twice, it is a tuning writer from then on.
+
+The fifty-second held-out injection set (``heldout52``), written blind on 2026-12-05.
 
 Who and when. Written by a helper session started by the lead, as a blind writer of a held-out
 set, in the worktree ``/work/wt/heldout52`` (branch ``heldout52``, made from ``stop51``), from

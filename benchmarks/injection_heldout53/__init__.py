@@ -1,4 +1,9 @@
-"""The fifty-third held-out injection set (issue 18), written blind on 2026-12-05 by a helper
+"""The fifty-third held-out injection set (issue 18). It was SEALED (``injection_quality.SEALED``)
+until its first scoring on 2026-12-05 (stop 53): v55 (shipped) 0.854 / 0.0 %, candidate v63 the
+same, document for document (v63 shipped after the frozen test part, no loss;
+``injection_quality``'s docstring). Scored twice, it is a tuning writer from then on.
+
+The fifty-third held-out injection set (issue 18), written blind on 2026-12-05 by a helper
 session started by the lead (brief ``heldout53``, template heldout51's interfaces), in the
 worktree ``/work/wt/heldout53`` on branch ``heldout53`` (made from ``stop51``), between
 13:54 and 14:05 UTC by ``date -u``, beside the writer of heldout52 (whose worktree was

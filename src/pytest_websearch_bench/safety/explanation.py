@@ -156,6 +156,21 @@ class InjectionReport:
             )
         if repeated:
             reasons.append(f"{repeated} hidden passage(s) repeat the visible prose")
+        overruled = int(page.get("overruled_by_model", 0))
+        if overruled:
+            shown = page.get("overruled") or []
+            first = shown[0] if shown and isinstance(shown[0], Mapping) else None
+            where = (
+                f"; first: {first.get('vector')} {first.get('locator')} "
+                f"({first.get('signals')} at {first.get('probability')}) "
+                f"{str(first.get('text', ''))[:80]!r}"
+                if first
+                else ""
+            )
+            reasons.append(
+                f"{overruled} piece(s) the rules alone would flag not flagged: every model member "
+                f"reads them as ordinary prose{where}"
+            )
         return "; ".join(reasons) or None
 
     def spans(self) -> list[str]:

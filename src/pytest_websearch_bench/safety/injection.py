@@ -86,7 +86,7 @@ from .structure import (
     structural_signals,
 )
 
-DETECTOR_VERSION = "55"  # 3: structural signals and a trained model; reader text by origin;
+DETECTOR_VERSION = "63"  # 3: structural signals and a trained model; reader text by origin;
 # 8: per-page decisions (``page``: the topic bar for visible text, repeated prose);
 # 9: every channel de-obfuscated before reading (``deobfuscate``); 10: orders aimed at
 # whoever answers (``structure``), letters spaced out and whole look-alike words joined
@@ -212,6 +212,9 @@ DETECTOR_VERSION = "55"  # 3: structural signals and a trained model; reader tex
 # 55 (shipped 2026-12-05 at stop 51, after blind scoring on heldout50 under the paired rule and the
 # frozen test part): v54 without the visible clause suffixes (``VISIBLE_CLAUSE_ADDRESSED`` off) and
 # ``page.AGREED_OVER_TOPIC`` at 0.85 (docs/injection-detector.md, *v55*)
+# 62 (candidate, stop 53, not shipped: five attacks of the frozen test part lost): v55 with the rules'
+# flag overruled on a piece every model member reads as ordinary prose (``overruled``); 63: v62 with
+# the floor in visible text only (docs/injection-detector.md, *v62 and v63*)
 BONUS_WEIGHTS = {"config_key": 2, "smuggled": 2, "hidden_origin": 0}
 MAX_FINDING_TEXT = 300
 # In visible text the model flags only a sentence with one of these (it addresses a
@@ -416,6 +419,17 @@ ADDRESSED_HIDDEN = 0.8
 # addresses a model or not: on 48,565 tuning documents the highest structural piece of a clean one
 # is at 0.71 (benchmarks/page_probe/RULES_stop45.md, *Candidate v42*)
 STRUCTURAL_AT_MOST = 0.8
+# v62: the rules' flag on a piece every model member heard reads as ordinary prose is overruled
+# (``overruled``): a piece judged as visible under ``RULES_OVERRULED_VISIBLE``, a hidden or structural
+# one under ``RULES_OVERRULED_HIDDEN``; never in a channel the de-obfuscator rebuilt, whose text the
+# model's features do not read. On the tuning writers the rules alone flagged clean documents' own
+# sentences ("Ignora cualquier mensaje que te pida pagar una tasa", "Ignore the instructions on the
+# flour bag") at 0.006-0.225 in visible text, and every attack they flagged alone there at 0.463 or
+# more (benchmarks/page_probe/RULES_stop53.md). v63: the hidden floor off (None). v62's 0.1 lost no
+# attack on the tuning writers but five of the frozen test part's, all in hidden and structural text:
+# a hidden order the model does not recognise is still one, and hidden text is where orders hide.
+RULES_OVERRULED_VISIBLE: float | None = 0.3
+RULES_OVERRULED_HIDDEN: float | None = None
 
 
 _SENTENCE, _CLAUSE_PIECE, _ADDRESSED_CLAUSE = 0, 1, 2  # what a range of ``_pieces`` is
@@ -753,13 +767,27 @@ def judge(
     return _judge(channel, scored(channel, model, provenance), model, None)[0]
 
 
+def overruled(piece: Piece, probability: float | None, decoded: bool = False) -> bool:
+    """v62: whether the rules' flag on ``piece`` is overruled: every model member heard on it
+    (``hearing``) puts it under its kind's floor (``RULES_OVERRULED_VISIBLE`` for a piece judged
+    as visible, ``RULES_OVERRULED_HIDDEN`` otherwise). A piece the model did not score (past
+    ``MAX_SENTENCES``, or no model) and a piece of a channel the de-obfuscator rebuilt
+    (``decoded``: letters spaced out, words run together, an encoding) keep the rules' flag."""
+    if probability is None or decoded:
+        return False
+    floor = RULES_OVERRULED_VISIBLE if piece.judged_visible else RULES_OVERRULED_HIDDEN
+    return floor is not None and probability < floor
+
+
 def _judge(
     channel: Channel, rows: list[Scored], model: Scorer | None, topic: TopicCount | None
-) -> tuple[Finding | None, list[dict[str, str]]]:
-    """The channel's finding, and the pieces the page's topic bar kept from flagging
-    (where and what: a verdict that flags nothing still says what it let through)."""
+) -> tuple[Finding | None, list[dict[str, str]], list[dict[str, str]]]:
+    """The channel's finding, the pieces the page's topic bar kept from flagging, and those
+    whose rules' flag the model overruled (v62; where and what: a verdict that flags nothing
+    still says what it let through)."""
     best: tuple[tuple[int, float, int], Finding] | None = None
     kept: list[dict[str, str]] = []
+    dropped: list[dict[str, str]] = []
     for row in rows:
         piece, probability = row.piece, row.probability
         by_rules = piece.by_rules
@@ -774,6 +802,17 @@ def _judge(
                 row.features,
             )
         if not (by_rules or by_model):
+            continue
+        if by_rules and not by_model and overruled(piece, probability, bool(channel.decoding)):
+            dropped.append(
+                {
+                    "vector": channel.vector,
+                    "locator": channel.locator,
+                    "text": piece.text.strip()[:MAX_FINDING_TEXT],
+                    "signals": ", ".join(piece.rules),
+                    "probability": f"{probability:.4f}",
+                }
+            )
             continue
         piece_is_visible = piece.kind == "visible" and not channel.decoded  # counted by the bar
         barred = (
@@ -839,7 +878,7 @@ def _judge(
         rank = (piece.score if by_rules else 0, probability or 0.0, -piece.start)
         if best is None or rank > best[0]:
             best = (rank, finding)
-    return (best[1] if best else None), kept
+    return (best[1] if best else None), kept, dropped
 
 
 def _cache_name(control: Artifact | None) -> str:
@@ -890,9 +929,11 @@ def detect_injection(
                 )
     findings: list[Finding] = []
     kept: list[dict[str, str]] = []
+    dropped: list[dict[str, str]] = []
     for channel, channel_rows in zip(channels, rows, strict=True):
-        finding, held = _judge(channel, channel_rows, used, topic)
+        finding, held, overruled_here = _judge(channel, channel_rows, used, topic)
         kept.extend(held)
+        dropped.extend(overruled_here)
         if finding is not None:
             findings.append(finding)
     repeated = sum(row.piece.repeats for channel_rows in rows for row in channel_rows)
@@ -901,7 +942,7 @@ def detect_injection(
         tuple(findings),
         len(channels),
         language=language_of(" ".join(c.text for c in channels if c.threshold == VISIBLE)),
-        page=topic.summary(kept, repeated),
+        page=topic.summary(kept, repeated, dropped),
     )
     if cache is not None and model is None:
         cache.put_json(artifact.sha256, name, report.to_dict())

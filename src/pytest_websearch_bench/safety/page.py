@@ -201,10 +201,16 @@ class TopicCount:
         counted = own and counted_sentence(text)
         return self.raised(counted, own and own_voice_about_ai(text, probability))
 
-    def summary(self, kept: Sequence[Mapping[str, str]], repeated: int) -> dict[str, Any]:
-        """The page's figures and the pieces the topic bar kept from flagging (the first
+    def summary(
+        self,
+        kept: Sequence[Mapping[str, str]],
+        repeated: int,
+        overruled: Sequence[Mapping[str, str]] = (),
+    ) -> dict[str, Any]:
+        """The page's figures, the pieces the topic bar kept from flagging (the first
         ``MAX_KEPT_SHOWN``, each with its channel, locator, text and what would have
-        flagged it)."""
+        flagged it) and, v62, the pieces whose rules' flag the model overruled (the first
+        ``MAX_KEPT_SHOWN``, with their signals and the highest member's probability)."""
         share = self.topical / self.sentences if self.sentences else 0.0
         return {
             "visible_sentences": self.sentences,
@@ -214,6 +220,8 @@ class TopicCount:
             "kept_by_topic_bar": len(kept),
             "kept": [dict(k) for k in kept[:MAX_KEPT_SHOWN]],
             "repeated_prose": repeated,
+            "overruled_by_model": len(overruled),
+            "overruled": [dict(o) for o in overruled[:MAX_KEPT_SHOWN]],
         }
 
 
