@@ -14,7 +14,7 @@ reader's output repeats one of them.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -121,6 +121,18 @@ class Finding:
         )
 
 
+def _first(shown: Any, why: Callable[[Mapping[str, Any]], str]) -> str:
+    """``; first: VECTOR LOCATOR (WHY) 'TEXT'`` for the first piece a page rule let through
+    (``shown``: the report's list of them; "" when there is none)."""
+    first = shown[0] if isinstance(shown, (list, tuple)) and shown else None
+    if not isinstance(first, Mapping):
+        return ""
+    return (
+        f"; first: {first.get('vector')} {first.get('locator')} ({why(first)}) "
+        f"{str(first.get('text', ''))[:80]!r}"
+    )
+
+
 @dataclass(frozen=True)
 class InjectionReport:
     sha256: str
@@ -139,16 +151,10 @@ class InjectionReport:
         """The page-level reason, when the page's context decided (``page``)."""
         page = self.page or {}
         kept, repeated = int(page.get("kept_by_topic_bar", 0)), int(page.get("repeated_prose", 0))
+        overruled = int(page.get("overruled_by_model", 0))
         reasons = []
         if kept:
-            shown = page.get("kept") or []
-            first = shown[0] if shown and isinstance(shown[0], Mapping) else None
-            where = (
-                f"; first: {first.get('vector')} {first.get('locator')} "
-                f"({first.get('decided_by')}) {str(first.get('text', ''))[:80]!r}"
-                if first
-                else ""
-            )
+            where = _first(page.get("kept"), lambda k: str(k.get("decided_by")))
             reasons.append(
                 f"{kept} sentence(s) judged as visible text not flagged: the page's own voice "
                 f"discusses AI ({page.get('about_ai')} of {page.get('visible_sentences')} "
@@ -156,16 +162,9 @@ class InjectionReport:
             )
         if repeated:
             reasons.append(f"{repeated} hidden passage(s) repeat the visible prose")
-        overruled = int(page.get("overruled_by_model", 0))
-        if overruled:
-            shown = page.get("overruled") or []
-            first = shown[0] if shown and isinstance(shown[0], Mapping) else None
-            where = (
-                f"; first: {first.get('vector')} {first.get('locator')} "
-                f"({first.get('signals')} at {first.get('probability')}) "
-                f"{str(first.get('text', ''))[:80]!r}"
-                if first
-                else ""
+        if overruled:  # v63
+            where = _first(
+                page.get("overruled"), lambda o: f"{o.get('signals')} at {o.get('probability')}"
             )
             reasons.append(
                 f"{overruled} piece(s) the rules alone would flag not flagged: every model member "
