@@ -54,6 +54,19 @@ def repo_root() -> Path:
 _GENERATED: dict[tuple[object, ...], Path] = {}
 
 
+# A conftest whose pipeline hook kills the xdist worker running gs-065 mid-case (lost cases)
+WORKER_CRASH_CONFTEST = """
+import os
+import pytest
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_ws_pipeline(run, config):
+    if run.case.id == "gs-065" and os.environ.get("PYTEST_XDIST_WORKER"):
+        os._exit(3)  # the worker dies mid-case
+    return None
+"""
+
+
 def make_bench_project(
     root: Path,
     *,

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import make_bench_project
+from conftest import WORKER_CRASH_CONFTEST, make_bench_project
 from pytest_websearch_bench.cases import load_golden_cases
 from pytest_websearch_bench.cli import main as ws_bench
 from pytest_websearch_bench.importers import import_file
@@ -183,21 +183,9 @@ def test_merge_refuses_overlaps_and_gaps(pytester: pytest.Pytester) -> None:
     assert dumps(without_timestamps(merged)) == dumps(without_timestamps(full))
 
 
-CRASH = """
-import os
-import pytest
-
-@pytest.hookimpl(optionalhook=True)
-def pytest_ws_pipeline(run, config):
-    if run.case.id == "gs-065" and os.environ.get("PYTEST_XDIST_WORKER"):
-        os._exit(3)  # the worker dies mid-case
-    return None
-"""
-
-
 def test_a_crashed_worker_loses_cases_loudly(pytester: pytest.Pytester) -> None:
     make_bench_project(pytester.path, case_ids=["gs-001", "gs-002", "gs-011", "gs-065", "gs-081"])
-    pytester.makeconftest(CRASH)
+    pytester.makeconftest(WORKER_CRASH_CONFTEST)
     result = pytester.runpytest("--ws-provider=tavily", "--ws-report=run.json", "-n", "2")
     assert result.ret != 0
     result.stdout.fnmatch_lines(

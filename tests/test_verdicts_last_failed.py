@@ -13,21 +13,11 @@ from pathlib import Path
 
 import pytest
 
-from conftest import assert_item_outcomes, make_bench_project
+from conftest import WORKER_CRASH_CONFTEST, assert_item_outcomes, make_bench_project
 from pytest_websearch_bench.plugin.verdicts import verdict_reports
 
 CASES = ["gs-001", "gs-065"]
 VERDICT = "websearch-bench::provenance[tavily]"
-CRASH = """
-import os
-import pytest
-
-@pytest.hookimpl(optionalhook=True)
-def pytest_ws_pipeline(run, config):
-    if run.case.id == "gs-065" and os.environ.get("PYTEST_XDIST_WORKER"):
-        os._exit(3)  # the worker dies mid-case
-    return None
-"""
 MODES = [pytest.param([], id="serial"), pytest.param(["-n", "2"], id="xdist")]
 
 
@@ -154,7 +144,7 @@ def test_lost_verdict_in_every_run() -> None:
 def test_last_failed_clears_lost_cases_once_they_come_back(pytester, project) -> None:
     """A crashed worker fails its item and ``lost[NAME]``; once the crash is gone, --lf
     reruns the item and the verdict passes: nothing stays in lastfailed."""
-    crash = pytester.makeconftest(CRASH)
+    crash = pytester.makeconftest(WORKER_CRASH_CONFTEST)
     first = pytester.runpytest("--ws-provider=tavily", "-n", "2", "--ws-report=crash.json")
     assert first.ret == pytest.ExitCode.TESTS_FAILED
     assert _lastfailed(project) == {
