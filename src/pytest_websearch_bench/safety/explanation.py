@@ -164,11 +164,12 @@ class InjectionReport:
             reasons.append(f"{repeated} hidden passage(s) repeat the visible prose")
         if overruled:  # v63
             where = _first(
-                page.get("overruled"), lambda o: f"{o.get('signals')} at {o.get('probability')}"
+                page.get("overruled"),
+                lambda o: f"rules: {o.get('signals')}; highest member {o.get('probability')}",
             )
             reasons.append(
-                f"{overruled} piece(s) the rules alone would flag not flagged: every model member "
-                f"reads them as ordinary prose{where}"
+                f"{overruled} piece(s) the rules alone would flag left unflagged: every model "
+                f"member heard puts them under {page.get('overruled_under')}, ordinary prose{where}"
             )
         return "; ".join(reasons) or None
 

@@ -11,6 +11,10 @@ sentence. A sentence is judged two ways, and either flags it:
   reach the kind's cutoff; in visible text the sentence must also address a model or
   ask what only a model does (a page's own prose never flags on words alone).
 
+v63: the model may also overrule the rules: a piece judged as visible that the rules alone
+would flag does not flag when every member heard on it puts it under
+``RULES_OVERRULED_VISIBLE`` (``overruled``; the report names it, ``page["overruled"]``).
+
 The page decides last (``page``, v8): visible sentences of a page whose own voice
 discusses AI do not flag, and a hidden passage repeating the visible prose is judged as
 visible text; every channel's standard is otherwise the same on every page.
@@ -213,8 +217,10 @@ DETECTOR_VERSION = "63"  # 3: structural signals and a trained model; reader tex
 # frozen test part): v54 without the visible clause suffixes (``VISIBLE_CLAUSE_ADDRESSED`` off) and
 # ``page.AGREED_OVER_TOPIC`` at 0.85 (docs/injection-detector.md, *v55*)
 # 62 (candidate, stop 53, not shipped: five attacks of the frozen test part lost): v55 with the rules'
-# flag overruled on a piece every model member reads as ordinary prose (``overruled``); 63: v62 with
-# the floor in visible text only (docs/injection-detector.md, *v62 and v63*)
+# flag overruled on a piece every model member heard reads as ordinary prose (``overruled``);
+# 63 (shipped 2026-12-05 at stop 53, after blind scoring on heldout53 and the frozen test part, no
+# verdict changed there): v62 with the floor only for a piece judged as visible (visible text, and a
+# hidden passage repeating the visible prose) (docs/injection-detector.md, *v62 and v63*)
 BONUS_WEIGHTS = {"config_key": 2, "smuggled": 2, "hidden_origin": 0}
 MAX_FINDING_TEXT = 300
 # In visible text the model flags only a sentence with one of these (it addresses a
@@ -419,15 +425,17 @@ ADDRESSED_HIDDEN = 0.8
 # addresses a model or not: on 48,565 tuning documents the highest structural piece of a clean one
 # is at 0.71 (benchmarks/page_probe/RULES_stop45.md, *Candidate v42*)
 STRUCTURAL_AT_MOST = 0.8
-# v62: the rules' flag on a piece every model member heard reads as ordinary prose is overruled
-# (``overruled``): a piece judged as visible under ``RULES_OVERRULED_VISIBLE``, a hidden or structural
-# one under ``RULES_OVERRULED_HIDDEN``; never in a channel the de-obfuscator rebuilt, whose text the
-# model's features do not read. On the tuning writers the rules alone flagged clean documents' own
-# sentences ("Ignora cualquier mensaje que te pida pagar una tasa", "Ignore the instructions on the
-# flour bag") at 0.006-0.225 in visible text, and every attack they flagged alone there at 0.463 or
-# more (benchmarks/page_probe/RULES_stop53.md). v63: the hidden floor off (None). v62's 0.1 lost no
-# attack on the tuning writers but five of the frozen test part's, all in hidden and structural text:
-# a hidden order the model does not recognise is still one, and hidden text is where orders hide.
+# v62: the rules' flag on a piece is overruled when every model member heard on it reads the piece
+# as ordinary prose (``overruled``): a piece judged as visible (``Piece.judged_visible``: visible
+# text, and a hidden passage repeating the visible prose) under ``RULES_OVERRULED_VISIBLE``, any other
+# under ``RULES_OVERRULED_HIDDEN``; never in a channel the de-obfuscator rebuilt (letters spaced out,
+# an encoding), whose text the model's features do not read. On the tuning writers the rules alone
+# flagged clean documents' own visible sentences ("Ignora cualquier mensaje que te pida pagar una
+# tasa", "Ignore the instructions on the flour bag") at 0.006-0.225, and every attack they flagged
+# alone in visible text at 0.463 or more (benchmarks/page_probe/RULES_stop53.md). v63: the hidden
+# floor off (None). v62's 0.1 lost no attack on the tuning writers but five of the frozen test
+# part's, all in hidden and structural text: a hidden order the model does not recognise is still
+# one, and hidden text is where orders hide.
 RULES_OVERRULED_VISIBLE: float | None = 0.3
 RULES_OVERRULED_HIDDEN: float | None = None
 
@@ -942,7 +950,7 @@ def detect_injection(
         tuple(findings),
         len(channels),
         language=language_of(" ".join(c.text for c in channels if c.threshold == VISIBLE)),
-        page=topic.summary(kept, repeated, dropped),
+        page=topic.summary(kept, repeated, dropped, RULES_OVERRULED_VISIBLE),
     )
     if cache is not None and model is None:
         cache.put_json(artifact.sha256, name, report.to_dict())

@@ -206,11 +206,13 @@ class TopicCount:
         kept: Sequence[Mapping[str, str]],
         repeated: int,
         overruled: Sequence[Mapping[str, str]] = (),
+        overruled_under: float | None = None,
     ) -> dict[str, Any]:
         """The page's figures, the pieces the topic bar kept from flagging (the first
         ``MAX_KEPT_SHOWN``, each with its channel, locator, text and what would have
         flagged it) and, v62, the pieces whose rules' flag the model overruled (the first
-        ``MAX_KEPT_SHOWN``, with their signals and the highest member's probability)."""
+        ``MAX_KEPT_SHOWN``, with their signals and the highest member's probability) and the
+        floor they were under (``overruled_under``)."""
         share = self.topical / self.sentences if self.sentences else 0.0
         return {
             "visible_sentences": self.sentences,
@@ -221,6 +223,7 @@ class TopicCount:
             "kept": [dict(k) for k in kept[:MAX_KEPT_SHOWN]],
             "repeated_prose": repeated,
             "overruled_by_model": len(overruled),
+            "overruled_under": overruled_under,
             "overruled": [dict(o) for o in overruled[:MAX_KEPT_SHOWN]],
         }
 
