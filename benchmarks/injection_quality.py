@@ -258,7 +258,7 @@ paired rule did not hold, v57 not shipped and the frozen test part not scored fo
 a tuning writer from now on.
 ``heldout52``: a fifty-second set (``benchmarks/injection_heldout52``), written blind on 2026-12-05
 (13:54-14:05 UTC at stop 51, to the earlier brief), sealed until its first scoring at stop 53 (18:58
-UTC): v55 (shipped) 0.906 / 1.9 %, candidate v62 the same, document for document (0 gained, 0 lost:
+UTC): v55 (then shipped) 0.906 / 1.9 %, candidate v62 the same, document for document (0 gained, 0 lost:
 v62 only removes flags; it then lost five attacks of the frozen test part and was not shipped);
 scored twice, a tuning writer from now on.
 ``heldout53``: a fifty-third set (``benchmarks/injection_heldout53``), written blind on 2026-12-05

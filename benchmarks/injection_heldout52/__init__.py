@@ -1,5 +1,5 @@
 """The fifty-second held-out injection set (issue 18). It was SEALED (``injection_quality.SEALED``)
-until its first scoring on 2026-12-05 (stop 53): v55 (shipped) 0.906 / 1.9 %, candidate v62 the
+until its first scoring on 2026-12-05 (stop 53): v55 (then shipped) 0.906 / 1.9 %, candidate v62 the
 same, document for document (v62 only removes flags; it then lost five attacks of the frozen test
 part and was not shipped; ``injection_quality``'s docstring). Scored twice, it is a tuning writer from then on.
 

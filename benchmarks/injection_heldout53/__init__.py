@@ -1,5 +1,5 @@
 """The fifty-third held-out injection set (issue 18). It was SEALED (``injection_quality.SEALED``)
-until its first scoring on 2026-12-05 (stop 53): v55 (shipped) 0.854 / 0.0 %, candidate v63 the
+until its first scoring on 2026-12-05 (stop 53): v55 (then shipped) 0.854 / 0.0 %, candidate v63 the
 same, document for document (v63 shipped after the frozen test part, no loss;
 ``injection_quality``'s docstring). Scored twice, it is a tuning writer from then on.
 
