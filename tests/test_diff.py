@@ -135,14 +135,15 @@ def test_the_command_fails_on_regression_and_writes_json(
 
 
 def test_the_header_says_when_a_run_has_no_git_commit(tmp_path: Path) -> None:
-    """A run made outside a git checkout has no commit: the header says so, not 'None'."""
+    """A run with no commit: the header says so with the run file's reason, not 'None'."""
     from pytest_websearch_bench.report.diff_render import render_diff
 
     diff = diff_runs(*_pair(tmp_path, regress=False))
     diff["old"]["git_commit"] = None
+    diff["old"]["git_commit_reason"] = "/ci/suite is not in a git work tree"
     diff["new"]["git_commit"] = "0123456789abcdef"
     lines = render_diff(diff)
-    assert lines[1].endswith(", no git commit (run outside a checkout))")
+    assert lines[1].endswith(", no git commit: /ci/suite is not in a git work tree)")
     assert lines[2].endswith(", commit 0123456789ab)")
 
 

@@ -139,7 +139,10 @@ def _status(
                 f"test on them cannot go below p = {shift.p_floor:.3g}; Holm-adjusted p = "
                 f"{adjusted:.3g})"
             )
-        return "not_significant", f"not significant after the Holm correction (p = {adjusted:.3g})"
+        return "not_significant", (
+            f"not significant after the Holm correction (Holm-adjusted p = {adjusted:.3g}, "
+            f"raw p = {shift.p_value:.3g}; the 95% interval is not adjusted)"
+        )
     better = (shift.difference > 0) == higher_is_better(key)
     return ("improved" if better else "regressed"), f"Holm-adjusted p = {adjusted:.3g}"
 
@@ -345,6 +348,8 @@ def _side(run: CheckedRun, name: str) -> dict[str, Any]:
         "finished_at": run.run.get("finished_at"),
         "package_version": provenance.get("package_version"),
         "git_commit": provenance.get("git_commit"),
+        # why it is None, as the run file says (no commit yet, not a work tree...)
+        "git_commit_reason": (provenance.get("null_reasons") or {}).get("git_commit"),
         "golden_sha256": provenance.get("golden_sha256"),
         "manifest_sha256": provenance.get("manifest_sha256"),
         "capture_window": run.window(name),

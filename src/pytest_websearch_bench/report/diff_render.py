@@ -47,8 +47,20 @@ def delta(key: str, metric: Mapping[str, Any]) -> str:
     return text + unit
 
 
+def label(key: str) -> str:
+    """A metric's label in the table: its key, and the note when lower is better."""
+    return key if higher_is_better(key) else f"{key} (lower is better)"
+
+
+def label_width(*blocks: Mapping[str, Any]) -> int:
+    """The label column's width: the longest label of ``blocks`` (at least 44), so that
+    a long one (``injection_false_positive_rate (lower is better)``) keeps the numbers
+    in their columns."""
+    return max([44, *(len(label(key)) for block in blocks for key in block["metrics"])])
+
+
 def metric_rows(
-    block: Mapping[str, Any], rule: Mapping[str, Any], *, moved_only: bool
+    block: Mapping[str, Any], rule: Mapping[str, Any], *, moved_only: bool, width: int = 44
 ) -> list[str]:
     lines = []
     for key, metric in block["metrics"].items():
@@ -56,19 +68,25 @@ def metric_rows(
             continue
         if moved_only and metric["status"] not in MARKS:
             continue
-        better = "" if higher_is_better(key) else " (lower is better)"
         mark = MARKS.get(metric["status"], "")
         n = metric.get("cases", 0)
         if metric["status"] == "too_few" and metric.get("p_floor") is not None:
             mark += f" ({n} case{'' if n == 1 else 's'}: exact p >= {metric['p_floor']:.3g})"
         elif str(metric.get("why", "")).startswith("not significant after the Holm"):
-            mark = f"not significant after Holm (p = {metric['p_adjusted']:.3g})"
+            # the p that Holm judged is the adjusted one (capped at 1); the interval is
+            # each metric's own 95 %, never adjusted, so it may exclude 0 all the same
+            notes = ["capped at 1"] if metric["p_adjusted"] >= 1 else []
+            if metric.get("p_value") is not None:
+                notes += [f"raw p = {metric['p_value']:.3g}", "the interval is not adjusted"]
+            mark = f"not significant after Holm: adjusted p = {metric['p_adjusted']:.3g}" + (
+                f" ({'; '.join(notes)})" if notes else ""
+            )
         elif metric["status"] == "not_significant" and (
             block.get("few_cases") or metric.get("ci95") is None
         ):
             mark = f"not significant ({n} case{'' if n == 1 else 's'}: too few to call)"
         lines.append(
-            f"  {key + better:<44} {number(key, metric['old']):>11} -> "
+            f"  {label(key):<{width}} {number(key, metric['old']):>11} -> "
             f"{number(key, metric['new']):<11} {delta(key, metric):<38} "
             f"thr {rule['thresholds'][key]['threshold']:<5} {mark}"
         )
@@ -97,8 +115,13 @@ def _cases(title: str, items: list[dict[str, Any]], line: Any) -> list[str]:
 
 
 def _commit(side: Mapping[str, Any]) -> str:
+    """The run's commit, or why it has none as its run file says (a diff file written
+    before ``git_commit_reason``: none said)."""
     commit = side.get("git_commit")
-    return f"commit {str(commit)[:12]}" if commit else "no git commit (run outside a checkout)"
+    if commit:
+        return f"commit {str(commit)[:12]}"
+    reason = side.get("git_commit_reason")
+    return f"no git commit: {reason}" if reason else "no git commit (no reason recorded)"
 
 
 def failed_text(side: Mapping[str, Any]) -> str:
@@ -148,14 +171,15 @@ def render_diff(diff: Mapping[str, Any]) -> list[str]:
             f"  {rule['too_few_to_call']}: changes are shown, none is called a regression "
             "or an improvement (nor counted by --fail-on-regression)"
         )
-    lines.extend(metric_rows(diff["overall"], rule, moved_only=False))
+    width = label_width(diff["overall"], *diff["categories"].values())
+    lines.extend(metric_rows(diff["overall"], rule, moved_only=False, width=width))
     older: dict[str, list[str]] = {}  # null in an older run file: said, never hidden
     for key, metric in diff["overall"]["metrics"].items():
         if metric["status"] == "not_compared" and "not recorded by" in str(metric.get("why")):
             older.setdefault(str(metric["why"]), []).append(key)
     lines.extend(f"  not compared: {', '.join(keys)} ({why})" for why, keys in older.items())
     for name, block in diff["categories"].items():
-        rows = metric_rows(block, rule, moved_only=True)
+        rows = metric_rows(block, rule, moved_only=True, width=width)
         few = ", few cases" if block["few_cases"] else ""
         summary = f"{name[len('category.') :]} ({block['cases']} case(s){few})"
         lines.append(f"{summary}:" if rows else f"{summary}: no change")

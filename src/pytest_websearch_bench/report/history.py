@@ -7,8 +7,10 @@ first recorded call; the run's end when no call carries a time), each with its
 numbers recomputed from its records and their bootstrap intervals, and each compared
 with the provider's previous run by the rule of ``ws-bench diff`` (paired, thresholds,
 Holm): a regression is marked on the run where it appeared. A run with no capture window
-(every case faulted: nothing was replayed or recorded) is shown, never a baseline: the
-next run is compared with the last run before it that has one, and says so. Each row is
+(every case faulted: nothing was replayed or recorded) is shown, never a baseline, and a
+run with no case in common (a run of another golden set in the same folder) is no
+baseline either: each run is compared with the latest earlier run that has a capture
+window and shares cases with it, and names the runs it passed over and why. Each row is
 labelled by its run file beside its capture window (replays of one recording share it).
 """
 
@@ -26,6 +28,7 @@ from .checked import CheckedRun, load_checked
 from .columns import ratio_text
 from .compare import why_partial, why_unusable
 from .diff import DiffError, check_comparable, diff_checked, diff_ratios, failed_items
+from .diff_pairing import changed_definitions
 from .diff_render import failed_text
 from .diff_thresholds import DEFAULT_THRESHOLDS, SEARCH_LATENCY, USEFUL_RATE, Threshold
 from .provenance import local_addresses
@@ -134,6 +137,51 @@ def _why_no_baseline(run: CheckedRun, name: str) -> str | None:
     return "no call carries a capture time: no capture window"
 
 
+def _shares_cases(previous: CheckedRun, current: CheckedRun, name: str) -> bool:
+    """Whether the two runs of ``name`` have a case in common with the same definition
+    (what ``diff`` pairs on): a run of another golden set in the same folder has none."""
+    before = {r.case_id: r for r in previous.records[name]}
+    after = {r.case_id: r for r in current.records[name]}
+    shared = sorted(set(before) & set(after))
+    changed, _ = changed_definitions(before, after, shared)
+    return len(shared) > len(changed)
+
+
+def _baseline(
+    earlier: Sequence[tuple[CheckedRun, str | None]],
+    run: CheckedRun,
+    name: str,
+    folder: Path,
+    limits: Mapping[str, Threshold],
+) -> dict[str, Any] | None:
+    """``run`` against the latest of the ``earlier`` runs (oldest first, each with why it
+    cannot be a baseline) that has a capture window and shares cases with it; the runs
+    between are passed over, each with why. None: no earlier run has a capture window."""
+    captured = [e for e, why in earlier if why is None]
+    if not captured:
+        return None
+    passed: list[tuple[str, str]] = []  # newest first
+    for previous, why in reversed(earlier):
+        label = _label(folder, previous.path)
+        if why is not None:
+            passed.append((label, "not captured"))
+            continue
+        if not _shares_cases(previous, run, name):
+            passed.append((label, f"no case of {name} in common"))
+            continue
+        versus = _versus(previous, run, name, limits)
+        if passed:
+            versus["passed_over"] = [label for label, _ in reversed(passed)]
+            versus["passed_over_why"] = dict(reversed(passed))
+        return versus
+    tried = ", ".join(_label(folder, e.path) for e in captured)
+    return {
+        "previous": str(captured[-1].path),
+        "compared": False,
+        "why": f"no earlier run has a case of {name} in common with it ({tried})",
+    }
+
+
 def _label(folder: Path, path: Path) -> str:
     try:
         return str(path.relative_to(folder))
@@ -222,19 +270,17 @@ def build_history(
             name,
         )
         entries = []
-        baseline: CheckedRun | None = None
-        passed_over: list[str] = []  # runs since the baseline that cannot be one
+        earlier: list[tuple[CheckedRun, str | None]] = []  # each with why it is no baseline
         for run in mine:
             provenance = run.provenance
             no_baseline = _why_no_baseline(run, name)
-            if baseline is None:
+            latest = [e for e, why in earlier if why is None]
+            if not latest:
                 versus = None
             elif no_baseline is not None:
-                versus = {"previous": str(baseline.path), "compared": False, "why": no_baseline}
+                versus = {"previous": str(latest[-1].path), "compared": False, "why": no_baseline}
             else:
-                versus = _versus(baseline, run, name, limits)
-                if passed_over:
-                    versus["passed_over"] = list(passed_over)
+                versus = _baseline(earlier, run, name, folder, limits)
             entries.append(
                 {
                     "path": str(run.path),
@@ -258,10 +304,7 @@ def build_history(
                     ],
                 }
             )
-            if no_baseline is None:
-                baseline, passed_over = run, []
-            elif baseline is not None:
-                passed_over.append(_label(folder, run.path))
+            earlier.append((run, no_baseline))
         providers[name] = entries
     return {
         "schema": HISTORY_SCHEMA,
@@ -400,9 +443,12 @@ def render_history(history: Mapping[str, Any]) -> list[str]:
                 )
             previous = entry["versus_previous"]
             if previous and previous.get("passed_over"):
+                why = previous.get("passed_over_why") or {}  # (a history file written before: none)
                 notes.append(
                     f"    {label}: compared with {Path(previous['previous']).name}, passing over "
-                    + ", ".join(previous["passed_over"])
+                    + ", ".join(
+                        f"{r} ({why[r]})" if r in why else r for r in previous["passed_over"]
+                    )
                 )
             scoped = [f"{r['scope']}:{r['metric']}" for r in versus if r["scope"] != "overall"]
             if scoped:
