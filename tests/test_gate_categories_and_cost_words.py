@@ -84,15 +84,16 @@ def test_unknown_categories_join_the_other_bad_rules_in_one_error(tmp_path: Path
     with pytest.raises(GateRuleError) as alone:  # the metric typo's error, as it alone gives it
         parse_rule("precsion@10 >= 0.3", f"{LABEL}, gate 2", LABEL)
     assert lines[1:] == [
-        f"  {LABEL}, gate 1: 'category.plantaz.ndcg@10': the golden set golden has no "
+        f"  {LABEL}, gate 1: 'category.plantaz.ndcg@10': the golden set in golden/ has no "
         "category 'plantaz'; did you mean 'category.plantas.ndcg@10'?",
         "    remedy: use one of: certificaciones, noticias, plantas",
         f"  {alone.value.message}",
         f"    remedy: {alone.value.remedy}",
-        f"  {LABEL}, gate 4: 'category.noticas.precision@10': the golden set golden has no "
-        "category 'noticas'; did you mean 'category.noticias.precision@10'?",
+        f"  {LABEL}, gate 4: 'category.noticas.precision@10': the golden set in golden/ has "
+        "no category 'noticas'; did you mean 'category.noticias.precision@10'?",
         f"    remedy: as for {LABEL}, gate 1",  # the list of names once
-        f"  {LABEL}, gate 5: 'category.zzz.hit@10': the golden set golden has no category 'zzz'",
+        f"  {LABEL}, gate 5: 'category.zzz.hit@10': the golden set in golden/ has no "
+        "category 'zzz'",
         f"    remedy: as for {LABEL}, gate 1",
     ]
     assert "gate 3" not in str(error)
@@ -110,7 +111,7 @@ def test_an_ini_rule_with_an_unknown_category_is_reported_with_the_files(tmp_pat
     message = str(raised.value)
     assert message.startswith(f"{LABEL} and ini ws_gates: 2 bad rules:\n")
     assert (
-        "\n  ini ws_gates, line 1: 'category.certificacion.ndcg@10': the golden set golden has "
+        "\n  ini ws_gates, line 1: 'category.certificacion.ndcg@10': the golden set in golden/ has "
         "no category 'certificacion'; did you mean 'category.certificaciones.ndcg@10'?\n"
     ) in message
 
@@ -121,7 +122,7 @@ def test_one_unknown_category_alone_is_its_own_error(tmp_path: Path) -> None:
         gate_rules(golden.config.golden, [], LABEL, golden.unknown_category)
     assert type(raised.value) is GateRuleError
     assert str(raised.value) == (
-        f"{LABEL}, gate 2: 'category.plantaz.n': the golden set golden has no category "
+        f"{LABEL}, gate 2: 'category.plantaz.n': the golden set in golden/ has no category "
         "'plantaz'; did you mean 'category.plantas.n'?\n"
         "  remedy: use one of: certificaciones, noticias, plantas"
     )
@@ -150,15 +151,16 @@ def test_a_gates_file_with_a_category_typo_and_other_mistakes_needs_one_run(
     result.stderr.fnmatch_lines(
         [
             "ERROR: websearch-bench: golden/gates.yaml and ini ws_gates: 4 bad rules:",
-            "  golden/gates.yaml, gate 1: 'category.plantaz.ndcg@10': the golden set golden "
+            "  golden/gates.yaml, gate 1: 'category.plantaz.ndcg@10': the golden set in golden/ "
             "has no category 'plantaz'; did you mean 'category.plantas.ndcg@10'?",
             "    remedy: use one of: *plantas*",
             "  golden/gates.yaml, gate 2: no metric 'recall'*",
             "    remedy: name one of: *",
-            "  golden/gates.yaml, gate 3: 'category.noticas.n': the golden set golden has no "
+            "  golden/gates.yaml, gate 3: 'category.noticas.n': the golden set in golden/ has no "
             "category 'noticas'; did you mean 'category.noticias.n'?",
             "    remedy: as for golden/gates.yaml, gate 1",
-            "  ini ws_gates, line 1: 'category.zz.n': the golden set golden has no category 'zz'",
+            "  ini ws_gates, line 1: 'category.zz.n': the golden set in golden/ has no "
+            "category 'zz'",
             "    remedy: as for golden/gates.yaml, gate 1",
         ]
     )
@@ -172,7 +174,7 @@ def test_a_ws_category_typo_is_still_refused_with_the_closest_name(
     assert result.ret == pytest.ExitCode.USAGE_ERROR
     result.stderr.fnmatch_lines(
         [
-            "ERROR: websearch-bench: --ws-category: the golden set golden has no category "
+            "ERROR: websearch-bench: --ws-category: the golden set in golden/ has no category "
             "'plantaz'; did you mean 'plantas'?",
             "  remedy: use one of: *plantas*",
         ]

@@ -67,7 +67,7 @@ def test_a_run_whose_only_golden_file_could_not_be_collected_says_nothing_ran() 
     ]
     assert "provider p" not in lines and not _only(lines, "  [not evaluated]")
     # the session still fails, with its reason and remedy
-    assert "THE RUN FAILS: the session fails." in lines
+    assert "THE RUN FAILS: files not collected." in lines
 
 
 def test_a_stop_before_the_first_item_says_nothing_ran_and_why_on_own_lines() -> None:

@@ -28,6 +28,7 @@ from typing import Any
 
 from .claims import useful
 from .errors import BenchError
+from .gates import GATE_NAMES
 from .metrics.latency import RELIABLE_MIN_CALLS, measures_latency
 from .metrics.stats import point
 from .records import CaseRecord, measured
@@ -486,6 +487,23 @@ def _latency_sample(
     return int(n) if n is not None else None
 
 
+def gate_labels(rules: Sequence[GateRule]) -> list[str]:
+    """Each rule's gate name, unique among the run's gates: its metric, or ``METRIC#N``
+    with the next free N when a hard gate (``citation_coverage``) or an earlier rule has
+    the name, so a verdict id (``gates::citation_coverage#2[tavily]``), a junit test case
+    and a ``--lf`` entry name one gate. Stable: it depends on the rules' order alone."""
+    taken = set(GATE_NAMES)
+    labels = []
+    for rule in rules:
+        label, number = rule.metric, 1
+        while label in taken:
+            number += 1
+            label = f"{rule.metric}#{number}"
+        taken.add(label)
+        labels.append(label)
+    return labels
+
+
 def evaluate_user_gates(
     rules: Sequence[GateRule],
     overall: Mapping[str, Any],
@@ -497,10 +515,7 @@ def evaluate_user_gates(
     its ``ci95``) or one of its categories (each with its own ``ci95``); the metrics
     computed from the records (``from_records``) from ``records`` (the provider's)."""
     out = []
-    seen: dict[str, int] = {}
-    for rule in rules:
-        seen[rule.metric] = seen.get(rule.metric, 0) + 1
-        label = rule.metric if seen[rule.metric] == 1 else f"{rule.metric}#{seen[rule.metric]}"
+    for rule, label in zip(rules, gate_labels(rules), strict=True):
         gate: dict[str, Any] = {
             "name": label,
             "threshold": rule.threshold_text,

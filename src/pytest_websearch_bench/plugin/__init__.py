@@ -263,9 +263,10 @@ def pytest_report_collectionfinish(
         rules = state.loaded.gate_rules
     except GoldenFileError:
         return None  # reported as a collection error, with the file and the field
+    from ..user_gates import gate_labels
     from .verdicts import collect_only_lines
 
-    return outside + collect_only_lines(state.config.providers, [rule.metric for rule in rules])
+    return outside + collect_only_lines(state.config.providers, gate_labels(rules))
 
 
 def _last_failed_verdicts(config: pytest.Config) -> list[str]:

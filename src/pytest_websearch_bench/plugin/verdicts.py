@@ -8,8 +8,8 @@ provider becomes one report logged on the controller through
 "N passed, M failed" line and lists it under ``-rA``, and ``--lf`` remembers it.
 Provenance (``websearch-bench::provenance[NAME]``: judged under
 ``--ws-strict-provenance``, skipped without it) and lost cases
-(``websearch-bench::lost[NAME]``: failed when selected cases never came back) are
-reported the same way, in every run, so the next run clears their ``--lf`` entry."""
+(``websearch-bench::lost[NAME]``: failed when selected cases never came back, skipped
+when none ran) are reported the same way, in every run, so the next run clears their ``--lf`` entry."""
 
 from __future__ import annotations
 
@@ -81,9 +81,16 @@ def verdict_reports(run: Mapping[str, Any]) -> Iterator[pytest.TestReport]:
         yield _provenance_report(provider, provenance)
     for provider, block in run["providers"].items():
         # In every run too, passed when every selected case came back: reported on a loss
-        # alone, a failure stayed in lastfailed once the cases came back.
+        # alone, a failure stayed in lastfailed once the cases came back. Skipped when no
+        # case of the provider ran (as its gates are): a pass then counted what never ran.
         lost = block.get("lost_cases") or []
-        if lost:
+        if not lost and not block.get("cases"):
+            yield _report(
+                f"lost[{provider}]",
+                "skipped",
+                f"lost cases not checked for {provider}: no case ran",
+            )
+        elif lost:
             yield _report(
                 f"lost[{provider}]",
                 "failed",
@@ -141,7 +148,8 @@ def keep_verdict_ids(config: pytest.Config) -> None:
 
 def collect_only_lines(providers: Sequence[str], user_gates: Sequence[str]) -> list[str]:
     """What ``--collect-only`` adds after the items it lists: the verdict reports a run
-    logs once its items are done, named as they will be (user gates by their metric)."""
+    logs once its items are done, named as they will be (``user_gates``: user gates by
+    their gate names, ``METRIC#N`` where a hard gate or an earlier rule has the metric's)."""
     names = [*GATE_NAMES, *user_gates]
     count = len(names) * len(providers)
     return [

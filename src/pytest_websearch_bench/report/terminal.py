@@ -511,6 +511,15 @@ def _hard_gate_failed(run: Mapping[str, Any]) -> bool:
     )
 
 
+# A failure's kind (``run_file.run_failures``) in the ``THE RUN FAILS:`` line.
+_FAILS = {
+    "provenance": "strict provenance",
+    "lost": "lost cases",
+    "item": "failed items",
+    "collection": "files not collected",
+}
+
+
 def verdict(run: Mapping[str, Any]) -> list[str]:
     found = failures(run)
     if not found:
@@ -518,8 +527,14 @@ def verdict(run: Mapping[str, Any]) -> list[str]:
     kinds = {f["kind"] for f in run.get("failures", [])}
     gate = "gate" in kinds or "failures" not in run
     hard = gate and _hard_gate_failed(run)
-    title = "HARD GATE BREACHED" if hard else "GATE BREACHED" if gate else "THE RUN FAILS"
-    lines = ["", title + ": the session fails."]
+    if gate:
+        head = ("HARD GATE BREACHED" if hard else "GATE BREACHED") + ": the session fails."
+    else:
+        # what fails it, in the order the lines below give it ("the session fails" again
+        # said nothing: the run failing is the session failing)
+        said = dict.fromkeys(_FAILS.get(f["kind"], str(f["kind"])) for f in run["failures"])
+        head = f"THE RUN FAILS: {', '.join(said)}."
+    lines = ["", head]
     lines.extend(f"  {name}: {what} -> {why}" for name, what, why in found)
     return lines
 

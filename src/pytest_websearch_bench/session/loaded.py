@@ -142,8 +142,8 @@ class GoldenSet:
         if close:
             guess = close[0] if metric is None else f"category.{close[0]}.{metric}"
         return (
-            f"the golden set {_label(self.config, self.config.golden)} has no category {name!r}"
-            + (f"; did you mean {guess!r}?" if guess else ""),
+            f"the golden set in {_label(self.config, self.config.golden)}/ has no category "
+            f"{name!r}" + (f"; did you mean {guess!r}?" if guess else ""),
             f"use one of: {', '.join(known[:20])}{'...' if len(known) > 20 else ''}",
         )
 
