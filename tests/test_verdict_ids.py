@@ -198,3 +198,14 @@ def test_nothing_selected_passes_no_verdict(
         ["SKIPPED [1] websearch-bench:0: lost cases not checked for tavily: no case ran"]
     )
     assert _lastfailed(project) == {}
+
+
+def test_a_user_gate_is_not_judged_when_no_case_ran() -> None:
+    from pytest_websearch_bench.user_gates import evaluate_user_gates, parse_rule
+
+    rules = [parse_rule(t, "gates.yaml", "gates.yaml") for t in ("n >= 1", "n <= 9")]
+    gates = evaluate_user_gates(rules, {"n": 0, "null_reasons": {}}, {}, {})
+    assert [g["status"] for g in gates] == ["not_evaluated", "not_evaluated"]
+    assert {g["reason"] for g in gates} == {"no case ran"}
+    ran = evaluate_user_gates(rules, {"n": 3, "null_reasons": {}}, {}, {})
+    assert [g["status"] for g in ran] == ["passed", "passed"]

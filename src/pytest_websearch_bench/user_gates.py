@@ -529,6 +529,10 @@ def evaluate_user_gates(
         block: Mapping[str, Any] = overall
         intervals = ci95
         mine = records
+        if overall.get("n") == 0:  # nothing ran (``-k`` deselected every case): judged on nothing
+            gate["reason"] = "no case ran"
+            out.append(gate)
+            continue
         if rule.category is not None:
             found = categories.get(rule.category)
             if found is not None:
