@@ -1,12 +1,12 @@
 """The checks every held-out set built by ``benchmarks/heldout_assembly.py`` (heldout21 ..
 heldout35, heldout36, heldout37, heldout38, heldout39, heldout40, heldout41, heldout42,
-heldout43, heldout44, heldout45, heldout46, heldout47, heldout48, heldout49, heldout50, heldout51,
-heldout52, heldout53, heldout54) promises, run on each: the counts and labels; every axis value,
-technique, shape and host in use; the same bytes on every load, with a corpus or without;
-each planted text where its technique puts it (lxml for HTML, PDFium for PDFs, whose hidden
-block paints no pixel); clean pages hiding only their own sentences; no corpus file copied
-(skipped without the corpus); and the set scored and in ``--part all`` (or, while
-sealed, left out of it).
+heldout43, heldout44, heldout45, heldout46, heldout47, heldout48, heldout49, heldout50,
+heldout51, heldout52, heldout53, heldout54, heldout55) promises, run on each: the counts and
+labels; every axis value, technique, shape and host in use; the same bytes on every load, with
+a corpus or without; each planted text where its technique puts it (lxml for HTML, PDFium for
+PDFs, whose hidden block paints no pixel); clean pages hiding only their own sentences; no
+corpus file copied (skipped without the corpus); and the set scored and in ``--part all`` (or,
+while sealed, left out of it).
 
 Each set's writer wrote these checks in its own test file, the same for each but for
 the set's name, its id prefix, where its visible and CSS-hidden techniques put the text
@@ -627,6 +627,22 @@ SETS = (
             "rem_font_zero": "//article[@class='quayleaf']/p[contains(@style,'rem(12px,4px)')]",
         },
     ),
+    Assembled(
+        "heldout55",
+        "div[@class='fernsheet']",
+        {
+            "kite_tail": "//div[@class='fernsheet']/p[@class='kitetail']",
+            "chalk_slate": "//div[@class='fernsheet']/div[@class='chalkslate']",
+            "sash_ribbon": "//div[@class='fernsheet']/section[@class='sashribbon']",
+            "cinder_tag": "//div[@class='fernsheet']/aside[@class='cindertag']",
+            "sideways_clip_sliver": "//div[@class='fernsheet']/p[contains(@style,'width:0;overflow-x:clip')]",
+            "container_unit_cancel": "//div[@class='fernsheet']/p[contains(@style,'calc(1cqw - 1svw)')]",
+            "unset_var_opacity": "//div[@class='fernsheet']/p[contains(@style,'var(--h55-unset,0)')]",
+            "right_shove_vmax": "//div[@class='fernsheet']/p[contains(@style,'right:300vmax')]",
+            "lifted_above_svh": "//div[@class='fernsheet']/p[contains(@style,'top:-300svh')]",
+            "svh_zero_ceiling": "//div[@class='fernsheet']/p[contains(@style,'max-height:0svh')]",
+        },
+    ),
 )
 BY_PART = {s.part: s for s in SETS}
 
@@ -942,7 +958,7 @@ def test_the_set_was_unsealed_by_its_first_scoring_and_is_in_all(part: str) -> N
     heldout51: v55, then v57 under the paired rule, not shipped (6 gained); heldout52: v55, then
     v62, no change, not shipped (the frozen test part failed); heldout53: v55, then v63, no change,
     shipped); scored twice, each is a tuning writer and CI prints it. A set still listed in
-    ``injection_quality.SEALED`` (heldout54 today) is checked
+    ``injection_quality.SEALED`` (heldout54 and heldout55 today) is checked
     to be sealed instead: named alone by ``--part``, left out of ``--part all``."""
     import injection_quality
 
