@@ -355,7 +355,10 @@ def test_verdicts_in_the_short_summary_and_quiet_modes(pytester, project) -> Non
     bare = pytester.runpytest("--ws-provider=tavily", "--no-summary", "--ws-report=run.json")
     assert "= websearch-bench =" not in bare.stdout.str()
     bare.stdout.fnmatch_lines(
-        ["websearch-bench: no gate breached (* not evaluated: see *); run file: *run.json"]
+        [
+            "websearch-bench: no gate breached (* not evaluated: *[[]tavily[]]*; each gate's reason "
+            "is in the run file); run file: *run.json"
+        ]
     )
 
 

@@ -269,3 +269,15 @@ def test_x_beside_a_collection_error_names_both_causes(pytester, project) -> Non
         "INCOMPLETE: 3 of 4 selected items not run (the session stopped early: -x); the run "
         "file says complete: false",
     ]
+
+
+def test_the_one_line_verdict_names_the_gates_not_evaluated() -> None:
+    from pytest_websearch_bench.report.terminal import one_line
+
+    gates = [{"name": f"g{i}", "status": "not_evaluated", "reason": "why"} for i in range(4)] + [
+        {"name": "ok", "status": "passed"}
+    ]
+    run = {"providers": {"tavily": {"gates": gates, "aggregate": {"n": 1}, "cases": [{"id": "a"}]}}}
+    line = one_line(run, None)
+    assert "(4 not evaluated: g0[tavily], g1[tavily], g2[tavily] and 1 more;" in line
+    assert "each gate's reason is in the run file" in line and "null reasons" not in line

@@ -439,7 +439,7 @@ def render_history(history: Mapping[str, Any]) -> list[str]:
             if entry.get("no_baseline"):
                 notes.append(
                     f"    {label}: {entry['no_baseline']}: not a baseline (the next run is "
-                    "compared with the run before it)"
+                    "compared with the latest earlier run that shares cases with it)"
                 )
             previous = entry["versus_previous"]
             if previous and previous.get("passed_over"):

@@ -542,12 +542,12 @@ def verdict(run: Mapping[str, Any]) -> list[str]:
 def one_line(run: Mapping[str, Any], run_path: str | None) -> str:
     """The verdict in one line (``--no-summary``)."""
     found = failures(run)
-    unjudged = sum(
-        1
-        for block in run.get("providers", {}).values()
+    unjudged = [
+        f"{gate.get('name')}[{name}]"
+        for name, block in run.get("providers", {}).items()
         for gate in block.get("gates", [])
         if gate.get("status") == "not_evaluated"
-    )
+    ]
     if found:
         status = ("HARD GATE BREACHED: " if _hard_gate_failed(run) else "BREACHED: ") + "; ".join(
             f"{name} {what}" for name, what, _ in found
@@ -555,7 +555,12 @@ def one_line(run: Mapping[str, Any], run_path: str | None) -> str:
     elif _nothing_ran(run):
         status = _nothing_ran_text(run)
     else:
+        shown = ", ".join(unjudged[:3]) + (
+            f" and {len(unjudged) - 3} more" if len(unjudged) > 3 else ""
+        )
         status = "no gate breached" + (
-            f" ({unjudged} not evaluated: see the run file's null reasons)" if unjudged else ""
+            f" ({len(unjudged)} not evaluated: {shown}; each gate's reason is in the run file)"
+            if unjudged
+            else ""
         )
     return f"websearch-bench: {status}" + (f"; run file: {run_path}" if run_path else "")
