@@ -13,6 +13,7 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from .documents_cli import add_document_commands
 from .errors import BenchError
@@ -266,6 +267,17 @@ def _cmd_merge(args: argparse.Namespace) -> int:
     return 0
 
 
+def _renamed_notes(comparison: dict[str, Any]) -> list[str]:
+    """One note per older run file whose user gates were read under today's ids."""
+    from .report.older import renamed_note
+
+    by_file: dict[str, dict[str, Any]] = {}
+    for name, block in comparison["providers"].items():
+        by_file.setdefault(str(block["run"]), {})[name] = block
+    notes = (renamed_note(path, {"providers": blocks}) for path, blocks in by_file.items())
+    return [f"note: {note}" for note in notes if note]
+
+
 def _cmd_compare(args: argparse.Namespace) -> int:
     from .report.compare import (
         NOTHING_RANKED_EXIT,
@@ -285,7 +297,7 @@ def _cmd_compare(args: argparse.Namespace) -> int:
         allow_different_settings=args.allow_different_settings,
     )
     comparison["skipped"] = skipped + comparison["skipped"]
-    for line in render_comparison(comparison):
+    for line in render_comparison(comparison) + _renamed_notes(comparison):
         print(line)
     if args.out:
         out = Path(args.out)
@@ -379,6 +391,8 @@ def _cmd_report(args: argparse.Namespace) -> int:
     out.write_text(page, encoding="utf-8")
     for entry in comparison["skipped"]:
         print(f"skipped {entry['path']}: {entry['reason']}")
+    for line in _renamed_notes(comparison):
+        print(line)
     print(f"report: {out}")
     return 0
 

@@ -41,6 +41,8 @@ class CheckedRun:
     records: dict[str, list[CaseRecord]]
     provenance: dict[str, Any]
     ratios: dict[str, Ratios] = field(default_factory=dict)
+    # each provider's gates recomputed from its records, once (``checked_gates``)
+    gates: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
 
     @property
     def providers(self) -> list[str]:
@@ -116,19 +118,19 @@ def check_aggregates(
         _check_gates(path, run, name, recomputed, records.get(name, []), context)
 
 
-def _check_gates(
+def _recomputed_gates(
     path: Path,
     run: Mapping[str, Any],
     name: str,
     recomputed: Mapping[str, Any],
     records: Sequence[CaseRecord],
     context: Any,
-) -> None:
-    """Each stored gate's status against the one its records give: SPEC's gates from the
+) -> list[dict[str, Any]]:
+    """Each gate of provider ``name`` as its records give it: SPEC's gates from the
     recomputed aggregate (cost divergence from its stored value: the invoice is not in
     the file, but the verdict must follow from the value), the user's from the rules the
-    file recorded; ``qualified`` and the run's ``passed`` must follow from them."""
-    from ..gates import DISQUALIFYING, evaluate_gates
+    file recorded, named as ``user_gates.gate_labels`` names them today."""
+    from ..gates import evaluate_gates
     from ..user_gates import GateRuleError, evaluate_user_gates, rules_from_run
     from .aggregate import by_category
 
@@ -153,6 +155,64 @@ def _check_gates(
             by_category(records, context) if any(r.category is not None for r in rules) else {}
         )
         gates += evaluate_user_gates(rules, recomputed, {}, categories, records)
+    return gates
+
+
+def checked_gates(run: CheckedRun, name: str) -> list[dict[str, Any]]:
+    """Provider ``name``'s gates in ``run``, each verdict recomputed from its records (as
+    ``check_aggregates`` does) and named by today's ids; a gate an older version did not
+    write stays as ``read_older`` filled it (``not_recorded``)."""
+    from .aggregate import AggregateContext, aggregate
+
+    found = run.gates.get(name)
+    if found is not None:
+        return found
+    block = run.run["providers"][name]
+    context = AggregateContext(
+        judge_model=run.run.get("judge_model"), cascade=bool(block.get("cascade"))
+    )
+    records = run.records[name]
+    try:
+        again = _recomputed_gates(
+            run.path, run.run, name, aggregate(records, context), records, context
+        )
+    except (TypeError, ValueError, KeyError, AttributeError) as exc:
+        raise RunFileError(
+            run.path, f"the gates of provider {name!r} cannot be recomputed: {exc}"
+        ) from None
+    stored = {str(g.get("name")): g for g in block["gates"] if isinstance(g, Mapping)}
+    run.gates[name] = [
+        dict(stored[g["name"]]) if (stored.get(g["name"]) or {}).get(NOT_RECORDED) else g
+        for g in again
+    ]
+    return run.gates[name]
+
+
+def _check_gates(
+    path: Path,
+    run: Mapping[str, Any],
+    name: str,
+    recomputed: Mapping[str, Any],
+    records: Sequence[CaseRecord],
+    context: Any,
+) -> None:
+    """Each stored gate's status against the one its records give (``_recomputed_gates``);
+    ``qualified`` and the run's ``passed`` must follow from them. A name stored twice is
+    refused (an older file's user gate under a hard gate's name was renamed on reading:
+    ``older.read_older``)."""
+    from ..gates import DISQUALIFYING
+
+    block = run["providers"][name]
+    names = [str(g.get("name")) for g in block["gates"] if isinstance(g, Mapping)]
+    twice = sorted({n for n in names if names.count(n) > 1})
+    if twice:
+        raise RunFileError(
+            path,
+            f"provider {name!r}: gate {twice[0]} is stored twice: the file was edited; rerun "
+            "the session (or restore the file)",
+        )
+    stored = {str(g.get("name")): g for g in block["gates"] if isinstance(g, Mapping)}
+    gates = _recomputed_gates(path, run, name, recomputed, records, context)
     # a gate an older version did not write is not judged here (``older.read_older``)
     gates = [g for g in gates if not (stored.get(g["name"]) or {}).get(NOT_RECORDED)]
     for gate in gates:

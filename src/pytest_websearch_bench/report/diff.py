@@ -23,9 +23,10 @@ from ..metrics.shift import DIFF_RESAMPLES, Shift, holm, paired_shifts
 from ..metrics.useful_source import case_documents, useful_by_source
 from ..records import CaseRecord
 from ..user_gates import record_pairs
-from .checked import CheckedRun, Ratios, load_checked
+from .checked import CheckedRun, Ratios, checked_gates, load_checked
 from .compare import COMPARED_SETTINGS, unusable_remedy, why_partial, why_unusable
 from .diff_explain import explain
+from .diff_gates import pair_gates
 from .diff_pairing import changed_definitions, fixture_differences
 from .diff_thresholds import (
     DEFAULT_THRESHOLDS,
@@ -37,7 +38,9 @@ from .diff_thresholds import (
     threshold_table,
 )
 from .flagged import describe
+from .older import renamed_gates, renamed_note
 from .provenance import local_addresses, window_text
+from .run_file import RunFileError
 
 DIFF_SCHEMA = "pytest-websearch-bench/diff@1"
 ALPHA = 0.05
@@ -296,11 +299,23 @@ def diff_checked(
         "overall": overall,
         "categories": dict(sorted(blocks.items())),
         "error_cases": error_cases([before[c] for c in common], [after[c] for c in common]),
+        "gates": paired_gates(old, new, name),
         "explain": explain([before[c] for c in common], [after[c] for c in common]),
         "regressions": regressions,
         "too_few_worse": too_few_worse,
         "regressed": bool(regressions),
     }
+
+
+def paired_gates(old: CheckedRun, new: CheckedRun, name: str) -> dict[str, Any]:
+    """Provider ``name``'s gates in both runs, each verdict recomputed from the run's
+    records, paired (``diff_gates``): ``compared`` false with ``why`` when a run's gates
+    cannot be recomputed (its metrics are still diffed)."""
+    try:
+        gates = pair_gates(checked_gates(old, name), checked_gates(new, name))
+    except RunFileError as error:
+        return {"compared": False, "why": error.message}
+    return {"compared": True, **gates}
 
 
 def error_cases(old: Sequence[CaseRecord], new: Sequence[CaseRecord]) -> list[dict[str, Any]]:
@@ -355,6 +370,8 @@ def _side(run: CheckedRun, name: str) -> dict[str, Any]:
         "capture_window": run.window(name),
         "captured": window_text(run.window(name)),
         "local_recordings": local_addresses(provenance, name),
+        # an older file's user gates read under today's ids: stored name -> id
+        "renamed_gates": renamed_gates(run.run),
     }
 
 
@@ -378,6 +395,7 @@ def _notes(old: CheckedRun, new: CheckedRun, name: str, common: Sequence[str]) -
                 "re-recorded at replay; a change there is neither the provider's nor the "
                 "bench's code alone"
             )
+    notes.extend(n for n in (renamed_note(r.path, r.run) for r in (old, new)) if n)
     if old.provenance.get("golden_sha256") != new.provenance.get("golden_sha256"):
         notes.append("different golden sets: only the cases both ran are compared (--common-cases)")
     notes.extend(stored_document_notes(old.records[name], new.records[name], common))

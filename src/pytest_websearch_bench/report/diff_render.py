@@ -8,6 +8,7 @@ from typing import Any
 
 from ..user_gates import gate_metric
 from .columns import ratio_text
+from .diff_gates import gate_lines
 from .diff_thresholds import higher_is_better
 
 SHOWN = 8  # items of each explanation list shown in the terminal
@@ -114,14 +115,16 @@ def _cases(title: str, items: list[dict[str, Any]], line: Any) -> list[str]:
     return out
 
 
-def _commit(side: Mapping[str, Any]) -> str:
-    """The run's commit, or why it has none as its run file says (a diff file written
-    before ``git_commit_reason``: none said)."""
-    commit = side.get("git_commit")
+def commit_text(commit: object, reason: object) -> str:
+    """A run's commit, or why it has none as its run file says (a diff or history file
+    written before ``git_commit_reason``: none said); ``history``'s footnote too."""
     if commit:
         return f"commit {str(commit)[:12]}"
-    reason = side.get("git_commit_reason")
     return f"no git commit: {reason}" if reason else "no git commit (no reason recorded)"
+
+
+def _commit(side: Mapping[str, Any]) -> str:
+    return commit_text(side.get("git_commit"), side.get("git_commit_reason"))
 
 
 def failed_text(side: Mapping[str, Any]) -> str:
@@ -133,6 +136,21 @@ def failed_text(side: Mapping[str, Any]) -> str:
         parts.append(f"{len(errored)} case(s) with an error outcome ({shown})")
     parts.extend(f"{f['what']}" for f in side.get("item_failures") or [])
     return "; ".join(parts)
+
+
+def _gates(gates: Mapping[str, Any] | None) -> list[str]:
+    """The gates of both runs: what changed, or one line that nothing did (a diff file
+    written before ``gates``: nothing)."""
+    if not gates:
+        return []
+    if not gates.get("compared"):
+        return [f"gates: not compared ({gates.get('why')})"]
+    changed = gate_lines(gates)
+    if not changed:
+        return [f"gates: the same verdicts in both runs ({len(gates['pairs'])} gates)"]
+    return ["gates (OLD -> NEW, recomputed from each run's records):"] + [
+        f"  {line}" for line in changed
+    ]
 
 
 def render_diff(diff: Mapping[str, Any]) -> list[str]:
@@ -243,6 +261,7 @@ def render_diff(diff: Mapping[str, Any]) -> list[str]:
                 f"latency {operation}: p50 {times['p50_old']:.0f} -> {times['p50_new']:.0f} ms, "
                 f"p95 {times['p95_old']:.0f} -> {times['p95_new']:.0f} ms{note}"
             )
+    lines += _gates(diff.get("gates"))
     worse = diff.get("too_few_worse") or []
     if diff["regressions"]:
         lines.append(

@@ -28,9 +28,11 @@ from .checked import CheckedRun, load_checked
 from .columns import ratio_text
 from .compare import why_partial, why_unusable
 from .diff import DiffError, check_comparable, diff_checked, diff_ratios, failed_items
+from .diff_gates import gate_lines
 from .diff_pairing import changed_definitions
-from .diff_render import failed_text
+from .diff_render import commit_text, failed_text
 from .diff_thresholds import DEFAULT_THRESHOLDS, SEARCH_LATENCY, USEFUL_RATE, Threshold
+from .older import renamed_gates, renamed_note
 from .provenance import local_addresses
 from .run_file import SCHEMA
 
@@ -215,6 +217,7 @@ def _versus(
             {"scope": r["scope"], "metric": r["metric"], "difference": r["difference"]}
             for r in diff["too_few_worse"]
         ],
+        "gates": diff["gates"],  # paired by id, or by rule (diff_gates)
         "improvements": [
             f"{scope}:{key}"
             for scope, block in [("overall", diff["overall"]), *diff["categories"].items()]
@@ -234,6 +237,7 @@ def build_history(
     limits = dict(thresholds or DEFAULT_THRESHOLDS)
     skipped: list[dict[str, str]] = []
     runs: list[CheckedRun] = []
+    renamed: list[dict[str, Any]] = []  # older files whose user gates were renamed on reading
     for path in history_files(folder):
         try:
             schema = _schema(path)
@@ -244,6 +248,14 @@ def build_history(
             skipped.append({"path": str(path), "reason": f"not a run file (schema {schema!r})"})
             continue
         run = load_checked(path)  # a run file that lies is refused, not skipped
+        if renamed_gates(run.run):
+            renamed.append(
+                {
+                    "path": str(path),
+                    "renamed_gates": renamed_gates(run.run),
+                    "note": renamed_note(_label(folder, path), run.run),
+                }
+            )
         reason = why_unusable(run.run)  # never usable, whatever --allow-incomplete says
         if reason is not None:
             skipped.append({"path": str(path), "reason": reason})
@@ -291,6 +303,8 @@ def build_history(
                     "capture_window": run.window(name),
                     "finished_at": run.run.get("finished_at"),
                     "git_commit": provenance.get("git_commit"),
+                    # why it is None, as the run file says (as diff's header gives it)
+                    "git_commit_reason": (provenance.get("null_reasons") or {}).get("git_commit"),
                     "package_version": provenance.get("package_version"),
                     "manifest_sha256": provenance.get("manifest_sha256"),
                     "local_recordings": local_addresses(provenance, name),
@@ -313,6 +327,7 @@ def build_history(
         "metrics": list(TREND_KEYS),
         "providers": providers,
         "skipped": skipped,
+        "renamed_gates": renamed,
     }
 
 
@@ -379,6 +394,17 @@ def _overall_regressions(entry: Mapping[str, Any]) -> set[str]:
     return {r["metric"] for r in versus.get("regressions") or [] if r["scope"] == "overall"}
 
 
+def _commit_notes(entries: Sequence[Mapping[str, Any]], runs: Sequence[str]) -> list[str]:
+    """The footnote of the commit column: the runs shown as ``—``, by reason, in the run
+    file's words as diff's header gives them."""
+    reasons: dict[str, list[str]] = {}
+    for entry, label in zip(entries, runs, strict=True):
+        if not entry.get("git_commit"):
+            text = commit_text(None, entry.get("git_commit_reason"))
+            reasons.setdefault(text, []).append(label)
+    return [f"    {', '.join(labels)}: {text}" for text, labels in reasons.items()]
+
+
 def render_history(history: Mapping[str, Any]) -> list[str]:
     """The trend tables: per provider one row per run (its capture window and its run
     file), one column per metric; ``!`` marks a value that regressed against the
@@ -397,7 +423,7 @@ def render_history(history: Mapping[str, Any]) -> list[str]:
             f"  {'captured':<{width}} {'run':<{run_width}} {'commit':<8} "
             + " ".join(f"{SHORT[k]:>10}" for k in history["metrics"])
         )
-        notes: list[str] = []
+        notes: list[str] = _commit_notes(entries, runs)
         for entry, when, label in zip(entries, whens, runs, strict=True):
             versus: Sequence[Mapping[str, Any]] = (entry["versus_previous"] or {}).get(
                 "regressions"
@@ -459,6 +485,11 @@ def render_history(history: Mapping[str, Any]) -> list[str]:
                     f"    {label}: worse on too few cases to call in "
                     + ", ".join(f"{r['scope']}:{r['metric']}" for r in few)
                 )
+            gates = gate_lines((previous or {}).get("gates") or {})
+            if gates:
+                notes.append(
+                    f"    {label}: gates vs {Path(previous['previous']).name}: " + "; ".join(gates)
+                )
             if previous and previous.get("golden_changed"):
                 changed = previous.get("changed_cases") or []
                 notes.append(
@@ -473,6 +504,8 @@ def render_history(history: Mapping[str, Any]) -> list[str]:
             if previous and not previous["compared"] and not entry.get("no_baseline"):
                 notes.append(f"    {label}: not compared: {previous['why']}")
         lines.extend(notes)
+    for item in history.get("renamed_gates") or []:  # (a history file written before: none)
+        lines.append(f"note: {item['note']}")
     for item in history["skipped"]:
         lines.append(f"skipped {item['path']}: {item['reason']}")
     return lines

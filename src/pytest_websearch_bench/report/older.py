@@ -11,6 +11,13 @@ each read's ``cost_usd`` and ``cost_source``: ``recomputable``) is recomputed th
 any other and loses its reason (``recomputed``); the others, and every other filled key,
 stay null with it (the older records may lack what they need). The stored-verdict
 check (``checked._check_gates``) skips the filled gates.
+
+A file written before verdict ids were unique (``user_gates.gate_labels``) stored a user
+gate on a hard gate's metric under the hard gate's name (two gates ``citation_coverage``)
+and counted ``#N`` among the user's rules alone. ``read_older`` renames each such gate to
+the id ``gate_labels`` gives it today (``citation_coverage#2``), marked ``renamed_from``
+with its stored name, when the file's user gates are exactly what that writer wrote for
+its recorded rules; any other clash is left to the check, which refuses the file.
 """
 
 from __future__ import annotations
@@ -19,9 +26,11 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..gates import CONSEQUENCES, GATE_NAMES, KINDS, THRESHOLDS
+from ..user_gates import GateRuleError, gate_labels, rules_from_run
 from .aggregate import AGGREGATE_KEYS
 
 NOT_RECORDED = "not_recorded"
+RENAMED_FROM = "renamed_from"
 FALSE_POSITIVE_KEYS = (
     "injection_false_positive_rate",
     "injection_false_positive_by_channel",
@@ -37,7 +46,9 @@ def read_older(data: dict[str, Any]) -> None:
     """Fill, in place, what an older run file lacks (see the module's docstring); the
     file has already been validated as a run file (its blocks have their types)."""
     reason = older_reason(data.get("tool_version", "an unknown version"))
+    renames = _renames(data.get("user_gates"))
     for block in data["providers"].values():
+        _rename_user_gates(block, renames)
         aggregate = block["aggregate"]
         missing = [key for key in AGGREGATE_KEYS if key not in aggregate]
         if "injection_flagged_unlabelled" in missing:
@@ -74,6 +85,73 @@ def read_older(data: dict[str, Any]) -> None:
         ]
         if missing:
             block[NOT_RECORDED] = {key: block["null_reasons"][key] for key in missing}
+
+
+def _renames(entries: object) -> list[tuple[str, str, str]] | None:
+    """Per recorded rule, (its rule, the name the writer before unique verdict ids gave
+    it, its id today); None when nothing was renamed (or the rules cannot be read: the
+    check names that)."""
+    if not isinstance(entries, list) or not entries:
+        return None
+    try:
+        rules = rules_from_run(entries)
+    except (GateRuleError, KeyError, TypeError):
+        return None
+    today = gate_labels(rules)
+    before: list[str] = []
+    seen: dict[str, int] = {}
+    for rule in rules:  # that writer: METRIC, then METRIC#N counting the user's rules alone
+        seen[rule.metric] = seen.get(rule.metric, 0) + 1
+        before.append(
+            rule.metric if seen[rule.metric] == 1 else f"{rule.metric}#{seen[rule.metric]}"
+        )
+    if before == today:
+        return None
+    # each rule as the file wrote it (the stored gates carry the same text)
+    written = [str(entry["rule"]) for entry in entries]
+    return list(zip(written, before, today, strict=True))
+
+
+def _rename_user_gates(block: dict[str, Any], renames: list[tuple[str, str, str]] | None) -> None:
+    """Rename, in place, the user gates of ``block`` to today's ids, when they are the
+    older writer's gates for the file's rules: the same rules, in order, under its names."""
+    if renames is None:
+        return
+    user = [g for g in block["gates"] if isinstance(g, dict) and g.get("kind") == "user"]
+    stored = [(str(g.get("rule")), g.get("name")) for g in user]
+    if stored != [(rule, old) for rule, old, _ in renames]:
+        return  # not that writer's pattern: the check judges the file as it is
+    for gate, (_, old, new) in zip(user, renames, strict=True):
+        if old != new:
+            gate["name"], gate[RENAMED_FROM] = new, old
+
+
+def _renamed(run: Mapping[str, Any]) -> dict[str, tuple[str, str]]:
+    """The gates ``read_older`` renamed in ``run`` (any provider): stored name -> (id
+    today, rule)."""
+    return {
+        str(gate[RENAMED_FROM]): (str(gate["name"]), str(gate.get("rule")))
+        for block in run["providers"].values()
+        for gate in block["gates"]
+        if isinstance(gate, Mapping) and gate.get(RENAMED_FROM)
+    }
+
+
+def renamed_gates(run: Mapping[str, Any]) -> dict[str, str]:
+    """The gates ``read_older`` renamed in ``run``: stored name -> id today."""
+    return {old: new for old, (new, _) in _renamed(run).items()}
+
+
+def renamed_note(path: object, run: Mapping[str, Any]) -> str | None:
+    """The one line a command prints for a run file whose gates ``read_older`` renamed."""
+    renamed = _renamed(run)
+    if not renamed:
+        return None
+    shown = "; ".join(f"{old} ({rule}) is read as {new}" for old, (new, rule) in renamed.items())
+    return (
+        f"{path} is an older run file: its user gate {shown} (a user gate no longer takes "
+        "a hard gate's or an earlier rule's name)"
+    )
 
 
 # The cost keys a file may lack and still hold the inputs of, in its records: each

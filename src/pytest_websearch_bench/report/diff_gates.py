@@ -1,0 +1,129 @@
+"""The gates of two runs of one provider, paired: what ``ws-bench diff`` and ``history``
+say about verdicts that changed between them.
+
+A hard gate is paired with the gate of the same name. A user gate is paired with the
+other run's gate of the same rule (metric, scope, comparison, threshold), under the same
+id or, when the ids differ by their ``#N`` alone, by that rule: a rule's id
+(``user_gates.gate_labels``) depends on the rules before it (a rule added above it this
+month, a file written before ids were unique), so ``citation_coverage`` last month and
+``citation_coverage#2`` now are one gate when their rule is the same. Two rules that
+differ are never paired, whatever their ids: each is listed in the one run that has it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ..user_gates import GateRuleError, parse_rule
+
+_SUFFIX = re.compile(r"#\d+$")
+
+
+def base_name(name: str) -> str:
+    """A gate id without its ``#N`` (``citation_coverage#2`` -> ``citation_coverage``)."""
+    return _SUFFIX.sub("", name)
+
+
+def _rule(gate: Mapping[str, Any]) -> tuple[str, str, float] | str | None:
+    """What a user gate checks, as one comparable value (None: not a user gate, or an
+    entry without its rule, paired by name alone)."""
+    if gate.get("kind") != "user" or not gate.get("rule"):
+        return None
+    text = str(gate["rule"])
+    try:
+        rule = parse_rule(text, "run file user gate", "run file", in_range=False)
+    except GateRuleError:
+        return text
+    return (rule.metric, rule.operator, rule.threshold)
+
+
+def _entry(gate: Mapping[str, Any]) -> dict[str, Any]:
+    return {
+        "name": str(gate.get("name")),
+        "rule": gate.get("rule"),
+        "status": gate.get("status"),
+        **({"not_recorded": True} if gate.get("not_recorded") else {}),
+    }
+
+
+def _same_gate(gate: Mapping[str, Any], other: Mapping[str, Any], same_id: bool) -> bool:
+    """Whether ``other`` is ``gate`` in the other run: the same id (``same_id``) or ids that
+    differ by their ``#N`` alone, and, for user gates, the same rule (a gate without its
+    rule, a hard gate, pairs by its id alone)."""
+    if (gate.get("kind") == "user") != (other.get("kind") == "user"):
+        return False
+    names = str(gate.get("name")), str(other.get("name"))
+    rules = _rule(gate), _rule(other)
+    if rules[0] is None or rules[1] is None:
+        return rules[0] is None and rules[1] is None and same_id and names[0] == names[1]
+    if rules[0] != rules[1]:
+        return False
+    return names[0] == names[1] if same_id else base_name(names[0]) == base_name(names[1])
+
+
+def pair_gates(
+    old: Sequence[Mapping[str, Any]], new: Sequence[Mapping[str, Any]]
+) -> dict[str, Any]:
+    """The gates of ``old`` and ``new`` (one provider's, each run's) paired (see the
+    module): ``pairs`` (each with ``old`` and ``new`` entries, ``paired_by`` ``name`` or
+    ``rule``, ``changed`` when both verdicts were recorded and differ), ``only_old``,
+    ``only_new``."""
+    left = [g for g in old if isinstance(g, Mapping)]
+    right = [g for g in new if isinstance(g, Mapping)]
+    found: dict[int, tuple[int, str]] = {}  # old index -> (new index, paired by)
+    # the same id first, so that a rule renamed in one run never takes another's id
+    for same_id, how in ((True, "name"), (False, "rule")):
+        for index, gate in enumerate(left):
+            if index in found:
+                continue
+            taken = {other for other, _ in found.values()}
+            for other, candidate in enumerate(right):
+                if other not in taken and _same_gate(gate, candidate, same_id):
+                    found[index] = (other, how)
+                    break
+    pairs = []
+    for index, (other, how) in sorted(found.items()):
+        before, after = _entry(left[index]), _entry(right[other])
+        recorded = not (before.get("not_recorded") or after.get("not_recorded"))
+        pairs.append(
+            {
+                "old": before,
+                "new": after,
+                "paired_by": how,
+                "changed": recorded and before["status"] != after["status"],
+            }
+        )
+    taken = {other for other, _ in found.values()}
+    return {
+        "pairs": pairs,
+        "only_old": [_entry(g) for index, g in enumerate(left) if index not in found],
+        "only_new": [_entry(g) for index, g in enumerate(right) if index not in taken],
+    }
+
+
+def gate_text(entry: Mapping[str, Any]) -> str:
+    """A gate as a line names it: a hard gate by its name, a user gate by its id and rule."""
+    rule = entry.get("rule")
+    return f"{entry['name']} ({rule})" if rule else str(entry["name"])
+
+
+def gate_lines(gates: Mapping[str, Any]) -> list[str]:
+    """What changed between the two runs' gates, one item a line (empty: nothing did):
+    verdicts that changed, gates paired by their rule under another id, gates of one
+    run only."""
+    lines = []
+    for pair in gates.get("pairs") or []:
+        old, new = pair["old"], pair["new"]
+        moved = f": {old['status']} -> {new['status']}" if pair.get("changed") else ""
+        if pair.get("paired_by") == "rule":
+            lines.append(
+                f"{gate_text(new)}{moved}; paired by their rule with OLD's {old['name']} "
+                "(the same rule under another id)"
+            )
+        elif moved:
+            lines.append(f"{gate_text(new)}{moved}")
+    lines += [f"only in OLD: {gate_text(g)} ({g['status']})" for g in gates.get("only_old") or []]
+    lines += [f"only in NEW: {gate_text(g)} ({g['status']})" for g in gates.get("only_new") or []]
+    return lines
