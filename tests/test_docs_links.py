@@ -92,7 +92,9 @@ def test_every_relative_link_resolves(page: Path) -> None:
 def test_the_readme_links_every_docs_page() -> None:
     """The README's documentation map names every page under docs/."""
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    unlinked = [p.name for p in PAGES[1:] if not re.search(rf"\(docs/{re.escape(p.name)}[)#]", readme)]
+    unlinked = [
+        p.name for p in PAGES[1:] if not re.search(rf"\(docs/{re.escape(p.name)}[)#]", readme)
+    ]
     assert unlinked == []
 
 
