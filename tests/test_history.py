@@ -133,7 +133,7 @@ def test_the_regression_legend_is_shown_only_with_a_mark(folder: Path) -> None:
 
 def test_a_golden_set_that_changed_keeps_its_trend_line(tmp_path: Path) -> None:
     """One edited query stopped history for good ('not compared: the runs used different
-    golden sets', no remedy), though the README says history pairs on the common cases:
+    golden sets', no remedy), though docs/keeping-watch.md says history pairs on the common cases:
     it pairs on them, and leaves out (and names) a case whose definition changed."""
     runs = tmp_path / "runs"
     before = [

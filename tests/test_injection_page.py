@@ -83,7 +83,7 @@ def test_a_quoted_attack_on_a_page_about_ai_is_not_flagged_in_its_visible_text()
 
 
 def test_one_sentence_about_ai_silences_a_visible_order_and_the_report_names_it() -> None:
-    """The measured price of the topic bar (README, Per-page decisions): the page's author
+    """The measured price of the topic bar (docs/injection-detector.md, Per-page decisions): the page's author
     is who an indirect injection comes from, and one sentence about AI among the page's
     others is over the bar. The verdict flags nothing, and still says what it let through.
     (v37: an order to a reader passes the bar unless another sentence speaks of attacks, as

@@ -17,7 +17,7 @@ import pytest
 from pytest_websearch_bench.report.html import PALETTE, STYLE, category_bars, scatter
 from test_report_html import CHROMIUM, FLAGS
 
-# the README matrix's numbers (2026-12-02): four providers within $0.0004 and 0.03 P@10
+# the bundled matrix's numbers (2026-12-02; docs/decision-report.md): four providers within $0.0004 and 0.03 P@10
 POINTS = {
     "brave": (0.009194, 0.2111),
     "cascade": (0.024094, 0.1972),
