@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from .metrics.governance import non_abstaining
-from .records import CaseRecord
+from .records import CaseRecord, unmeasured_reason
 from .report.columns import gate_number
 
 GateStatus = Literal["passed", "failed", "not_evaluated"]
@@ -195,7 +195,8 @@ def honest_partial_gate(records: Sequence[CaseRecord]) -> Gate:
             "honest_partial",
             "not_evaluated",
             None,
-            "no call in this run asked for a number of results or URLs",
+            unmeasured_reason(records)  # every allowed case has a hard fault: the same reason
+            or "no call in this run asked for a number of results or URLs",
         )
     liars = sorted(
         {

@@ -346,3 +346,33 @@ def measured(records: Iterable[CaseRecord]) -> list[CaseRecord]:
     key, a pipeline error) is the bench's failure, so its empty ranking is not a 0 of the
     provider's: such a case is left out (README "never 0 for unknown")."""
     return [r for r in records if not r.forbidden and r.hard_fault is None]
+
+
+# The measures of forbidden cases alone: present when every allowed case has a hard fault.
+FORBIDDEN_ONLY: tuple[str, ...] = ("abstention", "wasted_cost_usd")
+_NOT_SENT = frozenset({"fixture", "circuit_open"})  # no cassette to replay; the breaker refused
+_ANSWERED = frozenset({"partial", "no_results"})  # an answer came back
+
+
+def unmeasured_reason(records: Iterable[CaseRecord]) -> str | None:
+    """The one reason for every number (and every gate) on allowed cases when each of them
+    has a hard fault, naming the cause: ``every call to tavily failed: every allowed case
+    (3) has a hard fault (unexpected_error 2, not_recorded 1; see hard_faults)`` when calls
+    went out and none got an answer, else ``no case was measured: ...``. None when a case
+    was measured, or no allowed case ran."""
+    allowed = [r for r in records if not r.forbidden]
+    kinds: dict[str, int] = {}
+    for record in allowed:
+        if record.hard_fault is None:
+            return None
+        kinds[record.hard_fault.kind] = kinds.get(record.hard_fault.kind, 0) + 1
+    if not allowed:
+        return None
+    listed = ", ".join(
+        f"{kind} {count}" for kind, count in sorted(kinds.items(), key=lambda k: (-k[1], k[0]))
+    )
+    faults = f"every allowed case ({len(allowed)}) has a hard fault ({listed}; see hard_faults)"
+    sent = [c for r in allowed for c in r.calls if c.error_kind not in _NOT_SENT]
+    if sent and all(c.error_kind is not None and c.error_kind not in _ANSWERED for c in sent):
+        return f"every call to {', '.join(sorted({c.provider for c in sent}))} failed: {faults}"
+    return f"no case was measured: {faults}"

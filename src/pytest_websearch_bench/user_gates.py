@@ -31,7 +31,7 @@ from .errors import BenchError
 from .gates import GATE_NAMES
 from .metrics.latency import RELIABLE_MIN_CALLS, measures_latency
 from .metrics.stats import point
-from .records import CaseRecord, measured
+from .records import FORBIDDEN_ONLY, CaseRecord, measured, unmeasured_reason
 from .report.columns import gate_number
 from .yaml_files import YAMLError, parse_yaml
 
@@ -550,7 +550,9 @@ def evaluate_user_gates(
                 continue
         value, why = _value(block, rule.key, mine)
         if value is None:
-            gate["reason"] = why
+            # every allowed case has a hard fault: the reason the hard gates give
+            unmeasured = None if mine is None else unmeasured_reason(mine)
+            gate["reason"] = why if rule.key in FORBIDDEN_ONLY else unmeasured or why
             out.append(gate)
             continue
         gate["value"] = value

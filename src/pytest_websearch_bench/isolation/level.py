@@ -81,6 +81,38 @@ def _rank(order: tuple[str, ...], value: object) -> int:
     return order.index(value) if value in order else -1  # unknown: weaker than any
 
 
+def _level(view: Mapping[str, Any]) -> tuple[Any, ...]:
+    """What a process's isolation is, without how it came (a worker inherits the
+    controller's sandbox: the same level) or how long it took."""
+    return (
+        view.get("lock"),
+        view.get("sandbox"),
+        view.get("reason"),
+        int(view.get("open_before_lock") or 0),
+    )
+
+
+def describe_processes(views: Mapping[str, Mapping[str, Any]]) -> tuple[str, list[str]]:
+    """Under xdist (``views``: ``controller`` and each worker's, by worker id): what the
+    run's ``network:`` line adds, and the lines after it. Every process at the same
+    level: `` (controller and 2 workers)`` and no line; otherwise the run's line is the
+    weakest, and a line follows for the controller and one per group of workers sharing
+    a view. Nothing without workers (a serial run)."""
+    workers = sorted(name for name in views if name != "controller")
+    controller = views.get("controller")
+    if controller is None or not workers:
+        return "", []
+    count = f"{len(workers)} worker{'' if len(workers) == 1 else 's'}"
+    if all(_level(views[name]) == _level(controller) for name in workers):
+        return f" (controller and {count})", []
+    lines = [f"network, controller: {Isolation(**controller).describe()}"]
+    grouped: dict[str, list[str]] = {}
+    for name in workers:
+        grouped.setdefault(Isolation(**views[name]).describe(), []).append(name)
+    lines.extend(f"network, {', '.join(names)}: {text}" for text, names in grouped.items())
+    return f" (the weakest of the controller and {count}, each below)", lines
+
+
 def describe_run(isolation: Mapping[str, Any]) -> str:
     """The run file's isolation in one line (the terminal report, ``ws-bench report``)."""
     return Isolation(

@@ -420,12 +420,8 @@ def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pyte
         result["path"],
         width=getattr(width, "fullwidth", 120),
         verbosity=config.get_verbosity(),
+        processes=lock.process_views(config),  # xdist: the controller's and each worker's
     )
-    processes = lock.process_lines(config)  # xdist: the controller's and each worker's
-    if processes and lines and lines[-1].startswith("run file:"):
-        lines[-1:-1] = processes
-    else:
-        lines.extend(processes)
     from .partial import partial_lines
 
     lines.extend(partial_lines(run))

@@ -241,18 +241,11 @@ def sorted_views(config: pytest.Config) -> list[dict[str, Any]]:
     return [views[name] for name in sorted(views)]
 
 
-def process_lines(config: pytest.Config) -> list[str]:
-    """One line per process when xdist workers ran: the controller and each worker
-    (workers with the same view share a line)."""
-    from ..isolation.level import Isolation
-
+def process_views(config: pytest.Config) -> dict[str, dict[str, Any]] | None:
+    """Under xdist, the controller's view and each worker's, by worker id, for the
+    terminal's ``network:`` line (``isolation.level.describe_processes``); None otherwise."""
     isolation = isolation_of(config)
     views = config.stash.get(WORKER_VIEWS_KEY, {})
     if isolation is None or not views:
-        return []
-    lines = [f"network, controller: {isolation.describe()}"]
-    grouped: dict[str, list[str]] = {}
-    for name in sorted(views):
-        grouped.setdefault(Isolation(**views[name]).describe(), []).append(name)
-    lines.extend(f"network, {', '.join(names)}: {text}" for text, names in grouped.items())
-    return lines
+        return None
+    return {"controller": isolation.as_dict(), **views}

@@ -33,7 +33,7 @@ from ..metrics.ratios import RATIO_KEYS, case_ratios
 from ..metrics.reader_fidelity import reader_fidelity
 from ..metrics.stats import bootstrap_intervals, point
 from ..metrics.useful_source import useful_by_source
-from ..records import CaseRecord, measured
+from ..records import FORBIDDEN_ONLY, CaseRecord, measured, unmeasured_reason
 
 AGGREGATE_KEYS: tuple[str, ...] = (
     "n",
@@ -111,7 +111,7 @@ def aggregate(
     provider: a category takes its own cases from them (``own``: they are its own already)."""
     ordered = _sorted(records)
     allowed = measured(ordered)  # allowed, no hard fault
-    faulted = sum(1 for r in ordered if not r.forbidden and r.hard_fault is not None)
+    unmeasured = unmeasured_reason(ordered)  # every allowed case has a hard fault: why
     forbidden = [r for r in ordered if r.forbidden]
     out: dict[str, Any] = {"n": len(ordered)}
     reasons: dict[str, str] = {}
@@ -129,12 +129,7 @@ def aggregate(
         out[key] = point(ratios[key])  # the mean over the cases where it is defined
         if out[key] is None:
             if not allowed:
-                reasons[key] = (
-                    f"no case was measured: every allowed case ({faulted}) has a hard fault "
-                    "(see hard_faults)"
-                    if faulted
-                    else "no allowed cases"
-                )
+                reasons[key] = unmeasured or "no allowed cases"
             elif key.startswith(("ndcg", "hit", "mrr")):
                 reasons[key] = "no case has gold URLs (expect.urls)"
             elif key.startswith("precision") and all(r.precision_left_out for r in allowed):
@@ -239,16 +234,12 @@ def aggregate(
     _judged(allowed, context, ratios, out, counts, reasons)
 
     reasons.update({k: v for k, v in context.reasons.items() if out.get(k) is None})
-    if faulted and not allowed:  # the one reason that explains every missing number
-        everything = (
-            f"no case was measured: every allowed case ({faulted}) has a hard fault "
-            "(see hard_faults)"
-        )
+    if unmeasured:  # the one reason that explains every missing number
         reasons.update(
             {
-                k: everything
+                k: unmeasured
                 for k in AGGREGATE_KEYS
-                if k not in ("abstention", "wasted_cost_usd") and out.get(k) is None
+                if k not in FORBIDDEN_ONLY and out.get(k) is None
             }
         )
     out["n_by_metric"] = dict(sorted(counts.items()))

@@ -382,6 +382,7 @@ def render(
     *,
     width: int = DEFAULT_WIDTH,
     verbosity: int = 0,
+    processes: Mapping[str, Mapping[str, Any]] | None = None,
 ) -> list[str]:
     quiet = verbosity < 0
     lines: list[str] = []
@@ -447,10 +448,12 @@ def render(
             + "): an emulator's or a local gateway's numbers are not the provider's"
         )
     if provenance.get("isolation"):
-        from ..isolation.level import describe_run
+        from ..isolation.level import describe_processes, describe_run
 
-        text = f"network: {describe_run(provenance['isolation'])}"
+        added, detail = describe_processes(processes or {})  # xdist: the controller, workers
+        text = f"network: {describe_run(provenance['isolation'])}{added}"
         lines.extend(textwrap.wrap(text, width=max(width, 40), subsequent_indent="  "))
+        lines.extend(detail)
     if run["ranking"] and not quiet:
         lines.append(
             "ranking (cost per useful answer, then P@10, pooled recall, freshness accuracy):"

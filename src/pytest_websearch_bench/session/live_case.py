@@ -25,7 +25,7 @@ from ..recording.live import CALL_TIMEOUT_S, CaseTransport
 from ..recording.pacing import RecordingStopped
 from ..recording.pending import PendingLog, pending_path
 from ..recording.synthetic_failures import DroppedFixture
-from ..records import CaseRecord, HardFault
+from ..records import CallRecord, CaseRecord, HardFault
 from ..replay.cassette import Interaction, load_cassette
 from ..replay.matching import request_key
 from ..resilience import CircuitBreaker, SystemClock
@@ -162,8 +162,9 @@ def record_case(
     finally:
         client.close()
     paid, reused = _paid_now(record.calls, transport.exchanges)
-    if isinstance(unexpected, RecordingStopped):
-        return {"state": "left", "reason": str(unexpected), "paid_usd": paid}
+    if isinstance(unexpected, RecordingStopped):  # its calls so far went out: kept
+        calls = [c.to_dict() for c in record.calls]
+        return {"state": "left", "reason": str(unexpected), "calls": calls, "paid_usd": paid}
     if unexpected is not None or record.hard_fault is not None or not record.calls:
         return {
             "state": "failed",
@@ -216,6 +217,9 @@ def not_recorded(case: GoldenCase, provider: str, outcome: dict[str, Any]) -> Ca
     record = new_record(case, provider)
     record.outcome = "error"
     if outcome.get("state") == "left":
+        # the calls it made before the recording stopped (a provider down): they failed,
+        # and they went where the run's endpoints say (the local-address warning)
+        record.calls = [CallRecord.from_dict(c) for c in outcome.get("calls") or []]
         reason = str(outcome.get("reason"))
         record.outcome_reason = f"not recorded: {reason}"
         record.hard_fault = HardFault(
