@@ -265,15 +265,17 @@ scored twice, a tuning writer from now on.
 beside heldout52 (to the same brief), sealed until its first scoring at stop 53 (19:07 UTC): v55
 0.854 / 0.0 %, candidate v63 the same, document for document (0 gained, 0 lost; v63 shipped after
 the frozen test part: 0.886 / 0.8 %, no loss); scored twice, a tuning writer from now on.
-heldout54 (``benchmarks/injection_heldout54``) was written blind on 2026-12-05 by a writer who
-saw no detector, and is sealed: left out of ``--part all`` until a candidate frozen after it
-is scored on it first.
+``heldout54``: a fifty-fourth set (``benchmarks/injection_heldout54``), written blind on 2026-12-05
+(16:01-16:12 UTC at stop 52, heldout53 as its template), sealed until its first scoring at stop 54
+(23:00 UTC): v63 (shipped) 0.844 / 0.8 %, candidate v65 0.861 / 0.8 % (16 gained, none lost: the
+paired rule held; v65 then added a clean document of the frozen test part and was not shipped);
+scored twice, a tuning writer from now on.
 heldout55 (``benchmarks/injection_heldout55``) was written blind on 2026-12-05 by a writer who
 saw no detector, and is sealed: left out of ``--part all`` until a candidate frozen after it
 is scored on it first.
 A set still sealed (``SEALED`` below) is left out of ``all`` until a candidate frozen
 after it has been scored on it, so that no log (CI's among them) shows a figure of it
-before then. ``all``: dev, test, heldout, heldout3 .. heldout53 (every held-out set not
+before then. ``all``: dev, test, heldout, heldout3 .. heldout54 (every held-out set not
 sealed). Clean documents are also
 broken down by category
 (``hardneg:`` and ``plain:`` families) and, for the held-out sets, by the channel that
@@ -399,7 +401,6 @@ HELDOUT = {
 # The scoring that unseals one names it on the command line (``--part heldout11``) and
 # removes it from here in the same change that records its first figures.
 SEALED: dict[str, str] = {
-    "heldout54": "written 2026-12-05, not yet scored for a candidate frozen after it",
     "heldout55": "written 2026-12-05, not yet scored for a candidate frozen after it",
 }
 AXES = ("addressee", "ask", "soft", "shape", "context")  # context: heldout4-9

@@ -1,9 +1,10 @@
 """The fifty-fourth held-out injection set (issue 18), written blind on 2026-12-05 by a helper
 session between 16:01 and about 16:12 UTC (by ``date -u``: 16:01:20 start, 16:05 names
 fixed after the greps, 16:06 grid printed, 16:07-16:08 attacks, hosts and clean pages typed,
-16:09 tests green, 16:10 wiring check), to the brief ``prompt_heldout54.md``. It is sealed:
-``injection_quality`` leaves it out of ``--part all`` until a candidate frozen after it is
-scored on it first.
+16:09 tests green, 16:10 wiring check), to the brief ``prompt_heldout54.md``. It was sealed
+until its first scoring on 2026-12-05 (stop 54): v63 (shipped) 0.844 / 0.8 %, candidate v65 0.861 /
+0.8 % (16 gained, none lost; v65 not shipped: it added a clean document of the frozen test part); a
+tuning writer since.
 
 How the texts were written. The grid (``_grid.py``: addressee, ask, tone, context for each
 of the 45 positions per language, through ``heldout_assembly.Grid`` with offsets en 37,
