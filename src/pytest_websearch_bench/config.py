@@ -80,7 +80,7 @@ LISTS: dict[str, tuple[str, str]] = {
         "NAME=R/s",
         "recording: a provider's rate limit (R/s or R/min), or one operation's with "
         "NAME.OPERATION=R/s; repeatable; shared by the xdist workers (default: the "
-        "documented limits, see README 'Recording at scale')",
+        "documented limits, see docs/recording.md 'Recording at scale')",
     ),
     "ws-gateway": (
         "ORIGIN",

@@ -205,7 +205,7 @@ def _missing_classes(missing: Sequence[int], run: Mapping[str, Any]) -> str:
         )
     return (
         f"missing: {listed} (not comparable: kept out of the ranking; a comparison needs "
-        "cases of all 9 fixture classes: README 'Your own golden set' and 'Completeness'; "
+        "cases of all 9 fixture classes: README 'Your own golden set' and docs/recording.md 'Completeness'; "
         "`ws-bench verify --allow-incomplete` lists them)"
     )
 
