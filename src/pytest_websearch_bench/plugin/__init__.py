@@ -369,6 +369,10 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         }
         if session.exitstatus == pytest.ExitCode.OK:
             session.exitstatus = pytest.ExitCode.TESTS_FAILED
+    if config.option.no_summary:
+        terminal = config.pluginmanager.get_plugin("terminalreporter")
+        if terminal is not None:
+            _write_one_line(terminal, config)
     # The records stay alive until the end: pytest's final garbage collection (and any
     # before it) need not walk them. Given back with the rest by the configure cleanup.
     gc.freeze()
@@ -396,30 +400,59 @@ def pytest_unconfigure(config: pytest.Config) -> None:
 
 _EXIT_HOOK: list[bool] = []
 
+# Set once the --no-summary line is written: never a second time.
+_ONE_LINE_KEY = pytest.StashKey[bool]()
+
+
+def _verbosity(config: pytest.Config) -> int:
+    """The ``-v``/``-q`` level: ``Config.get_verbosity`` from pytest 8.0, the option before."""
+    get_verbosity = getattr(config, "get_verbosity", None)
+    if get_verbosity is not None:
+        return int(get_verbosity())
+    return int(config.getoption("verbose"))
+
+
+def _write_one_line(terminalreporter: Any, config: pytest.Config) -> None:
+    """``--no-summary``: the verdict in one line (or why there is none), once. Written
+    from the session's end: pytest < 9 calls no ``pytest_terminal_summary`` under
+    ``--no-summary`` (the line was lost), 9.x does (there it finds it written)."""
+    result = config.stash.get(RESULT_KEY, None)
+    if result is None or config.stash.get(_ONE_LINE_KEY, False):
+        return
+    config.stash[_ONE_LINE_KEY] = True
+    if result["error"]:
+        terminalreporter.write_sep("=", "websearch-bench", red=True)
+        terminalreporter.write_line(f"could not build the report: {result['error']}", red=True)
+        return
+    from ..report.terminal import one_line
+
+    run = result["run"]
+    terminalreporter.write_line(one_line(run, result["path"]), red=not run["passed"])
+
 
 def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pytest.Config) -> None:
     result = config.stash.get(RESULT_KEY, None)
     if result is None:
         _dormant_hint(terminalreporter, exitstatus, config)
         return
+    if config.option.no_summary:
+        _write_one_line(terminalreporter, config)
+        return
     if result["error"]:
         terminalreporter.write_sep("=", "websearch-bench", red=True)
         terminalreporter.write_line(f"could not build the report: {result['error']}", red=True)
         return
-    from ..report.terminal import one_line, render
+    from ..report.terminal import render
 
     run = result["run"]
     failed = not run["passed"]
-    if config.option.no_summary:
-        terminalreporter.write_line(one_line(run, result["path"]), red=failed)
-        return
     terminalreporter.write_sep("=", "websearch-bench", red=failed, green=not failed)
     width = getattr(terminalreporter, "_tw", None)
     lines = render(
         run,
         result["path"],
         width=getattr(width, "fullwidth", 120),
-        verbosity=config.get_verbosity(),
+        verbosity=_verbosity(config),
         processes=lock.process_views(config),  # xdist: the controller's and each worker's
     )
     from .partial import partial_lines
