@@ -15,7 +15,8 @@ import pytest
 
 from conftest import make_bench_project
 from pytest_websearch_bench.plugin import _verbosity
-from pytest_websearch_bench.plugin.verdicts import VerdictRepr, verdict_reports
+from pytest_websearch_bench.plugin.longrepr import TextRepr
+from pytest_websearch_bench.plugin.verdicts import verdict_reports
 
 MODES = [pytest.param([], id="serial"), pytest.param(["-n", "2"], id="xdist")]
 GATE = ["-o", "ws_gates=precision@10 >= 0.99"]  # a user gate the bundled cases breach
@@ -50,7 +51,7 @@ def test_a_failed_verdict_has_its_first_line_as_the_crash_message() -> None:
     report = _failed_gate_report()
     assert report.outcome == "failed"
     longrepr = report.longrepr
-    assert isinstance(longrepr, VerdictRepr)
+    assert isinstance(longrepr, TextRepr)
     text = (
         "tavily: gate precision@10 >= 0.99\n"
         "consequence: fails the run (a user gate)\n"

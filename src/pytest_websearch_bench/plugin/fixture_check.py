@@ -16,11 +16,12 @@ cannot trust has nothing to report.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import pytest
+
+from .longrepr import TextRepr
 
 FIXTURE_ERRORS_KEY = pytest.StashKey[dict[str, list[str]]]()
 
@@ -44,32 +45,17 @@ def by_file(errors: list[str], rootpath: Path) -> dict[str, list[str]]:
     return grouped
 
 
-@dataclass(frozen=True)
-class _Crash:
-    message: str
-
-
-class FixtureErrorRepr:
+def fixture_error_repr(problems: list[str]) -> TextRepr:
     """A collection error's text with a crash line, so the short summary reads
-    ``ERROR path - what is wrong`` (a plain string would leave the line bare)."""
-
-    def __init__(self, problems: list[str]) -> None:
-        self.problems = problems
-        first = problems[0].partition(": ")[2] or problems[0]
-        self.reprcrash = _Crash(first.splitlines()[0])
-
-    def toterminal(self, out: Any) -> None:
-        for problem in self.problems:
-            out.line(problem, red=True)
-
-    def __str__(self) -> str:
-        return "\n".join(self.problems)
+    ``ERROR path - what is wrong``: each problem in red, the first one's reason as the line."""
+    first = problems[0].partition(": ")[2] or problems[0]
+    return TextRepr(problems, first.splitlines()[0], red=True)
 
 
 def report(session: pytest.Session, grouped: dict[str, list[str]]) -> None:
     """One failed collection report per file, then stop as a collection error does."""
     for nodeid, problems in grouped.items():
-        longrepr: Any = FixtureErrorRepr(problems)
+        longrepr: Any = fixture_error_repr(problems)
         session.ihook.pytest_collectreport(
             report=pytest.CollectReport(nodeid, "failed", longrepr, [])
         )

@@ -14,54 +14,24 @@ when none ran) are reported the same way, in every run, so the next run clears t
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any, Literal
 
 import pytest
 
 from ..gates import GATE_NAMES
 from ..report.provenance import local_strict_why
+from .longrepr import TextRepr
 
 PREFIX = "websearch-bench"
 Outcome = Literal["passed", "failed", "skipped"]
-
-
-@dataclass(frozen=True)
-class VerdictCrash:
-    """Where and why, as pytest's own crash line has them (``ReprFileLocation``)."""
-
-    path: str
-    lineno: int
-    message: str
-
-
-class VerdictRepr:
-    """A failed verdict's text, with its first line as ``reprcrash.message``: pytest < 9
-    takes the short summary's reason from there alone (a plain string left the line at
-    ``FAILED websearch-bench::provenance[exa]``), and junitxml its ``<failure message>``.
-    The whole text is what the FAILURES section, ``-rA`` and junit's body show; a report
-    serialized (xdist, report logs) carries it as a string."""
-
-    def __init__(self, text: str) -> None:
-        self.text = text
-        self.reprcrash = VerdictCrash(PREFIX, 0, text.partition("\n")[0])
-
-    def toterminal(self, out: Any) -> None:
-        for line in self.text.splitlines():
-            out.line(line)
-
-    def __str__(self) -> str:
-        return self.text
-
-    def __repr__(self) -> str:
-        return f"VerdictRepr({self.text!r})"
 
 
 def _report(name: str, outcome: Outcome, text: str) -> pytest.TestReport:
     nodeid = f"{PREFIX}::{name}"
     longrepr: Any = None
     if outcome == "failed":
-        longrepr = VerdictRepr(text)
+        # the first line is the short summary's reason (``longrepr``)
+        longrepr = TextRepr(text.splitlines(), text.partition("\n")[0], PREFIX)
     elif outcome == "skipped":
         longrepr = (PREFIX, 0, f"Skipped: {text}")
     return pytest.TestReport(
