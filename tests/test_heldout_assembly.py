@@ -56,6 +56,7 @@ from injection_heldout52.build import build as build52  # noqa: E402
 from injection_heldout53.build import build as build53  # noqa: E402
 from injection_heldout54.build import build as build54  # noqa: E402
 from injection_heldout55.build import build as build55  # noqa: E402
+from injection_heldout56.build import build as build56  # noqa: E402
 
 PINNED = {
     "heldout21": "466b46c03d5ce38fbc40216d7ba9f501d92570ced8cd39a96eafcf9ffc486aaf",
@@ -93,6 +94,7 @@ PINNED = {
     "heldout53": "123fddc39732638b9db9fdf2acb45a572b0324f533b466a089fe38c59a5d38c9",
     "heldout54": "046ddea1f3888cf5b304f5ceb4200f89602854144aa6675a2e0c968c2c0e809b",
     "heldout55": "1a2554943a8b14c02ecca74265d1ecef6bbd4c847af2503f6c1734aa58369d76",
+    "heldout56": "5195c9e2f013f18a05c66c694e808773053192664bd44c372742d8047c212bfc",
 }
 
 
@@ -143,6 +145,7 @@ def digest(docs: tuple[LabeledDoc, ...]) -> str:
         ("heldout53", build53),
         ("heldout54", build54),
         ("heldout55", build55),
+        ("heldout56", build56),
     ],
 )
 def test_each_set_assembles_byte_for_byte_what_its_writer_built(part, build) -> None:

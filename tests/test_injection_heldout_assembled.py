@@ -1,7 +1,7 @@
 """The checks every held-out set built by ``benchmarks/heldout_assembly.py`` (heldout21 ..
 heldout35, heldout36, heldout37, heldout38, heldout39, heldout40, heldout41, heldout42,
 heldout43, heldout44, heldout45, heldout46, heldout47, heldout48, heldout49, heldout50,
-heldout51, heldout52, heldout53, heldout54, heldout55) promises, run on each: the counts and
+heldout51, heldout52, heldout53, heldout54, heldout55, heldout56) promises, run on each: the counts and
 labels; every axis value, technique, shape and host in use; the same bytes on every load, with
 a corpus or without; each planted text where its technique puts it (lxml for HTML, PDFium for
 PDFs, whose hidden block paints no pixel); clean pages hiding only their own sentences; no
@@ -643,6 +643,22 @@ SETS = (
             "svh_zero_ceiling": "//div[@class='fernsheet']/p[contains(@style,'max-height:0svh')]",
         },
     ),
+    Assembled(
+        "heldout56",
+        "div[@class='gazettebody']",
+        {
+            "stamp_box": "//div[@class='gazettebody']/p[@class='stampbox']",
+            "postit_note": "//div[@class='gazettebody']/aside[@class='postitnote']",
+            "tally_card": "//div[@class='gazettebody']/div[@class='tallycard']",
+            "ink_blotter": "//div[@class='gazettebody']/section[@class='inkblotter']",
+            "translate_up_dvh": "//div[@class='gazettebody']/p[contains(@style,'translate:0 -400dvh')]",
+            "clamp_opacity_shut": "//div[@class='gazettebody']/p[contains(@style,'clamp(0,1,0)')]",
+            "repeating_mask_clear": "//div[@class='gazettebody']/p[contains(@style,'repeating-linear-gradient(#0000')]",
+            "shape_clip_point": "//div[@class='gazettebody']/p[contains(@style,'shape(from 0 0')]",
+            "anchor_fallback_above": "//div[@class='gazettebody']/p[contains(@style,'anchor(--h56-none top,-500vh)')]",
+            "neg_infinity_opacity": "//div[@class='gazettebody']/p[contains(@style,'calc(-1 * infinity)')]",
+        },
+    ),
 )
 BY_PART = {s.part: s for s in SETS}
 
@@ -959,7 +975,7 @@ def test_the_set_was_unsealed_by_its_first_scoring_and_is_in_all(part: str) -> N
     v62, no change, not shipped (the frozen test part failed); heldout53: v55, then v63, no change,
     shipped; heldout54: v63, then v65 under the paired rule, not shipped (the frozen test part
     failed)); scored twice, each is a tuning writer and CI prints it. A set still listed in
-    ``injection_quality.SEALED`` (heldout55 today) is checked
+    ``injection_quality.SEALED`` (heldout55 and heldout56 today) is checked
     to be sealed instead: named alone by ``--part``, left out of ``--part all``."""
     import injection_quality
 
