@@ -125,3 +125,50 @@ def test_a_missing_file_and_a_missing_heading_are_found(tmp_path: Path) -> None:
 )  # fmt: skip
 def test_anchors_follow_githubs_rule(heading: str, anchor: str) -> None:
     assert slug(heading) == anchor
+
+
+SECTION_REF = re.compile(r"\b(README|docs/[\w-]+\.md)(?:'s)?\s+['\"]([A-Z][^'\"\n]+)['\"]")
+
+
+BOLD_LEAD = re.compile(r"^\s{0,3}\*\*([^*]+)\*\*")
+
+
+def _headings(page: Path) -> list[str]:
+    """A page's headings and its bold paragraph leads (``**Completeness.** Every ...``)."""
+    text = page.read_text(encoding="utf-8")
+    return [
+        re.sub(r"[`*]", "", m.group(2) if m.re is HEADING else m.group(1))
+        for _, line in _prose_lines(text)
+        if (m := HEADING.match(line) or BOLD_LEAD.match(line))
+    ]
+
+
+def stale_section_refs(source: Path) -> list[str]:
+    """Each ``README 'Section'`` or ``docs/page.md 'Section'`` a source file names whose page
+    has no heading (or bold paragraph lead) starting with that text (a section moved or
+    renamed)."""
+    problems = []
+    text = source.read_text(encoding="utf-8")
+    for match in SECTION_REF.finditer(text):
+        page = ROOT / ("README.md" if match.group(1) == "README" else match.group(1))
+        name = match.group(2).strip()
+        if not page.exists() or not any(h.startswith(name) for h in _headings(page)):
+            line = text.count("\n", 0, match.start()) + 1
+            problems.append(f"{source.relative_to(ROOT)}:{line}: {match.group(0)}")
+    return problems
+
+
+def test_messages_name_sections_that_exist() -> None:
+    """Error messages send a user to a section by name (``see README 'Golden cases'``); when
+    the README moved a section to ``docs/``, the message must name the page it lives on."""
+    sources = sorted((ROOT / "src").rglob("*.py"))
+    assert [p for s in sources for p in stale_section_refs(s)] == []
+
+
+def test_a_moved_section_is_found(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    source = ROOT / "src" / "pytest_websearch_bench" / "cascade.py"
+    assert stale_section_refs(source) == []
+    fake = tmp_path / "fake.py"
+    fake.write_text("msg = \"see README 'No such section here' and docs/scale.md 'Scale'\"\n")
+    monkeypatch.setattr(Path, "relative_to", lambda self, other: self)
+    assert stale_section_refs(fake) == [f"{fake}:1: README 'No such section here'"]

@@ -49,7 +49,7 @@ class CascadeError(BenchError):
     def __init__(self, path: Path | str, problem: str) -> None:
         super().__init__(
             f"cascade file {path}: {problem}",
-            "see README 'Cascades': name, tiers (known providers), escalate_on, budgets",
+            "see docs/decision-report.md 'Cascades': name, tiers (known providers), escalate_on, budgets",
         )
 
 

@@ -115,7 +115,7 @@ class Claim:
         except KeyError as missing:
             raise ClaimError(
                 f"claim {dict(data).get('id', '?')!r} has no {missing.args[0]!r}",
-                "a claim needs id, case_id, claim_type and text (see README 'Claims')",
+                "a claim needs id, case_id, claim_type and text (see docs/evidence.md 'Evidence: artifacts, spans, claims')",
             ) from None
 
 

@@ -145,7 +145,7 @@ REQUIRED: dict[str, tuple[tuple[str, ...], ...]] = {
 }
 
 
-# Where the public files come from (README "Scale: imported question sets").
+# Where the public files come from (docs/scale.md "Scale: imported question sets, xdist, shards").
 SOURCES = {
     "simpleqa": "https://openaipublic.blob.core.windows.net/simple-evals/simple_qa_test_set.csv",
     "frames": "https://huggingface.co/datasets/google/frames-benchmark (test.tsv)",
@@ -160,7 +160,7 @@ def _read_text(path: Path, kind: str) -> str:
         raise ImportError_(
             f"{path}: no such file",
             "check the path"
-            + (f"; {source} (README 'Scale: imported question sets')" if source else ""),
+            + (f"; {source} (docs/scale.md 'Scale: imported question sets')" if source else ""),
         )
     if not path.is_file():
         raise ImportError_(f"{path}: not a file (a folder?)", "give the dataset file itself")

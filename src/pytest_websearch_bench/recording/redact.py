@@ -159,7 +159,7 @@ class _RulesFile(BaseModel):
 def _read_rules(path: Path) -> _RulesFile:
     remedy = (
         "write a mapping of lists: role_mailboxes, keep_phones, keep_emails, secret_keys, "
-        "account_keys (README 'Redaction')"
+        "account_keys (docs/recording.md 'Redaction, verification, provenance')"
     )
     try:
         data = read_yaml(path)
