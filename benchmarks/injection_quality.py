@@ -276,6 +276,9 @@ is scored on it first.
 heldout56 (``benchmarks/injection_heldout56``) was written blind on 2026-12-05 by a writer who
 saw no detector, and is sealed: left out of ``--part all`` until a candidate frozen after it
 is scored on it first.
+heldout57 (``benchmarks/injection_heldout57``) was written blind on 2026-12-06 by a writer who
+saw no detector, and is sealed: left out of ``--part all`` until a candidate frozen after it
+is scored on it first.
 A set still sealed (``SEALED`` below) is left out of ``all`` until a candidate frozen
 after it has been scored on it, so that no log (CI's among them) shows a figure of it
 before then. ``all``: dev, test, heldout, heldout3 .. heldout54 (every held-out set not
@@ -399,6 +402,7 @@ HELDOUT = {
     "heldout54": "injection_heldout54",
     "heldout55": "injection_heldout55",
     "heldout56": "injection_heldout56",
+    "heldout57": "injection_heldout57",
 }
 # Held-out sets not yet scored for any candidate frozen after they were written: left out of
 # ``all`` so that no log (CI prints ``--part all``) shows their figures before that scoring.
@@ -407,6 +411,7 @@ HELDOUT = {
 SEALED: dict[str, str] = {
     "heldout55": "written 2026-12-05, not yet scored for a candidate frozen after it",
     "heldout56": "written 2026-12-05, not yet scored for a candidate frozen after it",
+    "heldout57": "written 2026-12-06, not yet scored for a candidate frozen after it",
 }
 AXES = ("addressee", "ask", "soft", "shape", "context")  # context: heldout4-9
 
