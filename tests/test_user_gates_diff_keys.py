@@ -58,9 +58,11 @@ def test_the_gate_diff_suggests_is_accepted(tmp_path: Path) -> None:
     suggested = [line for line in lines if "ws_gates=" in line]
     assert suggested, lines
     rule = suggested[0].split('ws_gates="', 1)[1].split('"', 1)[0]
-    assert "latency.search.mean_ms" in rule
-    parsed = parse_rule(rule.replace("VALUE", "150"), "ini ws_gates, line 1", "ini ws_gates")
+    assert "latency.search.mean_ms" in rule and "VALUE" not in rule
+    parsed = parse_rule(rule, "ini ws_gates, line 1", "ini ws_gates")
     assert parsed.key == "latency.search.mean_ms"
+    # category a: OLD's mean of 100..105 ms (102.5) plus its 20 % threshold, rounded
+    assert parsed.threshold == 123 and "plus the diff's threshold 20%" in suggested[0]
 
 
 @pytest.mark.parametrize(

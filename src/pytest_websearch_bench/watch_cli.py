@@ -17,37 +17,54 @@ def _write_json(data: Any, out: str) -> Path:
     return path
 
 
+def _regression_lines(diff: dict[str, Any]) -> list[str]:
+    """``--fail-on-regression``'s lines for one provider's diff: each metric that
+    regressed, then each gate that went from passed to failed."""
+    from .report.diff_render import delta, gate_regression_lines, number
+
+    lines = []
+    for item in diff["regressions"]:
+        key = item["metric"]
+        lines.append(
+            f"REGRESSED {diff['provider']} {item['scope']} {item['metric']}: "
+            f"{number(key, item['old'])} -> {number(key, item['new'])} "
+            f"{delta(key, item)} ({item['why']})"
+        )
+    return lines + gate_regression_lines(diff)
+
+
 def _cmd_diff(args: argparse.Namespace) -> int:
-    from .report.diff import diff_runs
-    from .report.diff_render import delta, number, render_diff
+    from .report.diff import diff_each, diff_runs
+    from .report.diff_render import render_diff, render_each
     from .report.diff_thresholds import parse_thresholds
 
-    diff = diff_runs(
-        Path(args.old),
-        Path(args.new),
-        provider=args.provider,
-        common_cases=args.common_cases,
-        allow_incomplete=args.allow_incomplete,
-        allow_different_settings=args.allow_different_settings,
-        thresholds=parse_thresholds(args.threshold or []),
-    )
-    if args.json == "-":
-        print(json.dumps(diff, indent=2, ensure_ascii=False))
+    options: dict[str, Any] = {
+        "common_cases": args.common_cases,
+        "allow_incomplete": args.allow_incomplete,
+        "allow_different_settings": args.allow_different_settings,
+        "thresholds": parse_thresholds(args.threshold or []),
+    }
+    if args.provider is None:
+        # runs that share several providers: one diff each (one shared: as before)
+        result = diff_each(Path(args.old), Path(args.new), **options)
+        diffs = list(result["providers"].values())
+        if len(diffs) == 1:
+            result = diffs[0]
     else:
-        for line in render_diff(diff):
+        result = diff_runs(Path(args.old), Path(args.new), provider=args.provider, **options)
+        diffs = [result]
+    if args.json == "-":
+        print(json.dumps(result, indent=2, ensure_ascii=False))
+    else:
+        for line in render_each(result) if len(diffs) > 1 else render_diff(result):
             print(line)
         if args.json:
-            print(f"diff: {_write_json(diff, args.json)}")
-    if args.fail_on_regression and diff["regressed"]:
-        for item in diff["regressions"]:
-            key = item["metric"]
-            print(
-                f"REGRESSED {diff['provider']} {item['scope']} {item['metric']}: "
-                f"{number(key, item['old'])} -> {number(key, item['new'])} "
-                f"{delta(key, item)} ({item['why']})",
-                file=sys.stderr,
-            )
-        print("a metric regressed (--fail-on-regression)", file=sys.stderr)
+            print(f"diff: {_write_json(result, args.json)}")
+    if args.fail_on_regression and result["regressed"]:
+        for diff in diffs:
+            for line in _regression_lines(diff):
+                print(line, file=sys.stderr)
+        print("a metric or a gate regressed (--fail-on-regression)", file=sys.stderr)
         return 1
     return 0
 
@@ -86,7 +103,10 @@ def add_watch_commands(commands: Any) -> None:
     )
     diff.add_argument("old", help="the earlier run file")
     diff.add_argument("new", help="the later run file")
-    diff.add_argument("--provider", help="the provider to diff when the runs hold several")
+    diff.add_argument(
+        "--provider",
+        help="the provider to diff when the runs hold several (default: each, one section each)",
+    )
     diff.add_argument(
         "--json",
         metavar="FILE",
@@ -102,7 +122,8 @@ def add_watch_commands(commands: Any) -> None:
     diff.add_argument(
         "--fail-on-regression",
         action="store_true",
-        help="exit 1 when any metric regresses, overall or in a category",
+        help="exit 1 when any metric regresses, overall or in a category, or a gate that "
+        "passed in OLD fails in NEW",
     )
     diff.add_argument(
         "--common-cases",

@@ -16,6 +16,7 @@ naming a run file whose stored blocks cannot be compared belong to one command.
 from __future__ import annotations
 
 import json
+import os
 import re
 import shlex
 from collections.abc import Mapping, Sequence
@@ -360,19 +361,48 @@ def _twice(
 
 
 def diff_command(
-    name: str, one: tuple[Path, Mapping[str, Any]], other: tuple[Path, Mapping[str, Any]]
+    name: str | None, one: tuple[Path, Mapping[str, Any]], other: tuple[Path, Mapping[str, Any]]
 ) -> str:
     """The ``ws-bench diff OLD NEW`` of two runs of provider ``name`` (older first, by
-    ``finished_at``), with ``--provider`` and ``--common-cases`` where diff needs them."""
+    ``finished_at``), with ``--provider`` and ``--common-cases`` where diff needs them
+    (``name`` None: every provider of both, no ``--provider``)."""
     (old, old_run), (new, new_run) = sorted(
         (one, other), key=lambda pr: (str(pr[1].get("finished_at")), str(pr[0]))
     )
     words = ["ws-bench", "diff", shlex.quote(str(old)), shlex.quote(str(new))]
-    if len(set(old_run["providers"]) & set(new_run["providers"])) > 1:
+    if name is not None and len(set(old_run["providers"]) & set(new_run["providers"])) > 1:
         words += ["--provider", shlex.quote(name)]
     if (old_run.get("golden") or {}).get("sha256") != (new_run.get("golden") or {}).get("sha256"):
         words.append("--common-cases")
     return " ".join(words)
+
+
+def months_command(before: Mapping[str, tuple[Pair, Pair]]) -> dict[str, Any] | None:
+    """The command that compares the months a comparison of several providers left out
+    (their older runs): ``ws-bench diff OLD NEW`` when every provider's two newest runs are
+    the same two files (it diffs each provider), else ``ws-bench history`` on the folder
+    that holds them all; None when no provider has an older run."""
+    if not before:
+        return None
+    names = sorted(before)
+    pairs = {(str(older[0]), str(newer[0])) for older, newer in before.values()}
+    if len(pairs) == 1:
+        command = diff_command(None, *before[names[0]])
+    else:
+        paths = [str(p[0]) for pair in before.values() for p in pair]
+        folder = os.path.commonpath([os.path.dirname(os.path.abspath(p)) for p in paths])
+        command = f"ws-bench history {shlex.quote(folder)}"
+    return {"providers": names, "command": command}
+
+
+def months_line(months: Mapping[str, Any] | None) -> str | None:
+    """The line of a comparison that left older runs out: which command compares months."""
+    if not months:
+        return None
+    return (
+        f"compare ranks the newest run of each provider: `{months['command']}` compares "
+        f"{', '.join(months['providers'])} with their older runs (month to month)"
+    )
 
 
 def _check(runs: Sequence[tuple[Path, Mapping[str, Any]]]) -> None:
@@ -594,6 +624,8 @@ def _compare(
             if alone is not None and alone in before
             else None
         ),
+        # several providers, older runs left out: the command that compares their months
+        "months": months_command(before) if alone is None else None,
     }
 
 
@@ -764,6 +796,9 @@ def render_comparison(comparison: Mapping[str, Any]) -> list[str]:
         lines.append(f"WARNING {local_warning(comparison['local_recordings'])}")
     for entry in comparison.get("skipped", []):
         lines.append(f"  skipped {entry['path']}: {entry['reason']}")
+    months = months_line(comparison.get("months"))  # (a comparison written before: none)
+    if months:
+        lines.append(months)
     review = comparison["review"]
     if review.get("new_hosts"):
         hosts = {e["host"] for entries in review["new_hosts"].values() for e in entries}

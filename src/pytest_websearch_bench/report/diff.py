@@ -26,7 +26,7 @@ from ..user_gates import record_pairs
 from .checked import CheckedRun, Ratios, checked_gates, load_checked
 from .compare import COMPARED_SETTINGS, unusable_remedy, why_partial, why_unusable
 from .diff_explain import explain
-from .diff_gates import pair_gates
+from .diff_gates import gate_regressions, pair_gates
 from .diff_pairing import changed_definitions, fixture_differences
 from .diff_thresholds import (
     DEFAULT_THRESHOLDS,
@@ -43,6 +43,8 @@ from .provenance import local_addresses, window_text
 from .run_file import RunFileError
 
 DIFF_SCHEMA = "pytest-websearch-bench/diff@1"
+# ``ws-bench diff`` of runs that share several providers, no --provider: one diff each
+DIFFS_SCHEMA = "pytest-websearch-bench/diffs@1"
 ALPHA = 0.05
 FEW_CASES = 10  # a category with fewer common cases is labelled (never suppressed)
 
@@ -81,7 +83,7 @@ def _provider(old: CheckedRun, new: CheckedRun, wanted: str | None) -> str:
         )
     raise DiffError(
         f"both runs hold several providers ({', '.join(both)})",
-        "pass --provider NAME to say which one to diff",
+        "pass --provider NAME to say which one to diff (ws-bench diff without it diffs each)",
     )
 
 
@@ -200,6 +202,39 @@ def diff_runs(
     return diff_checked(old, new, name, thresholds)
 
 
+def diff_each(
+    old_path: Path,
+    new_path: Path,
+    *,
+    common_cases: bool = False,
+    allow_incomplete: bool = False,
+    allow_different_settings: bool = False,
+    thresholds: Mapping[str, Threshold] | None = None,
+) -> dict[str, Any]:
+    """The diff of every provider both run files measured, one ``diff_checked`` each (what
+    ``ws-bench diff`` does without ``--provider`` when they share several): ``providers``
+    (name -> its diff), ``only_old`` and ``only_new`` (providers of one run, not diffed),
+    ``regressed`` when any provider's diff is."""
+    old, new = load_checked(old_path), load_checked(new_path)
+    for run in (old, new):
+        reason = why_unusable(run.run)
+        if reason is not None:
+            raise DiffError(f"{run.path} {reason}", unusable_remedy(run.run))
+    both = sorted(set(old.providers) & set(new.providers))
+    if not both:
+        _provider(old, new, None)  # the refusal that names both runs' providers
+    check_comparable(old, new, common_cases, allow_different_settings, allow_incomplete)
+    diffs = {name: diff_checked(old, new, name, thresholds) for name in both}
+    return {
+        "schema": DIFFS_SCHEMA,
+        "tool_version": __version__,
+        "providers": diffs,
+        "only_old": sorted(set(old.providers) - set(new.providers)),
+        "only_new": sorted(set(new.providers) - set(old.providers)),
+        "regressed": any(d["regressed"] for d in diffs.values()),
+    }
+
+
 def diff_checked(
     old: CheckedRun,
     new: CheckedRun,
@@ -276,6 +311,9 @@ def diff_checked(
             "metrics": metrics,
         }
     overall = blocks.pop("overall")
+    gates = paired_gates(old, new, name)
+    # a gate that passed in OLD and fails in NEW: counted by --fail-on-regression too
+    gates_worse = gate_regressions(gates) if gates.get("compared") else []
     return {
         "schema": DIFF_SCHEMA,
         "tool_version": __version__,
@@ -299,11 +337,15 @@ def diff_checked(
         "overall": overall,
         "categories": dict(sorted(blocks.items())),
         "error_cases": error_cases([before[c] for c in common], [after[c] for c in common]),
-        "gates": paired_gates(old, new, name),
+        "gates": gates,
         "explain": explain([before[c] for c in common], [after[c] for c in common]),
         "regressions": regressions,
         "too_few_worse": too_few_worse,
-        "regressed": bool(regressions),
+        "gate_regressions": [
+            {"old": p["old"], "new": p["new"], "paired_by": p["paired_by"]} for p in gates_worse
+        ],
+        # a metric that regressed, or a gate that went from passed to failed
+        "regressed": bool(regressions or gates_worse),
     }
 
 

@@ -17,6 +17,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..user_gates import GateRuleError, parse_rule
+from .columns import gate_number
 
 _SUFFIX = re.compile(r"#\d+$")
 
@@ -44,6 +45,11 @@ def _entry(gate: Mapping[str, Any]) -> dict[str, Any]:
         "name": str(gate.get("name")),
         "rule": gate.get("rule"),
         "status": gate.get("status"),
+        # what a standing failure's line shows: the value against its threshold
+        "value": gate.get("value"),
+        "threshold": gate.get("threshold"),
+        "kind": gate.get("kind"),
+        **{key: gate[key] for key in ("n", "reliable") if key in gate},
         **({"not_recorded": True} if gate.get("not_recorded") else {}),
     }
 
@@ -68,8 +74,8 @@ def pair_gates(
 ) -> dict[str, Any]:
     """The gates of ``old`` and ``new`` (one provider's, each run's) paired (see the
     module): ``pairs`` (each with ``old`` and ``new`` entries, ``paired_by`` ``name`` or
-    ``rule``, ``changed`` when both verdicts were recorded and differ), ``only_old``,
-    ``only_new``."""
+    ``rule``, ``changed`` when both verdicts were recorded and differ, ``still_failing``
+    when both were recorded as failed), ``only_old``, ``only_new``."""
     left = [g for g in old if isinstance(g, Mapping)]
     right = [g for g in new if isinstance(g, Mapping)]
     found: dict[int, tuple[int, str]] = {}  # old index -> (new index, paired by)
@@ -93,6 +99,8 @@ def pair_gates(
                 "new": after,
                 "paired_by": how,
                 "changed": recorded and before["status"] != after["status"],
+                # failing in both runs: no change, yet the team must see it every month
+                "still_failing": recorded and before["status"] == after["status"] == "failed",
             }
         )
     taken = {other for other, _ in found.values()}
@@ -127,3 +135,37 @@ def gate_lines(gates: Mapping[str, Any]) -> list[str]:
     lines += [f"only in OLD: {gate_text(g)} ({g['status']})" for g in gates.get("only_old") or []]
     lines += [f"only in NEW: {gate_text(g)} ({g['status']})" for g in gates.get("only_new") or []]
     return lines
+
+
+def gate_regressions(gates: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """The pairs whose gate passed in OLD and failed in NEW: what ``--fail-on-regression``
+    counts beside the metrics that regressed (a gate's verdict is a threshold on a number,
+    not a claim about another sample: it counts on few cases too)."""
+    return [
+        pair
+        for pair in gates.get("pairs") or []
+        if pair.get("changed")
+        and pair["old"].get("status") == "passed"
+        and pair["new"].get("status") == "failed"
+    ]
+
+
+def value_text(entry: Mapping[str, Any]) -> str:
+    """A gate's value against its threshold, as its line writes both (``0.100 vs >= 0.5``)."""
+    value = entry.get("value")
+    shown = "no value" if value is None else gate_number(float(value), entry)
+    return f"{shown} vs {entry.get('threshold')}" if entry.get("threshold") else shown
+
+
+def still_failing(gates: Mapping[str, Any], since: Mapping[str, str] | str) -> list[str]:
+    """The gates that failed in both runs, one item each: ``NAME (value vs threshold),
+    since RUN``. ``since`` is the run each has failed since, by the NEW gate's name (the
+    run that ``history`` followed it back to), or one run for all (``diff``: OLD)."""
+    out = []
+    for pair in gates.get("pairs") or []:
+        if not pair.get("still_failing"):
+            continue
+        new = pair["new"]
+        first = since if isinstance(since, str) else since.get(str(new["name"]), "?")
+        out.append(f"{new['name']} ({value_text(new)}), since {first}")
+    return out

@@ -3,12 +3,14 @@ what the change is made of (the JSON of ``--json`` holds everything)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any
 
 from ..user_gates import gate_metric
 from .columns import ratio_text
-from .diff_gates import gate_lines
+from .diff_gates import gate_lines, gate_text, still_failing, value_text
 from .diff_thresholds import higher_is_better
 
 SHOWN = 8  # items of each explanation list shown in the terminal
@@ -100,9 +102,34 @@ def _gate_metric(shift: Mapping[str, Any]) -> str | None:
     return gate_metric(str(shift["scope"]), str(shift["metric"]))
 
 
-def _bound(shift: Mapping[str, Any]) -> str:
-    """A gate rule's operator and a placeholder on the bad side of the metric."""
-    return ">= VALUE" if higher_is_better(str(shift["metric"])) else "<= VALUE"
+def suggested_bound(
+    shift: Mapping[str, Any], thresholds: Mapping[str, Any]
+) -> tuple[str, float] | None:
+    """A gate rule's operator and bound for a change for the worse: OLD's value moved by the
+    metric's diff threshold towards the bad side (``>= 0.4`` for a precision of 0.450 and
+    a threshold of 0.05; ``<= 120`` for a latency of 100 ms and 20 %), so that the gate
+    fails a change the diff would call, not noise; None when OLD has no value."""
+    key = str(shift["metric"])
+    old = shift.get("old")
+    if old is None:
+        return None
+    text = str((thresholds.get(key) or {}).get("threshold", "0"))
+    try:
+        step = float(text.rstrip("%"))
+    except ValueError:
+        step = 0.0
+    if text.endswith("%"):
+        step = step / 100 * abs(old)
+    digits = 5 if key.endswith("_usd") else 0 if key.endswith("_ms") else 3
+    if higher_is_better(key):
+        return ">=", max(0.0, round(old - step, digits))
+    return "<=", round(old + step, digits)
+
+
+def bound_text(key: str, value: float) -> str:
+    """A suggested bound as a rule writes it: no exponent, no trailing zeros."""
+    digits = 5 if key.endswith("_usd") else 0 if key.endswith("_ms") else 3
+    return f"{value:.{digits}f}".rstrip("0").rstrip(".") if digits else f"{value:.0f}"
 
 
 def _cases(title: str, items: list[dict[str, Any]], line: Any) -> list[str]:
@@ -120,7 +147,29 @@ def commit_text(commit: object, reason: object) -> str:
     written before ``git_commit_reason``: none said); ``history``'s footnote too."""
     if commit:
         return f"commit {str(commit)[:12]}"
-    return f"no git commit: {reason}" if reason else "no git commit (no reason recorded)"
+    return (
+        f"no git commit: {reason_text(reason)}" if reason else "no git commit (no reason recorded)"
+    )
+
+
+_NOT_A_WORK_TREE = re.compile(r"(?s)(?P<root>.*) is not in a git work tree \(fatal: (?P<git>.*)\)")
+
+
+def reason_text(reason: object) -> str:
+    """A run file's reason for having no commit in the tool's words: git's own ``fatal:
+    not a git repository ...`` (stored by the session that ran outside a repository)
+    becomes what is missing and what it means for ``diff`` and ``history``."""
+    text = str(reason)
+    found = _NOT_A_WORK_TREE.fullmatch(text)
+    if found is None:
+        return text
+    root = found.group("root")
+    if found.group("git").startswith("not a git repository"):
+        return (
+            f"the suite ran outside a git repository ({root}): no commit names its code, so a "
+            "change of the suite between runs cannot be seen here"
+        )
+    return f"{root} could not be read as a git work tree (git: {found.group('git')})"
 
 
 def _commit(side: Mapping[str, Any]) -> str:
@@ -138,7 +187,7 @@ def failed_text(side: Mapping[str, Any]) -> str:
     return "; ".join(parts)
 
 
-def _gates(gates: Mapping[str, Any] | None) -> list[str]:
+def _gates(gates: Mapping[str, Any] | None, since: str = "OLD") -> list[str]:
     """The gates of both runs: what changed, or one line that nothing did (a diff file
     written before ``gates``: nothing)."""
     if not gates:
@@ -147,10 +196,12 @@ def _gates(gates: Mapping[str, Any] | None) -> list[str]:
         return [f"gates: not compared ({gates.get('why')})"]
     changed = gate_lines(gates)
     if not changed:
-        return [f"gates: the same verdicts in both runs ({len(gates['pairs'])} gates)"]
-    return ["gates (OLD -> NEW, recomputed from each run's records):"] + [
-        f"  {line}" for line in changed
-    ]
+        lines = [f"gates: the same verdicts in both runs ({len(gates['pairs'])} gates)"]
+    else:
+        lines = ["gates (OLD -> NEW, recomputed from each run's records):"]
+        lines += [f"  {line}" for line in changed]
+    # a gate failing in both runs is no change, and the team must see it every month
+    return lines + [f"  still failing: {line}" for line in still_failing(gates, since)]
 
 
 def render_diff(diff: Mapping[str, Any]) -> list[str]:
@@ -261,12 +312,16 @@ def render_diff(diff: Mapping[str, Any]) -> list[str]:
                 f"latency {operation}: p50 {times['p50_old']:.0f} -> {times['p50_new']:.0f} ms, "
                 f"p95 {times['p95_old']:.0f} -> {times['p95_new']:.0f} ms{note}"
             )
-    lines += _gates(diff.get("gates"))
+    lines += _gates(diff.get("gates"), Path(str(old["path"])).name)
     worse = diff.get("too_few_worse") or []
-    if diff["regressions"]:
+    gates_worse = diff.get("gate_regressions") or []  # (a diff file written before: none)
+    if diff["regressions"] or gates_worse:
         lines.append(
-            f"{len(diff['regressions'])} regression(s): "
-            + ", ".join(f"{r['scope']}:{r['metric']}" for r in diff["regressions"])
+            f"{len(diff['regressions']) + len(gates_worse)} regression(s): "
+            + ", ".join(
+                [f"{r['scope']}:{r['metric']}" for r in diff["regressions"]]
+                + [f"gate {g['new']['name']}" for g in gates_worse]
+            )
         )
     elif rule.get("too_few_to_call"):
         lines.append(f"no regression called ({rule['too_few_to_call']})")
@@ -277,11 +332,52 @@ def render_diff(diff: Mapping[str, Any]) -> list[str]:
             f"{len(worse)} change(s) for the worse on too few cases to call (not counted by "
             "--fail-on-regression): " + ", ".join(f"{r['scope']}:{r['metric']}" for r in worse)
         )
-        gated = [(r, m) for r in worse if (m := _gate_metric(r)) is not None]
-        if gated:
-            first, metric = gated[0]
-            lines.append(
-                "  to fail a run on such a change, a gate of your own (README: User gates), "
-                f'e.g. -o ws_gates="{metric} {_bound(first)}"'
-            )
+        lines.extend(suggestion(worse, rule["thresholds"]))
+    return lines
+
+
+def suggestion(worse: list[dict[str, Any]], thresholds: Mapping[str, Any]) -> list[str]:
+    """The gate of your own that would fail a run on the first of the ``worse`` changes a
+    gate can name, with a bound from the data (OLD's value moved by the diff's threshold)
+    and where it comes from; empty when none can be named or none has an OLD value."""
+    for item in worse:
+        metric = _gate_metric(item)
+        bound = suggested_bound(item, thresholds)
+        if metric is None or bound is None:
+            continue
+        operator, value = bound
+        key = str(item["metric"])
+        fails = (item["new"] < value) if operator == ">=" else (item["new"] > value)
+        step = thresholds[key]["threshold"]
+        return [
+            "  to fail a run on such a change, a gate of your own (README: User gates), "
+            f'e.g. -o ws_gates="{metric} {operator} {bound_text(key, value)}" (OLD\'s {number(key, item["old"])} '
+            f"{'less' if operator == '>=' else 'plus'} the diff's threshold {step}"
+            + (f"; NEW's {number(key, item['new'])} fails it)" if fails else ")")
+        ]
+    return []
+
+
+def gate_regression_lines(diff: Mapping[str, Any]) -> list[str]:
+    """``--fail-on-regression``'s line for each gate that passed in OLD and fails in NEW."""
+    return [
+        f"REGRESSED {diff['provider']} gate {gate_text(g['new'])}: passed -> failed "
+        f"({value_text(g['new'])})"
+        for g in diff.get("gate_regressions") or []
+    ]
+
+
+def render_each(diffs: Mapping[str, Any]) -> list[str]:
+    """``ws-bench diff`` of runs that share several providers: one section each."""
+    names = list(diffs["providers"])
+    lines = [
+        f"ws-bench diff: {len(names)} providers in both runs ({', '.join(names)}): one section "
+        "each (--provider NAME diffs one)"
+    ]
+    for side in ("only_old", "only_new"):
+        if diffs.get(side):
+            lines.append(f"  only in {side[5:].upper()}: {', '.join(diffs[side])} (not diffed)")
+    for name in names:
+        lines.append("")
+        lines.extend(render_diff(diffs["providers"][name]))
     return lines

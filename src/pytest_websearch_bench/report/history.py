@@ -28,7 +28,7 @@ from .checked import CheckedRun, load_checked
 from .columns import ratio_text
 from .compare import why_partial, why_unusable
 from .diff import DiffError, check_comparable, diff_checked, diff_ratios, failed_items
-from .diff_gates import gate_lines
+from .diff_gates import gate_lines, value_text
 from .diff_pairing import changed_definitions
 from .diff_render import commit_text, failed_text
 from .diff_thresholds import DEFAULT_THRESHOLDS, SEARCH_LATENCY, USEFUL_RATE, Threshold
@@ -227,6 +227,44 @@ def _versus(
     }
 
 
+def _failing_since(
+    versus: dict[str, Any] | None,
+    failing: dict[str, dict[str, str]],
+    path: Path,
+    folder: Path,
+) -> None:
+    """The run each gate failing in this run and its baseline has failed since, followed
+    back through the baselines (``still_failing`` in ``versus``: name, rule, value,
+    threshold, since), and this run's failed gates with theirs in ``failing`` (a gate
+    that failed first here: this run)."""
+    gates = (versus or {}).get("gates") or {}
+    if not versus or not versus.get("compared") or not gates.get("compared"):
+        return
+    label = _label(folder, path)
+    previous = str(versus["previous"])
+    before = failing.get(previous, {})
+    first = _label(folder, Path(previous))
+    mine: dict[str, str] = {}
+    standing = []
+    for pair in gates.get("pairs") or []:
+        old, new = pair["old"], pair["new"]
+        if pair.get("still_failing"):
+            since = before.get(str(old["name"]), first)
+            mine[str(new["name"])] = since
+            standing.append(
+                {k: new.get(k) for k in ("name", "rule", "value", "threshold")}
+                | {k: new[k] for k in ("kind", "n", "reliable") if k in new}
+                | {"since": since}
+            )
+        elif new.get("status") == "failed":
+            mine[str(new["name"])] = label
+    for gate in gates.get("only_new") or []:
+        if gate.get("status") == "failed":
+            mine[str(gate["name"])] = label
+    failing[str(path)] = mine
+    versus["still_failing"] = standing
+
+
 def build_history(
     folder: Path,
     *,
@@ -283,6 +321,7 @@ def build_history(
         )
         entries = []
         earlier: list[tuple[CheckedRun, str | None]] = []  # each with why it is no baseline
+        failing: dict[str, dict[str, str]] = {}  # run path -> failed gate -> failing since
         for run in mine:
             provenance = run.provenance
             no_baseline = _why_no_baseline(run, name)
@@ -293,6 +332,7 @@ def build_history(
                 versus = {"previous": str(latest[-1].path), "compared": False, "why": no_baseline}
             else:
                 versus = _baseline(earlier, run, name, folder, limits)
+            _failing_since(versus, failing, run.path, folder)
             entries.append(
                 {
                     "path": str(run.path),
@@ -405,6 +445,11 @@ def _commit_notes(entries: Sequence[Mapping[str, Any]], runs: Sequence[str]) -> 
     return [f"    {', '.join(labels)}: {text}" for text, labels in reasons.items()]
 
 
+def still_failing_text(gate: Mapping[str, Any]) -> str:
+    """One standing failure of a history row: ``NAME (value vs threshold), since RUN``."""
+    return f"{gate['name']} ({value_text(gate)}), since {gate['since']}"
+
+
 def render_history(history: Mapping[str, Any]) -> list[str]:
     """The trend tables: per provider one row per run (its capture window and its run
     file), one column per metric; ``!`` marks a value that regressed against the
@@ -484,6 +529,12 @@ def render_history(history: Mapping[str, Any]) -> list[str]:
                 notes.append(
                     f"    {label}: worse on too few cases to call in "
                     + ", ".join(f"{r['scope']}:{r['metric']}" for r in few)
+                )
+            standing = (previous or {}).get("still_failing") or []
+            if standing and entry is entries[-1]:  # the standing failures of today, once
+                notes.append(
+                    f"    {label}: still failing: "
+                    + "; ".join(still_failing_text(g) for g in standing)
                 )
             gates = gate_lines((previous or {}).get("gates") or {})
             if gates:
