@@ -263,6 +263,7 @@ def test_a_narrow_terminal_drops_the_reader_columns_first(
             break
         told.append(line)
     assert all(len(line) <= int(columns) for line in told)
+    assert not any(line.rstrip().endswith((" p50", " p95")) for line in told)  # "p50 ms" whole
     assert " ".join(" ".join(told).split()) == (
         f"not shown at {columns} columns: {', '.join(hidden)} (widen the terminal; every "
         "number is in the run file)"

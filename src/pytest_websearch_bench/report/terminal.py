@@ -408,20 +408,20 @@ def render(
             else [c for c in COLUMNS if c.priority == READER_PRIORITY]
         )
         lines.extend(legend(width, [*dropped.values(), *unmeasured]))
-        if dropped:  # wrapped as the legend is: it fits the terminal too
+        if dropped:  # wrapped as the legend is (a header, "p50 ms", never split)
+            names = ", ".join(header.replace(" ", "\xa0") for header in dropped)
             text = (
-                f"not shown at {width} columns: {', '.join(dropped)} "
+                f"not shown at {width} columns: {names} "
                 "(widen the terminal; every number is in the run file)"
             )
-            lines.extend(
-                textwrap.wrap(
-                    text,
-                    width=max(width - 2, 40),
-                    initial_indent="  ",
-                    subsequent_indent="  ",
-                    break_on_hyphens=False,
-                )
+            wrapped = textwrap.wrap(
+                text,
+                width=max(width - 2, 40),
+                initial_indent="  ",
+                subsequent_indent="  ",
+                break_on_hyphens=False,
             )
+            lines.extend(line.replace("\xa0", " ") for line in wrapped)
     lines.extend(_selection_lines(run, nothing_ran))
     provenance = run.get("provenance", {})
     if provenance.get("warning"):
