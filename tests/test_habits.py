@@ -375,7 +375,8 @@ def test_verdicts_in_the_short_summary_and_quiet_modes(pytester, project) -> Non
     bare.stdout.fnmatch_lines(
         [
             "websearch-bench: no gate breached (* not evaluated: *[[]tavily[]]*; each gate's reason "
-            "is in the run file); run file: *run.json"
+            "is in the run file); WARNING synthetic fixtures: not a provider comparison (tavily); "
+            "run file: *run.json"
         ]
     )
     # pytest < 9 calls no terminal summary hook under --no-summary, 9.x does: once in both

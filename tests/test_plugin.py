@@ -169,7 +169,8 @@ def test_forbidden_case_that_calls_the_provider_fails_the_session(pytester, proj
         [
             "*gs-005?tavily? forbidden_call*the router must cut it before the first call*",
             "*?FAILED? abstention = 1.00 value 0.000 -> disqualified; it is a router bug: fix the router and rerun*cases: gs-005*",
-            "*HARD GATE BREACHED: the session fails.*",
+            # the forbidden call is a failed item too: the heading names both causes
+            "HARD GATE BREACHED, and failed items: the session fails.",
         ]
     )
     run = _run_file(project / "run.json")

@@ -412,6 +412,34 @@ def _verbosity(config: pytest.Config) -> int:
     return int(config.getoption("verbose"))
 
 
+def _failed_elsewhere(terminalreporter: Any) -> int:
+    """The items that failed outside the bench (a user's test, with the ``ws_`` fixtures
+    or not): pytest's exit status counts them, the run file does not. Bench items are in
+    the run's failures, verdicts are the run's own, collection errors its INCOMPLETE line."""
+    from .items import bench_key
+    from .verdicts import PREFIX
+
+    stats = getattr(terminalreporter, "stats", {})
+    failed = {
+        str(report.nodeid)
+        for key in ("failed", "error")
+        for report in stats.get(key, [])
+        if getattr(report, "when", None) in ("setup", "call", "teardown")
+        and str(report.nodeid).partition("::")[0] != PREFIX
+        and bench_key(str(report.nodeid)) is None
+    }
+    return len(failed)
+
+
+def _report_error(terminalreporter: Any, result: dict[str, Any]) -> bool:
+    """Whether the run file could not be built: then say so (the one line the report is)."""
+    if not result["error"]:
+        return False
+    terminalreporter.write_sep("=", "websearch-bench", red=True)
+    terminalreporter.write_line(f"could not build the report: {result['error']}", red=True)
+    return True
+
+
 def _write_one_line(terminalreporter: Any, config: pytest.Config) -> None:
     """``--no-summary``: the verdict in one line (or why there is none), once. Written
     from the session's end: pytest < 9 calls no ``pytest_terminal_summary`` under
@@ -420,14 +448,28 @@ def _write_one_line(terminalreporter: Any, config: pytest.Config) -> None:
     if result is None or config.stash.get(_ONE_LINE_KEY, False):
         return
     config.stash[_ONE_LINE_KEY] = True
-    if result["error"]:
-        terminalreporter.write_sep("=", "websearch-bench", red=True)
-        terminalreporter.write_line(f"could not build the report: {result['error']}", red=True)
+    if _report_error(terminalreporter, result):
         return
     from ..report.terminal import one_line
 
     run = result["run"]
-    terminalreporter.write_line(one_line(run, result["path"]), red=not run["passed"])
+    elsewhere = _failed_elsewhere(terminalreporter)
+    terminalreporter.write_line(
+        one_line(run, result["path"], elsewhere), red=not run["passed"] or bool(elsewhere)
+    )
+
+
+# The report's lines written red: what fails the session, and what it did not run.
+_RED = (
+    "HARD GATE",
+    "GATE BREACHED",
+    "THE RUN FAILS",
+    "THE SESSION FAILS",
+    "  [FAILED]",
+    "INCOMPLETE",
+    "websearch-bench: the",
+    "websearch-bench: PARTIAL",
+)
 
 
 def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pytest.Config) -> None:
@@ -438,14 +480,13 @@ def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pyte
     if config.option.no_summary:
         _write_one_line(terminalreporter, config)
         return
-    if result["error"]:
-        terminalreporter.write_sep("=", "websearch-bench", red=True)
-        terminalreporter.write_line(f"could not build the report: {result['error']}", red=True)
+    if _report_error(terminalreporter, result):
         return
     from ..report.terminal import render
 
     run = result["run"]
-    failed = not run["passed"]
+    elsewhere = _failed_elsewhere(terminalreporter)
+    failed = not run["passed"] or bool(elsewhere)
     terminalreporter.write_sep("=", "websearch-bench", red=failed, green=not failed)
     width = getattr(terminalreporter, "_tw", None)
     lines = render(
@@ -454,6 +495,7 @@ def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pyte
         width=getattr(width, "fullwidth", 120),
         verbosity=_verbosity(config),
         processes=lock.process_views(config),  # xdist: the controller's and each worker's
+        failed_elsewhere=elsewhere,
     )
     from .partial import partial_lines
 
@@ -463,18 +505,7 @@ def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pyte
     if state is not None and not reached:  # the cases ran (bench items or ws_ fixtures)
         lines.extend(_golden_outside_args(config, state.config.golden))  # also under xdist
     for line in lines:
-        terminalreporter.write_line(
-            line,
-            red=line.startswith(
-                (
-                    "HARD GATE",
-                    "  [FAILED]",
-                    "INCOMPLETE",
-                    "websearch-bench: the",
-                    "websearch-bench: PARTIAL",
-                )
-            ),
-        )
+        terminalreporter.write_line(line, red=line.startswith(_RED))
 
 
 def _dormant_hint(terminalreporter: Any, exitstatus: int, config: pytest.Config) -> None:

@@ -1,9 +1,10 @@
 """The terminal section: per provider a table (a row per category, metrics as
 columns), the gate block with each breach's consequence, and the ranking.
 
-The table fits the terminal: below the width all columns need, the least decisive
-columns are left out (and named, with where to find them). A legend spells out every
-abbreviation. ``-q`` keeps the gates and the verdict and drops the tables.
+The table fits the terminal: below the width all columns need, the reader columns
+(``rd.*``) are left out first, then the least decisive ones (``columns.COLUMNS``'s
+priorities; named, with where to find them). A legend spells out every
+abbreviation. ``-q`` keeps the gates, the ranking and the verdict and drops the tables.
 
 Over 400 lines because the section is one text read top to bottom (tables, gates,
 selection, warnings, ranking): its lines share the width and the wording, and are
@@ -383,7 +384,11 @@ def render(
     width: int = DEFAULT_WIDTH,
     verbosity: int = 0,
     processes: Mapping[str, Mapping[str, Any]] | None = None,
+    failed_elsewhere: int = 0,
 ) -> list[str]:
+    """The section, top to bottom. ``verbosity`` below 0 (``-q``, ``-qq``) drops the
+    tables, legends and explanations, never a gate, the ranking or the verdict;
+    ``failed_elsewhere``: the session's failed items outside the bench (``verdict``)."""
     quiet = verbosity < 0
     lines: list[str] = []
     dropped: dict[str, Column] = {}
@@ -403,11 +408,20 @@ def render(
             else [c for c in COLUMNS if c.priority == READER_PRIORITY]
         )
         lines.extend(legend(width, [*dropped.values(), *unmeasured]))
-        if dropped:
-            lines.append(
-                f"  not shown at {width} columns: {', '.join(dropped)} "
+        if dropped:  # wrapped as the legend is (a header, "p50 ms", never split)
+            names = ", ".join(header.replace(" ", "\xa0") for header in dropped)
+            text = (
+                f"not shown at {width} columns: {names} "
                 "(widen the terminal; every number is in the run file)"
             )
+            wrapped = textwrap.wrap(
+                text,
+                width=max(width - 2, 40),
+                initial_indent="  ",
+                subsequent_indent="  ",
+                break_on_hyphens=False,
+            )
+            lines.extend(line.replace("\xa0", " ") for line in wrapped)
     lines.extend(_selection_lines(run, nothing_ran))
     provenance = run.get("provenance", {})
     if provenance.get("warning"):
@@ -454,7 +468,7 @@ def render(
         text = f"network: {describe_run(provenance['isolation'])}{added}"
         lines.extend(textwrap.wrap(text, width=max(width, 40), subsequent_indent="  "))
         lines.extend(detail)
-    if run["ranking"] and not quiet:
+    if run["ranking"]:  # the decision: kept under -q
         lines.append(
             "ranking (cost per useful answer, then P@10, pooled recall, freshness accuracy):"
         )
@@ -467,10 +481,13 @@ def render(
                     tie += f"; ordered by {entry['tie_broken_by']}"
                 tie += ")"
             lines.append(f"  {entry['position']}. {entry['provider']}{mark}{tie}")
-    if not quiet and not nothing_ran:
+    if not nothing_ran:
         for entry in run.get("unranked", []):
+            block = run["providers"].get(entry["provider"]) or {}
+            if quiet and block.get("missing_classes"):
+                continue  # -q: its provider line says why (``_state``)
             lines.append(f"unranked: {entry['provider']}: {entry['reason']}")
-    lines.extend(verdict(run))
+    lines.extend(verdict(run, failed_elsewhere))
     if run_path:
         lines.append(f"run file: {run_path}")
     return lines
@@ -514,7 +531,7 @@ def _hard_gate_failed(run: Mapping[str, Any]) -> bool:
     )
 
 
-# A failure's kind (``run_file.run_failures``) in the ``THE RUN FAILS:`` line.
+# A failure's kind (``run_file.run_failures``) in the verdict's heading.
 _FAILS = {
     "provenance": "strict provenance",
     "lost": "lost cases",
@@ -523,27 +540,65 @@ _FAILS = {
 }
 
 
-def verdict(run: Mapping[str, Any]) -> list[str]:
+def _kinds(run: Mapping[str, Any]) -> list[str]:
+    """The kinds of what fails the run, in the order its failures give them (a run file
+    from before the failures list: breached gates, then strict provenance)."""
+    if "failures" in run:
+        return list(dict.fromkeys(str(f["kind"]) for f in run["failures"]))
+    kinds = []
+    if any(gate["status"] == "failed" for b in run["providers"].values() for gate in b["gates"]):
+        kinds.append("gate")
+    provenance = run.get("provenance", {})
+    if provenance.get("strict") and provenance.get("synthetic_quality_fixtures"):
+        kinds.append("provenance")
+    return kinds
+
+
+def _elsewhere(failed_elsewhere: int) -> str:
+    return f"{failed_elsewhere} item(s) outside the bench failed"
+
+
+def _causes(run: Mapping[str, Any], failed_elsewhere: int) -> tuple[str, list[str]]:
+    """The gate words of the heading (``HARD GATE BREACHED``, ``GATE BREACHED``, or ""
+    when no gate failed) and the other causes the session fails, named: items that failed
+    count whether the run file lists them (bench items) or not (pytest's own: a user's
+    test, ``failed_elsewhere``), since either sets pytest's exit status to 1."""
+    kinds = _kinds(run)
+    gate = ""
+    if "gate" in kinds:
+        gate = "HARD GATE BREACHED" if _hard_gate_failed(run) else "GATE BREACHED"
+    others = [_FAILS.get(kind, kind) for kind in kinds if kind != "gate"]
+    if failed_elsewhere and _FAILS["item"] not in others:
+        others.append(_FAILS["item"])
+    return gate, others
+
+
+def verdict(run: Mapping[str, Any], failed_elsewhere: int = 0) -> list[str]:
+    """The heading naming what fails the session (a gate breach, keeping its words when it
+    is the only cause; failed items; both), then one line per cause."""
     found = failures(run)
-    if not found:
+    if not found and not failed_elsewhere:
         return []
-    kinds = {f["kind"] for f in run.get("failures", [])}
-    gate = "gate" in kinds or "failures" not in run
-    hard = gate and _hard_gate_failed(run)
+    gate, others = _causes(run, failed_elsewhere)
     if gate:
-        head = ("HARD GATE BREACHED" if hard else "GATE BREACHED") + ": the session fails."
+        also = f", and {', '.join(others)}" if others else ""
+        head = f"{gate}{also}: the session fails."
     else:
         # what fails it, in the order the lines below give it ("the session fails" again
         # said nothing: the run failing is the session failing)
-        said = dict.fromkeys(_FAILS.get(f["kind"], str(f["kind"])) for f in run["failures"])
-        head = f"THE RUN FAILS: {', '.join(said)}."
+        head = f"THE {'RUN' if found else 'SESSION'} FAILS: {', '.join(others)}."
     lines = ["", head]
     lines.extend(f"  {name}: {what} -> {why}" for name, what, why in found)
+    if failed_elsewhere:
+        lines.append(
+            f"  pytest: {_elsewhere(failed_elsewhere)} -> see their reports above; "
+            "the run file does not count them"
+        )
     return lines
 
 
-def one_line(run: Mapping[str, Any], run_path: str | None) -> str:
-    """The verdict in one line (``--no-summary``)."""
+def one_line(run: Mapping[str, Any], run_path: str | None, failed_elsewhere: int = 0) -> str:
+    """The verdict in one line (``--no-summary``), with the synthetic-fixtures warning."""
     found = failures(run)
     unjudged = [
         f"{gate.get('name')}[{name}]"
@@ -552,8 +607,15 @@ def one_line(run: Mapping[str, Any], run_path: str | None) -> str:
         if gate.get("status") == "not_evaluated"
     ]
     if found:
-        status = ("HARD GATE BREACHED: " if _hard_gate_failed(run) else "BREACHED: ") + "; ".join(
-            f"{name} {what}" for name, what, _ in found
+        gate, others = _causes(run, failed_elsewhere)
+        if gate:
+            head = "HARD GATE BREACHED" if gate.startswith("HARD") else "BREACHED"
+            head += f", and {', '.join(others)}" if others else ""
+        else:
+            head = "THE RUN FAILS"
+        status = f"{head}: " + "; ".join(
+            [f"{name} {what}" for name, what, _ in found]
+            + ([_elsewhere(failed_elsewhere)] if failed_elsewhere else [])
         )
     elif _nothing_ran(run):
         status = _nothing_ran_text(run)
@@ -565,5 +627,13 @@ def one_line(run: Mapping[str, Any], run_path: str | None) -> str:
             f" ({len(unjudged)} not evaluated: {shown}; each gate's reason is in the run file)"
             if unjudged
             else ""
+        )
+    if failed_elsewhere and not found:
+        status = f"THE SESSION FAILS: {_elsewhere(failed_elsewhere)}; {status}"
+    provenance = run.get("provenance") or {}
+    if provenance.get("warning"):
+        names = ", ".join(provenance.get("synthetic_quality_fixtures") or [])
+        status += "; WARNING synthetic fixtures: not a provider comparison" + (
+            f" ({names})" if names else ""
         )
     return f"websearch-bench: {status}" + (f"; run file: {run_path}" if run_path else "")
