@@ -172,6 +172,7 @@ def test_compare_finds_local_recordings_in_the_records(tmp_path: Path, edit: str
     summary hid an emulator's numbers that diff and history (from the records) still named."""
     local = record("c1", relevant=3, useful=True)
     local.calls[0].local_address = "http://127.0.0.1:18890"
+    local.calls[0].cassette = "p/search/c1.json"  # replayed from what was recorded there
     path = write(tmp_path / "run.json", run_of([local, record("c2", relevant=1)]))
     run = read(path)
     assert run["provenance"]["local_recordings"] == {"p": ["http://127.0.0.1:18890"]}

@@ -52,6 +52,7 @@ def _local(case_id: str, provider: str = "tavily", address: str = EMULATOR, **kw
     made = record(case_id, provider, **kw)
     for call in made.calls:
         call.local_address = address
+        call.cassette = f"{provider}/{call.operation}/{case_id}.json"  # replayed: recorded
     return made
 
 

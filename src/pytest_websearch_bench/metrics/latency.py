@@ -2,16 +2,18 @@
 
 A p95 over fewer than ``RELIABLE_MIN_CALLS`` calls is reported but marked
 ``reliable: false``: a p95 over 30 calls is not a p95. In replay the figures
-are the recorded ones (``replayed: true``), not CI's wall clock.
+are the recorded ones (``replayed: true``), not CI's wall clock; in a recording run the
+calls this run sent are counted as ``measured`` (their latency is this machine's, from
+sending to the last byte), and only the answers kept from earlier recordings as replayed.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-from ..records import CallRecord
+from ..records import CallRecord, CaseRecord
 
 RELIABLE_MIN_CALLS = 100
 
@@ -42,10 +44,38 @@ def measures_latency(call: CallRecord) -> bool:
     return not (call.synthetic and call.fixture_class in SYNTHETIC_FAILURE_CLASSES)
 
 
-def latency_summary(calls: Iterable[CallRecord]) -> dict[str, dict[str, Any]]:
-    """``{operation: {p50, p95, n, reliable, replayed, synthetic, window}}`` over calls
-    whose latency is the provider's (``measures_latency``); operations without one are
-    left out."""
+def measured_calls(records: Iterable[CaseRecord]) -> set[int]:
+    """The ids of the calls whose answer this run received live (the record of a case
+    recorded in this run, ``recorded`` set, replays the cassettes just written): all of
+    its calls but those answered from an earlier recording (``reused_requests``: a pending
+    answer of an interrupted recording, or, under ``--ws-record=new``, a cassette kept)
+    and the synthetic failure fixtures it kept."""
+    out: set[int] = set()
+    for record in records:
+        if not isinstance(record.recorded, dict):
+            continue
+        listed = record.recorded.get("reused_requests")  # a run file read back: checked
+        reused = {str(f) for f in listed} if isinstance(listed, list) else set()
+        out.update(
+            id(c)
+            for c in record.calls
+            if c.cassette is not None and not c.synthetic and c.fingerprint not in reused
+        )
+    return out
+
+
+def _never(call: CallRecord) -> bool:
+    return False
+
+
+def latency_summary(
+    calls: Iterable[CallRecord], measured: Callable[[CallRecord], bool] = _never
+) -> dict[str, dict[str, Any]]:
+    """``{operation: {p50, p95, n, reliable, measured, replayed, synthetic, window}}`` over
+    calls whose latency is the provider's (``measures_latency``); operations without one
+    are left out. ``measured``: whether a call's answer came live in this run (its latency
+    is this machine's); ``measured`` counts them, ``replayed`` says whether any other call
+    is a replayed one (its latency the recorded one)."""
     by_operation: dict[str, list[CallRecord]] = {}
     for call in calls:
         if measures_latency(call):
@@ -60,7 +90,8 @@ def latency_summary(calls: Iterable[CallRecord]) -> dict[str, dict[str, Any]]:
             "p95": round(percentile(values, 0.95), 3),
             "n": len(values),
             "reliable": len(values) >= RELIABLE_MIN_CALLS,
-            "replayed": any(c.cassette is not None for c in group),
+            "measured": sum(1 for c in group if measured(c)),
+            "replayed": any(c.cassette is not None and not measured(c) for c in group),
             "synthetic": any(bool(c.synthetic) for c in group),
             "window": [dates[0], dates[-1]] if dates else None,
         }

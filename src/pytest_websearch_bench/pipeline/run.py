@@ -158,6 +158,18 @@ class CaseRun(ControlReads):
             claim.tainted = any(item.flagged for item in self.untrusted(claim))
         self.record.claims = [c.to_dict() for c in claims]
 
+    def _unexpected_note(self, operation: str) -> str:
+        """What an operation's failure that no fixture class expected means: in replay, the
+        cassettes hold no error fixture for it; live (a recording), the call itself failed
+        and nothing of the case was written."""
+        if self.transport is not None:
+            return f"(no error fixture class was recorded for this case's {operation})"
+        return (
+            f"(the live {operation} failed, so nothing of this case was recorded; once "
+            f"{self.provider} answers, `pytest --ws-provider={self.provider} --ws-record=new "
+            f"-k {self.case.id}` records it)"
+        )
+
     def _unreadable_answer(self, operation: str, error: WebSearchError) -> str:
         """For a replayed answer the adapter cannot read (a 200 whose body is not JSON, or
         lacks a field): the cassette that holds it and the remedy."""
@@ -214,7 +226,7 @@ class CaseRun(ControlReads):
             if not expected:
                 self.fault(
                     "unexpected_error",
-                    f"{error} (no error fixture class was recorded for this case's {operation})"
+                    f"{error} {self._unexpected_note(operation)}"
                     + self._unreadable_answer(operation, error),
                 )
         search_error = next((e for op, e in reversed(self.failures) if op == "search"), None)

@@ -30,6 +30,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..session import BenchSession
 
 PLAN_TIMEOUT_S = 600.0
+SUMMARY_WAIT_S = 30.0  # xdist: how long the first item's report waits for the summary
 UID_KEY = "ws_recording_uid"
 
 
@@ -49,10 +50,24 @@ class Display:
     def line(self, text: str) -> None:
         if self.reporter is None:
             return
-        if self.drawn:
+        # After the live line, or after what pytest left on the current line (xdist's
+        # progress letters carry no path, so write_line would not end that line).
+        written: int = getattr(getattr(self.reporter, "_tw", None), "width_of_current_line", 0)
+        if self.drawn or written:
             self.reporter.write("\n")
             self.drawn = False
         self.reporter.write_line(text)
+
+    def final(self, statuses: list[dict[str, Any]], spent: float) -> None:
+        """The progress line as the phase ended (the last count, never throttled away)."""
+        if self.reporter is None:
+            return
+        text = self.progress.line(statuses, time.time(), spent, final=True)
+        if self.tty:
+            self.reporter.rewrite(text, erase=True)
+            self.drawn = True
+        else:
+            self.reporter.write_line(text)
 
     def tick(self, statuses: list[dict[str, Any]], spent: float) -> None:
         from ..recording.progress import PERIODIC_S
@@ -88,6 +103,7 @@ class RecordingHooks:
         self.thread: threading.Thread | None = None
         self.done = threading.Event()
         self.display: Display | None = None
+        self.waited = False  # xdist's controller: the first item waited for the summary
         self._summarized = threading.Lock()  # the summary is made once (thread, Ctrl-C)
         self.summarized = False
 
@@ -147,6 +163,7 @@ class RecordingHooks:
         stopped = {p: r for p in plan["providers"] if (r := live.folder.stopped(p)) is not None}
         dropped = collect_dropped(plan, live.folder.outcome)
         if self.display is not None:
+            self.display.final(statuses, spent)
             for line in summary_lines(plan, statuses, spent, wall, stopped):
                 self.display.line(line)
             for item in dropped:
@@ -266,6 +283,25 @@ class RecordingHooks:
             return
         self.thread = threading.Thread(target=self._watch, daemon=True, name="ws-progress")
         self.thread.start()
+
+    @pytest.hookimpl(tryfirst=True)
+    def pytest_runtest_logstart(self, nodeid: str, location: Any) -> None:
+        self._summary_first()
+
+    @pytest.hookimpl(tryfirst=True)
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        self._summary_first()
+
+    def _summary_first(self) -> None:
+        """xdist's controller: the recording's end is printed before the first item's
+        progress letter (the workers replay their items as soon as every phase has ended,
+        while the thread that prints the summary may still be polling); written from that
+        thread at the same time, it was glued to pytest's progress line."""
+        thread = self.thread
+        if self.waited or thread is None or thread is threading.current_thread():
+            return
+        self.waited = True  # once: a phase that has not ended by then is waited for no more
+        thread.join(timeout=SUMMARY_WAIT_S)
 
     def _watch(self) -> None:
         """The controller's progress line, until every worker's phase has ended."""

@@ -129,13 +129,15 @@ class HttpAttempt:
         )
 
     def calling(self) -> str:
-        """Where the calls went, for an error that may be the address's fault: with a
-        --ws-endpoint, the remedy of checking it (a closed port or a wrong path)."""
+        """Where the calls went, for an error that may be the address's fault: with an
+        endpoint of the run's (``--ws-endpoint`` or the ini's ``ws_endpoints``), the remedy
+        of checking it (a server not started, a closed port or a wrong path)."""
         if self.endpoint.rstrip("/") == self.base_url.rstrip("/"):
             return f" (calling {self.endpoint})"
         return (
-            f" (calling {self.endpoint}, this run's --ws-endpoint {self.name}=...: check "
-            "that something answers there, at that path)"
+            f" (calling {self.endpoint}, this run's --ws-endpoint {self.name}=... or "
+            "ws_endpoints in the ini: is it up? check that something answers there, at that "
+            "path)"
         )
 
     def _request_parts(

@@ -70,14 +70,24 @@ def provider_counts(statuses: Sequence[Mapping[str, Any]]) -> dict[str, Counter[
 
 
 class Progress:
-    """The live line: done/total per provider, calls per second (over the last 10 s),
-    429s, spend, ETA."""
+    """The live line: recorded/total per provider and the cases that failed or were left
+    (never counted as recorded), calls per second (over the last 10 s), 429s, spend,
+    ETA."""
 
     def __init__(self, plan: Mapping[str, Any]) -> None:
         self.plan = plan
         self.samples: deque[tuple[float, float]] = deque()
 
-    def line(self, statuses: Sequence[Mapping[str, Any]], now: float, spent: float) -> str:
+    def line(
+        self,
+        statuses: Sequence[Mapping[str, Any]],
+        now: float,
+        spent: float,
+        *,
+        final: bool = False,
+    ) -> str:
+        """``final``: the phase has ended; what no process recorded or failed is left (a
+        stop leaves cases no process claimed), and the ETA gives way to ``ended``."""
         counts = provider_counts(statuses)
         calls = sum(c["calls"] for c in counts.values())
         self.samples.append((now, calls))
@@ -92,18 +102,23 @@ class Progress:
             if not total:
                 continue
             c = counts.get(name, Counter())
-            done = c["recorded"] + c["failed"] + c["left"]
-            parts.append(f"{name} {done}/{total}")
+            left = max(0, total - c["recorded"] - c["failed"]) if final else c["left"]
+            done = c["recorded"] + c["failed"] + left
+            parts.append(
+                f"{name} {c['recorded']}/{total} recorded"
+                + (f", {c['failed']} failed" if c["failed"] else "")
+                + (f", {left} left" if left else "")
+            )
             remaining_calls += max(0, total - done) * len(block["operations"])
         limited = sum(c["rate_limited"] for c in counts.values())
         budget = self.plan.get("budget_usd")
         eta = "-" if rate <= 0 else _clock(remaining_calls / rate)
         return (
             "recording "
-            + ", ".join(parts)
+            + "; ".join(parts)
             + f" | {rate:.1f} calls/s | 429s {limited} | cost {_usd(spent)}"
             + (f" of {_usd(budget)}" if budget is not None else "")
-            + f" | ETA {eta}"
+            + (" | ended" if final else f" | ETA {eta}")
         )
 
 
@@ -127,8 +142,9 @@ def summary_lines(
         total.update(c)
     recorded = total["recorded"]
     rate = total["calls"] / wall_s if wall_s > 0 else 0.0
+    failed = f", {total['failed']} failed" if total["failed"] else ""
     lines = [
-        f"websearch-bench recording: {recorded} case(s) recorded in {wall_s:.1f} s "
+        f"websearch-bench recording: {recorded} case(s) recorded{failed} in {wall_s:.1f} s "
         f"({total['calls']} call(s), {rate:.1f} calls/s; {total['rate_limited']} 429(s) "
         f"paused for; {total['served']} answer(s) already paid for, not asked again); "
         f"estimated cost {_usd(spent)} at the providers' prices"

@@ -28,7 +28,7 @@ from ..metrics.injection import (
     injection_structural_containment,
 )
 from ..metrics.judged import JUDGED_KEYS, judge_counts
-from ..metrics.latency import latency_summary
+from ..metrics.latency import latency_summary, measured_calls
 from ..metrics.ratios import RATIO_KEYS, case_ratios
 from ..metrics.reader_fidelity import reader_fidelity
 from ..metrics.stats import bootstrap_intervals, point
@@ -164,7 +164,10 @@ def aggregate(
             "no dated document of this run has a hand-verified date (golden/verified_dates.yaml)"
         )
 
-    out["latency_ms"] = latency_summary(c for r in allowed for c in r.calls)
+    fresh = measured_calls(allowed)  # a recording run: the calls it sent are measured
+    out["latency_ms"] = latency_summary(
+        (c for r in allowed for c in r.calls), lambda c: id(c) in fresh
+    )
 
     costs = [r.cost_usd for r in allowed if r.calls]
     counts["cost_per_case_usd"] = counts["read_cost_per_case_usd"] = len(costs)

@@ -47,7 +47,9 @@ def local_recordings(
     """The providers whose replayed answers were recorded at a local address (an emulator,
     a local gateway: ``addresses.py``), each with those addresses, sorted; providers with
     none are left out. From the calls' ``local_address``, so serial, xdist and merged
-    shard runs agree. Addresses among ``gateways`` (declared to forward to the real
+    shard runs agree; only replayed calls count (a call of a case whose recording failed
+    carries the address it was aimed at, and no cassette: nothing was recorded there).
+    Addresses among ``gateways`` (declared to forward to the real
     providers: ``--ws-gateway``) are left out: ``gateway_recordings`` lists them."""
     declared = set(gateways)
     return _recorded_at(by_provider, lambda address: address not in declared)
@@ -72,7 +74,7 @@ def _recorded_at(
                 c.local_address
                 for r in records
                 for c in r.calls
-                if c.local_address and keep(c.local_address)
+                if c.local_address and c.cassette is not None and keep(c.local_address)
             }
         )
         if found:

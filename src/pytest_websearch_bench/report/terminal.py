@@ -54,7 +54,13 @@ def _latency_lines(agg: Mapping[str, Any]) -> list[str]:
     for operation in sorted(latency, key=lambda op: (op != "search", op)):
         stats = latency[operation]
         marks = []
-        if stats.get("replayed"):
+        measured = stats.get("measured")  # a recording run's own calls (none: older file)
+        measured = measured if type(measured) is int and measured > 0 else 0
+        if measured and stats.get("replayed"):
+            marks.append(f"{measured} measured, {stats['n'] - measured} replayed")
+        elif measured:
+            marks.append("measured")
+        elif stats.get("replayed"):
             marks.append("replayed")
         if stats.get("synthetic"):
             marks.append("synthetic")
@@ -64,6 +70,8 @@ def _latency_lines(agg: Mapping[str, Any]) -> list[str]:
             f"  latency {operation}: p50 {stats['p50']:.0f} ms, p95 {stats['p95']:.0f} ms, "
             f"n={stats['n']}" + (f" [{', '.join(marks)}]" if marks else "")
         )
+    if any(s.get("measured") for s in latency.values()):
+        lines.append("  (measured latencies are this run's calls, sending to the last byte)")
     if any(s.get("replayed") for s in latency.values()):
         lines.append("  (replayed latencies are the recorded ones, not this machine's)")
     return lines

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import httpx
 
+from ..addresses import local_origin
 from ..cases import GoldenCase
 from ..errors import ConfigError, FixtureError
 from ..pipeline import execute, new_record, provider_calls_only
@@ -128,6 +129,33 @@ def _paid_now(record_calls: list[Any], exchanges: list[Exchange]) -> tuple[float
     return paid, reused
 
 
+def _aimed_at(calls: list[CallRecord], sent: list[Any], endpoint: str) -> None:
+    """Give the live calls of a case that was not recorded the local address they were
+    aimed at (an emulator, a local gateway: ``addresses.py``): the request's, else the
+    adapter's endpoint (a connection refused leaves no request). A call that was never
+    sent (the breaker refused it) went nowhere. Replay reads a recorded call's address
+    from its cassette; provenance counts only those (``local_recordings``): a failed call
+    recorded nothing."""
+    for index, call in enumerate(calls):
+        if call.cassette is not None or call.local_address or call.cost_source == "not-sent":
+            continue
+        request = sent[index] if index < len(sent) else None
+        call.local_address = local_origin(request[1] if request else endpoint)
+
+
+def reused_requests(exchanges: list[Exchange]) -> list[str]:
+    """The request fingerprints answered from an earlier recording (a pending answer, a
+    cassette kept under ``--ws-record=new``): their latency is the recorded one, not this
+    run's (``metrics/latency.py``)."""
+    return sorted(
+        {
+            request_key(e.method, e.uri, e.request_body).fingerprint
+            for e in exchanges
+            if e.source is not None
+        }
+    )
+
+
 def record_case(
     runner: CaseRunner, case: GoldenCase, provider: str, live: LiveContext
 ) -> dict[str, Any]:
@@ -163,9 +191,11 @@ def record_case(
         client.close()
     paid, reused = _paid_now(record.calls, transport.exchanges)
     if isinstance(unexpected, RecordingStopped):  # its calls so far went out: kept
+        _aimed_at(record.calls, run.sent, adapter.endpoint)
         calls = [c.to_dict() for c in record.calls]
         return {"state": "left", "reason": str(unexpected), "calls": calls, "paid_usd": paid}
     if unexpected is not None or record.hard_fault is not None or not record.calls:
+        _aimed_at(record.calls, run.sent, adapter.endpoint)
         return {
             "state": "failed",
             "record": record.to_dict(),
@@ -186,6 +216,7 @@ def record_case(
         )
     except FixtureError as error:
         record.hard_fault = HardFault("recording", str(error))
+        _aimed_at(record.calls, run.sent, adapter.endpoint)
         return {"state": "failed", "record": record.to_dict(), "error": None, "paid_usd": paid}
     pending.discard()
     costs = [c.cost_usd for c in record.calls]
@@ -202,6 +233,9 @@ def record_case(
         summary["synthetic_dropped"] = [d.to_dict() for d in dropped]
     if reused:
         summary["answers_reused"] = reused  # paid for by an earlier, interrupted recording
+    again = reused_requests(transport.exchanges)
+    if again:  # their latency is the recorded one: `measured` leaves them out
+        summary["reused_requests"] = again
     return {"state": "recorded", "recorded": summary, "paid_usd": paid}
 
 
