@@ -136,8 +136,9 @@ def test_last_failed_after_a_gate_says_every_case_runs_again(pytester, project, 
     again.stdout.fnmatch_lines(
         [
             "websearch-bench: the last failures include verdicts over the whole run "
-            "(gates::precision@10[[]tavily[]]): --lf cannot select them, so every case runs "
-            "again and they are judged anew"
+            "(gates::precision@10[[]tavily[]]): verdicts are decided after the run and are not "
+            'items, so pytest counts them as "known failures not in selected tests" and every '
+            "case runs again to judge them anew"
         ]
     )
     assert len(_run(project / "lf.json")["providers"]["tavily"]["cases"]) == len(CASES)
@@ -333,7 +334,7 @@ def test_collect_only_writes_no_run_file_and_no_report(pytester, project, mode) 
     ]
     # The verdicts a run would report are named (they are results, not items); no report.
     assert len(mentions) == 1, mentions
-    assert mentions[0].startswith("websearch-bench: after these items a run reports 6 gate")
+    assert mentions[0].startswith("websearch-bench: after these items a run reports 8 verdict")
     assert "websearch-bench::gates::NAME[PROVIDER]" in mentions[0]
     assert "run file" not in after
     result.stdout.fnmatch_lines(["*gs-065?tavily?*"])

@@ -92,8 +92,8 @@ def test_lost_is_skipped_for_a_provider_none_of_whose_cases_ran() -> None:
         "websearch-bench::lost[brave]": "failed",  # its one case ran, and never came back
     }
     assert lost["websearch-bench::lost[exa]"].longrepr == (
-        "websearch-bench",
-        0,
+        "websearch-bench::lost[exa]",  # located at its id: -rs and junit name it
+        None,
         "Skipped: lost cases not checked for exa: no case ran",
     )
 
@@ -168,9 +168,10 @@ def test_collect_only_names_the_gates_as_the_run_does(
     assert result.ret == pytest.ExitCode.OK
     result.stdout.fnmatch_lines(
         [
-            "websearch-bench: after these items a run reports 10 gate verdict(s) as results "
-            "(10 per provider; *): citation_coverage, abstention, *, cost_divergence, "
-            "citation_coverage#2, citation_coverage#3, n, n#2; plus *"
+            "websearch-bench: after these items a run reports 12 verdict(s) as results, not "
+            "items (12 per provider): the gates *::gates::NAME[[]PROVIDER[]] (citation_coverage, "
+            "abstention, *, cost_divergence, citation_coverage#2, citation_coverage#3, n, n#2), "
+            "provenance[[]PROVIDER[]] *"
         ]
     )
 
@@ -195,7 +196,10 @@ def test_nothing_selected_passes_no_verdict(
     outcomes = result.parseoutcomes()
     assert "passed" not in outcomes and outcomes["skipped"] == len(GATE_NAMES) + 2 + 2
     result.stdout.fnmatch_lines(
-        ["SKIPPED [1] websearch-bench:0: lost cases not checked for tavily: no case ran"]
+        [
+            "SKIPPED [1] websearch-bench::lost[tavily]: lost cases not checked for tavily: "
+            "no case ran"
+        ]
     )
     assert _lastfailed(project) == {}
 

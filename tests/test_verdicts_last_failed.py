@@ -52,8 +52,8 @@ def test_last_failed_without_strict_clears_a_strict_failure(pytester, project, m
     lf.stdout.fnmatch_lines(
         [
             "websearch-bench: the last failures include verdicts over the whole run "
-            "(provenance[[]tavily[]]): --lf cannot select them, *",
-            "SKIPPED [1] websearch-bench:0: provenance not checked for tavily: "
+            "(provenance[[]tavily[]]): verdicts are decided after the run and are not items, *",
+            "SKIPPED [1] websearch-bench::provenance[tavily]: provenance not checked for tavily: "
             "no --ws-strict-provenance",
         ],
         consecutive=False,
@@ -116,8 +116,8 @@ def test_provenance_verdict_per_provider_in_every_run() -> None:
     ]
     assert {r.outcome for r in plain.values()} == {"skipped"}
     assert plain[VERDICT].longrepr == (
-        "websearch-bench",
-        0,
+        VERDICT,  # located at its id: -rs and junit name it
+        None,
         "Skipped: provenance not checked for tavily: no --ws-strict-provenance",
     )
     strict = {

@@ -381,7 +381,8 @@ class BenchConfig:
             cassettes=path("ws-cassettes", "cassettes"),
             report=report,
             record=record,
-            category=value("ws-category"),
+            # "--ws-category=" is kept as given (empty): an error, never every category
+            category="" if option("ws-category") == "" else value("ws-category"),
             shard=parse_shard(shard_text) if shard_text else None,
             strict_provenance=bool(strict_cli) or strict_ini,
             cache_dir=path("ws-cache-dir", ".ws-bench/cache"),

@@ -285,10 +285,14 @@ def _last_failed_verdicts(config: pytest.Config) -> list[str]:
     named = ", ".join(verdicts[:3]) + (
         f" and {len(verdicts) - 3} more" if len(verdicts) > 3 else ""
     )
+    why = "verdicts are decided after the run and are not items, so"
     if len(verdicts) == len(failed):
-        what = "--lf cannot select them, so every case runs again and they are judged anew"
+        what = (
+            f'{why} pytest counts them as "known failures not in selected tests" and every '
+            "case runs again to judge them anew"
+        )
     else:
-        what = "--lf reruns the failed cases only, and the gates are judged on those alone"
+        what = f"{why} --lf reruns the failed cases alone and judges the verdicts on those"
     return [
         f"websearch-bench: the last failures include verdicts over the whole run ({named}): {what}"
     ]
@@ -323,6 +327,11 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     state = _state(config)
     if state is not None and not state.config.offline:
         state.runner.close_recording()  # the manifest journal folded before the run file
+    if state is None and config.option.no_summary:
+        # pytest < 9 calls no pytest_terminal_summary under --no-summary (9.x does)
+        terminal = config.pluginmanager.get_plugin("terminalreporter")
+        if terminal is not None:
+            _dormant_hint(terminal, exitstatus, config)
     if state is None or hasattr(config, "workerinput") or config.option.collectonly:
         return  # --collect-only: nothing ran, so no run file and no report
     if state.results.refused:
@@ -402,6 +411,7 @@ _EXIT_HOOK: list[bool] = []
 
 # Set once the --no-summary line is written: never a second time.
 _ONE_LINE_KEY = pytest.StashKey[bool]()
+_HINT_KEY = pytest.StashKey[bool]()  # the same for the dormant hint
 
 
 def _verbosity(config: pytest.Config) -> int:
@@ -510,14 +520,20 @@ def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pyte
 
 def _dormant_hint(terminalreporter: Any, exitstatus: int, config: pytest.Config) -> None:
     """A bare ``pytest`` that collected nothing, in a project with a golden set: one line
-    saying how to start the bench (the plugin is otherwise silent when dormant)."""
+    saying how to start the bench (the plugin is otherwise silent when dormant). Once:
+    from the terminal summary, or from the session's end under ``--no-summary`` (pytest
+    < 9 calls no ``pytest_terminal_summary`` there, 9.x does)."""
     bench = config.stash.get(CONFIG_KEY, None)
     if bench is None or bench.active or exitstatus != pytest.ExitCode.NO_TESTS_COLLECTED:
         return
+    if config.stash.get(_HINT_KEY, False) or hasattr(config, "workerinput"):
+        return
     if (bench.golden / "cases").is_dir():
+        config.stash[_HINT_KEY] = True
         terminalreporter.write_line(
             f"websearch-bench: dormant (no --ws-provider); {bench.golden} holds a golden set: "
-            "run it with e.g. `pytest --ws-provider=tavily` (the names: README 'Providers')"
+            "run it with e.g. `pytest --ws-provider=tavily` (provider names: "
+            "pytest-websearch-bench's docs/providers.md)"
         )
 
 
@@ -525,14 +541,26 @@ def _check_path_values(config: pytest.Config) -> None:
     """UsageError when pytest took a path option's value for a test path.
 
     pytest finds its rootdir and ini file before it knows a plugin's options, so in
-    ``--ws-golden /elsewhere/golden`` the value counts as a path argument: the project's
-    ini file (its ``testpaths``) is then not found, the rootdir becomes that folder, and the
-    session collects the current directory whole (seen: 1,409 items of the project's own
-    tests). ``--ws-golden=/elsewhere/golden`` is read after, as intended."""
-    if config.inipath is not None:
-        return
+    ``--ws-golden /elsewhere/golden`` the value counts as a path argument: pytest looks
+    for its configuration from there, not from the project, and finds none (the rootdir
+    becomes that folder) or another project's ``pytest.ini``; either way the project's
+    own (its ``testpaths``) is lost and the session collects the current directory whole
+    (seen: 1,409 items of the project's own tests; 2,947 with another project's ini).
+    It stops when the configuration pytest took does not hold what the session collects
+    (its arguments, else the current folder), whatever ini it found.
+    ``--ws-golden=/elsewhere/golden`` is read after, as intended."""
     args = list(config.invocation_params.args)
+    here = config.invocation_params.dir
     root = config.rootpath
+    collected = [(here / str(arg).split("::")[0]).resolve() for arg in config.args] or [here]
+    explicit_ini = any(
+        arg in ("-c", "--config-file", "--inifile")
+        or arg.startswith(("--config-file=", "--inifile="))
+        for arg in args
+    )
+    homes = [] if config.inipath is None or explicit_ini else [config.inipath.parent]
+    if not any(arg == "--rootdir" or arg.startswith("--rootdir=") for arg in args):
+        homes.append(root)
     for name, (metavar, _help) in OPTIONS.items():
         if metavar != "PATH":
             continue
@@ -541,11 +569,24 @@ def _check_path_values(config: pytest.Config) -> None:
             if arg != flag:
                 continue
             value = Path(args[index + 1])
-            target = (config.invocation_params.dir / value).resolve()
-            if root in (target, target.parent):
-                raise pytest.UsageError(
-                    f"websearch-bench: pytest took {value} (the value of {flag}) for a test "
-                    f"path, so it looked for its configuration from {root} and found none "
-                    "(plugin options are not known yet at that step)\n"
-                    f"  remedy: write {flag}={value} (with '='), or give --rootdir"
-                )
+            target = (here / value).resolve()
+            if not target.exists():
+                continue  # pytest looks for its configuration from existing paths alone
+            lost = config.inipath is None and root in (target, target.parent)
+            elsewhere = [
+                home
+                for home in homes
+                if not any(path == home or home in path.parents for path in collected)
+            ]
+            if not (lost or elsewhere):
+                continue
+            if config.inipath is None:
+                took, rootdir = f"looked for its configuration from {root} and found none", True
+            else:  # another project's ini: --rootdir alone would keep it
+                took, rootdir = f"took its configuration from {config.inipath}", False
+            raise pytest.UsageError(
+                f"websearch-bench: pytest took {value} (the value of {flag}) for a test "
+                f"path, so it {took} (plugin options are not known yet at that step)\n"
+                f"  remedy: write {flag}={value} (with '=')"
+                + (", or give --rootdir" if rootdir else "")
+            )

@@ -33,7 +33,7 @@ from ..cases import (
 )
 from ..categories import load_categories
 from ..config import BenchConfig
-from ..errors import ConfigError, FixtureError, GoldenFileError
+from ..errors import BenchError, ConfigError, FixtureError, GoldenFileError
 from ..families import FamilyTable, load_family_names
 from ..judge.store import JUDGE_DIR
 from ..pool import POOL_NAME, Pool, load_pool
@@ -146,6 +146,23 @@ class GoldenSet:
             f"{name!r}" + (f"; did you mean {guess!r}?" if guess else ""),
             f"use one of: {', '.join(known[:20])}{'...' if len(known) > 20 else ''}",
         )
+
+    def category_error(self) -> ConfigError | None:
+        """What is wrong with ``--ws-category``: a name the set does not have (a typo
+        selected nothing), with the closest name, or an empty value (``--ws-category=``
+        ran every category without a word); None when it is fine or not given."""
+        name = self.config.category
+        if name is None or name in self.categories():
+            return None
+        if not name.strip():
+            _, remedy = self.category_problem(name)
+            return ConfigError(
+                f"--ws-category is empty: it names no category of the golden set in "
+                f"{_label(self.config, self.config.golden)}/",
+                f"{remedy}; or leave the option out to run every category",
+            )
+        problem, remedy = self.category_problem(name)
+        return ConfigError(f"--ws-category: {problem}", remedy)
 
     def unknown_category(self, rule: GateRule) -> tuple[str, str] | None:
         """What is wrong with a user gate whose ``category.NAME.`` names a category the
@@ -391,25 +408,35 @@ class Loaded:
         golden_set = GoldenSet(config)
         # The set-wide files are read (and checked) now: a bad one is a usage error.
         _ = (golden_set.defaults, golden_set.declared)
-        loaded = cls(
-            config=config,
-            golden=golden_set,
-            fixtures=FixtureTree.at(config.cassettes),
-            families=FamilyTable.load(golden / "families.yaml"),
-            pool=load_pool(golden / POOL_NAME),
-            verified_dates=load_verified_dates(golden / VERIFIED_NAME),
-            cascades=cascades,
-            loader=ArtifactLoader(ArtifactCache(config.cache_dir)),
-            pricing_overrides=load_overrides(config.pricing) if config.pricing else {},
-            gate_rules=tuple(
-                gate_rules(
-                    golden,
-                    config.gates,
-                    _label(config, golden / GATES_FILE),
-                    golden_set.unknown_category,  # with the other bad rules, in one error
-                )
-            ),
-        )
+        try:
+            loaded = cls(
+                config=config,
+                golden=golden_set,
+                fixtures=FixtureTree.at(config.cassettes),
+                families=FamilyTable.load(golden / "families.yaml"),
+                pool=load_pool(golden / POOL_NAME),
+                verified_dates=load_verified_dates(golden / VERIFIED_NAME),
+                cascades=cascades,
+                loader=ArtifactLoader(ArtifactCache(config.cache_dir)),
+                pricing_overrides=load_overrides(config.pricing) if config.pricing else {},
+                gate_rules=tuple(
+                    gate_rules(
+                        golden,
+                        config.gates,
+                        _label(config, golden / GATES_FILE),
+                        golden_set.unknown_category,  # with the other bad rules, in one error
+                    )
+                ),
+            )
+        except BenchError as error:
+            problem = golden_set.category_error()
+            if problem is None:
+                raise
+            # Both at once: the user fixes the option and the file in one go.
+            raise ConfigError(
+                "2 usage errors:\n  "
+                + "\n  ".join(line for one in (problem, error) for line in str(one).splitlines())
+            ) from None
         loaded.check_categories()
         return loaded
 
@@ -417,11 +444,9 @@ class Loaded:
         """ConfigError when ``--ws-category`` names a category the golden set does not
         have (a typo selected nothing), with the closest name. (A user gate's
         ``category.NAME.`` is checked as its rule is read: ``GoldenSet.unknown_category``.)"""
-        name = self.config.category
-        if name is None or name in self.golden.categories():
-            return
-        problem, remedy = self.golden.category_problem(name)
-        raise ConfigError(f"--ws-category: {problem}", remedy)
+        error = self.golden.category_error()
+        if error is not None:
+            raise error
 
     @property
     def store(self) -> CassetteStore:
