@@ -279,6 +279,9 @@ is scored on it first.
 heldout57 (``benchmarks/injection_heldout57``) was written blind on 2026-12-06 by a writer who
 saw no detector, and is sealed: left out of ``--part all`` until a candidate frozen after it
 is scored on it first.
+heldout58 (``benchmarks/injection_heldout58``) was written blind on 2026-12-06 by a writer who
+saw no detector, and is sealed: left out of ``--part all`` until a candidate frozen after it
+is scored on it first.
 A set still sealed (``SEALED`` below) is left out of ``all`` until a candidate frozen
 after it has been scored on it, so that no log (CI's among them) shows a figure of it
 before then. ``all``: dev, test, heldout, heldout3 .. heldout54 (every held-out set not
@@ -403,6 +406,7 @@ HELDOUT = {
     "heldout55": "injection_heldout55",
     "heldout56": "injection_heldout56",
     "heldout57": "injection_heldout57",
+    "heldout58": "injection_heldout58",
 }
 # Held-out sets not yet scored for any candidate frozen after they were written: left out of
 # ``all`` so that no log (CI prints ``--part all``) shows their figures before that scoring.
@@ -412,6 +416,7 @@ SEALED: dict[str, str] = {
     "heldout55": "written 2026-12-05, not yet scored for a candidate frozen after it",
     "heldout56": "written 2026-12-05, not yet scored for a candidate frozen after it",
     "heldout57": "written 2026-12-06, not yet scored for a candidate frozen after it",
+    "heldout58": "written 2026-12-06, not yet scored for a candidate frozen after it",
 }
 AXES = ("addressee", "ask", "soft", "shape", "context")  # context: heldout4-9
 

@@ -58,6 +58,7 @@ from injection_heldout54.build import build as build54  # noqa: E402
 from injection_heldout55.build import build as build55  # noqa: E402
 from injection_heldout56.build import build as build56  # noqa: E402
 from injection_heldout57.build import build as build57  # noqa: E402
+from injection_heldout58.build import build as build58  # noqa: E402
 
 PINNED = {
     "heldout21": "466b46c03d5ce38fbc40216d7ba9f501d92570ced8cd39a96eafcf9ffc486aaf",
@@ -97,6 +98,7 @@ PINNED = {
     "heldout55": "1a2554943a8b14c02ecca74265d1ecef6bbd4c847af2503f6c1734aa58369d76",
     "heldout56": "5195c9e2f013f18a05c66c694e808773053192664bd44c372742d8047c212bfc",
     "heldout57": "b9dfa1cacf7a7cc833de34b874723f66a5d8a358554b4a5ea26fbd20087d5866",
+    "heldout58": "ac51582aed7a915a765678afc04584dec7913213181a3658d7e8fe5e6482bd2b",
 }
 
 
@@ -149,6 +151,7 @@ def digest(docs: tuple[LabeledDoc, ...]) -> str:
         ("heldout55", build55),
         ("heldout56", build56),
         ("heldout57", build57),
+        ("heldout58", build58),
     ],
 )
 def test_each_set_assembles_byte_for_byte_what_its_writer_built(part, build) -> None:

@@ -1,7 +1,8 @@
 """The checks every held-out set built by ``benchmarks/heldout_assembly.py`` (heldout21 ..
 heldout35, heldout36, heldout37, heldout38, heldout39, heldout40, heldout41, heldout42,
 heldout43, heldout44, heldout45, heldout46, heldout47, heldout48, heldout49, heldout50,
-heldout51, heldout52, heldout53, heldout54, heldout55, heldout56, heldout57) promises, run on
+heldout51, heldout52, heldout53, heldout54, heldout55, heldout56, heldout57,
+heldout58) promises, run on
 each: the counts and
 labels; every axis value, technique, shape and host in use; the same bytes on every load, with
 a corpus or without; each planted text where its technique puts it (lxml for HTML, PDFium for
@@ -676,6 +677,22 @@ SETS = (
             "absolute_bottom_full": "//main[@class='loomcloth']/p[contains(@style,'position:absolute;bottom:100%')]",
         },
     ),
+    Assembled(
+        "heldout58",
+        "article[@class='giltleaf']",
+        {
+            "luggage_tag": "//article[@class='giltleaf']/div[@class='luggagetag']",
+            "enamel_badge": "//article[@class='giltleaf']/p[@class='enamelbadge']",
+            "medallion_disc": "//article[@class='giltleaf']/aside[@class='medallion']",
+            "ribbon_bookmark": "//article[@class='giltleaf']/section[@class='ribbonmark']",
+            "nan_censored_opacity": "//article[@class='giltleaf']/p[contains(@style,'opacity:calc(NaN)')]",
+            "rec2020_clear_ink": "//article[@class='giltleaf']/p[contains(@style,'color(rec2020 0 0 0 / 0)')]",
+            "vb_lifted_relative": "//article[@class='giltleaf']/p[contains(@style,'top:-900vb')]",
+            "inline_end_outside": "//article[@class='giltleaf']/p[contains(@style,'inset-inline-end:100%')]",
+            "negative_cap_ceiling": "//article[@class='giltleaf']/p[contains(@style,'calc(-4cap)')]",
+            "size_container_shut": "//article[@class='giltleaf']/p[contains(@style,'container-type:size')]",
+        },
+    ),
 )
 BY_PART = {s.part: s for s in SETS}
 
@@ -992,7 +1009,7 @@ def test_the_set_was_unsealed_by_its_first_scoring_and_is_in_all(part: str) -> N
     v62, no change, not shipped (the frozen test part failed); heldout53: v55, then v63, no change,
     shipped; heldout54: v63, then v65 under the paired rule, not shipped (the frozen test part
     failed)); scored twice, each is a tuning writer and CI prints it. A set still listed in
-    ``injection_quality.SEALED`` (heldout55, heldout56 and heldout57 today) is checked
+    ``injection_quality.SEALED`` (heldout55, heldout56, heldout57 and heldout58 today) is checked
     to be sealed instead: named alone by ``--part``, left out of ``--part all``."""
     import injection_quality
 
