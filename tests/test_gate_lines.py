@@ -115,7 +115,7 @@ def test_the_file_and_the_ini_key_are_reported_together(tmp_path: Path) -> None:
     message = str(raised.value)
     assert message.startswith(f"{LABEL} and ini ws_gates: 2 bad rules:\n")
     assert f"\n  {LABEL}, gate 1: no metric 'precsion@10'" in message
-    assert "\n  ini ws_gates, line 2: 'ndcg@10 >= 2' (from ini ws_gates)" in message
+    assert "\n  ini ws_gates, line 2: 'ndcg@10 >= 2': ndcg@10 takes" in message
     # one bad ini line alone: its own error, as before
     with pytest.raises(GateRuleError) as alone:
         gate_rules(tmp_path / "none", ["ndcg@10 >= 2"], LABEL)

@@ -136,7 +136,8 @@ def test_a_refused_live_call_gives_the_live_remedy_and_its_address(
             f"(calling {origin}/tavily, this run's --ws-endpoint tavily=... or ws_endpoints "
             "in the ini: is it up? check that something answers there, at that path) "
             "(the live search failed, so nothing of this case was recorded; once tavily "
-            "answers, `pytest --ws-provider=tavily --ws-record=new -k gs-001` records it)",
+            f"answers, `pytest --ws-provider=tavily --ws-endpoint tavily={origin}/tavily "
+            "--ws-record=new -k gs-001` records it)",
         ]
     )
     run = _run(root)

@@ -262,6 +262,17 @@ class BenchConfig:
         return bool(self.providers)
 
     @property
+    def cassettes_option(self) -> str | None:
+        """The run's fixture tree as a remedy's ``--ws-cassettes`` gives it (relative to
+        the rootdir when inside it); None for the default tree (``cassettes``)."""
+        if self.cassettes == self.rootdir / "cassettes":
+            return None
+        try:
+            return str(self.cassettes.relative_to(self.rootdir))
+        except ValueError:
+            return str(self.cassettes)
+
+    @property
     def offline(self) -> bool:
         return self.record == "none"
 

@@ -230,6 +230,29 @@ class FixtureError(BenchError):
     """A problem with the recorded fixtures (cassettes, manifest)."""
 
 
+def record_command(
+    provider: str,
+    record: str = "new",
+    *,
+    cassettes: str | None = None,
+    endpoint: str | None = None,
+    case_id: str | None = None,
+) -> str:
+    """The ``pytest`` command a remedy gives to record ``provider`` again, keeping the
+    run's own ``--ws-cassettes`` (None: the default tree) and its ``--ws-endpoint`` for the
+    provider: copied as written, it records into the tree the run reads, at the address the
+    run calls (without them, into ``cassettes/`` and, with a real key, at the provider)."""
+    parts = [f"pytest --ws-provider={provider}"]
+    if cassettes is not None:
+        parts.append(f"--ws-cassettes={shlex.quote(cassettes)}")
+    if endpoint:
+        parts.append(f"--ws-endpoint {provider}={endpoint}")
+    parts.append(f"--ws-record={record}")
+    if case_id:
+        parts.append(f"-k {case_id}")
+    return " ".join(parts)
+
+
 class CassetteNotFoundError(FixtureError):
     def __init__(
         self,
@@ -238,18 +261,19 @@ class CassetteNotFoundError(FixtureError):
         case_id: str,
         path: Path | str,
         endpoint: str | None = None,
+        cassettes: str | None = None,
     ) -> None:
         self.provider = provider
         self.operation = operation
         self.case_id = case_id
         self.path = str(path)
-        # The run's --ws-endpoint for the provider: the remedy records there too (without
-        # it, a user following the remedy with a real key would record the real provider).
-        at = f" --ws-endpoint {provider}={endpoint}" if endpoint else ""
+        # The run's --ws-cassettes and --ws-endpoint are kept in the remedy (without the
+        # endpoint, a user following it with a real key would record the real provider).
+        command = record_command(provider, cassettes=cassettes, endpoint=endpoint)
         super().__init__(
             f"no cassette for provider {provider!r}, operation {operation!r}, case {case_id!r}: "
             f"expected {self.path}",
-            f"record it with `pytest --ws-provider={provider}{at} --ws-record=new` and the "
+            f"record it with `{command}` and the "
             "provider's key in the environment (the bench itself never calls the network)",
         )
 
@@ -268,14 +292,15 @@ class ReplayMismatchError(FixtureError):
         *,
         recorded_origin: str | None = None,
         endpoint: str | None = None,
+        cassettes: str | None = None,
     ) -> None:
         self.cassette = str(cassette)
         self.field = field
         self.recorded = recorded
         self.requested = requested
         remedy = (
-            f"if the change is intended, re-record with `pytest --ws-provider={provider} "
-            "--ws-record=new` (it records again every case whose cassettes no longer match), "
+            "if the change is intended, re-record with "
+            f"`{record_command(provider, cassettes=cassettes, endpoint=endpoint)}` (it records again every case whose cassettes no longer match), "
             "otherwise restore the parameter"
         )
         if field in ("url.scheme", "url.netloc"):  # recorded at another address
@@ -295,7 +320,8 @@ class ReplayMismatchError(FixtureError):
             remedy = (
                 f"the cassette was recorded at {recorded_origin or 'another address'} and "
                 f"{now}: replay at the address it was recorded at ({back}), or re-record at "
-                f"this address with `pytest --ws-provider={provider} --ws-record=new`"
+                "this address with "
+                f"`{record_command(provider, cassettes=cassettes, endpoint=endpoint)}`"
             )
             if local_address:  # the recording's own address is local
                 remedy += (

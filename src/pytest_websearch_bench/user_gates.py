@@ -318,9 +318,10 @@ def parse_rule(text: str, where: str, source: str, *, in_range: bool = True) -> 
         low, high = limits
         if threshold < low or (high is not None and threshold > high):
             span = f"{low:g} to {high:g}" if high is not None else f"{low:g} or more"
+            named = "" if source in where else f" (from {source})"  # the file said once
             raise GateRuleError(
                 where,
-                f"{text.strip()!r} (from {source}): {key} takes values from {span}, "
+                f"{text.strip()!r}{named}: {key} takes values from {span}, "
                 f"{threshold:g} is outside them (the rule could never be met, or always is)",
                 f"give a threshold from {span}"
                 + (" (a rate: 0.30 for 30%)" if high == 1.0 else ""),

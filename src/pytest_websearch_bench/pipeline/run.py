@@ -23,7 +23,7 @@ from ..claims import (
     link_contradictions,
     verify_claims,
 )
-from ..errors import restore_hint
+from ..errors import record_command, restore_hint
 from ..families import FamilyTable
 from ..pool import CasePool, assign_groups
 from ..providers.base import Adapter
@@ -60,11 +60,17 @@ class CaseRun(ControlReads):
         pool: CasePool | None = None,
         verified: Mapping[str, str] | None = None,
         fetch_price: Usage | None = None,
+        cassettes: str | None = None,
+        endpoint: str | None = None,
     ) -> None:
         super().__init__(
             case, adapter, transport=transport, clock=clock, policy=policy, breaker=breaker
         )
         self.families = families
+        # The run's --ws-cassettes (None: the default tree) and --ws-endpoint for the
+        # provider, kept in the remedies' commands.
+        self.cassettes = cassettes
+        self.endpoint = endpoint
         self.pool = pool
         self.verified = verified or {}
         self.record.pool_groups = list(pool.relevant) if pool is not None else None
@@ -166,8 +172,13 @@ class CaseRun(ControlReads):
             return f"(no error fixture class was recorded for this case's {operation})"
         return (
             f"(the live {operation} failed, so nothing of this case was recorded; once "
-            f"{self.provider} answers, `pytest --ws-provider={self.provider} --ws-record=new "
-            f"-k {self.case.id}` records it)"
+            f"{self.provider} answers, `{self._record_command()}` records it)"
+        )
+
+    def _record_command(self) -> str:
+        """The command that records this case again, the run's tree and endpoint kept."""
+        return record_command(
+            self.provider, cassettes=self.cassettes, endpoint=self.endpoint, case_id=self.case.id
         )
 
     def _unreadable_answer(self, operation: str, error: WebSearchError) -> str:
@@ -185,8 +196,7 @@ class CaseRun(ControlReads):
             f"; the answer was replayed from {path} (interaction {call.interaction}, status "
             f"{call.status}), which holds what {self.provider} would not send\n  remedy: "
             f"if the cassette was edited, {restore_hint(path)}; or delete it "
-            f"and record the case again (`pytest --ws-provider={self.provider} "
-            f"--ws-record=new -k {self.case.id}`); `ws-bench verify "
+            f"and record the case again (`{self._record_command()}`); `ws-bench verify "
             f"{shlex.quote(str(root)) if root is not None else 'cassettes'}` lists edited files"
         )
 

@@ -156,7 +156,8 @@ def summary_lines(
         if c["outage_pauses"]:
             lines.append(
                 f"  {name}: paused {c['outage_pauses']} time(s) after consecutive upstream "
-                "failures (no call refused: see ws_outage_cooldown)"
+                "failures (the calls waited ws_outage_cooldown, then were sent: none of "
+                "this run's calls was skipped)"
             )
         if c["failed"]:
             lines.append(f"  {name}: {c['failed']} case(s) failed to record (see their items)")

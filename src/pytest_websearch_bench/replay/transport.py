@@ -53,9 +53,11 @@ class ReplayTransport(httpx.BaseTransport):
         clock: Clock | None = None,
         scrub: Scrub | None = None,
         endpoint: str | None = None,
+        cassettes: str | None = None,
     ) -> None:
         self.store = store
         self.endpoint = endpoint  # the run's --ws-endpoint for the provider (for remedies)
+        self.cassettes = cassettes  # its --ws-cassettes, None for the default (for remedies)
         # Requests are compared in their redacted form (the cassette holds that form).
         self.scrub = scrub
         self.provider = provider
@@ -108,6 +110,7 @@ class ReplayTransport(httpx.BaseTransport):
                 self.case_id,
                 self.store.expected_path(self.provider, operation, self.case_id),
                 self.endpoint,
+                self.cassettes,
             )
         raw = (method, url, content)
         key: RequestKey | None = None
@@ -151,6 +154,7 @@ class ReplayTransport(httpx.BaseTransport):
             (meta.local_address if meta else None) or local_origin(uri),
             recorded_origin=recorded_base(uri, url) if parts.netloc else None,
             endpoint=self.endpoint,
+            cassettes=self.cassettes,
         )
 
     def holds(self, operation: str, key: RequestKey) -> bool:

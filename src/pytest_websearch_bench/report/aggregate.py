@@ -94,6 +94,13 @@ def mean(values: Iterable[float]) -> float | None:
     return math.fsum(items) / len(items)
 
 
+# Reasons a number is null whatever the cases did (the run's configuration): kept when
+# every allowed case failed, never replaced by ``unmeasured_reason``.
+NO_CASCADE = "no cascade configured: a single provider cannot fall back"
+NO_JUDGE = "no --ws-judge"
+STANDING_REASONS = frozenset({NO_CASCADE, NO_JUDGE})
+
+
 def _sorted(records: Iterable[CaseRecord]) -> list[CaseRecord]:
     return sorted(records, key=lambda r: r.case_id)
 
@@ -210,9 +217,7 @@ def aggregate(
     else:
         out["fallback_rate"] = None
         out["fallback_by_cause"] = None
-        reasons["fallback_rate"] = reasons["fallback_by_cause"] = (
-            "no cascade configured: a single provider cannot fall back"
-        )
+        reasons["fallback_rate"] = reasons["fallback_by_cause"] = NO_CASCADE
 
     out["abstention"] = abstention(forbidden)
     out["wasted_cost_usd"] = wasted_cost_usd(forbidden)
@@ -237,12 +242,14 @@ def aggregate(
     _judged(allowed, context, ratios, out, counts, reasons)
 
     reasons.update({k: v for k, v in context.reasons.items() if out.get(k) is None})
-    if unmeasured:  # the one reason that explains every missing number
+    if unmeasured:  # the one reason for every number the failure left null
         reasons.update(
             {
                 k: unmeasured
                 for k in AGGREGATE_KEYS
-                if k not in FORBIDDEN_ONLY and out.get(k) is None
+                if k not in FORBIDDEN_ONLY
+                and out.get(k) is None
+                and reasons.get(k) not in STANDING_REASONS
             }
         )
     out["n_by_metric"] = dict(sorted(counts.items()))
@@ -298,7 +305,7 @@ def _judged(
     if context.judge_model is None and not blocks:
         for key in (*JUDGED_KEYS, "judge_counts"):
             out[key] = None
-            reasons[key] = "no --ws-judge"
+            reasons[key] = NO_JUDGE
         return
     tally = judge_counts(blocks)
     out["judge_counts"] = tally

@@ -237,8 +237,9 @@ def render_diff(diff: Mapping[str, Any]) -> list[str]:
     )
     if rule.get("too_few_to_call"):
         lines.append(
-            f"  {rule['too_few_to_call']}: changes are shown, none is called a regression "
-            "or an improvement (nor counted by --fail-on-regression)"
+            f"  {rule['too_few_to_call']}: metric changes are shown, none is called a "
+            "regression or an improvement (nor counted by --fail-on-regression); gate verdicts "
+            "(passed -> failed) still count"
         )
     width = label_width(diff["overall"], *diff["categories"].values())
     lines.extend(metric_rows(diff["overall"], rule, moved_only=False, width=width))

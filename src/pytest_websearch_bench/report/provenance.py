@@ -13,6 +13,7 @@ from typing import Any
 
 from .. import __version__
 from ..addresses import local_origin
+from ..errors import record_command
 from ..records import CaseRecord
 
 # Every key of ``provenance`` a reader may rely on (others may exist, e.g. ``warning``).
@@ -118,7 +119,7 @@ def local_strict_why(provider: str, addresses: Sequence[str]) -> str:
         "emulator or a local gateway), not at the provider (--ws-strict-provenance); "
         "re-record that fixture tree against the provider: the same pytest command (its "
         "--ws-cassettes and its selection kept) with --ws-record=all, the provider's key "
-        f"(pytest --ws-provider={provider} --ws-cassettes=TREE --ws-record=all ...) and no "
+        f"({record_command(provider, 'all', cassettes='TREE')} ...) and no "
         "local --ws-endpoint; or, if the address is your gateway to the provider, declare "
         "it (--ws-gateway ORIGIN, or ws_gateways in the ini)"
     )

@@ -446,27 +446,11 @@ def render(
     through = provenance.get("gateway_recordings") or {}
     if through:
         lines.append(f"note: {gateway_note(through)}")
-    called = {  # the providers a call of this run reached (not those that ran no item,
-        # nor a call that never left: no cassette to replay, a request refused before it)
-        call.get("provider")
-        for block in run["providers"].values()
-        for case in block.get("cases") or []
-        for call in case.get("calls") or []
-        if call.get("status") is not None
-        or call.get("cassette")
-        or call.get("error_kind") != "fixture"
-    }
-    local = {
-        name: url
-        for name, url in local_endpoints(
-            provenance.get("endpoints") or {}, provenance.get("declared_gateways") or ()
-        ).items()
-        if name.split(".", 1)[0] not in recorded and name.split(".", 1)[0] in called
-    }
+    local = _local_endpoints_called(run)
     if local:
         lines.append(
             "WARNING calls went to a local address, not to the provider ("
-            + ", ".join(f"{name}: {url}" for name, url in local.items())
+            + _listing(local)
             + "): an emulator's or a local gateway's numbers are not the provider's"
         )
     if provenance.get("isolation"):
@@ -605,8 +589,39 @@ def verdict(run: Mapping[str, Any], failed_elsewhere: int = 0) -> list[str]:
     return lines
 
 
+def _listing(found: Mapping[str, Any]) -> str:
+    return ", ".join(
+        f"{name}: {', '.join(url) if isinstance(url, list) else url}" for name, url in found.items()
+    )
+
+
+def _local_endpoints_called(run: Mapping[str, Any]) -> dict[str, str]:
+    """The local --ws-endpoint addresses a call of this run reached, for providers whose
+    replayed answers were not recorded at a local address (that warning says it)."""
+    provenance = run.get("provenance") or {}
+    recorded = provenance.get("local_recordings") or {}
+    called = {  # the providers a call of this run reached (not those that ran no item,
+        # nor a call that never left: no cassette to replay, a request refused before it)
+        call.get("provider")
+        for block in run["providers"].values()
+        for case in block.get("cases") or []
+        for call in case.get("calls") or []
+        if call.get("status") is not None
+        or call.get("cassette")
+        or call.get("error_kind") != "fixture"
+    }
+    return {
+        name: url
+        for name, url in local_endpoints(
+            provenance.get("endpoints") or {}, provenance.get("declared_gateways") or ()
+        ).items()
+        if name.split(".", 1)[0] not in recorded and name.split(".", 1)[0] in called
+    }
+
+
 def one_line(run: Mapping[str, Any], run_path: str | None, failed_elsewhere: int = 0) -> str:
-    """The verdict in one line (``--no-summary``), with the synthetic-fixtures warning."""
+    """The verdict in one line (``--no-summary``), with the provenance warnings (synthetic
+    fixtures, a local address), briefly."""
     found = failures(run)
     unjudged = [
         f"{gate.get('name')}[{name}]"
@@ -643,5 +658,15 @@ def one_line(run: Mapping[str, Any], run_path: str | None, failed_elsewhere: int
         names = ", ".join(provenance.get("synthetic_quality_fixtures") or [])
         status += "; WARNING synthetic fixtures: not a provider comparison" + (
             f" ({names})" if names else ""
+        )
+    recorded = provenance.get("local_recordings") or {}
+    if recorded and not provenance.get("strict"):  # strict: the verdict says it
+        status += (
+            f"; WARNING recorded at a local address, not at the provider ({_listing(recorded)})"
+        )
+    local = _local_endpoints_called(run)
+    if local:
+        status += (
+            f"; WARNING calls went to a local address, not to the provider ({_listing(local)})"
         )
     return f"websearch-bench: {status}" + (f"; run file: {run_path}" if run_path else "")

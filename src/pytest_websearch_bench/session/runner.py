@@ -195,6 +195,7 @@ class CaseRunner:
             clock,
             scrub=self.scrub(provider),
             endpoint=self.config.endpoints.get(provider),
+            cassettes=self.config.cassettes_option,
         )
 
     def scrub(self, provider: str) -> RequestScrub:
@@ -273,6 +274,8 @@ class CaseRunner:
             pool=loaded.pool.of(case.id),
             verified=loaded.verified_dates,
             fetch_price=neutral_fetch_price(self.config.fetch_price),
+            cassettes=self.config.cassettes_option,
+            endpoint=self.config.endpoints.get(adapter.name),
             **kwargs,
         )
 
