@@ -29,7 +29,12 @@ from pytest_websearch_bench.recording.progress import summary_lines
 from pytest_websearch_bench.records import CallRecord, CaseRecord, HardFault, unmeasured_reason
 from pytest_websearch_bench.report.aggregate import AggregateContext, aggregate
 from pytest_websearch_bench.report.terminal import one_line
-from pytest_websearch_bench.user_gates import GateRule, GateRuleError, load_gate_file
+from pytest_websearch_bench.user_gates import (
+    GateRule,
+    GateRuleError,
+    evaluate_user_gates,
+    load_gate_file,
+)
 from runkit import record, run_of, write
 
 # -- 1. the remedies keep the run's tree and endpoint --------------------------------------------
@@ -194,6 +199,23 @@ def test_when_every_call_failed_a_standing_reason_is_kept() -> None:
     # with a judge, the judged numbers were left null by the failure
     judged = aggregate(failed, AggregateContext(judge_model="m"))["null_reasons"]
     assert judged["judged_recall@5"] == everything
+
+
+def test_when_every_call_failed_a_user_gate_keeps_a_standing_reason() -> None:
+    """A user gate on a judged or cascade number gives that number's own reason, not the
+    failure's; one on a number the failure left null gives the failure's."""
+    failed = [_failed("c1"), _failed("c2")]
+    overall = aggregate(failed, AggregateContext())
+    rules = [
+        GateRule("judged_recall@5", ">=", 0.5, "golden/gates.yaml", None, "judged_recall@5"),
+        GateRule("fallback_rate", "<=", 0.2, "golden/gates.yaml", None, "fallback_rate"),
+        GateRule("precision@10", ">=", 0.3, "golden/gates.yaml", None, "precision@10"),
+    ]
+    gates = evaluate_user_gates(rules, overall, {}, {}, failed)
+    reasons = [g["reason"] for g in gates]
+    assert reasons[0] == "no --ws-judge"
+    assert reasons[1] == "no cascade configured: a single provider cannot fall back"
+    assert reasons[2].startswith("every call to exa failed")
 
 
 # -- 6. a gates.yaml error names the file once -----------------------------------------------------

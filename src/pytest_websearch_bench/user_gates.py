@@ -32,6 +32,7 @@ from .gates import GATE_NAMES
 from .metrics.latency import RELIABLE_MIN_CALLS, measures_latency
 from .metrics.stats import point
 from .records import FORBIDDEN_ONLY, CaseRecord, measured, unmeasured_reason
+from .report.aggregate import STANDING_REASONS
 from .report.columns import gate_number
 from .yaml_files import YAMLError, parse_yaml
 
@@ -551,9 +552,11 @@ def evaluate_user_gates(
                 continue
         value, why = _value(block, rule.key, mine)
         if value is None:
-            # every allowed case has a hard fault: the reason the hard gates give
+            # every allowed case has a hard fault: the reason the hard gates give, unless the
+            # number is null for a standing reason of its own (no judge, no cascade)
             unmeasured = None if mine is None else unmeasured_reason(mine)
-            gate["reason"] = why if rule.key in FORBIDDEN_ONLY else unmeasured or why
+            own = rule.key in FORBIDDEN_ONLY or why in STANDING_REASONS
+            gate["reason"] = why if own else unmeasured or why
             out.append(gate)
             continue
         gate["value"] = value
