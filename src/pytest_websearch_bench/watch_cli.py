@@ -35,7 +35,7 @@ def _regression_lines(diff: dict[str, Any]) -> list[str]:
 
 def _cmd_diff(args: argparse.Namespace) -> int:
     from .report.diff import diff_each, diff_runs
-    from .report.diff_render import render_diff, render_each
+    from .report.diff_render import one_shared_line, render_diff, render_each
     from .report.diff_thresholds import parse_thresholds
 
     options: dict[str, Any] = {
@@ -48,14 +48,19 @@ def _cmd_diff(args: argparse.Namespace) -> int:
         # runs that share several providers: one diff each (one shared: as before)
         result = diff_each(Path(args.old), Path(args.new), **options)
         diffs = list(result["providers"].values())
+        chosen = one_shared_line(result)
         if len(diffs) == 1:
             result = diffs[0]
     else:
         result = diff_runs(Path(args.old), Path(args.new), provider=args.provider, **options)
-        diffs = [result]
+        diffs, chosen = [result], None
     if args.json == "-":
+        if chosen:
+            print(chosen, file=sys.stderr)  # stdout is the JSON alone
         print(json.dumps(result, indent=2, ensure_ascii=False))
     else:
+        if chosen:
+            print(chosen)
         for line in render_each(result) if len(diffs) > 1 else render_diff(result):
             print(line)
         if args.json:

@@ -12,6 +12,7 @@ from ..user_gates import gate_metric
 from .columns import ratio_text
 from .diff_gates import gate_lines, gate_text, still_failing, value_text
 from .diff_thresholds import higher_is_better
+from .provenance import not_a_work_tree
 
 SHOWN = 8  # items of each explanation list shown in the terminal
 # "too_few": would be called, but the runs share too few cases to call anything; a
@@ -152,24 +153,25 @@ def commit_text(commit: object, reason: object) -> str:
     )
 
 
-_NOT_A_WORK_TREE = re.compile(r"(?s)(?P<root>.*) is not in a git work tree \(fatal: (?P<git>.*)\)")
+# what a session before 2026-12 stored: git's own line after the root
+_NOT_A_WORK_TREE = re.compile(r"(?s)(?P<root>.*) is not in a git work tree \((?P<git>fatal: .*)\)")
+_OUTSIDE = re.compile(r"the suite ran outside a git repository \(.*\)")
 
 
 def reason_text(reason: object) -> str:
-    """A run file's reason for having no commit in the tool's words: git's own ``fatal:
-    not a git repository ...`` (stored by the session that ran outside a repository)
-    becomes what is missing and what it means for ``diff`` and ``history``."""
+    """A run file's reason for having no commit in the tool's words (``not_a_work_tree``'s,
+    which an older file's git ``fatal:`` line is read into), with what a suite run outside
+    a repository means for ``diff`` and ``history``."""
     text = str(reason)
     found = _NOT_A_WORK_TREE.fullmatch(text)
-    if found is None:
-        return text
-    root = found.group("root")
-    if found.group("git").startswith("not a git repository"):
-        return (
-            f"the suite ran outside a git repository ({root}): no commit names its code, so a "
-            "change of the suite between runs cannot be seen here"
+    if found is not None:
+        text = not_a_work_tree(found.group("root"), found.group("git"))
+    if _OUTSIDE.fullmatch(text):
+        meaning = (
+            "no commit names its code, so a change of the suite between runs cannot be seen here"
         )
-    return f"{root} could not be read as a git work tree (git: {found.group('git')})"
+        return f"{text}: {meaning}"
+    return text
 
 
 def _commit(side: Mapping[str, Any]) -> str:
@@ -366,6 +368,20 @@ def gate_regression_lines(diff: Mapping[str, Any]) -> list[str]:
         f"({value_text(g['new'])})"
         for g in diff.get("gate_regressions") or []
     ]
+
+
+def one_shared_line(diffs: Mapping[str, Any]) -> str | None:
+    """``ws-bench diff`` without ``--provider`` of runs that share one provider among
+    others: which one is diffed and what is left out (None when the runs hold no other)."""
+    names = list(diffs["providers"])
+    left = [
+        f"{', '.join(diffs[side])} only in {side[5:].upper()}"
+        for side in ("only_old", "only_new")
+        if diffs.get(side)
+    ]
+    if len(names) != 1 or not left:
+        return None
+    return f"diffing {names[0]}, the one provider both runs hold; {'; '.join(left)}"
 
 
 def render_each(diffs: Mapping[str, Any]) -> list[str]:

@@ -33,6 +33,17 @@ PROVENANCE_KEYS = (
 NO_CAPTURE_TIME = "no call of this run recorded a capture time (no call was made)"
 
 
+def not_a_work_tree(root: object, git_says: str) -> str:
+    """Why a suite at ``root`` has no commit, in the tool's words, from git's own first
+    line of ``rev-parse --is-inside-work-tree`` (``fatal: not a git repository ...``): what
+    the session stores and what ``diff`` and ``history`` print for an older file that
+    stored git's line."""
+    said = git_says.strip().removeprefix("fatal:").strip()
+    if said.startswith("not a git repository"):
+        return f"the suite ran outside a git repository ({root})"
+    return f"{root} could not be read as a git work tree (git: {said or 'no message'})"
+
+
 def capture_window(records: Iterable[CaseRecord]) -> dict[str, Any] | None:
     """First and last ``recorded_at`` of a provider's calls, and how many calls carry one
     (None when none does)."""

@@ -620,8 +620,9 @@ def _local_endpoints_called(run: Mapping[str, Any]) -> dict[str, str]:
 
 
 def one_line(run: Mapping[str, Any], run_path: str | None, failed_elsewhere: int = 0) -> str:
-    """The verdict in one line (``--no-summary``), with the provenance warnings (synthetic
-    fixtures, a local address), briefly."""
+    """The verdict in one line (``--no-summary``), with each warning of the summary that
+    changes how its numbers read (synthetic or hand-edited fixtures, a local address,
+    sockets open before the network lock), briefly."""
     found = failures(run)
     unjudged = [
         f"{gate.get('name')}[{name}]"
@@ -659,6 +660,13 @@ def one_line(run: Mapping[str, Any], run_path: str | None, failed_elsewhere: int
         status += "; WARNING synthetic fixtures: not a provider comparison" + (
             f" ({names})" if names else ""
         )
+    edited = [entry["path"] for entry in edited_fixtures(run.get("fixtures"))]
+    if edited:
+        more = f" and {len(edited) - 3} more" if len(edited) > 3 else ""
+        status += (
+            "; WARNING hand-edited fixtures feed these numbers, not the recorded answers "
+            f"({', '.join(edited[:3])}{more})"
+        )
     recorded = provenance.get("local_recordings") or {}
     if recorded and not provenance.get("strict"):  # strict: the verdict says it
         status += (
@@ -669,4 +677,7 @@ def one_line(run: Mapping[str, Any], run_path: str | None, failed_elsewhere: int
         status += (
             f"; WARNING calls went to a local address, not to the provider ({_listing(local)})"
         )
+    opened = int((provenance.get("isolation") or {}).get("open_before_lock") or 0)
+    if opened:
+        status += f"; WARNING {opened} inet socket(s) were open before the network lock"
     return f"websearch-bench: {status}" + (f"; run file: {run_path}" if run_path else "")

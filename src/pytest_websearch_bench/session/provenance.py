@@ -14,6 +14,8 @@ import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..report.provenance import not_a_work_tree
+
 GIT_TIMEOUT_S = 5.0
 
 
@@ -64,9 +66,7 @@ def suite_commit(root: Path) -> SuiteCommit:
         if head.returncode != 0:
             inside = _git(git, root, "rev-parse", "--is-inside-work-tree")
             if inside.returncode != 0:
-                return SuiteCommit(
-                    None, None, f"{root} is not in a git work tree ({_first_line(inside.stderr)})"
-                )
+                return SuiteCommit(None, None, not_a_work_tree(root, _first_line(inside.stderr)))
             return SuiteCommit(None, None, f"the git work tree at {root} has no commit yet")
         sha = head.stdout.strip()
         status = _git(git, root, "status", "--porcelain", "--untracked-files=no")
