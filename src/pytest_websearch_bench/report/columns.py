@@ -98,7 +98,7 @@ def ratio_text(value: float, digits: int = 3) -> str:
     (to 9 places first): values that are equal, whatever float arithmetic left in their
     last bits (0.175 as 0.17499999999999999 or 0.17500000000000002), read the same."""
     exact = Decimal(repr(round(value, 9) + 0.0))  # + 0.0: no '-0.000'
-    return str(exact.quantize(Decimal(1).scaleb(-digits), rounding=ROUND_HALF_UP))
+    return format(exact.quantize(Decimal(1).scaleb(-digits), rounding=ROUND_HALF_UP), "f")
 
 
 def beside(
