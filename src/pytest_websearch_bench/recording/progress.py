@@ -150,9 +150,20 @@ def summary_lines(
         f"estimated cost {_usd(spent)} at the providers' prices"
         + (f" (budget {_usd(plan['budget_usd'])})" if plan.get("budget_usd") else "")
     ]
+    listens = {
+        name: address
+        for status in statuses
+        for name, address in status.get("nothing_listens", {}).items()
+    }
     for name, block in sorted(plan["providers"].items()):
         c = counts.get(name, Counter())
         left = len(block["cases"]) - c["recorded"] - c["failed"]
+        if name in listens:
+            lines.append(
+                f"  {name}: nothing listens at {listens[name]} (connection refused): its "
+                "calls failed at once, without an outage wait; start the server or fix "
+                "--ws-endpoint"
+            )
         if c["outage_pauses"]:
             lines.append(
                 f"  {name}: paused {c['outage_pauses']} time(s) after consecutive upstream "

@@ -1,0 +1,129 @@
+"""A provider that is down, as a recording user meets it, against servers and ports this
+test opens on 127.0.0.1:
+
+* a connection refused at a loopback address fails its call at once (no
+  ``ws_outage_cooldown`` wait: nothing a wait cures) and the recording summary says
+  nothing listens there; the same refusal at a provider's address still counts for the
+  outage gate.
+"""
+
+from __future__ import annotations
+
+import socket
+import threading
+import time
+from pathlib import Path
+
+import httpx
+import pytest
+
+from conftest import make_bench_project
+from pytest_websearch_bench.recording.live import CaseTransport, ProviderLine
+from pytest_websearch_bench.recording.pacing import SharedPacer
+from pytest_websearch_bench.recording.progress import summary_lines
+from pytest_websearch_bench.recording.rates import Rate
+
+CASES = ["gs-001", "gs-003"]  # all allowed: a search and an extract each
+
+
+def _closed_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def _project(pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch, url: str) -> Path:
+    monkeypatch.setenv("TAVILY_API_KEY", "tvly-test-key")
+    root = make_bench_project(pytester.path, case_ids=CASES, providers=("tavily",))
+    (root / "pytest.ini").write_text(  # the default ws_outage_cooldown: 30 s
+        f"[pytest]\ntestpaths = golden\nws_endpoints =\n    tavily={url}\n", encoding="utf-8"
+    )
+    return root
+
+
+def _record(pytester: pytest.Pytester, mode: str, *extra: str) -> pytest.RunResult:
+    return pytester.runpytest_subprocess(
+        "--ws-provider=tavily", f"--ws-record={mode}", "--ws-rate=tavily=200/s",
+        "-p", "no:cacheprovider", "--ws-report=run.json", *extra,
+    )  # fmt: skip
+
+
+@pytest.mark.enable_socket
+def test_a_dead_local_port_fails_at_once_and_says_nothing_listens(
+    pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    port = _closed_port()
+    _project(pytester, monkeypatch, f"http://127.0.0.1:{port}/tavily")
+    started = time.monotonic()
+    result = _record(pytester, "new")
+    elapsed = time.monotonic() - started
+    assert result.ret == pytest.ExitCode.TESTS_FAILED
+    assert elapsed < 25.0, elapsed  # no 30 s cooldown wait
+    out = result.stdout.str()
+    assert "time(s) after consecutive upstream failures" not in out and "looks down" not in out
+    result.stdout.fnmatch_lines(
+        [
+            "websearch-bench recording: 0 case(s) recorded, 2 failed in *",
+            f"  tavily: nothing listens at 127.0.0.1:{port} (connection refused): its calls "
+            "failed at once, without an outage wait; start the server or fix --ws-endpoint",
+        ]
+    )
+
+
+class _Refused(httpx.BaseTransport):
+    def handle_request(self, request: httpx.Request) -> httpx.Response:
+        raise httpx.ConnectError("[Errno 111] Connection refused", request=request)
+
+
+def _line(tmp_path: Path) -> ProviderLine:
+    line = ProviderLine(
+        "p",
+        SharedPacer(tmp_path, {"p": Rate(1000.0, "1000/s", "test")}),
+        pool_size=1,
+        stop=threading.Event(),
+        outage_cooldown_s=30.0,
+    )
+    line.http = _Refused()  # type: ignore[assignment]
+    return line
+
+
+@pytest.mark.parametrize("host", ["127.0.0.1:9", "localhost:9", "[::1]:9"])
+def test_a_refusal_at_loopback_never_opens_the_gate(tmp_path: Path, host: str) -> None:
+    line = _line(tmp_path)
+    client = httpx.Client(transport=CaseTransport(line))
+    for _ in range(8):  # more than the gate's threshold of consecutive failures
+        with pytest.raises(httpx.ConnectError):
+            client.get(f"http://{host}/search")
+    assert line.outage.state == "closed" and line.outage.opened == 0
+    assert line.nothing_listens == host
+    assert line.stats.calls == 8
+
+
+def test_a_refusal_at_a_provider_address_still_counts_for_the_gate(tmp_path: Path) -> None:
+    line = _line(tmp_path)
+    client = httpx.Client(transport=CaseTransport(line))
+    for _ in range(5):
+        with pytest.raises(httpx.ConnectError):
+            client.get("https://api.provider.test/search")
+    assert line.outage.state == "open" and line.outage.opened == 1
+    assert line.nothing_listens is None
+
+
+def test_the_summary_says_nothing_listens_once_per_provider() -> None:
+    plan = {"providers": {"exa": {"cases": ["a", "b"], "operations": ["search"]}}}
+    statuses = [
+        {
+            "providers": {"exa": {"calls": 1, "failed": 1}},
+            "nothing_listens": {"exa": "127.0.0.1:1"},
+        },
+        {
+            "providers": {"exa": {"calls": 1, "failed": 1}},
+            "nothing_listens": {"exa": "127.0.0.1:1"},
+        },
+    ]
+    lines = summary_lines(plan, statuses, 0.0, 2.0, {})
+    said = [x for x in lines if "nothing listens" in x]
+    assert said == [
+        "  exa: nothing listens at 127.0.0.1:1 (connection refused): its calls failed at once, "
+        "without an outage wait; start the server or fix --ws-endpoint"
+    ]
