@@ -4,7 +4,9 @@ test opens on 127.0.0.1:
 * a connection refused at a loopback address fails its call at once (no
   ``ws_outage_cooldown`` wait: nothing a wait cures) and the recording summary says
   nothing listens there; the same refusal at a provider's address still counts for the
-  outage gate.
+  outage gate;
+* the progress line's calls/s while the phase runs is a recent rate, labelled
+  ``lately``; the line drawn when it ends gives the summary's (calls / phase wall time).
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ import pytest
 from conftest import make_bench_project
 from pytest_websearch_bench.recording.live import CaseTransport, ProviderLine
 from pytest_websearch_bench.recording.pacing import SharedPacer
-from pytest_websearch_bench.recording.progress import summary_lines
+from pytest_websearch_bench.recording.progress import Progress, summary_lines
 from pytest_websearch_bench.recording.rates import Rate
 
 CASES = ["gs-001", "gs-003"]  # all allowed: a search and an extract each
@@ -61,6 +63,11 @@ def test_a_dead_local_port_fails_at_once_and_says_nothing_listens(
     assert elapsed < 25.0, elapsed  # no 30 s cooldown wait
     out = result.stdout.str()
     assert "time(s) after consecutive upstream failures" not in out and "looks down" not in out
+    # the last progress line's rate is the summary's, both over the phase's wall time
+    ended = next(x for x in result.stdout.lines if x.endswith("| ended"))
+    summary = next(x for x in result.stdout.lines if "case(s) recorded, 2 failed in" in x)
+    rate = ended.split(" | ")[1]
+    assert rate.endswith(" calls/s") and f", {rate};" in summary, (ended, summary)
     result.stdout.fnmatch_lines(
         [
             "websearch-bench recording: 0 case(s) recorded, 2 failed in *",
@@ -127,3 +134,20 @@ def test_the_summary_says_nothing_listens_once_per_provider() -> None:
         "  exa: nothing listens at 127.0.0.1:1 (connection refused): its calls failed at once, "
         "without an outage wait; start the server or fix --ws-endpoint"
     ]
+
+
+def test_the_running_rate_is_labelled_recent_the_final_one_is_the_summary_s() -> None:
+    plan = {"providers": {"exa": {"cases": ["a", "b"], "operations": ["search"]}}}
+    progress = Progress(plan)
+
+    def status(calls: int) -> list[dict[str, object]]:
+        return [{"providers": {"exa": {"calls": calls, "failed": 0, "recorded": 0}}}]
+
+    progress.line(status(0), 100.0, 0.0)
+    running = progress.line(status(6), 102.0, 0.0)
+    assert "| 3.0 calls/s lately |" in running
+    # 6 calls in a 20 s phase (an outage wait before them): 0.3 calls/s on both lines
+    ended = progress.line(status(6), 102.0, 0.0, final=True, wall_s=20.0)
+    assert "| 0.3 calls/s |" in ended and "lately" not in ended
+    (head,) = [x for x in summary_lines(plan, status(6), 0.0, 20.0, {}) if "recorded" in x]
+    assert "(6 call(s), 0.3 calls/s;" in head
