@@ -6,7 +6,9 @@ test opens on 127.0.0.1:
   nothing listens there; the same refusal at a provider's address still counts for the
   outage gate;
 * the progress line's calls/s while the phase runs is a recent rate, labelled
-  ``lately``; the line drawn when it ends gives the summary's (calls / phase wall time).
+  ``lately``; the line drawn when it ends gives the summary's (calls / phase wall time);
+* ``ws-bench diff`` against a run where every call got no answer compares no latency
+  (a refused call's millisecond, an outage wait) and lists no vanished hosts, in one line.
 """
 
 from __future__ import annotations
@@ -20,10 +22,14 @@ import httpx
 import pytest
 
 from conftest import make_bench_project
+from pytest_websearch_bench.cli import main
+from pytest_websearch_bench.metrics.latency import latency_summary, measures_latency
 from pytest_websearch_bench.recording.live import CaseTransport, ProviderLine
 from pytest_websearch_bench.recording.pacing import SharedPacer
 from pytest_websearch_bench.recording.progress import Progress, summary_lines
 from pytest_websearch_bench.recording.rates import Rate
+from pytest_websearch_bench.records import CallRecord
+from runkit import record, run_of, write
 
 CASES = ["gs-001", "gs-003"]  # all allowed: a search and an extract each
 
@@ -151,3 +157,37 @@ def test_the_running_rate_is_labelled_recent_the_final_one_is_the_summary_s() ->
     assert "| 0.3 calls/s |" in ended and "lately" not in ended
     (head,) = [x for x in summary_lines(plan, status(6), 0.0, 20.0, {}) if "recorded" in x]
     assert "(6 call(s), 0.3 calls/s;" in head
+
+
+def test_a_call_with_no_answer_has_no_latency_of_the_provider() -> None:
+    refused = CallRecord("exa", "search", status=None, latency_ms=22359.0, error_kind="upstream")
+    timeout = CallRecord("exa", "search", status=None, latency_ms=30000.0, error_kind="timeout")
+    failed = CallRecord("exa", "search", status=503, latency_ms=800.0, error_kind="upstream")
+    answered = CallRecord("exa", "search", status=200, latency_ms=120.0)
+    assert not measures_latency(refused)
+    assert all(measures_latency(c) for c in (timeout, failed, answered))
+    assert latency_summary([refused] * 5 + [answered])["search"]["n"] == 1
+    assert latency_summary([refused, refused]) == {}
+
+
+def test_diff_against_a_run_with_no_answer_compares_no_latency_and_no_hosts(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    ids = [f"c{i:02d}" for i in range(12)]
+    answered = [record(c, hosts=[f"h{i}.test"], latency=990.0) for i, c in enumerate(ids)]
+    # every call refused: no status, a millisecond or an outage wait of 22 s
+    refused = [
+        record(c, error="upstream", latency=22359.0 if i % 2 else 1.0) for i, c in enumerate(ids)
+    ]
+    old = write(tmp_path / "old.json", run_of(answered))
+    new = write(tmp_path / "new.json", run_of(refused))
+    main(["diff", str(old), str(new)])
+    out = capsys.readouterr().out
+    assert "NEW has no answer from p: hosts not compared" in out
+    assert "vanished hosts" not in out
+    assert "latency search:" not in out
+    # the other way round: the hosts that came back are not "new"
+    main(["diff", str(new), str(old)])
+    back = capsys.readouterr().out
+    assert "OLD has no answer from p: hosts not compared" in back
+    assert "new hosts" not in back and "NEW has no answer" not in back
