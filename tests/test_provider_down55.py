@@ -8,11 +8,14 @@ test opens on 127.0.0.1:
 * the progress line's calls/s while the phase runs is a recent rate, labelled
   ``lately``; the line drawn when it ends gives the summary's (calls / phase wall time);
 * ``ws-bench diff`` against a run where every call got no answer compares no latency
-  (a refused call's millisecond, an outage wait) and lists no vanished hosts, in one line.
+  (a refused call's millisecond, an outage wait) and lists no vanished hosts, in one line;
+* the terminal's ``recorded live`` counts the calls that went out, those of cases that
+  failed or were left included, with how many failed (as the recording summary does).
 """
 
 from __future__ import annotations
 
+import json
 import socket
 import threading
 import time
@@ -22,6 +25,7 @@ import httpx
 import pytest
 
 from conftest import make_bench_project
+from emulator import EmulatorConfig, ProviderEmulator
 from pytest_websearch_bench.cli import main
 from pytest_websearch_bench.metrics.latency import latency_summary, measures_latency
 from pytest_websearch_bench.recording.live import CaseTransport, ProviderLine
@@ -32,6 +36,8 @@ from pytest_websearch_bench.records import CallRecord
 from runkit import record, run_of, write
 
 CASES = ["gs-001", "gs-003"]  # all allowed: a search and an extract each
+# enough cases for the outage gate to take the provider as down and leave some
+MORE_CASES = ["gs-001", "gs-002", "gs-003", "gs-011", "gs-065", "gs-081", "gs-082", "gs-083"]
 
 
 def _closed_port() -> int:
@@ -40,9 +46,11 @@ def _closed_port() -> int:
         return int(probe.getsockname()[1])
 
 
-def _project(pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch, url: str) -> Path:
+def _project(
+    pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch, url: str, cases: list[str] = CASES
+) -> Path:
     monkeypatch.setenv("TAVILY_API_KEY", "tvly-test-key")
-    root = make_bench_project(pytester.path, case_ids=CASES, providers=("tavily",))
+    root = make_bench_project(pytester.path, case_ids=cases, providers=("tavily",))
     (root / "pytest.ini").write_text(  # the default ws_outage_cooldown: 30 s
         f"[pytest]\ntestpaths = golden\nws_endpoints =\n    tavily={url}\n", encoding="utf-8"
     )
@@ -61,7 +69,7 @@ def test_a_dead_local_port_fails_at_once_and_says_nothing_listens(
     pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     port = _closed_port()
-    _project(pytester, monkeypatch, f"http://127.0.0.1:{port}/tavily")
+    root = _project(pytester, monkeypatch, f"http://127.0.0.1:{port}/tavily")
     started = time.monotonic()
     result = _record(pytester, "new")
     elapsed = time.monotonic() - started
@@ -74,6 +82,12 @@ def test_a_dead_local_port_fails_at_once_and_says_nothing_listens(
     summary = next(x for x in result.stdout.lines if "case(s) recorded, 2 failed in" in x)
     rate = ended.split(" | ")[1]
     assert rate.endswith(" calls/s") and f", {rate};" in summary, (ended, summary)
+    summary_calls = summary.split(" call(s), ")[0].rsplit("(", 1)[1]
+    assert f"  recorded live: 0 case(s), {summary_calls} call(s) ({summary_calls} failed); " in out
+    block = json.loads((root / "run.json").read_text(encoding="utf-8"))["providers"]["tavily"]
+    recorded = block["recorded"]
+    assert recorded["cases"] == 0 and recorded["calls"] == recorded["failed_calls"] > 0
+    assert recorded["failed"] == ["gs-001", "gs-003"] and "left" not in recorded
     result.stdout.fnmatch_lines(
         [
             "websearch-bench recording: 0 case(s) recorded, 2 failed in *",
@@ -191,3 +205,31 @@ def test_diff_against_a_run_with_no_answer_compares_no_latency_and_no_hosts(
     back = capsys.readouterr().out
     assert "OLD has no answer from p: hosts not compared" in back
     assert "new hosts" not in back and "NEW has no answer" not in back
+
+
+@pytest.mark.enable_socket
+def test_a_provider_down_counts_the_calls_of_cases_left_and_failed(
+    pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with ProviderEmulator(EmulatorConfig.for_tests()) as emu:
+        root = _project(pytester, monkeypatch, emu.url("tavily"), MORE_CASES)
+        ini = root / "pytest.ini"
+        ini.write_text(
+            ini.read_text(encoding="utf-8").replace(
+                "testpaths = golden\n", "testpaths = golden\nws_outage_cooldown = 0.1\n"
+            ),
+            encoding="utf-8",
+        )
+        emu.inject("tavily", 503, count=1000)  # every call: the provider is down
+        result = _record(pytester, "new", "--ws-concurrency=1")
+    assert result.ret == pytest.ExitCode.TESTS_FAILED
+    out = result.stdout.str()
+    recorded = json.loads((root / "run.json").read_text(encoding="utf-8"))["providers"]["tavily"][
+        "recorded"
+    ]
+    went_out = recorded["calls"]
+    assert went_out > 0 and recorded["failed_calls"] == went_out and recorded["cases"] == 0
+    assert recorded["left"] and recorded["failed"]  # stopped as down, after some failed
+    head = next(x for x in result.stdout.lines if x.startswith("websearch-bench recording: 0 case"))
+    assert f"({went_out} call(s), " in head  # the recording summary's count
+    assert f"  recorded live: 0 case(s), {went_out} call(s) ({went_out} failed); " in out

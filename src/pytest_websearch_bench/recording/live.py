@@ -244,7 +244,9 @@ class CaseTransport(httpx.BaseTransport):
                 line.count(rate_limited=1, waited_s=pause)
                 line.outage.neither(trial)
                 if not line.pacer.penalize(keys, pause) and line.wait(pause):
-                    raise RecordingStopped("the recording was interrupted")
+                    stopped = RecordingStopped("the recording was interrupted")
+                    stopped.sent = True  # this call went out: a 429 was being waited out
+                    raise stopped
                 continue
             break
         self._judge_outage(response, raw, trial)
