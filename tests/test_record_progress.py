@@ -70,7 +70,7 @@ def test_the_progress_line_counts_rate_spend_and_eta() -> None:
     progress.line([_status(0, 0)], 100.0, 0.0)
     line = progress.line([_status(2, 4, limited=1)], 102.0, 0.032)
     assert line.startswith(
-        "recording jina 0/1 recorded; tavily 2/4 recorded | 2.0 calls/s | 429s 1"
+        "recording jina 0/1 recorded; tavily 2/4 recorded | 2.0 calls/s lately | 429s 1"
     )
     assert "cost $0.0320 of $1.00" in line
     # 2 tavily cases x 2 calls + 1 jina case x 4 calls left, at 2 calls a second.

@@ -278,11 +278,11 @@ def test_a_recording_line_after_progress_letters_starts_a_line_of_its_own() -> N
     display = Display(_Config(reporter), PLAN)  # type: ignore[arg-type]
     reporter.write("FF")  # an item's letters, before the line
     display.line("websearch-bench recording: 0 case(s) recorded, 2 failed in 1.0 s")
-    display.final([_status(recorded=0, failed=2)], 0.0)
+    display.final([_status(recorded=0, failed=2)], 0.0, 1.0)
     text = "".join(reporter.out)
     assert text.startswith("FF\nwebsearch-bench recording: 0 case(s) recorded, 2 failed")
     assert text.endswith(
-        "\nrecording tavily 0/15 recorded, 2 failed, 13 left | 0.0 calls/s "
+        "\nrecording tavily 0/15 recorded, 2 failed, 13 left | 9.0 calls/s "
         "| 429s 0 | cost $0.0000 | ended\n"
     )
 

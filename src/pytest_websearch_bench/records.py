@@ -76,6 +76,12 @@ class CallRecord:
         return _from(cls, _CALL_FIELDS, data)  # type: ignore[no-any-return]
 
 
+def sent_calls(calls: Iterable[CallRecord]) -> list[CallRecord]:
+    """The calls that went out: not those a breaker refused (``not-sent``), nor a
+    fixture's fault (replay found nothing to answer with)."""
+    return [c for c in calls if c.cost_source != "not-sent" and c.error_kind != "fixture"]
+
+
 @dataclass(slots=True)
 class DocumentRecord:
     """A ranked document as the provider returned it, classified against the case."""

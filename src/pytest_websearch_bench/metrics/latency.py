@@ -34,12 +34,20 @@ def percentile(sorted_values: Sequence[float], q: float) -> float:
 SYNTHETIC_FAILURE_CLASSES = frozenset({4, 5, 6, 7})
 
 
+def got_no_answer(call: CallRecord) -> bool:
+    """A call that failed with no answer and not at its deadline: a connection refused or
+    reset, a name that did not resolve. Its time is not the provider's (a refused call
+    takes a millisecond; while recording it may include an outage wait)."""
+    return call.status is None and call.error_kind is not None and call.error_kind != "timeout"
+
+
 def measures_latency(call: CallRecord) -> bool:
-    """Whether a call's latency is the provider's: it has one, and it is not a synthetic
-    failure fixture (classes 4-7: a 429, a 502 after 5 s, a timeout at the deadline,
-    written to test retries, not measured; counted, they made a team's p95 30 s and a
-    slower provider look faster in diff)."""
-    if call.latency_ms is None:
+    """Whether a call's latency is the provider's: it has one, it got an answer (or timed
+    out: its deadline is the provider's slowness, see ``got_no_answer``), and it is not a
+    synthetic failure fixture (classes 4-7: a 429, a 502 after 5 s, a timeout at the
+    deadline, written to test retries, not measured; counted, they made a team's p95 30 s
+    and a slower provider look faster in diff)."""
+    if call.latency_ms is None or got_no_answer(call):
         return False
     return not (call.synthetic and call.fixture_class in SYNTHETIC_FAILURE_CLASSES)
 

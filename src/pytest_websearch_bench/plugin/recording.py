@@ -58,11 +58,12 @@ class Display:
             self.drawn = False
         self.reporter.write_line(text)
 
-    def final(self, statuses: list[dict[str, Any]], spent: float) -> None:
-        """The progress line as the phase ended (the last count, never throttled away)."""
+    def final(self, statuses: list[dict[str, Any]], spent: float, wall: float) -> None:
+        """The progress line as the phase ended (the last count, never throttled away;
+        its rate the summary's: the calls over the phase's ``wall`` time)."""
         if self.reporter is None:
             return
-        text = self.progress.line(statuses, time.time(), spent, final=True)
+        text = self.progress.line(statuses, time.time(), spent, final=True, wall_s=wall)
         if self.tty:
             self.reporter.rewrite(text, erase=True)
             self.drawn = True
@@ -163,7 +164,7 @@ class RecordingHooks:
         stopped = {p: r for p in plan["providers"] if (r := live.folder.stopped(p)) is not None}
         dropped = collect_dropped(plan, live.folder.outcome)
         if self.display is not None:
-            self.display.final(statuses, spent)
+            self.display.final(statuses, spent, wall)
             for line in summary_lines(plan, statuses, spent, wall, stopped):
                 self.display.line(line)
             for item in dropped:

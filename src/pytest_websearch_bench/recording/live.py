@@ -31,6 +31,7 @@ from typing import Any
 
 import httpx
 
+from ..addresses import address_scope
 from ..providers.base import OPERATION_EXTENSION, RECORDED_EXTENSION
 from ..providers.fields import retry_after_seconds
 from ..replay.cassette import Interaction, InteractionMeta
@@ -98,6 +99,7 @@ class ProviderLine:
         self.http = httpx.HTTPTransport(limits=limits)
         self.stats = LineStats()
         self.outage = OutageGate(provider, cooldown_s=outage_cooldown_s)
+        self.nothing_listens: str | None = None  # a loopback host:port that refused a call
         self._lock = threading.Lock()
 
     def wait(self, seconds: float) -> bool:
@@ -116,6 +118,11 @@ class ProviderLine:
 
     def close(self) -> None:
         self.http.close()
+
+
+def _host_port(url: httpx.URL) -> str:
+    host = f"[{url.host}]" if ":" in url.host else url.host
+    return f"{host}:{url.port}" if url.port is not None else host
 
 
 class CaseTransport(httpx.BaseTransport):
@@ -211,6 +218,14 @@ class CaseTransport(httpx.BaseTransport):
                     raw = b"".join(response.iter_raw())
                 finally:
                     response.close()
+            except httpx.ConnectError as error:
+                if address_scope(request.url.host) == "loopback":
+                    # nothing listens there: waiting out a cooldown cures nothing
+                    line.nothing_listens = _host_port(request.url)
+                    line.outage.neither(trial)
+                else:
+                    line.outage.failed(type(error).__name__, trial)
+                raise
             except httpx.TransportError as error:
                 line.outage.failed(type(error).__name__, trial)
                 raise
@@ -229,7 +244,9 @@ class CaseTransport(httpx.BaseTransport):
                 line.count(rate_limited=1, waited_s=pause)
                 line.outage.neither(trial)
                 if not line.pacer.penalize(keys, pause) and line.wait(pause):
-                    raise RecordingStopped("the recording was interrupted")
+                    stopped = RecordingStopped("the recording was interrupted")
+                    stopped.sent = True  # this call went out: a 429 was being waited out
+                    raise stopped
                 continue
             break
         self._judge_outage(response, raw, trial)

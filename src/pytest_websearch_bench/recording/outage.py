@@ -17,6 +17,10 @@ the provider with a breaker of its own, and across cases this gate only *delays*
   down: the recording of that provider stops (``RecordingStopped``) and the cases left
   are recorded by the next ``--ws-record=new``, as when a budget is spent.
 
+A connection refused at a loopback address (an emulator not started, a wrong port) is no
+outage a wait cures: the transport fails such calls at once and tells this gate nothing
+(``live.py``), and the recording summary says nothing listens there.
+
 What a case sends and receives does not depend on when it was let through, so a serial,
 threaded or xdist recording of the same answers writes the same cassettes. Waiting here
 is never part of a recorded latency. One gate per provider and process (xdist workers

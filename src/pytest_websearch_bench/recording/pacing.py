@@ -53,7 +53,10 @@ MARGIN_S = 0.025  # spare time in each window, for the network's and the provide
 
 class RecordingStopped(Exception):
     """The recording was told to stop (budget reached, interrupted): no call is issued.
-    Not a WebSearchError, so no retry policy retries it."""
+    Not a WebSearchError, so no retry policy retries it. ``sent``: the call it ends had
+    gone out (a 429 was being waited out when the stop came)."""
+
+    sent = False
 
 
 class SharedPacer:

@@ -71,8 +71,8 @@ def provider_counts(statuses: Sequence[Mapping[str, Any]]) -> dict[str, Counter[
 
 class Progress:
     """The live line: recorded/total per provider and the cases that failed or were left
-    (never counted as recorded), calls per second (over the last 10 s), 429s, spend,
-    ETA."""
+    (never counted as recorded), calls per second (``lately``: over the last 10 s; the
+    last line, as the summary: the calls over the phase's wall time), 429s, spend, ETA."""
 
     def __init__(self, plan: Mapping[str, Any]) -> None:
         self.plan = plan
@@ -85,9 +85,12 @@ class Progress:
         spent: float,
         *,
         final: bool = False,
+        wall_s: float | None = None,
     ) -> str:
         """``final``: the phase has ended; what no process recorded or failed is left (a
-        stop leaves cases no process claimed), and the ETA gives way to ``ended``."""
+        stop leaves cases no process claimed), and the ETA gives way to ``ended``.
+        ``wall_s``: the phase's wall time so far; given, the rate is the summary's (calls
+        / wall time), else the recent one, labelled ``lately``."""
         counts = provider_counts(statuses)
         calls = sum(c["calls"] for c in counts.values())
         self.samples.append((now, calls))
@@ -95,6 +98,9 @@ class Progress:
             self.samples.popleft()
         first_t, first_calls = self.samples[0]
         rate = (calls - first_calls) / (now - first_t) if now > first_t else 0.0
+        shown = f"{rate:.1f} calls/s lately"
+        if wall_s is not None:
+            shown = f"{phase_rate(calls, wall_s):.1f} calls/s"
         parts = []
         remaining_calls = 0.0
         for name, block in sorted(self.plan["providers"].items()):
@@ -116,10 +122,16 @@ class Progress:
         return (
             "recording "
             + "; ".join(parts)
-            + f" | {rate:.1f} calls/s | 429s {limited} | cost {_usd(spent)}"
+            + f" | {shown} | 429s {limited} | cost {_usd(spent)}"
             + (f" of {_usd(budget)}" if budget is not None else "")
             + (" | ended" if final else f" | ETA {eta}")
         )
+
+
+def phase_rate(calls: float, wall_s: float) -> float:
+    """The recording's calls per second: every call it sent over the phase's wall time
+    (waits for a slot, after a 429 or an outage included)."""
+    return calls / wall_s if wall_s > 0 else 0.0
 
 
 def _clock(seconds: float) -> str:
@@ -141,7 +153,7 @@ def summary_lines(
     for c in counts.values():
         total.update(c)
     recorded = total["recorded"]
-    rate = total["calls"] / wall_s if wall_s > 0 else 0.0
+    rate = phase_rate(total["calls"], wall_s)
     failed = f", {total['failed']} failed" if total["failed"] else ""
     lines = [
         f"websearch-bench recording: {recorded} case(s) recorded{failed} in {wall_s:.1f} s "
@@ -150,9 +162,20 @@ def summary_lines(
         f"estimated cost {_usd(spent)} at the providers' prices"
         + (f" (budget {_usd(plan['budget_usd'])})" if plan.get("budget_usd") else "")
     ]
+    listens = {
+        name: address
+        for status in statuses
+        for name, address in status.get("nothing_listens", {}).items()
+    }
     for name, block in sorted(plan["providers"].items()):
         c = counts.get(name, Counter())
         left = len(block["cases"]) - c["recorded"] - c["failed"]
+        if name in listens:
+            lines.append(
+                f"  {name}: nothing listens at {listens[name]} (connection refused): its "
+                "calls failed at once, without an outage wait; start the server or fix "
+                "--ws-endpoint"
+            )
         if c["outage_pauses"]:
             lines.append(
                 f"  {name}: paused {c['outage_pauses']} time(s) after consecutive upstream "

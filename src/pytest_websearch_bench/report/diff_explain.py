@@ -50,6 +50,14 @@ def _host_list(hosts: Mapping[str, set[str]], names: Iterable[str]) -> list[dict
     return sorted(rows, key=lambda row: (-row["cases"], row["host"]))
 
 
+def no_answer(records: Sequence[CaseRecord]) -> bool:
+    """Whether the provider gave these cases no answer at all: calls were made and none
+    came back with a 2xx (every one refused, failed or timed out). Its hosts then vanish
+    because nothing was answered, which says nothing about its results."""
+    calls = [c for r in records for c in r.calls]
+    return bool(calls) and not any(c.status is not None and 200 <= c.status < 300 for c in calls)
+
+
 def _errors(records: Iterable[CaseRecord]) -> dict[str, list[str]]:
     out: dict[str, set[str]] = {}
     for record in records:
@@ -112,6 +120,7 @@ def explain(old: Sequence[CaseRecord], new: Sequence[CaseRecord]) -> dict[str, A
         if extra:
             gold_found.append({"case_id": a.case_id, "category": a.category, "urls": extra})
     hosts_old, hosts_new = _hosts(old), _hosts(new)
+    silent_old, silent_new = no_answer(old), no_answer(new)
     errors_old, errors_new = _errors(old), _errors(new)
     moves: dict[str, int] = {}
     for a, b in pairs:
@@ -123,8 +132,12 @@ def explain(old: Sequence[CaseRecord], new: Sequence[CaseRecord]) -> dict[str, A
         "gained_useful": gained,
         "gold_urls_lost": gold_lost,
         "gold_urls_found": gold_found,
-        "hosts_new": _host_list(hosts_new, set(hosts_new) - set(hosts_old)),
-        "hosts_vanished": _host_list(hosts_old, set(hosts_old) - set(hosts_new)),
+        "hosts_new": [] if silent_old else _host_list(hosts_new, set(hosts_new) - set(hosts_old)),
+        "hosts_vanished": []
+        if silent_new
+        else _host_list(hosts_old, set(hosts_old) - set(hosts_new)),
+        "no_answer_old": silent_old,
+        "no_answer_new": silent_new,
         "outcomes_moved": dict(sorted(moves.items())),
         "errors_new": {k: v for k, v in errors_new.items() if k not in errors_old},
         "errors_gone": {k: v for k, v in errors_old.items() if k not in errors_new},

@@ -293,6 +293,9 @@ def render_diff(diff: Mapping[str, Any]) -> list[str]:
         why["gold_urls_lost"],
         lambda c: f"{c['case_id']}: {', '.join(c['urls'])}",
     )
+    for side in ("OLD", "NEW"):
+        if why.get(f"no_answer_{side.lower()}"):  # (a diff file written before: absent)
+            lines.append(f"{side} has no answer from {diff['provider']}: hosts not compared")
     lines += _cases("new hosts", why["hosts_new"], lambda h: f"{h['host']} in {h['cases']} case(s)")
     lines += _cases(
         "vanished hosts", why["hosts_vanished"], lambda h: f"{h['host']} in {h['cases']} case(s)"

@@ -29,7 +29,7 @@ from ..errors import BenchError
 from ..gates import DISQUALIFYING, evaluate_gates
 from ..invoice import Invoice, divergence
 from ..metrics.ratios import case_ratios
-from ..records import CaseRecord
+from ..records import CaseRecord, sent_calls
 from ..user_gates import GateRule, evaluate_user_gates
 from .aggregate import (
     AggregateContext,
@@ -197,29 +197,37 @@ def breaker_summary(records: Sequence[CaseRecord]) -> dict[str, Any]:
 
 
 def recording_summary(records: Sequence[CaseRecord]) -> dict[str, Any] | None:
-    """What this run recorded live (None when everything was replayed): cases, calls,
-    failures kept as error fixtures, and the spend (null when a call's cost is unknown)."""
-    recorded = [r.recorded for r in records if r.recorded is not None]
-    left = [
-        r.case_id
-        for r in records
-        if r.hard_fault is not None and r.hard_fault.kind == "not_recorded"
-    ]
-    if not recorded and not left:
+    """What this run recorded live (None when everything was replayed): cases recorded,
+    the calls that went out (those of cases that failed to record or were left included)
+    and how many of them failed, failures kept as error fixtures, and the spend (null when
+    a call's cost is unknown)."""
+    done = [r for r in records if r.recorded is not None and not r.recorded.get("failed")]
+    failed = [r for r in records if r.recorded is not None and r.recorded.get("failed")]
+    left = [r for r in records if r.hard_fault is not None and r.hard_fault.kind == "not_recorded"]
+    unkept = failed + left
+    if not done and not unkept:
         return None
+    recorded = [r.recorded for r in done if r.recorded is not None]
     kept: dict[str, int] = {}
     for item in recorded:
         for kind in item.get("errors_kept", []):
             kept[kind] = kept.get(kind, 0) + 1
-    spends = [item.get("spend_usd") for item in recorded]
+    lost = [c for r in unkept for c in sent_calls(r.calls)]
+    spends = [item.get("spend_usd") for item in recorded] + [c.cost_usd for c in lost]
     return {
         "cases": len(recorded),
-        "calls": sum(int(item.get("calls", 0)) for item in recorded),
+        "calls": sum(int(item.get("calls", 0)) for item in recorded) + len(lost),
+        "failed_calls": sum(
+            1
+            for c in [c for r in done for c in sent_calls(r.calls)] + lost
+            if c.error_kind is not None and c.error_kind != "partial"
+        ),
         "errors_kept": dict(sorted(kept.items())),
         "spend_usd": None
         if any(s is None for s in spends)
         else math.fsum(float(s) for s in spends if s is not None),
-        **({"left": left} if left else {}),
+        **({"failed": [r.case_id for r in failed]} if failed else {}),
+        **({"left": [r.case_id for r in left]} if left else {}),
     }
 
 

@@ -245,6 +245,7 @@ def _recorded_line(name: str, recorded: Mapping[str, Any], run: Mapping[str, Any
     free = local_calls(run, (name,))
     return (
         f"  recorded live: {recorded['cases']} case(s), {recorded['calls']} call(s)"
+        + (f" ({recorded['failed_calls']} failed)" if recorded.get("failed_calls") else "")
         + (f"; failures kept as fixtures: {kept}" if kept else "")
         + f"; {estimated_cost(recorded['spend_usd'])}"
         + (f"; {free}" if free else "")

@@ -26,7 +26,7 @@ from ..recording.live import CALL_TIMEOUT_S, CaseTransport
 from ..recording.pacing import RecordingStopped
 from ..recording.pending import PendingLog, pending_path
 from ..recording.synthetic_failures import DroppedFixture
-from ..records import CallRecord, CaseRecord, HardFault
+from ..records import CallRecord, CaseRecord, HardFault, sent_calls
 from ..replay.cassette import Interaction, load_cassette
 from ..replay.matching import request_key
 from ..resilience import CircuitBreaker, SystemClock
@@ -192,6 +192,9 @@ def record_case(
     paid, reused = _paid_now(record.calls, transport.exchanges)
     if isinstance(unexpected, RecordingStopped):  # its calls so far went out: kept
         _aimed_at(record.calls, run.sent, adapter.endpoint)
+        last = record.calls[-1] if record.calls else None
+        if last is not None and last.error_kind == "no_response" and not unexpected.sent:
+            last.cost_source = "not-sent"  # the call the stop ended was never issued
         calls = [c.to_dict() for c in record.calls]
         return {"state": "left", "reason": str(unexpected), "calls": calls, "paid_usd": paid}
     if unexpected is not None or record.hard_fault is not None or not record.calls:
@@ -247,6 +250,8 @@ def not_recorded(case: GoldenCase, provider: str, outcome: dict[str, Any]) -> Ca
         error = outcome.get("error")
         if error and record.hard_fault is not None:
             record.hard_fault = HardFault(record.hard_fault.kind, error)
+        # its calls went out, though nothing was written: the run's `recorded` counts them
+        record.recorded = {"failed": True, "calls": len(sent_calls(record.calls))}
         return record
     record = new_record(case, provider)
     record.outcome = "error"

@@ -273,6 +273,11 @@ class Phase:
             "state": self.state,
             "started": self.started,
             "providers": providers,
+            "nothing_listens": {
+                name: line.nothing_listens
+                for name, line in list(self.live.lines.items())
+                if line.nothing_listens is not None
+            },
         }
 
     def write_status(self) -> None:
