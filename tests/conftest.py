@@ -168,3 +168,31 @@ def assert_item_outcomes(
         failed=failed + verdicts["failed"],
         skipped=skipped + verdicts["skipped"],
     )
+
+
+def tavily_endpoint_project(
+    pytester: pytest.Pytester,
+    monkeypatch: pytest.MonkeyPatch,
+    url: str,
+    cases: list[str],
+    cooldown: float | None = None,
+) -> Path:
+    """A bench project recording tavily at ``url`` (``ws_endpoints``), with a test key and,
+    when given, its own ``ws_outage_cooldown`` (else the default)."""
+    monkeypatch.setenv("TAVILY_API_KEY", "tvly-test-key")
+    root = make_bench_project(pytester.path, case_ids=cases, providers=("tavily",))
+    wait = "" if cooldown is None else f"ws_outage_cooldown = {cooldown}\n"
+    (root / "pytest.ini").write_text(
+        f"[pytest]\ntestpaths = golden\n{wait}ws_endpoints =\n    tavily={url}\n",
+        encoding="utf-8",
+    )
+    return root
+
+
+def record_tavily(pytester: pytest.Pytester, mode: str, *extra: str) -> pytest.RunResult:
+    """``pytest --ws-provider=tavily --ws-record=MODE`` in a subprocess, fast pacing, the run
+    file at ``run.json``."""
+    return pytester.runpytest_subprocess(
+        "--ws-provider=tavily", f"--ws-record={mode}", "--ws-rate=tavily=200/s",
+        "-p", "no:cacheprovider", "--ws-report=run.json", *extra,
+    )  # fmt: skip

@@ -24,7 +24,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from conftest import make_bench_project
+from conftest import record_tavily, tavily_endpoint_project
 from emulator import EmulatorConfig, ProviderEmulator
 from pytest_websearch_bench.cli import main
 from pytest_websearch_bench.metrics.latency import latency_summary, measures_latency
@@ -49,19 +49,11 @@ def _closed_port() -> int:
 def _project(
     pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch, url: str, cases: list[str] = CASES
 ) -> Path:
-    monkeypatch.setenv("TAVILY_API_KEY", "tvly-test-key")
-    root = make_bench_project(pytester.path, case_ids=cases, providers=("tavily",))
-    (root / "pytest.ini").write_text(  # the default ws_outage_cooldown: 30 s
-        f"[pytest]\ntestpaths = golden\nws_endpoints =\n    tavily={url}\n", encoding="utf-8"
-    )
-    return root
+    # the default ws_outage_cooldown: 30 s
+    return tavily_endpoint_project(pytester, monkeypatch, url, cases)
 
 
-def _record(pytester: pytest.Pytester, mode: str, *extra: str) -> pytest.RunResult:
-    return pytester.runpytest_subprocess(
-        "--ws-provider=tavily", f"--ws-record={mode}", "--ws-rate=tavily=200/s",
-        "-p", "no:cacheprovider", "--ws-report=run.json", *extra,
-    )  # fmt: skip
+_record = record_tavily
 
 
 @pytest.mark.enable_socket

@@ -21,7 +21,7 @@ from typing import Any
 
 import pytest
 
-from conftest import drop_fixture, make_bench_project
+from conftest import drop_fixture, record_tavily, tavily_endpoint_project
 from emulator import EmulatorConfig, ProviderEmulator
 
 CASES = ["gs-001", "gs-003", "gs-065"]  # all allowed: a search and an extract each
@@ -34,21 +34,10 @@ def emu() -> Iterator[ProviderEmulator]:
 
 
 def _project(pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch, url: str) -> Path:
-    monkeypatch.setenv("TAVILY_API_KEY", "tvly-test-key")
-    root = make_bench_project(pytester.path, case_ids=CASES, providers=("tavily",))
-    (root / "pytest.ini").write_text(
-        "[pytest]\ntestpaths = golden\nws_outage_cooldown = 0.2\n"
-        f"ws_endpoints =\n    tavily={url}\n",
-        encoding="utf-8",
-    )
-    return root
+    return tavily_endpoint_project(pytester, monkeypatch, url, CASES, cooldown=0.2)
 
 
-def _record(pytester: pytest.Pytester, mode: str, *extra: str) -> pytest.RunResult:
-    return pytester.runpytest_subprocess(
-        "--ws-provider=tavily", f"--ws-record={mode}", "--ws-rate=tavily=200/s",
-        "-p", "no:cacheprovider", "--ws-report=run.json", *extra,
-    )  # fmt: skip
+_record = record_tavily
 
 
 def _run(root: Path) -> dict[str, Any]:
