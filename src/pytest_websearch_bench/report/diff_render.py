@@ -103,6 +103,11 @@ def _gate_metric(shift: Mapping[str, Any]) -> str | None:
     return gate_metric(str(shift["scope"]), str(shift["metric"]))
 
 
+def _bound_digits(key: str) -> int:
+    """The decimals a suggested bound keeps: dollars 5, milliseconds none, ratios 3."""
+    return 5 if key.endswith("_usd") else 0 if key.endswith("_ms") else 3
+
+
 def suggested_bound(
     shift: Mapping[str, Any], thresholds: Mapping[str, Any]
 ) -> tuple[str, float] | None:
@@ -121,7 +126,7 @@ def suggested_bound(
         step = 0.0
     if text.endswith("%"):
         step = step / 100 * abs(old)
-    digits = 5 if key.endswith("_usd") else 0 if key.endswith("_ms") else 3
+    digits = _bound_digits(key)
     if higher_is_better(key):
         return ">=", max(0.0, round(old - step, digits))
     return "<=", round(old + step, digits)
@@ -129,7 +134,7 @@ def suggested_bound(
 
 def bound_text(key: str, value: float) -> str:
     """A suggested bound as a rule writes it: no exponent, no trailing zeros."""
-    digits = 5 if key.endswith("_usd") else 0 if key.endswith("_ms") else 3
+    digits = _bound_digits(key)
     return f"{value:.{digits}f}".rstrip("0").rstrip(".") if digits else f"{value:.0f}"
 
 
