@@ -149,3 +149,75 @@ def test_the_trend_page_says_nothing_of_gates_that_pass(tmp_path: Path) -> None:
     _month(tmp_path / "2026-10.json", MONTHS[0], ("p",), rules=rules)
     _month(tmp_path / "2026-11.json", MONTHS[1], ("p",), rules=rules)
     assert "still failing" not in render_trend(build_history(tmp_path), "now")
+
+
+# 3. what walking the loop on two emulator recordings showed
+
+
+def test_a_new_error_class_on_many_cases_says_more_are_listed_in_json(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    old = [record(f"c{i:02d}", "p", relevant=2, captured=MONTHS[0]) for i in range(12)]
+    new = [
+        record(
+            f"c{i:02d}", "p", relevant=2, captured=MONTHS[1], error="upstream" if i < 7 else None
+        )
+        for i in range(12)
+    ]
+    a = str(write(tmp_path / "2026-10.json", run_of(old, finished=MONTHS[0])))
+    b = str(write(tmp_path / "2026-11.json", run_of(new, finished=MONTHS[1])))
+    out = tmp_path / "diff.json"
+    main(["diff", a, b, "--json", str(out)])
+    lines = capsys.readouterr().out.splitlines()
+    at = lines.index("new error classes (1):")
+    assert lines[at + 1] == "  upstream in 7 case(s): c00, c01, c02, c03, c04, ..."
+    listed = json.loads(out.read_text("utf-8"))["explain"]["errors_new"]["upstream"]
+    assert listed == [f"c{i:02d}" for i in range(7)]
+
+
+def test_an_error_class_on_five_cases_lists_them_all(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    old = [record(f"c{i:02d}", "p", relevant=2, captured=MONTHS[0]) for i in range(12)]
+    new = [
+        record(
+            f"c{i:02d}", "p", relevant=2, captured=MONTHS[1], error="upstream" if i < 5 else None
+        )
+        for i in range(12)
+    ]
+    a = str(write(tmp_path / "2026-10.json", run_of(old, finished=MONTHS[0])))
+    b = str(write(tmp_path / "2026-11.json", run_of(new, finished=MONTHS[1])))
+    main(["diff", a, b])
+    assert (
+        "  upstream in 5 case(s): c00, c01, c02, c03, c04" in capsys.readouterr().out.splitlines()
+    )
+
+
+def test_a_rate_threshold_above_one_is_refused_with_both_ways_to_write_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    a = _month(tmp_path / "2026-10.json", MONTHS[0], ("p",))
+    b = _month(tmp_path / "2026-11.json", MONTHS[1], ("p",))
+    assert main(["diff", a, b, "--threshold", "precision@10=3"]) == 2
+    err = capsys.readouterr().err.splitlines()
+    assert err == [
+        "ws-bench: --threshold 'precision@10=3': precision@10 is a rate between 0 and 1, so a "
+        "change of 3 can never be reached",
+        "  remedy: write the change as a rate (precision@10=0.03) or a relative one "
+        "(precision@10=3%)",
+    ]
+    assert main(["diff", a, b, "--threshold", "precision@10=inf"]) == 2
+    assert "'inf' is not a non-negative number" in capsys.readouterr().err
+    # money and milliseconds take any absolute size, a rate takes 1
+    for item in ("latency.search.mean_ms=50", "cost_per_case_usd=2", "precision@10=1"):
+        assert main(["diff", a, b, "--threshold", item]) == 0, item
+    capsys.readouterr()
+
+
+def test_the_documented_record_command_writes_to_its_own_tree_and_run_file() -> None:
+    text = (Path(__file__).resolve().parents[1] / "docs" / "keeping-watch.md").read_text("utf-8")
+    assert (
+        "pytest --ws-provider=tavily --ws-record=all --ws-cassettes=fixtures/2026-12 \\\n"
+        "       --ws-report=runs/tavily-2026-12.json -p no:cacheprovider -q\n"
+        "ws-bench diff runs/tavily-2026-11.json runs/tavily-2026-12.json"
+    ) in text
