@@ -129,7 +129,12 @@ def test_diff_names_the_one_shared_provider_and_what_it_leaves_out(
     old, new = _runs(tmp_path, ("brave", "exa"), ("exa", "tavily"))
     assert main(["diff", old, new, "--json", "-"]) == 0
     captured = capsys.readouterr()
-    assert json.loads(captured.out)["provider"] == "exa"  # stdout stays the JSON alone
+    data = json.loads(captured.out)  # stdout stays the JSON alone: the runs' providers named
+    assert (list(data["providers"]), data["only_old"], data["only_new"]) == (
+        ["exa"],
+        ["brave"],
+        ["tavily"],
+    )
     assert captured.err.splitlines() == [
         "diffing exa, the one provider both runs hold; brave only in OLD; tavily only in NEW"
     ]

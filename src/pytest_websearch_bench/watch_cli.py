@@ -45,11 +45,12 @@ def _cmd_diff(args: argparse.Namespace) -> int:
         "thresholds": parse_thresholds(args.threshold or []),
     }
     if args.provider is None:
-        # runs that share several providers: one diff each (one shared: as before)
+        # one diff per shared provider; runs of one provider each keep the single diff,
+        # runs holding several keep the envelope, which names the providers left out
         result = diff_each(Path(args.old), Path(args.new), **options)
         diffs = list(result["providers"].values())
         chosen = one_shared_line(result)
-        if len(diffs) == 1:
+        if len(diffs) == 1 and not (result["only_old"] or result["only_new"]):
             result = diffs[0]
     else:
         result = diff_runs(Path(args.old), Path(args.new), provider=args.provider, **options)
@@ -61,7 +62,7 @@ def _cmd_diff(args: argparse.Namespace) -> int:
     else:
         if chosen:
             print(chosen)
-        for line in render_each(result) if len(diffs) > 1 else render_diff(result):
+        for line in render_each(result) if len(diffs) > 1 else render_diff(diffs[0]):
             print(line)
         if args.json:
             print(f"diff: {_write_json(result, args.json)}")

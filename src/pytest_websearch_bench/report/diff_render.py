@@ -4,7 +4,7 @@ what the change is made of (the JSON of ``--json`` holds everything)."""
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -136,6 +136,11 @@ def bound_text(key: str, value: float) -> str:
     """A suggested bound as a rule writes it: no exponent, no trailing zeros."""
     digits = _bound_digits(key)
     return f"{value:.{digits}f}".rstrip("0").rstrip(".") if digits else f"{value:.0f}"
+
+
+def _ids(cases: Sequence[str], shown: int = 5) -> str:
+    """The first case ids of a list, ``...`` when there are more (``--json`` has them all)."""
+    return ", ".join(cases[:shown]) + (", ..." if len(cases) > shown else "")
 
 
 def _cases(title: str, items: list[dict[str, Any]], line: Any) -> list[str]:
@@ -308,7 +313,7 @@ def render_diff(diff: Mapping[str, Any]) -> list[str]:
     lines += _cases(
         "new error classes",
         [{"kind": k, "cases": v} for k, v in why["errors_new"].items()],
-        lambda e: f"{e['kind']} in {len(e['cases'])} case(s): {', '.join(e['cases'][:5])}",
+        lambda e: f"{e['kind']} in {len(e['cases'])} case(s): {_ids(e['cases'])}",
     )
     price = why["price"]
     if price["change"] is not None and price["change"] != 0:

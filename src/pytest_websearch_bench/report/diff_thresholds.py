@@ -10,6 +10,7 @@ documented here and in the README; ``--threshold METRIC=VALUE`` (``0.03`` absolu
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Literal
@@ -82,6 +83,11 @@ def higher_is_better(key: str) -> bool:
     return key not in LOWER_IS_BETTER
 
 
+def is_rate(key: str) -> bool:
+    """Whether a metric is a rate between 0 and 1 (not money, not milliseconds)."""
+    return not key.endswith("_usd") and key != SEARCH_LATENCY
+
+
 def parse_thresholds(overrides: Iterable[str]) -> dict[str, Threshold]:
     """The default thresholds with ``METRIC=VALUE`` overrides (``0.03``, ``10%``)."""
     out = dict(DEFAULT_THRESHOLDS)
@@ -99,10 +105,17 @@ def parse_thresholds(overrides: Iterable[str]) -> dict[str, Threshold]:
             number = float(raw[:-1] if relative else raw)
         except ValueError:
             number = -1.0
-        if number < 0 or number != number:
+        if number < 0 or not math.isfinite(number):
             raise ThresholdError(
                 f"--threshold {item!r}: {raw!r} is not a non-negative number",
                 "write an absolute change (0.03) or a relative one (10%)",
+            )
+        if not relative and number > 1 and is_rate(key):
+            raise ThresholdError(
+                f"--threshold {item!r}: {key} is a rate between 0 and 1, so a change of "
+                f"{raw} can never be reached",
+                f"write the change as a rate ({key}={number / 100:g}) or a relative one "
+                f"({key}={raw}%)",
             )
         out[key] = Threshold(
             number / 100 if relative else number, "relative" if relative else "absolute"

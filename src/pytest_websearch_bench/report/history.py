@@ -450,6 +450,16 @@ def still_failing_text(gate: Mapping[str, Any]) -> str:
     return f"{gate['name']} ({value_text(gate)}), since {gate['since']}"
 
 
+def standing_text(entry: Mapping[str, Any]) -> str | None:
+    """The gates a run fails that failed in its baseline too, each since the run it has
+    failed since (``still failing: NAME (value vs threshold), since RUN; ...``; None when
+    there is none): the terminal's note and the trend page's line."""
+    standing = (entry.get("versus_previous") or {}).get("still_failing") or []
+    if not standing:
+        return None
+    return "still failing: " + "; ".join(still_failing_text(g) for g in standing)
+
+
 def render_history(history: Mapping[str, Any]) -> list[str]:
     """The trend tables: per provider one row per run (its capture window and its run
     file), one column per metric; ``!`` marks a value that regressed against the
@@ -530,12 +540,9 @@ def render_history(history: Mapping[str, Any]) -> list[str]:
                     f"    {label}: worse on too few cases to call in "
                     + ", ".join(f"{r['scope']}:{r['metric']}" for r in few)
                 )
-            standing = (previous or {}).get("still_failing") or []
+            standing = standing_text(entry)
             if standing and entry is entries[-1]:  # the standing failures of today, once
-                notes.append(
-                    f"    {label}: still failing: "
-                    + "; ".join(still_failing_text(g) for g in standing)
-                )
+                notes.append(f"    {label}: {standing}")
             gates = gate_lines((previous or {}).get("gates") or {})
             if gates:
                 notes.append(

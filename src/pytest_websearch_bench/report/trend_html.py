@@ -4,7 +4,7 @@ Inline SVG only (no script, no external resource): per metric, time of capture o
 x axis, the metric with its unit on the y axis, one series per provider (a point and
 its 95 % interval per run), regressions against the provider's previous run marked
 with a red ring, and "lower is better" where it is. Below, each provider's trend as a
-table.
+table, then the gates its newest run still fails (as the terminal says them).
 """
 
 from __future__ import annotations
@@ -12,10 +12,11 @@ from __future__ import annotations
 import datetime as dt
 import html
 from collections.abc import Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
 from .diff_thresholds import higher_is_better
-from .history import SHORT, cell_text, row_label, stamp_labels
+from .history import SHORT, cell_text, row_label, stamp_labels, standing_text
 from .html import PALETTE
 
 STYLE = """
@@ -181,13 +182,29 @@ def _local(entries: Sequence[Mapping[str, Any]]) -> str:
     )
 
 
+def _standing(entries: Sequence[Mapping[str, Any]]) -> str:
+    """The gates the newest run still fails, each since the run it has failed since, in
+    the terminal's words (``2026-12.json: still failing: ...``)."""
+    if not entries:
+        return ""
+    newest = entries[-1]
+    text = standing_text(newest)
+    if text is None:
+        return ""
+    run = newest.get("run") or Path(str(newest["path"])).name
+    return f"<p class=bad>{_e(run)}: {_e(text)}</p>"
+
+
 def render_trend(history: Mapping[str, Any], generated: str) -> str:
     providers = history["providers"]
     colors = {name: PALETTE[i % len(PALETTE)] for i, name in enumerate(sorted(providers))}
     keys = history["metrics"]
     charts = "".join(f"<h2>{_e(k)}</h2>" + series_chart(k, providers, colors) for k in keys)
     tables = "".join(
-        f"<h2 id='{_e(name)}'>{_e(name)}</h2>" + _local(entries) + _table(keys, entries)
+        f"<h2 id='{_e(name)}'>{_e(name)}</h2>"
+        + _local(entries)
+        + _table(keys, entries)
+        + _standing(entries)
         for name, entries in providers.items()
     )
     return (
