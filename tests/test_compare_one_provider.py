@@ -253,4 +253,9 @@ def test_the_readme_shows_what_compare_prints_for_one_provider(
     assert shown is not None
     path = write(tmp_path / "tavily.json", _run("tavily", classes=(1, 4, 5, 6, 7, 8)))
     assert main(["compare", str(path)]) == 3
-    assert capsys.readouterr().out.splitlines() == shown.group(1).splitlines()
+    # the README shows its own project's run, recorded at the emulator (hence the WARNING;
+    # its exact lines: tests/test_docs_own_golden_set.py): these lines, other numbers
+    readme = [line for line in shown.group(1).splitlines() if not line.startswith("WARNING ")]
+    digits = re.compile(r"\d")
+    printed = capsys.readouterr().out.splitlines()
+    assert [digits.sub("0", line) for line in printed] == [digits.sub("0", x) for x in readme]

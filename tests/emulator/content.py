@@ -3,6 +3,14 @@
 A query has a pool of max(20, 2n) URLs determined by the query; each provider ranks the
 pool with its own hash, so providers overlap partly, as real engines do. Nothing here is
 real provider content.
+
+What a golden case can match (README "Your own golden set" relies on it): a result's
+title and snippet repeat the query (its first 80 characters at least; the snippet also
+says "Emulated passage"); a page read back (Tavily's extract, Exa's contents and text) is
+headed by the first five words of the query, lower case, joined by dashes
+(``# pytest-fixture-scope-session``), and holds nothing else of it. So an answer pattern
+on one of those words finds a claim on every page read, and one on the snippet's other
+words only supports the result (precision), never a claim.
 """
 
 from __future__ import annotations
