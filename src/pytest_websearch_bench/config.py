@@ -272,6 +272,19 @@ class BenchConfig:
         except ValueError:
             return str(self.cassettes)
 
+    def endpoint_source(self, name: str) -> str:
+        """Where the run's endpoint for ``name`` (a provider, or ``NAME.reader``) was
+        given: ``ws_endpoints`` (the ini) or ``--ws-endpoint`` (the command line)."""
+        return "ws_endpoints" if name in self.ini_keys.get("ws-endpoint", ()) else "--ws-endpoint"
+
+    def endpoint_overrides(self) -> dict[str, dict[str, str]]:
+        """The run's own endpoints, each with where it was given (``endpoint_source``):
+        what a remedy's command keeps, or tells the user to leave out."""
+        return {
+            name: {"url": url, "source": self.endpoint_source(name)}
+            for name, url in sorted(self.endpoints.items())
+        }
+
     @property
     def offline(self) -> bool:
         return self.record == "none"
