@@ -91,8 +91,10 @@ def test_strict_provenance_fails_the_provider_naming_address_and_remedy() -> Non
     assert failure["provider"] == "tavily"
     assert EMULATOR in failure["why"]
     # the default tree and no endpoint of the run's: the bare command, no placeholder
-    assert "re-record that fixture tree against the provider with its key: `pytest " \
+    assert (
+        "re-record that fixture tree against the provider with its key: `pytest "
         "--ws-provider=tavily --ws-record=all` (your test selection kept);" in failure["why"]
+    )
     assert "TREE" not in failure["why"] and "ORIGIN" not in failure["why"]
     assert f"declare it (--ws-gateway {EMULATOR}, or ws_gateways in the ini)" in failure["why"]
     assert run_of([record("c1", "exa")], strict_provenance=True)["passed"] is True

@@ -6,7 +6,6 @@ where it was given to be left out, and the gateway declaration with the address.
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 

@@ -611,7 +611,7 @@ def _setup_given(config: pytest.Config, *extra: str) -> tuple[Path, Path | None]
         }
         known = inspect.signature(determine_setup).parameters
         found = determine_setup(**{k: v for k, v in wanted.items() if k in known})
-    except Exception:  # noqa: BLE001 - pytest's internals moved: no guess
+    except Exception:  # pytest's internals moved: no guess
         return None
     rootdir, inipath = Path(found[0]).resolve(), found[1]
     return rootdir, None if inipath is None else Path(inipath).resolve()
