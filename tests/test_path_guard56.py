@@ -100,3 +100,39 @@ def test_every_spaced_value_is_in_the_remedy(pytester: pytest.Pytester, bare: Pa
     )
     assert remedied.ret == pytest.ExitCode.OK, remedied.stdout.str()[-2000:]
     assert _rootdir(remedied) == str(bare)
+
+
+# -- a value named where the run read it (never "--ws-x or ws_x in the ini") -----------------
+
+
+@pytest.mark.parametrize(
+    ("args", "ini", "said"),
+    [
+        (["--ws-golden=nowhere"], "", "(--ws-golden)"),
+        ([], "ws_golden = nowhere\n", "(ws_golden in the ini)"),
+        (["--ws-record=sometimes"], "", "--ws-record='sometimes' is not one of"),
+        ([], "ws_record = sometimes\n", "ws_record = 'sometimes' is not one of"),
+    ],
+    ids=["golden-option", "golden-ini", "record-option", "record-ini"],
+)
+def test_a_bad_value_is_named_where_it_was_given(
+    pytester: pytest.Pytester, bare: Path, args: list[str], ini: str, said: str
+) -> None:
+    (bare / "pytest.ini").write_text(f"[pytest]\n{ini}", encoding="utf-8")
+    result = pytester.runpytest("--ws-provider=tavily", *args)
+    assert result.ret == pytest.ExitCode.USAGE_ERROR
+    assert said in result.stderr.str(), result.stderr.str()
+    assert " or ws_" not in result.stderr.str() and "or the ini key" not in result.stderr.str()
+
+
+def test_a_missing_default_golden_set_says_it_is_the_default(
+    pytester: pytest.Pytester, bare: Path
+) -> None:
+    shutil.rmtree(bare / "golden")
+    result = pytester.runpytest("--ws-provider=tavily")
+    assert result.ret == pytest.ExitCode.USAGE_ERROR
+    result.stderr.fnmatch_lines(
+        [
+            f"ERROR: websearch-bench: the golden set {bare / 'golden'} does not exist (the default, golden/)"
+        ]
+    )
