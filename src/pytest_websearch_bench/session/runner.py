@@ -511,6 +511,8 @@ class CaseRunner:
                     if self.judge_synthetic
                     else "pytest-websearch-bench judge record"
                 ),
+                cassettes=self.config.cassettes_option,
+                endpoints=self.config.endpoints,
             )
         return self._judge
 
