@@ -5,13 +5,17 @@ with a real key, it would record the real provider)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import httpx
 import pytest
 
+from pytest_websearch_bench.config import BenchConfig
 from pytest_websearch_bench.errors import CassetteNotFoundError
 from pytest_websearch_bench.providers.errors import WebSearchError
 from pytest_websearch_bench.providers.models import SearchQuery
 from pytest_websearch_bench.providers.tavily import TavilyAdapter
+from pytest_websearch_bench.session.runner import point_at
 
 
 def _refused(request: httpx.Request) -> httpx.Response:
@@ -23,15 +27,41 @@ def _not_found(request: httpx.Request) -> httpx.Response:
 
 
 @pytest.mark.parametrize("handler", [_refused, _not_found], ids=["closed-port", "wrong-path"])
-def test_an_error_at_a_custom_endpoint_names_it_and_the_option(handler) -> None:
+@pytest.mark.parametrize(
+    ("from_ini", "given", "not_said"),
+    [
+        (None, "the adapter's base_url", "--ws-endpoint"),
+        (False, "this run's --ws-endpoint tavily=...", "ws_endpoints"),
+        (True, "the ini's ws_endpoints entry tavily=...", "--ws-endpoint"),
+    ],
+    ids=["base-url", "option", "ini"],
+)
+def test_an_error_at_a_custom_endpoint_names_it_and_where_it_was_given(
+    handler, tmp_path: Path, from_ini: bool | None, given: str, not_said: str
+) -> None:
+    """The one that applied, never "--ws-endpoint ... or ws_endpoints in the ini"."""
+    url = "http://127.0.0.1:9/tavily"
     adapter = TavilyAdapter(
-        api_key="k", base_url="http://127.0.0.1:9/tavily", transport=httpx.MockTransport(handler)
+        api_key="k",
+        base_url=url if from_ini is None else None,
+        transport=httpx.MockTransport(handler),
     )
+    if from_ini is not None:
+        config = BenchConfig(
+            providers=("tavily",),
+            rootdir=tmp_path,
+            golden=tmp_path / "golden",
+            cassettes=tmp_path / "cassettes",
+            report=tmp_path / "run.json",
+            endpoints={"tavily": url},
+            ini_keys={"ws-endpoint": frozenset({"tavily"} if from_ini else ())},
+        )
+        adapter = point_at(adapter, config)
     with pytest.raises(WebSearchError) as caught:
         adapter.search(SearchQuery(query="q"))
     message = str(caught.value)
-    assert "http://127.0.0.1:9/tavily" in message
-    assert "--ws-endpoint tavily=" in message
+    assert f"(calling {url}, {given}: is it up? check that something answers there" in message
+    assert not_said not in message and " or " not in message.partition("(calling")[2]
 
 
 def test_an_error_at_the_provider_s_own_address_names_it_without_the_option() -> None:

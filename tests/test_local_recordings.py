@@ -89,9 +89,65 @@ def test_strict_provenance_fails_the_provider_naming_address_and_remedy() -> Non
     assert run["passed"] is False
     (failure,) = [f for f in run["failures"] if f["kind"] == "provenance"]
     assert failure["provider"] == "tavily"
-    assert EMULATOR in failure["why"] and "--ws-cassettes=TREE --ws-record=all" in failure["why"]
-    assert "--ws-provider=tavily --ws-cassettes=TREE --ws-record=all" in failure["why"]
+    assert EMULATOR in failure["why"]
+    # the default tree and no endpoint of the run's: the bare command, no placeholder
+    assert (
+        "re-record that fixture tree against the provider with its key: `pytest "
+        "--ws-provider=tavily --ws-record=all` (your test selection kept);" in failure["why"]
+    )
+    assert "TREE" not in failure["why"] and "ORIGIN" not in failure["why"]
+    assert f"declare it (--ws-gateway {EMULATOR}, or ws_gateways in the ini)" in failure["why"]
     assert run_of([record("c1", "exa")], strict_provenance=True)["passed"] is True
+
+
+@pytest.mark.parametrize(
+    ("url", "source", "said"),
+    [
+        (
+            EMULATOR + "/tavily",
+            "--ws-endpoint",
+            "`pytest --ws-provider=tavily --ws-cassettes=fx/tree --ws-record=all` (your test "
+            f"selection kept, without this run's --ws-endpoint tavily={EMULATOR}/tavily (a "
+            "local address));",
+        ),
+        (
+            EMULATOR + "/tavily",
+            "ws_endpoints",
+            "`pytest --ws-provider=tavily --ws-cassettes=fx/tree --ws-record=all` (your test "
+            f"selection kept, with the ini's ws_endpoints entry tavily={EMULATOR}/tavily (a "
+            "local address) removed);",
+        ),
+        (
+            "https://gw.example.com/tavily",
+            "--ws-endpoint",
+            "`pytest --ws-provider=tavily --ws-cassettes=fx/tree --ws-endpoint "
+            "tavily=https://gw.example.com/tavily --ws-record=all` (your test selection kept);",
+        ),
+        (
+            "https://gw.example.com/tavily",
+            "ws_endpoints",  # the ini keeps it: the command need not repeat it
+            "`pytest --ws-provider=tavily --ws-cassettes=fx/tree --ws-record=all` (your test "
+            "selection kept);",
+        ),
+    ],
+    ids=["local-flag", "local-ini", "remote-flag", "remote-ini"],
+)
+def test_the_strict_remedy_is_the_runs_own_recording_command(
+    url: str, source: str, said: str
+) -> None:
+    overrides = {"tavily": {"url": url, "source": source}}
+    run = run_of(
+        _records(), strict_provenance=True, cassettes="fx/tree", endpoint_overrides=overrides
+    )
+    assert run["provenance"]["cassettes"] == "fx/tree"
+    assert run["provenance"]["endpoint_overrides"] == overrides
+    (failure,) = [f for f in run["failures"] if f["kind"] == "provenance"]
+    assert said in failure["why"], failure["why"]
+    # the verdict pytest reports says the same, from the run file
+    from pytest_websearch_bench.plugin.verdicts import verdict_reports
+
+    [report] = [r for r in verdict_reports(run) if r.nodeid.endswith("provenance[tavily]")]
+    assert report.outcome == "failed" and said in str(report.longrepr)
 
 
 def test_merged_shards_give_the_same_provenance_as_one_run(tmp_path: Path) -> None:

@@ -294,9 +294,15 @@ def test_sandbox_settings_from_the_ini_and_their_errors(pytester: pytest.Pyteste
     result.stdout.fnmatch_lines(["websearch-bench network: *no OS sandbox (--ws-sandbox=off)*"])
     result = pytester.runpytest_subprocess("--ws-sandbox=maybe")
     assert result.ret == pytest.ExitCode.USAGE_ERROR
-    result.stderr.fnmatch_lines(
-        ["*--ws-sandbox='maybe' (or the ini key ws_sandbox) is not one of auto, on, off*"]
+    result.stderr.fnmatch_lines(["*: --ws-sandbox='maybe' is not one of auto, on, off*"])
+    # the ini's value is named as the ini's (the run knows which one it read)
+    (pytester.path / "pytest.ini").write_text(
+        "[pytest]\ntestpaths = golden\nws_provider = tavily\nws_sandbox = maybe\n"
     )
+    result = pytester.runpytest_subprocess()
+    assert result.ret == pytest.ExitCode.USAGE_ERROR
+    result.stderr.fnmatch_lines(["*: ws_sandbox = 'maybe' is not one of auto, on, off*"])
+    assert "--ws-sandbox='maybe'" not in result.stderr.str()
 
 
 def test_an_in_process_session_leaves_the_host_process_as_it_was(pytester: pytest.Pytester) -> None:

@@ -53,8 +53,8 @@ def test_a_spaced_golden_in_a_project_with_its_own_ini_is_a_usage_error(
     spaced.stderr.fnmatch_lines(
         [
             f"ERROR: websearch-bench: pytest took {golden} (the value of --ws-golden) for a "
-            f"test path, so it took its configuration from {other / 'pytest.ini'} (plugin "
-            "options are not known yet at that step)",
+            f"test path, so it took its configuration from {other / 'pytest.ini'}, not "
+            f"{project / 'pytest.ini'} (plugin options are not known yet at that step)",
             f"  remedy: write --ws-golden={golden} (with '=')",
         ]
     )

@@ -122,8 +122,8 @@ def test_a_refused_live_call_gives_the_live_remedy_and_its_address(
         [
             "recording tavily 0/1 recorded, 1 failed | *| ended",
             "gs-001[[]tavily[]] unexpected_error: tavily upstream: transport error: *"
-            f"(calling {origin}/tavily, this run's --ws-endpoint tavily=... or ws_endpoints "
-            "in the ini: is it up? check that something answers there, at that path) "
+            f"(calling {origin}/tavily, the ini's ws_endpoints entry tavily=...: is it up? "
+            "check that something answers there, at that path) "
             "(the live search failed, so nothing of this case was recorded; once tavily "
             f"answers, `pytest --ws-provider=tavily --ws-endpoint tavily={origin}/tavily "
             "--ws-record=new -k gs-001` records it)",

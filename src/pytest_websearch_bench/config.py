@@ -249,6 +249,9 @@ class BenchConfig:
     # ``tavily=`` and leaves ``brave=`` alone). A project's ini may name every provider it
     # uses, and a run of some of them ignores the others' entries (``for_providers``).
     ini_keys: Mapping[str, frozenset[str]] = field(default_factory=dict)
+    # Where each single-valued option of this run was given (``given``): option name ->
+    # "--ws-golden" or "ws_golden in the ini"; an option left at its default is absent.
+    sources: Mapping[str, str] = field(default_factory=dict)
     # Local origins declared to forward to the real providers (``--ws-gateway``,
     # ``ws_gateways``): recordings there are not reported as an emulator's.
     gateways: tuple[str, ...] = ()
@@ -271,6 +274,24 @@ class BenchConfig:
             return str(self.cassettes.relative_to(self.rootdir))
         except ValueError:
             return str(self.cassettes)
+
+    def given(self, name: str) -> str:
+        """Where option ``name`` (``ws-golden``) was given, for a message: ``--ws-golden``,
+        ``ws_golden in the ini``, or ``the default``."""
+        return self.sources.get(name, "the default")
+
+    def endpoint_source(self, name: str) -> str:
+        """Where the run's endpoint for ``name`` (a provider, or ``NAME.reader``) was
+        given: ``ws_endpoints`` (the ini) or ``--ws-endpoint`` (the command line)."""
+        return "ws_endpoints" if name in self.ini_keys.get("ws-endpoint", ()) else "--ws-endpoint"
+
+    def endpoint_overrides(self) -> dict[str, dict[str, str]]:
+        """The run's own endpoints, each with where it was given (``endpoint_source``):
+        what a remedy's command keeps, or tells the user to leave out."""
+        return {
+            name: {"url": url, "source": self.endpoint_source(name)}
+            for name, url in sorted(self.endpoints.items())
+        }
 
     @property
     def offline(self) -> bool:
@@ -304,8 +325,15 @@ class BenchConfig:
             ini_keys[name] = frozenset(from_ini) - frozenset(from_cli)
             return {**from_ini, **from_cli}
 
+        sources: dict[str, str] = {}
+
         def value(name: str) -> str | None:
-            return _value(option, ini, name)
+            found = _value(option, ini, name)
+            if found is not None:
+                sources[name] = (
+                    f"--{name}" if _given(option, name) else f"{ini_name(name)} in the ini"
+                )
+            return found
 
         def path(name: str, default: str) -> Path:
             chosen = Path(value(name) or default)
@@ -416,6 +444,7 @@ class BenchConfig:
             budget_refuse=refuse,
             outage_cooldown_s=cooldown,
             ini_keys=ini_keys,
+            sources=sources,
         )
 
     def for_providers(self, tiers: list[str]) -> BenchConfig:
@@ -480,10 +509,21 @@ def check_report_target(report: Path) -> None:
         raise ConfigError(f"--ws-report {report}: {parent} cannot be written by this user", remedy)
 
 
+def _given(option: Callable[[str], object], name: str) -> bool:
+    """Whether the command line gave option ``name`` (else its value is the ini's)."""
+    return option(name) not in (None, "", False)
+
+
+def _said(option: Callable[[str], object], name: str, value: str) -> str:
+    """A value as a message names it: ``--ws-record='x'`` given on the command line,
+    ``ws_record = 'x'`` read from the ini (never both, hedged)."""
+    return f"--{name}={value!r}" if _given(option, name) else f"{ini_name(name)} = {value!r}"
+
+
 def _value(option: Callable[[str], object], ini: Callable[[str], object], name: str) -> str | None:
     """The option's value from the command line, else from the ini key, else None."""
     cli = option(name)
-    if cli not in (None, "", False):
+    if _given(option, name):
         return str(cli)
     raw = ini(ini_name(name))
     if isinstance(raw, list):
@@ -496,7 +536,7 @@ def _record_mode(option: Callable[[str], object], ini: Callable[[str], object]) 
     if record in RECORD_MODES:
         return cast(RecordMode, record)
     raise ConfigError(
-        f"--ws-record={record!r} is not one of {', '.join(RECORD_MODES)}",
+        f"{_said(option, 'ws-record', record)} is not one of {', '.join(RECORD_MODES)}",
         "use --ws-record=none (replay), new (record missing cassettes) or all",
     )
 
@@ -506,8 +546,7 @@ def _sandbox_mode(option: Callable[[str], object], ini: Callable[[str], object])
     if sandbox in SANDBOX_MODES:
         return cast(SandboxMode, sandbox)
     raise ConfigError(
-        f"--ws-sandbox={sandbox!r} (or the ini key ws_sandbox) is not one of "
-        f"{', '.join(SANDBOX_MODES)}",
+        f"{_said(option, 'ws-sandbox', sandbox)} is not one of {', '.join(SANDBOX_MODES)}",
         "use auto (the default: the OS sandbox where the kernel allows it), on (fail "
         "without it) or off (the in-process lock alone)",
     )

@@ -237,16 +237,20 @@ def record_command(
     cassettes: str | None = None,
     endpoint: str | None = None,
     case_id: str | None = None,
+    judge: str | None = None,
 ) -> str:
     """The ``pytest`` command a remedy gives to record ``provider`` again, keeping the
     run's own ``--ws-cassettes`` (None: the default tree) and its ``--ws-endpoint`` for the
     provider: copied as written, it records into the tree the run reads, at the address the
-    run calls (without them, into ``cassettes/`` and, with a real key, at the provider)."""
+    run calls (without them, into ``cassettes/`` and, with a real key, at the provider).
+    ``judge``: the ``--ws-judge`` model whose judgments it records too."""
     parts = [f"pytest --ws-provider={provider}"]
     if cassettes is not None:
         parts.append(f"--ws-cassettes={shlex.quote(cassettes)}")
     if endpoint:
         parts.append(f"--ws-endpoint {provider}={endpoint}")
+    if judge:
+        parts.append(f"--ws-judge={shlex.quote(judge)}")
     parts.append(f"--ws-record={record}")
     if case_id:
         parts.append(f"-k {case_id}")
@@ -370,27 +374,47 @@ class CaptureFormatError(BenchError):
 class ReplayExhaustedError(FixtureError):
     """The case made more calls than its cassettes recorded."""
 
-    def __init__(self, cassettes: Iterable[str], provider: str, played: int) -> None:
+    def __init__(
+        self,
+        cassettes: Iterable[str],
+        provider: str,
+        played: int,
+        *,
+        endpoint: str | None = None,
+        tree: str | None = None,
+    ) -> None:
         self.cassettes = list(cassettes)
+        # the run's --ws-cassettes (``tree``) and --ws-endpoint kept, as in every remedy
+        command = record_command(provider, cassettes=tree, endpoint=endpoint)
         super().__init__(
             f"every recorded interaction for this request was already played ({played} in "
             f"{', '.join(self.cassettes)}): the case made more calls than were recorded",
-            f"re-record with `pytest --ws-provider={provider} --ws-record=new` if the extra "
-            "call is intended (it records again every case whose cassettes no longer match)",
+            f"re-record with `{command}` if the extra call is intended (it records again "
+            "every case whose cassettes no longer match)",
         )
 
 
 class JudgeRecordingMissingError(FixtureError):
     """A chunk the judge must grade has no recorded judgment."""
 
-    def __init__(self, model: str, provider: str, case_id: str, path: Path | str) -> None:
+    def __init__(
+        self,
+        model: str,
+        provider: str,
+        case_id: str,
+        path: Path | str,
+        *,
+        cassettes: str | None = None,
+        endpoint: str | None = None,
+    ) -> None:
         self.path = str(path)
+        # the run's --ws-cassettes (the judgments live in its tree) and --ws-endpoint kept
+        command = record_command(provider, cassettes=cassettes, endpoint=endpoint, judge=model)
         super().__init__(
             f"no recorded judgment by {model!r} for a chunk of case {case_id!r} ({provider}): "
             f"expected it in {self.path}",
-            f"record the judge with `pytest --ws-provider={provider} --ws-judge={model} "
-            "--ws-record=new` and the judge's key in WS_JUDGE_API_KEY (or OPENAI_API_KEY); "
-            "replays never call the judge",
+            f"record the judge with `{command}` and the judge's key in WS_JUDGE_API_KEY (or "
+            "OPENAI_API_KEY); replays never call the judge",
         )
 
 

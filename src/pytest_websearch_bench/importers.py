@@ -17,6 +17,7 @@ import ast
 import csv
 import io
 import re
+import shlex
 import sys
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
@@ -173,8 +174,9 @@ def _read_text(path: Path, kind: str) -> str:
     except UnicodeDecodeError as exc:
         raise ImportError_(
             f"{path}: not UTF-8 text: {undecodable(data, exc)}, which UTF-8 does not allow there",
-            "save the file as UTF-8 (e.g. `iconv -f latin1 -t utf-8 FILE > FILE.utf8`, or "
-            "'CSV UTF-8' in a spreadsheet's save dialog) and import it again",
+            f"save the file as UTF-8 (e.g. `iconv -f latin1 -t utf-8 {shlex.quote(str(path))} "
+            f"> {shlex.quote(str(path) + '.utf8')}`, or 'CSV UTF-8' in a spreadsheet's save "
+            "dialog) and import it again",
         ) from None
 
 

@@ -8,8 +8,8 @@ recorded when the case ends.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 import httpx
@@ -33,6 +33,9 @@ class JudgeRunner:
     rules: RedactionRules | None = None
     synthetic: bool = False
     generator: str = RECORDER_NAME
+    # the run's --ws-cassettes and --ws-endpoint entries, for a missing judgment's remedy
+    cassettes: str | None = None
+    endpoints: Mapping[str, str] = field(default_factory=dict)
 
     @property
     def model(self) -> str:
@@ -65,6 +68,8 @@ class JudgeRunner:
             rerecord=self.rerecord,
             synthetic=self.synthetic,
             generator=self.generator,
+            cassettes=self.cassettes,
+            endpoint=self.endpoints.get(provider),
         )
         client = JudgeClient(
             self.model,

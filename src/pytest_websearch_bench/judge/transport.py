@@ -68,6 +68,9 @@ class JudgeTransport(httpx.BaseTransport):
     rerecord: bool = False  # --ws-record=all: ask again even when recorded
     synthetic: bool = False  # what ``live`` answers is generated, not a model's (synthesize)
     generator: str = RECORDER_NAME
+    # the run's --ws-cassettes and the provider's --ws-endpoint, for the remedy's command
+    cassettes: str | None = None
+    endpoint: str | None = None
     pending: list[Interaction] = field(default_factory=list)
     played: list[Played] = field(default_factory=list)
 
@@ -110,6 +113,8 @@ class JudgeTransport(httpx.BaseTransport):
                 self.provider,
                 self.case_id,
                 self.store.path(self.provider, self.case_id),
+                cassettes=self.cassettes,
+                endpoint=self.endpoint,
             )
         started = time.perf_counter()
         answer = self.live.handle_request(request)

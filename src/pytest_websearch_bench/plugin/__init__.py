@@ -538,55 +538,80 @@ def _dormant_hint(terminalreporter: Any, exitstatus: int, config: pytest.Config)
 
 
 def _check_path_values(config: pytest.Config) -> None:
-    """UsageError when pytest took a path option's value for a test path.
+    """UsageError when pytest took a path option's value for a test path, and that
+    changed the configuration it found.
 
     pytest finds its rootdir and ini file before it knows a plugin's options, so in
     ``--ws-golden /elsewhere/golden`` the value counts as a path argument: pytest looks
-    for its configuration from there, not from the project, and finds none (the rootdir
-    becomes that folder) or another project's ``pytest.ini``; either way the project's
-    own (its ``testpaths``) is lost and the session collects the current directory whole
-    (seen: 1,409 items of the project's own tests; 2,947 with another project's ini).
-    It stops when the configuration pytest took does not hold what the session collects
-    (its arguments, else the current folder), whatever ini it found.
-    ``--ws-golden=/elsewhere/golden`` is read after, as intended."""
+    for its configuration from there and may find another project's ``pytest.ini``, or
+    none (the project's own, its ``testpaths``, lost; the rootdir, which relative
+    ``--ws-*`` paths are read from, moved). Seen: the current directory collected whole
+    (1,409 items of the project's own tests; 2,947 with another project's ini). It stops
+    when pytest, asked again without the spaced values, finds another rootdir or ini
+    file; a value that changes nothing (``--ws-golden golden`` inside the project) is
+    left alone. ``--ws-golden=/elsewhere/golden`` is read after, as intended."""
+    if hasattr(config, "workerinput"):
+        return  # the controller checked the same command line
     args = list(config.invocation_params.args)
     here = config.invocation_params.dir
-    root = config.rootpath
-    collected = [(here / str(arg).split("::")[0]).resolve() for arg in config.args] or [here]
-    explicit_ini = any(
-        arg in ("-c", "--config-file", "--inifile")
-        or arg.startswith(("--config-file=", "--inifile="))
-        for arg in args
+    paths = {f"--{name}" for name, (metavar, _help) in OPTIONS.items() if metavar == "PATH"}
+    spaced = [
+        (arg, str(args[index + 1]))
+        for index, arg in enumerate(args[:-1])
+        if arg in paths and (here / str(args[index + 1])).exists()
+    ]  # pytest looks for its configuration from existing paths alone
+    if not spaced:
+        return
+    intended = _setup_given(config)
+    if intended is None:
+        return
+    rootdir, inipath = intended
+    took_ini = config.inipath.resolve() if config.inipath is not None else None
+    if rootdir == config.rootpath.resolve() and inipath == took_ini:
+        return
+    if took_ini is not None:
+        took = f"took its configuration from {config.inipath}" + (
+            f", not {inipath}" if inipath is not None else ""
+        )
+    elif inipath is not None:
+        took = f"found no configuration file (not {inipath})"
+    else:
+        took = f"took {config.rootpath} for the rootdir, not {rootdir}"
+    # named: the first value that moves the configuration alone (all are written with '=')
+    flag, value = next(
+        (pair for pair in spaced if _setup_given(config, pair[1]) != intended), spaced[0]
     )
-    homes = [] if config.inipath is None or explicit_ini else [config.inipath.parent]
-    if not any(arg == "--rootdir" or arg.startswith("--rootdir=") for arg in args):
-        homes.append(root)
-    for name, (metavar, _help) in OPTIONS.items():
-        if metavar != "PATH":
-            continue
-        flag = f"--{name}"
-        for index, arg in enumerate(args[:-1]):
-            if arg != flag:
-                continue
-            value = Path(args[index + 1])
-            target = (here / value).resolve()
-            if not target.exists():
-                continue  # pytest looks for its configuration from existing paths alone
-            lost = config.inipath is None and root in (target, target.parent)
-            elsewhere = [
-                home
-                for home in homes
-                if not any(path == home or home in path.parents for path in collected)
-            ]
-            if not (lost or elsewhere):
-                continue
-            if config.inipath is None:
-                took, rootdir = f"looked for its configuration from {root} and found none", True
-            else:  # another project's ini: --rootdir alone would keep it
-                took, rootdir = f"took its configuration from {config.inipath}", False
-            raise pytest.UsageError(
-                f"websearch-bench: pytest took {value} (the value of {flag}) for a test "
-                f"path, so it {took} (plugin options are not known yet at that step)\n"
-                f"  remedy: write {flag}={value} (with '=')"
-                + (", or give --rootdir" if rootdir else "")
-            )
+    written = " ".join(f"{f}={shlex.quote(v)}" for f, v in spaced)
+    raise pytest.UsageError(
+        f"websearch-bench: pytest took {value} (the value of {flag}) for a test path, so "
+        f"it {took} (plugin options are not known yet at that step)\n"
+        f"  remedy: write {written} (with '=')"
+    )
+
+
+def _setup_given(config: pytest.Config, *extra: str) -> tuple[Path, Path | None] | None:
+    """The rootdir and ini file pytest finds for the test paths the session took from
+    the command line, and ``extra`` (its own ``determine_setup``, with the command
+    line's ``-c`` and ``--rootdir``), resolved; None when this pytest's function cannot
+    be called as known (7.4 to 9.x)."""
+    import inspect
+
+    try:
+        from _pytest.config.findpaths import determine_setup
+
+        here = config.invocation_params.dir
+        given = config.args if config.args_source == pytest.Config.ArgsSource.ARGS else []
+        wanted: dict[str, Any] = {
+            "inifile": config.option.inifilename,
+            "args": [str(here / arg) for arg in [*given, *extra]],
+            "rootdir_cmd_arg": config.option.rootdir or None,
+            "invocation_dir": here,  # pytest 8+
+            "override_ini": None,  # pytest 9+
+            "config": config,  # pytest 7: its invocation folder
+        }
+        known = inspect.signature(determine_setup).parameters
+        found = determine_setup(**{k: v for k, v in wanted.items() if k in known})
+    except Exception:  # pytest's internals moved: no guess
+        return None
+    rootdir, inipath = Path(found[0]).resolve(), found[1]
+    return rootdir, None if inipath is None else Path(inipath).resolve()

@@ -125,7 +125,12 @@ def _provenance_report(provider: str, provenance: Mapping[str, Any]) -> pytest.T
         )
     local = provenance.get("local_recordings") or {}
     if provider in local:
-        why.append(local_strict_why(provider, local[provider]))
+        overrides = provenance.get("endpoint_overrides") or {}
+        why.append(
+            local_strict_why(
+                provider, local[provider], provenance.get("cassettes"), overrides.get(provider)
+            )
+        )
     if why:
         return _report(name, "failed", "\n".join(why))
     return _report(name, "passed", "")

@@ -37,6 +37,9 @@ class HttpAttempt:
     auth: ClassVar[AuthPlacement]
     base_url: ClassVar[str]
     endpoint: str  # where calls go: base_url, or the run's --ws-endpoint
+    # where the run gave ``endpoint`` ("--ws-endpoint", or "ws_endpoints": the ini); None:
+    # the adapter's own base_url (as constructed)
+    endpoint_source: str | None = None
     api_key: str | None
     offline: bool
     timeout_s: float
@@ -130,14 +133,19 @@ class HttpAttempt:
 
     def calling(self) -> str:
         """Where the calls went, for an error that may be the address's fault: with an
-        endpoint of the run's (``--ws-endpoint`` or the ini's ``ws_endpoints``), the remedy
-        of checking it (a server not started, a closed port or a wrong path)."""
+        endpoint not the provider's own, where it was given (``endpoint_source``: this
+        run's ``--ws-endpoint``, the ini's ``ws_endpoints``, else the adapter's
+        ``base_url``) and the remedy of checking it (a server not started, a closed port
+        or a wrong path)."""
         if self.endpoint.rstrip("/") == self.base_url.rstrip("/"):
             return f" (calling {self.endpoint})"
+        given = {
+            "--ws-endpoint": f"this run's --ws-endpoint {self.name}=...",
+            "ws_endpoints": f"the ini's ws_endpoints entry {self.name}=...",
+        }.get(self.endpoint_source or "", "the adapter's base_url")
         return (
-            f" (calling {self.endpoint}, this run's --ws-endpoint {self.name}=... or "
-            "ws_endpoints in the ini: is it up? check that something answers there, at that "
-            "path)"
+            f" (calling {self.endpoint}, {given}: is it up? check that something answers "
+            "there, at that path)"
         )
 
     def _request_parts(

@@ -89,8 +89,8 @@ def _remedy(path: Path, entry: ManifestEntry) -> str:
     source = f" from {entry.source_url}" if entry.source_url else ""
     return (
         f"remedy: save the document again{source} as it was downloaded and put its new "
-        f"sha256 in the manifest entry (README 'Your own golden set': `sha256sum FILE` gives "
-        f"both hashes); or {restore_hint(path)}"
+        f"sha256 in the manifest entry (README 'Your own golden set': `sha256sum "
+        f"{shlex.quote(str(path))}` gives both hashes); or {restore_hint(path)}"
     )
 
 

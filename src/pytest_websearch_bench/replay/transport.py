@@ -135,7 +135,11 @@ class ReplayTransport(httpx.BaseTransport):
                     return self._play(extensions, request, loaded, index)
         if first_unplayed is None or played_matches:
             raise ReplayExhaustedError(
-                [self.store.relative(p) for p in paths], self.provider, played_matches
+                [self.store.relative(p) for p in paths],
+                self.provider,
+                played_matches,
+                endpoint=self.endpoint,
+                tree=self.cassettes,
             )
         path, index = first_unplayed
         loaded = self.store.load(path)

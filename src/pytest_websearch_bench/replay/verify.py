@@ -229,7 +229,8 @@ def verify_tree(
             f"{len(local)} fixture(s) recorded at a local address ({', '.join(addresses)}: an "
             f"emulator or a local gateway, not the provider), e.g. {next(iter(local))}; "
             "re-record them against the provider, or, if the address is your gateway to the "
-            "provider, declare it (--gateway ORIGIN, or ws_gateways in the project's ini)"
+            f"provider, declare it ({' '.join(f'--gateway {a}' for a in addresses)}, or "
+            "ws_gateways in the project's ini)"
         )
     return report
 

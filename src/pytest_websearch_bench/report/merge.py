@@ -158,6 +158,8 @@ def merge_runs(
         not_run=not_run,
         endpoints=first["provenance"].get("endpoints", {}),
         settings=first["provenance"].get("settings", {}),
+        cassettes=first["provenance"].get("cassettes"),
+        endpoint_overrides=first["provenance"].get("endpoint_overrides") or {},
         gateways=sorted(
             {str(g) for _, run in runs for g in run["provenance"].get("declared_gateways") or []}
         ),

@@ -111,8 +111,14 @@ def local_warning(local: Mapping[str, Sequence[str]]) -> str:
         "local gateway's answers, latencies and costs are not the provider's; re-record "
         "that fixture tree against the provider (--ws-record=all, same --ws-cassettes, no "
         "local --ws-endpoint), or, if the address is your gateway to the provider, declare "
-        "it (--ws-gateway ORIGIN, or ws_gateways in the ini)"
+        f"it ({gateway_flags(a for found in local.values() for a in found)}, or ws_gateways "
+        "in the ini)"
     )
+
+
+def gateway_flags(addresses: Iterable[str]) -> str:
+    """``--ws-gateway A --ws-gateway B``: the declaration of ``addresses``, each once."""
+    return " ".join(f"--ws-gateway {address}" for address in sorted(set(addresses)))
 
 
 def local_addresses(provenance: Mapping[str, Any], provider: str) -> list[str]:
@@ -122,17 +128,34 @@ def local_addresses(provenance: Mapping[str, Any], provider: str) -> list[str]:
     return list(found.get(provider) or []) if isinstance(found, Mapping) else []
 
 
-def local_strict_why(provider: str, addresses: Sequence[str]) -> str:
+def local_strict_why(
+    provider: str,
+    addresses: Sequence[str],
+    cassettes: str | None = None,
+    override: Mapping[str, str] | None = None,
+) -> str:
     """Why ``--ws-strict-provenance`` fails ``provider`` whose cassettes were recorded at
-    local ``addresses``, and the remedy."""
+    local ``addresses``, and the remedy: the recording command with the run's own
+    ``--ws-cassettes`` (None: the default tree) and, when ``override`` (the run's endpoint
+    for the provider, ``{"url", "source"}``) is not local, its ``--ws-endpoint``; a local
+    one is named where it was given, to be left out."""
+    url = str((override or {}).get("url") or "")
+    source = str((override or {}).get("source") or "--ws-endpoint")
+    local = bool(url) and local_origin(url) is not None
+    kept = url if url and not local and source == "--ws-endpoint" else None
+    command = record_command(provider, "all", cassettes=cassettes, endpoint=kept)
+    if not local:
+        dropped = ""
+    elif source == "ws_endpoints":
+        dropped = f", with the ini's ws_endpoints entry {provider}={url} (a local address) removed"
+    else:
+        dropped = f", without this run's --ws-endpoint {provider}={url} (a local address)"
     return (
         f"{provider}'s cassettes were recorded at a local address ({', '.join(addresses)}: an "
         "emulator or a local gateway), not at the provider (--ws-strict-provenance); "
-        "re-record that fixture tree against the provider: the same pytest command (its "
-        "--ws-cassettes and its selection kept) with --ws-record=all, the provider's key "
-        f"({record_command(provider, 'all', cassettes='TREE')} ...) and no "
-        "local --ws-endpoint; or, if the address is your gateway to the provider, declare "
-        "it (--ws-gateway ORIGIN, or ws_gateways in the ini)"
+        f"re-record that fixture tree against the provider with its key: `{command}` (your "
+        f"test selection kept{dropped}); or, if the address is your gateway to the provider, "
+        f"declare it ({gateway_flags(addresses)}, or ws_gateways in the ini)"
     )
 
 

@@ -82,6 +82,11 @@ class RunContext:
     user_gates: Sequence[GateRule] = ()
     # how a recording session recorded (pacing, budget, what was left); None when replayed
     recording: Mapping[str, Any] | None = None
+    # the run's --ws-cassettes as a command gives it (None: the default tree) and its own
+    # endpoints with where each was given (``BenchConfig.endpoint_overrides``): the
+    # remedies' commands (``errors.record_command``) keep them
+    cassettes: str | None = None
+    endpoint_overrides: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
 
 
 class CaseDicts(Sequence[dict[str, Any]]):
@@ -235,11 +240,14 @@ def run_failures(
     providers: Mapping[str, Mapping[str, Any]],
     strict_synthetic: Sequence[str],
     strict_local: Mapping[str, Sequence[str]] | None = None,
+    cassettes: str | None = None,
+    overrides: Mapping[str, Mapping[str, str]] | None = None,
 ) -> list[dict[str, Any]]:
     """Every reason the run fails, per provider: a breached gate, strict provenance
     (synthetic quality fixtures; ``strict_local``: answers recorded at a local address),
     lost cases and item failures (hard faults: a forbidden case that called, a request
-    that no longer matches its cassette...). ``passed`` is true iff there is none."""
+    that no longer matches its cassette...). ``passed`` is true iff there is none.
+    ``cassettes`` and ``overrides`` (``RunContext``'s) go into the remedies' commands."""
     out: list[dict[str, Any]] = []
     for name, block in providers.items():
         out.extend(
@@ -262,7 +270,9 @@ def run_failures(
                     "provider": name,
                     "kind": "provenance",
                     "what": "strict provenance: recorded at a local address",
-                    "why": local_strict_why(name, strict_local[name]),
+                    "why": local_strict_why(
+                        name, strict_local[name], cassettes, (overrides or {}).get(name)
+                    ),
                 }
             )
         if block.get("lost_cases"):
@@ -358,6 +368,8 @@ def build_run(records: Sequence[CaseRecord], context: RunContext) -> dict[str, A
         providers,
         synthetic_providers if context.strict_provenance else [],
         where["local_recordings"] if context.strict_provenance else None,
+        context.cassettes,
+        context.endpoint_overrides,
     )
     if context.collection_errors:
         failures += [
@@ -389,6 +401,8 @@ def build_run(records: Sequence[CaseRecord], context: RunContext) -> dict[str, A
             "synthetic_quality_fixtures": synthetic_providers,
             "warning": (SYNTHETIC_WARNING if synthetic_providers else None),
             "endpoints": dict(sorted(context.endpoints.items())),
+            "cassettes": context.cassettes,
+            "endpoint_overrides": {k: dict(v) for k, v in context.endpoint_overrides.items()},
             "settings": dict(context.settings),
             "isolation": dict(context.isolation) if context.isolation is not None else None,
             **where,

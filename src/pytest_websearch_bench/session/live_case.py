@@ -83,7 +83,7 @@ def live_adapter(runner: CaseRunner, provider: str, client: httpx.Client) -> Ada
         adapter.offline = False
     else:
         adapter = source(client=client, offline=False, pricing=runner.loaded.pricing(provider))
-    return point_at(adapter, runner.config.endpoints)
+    return point_at(adapter, runner.config)
 
 
 class MissingKeyError(ConfigError):

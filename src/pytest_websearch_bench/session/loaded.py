@@ -395,7 +395,8 @@ class Loaded:
         if not (golden / "cases").is_dir():
             what = "does not exist" if not golden.exists() else "has no cases/ folder"
             raise ConfigError(
-                f"the golden set {golden} {what} (--ws-golden or ws_golden; default golden/)",
+                f"the golden set {golden} {what} ({config.given('ws-golden')}"
+                + (", golden/)" if config.given("ws-golden") == "the default" else ")"),
                 "point --ws-golden at your golden folder, or write golden/cases/*.yaml "
                 "(the README's 'Golden cases'; `ws-bench import` makes one from a question set)",
             )

@@ -193,6 +193,8 @@ class Results:
             collection_errors=self.collection_errors,
             endpoints=self.endpoints(),
             settings=self.settings(),
+            cassettes=config.cassettes_option,
+            endpoint_overrides=config.endpoint_overrides(),
             gateways=config.gateways,
             isolation=self.isolation,
             git=asdict(suite_commit(config.rootdir)),

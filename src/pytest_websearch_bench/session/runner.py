@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import copy
 import threading
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -131,7 +131,7 @@ class CaseRunner:
                 transport=transport, offline=True, pricing=self.loaded.pricing(provider)
             )
         # Recorded at an endpoint (a gateway, an emulator), replayed at the same one.
-        return point_at(adapter, self.config.endpoints)
+        return point_at(adapter, self.config)
 
     def endpoints(self) -> dict[str, str]:
         """The base URL each provider's calls go to (its override, else its own)."""
@@ -171,7 +171,7 @@ class CaseRunner:
     def _probe(self, provider: str) -> Adapter:
         source = self.adapter_source(provider)
         adapter = copy.copy(source) if isinstance(source, Adapter) else source(offline=True)
-        return point_at(adapter, self.config.endpoints)
+        return point_at(adapter, self.config)
 
     def replay_adapter(self, case: GoldenCase, provider: str) -> Adapter:
         """An adapter for a user's own calls on a case (its own played-state)."""
@@ -511,6 +511,8 @@ class CaseRunner:
                     if self.judge_synthetic
                     else "pytest-websearch-bench judge record"
                 ),
+                cassettes=self.config.cassettes_option,
+                endpoints=self.config.endpoints,
             )
         return self._judge
 
@@ -549,12 +551,15 @@ def is_stale(run: CaseRun) -> bool:
     )
 
 
-def point_at(adapter: Adapter, endpoints: Mapping[str, str]) -> Adapter:
+def point_at(adapter: Adapter, config: BenchConfig) -> Adapter:
     """The adapter sent to its ``--ws-endpoint`` (``NAME=URL``; ``NAME.reader=URL`` for a
-    separate reader host, which otherwise follows the provider's override)."""
+    separate reader host, which otherwise follows the provider's override), knowing
+    where that was given (its errors name the option or the ini key)."""
+    endpoints = config.endpoints
     base = endpoints.get(adapter.name)
     if base:
         adapter.endpoint = base
+        adapter.endpoint_source = config.endpoint_source(adapter.name)
     reader = endpoints.get(f"{adapter.name}.reader") or base
     if reader and isinstance(getattr(adapter, "reader_url", None), str):
         setattr(adapter, "reader_url", reader)  # noqa: B010 - not every adapter has one

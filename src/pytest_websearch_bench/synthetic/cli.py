@@ -166,6 +166,7 @@ def synthesize_judge(args: argparse.Namespace) -> int:
         cassettes=cassettes,
         report=root / ".ws-bench" / "unused.json",
         judge=args.model,
+        sources={"ws-golden": "--golden", "ws-cassettes": "--cassettes"},  # for its errors
     )
     session = BenchSession.start(config)
     cases = session.loaded.golden.all_cases()
