@@ -226,3 +226,22 @@ def test_a_history_without_notes_has_no_empty_section(tmp_path: Path) -> None:
     page = render_trend(history, "now")
     assert _page_notes(page) == []
     assert "Run files" not in page and "class=warn" not in page
+
+
+def test_runs_of_one_minute_share_one_date_on_the_axis(tmp_path: Path) -> None:
+    """Two providers recorded in the same minutes (an emulator session): each minute's
+    label was drawn once per run, on top of each other."""
+    runs = tmp_path / "runs"
+    for minute, seconds in (("11", ("05", "41")), ("12", ("07", "52"))):
+        records = [
+            record(
+                f"c{i:02d}", name, relevant=4, useful=True, captured=f"2026-12-06T04:{minute}:{s}Z"
+            )
+            for name, s in zip(("exa", "tavily"), seconds, strict=True)
+            for i in range(12)
+        ]
+        write(runs / f"04{minute}.json", run_of(records, finished=f"2026-12-06T04:{minute}:59Z"))
+    page = render_trend(build_history(runs), "now")
+    chart = page[page.index("<svg") : page.index("</svg>")]
+    dates = re.findall(r'text-anchor="middle">(2026-[^<]*)</text>', chart)
+    assert dates == ["2026-12-06 04:11 UTC", "2026-12-06 04:12 UTC"]

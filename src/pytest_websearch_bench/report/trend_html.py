@@ -118,7 +118,10 @@ def series_chart(
         )
     labels = stamp_labels(sorted({p[1]["captured_first"] for p in points}))
     ticks = {p[2]: labels[p[1]["captured_first"]] for p in points}
-    for stamp in sorted(ticks)[:8]:
+    shown: dict[str, float] = {}  # one tick per label: runs of the same minute share it
+    for stamp in sorted(ticks):
+        shown.setdefault(ticks[stamp], stamp)
+    for stamp in sorted(shown.values())[:8]:
         parts.append(
             f'<text x="{sx(stamp):.1f}" y="{top + plot_h + 16}" text-anchor="middle">'
             f"{_e(ticks[stamp])}</text>"
