@@ -20,7 +20,7 @@ import datetime as dt
 import json
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal, NamedTuple
 
 from .. import __version__
 from ..metrics.stats import bootstrap_intervals, point
@@ -429,12 +429,21 @@ def row_label(entry: Mapping[str, Any], labels: Mapping[str, str]) -> str:
     return labels[entry["captured_first"]]
 
 
+class Note(NamedTuple):
+    """A note under a provider's trend table: the run(s) it is about, its words, and how
+    the trend page marks it (``warn``: above the table; ``bad``: in red)."""
+
+    run: str
+    text: str
+    kind: Literal["note", "warn", "bad"] = "note"
+
+
 def _overall_regressions(entry: Mapping[str, Any]) -> set[str]:
     versus = entry.get("versus_previous") or {}
     return {r["metric"] for r in versus.get("regressions") or [] if r["scope"] == "overall"}
 
 
-def _commit_notes(entries: Sequence[Mapping[str, Any]], runs: Sequence[str]) -> list[str]:
+def _commit_notes(entries: Sequence[Mapping[str, Any]], runs: Sequence[str]) -> list[Note]:
     """The footnote of the commit column: the runs shown as ``—``, by reason, in the run
     file's words as diff's header gives them."""
     reasons: dict[str, list[str]] = {}
@@ -442,7 +451,7 @@ def _commit_notes(entries: Sequence[Mapping[str, Any]], runs: Sequence[str]) -> 
         if not entry.get("git_commit"):
             text = commit_text(None, entry.get("git_commit_reason"))
             reasons.setdefault(text, []).append(label)
-    return [f"    {', '.join(labels)}: {text}" for text, labels in reasons.items()]
+    return [Note(", ".join(labels), text) for text, labels in reasons.items()]
 
 
 def still_failing_text(gate: Mapping[str, Any]) -> str:
@@ -460,6 +469,123 @@ def standing_text(entry: Mapping[str, Any]) -> str | None:
     return "still failing: " + "; ".join(still_failing_text(g) for g in standing)
 
 
+def run_label(entry: Mapping[str, Any]) -> str:
+    """The run file a history row names (a history file written before ``run``: its name)."""
+    return str(entry.get("run") or Path(entry["path"]).name)
+
+
+def _run_notes(entry: Mapping[str, Any], label: str, newest: bool) -> list[Note]:
+    """The notes of one history row, in the order the terminal prints them."""
+    notes: list[Note] = []
+    replays = entry.get("replays") or []
+    if replays:
+        differ = [r["run"] for r in replays if not r["same_values"]]
+        notes.append(
+            Note(
+                label,
+                f"one point for {len(replays) + 1} replays of the same "
+                "recording (same capture window and fixture manifest); the others: "
+                + ", ".join(r["run"] for r in replays)
+                + (
+                    f" ({', '.join(differ)} gave other numbers: the bench's code or "
+                    "settings changed between them, not the provider; this row is the newest)"
+                    if differ
+                    else " (the same numbers)"
+                ),
+            )
+        )
+    local = entry.get("local_recordings") or []
+    if local:
+        notes.append(
+            Note(
+                label,
+                f"WARNING recorded at a local address ({', '.join(local)}): "
+                "not the provider's numbers",
+                "warn",
+            )
+        )
+    older = sorted({m["why"] for m in entry["metrics"].values() if m.get("why")})
+    if older:
+        blank = [SHORT[k] for k in entry["metrics"] if entry["metrics"][k].get("why")]
+        notes.append(Note(label, f"{', '.join(blank)}: {'; '.join(older)}"))
+    failed = failed_text(entry)
+    if failed:
+        notes.append(Note(label, f"failed: {failed} (this row counts them)", "bad"))
+    if entry.get("no_baseline"):
+        notes.append(
+            Note(
+                label,
+                f"{entry['no_baseline']}: not a baseline (the next run is "
+                "compared with the latest earlier run that shares cases with it)",
+            )
+        )
+    previous = entry["versus_previous"]
+    if previous and previous.get("passed_over"):
+        why = previous.get("passed_over_why") or {}  # (a history file written before: none)
+        notes.append(
+            Note(
+                label,
+                f"compared with {Path(previous['previous']).name}, passing over "
+                + ", ".join(f"{r} ({why[r]})" if r in why else r for r in previous["passed_over"]),
+            )
+        )
+    regressions = (previous or {}).get("regressions") or []
+    scoped = [f"{r['scope']}:{r['metric']}" for r in regressions if r["scope"] != "overall"]
+    if scoped:
+        notes.append(Note(label, "regressed in " + ", ".join(scoped), "bad"))
+    few = (previous or {}).get("too_few_worse") or []
+    if few:
+        notes.append(
+            Note(
+                label,
+                "worse on too few cases to call in "
+                + ", ".join(f"{r['scope']}:{r['metric']}" for r in few),
+            )
+        )
+    standing = standing_text(entry)
+    if standing and newest:  # the standing failures of today, once
+        notes.append(Note(label, standing, "bad"))
+    gates = gate_lines((previous or {}).get("gates") or {})
+    if gates:
+        notes.append(
+            Note(label, f"gates vs {Path(previous['previous']).name}: " + "; ".join(gates))
+        )
+    if previous and previous.get("golden_changed"):
+        changed = previous.get("changed_cases") or []
+        notes.append(
+            Note(
+                label,
+                f"the golden set changed since {Path(previous['previous']).name}: "
+                f"paired on the {previous['common_cases']} case(s) both ran"
+                + (
+                    f", {len(changed)} whose definition changed left out ({', '.join(changed)})"
+                    if changed
+                    else ""
+                ),
+            )
+        )
+    if previous and not previous["compared"] and not entry.get("no_baseline"):
+        notes.append(Note(label, f"not compared: {previous['why']}"))
+    return notes
+
+
+def provider_notes(entries: Sequence[Mapping[str, Any]]) -> list[Note]:
+    """The notes under a provider's trend table, the terminal's and the trend page's: the
+    commit column's footnote, then each run's notes in capture order."""
+    runs = [run_label(e) for e in entries]
+    notes = _commit_notes(entries, runs)
+    for entry, label in zip(entries, runs, strict=True):
+        notes.extend(_run_notes(entry, label, entry is entries[-1]))
+    return notes
+
+
+def folder_notes(history: Mapping[str, Any]) -> list[str]:
+    """The lines about the folder's files, after the tables: older run files whose gates
+    were renamed on reading, and the files left out and why."""
+    lines = [f"note: {item['note']}" for item in history.get("renamed_gates") or []]
+    return lines + [f"skipped {item['path']}: {item['reason']}" for item in history["skipped"]]
+
+
 def render_history(history: Mapping[str, Any]) -> list[str]:
     """The trend tables: per provider one row per run (its capture window and its run
     file), one column per metric; ``!`` marks a value that regressed against the
@@ -468,7 +594,7 @@ def render_history(history: Mapping[str, Any]) -> list[str]:
     for name, entries in history["providers"].items():
         labels = stamp_labels([e["captured_first"] for e in entries if e.get("capture_window")])
         whens = [row_label(e, labels) for e in entries]
-        runs = [str(e.get("run") or Path(e["path"]).name) for e in entries]
+        runs = [run_label(e) for e in entries]
         width = max([12, *(len(w) + 1 for w in whens)])
         run_width = max([4, *(len(r) + 1 for r in runs)])
         marked = any(_overall_regressions(e) & set(history["metrics"]) for e in entries)
@@ -478,11 +604,7 @@ def render_history(history: Mapping[str, Any]) -> list[str]:
             f"  {'captured':<{width}} {'run':<{run_width}} {'commit':<8} "
             + " ".join(f"{SHORT[k]:>10}" for k in history["metrics"])
         )
-        notes: list[str] = _commit_notes(entries, runs)
         for entry, when, label in zip(entries, whens, runs, strict=True):
-            versus: Sequence[Mapping[str, Any]] = (entry["versus_previous"] or {}).get(
-                "regressions"
-            ) or []
             overall = _overall_regressions(entry)
             cells = []
             for key in history["metrics"]:
@@ -490,80 +612,5 @@ def render_history(history: Mapping[str, Any]) -> list[str]:
                 cells.append(f"{cell_text(key, entry['metrics'][key]['value']) + mark:>10}")
             commit = str(entry["git_commit"] or "—")[:7]
             lines.append(f"  {when:<{width}} {label:<{run_width}} {commit:<8} " + " ".join(cells))
-            replays = entry.get("replays") or []
-            if replays:
-                differ = [r["run"] for r in replays if not r["same_values"]]
-                notes.append(
-                    f"    {label}: one point for {len(replays) + 1} replays of the same "
-                    "recording (same capture window and fixture manifest); the others: "
-                    + ", ".join(r["run"] for r in replays)
-                    + (
-                        f" ({', '.join(differ)} gave other numbers: the bench's code or "
-                        "settings changed between them, not the provider; this row is the newest)"
-                        if differ
-                        else " (the same numbers)"
-                    )
-                )
-            local = entry.get("local_recordings") or []
-            if local:
-                notes.append(
-                    f"    {label}: WARNING recorded at a local address ({', '.join(local)}): "
-                    "not the provider's numbers"
-                )
-            older = sorted({m["why"] for m in entry["metrics"].values() if m.get("why")})
-            if older:
-                blank = [SHORT[k] for k in history["metrics"] if entry["metrics"][k].get("why")]
-                notes.append(f"    {label}: {', '.join(blank)}: {'; '.join(older)}")
-            failed = failed_text(entry)
-            if failed:
-                notes.append(f"    {label}: failed: {failed} (this row counts them)")
-            if entry.get("no_baseline"):
-                notes.append(
-                    f"    {label}: {entry['no_baseline']}: not a baseline (the next run is "
-                    "compared with the latest earlier run that shares cases with it)"
-                )
-            previous = entry["versus_previous"]
-            if previous and previous.get("passed_over"):
-                why = previous.get("passed_over_why") or {}  # (a history file written before: none)
-                notes.append(
-                    f"    {label}: compared with {Path(previous['previous']).name}, passing over "
-                    + ", ".join(
-                        f"{r} ({why[r]})" if r in why else r for r in previous["passed_over"]
-                    )
-                )
-            scoped = [f"{r['scope']}:{r['metric']}" for r in versus if r["scope"] != "overall"]
-            if scoped:
-                notes.append(f"    {label}: regressed in " + ", ".join(scoped))
-            few = (previous or {}).get("too_few_worse") or []
-            if few:
-                notes.append(
-                    f"    {label}: worse on too few cases to call in "
-                    + ", ".join(f"{r['scope']}:{r['metric']}" for r in few)
-                )
-            standing = standing_text(entry)
-            if standing and entry is entries[-1]:  # the standing failures of today, once
-                notes.append(f"    {label}: {standing}")
-            gates = gate_lines((previous or {}).get("gates") or {})
-            if gates:
-                notes.append(
-                    f"    {label}: gates vs {Path(previous['previous']).name}: " + "; ".join(gates)
-                )
-            if previous and previous.get("golden_changed"):
-                changed = previous.get("changed_cases") or []
-                notes.append(
-                    f"    {label}: the golden set changed since {Path(previous['previous']).name}: "
-                    f"paired on the {previous['common_cases']} case(s) both ran"
-                    + (
-                        f", {len(changed)} whose definition changed left out ({', '.join(changed)})"
-                        if changed
-                        else ""
-                    )
-                )
-            if previous and not previous["compared"] and not entry.get("no_baseline"):
-                notes.append(f"    {label}: not compared: {previous['why']}")
-        lines.extend(notes)
-    for item in history.get("renamed_gates") or []:  # (a history file written before: none)
-        lines.append(f"note: {item['note']}")
-    for item in history["skipped"]:
-        lines.append(f"skipped {item['path']}: {item['reason']}")
-    return lines
+        lines.extend(f"    {note.run}: {note.text}" for note in provider_notes(entries))
+    return lines + folder_notes(history)

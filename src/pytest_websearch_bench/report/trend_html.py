@@ -4,7 +4,8 @@ Inline SVG only (no script, no external resource): per metric, time of capture o
 x axis, the metric with its unit on the y axis, one series per provider (a point and
 its 95 % interval per run), regressions against the provider's previous run marked
 with a red ring, and "lower is better" where it is. Below, each provider's trend as a
-table, then the gates its newest run still fails (as the terminal says them).
+table with the notes the terminal prints under it, in its words (a run recorded at a local
+address above the table), then the notes about the folder's files (skipped, renamed gates).
 """
 
 from __future__ import annotations
@@ -12,11 +13,18 @@ from __future__ import annotations
 import datetime as dt
 import html
 from collections.abc import Mapping, Sequence
-from pathlib import Path
 from typing import Any
 
 from .diff_thresholds import higher_is_better
-from .history import SHORT, cell_text, row_label, stamp_labels, standing_text
+from .history import (
+    SHORT,
+    Note,
+    cell_text,
+    folder_notes,
+    provider_notes,
+    row_label,
+    stamp_labels,
+)
 from .html import PALETTE
 
 STYLE = """
@@ -24,9 +32,11 @@ body{font-family:system-ui,-apple-system,"Segoe UI",sans-serif;margin:2rem;color
 h1{font-size:1.5rem}h2{font-size:1.2rem;margin-top:2rem}
 table{border-collapse:collapse;margin:.5rem 0 1rem;font-size:.85rem}
 th,td{border:1px solid #ccc;padding:.25rem .5rem;text-align:right}
-th:first-child,td:first-child{text-align:left}thead th{background:#f1f3f5}
+th:first-child,td:first-child,th:nth-child(2),td:nth-child(2){text-align:left}
+thead th{background:#f1f3f5}
 .muted{color:#666;font-size:.85rem}.bad{color:#b00020;font-weight:600}
-.warn{background:#fff3cd;border:1px solid #e0c36a;padding:.5rem 1rem}
+.warn{background:#fff3cd;border:1px solid #e0c36a;padding:.5rem 1rem;margin:.5rem 0}
+.note{margin:.2rem 0;font-size:.85rem}
 svg text{font-size:11px;fill:#333}
 """
 UNITS = {"_usd": "USD", "_ms": "ms"}
@@ -108,7 +118,10 @@ def series_chart(
         )
     labels = stamp_labels(sorted({p[1]["captured_first"] for p in points}))
     ticks = {p[2]: labels[p[1]["captured_first"]] for p in points}
-    for stamp in sorted(ticks)[:8]:
+    shown: dict[str, float] = {}  # one tick per label: runs of the same minute share it
+    for stamp in sorted(ticks):
+        shown.setdefault(ticks[stamp], stamp)
+    for stamp in sorted(shown.values())[:8]:
         parts.append(
             f'<text x="{sx(stamp):.1f}" y="{top + plot_h + 16}" text-anchor="middle">'
             f"{_e(ticks[stamp])}</text>"
@@ -170,29 +183,25 @@ def _table(key_order: Sequence[str], entries: Sequence[Mapping[str, Any]]) -> st
     return f"<table><thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
 
 
-def _local(entries: Sequence[Mapping[str, Any]]) -> str:
-    """A warning for each run recorded at a local address (an emulator, a local gateway)."""
-    labels = stamp_labels([e["captured_first"] for e in entries if e.get("capture_window")])
+def _notes(notes: Sequence[Note]) -> str:
+    """Notes in the terminal's words (``RUN: TEXT``), one a line, escaped."""
     return "".join(
-        f"<p class=warn>{_e(row_label(e, labels))} ({_e(e.get('run') or '')}): recorded at a "
-        "local address "
-        f"({_e(', '.join(e['local_recordings']))}): not the provider's numbers</p>"
-        for e in entries
-        if e.get("local_recordings")
+        f"<p class='{'note bad' if n.kind == 'bad' else 'note'}'>{_e(n.run)}: {_e(n.text)}</p>"
+        for n in notes
     )
 
 
-def _standing(entries: Sequence[Mapping[str, Any]]) -> str:
-    """The gates the newest run still fails, each since the run it has failed since, in
-    the terminal's words (``2026-12.json: still failing: ...``)."""
-    if not entries:
-        return ""
-    newest = entries[-1]
-    text = standing_text(newest)
-    if text is None:
-        return ""
-    run = newest.get("run") or Path(str(newest["path"])).name
-    return f"<p class=bad>{_e(run)}: {_e(text)}</p>"
+def _provider(name: str, keys: Sequence[str], entries: Sequence[Mapping[str, Any]]) -> str:
+    """A provider's section: its warnings (a run recorded at a local address) above its
+    table, every other note the terminal prints under it, in the terminal's order."""
+    notes = provider_notes(entries)
+    warnings = [n for n in notes if n.kind == "warn"]
+    return (
+        f"<h2 id='{_e(name)}'>{_e(name)}</h2>"
+        + "".join(f"<div class=warn>{_notes([n])}</div>" for n in warnings)
+        + _table(keys, entries)
+        + _notes([n for n in notes if n.kind != "warn"])
+    )
 
 
 def render_trend(history: Mapping[str, Any], generated: str) -> str:
@@ -200,12 +209,12 @@ def render_trend(history: Mapping[str, Any], generated: str) -> str:
     colors = {name: PALETTE[i % len(PALETTE)] for i, name in enumerate(sorted(providers))}
     keys = history["metrics"]
     charts = "".join(f"<h2>{_e(k)}</h2>" + series_chart(k, providers, colors) for k in keys)
-    tables = "".join(
-        f"<h2 id='{_e(name)}'>{_e(name)}</h2>"
-        + _local(entries)
-        + _table(keys, entries)
-        + _standing(entries)
-        for name, entries in providers.items()
+    tables = "".join(_provider(name, keys, entries) for name, entries in providers.items())
+    files = folder_notes(history)
+    about = (
+        "<h2>Run files</h2>" + "".join(f"<p class=note>{_e(line)}</p>" for line in files)
+        if files
+        else ""
     )
     return (
         "<!doctype html><html lang=en><head><meta charset=utf-8>"
@@ -215,5 +224,9 @@ def render_trend(history: Mapping[str, Any], generated: str) -> str:
         f"<p class=muted>{_e(history['folder'])}; generated {_e(generated)}; "
         "points: value of each run over its own cases; whiskers: 95% bootstrap intervals; "
         "red ring: regressed against the provider's previous run (paired on common cases, "
-        "threshold, Holm correction; as ws-bench diff)</p>" + charts + tables + "</body></html>\n"
+        "threshold, Holm correction; as ws-bench diff)</p>"
+        + charts
+        + tables
+        + about
+        + "</body></html>\n"
     )
