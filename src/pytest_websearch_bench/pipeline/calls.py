@@ -209,6 +209,7 @@ class ProviderCalls:
                 call.status = error.status if error.status is not None else call.status
                 if call.cassette is None:  # live; in replay the cassette's latency stands
                     call.latency_ms = error.latency_ms
+                    call.waited_ms = error.waited_ms
                 call.cost_usd = error.cost_usd
                 call.cost_source = "failed-call"
                 raise

@@ -12,6 +12,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 import time
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
 import httpx
@@ -26,6 +27,19 @@ from .models import AuthPlacement, RequestSpec
 _REQUEST_JSON = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), allow_nan=False)
 RECORDED_EXTENSION = "ws_recorded"
 OPERATION_EXTENSION = "ws_operation"
+NO_ANSWER_ATTR = "ws_no_answer"  # a live transport's NoAnswer, on the TransportError it raises
+
+
+@dataclass(frozen=True, slots=True)
+class NoAnswer:
+    """What a live transport measured of an attempt that got no answer: ``wire_ms``, its
+    last send's own time (the provider's), ``waited_ms``, the bench's waiting before it
+    (outage gate, slot, 429 backoff), and ``final``: a retry cannot cure it (a connection
+    refused at a loopback address)."""
+
+    wire_ms: float
+    waited_ms: float
+    final: bool = False
 
 
 class HttpAttempt:
@@ -116,20 +130,26 @@ class HttpAttempt:
     def _transport_failure(self, exc: httpx.TransportError, started: float) -> WebSearchError:
         """The error an attempt that got no answer raises: a timeout (past the deadline)
         or an upstream transport error, with the time it took."""
-        latency_ms = (time.perf_counter() - started) * 1000.0
+        told = getattr(exc, NO_ANSWER_ATTR, None)
+        told = told if isinstance(told, NoAnswer) else None
+        latency_ms = (time.perf_counter() - started) * 1000.0 if told is None else told.wire_ms
         if isinstance(exc, httpx.TimeoutException):
-            return WebSearchError(
+            error = WebSearchError(
                 "timeout",
                 f"no answer within the deadline ({exc.__class__.__name__})",
                 provider=self.name,
                 latency_ms=latency_ms,
             )
-        return WebSearchError(
-            "upstream",
-            f"transport error: {exc}{self.calling()}",
-            provider=self.name,
-            latency_ms=latency_ms,
-        )
+        else:
+            error = WebSearchError(
+                "upstream",
+                f"transport error: {exc}{self.calling()}",
+                provider=self.name,
+                latency_ms=latency_ms,
+                retryable=False if told is not None and told.final else None,
+            )
+        error.waited_ms = None if told is None else told.waited_ms
+        return error
 
     def calling(self) -> str:
         """Where the calls went, for an error that may be the address's fault: with an

@@ -412,6 +412,9 @@ class Adapter(HttpAttempt, ABC):
                     body=body,
                 )
             error.latency_ms = latency_ms
+            # live: the recording's own waiting before the answer (recording/live.py)
+            measured = getattr(response, "extensions", {}).get(RECORDED_EXTENSION)
+            error.waited_ms = getattr(measured, "waited_ms", None)
             error.cost_usd = self.failed_call_cost(response.status_code)
             raise error
         if not isinstance(body, (Mapping, list)):

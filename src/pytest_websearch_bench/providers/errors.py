@@ -53,6 +53,9 @@ class WebSearchError(Exception):
         self.retry_after_s = retry_after_s
         self.body = body
         self.latency_ms = latency_ms
+        # live: the bench's own waiting before the attempt (outage gate, slot, 429 backoff),
+        # apart from ``latency_ms``, the provider's time; None when not measured
+        self.waited_ms: float | None = None
         self.cost_usd = cost_usd
         self.message = message
         status_text = f" HTTP {status}" if status is not None else ""

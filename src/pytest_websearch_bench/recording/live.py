@@ -13,10 +13,20 @@ For every request of a case, :class:`CaseTransport`:
    answer: a quota 429 is not one), waits its ``Retry-After`` (or an exponential
    backoff), slows the provider down for every process (pausing them all when 429s
    cluster, see ``pacing.py``) and sends it again, so a limit never costs a case; after
-   ``max_backoff_s`` of waiting the 429 goes to the pipeline as any failure;
+   ``max_backoff_s`` of 429 waits for the same request in the case (the pipeline's
+   retries of it included: a budget per call, not per attempt) the 429 goes to the
+   pipeline as any failure;
 4. captures the exchange as vcrpy does (``capture.py``), keeps a paid answer in the
    pending journal at once, and hands the adapter the answer with its own latency
-   (sending to the last byte read), never the time spent waiting or backing off.
+   (sending to the last byte read) and, apart, the time it waited (outage gate, slot,
+   429s: ``Measured.waited_ms``); a call that got no answer carries the same two
+   figures on its error (``NoAnswer``), so its latency is never the time spent waiting.
+
+A connection refused at a loopback or unspecified address (0.0.0.0 and :: reach this
+machine) is final: no outage wait, and the pipeline does not retry it
+(``NoAnswer.final``): nothing listens there, and a retry half a second later finds the
+same. One refused at a private address (a company gateway restarting) is an upstream
+failure as at the provider's own (``outage.py``).
 """
 
 from __future__ import annotations
@@ -32,13 +42,14 @@ from typing import Any
 import httpx
 
 from ..addresses import address_scope
+from ..providers.attempt import NO_ANSWER_ATTR, NoAnswer
 from ..providers.base import OPERATION_EXTENSION, RECORDED_EXTENSION
 from ..providers.fields import retry_after_seconds
 from ..replay.cassette import Interaction, InteractionMeta
 from ..replay.matching import request_key
 from .capture import Exchange, capture_exchange, exchange_of, interaction_of
 from .outage import DEFAULT_COOLDOWN_S, OutageGate
-from .pacing import RecordingStopped, SharedPacer
+from .pacing import MAX_BACKOFF_S, RecordingStopped, SharedPacer
 from .pending import PendingLog
 
 CALL_TIMEOUT_S = 30.0  # a live call's connect, write and each read wait at most this
@@ -49,10 +60,12 @@ Classify = Callable[[int, Mapping[str, str], bytes], str]
 
 @dataclass(frozen=True, slots=True)
 class Measured:
-    """What the adapter reports for an answer: its own latency and when it arrived."""
+    """What the adapter reports for an answer: its own latency, when it arrived and, live,
+    the recording's own waiting before it was sent (never part of the latency)."""
 
     latency_ms: float | None
     recorded_at: dt.datetime | None
+    waited_ms: float | None = None
 
 
 @dataclass
@@ -61,7 +74,7 @@ class LineStats:
     paid: int = 0  # 2xx answers
     rate_limited: int = 0  # 429s paused for and sent again
     served: int = 0  # answered from a pending journal or a cassette: not paid again
-    waited_s: float = 0.0  # in the limiter and backing off (never part of a latency)
+    waited_s: float = 0.0  # at the outage gate, in the limiter, after 429s (never a latency)
     in_flight: int = 0
 
     def to_dict(self) -> dict[str, float]:
@@ -87,7 +100,7 @@ class ProviderLine:
         pool_size: int,
         stop: threading.Event,
         may_call: Callable[[], str | None] = lambda: None,
-        max_backoff_s: float = 600.0,
+        max_backoff_s: float = MAX_BACKOFF_S,
         outage_cooldown_s: float = DEFAULT_COOLDOWN_S,
     ) -> None:
         self.provider = provider
@@ -120,6 +133,14 @@ class ProviderLine:
         self.http.close()
 
 
+def _no_answer(
+    error: httpx.TransportError, started: float, waited_s: float, final: bool = False
+) -> None:
+    """Tell the adapter what this attempt measured though it got no answer (``NoAnswer``)."""
+    wire_ms = (time.perf_counter() - started) * 1000.0
+    setattr(error, NO_ANSWER_ATTR, NoAnswer(wire_ms, waited_s * 1000.0, final))
+
+
 def _host_port(url: httpx.URL) -> str:
     host = f"[{url.host}]" if ":" in url.host else url.host
     return f"{host}:{url.port}" if url.port is not None else host
@@ -141,6 +162,7 @@ class CaseTransport(httpx.BaseTransport):
         self.pending = pending
         self.classify: Classify | None = None
         self.exchanges: list[Exchange] = []
+        self.backoff: dict[str, float] = {}  # 429 waits per request fingerprint (all attempts)
 
     def handle_request(self, request: httpx.Request) -> httpx.Response:
         content = request.read()
@@ -201,15 +223,19 @@ class CaseTransport(httpx.BaseTransport):
         operation = str(request.extensions.get(OPERATION_EXTENSION, "search"))
         keys = line.pacer.keys_for(line.provider, operation)
         attempt = 0
-        backoff = 0.0
+        waited = 0.0  # this attempt's waiting, in seconds: gate, slots, 429s
         while True:
             line.check()
+            gate = time.monotonic()
             trial = line.outage.before_call(line.wait)
-            waited = line.pacer.acquire(keys, line.wait)
+            gated = time.monotonic() - gate
+            slot = line.pacer.acquire(keys, line.wait)
+            waited += gated + slot
+            line.count(waited_s=gated + slot)
             if line.outage.still_open_for(trial):
                 continue  # the provider failed while this call waited for its slot
             line.check()  # the budget may have been reached while this call waited
-            line.count(calls=1, in_flight=1, waited_s=waited)
+            line.count(calls=1, in_flight=1)
             recorded_at = dt.datetime.now(dt.timezone.utc)
             started = time.perf_counter()
             try:
@@ -219,15 +245,20 @@ class CaseTransport(httpx.BaseTransport):
                 finally:
                     response.close()
             except httpx.ConnectError as error:
-                if address_scope(request.url.host) == "loopback":
+                scope = address_scope(request.url.host)
+                final = scope in ("loopback", "unspecified")  # this machine
+                if final:
                     # nothing listens there: waiting out a cooldown cures nothing
                     line.nothing_listens = _host_port(request.url)
                     line.outage.neither(trial)
-                else:
-                    line.outage.failed(type(error).__name__, trial)
+                else:  # the provider, or a gateway to it (a restart is waited out)
+                    at = f" at {_host_port(request.url)}, a {scope} address" if scope else ""
+                    line.outage.failed(f"{type(error).__name__}{at}", trial)
+                _no_answer(error, started, waited, final)
                 raise
             except httpx.TransportError as error:
                 line.outage.failed(type(error).__name__, trial)
+                _no_answer(error, started, waited)
                 raise
             except BaseException:
                 line.outage.neither(trial)  # not an answer of the provider
@@ -235,12 +266,15 @@ class CaseTransport(httpx.BaseTransport):
             finally:
                 line.count(in_flight=-1)
             latency_ms = (time.perf_counter() - started) * 1000.0
-            if self._rate_limit(response, raw) and backoff < line.max_backoff_s:
+            spent = self.backoff.get(fingerprint, 0.0)
+            if self._rate_limit(response, raw) and spent < line.max_backoff_s:
                 pause = retry_after_seconds(response.headers, recorded_at)
                 if pause is None:
                     pause = min(30.0, 2.0**attempt)
+                pause = min(pause, line.max_backoff_s - spent)  # the call's budget, in all
                 attempt += 1
-                backoff += pause
+                self.backoff[fingerprint] = spent + pause
+                waited += pause
                 line.count(rate_limited=1, waited_s=pause)
                 line.outage.neither(trial)
                 if not line.pacer.penalize(keys, pause) and line.wait(pause):
@@ -267,7 +301,7 @@ class CaseTransport(httpx.BaseTransport):
         extensions: dict[str, Any] = {
             k: v for k, v in response.extensions.items() if k in ("http_version", "reason_phrase")
         }
-        extensions[RECORDED_EXTENSION] = Measured(latency_ms, recorded_at)
+        extensions[RECORDED_EXTENSION] = Measured(latency_ms, recorded_at, waited * 1000.0)
         return httpx.Response(
             response.status_code,
             headers=response.headers,

@@ -17,9 +17,15 @@ the provider with a breaker of its own, and across cases this gate only *delays*
   down: the recording of that provider stops (``RecordingStopped``) and the cases left
   are recorded by the next ``--ws-record=new``, as when a budget is spent.
 
-A connection refused at a loopback address (an emulator not started, a wrong port) is no
-outage a wait cures: the transport fails such calls at once and tells this gate nothing
-(``live.py``), and the recording summary says nothing listens there.
+A connection refused at a loopback or unspecified address (an emulator not started, a
+wrong port; 0.0.0.0 and :: reach this machine) is no outage a wait cures: the transport
+fails such calls at once, the pipeline does not retry them, this gate hears nothing of
+them (``live.py``), and the recording summary says nothing listens there. One refused at
+a private address (10.x, 172.16-31.x, 192.168.x) counts here like any upstream failure:
+that may be a company gateway restarting, which a wait does cure. While the gate is open
+the progress line says why, when the next trial goes and how long until the provider
+is taken as down (``pause_line``); ``ws_outage_cooldown`` shortens the wait, Ctrl-C
+ends it.
 
 What a case sends and receives does not depend on when it was let through, so a serial,
 threaded or xdist recording of the same answers writes the same cassettes. Waiting here
@@ -56,6 +62,7 @@ class OutageGate:
     openings: int = 0  # consecutive openings with no answer between them
     opened: int = 0  # every opening of the session, for the run's summary
     down: str | None = None  # why the provider is taken as down (the recording stopped)
+    last: str = ""  # the last failure, as ``failed`` was told it
     _opened_at: float = 0.0
     _trial: bool = False  # a trial call is in flight
     _cond: threading.Condition = field(default_factory=threading.Condition)
@@ -111,6 +118,7 @@ class OutageGate:
         the gate opened and failing late says nothing new."""
         with self._cond:
             self.failures += 1
+            self.last = what
             if (self.state == "half_open" and trial) or (
                 self.state == "closed" and self.failures >= self.threshold
             ):
@@ -127,6 +135,26 @@ class OutageGate:
                     )
             self._cond.notify_all()
 
+    def pause_line(self) -> str | None:
+        """While the gate holds the calls back: why, when the next trial call goes and
+        how long until the provider is taken as down if every trial fails (the trials'
+        own time aside). None while it lets calls through."""
+        with self._cond:
+            if self.state == "closed" or self.down is not None:
+                return None
+            left = 0.0
+            if self.state == "open":
+                left = max(0.0, self._opened_at + self.cooldown_s - self.clock())
+            trials = self.max_openings - self.openings + 1
+            at_most = left + (trials - 1) * self.cooldown_s
+            when = f"in {left:.0f} s" if self.state == "open" else "in flight"
+            return (
+                f"{self.provider} paused: {self.failures} consecutive failures (last: "
+                f"{self.last}); trial call {when}, taken as down after {trials} failed "
+                f"trial(s) ({_clock(at_most)} from now at most); a lower ws_outage_cooldown "
+                "waits less, Ctrl-C stops"
+            )
+
     def neither(self, trial: bool = False) -> None:
         """An answer that says nothing about an outage (a 4xx), or a call that never got
         an answer (stopped): a trial is over without a verdict."""
@@ -134,3 +162,8 @@ class OutageGate:
             if trial and self.state == "half_open":
                 self._trial = False
             self._cond.notify_all()
+
+
+def _clock(seconds: float) -> str:
+    whole = round(seconds)
+    return f"{whole // 60}:{whole % 60:02d}"

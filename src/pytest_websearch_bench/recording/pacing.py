@@ -49,6 +49,9 @@ _STALE_S = 60.0  # a state untouched this long starts afresh (scale 1, no pause)
 _MAX_SCALE = 4.0
 CLUSTER_S = 1.0  # two 429s this close pause the whole provider
 MARGIN_S = 0.025  # spare time in each window, for the network's and the provider's jitter
+# The 429 waits of one call, its pipeline retries included, at most: past them its 429
+# fails it as any upstream failure (``live.py``; docs/recording.md, *429s*).
+MAX_BACKOFF_S = 600.0
 
 
 class RecordingStopped(Exception):

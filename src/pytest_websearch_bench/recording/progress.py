@@ -11,6 +11,8 @@ from collections import Counter, deque
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from .pacing import MAX_BACKOFF_S
+
 PERIODIC_S = 10.0  # a progress line this often when the output is not a terminal
 
 
@@ -119,12 +121,16 @@ class Progress:
         limited = sum(c["rate_limited"] for c in counts.values())
         budget = self.plan.get("budget_usd")
         eta = "-" if rate <= 0 else _clock(remaining_calls / rate)
+        # while 429s come: how long a call waits them out before its 429 fails it
+        patience = f" (waited out, {MAX_BACKOFF_S / 60:g} min a call at most)" if limited else ""
+        paused = sorted({t for status in statuses for t in (status.get("paused") or {}).values()})
         return (
             "recording "
             + "; ".join(parts)
-            + f" | {shown} | 429s {limited} | cost {_usd(spent)}"
+            + f" | {shown} | 429s {limited}{patience} | cost {_usd(spent)}"
             + (f" of {_usd(budget)}" if budget is not None else "")
             + (" | ended" if final else f" | ETA {eta}")
+            + ("".join(f" | {t}" for t in paused) if not final else "")
         )
 
 

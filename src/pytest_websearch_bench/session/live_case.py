@@ -223,15 +223,18 @@ def record_case(
         return {"state": "failed", "record": record.to_dict(), "error": None, "paid_usd": paid}
     pending.discard()
     costs = [c.cost_usd for c in record.calls]
+    sent = sent_calls(record.calls)  # not those the case's own breaker refused
     summary: dict[str, Any] = {
-        "calls": len(record.calls),
+        "calls": len(sent),
         "errors_kept": sorted(
-            {c.error_kind for c in record.calls if c.error_kind and c.error_kind != "partial"}
+            {c.error_kind for c in sent if c.error_kind and c.error_kind != "partial"}
         ),
         "files": sorted(w.relative for w in written),
         "spend_usd": None if any(c is None for c in costs) else math.fsum(costs),  # type: ignore[arg-type]
         "endpoint": adapter.endpoint,
     }
+    if len(sent) < len(record.calls):  # refused by the case's breaker: never sent
+        summary["refused_calls"] = len(record.calls) - len(sent)
     if dropped:  # synthetic failure fixtures the new recording made invalid
         summary["synthetic_dropped"] = [d.to_dict() for d in dropped]
     if reused:

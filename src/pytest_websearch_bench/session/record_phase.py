@@ -278,6 +278,11 @@ class Phase:
                 for name, line in list(self.live.lines.items())
                 if line.nothing_listens is not None
             },
+            "paused": {  # outage gates holding calls back, said on the progress line
+                name: text
+                for name, line in list(self.live.lines.items())
+                if (text := line.outage.pause_line()) is not None
+            },
         }
 
     def write_status(self) -> None:
