@@ -1,5 +1,5 @@
 import pickle, json, glob, collections, statistics
-rows = pickle.load(open("/work/scratch/s55/oof.pkl", "rb"))
+rows = pickle.load(open(__import__("os").environ.get("OOF", "/work/scratch/s55/oof.pkl"), "rb"))
 v63 = {}
 for p in glob.glob("/work/scratch/s54/v63all/*.jsonl"):
     for l in open(p):

@@ -17,3 +17,7 @@ for name, f in R.items():
         else: cl[cls] += 1
     per = [g.get(w,0) for w in recent]
     print(f"{name:22s} gained {sum(g.values()):4d} clean real {cl['real']:3d} own {cl['own']:3d}  h40-53 {per} median {statistics.median(per)}")
+# real pages: of how many dev real pages (the denominator)
+pages = {d for c, d, p, e in ev}
+allreal = {r["id"] for r in rows if not r["inj"] and str(r["src"]).startswith("corpus:")}
+print("real clean documents in the dump:", len(allreal))
