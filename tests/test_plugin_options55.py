@@ -166,13 +166,14 @@ def test_collect_only_counts_the_verdicts_the_run_reports(
     [line] = [x for x in collected.stdout.lines if x.startswith("websearch-bench: after")]
     found = re.match(r"websearch-bench: after these items a run reports (\d+) verdict", line)
     assert found is not None, line
-    assert "(9 per provider)" in line and "citation_coverage#2" in line
+    assert "(9 per provider; " in line and "citation_coverage#2" in line
     assert "provenance[PROVIDER]" in line and "lost[PROVIDER]" in line
     run = pytester.runpytest("--ws-provider=tavily,exa", *gate, "--ws-report=run.json", *mode)
     outcomes = run.parseoutcomes()
     reported = sum(outcomes.get(k, 0) for k in ("passed", "failed", "skipped"))
     items = len(CASES) * 2
     assert int(found.group(1)) == reported - items == 18
+    assert f"with the {items} item(s), {reported} results in all" in line  # the run's sum
 
 
 # -- 5. a skipped verdict's location ---------------------------------------------------------------

@@ -169,7 +169,7 @@ def test_collect_only_names_the_gates_as_the_run_does(
     result.stdout.fnmatch_lines(
         [
             "websearch-bench: after these items a run reports 12 verdict(s) as results, not "
-            "items (12 per provider): the gates *::gates::NAME[[]PROVIDER[]] (citation_coverage, "
+            "items (12 per provider; with the 2 item(s), 14 results in all): the gates *::gates::NAME[[]PROVIDER[]] (citation_coverage, "
             "abstention, *, cost_divergence, citation_coverage#2, citation_coverage#3, n, n#2), "
             "provenance[[]PROVIDER[]] *"
         ]

@@ -266,7 +266,12 @@ def pytest_report_collectionfinish(
     from ..user_gates import gate_labels
     from .verdicts import collect_only_lines
 
-    return outside + collect_only_lines(state.config.providers, gate_labels(rules))
+    # Printed by the terminal summary, after the items and next to pytest's own "N tests
+    # collected" (lines returned here come before the items, and were read first).
+    config.stash[_COLLECTED_KEY] = collect_only_lines(
+        state.config.providers, gate_labels(rules), len(items)
+    )
+    return outside or None
 
 
 def _last_failed_verdicts(config: pytest.Config) -> list[str]:
@@ -362,22 +367,35 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
             path = free_path(path)  # two runs in the same second never overwrite each other
         path = write_run(run, path)
         config.stash[RESULT_KEY] = {"run": run, "path": str(path), "error": None}
-        from .verdicts import log_verdicts
+        from .partial import unjudged_reason
+        from .verdicts import log_error, log_verdicts
 
-        log_verdicts(config, run, session)
+        # A session pytest stopped (-x, --maxfail, --sw, Ctrl-C) has failed or was
+        # interrupted already: its verdicts are reported skipped, not judged, so the last
+        # line counts no failure past pytest's stop.
+        unjudged = None
+        if cause is not None and session.exitstatus != pytest.ExitCode.OK:
+            unjudged = unjudged_reason(run, cause)
+        log_verdicts(config, run, session, unjudged)
         if state.config.shard and session.exitstatus == pytest.ExitCode.NO_TESTS_COLLECTED:
             # A shard that drew no case is a valid part of a matrix: its run file says so.
             session.exitstatus = pytest.ExitCode.OK
         if not run["passed"] and session.exitstatus == pytest.ExitCode.OK:
             session.exitstatus = pytest.ExitCode.TESTS_FAILED
+            if not _failed_verdicts(config):
+                # failed for what no report counts (a hard fault in a record of a test of
+                # yours that passed; a pytest_ws_amend_run that failed the run): the last
+                # line must not read "N passed" under exit status 1
+                log_error(config, "run", _unreported_failures(run), session)
     except Exception as error:  # never a traceback instead of a report
-        config.stash[RESULT_KEY] = {
-            "run": None,
-            "path": None,
-            "error": f"{type(error).__name__}: {error}",
-        }
+        text = f"{type(error).__name__}: {error}"
+        config.stash[RESULT_KEY] = {"run": None, "path": None, "error": text}
         if session.exitstatus == pytest.ExitCode.OK:
             session.exitstatus = pytest.ExitCode.TESTS_FAILED
+        from .verdicts import log_error
+
+        # the exit status changes: pytest's last line counts the error (never "N passed")
+        log_error(config, "report", f"could not build the report: {text}", session)
     if config.option.no_summary:
         terminal = config.pluginmanager.get_plugin("terminalreporter")
         if terminal is not None:
@@ -385,6 +403,33 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     # The records stay alive until the end: pytest's final garbage collection (and any
     # before it) need not walk them. Given back with the rest by the configure cleanup.
     gc.freeze()
+
+
+def _failed_verdicts(config: pytest.Config) -> bool:
+    """Whether the terminal counted a failed verdict: pytest's last line then says why
+    the bench made the exit status 1 (``1 failed``)."""
+    from .verdicts import PREFIX
+
+    terminal = config.pluginmanager.get_plugin("terminalreporter")
+    stats = getattr(terminal, "stats", {}) if terminal is not None else {}
+    return any(
+        str(getattr(report, "nodeid", "")).startswith(f"{PREFIX}::")
+        for report in stats.get("failed", [])
+    )
+
+
+def _unreported_failures(run: dict[str, Any]) -> str:
+    """The run's failures, for the error that stands for them (one line each)."""
+    lines = [
+        f"{failure['provider']}: {failure['what']} -> {failure['why']}"
+        + (f" ({', '.join(failure['cases'])})" if failure.get("cases") else "")
+        for failure in run.get("failures") or []
+    ]
+    if not lines:
+        return "the run failed (its run file says passed: false)"
+    if len(lines) == 1:
+        return f"the run failed: {lines[0]}"
+    return "\n".join([f"the run failed ({len(lines)} reasons):", *lines])
 
 
 def _restore_gc(threshold: tuple[int, int, int]) -> None:
@@ -412,6 +457,8 @@ _EXIT_HOOK: list[bool] = []
 # Set once the --no-summary line is written: never a second time.
 _ONE_LINE_KEY = pytest.StashKey[bool]()
 _HINT_KEY = pytest.StashKey[bool]()  # the same for the dormant hint
+# --collect-only: the verdicts a run reports after the items (pytest_report_collectionfinish)
+_COLLECTED_KEY = pytest.StashKey[list[str]]()
 
 
 def _verbosity(config: pytest.Config) -> int:
@@ -483,6 +530,8 @@ _RED = (
 
 
 def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pytest.Config) -> None:
+    for line in config.stash.get(_COLLECTED_KEY, []):  # --collect-only: the verdicts' count
+        terminalreporter.write_line(line)
     result = config.stash.get(RESULT_KEY, None)
     if result is None:
         _dormant_hint(terminalreporter, exitstatus, config)

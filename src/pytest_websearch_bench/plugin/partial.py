@@ -5,8 +5,10 @@ A ``pytest -x`` run is a debugging run: it stops at the first failing item, so t
 gates are judged on the items that ran before it. Their verdicts are kept (the run file
 stays what its records give: ``compare --allow-incomplete`` and ``report`` recompute
 them) but labelled partial everywhere: each judged gate's ``reason`` (shown by the
-terminal, ``-rA`` and the junit message) and ``partial`` key, each gate failure's
-``why``, and the run file's ``stopped_early`` block (with ``complete: false``). An
+report) and ``partial`` key, each gate failure's ``why``, and the run file's
+``stopped_early`` block (with ``complete: false``). pytest counts no result past its
+stop, so the verdict reports of a session it stopped are skipped (``unjudged_reason``):
+the terminal's last line, ``-rA`` and junit count no failure past the stop. An
 interrupted recording adds what it recorded, its estimated cost at the providers' prices
 (nothing for calls to a local address), and the command that resumes it. A session that
 stopped before its first item judged no gate, and its line says so.
@@ -131,3 +133,18 @@ def partial_lines(run: dict[str, Any]) -> list[str]:
             "the rest (what was recorded is kept, and an answer already recorded is not asked again)"
         )
     return lines
+
+
+def unjudged_reason(run: dict[str, Any], cause: str) -> str:
+    """Why a session pytest stopped reports its verdicts skipped (``verdict_reports``):
+    pytest counts no result past its stop, and the gates saw only the items before it
+    (the report and the run file keep them, labelled PARTIAL)."""
+    stopped = run.get("stopped_early")
+    if stopped:
+        where = f"after {stopped['items_ran']} of {stopped['items_selected']} items"
+        return f"the session stopped early ({cause}) {where}; {_remedy(cause)}"
+    # every item ran before the stop (its last one failed; xdist finished the others)
+    return (
+        f"the session stopped early ({cause}), so pytest counts no result after it; "
+        "the verdict is in the report and the run file"
+    )

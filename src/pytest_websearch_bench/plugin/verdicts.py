@@ -26,7 +26,30 @@ PREFIX = "websearch-bench"
 Outcome = Literal["passed", "failed", "skipped"]
 
 
-def _report(name: str, outcome: Outcome, text: str) -> pytest.TestReport:
+class VerdictReport(pytest.TestReport):
+    """A verdict's report: headed by its node id. pytest heads a failure (FAILURES,
+    ``-rA``'s PASSES) with the location's last part, which named a verdict
+    ``gates::NAME[PROVIDER]`` where the short summary, junit and ``--lf`` say
+    ``websearch-bench::gates::NAME[PROVIDER]``. The location's last part is left empty:
+    ``-v`` writes the id as it is (it rewrote the dots of a name it found at the id's end,
+    ``gates::category::plantas::ndcg@10[tavily]``)."""
+
+    @property
+    def head_line(self) -> str:
+        return str(self.nodeid)
+
+
+# Serialized (report logs, xdist) under its class's name, which pytest reads back only as
+# one of its own: a verdict crosses as the TestReport it is, its text whole.
+VerdictReport.__name__ = "TestReport"
+
+
+def _report(
+    name: str,
+    outcome: Outcome,
+    text: str,
+    when: Literal["call", "teardown"] = "call",
+) -> pytest.TestReport:
     nodeid = f"{PREFIX}::{name}"
     longrepr: Any = None
     if outcome == "failed":
@@ -37,17 +60,18 @@ def _report(name: str, outcome: Outcome, text: str) -> pytest.TestReport:
         # ``SKIPPED [1] websearch-bench::gates::NAME[PROVIDER]: reason`` as a failed verdict
         # names its id (it said ``websearch-bench:0:``, a file and line that do not exist)
         longrepr = (nodeid, None, f"Skipped: {text}")
-    return pytest.TestReport(
+    report: pytest.TestReport = VerdictReport(
         nodeid=nodeid,
-        location=(PREFIX, None, name),
+        location=(PREFIX, None, ""),
         keywords={PREFIX: 1},
         outcome=outcome,
         longrepr=longrepr,
-        when="call",
+        when=when,
         sections=[("websearch-bench", text)] if outcome == "passed" and text else [],
         duration=0.0,
         user_properties=[],
     )
+    return report
 
 
 def _gate_text(provider: str, gate: Mapping[str, Any]) -> str:
@@ -66,9 +90,25 @@ def _gate_text(provider: str, gate: Mapping[str, Any]) -> str:
     return text
 
 
-def verdict_reports(run: Mapping[str, Any]) -> Iterator[pytest.TestReport]:
+def verdict_reports(
+    run: Mapping[str, Any], stopped: str | None = None
+) -> Iterator[pytest.TestReport]:
     """One report per gate and provider, then one per provider for provenance and one
-    for lost cases."""
+    for lost cases. ``stopped`` (why, when pytest stopped the session early: ``-x``,
+    ``--maxfail``, ``--sw``, Ctrl-C) skips every one with that reason: pytest counts no
+    result past its stop ("stopping after 1 failures" then ended "2 failed"); the verdicts
+    judged on the items that ran stay in the report and the run file, labelled PARTIAL."""
+    if stopped is not None:
+        for provider, block in run["providers"].items():
+            for gate in block["gates"]:
+                yield _unjudged(
+                    f"gates::{gate['name']}[{provider}]", f"gate {gate['name']}", provider, stopped
+                )
+        for provider in run["providers"]:
+            yield _unjudged(f"provenance[{provider}]", "provenance", provider, stopped)
+        for provider in run["providers"]:
+            yield _unjudged(f"lost[{provider}]", "lost cases", provider, stopped)
+        return
     status_outcome: dict[str, Outcome] = {
         "passed": "passed",
         "failed": "failed",
@@ -82,8 +122,8 @@ def verdict_reports(run: Mapping[str, Any]) -> Iterator[pytest.TestReport]:
                 text = f"gate {gate['name']} not evaluated for {provider}: {gate.get('reason', '')}"
             yield _report(f"gates::{gate['name']}[{provider}]", outcome, text)
     provenance = run.get("provenance", {})
-    for provider in run["providers"]:
-        yield _provenance_report(provider, provenance)
+    for provider, block in run["providers"].items():
+        yield _provenance_report(provider, provenance, bool(block.get("cases")))
     for provider, block in run["providers"].items():
         # In every run too, passed when every selected case came back: reported on a loss
         # alone, a failure stayed in lastfailed once the cases came back. Skipped when no
@@ -106,11 +146,19 @@ def verdict_reports(run: Mapping[str, Any]) -> Iterator[pytest.TestReport]:
             yield _report(f"lost[{provider}]", "passed", "")
 
 
-def _provenance_report(provider: str, provenance: Mapping[str, Any]) -> pytest.TestReport:
+def _unjudged(name: str, what: str, provider: str, stopped: str) -> pytest.TestReport:
+    return _report(name, "skipped", f"{what} not judged for {provider}: {stopped}")
+
+
+def _provenance_report(
+    provider: str, provenance: Mapping[str, Any], ran: bool = True
+) -> pytest.TestReport:
     """``provenance[PROVIDER]`` in every run: failed or passed under
-    ``--ws-strict-provenance``, skipped without it (as a ``skipif`` test is). Reported
-    only under the option, a strict failure stayed in the cache's lastfailed until a
-    strict run passed (never, on a synthetic set): every later ``--lf`` named it."""
+    ``--ws-strict-provenance``, skipped without it (as a ``skipif`` test is), and for a
+    pass when no case of the provider ran (``ran``: nothing was checked; as a pass,
+    ``-k nomatch`` ended "1 passed, 2 deselected" under pytest's exit status 5).
+    Reported only under the option, a strict failure stayed in the cache's lastfailed
+    until a strict run passed (never, on a synthetic set): every later ``--lf`` named it."""
     name = f"provenance[{provider}]"
     if not provenance.get("strict"):
         return _report(
@@ -133,6 +181,8 @@ def _provenance_report(provider: str, provenance: Mapping[str, Any]) -> pytest.T
         )
     if why:
         return _report(name, "failed", "\n".join(why))
+    if not ran:
+        return _report(name, "skipped", f"provenance not checked for {provider}: no case ran")
     return _report(name, "passed", "")
 
 
@@ -156,34 +206,65 @@ def keep_verdict_ids(config: pytest.Config) -> None:
     config.cwd_relative_nodeid = cwd_relative_nodeid  # type: ignore[method-assign]
 
 
-def collect_only_lines(providers: Sequence[str], user_gates: Sequence[str]) -> list[str]:
-    """What ``--collect-only`` adds after the items it lists: the verdict reports a run
-    logs once its items are done (``verdict_reports``: every gate, then provenance and
-    lost, for every provider, in every run), counted as the run counts them and named as
-    they will be (``user_gates``: user gates by their gate names, ``METRIC#N`` where a
-    hard gate or an earlier rule has the metric's)."""
+def collect_only_lines(
+    providers: Sequence[str], user_gates: Sequence[str], items: int
+) -> list[str]:
+    """What ``--collect-only`` prints after the items it lists, above pytest's "N tests
+    collected": the verdict reports a run logs once its ``items`` are done
+    (``verdict_reports``: every gate, then provenance and lost, for every provider, in
+    every run), counted as the run counts them and named as they will be (``user_gates``:
+    user gates by their gate names, ``METRIC#N`` where a hard gate or an earlier rule has
+    the metric's), with the sum the run's last line counts."""
     names = [*GATE_NAMES, *user_gates]
     per = len(names) + 2
+    verdicts = per * len(providers)
     return [
-        f"websearch-bench: after these items a run reports {per * len(providers)} verdict(s) "
-        f"as results, not items ({per} per provider): the gates "
-        f"{PREFIX}::gates::NAME[PROVIDER] ({', '.join(names)}), provenance[PROVIDER] "
-        "(skipped without --ws-strict-provenance) and lost[PROVIDER] (failed when selected "
-        "cases never come back)"
+        f"websearch-bench: after these items a run reports {verdicts} verdict(s) as results, "
+        f"not items ({per} per provider; with the {items} item(s), {items + verdicts} results "
+        f"in all): the gates {PREFIX}::gates::NAME[PROVIDER] ({', '.join(names)}), "
+        "provenance[PROVIDER] (skipped without --ws-strict-provenance) and lost[PROVIDER] "
+        "(failed when selected cases never come back)"
     ]
 
 
 def log_verdicts(
-    config: pytest.Config, run: Mapping[str, Any], session: pytest.Session | None = None
+    config: pytest.Config,
+    run: Mapping[str, Any],
+    session: pytest.Session | None = None,
+    stopped: str | None = None,
 ) -> None:
-    """Log the verdict reports through the ordinary hook (terminal, junitxml, cache).
+    """Log the verdict reports through the ordinary hook (terminal, junitxml, cache);
+    ``stopped``: skipped with that reason (``verdict_reports``), and kept from the cache
+    as an item a stop left unrun is, so a failed verdict stays in ``--lf``."""
+    reports = list(verdict_reports(run, stopped))
+    _log(config, reports, session, "websearch-bench verdicts", cached=stopped is None)
 
-    pytest's session counts every failed report towards ``-x``/``--maxfail`` and, past
+
+def log_error(
+    config: pytest.Config, name: str, text: str, session: pytest.Session | None = None
+) -> None:
+    """Log what fails the session at its end without a report of its own as an error,
+    ``websearch-bench::NAME``: ``report`` when the run file could not be built or written,
+    ``run`` when the run failed for what no verdict counts. The exit status changes, so
+    pytest's last line counts it (``3 passed, 1 error``, not ``3 passed``), the short
+    summary says ``ERROR websearch-bench::report - ...`` and junit has an ``<error>``.
+    Not cached: ``--lf`` cannot rerun it, and no later run would clear it."""
+    report = _report(name, "failed", text, when="teardown")
+    _log(config, [report], session, f"{PREFIX}::{name}", cached=False)
+
+
+def _log(
+    config: pytest.Config,
+    reports: Sequence[pytest.TestReport],
+    session: pytest.Session | None,
+    heading: str,
+    cached: bool,
+) -> None:
+    """pytest's session counts every failed report towards ``-x``/``--maxfail`` and, past
     the limit, says "stopping after N failures" (a message it cannot take back): the
     verdicts are logged after the last item, so they stop nothing; the limit is lifted
     while they are logged and the count put back as the items left it (under ``-x`` a
     failing gate made it "stopping after 2 failures", or 1 when no item had failed)."""
-    reports = list(verdict_reports(run))
     if not reports:
         return
     maxfail = config.option.maxfail
@@ -195,15 +276,18 @@ def log_verdicts(
         if hasattr(terminal, "_show_progress_info"):
             terminal._show_progress_info = False
         _newline(terminal)
-        terminal.write_sep("-", "websearch-bench verdicts")
+        terminal.write_sep("-", heading)
     log = config.hook.pytest_runtest_logreport
-    stepwise = config.pluginmanager.get_plugin("stepwiseplugin")
-    if stepwise is not None:
-        # --sw takes any failed report for the item the next run resumes at, and stops
-        # the session there: a verdict is no item (the next run said "previously failed
-        # test not found, not skipping" and started from the first item, while the
-        # report said --sw resumes at the failure), so stepwise does not hear of them.
-        log = config.pluginmanager.subset_hook_caller("pytest_runtest_logreport", [stepwise])
+    # --sw takes any failed report for the item the next run resumes at, and stops the
+    # session there: a verdict is no item (the next run said "previously failed test not
+    # found, not skipping" and started from the first item, while the report said --sw
+    # resumes at the failure), so stepwise does not hear of them.
+    unheard = [config.pluginmanager.get_plugin("stepwiseplugin")]
+    if not cached:
+        unheard.append(config.pluginmanager.get_plugin("lfplugin"))
+    unheard = [plugin for plugin in unheard if plugin is not None]
+    if unheard:
+        log = config.pluginmanager.subset_hook_caller("pytest_runtest_logreport", unheard)
     try:
         for report in reports:
             log(report=report)
