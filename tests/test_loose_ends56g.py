@@ -325,3 +325,39 @@ def test_a_case_failing_every_month_is_said_once_with_its_start(tmp_path: Path) 
     page = render_trend(history, "now")
     assert page.count("failed: 1 case(s)") == 2
     assert page.count("<p class='note bad'>") == 2  # still in bold red, once a streak
+
+
+# -- 4. the README's "What a run prints" block is what a 160-column terminal prints -----------
+
+
+def test_the_readme_block_is_what_160_columns_print(tmp_path: Path) -> None:
+    """Before: "a terminal 160 columns wide" over rule lines 80 wide. Every line of the
+    block but ``...``, the run file's name and the network line (the sandbox depends on
+    the kernel) is a line of the run, in the run's order."""
+    import os
+    import subprocess
+    import sys
+
+    root = Path(__file__).resolve().parents[1]
+    readme = (root / "README.md").read_text(encoding="utf-8")
+    at = readme.index("## What a run prints and saves")
+    start = readme.index("```\n", at) + 4
+    block = readme[start : readme.index("```\n", start)].splitlines()
+    assert "a terminal 160 columns wide" in readme[at:start]
+    env = {k: v for k, v in os.environ.items() if not k.startswith("PYTEST_")}
+    env["COLUMNS"] = "160"
+    done = subprocess.run(
+        [sys.executable, "-m", "pytest", "--ws-provider=tavily", "-p", "no:cacheprovider",
+         f"--ws-report={tmp_path / 'run.json'}"],
+        cwd=root, env=env, capture_output=True, text=True, timeout=300, check=False,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stdout[-2000:]
+    printed = done.stdout.splitlines()
+    at_line = 0
+    for line in block:
+        if line.strip() == "..." or line.startswith(("run file: ", "network: ")):
+            continue
+        assert line in printed[at_line:], line
+        at_line = printed.index(line, at_line) + 1
+    rules = [line for line in block if line.startswith(("---", "==="))]
+    assert rules and all(len(line) == 160 for line in rules)
