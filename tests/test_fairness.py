@@ -205,7 +205,7 @@ def test_item_failures_fail_the_run_file_and_compare(tmp_path: Path, capsys) -> 
             "provider": "p",
             "kind": "item",
             "what": "1 item failure(s): fixture",
-            "why": "the items failed (see their reports); the numbers around them are suspect",
+            "why": "a2: request does not match cassette",  # the fault, not "see their reports"
             "cases": ["a2"],
         }
     ]

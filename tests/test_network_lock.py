@@ -291,7 +291,10 @@ def test_sandbox_settings_from_the_ini_and_their_errors(pytester: pytest.Pyteste
     )
     result = pytester.runpytest_subprocess()
     assert result.ret == 0, result.stdout.str()
-    result.stdout.fnmatch_lines(["websearch-bench network: *no OS sandbox (--ws-sandbox=off)*"])
+    # named where it was given: the ini (before: "--ws-sandbox=off", never typed)
+    result.stdout.fnmatch_lines(
+        ["websearch-bench network: *no OS sandbox (ws_sandbox = off in the ini)*"]
+    )
     result = pytester.runpytest_subprocess("--ws-sandbox=maybe")
     assert result.ret == pytest.ExitCode.USAGE_ERROR
     result.stderr.fnmatch_lines(["*: --ws-sandbox='maybe' is not one of auto, on, off*"])

@@ -58,8 +58,12 @@ def _last_line(result: pytest.RunResult) -> str:
 @pytest.mark.parametrize(
     ("stop", "cause", "remedy"),
     [
-        (["-x"], "-x", "a debugging run: rerun without -x/--maxfail to judge the gates"),
-        (["--maxfail=1"], "-x", "a debugging run: rerun without -x/--maxfail to judge the gates"),
+        (["-x"], "-x", "a debugging run: rerun without -x to judge the gates"),
+        (
+            ["--maxfail=1"],
+            "--maxfail=1",
+            "a debugging run: rerun without --maxfail=1 to judge the gates",
+        ),
         (["--sw"], "--sw (stepwise) stopped at the first failure", "--sw resumes at that"),
     ],
     ids=["x", "maxfail", "sw"],

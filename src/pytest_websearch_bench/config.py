@@ -341,6 +341,7 @@ class BenchConfig:
 
         record = _record_mode(option, ini)
         sandbox = _sandbox_mode(option, ini)
+        value("ws-sandbox")  # where it came from (``given``), for the network header
         shard_text = value("ws-shard")
         strict_cli = option("ws-strict-provenance")
         strict_ini = str(ini("ws_strict_provenance") or "").lower() in ("1", "true", "yes")

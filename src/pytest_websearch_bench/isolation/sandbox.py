@@ -128,24 +128,27 @@ def _refuse(mode: str, reason: str) -> Entered:
     return Entered("none", "not tried", reason)
 
 
-def enter(mode: str, *, owns_process: bool, worker: str | None) -> Entered:
+def enter(
+    mode: str, *, owns_process: bool, worker: str | None, off: str = "--ws-sandbox=off"
+) -> Entered:
     """Enter the sandbox for ``mode`` (auto, on, off). ``owns_process``: the session is
     the whole process (the pytest command, an xdist worker), not ``pytest.main()`` inside
-    another program; ``worker``: the xdist worker id, if this is one. Leaves the level
-    (or why there is none) in ``ENV_MARKER`` for the processes started afterwards."""
-    entered = _enter(mode, owns_process, worker)
+    another program; ``worker``: the xdist worker id, if this is one; ``off``: where
+    ``off`` was given, the reason an ``off`` session has none. Leaves the level (or why
+    there is none) in ``ENV_MARKER`` for the processes started afterwards."""
+    entered = _enter(mode, owns_process, worker, off)
     if entered.level == "none" and not worker:
         os.environ[ENV_MARKER] = f"none:{entered.reason}"
     return entered
 
 
-def _enter(mode: str, owns_process: bool, worker: str | None) -> Entered:
+def _enter(mode: str, owns_process: bool, worker: str | None, off: str) -> Entered:
     started = time.perf_counter()
     level, _, rest = os.environ.get(ENV_MARKER, "").partition(":")
     if level in ("userns+netns", "netns") and rest == str(netns_inode()):
         return Entered(level, "inherited")
     if mode == "off":
-        return Entered("none", "not tried", "--ws-sandbox=off")
+        return Entered("none", "not tried", off)
     if worker:
         # A worker inherits the controller's namespaces and cannot enter its own
         # (execnet's thread runs already): the controller's reason is the reason.

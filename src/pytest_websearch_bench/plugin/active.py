@@ -12,7 +12,7 @@ import pytest
 from .fixtures import _WS_FIXTURES
 from .items import BenchItem, GoldenFile, bench_key
 from .partial import keep_interrupt
-from .state import CONFIG_KEY, ITEM_CUSTOM_KEY, ITEM_RECORD_KEY, OFFLINE_MESSAGE, TARGET_FIXTURE
+from .state import CONFIG_KEY, ITEM_CUSTOM_KEY, ITEM_RECORD_KEY, TARGET_FIXTURE, offline_message
 from .streak import BenchStreak
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -160,7 +160,7 @@ class _ActiveBench:
         report = yield
         state = self.state
         if call.excinfo is not None and _is_socket_block(call.excinfo.value):
-            report.sections.append(("websearch-bench", OFFLINE_MESSAGE))
+            report.sections.append(("websearch-bench", offline_message(state.config)))
         if report.when == "call" or (report.when == "setup" and report.failed):
             record = item.stash.get(ITEM_RECORD_KEY, None)
             if record is not None and state.runner.first_report_of(record):

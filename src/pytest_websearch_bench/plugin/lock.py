@@ -25,20 +25,31 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 
-from ..config import ini_name, offline_sandbox
+from ..config import BenchConfig, ini_name, offline_sandbox
 from ..errors import BenchError
 from ..isolation import gate as gates
-from .state import COUNTED_KEY, ISOLATION_KEY, WORKER_VIEWS_KEY
+from .state import COUNTED_KEY, ISOLATION_KEY, WORKER_VIEWS_KEY, record_commands
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..isolation.level import Isolation
 
-REMEDY = (
-    "The bench is offline (--ws-record=none): the network is locked for the whole "
-    "session, conftests, hooks and fixtures included. A test that needs a loopback "
-    "server it starts marks itself @pytest.mark.enable_socket; to record, run "
-    "`pytest --ws-provider=NAME --ws-record=new`."
-)
+
+def remedy(bench: BenchConfig | None) -> str:
+    """What a call the lock refused is told (``bench``: the run's configuration, for the
+    command that records its providers; None when it cannot be read)."""
+    return (
+        "The bench is offline (--ws-record=none): the network is locked for the whole "
+        "session, conftests, hooks and fixtures included. A test that needs a loopback "
+        "server it starts marks itself @pytest.mark.enable_socket; to record, run "
+        f"{record_commands(bench)}."
+    )
+
+
+def _sandbox_off(bench: BenchConfig | None) -> str:
+    """Where ``off`` was given, as the network header names it."""
+    if bench is None or bench.given("ws-sandbox").startswith("--"):
+        return "--ws-sandbox=off"
+    return f"{ini_name('ws-sandbox')} = off in the ini"
 
 
 try:  # pytest-socket's vocabulary: what users already catch, what reports recognise
@@ -123,11 +134,15 @@ def start(config: pytest.Config, when: str) -> None:
         os.environ.pop("PYTEST_CURRENT_TEST", None)
     previous_marker = os.environ.get(sandbox.ENV_MARKER)
     open_before = gates.open_inet_sockets()
+    try:  # the run's configuration, read as pytest_configure reads it (its errors said there)
+        bench: BenchConfig | None = BenchConfig.from_sources(config.rootpath, option, config.getini)
+    except BenchError:
+        bench = None
     try:
-        entered = sandbox.enter(mode, owns_process=owns, worker=worker)
+        entered = sandbox.enter(mode, owns_process=owns, worker=worker, off=_sandbox_off(bench))
     except BenchError as error:
         raise pytest.UsageError(f"websearch-bench: {error}") from None
-    gates.engage(NetworkLockedError, REMEDY, _where)
+    gates.engage(NetworkLockedError, remedy(bench), _where)
     config.stash[ISOLATION_KEY] = Isolation(
         when, entered.level, entered.origin, entered.reason, entered.startup_ms, open_before
     )

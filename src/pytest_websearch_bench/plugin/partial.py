@@ -16,16 +16,22 @@ stopped before its first item judged no gate, and its line says so.
 
 from __future__ import annotations
 
+import os
+import shlex
+from collections.abc import Iterable
 from typing import Any
 
 import pytest
 
+from ..report.terminal import COLLECTION, INTERRUPT, STEPWISE
+from ..report.terminal import stop_remedy as _remedy
+
 # What ended pytest's run loop (kept by the active bench's ``pytest_runtestloop``): pytest
 # raises the same KeyboardInterrupt subclass for collection errors, --sw and -x.
 INTERRUPT_KEY = pytest.StashKey[BaseException]()
-STEPWISE = "--sw (stepwise) stopped at the first failure"
-COLLECTION = "during collection"  # pytest's words: "1 error during collection"
-INTERRUPT = "an interrupt (Ctrl-C)"
+# pytest's short options that take a value: an ``x`` after one in a group is that value
+# (``-rx``, ``-kx``), not -x.
+_VALUED_SHORT = frozenset("kmcpoWrn")
 
 
 def keep_interrupt(config: pytest.Config, error: BaseException) -> None:
@@ -40,7 +46,7 @@ def stopped_early(session: pytest.Session, exitstatus: int) -> str | None:
     stop = session.shouldfail or session.shouldstop or getattr(dsession, "shouldstop", None)
     maxfail = int(config.getoption("maxfail", 0) or 0)
     if stop and maxfail and "failure" in str(stop):
-        return "-x" if maxfail == 1 else f"--maxfail={maxfail}"
+        return _stop_flag(config, maxfail)
     stepwise = config.getoption("stepwise", False) or config.getoption("stepwise_skip", False)
     if stop and stepwise:  # pytest's stepwise plugin sets shouldstop at the first failure
         return STEPWISE
@@ -52,21 +58,47 @@ def stopped_early(session: pytest.Session, exitstatus: int) -> str | None:
     return str(stop) if stop else None
 
 
-def _remedy(cause: str) -> str:
-    """What to do about a partial run, by what stopped it."""
-    if cause == STEPWISE:
-        return (
-            "--sw resumes at that failure next time; rerun without --sw (and --sw-skip) to "
-            "judge the gates"
-        )
-    if COLLECTION in cause:
-        return (
-            "fix the files named above and rerun (--continue-on-collection-errors runs the "
-            "rest meanwhile)"
-        )
-    if cause == INTERRUPT:
-        return "rerun to the end to judge the gates"
-    return "a debugging run: rerun without -x/--maxfail to judge the gates"
+def _stop_flag(config: pytest.Config, maxfail: int) -> str:
+    """The flag that set pytest's ``maxfail``, as the user typed it (the last one given
+    wins, as in pytest: the ini's ``addopts``, then ``PYTEST_ADDOPTS``, then the command
+    line): ``-x``, ``--exitfirst`` or ``--maxfail=N``."""
+    addopts = config.getini("addopts")
+    args: list[str] = [
+        *(addopts if isinstance(addopts, list) else shlex.split(str(addopts or ""))),
+        *shlex.split(os.environ.get("PYTEST_ADDOPTS", "")),
+        *config.invocation_params.args,
+    ]
+    typed = list(_stop_flags(args))
+    if typed and typed[-1][1] == maxfail:
+        return typed[-1][0]
+    return "-x" if maxfail == 1 else f"--maxfail={maxfail}"
+
+
+def _stop_flags(args: Iterable[str]) -> Iterable[tuple[str, int]]:
+    """Each ``-x``, ``--exitfirst`` and ``--maxfail`` in ``args``, with the maxfail it sets."""
+    pending = False  # a bare --maxfail: its number is the next argument
+    for arg in args:
+        if pending:
+            pending = False
+            if arg.isdigit():
+                yield f"--maxfail={arg}", int(arg)
+        elif arg == "--":
+            return
+        elif arg == "--exitfirst":
+            yield arg, 1
+        elif arg == "--maxfail":
+            pending = True
+        elif arg.startswith("--maxfail="):
+            number = arg.partition("=")[2]
+            if number.isdigit():
+                yield arg, int(number)
+        elif arg.startswith("-") and not arg.startswith("--"):
+            for char in arg[1:]:
+                if char == "x":
+                    yield "-x", 1
+                    break
+                if char in _VALUED_SHORT:
+                    break
 
 
 def label_partial(run: dict[str, Any], cause: str) -> None:

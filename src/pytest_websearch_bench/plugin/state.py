@@ -25,12 +25,30 @@ TARGET_FIXTURE = "_ws_target"
 DORMANT_REASON = (
     "pytest-websearch-bench is dormant: pass --ws-provider=NAME to run tests over golden cases"
 )
-OFFLINE_MESSAGE = (
-    "the bench is offline (--ws-record=none): no test may reach the network. Replay comes "
-    "from cassettes; to record, run `pytest --ws-provider=NAME --ws-record=new` with the "
-    "provider's key in the environment. A test that needs a loopback server marks itself "
-    "@pytest.mark.enable_socket."
-)
+
+
+def record_commands(bench: BenchConfig | None) -> str:
+    """The command that records the run's providers (``errors.record_command``: the run's
+    --ws-cassettes and each provider's --ws-endpoint kept), quoted, one a provider;
+    ``NAME`` when the run's configuration is not known (yet)."""
+    from ..errors import record_command
+
+    if bench is None or not bench.providers:
+        return "`pytest --ws-provider=NAME --ws-record=new`"
+    return " or ".join(
+        f"`{record_command(name, cassettes=bench.cassettes_option, endpoint=bench.endpoints.get(name))}`"
+        for name in bench.providers
+    )
+
+
+def offline_message(bench: BenchConfig | None) -> str:
+    """The section a test the offline lock refused gets in its report."""
+    return (
+        "the bench is offline (--ws-record=none): no test may reach the network. Replay "
+        f"comes from cassettes; to record, run {record_commands(bench)} with the "
+        "provider's key in the environment. A test that needs a loopback server marks "
+        "itself @pytest.mark.enable_socket."
+    )
 
 
 def _state(config: pytest.Config) -> BenchSession | None:

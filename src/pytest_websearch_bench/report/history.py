@@ -474,8 +474,48 @@ def run_label(entry: Mapping[str, Any]) -> str:
     return str(entry.get("run") or Path(entry["path"]).name)
 
 
-def _run_notes(entry: Mapping[str, Any], label: str, newest: bool) -> list[Note]:
-    """The notes of one history row, in the order the terminal prints them."""
+def _local_notes(entries: Sequence[Mapping[str, Any]], runs: Sequence[str]) -> list[Note]:
+    """The runs recorded at a local address (an emulator, a local gateway), one warning
+    naming them all per address list (an emulator's runs: one, not one a run)."""
+    by_address: dict[str, list[str]] = {}
+    for entry, label in zip(entries, runs, strict=True):
+        local = entry.get("local_recordings") or []
+        if local:
+            by_address.setdefault(", ".join(local), []).append(label)
+    return [
+        Note(
+            ", ".join(labels),
+            f"WARNING recorded at a local address ({address}): not the provider's numbers",
+            "warn",
+        )
+        for address, labels in by_address.items()
+    ]
+
+
+def _failed_notes(entries: Sequence[Mapping[str, Any]], runs: Sequence[str]) -> list[Note | None]:
+    """Each row's failures (None: none, or the same as the next row's): the same failures
+    in consecutive runs (a case that fails every month) are said once, at the last of
+    them, with the run they have failed since."""
+    texts = [failed_text(entry) for entry in entries]
+    notes: list[Note | None] = []
+    for index, (text, label) in enumerate(zip(texts, runs, strict=True)):
+        if not text or (index + 1 < len(texts) and texts[index + 1] == text):
+            notes.append(None)
+            continue
+        first = index
+        while first > 0 and texts[first - 1] == text:
+            first -= 1
+        since = f", failing since {runs[first]} (each row since counts them)"
+        tail = since if first < index else " (this row counts them)"
+        notes.append(Note(label, f"failed: {text}{tail}", "bad"))
+    return notes
+
+
+def _run_notes(
+    entry: Mapping[str, Any], label: str, newest: bool, failed: Note | None = None
+) -> list[Note]:
+    """The notes of one history row, in the order the terminal prints them (``failed``:
+    its failures, ``_failed_notes``)."""
     notes: list[Note] = []
     replays = entry.get("replays") or []
     if replays:
@@ -494,23 +534,12 @@ def _run_notes(entry: Mapping[str, Any], label: str, newest: bool) -> list[Note]
                 ),
             )
         )
-    local = entry.get("local_recordings") or []
-    if local:
-        notes.append(
-            Note(
-                label,
-                f"WARNING recorded at a local address ({', '.join(local)}): "
-                "not the provider's numbers",
-                "warn",
-            )
-        )
     older = sorted({m["why"] for m in entry["metrics"].values() if m.get("why")})
     if older:
         blank = [SHORT[k] for k in entry["metrics"] if entry["metrics"][k].get("why")]
         notes.append(Note(label, f"{', '.join(blank)}: {'; '.join(older)}"))
-    failed = failed_text(entry)
-    if failed:
-        notes.append(Note(label, f"failed: {failed} (this row counts them)", "bad"))
+    if failed is not None:
+        notes.append(failed)
     if entry.get("no_baseline"):
         notes.append(
             Note(
@@ -573,9 +602,10 @@ def provider_notes(entries: Sequence[Mapping[str, Any]]) -> list[Note]:
     """The notes under a provider's trend table, the terminal's and the trend page's: the
     commit column's footnote, then each run's notes in capture order."""
     runs = [run_label(e) for e in entries]
-    notes = _commit_notes(entries, runs)
-    for entry, label in zip(entries, runs, strict=True):
-        notes.extend(_run_notes(entry, label, entry is entries[-1]))
+    notes = _local_notes(entries, runs) + _commit_notes(entries, runs)
+    failed = _failed_notes(entries, runs)
+    for entry, label, fails in zip(entries, runs, failed, strict=True):
+        notes.extend(_run_notes(entry, label, entry is entries[-1], fails))
     return notes
 
 

@@ -285,21 +285,32 @@ def run_failures(
                     "cases": list(block["lost_cases"]),
                 }
             )
-        faults: dict[str, list[str]] = {}
+        faults: dict[str, list[Mapping[str, Any]]] = {}
         for fault in block["hard_faults"]:
             if fault["kind"] != "lost":
-                faults.setdefault(fault["kind"], []).append(fault["case_id"])
+                faults.setdefault(fault["kind"], []).append(fault)
         out.extend(
             {
                 "provider": name,
                 "kind": "item",
-                "what": f"{len(ids)} item failure(s): {kind}",
-                "why": "the items failed (see their reports); the numbers around them are suspect",
-                "cases": ids,
+                "what": f"{len(found)} item failure(s): {kind}",
+                "why": _fault_why(found),
+                "cases": [fault["case_id"] for fault in found],
             }
-            for kind, ids in sorted(faults.items())
+            for kind, found in sorted(faults.items())
         )
     return out
+
+
+def _fault_why(faults: Sequence[Mapping[str, Any]]) -> str:
+    """What failed, said by the first fault's own message and remedy: the record may come
+    from a test of the user's (``ws_record``) that passed, whose report says nothing."""
+    first = faults[0]
+    text = str(first.get("message") or "").replace("\n  remedy:", "; remedy:")
+    message = " ".join(text.split())  # on one line
+    more = len(faults) - 1
+    also = f"; and {more} more case(s) (hard_faults in the run file)" if more else ""
+    return f"{first['case_id']}: {message or 'a hard fault'}{also}"
 
 
 def cascade_block(setup: Mapping[str, Any], records: Sequence[CaseRecord]) -> dict[str, Any]:

@@ -45,6 +45,10 @@ GATE_GROUPS = (
     ),
     ("user", "  your gates (golden/gates.yaml, ini ws_gates):"),
 )
+# What stopped a session early (``run["stopped_early"]["cause"]``, ``plugin.partial``)
+STEPWISE = "--sw (stepwise) stopped at the first failure"
+COLLECTION = "during collection"  # pytest's words: "1 error during collection"
+INTERRUPT = "an interrupt (Ctrl-C)"
 
 
 def _latency_lines(agg: Mapping[str, Any]) -> list[str]:
@@ -348,6 +352,39 @@ def _nothing_ran_text(run: Mapping[str, Any]) -> str:
     return f"nothing ran: {why}"
 
 
+def stop_remedy(cause: str) -> str:
+    """What to do about a session that stopped early, by what stopped it (the flag the
+    user typed: ``-x``, ``--exitfirst``, ``--maxfail=2``)."""
+    if cause == STEPWISE:
+        return (
+            "--sw resumes at that failure next time; rerun without --sw (and --sw-skip) to "
+            "judge the gates"
+        )
+    if COLLECTION in cause:
+        return (
+            "fix the files named above and rerun (--continue-on-collection-errors runs the "
+            "rest meanwhile)"
+        )
+    if cause == INTERRUPT:
+        return "rerun to the end to judge the gates"
+    if cause in ("-x", "--exitfirst") or cause.startswith("--maxfail"):
+        return f"a debugging run: rerun without {cause} to judge the gates"
+    return "a debugging run: rerun without -x/--maxfail to judge the gates"
+
+
+def _not_judged(run: Mapping[str, Any]) -> str | None:
+    """Why no gate verdict of a session that stopped early counts (pytest reports them
+    skipped: ``plugin.partial.unjudged_reason``), or None for a whole session."""
+    stopped = run.get("stopped_early")
+    if not isinstance(stopped, Mapping):
+        return None
+    cause = str(stopped.get("cause"))
+    return (
+        f"the session stopped early ({cause}) after {stopped.get('items_ran')} of "
+        f"{stopped.get('items_selected')} items; {stop_remedy(cause)}"
+    )
+
+
 def _selection_lines(run: Mapping[str, Any], nothing_ran: bool = False) -> list[str]:
     """What the run covered: the selection (unless nothing ran: that line says it), then one
     ``INCOMPLETE:`` line per reason the selection was not run to the end."""
@@ -568,12 +605,18 @@ def _causes(run: Mapping[str, Any], failed_elsewhere: int) -> tuple[str, list[st
 
 def verdict(run: Mapping[str, Any], failed_elsewhere: int = 0) -> list[str]:
     """The heading naming what fails the session (a gate breach, keeping its words when it
-    is the only cause; failed items; both), then one line per cause."""
+    is the only cause; failed items; both), then one line per cause. A session that stopped
+    early judged no gate (pytest reports the verdicts skipped): the heading says so, and a
+    gate that failed on the items that ran is listed PARTIAL, not as a breach."""
     found = failures(run)
     if not found and not failed_elsewhere:
         return []
     gate, others = _causes(run, failed_elsewhere)
-    if gate:
+    not_judged = _not_judged(run)
+    if not_judged is not None and gate:
+        fails = f" {', '.join(others).capitalize()}: the session fails." if others else ""
+        head = f"GATES NOT JUDGED: {not_judged}.{fails}"
+    elif gate:
         also = f", and {', '.join(others)}" if others else ""
         head = f"{gate}{also}: the session fails."
     else:
@@ -581,13 +624,31 @@ def verdict(run: Mapping[str, Any], failed_elsewhere: int = 0) -> list[str]:
         # said nothing: the run failing is the session failing)
         head = f"THE {'RUN' if found else 'SESSION'} FAILS: {', '.join(others)}."
     lines = ["", head]
-    lines.extend(f"  {name}: {what} -> {why}" for name, what, why in found)
+    kinds = [f["kind"] for f in run["failures"]] if "failures" in run else [""] * len(found)
+    for (name, what, why), kind in zip(found, kinds, strict=True):
+        if not_judged is not None and kind == "gate":
+            lines.append(f"  {name}: {what} -> {_partial_failure(run, name, what, why)}")
+        else:
+            lines.append(f"  {name}: {what} -> {why}")
     if failed_elsewhere:
         lines.append(
             f"  pytest: {_elsewhere(failed_elsewhere)} -> see their reports above; "
             "the run file does not count them"
         )
     return lines
+
+
+def _partial_failure(run: Mapping[str, Any], provider: str, what: str, why: str) -> str:
+    """A gate that failed on the items a stopped session ran: not a breach, a PARTIAL value."""
+    name = what.removeprefix("gate ")
+    block = (run.get("providers") or {}).get(provider) or {}
+    gate: Mapping[str, Any] = next(
+        (g for g in block.get("gates") or () if g.get("name") == name), {}
+    )
+    partial = gate.get("partial")
+    if not partial:
+        return f"not judged; {why}"
+    return f"not judged (PARTIAL: failed on the items that ran; {partial})"
 
 
 def _listing(found: Mapping[str, Any]) -> str:
@@ -631,15 +692,23 @@ def one_line(run: Mapping[str, Any], run_path: str | None, failed_elsewhere: int
         for gate in block.get("gates", [])
         if gate.get("status") == "not_evaluated"
     ]
+    not_judged = _not_judged(run)
     if found:
         gate, others = _causes(run, failed_elsewhere)
-        if gate:
+        if gate and not_judged is not None:
+            head = f"GATES NOT JUDGED ({not_judged})"
+            head += f", and {', '.join(others)}" if others else ""
+        elif gate:
             head = "HARD GATE BREACHED" if gate.startswith("HARD") else "BREACHED"
             head += f", and {', '.join(others)}" if others else ""
         else:
             head = "THE RUN FAILS"
+        partial = " (PARTIAL)" if not_judged is not None else ""
         status = f"{head}: " + "; ".join(
-            [f"{name} {what}" for name, what, _ in found]
+            [
+                f"{name} {what}{partial if what.startswith('gate ') else ''}"
+                for name, what, _ in found
+            ]
             + ([_elsewhere(failed_elsewhere)] if failed_elsewhere else [])
         )
     elif _nothing_ran(run):

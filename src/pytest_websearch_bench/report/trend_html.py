@@ -192,13 +192,14 @@ def _notes(notes: Sequence[Note]) -> str:
 
 
 def _provider(name: str, keys: Sequence[str], entries: Sequence[Mapping[str, Any]]) -> str:
-    """A provider's section: its warnings (a run recorded at a local address) above its
-    table, every other note the terminal prints under it, in the terminal's order."""
+    """A provider's section: its warnings (the runs recorded at a local address) in one
+    box above its table, every other note the terminal prints under it, in the
+    terminal's order."""
     notes = provider_notes(entries)
     warnings = [n for n in notes if n.kind == "warn"]
     return (
         f"<h2 id='{_e(name)}'>{_e(name)}</h2>"
-        + "".join(f"<div class=warn>{_notes([n])}</div>" for n in warnings)
+        + (f"<div class=warn>{_notes(warnings)}</div>" if warnings else "")
         + _table(keys, entries)
         + _notes([n for n in notes if n.kind != "warn"])
     )
