@@ -12,7 +12,7 @@ from pytest_websearch_bench.cli import main
 from pytest_websearch_bench.recording.outage import OutageGate
 from pytest_websearch_bench.recording.pacing import RecordingStopped
 from pytest_websearch_bench.recording.progress import summary_lines
-from runkit import record, run_of, write
+from runkit import read, record, run_of, write
 
 # -- 1. the outage summary ------------------------------------------------------------------------
 
@@ -117,3 +117,49 @@ def test_a_bound_every_provider_passes_is_suggested_for_the_whole_run(
     (_, gate) = _footnote(capsys.readouterr().out, "tavily")
     assert gate.startswith("  to fail a run on such a change, a gate of your own (README: User")
     assert gate.endswith("; exa's OLD 500 ms passes it too)")
+
+
+# -- 4. compare never suggests diffing two replays of one recording -------------------------------
+
+
+def _replay(path: Path, finished: str, providers: tuple[str, ...]) -> Path:
+    """A replay of one recording (the same capture times and fixture manifest)."""
+    records = [record(f"c{i:02d}", name, relevant=2, useful=True) for name in providers
+               for i in range(12)]  # fmt: skip
+    return write(path, run_of(records, finished=finished))
+
+
+def test_compare_of_two_replays_of_one_recording_names_no_diff(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    runs = tmp_path / "runs"
+    older = _replay(runs / "a.json", "2026-11-20T13:00:00Z", ("exa", "tavily"))
+    _replay(runs / "b.json", "2026-11-21T13:00:00Z", ("exa", "tavily"))
+    main(["compare", str(runs), "-o", str(tmp_path / "cmp.json")])
+    out = capsys.readouterr().out
+    assert main(["history", str(runs)]) == 0
+    assert "one point for 2 replays of the same recording" in capsys.readouterr().out
+    assert "ws-bench diff" not in out
+    for name in ("exa", "tavily"):
+        assert (
+            f"{name}: {older} replays the recording its newest run replays (same capture "
+            "window and fixture manifest: one point in `ws-bench history`): no month to diff; "
+            "a new recording makes one (docs/keeping-watch.md)"
+        ) in out.splitlines()
+    months = read(tmp_path / "cmp.json")["months"]
+    assert months == {"providers": [], "command": None,
+                      "replays": {"exa": [str(older)], "tavily": [str(older)]}}  # fmt: skip
+
+
+def test_compare_diffs_the_newest_run_of_another_recording_not_a_replay(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    runs = tmp_path / "runs"
+    october = [record(f"c{i:02d}", "tavily", relevant=2, useful=True,
+                      captured="2026-10-20T12:00:00Z") for i in range(12)]  # fmt: skip
+    month = write(runs / "2026-10.json", run_of(october, finished="2026-10-20T13:00:00Z"))
+    _replay(runs / "a.json", "2026-11-20T13:00:00Z", ("tavily",))
+    newest = _replay(runs / "b.json", "2026-11-21T13:00:00Z", ("tavily",))
+    main(["compare", str(runs)])
+    out = capsys.readouterr().out
+    assert f"`ws-bench diff {month} {newest}` compares it with its previous run" in out
