@@ -109,9 +109,11 @@ def test_a_folder_of_two_months_names_the_diff_of_the_two_newest_runs(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     runs = tmp_path / "runs"
-    older = write(runs / "2026-10" / "tavily.json", _run("tavily", finished=OCTOBER))
+    # three recordings (three fixture trees): replays of one recording name no diff
+    older = write(runs / "2026-10" / "tavily.json", _run("tavily", finished=OCTOBER, manifest="a"))
     newer = write(runs / "2026-11" / "tavily.json", _run("tavily", cost=0.02))
-    write(runs / "2026-09" / "tavily.json", _run("tavily", finished="2026-09-20T13:00:00Z"))
+    september = _run("tavily", finished="2026-09-20T13:00:00Z", manifest="c")
+    write(runs / "2026-09" / "tavily.json", september)
     assert main(["compare", str(runs), "-o", str(tmp_path / "cmp.json")]) == 3
     out = capsys.readouterr().out
     command = f"ws-bench diff {older} {newer}"

@@ -207,8 +207,23 @@ def test_a_provider_that_stays_down_stops_its_recording_and_leaves_the_rest(
     assert requests <= 5 + 3 + 2 * 3, requests
     for path in (project / "cassettes" / "tavily" / "search").glob("*.json"):
         assert json.loads(path.read_text(encoding="utf-8"))["ws"]["synthetic"]  # untouched
+    # The summary says what the gate did, in counts that agree: as many pauses as trials,
+    # and the calls it did not send, as the run file lists them (no status).
+    unsent = [
+        c
+        for case in run["providers"]["tavily"]["cases"]
+        for c in case["calls"]
+        if c["status"] is None and c.get("cost_source") == "not-sent"
+    ]
+    assert unsent, run["providers"]["tavily"]["cases"]
+    assert block["outage_pauses"] == 3
+    text = result.stdout.str()
+    assert "none of this run's calls was skipped" not in text
     result.stdout.fnmatch_lines(
         [
+            "*tavily: paused 3 time(s) after consecutive upstream failures, a trial call "
+            f"after each; its last trials failed, so tavily was taken as down: {len(unsent)} "
+            "call(s) of the cases under way were not sent*",
             "*tavily: * case(s) left for the next run (tavily looks down: * consecutive "
             "upstream failures*",
             "*not_recorded: left for the next run: tavily looks down*--ws-record=new*",

@@ -125,6 +125,8 @@ class ProviderLine:
                 setattr(self.stats, name, getattr(self.stats, name) + delta)
 
     def check(self) -> None:
+        if not self.stop.is_set():
+            self.outage.skip()  # the provider is down: this call is not sent (counted)
         reason = "the recording was interrupted" if self.stop.is_set() else self.may_call()
         if reason is not None:
             raise RecordingStopped(reason)

@@ -60,7 +60,9 @@ class OutageGate:
     state: str = "closed"  # closed | open | half_open
     failures: int = 0  # consecutive, across the provider's cases
     openings: int = 0  # consecutive openings with no answer between them
-    opened: int = 0  # every opening of the session, for the run's summary
+    opened: int = 0  # every opening waited out (a pause), for the run's summary
+    trials: int = 0  # trial calls let through after a pause, for the run's summary
+    skipped: int = 0  # calls never sent because the provider was taken as down
     down: str | None = None  # why the provider is taken as down (the recording stopped)
     last: str = ""  # the last failure, as ``failed`` was told it
     _opened_at: float = 0.0
@@ -74,6 +76,7 @@ class OutageGate:
         with self._cond:
             while True:
                 if self.down is not None:
+                    self.skipped += 1
                     raise RecordingStopped(self.down)
                 if self.state == "closed":
                     return False
@@ -82,6 +85,7 @@ class OutageGate:
                     if left <= 0:
                         self.state = "half_open"
                         self._trial = True
+                        self.trials += 1
                         return True
                     self._cond.release()
                     try:
@@ -94,10 +98,19 @@ class OutageGate:
                 # half_open: one trial in flight; wait for its answer
                 if not self._trial:
                     self._trial = True
+                    self.trials += 1
                     return True
                 self._cond.wait(timeout=0.5)
                 if wait(0.0):
                     raise RecordingStopped("the recording was interrupted")
+
+    def skip(self) -> None:
+        """Once the provider is taken as down: a call that is not sent (counted for the
+        summary) raises ``RecordingStopped``; otherwise nothing."""
+        with self._cond:
+            if self.down is not None:
+                self.skipped += 1
+                raise RecordingStopped(self.down)
 
     def still_open_for(self, trial: bool) -> bool:
         """After a call waited for its slot: whether the gate closed meanwhile for it (an
@@ -126,8 +139,9 @@ class OutageGate:
                 self._opened_at = self.clock()
                 self._trial = False
                 self.openings += 1
-                self.opened += 1
-                if self.openings > self.max_openings:
+                if self.openings <= self.max_openings:
+                    self.opened += 1  # a pause: a trial call follows it
+                else:  # no pause: the calls still to come are not sent (``skip``)
                     self.down = (
                         f"{self.provider} looks down: {self.failures} consecutive upstream "
                         f"failures (last: {what}) and {self.max_openings} trial call(s) "

@@ -146,6 +146,32 @@ def _clock(seconds: float) -> str:
     return f"{hours}:{rest // 60:02d}:{rest % 60:02d}" if hours else f"{rest // 60}:{rest % 60:02d}"
 
 
+def _outage_lines(name: str, c: Mapping[str, float], stopped: str | None) -> list[str]:
+    """The outage gate's pauses, its trial calls and, once the provider was taken as
+    down, the calls it did not send (``outage.py``): each count as the gate kept it."""
+    pauses, trials, skipped = (
+        int(c["outage_pauses"]),
+        int(c["outage_trials"]),
+        int(c["outage_skipped"]),
+    )
+    down = stopped is not None and " looks down: " in stopped
+    if not pauses and not skipped and not down:
+        return []
+    if not skipped and not down:
+        return [
+            f"  {name}: paused {pauses} time(s) after consecutive upstream failures (the "
+            "calls waited ws_outage_cooldown, then were sent: none of this run's calls was "
+            "skipped)"
+        ]
+    tried = f"{trials} trial call(s) after them" if trials != pauses else "a trial call after each"
+    return [
+        f"  {name}: paused {pauses} time(s) after consecutive upstream failures, "
+        f"{tried}; its last trials failed, so {name} was taken as down: {skipped} call(s) of "
+        "the cases under way were not sent (no status in the run file) and no further "
+        "case was begun"
+    ]
+
+
 def summary_lines(
     plan: Mapping[str, Any],
     statuses: Sequence[Mapping[str, Any]],
@@ -182,12 +208,7 @@ def summary_lines(
                 "calls failed at once, without an outage wait; start the server or fix "
                 "--ws-endpoint"
             )
-        if c["outage_pauses"]:
-            lines.append(
-                f"  {name}: paused {c['outage_pauses']} time(s) after consecutive upstream "
-                "failures (the calls waited ws_outage_cooldown, then were sent: none of "
-                "this run's calls was skipped)"
-            )
+        lines.extend(_outage_lines(name, c, stopped.get(name)))
         if c["failed"]:
             lines.append(f"  {name}: {c['failed']} case(s) failed to record (see their items)")
         if left > 0:

@@ -190,12 +190,29 @@ def why_partial(run: Mapping[str, Any]) -> str | None:
 Pair = tuple[Path, dict[str, Any]]
 
 
+def same_recording(one: Mapping[str, Any], other: Mapping[str, Any], name: str) -> bool:
+    """Whether two runs replayed one recording of provider ``name``: the same capture
+    window and fixture manifest, as ``ws-bench history`` collapses them into one point
+    (no capture window: nothing tells, not the same)."""
+
+    def key(run: Mapping[str, Any]) -> tuple[str, str] | None:
+        provenance = run.get("provenance") or {}
+        window = (provenance.get("capture_window") or {}).get(name)
+        if not isinstance(window, Mapping):
+            return None
+        return json.dumps(window, sort_keys=True), str(provenance.get("manifest_sha256"))
+
+    found = key(one)
+    return found is not None and found == key(other)
+
+
 def choose_runs(
     paths: Sequence[Path],
     *,
     every: bool = False,
     allow_incomplete: bool = False,
     previous: dict[str, tuple[Pair, Pair]] | None = None,
+    replays: dict[str, list[str]] | None = None,
 ) -> tuple[list[Pair], list[dict[str, str]]]:
     """The runs to compare and the ones skipped (with why).
 
@@ -203,8 +220,11 @@ def choose_runs(
     whole selection; older runs, partial selections (``-k``...), incomplete runs and
     shards are skipped and listed. ``every`` takes every run and refuses a provider
     that appears twice; ``allow_incomplete`` accepts partial and incomplete runs.
-    ``previous`` gets, per provider with an older usable run, (that older run, the
-    newest), whole: the two runs ``ws-bench diff`` would take."""
+    ``previous`` gets, per provider with an older usable run of another recording, (the
+    newest such run, the newest run), whole: the two runs ``ws-bench diff`` would take.
+    ``replays`` gets, per provider whose older runs all replay the newest run's recording
+    (``same_recording``: ``history`` shows them as one point), their paths: no month
+    to diff."""
     loaded = [(path, load_run(path)) for path in paths]
     skipped: list[dict[str, str]] = []
     usable: list[tuple[Path, dict[str, Any]]] = []
@@ -233,6 +253,7 @@ def choose_runs(
     if every:
         return usable, skipped
     newest: dict[str, tuple[Path, dict[str, Any]]] = {}
+    olders: dict[str, list[Pair]] = {}  # per provider, its older runs, oldest first
     for path, run in sorted(usable, key=lambda pr: (pr[1]["finished_at"], str(pr[0]))):
         for name in run["providers"]:
             older = newest.get(name)
@@ -244,9 +265,15 @@ def choose_runs(
                         "reason": f"an older run of {name} (newer: {path}){tree}",
                     }
                 )
-                if previous is not None:
-                    previous[name] = (older, (path, run))
+                olders.setdefault(name, []).append(older)
             newest[name] = (path, run)
+    for name, found in olders.items():
+        latest = newest[name]
+        other = [pair for pair in found if not same_recording(pair[1], latest[1], name)]
+        if other and previous is not None:
+            previous[name] = (other[-1], latest)
+        elif not other and replays is not None:
+            replays[name] = [str(pair[0]) for pair in found]
     chosen: dict[str, tuple[Path, dict[str, Any]]] = {}
     for path, run in newest.values():
         chosen[str(path)] = (path, run)
@@ -377,13 +404,19 @@ def diff_command(
     return " ".join(words)
 
 
-def months_command(before: Mapping[str, tuple[Pair, Pair]]) -> dict[str, Any] | None:
+def months_command(
+    before: Mapping[str, tuple[Pair, Pair]], replays: Mapping[str, list[str]] | None = None
+) -> dict[str, Any] | None:
     """The command that compares the months a comparison of several providers left out
     (their older runs): ``ws-bench diff OLD NEW`` when every provider's two newest runs are
     the same two files (it diffs each provider), else ``ws-bench history`` on the folder
-    that holds them all; None when no provider has an older run."""
+    that holds them all; None when no provider has an older run. ``replays``: providers
+    whose older runs only replay the newest run's recording, no month to diff (named
+    under ``replays``, with no command)."""
     if not before:
-        return None
+        if not replays:
+            return None
+        return {"providers": [], "command": None, "replays": dict(sorted(replays.items()))}
     names = sorted(before)
     pairs = {(str(older[0]), str(newer[0])) for older, newer in before.values()}
     if len(pairs) == 1:
@@ -392,17 +425,33 @@ def months_command(before: Mapping[str, tuple[Pair, Pair]]) -> dict[str, Any] | 
         paths = [str(p[0]) for pair in before.values() for p in pair]
         folder = os.path.commonpath([os.path.dirname(os.path.abspath(p)) for p in paths])
         command = f"ws-bench history {shlex.quote(folder)}"
-    return {"providers": names, "command": command}
+    found = {"providers": names, "command": command}
+    return {**found, "replays": dict(sorted(replays.items()))} if replays else found
+
+
+def replays_line(name: str, paths: Sequence[str]) -> str:
+    """A provider whose older runs replay the newest run's recording: no month to diff."""
+    runs = ", ".join(paths)
+    return (
+        f"{name}: {runs} {'replays' if len(paths) == 1 else 'replay'} the recording its newest "
+        "run replays (same capture window and fixture manifest: one point in `ws-bench "
+        "history`): no month to diff; a new recording makes one (docs/keeping-watch.md)"
+    )
 
 
 def months_line(months: Mapping[str, Any] | None) -> str | None:
-    """The line of a comparison that left older runs out: which command compares months."""
+    """The line(s) of a comparison that left older runs out: which command compares months,
+    and the providers whose older runs are replays of one recording (nothing to diff)."""
     if not months:
         return None
-    return (
-        f"compare ranks the newest run of each provider: `{months['command']}` compares "
-        f"{', '.join(months['providers'])} with their older runs (month to month)"
-    )
+    lines = [replays_line(name, paths) for name, paths in (months.get("replays") or {}).items()]
+    if months.get("command"):
+        lines.insert(
+            0,
+            f"compare ranks the newest run of each provider: `{months['command']}` compares "
+            f"{', '.join(months['providers'])} with their older runs (month to month)",
+        )
+    return "\n".join(lines) or None
 
 
 def _check(runs: Sequence[tuple[Path, Mapping[str, Any]]]) -> None:
@@ -513,8 +562,9 @@ def _compare(
     paths: Sequence[Path], every: bool, allow_incomplete: bool, allow_different_settings: bool
 ) -> dict[str, Any]:
     before: dict[str, tuple[Pair, Pair]] = {}
+    replays: dict[str, list[str]] = {}
     runs, skipped = choose_runs(
-        paths, every=every, allow_incomplete=allow_incomplete, previous=before
+        paths, every=every, allow_incomplete=allow_incomplete, previous=before, replays=replays
     )
     _check(runs)
     if not allow_different_settings:
@@ -622,10 +672,13 @@ def _compare(
         "own_past": (
             {"provider": alone, "command": diff_command(alone, *before[alone])}
             if alone is not None and alone in before
+            # its older runs replay the newest one's recording: no month to diff
+            else {"provider": alone, "command": None, "replays": replays[alone]}
+            if alone is not None and alone in replays
             else None
         ),
         # several providers, older runs left out: the command that compares their months
-        "months": months_command(before) if alone is None else None,
+        "months": months_command(before, replays) if alone is None else None,
     }
 
 
@@ -692,6 +745,10 @@ COLUMNS = "cost per useful answer [95% CI], P@10, pooled recall, freshness accur
 def one_provider(own_past: Mapping[str, Any] | None) -> str:
     """The line of a comparison of one provider: nothing to rank, and the commands that
     compare it with its own past (its previous run's diff, when the runs given hold one)."""
+    if own_past and own_past.get("command") is None and own_past.get("replays"):
+        return "nothing to rank with one provider; " + replays_line(
+            str(own_past["provider"]), own_past["replays"]
+        )
     if own_past:
         diff = f"`{own_past['command']}` compares it with its previous run"
     else:

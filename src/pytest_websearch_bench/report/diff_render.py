@@ -216,7 +216,12 @@ def _gates(gates: Mapping[str, Any] | None, since: str = "OLD") -> list[str]:
     return lines + [f"  still failing: {line}" for line in still_failing(gates, since)]
 
 
-def render_diff(diff: Mapping[str, Any]) -> list[str]:
+def render_diff(
+    diff: Mapping[str, Any], peers: Mapping[str, Mapping[str, Any]] | None = None
+) -> list[str]:
+    """One provider's diff. ``peers``: the other providers' diffs of the same two runs
+    (``render_each``): the footnote on changes too few cases call names its provider, and
+    its gate is checked against theirs, since a gate applies to every provider of a run."""
     old, new, rule = diff["old"], diff["new"], diff["rule"]
     lines = [
         f"ws-bench diff: {diff['provider']} on {diff['common_cases']} common case(s)",
@@ -344,18 +349,34 @@ def render_diff(diff: Mapping[str, Any]) -> list[str]:
     else:
         lines.append("no regression called" if worse else "no regression")
     if worse:
+        whose = f" of {diff['provider']}" if peers else ""
         lines.append(
-            f"{len(worse)} change(s) for the worse on too few cases to call (not counted by "
-            "--fail-on-regression): " + ", ".join(f"{r['scope']}:{r['metric']}" for r in worse)
+            f"{len(worse)} change(s) for the worse{whose} on too few cases to call (not counted "
+            "by --fail-on-regression): " + ", ".join(f"{r['scope']}:{r['metric']}" for r in worse)
         )
-        lines.extend(suggestion(worse, rule["thresholds"]))
+        lines.extend(suggestion(worse, rule["thresholds"], str(diff["provider"]), peers))
     return lines
 
 
-def suggestion(worse: list[dict[str, Any]], thresholds: Mapping[str, Any]) -> list[str]:
+def _peer_old(peer: Mapping[str, Any], scope: str, key: str) -> float | None:
+    """OLD's value of ``scope``'s ``key`` in another provider's diff (None: it has none)."""
+    block = peer.get("overall") if scope == "overall" else (peer.get("categories") or {}).get(scope)
+    value = ((block or {}).get("metrics") or {}).get(key, {}).get("old")
+    return None if value is None else float(value)
+
+
+def suggestion(
+    worse: list[dict[str, Any]],
+    thresholds: Mapping[str, Any],
+    provider: str = "",
+    peers: Mapping[str, Mapping[str, Any]] | None = None,
+) -> list[str]:
     """The gate of your own that would fail a run on the first of the ``worse`` changes a
     gate can name, with a bound from the data (OLD's value moved by the diff's threshold)
-    and where it comes from; empty when none can be named or none has an OLD value."""
+    and where it comes from; empty when none can be named or none has an OLD value. With
+    ``peers`` (the other providers of the runs): a gate applies to every provider of a run,
+    so one whose bound another provider's OLD value breaks is scoped to ``provider``'s
+    runs (``pytest --ws-provider=...``), the README's gate syntax naming no provider."""
     for item in worse:
         metric = _gate_metric(item)
         bound = suggested_bound(item, thresholds)
@@ -365,11 +386,36 @@ def suggestion(worse: list[dict[str, Any]], thresholds: Mapping[str, Any]) -> li
         key = str(item["metric"])
         fails = (item["new"] < value) if operator == ">=" else (item["new"] > value)
         step = thresholds[key]["threshold"]
+        gate = f'-o ws_gates="{metric} {operator} {bound_text(key, value)}"'
+        whose = f"{provider}'s OLD" if peers else "OLD's"
+        why = (
+            f"{whose} {number(key, item['old'])} {'less' if operator == '>=' else 'plus'} the "
+            f"diff's threshold {step}"
+            + (f"; NEW's {number(key, item['new'])} fails it" if fails else "")
+        )
+        if not peers:
+            return [
+                "  to fail a run on such a change, a gate of your own (README: User gates), "
+                f"e.g. {gate} ({why})"
+            ]
+        olds = {
+            name: v
+            for name, peer in sorted(peers.items())
+            if (v := _peer_old(peer, str(item["scope"]), key)) is not None
+        }
+        broken = {n: v for n, v in olds.items() if (v < value if operator == ">=" else v > value)}
+        if not broken:
+            others = ", ".join(f"{n}'s OLD {number(key, v)}" for n, v in olds.items())
+            passes = f"; {others} {'passes' if len(olds) == 1 else 'pass'} it too" if others else ""
+            return [
+                "  to fail a run on such a change, a gate of your own (README: User gates), "
+                f"e.g. {gate} ({why}{passes})"
+            ]
+        others = ", ".join(f"{n}'s OLD {number(key, v)}" for n, v in broken.items())
         return [
-            "  to fail a run on such a change, a gate of your own (README: User gates), "
-            f'e.g. -o ws_gates="{metric} {operator} {bound_text(key, value)}" (OLD\'s {number(key, item["old"])} '
-            f"{'less' if operator == '>=' else 'plus'} the diff's threshold {step}"
-            + (f"; NEW's {number(key, item['new'])} fails it)" if fails else ")")
+            f"  to fail a run of {provider} on such a change, a gate of your own (README: "
+            f"User gates) in its own runs, e.g. pytest --ws-provider={provider} {gate} ({why}; "
+            f"a gate applies to every provider of a run, and {others} would fail it)"
         ]
     return []
 
@@ -409,5 +455,6 @@ def render_each(diffs: Mapping[str, Any]) -> list[str]:
             lines.append(f"  only in {side[5:].upper()}: {', '.join(diffs[side])} (not diffed)")
     for name in names:
         lines.append("")
-        lines.extend(render_diff(diffs["providers"][name]))
+        peers = {n: d for n, d in diffs["providers"].items() if n != name}
+        lines.extend(render_diff(diffs["providers"][name], peers))
     return lines

@@ -261,7 +261,12 @@ class Phase:
         for provider in self.plan["providers"]:
             line = self.live.lines.get(provider)
             stats = (
-                {**line.stats.to_dict(), "outage_pauses": line.outage.opened}
+                {
+                    **line.stats.to_dict(),
+                    "outage_pauses": line.outage.opened,
+                    "outage_trials": line.outage.trials,
+                    "outage_skipped": line.outage.skipped,
+                }
                 if line is not None
                 else {}
             )
