@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any, Literal, TypeVar, cast
 
 from .addresses import local_origin
-from .errors import ConfigError, UnknownIniProviderError
+from .errors import ConfigError, UnknownIniProviderError, record_command
 from .recording.rates import Rate, parse_rates
 
 _T = TypeVar("_T")
@@ -274,6 +274,31 @@ class BenchConfig:
             return str(self.cassettes.relative_to(self.rootdir))
         except ValueError:
             return str(self.cassettes)
+
+    @property
+    def golden_option(self) -> str | None:
+        """The run's golden set as a remedy's ``--ws-golden`` gives it, when the command
+        line gave one (relative to the rootdir when inside it); None when it came from the
+        ini or the default (the remedy's command reads them again)."""
+        if self.given("ws-golden") != "--ws-golden":
+            return None
+        try:
+            return str(self.golden.relative_to(self.rootdir))
+        except ValueError:
+            return str(self.golden)
+
+    def record_command(self, provider: str, record: str = "new") -> str:
+        """The command a remedy gives to record ``provider`` again, with what of this run
+        ``errors.record_command`` keeps (the command line's --ws-golden, --ws-cassettes and
+        --ws-endpoint)."""
+        return record_command(
+            provider,
+            record,
+            cassettes=self.cassettes_option,
+            endpoint=self.endpoints.get(provider),
+            golden=self.golden_option,
+            endpoint_given=self.endpoint_source(provider),
+        )
 
     def given(self, name: str) -> str:
         """Where option ``name`` (``ws-golden``) was given, for a message: ``--ws-golden``,

@@ -238,16 +238,24 @@ def record_command(
     endpoint: str | None = None,
     case_id: str | None = None,
     judge: str | None = None,
+    golden: str | None = None,
+    endpoint_given: str = "--ws-endpoint",
 ) -> str:
-    """The ``pytest`` command a remedy gives to record ``provider`` again, keeping the
-    run's own ``--ws-cassettes`` (None: the default tree) and its ``--ws-endpoint`` for the
-    provider: copied as written, it records into the tree the run reads, at the address the
-    run calls (without them, into ``cassettes/`` and, with a real key, at the provider).
+    """The ``pytest`` command a remedy gives to record ``provider`` again. One rule for
+    every re-record remedy: it keeps the path options the run was given on the command
+    line, ``--ws-golden`` (``golden``, None when the run's golden set came from the ini or
+    the default) and ``--ws-cassettes`` (None: the default tree), and the provider's
+    ``--ws-endpoint`` only when that came from the command line (``endpoint_given``, as
+    ``BenchConfig.endpoint_source`` says: an ini ``ws_endpoints`` entry is read again by
+    the command, and repeating it would only mislead). Copied as written, it records the
+    cases the run read, into the tree it read, at the address it called.
     ``judge``: the ``--ws-judge`` model whose judgments it records too."""
     parts = [f"pytest --ws-provider={provider}"]
+    if golden is not None:
+        parts.append(f"--ws-golden={shlex.quote(golden)}")
     if cassettes is not None:
         parts.append(f"--ws-cassettes={shlex.quote(cassettes)}")
-    if endpoint:
+    if endpoint and endpoint_given == "--ws-endpoint":
         parts.append(f"--ws-endpoint {provider}={endpoint}")
     if judge:
         parts.append(f"--ws-judge={shlex.quote(judge)}")
@@ -266,14 +274,24 @@ class CassetteNotFoundError(FixtureError):
         path: Path | str,
         endpoint: str | None = None,
         cassettes: str | None = None,
+        *,
+        golden: str | None = None,
+        endpoint_given: str = "--ws-endpoint",
     ) -> None:
         self.provider = provider
         self.operation = operation
         self.case_id = case_id
         self.path = str(path)
-        # The run's --ws-cassettes and --ws-endpoint are kept in the remedy (without the
-        # endpoint, a user following it with a real key would record the real provider).
-        command = record_command(provider, cassettes=cassettes, endpoint=endpoint)
+        # The run's --ws-golden, --ws-cassettes and --ws-endpoint are kept in the remedy
+        # (``record_command``: without the endpoint, a user following it with a real key
+        # would record the real provider).
+        command = record_command(
+            provider,
+            cassettes=cassettes,
+            endpoint=endpoint,
+            golden=golden,
+            endpoint_given=endpoint_given,
+        )
         super().__init__(
             f"no cassette for provider {provider!r}, operation {operation!r}, case {case_id!r}: "
             f"expected {self.path}",
@@ -297,21 +315,30 @@ class ReplayMismatchError(FixtureError):
         recorded_origin: str | None = None,
         endpoint: str | None = None,
         cassettes: str | None = None,
+        golden: str | None = None,
+        endpoint_given: str = "--ws-endpoint",
     ) -> None:
         self.cassette = str(cassette)
         self.field = field
         self.recorded = recorded
         self.requested = requested
+        command = record_command(
+            provider,
+            cassettes=cassettes,
+            endpoint=endpoint,
+            golden=golden,
+            endpoint_given=endpoint_given,
+        )
         remedy = (
-            "if the change is intended, re-record with "
-            f"`{record_command(provider, cassettes=cassettes, endpoint=endpoint)}` (it records again every case whose cassettes no longer match), "
+            f"if the change is intended, re-record with `{command}` (it records again every "
+            "case whose cassettes no longer match), "
             "otherwise restore the parameter"
         )
         if field in ("url.scheme", "url.netloc"):  # recorded at another address
             # Both addresses, when known: the run may have been given a --ws-endpoint the
             # cassette was not recorded through (or none, when it was).
             now = (
-                f"this run sends {provider}'s requests to {endpoint} (--ws-endpoint)"
+                f"this run sends {provider}'s requests to {endpoint} ({endpoint_given})"
                 if endpoint
                 else f"this run sends {provider}'s requests to its own address (no --ws-endpoint)"
             )
@@ -324,8 +351,7 @@ class ReplayMismatchError(FixtureError):
             remedy = (
                 f"the cassette was recorded at {recorded_origin or 'another address'} and "
                 f"{now}: replay at the address it was recorded at ({back}), or re-record at "
-                "this address with "
-                f"`{record_command(provider, cassettes=cassettes, endpoint=endpoint)}`"
+                f"this address with `{command}`"
             )
             if local_address:  # the recording's own address is local
                 remedy += (
@@ -382,10 +408,19 @@ class ReplayExhaustedError(FixtureError):
         *,
         endpoint: str | None = None,
         tree: str | None = None,
+        golden: str | None = None,
+        endpoint_given: str = "--ws-endpoint",
     ) -> None:
         self.cassettes = list(cassettes)
-        # the run's --ws-cassettes (``tree``) and --ws-endpoint kept, as in every remedy
-        command = record_command(provider, cassettes=tree, endpoint=endpoint)
+        # the run's --ws-golden, --ws-cassettes (``tree``) and --ws-endpoint kept, as in
+        # every remedy (``record_command``)
+        command = record_command(
+            provider,
+            cassettes=tree,
+            endpoint=endpoint,
+            golden=golden,
+            endpoint_given=endpoint_given,
+        )
         super().__init__(
             f"every recorded interaction for this request was already played ({played} in "
             f"{', '.join(self.cassettes)}): the case made more calls than were recorded",
@@ -406,10 +441,14 @@ class JudgeRecordingMissingError(FixtureError):
         *,
         cassettes: str | None = None,
         endpoint: str | None = None,
+        golden: str | None = None,
     ) -> None:
         self.path = str(path)
-        # the run's --ws-cassettes (the judgments live in its tree) and --ws-endpoint kept
-        command = record_command(provider, cassettes=cassettes, endpoint=endpoint, judge=model)
+        # the run's --ws-golden, --ws-cassettes (the judgments live in its tree) and
+        # command-line --ws-endpoint kept (``endpoint``: None when it came from the ini)
+        command = record_command(
+            provider, cassettes=cassettes, endpoint=endpoint, judge=model, golden=golden
+        )
         super().__init__(
             f"no recorded judgment by {model!r} for a chunk of case {case_id!r} ({provider}): "
             f"expected it in {self.path}",

@@ -33,9 +33,11 @@ class JudgeRunner:
     rules: RedactionRules | None = None
     synthetic: bool = False
     generator: str = RECORDER_NAME
-    # the run's --ws-cassettes and --ws-endpoint entries, for a missing judgment's remedy
+    # the run's --ws-golden, --ws-cassettes and command-line --ws-endpoint entries (those
+    # a remedy keeps: ``errors.record_command``), for a missing judgment's remedy
     cassettes: str | None = None
     endpoints: Mapping[str, str] = field(default_factory=dict)
+    golden: str | None = None
 
     @property
     def model(self) -> str:
@@ -70,6 +72,7 @@ class JudgeRunner:
             generator=self.generator,
             cassettes=self.cassettes,
             endpoint=self.endpoints.get(provider),
+            golden=self.golden,
         )
         client = JudgeClient(
             self.model,

@@ -71,6 +71,7 @@ class JudgeTransport(httpx.BaseTransport):
     # the run's --ws-cassettes and the provider's --ws-endpoint, for the remedy's command
     cassettes: str | None = None
     endpoint: str | None = None
+    golden: str | None = None  # the run's --ws-golden, when the command line gave it
     pending: list[Interaction] = field(default_factory=list)
     played: list[Played] = field(default_factory=list)
 
@@ -115,6 +116,7 @@ class JudgeTransport(httpx.BaseTransport):
                 self.store.path(self.provider, self.case_id),
                 cassettes=self.cassettes,
                 endpoint=self.endpoint,
+                golden=self.golden,
             )
         started = time.perf_counter()
         answer = self.live.handle_request(request)

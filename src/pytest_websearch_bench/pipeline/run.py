@@ -62,6 +62,8 @@ class CaseRun(ControlReads):
         fetch_price: Usage | None = None,
         cassettes: str | None = None,
         endpoint: str | None = None,
+        golden: str | None = None,
+        endpoint_given: str = "--ws-endpoint",
     ) -> None:
         super().__init__(
             case, adapter, transport=transport, clock=clock, policy=policy, breaker=breaker
@@ -71,6 +73,8 @@ class CaseRun(ControlReads):
         # provider, kept in the remedies' commands.
         self.cassettes = cassettes
         self.endpoint = endpoint
+        self.golden = golden  # the run's --ws-golden, when the command line gave it
+        self.endpoint_given = endpoint_given  # where the endpoint came from
         self.pool = pool
         self.verified = verified or {}
         self.record.pool_groups = list(pool.relevant) if pool is not None else None
@@ -178,7 +182,12 @@ class CaseRun(ControlReads):
     def _record_command(self) -> str:
         """The command that records this case again, the run's tree and endpoint kept."""
         return record_command(
-            self.provider, cassettes=self.cassettes, endpoint=self.endpoint, case_id=self.case.id
+            self.provider,
+            cassettes=self.cassettes,
+            endpoint=self.endpoint,
+            case_id=self.case.id,
+            golden=self.golden,
+            endpoint_given=self.endpoint_given,
         )
 
     def _unreadable_answer(self, operation: str, error: WebSearchError) -> str:

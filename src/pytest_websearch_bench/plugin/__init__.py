@@ -304,23 +304,48 @@ def _last_failed_verdicts(config: pytest.Config) -> list[str]:
 
 
 def _golden_outside_args(config: pytest.Config, golden: Path) -> list[str]:
-    """A line when the golden set lies outside every path pytest collects from (its
-    arguments, else ``testpaths``, else the current folder): its cases are then never
-    collected, and a run selects nothing without saying why. The callers ask only when no
-    case was reached: tests of one's own that take a ``ws_`` fixture run the golden cases
-    without collecting the golden folder (README "Using it inside an existing test-suite")."""
+    """A line when the golden set lies outside every path pytest collects from
+    (``_outside_command``), else none."""
+    command = _outside_command(config, golden)
+    if command is None:
+        return []
+    return [
+        f"websearch-bench: the golden set {golden} is outside what pytest collects "
+        f"({', '.join(config.args)}): none of its cases ran; add it to testpaths, or pass "
+        f"it and keep the rootdir: {command}"
+    ]
+
+
+def golden_outside(config: pytest.Config, golden: Path) -> str | None:
+    """Why nothing ran, for the run file's ``selection.why`` and the "nothing ran" line,
+    when the golden set lies outside what pytest collects; None when it lies inside."""
+    command = _outside_command(config, golden)
+    if command is None:
+        return None
+    return (
+        f"the golden set {golden} is outside what pytest collects "
+        f"({', '.join(config.args)}): add it to testpaths, or pass it as a path and keep "
+        f"the rootdir (`{command}`)"
+    )
+
+
+def _outside_command(config: pytest.Config, golden: Path) -> str | None:
+    """The command that collects the golden set when it lies outside every path pytest
+    collects from (its arguments, else ``testpaths``, else the current folder); None when
+    it lies inside. Both ways out work (a ``testpaths`` entry may be absolute). The
+    callers ask only when no case was reached: tests of one's own that take a ``ws_``
+    fixture run the golden cases without collecting the golden folder (README "Using it
+    inside an existing test-suite")."""
     cases = (golden / "cases").resolve()
     for arg in config.args:
         path = (config.invocation_params.dir / arg.split("::")[0]).resolve()
         if cases == path or path in cases.parents or cases in path.parents:
-            return []
+            return None
     quote = shlex.quote  # the command is pasted into a shell: paths may hold spaces
-    return [
-        f"websearch-bench: the golden set {golden} is outside what pytest collects "
-        f"({', '.join(config.args)}): none of its cases ran; add it to testpaths, or pass "
-        f"it and keep the rootdir: pytest {quote(str(golden))} "
-        f"{quote(f'--rootdir={config.rootpath}')} {quote(f'--ws-golden={golden}')} ..."
-    ]
+    return (
+        f"pytest {quote(str(golden))} {quote(f'--rootdir={config.rootpath}')} "
+        f"{quote(f'--ws-golden={golden}')} ..."
+    )
 
 
 # -- session end: run file, terminal section, exit status ----------------------------------
@@ -357,6 +382,11 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         finished = dt.datetime.now(dt.timezone.utc)
         state.results.isolation = lock.run_isolation(config, state.config.record)
         run = state.results.build_run(records, finished)
+        if not any((p or {}).get("cases") for p in (run.get("providers") or {}).values()):
+            outside = golden_outside(config, state.config.golden)
+            if outside:  # not a selection: the cases were never collected
+                run["selection"]["why"] = outside
+                run["complete"] = False
         if cause is not None:
             label_partial(run, cause)  # -x, --maxfail, Ctrl-C: verdicts on what ran
         config.hook.pytest_ws_amend_run(run=run, config=config)
@@ -561,7 +591,8 @@ def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pyte
     lines.extend(partial_lines(run))
     state = _state(config)
     reached = any((p or {}).get("cases") for p in (run.get("providers") or {}).values())
-    if state is not None and not reached:  # the cases ran (bench items or ws_ fixtures)
+    said = (run.get("selection") or {}).get("why")  # the "nothing ran" line said it
+    if state is not None and not reached and not said:  # bench items or ws_ fixtures ran
         lines.extend(_golden_outside_args(config, state.config.golden))  # also under xdist
     for line in lines:
         terminalreporter.write_line(line, red=line.startswith(_RED))

@@ -31,14 +31,9 @@ def record_commands(bench: BenchConfig | None) -> str:
     """The command that records the run's providers (``errors.record_command``: the run's
     --ws-cassettes and each provider's --ws-endpoint kept), quoted, one a provider;
     ``NAME`` when the run's configuration is not known (yet)."""
-    from ..errors import record_command
-
     if bench is None or not bench.providers:
         return "`pytest --ws-provider=NAME --ws-record=new`"
-    return " or ".join(
-        f"`{record_command(name, cassettes=bench.cassettes_option, endpoint=bench.endpoints.get(name))}`"
-        for name in bench.providers
-    )
+    return " or ".join(f"`{bench.record_command(name)}`" for name in bench.providers)
 
 
 def offline_message(bench: BenchConfig | None) -> str:

@@ -19,7 +19,7 @@ from typing import Any, Literal
 import pytest
 
 from ..gates import GATE_NAMES
-from ..report.provenance import local_strict_why
+from ..report.provenance import local_strict_why, strict_record_command
 from .longrepr import TextRepr
 
 PREFIX = "websearch-bench"
@@ -165,19 +165,19 @@ def _provenance_report(
             name, "skipped", f"provenance not checked for {provider}: no --ws-strict-provenance"
         )
     why = []
+    overrides = provenance.get("endpoint_overrides") or {}
+    cassettes, golden = provenance.get("cassettes"), provenance.get("golden_option")
+    command = strict_record_command(provider, cassettes, overrides.get(provider), golden)
     if provider in set(provenance.get("synthetic_quality_fixtures", [])):
         why.append(
             f"{provider}: --ws-strict-provenance and synthetic fixtures in quality "
-            "classes 1-3/9: not a provider comparison; record real captures "
-            "(--ws-record=new) or drop --ws-strict-provenance"
+            "classes 1-3/9: not a provider comparison; record real captures over them "
+            f"(`{command}` with the provider's key) or drop --ws-strict-provenance"
         )
     local = provenance.get("local_recordings") or {}
     if provider in local:
-        overrides = provenance.get("endpoint_overrides") or {}
         why.append(
-            local_strict_why(
-                provider, local[provider], provenance.get("cassettes"), overrides.get(provider)
-            )
+            local_strict_why(provider, local[provider], cassettes, overrides.get(provider), golden)
         )
     if why:
         return _report(name, "failed", "\n".join(why))

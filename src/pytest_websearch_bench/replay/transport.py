@@ -54,10 +54,14 @@ class ReplayTransport(httpx.BaseTransport):
         scrub: Scrub | None = None,
         endpoint: str | None = None,
         cassettes: str | None = None,
+        golden: str | None = None,
+        endpoint_given: str = "--ws-endpoint",
     ) -> None:
         self.store = store
         self.endpoint = endpoint  # the run's --ws-endpoint for the provider (for remedies)
         self.cassettes = cassettes  # its --ws-cassettes, None for the default (for remedies)
+        self.golden = golden  # its --ws-golden when given on the command line (for remedies)
+        self.endpoint_given = endpoint_given  # where the endpoint came from (for remedies)
         # Requests are compared in their redacted form (the cassette holds that form).
         self.scrub = scrub
         self.provider = provider
@@ -111,6 +115,8 @@ class ReplayTransport(httpx.BaseTransport):
                 self.store.expected_path(self.provider, operation, self.case_id),
                 self.endpoint,
                 self.cassettes,
+                golden=self.golden,
+                endpoint_given=self.endpoint_given,
             )
         raw = (method, url, content)
         key: RequestKey | None = None
@@ -140,6 +146,8 @@ class ReplayTransport(httpx.BaseTransport):
                 played_matches,
                 endpoint=self.endpoint,
                 tree=self.cassettes,
+                golden=self.golden,
+                endpoint_given=self.endpoint_given,
             )
         path, index = first_unplayed
         loaded = self.store.load(path)
@@ -159,6 +167,8 @@ class ReplayTransport(httpx.BaseTransport):
             recorded_origin=recorded_base(uri, url) if parts.netloc else None,
             endpoint=self.endpoint,
             cassettes=self.cassettes,
+            golden=self.golden,
+            endpoint_given=self.endpoint_given,
         )
 
     def holds(self, operation: str, key: RequestKey) -> bool:

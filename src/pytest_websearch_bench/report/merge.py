@@ -159,6 +159,7 @@ def merge_runs(
         endpoints=first["provenance"].get("endpoints", {}),
         settings=first["provenance"].get("settings", {}),
         cassettes=first["provenance"].get("cassettes"),
+        golden_option=first["provenance"].get("golden_option"),
         endpoint_overrides=first["provenance"].get("endpoint_overrides") or {},
         gateways=sorted(
             {str(g) for _, run in runs for g in run["provenance"].get("declared_gateways") or []}

@@ -128,11 +128,35 @@ def local_addresses(provenance: Mapping[str, Any], provider: str) -> list[str]:
     return list(found.get(provider) or []) if isinstance(found, Mapping) else []
 
 
+def strict_record_command(
+    provider: str,
+    cassettes: str | None = None,
+    override: Mapping[str, str] | None = None,
+    golden: str | None = None,
+) -> str:
+    """The command that records ``provider``'s every case again against the provider
+    (``--ws-record=all``: ``new`` records nothing while every cassette is on disk), into
+    the run's tree: ``errors.record_command``'s rule, with a local endpoint left out
+    (``override``: the run's endpoint for the provider, ``{"url", "source"}``)."""
+    url = str((override or {}).get("url") or "")
+    source = str((override or {}).get("source") or "--ws-endpoint")
+    local = bool(url) and local_origin(url) is not None
+    return record_command(
+        provider,
+        "all",
+        cassettes=cassettes,
+        endpoint=None if local else url or None,
+        golden=golden,
+        endpoint_given=source,
+    )
+
+
 def local_strict_why(
     provider: str,
     addresses: Sequence[str],
     cassettes: str | None = None,
     override: Mapping[str, str] | None = None,
+    golden: str | None = None,
 ) -> str:
     """Why ``--ws-strict-provenance`` fails ``provider`` whose cassettes were recorded at
     local ``addresses``, and the remedy: the recording command with the run's own
@@ -142,8 +166,7 @@ def local_strict_why(
     url = str((override or {}).get("url") or "")
     source = str((override or {}).get("source") or "--ws-endpoint")
     local = bool(url) and local_origin(url) is not None
-    kept = url if url and not local and source == "--ws-endpoint" else None
-    command = record_command(provider, "all", cassettes=cassettes, endpoint=kept)
+    command = strict_record_command(provider, cassettes, override, golden)
     if not local:
         dropped = ""
     elif source == "ws_endpoints":

@@ -86,6 +86,7 @@ class RunContext:
     # endpoints with where each was given (``BenchConfig.endpoint_overrides``): the
     # remedies' commands (``errors.record_command``) keep them
     cassettes: str | None = None
+    golden_option: str | None = None  # the run's --ws-golden, when the command line gave it
     endpoint_overrides: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
 
 
@@ -413,6 +414,7 @@ def build_run(records: Sequence[CaseRecord], context: RunContext) -> dict[str, A
             "warning": (SYNTHETIC_WARNING if synthetic_providers else None),
             "endpoints": dict(sorted(context.endpoints.items())),
             "cassettes": context.cassettes,
+            "golden_option": context.golden_option,
             "endpoint_overrides": {k: dict(v) for k, v in context.endpoint_overrides.items()},
             "settings": dict(context.settings),
             "isolation": dict(context.isolation) if context.isolation is not None else None,

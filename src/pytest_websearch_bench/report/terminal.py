@@ -340,7 +340,9 @@ def _nothing_ran_text(run: Mapping[str, Any]) -> str:
     """What ran (nothing) and why, when it is known; the INCOMPLETE lines give the details."""
     selection = run.get("selection") or {}
     not_selected = int(selection.get("not_selected") or 0)
-    if run.get("not_run"):
+    if selection.get("why"):  # the golden set outside what pytest collects
+        why = str(selection["why"])
+    elif run.get("not_run"):
         why = "the session stopped before its first item"
     elif not_selected and not selection.get("selected"):
         why = (

@@ -18,7 +18,7 @@ import httpx
 
 from ..addresses import local_origin
 from ..cases import GoldenCase
-from ..errors import ConfigError, FixtureError
+from ..errors import ConfigError, FixtureError, record_command
 from ..pipeline import execute, new_record, provider_calls_only
 from ..providers.base import Adapter
 from ..recording.capture import Exchange
@@ -245,9 +245,12 @@ def record_case(
     return {"state": "recorded", "recorded": summary, "paid_usd": paid}
 
 
-def not_recorded(case: GoldenCase, provider: str, outcome: dict[str, Any]) -> CaseRecord:
+def not_recorded(
+    case: GoldenCase, provider: str, outcome: dict[str, Any], command: str | None = None
+) -> CaseRecord:
     """The record of a case whose recording failed (its record says why) or was left
-    for the next run."""
+    for the next run; ``command``: the one that records it (``errors.record_command``,
+    the run's options kept)."""
     if outcome.get("state") == "failed" and outcome.get("record") is not None:
         record = CaseRecord.from_dict(outcome["record"])
         error = outcome.get("error")
@@ -266,8 +269,9 @@ def not_recorded(case: GoldenCase, provider: str, outcome: dict[str, Any]) -> Ca
         record.outcome_reason = f"not recorded: {reason}"
         record.hard_fault = HardFault(
             "not_recorded",
-            f"left for the next run: {reason}; `pytest --ws-provider={provider} "
-            "--ws-record=new` records it (answers already paid for are not asked again)",
+            f"left for the next run: {reason}; "
+            f"`{command or record_command(provider)}` records it (answers already paid for "
+            "are not asked again)",
         )
     else:
         error = str(outcome.get("error") or "the recording failed")

@@ -482,7 +482,9 @@ class Loaded:
             {c.id for c in self.golden.selected_cases()},
             offline=config.offline,
             judge=config.judge is not None,
-            remedy=f"`pytest --ws-provider={','.join(config.providers)} --ws-record=all`",
+            remedy=" then ".join(  # the run's options kept (``errors.record_command``)
+                f"`{config.record_command(name, 'all')}`" for name in config.providers
+            ),
             record=config.record,
         )
         return errors + unfolded_journals(config.cassettes) if config.offline else errors

@@ -194,6 +194,7 @@ class Results:
             endpoints=self.endpoints(),
             settings=self.settings(),
             cassettes=config.cassettes_option,
+            golden_option=config.golden_option,
             endpoint_overrides=config.endpoint_overrides(),
             gateways=config.gateways,
             isolation=self.isolation,

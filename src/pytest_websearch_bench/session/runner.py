@@ -196,6 +196,8 @@ class CaseRunner:
             scrub=self.scrub(provider),
             endpoint=self.config.endpoints.get(provider),
             cassettes=self.config.cassettes_option,
+            golden=self.config.golden_option,
+            endpoint_given=self.config.endpoint_source(provider),
         )
 
     def scrub(self, provider: str) -> RequestScrub:
@@ -276,6 +278,8 @@ class CaseRunner:
             fetch_price=neutral_fetch_price(self.config.fetch_price),
             cassettes=self.config.cassettes_option,
             endpoint=self.config.endpoints.get(adapter.name),
+            golden=self.config.golden_option,
+            endpoint_given=self.config.endpoint_source(adapter.name),
             **kwargs,
         )
 
@@ -306,7 +310,10 @@ class CaseRunner:
             if outcome is not None:
                 state = outcome.get("state")
                 if state != "recorded":
-                    return Computed(not_recorded(case, provider, outcome), None)
+                    return Computed(
+                        not_recorded(case, provider, outcome, self.config.record_command(provider)),
+                        None,
+                    )
                 recorded = outcome["recorded"]
                 replayed = self.replayed.pop((case.id, provider), None)
                 # Replayed by the recording phase, in this process, with a closed breaker:
@@ -512,7 +519,12 @@ class CaseRunner:
                     else "pytest-websearch-bench judge record"
                 ),
                 cassettes=self.config.cassettes_option,
-                endpoints=self.config.endpoints,
+                endpoints={
+                    name: url
+                    for name, url in self.config.endpoints.items()
+                    if self.config.endpoint_source(name) == "--ws-endpoint"
+                },
+                golden=self.config.golden_option,
             )
         return self._judge
 
