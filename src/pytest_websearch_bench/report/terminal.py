@@ -117,15 +117,16 @@ def _gate_line(
     if reason:
         line += f" ({(shared or {}).get(reason, reason)})"
     if gate.get("cases"):
-        line += f"; cases: {', '.join(gate['cases'])}"
+        line += f"; cases:\xa0{', '.join(gate['cases'])}"  # the label kept with an id
     return line
 
 
 def _wrapped(line: str, width: int) -> list[str]:
     """A report line wrapped at the terminal's width as the legend is, its continuation
-    lines indented two more spaces than its own."""
+    lines indented two more spaces than its own (a no-break space holds two words
+    together: ``cases: ID``)."""
     indent = " " * (len(line) - len(line.lstrip(" ")))
-    return textwrap.wrap(
+    wrapped = textwrap.wrap(
         line.strip(),
         width=max(width, 40),
         initial_indent=indent,
@@ -133,6 +134,7 @@ def _wrapped(line: str, width: int) -> list[str]:
         break_on_hyphens=False,
         break_long_words=False,
     ) or [line]
+    return [text.replace("\xa0", " ") for text in wrapped]
 
 
 def _shared_reasons(gates: Sequence[Mapping[str, Any]]) -> dict[str, str]:
