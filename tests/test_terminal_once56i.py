@@ -207,3 +207,27 @@ def test_local_address_warnings_give_the_address_and_say_when_nothing_answered()
         "(tavily: http://127.0.0.1:18999)"
     ) in line
     assert "/tavily" not in line and "/exa" not in line
+
+
+def test_a_wrapped_gate_line_keeps_cases_with_its_first_id() -> None:
+    run = run_of([record("c1", "tavily", useful=True, relevant=2)])
+    run["providers"]["tavily"]["gates"] = [
+        {
+            "name": "abstention",
+            "status": "failed",
+            "value": 0.0,
+            "threshold": "= 1.00",
+            "consequence": "disqualified; it is a router bug: fix the router and rerun",
+            "reason": "1 forbidden case(s) called a provider",
+            "cases": ["gs-005"],
+            "kind": "pipeline",
+        }
+    ]
+    for width in range(60, 140):
+        lines = render(run, width=width)
+        start = next(i for i, line in enumerate(lines) if "] abstention " in line)
+        end = next(i for i in range(start + 1, len(lines)) if not lines[i].startswith("    "))
+        block = lines[start:end]
+        assert all(len(line) <= max(width, 40) for line in block), (width, block)
+        assert not any(line.endswith("cases:") for line in block), (width, block)
+        assert "cases: gs-005" in " ".join(line.strip() for line in block)
