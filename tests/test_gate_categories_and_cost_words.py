@@ -203,8 +203,9 @@ def test_a_partial_run_where_no_item_ran_says_no_gate_was_judged() -> None:
     ]
     assert partial_lines(_stopped(3)) == [
         "websearch-bench: PARTIAL RUN: the session stopped early (an interrupt (Ctrl-C)): "
-        "3 of 4 items ran; the gate verdicts above are judged on those alone (rerun to the "
-        "end to judge the gates)"
+        # stop 56: the heading says GATES NOT JUDGED, so this line says not judged too
+        "3 of 4 items ran; the gate values above are measured on those alone, not judged "
+        "(rerun to the end to judge the gates)"
     ]
 
 

@@ -62,7 +62,9 @@ def test_x_labels_the_gates_partial_and_stops_after_one_failure(pytester, projec
     )
     assert any("PARTIAL" in f["why"] for f in run["failures"] if f["kind"] == "gate")
     assert "websearch-bench: PARTIAL RUN: the session stopped early (-x): " in out
-    assert "[FAILED] precision@10 >= 0.99" in out and "(PARTIAL: the session stopped" in out
+    # not judged, as the GATES NOT JUDGED heading says (stop 56: was "[FAILED]")
+    assert "[NOT JUDGED] precision@10 >= 0.99" in out and "(PARTIAL: the session" in out
+    assert "[FAILED] precision@10" not in out
     # pytest counts nothing past its stop: the verdict is skipped there, not judged
     assert result.parseoutcomes()["failed"] == 1, out[-3000:]
     cases = ET.parse(project / "junit.xml").getroot().iter("testcase")

@@ -39,7 +39,7 @@ def test_bench_runs_offline_reports_and_writes_the_run_file(pytester, project, m
             "*golden/cases/contactos_comerciales.yaml::gs-005?exa? PASSED*",
             "*golden/cases/plantas.yaml::gs-065?tavily? PASSED*",
             "*= websearch-bench =*",
-            "provider exa (NOT COMPARABLE)*",
+            "provider tavily (NOT COMPARABLE)*",  # the order typed (stop 56: was by name)
             "*category*P@5*P@10*nDCG@10*",
             "*plantas*",
             "*all*",
@@ -130,7 +130,9 @@ def test_malformed_golden_file_is_a_clean_collection_error(pytester, project) ->
     assert "Traceback" not in result.stdout.str()
 
 
-def test_forbidden_case_that_calls_the_provider_fails_the_session(pytester, project) -> None:
+def test_forbidden_case_that_calls_the_provider_fails_the_session(
+    pytester, project, monkeypatch
+) -> None:
     from pytest_websearch_bench.cases import load_golden_cases
     from pytest_websearch_bench.families import FamilyTable
     from pytest_websearch_bench.providers import get_adapter
@@ -161,6 +163,7 @@ def test_forbidden_case_that_calls_the_provider_fails_the_session(pytester, proj
             return True
         """
     )
+    monkeypatch.setenv("COLUMNS", "300")  # the gate line on one line (it wraps at 80)
     result = pytester.runpytest(
         "--ws-provider=tavily", "--ws-report=run.json", "-p", "no:cacheprovider"
     )

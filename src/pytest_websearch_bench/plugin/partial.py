@@ -125,7 +125,8 @@ def label_partial(run: dict[str, Any], cause: str) -> None:
             f"ran ({ran} of {selected} in all)"
         )
         label = (
-            f"PARTIAL: {own[name]}; judged on those alone, rerun the whole selection to judge it"
+            f"PARTIAL: {own[name]}; measured on those alone, not judged: rerun the whole "
+            "selection to judge it"
         )
         for gate in block.get("gates", []):
             if gate.get("status") in ("passed", "failed"):
@@ -145,7 +146,7 @@ def partial_lines(run: dict[str, Any]) -> list[str]:
 
     ran = f"{stopped['items_ran']} of {stopped['items_selected']} items ran"
     if stopped["items_ran"]:
-        ran += "; the gate verdicts above are judged on those alone"
+        ran += "; the gate values above are measured on those alone, not judged"
     else:  # no verdict above to point at: the report said 'nothing ran'
         ran += ", so no gate was judged"
     lines = [

@@ -135,6 +135,9 @@ def gate_threshold(text: str) -> tuple[float, bool] | None:
     return (number / 100 if percent else number), percent
 
 
+# A count's threshold: a whole number then the words of what is counted
+# (``honest_partial``'s ``= 0 answers short of what was asked...``).
+_COUNT_THRESHOLD = re.compile(r"^(?:>=|<=|>|<|=)\s*\d+\s+[^\d\s%]")
 _REPEAT = re.compile(r"#\d+$")  # a user gate's label for its metric's second rule: ``...#2``
 
 
@@ -150,11 +153,14 @@ def gate_number(number: float, gate: Mapping[str, Any]) -> str:
     line writes it: a ratio with the table's 3 decimals, a cost (``*_usd``) with its 4, a
     latency (a gate with ``n``) in whole ms, a percentage threshold's value in % with 1;
     more decimals when those would not show which side of the threshold it is on
-    (``beside``); a user gate's whole number against a whole threshold (a count) with none."""
+    (``beside``); a count (a user gate's whole number against a whole threshold,
+    ``honest_partial``'s answers short) with none."""
     parsed = gate_threshold(str(gate.get("threshold", "")))
     latency = "n" in gate
     money = _money(gate)
     if parsed is None:
+        if _COUNT_THRESHOLD.match(str(gate.get("threshold", "")).strip()):
+            return f"{number:.0f}"  # a count against a whole threshold: no decimals
         return f"{number:.0f}" if latency else f"{number:.4f}" if money else ratio_text(number)
     threshold, percent = parsed
     if percent:

@@ -178,7 +178,7 @@ def rank(
         }
         if not block["comparable"]
         else {"provider": name, "reason": unpriced(block)}
-        for name, block in sorted(providers.items())
+        for name, block in providers.items()  # the run's order: the order typed
         if name not in comparable
     ]
     return ranking, unranked

@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 import math
 import re
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, overload
@@ -355,6 +355,14 @@ def role_text(block: Mapping[str, Any]) -> str:
     return role
 
 
+def typed_order(names: Iterable[str], typed: Iterable[str]) -> list[str]:
+    """``names`` in the order the user typed them (``--ws-provider=tavily,exa``), then
+    any other (a lost case's provider) by name."""
+    known = set(names)
+    order = [name for name in dict.fromkeys(typed) if name in known]
+    return order + sorted(known - set(order))
+
+
 def build_run(records: Sequence[CaseRecord], context: RunContext) -> dict[str, Any]:
     """The whole run file as a dict."""
     by_provider: dict[str, list[CaseRecord]] = {}
@@ -365,7 +373,7 @@ def build_run(records: Sequence[CaseRecord], context: RunContext) -> dict[str, A
     ratios = {name: case_ratios(group) for name, group in by_provider.items()}
     providers = {
         name: _provider_block(name, by_provider[name], context, ratios[name])
-        for name in sorted(by_provider)
+        for name in typed_order(by_provider, context.selection.get("providers") or ())
     }
     ranking, unranked = rank(providers, by_provider, ratios)
     synthetic_providers = sorted(n for n, b in providers.items() if b["synthetic_quality_classes"])
@@ -392,7 +400,7 @@ def build_run(records: Sequence[CaseRecord], context: RunContext) -> dict[str, A
                 "why": "the cases in them never ran (the errors above name each file, case and "
                 "field); fix them and rerun",
             }
-            for name in sorted(providers)
+            for name in providers
         ]
     recording = {} if context.recording is None else {"recording": dict(context.recording)}
     return {

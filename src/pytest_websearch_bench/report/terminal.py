@@ -17,6 +17,7 @@ import textwrap
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
+from ..addresses import local_origin
 from .columns import (
     COLUMNS,
     MISSING,
@@ -36,6 +37,7 @@ from .useful_lines import useful_source_text
 
 STATUS_LABEL = {"passed": "PASSED", "failed": "FAILED", "not_evaluated": "not evaluated"}
 DEFAULT_WIDTH = 120
+UNJUDGED_NAMED = 8  # --no-summary names up to this many gates not evaluated
 GATE_GROUPS = (
     ("provider", "  gates on the provider:"),
     (
@@ -92,18 +94,58 @@ def gate_value_text(gate: Mapping[str, Any]) -> str:
     return f"{value}{mark} ms (n={gate['n']})"
 
 
-def _gate_line(gate: Mapping[str, Any]) -> str:
+def _gate_line(
+    gate: Mapping[str, Any], stopped: bool = False, shared: Mapping[str, str] | None = None
+) -> str:
+    """``stopped``: the session stopped early, so a verdict is a value measured on the
+    items that ran, labelled NOT JUDGED (as the heading of the verdict says); ``shared``:
+    the reasons said once above the gates, and how a gate line refers to them."""
     status = STATUS_LABEL[gate["status"]]
+    not_judged = stopped and gate["status"] in ("passed", "failed")
+    if not_judged:
+        status = "NOT JUDGED"
     value = gate.get("value")
     value_text = "" if value is None else f" value {gate_value_text(gate)}"
     line = f"  [{status}] {gate['name']} {gate['threshold']}{value_text}"
     if gate["status"] == "failed":
-        line += f" -> {gate['consequence']}"
-    if gate.get("reason"):
-        line += f" ({gate['reason']})"
+        line += (
+            " -> under the threshold on the items that ran"
+            if not_judged
+            else f" -> {gate['consequence']}"
+        )
+    reason = gate.get("reason")
+    if reason:
+        line += f" ({(shared or {}).get(reason, reason)})"
     if gate.get("cases"):
-        line += f"; cases: {', '.join(gate['cases'])}"
+        line += f"; cases:\xa0{', '.join(gate['cases'])}"  # the label kept with an id
     return line
+
+
+def _wrapped(line: str, width: int) -> list[str]:
+    """A report line wrapped at the terminal's width as the legend is, its continuation
+    lines indented two more spaces than its own (a no-break space holds two words
+    together: ``cases: ID``)."""
+    indent = " " * (len(line) - len(line.lstrip(" ")))
+    wrapped = textwrap.wrap(
+        line.strip(),
+        width=max(width, 40),
+        initial_indent=indent,
+        subsequent_indent=indent + "  ",
+        break_on_hyphens=False,
+        break_long_words=False,
+    ) or [line]
+    return [text.replace("\xa0", " ") for text in wrapped]
+
+
+def _shared_reasons(gates: Sequence[Mapping[str, Any]]) -> dict[str, str]:
+    """The reasons of gates not evaluated that two or more gates give (every call to a
+    provider failed: each gate's reason is that one), each said once above the gates
+    (the gate lines and the numbers not computed for that reason refer to it)."""
+    counts: dict[str, int] = {}
+    for gate in gates:
+        if gate.get("status") == "not_evaluated" and gate.get("reason"):
+            counts[gate["reason"]] = counts.get(gate["reason"], 0) + 1
+    return {reason: "see above" for reason, n in counts.items() if n > 1}
 
 
 def _cascade_line(cascade: Mapping[str, Any], agg: Mapping[str, Any]) -> str:
@@ -283,12 +325,14 @@ def _provider_lines(
             )
         for extra in (
             _evidence_line(block["cases"]),
-            "  " + useful_source_text(agg, name) if useful_source_text(agg, name) else "",
+            useful_source_text(agg, name),  # a paragraph: wrapped below
             _review_line(block["cases"]),
             _judge_line(agg, run.get("judge_model")),
         ):
-            if extra:
+            if extra.startswith(" "):
                 lines.append(extra)
+            elif extra:
+                lines.extend(_wrapped(f"  {extra}", width))
         if "cascade" in block:
             lines.append(_cascade_line(block["cascade"], agg))
     breaker = block.get("breaker") or {}
@@ -301,11 +345,16 @@ def _provider_lines(
     recorded = block.get("recorded")
     if recorded:
         lines.append(_recorded_line(name, recorded, run))
+    stopped = isinstance(run.get("stopped_early"), Mapping)
+    shared = _shared_reasons(block["gates"])
+    for reason in shared:
+        lines.extend(_wrapped(f"  gates not evaluated: {reason}", width))
     for kind, title in GATE_GROUPS:
         gates = [g for g in block["gates"] if g.get("kind", "provider") == kind]
         if gates:
             lines.append(title)
-            lines.extend(_gate_line(g) for g in gates)
+            for gate in gates:
+                lines.extend(_wrapped(_gate_line(gate, stopped, shared), width))
     lines.extend(flagged_lines(agg))
     faults = block["hard_faults"]
     if faults:
@@ -322,7 +371,10 @@ def _provider_lines(
             by_reason.setdefault(reason, []).append(key)
         if by_reason:
             lines.append("  not computed (null in the run file):")
-            lines.extend(f"    {', '.join(keys)}: {reason}" for reason, keys in by_reason.items())
+            lines.extend(
+                f"    {', '.join(keys)}: {shared.get(reason, reason)}"
+                for reason, keys in by_reason.items()
+            )
     lines.append("")
     return lines, dropped
 
@@ -486,13 +538,7 @@ def render(
     through = provenance.get("gateway_recordings") or {}
     if through:
         lines.append(f"note: {gateway_note(through)}")
-    local = _local_endpoints_called(run)
-    if local:
-        lines.append(
-            "WARNING calls went to a local address, not to the provider ("
-            + _listing(local)
-            + "): an emulator's or a local gateway's numbers are not the provider's"
-        )
+    lines.extend(_local_called_warnings(run))
     if provenance.get("isolation"):
         from ..isolation.level import describe_processes, describe_run
 
@@ -654,33 +700,75 @@ def _partial_failure(run: Mapping[str, Any], provider: str, what: str, why: str)
 
 
 def _listing(found: Mapping[str, Any]) -> str:
-    return ", ".join(
-        f"{name}: {', '.join(url) if isinstance(url, list) else url}" for name, url in found.items()
+    """``exa: http://127.0.0.1:18871; tavily: http://127.0.0.1:18999`` as ``local_warning``
+    lists them: each provider's local address (scheme, host, port), not its path."""
+    return "; ".join(
+        f"{name}: {', '.join(dict.fromkeys(_origin(u) for u in (url if isinstance(url, list) else [url])))}"
+        for name, url in found.items()
     )
 
 
-def _local_endpoints_called(run: Mapping[str, Any]) -> dict[str, str]:
+def _origin(url: str) -> str:
+    return local_origin(str(url)) or str(url)
+
+
+# An answer came back (``records.unmeasured_reason``'s words): a call with no error, or short
+_ANSWER_KINDS = frozenset({"partial", "no_results"})
+
+
+def _local_endpoints_called(run: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, str]]:
     """The local --ws-endpoint addresses a call of this run reached, for providers whose
-    replayed answers were not recorded at a local address (that warning says it)."""
+    replayed answers were not recorded at a local address (that warning says it): those
+    of providers that got an answer there, and those of providers that got none."""
     provenance = run.get("provenance") or {}
     recorded = provenance.get("local_recordings") or {}
-    called = {  # the providers a call of this run reached (not those that ran no item,
-        # nor a call that never left: no cassette to replay, a request refused before it)
-        call.get("provider")
-        for block in run["providers"].values()
-        for case in block.get("cases") or []
-        for call in case.get("calls") or []
-        if call.get("status") is not None
-        or call.get("cassette")
-        or call.get("error_kind") != "fixture"
-    }
-    return {
+    called: set[Any] = set()  # the providers a call of this run reached (not those that
+    # ran no item, nor a call that never left: no cassette to replay, a request refused)
+    answered: set[Any] = set()
+    for block in run["providers"].values():
+        for case in block.get("cases") or []:
+            for call in case.get("calls") or []:
+                if (
+                    call.get("status") is not None
+                    or call.get("cassette")
+                    or call.get("error_kind") != "fixture"
+                ):
+                    called.add(call.get("provider"))
+                    kind = call.get("error_kind")
+                    if kind is None or kind in _ANSWER_KINDS:
+                        answered.add(call.get("provider"))
+    reached = {
         name: url
         for name, url in local_endpoints(
             provenance.get("endpoints") or {}, provenance.get("declared_gateways") or ()
         ).items()
         if name.split(".", 1)[0] not in recorded and name.split(".", 1)[0] in called
     }
+    got = {n: u for n, u in reached.items() if n.split(".", 1)[0] in answered}
+    return got, {n: u for n, u in reached.items() if n not in got}
+
+
+def _local_called_warnings(run: Mapping[str, Any], brief: bool = False) -> list[str]:
+    """The warning on calls sent to a local address (``--ws-endpoint``), in
+    ``local_warning``'s form; a provider that got no answer there has no number to doubt,
+    and the warning says it got none. [] when no call went to one."""
+    answered, silent = _local_endpoints_called(run)
+    parts = []
+    if answered:
+        parts.append(
+            f"calls went to a local address, not to the provider ({_listing(answered)})"
+            + (
+                ""
+                if brief
+                else ": an emulator's or a local gateway's numbers are not the provider's"
+            )
+        )
+    if silent:
+        parts.append(
+            f"calls went to a local address and got no answer ({_listing(silent)})"
+            + ("" if brief else ": nothing was measured of the provider there")
+        )
+    return [f"WARNING {part}" for part in parts]
 
 
 def one_line(run: Mapping[str, Any], run_path: str | None, failed_elsewhere: int = 0) -> str:
@@ -716,13 +804,16 @@ def one_line(run: Mapping[str, Any], run_path: str | None, failed_elsewhere: int
     elif _nothing_ran(run):
         status = _nothing_ran_text(run)
     else:
-        shown = ", ".join(unjudged[:3]) + (
-            f" and {len(unjudged) - 3} more" if len(unjudged) > 3 else ""
-        )
+        # every one named, up to a list too long for one line: then the first ones and
+        # where the rest are
+        named = unjudged if len(unjudged) <= UNJUDGED_NAMED else unjudged[: UNJUDGED_NAMED - 1]
+        shown = ", ".join(named)
+        where = "each gate's reason is in the run file"
+        if len(named) < len(unjudged):
+            shown += f" and {len(unjudged) - len(named)} more"
+            where = "every one, with its reason, is in the run file"
         status = "no gate breached" + (
-            f" ({len(unjudged)} not evaluated: {shown}; each gate's reason is in the run file)"
-            if unjudged
-            else ""
+            f" ({len(unjudged)} not evaluated: {shown}; {where})" if unjudged else ""
         )
     if failed_elsewhere and not found:
         status = f"THE SESSION FAILS: {_elsewhere(failed_elsewhere)}; {status}"
@@ -744,11 +835,8 @@ def one_line(run: Mapping[str, Any], run_path: str | None, failed_elsewhere: int
         status += (
             f"; WARNING recorded at a local address, not at the provider ({_listing(recorded)})"
         )
-    local = _local_endpoints_called(run)
-    if local:
-        status += (
-            f"; WARNING calls went to a local address, not to the provider ({_listing(local)})"
-        )
+    for warning in _local_called_warnings(run, brief=True):
+        status += f"; {warning}"
     opened = int((provenance.get("isolation") or {}).get("open_before_lock") or 0)
     if opened:
         status += f"; WARNING {opened} inet socket(s) were open before the network lock"
