@@ -125,8 +125,9 @@ def test_a_refused_live_call_gives_the_live_remedy_and_its_address(
             f"(calling {origin}/tavily, the ini's ws_endpoints entry tavily=...: is it up? "
             "check that something answers there, at that path) "
             "(the live search failed, so nothing of this case was recorded; once tavily "
-            f"answers, `pytest --ws-provider=tavily --ws-endpoint tavily={origin}/tavily "
-            "--ws-record=new -k gs-001` records it)",
+            # the endpoint came from the ini, which the command keeps reading (one rule,
+            # errors.record_command: --ws-endpoint repeated only when typed)
+            "answers, `pytest --ws-provider=tavily --ws-record=new -k gs-001` records it)",
         ]
     )
     run = _run(root)

@@ -113,7 +113,7 @@ def test_every_call_failed_is_said_once_for_the_provider() -> None:
 # -- 4. long lines wrap at the terminal's width ---------------------------------------------------
 
 
-def test_the_useful_line_and_the_gate_lines_wrap_at_the_width() -> None:
+def test_the_useful_line_wraps_at_the_width_and_gate_lines_stay_whole() -> None:
     run = run_of([record("c1", "tavily", useful=True, relevant=2)])
     run["providers"]["tavily"]["aggregate"]["useful_by_source"] = {
         "provider_results": 1,
@@ -128,10 +128,10 @@ def test_the_useful_line_and_the_gate_lines_wrap_at_the_width() -> None:
     said = " ".join(line.strip() for line in block)
     assert "only from stored case documents (c7, c8)" in said
     assert "lower $/useful alike" in said
+    # a gate is one line whatever the width: CI logs are searched for it
     honest = next(i for i, line in enumerate(lines) if "] honest_partial " in line)
-    assert len(lines[honest]) <= 80 and lines[honest + 1].startswith("    ")
-    gates = [line for line in lines if line.startswith("  [")]
-    assert gates and all(len(line) <= 80 for line in gates)
+    assert "presented as whole" in lines[honest]
+    assert not lines[honest + 1].startswith("    ")
 
 
 # -- 5. the order typed ----------------------------------------------------------------------------
@@ -209,7 +209,7 @@ def test_local_address_warnings_give_the_address_and_say_when_nothing_answered()
     assert "/tavily" not in line and "/exa" not in line
 
 
-def test_a_wrapped_gate_line_keeps_cases_with_its_first_id() -> None:
+def test_a_gate_line_stays_one_line_with_its_cases_at_any_width() -> None:
     run = run_of([record("c1", "tavily", useful=True, relevant=2)])
     run["providers"]["tavily"]["gates"] = [
         {
@@ -223,11 +223,8 @@ def test_a_wrapped_gate_line_keeps_cases_with_its_first_id() -> None:
             "kind": "pipeline",
         }
     ]
-    for width in range(60, 140):
+    for width in (60, 80, 139):
         lines = render(run, width=width)
-        start = next(i for i, line in enumerate(lines) if "] abstention " in line)
-        end = next(i for i in range(start + 1, len(lines)) if not lines[i].startswith("    "))
-        block = lines[start:end]
-        assert all(len(line) <= max(width, 40) for line in block), (width, block)
-        assert not any(line.endswith("cases:") for line in block), (width, block)
-        assert "cases: gs-005" in " ".join(line.strip() for line in block)
+        [line] = [line for line in lines if "] abstention " in line]
+        assert line.endswith("cases: gs-005"), (width, line)
+        assert "\xa0" not in line
