@@ -24,7 +24,7 @@ from pytest_websearch_bench.report.compare import (
     diff_command,
     render_comparison,
 )
-from runkit import read, record, run_of, write
+from runkit import CAPTURED, read, record, run_of, write
 
 OCTOBER = "2026-10-20T13:00:00Z"
 NOVEMBER = "2026-11-20T13:00:00Z"
@@ -39,11 +39,14 @@ def _run(
     manifest: str = "m",
     golden: str = "g",
     cost: float = 0.01,
+    captured: str = CAPTURED,
 ) -> dict[str, Any]:
     """Twelve cases of ``provider``, half of them useful; with every fixture class
     consumed when ``comparable``, else ``classes`` (runkit's records use none)."""
     records = [
-        record(f"c{i:02d}", provider, relevant=i % 3, useful=i % 2 == 0, cost=cost)
+        record(
+            f"c{i:02d}", provider, relevant=i % 3, useful=i % 2 == 0, cost=cost, captured=captured
+        )
         for i in range(12)
     ]
     consumed = tuple(range(1, 10)) if comparable else classes
@@ -202,7 +205,9 @@ def test_compare_all_over_two_months_of_other_trees_names_both_files_and_diff(
 
 
 def test_compare_all_over_two_golden_sets_names_diff_with_common_cases(tmp_path: Path) -> None:
-    october = write(tmp_path / "10.json", _run("tavily", finished=OCTOBER, golden="h"))
+    october = write(
+        tmp_path / "10.json", _run("tavily", finished=OCTOBER, golden="h", captured=OCTOBER)
+    )
     november = write(tmp_path / "11.json", _run("tavily"))
     with pytest.raises(CompareError) as refused:
         compare_runs([november, october], every=True)  # given newest first: OLD is still OLD
@@ -213,7 +218,8 @@ def test_compare_all_over_two_golden_sets_names_diff_with_common_cases(tmp_path:
 
 
 def test_compare_all_over_two_months_of_one_tree_still_names_diff(tmp_path: Path) -> None:
-    october = write(tmp_path / "10.json", _run("tavily", finished=OCTOBER))
+    # two months: two recordings (two capture windows; one window is one recording's replays)
+    october = write(tmp_path / "10.json", _run("tavily", finished=OCTOBER, captured=OCTOBER))
     november = write(tmp_path / "11.json", _run("tavily"))
     with pytest.raises(CompareError, match="provider tavily is in two runs") as refused:
         compare_runs([october, november], every=True)

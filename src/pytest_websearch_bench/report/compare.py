@@ -132,11 +132,24 @@ INTERRUPTED_REMEDY = (
 )
 
 
+OUTSIDE_REMEDY = (
+    "leave it out (or delete it): rerun with the golden set collected (the command in "
+    "backticks above), then use the new run file"
+)
+SHARD_REMEDY = "leave it out (or delete it): merge the other shards (ws-bench merge)"
+
+
 def unusable_remedy(run: Mapping[str, Any]) -> str:
     """The remedy for a run ``why_unusable`` refuses: a session stopped before its first
-    item is rerun; one whose golden set held no case has its golden set checked."""
-    stopped = run.get("stopped_early")
-    return INTERRUPTED_REMEDY if isinstance(stopped, Mapping) else UNUSABLE_REMEDY
+    item is rerun; a golden set pytest did not collect is collected; a shard that drew
+    no item is left out; one whose golden set held no case has its golden set checked."""
+    if (run.get("selection") or {}).get("why"):
+        return OUTSIDE_REMEDY
+    if isinstance(run.get("stopped_early"), Mapping):
+        return INTERRUPTED_REMEDY
+    if run.get("shard"):
+        return SHARD_REMEDY
+    return UNUSABLE_REMEDY
 
 
 def why_unusable(run: Mapping[str, Any]) -> str | None:
@@ -166,6 +179,14 @@ def why_unusable(run: Mapping[str, Any]) -> str | None:
                 f"first item ({stopped.get('items_ran', 0)} of "
                 f"{stopped.get('items_selected', 0)} items ran{recorded})"
             )
+        if selection.get("why"):  # the golden set outside what pytest collects
+            return f"ran no case: {selection['why']}"
+        shard = run.get("shard")
+        if isinstance(shard, Mapping) and selection.get("not_selected"):
+            return (
+                f"ran no case: shard {shard.get('index')}/{shard.get('total')} drew none of "
+                f"the {selection['not_selected']} case x provider items"
+            )
         return (
             f"ran no case ({selection.get('selected', 0)} case x provider item(s) selected, "
             f"{where}{' not read: no hash' if golden.get('sha256') is None else ''})"
@@ -173,18 +194,64 @@ def why_unusable(run: Mapping[str, Any]) -> str | None:
     return None  # cases without a golden hash (hand-made files) meet _check's refusal
 
 
+# What leaves items out of a selection (the terminal's "not selected" line names the same)
+DESELECTORS = "-k, -m, --deselect, --lf, node ids, --ws-category"
+
+
 def why_partial(run: Mapping[str, Any]) -> str | None:
-    """Why a run does not stand for its provider's whole golden set, or None."""
-    if run.get("shard"):
-        shard = run["shard"]
-        return f"shard {shard['index']}/{shard['total']}: merge the shards first (ws-bench merge)"
+    """Why a run does not stand for its providers' whole golden set, or None: every cause
+    its run file records (a shard, items never run and what stopped them, items not
+    selected), in one phrase that ``compare``, ``diff`` and ``history`` all print after
+    the file's path and "is"."""
+    selection = run.get("selection") or {}
+    causes: list[str] = []
+    shard = run.get("shard")
+    if shard:
+        causes.append(
+            f"shard {shard.get('index')}/{shard.get('total')}: merge the shards first "
+            "(ws-bench merge)"
+        )
     if run.get("complete") is False:
-        missing = sum(len(ids) for ids in (run.get("not_run") or {}).values())
-        return f"incomplete: {missing} selected item(s) never ran (-x, --maxfail or an interrupt)"
-    not_selected = (run.get("selection") or {}).get("not_selected") or 0
-    if not_selected:
-        return f"a partial selection: {not_selected} case x provider item(s) were not selected"
-    return None
+        causes.append(f"incomplete: {_not_run_text(run)}")
+    not_selected = int(selection.get("not_selected") or 0)
+    if not_selected and not shard:  # a shard's other items are the other shards'
+        total = int(selection.get("selected") or 0) + not_selected
+        causes.append(
+            f"a partial selection: {not_selected} of {total} case x provider item(s) were "
+            f"not selected ({DESELECTORS})"
+        )
+    return " and ".join(causes) or None
+
+
+def _not_run_text(run: Mapping[str, Any]) -> str:
+    """How many selected items never ran and what stopped them, as the run file says (the
+    cause the terminal's ``INCOMPLETE:`` line named)."""
+    selection = run.get("selection") or {}
+    missing = sum(len(ids) for ids in (run.get("not_run") or {}).values())
+    of = f" of {selection['selected']}" if selection.get("selected") else ""
+    stopped = run.get("stopped_early")
+    cause = str(stopped.get("cause")) if isinstance(stopped, Mapping) else None
+    uncollected = next(
+        (
+            f
+            for f in run.get("failures") or ()
+            if isinstance(f, Mapping) and f.get("kind") == "collection"
+        ),
+        None,
+    )
+    if selection.get("why"):
+        return f"none of its cases ran ({selection['why']})"
+    if cause and "during collection" not in cause:
+        why = f"the session stopped early: {cause}"
+    elif uncollected is not None:
+        why = str(uncollected.get("what"))  # "1 file(s) could not be collected"
+    elif cause:
+        why = f"the session stopped early: {cause}"
+    else:
+        why = "the session stopped early"
+    if not missing and uncollected is not None:
+        return f"{uncollected.get('what')}: the cases in them never ran"
+    return f"{missing}{of} selected item(s) never ran ({why})"
 
 
 Pair = tuple[Path, dict[str, Any]]
@@ -195,15 +262,19 @@ def same_recording(one: Mapping[str, Any], other: Mapping[str, Any], name: str) 
     window and fixture manifest, as ``ws-bench history`` collapses them into one point
     (no capture window: nothing tells, not the same)."""
 
-    def key(run: Mapping[str, Any]) -> tuple[str, str] | None:
-        provenance = run.get("provenance") or {}
-        window = (provenance.get("capture_window") or {}).get(name)
-        if not isinstance(window, Mapping):
-            return None
-        return json.dumps(window, sort_keys=True), str(provenance.get("manifest_sha256"))
+    found = recording_key(one, name)
+    return found is not None and found == recording_key(other, name)
 
-    found = key(one)
-    return found is not None and found == key(other)
+
+def recording_key(run: Mapping[str, Any], name: str) -> tuple[str, str] | None:
+    """What identifies the recording of provider ``name`` a run replayed: its capture
+    window and its fixture manifest (None: no capture window, nothing tells). The one rule
+    of ``compare``, ``diff`` and ``history``."""
+    provenance = run.get("provenance") or {}
+    window = (provenance.get("capture_window") or {}).get(name)
+    if not isinstance(window, Mapping):
+        return None
+    return json.dumps(window, sort_keys=True), str(provenance.get("manifest_sha256"))
 
 
 def choose_runs(
@@ -246,7 +317,7 @@ def choose_runs(
         folders = ", ".join(sorted({str(path.parent) for path in paths}))
         raise CompareError(
             f"no usable run file in {folders}: "
-            + "; ".join(f"{s['path']} {s['reason']}" for s in skipped),
+            + "; ".join(f"{s['path']}: {s['reason']}" for s in skipped),
             "point at run files of sessions that ran cases (a complete selection, or pass "
             "--allow-incomplete for partial ones)",
         )
@@ -429,9 +500,16 @@ def months_command(
     return {**found, "replays": dict(sorted(replays.items()))} if replays else found
 
 
-def replays_line(name: str, paths: Sequence[str]) -> str:
-    """A provider whose older runs replay the newest run's recording: no month to diff."""
+def replays_line(name: str, paths: Sequence[str], newest: bool = True) -> str:
+    """A provider whose older runs replay the newest run's recording: no month to diff.
+    ``newest`` False: ``paths`` are all the runs (``--all`` given two replays)."""
     runs = ", ".join(paths)
+    if not newest:
+        return (
+            f"{name}: {runs} replay one recording (same capture window and fixture manifest: "
+            "one point in `ws-bench history`): no month to diff; a new recording makes one "
+            "(docs/keeping-watch.md)"
+        )
     return (
         f"{name}: {runs} {'replays' if len(paths) == 1 else 'replay'} the recording its newest "
         "run replays (same capture window and fixture manifest: one point in `ws-bench "
@@ -460,7 +538,10 @@ def _check(runs: Sequence[tuple[Path, Mapping[str, Any]]]) -> None:
     # `ws-bench diff`'s question, whatever else keeps them from being compared
     own_past = None
     if twice is not None and twice[1][0] != twice[2][0]:
-        own_past = f"to compare {twice[0]} with its own past: `{diff_command(*twice)}`"
+        if same_recording(twice[1][1], twice[2][1], twice[0]):
+            own_past = replays_line(twice[0], [str(twice[1][0]), str(twice[2][0])], False)
+        else:
+            own_past = f"to compare {twice[0]} with its own past: `{diff_command(*twice)}`"
     for key, label in (("golden", "golden set"), ("fixtures", "fixture manifest")):
         field = "sha256" if key == "golden" else "manifest_sha256"
         seen = {str(path): run[key].get(field) for path, run in runs}

@@ -24,7 +24,13 @@ from ..metrics.useful_source import case_documents, useful_by_source
 from ..records import CaseRecord
 from ..user_gates import record_pairs
 from .checked import CheckedRun, Ratios, checked_gates, load_checked
-from .compare import COMPARED_SETTINGS, unusable_remedy, why_partial, why_unusable
+from .compare import (
+    COMPARED_SETTINGS,
+    same_recording,
+    unusable_remedy,
+    why_partial,
+    why_unusable,
+)
 from .diff_explain import explain
 from .diff_gates import gate_regressions, pair_gates
 from .diff_pairing import changed_definitions, fixture_differences
@@ -325,6 +331,8 @@ def diff_checked(
         "only_new": sorted(set(after) - set(before)),
         "changed_cases": changed,
         "definition_check": unchecked,
+        # OLD and NEW replay one recording (as history makes them one point): no month
+        "same_recording": same_recording(old.run, new.run, name),
         "notes": _notes(old, new, name, common),
         "rule": {
             "alpha": ALPHA,

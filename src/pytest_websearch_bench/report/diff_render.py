@@ -216,6 +216,16 @@ def _gates(gates: Mapping[str, Any] | None, since: str = "OLD") -> list[str]:
     return lines + [f"  still failing: {line}" for line in still_failing(gates, since)]
 
 
+def replays_header(provider: str) -> str:
+    """The line of a diff whose OLD and NEW replay one recording: two replays, not two
+    months (``ws-bench history`` shows them as one point)."""
+    return (
+        f"  OLD and NEW replay one recording of {provider} (same capture window and fixture "
+        "manifest: one point in `ws-bench history`): two replays, not two months; a new "
+        "recording makes a month (docs/keeping-watch.md)"
+    )
+
+
 def render_diff(
     diff: Mapping[str, Any], peers: Mapping[str, Mapping[str, Any]] | None = None
 ) -> list[str]:
@@ -228,6 +238,8 @@ def render_diff(
         f"  OLD {old['path']} (captured {old['captured']}, {_commit(old)})",
         f"  NEW {new['path']} (captured {new['captured']}, {_commit(new)})",
     ]
+    if diff.get("same_recording"):  # (a diff file written before: absent)
+        lines.append(replays_header(diff["provider"]))
     lines.extend(f"  note: {note}" for note in diff["notes"])
     for label in ("old", "new"):
         failed = failed_text(diff[label])

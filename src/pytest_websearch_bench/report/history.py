@@ -26,7 +26,7 @@ from .. import __version__
 from ..metrics.stats import bootstrap_intervals, point
 from .checked import CheckedRun, load_checked
 from .columns import ratio_text
-from .compare import why_partial, why_unusable
+from .compare import recording_key, why_partial, why_unusable
 from .diff import DiffError, check_comparable, diff_checked, diff_ratios, failed_items
 from .diff_gates import gate_lines, value_text
 from .diff_pairing import changed_definitions
@@ -89,10 +89,7 @@ def _point(run: CheckedRun, name: str) -> dict[str, dict[str, Any]]:
 def _recording(run: CheckedRun, name: str) -> tuple[str, str] | None:
     """What identifies the recording a run replayed: its capture window and its fixture
     manifest (None: no capture window, nothing to collapse on)."""
-    window = run.window(name)
-    if window is None:
-        return None
-    return json.dumps(window, sort_keys=True), str(run.provenance.get("manifest_sha256"))
+    return recording_key(run.run, name)
 
 
 def _one_per_recording(
