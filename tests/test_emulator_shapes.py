@@ -11,6 +11,7 @@ import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -25,6 +26,7 @@ from emulator import (
     lognormal_ms,
 )
 from emulator.client import AUTH, call, search
+from emulator.content import ranked_docs
 
 fast = EmulatorConfig.for_tests  # median latency 0.6 ms, no 5xx, no rate limit
 
@@ -102,18 +104,45 @@ def test_validation_errors_in_provider_shapes(emu: ProviderEmulator) -> None:
     assert (totals["client_errors"], totals["unrouted"], totals["paid"]) == (3, 1, 0)
 
 
-def test_content_depends_on_the_request_only() -> None:
-    bodies = []
-    for seed in (1, 2):
-        with ProviderEmulator(fast(seed=seed)) as e:
-            bodies.append([search(e, p, "the same query")[2] for p in ("tavily", "exa")])
-            other = search(e, "tavily", "another query")[2]
-    for a, b in zip(bodies[0], bodies[1], strict=True):
+def _bodies(seed: int, query: str = "the same query") -> list[dict[str, Any]]:
+    """Tavily's, Exa's and Brave's answers to ``query`` from an emulator seeded ``seed``,
+    without their timing fields (drawn latency)."""
+    with ProviderEmulator(fast(seed=seed)) as e:
+        bodies = [search(e, p, query)[2] for p in ("tavily", "exa", "brave")]
+    for body in bodies:
         for timing in ("response_time", "searchTime"):
-            a.pop(timing, None), b.pop(timing, None)
-        assert a == b
-    tavily = {r["url"] for r in bodies[0][0]["results"]}
-    assert tavily.isdisjoint(r["url"] for r in other["results"])
+            body.pop(timing, None)
+    return bodies
+
+
+def _urls(body: dict[str, Any]) -> list[str]:
+    results = body.get("results") or body.get("web", {}).get("results") or []
+    return [r["url"] for r in results]
+
+
+def test_content_depends_on_the_request_and_the_seed() -> None:
+    same = _bodies(1)
+    assert same == _bodies(1)  # the same seed: the same bytes
+    other = _bodies(2)
+    for a, b in zip(same, other, strict=True):  # another seed: other URLs and snippets
+        assert _urls(a) and _urls(a) != _urls(b)
+        assert a != b
+    default = _bodies(0)
+    assert [_urls(b) for b in default] != [_urls(b) for b in same]
+    tavily = set(_urls(same[0]))
+    assert tavily.isdisjoint(_urls(_bodies(1, "another query")[0]))
+
+
+def test_the_default_seed_keeps_the_content_it_always_had() -> None:
+    # Seed 0 adds no salt: the README's example and the tests that match the emulator's
+    # answers rely on its content, drawn from the query alone (ranked_docs of before).
+    (doc,) = ranked_docs("tavily", "pytest fixture scope session", 1)
+    assert doc.url == "https://www.theguardian.com/pytest-fixture-scope-session/study-bca865c2"
+    assert ranked_docs("tavily", "q", 5, seed=0) == ranked_docs("tavily", "q", 5)
+    assert ranked_docs("tavily", "q", 5, seed=3) != ranked_docs("tavily", "q", 5)
+    # content_seed holds the content while seed varies the latency and 5xx draws
+    assert EmulatorConfig(seed=3).drawn_content_seed == 3
+    assert EmulatorConfig(seed=3, content_seed=0).drawn_content_seed == 0
 
 
 def test_canonical_request_ignores_key_and_parameter_order() -> None:

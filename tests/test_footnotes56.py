@@ -55,7 +55,8 @@ def test_the_summary_of_a_provider_taken_as_down_says_its_calls_were_skipped() -
     assert lines[1] == (
         "  tavily: paused 3 time(s) after consecutive upstream failures, a trial call after "
         "each; its last trials failed, so tavily was taken as down: 2 call(s) of the cases "
-        "under way were not sent (no status in the run file) and no further case was begun"
+        "under way were not sent (the run file's recording.providers.tavily.skipped_calls) "
+        "and no further case was begun"
     )
     assert lines[2].startswith(f"  tavily: 8 case(s) left for the next run ({down})")
 

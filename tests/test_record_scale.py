@@ -26,7 +26,7 @@ from pytest_websearch_bench.cli import main as ws_bench
 
 CASES = ["gs-001", "gs-003", "gs-011", "gs-013"]  # all allowed: each makes two calls
 KEY = {"TAVILY_API_KEY": "tvly-test-key"}
-OUTAGE_SEED = 1  # one where the serial recording meets 5 failures in a row
+OUTAGE_SEED = 1  # one where the serial recording meets 5 failures in a row (content seed 0)
 
 
 @pytest.fixture
@@ -162,7 +162,9 @@ def test_an_outage_pauses_calls_and_concurrent_cassettes_still_equal_serial_ones
     # for what other cases met, so the cassettes cannot depend on the order cases end in.
     monkeypatch.setenv("TAVILY_API_KEY", KEY["TAVILY_API_KEY"])
     project = _outage_project(pytester)
-    config = EmulatorConfig.for_tests(time_scale=0.03, error_fraction=0.4, seed=OUTAGE_SEED)
+    config = EmulatorConfig.for_tests(
+        time_scale=0.03, error_fraction=0.4, seed=OUTAGE_SEED, content_seed=0
+    )
     with ProviderEmulator(config) as emu:
         serial = _bench(
             pytester, emu, "--ws-record=all", "--ws-concurrency=1", "--ws-report=a.json"
@@ -217,6 +219,7 @@ def test_a_provider_that_stays_down_stops_its_recording_and_leaves_the_rest(
     ]
     assert unsent, run["providers"]["tavily"]["cases"]
     assert block["outage_pauses"] == 3
+    assert block["skipped_calls"] == len(unsent)  # the number the summary says
     text = result.stdout.str()
     assert "none of this run's calls was skipped" not in text
     result.stdout.fnmatch_lines(

@@ -43,8 +43,9 @@ class CallRecord:
     synthetic: bool | None = None
     status: int | None = None
     latency_ms: float | None = None  # the provider's time: the attempt's own, on the wire
-    # live, a failed attempt: the bench's own waiting before it was sent (outage gate, a
-    # slot under the rate limit, 429 backoff), never part of ``latency_ms``
+    # live, an attempt that went out (answered or failed): the bench's own waiting before
+    # it was sent (outage gate, a slot under the rate limit, 429 backoff; 0 when none),
+    # never part of ``latency_ms``
     waited_ms: float | None = None
     recorded_at: str | None = None  # when the answer was captured (ISO, UTC)
     cost_usd: float | None = None

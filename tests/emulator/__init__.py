@@ -33,11 +33,12 @@ JSON line. Counters: ``stats()`` or ``GET /_stats?keys=all|duplicates|none``.
 ``emulator.client`` has ``call``/``search`` for tests that hit the routes directly.
 
 It is synthetic and never a stand-in for real provider behaviour: bodies are generated
-from a hash of the request, the shapes follow the providers' documentation and the
-project's captures only as far as the adapters parse them, and the latency, limits and
-error rates are whatever the configuration says. Use it to exercise the plugin's
-machinery (concurrency, pacing, 429 handling, budgets, resume), never to measure or rank
-a provider, and never record it into a cassette presented as real.
+from a hash of the request and the ``seed`` (0, the default, keeps the usual content;
+another seed ranks other URLs and snippets), the shapes follow the providers'
+documentation and the project's captures only as far as the adapters parse them, and the
+latency, limits and error rates are whatever the configuration says. Use it to exercise
+the plugin's machinery (concurrency, pacing, 429 handling, budgets, resume), never to
+measure or rank a provider, and never record it into a cassette presented as real.
 """
 
 from __future__ import annotations

@@ -131,7 +131,7 @@ def _mark(match: re.Match[str]) -> str:
     return f"<strong>{match.group(0)}</strong>"
 
 
-def search(params: Mapping[str, str]) -> dict[str, Any]:
+def search(params: Mapping[str, str], seed: int = 0) -> dict[str, Any]:
     q = params["q"]
     include = [m.group(2) for m in _SITE.finditer(q) if not m.group(1)]
     exclude = [m.group(2) for m in _SITE.finditer(q) if m.group(1)]
@@ -139,7 +139,8 @@ def search(params: Mapping[str, str]) -> dict[str, Any]:
     bare = " ".join(bare.split()) or q
     count = int(params.get("count", "20"))
     offset = int(params.get("offset", "0"))
-    docs = ranked_docs("brave", bare, count * (offset + 1), include, exclude)[offset * count :]
+    docs = ranked_docs("brave", bare, count * (offset + 1), include, exclude, seed)
+    docs = docs[offset * count :]
     pattern = _strong_pattern(WORD.findall(bare))
     extra = truthy(params.get("extra_snippets"))
     language = params.get("search_lang", "en")

@@ -30,6 +30,7 @@ _DIRECT = (
     "host",
     "port",
     "seed",
+    "content_seed",
     "latency_median_ms",
     "latency_p95_ms",
     "time_scale",
@@ -66,7 +67,14 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--config-json", help="an EmulatorConfig as JSON (the other flags override it)")
     s.add_argument("--host")
     s.add_argument("--port", type=int)
-    s.add_argument("--seed", type=int)
+    s.add_argument(
+        "--seed",
+        type=int,
+        help="latency, 5xx and content draws (0, the default: the usual content)",
+    )
+    s.add_argument(
+        "--content-seed", type=int, dest="content_seed", help="the content's seed (default: --seed)"
+    )
     s.add_argument("--median-ms", type=float, dest="latency_median_ms")
     s.add_argument("--p95-ms", type=float, dest="latency_p95_ms")
     s.add_argument("--time-scale", type=float, dest="time_scale")

@@ -26,7 +26,17 @@ class EmulatorConfig:
 
     host: str = "127.0.0.1"
     port: int = 0  # 0: an ephemeral port
-    seed: int = 0  # latency and 5xx draws (content does not depend on it)
+    # latency and 5xx draws, and the content (pools, rankings, snippets; 0: the default
+    # content, which the README's examples and tests match)
+    seed: int = 0
+    # the content's own seed, when it must stay put while ``seed`` varies the latency and
+    # 5xx draws (None: ``seed``)
+    content_seed: int | None = None
+
+    @property
+    def drawn_content_seed(self) -> int:
+        return self.seed if self.content_seed is None else self.content_seed
+
     # Latency: log-normal with this median and 95th percentile, multiplied by time_scale.
     latency_median_ms: float = 600.0
     latency_p95_ms: float = 1500.0

@@ -1,8 +1,12 @@
-"""Synthetic content: ranked documents and page texts derived from the request alone.
+"""Synthetic content: ranked documents and page texts derived from the request and the
+emulator's ``seed``.
 
 A query has a pool of max(20, 2n) URLs determined by the query; each provider ranks the
-pool with its own hash, so providers overlap partly, as real engines do. Nothing here is
-real provider content.
+pool with its own hash, so providers overlap partly, as real engines do. The seed salts
+both (same seed, same bytes; another seed, another pool and ranking, so other URLs and
+snippets); seed 0, the default, adds no salt, so its content is what it always was (the
+README's examples and the tests that match it rely on that). A page's text depends on its
+URL alone. Nothing here is real provider content.
 
 What a golden case can match (README "Your own golden set" relies on it): a result's
 title and snippet repeat the query (its first 80 characters at least; the snippet also
@@ -104,15 +108,21 @@ class Doc:
     published: Day
 
 
+def _salt(seed: int) -> tuple[str, ...]:
+    """What ``seed`` adds to a content draw: nothing for 0 (the default's content)."""
+    return () if seed == 0 else (f"seed={seed}",)
+
+
 def ranked_docs(
     provider: str,
     query: str,
     n: int,
     include: Sequence[str] = (),
     exclude: Sequence[str] = (),
+    seed: int = 0,
 ) -> list[Doc]:
     """``n`` documents for ``query``: a pool of max(20, 2n) URLs determined by the query
-    alone, ranked by a provider-specific hash (so providers overlap partly)."""
+    and ``seed``, ranked by a provider-specific hash (so providers overlap partly)."""
     n = max(0, min(int(n), 100))
     domains = [d.lower() for d in include] or [
         d for d in DOMAINS if not any(d.endswith(x.lower()) for x in exclude)
@@ -123,8 +133,9 @@ def ranked_docs(
     words = " ".join(WORD.findall(query)[:8])
     stripped = query.strip()
     # Mersenne Twister getrandbits only: stable across Python versions for a given seed.
-    pool_rng = random.Random(int.from_bytes(digest("pool", query), "big"))
-    rank_rng = random.Random(int.from_bytes(digest("rank", provider, query), "big"))
+    salt = _salt(seed)
+    pool_rng = random.Random(int.from_bytes(digest("pool", *salt, query), "big"))
+    rank_rng = random.Random(int.from_bytes(digest("rank", provider, *salt, query), "big"))
     pool = []
     for j in range(max(20, 2 * n)):
         bits = pool_rng.getrandbits(64)

@@ -377,19 +377,23 @@ class EmulatorCore:
         request_id = hex_id("request", *key)
         headers = [JSON]
         if provider == "tavily" and operation == "search":
-            body, cost, credits = tavily.search(payload, request_id, body_ms)
+            body, cost, credits = tavily.search(payload, request_id, body_ms, c.drawn_content_seed)
         elif provider == "tavily":
             body, cost, credits = tavily.extract(
                 payload, request_id, body_ms, c.extract_fail_fraction
             )
         elif provider == "exa" and operation == "search":
-            body, cost, credits = exa.search(payload, request_id, body_ms)
+            body, cost, credits = exa.search(payload, request_id, body_ms, c.drawn_content_seed)
         elif provider == "exa":
             body, cost, credits = exa.contents(
                 payload, request_id, body_ms, c.extract_fail_fraction
             )
         else:
-            body, cost, credits = brave.search(params), brave.USD_PER_SEARCH, 0.0
+            body, cost, credits = (
+                brave.search(params, c.drawn_content_seed),
+                brave.USD_PER_SEARCH,
+                0.0,
+            )
         if provider == "exa":
             headers = [JSON_UTF8]
         if provider == "brave":

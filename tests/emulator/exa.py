@@ -73,12 +73,17 @@ def error(
     return Reply(status, [JSON_UTF8, *headers], json_bytes(body))
 
 
-def search(payload: Mapping[str, Any], request_id: str, ms: float) -> Answer:
+def search(payload: Mapping[str, Any], request_id: str, ms: float, seed: int = 0) -> Answer:
     query = payload["query"]
     n = payload.get("numResults")
     n = 10 if n is None else n
     docs = ranked_docs(
-        "exa", query, n, payload.get("includeDomains") or (), payload.get("excludeDomains") or ()
+        "exa",
+        query,
+        n,
+        payload.get("includeDomains") or (),
+        payload.get("excludeDomains") or (),
+        seed,
     )
     contents = payload.get("contents") or {}
     # The top-level forms (text/highlights/summary at the root) are accepted too.

@@ -66,7 +66,7 @@ def error(status: int, message: str | None, headers: list[Header]) -> Reply:
     return Reply(status, [JSON, *headers], json_bytes({"detail": {"error": text}}))
 
 
-def search(payload: Mapping[str, Any], request_id: str, ms: float) -> Answer:
+def search(payload: Mapping[str, Any], request_id: str, ms: float, seed: int = 0) -> Answer:
     query = payload["query"]
     n = payload.get("max_results")
     n = 5 if n is None else n
@@ -77,6 +77,7 @@ def search(payload: Mapping[str, Any], request_id: str, ms: float) -> Answer:
         n,
         payload.get("include_domains") or (),
         payload.get("exclude_domains") or (),
+        seed,
     )
     raw = payload.get("include_raw_content")
     results = []

@@ -359,7 +359,7 @@ def recording_block(
 ) -> dict[str, Any]:
     """The run file's ``recording`` block: how this session recorded (it depends on the
     machine and the provider's timing, as ``started_at`` does)."""
-    from ..recording.progress import provider_counts
+    from ..recording.progress import provider_counts, skipped_calls
 
     counts = provider_counts(statuses)
     providers = {}
@@ -377,6 +377,7 @@ def recording_block(
             "rate_limited": int(c.get("rate_limited", 0)),
             "answers_reused": int(c.get("served", 0)),
             "outage_pauses": int(c.get("outage_pauses", 0)),
+            "skipped_calls": skipped_calls(c),
             "stopped": stopped.get(name),
         }
     return {

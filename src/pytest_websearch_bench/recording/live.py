@@ -13,20 +13,23 @@ For every request of a case, :class:`CaseTransport`:
    answer: a quota 429 is not one), waits its ``Retry-After`` (or an exponential
    backoff), slows the provider down for every process (pausing them all when 429s
    cluster, see ``pacing.py``) and sends it again, so a limit never costs a case; after
-   ``max_backoff_s`` of 429 waits for the same request in the case (the pipeline's
-   retries of it included: a budget per call, not per attempt) the 429 goes to the
-   pipeline as any failure;
+   ``max_backoff_s`` of 429 waits for the same call (the pipeline's retries of it
+   included: a budget per call, not per attempt; two identical calls of one case each
+   have their own) the 429 goes to the pipeline as any failure; a ``Retry-After: 0``
+   still waits 0.1 s, doubling up to ``MIN_429_PAUSE_S``, so the budget runs out;
 4. captures the exchange as vcrpy does (``capture.py``), keeps a paid answer in the
    pending journal at once, and hands the adapter the answer with its own latency
    (sending to the last byte read) and, apart, the time it waited (outage gate, slot,
-   429s: ``Measured.waited_ms``); a call that got no answer carries the same two
+   429s: ``Measured.waited_ms``, 0 when it did not wait; kept per exchange in
+   ``waits`` for the case's record); a call that got no answer carries the same two
    figures on its error (``NoAnswer``), so its latency is never the time spent waiting.
 
-A connection refused at a loopback or unspecified address (0.0.0.0 and :: reach this
-machine) is final: no outage wait, and the pipeline does not retry it
-(``NoAnswer.final``): nothing listens there, and a retry half a second later finds the
-same. One refused at a private address (a company gateway restarting) is an upstream
-failure as at the provider's own (``outage.py``).
+A connection refused at a loopback, unspecified or link-local address (0.0.0.0 and ::
+reach this machine; 169.254.x.x and fe80:: are a metadata endpoint or a gateway on the
+local link, never a provider) is final: no outage wait, and the pipeline does not retry
+it (``NoAnswer.final``): nothing listens there, and a retry half a second later finds
+the same. One refused at a private address (a company gateway restarting) is an
+upstream failure as at the provider's own (``outage.py``).
 """
 
 from __future__ import annotations
@@ -53,6 +56,12 @@ from .pacing import MAX_BACKOFF_S, RecordingStopped, SharedPacer
 from .pending import PendingLog
 
 CALL_TIMEOUT_S = 30.0  # a live call's connect, write and each read wait at most this
+# A 429 whose Retry-After is 0 (or short) still waits 0.1 s, doubling with each 429 of the
+# call up to this: a zero pause would spend none of the call's budget, and the 429s would
+# go on forever.
+MIN_429_PAUSE_S = 1.0
+# A connection refused at these scopes (``addresses.py``) is final: nothing listens there.
+REFUSED_IS_FINAL = ("loopback", "unspecified", "link-local")
 
 _DROP_HEADERS = frozenset({"content-encoding", "transfer-encoding", "content-length"})
 Classify = Callable[[int, Mapping[str, str], bytes], str]
@@ -112,7 +121,7 @@ class ProviderLine:
         self.http = httpx.HTTPTransport(limits=limits)
         self.stats = LineStats()
         self.outage = OutageGate(provider, cooldown_s=outage_cooldown_s)
-        self.nothing_listens: str | None = None  # a loopback host:port that refused a call
+        self.nothing_listens: str | None = None  # a loopback or link-local host:port that refused
         self._lock = threading.Lock()
 
     def wait(self, seconds: float) -> bool:
@@ -150,7 +159,9 @@ def _host_port(url: httpx.URL) -> str:
 
 class CaseTransport(httpx.BaseTransport):
     """One case's transport (see the module docstring). ``known`` are answers already
-    paid for: (request fingerprint, interaction, where it is kept)."""
+    paid for: (request fingerprint, interaction, where it is kept). ``call_of``, when
+    set, names the pipeline call the request belongs to (its retries share it): the 429
+    budget is per call; unset, per request in the case."""
 
     def __init__(
         self,
@@ -164,7 +175,12 @@ class CaseTransport(httpx.BaseTransport):
         self.pending = pending
         self.classify: Classify | None = None
         self.exchanges: list[Exchange] = []
-        self.backoff: dict[str, float] = {}  # 429 waits per request fingerprint (all attempts)
+        # the bench's waiting before each exchange was sent, in ms (None: answered from
+        # what was kept, never sent)
+        self.waits: list[float | None] = []
+        self.call_of: Callable[[], object] | None = None
+        # 429 waits per (request fingerprint, call): every attempt of the call
+        self.backoff: dict[tuple[str, object], float] = {}
 
     def handle_request(self, request: httpx.Request) -> httpx.Response:
         content = request.read()
@@ -178,6 +194,7 @@ class CaseTransport(httpx.BaseTransport):
     def _serve(self, interaction: Interaction, source: str) -> httpx.Response:
         exchange = exchange_of(interaction, source)
         self.exchanges.append(exchange)
+        self.waits.append(None)
         self.line.count(served=1)
         headers = [
             (name, value)
@@ -224,6 +241,7 @@ class CaseTransport(httpx.BaseTransport):
         line = self.line
         operation = str(request.extensions.get(OPERATION_EXTENSION, "search"))
         keys = line.pacer.keys_for(line.provider, operation)
+        budget_key = (fingerprint, None if self.call_of is None else self.call_of())
         attempt = 0
         waited = 0.0  # this attempt's waiting, in seconds: gate, slots, 429s
         while True:
@@ -248,7 +266,7 @@ class CaseTransport(httpx.BaseTransport):
                     response.close()
             except httpx.ConnectError as error:
                 scope = address_scope(request.url.host)
-                final = scope in ("loopback", "unspecified")  # this machine
+                final = scope in REFUSED_IS_FINAL  # this machine, or the local link
                 if final:
                     # nothing listens there: waiting out a cooldown cures nothing
                     line.nothing_listens = _host_port(request.url)
@@ -268,14 +286,15 @@ class CaseTransport(httpx.BaseTransport):
             finally:
                 line.count(in_flight=-1)
             latency_ms = (time.perf_counter() - started) * 1000.0
-            spent = self.backoff.get(fingerprint, 0.0)
+            spent = self.backoff.get(budget_key, 0.0)
             if self._rate_limit(response, raw) and spent < line.max_backoff_s:
                 pause = retry_after_seconds(response.headers, recorded_at)
                 if pause is None:
                     pause = min(30.0, 2.0**attempt)
+                pause = max(pause, min(MIN_429_PAUSE_S, 0.1 * 2.0**attempt))
                 pause = min(pause, line.max_backoff_s - spent)  # the call's budget, in all
                 attempt += 1
-                self.backoff[fingerprint] = spent + pause
+                self.backoff[budget_key] = spent + pause
                 waited += pause
                 line.count(rate_limited=1, waited_s=pause)
                 line.outage.neither(trial)
@@ -292,6 +311,7 @@ class CaseTransport(httpx.BaseTransport):
             line.pacer.relieve(keys)
         exchange = capture_exchange(request, response, raw)
         self.exchanges.append(exchange)
+        self.waits.append(waited * 1000.0)
         if paid and self.pending is not None:
             meta = InteractionMeta(
                 kind="response",

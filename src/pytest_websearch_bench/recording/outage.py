@@ -17,8 +17,10 @@ the provider with a breaker of its own, and across cases this gate only *delays*
   down: the recording of that provider stops (``RecordingStopped``) and the cases left
   are recorded by the next ``--ws-record=new``, as when a budget is spent.
 
-A connection refused at a loopback or unspecified address (an emulator not started, a
-wrong port; 0.0.0.0 and :: reach this machine) is no outage a wait cures: the transport
+A connection refused at a loopback, unspecified or link-local address (an emulator not
+started, a wrong port; 0.0.0.0 and :: reach this machine; 169.254.x.x and fe80:: are a
+metadata endpoint or a misconfigured gateway on the local link, never a provider: the
+scopes of ``addresses.py``) is no outage a wait cures: the transport
 fails such calls at once, the pipeline does not retry them, this gate hears nothing of
 them (``live.py``), and the recording summary says nothing listens there. One refused at
 a private address (10.x, 172.16-31.x, 192.168.x) counts here like any upstream failure:
@@ -62,7 +64,9 @@ class OutageGate:
     openings: int = 0  # consecutive openings with no answer between them
     opened: int = 0  # every opening waited out (a pause), for the run's summary
     trials: int = 0  # trial calls let through after a pause, for the run's summary
-    skipped: int = 0  # calls never sent because the provider was taken as down
+    # calls never sent because the provider was taken as down (the run file's
+    # recording.providers.NAME.skipped_calls, and the summary's figure)
+    skipped: int = 0
     down: str | None = None  # why the provider is taken as down (the recording stopped)
     last: str = ""  # the last failure, as ``failed`` was told it
     _opened_at: float = 0.0

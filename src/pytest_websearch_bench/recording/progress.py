@@ -146,13 +146,20 @@ def _clock(seconds: float) -> str:
     return f"{hours}:{rest // 60:02d}:{rest % 60:02d}" if hours else f"{rest // 60}:{rest % 60:02d}"
 
 
+def skipped_calls(counts: Mapping[str, float]) -> int:
+    """The calls of a provider's cases under way that were not sent once it was taken as
+    down (``OutageGate.skipped``, summed over the processes): the summary says this
+    number, and the run file keeps it as ``recording.providers.NAME.skipped_calls``."""
+    return int(counts.get("outage_skipped", 0))
+
+
 def _outage_lines(name: str, c: Mapping[str, float], stopped: str | None) -> list[str]:
     """The outage gate's pauses, its trial calls and, once the provider was taken as
     down, the calls it did not send (``outage.py``): each count as the gate kept it."""
     pauses, trials, skipped = (
         int(c["outage_pauses"]),
         int(c["outage_trials"]),
-        int(c["outage_skipped"]),
+        skipped_calls(c),
     )
     down = stopped is not None and " looks down: " in stopped
     if not pauses and not skipped and not down:
@@ -167,8 +174,8 @@ def _outage_lines(name: str, c: Mapping[str, float], stopped: str | None) -> lis
     return [
         f"  {name}: paused {pauses} time(s) after consecutive upstream failures, "
         f"{tried}; its last trials failed, so {name} was taken as down: {skipped} call(s) of "
-        "the cases under way were not sent (no status in the run file) and no further "
-        "case was begun"
+        "the cases under way were not sent (the run file's recording.providers."
+        f"{name}.skipped_calls) and no further case was begun"
     ]
 
 

@@ -129,6 +129,28 @@ def _paid_now(record_calls: list[Any], exchanges: list[Exchange]) -> tuple[float
     return paid, reused
 
 
+def _first_attempts(calls: list[CallRecord]) -> int:
+    """How many pipeline calls a case has begun: a retry is another CallRecord of the same
+    call (``attempt`` > 1), so the transport's 429 budget follows the call, not the
+    request (two identical calls of one case each have their own)."""
+    return sum(1 for call in calls if call.attempt == 1)
+
+
+def _waits(calls: list[CallRecord], exchanges: list[Exchange], waits: list[float | None]) -> None:
+    """Give every call that went out live its ``waited_ms`` (outage gate, a slot under the
+    rate limit, 429s; 0 when it did not wait), an answered one too: a failed call's came
+    with its error already. The calls with a status took the exchanges in order (as
+    ``_paid_now`` pairs them); one answered from what was kept waited for nothing and
+    keeps none."""
+    queue = list(zip(exchanges, waits, strict=True))
+    for call in calls:
+        if call.status is None or not queue:
+            continue
+        _, waited = queue.pop(0)
+        if call.waited_ms is None and waited is not None:
+            call.waited_ms = waited
+
+
 def _aimed_at(calls: list[CallRecord], sent: list[Any], endpoint: str) -> None:
     """Give the live calls of a case that was not recorded the local address they were
     aimed at (an emulator, a local gateway: ``addresses.py``): the request's, else the
@@ -183,6 +205,7 @@ def record_case(
     # never refuses one (recording/outage.py), so the cassettes do not depend on the
     # order cases end in; replay derives the session breaker in case-id order.
     run = runner._case_run(case, adapter, clock=SystemClock(), breaker=CircuitBreaker())
+    transport.call_of = lambda: _first_attempts(run.record.calls)
     # The default pipeline's calls alone: the evidence is built when the case is replayed.
     pipeline = runner._pipeline() if runner.pipeline_hook is not None else provider_calls_only
     try:
@@ -190,6 +213,7 @@ def record_case(
     finally:
         client.close()
     paid, reused = _paid_now(record.calls, transport.exchanges)
+    _waits(record.calls, transport.exchanges, transport.waits)
     if isinstance(unexpected, RecordingStopped):  # its calls so far went out: kept
         _aimed_at(record.calls, run.sent, adapter.endpoint)
         last = record.calls[-1] if record.calls else None
@@ -237,6 +261,9 @@ def record_case(
         summary["refused_calls"] = len(record.calls) - len(sent)
     if dropped:  # synthetic failure fixtures the new recording made invalid
         summary["synthetic_dropped"] = [d.to_dict() for d in dropped]
+    waited = math.fsum(c.waited_ms or 0.0 for c in sent)
+    if waited > 0:  # the bench's own waiting before the calls went out: never a latency
+        summary["waited_ms"] = round(waited, 3)
     if reused:
         summary["answers_reused"] = reused  # paid for by an earlier, interrupted recording
     again = reused_requests(transport.exchanges)
