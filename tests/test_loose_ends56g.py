@@ -296,8 +296,9 @@ def test_one_local_warning_a_provider_naming_its_runs(tmp_path: Path) -> None:
     _emulator_runs(tmp_path, ["2026-10", "2026-11", "2026-12"], {})
     history = build_history(tmp_path)
     warning = (
-        "2026-10.json, 2026-11.json, 2026-12.json: WARNING recorded at a local address "
-        f"({ADDRESS}): not the provider's numbers"
+        "2026-10.json, 2026-11.json, 2026-12.json: WARNING recorded at a local address, "
+        f"not at the provider ({ADDRESS}): an emulator's or a local gateway's answers, "
+        "latencies and costs are not the provider's"
     )
     lines = render_history(history)
     assert [line.strip() for line in lines if "WARNING" in line] == [warning]

@@ -26,7 +26,9 @@ def test_reader_fidelity_per_provider(pytester: pytest.Pytester, project: Path) 
     )
     result.stdout.fnmatch_lines(
         [
-            "*reader_fidelity: no reader: a search-only provider; the neutral fetcher reads*",
+            # a prose line, wrapped at pytester's 80 columns
+            "    reader_fidelity: no reader: a search-only provider; the neutral fetcher",
+            "      reads*",
         ]
     )
     run = json.loads((project / "run.json").read_text(encoding="utf-8"))

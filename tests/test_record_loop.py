@@ -67,7 +67,7 @@ def test_record_at_an_endpoint_then_replay_offline(pytester, project, emu) -> No
     result.stdout.fnmatch_lines(
         [
             "*recorded live: 2 case(s), * call(s)*; estimated cost $* at the providers' prices; "
-            f"no money spent: the calls went to a local address ({emu.url('tavily')})"
+            f"no money spent: the calls went to a local address (tavily: {emu.base_url})"
         ]
     )
     assert emu.stats()["totals"]["duplicate_paid_calls"] == 0

@@ -159,7 +159,7 @@ def test_a_recording_at_a_local_address_says_no_money_was_spent() -> None:
     line = _recorded({"tavily": "http://127.0.0.1:8080/tavily"})
     assert line.endswith(
         "; estimated cost $0.0320 at the providers' prices; no money spent: the calls went to "
-        "a local address (http://127.0.0.1:8080/tavily)"
+        "a local address (tavily: http://127.0.0.1:8080)"
     )
     # another provider's local endpoint says nothing about this one's calls
     other = _recorded({"tavily": "https://api.tavily.com", "exa": "http://127.0.0.1:8080/exa"})

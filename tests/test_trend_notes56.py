@@ -143,7 +143,8 @@ def _page_notes(page: str) -> list[str]:
 KINDS = {
     "commit footnote": ": no git commit: no commit <yet>",
     "replays": "replay1.json: one point for 2 replays of the same recording",
-    "local address": "2026-11.json: WARNING recorded at a local address (http://127.0.0.1:9/<x>)",
+    "local address": "2026-11.json: WARNING recorded at a local address, not at the "
+    "provider (http://127.0.0.1:9/<x>)",
     "not recorded": "2026-07.json: $/useful, $/case: not recorded by pytest-websearch-bench 0.0.9",
     "failed": "2026-11.json: failed: 1 case(s) with an error outcome (c<x>) (this row counts them)",
     "no baseline": "broken.json: every case that ran faulted (20): no capture window: not a baseline",

@@ -33,7 +33,7 @@ from .diff_pairing import changed_definitions
 from .diff_render import commit_text, failed_text
 from .diff_thresholds import DEFAULT_THRESHOLDS, SEARCH_LATENCY, USEFUL_RATE, Threshold
 from .older import renamed_gates, renamed_note
-from .provenance import local_addresses
+from .provenance import local_addresses, local_warning
 from .run_file import SCHEMA
 
 HISTORY_SCHEMA = "pytest-websearch-bench/history@1"
@@ -64,6 +64,15 @@ def _schema(path: Path) -> str | None:
     except (OSError, ValueError) as exc:
         raise ValueError(f"cannot be read ({exc})") from None
     return data.get("schema") if isinstance(data, dict) else None
+
+
+def _typed_order(runs: Sequence[CheckedRun]) -> list[str]:
+    """The providers in the order the newest run lists them (the order typed:
+    ``--ws-provider``, as the terminal prints them), then those of older runs alone, each
+    in its run's order."""
+    newest_first = sorted(runs, key=lambda r: str(r.run.get("finished_at") or ""), reverse=True)
+    order = [n for run in newest_first for n in run.run.get("providers") or () if n in run.records]
+    return list(dict.fromkeys(order))
 
 
 def _when(run: CheckedRun, name: str) -> str:
@@ -308,7 +317,7 @@ def build_history(
             "(--allow-incomplete takes shards and partial runs too)",
         )
     providers: dict[str, list[dict[str, Any]]] = {}
-    for name in sorted({n for run in runs for n in run.providers}):
+    for name in _typed_order(runs):
         mine, replays = _one_per_recording(
             sorted(
                 (r for r in runs if name in r.records),
@@ -473,18 +482,15 @@ def run_label(entry: Mapping[str, Any]) -> str:
 
 def _local_notes(entries: Sequence[Mapping[str, Any]], runs: Sequence[str]) -> list[Note]:
     """The runs recorded at a local address (an emulator, a local gateway), one warning
-    naming them all per address list (an emulator's runs: one, not one a run)."""
-    by_address: dict[str, list[str]] = {}
+    naming them all per address list (an emulator's runs: one, not one a run), in the
+    words of every report (``local_warning``)."""
+    by_address: dict[tuple[str, ...], list[str]] = {}
     for entry, label in zip(entries, runs, strict=True):
         local = entry.get("local_recordings") or []
         if local:
-            by_address.setdefault(", ".join(local), []).append(label)
+            by_address.setdefault(tuple(map(str, local)), []).append(label)
     return [
-        Note(
-            ", ".join(labels),
-            f"WARNING recorded at a local address ({address}): not the provider's numbers",
-            "warn",
-        )
+        Note(", ".join(labels), f"WARNING {local_warning(address, 'meaning')}", "warn")
         for address, labels in by_address.items()
     ]
 

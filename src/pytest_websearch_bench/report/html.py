@@ -238,9 +238,11 @@ def render_report(
     unranked: Sequence[Mapping[str, Any]],
     meta: Mapping[str, Any],
 ) -> str:
-    colors = {name: PALETTE[i % len(PALETTE)] for i, name in enumerate(sorted(providers))}
+    # the run file's order, the order typed (--ws-provider), as the terminal's (the
+    # ranking keeps its rank order)
+    colors = {name: PALETTE[i % len(PALETTE)] for i, name in enumerate(providers)}
     warning = meta.get("warning")
-    sections = "".join(provider_section(n, providers[n]) for n in sorted(providers))
+    sections = "".join(provider_section(n, providers[n]) for n in providers)
     unranked_list = "".join(f"<li>{_e(u['provider'])}: {_e(u['reason'])}</li>" for u in unranked)
     return (
         "<!doctype html><html lang=en><head><meta charset=utf-8>"

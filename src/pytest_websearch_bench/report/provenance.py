@@ -9,12 +9,13 @@ than believing it).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import Any
+from typing import Any, Literal
 
 from .. import __version__
 from ..addresses import local_origin
 from ..errors import record_command
 from ..records import CaseRecord
+from .recording_cost import local_listing
 
 # Every key of ``provenance`` a reader may rely on (others may exist, e.g. ``warning``).
 PROVENANCE_KEYS = (
@@ -103,16 +104,33 @@ def gateway_note(recorded: Mapping[str, Sequence[str]]) -> str:
     )
 
 
-def local_warning(local: Mapping[str, Sequence[str]]) -> str:
-    """The one sentence every report says about ``local_recordings``."""
-    listing = "; ".join(f"{name}: {', '.join(addresses)}" for name, addresses in local.items())
+def local_warning(
+    local: Mapping[str, Sequence[str]] | Sequence[str],
+    words: Literal["brief", "meaning", "remedy"] = "remedy",
+) -> str:
+    """The one sentence every report says about ``local_recordings``: the terminal's
+    summary, ``compare`` and ``report`` with the remedy (``remedy``), the history and
+    trend page with what it means (``meaning``: a row under a provider's name, whose
+    addresses ``local`` lists alone), ``--no-summary`` its first words (``brief``)."""
+    if isinstance(local, Mapping):
+        listing = local_listing(local)
+        addresses = [a for found in local.values() for a in found]
+    else:
+        listing = ", ".join(local)
+        addresses = list(local)
+    head = f"recorded at a local address, not at the provider ({listing})"
+    if words == "brief":
+        return head
+    meaning = (
+        f"{head}: an emulator's or a local gateway's answers, latencies and costs are not "
+        "the provider's"
+    )
+    if words == "meaning":
+        return meaning
     return (
-        f"recorded at a local address, not at the provider ({listing}): an emulator's or a "
-        "local gateway's answers, latencies and costs are not the provider's; re-record "
-        "that fixture tree against the provider (--ws-record=all, same --ws-cassettes, no "
-        "local --ws-endpoint), or, if the address is your gateway to the provider, declare "
-        f"it ({gateway_flags(a for found in local.values() for a in found)}, or ws_gateways "
-        "in the ini)"
+        f"{meaning}; re-record that fixture tree against the provider (--ws-record=all, same "
+        "--ws-cassettes, no local --ws-endpoint), or, if the address is your gateway to the "
+        f"provider, declare it ({gateway_flags(addresses)}, or ws_gateways in the ini)"
     )
 
 

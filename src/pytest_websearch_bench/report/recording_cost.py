@@ -7,7 +7,7 @@ cost nothing, and the words say so."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from ..addresses import is_local, local_origin
@@ -22,9 +22,10 @@ def estimated_cost(usd: float | None) -> str:
 
 def local_calls(run: Mapping[str, Any], providers: Iterable[str]) -> str:
     """What ``providers``' calls to a local address cost, from the run's provenance:
-    ``no money spent: the calls went to a local address (URL)`` when every one of their
-    endpoints is local, ``no money spent on the calls to a local address (NAME: URL)``
-    when some are, "" when none is (or the run file does not say)."""
+    ``no money spent: the calls went to a local address (NAME: ORIGIN)`` when every one
+    of their endpoints is local, ``no money spent on the calls to a local address (NAME:
+    ORIGIN)`` when some are (``local_listing``), "" when none is (or the run file does
+    not say)."""
     provenance = run.get("provenance")
     provenance = provenance if isinstance(provenance, Mapping) else {}
     endpoints = provenance.get("endpoints")
@@ -41,9 +42,22 @@ def local_calls(run: Mapping[str, Any], providers: Iterable[str]) -> str:
     if not local:
         return ""
     if set(local) == set(own):
-        return f"no money spent: the calls went to a local address ({', '.join(local.values())})"
-    named = ", ".join(f"{key}: {url}" for key, url in local.items())
-    return f"no money spent on the calls to a local address ({named})"
+        return f"no money spent: the calls went to a local address ({local_listing(local)})"
+    return f"no money spent on the calls to a local address ({local_listing(local)})"
+
+
+def local_listing(found: Mapping[str, str | Sequence[str]]) -> str:
+    """``exa: http://127.0.0.1:18871; tavily: http://127.0.0.1:18999``: how every report
+    lists local addresses, each provider's (or operation's: ``jina.reader``) by its origin
+    (scheme, host, port), not its path, each once."""
+    return "; ".join(
+        f"{name}: {', '.join(dict.fromkeys(_origin(u) for u in ([url] if isinstance(url, str) else url)))}"
+        for name, url in found.items()
+    )
+
+
+def _origin(url: str) -> str:
+    return local_origin(str(url)) or str(url)
 
 
 def local_endpoints(endpoints: Mapping[str, str], gateways: Iterable[str] = ()) -> dict[str, str]:

@@ -17,7 +17,6 @@ import textwrap
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
-from ..addresses import local_origin
 from .columns import (
     COLUMNS,
     MISSING,
@@ -31,7 +30,7 @@ from .columns import (
 )
 from .flagged import flagged_lines
 from .provenance import edited_fixtures, edited_warning, gateway_note, local_warning
-from .recording_cost import estimated_cost, local_calls, local_endpoints
+from .recording_cost import estimated_cost, local_calls, local_endpoints, local_listing
 from .run_file import CaseDicts
 from .useful_lines import useful_source_text
 
@@ -317,11 +316,14 @@ def _provider_lines(
         lines.extend(table_lines)
         lines.extend(_latency_lines(agg))
         if block["missing_classes"]:
-            lines.append(
-                "  fixture classes consumed: "
-                + (", ".join(map(str, block["classes_consumed"])) or "none")
-                + "; "
-                + _missing_classes(block["missing_classes"], run)
+            lines.extend(
+                _wrapped(
+                    "  fixture classes consumed: "
+                    + (", ".join(map(str, block["classes_consumed"])) or "none")
+                    + "; "
+                    + _missing_classes(block["missing_classes"], run),
+                    width,
+                )
             )
         for extra in (
             _evidence_line(block["cases"]),
@@ -348,11 +350,11 @@ def _provider_lines(
     stopped = isinstance(run.get("stopped_early"), Mapping)
     shared = _shared_reasons(block["gates"])
     for reason in shared:
-        lines.append(f"  gates not evaluated: {reason}")
+        lines.extend(_wrapped(f"  gates not evaluated: {reason}", width))
     for kind, title in GATE_GROUPS:
         gates = [g for g in block["gates"] if g.get("kind", "provider") == kind]
         if gates:
-            lines.append(title)
+            lines.extend(_wrapped(title, width))  # a title is prose: wrapped
             for gate in gates:
                 # one line a gate, never wrapped: what a CI log is searched for
                 # (`grep "\[FAILED\]"`), as pytest keeps a result on one line
@@ -373,10 +375,10 @@ def _provider_lines(
             by_reason.setdefault(reason, []).append(key)
         if by_reason:
             lines.append("  not computed (null in the run file):")
-            lines.extend(
-                f"    {', '.join(keys)}: {shared.get(reason, reason)}"
-                for reason, keys in by_reason.items()
-            )
+            for reason, keys in by_reason.items():
+                lines.extend(
+                    _wrapped(f"    {', '.join(keys)}: {shared.get(reason, reason)}", width)
+                )
     lines.append("")
     return lines, dropped
 
@@ -566,7 +568,7 @@ def render(
             block = run["providers"].get(entry["provider"]) or {}
             if quiet and block.get("missing_classes"):
                 continue  # -q: its provider line says why (``_state``)
-            lines.append(f"unranked: {entry['provider']}: {entry['reason']}")
+            lines.extend(_wrapped(f"unranked: {entry['provider']}: {entry['reason']}", width))
     lines.extend(verdict(run, failed_elsewhere))
     if run_path:
         lines.append(f"run file: {run_path}")
@@ -702,16 +704,12 @@ def _partial_failure(run: Mapping[str, Any], provider: str, what: str, why: str)
 
 
 def _listing(found: Mapping[str, Any]) -> str:
-    """``exa: http://127.0.0.1:18871; tavily: http://127.0.0.1:18999`` as ``local_warning``
-    lists them: each provider's local address (scheme, host, port), not its path."""
-    return "; ".join(
-        f"{name}: {', '.join(dict.fromkeys(_origin(u) for u in (url if isinstance(url, list) else [url])))}"
-        for name, url in found.items()
-    )
+    """The local addresses as every report lists them (``recording_cost.local_listing``)."""
+    return local_listing({str(name): _urls(url) for name, url in found.items()})
 
 
-def _origin(url: str) -> str:
-    return local_origin(str(url)) or str(url)
+def _urls(url: Any) -> str | list[str]:
+    return [str(u) for u in url] if isinstance(url, list) else str(url)
 
 
 # An answer came back (``records.unmeasured_reason``'s words): a call with no error, or short
@@ -834,9 +832,7 @@ def one_line(run: Mapping[str, Any], run_path: str | None, failed_elsewhere: int
         )
     recorded = provenance.get("local_recordings") or {}
     if recorded and not provenance.get("strict"):  # strict: the verdict says it
-        status += (
-            f"; WARNING recorded at a local address, not at the provider ({_listing(recorded)})"
-        )
+        status += f"; WARNING {local_warning(recorded, 'brief')}"
     for warning in _local_called_warnings(run, brief=True):
         status += f"; {warning}"
     opened = int((provenance.get("isolation") or {}).get("open_before_lock") or 0)

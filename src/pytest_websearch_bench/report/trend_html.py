@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import datetime as dt
 import html
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from .diff_thresholds import higher_is_better
@@ -70,6 +70,50 @@ def _regressed(entry: Mapping[str, Any], key: str) -> bool:
     )
 
 
+# The width of a character of the axis labels (11px system-ui; digits are about 0.55em):
+# an upper bound, so that labels set apart by it never touch, and the gap kept between two.
+LABEL_CHAR_PX = 6.6
+LABEL_GAP_PX = 8.0
+LABEL_ROWS = 2  # rows of time labels under the axis, 13px apart (the axis title below)
+LABEL_ROW_PX = 13
+
+
+def label_extent(x: float, text: str) -> tuple[float, float]:
+    """Where a label centred on ``x`` (``text-anchor="middle"``) starts and ends, in px."""
+    half = len(text) * LABEL_CHAR_PX / 2
+    return x - half, x + half
+
+
+def _spaced_ticks(
+    ticks: Mapping[float, str], sx: Callable[[float], float]
+) -> list[tuple[float, int]]:
+    """The capture times to label on the time axis, each with its row, none overlapping
+    another: one per label (runs of the same minute share it), then, left to right, each
+    in the first row where it clears the labels kept there by ``LABEL_GAP_PX``, left out
+    where no row has room; the newest run is always labelled (in the first row, where the
+    labels it would overlap give way)."""
+    first: dict[str, float] = {}
+    for stamp in sorted(ticks):
+        first.setdefault(ticks[stamp], stamp)
+    rows: list[list[float]] = [[] for _ in range(LABEL_ROWS)]
+    for stamp in sorted(first.values()):
+        for row in rows:
+            if all(_clear(kept, stamp, ticks, sx) for kept in row):
+                row.append(stamp)
+                break
+    newest = max(first.values(), default=None)
+    if newest is not None and not any(newest in row for row in rows):
+        rows[0] = [kept for kept in rows[0] if _clear(kept, newest, ticks, sx)] + [newest]
+    return sorted((stamp, index) for index, row in enumerate(rows) for stamp in row)
+
+
+def _clear(a: float, b: float, ticks: Mapping[float, str], sx: Callable[[float], float]) -> bool:
+    """Whether the labels of ``a`` and ``b`` are ``LABEL_GAP_PX`` apart or more."""
+    a0, a1 = label_extent(sx(a), ticks[a])
+    b0, b1 = label_extent(sx(b), ticks[b])
+    return a1 + LABEL_GAP_PX <= b0 or b1 + LABEL_GAP_PX <= a0
+
+
 def series_chart(
     key: str, providers: Mapping[str, Sequence[Mapping[str, Any]]], colors: Mapping[str, str]
 ) -> str:
@@ -118,12 +162,10 @@ def series_chart(
         )
     labels = stamp_labels(sorted({p[1]["captured_first"] for p in points}))
     ticks = {p[2]: labels[p[1]["captured_first"]] for p in points}
-    shown: dict[str, float] = {}  # one tick per label: runs of the same minute share it
-    for stamp in sorted(ticks):
-        shown.setdefault(ticks[stamp], stamp)
-    for stamp in sorted(shown.values())[:8]:
+    for stamp, row in _spaced_ticks(ticks, sx):
         parts.append(
-            f'<text x="{sx(stamp):.1f}" y="{top + plot_h + 16}" text-anchor="middle">'
+            f'<text x="{sx(stamp):.1f}" y="{top + plot_h + 16 + LABEL_ROW_PX * row}" '
+            'text-anchor="middle">'
             f"{_e(ticks[stamp])}</text>"
         )
     for index, name in enumerate(providers):
@@ -207,7 +249,8 @@ def _provider(name: str, keys: Sequence[str], entries: Sequence[Mapping[str, Any
 
 def render_trend(history: Mapping[str, Any], generated: str) -> str:
     providers = history["providers"]
-    colors = {name: PALETTE[i % len(PALETTE)] for i, name in enumerate(sorted(providers))}
+    # the order of ``history`` (the terminal's): charts, legends and tables alike
+    colors = {name: PALETTE[i % len(PALETTE)] for i, name in enumerate(providers)}
     keys = history["metrics"]
     charts = "".join(f"<h2>{_e(k)}</h2>" + series_chart(k, providers, colors) for k in keys)
     tables = "".join(_provider(name, keys, entries) for name, entries in providers.items())
