@@ -333,7 +333,7 @@ def _log(
             if stops and session is not None and session.testsfailed >= limit:
                 # kept from the cache as an item the stop left unrun is
                 unlogged = _logger(config, cached=False)
-                first = next(r.nodeid for r in reversed(logged) if r.failed)
+                first = next((r.nodeid for r in reversed(logged) if r.failed), "a failure")
                 for left in reports[index:]:
                     skipped = _not_counted(left, stop_flag(config, limit), first)
                     unlogged(report=skipped)
