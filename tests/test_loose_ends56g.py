@@ -90,22 +90,8 @@ def test_the_flag_is_named_as_typed_in_pytest_addopts(
     result.stdout.fnmatch_lines(["*rerun without --maxfail=1 to judge the gates*"])
 
 
-@pytest.mark.parametrize(
-    ("args", "flags"),
-    [
-        (["-x"], [("-x", 1)]),
-        (["-vsx", "-k", "gs"], [("-x", 1)]),
-        (["-rx", "-kx", "-px"], []),  # -r's, -k's and -p's value, not -x
-        (["--maxfail", "3", "--exitfirst"], [("--maxfail=3", 3), ("--exitfirst", 1)]),
-        (["--maxfail=2", "--", "-x"], [("--maxfail=2", 2)]),  # after --: a path
-    ],
-)
-def test_stop_flags_are_read_as_pytest_reads_them(
-    args: list[str], flags: list[tuple[str, int]]
-) -> None:
-    from pytest_websearch_bench.plugin.partial import _stop_flags
-
-    assert list(_stop_flags(args)) == flags
+# The flag as pytest's parser read it (ini addopts, PYTEST_ADDOPTS, grouped short options,
+# an option's value): test_verdict_protocol57 (stop 57: no hand parser).
 
 
 # -- 2. a test of yours passed, the run failed: the run says what failed -----------------------

@@ -111,11 +111,12 @@ def test_a_stopped_session_reports_its_verdicts_skipped(
 
 
 def test_a_whole_run_still_fails_its_gate(pytester: pytest.Pytester, project: Path) -> None:
-    """-x with no failing item stops nothing: the gate verdict is judged and fails."""
+    """-x with no failing item: the gate verdict is judged and fails, and -x stops there
+    as at a failed item (stop 57): the verdicts after it are skipped, not counted."""
     result = pytester.runpytest("--ws-provider=tavily", "-x", "--ws-report=run.json")
     assert result.ret == pytest.ExitCode.TESTS_FAILED
-    assert "stopping after" not in result.stdout.str()
-    assert "1 failed, 6 passed, 5 skipped" in _last_line(result)  # 3 items, 9 verdicts
+    assert "stopping after 1 failures" in result.stdout.str()
+    assert "1 failed, 5 passed, 6 skipped" in _last_line(result)  # 3 items, 9 verdicts
 
 
 # -- 2. one name for a verdict: FAILURES heading, short summary, -v, junit, --lf ----------------

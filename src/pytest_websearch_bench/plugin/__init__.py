@@ -26,7 +26,7 @@ import datetime as dt
 import functools
 import gc
 import shlex
-from collections.abc import Iterator, Sequence
+from collections.abc import Generator, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -77,9 +77,16 @@ def pytest_addhooks(pluginmanager: pytest.PytestPluginManager) -> None:
 
 
 @pytest.hookimpl(wrapper=True, tryfirst=True)
-def pytest_load_initial_conftests(early_config: pytest.Config) -> Iterator[None]:
+def pytest_load_initial_conftests(
+    early_config: pytest.Config, parser: pytest.Parser, args: list[str]
+) -> Iterator[None]:
     """The earliest hook with the options and ini read: pytest imports the conftests in
-    its own (trylast) implementation, so everything after this line is inside the lock."""
+    its own (trylast) implementation, so everything after this line is inside the lock.
+    ``args``: what pytest parses (the ini's addopts, PYTEST_ADDOPTS, the command line),
+    kept to name the flag that stops a session as it was typed (``stop_flag``)."""
+    from .stop_flag import keep_args
+
+    keep_args(early_config, parser, args)
     lock.session_opened(early_config)
     lock.start(early_config, "session")
     return (yield)
@@ -435,6 +442,25 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     gc.freeze()
 
 
+@pytest.hookimpl(tryfirst=True)  # before pytest's own, which names the class
+def pytest_report_to_serializable(config: pytest.Config, report: object) -> Any:
+    """A verdict crosses (report logs, xdist) as the ``TestReport`` it is."""
+    from .verdicts import to_serializable
+
+    return to_serializable(config, report)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_report_from_serializable(
+    config: pytest.Config, data: dict[str, Any]
+) -> Generator[None, object, object]:
+    """...and is read back as a verdict (headed by its node id)."""
+    report = yield
+    from .verdicts import from_serializable
+
+    return from_serializable(report)
+
+
 def _failed_verdicts(config: pytest.Config) -> bool:
     """Whether the terminal counted a failed verdict: pytest's last line then says why
     the bench made the exit status 1 (``1 failed``)."""
@@ -552,6 +578,7 @@ _RED = (
     "GATE BREACHED",
     "THE RUN FAILS",
     "THE SESSION FAILS",
+    "GATES NOT JUDGED",
     "  [FAILED]",
     "INCOMPLETE",
     "websearch-bench: the",

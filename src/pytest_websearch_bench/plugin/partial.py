@@ -16,9 +16,6 @@ stopped before its first item judged no gate, and its line says so.
 
 from __future__ import annotations
 
-import os
-import shlex
-from collections.abc import Iterable
 from typing import Any
 
 import pytest
@@ -29,9 +26,6 @@ from ..report.terminal import stop_remedy as _remedy
 # What ended pytest's run loop (kept by the active bench's ``pytest_runtestloop``): pytest
 # raises the same KeyboardInterrupt subclass for collection errors, --sw and -x.
 INTERRUPT_KEY = pytest.StashKey[BaseException]()
-# pytest's short options that take a value: an ``x`` after one in a group is that value
-# (``-rx``, ``-kx``), not -x.
-_VALUED_SHORT = frozenset("kmcpoWrn")
 
 
 def keep_interrupt(config: pytest.Config, error: BaseException) -> None:
@@ -59,46 +53,10 @@ def stopped_early(session: pytest.Session, exitstatus: int) -> str | None:
 
 
 def _stop_flag(config: pytest.Config, maxfail: int) -> str:
-    """The flag that set pytest's ``maxfail``, as the user typed it (the last one given
-    wins, as in pytest: the ini's ``addopts``, then ``PYTEST_ADDOPTS``, then the command
-    line): ``-x``, ``--exitfirst`` or ``--maxfail=N``."""
-    addopts = config.getini("addopts")
-    args: list[str] = [
-        *(addopts if isinstance(addopts, list) else shlex.split(str(addopts or ""))),
-        *shlex.split(os.environ.get("PYTEST_ADDOPTS", "")),
-        *config.invocation_params.args,
-    ]
-    typed = list(_stop_flags(args))
-    if typed and typed[-1][1] == maxfail:
-        return typed[-1][0]
-    return "-x" if maxfail == 1 else f"--maxfail={maxfail}"
+    """The flag that set pytest's ``maxfail``, as the user typed it (``stop_flag``)."""
+    from .stop_flag import stop_flag
 
-
-def _stop_flags(args: Iterable[str]) -> Iterable[tuple[str, int]]:
-    """Each ``-x``, ``--exitfirst`` and ``--maxfail`` in ``args``, with the maxfail it sets."""
-    pending = False  # a bare --maxfail: its number is the next argument
-    for arg in args:
-        if pending:
-            pending = False
-            if arg.isdigit():
-                yield f"--maxfail={arg}", int(arg)
-        elif arg == "--":
-            return
-        elif arg == "--exitfirst":
-            yield arg, 1
-        elif arg == "--maxfail":
-            pending = True
-        elif arg.startswith("--maxfail="):
-            number = arg.partition("=")[2]
-            if number.isdigit():
-                yield arg, int(number)
-        elif arg.startswith("-") and not arg.startswith("--"):
-            for char in arg[1:]:
-                if char == "x":
-                    yield "-x", 1
-                    break
-                if char in _VALUED_SHORT:
-                    break
+    return stop_flag(config, maxfail)
 
 
 def label_partial(run: dict[str, Any], cause: str) -> None:

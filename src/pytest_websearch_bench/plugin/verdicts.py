@@ -21,6 +21,7 @@ import pytest
 from ..gates import GATE_NAMES
 from ..report.provenance import local_strict_why, strict_record_command
 from .longrepr import TextRepr
+from .stop_flag import stop_flag
 
 PREFIX = "websearch-bench"
 Outcome = Literal["passed", "failed", "skipped"]
@@ -32,16 +33,43 @@ class VerdictReport(pytest.TestReport):
     ``gates::NAME[PROVIDER]`` where the short summary, junit and ``--lf`` say
     ``websearch-bench::gates::NAME[PROVIDER]``. The location's last part is left empty:
     ``-v`` writes the id as it is (it rewrote the dots of a name it found at the id's end,
-    ``gates::category::plantas::ndcg@10[tavily]``)."""
+    ``gates::category::plantas::ndcg@10[tavily]``). Serialized (report logs, xdist) as
+    the ``TestReport`` it is, and read back as a verdict (``to_serializable``,
+    ``from_serializable``: pytest's report hooks)."""
 
     @property
     def head_line(self) -> str:
         return str(self.nodeid)
 
 
-# Serialized (report logs, xdist) under its class's name, which pytest reads back only as
-# one of its own: a verdict crosses as the TestReport it is, its text whole.
-VerdictReport.__name__ = "TestReport"
+def to_serializable(config: pytest.Config, report: object) -> dict[str, Any] | None:
+    """``pytest_report_to_serializable`` for a verdict: pytest's own serialization of the
+    ``TestReport`` it is (pytest reads back only its own report types, by class name);
+    None for any other report (pytest's, or another plugin's, serializes it)."""
+    if not isinstance(report, VerdictReport):
+        return None
+    plain = pytest.TestReport(**_fields(report))
+    data: dict[str, Any] | None = config.hook.pytest_report_to_serializable(
+        config=config, report=plain
+    )
+    return data
+
+
+def from_serializable(report: object) -> object:
+    """A report pytest read back (``pytest_report_from_serializable``): a verdict's (its
+    node id under ``websearch-bench::``) as a ``VerdictReport``, headed by its id again;
+    any other as it is."""
+    if type(report) is pytest.TestReport and str(report.nodeid).startswith(f"{PREFIX}::"):
+        return VerdictReport(**_fields(report))
+    return report
+
+
+def _fields(report: pytest.TestReport) -> dict[str, Any]:
+    """What builds the same report again: its public attributes (those of
+    ``TestReport(...)`` and any a plugin added) with its node id."""
+    fields = {key: value for key, value in vars(report).items() if not key.startswith("_")}
+    fields["nodeid"] = report.nodeid
+    return fields
 
 
 def _report(
@@ -235,9 +263,18 @@ def log_verdicts(
 ) -> None:
     """Log the verdict reports through the ordinary hook (terminal, junitxml, cache);
     ``stopped``: skipped with that reason (``verdict_reports``), and kept from the cache
-    as an item a stop left unrun is, so a failed verdict stays in ``--lf``."""
+    as an item a stop left unrun is, so a failed verdict stays in ``--lf``. In a whole
+    session, ``-x``/``--maxfail`` stop at a failed verdict as at a failed item
+    (``_log``)."""
     reports = list(verdict_reports(run, stopped))
-    _log(config, reports, session, "websearch-bench verdicts", cached=stopped is None)
+    _log(
+        config,
+        reports,
+        session,
+        "websearch-bench verdicts",
+        cached=stopped is None,
+        stops=stopped is None,
+    )
 
 
 def log_error(
@@ -259,17 +296,25 @@ def _log(
     session: pytest.Session | None,
     heading: str,
     cached: bool,
+    stops: bool = False,
 ) -> None:
-    """pytest's session counts every failed report towards ``-x``/``--maxfail`` and, past
-    the limit, says "stopping after N failures" (a message it cannot take back): the
-    verdicts are logged after the last item, so they stop nothing; the limit is lifted
-    while they are logged and the count put back as the items left it (under ``-x`` a
-    failing gate made it "stopping after 2 failures", or 1 when no item had failed)."""
+    """``stops`` (the verdicts of a whole session): pytest's session counts each failed
+    report towards ``-x``/``--maxfail`` and, at the limit, says "stopping after N
+    failures"; as it runs no item after that, the verdicts after it are reported skipped,
+    not counted (``_not_counted``), so the last line, ``-rA`` and junit count no failure
+    past the stop (under ``-x``: one). Otherwise (the skipped verdicts of a stopped
+    session, an error) the limit is lifted while they are logged and the count put back:
+    pytest said "stopping after N failures" for the items, and cannot take it back."""
     if not reports:
         return
+    limit = int(config.option.maxfail or 0)
+    stops = bool(
+        stops and session is not None and limit and not (session.shouldfail or session.shouldstop)
+    )
     maxfail = config.option.maxfail
     failed_items = session.testsfailed if session is not None else 0
-    config.option.maxfail = 0
+    if not stops:
+        config.option.maxfail = 0
     terminal = config.pluginmanager.get_plugin("terminalreporter")
     if terminal is not None:
         # The run's items are done: a percentage past 100 % would only confuse.
@@ -277,27 +322,61 @@ def _log(
             terminal._show_progress_info = False
         _newline(terminal)
         terminal.write_sep("-", heading)
-    log = config.hook.pytest_runtest_logreport
     # --sw takes any failed report for the item the next run resumes at, and stops the
     # session there: a verdict is no item (the next run said "previously failed test not
     # found, not skipping" and started from the first item, while the report said --sw
     # resumes at the failure), so stepwise does not hear of them.
+    log = _logger(config, cached)
+    logged: list[pytest.TestReport] = []
+    try:
+        for index, report in enumerate(reports):
+            if stops and session is not None and session.testsfailed >= limit:
+                # kept from the cache as an item the stop left unrun is
+                unlogged = _logger(config, cached=False)
+                first = next((r.nodeid for r in reversed(logged) if r.failed), "a failure")
+                for left in reports[index:]:
+                    skipped = _not_counted(left, stop_flag(config, limit), first)
+                    unlogged(report=skipped)
+                    logged.append(skipped)
+                break
+            log(report=report)
+            logged.append(report)
+    finally:
+        if not stops:
+            config.option.maxfail = maxfail
+            if session is not None:
+                session.testsfailed = failed_items
+    _junit_skip_texts(config, logged)
+    if terminal is not None:
+        _newline(terminal)
+
+
+def _logger(config: pytest.Config, cached: bool) -> Any:
+    """``pytest_runtest_logreport`` without stepwise, and without the cache unless
+    ``cached``."""
     unheard = [config.pluginmanager.get_plugin("stepwiseplugin")]
     if not cached:
         unheard.append(config.pluginmanager.get_plugin("lfplugin"))
     unheard = [plugin for plugin in unheard if plugin is not None]
     if unheard:
-        log = config.pluginmanager.subset_hook_caller("pytest_runtest_logreport", unheard)
-    try:
-        for report in reports:
-            log(report=report)
-    finally:
-        config.option.maxfail = maxfail
-        if session is not None:
-            session.testsfailed = failed_items
-    _junit_skip_texts(config, reports)
-    if terminal is not None:
-        _newline(terminal)
+        return config.pluginmanager.subset_hook_caller("pytest_runtest_logreport", unheard)
+    return config.hook.pytest_runtest_logreport
+
+
+def _not_counted(report: pytest.TestReport, flag: str, first: str) -> pytest.TestReport:
+    """A verdict after the failure ``-x``/``--maxfail`` stopped at, skipped: judged (the
+    report and the run file have it), not counted by pytest."""
+    name = str(report.nodeid).removeprefix(f"{PREFIX}::")
+    kind, _, provider = name.removesuffix("]").partition("[")
+    what = {"provenance": "provenance", "lost": "lost cases"}.get(
+        kind, f"gate {kind.removeprefix('gates::')}"
+    )
+    return _report(
+        name,
+        "skipped",
+        f"{what} not counted for {provider}: {flag} stopped the session at {first}; the "
+        "verdict is in the report and the run file",
+    )
 
 
 def _junit_skip_texts(config: pytest.Config, reports: Sequence[pytest.TestReport]) -> None:

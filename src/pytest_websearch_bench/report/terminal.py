@@ -443,6 +443,12 @@ def _not_judged(run: Mapping[str, Any]) -> str | None:
     )
 
 
+def _interrupted(run: Mapping[str, Any]) -> bool:
+    """Whether an interrupt stopped the session (pytest's exit status 2)."""
+    stopped = run.get("stopped_early")
+    return isinstance(stopped, Mapping) and stopped.get("cause") == INTERRUPT
+
+
 def _selection_lines(run: Mapping[str, Any], nothing_ran: bool = False) -> list[str]:
     """What the run covered: the selection (unless nothing ran: that line says it), then one
     ``INCOMPLETE:`` line per reason the selection was not run to the end."""
@@ -667,6 +673,9 @@ def verdict(run: Mapping[str, Any], failed_elsewhere: int = 0) -> list[str]:
     not_judged = _not_judged(run)
     if not_judged is not None and gate:
         fails = f" {', '.join(others).capitalize()}: the session fails." if others else ""
+        if _interrupted(run):  # pytest's exit status 2, with or without failed items
+            fails = f" {', '.join(['interrupted', *others]).capitalize()}: the session fails "
+            fails += "(exit status 2)."
         head = f"GATES NOT JUDGED: {not_judged}.{fails}"
     elif gate:
         also = f", and {', '.join(others)}" if others else ""
@@ -787,6 +796,7 @@ def one_line(run: Mapping[str, Any], run_path: str | None, failed_elsewhere: int
         gate, others = _causes(run, failed_elsewhere)
         if gate and not_judged is not None:
             head = f"GATES NOT JUDGED ({not_judged})"
+            head += ", interrupted (exit status 2)" if _interrupted(run) else ""
             head += f", and {', '.join(others)}" if others else ""
         elif gate:
             head = "HARD GATE BREACHED" if gate.startswith("HARD") else "BREACHED"
