@@ -248,9 +248,9 @@ def test_an_interrupted_recording_states_an_estimate_not_money_spent() -> None:
     line = partial_lines(_interrupted({"tavily": "https://api.tavily.com"}))[1]
     assert line == (
         "websearch-bench: the recording was interrupted: 3 case(s) recorded, estimated cost "
-        "$0.0500 at the providers' prices, 7 case(s) left; the same command with "
-        "--ws-record=new records the rest (what was recorded is kept, and an answer already "
-        "recorded is not asked again)"
+        "$0.0500 at the providers' prices, 7 case(s) left; `pytest --ws-provider=tavily "
+        "--ws-record=new` (with this run's other options) records the rest (what was "
+        "recorded is kept, and an answer already recorded is not asked again)"
     )
     assert "spent" not in line
 

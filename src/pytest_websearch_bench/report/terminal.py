@@ -536,7 +536,7 @@ def render(
     recorded = provenance.get("local_recordings") or {}
     if recorded and not provenance.get("strict"):
         # under --ws-strict-provenance the verdict below says it, with the remedy
-        lines.append(f"WARNING {local_warning(recorded)}")
+        lines.append(f"WARNING {local_warning(recorded, provenance.get('endpoint_overrides'))}")
     through = provenance.get("gateway_recordings") or {}
     if through:
         lines.append(f"note: {gateway_note(through)}")
