@@ -259,7 +259,7 @@ def test_an_interrupted_recording_at_a_local_address_says_no_money_was_spent() -
     line = partial_lines(_interrupted({"tavily": "http://127.0.0.1:8080/tavily"}))[1]
     assert (
         "7 case(s) left; no money spent: the calls went to a local address "
-        "(http://127.0.0.1:8080/tavily); the same command" in line
+        "(http://127.0.0.1:8080/tavily); `pytest --ws-provider=tavily --ws-record=new`" in line
     )
     # a local address of another provider says nothing about this recording's calls
     other = _interrupted({"tavily": "https://api.tavily.com", "exa": "http://127.0.0.1:9/exa"})

@@ -260,7 +260,7 @@ def test_cli_remedies_name_the_provider_and_the_folders_given(tmp_path: Path) ->
     ) in str(caught.value)
 
 
-def test_a_project_without_an_ini_endpoint_keeps_the_command_lines(
+def test_the_strict_remedy_keeps_the_path_arguments(
     pytester: pytest.Pytester,
 ) -> None:
     """The strict-provenance remedy (built from the run file) keeps the path arguments."""
@@ -273,3 +273,33 @@ def test_a_project_without_an_ini_endpoint_keeps_the_command_lines(
     assert "`pytest --ws-provider=tavily --ws-record=all golden` with the provider's key" in (
         result.stdout.str()
     )
+
+
+@pytest.mark.enable_socket
+def test_a_stale_lines_command_run_as_printed_records_the_case(
+    pytester: pytest.Pytester,
+    emu: ProviderEmulator,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from pytest_websearch_bench.cli import main as ws_bench
+
+    url = emu.url("tavily")
+    project = tavily_endpoint_project(pytester, monkeypatch, url, CASES)
+    assert record_tavily(pytester, "all").ret == 0
+    cases = project / "golden" / "cases" / "plantas.yaml"
+    text = cases.read_text("utf-8")
+    first = text.split("query: ", 1)[1].split("\n", 1)[0]
+    cases.write_text(text.replace(f"query: {first}", "query: a changed query", 1), "utf-8")
+    monkeypatch.chdir(project)
+    capsys.readouterr()
+    assert ws_bench(["manifest", "cassettes", "--golden", "golden"]) == 1
+    (stale,) = [x for x in capsys.readouterr().out.splitlines() if x.startswith("STALE")]
+    command = stale.split(": `", 1)[1].split("`", 1)[0]
+    # the defaults (cassettes/, golden/) are not repeated; the local endpoint is
+    assert command == f"pytest --ws-provider=tavily --ws-endpoint tavily={url} --ws-record=new"
+    emu.reset()
+    again = pytester.runpytest_subprocess(*shlex.split(command)[1:], "-p", "no:cacheprovider")
+    assert again.ret == pytest.ExitCode.OK, again.stdout.str()[-3000:]
+    assert _queries(emu) == ["a changed query"]
+    assert ws_bench(["manifest", "cassettes", "--golden", "golden"]) == 0
