@@ -11,7 +11,7 @@ import httpx
 import pytest
 
 from pytest_websearch_bench.config import BenchConfig
-from pytest_websearch_bench.errors import CassetteNotFoundError
+from pytest_websearch_bench.errors import CassetteNotFoundError, RecordContext
 from pytest_websearch_bench.providers.errors import WebSearchError
 from pytest_websearch_bench.providers.models import SearchQuery
 from pytest_websearch_bench.providers.tavily import TavilyAdapter
@@ -74,7 +74,11 @@ def test_an_error_at_the_provider_s_own_address_names_it_without_the_option() ->
 
 def test_a_missing_cassette_s_remedy_keeps_the_run_s_endpoint() -> None:
     error = CassetteNotFoundError(
-        "tavily", "search", "gs-001", "cassettes/x.json", "http://127.0.0.1:8080/tavily"
+        "tavily",
+        "search",
+        "gs-001",
+        "cassettes/x.json",
+        RecordContext(endpoints={"tavily": "http://127.0.0.1:8080/tavily"}),
     )
     assert "--ws-provider=tavily --ws-endpoint tavily=http://127.0.0.1:8080/tavily" in str(error)
     plain = CassetteNotFoundError("tavily", "search", "gs-001", "cassettes/x.json")

@@ -248,9 +248,9 @@ def test_an_interrupted_recording_states_an_estimate_not_money_spent() -> None:
     line = partial_lines(_interrupted({"tavily": "https://api.tavily.com"}))[1]
     assert line == (
         "websearch-bench: the recording was interrupted: 3 case(s) recorded, estimated cost "
-        "$0.0500 at the providers' prices, 7 case(s) left; the same command with "
-        "--ws-record=new records the rest (what was recorded is kept, and an answer already "
-        "recorded is not asked again)"
+        "$0.0500 at the providers' prices, 7 case(s) left; `pytest --ws-provider=tavily "
+        "--ws-record=new` (with this run's other options) records the rest (what was "
+        "recorded is kept, and an answer already recorded is not asked again)"
     )
     assert "spent" not in line
 
@@ -259,7 +259,7 @@ def test_an_interrupted_recording_at_a_local_address_says_no_money_was_spent() -
     line = partial_lines(_interrupted({"tavily": "http://127.0.0.1:8080/tavily"}))[1]
     assert (
         "7 case(s) left; no money spent: the calls went to a local address "
-        "(tavily: http://127.0.0.1:8080); the same command" in line
+        "(tavily: http://127.0.0.1:8080); `pytest --ws-provider=tavily --ws-record=new`" in line
     )
     # a local address of another provider says nothing about this recording's calls
     other = _interrupted({"tavily": "https://api.tavily.com", "exa": "http://127.0.0.1:9/exa"})

@@ -121,8 +121,8 @@ def test_a_run_failed_by_a_passing_test_says_what_failed(
     assert failure["why"] == (
         "gs-001: no cassette for provider 'tavily', operation 'search', case 'gs-001': "
         f"expected {expected}; remedy: record it with `pytest --ws-provider=tavily "
-        "--ws-record=new` and the provider's key in the environment (the bench itself never "
-        "calls the network)"
+        "--ws-record=new checks/test_own.py` and the provider's key in the environment (the "
+        "bench itself never calls the network)"
     )
     result.stdout.fnmatch_lines(
         ["the run failed: tavily: 1 item failure(s): fixture -> gs-001: no cassette for *"]
@@ -190,7 +190,10 @@ def test_the_lock_remedy_names_the_provider_and_keeps_the_tree(
     assert result.ret == pytest.ExitCode.TESTS_FAILED
     out = result.stdout.str()
     assert "--ws-provider=NAME" not in out
-    command = "`pytest --ws-provider=tavily --ws-cassettes=fixtures --ws-record=new`"
+    # the run's paths kept (``RecordContext.args``): the command records what it read
+    command = (
+        "`pytest --ws-provider=tavily --ws-cassettes=fixtures --ws-record=new golden test_live.py`"
+    )
     result.stdout.fnmatch_lines(
         [
             f"*NetworkLockedError: offline session: *blocked in test *; to record, run {command}.",

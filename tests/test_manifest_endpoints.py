@@ -71,6 +71,9 @@ def test_manifest_reads_the_ini_endpoints_and_names_a_local_recording(
     assert code == 1
     stale = [line for line in out.splitlines() if line.startswith("STALE")]
     assert len(stale) == 1 and "tavily/search/gs-065.json: recorded body.query" in stale[0]
-    assert stale[0].endswith(
-        f"`pytest --ws-record=new --ws-provider=tavily --ws-endpoint tavily={url}` records it again"
+    command = stale[0].split(": `", 1)[1].split("`", 1)[0]
+    assert command == (
+        f"pytest --ws-provider=tavily --ws-golden={recorded / 'golden'} "
+        f"--ws-cassettes={recorded / 'cassettes'} --ws-endpoint tavily={url} --ws-record=new"
     )
+    assert stale[0].endswith("records it again (with your run's paths and options)")

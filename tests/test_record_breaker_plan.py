@@ -20,7 +20,7 @@ import pytest
 
 from conftest import ROOT, make_bench_project
 from emulator import EmulatorConfig, ProviderEmulator
-from pytest_websearch_bench.errors import ReplayMismatchError
+from pytest_websearch_bench.errors import RecordContext, ReplayMismatchError
 from pytest_websearch_bench.replay.manifest import load_manifest, write_manifest
 
 CASES = ["gs-081", "gs-082", "gs-083"]
@@ -100,7 +100,8 @@ def test_the_address_mismatch_remedy_names_both_addresses() -> None:
     ask for the --ws-endpoint the run was given."""
     error = ReplayMismatchError(
         "c.json", "url.scheme", "https", "http", "tavily",
-        recorded_origin="https://api.tavily.com", endpoint="http://127.0.0.1:8000/tavily",
+        recorded_origin="https://api.tavily.com",
+        context=RecordContext(endpoints={"tavily": "http://127.0.0.1:8000/tavily"}),
     )  # fmt: skip
     text = str(error)
     assert "recorded at https://api.tavily.com" in text

@@ -558,7 +558,7 @@ def test_an_interrupted_recording_says_what_it_recorded_and_how_to_resume(projec
     # the emulator is on 127.0.0.1: the calls cost nothing, and the line says so
     local = f"{left} case(s) left; no money spent: the calls went to a local address ("
     assert local in said, said[-3000:]
-    assert "the same command with --ws-record=new records the rest" in said
+    assert "--ws-record=new` (with this run's other options) records the rest" in said
     ran = re.search(
         r"PARTIAL RUN: the session stopped early \(an interrupt \(Ctrl-C\)\): (\d+) of (\d+)", said
     )

@@ -12,7 +12,11 @@ from pathlib import Path
 import pytest
 
 from pytest_websearch_bench.cli import main as ws_bench
-from pytest_websearch_bench.errors import JudgeRecordingMissingError, ReplayExhaustedError
+from pytest_websearch_bench.errors import (
+    JudgeRecordingMissingError,
+    RecordContext,
+    ReplayExhaustedError,
+)
 from pytest_websearch_bench.importers import ImportError_, read_rows
 from pytest_websearch_bench.replay.document_check import check_document
 from pytest_websearch_bench.replay.manifest import ManifestEntry
@@ -29,8 +33,7 @@ def test_an_exhausted_replay_keeps_the_runs_tree_and_endpoint() -> None:
         ["tavily/search/gs-001.json"],
         "tavily",
         1,
-        endpoint="http://127.0.0.1:8080/tavily",
-        tree="fx tree",
+        RecordContext(cassettes="fx tree", endpoints={"tavily": "http://127.0.0.1:8080/tavily"}),
     )
     assert (
         "re-record with `pytest --ws-provider=tavily --ws-cassettes='fx tree' --ws-endpoint "
@@ -43,7 +46,11 @@ def test_an_exhausted_replay_keeps_the_runs_tree_and_endpoint() -> None:
 
 def test_a_missing_judgment_keeps_the_runs_tree_and_endpoint() -> None:
     error = JudgeRecordingMissingError(
-        "gpt-x", "tavily", "gs-001", "fx/_judge/gpt-x/tavily/gs-001.json", cassettes="fx"
+        "gpt-x",
+        "tavily",
+        "gs-001",
+        "fx/_judge/gpt-x/tavily/gs-001.json",
+        RecordContext(cassettes="fx"),
     )
     assert (
         "record the judge with `pytest --ws-provider=tavily --ws-cassettes=fx "

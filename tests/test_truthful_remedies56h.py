@@ -127,9 +127,12 @@ def test_a_changed_query_is_re_recorded_over_the_same_golden_set(
     )
     out = "".join(result.stdout.lines)
     assert "does not match cassette" in out
-    assert f"re-record with `pytest --ws-provider=tavily --ws-golden={golden} --ws-record=new`" in (
-        out
-    )
+    # the path argument and --rootdir kept: without them the command collected the
+    # project's own golden set and recorded nothing
+    assert (
+        f"re-record with `pytest --ws-provider=tavily --ws-golden={golden} --ws-record=new "
+        f"{golden} --rootdir={project}`"
+    ) in out
 
 
 def test_an_ini_endpoint_is_not_repeated_in_the_offline_remedy(

@@ -24,7 +24,7 @@ import pytest
 from conftest import drop_fixture, make_bench_project
 from pytest_websearch_bench.cli import main
 from pytest_websearch_bench.config import BenchConfig
-from pytest_websearch_bench.errors import CassetteNotFoundError, record_command
+from pytest_websearch_bench.errors import CassetteNotFoundError, RecordContext
 from pytest_websearch_bench.recording.progress import summary_lines
 from pytest_websearch_bench.records import CallRecord, CaseRecord, HardFault, unmeasured_reason
 from pytest_websearch_bench.report.aggregate import AggregateContext, aggregate
@@ -47,14 +47,15 @@ def _closed_port() -> int:
 
 
 def test_the_record_command_keeps_the_tree_and_the_endpoint() -> None:
-    assert record_command("exa") == "pytest --ws-provider=exa --ws-record=new"
-    assert record_command(
-        "exa", cassettes="cassettes dead", endpoint="http://127.0.0.1:9/exa", case_id="tm-001"
-    ) == (
+    assert RecordContext().record_command("exa") == "pytest --ws-provider=exa --ws-record=new"
+    given = RecordContext(cassettes="cassettes dead", endpoints={"exa": "http://127.0.0.1:9/exa"})
+    assert given.record_command("exa", case_id="tm-001") == (
         "pytest --ws-provider=exa --ws-cassettes='cassettes dead' "
         "--ws-endpoint exa=http://127.0.0.1:9/exa --ws-record=new -k tm-001"
     )
-    error = CassetteNotFoundError("exa", "search", "tm-001", "x.json", None, "cassettes-dead")
+    error = CassetteNotFoundError(
+        "exa", "search", "tm-001", "x.json", RecordContext(cassettes="cassettes-dead")
+    )
     assert "`pytest --ws-provider=exa --ws-cassettes=cassettes-dead --ws-record=new`" in str(error)
 
 

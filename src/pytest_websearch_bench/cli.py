@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from .documents_cli import add_document_commands
-from .errors import BenchError
+from .errors import BenchError, RecordContext
 from .outputs import check_output_file, check_output_folder
 from .synthetic.cli import add_synthetic_commands
 from .watch_cli import add_watch_commands
@@ -114,10 +114,19 @@ def _cmd_manifest(args: argparse.Namespace) -> int:
     for message in report.stale:
         endpoint = report.stale_endpoints.get(message)
         provider = message.split("/", 1)[0]
-        # Recorded at a local address: the command names the provider and its endpoint
-        # (a command-line --ws-endpoint overrides the ini entry by entry).
-        at = f" --ws-provider={provider} --ws-endpoint {provider}={endpoint}" if endpoint else ""
-        print(f"STALE {message}: `pytest --ws-record=new{at}` records it again")
+        # The one rule (``RecordContext``) over what ws-bench knows: the provider, the
+        # folders it was given and, recorded at a local address, the endpoint (a
+        # command-line --ws-endpoint overrides the ini entry by entry). The pytest
+        # command's own paths it cannot know: the line says to add them.
+        given = RecordContext(
+            golden=None if args.golden == "golden" else args.golden,
+            cassettes=None if args.path == "cassettes" else args.path,
+            endpoints={provider: endpoint} if endpoint else {},
+        )
+        print(
+            f"STALE {message}: `{given.record_command(provider)}` records it again (with "
+            "your run's paths and options)"
+        )
     for note in report.notes:
         print(f"note {note}")
     if report.ok:

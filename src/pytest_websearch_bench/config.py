@@ -12,11 +12,12 @@ import difflib
 import os
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 from pathlib import Path
 from typing import Any, Literal, TypeVar, cast
 
 from .addresses import local_origin
-from .errors import ConfigError, UnknownIniProviderError, record_command
+from .errors import ConfigError, RecordContext, UnknownIniProviderError
 from .recording.rates import Rate, parse_rates
 
 _T = TypeVar("_T")
@@ -259,6 +260,10 @@ class BenchConfig:
     # as "<ini key> <entry>", and as (ini key, entry) for the check of their names.
     ignored_ini: tuple[str, ...] = ()
     ignored_entries: tuple[tuple[str, str], ...] = ()
+    # What of the pytest command line a re-record command keeps besides the --ws-*
+    # options (``RecordContext.args``): its positional paths, --rootdir and -c, as given.
+    invocation: tuple[str, ...] = ()
+    ini_file: str | None = None  # the ini file pytest read (named where an entry came from)
 
     @property
     def active(self) -> bool:
@@ -287,18 +292,23 @@ class BenchConfig:
         except ValueError:
             return str(self.golden)
 
+    @cached_property
+    def record_context(self) -> RecordContext:
+        """What of this run every re-record command keeps (``errors.RecordContext``)."""
+        return RecordContext(
+            golden=self.golden_option,
+            cassettes=self.cassettes_option,
+            endpoints=dict(self.endpoints),
+            ini_endpoints=frozenset(self.ini_keys.get("ws-endpoint", ())),
+            ini_file=self.ini_file,
+            args=self.invocation,
+        )
+
     def record_command(self, provider: str, record: str = "new") -> str:
         """The command a remedy gives to record ``provider`` again, with what of this run
-        ``errors.record_command`` keeps (the command line's --ws-golden, --ws-cassettes and
-        --ws-endpoint)."""
-        return record_command(
-            provider,
-            record,
-            cassettes=self.cassettes_option,
-            endpoint=self.endpoints.get(provider),
-            golden=self.golden_option,
-            endpoint_given=self.endpoint_source(provider),
-        )
+        ``RecordContext.record_command`` keeps (the command line's paths, --rootdir, -c,
+        --ws-golden, --ws-cassettes and --ws-endpoint)."""
+        return self.record_context.record_command(provider, record)
 
     def given(self, name: str) -> str:
         """Where option ``name`` (``ws-golden``) was given, for a message: ``--ws-golden``,
@@ -311,12 +321,16 @@ class BenchConfig:
         return "ws_endpoints" if name in self.ini_keys.get("ws-endpoint", ()) else "--ws-endpoint"
 
     def endpoint_overrides(self) -> dict[str, dict[str, str]]:
-        """The run's own endpoints, each with where it was given (``endpoint_source``):
-        what a remedy's command keeps, or tells the user to leave out."""
-        return {
-            name: {"url": url, "source": self.endpoint_source(name)}
-            for name, url in sorted(self.endpoints.items())
-        }
+        """The run's own endpoints, each with where it was given (``endpoint_source``,
+        and the ini file of an ini entry): what a remedy's command keeps, or tells the
+        user to leave out."""
+        overrides = {}
+        for name, url in sorted(self.endpoints.items()):
+            source = self.endpoint_source(name)
+            overrides[name] = {"url": url, "source": source}
+            if source == "ws_endpoints" and self.ini_file:
+                overrides[name]["ini_file"] = self.ini_file
+        return overrides
 
     @property
     def offline(self) -> bool:
@@ -330,8 +344,11 @@ class BenchConfig:
         ini: Callable[[str], object],
         *,
         now: dt.datetime | None = None,
+        ini_file: Path | str | None = None,
     ) -> BenchConfig:
-        """Build from an option getter and an ini getter (CLI value first, then ini)."""
+        """Build from an option getter and an ini getter (CLI value first, then ini).
+        pytest's own ``file_or_dir``, ``rootdir`` and ``inifilename`` are read through
+        ``option`` too (``invocation``); ``ini_file``: the ini file pytest read."""
 
         ini_keys: dict[str, frozenset[str]] = {}
 
@@ -471,6 +488,8 @@ class BenchConfig:
             outage_cooldown_s=cooldown,
             ini_keys=ini_keys,
             sources=sources,
+            invocation=_invocation(option),
+            ini_file=_ini_shown(ini_file, rootdir),
         )
 
     def for_providers(self, tiers: list[str]) -> BenchConfig:
@@ -533,6 +552,30 @@ def check_report_target(report: Path) -> None:
         raise ConfigError(f"--ws-report {report}: {parent} is not a folder", remedy)
     if not os.access(parent, os.W_OK | os.X_OK):
         raise ConfigError(f"--ws-report {report}: {parent} cannot be written by this user", remedy)
+
+
+def _invocation(option: Callable[[str], object]) -> tuple[str, ...]:
+    """The positional paths, ``--rootdir`` and ``-c`` of the pytest command line, as
+    given (pytest's ``file_or_dir``, ``rootdir`` and ``inifilename``): a command that
+    records again keeps them, or it collects another set of tests, or none."""
+    paths = option("file_or_dir")
+    found = [str(x) for x in paths] if isinstance(paths, (list, tuple)) else []
+    rootdir, inifile = option("rootdir"), option("inifilename")
+    if isinstance(rootdir, str) and rootdir:
+        found.append(f"--rootdir={rootdir}")
+    if isinstance(inifile, str) and inifile:
+        found.extend(["-c", inifile])
+    return tuple(found)
+
+
+def _ini_shown(ini_file: Path | str | None, rootdir: Path) -> str | None:
+    """The ini file as a message names it (relative to the rootdir when inside it)."""
+    if ini_file is None:
+        return None
+    try:
+        return str(Path(ini_file).relative_to(rootdir))
+    except ValueError:
+        return str(ini_file)
 
 
 def _given(option: Callable[[str], object], name: str) -> bool:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import shlex
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -230,39 +231,81 @@ class FixtureError(BenchError):
     """A problem with the recorded fixtures (cassettes, manifest)."""
 
 
-def record_command(
-    provider: str,
-    record: str = "new",
-    *,
-    cassettes: str | None = None,
-    endpoint: str | None = None,
-    case_id: str | None = None,
-    judge: str | None = None,
-    golden: str | None = None,
-    endpoint_given: str = "--ws-endpoint",
-) -> str:
-    """The ``pytest`` command a remedy gives to record ``provider`` again. One rule for
-    every re-record remedy: it keeps the path options the run was given on the command
-    line, ``--ws-golden`` (``golden``, None when the run's golden set came from the ini or
-    the default) and ``--ws-cassettes`` (None: the default tree), and the provider's
-    ``--ws-endpoint`` only when that came from the command line (``endpoint_given``, as
-    ``BenchConfig.endpoint_source`` says: an ini ``ws_endpoints`` entry is read again by
-    the command, and repeating it would only mislead). Copied as written, it records the
-    cases the run read, into the tree it read, at the address it called.
-    ``judge``: the ``--ws-judge`` model whose judgments it records too."""
-    parts = [f"pytest --ws-provider={provider}"]
-    if golden is not None:
-        parts.append(f"--ws-golden={shlex.quote(golden)}")
-    if cassettes is not None:
-        parts.append(f"--ws-cassettes={shlex.quote(cassettes)}")
-    if endpoint and endpoint_given == "--ws-endpoint":
-        parts.append(f"--ws-endpoint {provider}={endpoint}")
-    if judge:
-        parts.append(f"--ws-judge={shlex.quote(judge)}")
-    parts.append(f"--ws-record={record}")
-    if case_id:
-        parts.append(f"-k {case_id}")
-    return " ".join(parts)
+@dataclass(frozen=True)
+class RecordContext:
+    """What a run was given that its re-record commands keep, and where each came from:
+    built once per session (``BenchConfig.record_context``) and passed to every remedy
+    that prints a recording command (``record_command``, the one rule).
+
+    ``golden``: the run's ``--ws-golden`` when the command line gave it (None when the
+    golden set came from the ini or the default: the command reads them again);
+    ``cassettes``: its ``--ws-cassettes`` (None: the default tree); ``endpoints``: its
+    endpoints by provider, ``ini_endpoints`` the names among them the ini's
+    ``ws_endpoints`` gave (read again by the command, so never repeated), ``ini_file`` that
+    ini file; ``args``: the positional paths and the ``--rootdir``/``-c`` the command line
+    gave (without them a golden set collected through a path records nothing)."""
+
+    golden: str | None = None
+    cassettes: str | None = None
+    endpoints: Mapping[str, str] = field(default_factory=dict)
+    ini_endpoints: frozenset[str] = frozenset()
+    ini_file: str | None = None
+    args: tuple[str, ...] = ()
+
+    def endpoint(self, provider: str) -> str | None:
+        return self.endpoints.get(provider)
+
+    def endpoint_given(self, provider: str) -> str:
+        """Where ``provider``'s endpoint was given: ``ws_endpoints`` or ``--ws-endpoint``."""
+        return "ws_endpoints" if provider in self.ini_endpoints else "--ws-endpoint"
+
+    def endpoint_where(self, provider: str) -> str:
+        """``--ws-endpoint``, or ``ws_endpoints in pytest.ini``: where to change it."""
+        if provider not in self.ini_endpoints:
+            return "--ws-endpoint"
+        return f"ws_endpoints in {self.ini_file}" if self.ini_file else "ws_endpoints in the ini"
+
+    def without_endpoint(self, provider: str) -> RecordContext:
+        """This context with ``provider``'s endpoint left out (a local one, for a command
+        that must record against the provider)."""
+        endpoints = {k: v for k, v in self.endpoints.items() if k != provider}
+        return replace(self, endpoints=endpoints)
+
+    def record_command(
+        self,
+        provider: str,
+        record: str = "new",
+        *,
+        case_id: str | None = None,
+        judge: str | None = None,
+    ) -> str:
+        """The ``pytest`` command a remedy gives to record ``provider`` again. It keeps
+        the run's positional paths, ``--rootdir`` and ``-c`` (``args``), the command
+        line's ``--ws-golden``, ``--ws-cassettes`` and the provider's ``--ws-endpoint``
+        (an ini ``ws_endpoints`` entry is read again by the command, and repeating it
+        would only mislead). Copied as written, from the folder the run started in, it
+        records the cases the run read, into the tree it read, at the address it called.
+        ``judge``: the ``--ws-judge`` model whose judgments it records too; ``provider``
+        may name several, comma-separated (each one's endpoint kept)."""
+        parts = [f"pytest --ws-provider={provider}"]
+        if self.golden is not None:
+            parts.append(f"--ws-golden={shlex.quote(self.golden)}")
+        if self.cassettes is not None:
+            parts.append(f"--ws-cassettes={shlex.quote(self.cassettes)}")
+        for name in provider.split(","):
+            endpoint = self.endpoint(name)
+            if endpoint and self.endpoint_given(name) == "--ws-endpoint":
+                parts.append(f"--ws-endpoint {name}={endpoint}")
+        if judge:
+            parts.append(f"--ws-judge={shlex.quote(judge)}")
+        parts.append(f"--ws-record={record}")
+        if case_id:
+            parts.append(f"-k {case_id}")
+        parts.extend(shlex.quote(arg) for arg in self.args)
+        return " ".join(parts)
+
+
+NO_CONTEXT = RecordContext()
 
 
 class CassetteNotFoundError(FixtureError):
@@ -272,26 +315,16 @@ class CassetteNotFoundError(FixtureError):
         operation: str,
         case_id: str,
         path: Path | str,
-        endpoint: str | None = None,
-        cassettes: str | None = None,
-        *,
-        golden: str | None = None,
-        endpoint_given: str = "--ws-endpoint",
+        context: RecordContext = NO_CONTEXT,
     ) -> None:
         self.provider = provider
         self.operation = operation
         self.case_id = case_id
         self.path = str(path)
-        # The run's --ws-golden, --ws-cassettes and --ws-endpoint are kept in the remedy
-        # (``record_command``: without the endpoint, a user following it with a real key
-        # would record the real provider).
-        command = record_command(
-            provider,
-            cassettes=cassettes,
-            endpoint=endpoint,
-            golden=golden,
-            endpoint_given=endpoint_given,
-        )
+        # The run's paths, --ws-golden, --ws-cassettes and --ws-endpoint are kept in the
+        # remedy (``RecordContext.record_command``: without the endpoint, a user following
+        # it with a real key would record the real provider).
+        command = context.record_command(provider)
         super().__init__(
             f"no cassette for provider {provider!r}, operation {operation!r}, case {case_id!r}: "
             f"expected {self.path}",
@@ -313,22 +346,14 @@ class ReplayMismatchError(FixtureError):
         local_address: str | None = None,
         *,
         recorded_origin: str | None = None,
-        endpoint: str | None = None,
-        cassettes: str | None = None,
-        golden: str | None = None,
-        endpoint_given: str = "--ws-endpoint",
+        context: RecordContext = NO_CONTEXT,
     ) -> None:
         self.cassette = str(cassette)
         self.field = field
         self.recorded = recorded
         self.requested = requested
-        command = record_command(
-            provider,
-            cassettes=cassettes,
-            endpoint=endpoint,
-            golden=golden,
-            endpoint_given=endpoint_given,
-        )
+        command = context.record_command(provider)
+        endpoint = context.endpoint(provider)
         remedy = (
             f"if the change is intended, re-record with `{command}` (it records again every "
             "case whose cassettes no longer match), "
@@ -338,7 +363,8 @@ class ReplayMismatchError(FixtureError):
             # Both addresses, when known: the run may have been given a --ws-endpoint the
             # cassette was not recorded through (or none, when it was).
             now = (
-                f"this run sends {provider}'s requests to {endpoint} ({endpoint_given})"
+                f"this run sends {provider}'s requests to {endpoint} "
+                f"({context.endpoint_where(provider)})"
                 if endpoint
                 else f"this run sends {provider}'s requests to its own address (no --ws-endpoint)"
             )
@@ -405,22 +431,11 @@ class ReplayExhaustedError(FixtureError):
         cassettes: Iterable[str],
         provider: str,
         played: int,
-        *,
-        endpoint: str | None = None,
-        tree: str | None = None,
-        golden: str | None = None,
-        endpoint_given: str = "--ws-endpoint",
+        context: RecordContext = NO_CONTEXT,
     ) -> None:
         self.cassettes = list(cassettes)
-        # the run's --ws-golden, --ws-cassettes (``tree``) and --ws-endpoint kept, as in
-        # every remedy (``record_command``)
-        command = record_command(
-            provider,
-            cassettes=tree,
-            endpoint=endpoint,
-            golden=golden,
-            endpoint_given=endpoint_given,
-        )
+        # the run's options kept, as in every remedy (``RecordContext.record_command``)
+        command = context.record_command(provider)
         super().__init__(
             f"every recorded interaction for this request was already played ({played} in "
             f"{', '.join(self.cassettes)}): the case made more calls than were recorded",
@@ -438,17 +453,11 @@ class JudgeRecordingMissingError(FixtureError):
         provider: str,
         case_id: str,
         path: Path | str,
-        *,
-        cassettes: str | None = None,
-        endpoint: str | None = None,
-        golden: str | None = None,
+        context: RecordContext = NO_CONTEXT,
     ) -> None:
         self.path = str(path)
-        # the run's --ws-golden, --ws-cassettes (the judgments live in its tree) and
-        # command-line --ws-endpoint kept (``endpoint``: None when it came from the ini)
-        command = record_command(
-            provider, cassettes=cassettes, endpoint=endpoint, judge=model, golden=golden
-        )
+        # the run's options kept (its --ws-cassettes: the judgments live in its tree)
+        command = context.record_command(provider, judge=model)
         super().__init__(
             f"no recorded judgment by {model!r} for a chunk of case {case_id!r} ({provider}): "
             f"expected it in {self.path}",

@@ -8,12 +8,13 @@ recorded when the case ends.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 import httpx
 
+from ..errors import NO_CONTEXT, RecordContext
 from ..providers.models import SearchResult
 from ..recording.redact import RedactionRules
 from .chunks import chunks_of
@@ -33,11 +34,8 @@ class JudgeRunner:
     rules: RedactionRules | None = None
     synthetic: bool = False
     generator: str = RECORDER_NAME
-    # the run's --ws-golden, --ws-cassettes and command-line --ws-endpoint entries (those
-    # a remedy keeps: ``errors.record_command``), for a missing judgment's remedy
-    cassettes: str | None = None
-    endpoints: Mapping[str, str] = field(default_factory=dict)
-    golden: str | None = None
+    # what of the run a missing judgment's remedy keeps (``errors.RecordContext``)
+    context: RecordContext = NO_CONTEXT
 
     @property
     def model(self) -> str:
@@ -70,9 +68,7 @@ class JudgeRunner:
             rerecord=self.rerecord,
             synthetic=self.synthetic,
             generator=self.generator,
-            cassettes=self.cassettes,
-            endpoint=self.endpoints.get(provider),
-            golden=self.golden,
+            context=self.context,
         )
         client = JudgeClient(
             self.model,

@@ -18,7 +18,13 @@ import httpx
 
 from ..atomic_files import write_whole
 from ..dates import DEFAULT_CAPTURED_AT
-from ..errors import FixtureError, JudgeMismatchError, JudgeRecordingMissingError
+from ..errors import (
+    NO_CONTEXT,
+    FixtureError,
+    JudgeMismatchError,
+    JudgeRecordingMissingError,
+    RecordContext,
+)
 from ..recording.fixture_files import manifest_lock
 from ..recording.record import truncate_bodies
 from ..recording.redact import RedactionRules, redact_cassette
@@ -68,10 +74,7 @@ class JudgeTransport(httpx.BaseTransport):
     rerecord: bool = False  # --ws-record=all: ask again even when recorded
     synthetic: bool = False  # what ``live`` answers is generated, not a model's (synthesize)
     generator: str = RECORDER_NAME
-    # the run's --ws-cassettes and the provider's --ws-endpoint, for the remedy's command
-    cassettes: str | None = None
-    endpoint: str | None = None
-    golden: str | None = None  # the run's --ws-golden, when the command line gave it
+    context: RecordContext = NO_CONTEXT  # what of the run the remedy's command keeps
     pending: list[Interaction] = field(default_factory=list)
     played: list[Played] = field(default_factory=list)
 
@@ -114,9 +117,7 @@ class JudgeTransport(httpx.BaseTransport):
                 self.provider,
                 self.case_id,
                 self.store.path(self.provider, self.case_id),
-                cassettes=self.cassettes,
-                endpoint=self.endpoint,
-                golden=self.golden,
+                self.context,
             )
         started = time.perf_counter()
         answer = self.live.handle_request(request)

@@ -23,7 +23,7 @@ from ..claims import (
     link_contradictions,
     verify_claims,
 )
-from ..errors import record_command, restore_hint
+from ..errors import NO_CONTEXT, RecordContext, restore_hint
 from ..families import FamilyTable
 from ..pool import CasePool, assign_groups
 from ..providers.base import Adapter
@@ -60,21 +60,13 @@ class CaseRun(ControlReads):
         pool: CasePool | None = None,
         verified: Mapping[str, str] | None = None,
         fetch_price: Usage | None = None,
-        cassettes: str | None = None,
-        endpoint: str | None = None,
-        golden: str | None = None,
-        endpoint_given: str = "--ws-endpoint",
+        context: RecordContext = NO_CONTEXT,
     ) -> None:
         super().__init__(
             case, adapter, transport=transport, clock=clock, policy=policy, breaker=breaker
         )
         self.families = families
-        # The run's --ws-cassettes (None: the default tree) and --ws-endpoint for the
-        # provider, kept in the remedies' commands.
-        self.cassettes = cassettes
-        self.endpoint = endpoint
-        self.golden = golden  # the run's --ws-golden, when the command line gave it
-        self.endpoint_given = endpoint_given  # where the endpoint came from
+        self.context = context  # what of the run the remedies' commands keep
         self.pool = pool
         self.verified = verified or {}
         self.record.pool_groups = list(pool.relevant) if pool is not None else None
@@ -181,14 +173,7 @@ class CaseRun(ControlReads):
 
     def _record_command(self) -> str:
         """The command that records this case again, the run's tree and endpoint kept."""
-        return record_command(
-            self.provider,
-            cassettes=self.cassettes,
-            endpoint=self.endpoint,
-            case_id=self.case.id,
-            golden=self.golden,
-            endpoint_given=self.endpoint_given,
-        )
+        return self.context.record_command(self.provider, case_id=self.case.id)
 
     def _unreadable_answer(self, operation: str, error: WebSearchError) -> str:
         """For a replayed answer the adapter cannot read (a 200 whose body is not JSON, or

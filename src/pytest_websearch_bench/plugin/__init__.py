@@ -106,6 +106,7 @@ def pytest_configure(config: pytest.Config) -> None:
             config.rootpath,
             lambda name: config.getoption(ini_name(name), default=None),
             config.getini,
+            ini_file=config.inipath,
         )
     except BenchError as error:
         raise pytest.UsageError(f"websearch-bench: {error}") from None

@@ -28,11 +28,14 @@ DORMANT_REASON = (
 
 
 def record_commands(bench: BenchConfig | None) -> str:
-    """The command that records the run's providers (``errors.record_command``: the run's
-    --ws-cassettes and each provider's --ws-endpoint kept), quoted, one a provider;
-    ``NAME`` when the run's configuration is not known (yet)."""
-    if bench is None or not bench.providers:
+    """The command that records the run's providers (``RecordContext.record_command``:
+    the run's paths, --ws-golden, --ws-cassettes and each provider's --ws-endpoint kept),
+    quoted, one a provider; ``NAME`` when the run names no provider (its paths and
+    folders still kept) or its configuration is not known (yet)."""
+    if bench is None:
         return "`pytest --ws-provider=NAME --ws-record=new`"
+    if not bench.providers:
+        return f"`{bench.record_command('NAME')}`"
     return " or ".join(f"`{bench.record_command(name)}`" for name in bench.providers)
 
 

@@ -195,7 +195,8 @@ def _provenance_report(
     why = []
     overrides = provenance.get("endpoint_overrides") or {}
     cassettes, golden = provenance.get("cassettes"), provenance.get("golden_option")
-    command = strict_record_command(provider, cassettes, overrides.get(provider), golden)
+    args = provenance.get("record_args") or ()  # the run's paths, --rootdir, -c
+    command = strict_record_command(provider, cassettes, overrides.get(provider), golden, args)
     if provider in set(provenance.get("synthetic_quality_fixtures", [])):
         why.append(
             f"{provider}: --ws-strict-provenance and synthetic fixtures in quality "
@@ -205,7 +206,9 @@ def _provenance_report(
     local = provenance.get("local_recordings") or {}
     if provider in local:
         why.append(
-            local_strict_why(provider, local[provider], cassettes, overrides.get(provider), golden)
+            local_strict_why(
+                provider, local[provider], cassettes, overrides.get(provider), golden, args
+            )
         )
     if why:
         return _report(name, "failed", "\n".join(why))

@@ -23,7 +23,7 @@ from ..artifacts.errors import ArtifactError
 from ..artifacts.html import HtmlArtifact
 from ..artifacts.load import load_artifact
 from ..cases import GoldenCase
-from ..errors import FixtureError
+from ..errors import FixtureError, RecordContext
 from ..metrics.useful_source import CASE_DOCUMENT_CLASSES
 from ..replay.document_check import HEAD, sniff
 from ..replay.manifest import (
@@ -155,7 +155,12 @@ def add_document(
     if not (root / MANIFEST_NAME).is_file():
         raise DocumentImportError(
             f"{root}: no {MANIFEST_NAME}: not a fixture tree",
-            "record the golden set first (pytest --ws-record=new) or give --cassettes",
+            "record the golden set first (`"
+            + RecordContext(
+                cassettes=None if str(root) == "cassettes" else str(root)
+            ).record_command("NAME")
+            + "`, NAME each provider you benchmark, with your run's --ws-golden and paths) "
+            "or give --cassettes",
         )
     original = source.read_bytes()
     content_type = sniff_content_type(original)

@@ -5,7 +5,7 @@
 * changed: on disk with other bytes than the manifest's hash (a hand edit);
 * stale: a search cassette whose recorded request is no longer what the adapter sends
   for its golden case (the case or the adapter changed): ``--ws-record=new`` records
-  it again.
+  it again (each STALE line gives the command: ``RecordContext.record_command``).
 
 The request is compared at the provider's endpoint, as pytest replays it: the
 ``--endpoint`` given, else the ``ws_endpoints`` of the project's ini (the caller reads
@@ -27,7 +27,7 @@ from pathlib import Path
 
 from ..addresses import local_origin
 from ..cases import GoldenCase, load_golden_cases
-from ..errors import BenchError
+from ..errors import BenchError, RecordContext
 from ..pipeline import query_for_case
 from ..providers.base import Adapter
 from ..providers.registry import adapter_class
@@ -106,11 +106,17 @@ def check_manifest(
             if local is not None:
                 report.stale_endpoints[message] = given.get(entry.provider) or local
     for provider, endpoint in sorted(inferred.items()):
+        options = RecordContext(
+            golden=None if golden is None or str(golden) == "golden" else str(golden),
+            cassettes=None if str(root) == "cassettes" else str(root),
+            endpoints={provider: endpoint},
+        )
         report.notes.append(
             f"{provider}: recorded at a local address ({endpoint}) and no endpoint was given "
             f"(--endpoint, or ws_endpoints in the project's ini): compared at that address; "
             f"replay and recording need it too: pytest --ws-endpoint {provider}={endpoint} "
-            "... (without it, a recording with a real key calls the real provider)"
+            f"... (`{options.record_command(provider)}` records, with your run's paths; "
+            "without it, a recording with a real key calls the real provider)"
         )
     return report
 

@@ -16,7 +16,13 @@ from urllib.parse import urlsplit
 import httpx
 
 from ..addresses import local_origin
-from ..errors import CassetteNotFoundError, ReplayExhaustedError, ReplayMismatchError
+from ..errors import (
+    NO_CONTEXT,
+    CassetteNotFoundError,
+    RecordContext,
+    ReplayExhaustedError,
+    ReplayMismatchError,
+)
 from ..providers.base import OPERATION_EXTENSION, RECORDED_EXTENSION
 from ..providers.direct import DirectAnswer
 from ..resilience import Clock, FakeClock
@@ -52,16 +58,10 @@ class ReplayTransport(httpx.BaseTransport):
         case_id: str,
         clock: Clock | None = None,
         scrub: Scrub | None = None,
-        endpoint: str | None = None,
-        cassettes: str | None = None,
-        golden: str | None = None,
-        endpoint_given: str = "--ws-endpoint",
+        context: RecordContext = NO_CONTEXT,
     ) -> None:
         self.store = store
-        self.endpoint = endpoint  # the run's --ws-endpoint for the provider (for remedies)
-        self.cassettes = cassettes  # its --ws-cassettes, None for the default (for remedies)
-        self.golden = golden  # its --ws-golden when given on the command line (for remedies)
-        self.endpoint_given = endpoint_given  # where the endpoint came from (for remedies)
+        self.context = context  # what of the run the remedies' commands keep
         # Requests are compared in their redacted form (the cassette holds that form).
         self.scrub = scrub
         self.provider = provider
@@ -113,10 +113,7 @@ class ReplayTransport(httpx.BaseTransport):
                 operation,
                 self.case_id,
                 self.store.expected_path(self.provider, operation, self.case_id),
-                self.endpoint,
-                self.cassettes,
-                golden=self.golden,
-                endpoint_given=self.endpoint_given,
+                self.context,
             )
         raw = (method, url, content)
         key: RequestKey | None = None
@@ -144,10 +141,7 @@ class ReplayTransport(httpx.BaseTransport):
                 [self.store.relative(p) for p in paths],
                 self.provider,
                 played_matches,
-                endpoint=self.endpoint,
-                tree=self.cassettes,
-                golden=self.golden,
-                endpoint_given=self.endpoint_given,
+                self.context,
             )
         path, index = first_unplayed
         loaded = self.store.load(path)
@@ -165,10 +159,7 @@ class ReplayTransport(httpx.BaseTransport):
             self.provider,
             (meta.local_address if meta else None) or local_origin(uri),
             recorded_origin=recorded_base(uri, url) if parts.netloc else None,
-            endpoint=self.endpoint,
-            cassettes=self.cassettes,
-            golden=self.golden,
-            endpoint_given=self.endpoint_given,
+            context=self.context,
         )
 
     def holds(self, operation: str, key: RequestKey) -> bool:

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..addresses import local_origin
-from ..errors import FixtureError, restore_hint
+from ..errors import FixtureError, RecordContext, restore_hint
 from ..treepaths import escapes, outside_file
 from .cassette import load_cassette
 from .document_check import check_documents
@@ -88,16 +88,41 @@ def structure(
     return sorted(on_disk - listed), sorted(listed - on_disk)
 
 
+def record_hint(root: Path, relative: str, context: RecordContext | None = None) -> str:
+    """The command that records the case of fixture ``relative`` again: in a pytest
+    session (``context``) the run's own, the one rule of ``RecordContext``; for
+    ``ws-bench``, which cannot know the pytest command, its provider, case and tree, with
+    the paths and options the user's pytest run takes to add. A file of no one case (a
+    stored document, a judgment) gets ``--ws-record=new`` alone."""
+    parts = relative.split("/")
+    if len(parts) != 3 or parts[0].startswith("_"):
+        return "--ws-record=new"
+    provider, case = parts[0], parts[2].removesuffix(".json")
+    if parts[1] == "errors":  # errors/CASE.OPERATION.json
+        case = case.rpartition(".")[0] or case
+    if context is not None:
+        return f"`{context.record_command(provider, case_id=case)}`"
+    tree = RecordContext(cassettes=None if str(root) == "cassettes" else str(root))
+    command = tree.record_command(provider, case_id=case)
+    return f"`{command}` (add your run's --ws-golden and paths)"
+
+
 def check_structure(
-    root: Path, manifest: Manifest, under: Iterable[str] | None = None, *, missing_ok: bool = False
+    root: Path,
+    manifest: Manifest,
+    under: Iterable[str] | None = None,
+    *,
+    missing_ok: bool = False,
+    context: RecordContext | None = None,
 ) -> list[str]:
     """Unlisted files on disk and listed files that are missing (within ``under``);
-    ``missing_ok`` when recording, where a deleted cassette asks to be recorded again."""
+    ``missing_ok`` when recording, where a deleted cassette asks to be recorded again.
+    ``context``: the pytest run's, for the recording commands (None: ``ws-bench``)."""
     unlisted, missing = structure(root, manifest, under)
     errors = [
         f"{root / p}: fixture file is not listed in {MANIFEST_NAME} (delete it if it is "
         f"stray; `ws-bench manifest {root} --adopt` lists it as it is now, after checking it; "
-        "or delete it and record its case with --ws-record=new)"
+        f"or delete it and record its case with {record_hint(root, p, context)})"
         for p in unlisted
     ]
     errors += [
@@ -108,13 +133,19 @@ def check_structure(
     if not missing_ok:
         errors += [
             f"{root / p}: listed in {MANIFEST_NAME} but missing on disk (record it again with "
-            "--ws-record=new, or drop the entry with `ws-bench manifest --prune`)"
+            f"{record_hint(root, p, context)}, or drop the entry with `ws-bench manifest "
+            f"{root} --prune`)"
             for p in missing
         ]
     return errors
 
 
-def check_hashes(root: Path, manifest: Manifest, paths: Iterable[str]) -> list[str]:
+def check_hashes(
+    root: Path,
+    manifest: Manifest,
+    paths: Iterable[str],
+    context: RecordContext | None = None,
+) -> list[str]:
     errors = []
     base = str(root)
     for relative in paths:
@@ -140,7 +171,7 @@ def check_hashes(root: Path, manifest: Manifest, paths: Iterable[str]) -> list[s
                 f"(the file was edited after it was recorded): {restore_hint(root / relative)}; "
                 f"keep the edit on purpose with `ws-bench redact "
                 f'{root / relative} --accept-edit "why"`, or delete it and record its case '
-                "with --ws-record=new"
+                f"with {record_hint(root, relative, context)}"
             )
     return errors
 

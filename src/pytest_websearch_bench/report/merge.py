@@ -161,6 +161,7 @@ def merge_runs(
         cassettes=first["provenance"].get("cassettes"),
         golden_option=first["provenance"].get("golden_option"),
         endpoint_overrides=first["provenance"].get("endpoint_overrides") or {},
+        record_args=tuple(first["provenance"].get("record_args") or ()),
         gateways=sorted(
             {str(g) for _, run in runs for g in run["provenance"].get("declared_gateways") or []}
         ),

@@ -13,7 +13,7 @@ from typing import Any, Literal
 
 from .. import __version__
 from ..addresses import local_origin
-from ..errors import record_command
+from ..errors import RecordContext
 from ..records import CaseRecord
 from .recording_cost import local_listing
 
@@ -107,17 +107,22 @@ def gateway_note(recorded: Mapping[str, Sequence[str]]) -> str:
 def local_warning(
     local: Mapping[str, Sequence[str]] | Sequence[str],
     words: Literal["brief", "meaning", "remedy"] = "remedy",
+    overrides: Mapping[str, Mapping[str, str]] | None = None,
 ) -> str:
     """The one sentence every report says about ``local_recordings``: the terminal's
     summary, ``compare`` and ``report`` with the remedy (``remedy``), the history and
     trend page with what it means (``meaning``: a row under a provider's name, whose
-    addresses ``local`` lists alone), ``--no-summary`` its first words (``brief``)."""
+    addresses ``local`` lists alone), ``--no-summary`` its first words (``brief``);
+    ``overrides``: the run's own endpoints (the run file's ``endpoint_overrides``), so
+    that a local one is named where it was given (the flag, or the ini key and file)."""
     if isinstance(local, Mapping):
         listing = local_listing(local)
         addresses = [a for found in local.values() for a in found]
+        names = set(local)
     else:
         listing = ", ".join(local)
         addresses = list(local)
+        names = set()
     head = f"recorded at a local address, not at the provider ({listing})"
     if words == "brief":
         return head
@@ -127,10 +132,16 @@ def local_warning(
     )
     if words == "meaning":
         return meaning
+    given = [
+        endpoint_where(name, override)
+        for name, override in sorted((overrides or {}).items())
+        if name in names and local_origin(str(override.get("url") or "")) is not None
+    ]
+    drop = f"without {' or '.join(given)}" if given else "no local --ws-endpoint"
     return (
         f"{meaning}; re-record that fixture tree against the provider (--ws-record=all, same "
-        "--ws-cassettes, no local --ws-endpoint), or, if the address is your gateway to the "
-        f"provider, declare it ({gateway_flags(addresses)}, or ws_gateways in the ini)"
+        f"--ws-cassettes, {drop}), or, if the address is your gateway to the provider, "
+        f"declare it ({gateway_flags(addresses)}, or ws_gateways in the ini)"
     )
 
 
@@ -151,22 +162,52 @@ def strict_record_command(
     cassettes: str | None = None,
     override: Mapping[str, str] | None = None,
     golden: str | None = None,
+    args: Sequence[str] = (),
 ) -> str:
     """The command that records ``provider``'s every case again against the provider
     (``--ws-record=all``: ``new`` records nothing while every cassette is on disk), into
-    the run's tree: ``errors.record_command``'s rule, with a local endpoint left out
-    (``override``: the run's endpoint for the provider, ``{"url", "source"}``)."""
+    the run's tree: ``RecordContext.record_command``'s rule, with a local endpoint left
+    out (``override``: the run's endpoint for the provider, ``{"url", "source"}``;
+    ``args``: the run's positional paths, --rootdir and -c, the run file's
+    ``record_args``)."""
     url = str((override or {}).get("url") or "")
     source = str((override or {}).get("source") or "--ws-endpoint")
     local = bool(url) and local_origin(url) is not None
-    return record_command(
-        provider,
-        "all",
-        cassettes=cassettes,
-        endpoint=None if local else url or None,
+    context = RecordContext(
         golden=golden,
-        endpoint_given=source,
+        cassettes=cassettes,
+        endpoints={provider: url} if url and not local else {},
+        ini_endpoints=frozenset({provider}) if source == "ws_endpoints" else frozenset(),
+        args=tuple(args),
     )
+    return context.record_command(provider, "all")
+
+
+def run_record_context(provenance: Mapping[str, Any]) -> RecordContext:
+    """What of a run its re-record commands keep, read back from its run file's
+    ``provenance`` (``cassettes``, ``golden_option``, ``endpoint_overrides``,
+    ``record_args``; a key an older file lacks reads as not given)."""
+    overrides = provenance.get("endpoint_overrides") or {}
+    return RecordContext(
+        golden=provenance.get("golden_option"),
+        cassettes=provenance.get("cassettes"),
+        endpoints={name: str(o.get("url")) for name, o in overrides.items() if o.get("url")},
+        ini_endpoints=frozenset(
+            name for name, o in overrides.items() if o.get("source") == "ws_endpoints"
+        ),
+        args=tuple(str(arg) for arg in provenance.get("record_args") or ()),
+    )
+
+
+def endpoint_where(provider: str, override: Mapping[str, str] | None) -> str:
+    """Where the run's endpoint for ``provider`` was given, for a remedy that says to
+    drop it: ``--ws-endpoint tavily=URL``, or ``the ws_endpoints entry tavily=URL in
+    pytest.ini`` (``override``: ``{"url", "source", "ini_file"}`` of the run file)."""
+    url = str((override or {}).get("url") or "")
+    if (override or {}).get("source") != "ws_endpoints":
+        return f"--ws-endpoint {provider}={url}"
+    ini_file = (override or {}).get("ini_file")
+    return f"the ws_endpoints entry {provider}={url} in {ini_file or 'the ini'}"
 
 
 def local_strict_why(
@@ -175,6 +216,7 @@ def local_strict_why(
     cassettes: str | None = None,
     override: Mapping[str, str] | None = None,
     golden: str | None = None,
+    args: Sequence[str] = (),
 ) -> str:
     """Why ``--ws-strict-provenance`` fails ``provider`` whose cassettes were recorded at
     local ``addresses``, and the remedy: the recording command with the run's own
@@ -184,11 +226,15 @@ def local_strict_why(
     url = str((override or {}).get("url") or "")
     source = str((override or {}).get("source") or "--ws-endpoint")
     local = bool(url) and local_origin(url) is not None
-    command = strict_record_command(provider, cassettes, override, golden)
+    command = strict_record_command(provider, cassettes, override, golden, args)
     if not local:
         dropped = ""
     elif source == "ws_endpoints":
-        dropped = f", with the ini's ws_endpoints entry {provider}={url} (a local address) removed"
+        ini_file = (override or {}).get("ini_file")
+        dropped = (
+            f", with the ini's ws_endpoints entry {provider}={url} (a local address) removed"
+            + (f" from {ini_file}" if ini_file else "")
+        )
     else:
         dropped = f", without this run's --ws-endpoint {provider}={url} (a local address)"
     return (

@@ -84,10 +84,12 @@ class RunContext:
     recording: Mapping[str, Any] | None = None
     # the run's --ws-cassettes as a command gives it (None: the default tree) and its own
     # endpoints with where each was given (``BenchConfig.endpoint_overrides``): the
-    # remedies' commands (``errors.record_command``) keep them
+    # remedies' commands (``errors.RecordContext``) keep them
     cassettes: str | None = None
     golden_option: str | None = None  # the run's --ws-golden, when the command line gave it
     endpoint_overrides: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
+    # the run's positional paths, --rootdir and -c (``RecordContext.args``), kept too
+    record_args: Sequence[str] = ()
 
 
 class CaseDicts(Sequence[dict[str, Any]]):
@@ -243,6 +245,8 @@ def run_failures(
     strict_local: Mapping[str, Sequence[str]] | None = None,
     cassettes: str | None = None,
     overrides: Mapping[str, Mapping[str, str]] | None = None,
+    golden: str | None = None,
+    record_args: Sequence[str] = (),
 ) -> list[dict[str, Any]]:
     """Every reason the run fails, per provider: a breached gate, strict provenance
     (synthetic quality fixtures; ``strict_local``: answers recorded at a local address),
@@ -272,7 +276,12 @@ def run_failures(
                     "kind": "provenance",
                     "what": "strict provenance: recorded at a local address",
                     "why": local_strict_why(
-                        name, strict_local[name], cassettes, (overrides or {}).get(name)
+                        name,
+                        strict_local[name],
+                        cassettes,
+                        (overrides or {}).get(name),
+                        golden,
+                        record_args,
                     ),
                 }
             )
@@ -390,6 +399,8 @@ def build_run(records: Sequence[CaseRecord], context: RunContext) -> dict[str, A
         where["local_recordings"] if context.strict_provenance else None,
         context.cassettes,
         context.endpoint_overrides,
+        context.golden_option,
+        context.record_args,
     )
     if context.collection_errors:
         failures += [
@@ -424,6 +435,7 @@ def build_run(records: Sequence[CaseRecord], context: RunContext) -> dict[str, A
             "cassettes": context.cassettes,
             "golden_option": context.golden_option,
             "endpoint_overrides": {k: dict(v) for k, v in context.endpoint_overrides.items()},
+            "record_args": list(context.record_args),
             "settings": dict(context.settings),
             "isolation": dict(context.isolation) if context.isolation is not None else None,
             **where,

@@ -544,7 +544,8 @@ def render(
     recorded = provenance.get("local_recordings") or {}
     if recorded and not provenance.get("strict"):
         # under --ws-strict-provenance the verdict below says it, with the remedy
-        lines.append(f"WARNING {local_warning(recorded)}")
+        overrides = provenance.get("endpoint_overrides")
+        lines.append(f"WARNING {local_warning(recorded, overrides=overrides)}")
     through = provenance.get("gateway_recordings") or {}
     if through:
         lines.append(f"note: {gateway_note(through)}")

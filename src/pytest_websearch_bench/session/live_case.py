@@ -18,7 +18,7 @@ import httpx
 
 from ..addresses import local_origin
 from ..cases import GoldenCase
-from ..errors import ConfigError, FixtureError, record_command
+from ..errors import NO_CONTEXT, ConfigError, FixtureError
 from ..pipeline import execute, new_record, provider_calls_only
 from ..providers.base import Adapter
 from ..recording.capture import Exchange
@@ -276,7 +276,7 @@ def not_recorded(
     case: GoldenCase, provider: str, outcome: dict[str, Any], command: str | None = None
 ) -> CaseRecord:
     """The record of a case whose recording failed (its record says why) or was left
-    for the next run; ``command``: the one that records it (``errors.record_command``,
+    for the next run; ``command``: the one that records it (``RecordContext.record_command``,
     the run's options kept)."""
     if outcome.get("state") == "failed" and outcome.get("record") is not None:
         record = CaseRecord.from_dict(outcome["record"])
@@ -297,7 +297,7 @@ def not_recorded(
         record.hard_fault = HardFault(
             "not_recorded",
             f"left for the next run: {reason}; "
-            f"`{command or record_command(provider)}` records it (answers already paid for "
+            f"`{command or NO_CONTEXT.record_command(provider)}` records it (answers already paid for "
             "are not asked again)",
         )
     else:

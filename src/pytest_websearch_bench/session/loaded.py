@@ -33,7 +33,7 @@ from ..cases import (
 )
 from ..categories import load_categories
 from ..config import BenchConfig
-from ..errors import BenchError, ConfigError, FixtureError, GoldenFileError
+from ..errors import BenchError, ConfigError, FixtureError, GoldenFileError, RecordContext
 from ..families import FamilyTable, load_family_names
 from ..judge.store import JUDGE_DIR
 from ..pool import POOL_NAME, Pool, load_pool
@@ -323,6 +323,7 @@ class FixtureTree:
         judge: bool,
         remedy: str,
         record: str = "none",
+        context: RecordContext | None = None,
     ) -> list[str]:
         """Session-start check of the files a run reads: unlisted or missing files in the
         providers' folders and ``_shared/``, hashes of every file the selected cases use,
@@ -349,7 +350,9 @@ class FixtureTree:
         scope = [*chosen, SHARED_DIR]
         if judge:
             scope.append(JUDGE_DIR)
-        errors = check_structure(self.root, manifest, scope, missing_ok=not offline)
+        errors = check_structure(
+            self.root, manifest, scope, missing_ok=not offline, context=context
+        )
         reads = [
             relative
             for relative, entry in manifest.files.items()
@@ -358,7 +361,7 @@ class FixtureTree:
         ]
         return (
             errors
-            + check_hashes(self.root, manifest, reads)
+            + check_hashes(self.root, manifest, reads, context)
             + check_documents(self.root, manifest, reads)
         )
 
@@ -482,10 +485,11 @@ class Loaded:
             {c.id for c in self.golden.selected_cases()},
             offline=config.offline,
             judge=config.judge is not None,
-            remedy=" then ".join(  # the run's options kept (``errors.record_command``)
+            remedy=" then ".join(  # the run's options kept (``errors.RecordContext``)
                 f"`{config.record_command(name, 'all')}`" for name in config.providers
             ),
             record=config.record,
+            context=config.record_context,
         )
         return errors + unfolded_journals(config.cassettes) if config.offline else errors
 

@@ -196,6 +196,7 @@ class Results:
             cassettes=config.cassettes_option,
             golden_option=config.golden_option,
             endpoint_overrides=config.endpoint_overrides(),
+            record_args=config.invocation,
             gateways=config.gateways,
             isolation=self.isolation,
             git=asdict(suite_commit(config.rootdir)),

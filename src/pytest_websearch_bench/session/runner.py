@@ -194,10 +194,7 @@ class CaseRunner:
             case_id,
             clock,
             scrub=self.scrub(provider),
-            endpoint=self.config.endpoints.get(provider),
-            cassettes=self.config.cassettes_option,
-            golden=self.config.golden_option,
-            endpoint_given=self.config.endpoint_source(provider),
+            context=self.config.record_context,
         )
 
     def scrub(self, provider: str) -> RequestScrub:
@@ -276,10 +273,7 @@ class CaseRunner:
             pool=loaded.pool.of(case.id),
             verified=loaded.verified_dates,
             fetch_price=neutral_fetch_price(self.config.fetch_price),
-            cassettes=self.config.cassettes_option,
-            endpoint=self.config.endpoints.get(adapter.name),
-            golden=self.config.golden_option,
-            endpoint_given=self.config.endpoint_source(adapter.name),
+            context=self.config.record_context,
             **kwargs,
         )
 
@@ -518,13 +512,7 @@ class CaseRunner:
                     if self.judge_synthetic
                     else "pytest-websearch-bench judge record"
                 ),
-                cassettes=self.config.cassettes_option,
-                endpoints={
-                    name: url
-                    for name, url in self.config.endpoints.items()
-                    if self.config.endpoint_source(name) == "--ws-endpoint"
-                },
-                golden=self.config.golden_option,
+                context=self.config.record_context,
             )
         return self._judge
 

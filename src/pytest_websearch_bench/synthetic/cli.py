@@ -115,7 +115,7 @@ def synthesize_failures_only(args: argparse.Namespace) -> int:
     cases = load_golden_cases(_golden_set(Path(args.golden)))
     adapters = [get_adapter(name.strip(), offline=True) for name in args.provider.split(",")]
     unfinished = False
-    for outcome in add_failure_fixtures(cases, adapters, root):
+    for outcome in add_failure_fixtures(cases, adapters, root, args.golden):
         parts = [
             f"class {c} ({_CLASS_NAMES[c]}) on {path.rsplit('/', 1)[1].split('.')[0]}"
             for c, path in sorted(outcome.added.items())

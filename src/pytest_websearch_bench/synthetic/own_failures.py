@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..cases import GoldenCase
-from ..errors import BenchError
+from ..errors import BenchError, RecordContext
 from ..providers.base import Adapter
 from ..replay.cassette import (
     Cassette,
@@ -223,15 +223,25 @@ def _cassette(
 
 
 def add_failure_fixtures(
-    cases: Sequence[GoldenCase], adapters: Sequence[Adapter], root: Path
+    cases: Sequence[GoldenCase],
+    adapters: Sequence[Adapter],
+    root: Path,
+    golden: str | None = None,
 ) -> list[ProviderOutcome]:
     """Add the failure classes (4-7) each provider's tree lacks, next to its real
-    recordings; updates the manifest. Raises when the tree has no manifest."""
+    recordings; updates the manifest. Raises when the tree has no manifest (its remedy
+    names the tree and ``golden``, the golden set given, as pytest's options)."""
     manifest_path = root / MANIFEST_NAME
     if not manifest_path.is_file():
+        given = RecordContext(
+            golden=None if golden in (None, "golden") else golden,
+            cassettes=None if str(root) == "cassettes" else str(root),
+        )
         raise BenchError(
             f"{manifest_path}: no manifest, so no recording to add failure fixtures to",
-            f"record the golden set first (pytest --ws-record=new --ws-cassettes={root})",
+            "record the golden set first ("
+            + " or ".join(f"`{given.record_command(a.name)}`" for a in adapters)
+            + ", with your run's paths and options)",
         )
     manifest = load_manifest(manifest_path)
     allowed = sorted((c for c in cases if not c.forbidden), key=lambda c: c.id)
