@@ -36,15 +36,6 @@ def _bench(pytester: pytest.Pytester, emu: ProviderEmulator, *args: str) -> pyte
     )
 
 
-def _queries(emu: ProviderEmulator) -> list[str]:
-    keys = emu.stats(keys="all")["keys"]
-    return sorted(
-        json.loads(k["request"])["query"]
-        for k in keys
-        if k["provider"] == "tavily" and k["operation"] == "search"
-    )
-
-
 def _run(path: Path) -> dict:
     return json.loads(path.read_text(encoding="utf-8"))
 
@@ -122,7 +113,7 @@ def test_record_new_records_exactly_what_is_stale(pytester, project, emu, capsys
     emu.reset()
     again = _bench(pytester, emu, "--ws-record=new", "--ws-report=new.json")
     assert again.ret == 0, again.stdout.str()[-3000:]
-    assert _queries(emu) == [q for q in _queries(emu) if "estatus obra" in q] != []
+    assert emu.queries("tavily") == [q for q in emu.queries("tavily") if "estatus obra" in q] != []
     run = _run(project / "new.json")
     recorded = {c["case_id"]: c["recorded"] for c in run["providers"]["tavily"]["cases"]}
     assert recorded["gs-065"] is not None and recorded["gs-001"] is None
@@ -143,7 +134,7 @@ def test_a_deleted_cassette_asks_for_a_new_recording(pytester, project, emu, mod
     )
     again = _bench(pytester, emu, "--ws-record=new", "--ws-report=new.json", *mode)
     assert again.ret == 0, again.stdout.str()[-3000:]
-    queries = _queries(emu)
+    queries = emu.queries("tavily")
     assert len(queries) == 1  # only gs-001 went to the provider
     assert (
         ws_bench(

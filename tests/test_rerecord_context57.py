@@ -35,15 +35,6 @@ def emu() -> Iterator[ProviderEmulator]:
         yield server
 
 
-def _queries(emu: ProviderEmulator) -> list[str]:
-    keys = emu.stats(keys="all")["keys"]
-    return sorted(
-        json.loads(k["request"])["query"]
-        for k in keys
-        if k["provider"] == "tavily" and k["operation"] == "search"
-    )
-
-
 def test_the_command_keeps_the_paths_rootdir_and_ini_file_given() -> None:
     context = RecordContext(
         golden="/tmp/g x",
@@ -123,7 +114,7 @@ def test_a_path_argument_and_rootdir_are_kept_and_the_printed_command_records(
     emu.reset()
     again = pytester.runpytest_subprocess(*shlex.split(command)[1:], *flags)
     assert again.ret == pytest.ExitCode.OK, again.stdout.str()[-3000:]
-    assert "a changed query" in _queries(emu)  # it recorded the changed case
+    assert "a changed query" in emu.queries("tavily")  # it recorded the changed case
     after = pytester.runpytest_subprocess(
         "--ws-provider=tavily", str(golden), f"--ws-golden={golden}", *given, *flags
     )
@@ -232,7 +223,7 @@ def test_a_missing_listed_cassette_gives_a_command_that_records_it(
     emu.reset()
     again = pytester.runpytest_subprocess(*shlex.split(command)[1:], "-p", "no:cacheprovider")
     assert again.ret == pytest.ExitCode.OK, again.stdout.str()[-3000:]
-    assert missing.is_file() and _queries(emu)  # recorded at the emulator
+    assert missing.is_file() and emu.queries("tavily")  # recorded at the emulator
     capsys.readouterr()
     ws_bench(["verify", "cassettes"])
     assert "missing on disk" not in capsys.readouterr().out
@@ -303,5 +294,5 @@ def test_a_stale_lines_command_run_as_printed_records_the_case(
     emu.reset()
     again = pytester.runpytest_subprocess(*shlex.split(command)[1:], "-p", "no:cacheprovider")
     assert again.ret == pytest.ExitCode.OK, again.stdout.str()[-3000:]
-    assert _queries(emu) == ["a changed query"]
+    assert emu.queries("tavily") == ["a changed query"]
     assert ws_bench(["manifest", "cassettes", "--golden", "golden"]) == 0

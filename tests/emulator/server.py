@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import json
 import select
 import socket
 import sys
@@ -220,6 +221,16 @@ class ProviderEmulator:
         """The counters, as ``GET /_stats?keys=...`` answers them (still readable after
         :meth:`stop`: the last run's counters)."""
         return self._running().stats(keys)
+
+    def queries(self, provider: str, operation: str = "search") -> list[str]:
+        """The queries ``provider`` was sent for ``operation``, sorted (one per distinct
+        request the ledger keeps)."""
+        keys = self.stats(keys="all")["keys"]
+        return sorted(
+            json.loads(k["request"])["query"]
+            for k in keys
+            if k["provider"] == provider and k["operation"] == operation
+        )
 
     def reset(self) -> None:
         self._running().reset()
