@@ -139,7 +139,7 @@ def test_compare_of_two_replays_of_one_recording_names_no_diff(
     main(["compare", str(runs), "-o", str(tmp_path / "cmp.json")])
     out = capsys.readouterr().out
     assert main(["history", str(runs)]) == 0
-    assert "one point for 2 replays of the same recording" in capsys.readouterr().out
+    assert "one point for 2 runs of the same recording" in capsys.readouterr().out
     assert "ws-bench diff" not in out
     for name in ("exa", "tavily"):
         assert (

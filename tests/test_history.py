@@ -177,7 +177,7 @@ def test_replays_of_one_recording_are_one_point(tmp_path: Path) -> None:
     text = "\n".join(render_history(history))
     assert "p (2 run(s)" in text
     assert (
-        "replay1.json: one point for 2 replays of the same recording (same capture window and "
+        "replay1.json: one point for 2 runs of the same recording (same capture window and "
         "fixture manifest); the others: rec1.json (the same numbers)" in text
     )
     # another fixture tree with the same capture window is another recording: kept apart

@@ -142,7 +142,7 @@ def _page_notes(page: str) -> list[str]:
 # every note kind ``render_history`` prints (the fixture must make each one)
 KINDS = {
     "commit footnote": ": no git commit: no commit <yet>",
-    "replays": "replay1.json: one point for 2 replays of the same recording",
+    "replays": "replay1.json: one point for 2 runs of the same recording",
     "local address": "2026-11.json: WARNING recorded at a local address, not at the "
     "provider (http://127.0.0.1:9/<x>)",
     "not recorded": "2026-07.json: $/useful, $/case: not recorded by pytest-websearch-bench 0.0.9",

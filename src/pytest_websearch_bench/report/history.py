@@ -526,7 +526,7 @@ def _run_notes(
         notes.append(
             Note(
                 label,
-                f"one point for {len(replays) + 1} replays of the same "
+                f"one point for {len(replays) + 1} runs of the same "
                 "recording (same capture window and fixture manifest); the others: "
                 + ", ".join(r["run"] for r in replays)
                 + (

@@ -137,7 +137,7 @@ def local_warning(
         for name, override in sorted((overrides or {}).items())
         if name in names and local_origin(str(override.get("url") or "")) is not None
     ]
-    drop = f"without {' or '.join(given)}" if given else "no local --ws-endpoint"
+    drop = f"without {' and '.join(given)}" if given else "no local --ws-endpoint"
     return (
         f"{meaning}; re-record that fixture tree against the provider (--ws-record=all, same "
         f"--ws-cassettes, {drop}), or, if the address is your gateway to the provider, "
