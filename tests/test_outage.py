@@ -67,7 +67,7 @@ def test_a_provider_that_stays_down_stops_after_the_trials() -> None:
         assert trial
         g.failed("HTTP 503", trial)  # ...that fails: open again
     assert g.down is not None and "tavily looks down" in g.down
-    assert "2 trial call(s) 10 s apart failed" in g.down
+    assert "the last 2 of them trial call(s) 10 s apart" in g.down
     with pytest.raises(RecordingStopped, match="tavily looks down"):
         g.before_call(time.wait)
 

@@ -148,8 +148,8 @@ class OutageGate:
                 else:  # no pause: the calls still to come are not sent (``skip``)
                     self.down = (
                         f"{self.provider} looks down: {self.failures} consecutive upstream "
-                        f"failures (last: {what}) and {self.max_openings} trial call(s) "
-                        f"{self.cooldown_s:g} s apart failed"
+                        f"failures (last: {what}), the last {self.max_openings} of them trial "
+                        f"call(s) {self.cooldown_s:g} s apart"
                     )
             self._cond.notify_all()
 
