@@ -165,7 +165,8 @@ class RecordingHooks:
         dropped = collect_dropped(plan, live.folder.outcome)
         if self.display is not None:
             self.display.final(statuses, spent, wall)
-            for line in summary_lines(plan, statuses, spent, wall, stopped):
+            context = self.state.config.record_context
+            for line in summary_lines(plan, statuses, spent, wall, stopped, context):
                 self.display.line(line)
             for item in dropped:
                 self.display.line(dropped_line(item))
