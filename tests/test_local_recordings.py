@@ -193,7 +193,8 @@ def test_compare_diff_history_and_the_html_report_warn(tmp_path: Path, capsys) -
     diff = diff_runs(old, new)
     assert diff["new"]["local_recordings"] == [EMULATOR] and diff["old"]["local_recordings"] == []
     assert any(
-        n.startswith("NEW was recorded at a local address") and "not a provider change" in n
+        n.startswith("NEW was recorded at a local address, not at the provider (tavily: ")
+        and "latencies and costs are not the provider's" in n
         for n in diff["notes"]
     )
     history = build_history(month)

@@ -84,7 +84,8 @@ def test_a_dead_local_port_fails_at_once_and_says_nothing_listens(
         [
             "websearch-bench recording: 0 case(s) recorded, 2 failed in *",
             f"  tavily: nothing listens at 127.0.0.1:{port} (connection refused): its calls "
-            "failed at once, without an outage wait; start the server or fix --ws-endpoint",
+            "failed at once, without an outage wait; start the server or fix the "
+            f"ws_endpoints entry tavily=http://127.0.0.1:{port}/tavily in pytest.ini",
         ]
     )
 

@@ -392,12 +392,23 @@ class ReplayMismatchError(FixtureError):
         )
 
 
+# What a re-record command must add when the raise site knows no run (``RecordContext``).
+RUN_OPTIONS = "the run's --ws-provider, paths, --ws-golden, --ws-cassettes and --ws-endpoint"
+
+
 class CassetteFormatError(FixtureError):
-    def __init__(self, path: Path | str, problem: str) -> None:
+    """A cassette that cannot be read. ``command``: the one that records it again, with
+    the run's options (``RecordContext.record_command``); without it, the remedy names
+    the options to add."""
+
+    def __init__(self, path: Path | str, problem: str, command: str | None = None) -> None:
         self.path = str(path)
+        self.problem = problem
+        self.command = command
+        how = f"`{command}`" if command else f"--ws-record=all and {RUN_OPTIONS}"
         super().__init__(
             f"cassette {self.path} cannot be read: {problem}",
-            "re-record it with --ws-record=all or convert it with `ws-bench import-capture`",
+            f"re-record it with {how}, or convert it with `ws-bench import-capture`",
         )
 
 
@@ -469,13 +480,24 @@ class JudgeRecordingMissingError(FixtureError):
 class JudgeMismatchError(FixtureError):
     """A recorded judgment whose request differs from the one the judge would send now."""
 
-    def __init__(self, path: Path | str, field: str, recorded: object, requested: object) -> None:
+    def __init__(
+        self,
+        path: Path | str,
+        field: str,
+        recorded: object,
+        requested: object,
+        command: str | None = None,
+    ) -> None:
+        """``command``: the one that records the judge again with the run's options
+        (``RecordContext.record_command`` with ``judge``); without it, the remedy names
+        the options to add."""
         self.path = str(path)
+        how = f"`{command}`" if command else f"--ws-record=new, --ws-judge and {RUN_OPTIONS}"
         super().__init__(
             f"judge request does not match {self.path}: {field!r} was recorded as "
             f"{recorded!r} but is now {requested!r}",
             "the judge prompt or its parameters changed without a new PROMPT_VERSION: bump it "
-            "(judge/prompt.py) and record again with --ws-record=new",
+            f"(judge/prompt.py) and record again with {how}",
         )
 
 

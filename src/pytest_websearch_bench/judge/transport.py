@@ -91,7 +91,8 @@ class JudgeTransport(httpx.BaseTransport):
                         request_key(method, uri, recorded_body),
                         request_key(method, uri, body),
                     )
-                    raise JudgeMismatchError(loaded.path, field_name, was, now)
+                    command = self.context.record_command(self.provider, judge=self.store.model)
+                    raise JudgeMismatchError(loaded.path, field_name, was, now, command)
                 interaction = loaded.cassette.interactions[index]
                 response = interaction.response
                 assert response is not None  # lookup() only returns answered interactions

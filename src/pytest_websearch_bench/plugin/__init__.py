@@ -340,8 +340,9 @@ def golden_outside(config: pytest.Config, golden: Path) -> str | None:
 def _outside_command(config: pytest.Config, golden: Path) -> str | None:
     """The command that collects the golden set when it lies outside every path pytest
     collects from (its arguments, else ``testpaths``, else the current folder); None when
-    it lies inside. Both ways out work (a ``testpaths`` entry may be absolute). The
-    callers ask only when no case was reached: tests of one's own that take a ``ws_``
+    it lies inside. Both ways out work (a ``testpaths`` entry may be absolute); the
+    command keeps the run's ini (``-c``: pytest looks for one only above the paths it is
+    given, whatever ``--rootdir`` says). The callers ask only when no case was reached: tests of one's own that take a ``ws_``
     fixture run the golden cases without collecting the golden folder (README "Using it
     inside an existing test-suite")."""
     cases = (golden / "cases").resolve()
@@ -350,8 +351,10 @@ def _outside_command(config: pytest.Config, golden: Path) -> str | None:
         if cases == path or path in cases.parents or cases in path.parents:
             return None
     quote = shlex.quote  # the command is pasted into a shell: paths may hold spaces
+    # without -c the run's ini (ws_provider, ws_endpoints, testpaths ...) is not read
+    ini = f" -c {quote(str(config.inipath))}" if config.inipath is not None else ""
     return (
-        f"pytest {quote(str(golden))} {quote(f'--rootdir={config.rootpath}')} "
+        f"pytest {quote(str(golden))} {quote(f'--rootdir={config.rootpath}')}{ini} "
         f"{quote(f'--ws-golden={golden}')} ..."
     )
 

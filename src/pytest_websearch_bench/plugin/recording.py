@@ -165,7 +165,8 @@ class RecordingHooks:
         dropped = collect_dropped(plan, live.folder.outcome)
         if self.display is not None:
             self.display.final(statuses, spent, wall)
-            for line in summary_lines(plan, statuses, spent, wall, stopped):
+            context = self.state.config.record_context
+            for line in summary_lines(plan, statuses, spent, wall, stopped, context):
                 self.display.line(line)
             for item in dropped:
                 self.display.line(dropped_line(item))
@@ -378,6 +379,9 @@ def recording_block(
             "answers_reused": int(c.get("served", 0)),
             "outage_pauses": int(c.get("outage_pauses", 0)),
             "skipped_calls": skipped_calls(c),
+            # the seconds its calls waited before going out: at the outage gate, for a
+            # slot under the rate limit, after 429s (never part of a latency)
+            "waited_s": round(float(c.get("waited_s", 0.0)), 3),
             "stopped": stopped.get(name),
         }
     return {

@@ -170,7 +170,8 @@ class Adapter(HttpAttempt, ABC):
         API would not return for ``query`` are left out, as the API leaves them out)."""
         raise NotImplementedError(
             f"the {self.name} adapter cannot render synthetic payloads; record real "
-            "cassettes with --ws-record=new instead"
+            f"cassettes instead: `pytest --ws-provider={self.name} --ws-record=new`, with "
+            "the run's paths, --ws-golden, --ws-cassettes and --ws-endpoint added"
         )
 
     # -- extract (contents of given URLs); providers without it say "unsupported" --------

@@ -11,6 +11,9 @@ from collections import Counter, deque
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from ..addresses import address_scope
+from ..errors import NO_CONTEXT, RecordContext
+from ..report.provenance import endpoint_where
 from .pacing import MAX_BACKOFF_S
 
 PERIODIC_S = 10.0  # a progress line this often when the output is not a terminal
@@ -179,14 +182,41 @@ def _outage_lines(name: str, c: Mapping[str, float], stopped: str | None) -> lis
     ]
 
 
+def _listens_line(name: str, address: str, context: RecordContext) -> str:
+    """Nothing listens at ``address`` (``host:port``, ``[v6]:port``), where ``name``'s
+    calls went: the endpoint named where it was given (the flag, or the ini entry and its
+    file: ``provenance.endpoint_where``); a link-local one said to be no server's."""
+    url = context.endpoint(name)
+    where = "--ws-endpoint"
+    if url:
+        given = {"url": url, "source": context.endpoint_given(name)}
+        where = endpoint_where(name, {**given, "ini_file": context.ini_file or ""})
+    if address.startswith("["):
+        host = address[1:].partition("]")[0]
+    else:
+        host = address.rpartition(":")[0] or address
+    head = (
+        f"  {name}: nothing listens at {address} (connection refused): its calls failed at "
+        "once, without an outage wait; "
+    )
+    if address_scope(host) == "link-local":
+        return (
+            f"{head}it is a link-local address (a metadata endpoint or a misconfigured "
+            f"gateway), not the provider: fix {where}"
+        )
+    return f"{head}start the server or fix {where}"
+
+
 def summary_lines(
     plan: Mapping[str, Any],
     statuses: Sequence[Mapping[str, Any]],
     spent: float,
     wall_s: float,
     stopped: Mapping[str, str],
+    context: RecordContext = NO_CONTEXT,
 ) -> list[str]:
-    """What the recording did and what it left for the next run."""
+    """What the recording did and what it left for the next run; ``context``: what of the
+    run the command that records the rest keeps (``RecordContext.record_command``)."""
     counts = provider_counts(statuses)
     total = Counter[str]()
     for c in counts.values():
@@ -210,11 +240,7 @@ def summary_lines(
         c = counts.get(name, Counter())
         left = len(block["cases"]) - c["recorded"] - c["failed"]
         if name in listens:
-            lines.append(
-                f"  {name}: nothing listens at {listens[name]} (connection refused): its "
-                "calls failed at once, without an outage wait; start the server or fix "
-                "--ws-endpoint"
-            )
+            lines.append(_listens_line(name, listens[name], context))
         lines.extend(_outage_lines(name, c, stopped.get(name)))
         if c["failed"]:
             lines.append(f"  {name}: {c['failed']} case(s) failed to record (see their items)")
@@ -222,6 +248,7 @@ def summary_lines(
             why = stopped.get(name) or "the recording stopped before them"
             lines.append(
                 f"  {name}: {left} case(s) left for the next run ({why}); "
-                "`--ws-record=new` records them and pays for no answer already kept"
+                f"`{context.record_command(name)}` records them and pays for no answer "
+                "already kept"
             )
     return lines

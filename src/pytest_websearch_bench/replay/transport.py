@@ -18,6 +18,7 @@ import httpx
 from ..addresses import local_origin
 from ..errors import (
     NO_CONTEXT,
+    CassetteFormatError,
     CassetteNotFoundError,
     RecordContext,
     ReplayExhaustedError,
@@ -70,6 +71,17 @@ class ReplayTransport(httpx.BaseTransport):
         self._played: set[tuple[str, int]] = set()
         self.consumed: list[RecordedInfo] = []
 
+    def _load(self, path: str) -> LoadedCassette:
+        """The store's cassette; one that cannot be read says the command that records
+        this case again with the run's options (``RecordContext.record_command``)."""
+        try:
+            return self.store.load(path)
+        except CassetteFormatError as error:
+            if error.command is not None:
+                raise
+            command = self.context.record_command(self.provider, "all", case_id=self.case_id)
+            raise CassetteFormatError(error.path, error.problem, command) from None
+
     def handle_request(self, request: httpx.Request) -> httpx.Response:
         answer = self._answer(
             request.method, str(request.url), request.content, request.extensions, lambda: request
@@ -120,7 +132,7 @@ class ReplayTransport(httpx.BaseTransport):
         first_unplayed: tuple[str, int] | None = None
         played_matches = 0
         for path in paths:
-            loaded = self.store.load(path)
+            loaded = self._load(path)
             for index, recorded_raw in enumerate(loaded.raw):
                 # Byte-equal requests match at once; otherwise compare canonical forms
                 # (JSON key order, query order and secrets do not take part).
@@ -144,7 +156,7 @@ class ReplayTransport(httpx.BaseTransport):
                 self.context,
             )
         path, index = first_unplayed
-        loaded = self.store.load(path)
+        loaded = self._load(path)
         field, recorded, requested = first_difference(
             loaded.key(index, self.scrub), key or request_key(*raw, scrub=self.scrub)
         )
@@ -167,7 +179,7 @@ class ReplayTransport(httpx.BaseTransport):
         a request with this key (a step a pipeline takes only when it was recorded, such
         as a stored page read through the provider's reader)."""
         for path in self.store.candidate_files(self.provider, operation, self.case_id):
-            loaded = self.store.load(path)
+            loaded = self._load(path)
             for index in range(len(loaded.raw)):
                 if (path, index) not in self._played and loaded.key(index, self.scrub) == key:
                     return True

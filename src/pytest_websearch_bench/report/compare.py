@@ -38,6 +38,7 @@ from .provenance import (
     local_addresses,
     local_warning,
     read_provenance,
+    run_record_context,
 )
 from .ranking import rank
 from .recording_cost import estimated_cost, local_calls
@@ -126,9 +127,7 @@ UNUSABLE_REMEDY = (
     "--ws-golden and the collection errors of that session)"
 )
 INTERRUPTED_REMEDY = (
-    "leave it out (or delete it): rerun the same command (a recording: with "
-    "--ws-record=new, which keeps what was recorded and asks no answer already paid for "
-    "again), then use the new run file"
+    "leave it out (or delete it): rerun the same command, then use the new run file"
 )
 
 
@@ -146,10 +145,29 @@ def unusable_remedy(run: Mapping[str, Any]) -> str:
     if (run.get("selection") or {}).get("why"):
         return OUTSIDE_REMEDY
     if isinstance(run.get("stopped_early"), Mapping):
-        return INTERRUPTED_REMEDY
+        return _resume_remedy(run)
     if run.get("shard"):
         return SHARD_REMEDY
     return UNUSABLE_REMEDY
+
+
+def _resume_remedy(run: Mapping[str, Any]) -> str:
+    """A session stopped before its first item: rerun it; one that was recording, with
+    the command that resumes the recording, the run's options kept (its run file's
+    ``provenance``: ``run_record_context``)."""
+    recording = run.get("recording")
+    if not isinstance(recording, Mapping):
+        return INTERRUPTED_REMEDY
+    names = sorted(recording.get("providers") or run.get("providers") or {})
+    if not names:
+        return INTERRUPTED_REMEDY
+    provenance = run.get("provenance")
+    context = run_record_context(provenance if isinstance(provenance, Mapping) else {})
+    command = context.record_command(",".join(names), "new")
+    return (
+        f"leave it out (or delete it): resume the recording with `{command}` (it keeps what "
+        "was recorded and asks no answer already paid for again), then use the new run file"
+    )
 
 
 def why_unusable(run: Mapping[str, Any]) -> str | None:
@@ -211,8 +229,9 @@ def why_partial(run: Mapping[str, Any]) -> str | None:
             f"shard {shard.get('index')}/{shard.get('total')}: merge the shards first "
             "(ws-bench merge)"
         )
-    if run.get("complete") is False:
-        causes.append(f"incomplete: {_not_run_text(run)}")
+    incomplete = why_incomplete(run)
+    if incomplete is not None:
+        causes.append(incomplete)
     not_selected = int(selection.get("not_selected") or 0)
     if not_selected and not shard:  # a shard's other items are the other shards'
         total = int(selection.get("selected") or 0) + not_selected
@@ -221,6 +240,13 @@ def why_partial(run: Mapping[str, Any]) -> str | None:
             f"not selected ({DESELECTORS})"
         )
     return " and ".join(causes) or None
+
+
+def why_incomplete(run: Mapping[str, Any]) -> str | None:
+    """``incomplete: N of M selected item(s) never ran (CAUSE)``, ``why_partial``'s own
+    words for a run file marked incomplete (``merge`` says it of a shard); None when the
+    file is not marked so."""
+    return f"incomplete: {_not_run_text(run)}" if run.get("complete") is False else None
 
 
 def _not_run_text(run: Mapping[str, Any]) -> str:
@@ -329,15 +355,9 @@ def choose_runs(
         for name in run["providers"]:
             older = newest.get(name)
             if older is not None and older[0] != path:
-                tree = _other_tree(older[1], run)
-                skipped.append(
-                    {
-                        "path": str(older[0]),
-                        "reason": f"an older run of {name} (newer: {path}){tree}",
-                    }
-                )
                 olders.setdefault(name, []).append(older)
             newest[name] = (path, run)
+    skipped.extend(_older_skips(olders, newest))
     for name, found in olders.items():
         latest = newest[name]
         other = [pair for pair in found if not same_recording(pair[1], latest[1], name)]
@@ -365,6 +385,29 @@ def choose_runs(
     _one_tree(runs, usable)
     seen_skips = {(s["path"], s["reason"]) for s in skipped}
     return runs, [{"path": p, "reason": r} for p, r in sorted(seen_skips)]
+
+
+def _older_skips(
+    olders: Mapping[str, Sequence[Pair]], newest: Mapping[str, Pair]
+) -> list[dict[str, str]]:
+    """One entry per run left out for a newer one, whatever the number of its providers,
+    each pointing at the run compared in its place (the newest, never another one left
+    out)."""
+    by_path: dict[str, dict[str, Mapping[str, Any]]] = {}
+    for name, found in olders.items():
+        for older, run in found:
+            by_path.setdefault(str(older), {})[name] = run
+    out = []
+    for path, names in sorted(by_path.items()):
+        newer: dict[str, list[str]] = {}  # the run used instead -> the providers it takes
+        for name in sorted(names):
+            newer.setdefault(str(newest[name][0]), []).append(name)
+        parts = []
+        for used, taken in newer.items():
+            tree = _other_tree(names[taken[0]], newest[taken[0]][1])
+            parts.append(f"{', '.join(taken)} (newer: {used}){tree}")
+        out.append({"path": path, "reason": "an older run of " + "; ".join(parts)})
+    return out
 
 
 def _one_tree(

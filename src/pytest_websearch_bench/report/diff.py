@@ -45,7 +45,7 @@ from .diff_thresholds import (
 )
 from .flagged import describe
 from .older import renamed_gates, renamed_note
-from .provenance import local_addresses, window_text
+from .provenance import local_addresses, local_warning, window_text
 from .run_file import RunFileError
 
 DIFF_SCHEMA = "pytest-websearch-bench/diff@1"
@@ -460,11 +460,9 @@ def _notes(old: CheckedRun, new: CheckedRun, name: str, common: Sequence[str]) -
         )
     for side, run in (("OLD", old), ("NEW", new)):
         local = local_addresses(run.provenance, name)
-        if local:
-            notes.append(
-                f"{side} was recorded at a local address ({', '.join(local)}): an "
-                "emulator's or a local gateway's numbers, so a change is not a provider change"
-            )
+        if local:  # the one sentence every report says (``provenance.local_warning``)
+            overrides = run.provenance.get("endpoint_overrides") or {}
+            notes.append(f"{side} was {local_warning({name: local}, overrides=overrides)}")
     return notes
 
 

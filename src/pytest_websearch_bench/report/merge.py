@@ -20,6 +20,7 @@ from ..invoice import load_invoice
 from ..records import CaseRecord
 from ..user_gates import rules_from_run
 from .checked import rebuild_records
+from .compare import why_incomplete
 from .run_file import RunContext, build_run, load_run
 
 
@@ -80,10 +81,10 @@ def merge_runs(
         lambda r: {k: (r.get("selection") or {}).get(k) for k in SELECTION_KEYS},
     )
     for path, run in runs:
-        if run.get("complete") is False and not allow_incomplete:
-            missing = sum(len(ids) for ids in (run.get("not_run") or {}).values())
+        incomplete = why_incomplete(run)  # the words compare, diff and history say
+        if incomplete is not None and not allow_incomplete:
             raise MergeError(
-                f"{path} is incomplete: {missing} selected item(s) never ran",
+                f"{path} is {incomplete}",
                 "rerun that shard to the end, or pass --allow-incomplete",
             )
     _same(runs, "providers", lambda r: sorted(r["providers"]))
