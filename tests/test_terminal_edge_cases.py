@@ -44,7 +44,7 @@ def test_a_run_where_every_item_was_deselected_says_nothing_ran_once(verbosity: 
     lines = render(run, "run.json", verbosity=verbosity)
     assert _only(lines, "nothing ran") == [
         "nothing ran: all 4 case x provider items were deselected (-k, -m, --deselect, --lf, "
-        "node ids, --ws-category, --ws-shard), so no gate was judged and no provider compared"
+        "node ids), so no gate was judged and no provider compared"
     ]
     text = "\n".join(lines)
     assert not any(marker.replace("tavily", "p") in text for marker in ABOUT_NOTHING)
@@ -52,7 +52,7 @@ def test_a_run_where_every_item_was_deselected_says_nothing_ran_once(verbosity: 
     assert lines[-1] == "run file: run.json"
     assert one_line(run, "run.json") == (
         "websearch-bench: nothing ran: all 4 case x provider items were deselected (-k, -m, "
-        "--deselect, --lf, node ids, --ws-category, --ws-shard); run file: run.json"
+        "--deselect, --lf, node ids); run file: run.json"
     )
 
 
@@ -206,7 +206,7 @@ def test_k_matching_nothing_reports_that_nothing_ran(pytester, project, mode) ->
     report = "\n".join(_report(result))
     assert (
         "nothing ran: all 4 case x provider items were deselected (-k, -m, --deselect, --lf, "
-        "node ids, --ws-category, --ws-shard), so no gate was judged and no provider compared"
+        "node ids), so no gate was judged and no provider compared"
     ) in report
     assert report.count("nothing ran") == 1
     assert not [marker for marker in ABOUT_NOTHING if marker in report]
