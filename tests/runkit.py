@@ -119,3 +119,16 @@ def write(path: Path, run: dict[str, Any]) -> Path:
 
 def read(path: Path) -> dict[str, Any]:
     return json.loads(path.read_text(encoding="utf-8"))
+
+
+def unwrapped(lines: list[str], start: str) -> str:
+    """The one report line that starts with ``start``, its wrapped continuation lines (two
+    spaces deeper) joined: the terminal report wraps prose at the terminal's width."""
+    (at,) = [n for n, line in enumerate(lines) if line.startswith(start)]
+    indent = " " * (len(lines[at]) - len(lines[at].lstrip(" ")) + 2)
+    more = []
+    for line in lines[at + 1 :]:
+        if not line.startswith(indent) or line.startswith(indent + " "):
+            break
+        more.append(line.strip())
+    return " ".join([lines[at], *more])

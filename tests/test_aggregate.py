@@ -11,6 +11,7 @@ from pytest_websearch_bench.metrics.latency import latency_summary, percentile
 from pytest_websearch_bench.records import CallRecord, CaseRecord, DocumentRecord
 from pytest_websearch_bench.report.aggregate import AGGREGATE_KEYS, AggregateContext, aggregate
 from pytest_websearch_bench.report.run_file import RunContext, build_run, dumps, records_of
+from runkit import unwrapped
 
 
 def _doc(
@@ -212,7 +213,7 @@ def test_terminal_report_reads_records_and_run_files_alike() -> None:
     run = build_run(records, context)
     live = render(run, "run.json")
     assert live == render(json.loads(dumps(run)), "run.json")
-    evidence = next(line for line in live if line.startswith("  evidence:"))
+    evidence = unwrapped(live, "  evidence:")  # wrapped at the width
     assert "2 claims, 1 citable" in evidence and "contradictions in c1" in evidence
     assert "1 pages read through the neutral fetcher" in evidence
     assert "1 needs_javascript" in evidence

@@ -43,7 +43,7 @@ from pytest_websearch_bench.report.merge import merge_runs
 from pytest_websearch_bench.report.provenance import read_provenance
 from pytest_websearch_bench.report.terminal import render
 from pytest_websearch_bench.report.trend_html import render_trend
-from runkit import record, run_of, write
+from runkit import record, run_of, unwrapped, write
 
 EMULATOR = "http://127.0.0.1:8080"
 
@@ -71,14 +71,13 @@ def test_the_run_file_names_the_providers_and_addresses_from_the_calls() -> None
 
 def test_the_terminal_warns_in_replay_without_an_endpoint() -> None:
     lines = render(run_of(_records()), "run.json")
-    warning = [line for line in lines if line.startswith("WARNING recorded at a local address")]
-    assert len(warning) == 1
+    warning = unwrapped(lines, "WARNING recorded at a local address")  # one, wrapped
     assert (
-        f"tavily: {EMULATOR}" in warning[0]
+        f"tavily: {EMULATOR}" in warning
         and "re-record that fixture tree against the provider (--ws-record=all, same --ws-cassettes"
-        in warning[0]
+        in warning
     )
-    assert "exa" not in warning[0]
+    assert "exa" not in warning
     # the same address as --ws-endpoint of this run: one warning, not two
     both = render(run_of(_records(), endpoints={"tavily": EMULATOR + "/tavily"}), "run.json")
     assert sum("local address" in line for line in both) == 1

@@ -34,6 +34,7 @@ from pytest_websearch_bench.recording.pacing import SharedPacer
 from pytest_websearch_bench.recording.progress import Progress
 from pytest_websearch_bench.recording.rates import Rate
 from pytest_websearch_bench.resilience import CircuitBreaker, FakeClock, RetryPolicy, with_retries
+from runkit import unwrapped
 
 CASE = ["gs-001"]
 
@@ -79,7 +80,10 @@ def test_a_recorded_case_counts_the_calls_that_went_out_not_those_its_breaker_re
     assert block["calls"] == 5 and block["cases"] == 1, block
     # the refusals kept no fixture: only the upstream failures did
     assert case["recorded"]["errors_kept"] == ["upstream"], case["recorded"]
-    assert "  recorded live: 1 case(s), 5 call(s); failures kept as fixtures: upstream in 1 " in out
+    recorded = unwrapped(result.stdout.lines, "  recorded live:")  # wrapped at the width
+    assert recorded.startswith(
+        "  recorded live: 1 case(s), 5 call(s); failures kept as fixtures: upstream in 1 "
+    ), out[-3000:]
 
 
 class _Failing(httpx.BaseTransport):

@@ -11,7 +11,7 @@ from typing import Any
 from pytest_websearch_bench.cli import main
 from pytest_websearch_bench.report.compare import compare_runs, render_comparison
 from pytest_websearch_bench.report.terminal import render
-from runkit import record, run_of, write
+from runkit import record, run_of, unwrapped, write
 
 EDITED = {
     "path": "p/search/c01.json",
@@ -53,7 +53,7 @@ def test_accepted_hand_edits_are_named_in_terminal_compare_and_html(tmp_path: Pa
     path = _file(tmp_path / "run.json", edited=[EDITED])
     said = "p/search/c01.json: improve p (2026-12-02)"
     run = json.loads(path.read_text("utf-8"))
-    assert any("hand-edited" in line and said in line for line in render(run, verbosity=-1))
+    assert said in unwrapped(render(run, verbosity=-1), "WARNING 1 hand-edited")
     comparison = compare_runs([path])
     assert comparison["edited_fixtures"] == [
         {"run": str(path), "path": EDITED["path"], "reasons": ["improve p (2026-12-02)"]}

@@ -25,6 +25,7 @@ from conftest import make_bench_project, record_tavily, tavily_endpoint_project
 from emulator import EmulatorConfig, ProviderEmulator
 from pytest_websearch_bench.config import BenchConfig
 from pytest_websearch_bench.errors import CassetteNotFoundError, RecordContext
+from runkit import unwrapped
 
 CASES = ["gs-001", "gs-065"]
 
@@ -129,7 +130,7 @@ def test_the_local_address_warning_names_the_ini_key_and_file(
     tavily_endpoint_project(pytester, monkeypatch, url, CASES)
     assert record_tavily(pytester, "all").ret == 0
     replay = pytester.runpytest_subprocess("--ws-provider=tavily", "-p", "no:cacheprovider")
-    warning = next(x for x in replay.stdout.lines if x.startswith("WARNING recorded at a local"))
+    warning = unwrapped(replay.stdout.lines, "WARNING recorded at a local")  # wrapped
     assert "(--ws-record=all, same --ws-cassettes, without the ws_endpoints entry " in warning
     assert f"tavily={url} in pytest.ini)" in warning
     assert "no local --ws-endpoint" not in warning

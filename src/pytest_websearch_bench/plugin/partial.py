@@ -130,14 +130,18 @@ def partial_lines(run: dict[str, Any]) -> list[str]:
     return lines
 
 
-def unjudged_reason(run: dict[str, Any], cause: str) -> str:
+def unjudged_reason(run: dict[str, Any], cause: str) -> str | None:
     """Why a session pytest stopped reports its verdicts skipped (``verdict_reports``):
     pytest counts no result past its stop, and the gates saw only the items before it
-    (the report and the run file keep them, labelled PARTIAL)."""
+    (the report and the run file keep them, labelled PARTIAL). None for a Ctrl-C after the
+    last item: every item ran, and pytest keeps every result it had before an interrupt
+    (its exit status 2 stays): the verdicts are judged, as the report's heading says."""
     stopped = run.get("stopped_early")
     if stopped:
         where = f"after {stopped['items_ran']} of {stopped['items_selected']} items"
         return f"the session stopped early ({cause}) {where}; {_remedy(cause)}"
+    if cause == INTERRUPT:
+        return None
     # every item ran before the stop (its last one failed; xdist finished the others)
     return (
         f"the session stopped early ({cause}), so pytest counts no result after it; "

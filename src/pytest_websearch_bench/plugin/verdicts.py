@@ -125,7 +125,9 @@ def verdict_reports(
     for lost cases. ``stopped`` (why, when pytest stopped the session early: ``-x``,
     ``--maxfail``, ``--sw``, Ctrl-C) skips every one with that reason: pytest counts no
     result past its stop ("stopping after 1 failures" then ended "2 failed"); the verdicts
-    judged on the items that ran stay in the report and the run file, labelled PARTIAL."""
+    judged on the items that ran stay in the report and the run file, labelled PARTIAL.
+    (A Ctrl-C after the last item stopped nothing: its verdicts are judged, as pytest
+    keeps every result it had before an interrupt, with its exit status 2.)"""
     if stopped is not None:
         for provider, block in run["providers"].items():
             for gate in block["gates"]:

@@ -314,7 +314,8 @@ def _provider_lines(
         rows.append(("all", agg))
         table_lines, dropped = table(rows, custom, width)
         lines.extend(table_lines)
-        lines.extend(_latency_lines(agg))
+        for latency in _latency_lines(agg):
+            lines.extend(_wrapped(latency, width))
         if block["missing_classes"]:
             lines.extend(
                 _wrapped(
@@ -331,22 +332,23 @@ def _provider_lines(
             _review_line(block["cases"]),
             _judge_line(agg, run.get("judge_model")),
         ):
-            if extra.startswith(" "):
-                lines.append(extra)
-            elif extra:
-                lines.extend(_wrapped(f"  {extra}", width))
+            if extra:  # prose, wrapped (an indented line keeps its indent)
+                lines.extend(_wrapped(extra if extra.startswith(" ") else f"  {extra}", width))
         if "cascade" in block:
-            lines.append(_cascade_line(block["cascade"], agg))
+            lines.extend(_wrapped(_cascade_line(block["cascade"], agg), width))
     breaker = block.get("breaker") or {}
     if breaker.get("refused_cases"):
-        lines.append(
-            f"  circuit breaker: refused {len(breaker['refused_cases'])} case(s) "
-            f"({', '.join(breaker['refused_cases'])}) after consecutive upstream failures; "
-            f"half-open trials: {', '.join(breaker.get('half_open_trials') or ['none'])}"
+        lines.extend(
+            _wrapped(
+                f"  circuit breaker: refused {len(breaker['refused_cases'])} case(s) "
+                f"({', '.join(breaker['refused_cases'])}) after consecutive upstream failures; "
+                f"half-open trials: {', '.join(breaker.get('half_open_trials') or ['none'])}",
+                width,
+            )
         )
     recorded = block.get("recorded")
     if recorded:
-        lines.append(_recorded_line(name, recorded, run))
+        lines.extend(_wrapped(_recorded_line(name, recorded, run), width))
     stopped = isinstance(run.get("stopped_early"), Mapping)
     shared = _shared_reasons(block["gates"])
     for reason in shared:
@@ -366,9 +368,10 @@ def _provider_lines(
         for fault in faults:
             kinds.setdefault(fault["kind"], []).append(fault["case_id"])
         for kind, ids in kinds.items():
-            lines.append(f"  hard faults ({kind}): {', '.join(ids)}")
+            lines.extend(_wrapped(f"  hard faults ({kind}): {', '.join(ids)}", width))
     if block.get("lost_cases"):
-        lines.append(f"  LOST cases (selected, never reported): {', '.join(block['lost_cases'])}")
+        lost = ", ".join(block["lost_cases"])
+        lines.extend(_wrapped(f"  LOST cases (selected, never reported): {lost}", width))
     if not quiet:
         by_reason: dict[str, list[str]] = {}
         for key, reason in block["null_reasons"].items():
@@ -401,10 +404,16 @@ def _nothing_ran_text(run: Mapping[str, Any]) -> str:
     elif run.get("not_run"):
         why = "the session stopped before its first item"
     elif not_selected and not selection.get("selected"):
-        why = (
-            f"all {not_selected} case x provider items were deselected (-k, -m, --deselect, "
-            "--lf, node ids, --ws-category, --ws-shard)"
-        )
+        shard = run.get("shard")
+        if isinstance(shard, Mapping) and not selection.get("category"):
+            why = (
+                f"shard {shard.get('index')}/{shard.get('total')} drew none of the "
+                f"{not_selected} case x provider items"
+            )
+        else:
+            why = (
+                f"all {not_selected} case x provider items were deselected ({_deselected_by(run)})"
+            )
     else:
         why = "no golden case was collected"
     return f"nothing ran: {why}"
@@ -449,6 +458,34 @@ def _interrupted(run: Mapping[str, Any]) -> bool:
     return isinstance(stopped, Mapping) and stopped.get("cause") == INTERRUPT
 
 
+# What leaves items out of a selection without a trace in the run file
+DESELECTORS = "-k, -m, --deselect, --lf, node ids"
+
+
+def _deselected_by(run: Mapping[str, Any]) -> str:
+    """What left the run's items out, as far as its run file tells: ``--ws-category``
+    (``selection.category``) and the shard (``shard``), each named only when given; pytest's
+    own selectors (``DESELECTORS``) when those two do not account for every item left out
+    (a category's items are ``selection.cases`` x ``selection.providers``; a shard's draw
+    is not recorded, so beside a shard they are not named)."""
+    selection = run.get("selection") or {}
+    shard = run.get("shard")
+    causes: list[str] = []
+    category = selection.get("category")
+    if category:
+        causes.append(f"--ws-category {category}")
+    if isinstance(shard, Mapping):
+        drew = f"shard {shard.get('index')}/{shard.get('total')}"
+        causes.append(drew if category else f"{drew} (the other shards draw them)")
+    in_category = len(selection.get("cases") or ()) * len(selection.get("providers") or ())
+    explained = isinstance(shard, Mapping) or (
+        bool(category) and int(selection.get("selected") or 0) >= in_category
+    )
+    if not explained:
+        causes.append(DESELECTORS)
+    return ", ".join(causes)
+
+
 def _selection_lines(run: Mapping[str, Any], nothing_ran: bool = False) -> list[str]:
     """What the run covered: the selection (unless nothing ran: that line says it), then one
     ``INCOMPLETE:`` line per reason the selection was not run to the end."""
@@ -457,8 +494,8 @@ def _selection_lines(run: Mapping[str, Any], nothing_ran: bool = False) -> list[
     if selection.get("not_selected") and not nothing_ran:
         lines.append(
             f"{selection['selected']} of {selection['selected'] + selection['not_selected']} "
-            "case x provider items selected (the rest were not selected: -k, -m, --deselect, "
-            "--lf, node ids, --ws-category, --ws-shard); numbers cover what ran"
+            f"case x provider items selected (the rest were not selected: {_deselected_by(run)}); "
+            "numbers cover what ran"
         )
     incomplete: list[str] = []
     uncollected = next((f for f in run.get("failures", []) if f.get("kind") == "collection"), None)
@@ -534,22 +571,26 @@ def render(
             lines.extend(line.replace("\xa0", " ") for line in wrapped)
     lines.extend(_selection_lines(run, nothing_ran))
     provenance = run.get("provenance", {})
+    # the warnings and notes are prose, wrapped; each one's first line starts with its word
+    # (``grep WARNING`` on a CI log finds it)
+    notes: list[str] = []
     if provenance.get("warning"):
-        lines.append(
-            f"WARNING {provenance['warning']} ({', '.join(provenance['synthetic_quality_fixtures'])})"
-        )
+        names = ", ".join(provenance["synthetic_quality_fixtures"])
+        notes.append(f"WARNING {provenance['warning']} ({names})")
     edited = edited_warning(edited_fixtures(run.get("fixtures")))
     if edited:
-        lines.append(f"WARNING {edited}")
+        notes.append(f"WARNING {edited}")
     recorded = provenance.get("local_recordings") or {}
     if recorded and not provenance.get("strict"):
         # under --ws-strict-provenance the verdict below says it, with the remedy
         overrides = provenance.get("endpoint_overrides")
-        lines.append(f"WARNING {local_warning(recorded, overrides=overrides)}")
+        notes.append(f"WARNING {local_warning(recorded, overrides=overrides)}")
     through = provenance.get("gateway_recordings") or {}
     if through:
-        lines.append(f"note: {gateway_note(through)}")
-    lines.extend(_local_called_warnings(run))
+        notes.append(f"note: {gateway_note(through)}")
+    notes.extend(_local_called_warnings(run))
+    for note in notes:
+        lines.extend(_wrapped(note, width))
     if provenance.get("isolation"):
         from ..isolation.level import describe_processes, describe_run
 
