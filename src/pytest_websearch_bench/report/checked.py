@@ -46,7 +46,8 @@ class CheckedRun:
 
     @property
     def providers(self) -> list[str]:
-        return sorted(self.records)
+        """The run's providers in its own order (the order ``--ws-provider`` gave them)."""
+        return list(self.records)
 
     def not_recorded(self, provider: str) -> dict[str, str]:
         """The keys an older version did not write for ``provider``, with the reason."""

@@ -78,7 +78,7 @@ def _provider(old: CheckedRun, new: CheckedRun, wanted: str | None) -> str:
                     "pass --provider with a provider both runs measured",
                 )
         return wanted
-    both = sorted(set(old.providers) & set(new.providers))
+    both = [name for name in new.providers if name in old.providers]
     if len(both) == 1:
         return both[0]
     if not both:
@@ -226,7 +226,7 @@ def diff_each(
         reason = why_unusable(run.run)
         if reason is not None:
             raise DiffError(f"{run.path} {reason}", unusable_remedy(run.run))
-    both = sorted(set(old.providers) & set(new.providers))
+    both = [name for name in new.providers if name in old.providers]
     if not both:
         _provider(old, new, None)  # the refusal that names both runs' providers
     check_comparable(old, new, common_cases, allow_different_settings, allow_incomplete)
@@ -235,8 +235,8 @@ def diff_each(
         "schema": DIFFS_SCHEMA,
         "tool_version": __version__,
         "providers": diffs,
-        "only_old": sorted(set(old.providers) - set(new.providers)),
-        "only_new": sorted(set(new.providers) - set(old.providers)),
+        "only_old": [name for name in old.providers if name not in new.providers],
+        "only_new": [name for name in new.providers if name not in old.providers],
         "regressed": any(d["regressed"] for d in diffs.values()),
     }
 

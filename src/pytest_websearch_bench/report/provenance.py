@@ -81,7 +81,7 @@ def _recorded_at(
     by_provider: Mapping[str, Sequence[CaseRecord]], keep: Callable[[str], bool]
 ) -> dict[str, list[str]]:
     out = {}
-    for name, records in sorted(by_provider.items()):
+    for name, records in by_provider.items():  # the run's order (the order typed)
         found = sorted(
             {
                 c.local_address

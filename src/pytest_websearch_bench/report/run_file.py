@@ -385,12 +385,12 @@ def build_run(records: Sequence[CaseRecord], context: RunContext) -> dict[str, A
         for name in typed_order(by_provider, context.selection.get("providers") or ())
     }
     ranking, unranked = rank(providers, by_provider, ratios)
-    synthetic_providers = sorted(n for n, b in providers.items() if b["synthetic_quality_classes"])
+    synthetic_providers = [n for n, b in providers.items() if b["synthetic_quality_classes"]]
     where = origin(
         context.git,
         context.golden.get("sha256"),
         context.fixtures.get("manifest_sha256"),
-        by_provider,
+        {name: by_provider[name] for name in providers},  # the typed order, serial or xdist
         context.gateways,
     )
     failures = run_failures(

@@ -709,10 +709,16 @@ def verdict(run: Mapping[str, Any], failed_elsewhere: int = 0) -> list[str]:
     early judged no gate (pytest reports the verdicts skipped): the heading says so, and a
     gate that failed on the items that ran is listed PARTIAL, not as a breach."""
     found = failures(run)
+    not_judged = _not_judged(run)
     if not found and not failed_elsewhere:
+        if not_judged is not None and _interrupted(run):
+            # nothing failed, yet pytest's exit status is 2: the heading says why
+            return [
+                "",
+                f"GATES NOT JUDGED: {not_judged}. Interrupted: the session fails (exit status 2).",
+            ]
         return []
     gate, others = _causes(run, failed_elsewhere)
-    not_judged = _not_judged(run)
     if not_judged is not None and gate:
         fails = f" {', '.join(others).capitalize()}: the session fails." if others else ""
         if _interrupted(run):  # pytest's exit status 2, with or without failed items
@@ -855,6 +861,9 @@ def one_line(run: Mapping[str, Any], run_path: str | None, failed_elsewhere: int
         )
     elif _nothing_ran(run):
         status = _nothing_ran_text(run)
+    elif not_judged is not None:  # stopped early with nothing failed: no gate was judged
+        status = f"GATES NOT JUDGED ({not_judged})"
+        status += ", interrupted (exit status 2)" if _interrupted(run) else ""
     else:
         # every one named, up to a list too long for one line: then the first ones and
         # where the rest are
