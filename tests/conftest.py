@@ -118,6 +118,18 @@ def make_bench_project(
     return root
 
 
+def interrupt_after(pytester: pytest.Pytester, case_id: str) -> None:
+    """A conftest that presses Ctrl-C when the item of ``case_id`` has finished (pytest's
+    KeyboardInterrupt: exit status 2, the results before it kept)."""
+    pytester.makeconftest(
+        f"""
+        def pytest_runtest_logfinish(nodeid, location):
+            if "{case_id}" in nodeid:
+                raise KeyboardInterrupt
+        """
+    )
+
+
 def drop_fixture(root: Path, relative: str) -> None:
     """Remove a fixture and its manifest entry: a case that was never recorded."""
     from pytest_websearch_bench.replay.manifest import load_manifest, write_manifest

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import make_bench_project
+from conftest import interrupt_after, make_bench_project
 
 CASES = ["gs-001", "gs-011", "gs-065"]
 
@@ -26,13 +26,7 @@ def test_an_interrupt_with_nothing_failed_still_says_the_session_fails(
 ) -> None:
     """Before: no heading at all (and --no-summary said "no gate breached") while pytest
     ended the session with exit status 2."""
-    pytester.makeconftest(
-        """
-        def pytest_runtest_logfinish(nodeid, location):
-            if "gs-001" in nodeid:
-                raise KeyboardInterrupt
-        """
-    )
+    interrupt_after(pytester, "gs-001")
     result = pytester.runpytest_subprocess("--ws-provider=tavily", "-p", "no:randomly")
     assert result.ret == pytest.ExitCode.INTERRUPTED
     result.stdout.fnmatch_lines(

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from conftest import make_bench_project
+from conftest import interrupt_after, make_bench_project
 from pytest_websearch_bench.report.terminal import one_line, render
 from runkit import record, run_of
 
@@ -40,13 +40,7 @@ def test_an_interrupt_after_the_last_item_judges_the_verdicts(
     (Ctrl-C)), so pytest counts no result after it"), and no failure counted. Every item
     ran: the verdicts are judged, pytest's KeyboardInterrupt banner and exit status 2
     stay, as for an item that failed before a Ctrl-C."""
-    pytester.makeconftest(
-        """
-        def pytest_runtest_logfinish(nodeid, location):
-            if "gs-065" in nodeid:
-                raise KeyboardInterrupt
-        """
-    )
+    interrupt_after(pytester, "gs-065")
     result = pytester.runpytest_subprocess(
         "--ws-provider=tavily", "-p", "no:randomly", "-rfs", "--ws-report=run.json",
         "--junitxml=junit.xml",
@@ -77,13 +71,7 @@ def test_an_interrupt_before_the_last_item_still_reports_the_verdicts_skipped(
     pytester: pytest.Pytester, project: Path
 ) -> None:
     """The other side of the line: items left unrun, no verdict judged."""
-    pytester.makeconftest(
-        """
-        def pytest_runtest_logfinish(nodeid, location):
-            if "gs-001" in nodeid:
-                raise KeyboardInterrupt
-        """
-    )
+    interrupt_after(pytester, "gs-001")
     result = pytester.runpytest_subprocess("--ws-provider=tavily", "-p", "no:randomly")
     assert result.ret == pytest.ExitCode.INTERRUPTED
     result.stdout.fnmatch_lines(["GATES NOT JUDGED: *", "*= 2 passed, 9 skipped*"])

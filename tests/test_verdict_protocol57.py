@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import drop_fixture, make_bench_project
+from conftest import drop_fixture, interrupt_after, make_bench_project
 
 CASES = ["gs-001", "gs-011", "gs-065"]  # gs-011 runs first, gs-001 second
 TWO_GATES = "ws_gates=precision@10 >= 0.99\n    ndcg@10 >= 0.99"  # both fail on the fixtures
@@ -165,13 +165,7 @@ def test_an_interrupt_says_the_session_fails_with_exit_status_2(
     on the session, which pytest ended with exit status 2 (Interrupted)."""
     if item_fails:
         drop_fixture(project, "tavily/search/gs-011.json")
-    pytester.makeconftest(
-        """
-        def pytest_runtest_logfinish(nodeid, location):
-            if "gs-001" in nodeid:
-                raise KeyboardInterrupt
-        """
-    )
+    interrupt_after(pytester, "gs-001")
     result = pytester.runpytest_subprocess(
         "--ws-provider=tavily", "-p", "no:randomly", "-o", "ws_gates=precision@10 >= 0.99"
     )
@@ -199,13 +193,7 @@ def test_an_interrupt_after_the_last_item_is_a_whole_run(
     pytester: pytest.Pytester, project: Path
 ) -> None:
     """No item left unrun: no 'not judged' heading, and pytest's status is kept."""
-    pytester.makeconftest(
-        """
-        def pytest_runtest_logfinish(nodeid, location):
-            if "gs-065" in nodeid:
-                raise KeyboardInterrupt
-        """
-    )
+    interrupt_after(pytester, "gs-065")
     result = pytester.runpytest_subprocess("--ws-provider=tavily", "-p", "no:randomly")
     assert result.ret == pytest.ExitCode.INTERRUPTED
     assert "GATES NOT JUDGED" not in result.stdout.str()
