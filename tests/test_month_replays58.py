@@ -1,0 +1,152 @@
+"""Month to month (stop 58):
+
+- a replay that ``-k`` cut short replays the recording the whole run replays: ``compare``,
+  ``diff`` and ``history`` say so by one rule (``replays.same_recording``), not by how many
+  calls the capture window counts;
+"""
+
+from __future__ import annotations
+
+import shlex
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from pytest_websearch_bench.cli import main
+from pytest_websearch_bench.report.history import build_history, render_history
+from pytest_websearch_bench.report.provenance import capture_window
+from pytest_websearch_bench.report.replays import same_recording
+from runkit import read, record, run_of, write
+
+OCTOBER, NOVEMBER = "2026-10-20", "2026-11-20"
+
+
+def _stamp(day: str, case: int, hour: int = 9) -> str:
+    """A recording spread over 20 minutes: case ``i`` captured at minute ``i``."""
+    return f"{day}T{hour:02d}:{case:02d}:00Z"
+
+
+def _recording(
+    day: str,
+    cases: range = range(20),
+    manifest: str = "m",
+    finished: str = "",
+    useful: bool = True,
+    hour: int = 9,
+) -> dict[str, Any]:
+    """A run of provider p replaying ``day``'s recording (``cases`` of its 20 cases: fewer
+    is a -k selection), with the fixture tree's manifest ``manifest``."""
+    records = [
+        record(f"c{i:02d}", "p", relevant=4, useful=useful, captured=_stamp(day, i, hour))
+        for i in cases
+    ]
+    partial = {"selected": len(cases), "not_selected": 20 - len(cases)}
+    return run_of(
+        records,
+        manifest_sha=manifest * 64,
+        finished=finished or f"{day}T10:00:00Z",
+        selection={"providers": ["p"], **partial},
+    )
+
+
+@pytest.fixture
+def months(tmp_path: Path) -> Path:
+    """October's recording (another fixture tree), November's run of its recording, and a
+    later `-k` replay of November's recording (5 of its 20 cases)."""
+    runs = tmp_path / "runs"
+    write(runs / "oct.json", _recording(OCTOBER, manifest="o"))
+    write(runs / "nov.json", _recording(NOVEMBER))
+    write(runs / "nov-k.json", _recording(NOVEMBER, range(5, 10), finished="2026-11-21T08:00:00Z"))
+    return runs
+
+
+def test_a_partial_replay_is_not_another_recording(months: Path) -> None:
+    whole, part, other = (read(months / f"{n}.json") for n in ("nov", "nov-k", "oct"))
+    # the capture window cannot tell: its first and last call and its count differ
+    assert whole["provenance"]["capture_window"]["p"] != part["provenance"]["capture_window"]["p"]
+    assert same_recording(whole, part, "p") and same_recording(part, whole, "p")
+    assert not same_recording(whole, other, "p") and not same_recording(part, other, "p")
+
+
+def test_what_tells_two_recordings_apart() -> None:
+    whole = _recording(NOVEMBER)
+    # recorded again into the same tree: the same cases, captured at other times
+    assert not same_recording(whole, _recording(NOVEMBER, hour=11), "p")
+    # another tree, the same capture times (documents added, a failure synthesized)
+    assert not same_recording(whole, _recording(NOVEMBER, manifest="n"), "p")
+    # two -k replays with no case in common: nothing both replayed tells
+    first, last = _recording(NOVEMBER, range(5)), _recording(NOVEMBER, range(15, 20))
+    assert not same_recording(first, last, "p")
+    assert same_recording(first, whole, "p") and same_recording(last, whole, "p")
+    # a run whose calls carry no capture time (every case faulted) replayed nothing known
+    faulted = run_of(
+        [record(f"c{i:02d}", "p", error="fixture", captured=None) for i in range(20)],  # type: ignore[arg-type]
+        manifest_sha="m" * 64,
+    )
+    assert capture_window([]) is None and not same_recording(faulted, whole, "p")
+
+
+def test_history_shows_one_point_for_a_recording_and_its_partial_replay(months: Path) -> None:
+    history = build_history(months, allow_incomplete=True)
+    entries = history["providers"]["p"]
+    # the point is the whole run, though the partial replay finished later
+    assert [e["run"] for e in entries] == ["oct.json", "nov.json"]
+    assert entries[1]["partial"] is None and entries[1]["cases"] == 20
+    assert entries[1]["replays"] == [
+        {"run": "nov-k.json", "same_values": True, "cases": 5, "partial": True}
+    ]
+    assert entries[1]["versus_previous"]["previous"].endswith("oct.json")
+    lines = render_history(history)
+    assert lines[0] == "p (2 run(s)):"
+    assert (
+        "    nov.json: one point for 2 runs of the same recording (same fixture manifest, and "
+        "the same capture times on the cases both ran); the others: nov-k.json (5 of 20 cases: "
+        "a partial replay) (the same numbers on the cases each ran)"
+    ) in lines
+    # without --allow-incomplete the partial replay is skipped, as before
+    plain = build_history(months)
+    assert [e["run"] for e in plain["providers"]["p"]] == ["oct.json", "nov.json"]
+    assert any(s["path"].endswith("nov-k.json") for s in plain["skipped"])
+
+
+def test_a_partial_replay_that_gave_other_numbers_is_named(months: Path) -> None:
+    # the same answers read by another version of the bench: no useful answer found
+    other = _recording(NOVEMBER, range(5, 10), finished="2026-11-21T08:00:00Z", useful=False)
+    write(months / "nov-k.json", other)
+    history = build_history(months, allow_incomplete=True)
+    point = history["providers"]["p"][1]
+    assert point["run"] == "nov.json" and point["replays"][0]["same_values"] is False
+    assert render_history(history)[-1].endswith(
+        "the others: nov-k.json (5 of 20 cases: a partial replay) (nov-k.json gave other "
+        "numbers on the cases each ran: the bench's code or settings changed between them, "
+        "not the provider; this row is the newest that ran its whole selection)"
+    )
+
+
+def test_compare_offers_the_month_before_not_the_partial_replay(
+    months: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "cmp.json"
+    main(["compare", "--allow-incomplete", str(months), "-o", str(out)])
+    command = f"ws-bench diff {months / 'oct.json'} {months / 'nov-k.json'} --allow-incomplete"
+    assert read(out)["own_past"] == {"provider": "p", "command": command}
+    assert f"`{command}` compares it with its previous run" in capsys.readouterr().out
+    assert main(shlex.split(command)[1:]) == 0  # the command runs as printed
+    assert "replay one recording" not in capsys.readouterr().out
+    # the partial replay and the whole run: two replays, the diff says so
+    pair = [str(months / "nov.json"), str(months / "nov-k.json")]
+    assert main(["diff", *pair, "--allow-incomplete"]) == 0
+    assert "  OLD and NEW replay one recording of p (same fixture manifest" in (
+        capsys.readouterr().out
+    )
+    # --all given the two: replays of one recording, no diff to suggest
+    assert main(["compare", "--all", "--allow-incomplete", *pair]) == 2
+    err = capsys.readouterr().err
+    assert f"p: {pair[0]}, {pair[1]} replay one recording (same fixture manifest" in err
+    assert "ws-bench diff" not in err
+    # without --allow-incomplete, the whole run is the newest and October its month
+    main(["compare", str(months), "-o", str(out)])
+    assert read(out)["own_past"]["command"] == (
+        f"ws-bench diff {months / 'oct.json'} {months / 'nov.json'}"
+    )
