@@ -3,10 +3,13 @@
 - a replay that ``-k`` cut short replays the recording the whole run replays: ``compare``,
   ``diff`` and ``history`` say so by one rule (``replays.same_recording``), not by how many
   calls the capture window counts;
+- ``ws-bench report`` over several run files keeps each run's order typed, and the run
+  files in the order given;
 """
 
 from __future__ import annotations
 
+import re
 import shlex
 from pathlib import Path
 from typing import Any
@@ -150,3 +153,38 @@ def test_compare_offers_the_month_before_not_the_partial_replay(
     assert read(out)["own_past"]["command"] == (
         f"ws-bench diff {months / 'oct.json'} {months / 'nov.json'}"
     )
+
+
+# -- 2. ws-bench report over several run files ---------------------------------------------------
+
+
+def _providers_run(names: tuple[str, ...], finished: str) -> dict[str, Any]:
+    records = [record(f"c{i}", n, relevant=3, useful=True) for n in names for i in range(5)]
+    return run_of(records, finished=finished, selection={"providers": list(names)})
+
+
+def _page_order(page: str) -> tuple[list[str], list[str], list[str]]:
+    """The provider sections, the origin table's run files and their providers' order."""
+    sections = re.findall(r"<h2 id='([^']+)'", page)
+    table = page[page.index("<th>run file</th>") : page.index("</tbody>")]
+    rows = re.findall(r"<tr><td>([^<]+)</td>.*?<td>([^<]*)</td></tr>", table)
+    files = [Path(path).name for path, _ in rows]
+    windows = [name for _, cell in rows for name in re.findall(r"(\w+): ", cell)]
+    return sections, files, windows
+
+
+def test_report_keeps_each_runs_typed_order_and_the_files_order_given(tmp_path: Path) -> None:
+    runs = tmp_path / "runs"
+    typed = write(runs / "z.json", _providers_run(("tavily", "exa"), "2026-11-20T13:00:00Z"))
+    alone = write(runs / "a.json", _providers_run(("brave",), "2026-11-20T14:00:00Z"))
+    out = tmp_path / "r.html"
+    assert main(["report", str(typed), str(alone), "-o", str(out)]) == 0
+    sections, files, windows = _page_order(out.read_text(encoding="utf-8"))
+    assert sections == ["tavily", "exa", "brave"]  # was brave, tavily, exa (by path)
+    assert files == ["z.json", "a.json"] and windows == ["tavily", "exa", "brave"]
+    assert main(["report", str(alone), str(typed), "-o", str(out)]) == 0
+    assert _page_order(out.read_text(encoding="utf-8"))[0] == ["brave", "tavily", "exa"]
+    assert main(["report", str(runs), "-o", str(out)]) == 0  # a folder: its files by path
+    sections, files, windows = _page_order(out.read_text(encoding="utf-8"))
+    assert sections == ["brave", "tavily", "exa"] and files == ["a.json", "z.json"]
+    assert windows == ["brave", "tavily", "exa"]  # the run's order, not alphabetical
