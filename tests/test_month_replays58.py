@@ -5,6 +5,8 @@
   calls the capture window counts;
 - ``ws-bench report`` over several run files keeps each run's order typed, and the run
   files in the order given;
+- the trend page labels every capture time apart, and the 6.6 px a character it allows
+  for a label holds for the longest labels it writes.
 """
 
 from __future__ import annotations
@@ -17,9 +19,10 @@ from typing import Any
 import pytest
 
 from pytest_websearch_bench.cli import main
-from pytest_websearch_bench.report.history import build_history, render_history
+from pytest_websearch_bench.report.history import build_history, render_history, stamp_labels
 from pytest_websearch_bench.report.provenance import capture_window
 from pytest_websearch_bench.report.replays import same_recording
+from pytest_websearch_bench.report.trend_html import LABEL_CHAR_PX, render_trend
 from runkit import read, record, run_of, write
 
 OCTOBER, NOVEMBER = "2026-10-20", "2026-11-20"
@@ -188,3 +191,66 @@ def test_report_keeps_each_runs_typed_order_and_the_files_order_given(tmp_path: 
     sections, files, windows = _page_order(out.read_text(encoding="utf-8"))
     assert sections == ["brave", "tavily", "exa"] and files == ["a.json", "z.json"]
     assert windows == ["brave", "tavily", "exa"]  # the run's order, not alphabetical
+
+
+# -- 3. the trend page's time labels ---------------------------------------------------------------
+
+
+def test_labels_are_distinct_and_as_short_as_they_can_be() -> None:
+    stamps = [
+        "2026-10-20T09:00:00Z",  # alone on its day
+        "2026-11-20T09:00:00Z",
+        "2026-11-20T13:30:00Z",  # another minute of that day
+        "2026-12-02T08:00:05Z",
+        "2026-12-02T08:00:40Z",  # the same minute: seconds
+        "2026-12-03T08:00:05.250Z",
+        "2026-12-03T08:00:05.750+00:00",  # the same second: numbered
+        "2026-12-03T08:00:05.75Z",  # the instant above, written otherwise: its label
+    ]
+    labels = stamp_labels(stamps)
+    assert labels == {
+        stamps[0]: "2026-10-20",
+        stamps[1]: "2026-11-20 09:00 UTC",
+        stamps[2]: "2026-11-20 13:30 UTC",
+        stamps[3]: "2026-12-02 08:00:05 UTC",
+        stamps[4]: "2026-12-02 08:00:40 UTC",
+        stamps[5]: "2026-12-03 08:00:05 UTC #1",
+        stamps[6]: "2026-12-03 08:00:05 UTC #2",
+        stamps[7]: "2026-12-03 08:00:05 UTC #2",
+    }
+
+
+def test_two_runs_of_one_minute_get_two_axis_labels(tmp_path: Path) -> None:
+    for index, when in enumerate(("2026-12-02T08:00:05Z", "2026-12-02T08:00:40Z")):
+        records = [record(f"c{i}", "p", useful=True, relevant=2, captured=when) for i in range(3)]
+        write(tmp_path / f"r{index}.json", run_of(records, manifest_sha=str(index) * 64))
+    history = build_history(tmp_path)
+    page = render_trend(history, "now")
+    svg = page[page.index("<svg") : page.index("</svg>")]
+    axis = re.findall(r'text-anchor="middle">(2026-12-02[^<]*)</text>', svg)
+    assert axis == ["2026-12-02 08:00:05 UTC", "2026-12-02 08:00:40 UTC"]
+    rows = [line for line in render_history(history) if line.startswith("  2026-12-02 ")]
+    assert [row.split("  ")[1] for row in rows] == [
+        "2026-12-02 08:00:05 UTC",
+        "2026-12-02 08:00:40 UTC",
+    ]
+
+
+DEJAVU = Path("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
+
+
+@pytest.mark.skipif(not DEJAVU.exists(), reason="DejaVu Sans is not installed (fonts-dejavu-core)")
+def test_the_width_estimate_holds_for_the_longest_labels() -> None:
+    """An 11px label measured in DejaVu Sans (wide digits: 0.64em; Debian's chromium's
+    system-ui when no other font is installed) is never wider than the estimate the page
+    sets labels apart by: labels kept apart by it cannot overlap."""
+    image_font = pytest.importorskip("PIL.ImageFont")
+    font = image_font.truetype(str(DEJAVU), 11)
+    # the longest labels stamp_labels writes: to the second, numbered up to #12
+    same_second = [f"2026-12-28T23:59:59.{i:02d}Z" for i in range(12)]
+    labels = set(stamp_labels(same_second).values())
+    labels |= set(stamp_labels(["2026-12-28T23:59:58Z", "2026-12-28T23:59:59Z"]).values())
+    labels |= {"2026-12-28 23:59 UTC", "2026-12-28", "ran 2026-12-28"}
+    assert "2026-12-28 23:59:59 UTC #12" in labels
+    for label in labels:
+        assert font.getlength(label) <= len(label) * LABEL_CHAR_PX, label

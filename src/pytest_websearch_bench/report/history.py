@@ -403,21 +403,50 @@ def _utc(stamp: str) -> dt.datetime | None:
     )
 
 
+# A capture stamp's label, coarsest first: a finer one only where a coarser is shared
+STAMP_FORMATS = ("%Y-%m-%d", "%Y-%m-%d %H:%M UTC", "%Y-%m-%d %H:%M:%S UTC")
+
+
 def stamp_labels(stamps: Sequence[str]) -> dict[str, str]:
-    """A label per capture stamp: its UTC day, or day and time (UTC, minutes) when
-    another stamp of ``stamps`` falls on the same day (two runs of one day)."""
-    days: dict[str, set[str]] = {}
-    for stamp in stamps:
-        when = _utc(stamp)
-        day = when.strftime("%Y-%m-%d") if when else stamp[:10]
-        days.setdefault(day, set()).add(stamp)
-    labels = {}
-    for day, mine in days.items():
-        for stamp in mine:
-            when = _utc(stamp)
-            shared = len(mine) > 1 and when is not None
-            labels[stamp] = when.strftime("%Y-%m-%d %H:%M UTC") if shared and when else day
-    return labels
+    """A distinct label per capture time of ``stamps``: its UTC day; day and time to the
+    minute when another falls on that day (two runs of one day); to the second when
+    another falls in that minute; numbered (``#1``, ``#2``, in time order) when another
+    falls in that second. Stamps that write one instant otherwise share its label."""
+    instants = {stamp: _utc(stamp) for stamp in stamps}
+
+    def key(stamp: str) -> str:  # one instant, however written
+        when = instants[stamp]
+        return when.isoformat() if when else f"?{stamp}"
+
+    whens = {key(stamp): instants[stamp] for stamp in stamps}
+    raw = {key(stamp): stamp for stamp in sorted(stamps)}
+    labels = {
+        k: (when.strftime(STAMP_FORMATS[0]) if when else raw[k][:10]) for k, when in whens.items()
+    }
+    for finer in STAMP_FORMATS[1:]:
+        for shared in _shared(labels):
+            for k in shared:
+                when = whens[k]
+                if when is not None:
+                    labels[k] = when.strftime(finer)
+    for shared in _shared(labels):
+        ordered = sorted(shared, key=lambda k: (_seconds(whens[k]), raw[k]))
+        for index, k in enumerate(ordered, start=1):
+            labels[k] = f"{labels[k]} #{index}"
+    return {stamp: labels[key(stamp)] for stamp in stamps}
+
+
+def _seconds(when: dt.datetime | None) -> float:
+    """A capture time's place in time order (one that cannot be read: last)."""
+    return when.timestamp() if when is not None else float("inf")
+
+
+def _shared(labels: Mapping[str, str]) -> list[list[str]]:
+    """The keys of ``labels`` that share a label with another, grouped by label."""
+    by_label: dict[str, list[str]] = {}
+    for k, label in labels.items():
+        by_label.setdefault(label, []).append(k)
+    return [keys for keys in by_label.values() if len(keys) > 1]
 
 
 def cell_text(key: str, value: float | None) -> str:
