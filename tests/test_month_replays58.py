@@ -18,6 +18,7 @@ from typing import Any
 
 import pytest
 
+from conftest import make_bench_project
 from pytest_websearch_bench.cli import main
 from pytest_websearch_bench.report.history import build_history, render_history, stamp_labels
 from pytest_websearch_bench.report.provenance import capture_window
@@ -155,6 +156,39 @@ def test_compare_offers_the_month_before_not_the_partial_replay(
     main(["compare", str(months), "-o", str(out)])
     assert read(out)["own_past"]["command"] == (
         f"ws-bench diff {months / 'oct.json'} {months / 'nov.json'}"
+    )
+
+
+@pytest.mark.parametrize(
+    "mode", [pytest.param([], id="serial"), pytest.param(["-n", "2"], id="xdist")]
+)
+def test_a_k_session_replays_the_recording_of_the_whole_one(
+    pytester: pytest.Pytester, mode: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Real sessions: the whole golden set, then ``-k`` one case; their run files are one
+    recording for history and compare (the capture windows' call counts differ)."""
+    project = make_bench_project(
+        pytester.path, case_ids=["gs-001", "gs-065", "gs-081"], providers=("tavily",)
+    )
+    runs = project / "runs"
+    whole = pytester.runpytest("--ws-provider=tavily", f"--ws-report={runs / 'whole.json'}", *mode)
+    assert whole.ret == pytest.ExitCode.OK, whole.stdout.str()[-3000:]
+    part = pytester.runpytest(
+        "--ws-provider=tavily", "-k", "gs-065", f"--ws-report={runs / 'k.json'}", *mode
+    )
+    assert part.ret == pytest.ExitCode.OK, part.stdout.str()[-3000:]
+    windows = [
+        read(runs / f)["provenance"]["capture_window"]["tavily"] for f in ("whole.json", "k.json")
+    ]
+    assert windows[0]["calls"] > windows[1]["calls"]  # what used to make two recordings
+    history = build_history(runs, allow_incomplete=True)
+    (point,) = history["providers"]["tavily"]
+    assert point["run"] == "whole.json"
+    assert point["replays"] == [{"run": "k.json", "same_values": True, "cases": 1, "partial": True}]
+    capsys.readouterr()
+    main(["compare", "--allow-incomplete", str(runs)])
+    assert f"tavily: {runs / 'whole.json'} replays the recording its newest run replays" in (
+        capsys.readouterr().out
     )
 
 
