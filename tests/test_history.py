@@ -172,13 +172,16 @@ def test_replays_of_one_recording_are_one_point(tmp_path: Path) -> None:
     history = build_history(runs)
     entries = history["providers"]["p"]
     assert [e["run"] for e in entries] == ["replay1.json", "later.json"]  # the newest replay
-    assert entries[0]["replays"] == [{"run": "rec1.json", "same_values": True}]
+    assert entries[0]["replays"] == [
+        {"run": "rec1.json", "same_values": True, "cases": 20, "partial": False}
+    ]
     assert entries[1]["versus_previous"]["previous"] == str(runs / "replay1.json")
     text = "\n".join(render_history(history))
     assert "p (2 run(s)" in text
     assert (
-        "replay1.json: one point for 2 runs of the same recording (same capture window and "
-        "fixture manifest); the others: rec1.json (the same numbers)" in text
+        "replay1.json: one point for 2 runs of the same recording (same fixture manifest, and "
+        "the same capture times on the cases both ran); the others: rec1.json (the same "
+        "numbers)" in text
     )
     # another fixture tree with the same capture window is another recording: kept apart
     write(runs / "other.json", run_of(recording, manifest_sha="n" * 64, finished=MONTHS[2]))

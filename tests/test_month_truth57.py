@@ -118,16 +118,16 @@ def test_compare_diff_and_history_give_one_reason(
 def test_diff_of_two_replays_of_one_recording_says_so(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """Two replays of one recording (same capture window and manifest) diffed as if two
+    """Two replays of one recording (same manifest and capture times) diffed as if two
     months agreed: 'no change' everywhere, said of the provider."""
     first = write(tmp_path / "rec.json", _run(finished=MONTHS[0]))
     second = write(tmp_path / "replay.json", {**_run(), "finished_at": MONTHS[1]})
     assert main(["diff", str(first), str(second)]) == 0
     out = capsys.readouterr().out.splitlines()
     assert out[3] == (
-        "  OLD and NEW replay one recording of p (same capture window and fixture manifest: "
-        "one point in `ws-bench history`): two replays, not two months; a new recording "
-        "makes a month (docs/keeping-watch.md)"
+        "  OLD and NEW replay one recording of p (same fixture manifest, and the same capture "
+        "times on the cases both ran: one point in `ws-bench history`): two replays, not two "
+        "months; a new recording makes a month (docs/keeping-watch.md)"
     )
     assert (
         "  note: both runs replay the same fixtures: a change measures the bench's code or "
@@ -147,7 +147,7 @@ def test_compare_all_of_two_replays_suggests_no_diff(
     assert main(["compare", "--all", str(first), str(second)]) == 2
     err = capsys.readouterr().err
     assert f"provider p is in two runs ({first} and {second})" in err
-    assert f"p: {first}, {second} replay one recording (same capture window" in err
+    assert f"p: {first}, {second} replay one recording (same fixture manifest" in err
     assert "ws-bench diff" not in err
     month = write(tmp_path / "nov.json", _run(when=MONTHS[1], manifest="n"))
     assert main(["compare", "--all", str(first), str(month)]) == 2

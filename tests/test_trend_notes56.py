@@ -229,9 +229,10 @@ def test_a_history_without_notes_has_no_empty_section(tmp_path: Path) -> None:
     assert "Run files" not in page and "class=warn" not in page
 
 
-def test_runs_of_one_minute_share_one_date_on_the_axis(tmp_path: Path) -> None:
+def test_runs_of_one_minute_get_a_label_each_none_on_another(tmp_path: Path) -> None:
     """Two providers recorded in the same minutes (an emulator session): each minute's
-    label was drawn once per run, on top of each other."""
+    label was drawn once per run, on top of each other. Stop 58: the runs of one minute
+    are told apart by their seconds (they shared one label), set apart on two rows."""
     runs = tmp_path / "runs"
     for minute, seconds in (("11", ("05", "41")), ("12", ("07", "52"))):
         records = [
@@ -244,5 +245,17 @@ def test_runs_of_one_minute_share_one_date_on_the_axis(tmp_path: Path) -> None:
         write(runs / f"04{minute}.json", run_of(records, finished=f"2026-12-06T04:{minute}:59Z"))
     page = render_trend(build_history(runs), "now")
     chart = page[page.index("<svg") : page.index("</svg>")]
-    dates = re.findall(r'text-anchor="middle">(2026-[^<]*)</text>', chart)
-    assert dates == ["2026-12-06 04:11 UTC", "2026-12-06 04:12 UTC"]
+    found = re.findall(
+        r'<text x="([\d.]+)" y="([\d.]+)" text-anchor="middle">(2026-[^<]*)</text>', chart
+    )
+    dates = [text for _, _, text in found]
+    assert sorted(dates) == [
+        "2026-12-06 04:11:05 UTC",
+        "2026-12-06 04:11:41 UTC",
+        "2026-12-06 04:12:07 UTC",
+        "2026-12-06 04:12:52 UTC",
+    ]
+    for first, (x1, y1, t1) in enumerate(found):  # none on another (6.6 px a character)
+        for x2, y2, t2 in found[first + 1 :]:
+            apart = abs(float(x1) - float(x2)) >= (len(t1) + len(t2)) * 6.6 / 2
+            assert y1 != y2 or apart, (t1, t2)

@@ -351,24 +351,25 @@ def _cmd_compare(args: argparse.Namespace) -> int:
 def _cmd_report(args: argparse.Namespace) -> int:
     from .report.checked import load_checked
     from .report.compare import compare_runs, run_paths
-    from .report.html import RENDER_FAILURES, render_report, unrenderable
+    from .report.html import RENDER_FAILURES, render_report, report_order, unrenderable
     from .report.provenance import edited_warning, local_warning
 
     check_output_file(Path(args.out))
     skipped: list[dict[str, str]] = []
-    comparison = compare_runs(
-        run_paths(args.runs, "report on", skipped), allow_incomplete=args.allow_incomplete
-    )
+    paths = run_paths(args.runs, "report on", skipped)
+    comparison = compare_runs(paths, allow_incomplete=args.allow_incomplete)
     comparison["skipped"] = skipped + comparison["skipped"]
     providers = {}
     sources = {}
     warnings = set()
     origins = []
-    for entry in comparison["runs"]:
+    runs = report_order(comparison["runs"], paths)
+    for entry in runs:
         checked = load_checked(Path(entry["path"]))  # records rebuilt: a lying file is refused
         run = checked.run
-        providers.update({n: b for n, b in run["providers"].items() if n in entry["providers"]})
-        sources.update(dict.fromkeys(entry["providers"], entry["path"]))
+        mine = [n for n in run["providers"] if n in entry["providers"]]  # the order typed
+        providers.update({n: run["providers"][n] for n in mine})
+        sources.update(dict.fromkeys(mine, entry["path"]))
         if run["provenance"].get("warning"):
             warnings.add(run["provenance"]["warning"])
         origins.append(
@@ -378,7 +379,7 @@ def _cmd_report(args: argparse.Namespace) -> int:
                 "git_commit": checked.provenance.get("git_commit"),
                 "git_dirty": checked.provenance.get("git_dirty"),
                 "package_version": checked.provenance.get("package_version"),
-                "capture_window": {n: checked.window(n) for n in entry["providers"]},
+                "capture_window": {n: checked.window(n) for n in mine},
             }
         )
     if comparison["local_recordings"]:
@@ -386,13 +387,16 @@ def _cmd_report(args: argparse.Namespace) -> int:
     meta = {
         "golden": comparison["golden"],
         "fixtures": comparison["fixtures"],
-        "runs": [entry["path"] for entry in comparison["runs"]],
+        "runs": [entry["path"] for entry in runs],
         "warning": "; ".join(sorted(warnings)) or None,
         "edited": edited_warning(comparison["edited_fixtures"]),
         "origins": origins,
     }
+    # the providers not ranked in the page's order too (the ranking keeps rank order)
+    place = {name: index for index, name in enumerate(providers)}
+    unranked = sorted(comparison["unranked"], key=lambda u: place.get(u["provider"], 0))
     try:
-        page = render_report(providers, comparison["ranking"], comparison["unranked"], meta)
+        page = render_report(providers, comparison["ranking"], unranked, meta)
     except RENDER_FAILURES as exc:  # a stored block the records did not check
         raise unrenderable(providers, sources, meta, exc) from None
     out = Path(args.out)

@@ -165,6 +165,7 @@ def add_watch_commands(commands: Any) -> None:
     history.add_argument(
         "--allow-incomplete",
         action="store_true",
-        help="include shards and runs that stopped early or ran a partial selection",
+        help="include shards and runs that stopped early or ran a partial selection (a "
+        "partial replay of a recording is one point with the recording's whole run)",
     )
     history.set_defaults(func=_cmd_history)

@@ -42,6 +42,7 @@ from .provenance import (
 )
 from .ranking import rank
 from .recording_cost import estimated_cost, local_calls
+from .replays import SAME_RECORDING, fixture_manifest, same_recording
 from .run_file import SCHEMA, RunFileError, load_run, role_text
 from .useful_lines import useful_source_text
 
@@ -283,26 +284,6 @@ def _not_run_text(run: Mapping[str, Any]) -> str:
 Pair = tuple[Path, dict[str, Any]]
 
 
-def same_recording(one: Mapping[str, Any], other: Mapping[str, Any], name: str) -> bool:
-    """Whether two runs replayed one recording of provider ``name``: the same capture
-    window and fixture manifest, as ``ws-bench history`` collapses them into one point
-    (no capture window: nothing tells, not the same)."""
-
-    found = recording_key(one, name)
-    return found is not None and found == recording_key(other, name)
-
-
-def recording_key(run: Mapping[str, Any], name: str) -> tuple[str, str] | None:
-    """What identifies the recording of provider ``name`` a run replayed: its capture
-    window and its fixture manifest (None: no capture window, nothing tells). The one rule
-    of ``compare``, ``diff`` and ``history``."""
-    provenance = run.get("provenance") or {}
-    window = (provenance.get("capture_window") or {}).get(name)
-    if not isinstance(window, Mapping):
-        return None
-    return json.dumps(window, sort_keys=True), str(provenance.get("manifest_sha256"))
-
-
 def choose_runs(
     paths: Sequence[Path],
     *,
@@ -452,8 +433,7 @@ def _one_tree(
 
 
 def _manifest(run: Mapping[str, Any]) -> str | None:
-    found = (run.get("provenance") or {}).get("manifest_sha256")
-    return found or (run.get("fixtures") or {}).get("manifest_sha256")
+    return fixture_manifest(run)
 
 
 def _other_tree(older: Mapping[str, Any], newer: Mapping[str, Any]) -> str:
@@ -506,7 +486,8 @@ def diff_command(
 ) -> str:
     """The ``ws-bench diff OLD NEW`` of two runs of provider ``name`` (older first, by
     ``finished_at``), with ``--provider`` and ``--common-cases`` where diff needs them
-    (``name`` None: every provider of both, no ``--provider``)."""
+    (``name`` None: every provider of both, no ``--provider``), and ``--allow-incomplete``
+    when one of them is partial (``compare --allow-incomplete`` took it)."""
     (old, old_run), (new, new_run) = sorted(
         (one, other), key=lambda pr: (str(pr[1].get("finished_at")), str(pr[0]))
     )
@@ -515,6 +496,8 @@ def diff_command(
         words += ["--provider", shlex.quote(name)]
     if (old_run.get("golden") or {}).get("sha256") != (new_run.get("golden") or {}).get("sha256"):
         words.append("--common-cases")
+    if why_partial(old_run) is not None or why_partial(new_run) is not None:
+        words.append("--allow-incomplete")  # diff refuses a partial run without it
     return " ".join(words)
 
 
@@ -549,14 +532,13 @@ def replays_line(name: str, paths: Sequence[str], newest: bool = True) -> str:
     runs = ", ".join(paths)
     if not newest:
         return (
-            f"{name}: {runs} replay one recording (same capture window and fixture manifest: "
-            "one point in `ws-bench history`): no month to diff; a new recording makes one "
-            "(docs/keeping-watch.md)"
+            f"{name}: {runs} replay one recording ({SAME_RECORDING}: one point in `ws-bench "
+            "history`): no month to diff; a new recording makes one (docs/keeping-watch.md)"
         )
     return (
         f"{name}: {runs} {'replays' if len(paths) == 1 else 'replay'} the recording its newest "
-        "run replays (same capture window and fixture manifest: one point in `ws-bench "
-        "history`): no month to diff; a new recording makes one (docs/keeping-watch.md)"
+        f"run replays ({SAME_RECORDING}: one point in `ws-bench history`): no month to diff; "
+        "a new recording makes one (docs/keeping-watch.md)"
     )
 
 

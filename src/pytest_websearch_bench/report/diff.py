@@ -24,13 +24,7 @@ from ..metrics.useful_source import case_documents, useful_by_source
 from ..records import CaseRecord
 from ..user_gates import record_pairs
 from .checked import CheckedRun, Ratios, checked_gates, load_checked
-from .compare import (
-    COMPARED_SETTINGS,
-    same_recording,
-    unusable_remedy,
-    why_partial,
-    why_unusable,
-)
+from .compare import COMPARED_SETTINGS, unusable_remedy, why_partial, why_unusable
 from .diff_explain import explain
 from .diff_gates import gate_regressions, pair_gates
 from .diff_pairing import changed_definitions, fixture_differences
@@ -46,6 +40,7 @@ from .diff_thresholds import (
 from .flagged import describe
 from .older import renamed_gates, renamed_note
 from .provenance import local_addresses, local_warning, window_text
+from .replays import same_recording
 from .run_file import RunFileError
 
 DIFF_SCHEMA = "pytest-websearch-bench/diff@1"

@@ -13,6 +13,7 @@ from .columns import ratio_text
 from .diff_gates import gate_lines, gate_text, still_failing, value_text
 from .diff_thresholds import higher_is_better
 from .provenance import not_a_work_tree
+from .replays import SAME_RECORDING
 
 SHOWN = 8  # items of each explanation list shown in the terminal
 # "too_few": would be called, but the runs share too few cases to call anything; a
@@ -220,9 +221,9 @@ def replays_header(provider: str) -> str:
     """The line of a diff whose OLD and NEW replay one recording: two replays, not two
     months (``ws-bench history`` shows them as one point)."""
     return (
-        f"  OLD and NEW replay one recording of {provider} (same capture window and fixture "
-        "manifest: one point in `ws-bench history`): two replays, not two months; a new "
-        "recording makes a month (docs/keeping-watch.md)"
+        f"  OLD and NEW replay one recording of {provider} ({SAME_RECORDING}: one point in "
+        "`ws-bench history`): two replays, not two months; a new recording makes a month "
+        "(docs/keeping-watch.md)"
     )
 
 

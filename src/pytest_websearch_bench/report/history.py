@@ -26,7 +26,7 @@ from .. import __version__
 from ..metrics.stats import bootstrap_intervals, point
 from .checked import CheckedRun, load_checked
 from .columns import ratio_text
-from .compare import recording_key, why_partial, why_unusable
+from .compare import why_partial, why_unusable
 from .diff import DiffError, check_comparable, diff_checked, diff_ratios, failed_items
 from .diff_gates import gate_lines, value_text
 from .diff_pairing import changed_definitions
@@ -34,6 +34,7 @@ from .diff_render import commit_text, failed_text
 from .diff_thresholds import DEFAULT_THRESHOLDS, SEARCH_LATENCY, USEFUL_RATE, Threshold
 from .older import renamed_gates, renamed_note
 from .provenance import local_addresses, local_warning
+from .replays import SAME_RECORDING, one_recording, replayed
 from .run_file import SCHEMA
 
 HISTORY_SCHEMA = "pytest-websearch-bench/history@1"
@@ -95,42 +96,50 @@ def _point(run: CheckedRun, name: str) -> dict[str, dict[str, Any]]:
     }
 
 
-def _recording(run: CheckedRun, name: str) -> tuple[str, str] | None:
-    """What identifies the recording a run replayed: its capture window and its fixture
-    manifest (None: no capture window, nothing to collapse on)."""
-    return recording_key(run.run, name)
+def _same_numbers(one: CheckedRun, other: CheckedRun, name: str) -> bool:
+    """Whether two replays of one recording gave the same numbers: each trend metric the
+    same on every case both ran (a partial replay is held to the cases it ran)."""
+    mine = diff_ratios(one.records[name], one.ratios[name])
+    theirs = diff_ratios(other.records[name], other.ratios[name])
+    common = {r.case_id for r in one.records[name]} & {r.case_id for r in other.records[name]}
+    return all(
+        {c: v for c, v in mine[key].items() if c in common}
+        == {c: v for c, v in theirs[key].items() if c in common}
+        for key in TREND_KEYS
+    )
 
 
 def _one_per_recording(
     runs: Sequence[CheckedRun], name: str
 ) -> tuple[list[CheckedRun], dict[str, list[tuple[CheckedRun, bool]]]]:
-    """One point per recording: the replays of one recording (the same capture window and
-    fixture manifest: a CI replaying it daily) collapse into the newest of them, which
-    lists the others and whether their numbers were the same (a difference is the bench's
-    code or settings, never the provider)."""
-    groups: dict[tuple[str, str], list[CheckedRun]] = {}
-    for run in runs:
-        key = _recording(run, name)
-        if key is not None:
-            groups.setdefault(key, []).append(run)
-    kept: list[CheckedRun] = []
-    replays: dict[str, list[tuple[CheckedRun, bool]]] = {}
-    for run in runs:
-        key = _recording(run, name)
-        group = groups.get(key) if key is not None else None
-        if not group:
-            kept.append(run)
-            continue
-        newest = max(group, key=lambda r: (str(r.run.get("finished_at") or ""), str(r.path)))
-        if run is not newest:
-            continue
-        kept.append(run)
-        values = _point(run, name)
-        replays[str(run.path)] = [
-            (other, _point(other, name) == values)
-            for other in sorted(group, key=lambda r: str(r.path))
-            if other is not run
+    """One point per recording: the replays of one recording (``replays.one_recording``:
+    a CI replaying it daily, a replay cut short by ``-k``) collapse into one of them, the
+    newest that ran its whole selection (the newest, when none did), which lists the
+    others and whether their numbers were the same on the cases they ran (a difference is
+    the bench's code or settings, never the provider)."""
+    found = {id(run): replayed(run.run, name) for run in runs}
+    newest_first = sorted(
+        runs,
+        key=lambda r: (
+            why_partial(r.run) is None,  # a whole run stands for the recording first
+            str(r.run.get("finished_at") or ""),
+            str(r.path),
+        ),
+        reverse=True,
+    )
+    groups: dict[int, list[CheckedRun]] = {}  # the point's id -> its runs
+    for run in newest_first:
+        point = next((p for p in groups if one_recording(found[p], found[id(run)])), None)
+        groups.setdefault(id(run) if point is None else point, []).append(run)
+    kept = [run for run in runs if id(run) in groups]  # in capture order
+    replays = {
+        str(run.path): [
+            (other, _same_numbers(other, run, name))
+            for other in sorted(groups[id(run)][1:], key=lambda r: str(r.path))
         ]
+        for run in kept
+        if len(groups[id(run)]) > 1
+    }
     return kept, replays
 
 
@@ -358,8 +367,15 @@ def build_history(
                     **failed_items(run, name),
                     "metrics": _point(run, name),
                     "versus_previous": versus,
+                    # why it stands for part of its selection (--allow-incomplete), or None
+                    "partial": why_partial(run.run),
                     "replays": [
-                        {"run": _label(folder, other.path), "same_values": same}
+                        {
+                            "run": _label(folder, other.path),
+                            "same_values": same,
+                            "cases": len(other.records[name]),
+                            "partial": why_partial(other.run) is not None,
+                        }
                         for other, same in replays.get(str(run.path), [])
                     ],
                 }
@@ -387,21 +403,50 @@ def _utc(stamp: str) -> dt.datetime | None:
     )
 
 
+# A capture stamp's label, coarsest first: a finer one only where a coarser is shared
+STAMP_FORMATS = ("%Y-%m-%d", "%Y-%m-%d %H:%M UTC", "%Y-%m-%d %H:%M:%S UTC")
+
+
 def stamp_labels(stamps: Sequence[str]) -> dict[str, str]:
-    """A label per capture stamp: its UTC day, or day and time (UTC, minutes) when
-    another stamp of ``stamps`` falls on the same day (two runs of one day)."""
-    days: dict[str, set[str]] = {}
-    for stamp in stamps:
-        when = _utc(stamp)
-        day = when.strftime("%Y-%m-%d") if when else stamp[:10]
-        days.setdefault(day, set()).add(stamp)
-    labels = {}
-    for day, mine in days.items():
-        for stamp in mine:
-            when = _utc(stamp)
-            shared = len(mine) > 1 and when is not None
-            labels[stamp] = when.strftime("%Y-%m-%d %H:%M UTC") if shared and when else day
-    return labels
+    """A distinct label per capture time of ``stamps``: its UTC day; day and time to the
+    minute when another falls on that day (two runs of one day); to the second when
+    another falls in that minute; numbered (``#1``, ``#2``, in time order) when another
+    falls in that second. Stamps that write one instant otherwise share its label."""
+    instants = {stamp: _utc(stamp) for stamp in stamps}
+
+    def key(stamp: str) -> str:  # one instant, however written
+        when = instants[stamp]
+        return when.isoformat() if when else f"?{stamp}"
+
+    whens = {key(stamp): instants[stamp] for stamp in stamps}
+    raw = {key(stamp): stamp for stamp in sorted(stamps)}
+    labels = {
+        k: (when.strftime(STAMP_FORMATS[0]) if when else raw[k][:10]) for k, when in whens.items()
+    }
+    for finer in STAMP_FORMATS[1:]:
+        for shared in _shared(labels):
+            for k in shared:
+                when = whens[k]
+                if when is not None:
+                    labels[k] = when.strftime(finer)
+    for shared in _shared(labels):
+        ordered = sorted(shared, key=lambda k: (_seconds(whens[k]), raw[k]))
+        for index, k in enumerate(ordered, start=1):
+            labels[k] = f"{labels[k]} #{index}"
+    return {stamp: labels[key(stamp)] for stamp in stamps}
+
+
+def _seconds(when: dt.datetime | None) -> float:
+    """A capture time's place in time order (one that cannot be read: last)."""
+    return when.timestamp() if when is not None else float("inf")
+
+
+def _shared(labels: Mapping[str, str]) -> list[list[str]]:
+    """The keys of ``labels`` that share a label with another, grouped by label."""
+    by_label: dict[str, list[str]] = {}
+    for k, label in labels.items():
+        by_label.setdefault(label, []).append(k)
+    return [keys for keys in by_label.values() if len(keys) > 1]
 
 
 def cell_text(key: str, value: float | None) -> str:
@@ -514,6 +559,36 @@ def _failed_notes(entries: Sequence[Mapping[str, Any]], runs: Sequence[str]) -> 
     return notes
 
 
+def replays_text(entry: Mapping[str, Any], replays: Sequence[Mapping[str, Any]]) -> str:
+    """The note of a history row that stands for several replays of one recording: the
+    others, a partial replay with its count of cases, and whether the numbers agree (on
+    the cases each ran)."""
+    partial = [r for r in replays if r.get("partial")]  # (a history file written before: none)
+    others = ", ".join(
+        f"{r['run']} ({r['cases']} of {entry['cases']} cases: a partial replay)"
+        if r.get("partial")
+        else str(r["run"])
+        for r in replays
+    )
+    where = " on the cases each ran" if partial else ""
+    differ = [str(r["run"]) for r in replays if not r["same_values"]]
+    newest = (
+        "the newest that ran its whole selection"
+        if partial and not entry.get("partial")
+        else "the newest"
+    )
+    verdict = (
+        f"{', '.join(differ)} gave other numbers{where}: the bench's code or settings changed "
+        f"between them, not the provider; this row is {newest}"
+        if differ
+        else f"the same numbers{where}"
+    )
+    return (
+        f"one point for {len(replays) + 1} runs of the same recording ({SAME_RECORDING}); "
+        f"the others: {others} ({verdict})"
+    )
+
+
 def _run_notes(
     entry: Mapping[str, Any], label: str, newest: bool, failed: Note | None = None
 ) -> list[Note]:
@@ -522,21 +597,7 @@ def _run_notes(
     notes: list[Note] = []
     replays = entry.get("replays") or []
     if replays:
-        differ = [r["run"] for r in replays if not r["same_values"]]
-        notes.append(
-            Note(
-                label,
-                f"one point for {len(replays) + 1} runs of the same "
-                "recording (same capture window and fixture manifest); the others: "
-                + ", ".join(r["run"] for r in replays)
-                + (
-                    f" ({', '.join(differ)} gave other numbers: the bench's code or "
-                    "settings changed between them, not the provider; this row is the newest)"
-                    if differ
-                    else " (the same numbers)"
-                ),
-            )
-        )
+        notes.append(Note(label, replays_text(entry, replays)))
     older = sorted({m["why"] for m in entry["metrics"].values() if m.get("why")})
     if older:
         blank = [SHORT[k] for k in entry["metrics"] if entry["metrics"][k].get("why")]

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
 from .columns import COLUMNS, cell, gate_number, ratio_text
@@ -232,14 +233,29 @@ def origin_table(origins: Sequence[Mapping[str, Any]]) -> str:
     )
 
 
+def report_order(
+    runs: Sequence[Mapping[str, Any]], given: Sequence[Path]
+) -> list[Mapping[str, Any]]:
+    """The compared runs (``compare``'s ``runs``, listed by path) in the order the run files
+    were given (``run_paths``: the command line's order, a folder's files by their path),
+    so that the page shows the providers of several run files in a stable order the user
+    chose; each run's own providers keep the order typed (``--ws-provider``)."""
+    where: dict[str, int] = {}
+    for index, path in enumerate(given):
+        where.setdefault(str(path), index)
+    return sorted(
+        runs, key=lambda entry: (where.get(str(entry["path"]), len(where)), entry["path"])
+    )
+
+
 def render_report(
     providers: Mapping[str, Mapping[str, Any]],
     ranking: Sequence[Mapping[str, Any]],
     unranked: Sequence[Mapping[str, Any]],
     meta: Mapping[str, Any],
 ) -> str:
-    # the run file's order, the order typed (--ws-provider), as the terminal's (the
-    # ranking keeps its rank order)
+    # each run file's order, the order typed (--ws-provider), as the terminal's; several
+    # run files in the order given (``report_order``); the ranking keeps its rank order
     colors = {name: PALETTE[i % len(PALETTE)] for i, name in enumerate(providers)}
     warning = meta.get("warning")
     sections = "".join(provider_section(n, providers[n]) for n in providers)

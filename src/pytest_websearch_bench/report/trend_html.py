@@ -70,8 +70,12 @@ def _regressed(entry: Mapping[str, Any], key: str) -> bool:
     )
 
 
-# The width of a character of the axis labels (11px system-ui; digits are about 0.55em):
-# an upper bound, so that labels set apart by it never touch, and the gap kept between two.
+# The width of a character of the axis labels (11px system-ui; digits are about 0.55em,
+# DejaVu Sans's 0.64em, narrow dashes, colons and spaces making up for it over a label):
+# an upper bound of a whole label's width, so that labels set apart by it never touch
+# (tests/test_month_replays58.py measures the longest labels ``stamp_labels`` writes in
+# DejaVu Sans, Debian's chromium's system-ui when no other font is installed), and the
+# gap kept between two.
 LABEL_CHAR_PX = 6.6
 LABEL_GAP_PX = 8.0
 LABEL_ROWS = 2  # rows of time labels under the axis, 13px apart (the axis title below)
@@ -88,7 +92,8 @@ def _spaced_ticks(
     ticks: Mapping[float, str], sx: Callable[[float], float]
 ) -> list[tuple[float, int]]:
     """The capture times to label on the time axis, each with its row, none overlapping
-    another: one per label (runs of the same minute share it), then, left to right, each
+    another: one per label (``stamp_labels`` gives each capture time its own; stamps
+    of one instant written otherwise share it), then, left to right, each
     in the first row where it clears the labels kept there by ``LABEL_GAP_PX``, left out
     where no row has room; the newest run is always labelled (in the first row, where the
     labels it would overlap give way)."""
