@@ -51,8 +51,9 @@ class HttpAttempt:
     auth: ClassVar[AuthPlacement]
     base_url: ClassVar[str]
     endpoint: str  # where calls go: base_url, or the run's --ws-endpoint
-    # where the run gave ``endpoint`` ("--ws-endpoint", or "ws_endpoints": the ini); None:
-    # the adapter's own base_url (as constructed)
+    # where the run gave ``endpoint`` ("--ws-endpoint", "ws_endpoints": the ini, or "-o
+    # ws_endpoints": the command line's override of the ini key); None: the adapter's own
+    # base_url (as constructed)
     endpoint_source: str | None = None
     api_key: str | None
     offline: bool
@@ -162,6 +163,7 @@ class HttpAttempt:
         given = {
             "--ws-endpoint": f"this run's --ws-endpoint {self.name}=...",
             "ws_endpoints": f"the ini's ws_endpoints entry {self.name}=...",
+            "-o ws_endpoints": f"this run's -o ws_endpoints entry {self.name}=...",
         }.get(self.endpoint_source or "", "the adapter's base_url")
         return (
             f" (calling {self.endpoint}, {given}: is it up? check that something answers "
