@@ -284,3 +284,42 @@ def test_an_endpoint_given_with_o_is_kept_by_the_pasted_command(
     again = pytester.runpytest_subprocess(*shlex.split(command)[1:], *flags)
     assert again.ret == pytest.ExitCode.OK, again.stdout.str()[-3000:]
     assert len(emu.queries("tavily")) == len(CASES)  # recorded at the emulator
+
+
+# -- 3. the golden set outside what pytest collects: the command runs as pasted -------------
+
+
+@pytest.mark.enable_socket
+@pytest.mark.parametrize("mode", MODES)
+def test_the_outside_golden_command_keeps_the_run_s_flags_and_records(
+    pytester: pytest.Pytester,
+    monkeypatch: pytest.MonkeyPatch,
+    emu: ProviderEmulator,
+    mode: list[str],
+) -> None:
+    monkeypatch.setenv("TAVILY_API_KEY", "tvly-test-key")
+    root = make_bench_project(pytester.path, case_ids=CASES, providers=("tavily",))
+    golden = pytester.path.parent / f"{pytester.path.name} gx"  # a space: quoted
+    shutil.copytree(root / "golden", golden)
+    url = emu.url("tavily")
+    flags = ("-p", "no:cacheprovider", "--ws-rate=tavily=200/s")
+    first = pytester.runpytest_subprocess(
+        "--ws-provider=tavily", f"--ws-golden={golden}", "--ws-cassettes=fx",
+        "--ws-endpoint", f"tavily={url}", "--ws-record=all", "-o", "ws_outage_cooldown=0",
+        *flags, *mode,
+    )  # fmt: skip
+    assert first.ret == pytest.ExitCode.NO_TESTS_COLLECTED, first.stdout.str()[-3000:]
+    out = "".join(first.stdout.lines)
+    command = out.split("keep the rootdir (`", 1)[1].split("`)", 1)[0]
+    assert "..." not in command
+    words = shlex.split(command)
+    assert words == [
+        "pytest", str(golden), f"--rootdir={root}", "-c", str(root / "pytest.ini"),
+        "--ws-provider=tavily", f"--ws-golden={golden}", "--ws-cassettes=fx",
+        "--ws-endpoint", f"tavily={url}", "--ws-record=all", "-o", "ws_outage_cooldown=0",
+    ]  # fmt: skip
+    assert emu.queries("tavily") == []
+    again = pytester.runpytest_subprocess(*words[1:], *flags)
+    assert again.ret == pytest.ExitCode.OK, again.stdout.str()[-3000:]
+    assert len(emu.queries("tavily")) == len(CASES)  # it collected and recorded the cases
+    assert (root / "fx" / "tavily" / "search" / "gs-001.json").is_file()  # into its tree
