@@ -113,8 +113,8 @@ def test_strict_provenance_fails_the_provider_naming_address_and_remedy() -> Non
             EMULATOR + "/tavily",
             "ws_endpoints",
             "`pytest --ws-provider=tavily --ws-cassettes=fx/tree --ws-record=all` (your test "
-            f"selection kept, with the ini's ws_endpoints entry tavily={EMULATOR}/tavily (a "
-            "local address) removed);",
+            f"selection kept, with the ws_endpoints entry tavily={EMULATOR}/tavily in the ini "
+            "(a local address) removed);",
         ),
         (
             "https://gw.example.com/tavily",

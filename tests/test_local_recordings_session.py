@@ -91,8 +91,8 @@ def test_recording_at_an_emulator_is_noted_and_every_replay_says_so(
             f"*tavily: strict provenance: recorded at a local address -> tavily's cassettes "
             f"were recorded at a local address ({origin}*re-record that fixture tree against "
             "the provider with its key: `pytest --ws-provider=tavily --ws-record=all` (your "
-            f"test selection kept, with the ini's ws_endpoints entry tavily={recorded} (a "
-            "local address) removed from pytest.ini)*",
+            f"test selection kept, with the ws_endpoints entry tavily={recorded} in "
+            "pytest.ini (a local address) removed)*",
         ]
     )
     # said twice, as a failed gate is (its item's failure, the verdict), not a third time;

@@ -121,7 +121,8 @@ def test_a_run_failed_by_a_passing_test_says_what_failed(
     assert failure["why"] == (
         "gs-001: no cassette for provider 'tavily', operation 'search', case 'gs-001': "
         f"expected {expected}; remedy: record it with `pytest --ws-provider=tavily "
-        "--ws-record=new checks/test_own.py` and the provider's key in the environment (the "
+        "--ws-record=new checks/test_own.py -o ws_gates=` and the provider's key in the "
+        "environment (the "
         "bench itself never calls the network)"
     )
     result.stdout.fnmatch_lines(

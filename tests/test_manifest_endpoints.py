@@ -60,7 +60,7 @@ def test_manifest_reads_the_ini_endpoints_and_names_a_local_recording(
     assert code == 0 and "STALE" not in out, out
     assert (
         f"note tavily: recorded at a local address ({url}) and no endpoint was given" in out
-        and f"pytest --ws-endpoint tavily={url} ..." in out
+        and f"add `--ws-endpoint tavily={url}` to your pytest command" in out
     )
     cases = recorded / "golden" / "cases" / "plantas.yaml"
     cases.write_text(

@@ -105,7 +105,10 @@ def test_the_address_mismatch_remedy_names_both_addresses() -> None:
     )  # fmt: skip
     text = str(error)
     assert "recorded at https://api.tavily.com" in text
-    assert "this run sends tavily's requests to http://127.0.0.1:8000/tavily" in text
+    assert (
+        "this run sends tavily's requests to the address of --ws-endpoint "
+        "tavily=http://127.0.0.1:8000/tavily: replay at"
+    ) in text
     assert "the same `--ws-endpoint" not in text
     assert "--ws-record=new" in text
     bare = str(ReplayMismatchError("c.json", "url.netloc", "gw:1", "api", "tavily",

@@ -47,7 +47,7 @@ def test_the_outside_golden_command_keeps_the_ini(pytester: pytest.Pytester) -> 
     shutil.copytree(root / "golden", golden)
     first = pytester.runpytest(f"--ws-golden={golden}")
     out = "".join(first.stdout.lines)
-    command = out.split("keep the rootdir (`", 1)[1].split(" ...`)", 1)[0]
+    command = out.split("keep the rootdir (`", 1)[1].split("`)", 1)[0]
     words = shlex.split(command)
     assert words[:2] == ["pytest", str(golden)]
     assert words[words.index("-c") + 1] == str(root / "pytest.ini")

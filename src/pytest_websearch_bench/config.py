@@ -317,8 +317,9 @@ class BenchConfig:
 
     def endpoint_source(self, name: str) -> str:
         """Where the run's endpoint for ``name`` (a provider, or ``NAME.reader``) was
-        given: ``ws_endpoints`` (the ini) or ``--ws-endpoint`` (the command line)."""
-        return "ws_endpoints" if name in self.ini_keys.get("ws-endpoint", ()) else "--ws-endpoint"
+        given (``errors.ENDPOINT_SOURCES``): ``ws_endpoints`` (the ini file), ``-o
+        ws_endpoints`` (the command line's override of that key) or ``--ws-endpoint``."""
+        return self.record_context.endpoint_given(name)
 
     def endpoint_overrides(self) -> dict[str, dict[str, str]]:
         """The run's own endpoints, each with where it was given (``endpoint_source``,
@@ -555,9 +556,12 @@ def check_report_target(report: Path) -> None:
 
 
 def _invocation(option: Callable[[str], object]) -> tuple[str, ...]:
-    """The positional paths, ``--rootdir`` and ``-c`` of the pytest command line, as
-    given (pytest's ``file_or_dir``, ``rootdir`` and ``inifilename``): a command that
-    records again keeps them, or it collects another set of tests, or none."""
+    """The positional paths, ``--rootdir``, ``-c`` and the ``-o``/``--override-ini``
+    values of ``ws_*`` keys of the pytest command line, as given (pytest's
+    ``file_or_dir``, ``rootdir``, ``inifilename`` and ``override_ini``): a command that
+    records again keeps them, or it collects another set of tests, or none, and reads
+    the ini's value of a key the run overrode (``-o ws_endpoints=...``: the ini's
+    endpoint). Each override as ``-o KEY=VALUE``."""
     paths = option("file_or_dir")
     found = [str(x) for x in paths] if isinstance(paths, (list, tuple)) else []
     rootdir, inifile = option("rootdir"), option("inifilename")
@@ -565,7 +569,16 @@ def _invocation(option: Callable[[str], object]) -> tuple[str, ...]:
         found.append(f"--rootdir={rootdir}")
     if isinstance(inifile, str) and inifile:
         found.extend(["-c", inifile])
+    for value in _bench_overrides(option):
+        found.extend(["-o", value])
     return tuple(found)
+
+
+def _bench_overrides(option: Callable[[str], object]) -> list[str]:
+    """The command line's ``-o KEY=VALUE`` values whose key is the bench's (``ws_*``)."""
+    given = option("override_ini")
+    values = [str(x) for x in given] if isinstance(given, (list, tuple)) else []
+    return [v for v in values if v.partition("=")[0].strip().startswith("ws_")]
 
 
 def _ini_shown(ini_file: Path | str | None, rootdir: Path) -> str | None:

@@ -6,6 +6,8 @@ item failures or a clean usage error by ``plugin.py``; never a bare traceback.
 
 from __future__ import annotations
 
+import itertools
+import re
 import shlex
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -231,6 +233,54 @@ class FixtureError(BenchError):
     """A problem with the recorded fixtures (cassettes, manifest)."""
 
 
+# Where a run's endpoint for a provider was given (``RecordContext.endpoint_given``, the
+# run file's ``endpoint_overrides[NAME].source``): the command line's flag, the ini file's
+# key, or the command line's override of that key (``-o ws_endpoints=...``).
+ENDPOINT_SOURCES = ("--ws-endpoint", "ws_endpoints", "-o ws_endpoints")
+_FLAG = re.compile(r"--?[A-Za-z][A-Za-z0-9_-]*")
+
+
+def endpoint_where(provider: str, url: str, source: str | None, ini_file: str | None = None) -> str:
+    """Where a run's endpoint for ``provider`` was given, in the one wording of every
+    message that names it (the remedies that say to fix it or to leave it out, the
+    mismatch that says where the calls go now, the local-address warning):
+    ``--ws-endpoint tavily=URL`` (``source`` ``--ws-endpoint``, or unknown), ``the
+    ws_endpoints entry tavily=URL in pytest.ini`` (``ws_endpoints``; ``ini_file`` the
+    ini read, else ``the ini``) or ``-o ws_endpoints=tavily=URL`` (``-o ws_endpoints``:
+    the command line's override of the ini key)."""
+    if source == "ws_endpoints":
+        return f"the ws_endpoints entry {provider}={url} in {ini_file or 'the ini'}"
+    if source == "-o ws_endpoints":
+        return f"-o ws_endpoints={provider}={url}"
+    return f"--ws-endpoint {provider}={url}"
+
+
+def shell_words(words: Iterable[str]) -> str:
+    """``words`` as one command to paste into a POSIX shell: ``shlex.split`` of it gives
+    ``words`` back, whatever they hold (spaces, ``?``, ``*``, ``&``, ``[fe80::1%eth0]``,
+    quotes). A ``--flag=value`` word keeps its flag bare and quotes its value alone
+    (``--ws-golden='/tmp/g x'``), as a user would type it."""
+    out = []
+    for word in words:
+        flag, sep, value = word.partition("=")
+        if sep and _FLAG.fullmatch(flag):
+            out.append(f"{flag}={shlex.quote(value)}")
+        else:
+            out.append(shlex.quote(word))
+    return " ".join(out)
+
+
+def override_args(args: Sequence[str]) -> list[tuple[str, str]]:
+    """The ``-o KEY=VALUE`` pairs among a run's kept arguments (``RecordContext.args``:
+    ``config._invocation`` keeps the bench's own, ``ws_*`` keys), as (key, value)."""
+    found = []
+    for flag, value in itertools.pairwise(args):
+        if flag == "-o":
+            key, _, given = value.partition("=")
+            found.append((key.strip(), given))
+    return found
+
+
 @dataclass(frozen=True)
 class RecordContext:
     """What a run was given that its re-record commands keep, and where each came from:
@@ -241,9 +291,12 @@ class RecordContext:
     golden set came from the ini or the default: the command reads them again);
     ``cassettes``: its ``--ws-cassettes`` (None: the default tree); ``endpoints``: its
     endpoints by provider, ``ini_endpoints`` the names among them the ini's
-    ``ws_endpoints`` gave (read again by the command, so never repeated), ``ini_file`` that
-    ini file; ``args``: the positional paths and the ``--rootdir``/``-c`` the command line
-    gave (without them a golden set collected through a path records nothing)."""
+    ``ws_endpoints`` gave (read again by the command, so never repeated; an ``-o
+    ws_endpoints=...`` among ``args`` gave them when there is one), ``ini_file`` that
+    ini file; ``args``: the positional paths, the ``--rootdir``/``-c`` and the ``-o``
+    overrides of ``ws_*`` ini keys the command line gave (without them a golden set
+    collected through a path records nothing, and an endpoint given with ``-o`` is the
+    ini's again)."""
 
     golden: str | None = None
     cassettes: str | None = None
@@ -256,20 +309,71 @@ class RecordContext:
         return self.endpoints.get(provider)
 
     def endpoint_given(self, provider: str) -> str:
-        """Where ``provider``'s endpoint was given: ``ws_endpoints`` or ``--ws-endpoint``."""
-        return "ws_endpoints" if provider in self.ini_endpoints else "--ws-endpoint"
-
-    def endpoint_where(self, provider: str) -> str:
-        """``--ws-endpoint``, or ``ws_endpoints in pytest.ini``: where to change it."""
+        """Where ``provider``'s endpoint was given (``ENDPOINT_SOURCES``):
+        ``--ws-endpoint``, ``ws_endpoints`` (the ini file) or ``-o ws_endpoints``."""
         if provider not in self.ini_endpoints:
             return "--ws-endpoint"
-        return f"ws_endpoints in {self.ini_file}" if self.ini_file else "ws_endpoints in the ini"
+        if any(key == "ws_endpoints" for key, _ in override_args(self.args)):
+            return "-o ws_endpoints"
+        return "ws_endpoints"
+
+    def endpoint_where(self, provider: str) -> str:
+        """Where ``provider``'s endpoint was given, with its value, in the one wording
+        (``endpoint_where``): ``--ws-endpoint tavily=URL``, ``the ws_endpoints entry
+        tavily=URL in pytest.ini`` or ``-o ws_endpoints=tavily=URL``."""
+        url = self.endpoint(provider) or "URL"
+        return endpoint_where(provider, url, self.endpoint_given(provider), self.ini_file)
 
     def without_endpoint(self, provider: str) -> RecordContext:
         """This context with ``provider``'s endpoint left out (a local one, for a command
-        that must record against the provider)."""
+        that must record against the provider): its ``--ws-endpoint``, and its entry of an
+        ``-o ws_endpoints=...`` kept in ``args`` (an ini file's entry is read again: the
+        remedy says to remove it)."""
         endpoints = {k: v for k, v in self.endpoints.items() if k != provider}
-        return replace(self, endpoints=endpoints)
+        args: list[str] = []
+        pairs = list(self.args)
+        while pairs:
+            word = pairs.pop(0)
+            if word == "-o" and pairs and pairs[0].partition("=")[0].strip() == "ws_endpoints":
+                key, _, value = pairs.pop(0).partition("=")
+                lines = [
+                    line
+                    for line in value.splitlines()
+                    if line.strip() and line.partition("=")[0].strip().lower() != provider
+                ]
+                if lines:
+                    args.extend(["-o", key + "=" + "\n".join(lines)])
+                continue
+            args.append(word)
+        return replace(self, endpoints=endpoints, args=tuple(args))
+
+    def options(
+        self,
+        provider: str,
+        record: str = "new",
+        *,
+        case_id: str | None = None,
+        judge: str | None = None,
+    ) -> list[str]:
+        """The bench's words of ``record_command`` (unquoted, without ``pytest`` and
+        ``args``): ``--ws-provider``, the command line's ``--ws-golden``,
+        ``--ws-cassettes`` and each provider's ``--ws-endpoint``, ``--ws-judge``,
+        ``--ws-record`` and ``-k``."""
+        words = [f"--ws-provider={provider}"]
+        if self.golden is not None:
+            words.append(f"--ws-golden={self.golden}")
+        if self.cassettes is not None:
+            words.append(f"--ws-cassettes={self.cassettes}")
+        for name in provider.split(","):
+            endpoint = self.endpoint(name)
+            if endpoint and self.endpoint_given(name) == "--ws-endpoint":
+                words.extend(["--ws-endpoint", f"{name}={endpoint}"])
+        if judge:
+            words.append(f"--ws-judge={judge}")
+        words.append(f"--ws-record={record}")
+        if case_id:
+            words.extend(["-k", case_id])
+        return words
 
     def record_command(
         self,
@@ -280,29 +384,16 @@ class RecordContext:
         judge: str | None = None,
     ) -> str:
         """The ``pytest`` command a remedy gives to record ``provider`` again. It keeps
-        the run's positional paths, ``--rootdir`` and ``-c`` (``args``), the command
-        line's ``--ws-golden``, ``--ws-cassettes`` and the provider's ``--ws-endpoint``
-        (an ini ``ws_endpoints`` entry is read again by the command, and repeating it
-        would only mislead). Copied as written, from the folder the run started in, it
-        records the cases the run read, into the tree it read, at the address it called.
-        ``judge``: the ``--ws-judge`` model whose judgments it records too; ``provider``
-        may name several, comma-separated (each one's endpoint kept)."""
-        parts = [f"pytest --ws-provider={provider}"]
-        if self.golden is not None:
-            parts.append(f"--ws-golden={shlex.quote(self.golden)}")
-        if self.cassettes is not None:
-            parts.append(f"--ws-cassettes={shlex.quote(self.cassettes)}")
-        for name in provider.split(","):
-            endpoint = self.endpoint(name)
-            if endpoint and self.endpoint_given(name) == "--ws-endpoint":
-                parts.append(f"--ws-endpoint {name}={endpoint}")
-        if judge:
-            parts.append(f"--ws-judge={shlex.quote(judge)}")
-        parts.append(f"--ws-record={record}")
-        if case_id:
-            parts.append(f"-k {case_id}")
-        parts.extend(shlex.quote(arg) for arg in self.args)
-        return " ".join(parts)
+        the run's positional paths, ``--rootdir``, ``-c`` and ``-o ws_*=...`` (``args``),
+        the command line's ``--ws-golden``, ``--ws-cassettes`` and the provider's
+        ``--ws-endpoint`` (an ini ``ws_endpoints`` entry is read again by the command, and
+        repeating it would only mislead). Copied as written, from the folder the run
+        started in, it records the cases the run read, into the tree it read, at the
+        address it called: every word is shell-quoted where it needs it
+        (``shell_words``). ``judge``: the ``--ws-judge`` model whose judgments it records
+        too; ``provider`` may name several, comma-separated (each one's endpoint kept)."""
+        words = self.options(provider, record, case_id=case_id, judge=judge)
+        return shell_words(["pytest", *words, *self.args])
 
 
 NO_CONTEXT = RecordContext()
@@ -363,14 +454,14 @@ class ReplayMismatchError(FixtureError):
             # Both addresses, when known: the run may have been given a --ws-endpoint the
             # cassette was not recorded through (or none, when it was).
             now = (
-                f"this run sends {provider}'s requests to {endpoint} "
-                f"({context.endpoint_where(provider)})"
+                f"this run sends {provider}'s requests to the address of "
+                f"{context.endpoint_where(provider)}"
                 if endpoint
                 else f"this run sends {provider}'s requests to its own address (no --ws-endpoint)"
             )
             back = (
-                f"`--ws-endpoint {provider}={recorded_origin}` when that is a gateway or an "
-                f"emulator, no --ws-endpoint when it is {provider}'s own"
+                f"`{shell_words(['--ws-endpoint', f'{provider}={recorded_origin}'])}` when "
+                f"that is a gateway or an emulator, no --ws-endpoint when it is {provider}'s own"
                 if recorded_origin
                 else f"the same `--ws-endpoint {provider}=URL` it was recorded with, or none"
             )

@@ -264,7 +264,7 @@ def pytest_report_collectionfinish(
         or TARGET_FIXTURE in getattr(getattr(item, "callspec", None), "params", {})
         for item in items
     )
-    outside = [] if reached else _golden_outside_args(config, state.config.golden)
+    outside = [] if reached else _golden_outside_args(config, state.config)
     from ..errors import GoldenFileError
 
     try:
@@ -311,52 +311,59 @@ def _last_failed_verdicts(config: pytest.Config) -> list[str]:
     ]
 
 
-def _golden_outside_args(config: pytest.Config, golden: Path) -> list[str]:
+def _golden_outside_args(config: pytest.Config, bench: BenchConfig) -> list[str]:
     """A line when the golden set lies outside every path pytest collects from
     (``_outside_command``), else none."""
-    command = _outside_command(config, golden)
+    command = _outside_command(config, bench)
     if command is None:
         return []
     return [
-        f"websearch-bench: the golden set {golden} is outside what pytest collects "
+        f"websearch-bench: the golden set {bench.golden} is outside what pytest collects "
         f"({', '.join(config.args)}): none of its cases ran; add it to testpaths, or pass "
         f"it and keep the rootdir: {command}"
     ]
 
 
-def golden_outside(config: pytest.Config, golden: Path) -> str | None:
+def golden_outside(config: pytest.Config, bench: BenchConfig) -> str | None:
     """Why nothing ran, for the run file's ``selection.why`` and the "nothing ran" line,
     when the golden set lies outside what pytest collects; None when it lies inside."""
-    command = _outside_command(config, golden)
+    command = _outside_command(config, bench)
     if command is None:
         return None
     return (
-        f"the golden set {golden} is outside what pytest collects "
+        f"the golden set {bench.golden} is outside what pytest collects "
         f"({', '.join(config.args)}): add it to testpaths, or pass it as a path and keep "
         f"the rootdir (`{command}`)"
     )
 
 
-def _outside_command(config: pytest.Config, golden: Path) -> str | None:
+def _outside_command(config: pytest.Config, bench: BenchConfig) -> str | None:
     """The command that collects the golden set when it lies outside every path pytest
     collects from (its arguments, else ``testpaths``, else the current folder); None when
     it lies inside. Both ways out work (a ``testpaths`` entry may be absolute); the
     command keeps the run's ini (``-c``: pytest looks for one only above the paths it is
-    given, whatever ``--rootdir`` says). The callers ask only when no case was reached: tests of one's own that take a ``ws_``
-    fixture run the golden cases without collecting the golden folder (README "Using it
-    inside an existing test-suite")."""
+    given, whatever ``--rootdir`` says) and the run's own flags, as a re-record command
+    keeps them (``RecordContext.options``: its providers, --ws-cassettes, --ws-endpoint,
+    --ws-judge and --ws-record; the ``-o ws_*=...`` overrides), so that it runs as
+    pasted, shell-quoted. The callers ask only when no case was reached: tests of one's
+    own that take a ``ws_`` fixture run the golden cases without collecting the golden
+    folder (README "Using it inside an existing test-suite")."""
+    golden = bench.golden
     cases = (golden / "cases").resolve()
     for arg in config.args:
         path = (config.invocation_params.dir / arg.split("::")[0]).resolve()
         if cases == path or path in cases.parents or cases in path.parents:
             return None
-    quote = shlex.quote  # the command is pasted into a shell: paths may hold spaces
+    from dataclasses import replace
+
+    from ..errors import override_args, shell_words
+
     # without -c the run's ini (ws_provider, ws_endpoints, testpaths ...) is not read
-    ini = f" -c {quote(str(config.inipath))}" if config.inipath is not None else ""
-    return (
-        f"pytest {quote(str(golden))} {quote(f'--rootdir={config.rootpath}')}{ini} "
-        f"{quote(f'--ws-golden={golden}')} ..."
-    )
+    ini = ["-c", str(config.inipath)] if config.inipath is not None else []
+    context = replace(bench.record_context, golden=str(golden))
+    flags = context.options(",".join(bench.providers), bench.record, judge=bench.judge)
+    kept = [word for pair in override_args(context.args) for word in ("-o", "=".join(pair))]
+    return shell_words(["pytest", str(golden), f"--rootdir={config.rootpath}", *ini, *flags, *kept])
 
 
 # -- session end: run file, terminal section, exit status ----------------------------------
@@ -394,7 +401,7 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         state.results.isolation = lock.run_isolation(config, state.config.record)
         run = state.results.build_run(records, finished)
         if not any((p or {}).get("cases") for p in (run.get("providers") or {}).values()):
-            outside = golden_outside(config, state.config.golden)
+            outside = golden_outside(config, state.config)
             if outside:  # not a selection: the cases were never collected
                 run["selection"]["why"] = outside
                 run["complete"] = False
@@ -624,7 +631,7 @@ def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pyte
     reached = any((p or {}).get("cases") for p in (run.get("providers") or {}).values())
     said = (run.get("selection") or {}).get("why")  # the "nothing ran" line said it
     if state is not None and not reached and not said:  # bench items or ws_ fixtures ran
-        lines.extend(_golden_outside_args(config, state.config.golden))  # also under xdist
+        lines.extend(_golden_outside_args(config, state.config))  # also under xdist
     for line in lines:
         terminalreporter.write_line(line, red=line.startswith(_RED))
 

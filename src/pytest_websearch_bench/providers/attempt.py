@@ -51,8 +51,9 @@ class HttpAttempt:
     auth: ClassVar[AuthPlacement]
     base_url: ClassVar[str]
     endpoint: str  # where calls go: base_url, or the run's --ws-endpoint
-    # where the run gave ``endpoint`` ("--ws-endpoint", or "ws_endpoints": the ini); None:
-    # the adapter's own base_url (as constructed)
+    # where the run gave ``endpoint`` ("--ws-endpoint", "ws_endpoints": the ini, or "-o
+    # ws_endpoints": the command line's override of the ini key); None: the adapter's own
+    # base_url (as constructed)
     endpoint_source: str | None = None
     api_key: str | None
     offline: bool
@@ -159,14 +160,20 @@ class HttpAttempt:
         or a wrong path)."""
         if self.endpoint.rstrip("/") == self.base_url.rstrip("/"):
             return f" (calling {self.endpoint})"
-        given = {
+        return (
+            f" (calling {self.endpoint}, {self.endpoint_given()}: is it up? check that "
+            "something answers there, at that path)"
+        )
+
+    def endpoint_given(self) -> str:
+        """Where ``endpoint`` was given (``endpoint_source``), for an error's remedy: this
+        run's ``--ws-endpoint NAME=...``, the ini's ``ws_endpoints`` entry, this run's
+        ``-o ws_endpoints`` entry, else the adapter's ``base_url``."""
+        return {
             "--ws-endpoint": f"this run's --ws-endpoint {self.name}=...",
             "ws_endpoints": f"the ini's ws_endpoints entry {self.name}=...",
+            "-o ws_endpoints": f"this run's -o ws_endpoints entry {self.name}=...",
         }.get(self.endpoint_source or "", "the adapter's base_url")
-        return (
-            f" (calling {self.endpoint}, {given}: is it up? check that something answers "
-            "there, at that path)"
-        )
 
     def _request_parts(
         self, spec: RequestSpec

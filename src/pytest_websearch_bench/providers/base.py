@@ -32,7 +32,13 @@ from .attempt import OPERATION_EXTENSION as OPERATION_EXTENSION
 from .attempt import RECORDED_EXTENSION as RECORDED_EXTENSION
 from .attempt import HttpAttempt
 from .direct import DirectResponse, PendingRequest
-from .errors import SHAPE_ERRORS, ResponseParseError, WebSearchError, unexpected_shape
+from .errors import (
+    SHAPE_ERRORS,
+    ResponseParseError,
+    WebSearchError,
+    blocked_403,
+    unexpected_shape,
+)
 from .fields import float_or_none, resolve_relative_dates, retry_after_seconds, text_or_empty
 from .models import (
     AuthPlacement,
@@ -298,6 +304,13 @@ class Adapter(HttpAttempt, ABC):
             return body[:300]
         return ""
 
+    def own_error_shape(self, body: Any) -> bool:
+        """Whether an error body is in this provider's own shape: a JSON object whose
+        message ``error_message`` reads. A proxy's or a filter's answer (an HTML page,
+        plain text, nothing) is not; a 403 in another shape at a local address is
+        ``blocked``, not ``auth`` (``errors.blocked_403``)."""
+        return isinstance(body, Mapping) and bool(self.error_message(body))
+
     def error_for(
         self,
         status: int,
@@ -412,6 +425,11 @@ class Adapter(HttpAttempt, ABC):
                     retry_after_s=plain.retry_after_s,
                     body=body,
                 )
+            status = response.status_code
+            if error.kind == "auth" and status == 403 and not self.own_error_shape(body):
+                # not the provider's 403 shape: a proxy's, when the address is local
+                given = self.endpoint_given()
+                error = blocked_403(self.name, spec.url, response.headers, body, given) or error
             error.latency_ms = latency_ms
             # live: the recording's own waiting before the answer (recording/live.py)
             measured = getattr(response, "extensions", {}).get(RECORDED_EXTENSION)

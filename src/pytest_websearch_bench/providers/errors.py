@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import json
+import re
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from typing import Any, Literal
+from urllib.parse import urlsplit
+
+from ..addresses import address_scope
 
 ErrorKind = Literal[
     "rate_limited",
@@ -13,6 +18,7 @@ ErrorKind = Literal[
     "timeout",
     "partial",
     "auth",
+    "blocked",
     "bad_request",
     "parse",
     "unsupported",
@@ -21,7 +27,9 @@ ErrorKind = Literal[
     "circuit_open",
 ]
 
-# Kinds that a retry may cure. Quota and auth never recover by waiting a few seconds.
+# ``blocked``: a 403 from a loopback or link-local address in no shape of the provider's
+# errors (``blocked_403``): a proxy or an egress filter in the way, not the provider.
+# Kinds that a retry may cure. Quota, auth and blocked never recover by waiting a few seconds.
 RETRYABLE_KINDS: frozenset[str] = frozenset({"rate_limited", "upstream", "timeout"})
 
 
@@ -110,3 +118,49 @@ def unexpected_shape(provider: str, what: str, body: Any) -> Iterator[None]:
             "answer changed or the cassette was edited: re-record it",
             body=body,
         ) from exc
+
+
+# Where a 403 is more likely a proxy's or a filter's than the provider's (``addresses.py``):
+# this machine, or the local link (169.254.x.x, fe80::: a metadata endpoint, a gateway).
+BLOCKING_SCOPES = ("loopback", "link-local")
+_TAG = re.compile(r"<[^>]*>")
+
+
+def blocked_403(
+    provider: str, url: str, headers: Mapping[str, str], body: Any, given: str
+) -> WebSearchError | None:
+    """The error of a 403 the provider did not send, or None: at a loopback or
+    link-local address (``url``, the request's) and not in the provider's own error shape
+    (the caller decides that: ``Adapter.own_error_shape``), it is most likely a proxy or
+    an egress filter on the way, not the provider refusing its key (``auth``, which keeps
+    the provider's own 403). ``given``: where the endpoint was given, for the remedy."""
+    try:
+        parts = urlsplit(url)
+        host, port = parts.hostname or "", parts.port
+    except ValueError:
+        return None
+    scope = address_scope(host)
+    if scope not in BLOCKING_SCOPES:
+        return None
+    shown = f"[{host}]" if ":" in host else host
+    address = f"{shown}:{port}" if port is not None else shown
+    kind = str(headers.get("content-type") or "no content type").split(";")[0].strip()
+    if body is None or body == "":
+        said = "an empty body"
+    elif isinstance(body, str):
+        said = " ".join(_TAG.sub(" ", body).split())
+    else:
+        said = json.dumps(body, ensure_ascii=False, default=str)
+    said = said[:160] + "..." if len(said) > 160 else said
+    target = f"{parts.scheme}://{parts.netloc}{parts.path}"
+    return WebSearchError(
+        "blocked",
+        f"{address} (a {scope} address) answered 403 with no error of {provider}'s in its "
+        f"body ({kind}: {said or 'no text'}): most likely a proxy or an egress filter in "
+        f"the way, not {provider} refusing its key; check what answers at {target} "
+        f"({given})",
+        provider=provider,
+        status=403,
+        retryable=False,
+        body=body,
+    )

@@ -27,7 +27,7 @@ from pathlib import Path
 
 from ..addresses import local_origin
 from ..cases import GoldenCase, load_golden_cases
-from ..errors import BenchError, RecordContext
+from ..errors import BenchError, RecordContext, shell_words
 from ..pipeline import query_for_case
 from ..providers.base import Adapter
 from ..providers.registry import adapter_class
@@ -114,8 +114,9 @@ def check_manifest(
         report.notes.append(
             f"{provider}: recorded at a local address ({endpoint}) and no endpoint was given "
             f"(--endpoint, or ws_endpoints in the project's ini): compared at that address; "
-            f"replay and recording need it too: pytest --ws-endpoint {provider}={endpoint} "
-            f"... (`{options.record_command(provider)}` records, with your run's paths; "
+            "replay and recording need it too: add "
+            f"`{shell_words(['--ws-endpoint', f'{provider}={endpoint}'])}` to your pytest "
+            f"command (`{options.record_command(provider)}` records, with your run's paths; "
             "without it, a recording with a real key calls the real provider)"
         )
     return report

@@ -13,7 +13,6 @@ from typing import Any
 
 from ..addresses import address_scope
 from ..errors import NO_CONTEXT, RecordContext
-from ..report.provenance import endpoint_where
 from .pacing import MAX_BACKOFF_S
 
 PERIODIC_S = 10.0  # a progress line this often when the output is not a terminal
@@ -184,13 +183,10 @@ def _outage_lines(name: str, c: Mapping[str, float], stopped: str | None) -> lis
 
 def _listens_line(name: str, address: str, context: RecordContext) -> str:
     """Nothing listens at ``address`` (``host:port``, ``[v6]:port``), where ``name``'s
-    calls went: the endpoint named where it was given (the flag, or the ini entry and its
-    file: ``provenance.endpoint_where``); a link-local one said to be no server's."""
-    url = context.endpoint(name)
-    where = "--ws-endpoint"
-    if url:
-        given = {"url": url, "source": context.endpoint_given(name)}
-        where = endpoint_where(name, {**given, "ini_file": context.ini_file or ""})
+    calls went: the endpoint named where it was given (the flag, the ini entry and its
+    file, or the ``-o``: ``RecordContext.endpoint_where``); a link-local one said to be no
+    server's."""
+    where = context.endpoint_where(name) if context.endpoint(name) else "--ws-endpoint"
     if address.startswith("["):
         host = address[1:].partition("]")[0]
     else:

@@ -114,13 +114,20 @@ class Recorder:
         ``requests`` are the requests of the calls in order (for timeouts, which vcrpy
         cannot see). Refuses to write a recording whose calls failed for reasons a replay
         should not reproduce (a bad key, a bad request)."""
-        bad = [c for c in record.calls if c.error_kind in ("auth", "bad_request", "quota")]
+        refused = ("auth", "blocked", "bad_request", "quota")
+        bad = [c for c in record.calls if c.error_kind in refused]
         if bad:
             status = f"HTTP {bad[0].status} " if bad[0].status is not None else ""
+            remedy = f"check {record.provider}'s key and parameters, then record again"
+            if bad[0].error_kind == "blocked":  # a proxy's 403 at a local address
+                remedy = (
+                    f"check what answers at {record.provider}'s endpoint (a proxy or an "
+                    "egress filter answered, not the provider), then record again"
+                )
             raise FixtureError(
                 f"not recording {record.provider}/{record.case_id}: the call failed with "
                 f"{status}{bad[0].error_kind}",
-                f"check {record.provider}'s key and parameters, then record again",
+                remedy,
             )
         groups: dict[tuple[str, bool], list[tuple[Interaction, CallRecord, str | None]]] = {}
         redacted: dict[int, Interaction] = {}  # id(interaction) -> its redaction, when kept

@@ -18,7 +18,7 @@ from typing import Any, Final, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from ..atomic_files import write_whole
-from ..errors import FixtureError
+from ..errors import FixtureError, shell_words
 from ..treepaths import relative_problem
 from .cassette import Cassette
 
@@ -93,9 +93,10 @@ def manifest_remedy(path: Path | str, record: str = "--ws-record=all", broken: b
     that works (``record``: the command that records every case again)."""
     manifest = Path(path)
     again = "move it away and record" if broken else "record"
+    file, folder = shell_words([str(manifest)]), shell_words([str(manifest.parent)])
     return (
-        f"restore it from version control (`git checkout -- {manifest}`); or list the files "
-        f"on disk as they are now with `ws-bench manifest {manifest.parent} --adopt` (it "
+        f"restore it from version control (`git checkout -- {file}`); or list the files "
+        f"on disk as they are now with `ws-bench manifest {folder} --adopt` (it "
         "checks each file and keeps a copy of a broken manifest; you then trust those "
         f"bytes); or {again} every case again with {record} (paid calls). Never edit a "
         "fixture or its hash by hand"

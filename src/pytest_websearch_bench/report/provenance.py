@@ -13,7 +13,7 @@ from typing import Any, Literal
 
 from .. import __version__
 from ..addresses import local_origin
-from ..errors import RecordContext
+from ..errors import RecordContext, endpoint_where, shell_words
 from ..records import CaseRecord
 from .recording_cost import local_listing
 
@@ -133,7 +133,7 @@ def local_warning(
     if words == "meaning":
         return meaning
     given = [
-        endpoint_where(name, override)
+        _override_where(name, override)
         for name, override in sorted((overrides or {}).items())
         if name in names and local_origin(str(override.get("url") or "")) is not None
     ]
@@ -146,8 +146,10 @@ def local_warning(
 
 
 def gateway_flags(addresses: Iterable[str]) -> str:
-    """``--ws-gateway A --ws-gateway B``: the declaration of ``addresses``, each once."""
-    return " ".join(f"--ws-gateway {address}" for address in sorted(set(addresses)))
+    """``--ws-gateway A --ws-gateway B``: the declaration of ``addresses``, each once,
+    shell-quoted where needed (``http://[fe80::1%eth0]:8080`` is a glob to the shell)."""
+    words = [w for address in sorted(set(addresses)) for w in ("--ws-gateway", address)]
+    return shell_words(words)
 
 
 def local_addresses(provenance: Mapping[str, Any], provider: str) -> list[str]:
@@ -167,20 +169,34 @@ def strict_record_command(
     """The command that records ``provider``'s every case again against the provider
     (``--ws-record=all``: ``new`` records nothing while every cassette is on disk), into
     the run's tree: ``RecordContext.record_command``'s rule, with a local endpoint left
-    out (``override``: the run's endpoint for the provider, ``{"url", "source"}``;
-    ``args``: the run's positional paths, --rootdir and -c, the run file's
-    ``record_args``)."""
+    out (``RecordContext.without_endpoint``; ``override``: the run's endpoint for the
+    provider, ``{"url", "source"}``; ``args``: the run's positional paths, --rootdir, -c
+    and -o overrides, the run file's ``record_args``)."""
+    url = str((override or {}).get("url") or "")
+    context = _override_context(provider, override, cassettes, golden, args)
+    if url and local_origin(url) is not None:
+        context = context.without_endpoint(provider)
+    return context.record_command(provider, "all")
+
+
+def _override_context(
+    provider: str,
+    override: Mapping[str, str] | None,
+    cassettes: str | None,
+    golden: str | None,
+    args: Sequence[str],
+) -> RecordContext:
+    """The ``RecordContext`` of one provider's endpoint as a run file keeps it."""
     url = str((override or {}).get("url") or "")
     source = str((override or {}).get("source") or "--ws-endpoint")
-    local = bool(url) and local_origin(url) is not None
-    context = RecordContext(
+    return RecordContext(
         golden=golden,
         cassettes=cassettes,
-        endpoints={provider: url} if url and not local else {},
-        ini_endpoints=frozenset({provider}) if source == "ws_endpoints" else frozenset(),
+        endpoints={provider: url} if url else {},
+        ini_endpoints=frozenset({provider}) if source != "--ws-endpoint" else frozenset(),
+        ini_file=(override or {}).get("ini_file") or None,
         args=tuple(args),
     )
-    return context.record_command(provider, "all")
 
 
 def run_record_context(provenance: Mapping[str, Any]) -> RecordContext:
@@ -193,21 +209,20 @@ def run_record_context(provenance: Mapping[str, Any]) -> RecordContext:
         cassettes=provenance.get("cassettes"),
         endpoints={name: str(o.get("url")) for name, o in overrides.items() if o.get("url")},
         ini_endpoints=frozenset(
-            name for name, o in overrides.items() if o.get("source") == "ws_endpoints"
+            name
+            for name, o in overrides.items()
+            if o.get("source") in ("ws_endpoints", "-o ws_endpoints")
         ),
         args=tuple(str(arg) for arg in provenance.get("record_args") or ()),
     )
 
 
-def endpoint_where(provider: str, override: Mapping[str, str] | None) -> str:
-    """Where the run's endpoint for ``provider`` was given, for a remedy that says to
-    drop it: ``--ws-endpoint tavily=URL``, or ``the ws_endpoints entry tavily=URL in
-    pytest.ini`` (``override``: ``{"url", "source", "ini_file"}`` of the run file)."""
-    url = str((override or {}).get("url") or "")
-    if (override or {}).get("source") != "ws_endpoints":
-        return f"--ws-endpoint {provider}={url}"
-    ini_file = (override or {}).get("ini_file")
-    return f"the ws_endpoints entry {provider}={url} in {ini_file or 'the ini'}"
+def _override_where(provider: str, override: Mapping[str, str] | None) -> str:
+    """``errors.endpoint_where`` of the run file's endpoint for ``provider``
+    (``override``: ``{"url", "source", "ini_file"}``)."""
+    found = override or {}
+    url = str(found.get("url") or "URL")
+    return endpoint_where(provider, url, found.get("source"), found.get("ini_file"))
 
 
 def local_strict_why(
@@ -222,21 +237,20 @@ def local_strict_why(
     local ``addresses``, and the remedy: the recording command with the run's own
     ``--ws-cassettes`` (None: the default tree) and, when ``override`` (the run's endpoint
     for the provider, ``{"url", "source"}``) is not local, its ``--ws-endpoint``; a local
-    one is named where it was given, to be left out."""
+    one is named where it was given (``errors.endpoint_where``), to be left out: the
+    command leaves out a flag or an ``-o`` entry itself, an ini file's entry is the
+    user's to remove."""
     url = str((override or {}).get("url") or "")
     source = str((override or {}).get("source") or "--ws-endpoint")
     local = bool(url) and local_origin(url) is not None
     command = strict_record_command(provider, cassettes, override, golden, args)
+    where = _override_where(provider, override)
     if not local:
         dropped = ""
     elif source == "ws_endpoints":
-        ini_file = (override or {}).get("ini_file")
-        dropped = (
-            f", with the ini's ws_endpoints entry {provider}={url} (a local address) removed"
-            + (f" from {ini_file}" if ini_file else "")
-        )
+        dropped = f", with {where} (a local address) removed"
     else:
-        dropped = f", without this run's --ws-endpoint {provider}={url} (a local address)"
+        dropped = f", without this run's {where} (a local address)"
     return (
         f"{provider}'s cassettes were recorded at a local address ({', '.join(addresses)}: an "
         "emulator or a local gateway), not at the provider (--ws-strict-provenance); "
