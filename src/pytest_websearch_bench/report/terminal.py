@@ -242,15 +242,55 @@ def _judge_line(agg: Mapping[str, Any], model: str | None) -> str:
     return line
 
 
+def _partial_run(run: Mapping[str, Any]) -> str | None:
+    """What made the run cover part of its golden set, or None for a whole run: a
+    selection (``-k``, ``--ws-category``...), a shard, a stop before its last item (Ctrl-C,
+    ``-x``, ``--maxfail``, ``--sw``), golden files pytest could not collect. The one rule
+    by which the fixture classes no case used are said to be missing from the cases that
+    ran (the whole set may bring them), not from the golden set: on the ``fixture classes
+    consumed`` line, the ``unranked`` line and ``-q``'s provider line alike."""
+    selection = run.get("selection") or {}
+    causes = []
+    shard = run.get("shard")
+    if isinstance(shard, Mapping):  # its draw: the other shards run the rest
+        category = selection.get("category")
+        causes.append(f"--ws-category {category}, " if category else "")
+        causes[-1] += f"shard {shard.get('index')}/{shard.get('total')}"
+    elif int(selection.get("not_selected") or 0):
+        causes.append(_deselected_by(run))
+    stopped = run.get("stopped_early")
+    uncollected = [
+        f
+        for f in run.get("failures") or ()
+        if isinstance(f, Mapping) and f.get("kind") == "collection"
+    ]
+    if isinstance(stopped, Mapping):
+        causes.append(f"the session stopped early: {stopped.get('cause')}")
+    elif uncollected:
+        causes.append(str(uncollected[0].get("what")))
+    elif any((run.get("not_run") or {}).values()):
+        causes.append("the session stopped early")
+    elif run.get("complete") is False:
+        causes.append("the run file says complete: false")
+    return "; ".join(causes) or None
+
+
+def _whole_set_hint(run: Mapping[str, Any]) -> str:
+    """What a partial run (``_partial_run``) says beside the classes its cases did not use."""
+    return (
+        f"this run covered part of the golden set ({_partial_run(run)}): the whole set may "
+        "bring them"
+    )
+
+
 def _missing_classes(missing: Sequence[int], run: Mapping[str, Any]) -> str:
-    """Why a provider is not comparable, and what to do: a selection may only have left
+    """Why a provider is not comparable, and what to do: a partial run may only have left
     the classes out; a whole golden set lacks them."""
     listed = ", ".join(map(str, missing))
-    if (run.get("selection") or {}).get("not_selected"):
+    if _partial_run(run) is not None:
         return (
-            f"not used by the selected cases: {listed} (not comparable: kept out of the "
-            "ranking; this run selected part of the golden set (-k, --ws-category...): the "
-            "whole set may bring them)"
+            f"not used by the cases that ran: {listed} (not comparable: kept out of the "
+            f"ranking; {_whole_set_hint(run)})"
         )
     return (
         f"missing: {listed} (not comparable: kept out of the ranking; a comparison needs "
@@ -263,10 +303,10 @@ def _state(block: Mapping[str, Any], run: Mapping[str, Any], quiet: bool) -> str
     state = "comparable" if block["comparable"] else "NOT COMPARABLE"
     if quiet and block["missing_classes"]:  # -q drops the line that says why: say it here
         listed = ", ".join(map(str, block["missing_classes"]))
-        partial = (run.get("selection") or {}).get("not_selected")
         state += (
-            f": fixture class(es) {listed} not used by the selected cases"
-            if partial
+            f": fixture class(es) {listed} not used by the cases that ran (the whole set "
+            "may bring them)"
+            if _partial_run(run) is not None
             else f": no case of fixture class(es) {listed}"
         )
     if block.get("role") == "enrichment_only":
@@ -617,7 +657,10 @@ def render(
             block = run["providers"].get(entry["provider"]) or {}
             if quiet and block.get("missing_classes"):
                 continue  # -q: its provider line says why (``_state``)
-            lines.extend(_wrapped(f"unranked: {entry['provider']}: {entry['reason']}", width))
+            reason = str(entry["reason"])
+            if block.get("missing_classes") and _partial_run(run) is not None:
+                reason += f" ({_whole_set_hint(run)})"  # as the fixture classes line says
+            lines.extend(_wrapped(f"unranked: {entry['provider']}: {reason}", width))
     lines.extend(verdict(run, failed_elsewhere, width=width))
     if run_path:
         lines.append(f"run file: {run_path}")
