@@ -121,14 +121,26 @@ def read(path: Path) -> dict[str, Any]:
     return json.loads(path.read_text(encoding="utf-8"))
 
 
-def unwrapped(lines: list[str], start: str) -> str:
+def unwrapped(lines: list[str], start: str, more: int = 2) -> str:
     """The one report line that starts with ``start``, its wrapped continuation lines (two
-    spaces deeper) joined: the terminal report wraps prose at the terminal's width."""
-    (at,) = [n for n, line in enumerate(lines) if line.startswith(start)]
-    indent = " " * (len(lines[at]) - len(lines[at].lstrip(" ")) + 2)
-    more = []
-    for line in lines[at + 1 :]:
-        if not line.startswith(indent) or line.startswith(indent + " "):
-            break
-        more.append(line.strip())
-    return " ".join([lines[at], *more])
+    spaces deeper; a heading's four: ``more``) joined: the terminal report wraps prose at
+    the terminal's width."""
+    (line,) = all_unwrapped(lines, start, more)
+    return line
+
+
+def all_unwrapped(lines: list[str], start: str, more: int = 2) -> list[str]:
+    """Every report line that starts with ``start``, each with its wrapped continuation
+    lines (``more`` spaces deeper than it, not more) joined by a space."""
+    found = []
+    for at, line in enumerate(lines):
+        if not line.startswith(start):
+            continue
+        indent = " " * (len(line) - len(line.lstrip(" ")) + more)
+        tail = []
+        for after in lines[at + 1 :]:
+            if not after.startswith(indent) or after.startswith(indent + " "):
+                break
+            tail.append(after.strip())
+        found.append(" ".join([line, *tail]))
+    return found

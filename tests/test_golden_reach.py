@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from conftest import make_bench_project
+from runkit import unwrapped
 
 CASES = ["gs-001", "gs-065"]
 OWN_TESTS = """
@@ -69,7 +70,7 @@ def test_the_remedy_command_quotes_paths_with_spaces(
     (project / "golden").rename(golden)
     (project / "golden").mkdir()  # testpaths still points here
     result = pytester.runpytest("--ws-provider=tavily", f"--ws-golden={golden}", *mode)
-    out = "".join(result.stdout.lines)  # the terminal may wrap the line
+    out = unwrapped(result.stdout.lines, "nothing ran: ")  # wrapped at the width
     assert "outside what pytest collects" in out
     # said as why nothing ran (the run file's selection.why), the command in backticks
     command = out.split("keep the rootdir (`", 1)[1].split("`)", 1)[0]

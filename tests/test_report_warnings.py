@@ -130,5 +130,5 @@ def test_quiet_terminal_says_why_a_provider_is_not_comparable(tmp_path: Path) ->
     assert f"provider p (NOT COMPARABLE: no case of fixture class(es) {missing})" in quiet
     run["selection"] = {"selected": 12, "not_selected": 3}
     partial = render(run, verbosity=-1)
-    assert any("not used by the selected cases" in line for line in partial[:1])
+    assert any("not used by the cases that ran" in line for line in partial[:1])
     assert "provider p (NOT COMPARABLE)" in render(run, verbosity=0)  # its own line says why

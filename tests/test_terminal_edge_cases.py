@@ -14,7 +14,7 @@ import pytest
 
 from conftest import make_bench_project
 from pytest_websearch_bench.report.terminal import one_line, render
-from runkit import record, run_of, unwrapped
+from runkit import all_unwrapped, record, run_of, unwrapped
 
 CASES = ["gs-001", "gs-005", "gs-065", "gs-081"]
 MODES = [pytest.param([], id="serial"), pytest.param(["-n", "2"], id="xdist")]
@@ -32,7 +32,8 @@ def _nothing(**context: Any) -> dict[str, Any]:
 
 
 def _only(lines: list[str], start: str) -> list[str]:
-    return [line for line in lines if line.startswith(start)]
+    """The lines that start with ``start``, each read whole (the report wraps them)."""
+    return all_unwrapped(lines, start)
 
 
 # -- nothing ran ------------------------------------------------------------------------------
@@ -58,9 +59,10 @@ def test_a_run_where_every_item_was_deselected_says_nothing_ran_once(verbosity: 
 
 def test_a_run_whose_only_golden_file_could_not_be_collected_says_nothing_ran() -> None:
     lines = render(_nothing(collection_errors=1), "run.json")
-    assert lines[0] == (
+    assert lines[0].startswith("nothing ran: ")
+    assert _only(lines, "nothing ran") == [
         "nothing ran: no golden case was collected, so no gate was judged and no provider compared"
-    )
+    ]
     assert _only(lines, "INCOMPLETE") == [
         "INCOMPLETE: 1 file(s) could not be collected: the cases in them never ran (see the "
         "errors above); the run file says complete: false"
@@ -202,11 +204,11 @@ def test_k_matching_nothing_reports_that_nothing_ran(pytester, project, mode) ->
         "--ws-provider=tavily", "-k", "nomatch", "--ws-report=r.json", *mode
     )
     assert result.ret == pytest.ExitCode.NO_TESTS_COLLECTED  # pytest's own: all deselected
-    report = "\n".join(_report(result))
-    assert (
+    assert _only(_report(result), "nothing ran") == [
         "nothing ran: all 4 case x provider items were deselected (-k, -m, --deselect, --lf, "
         "node ids), so no gate was judged and no provider compared"
-    ) in report
+    ]
+    report = "\n".join(_report(result))
     assert report.count("nothing ran") == 1
     assert not [marker for marker in ABOUT_NOTHING if marker in report]
     run = json.loads((project / "r.json").read_text(encoding="utf-8"))
@@ -224,10 +226,11 @@ def test_the_only_golden_file_broken_reports_that_nothing_ran(pytester, project,
     expected = pytest.ExitCode.INTERRUPTED if not mode else pytest.ExitCode.TESTS_FAILED
     assert result.ret == expected
     report = _report(result)
-    assert report[0] == (
+    assert _only(report, "nothing ran") == [
         "nothing ran: no golden case was collected, so no gate was judged and no provider compared"
-    )
-    assert [line for line in report if line.startswith("INCOMPLETE")] == [
+    ]
+    assert report[0].startswith("nothing ran: ")
+    assert _only(report, "INCOMPLETE") == [
         "INCOMPLETE: 1 file(s) could not be collected: the cases in them never ran (see the "
         "errors above); the run file says complete: false"
     ]
@@ -242,7 +245,7 @@ def test_a_broken_file_beside_good_ones_gives_one_incomplete_line_per_reason(
     assert result.ret == pytest.ExitCode.INTERRUPTED
     report = _report(result)
     assert report[0].startswith("nothing ran: the session stopped before its first item")
-    assert [line for line in report if "INCOMPLETE" in line] == [
+    assert _only(report, "INCOMPLETE") == [
         "INCOMPLETE: 1 file(s) could not be collected: the cases in them never ran (see the "
         "errors above)",
         "INCOMPLETE: 4 of 4 selected items not run (pytest stopped at a golden file it could "
@@ -262,7 +265,7 @@ def test_x_beside_a_collection_error_names_both_causes(pytester, project) -> Non
     assert result.ret == pytest.ExitCode.TESTS_FAILED
     report = _report(result)
     assert not [line for line in report if line.startswith("nothing ran")]  # gs-001 ran
-    assert [line for line in report if "INCOMPLETE" in line] == [
+    assert _only(report, "INCOMPLETE") == [
         "INCOMPLETE: 1 file(s) could not be collected: the cases in them never ran (see the "
         "errors above)",
         "INCOMPLETE: 3 of 4 selected items not run (the session stopped early: -x); the run "

@@ -14,7 +14,7 @@ import pytest
 
 from conftest import interrupt_after, make_bench_project
 from pytest_websearch_bench.report.terminal import one_line, render
-from runkit import record, run_of
+from runkit import record, run_of, unwrapped
 
 CASES = ["gs-001", "gs-011", "gs-065"]  # gs-065 runs last under -p no:randomly
 GATE = "websearch-bench::gates::precision@10[tavily]"
@@ -89,8 +89,7 @@ def _selected(**selection: Any) -> dict[str, Any]:
 
 
 def _selection_line(run: dict[str, Any]) -> str:
-    (line,) = [line for line in render(run, "run.json") if "items selected" in line]
-    return line
+    return unwrapped(render(run, "run.json"), "2 of 6 case x provider items selected")
 
 
 @pytest.mark.parametrize(

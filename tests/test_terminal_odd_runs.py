@@ -20,7 +20,7 @@ from pytest_websearch_bench.isolation.level import Isolation, describe_processes
 from pytest_websearch_bench.records import CallRecord, CaseRecord, HardFault, unmeasured_reason
 from pytest_websearch_bench.report.aggregate import AggregateContext, aggregate
 from pytest_websearch_bench.report.terminal import render
-from runkit import record, run_of, unwrapped
+from runkit import all_unwrapped, record, run_of, unwrapped
 
 # -- the network lines under xdist ----------------------------------------------------------
 
@@ -79,7 +79,7 @@ def test_workers_whose_isolation_differs_keep_a_line_each(pytester: pytest.Pytes
     )
     assert result.ret == pytest.ExitCode.OK, result.stdout.str()
     section = _section(result.stdout.str())
-    named = [line for line in section if line.startswith("network")]
+    named = all_unwrapped(section, "network")  # each read whole (wrapped at the width)
     assert [line.split(":")[0] for line in named] == [
         "network",
         "network, controller",

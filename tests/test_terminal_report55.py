@@ -21,7 +21,7 @@ import pytest
 from conftest import ROOT, drop_fixture, make_bench_project
 from pytest_websearch_bench.report.columns import COLUMNS, READER_PRIORITY
 from pytest_websearch_bench.report.terminal import one_line, render, verdict
-from runkit import record, run_of
+from runkit import record, run_of, unwrapped
 
 MODES = [pytest.param([], id="serial"), pytest.param(["-n", "2"], id="xdist")]
 # every fixture class, both providers comparable, a reader measured (the rd.* columns)
@@ -149,7 +149,8 @@ def test_a_failing_user_test_is_named_as_what_fails_the_session(pytester, small,
     assert result.ret == pytest.ExitCode.TESTS_FAILED
     section = _section(result)
     head = section.index("THE SESSION FAILS: failed items.")
-    assert section[head + 1] == (
+    assert section[head + 1].startswith("  pytest: ")  # wrapped at the width: read whole
+    assert unwrapped(section[head + 1 :], "  pytest: ") == (
         "  pytest: 2 item(s) outside the bench failed -> see their reports above; "
         "the run file does not count them"
     )

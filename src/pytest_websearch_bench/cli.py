@@ -10,6 +10,7 @@ import argparse
 import contextlib
 import json
 import os
+import shutil
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -287,6 +288,21 @@ def _renamed_notes(comparison: dict[str, Any]) -> list[str]:
     return [f"note: {note}" for note in notes if note]
 
 
+def _warnings_wrapped(lines: Sequence[str]) -> list[str]:
+    """``compare``'s lines with each warning wrapped at the terminal's width (``COLUMNS``,
+    else 80 when not a terminal), as the pytest report wraps its own: a ``WARNING`` line's
+    first line still starts with the word (``grep WARNING``), its next ones two spaces in,
+    a provider's name kept with its address (``report.wrap``)."""
+    from .report.wrap import wrap
+
+    width = shutil.get_terminal_size().columns
+    return [
+        part
+        for line in lines
+        for part in (wrap(line, width) if line.startswith("WARNING ") else [line])
+    ]
+
+
 def _cmd_compare(args: argparse.Namespace) -> int:
     from .report.compare import (
         NOTHING_RANKED_EXIT,
@@ -306,7 +322,7 @@ def _cmd_compare(args: argparse.Namespace) -> int:
         allow_different_settings=args.allow_different_settings,
     )
     comparison["skipped"] = skipped + comparison["skipped"]
-    for line in render_comparison(comparison) + _renamed_notes(comparison):
+    for line in _warnings_wrapped(render_comparison(comparison) + _renamed_notes(comparison)):
         print(line)
     if args.out:
         out = Path(args.out)

@@ -13,7 +13,6 @@ kept in one place so a change to one is seen beside the others.
 
 from __future__ import annotations
 
-import textwrap
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
@@ -33,6 +32,7 @@ from .provenance import edited_fixtures, edited_warning, gateway_note, local_war
 from .recording_cost import estimated_cost, local_calls, local_endpoints, local_listing
 from .run_file import CaseDicts
 from .useful_lines import useful_source_text
+from .wrap import wrap
 
 STATUS_LABEL = {"passed": "PASSED", "failed": "FAILED", "not_evaluated": "not evaluated"}
 DEFAULT_WIDTH = 120
@@ -120,20 +120,15 @@ def _gate_line(
     return line
 
 
-def _wrapped(line: str, width: int) -> list[str]:
-    """A report line wrapped at the terminal's width as the legend is, its continuation
-    lines indented two more spaces than its own (a no-break space holds two words
-    together: ``cases: ID``)."""
-    indent = " " * (len(line) - len(line.lstrip(" ")))
-    wrapped = textwrap.wrap(
-        line.strip(),
-        width=max(width, 40),
-        initial_indent=indent,
-        subsequent_indent=indent + "  ",
-        break_on_hyphens=False,
-        break_long_words=False,
-    ) or [line]
-    return [text.replace("\xa0", " ") for text in wrapped]
+HEADING = "    "  # a heading's continuation: deeper than the lines under it (two spaces)
+
+
+def _wrapped(line: str, width: int, more: str = "  ") -> list[str]:
+    """A report line wrapped at the terminal's width (``wrap.wrap``: between words only, a
+    name kept with its URL), its continuation lines indented two more spaces than its own
+    (a no-break space holds two words together: ``cases: ID``); a heading's (``more``:
+    ``HEADING``) four, past the lines under it."""
+    return wrap(line, width, more=more)
 
 
 def _shared_reasons(gates: Sequence[Mapping[str, Any]]) -> dict[str, str]:
@@ -247,15 +242,55 @@ def _judge_line(agg: Mapping[str, Any], model: str | None) -> str:
     return line
 
 
+def _partial_run(run: Mapping[str, Any]) -> str | None:
+    """What made the run cover part of its golden set, or None for a whole run: a
+    selection (``-k``, ``--ws-category``...), a shard, a stop before its last item (Ctrl-C,
+    ``-x``, ``--maxfail``, ``--sw``), golden files pytest could not collect. The one rule
+    by which the fixture classes no case used are said to be missing from the cases that
+    ran (the whole set may bring them), not from the golden set: on the ``fixture classes
+    consumed`` line, the ``unranked`` line and ``-q``'s provider line alike."""
+    selection = run.get("selection") or {}
+    causes = []
+    shard = run.get("shard")
+    if isinstance(shard, Mapping):  # its draw: the other shards run the rest
+        category = selection.get("category")
+        causes.append(f"--ws-category {category}, " if category else "")
+        causes[-1] += f"shard {shard.get('index')}/{shard.get('total')}"
+    elif int(selection.get("not_selected") or 0):
+        causes.append(_deselected_by(run))
+    stopped = run.get("stopped_early")
+    uncollected = [
+        f
+        for f in run.get("failures") or ()
+        if isinstance(f, Mapping) and f.get("kind") == "collection"
+    ]
+    if isinstance(stopped, Mapping):
+        causes.append(f"the session stopped early: {stopped.get('cause')}")
+    elif uncollected:
+        causes.append(str(uncollected[0].get("what")))
+    elif any((run.get("not_run") or {}).values()):
+        causes.append("the session stopped early")
+    elif run.get("complete") is False:
+        causes.append("the run file says complete: false")
+    return "; ".join(causes) or None
+
+
+def _whole_set_hint(run: Mapping[str, Any]) -> str:
+    """What a partial run (``_partial_run``) says beside the classes its cases did not use."""
+    return (
+        f"this run covered part of the golden set ({_partial_run(run)}): the whole set may "
+        "bring them"
+    )
+
+
 def _missing_classes(missing: Sequence[int], run: Mapping[str, Any]) -> str:
-    """Why a provider is not comparable, and what to do: a selection may only have left
+    """Why a provider is not comparable, and what to do: a partial run may only have left
     the classes out; a whole golden set lacks them."""
     listed = ", ".join(map(str, missing))
-    if (run.get("selection") or {}).get("not_selected"):
+    if _partial_run(run) is not None:
         return (
-            f"not used by the selected cases: {listed} (not comparable: kept out of the "
-            "ranking; this run selected part of the golden set (-k, --ws-category...): the "
-            "whole set may bring them)"
+            f"not used by the cases that ran: {listed} (not comparable: kept out of the "
+            f"ranking; {_whole_set_hint(run)})"
         )
     return (
         f"missing: {listed} (not comparable: kept out of the ranking; a comparison needs "
@@ -268,10 +303,10 @@ def _state(block: Mapping[str, Any], run: Mapping[str, Any], quiet: bool) -> str
     state = "comparable" if block["comparable"] else "NOT COMPARABLE"
     if quiet and block["missing_classes"]:  # -q drops the line that says why: say it here
         listed = ", ".join(map(str, block["missing_classes"]))
-        partial = (run.get("selection") or {}).get("not_selected")
         state += (
-            f": fixture class(es) {listed} not used by the selected cases"
-            if partial
+            f": fixture class(es) {listed} not used by the cases that ran (the whole set "
+            "may bring them)"
+            if _partial_run(run) is not None
             else f": no case of fixture class(es) {listed}"
         )
     if block.get("role") == "enrichment_only":
@@ -306,7 +341,7 @@ def _provider_lines(
     name: str, block: Mapping[str, Any], run: Mapping[str, Any], width: int, quiet: bool
 ) -> tuple[list[str], list[Column]]:
     agg = block["aggregate"]
-    lines = [f"provider {name} ({_state(block, run, quiet)})"]
+    lines = _wrapped(f"provider {name} ({_state(block, run, quiet)})", width, HEADING)
     dropped: list[Column] = []
     if not quiet:
         custom = sorted(agg.get("custom", {}))
@@ -361,7 +396,8 @@ def _provider_lines(
                 # one line a gate, never wrapped: what a CI log is searched for
                 # (`grep "\[FAILED\]"`), as pytest keeps a result on one line
                 lines.append(_gate_line(gate, stopped, shared).replace("\xa0", " "))
-    lines.extend(flagged_lines(agg))
+    for at, line in enumerate(flagged_lines(agg)):  # a title, then a document (its URL) a line
+        lines.extend(_wrapped(line, width, HEADING if at == 0 else "  "))
     faults = block["hard_faults"]
     if faults:
         kinds: dict[str, list[str]] = {}
@@ -486,9 +522,12 @@ def _deselected_by(run: Mapping[str, Any]) -> str:
     return ", ".join(causes)
 
 
-def _selection_lines(run: Mapping[str, Any], nothing_ran: bool = False) -> list[str]:
+def _selection_lines(
+    run: Mapping[str, Any], nothing_ran: bool = False, width: int = DEFAULT_WIDTH
+) -> list[str]:
     """What the run covered: the selection (unless nothing ran: that line says it), then one
-    ``INCOMPLETE:`` line per reason the selection was not run to the end."""
+    ``INCOMPLETE:`` line per reason the selection was not run to the end; wrapped, each
+    first line starting with its word (``grep INCOMPLETE``)."""
     selection = run.get("selection") or {}
     lines: list[str] = []
     if selection.get("not_selected") and not nothing_ran:
@@ -521,7 +560,7 @@ def _selection_lines(run: Mapping[str, Any], nothing_ran: bool = False) -> list[
         )
     if incomplete:
         incomplete[-1] += "; the run file says complete: false"
-    return lines + incomplete
+    return [wrapped for line in lines + incomplete for wrapped in _wrapped(line, width)]
 
 
 def render(
@@ -542,7 +581,11 @@ def render(
     nothing_ran = _nothing_ran(run)
     shown: Mapping[str, Any] = run["providers"]
     if nothing_ran:  # no table, gate or comparability line would describe anything
-        lines.append(f"{_nothing_ran_text(run)}, so no gate was judged and no provider compared")
+        lines.extend(
+            _wrapped(
+                f"{_nothing_ran_text(run)}, so no gate was judged and no provider compared", width
+            )
+        )
         shown = {}
     for name, block in shown.items():
         provider_lines, gone = _provider_lines(name, block, run, width, quiet)
@@ -561,15 +604,8 @@ def render(
                 f"not shown at {width} columns: {names} "
                 "(widen the terminal; every number is in the run file)"
             )
-            wrapped = textwrap.wrap(
-                text,
-                width=max(width - 2, 40),
-                initial_indent="  ",
-                subsequent_indent="  ",
-                break_on_hyphens=False,
-            )
-            lines.extend(line.replace("\xa0", " ") for line in wrapped)
-    lines.extend(_selection_lines(run, nothing_ran))
+            lines.extend(wrap(text, width - 2, indent="  ", more=""))
+    lines.extend(_selection_lines(run, nothing_ran, width))
     provenance = run.get("provenance", {})
     # the warnings and notes are prose, wrapped; each one's first line starts with its word
     # (``grep WARNING`` on a CI log finds it)
@@ -596,11 +632,16 @@ def render(
 
         added, detail = describe_processes(processes or {})  # xdist: the controller, workers
         text = f"network: {describe_run(provenance['isolation'])}{added}"
-        lines.extend(textwrap.wrap(text, width=max(width, 40), subsequent_indent="  "))
-        lines.extend(detail)
+        lines.extend(_wrapped(text, width))
+        for line in detail:
+            lines.extend(_wrapped(line, width))
     if run["ranking"]:  # the decision: kept under -q
-        lines.append(
-            "ranking (cost per useful answer, then P@10, pooled recall, freshness accuracy):"
+        lines.extend(
+            _wrapped(
+                "ranking (cost per useful answer, then P@10, pooled recall, freshness accuracy):",
+                width,
+                HEADING,
+            )
         )
         for entry in run["ranking"]:
             mark = "" if entry["qualified"] else " DISQUALIFIED"
@@ -610,14 +651,17 @@ def render(
                 if entry.get("tie_broken_by"):
                     tie += f"; ordered by {entry['tie_broken_by']}"
                 tie += ")"
-            lines.append(f"  {entry['position']}. {entry['provider']}{mark}{tie}")
+            lines.extend(_wrapped(f"  {entry['position']}. {entry['provider']}{mark}{tie}", width))
     if not nothing_ran:
         for entry in run.get("unranked", []):
             block = run["providers"].get(entry["provider"]) or {}
             if quiet and block.get("missing_classes"):
                 continue  # -q: its provider line says why (``_state``)
-            lines.extend(_wrapped(f"unranked: {entry['provider']}: {entry['reason']}", width))
-    lines.extend(verdict(run, failed_elsewhere))
+            reason = str(entry["reason"])
+            if block.get("missing_classes") and _partial_run(run) is not None:
+                reason += f" ({_whole_set_hint(run)})"  # as the fixture classes line says
+            lines.extend(_wrapped(f"unranked: {entry['provider']}: {reason}", width))
+    lines.extend(verdict(run, failed_elsewhere, width=width))
     if run_path:
         lines.append(f"run file: {run_path}")
     return lines
@@ -703,11 +747,23 @@ def _causes(run: Mapping[str, Any], failed_elsewhere: int) -> tuple[str, list[st
     return gate, others
 
 
-def verdict(run: Mapping[str, Any], failed_elsewhere: int = 0) -> list[str]:
+def verdict(
+    run: Mapping[str, Any], failed_elsewhere: int = 0, *, width: int = DEFAULT_WIDTH
+) -> list[str]:
     """The heading naming what fails the session (a gate breach, keeping its words when it
     is the only cause; failed items; both), then one line per cause. A session that stopped
     early judged no gate (pytest reports the verdicts skipped): the heading says so, and a
-    gate that failed on the items that ran is listed PARTIAL, not as a breach."""
+    gate that failed on the items that ran is listed PARTIAL, not as a breach. Each is
+    wrapped at ``width``, its first line starting with its words (``GATE BREACHED``, the
+    provider's name), a heading's next lines past its causes'."""
+    return [
+        wrapped
+        for line in _verdict(run, failed_elsewhere)
+        for wrapped in _wrapped(line, width, "  " if line.startswith(" ") else HEADING)
+    ]
+
+
+def _verdict(run: Mapping[str, Any], failed_elsewhere: int) -> list[str]:
     found = failures(run)
     not_judged = _not_judged(run)
     if not found and not failed_elsewhere:

@@ -1,0 +1,104 @@
+"""How a prose line of the terminal report (and of ``ws-bench compare``'s warnings) is
+wrapped at the terminal's width.
+
+A line is cut only between words, never inside one: a URL, a path or a word longer than
+the width gets a line of its own, past the width rather than cut. Some words are kept
+together: two a no-break space joins (``cases: ID``, ``p50 ms``); a name and the URL
+after it, so that ``(brave: http://127.0.0.1:18871)`` moves to the next line whole rather
+than leave ``(brave:`` at the end of one line and its address on the next (a provider's
+or an operation's name, ``jina.reader:``, or a flag, ``--ws-gateway URL``); and a quoted
+argument with its spaces (``'/tmp/two words/golden'``, as ``shlex.quote`` writes a path
+in a remedy's command). The spaces between two words on one line are the input's own.
+Continuation lines are indented two spaces more than the line's own indent (``more``),
+so a reader (and ``tests/runkit.unwrapped``) tells them from the next line.
+"""
+
+from __future__ import annotations
+
+import re
+
+NBSP = "\xa0"  # joins two words a wrap must not part (printed as a space)
+MIN_WIDTH = 40  # narrower terminals still get lines of this width
+_SPACES = re.compile(r"([ \t\n\r\f\v]+)")  # where a line may break (not at a no-break space)
+URL = re.compile(r"^[(\[<`'\"]*[A-Za-z][A-Za-z0-9+.\-]*://\S")
+_NAME = re.compile(r"^[(\[`'\"]*[A-Za-z0-9_][\w.\-]*:$")  # brave:, (jina.reader:
+_FLAG = re.compile(r"^[(`]*--[a-z][\w\-]*$")  # --ws-gateway, --ws-endpoint
+# a quoted argument with spaces ('/tmp/two words/golden', as shlex.quote writes it) is
+# one piece: the word that opens the quote to the word that closes it
+_OPENS = re.compile(r"^(?:[(\[`\"]|--[\w\-]+=)*'[^']*$")
+_CLOSES = re.compile(r"^[^']*'[)\]`\".,;:]*$")
+QUOTED_WORDS = 20  # a quote not closed within this many words is an apostrophe: not joined
+
+
+def _pieces(text: str) -> list[tuple[str, str]]:
+    """(the spaces before it, piece) of every piece of ``text`` a wrap never parts: its
+    words (split at ASCII whitespace, so a no-break space keeps two words one piece), a
+    name or a flag joined to the URL that follows it and a quoted argument's words (by as
+    many no-break spaces as there were spaces between them)."""
+    parts = _SPACES.split(text.strip())
+    found: list[tuple[str, str]] = []
+    for at in range(0, len(parts), 2):
+        word = parts[at]
+        spaces = " " * len(parts[at - 1]) if at else ""
+        if not word:
+            continue
+        last = found[-1][1].rsplit(NBSP, 1)[-1] if found else ""
+        if found and URL.match(word) and (_NAME.match(last) or _FLAG.match(last)):
+            found[-1] = (found[-1][0], found[-1][1] + NBSP * len(spaces) + word)
+        else:
+            found.append((spaces, word))
+    return _quoted(found)
+
+
+def _quoted(found: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """``found`` with each quoted argument's words joined into one piece (``_OPENS``)."""
+    joined: list[tuple[str, str]] = []
+    at = 0
+    while at < len(found):
+        spaces, piece = found[at]
+        end = None
+        if _OPENS.match(piece):
+            end = next(
+                (
+                    n
+                    for n in range(at + 1, min(at + QUOTED_WORDS, len(found)))
+                    if _CLOSES.match(found[n][1])
+                ),
+                None,
+            )
+        if end is None:
+            joined.append((spaces, piece))
+            at += 1
+            continue
+        for gap, word in found[at + 1 : end + 1]:
+            piece += NBSP * len(gap) + word
+        joined.append((spaces, piece))
+        at = end + 1
+    return joined
+
+
+def units(text: str) -> list[str]:
+    """The pieces of ``text`` a wrap never parts, in order (``_pieces``)."""
+    return [piece for _, piece in _pieces(text)]
+
+
+def wrap(line: str, width: int, *, indent: str | None = None, more: str = "  ") -> list[str]:
+    """``line`` cut into lines of at most ``width`` characters (``MIN_WIDTH`` at least),
+    each past the width only when it is one unbreakable piece (``units``); the first line
+    keeps ``line``'s own leading spaces (or ``indent``), the next ones add ``more``. No-break
+    spaces are printed as spaces. An empty line stays one empty line."""
+    width = max(width, MIN_WIDTH)
+    lead = line[: len(line) - len(line.lstrip(" "))] if indent is None else indent
+    pieces = _pieces(line)
+    if not pieces:
+        return [line]
+    lines: list[str] = []
+    current = lead + pieces[0][1]
+    for spaces, piece in pieces[1:]:
+        if len(current) + len(spaces) + len(piece) <= width:
+            current += spaces + piece
+        else:
+            lines.append(current)
+            current = lead + more + piece
+    lines.append(current)
+    return [text.replace(NBSP, " ") for text in lines]
