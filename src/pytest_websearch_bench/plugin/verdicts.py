@@ -21,6 +21,7 @@ import pytest
 from ..gates import GATE_NAMES
 from ..report.provenance import local_strict_why, strict_record_command
 from .longrepr import TextRepr
+from .pytest_private import end_open_line, fix_junit_skip_texts, hide_progress
 from .stop_flag import stop_flag
 
 PREFIX = "websearch-bench"
@@ -322,10 +323,8 @@ def _log(
         config.option.maxfail = 0
     terminal = config.pluginmanager.get_plugin("terminalreporter")
     if terminal is not None:
-        # The run's items are done: a percentage past 100 % would only confuse.
-        if hasattr(terminal, "_show_progress_info"):
-            terminal._show_progress_info = False
-        _newline(terminal)
+        hide_progress(terminal)  # the run's items are done: a percentage past 100 % confuses
+        end_open_line(terminal)
         terminal.write_sep("-", heading)
     # --sw takes any failed report for the item the next run resumes at, and stops the
     # session there: a verdict is no item (the next run said "previously failed test not
@@ -351,9 +350,9 @@ def _log(
             config.option.maxfail = maxfail
             if session is not None:
                 session.testsfailed = failed_items
-    _junit_skip_texts(config, logged)
+    fix_junit_skip_texts(config, logged)
     if terminal is not None:
-        _newline(terminal)
+        end_open_line(terminal)
 
 
 def _logger(config: pytest.Config, cached: bool) -> Any:
@@ -382,35 +381,3 @@ def _not_counted(report: pytest.TestReport, flag: str, first: str) -> pytest.Tes
         f"{what} not counted for {provider}: {flag} stopped the session at {first}; the "
         "verdict is in the report and the run file",
     )
-
-
-def _junit_skip_texts(config: pytest.Config, reports: Sequence[pytest.TestReport]) -> None:
-    """``--junitxml`` writes a skip's text as ``PATH:LINE: reason``, which for a verdict
-    (no line) read ``websearch-bench::provenance[tavily]:None: ...``: put right to
-    ``websearch-bench::provenance[tavily]: ...``, as ``-rs`` says it. (Reached through
-    junitxml's reporters, which pytest does not document: left as is if they change.)"""
-    try:
-        from _pytest.junitxml import xml_key
-    except ImportError:  # pragma: no cover - a pytest without the module
-        return
-    xml = config.stash.get(xml_key, None)
-    reporters = getattr(xml, "node_reporters_ordered", None)
-    skipped = {f"{r.nodeid}:None: ": f"{r.nodeid}: " for r in reports if r.outcome == "skipped"}
-    if not isinstance(reporters, list) or not skipped:
-        return
-    for reporter in reporters:
-        for node in getattr(reporter, "nodes", []):
-            text = getattr(node, "text", None)
-            if getattr(node, "tag", None) != "skipped" or not isinstance(text, str):
-                continue
-            head = text[: text.find(":None: ") + len(":None: ")]
-            if head in skipped:
-                node.text = skipped[head] + text[len(head) :]
-
-
-def _newline(terminal: Any) -> None:
-    """End the line the progress output left open (the letters of ``-q``)."""
-    writer = getattr(terminal, "_tw", None)
-    if writer is not None and int(getattr(writer, "width_of_current_line", 0)):
-        writer.line()
-    terminal.currentfspath = None
