@@ -245,7 +245,7 @@ def pytest_report_header(config: pytest.Config) -> list[str] | None:
             f"websearch-bench: ini entries for providers not in this run ignored: "
             f"{', '.join(bench.ignored_ini)}"
         )
-    return lines + _last_failed_verdicts(config)
+    return lines + _last_failed_verdicts(config) + _stepwise_verdict(config)
 
 
 def pytest_report_collectionfinish(
@@ -308,6 +308,29 @@ def _last_failed_verdicts(config: pytest.Config) -> list[str]:
         what = f"{why} --lf reruns the failed cases alone and judges the verdicts on those"
     return [
         f"websearch-bench: the last failures include verdicts over the whole run ({named}): {what}"
+    ]
+
+
+def _stepwise_verdict(config: pytest.Config) -> list[str]:
+    """Under ``--sw``, one header line when the failure it resumes at is a verdict (a
+    failed gate, strict provenance, lost cases): a verdict is no item, so stepwise skips
+    none and says only "previously failed test not found, not skipping"; every case runs
+    again, and the verdict is judged anew (cleared when it passes, stopped at again when
+    it fails). The cache holds the node id (pytest < 8.4) or ``{"last_failed": ...}``."""
+    cache = getattr(config, "cache", None)
+    if cache is None or not config.getoption("stepwise", False):
+        return []
+    if config.getoption("stepwise_reset", False):  # pytest >= 8.4: the failure is forgotten
+        return []
+    from .verdicts import PREFIX
+
+    cached = cache.get("cache/stepwise", None)
+    last = cached.get("last_failed") if isinstance(cached, dict) else cached
+    if not isinstance(last, str) or not last.startswith(f"{PREFIX}::"):
+        return []
+    return [
+        f"websearch-bench: --sw resumes at {last}, a verdict decided after the run, not an "
+        "item: stepwise skips no item, and every case runs again to judge it anew"
     ]
 
 

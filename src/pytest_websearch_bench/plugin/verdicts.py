@@ -5,7 +5,9 @@ items of their own (under xdist no worker holds every record). Each gate of each
 provider becomes one report logged on the controller through
 ``pytest_runtest_logreport``: ``--junitxml`` counts it as a test case
 (``websearch-bench::gates::abstention[tavily]``), the terminal counts it in its
-"N passed, M failed" line and lists it under ``-rA``, and ``--lf`` remembers it.
+"N passed, M failed" line and lists it under ``-rA``, ``--lf`` remembers it, and
+``-x``, ``--maxfail`` and ``--sw`` stop at a failed one as at a failed item (``--sw``
+resumes there next run: every item runs again to judge it).
 Provenance (``websearch-bench::provenance[NAME]``: judged under
 ``--ws-strict-provenance``, skipped without it) and lost cases
 (``websearch-bench::lost[NAME]``: failed when selected cases never came back, skipped
@@ -267,18 +269,18 @@ def log_verdicts(
     session: pytest.Session | None = None,
     stopped: str | None = None,
 ) -> None:
-    """Log the verdict reports through the ordinary hook (terminal, junitxml, cache);
-    ``stopped``: skipped with that reason (``verdict_reports``), and kept from the cache
-    as an item a stop left unrun is, so a failed verdict stays in ``--lf``. In a whole
-    session, ``-x``/``--maxfail`` stop at a failed verdict as at a failed item
-    (``_log``)."""
+    """Log the verdict reports through the ordinary hook (terminal, junitxml, cache,
+    stepwise); ``stopped``: skipped with that reason (``verdict_reports``), and kept from
+    the cache and stepwise as an item a stop left unrun is, so a failed verdict stays in
+    ``--lf`` and ``--sw``. In a whole session, ``-x``/``--maxfail`` and ``--sw`` stop at a
+    failed verdict as at a failed item (``_log``)."""
     reports = list(verdict_reports(run, stopped))
     _log(
         config,
         reports,
         session,
         "websearch-bench verdicts",
-        cached=stopped is None,
+        heard=stopped is None,
         stops=stopped is None,
     )
 
@@ -291,9 +293,10 @@ def log_error(
     ``run`` when the run failed for what no verdict counts. The exit status changes, so
     pytest's last line counts it (``3 passed, 1 error``, not ``3 passed``), the short
     summary says ``ERROR websearch-bench::report - ...`` and junit has an ``<error>``.
-    Not cached: ``--lf`` cannot rerun it, and no later run would clear it."""
+    Not cached, and not heard by stepwise: ``--lf`` and ``--sw`` cannot rerun it, and no
+    later run would clear it."""
     report = _report(name, "failed", text, when="teardown")
-    _log(config, [report], session, f"{PREFIX}::{name}", cached=False)
+    _log(config, [report], session, f"{PREFIX}::{name}", heard=False)
 
 
 def _log(
@@ -301,21 +304,30 @@ def _log(
     reports: Sequence[pytest.TestReport],
     session: pytest.Session | None,
     heading: str,
-    cached: bool,
+    heard: bool,
     stops: bool = False,
 ) -> None:
-    """``stops`` (the verdicts of a whole session): pytest's session counts each failed
+    """``heard``: the cache (``--lf``) and stepwise (``--sw``) hear the reports, as they
+    hear an item's; otherwise the terminal, junit and the other plugins alone do.
+
+    ``stops`` (the verdicts of a whole session): pytest's session counts each failed
     report towards ``-x``/``--maxfail`` and, at the limit, says "stopping after N
-    failures"; as it runs no item after that, the verdicts after it are reported skipped,
-    not counted (``_not_counted``), so the last line, ``-rA`` and junit count no failure
-    past the stop (under ``-x``: one). Otherwise (the skipped verdicts of a stopped
+    failures"; stepwise takes a failed report for the failure the next ``--sw`` run resumes
+    at and stops the session there ("Test failed, continuing from this test next run.").
+    As pytest runs no item after its stop, the verdicts after it are reported skipped, not
+    counted (``_not_counted``), so the last line, ``-rA`` and junit count no failure past
+    the stop (under ``-x``, or ``--sw``: one). Otherwise (the skipped verdicts of a stopped
     session, an error) the limit is lifted while they are logged and the count put back:
     pytest said "stopping after N failures" for the items, and cannot take it back."""
     if not reports:
         return
     limit = int(config.option.maxfail or 0)
+    stepwise = heard and config.pluginmanager.get_plugin("stepwiseplugin") is not None
     stops = bool(
-        stops and session is not None and limit and not (session.shouldfail or session.shouldstop)
+        stops
+        and session is not None
+        and (limit or stepwise)
+        and not (session.shouldfail or session.shouldstop)
     )
     maxfail = config.option.maxfail
     failed_items = session.testsfailed if session is not None else 0
@@ -326,20 +338,21 @@ def _log(
         hide_progress(terminal)  # the run's items are done: a percentage past 100 % confuses
         end_open_line(terminal)
         terminal.write_sep("-", heading)
-    # --sw takes any failed report for the item the next run resumes at, and stops the
-    # session there: a verdict is no item (the next run said "previously failed test not
-    # found, not skipping" and started from the first item, while the report said --sw
-    # resumes at the failure), so stepwise does not hear of them.
-    log = _logger(config, cached)
+    log = _logger(config, heard)
     logged: list[pytest.TestReport] = []
     try:
         for index, report in enumerate(reports):
-            if stops and session is not None and session.testsfailed >= limit:
-                # kept from the cache as an item the stop left unrun is
-                unlogged = _logger(config, cached=False)
+            if stops and session is not None and (session.shouldfail or session.shouldstop):
+                # kept from the cache and stepwise as an item the stop left unrun is
+                unlogged = _logger(config, heard=False)
                 first = next((r.nodeid for r in reversed(logged) if r.failed), "a failure")
+                flag = str(session.shouldstop)  # another plugin's stop, in its words
+                if session.shouldfail:  # pytest's maxfail: the flag as typed
+                    flag = stop_flag(config, limit)
+                elif stepwise:
+                    flag = "--sw"
                 for left in reports[index:]:
-                    skipped = _not_counted(left, stop_flag(config, limit), first)
+                    skipped = _not_counted(left, flag, first)
                     unlogged(report=skipped)
                     logged.append(skipped)
                 break
@@ -355,21 +368,26 @@ def _log(
         end_open_line(terminal)
 
 
-def _logger(config: pytest.Config, cached: bool) -> Any:
-    """``pytest_runtest_logreport`` without stepwise, and without the cache unless
-    ``cached``."""
-    unheard = [config.pluginmanager.get_plugin("stepwiseplugin")]
-    if not cached:
-        unheard.append(config.pluginmanager.get_plugin("lfplugin"))
-    unheard = [plugin for plugin in unheard if plugin is not None]
+def _logger(config: pytest.Config, heard: bool) -> Any:
+    """``pytest_runtest_logreport``, without the cache and stepwise unless ``heard``."""
+    if heard:
+        return config.hook.pytest_runtest_logreport
+    unheard = [
+        plugin
+        for plugin in (
+            config.pluginmanager.get_plugin("lfplugin"),
+            config.pluginmanager.get_plugin("stepwiseplugin"),
+        )
+        if plugin is not None
+    ]
     if unheard:
         return config.pluginmanager.subset_hook_caller("pytest_runtest_logreport", unheard)
     return config.hook.pytest_runtest_logreport
 
 
 def _not_counted(report: pytest.TestReport, flag: str, first: str) -> pytest.TestReport:
-    """A verdict after the failure ``-x``/``--maxfail`` stopped at, skipped: judged (the
-    report and the run file have it), not counted by pytest."""
+    """A verdict after the failure ``-x``/``--maxfail``/``--sw`` stopped at, skipped:
+    judged (the report and the run file have it), not counted by pytest."""
     name = str(report.nodeid).removeprefix(f"{PREFIX}::")
     kind, _, provider = name.removesuffix("]").partition("[")
     what = {"provenance": "provenance", "lost": "lost cases"}.get(
