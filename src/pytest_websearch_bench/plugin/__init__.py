@@ -430,17 +430,19 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         if state.config.report_default:
             path = free_path(path)  # two runs in the same second never overwrite each other
         path = write_run(run, path)
-        config.stash[RESULT_KEY] = {"run": run, "path": str(path), "error": None}
-        from .partial import unjudged_reason
+        from .partial import late_flag, late_stop, unjudged_reason
         from .verdicts import log_error, log_verdicts
 
         # A session pytest stopped (-x, --maxfail, --sw, Ctrl-C) has failed or was
-        # interrupted already: its verdicts are reported skipped, not judged, so the last
-        # line counts no failure past pytest's stop.
-        unjudged = None
+        # interrupted already: before its last item, its verdicts are reported skipped,
+        # not judged; when every item had run, they are judged, and counted after an
+        # interrupt alone (pytest counts no result past an -x/--maxfail/--sw stop).
+        unjudged = late = None
         if cause is not None and session.exitstatus != pytest.ExitCode.OK:
             unjudged = unjudged_reason(run, cause)
-        log_verdicts(config, run, session, unjudged)
+            late = late_stop(run, cause)
+        config.stash[RESULT_KEY] = {"run": run, "path": str(path), "error": None, "late": late}
+        log_verdicts(config, run, session, unjudged, late_flag(late) if late else None)
         if state.config.shard and session.exitstatus == pytest.ExitCode.NO_TESTS_COLLECTED:
             # A shard that drew no case is a valid part of a matrix: its run file says so.
             session.exitstatus = pytest.ExitCode.OK
@@ -595,7 +597,8 @@ def _write_one_line(terminalreporter: Any, config: pytest.Config) -> None:
     run = result["run"]
     elsewhere = _failed_elsewhere(terminalreporter)
     terminalreporter.write_line(
-        one_line(run, result["path"], elsewhere), red=not run["passed"] or bool(elsewhere)
+        one_line(run, result["path"], elsewhere, result.get("late")),
+        red=not run["passed"] or bool(elsewhere) or result.get("late") is not None,
     )
 
 
@@ -629,7 +632,7 @@ def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pyte
 
     run = result["run"]
     elsewhere = _failed_elsewhere(terminalreporter)
-    failed = not run["passed"] or bool(elsewhere)
+    failed = not run["passed"] or bool(elsewhere) or result.get("late") is not None
     terminalreporter.write_sep("=", "websearch-bench", red=failed, green=not failed)
     width = getattr(terminalreporter, "_tw", None)
     lines = render(
@@ -639,6 +642,7 @@ def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pyte
         verbosity=_verbosity(config),
         processes=lock.process_views(config),  # xdist: the controller's and each worker's
         failed_elsewhere=elsewhere,
+        late=result.get("late"),
     )
     from .partial import partial_lines
 

@@ -268,12 +268,21 @@ def log_verdicts(
     run: Mapping[str, Any],
     session: pytest.Session | None = None,
     stopped: str | None = None,
+    late: str | None = None,
 ) -> None:
     """Log the verdict reports through the ordinary hook (terminal, junitxml, cache,
     stepwise); ``stopped``: skipped with that reason (``verdict_reports``), and kept from
     the cache and stepwise as an item a stop left unrun is, so a failed verdict stays in
-    ``--lf`` and ``--sw``. In a whole session, ``-x``/``--maxfail`` and ``--sw`` stop at a
-    failed verdict as at a failed item (``_log``)."""
+    ``--lf`` and ``--sw``. ``late``: the flag that stopped the session when every item had
+    run (``-x``, ``--maxfail=N``, ``--sw``): the verdicts are judged (the report and the
+    run file have them), and pytest, which counts no result past its stop, gets each one
+    skipped as not counted (``_not_counted``). In a whole session, ``-x``/``--maxfail``
+    and ``--sw`` stop at a failed verdict as at a failed item (``_log``)."""
+    if late is not None:
+        at = _stopped_at(config)
+        reports = [_not_counted(report, late, at) for report in verdict_reports(run)]
+        _log(config, reports, session, "websearch-bench verdicts", heard=False)
+        return
     reports = list(verdict_reports(run, stopped))
     _log(
         config,
@@ -383,6 +392,19 @@ def _logger(config: pytest.Config, heard: bool) -> Any:
     if unheard:
         return config.pluginmanager.subset_hook_caller("pytest_runtest_logreport", unheard)
     return config.hook.pytest_runtest_logreport
+
+
+def _stopped_at(config: pytest.Config) -> str:
+    """The item whose failure stopped the session (the terminal's last failed result,
+    an error when none failed), or "a failed item" without a terminal."""
+    terminal = config.pluginmanager.get_plugin("terminalreporter")
+    stats = getattr(terminal, "stats", {}) if terminal is not None else {}
+    for key in ("failed", "error"):
+        for report in reversed(stats.get(key, [])):
+            nodeid = str(getattr(report, "nodeid", ""))
+            if nodeid and nodeid.partition("::")[0] != PREFIX:
+                return nodeid
+    return "a failed item"
 
 
 def _not_counted(report: pytest.TestReport, flag: str, first: str) -> pytest.TestReport:
