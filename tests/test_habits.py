@@ -207,16 +207,22 @@ def test_stepwise_resumes_at_the_failed_item_when_a_gate_fails_too(pytester, pro
     assert ran == ["gs-081"]
 
 
-def test_stepwise_after_a_failed_gate_alone_starts_again_from_the_first_item(
+def test_stepwise_stops_at_a_failed_gate_alone_and_reruns_every_item_for_it(
     pytester, project
 ) -> None:
+    """Stop 58: a failed gate is the failure --sw stops at, as a failed item is (it was
+    never heard: the next run started from the first item as if nothing had failed).
+    Resuming at a verdict runs every item again, and a header line says why (stop 58's
+    tests/test_habits58.py has the rest)."""
     gate = ["-o", "ws_gates=precision@10 >= 0.99"]
     first = pytester.runpytest("--ws-provider=tavily", "--sw", *gate, "--ws-report=sw1.json")
     assert first.ret == pytest.ExitCode.TESTS_FAILED  # the gate; every item passed
-    assert _stepwise_last_failed(project) is None
-    assert "continuing from this test next run" not in first.stdout.str()
+    assert _stepwise_last_failed(project) == "websearch-bench::gates::precision@10[tavily]"
+    first.stdout.fnmatch_lines(["*!! Test failed, continuing from this test next run. !!*"])
     second = pytester.runpytest("--ws-provider=tavily", "--sw", *gate, "--ws-report=sw2.json")
-    second.stdout.fnmatch_lines(["stepwise: no previously failed tests, not skipping."])
+    second.stdout.fnmatch_lines(
+        ["websearch-bench: --sw resumes at websearch-bench::gates::precision@10[[]tavily[]], *"]
+    )
     assert len(_run(project / "sw2.json")["providers"]["tavily"]["cases"]) == len(CASES)
 
 

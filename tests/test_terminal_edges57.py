@@ -50,7 +50,8 @@ def test_an_interrupt_after_the_last_item_judges_the_verdicts(
     assert "not judged" not in out and "GATES NOT JUDGED" not in out
     result.stdout.fnmatch_lines(
         [
-            "GATE BREACHED: the session fails.",
+            "GATE BREACHED: the session fails. Interrupted (Ctrl-C) when every item had run: "
+            "the gates are judged on the whole selection; pytest's exit status is 2.",
             "  tavily: gate precision@10 -> fails the run (a user gate)",
             f"FAILED {GATE.replace('[', '[[]')} - *",
             "*!! KeyboardInterrupt !!*",

@@ -34,7 +34,7 @@ OPTIONS: dict[str, tuple[str, str]] = {
     "ws-cassettes": ("PATH", "fixture root (default: cassettes/)"),
     "ws-report": (
         "PATH",
-        "run file to write (default: .ws-bench/runs/<utc-timestamp>-<providers>.json)",
+        "run file to write (default: .ws-bench/runs/<utc-timestamp>-<provider+provider...>.json)",
     ),
     "ws-record": (
         "{none,new,all}",
@@ -122,9 +122,16 @@ def utc_stamp(now: dt.datetime | None = None) -> str:
     return (now or dt.datetime.now(dt.timezone.utc)).strftime("%Y%m%dT%H%M%SZ")
 
 
+# Joins the providers in a default run file name (``20261206T101500Z-tavily+exa.json``): a
+# comma (the name's before 2026-12-06) needs quoting in some shells and splits CI glob
+# lists; ``-`` already parts the time from the providers. ``compare``, ``history``,
+# ``merge`` and ``report`` read every *.json of a folder, whatever its name, older ones too.
+RUN_NAME_JOIN = "+"
+
+
 def default_report_name(providers: tuple[str, ...], now: dt.datetime | None = None) -> str:
     """``<UTC>-<providers>.json``: runs sort by time and say whom they measured."""
-    return f"{utc_stamp(now)}-{','.join(providers) or 'none'}.json"
+    return f"{utc_stamp(now)}-{RUN_NAME_JOIN.join(providers) or 'none'}.json"
 
 
 def parse_endpoints(entries: list[str]) -> dict[str, str]:

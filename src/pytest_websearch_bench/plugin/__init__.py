@@ -245,7 +245,7 @@ def pytest_report_header(config: pytest.Config) -> list[str] | None:
             f"websearch-bench: ini entries for providers not in this run ignored: "
             f"{', '.join(bench.ignored_ini)}"
         )
-    return lines + _last_failed_verdicts(config)
+    return lines + _last_failed_verdicts(config) + _stepwise_verdict(config)
 
 
 def pytest_report_collectionfinish(
@@ -308,6 +308,29 @@ def _last_failed_verdicts(config: pytest.Config) -> list[str]:
         what = f"{why} --lf reruns the failed cases alone and judges the verdicts on those"
     return [
         f"websearch-bench: the last failures include verdicts over the whole run ({named}): {what}"
+    ]
+
+
+def _stepwise_verdict(config: pytest.Config) -> list[str]:
+    """Under ``--sw``, one header line when the failure it resumes at is a verdict (a
+    failed gate, strict provenance, lost cases): a verdict is no item, so stepwise skips
+    none and says only "previously failed test not found, not skipping"; every case runs
+    again, and the verdict is judged anew (cleared when it passes, stopped at again when
+    it fails). The cache holds the node id (pytest < 8.4) or ``{"last_failed": ...}``."""
+    cache = getattr(config, "cache", None)
+    if cache is None or not config.getoption("stepwise", False):
+        return []
+    if config.getoption("stepwise_reset", False):  # pytest >= 8.4: the failure is forgotten
+        return []
+    from .verdicts import PREFIX
+
+    cached = cache.get("cache/stepwise", None)
+    last = cached.get("last_failed") if isinstance(cached, dict) else cached
+    if not isinstance(last, str) or not last.startswith(f"{PREFIX}::"):
+        return []
+    return [
+        f"websearch-bench: --sw resumes at {last}, a verdict decided after the run, not an "
+        "item: stepwise skips no item, and every case runs again to judge it anew"
     ]
 
 
@@ -414,17 +437,19 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         if state.config.report_default:
             path = free_path(path)  # two runs in the same second never overwrite each other
         path = write_run(run, path)
-        config.stash[RESULT_KEY] = {"run": run, "path": str(path), "error": None}
-        from .partial import unjudged_reason
+        from .partial import late_flag, late_stop, unjudged_reason
         from .verdicts import log_error, log_verdicts
 
         # A session pytest stopped (-x, --maxfail, --sw, Ctrl-C) has failed or was
-        # interrupted already: its verdicts are reported skipped, not judged, so the last
-        # line counts no failure past pytest's stop.
-        unjudged = None
+        # interrupted already: before its last item, its verdicts are reported skipped,
+        # not judged; when every item had run, they are judged, and counted after an
+        # interrupt alone (pytest counts no result past an -x/--maxfail/--sw stop).
+        unjudged = late = None
         if cause is not None and session.exitstatus != pytest.ExitCode.OK:
             unjudged = unjudged_reason(run, cause)
-        log_verdicts(config, run, session, unjudged)
+            late = late_stop(run, cause)
+        config.stash[RESULT_KEY] = {"run": run, "path": str(path), "error": None, "late": late}
+        log_verdicts(config, run, session, unjudged, late_flag(late) if late else None)
         if state.config.shard and session.exitstatus == pytest.ExitCode.NO_TESTS_COLLECTED:
             # A shard that drew no case is a valid part of a matrix: its run file says so.
             session.exitstatus = pytest.ExitCode.OK
@@ -579,7 +604,8 @@ def _write_one_line(terminalreporter: Any, config: pytest.Config) -> None:
     run = result["run"]
     elsewhere = _failed_elsewhere(terminalreporter)
     terminalreporter.write_line(
-        one_line(run, result["path"], elsewhere), red=not run["passed"] or bool(elsewhere)
+        one_line(run, result["path"], elsewhere, result.get("late")),
+        red=not run["passed"] or bool(elsewhere) or result.get("late") is not None,
     )
 
 
@@ -613,7 +639,7 @@ def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pyte
 
     run = result["run"]
     elsewhere = _failed_elsewhere(terminalreporter)
-    failed = not run["passed"] or bool(elsewhere)
+    failed = not run["passed"] or bool(elsewhere) or result.get("late") is not None
     terminalreporter.write_sep("=", "websearch-bench", red=failed, green=not failed)
     width = getattr(terminalreporter, "_tw", None)
     lines = render(
@@ -623,6 +649,7 @@ def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pyte
         verbosity=_verbosity(config),
         processes=lock.process_views(config),  # xdist: the controller's and each worker's
         failed_elsewhere=elsewhere,
+        late=result.get("late"),
     )
     from .partial import partial_lines
 

@@ -131,19 +131,33 @@ def partial_lines(run: dict[str, Any]) -> list[str]:
 
 
 def unjudged_reason(run: dict[str, Any], cause: str) -> str | None:
-    """Why a session pytest stopped reports its verdicts skipped (``verdict_reports``):
-    pytest counts no result past its stop, and the gates saw only the items before it
-    (the report and the run file keep them, labelled PARTIAL). None for a Ctrl-C after the
-    last item: every item ran, and pytest keeps every result it had before an interrupt
-    (its exit status 2 stays): the verdicts are judged, as the report's heading says."""
+    """Why a session pytest stopped before its last item reports its verdicts skipped
+    (``verdict_reports``): pytest counts no result past its stop, and the gates saw only
+    the items before it (the report and the run file keep them, labelled PARTIAL). None
+    when every item ran (``late_stop``)."""
     stopped = run.get("stopped_early")
-    if stopped:
-        where = f"after {stopped['items_ran']} of {stopped['items_selected']} items"
-        return f"the session stopped early ({cause}) {where}; {_remedy(cause)}"
+    if not stopped:
+        return None
+    where = f"after {stopped['items_ran']} of {stopped['items_selected']} items"
+    return f"the session stopped early ({cause}) {where}; {_remedy(cause)}"
+
+
+def late_stop(run: dict[str, Any], cause: str | None) -> str | None:
+    """What stopped the session when every item had run (a Ctrl-C after the last item;
+    ``-x``, ``--maxfail`` or ``--sw`` at a failure of its last item, or under xdist once
+    the others were done), or None: the stop left nothing unrun, so the gates are judged
+    on the whole selection, as the report's heading says (``report.terminal.verdict``).
+    After an interrupt pytest keeps every result it had (its exit status 2 stays), so the
+    verdicts are counted; after ``-x``/``--maxfail``/``--sw`` pytest counts no result
+    past its stop, so they are reported skipped, not counted (``late_flag``)."""
+    if cause is None or run.get("stopped_early"):
+        return None
+    return cause
+
+
+def late_flag(cause: str) -> str | None:
+    """The flag the verdicts of a late stop (``late_stop``) are "not counted" under
+    (``-x``, ``--maxfail=N``, ``--sw``), or None after an interrupt (they are counted)."""
     if cause == INTERRUPT:
         return None
-    # every item ran before the stop (its last one failed; xdist finished the others)
-    return (
-        f"the session stopped early ({cause}), so pytest counts no result after it; "
-        "the verdict is in the report and the run file"
-    )
+    return "--sw" if cause == STEPWISE else cause

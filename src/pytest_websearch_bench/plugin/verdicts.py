@@ -5,7 +5,9 @@ items of their own (under xdist no worker holds every record). Each gate of each
 provider becomes one report logged on the controller through
 ``pytest_runtest_logreport``: ``--junitxml`` counts it as a test case
 (``websearch-bench::gates::abstention[tavily]``), the terminal counts it in its
-"N passed, M failed" line and lists it under ``-rA``, and ``--lf`` remembers it.
+"N passed, M failed" line and lists it under ``-rA``, ``--lf`` remembers it, and
+``-x``, ``--maxfail`` and ``--sw`` stop at a failed one as at a failed item (``--sw``
+resumes there next run: every item runs again to judge it).
 Provenance (``websearch-bench::provenance[NAME]``: judged under
 ``--ws-strict-provenance``, skipped without it) and lost cases
 (``websearch-bench::lost[NAME]``: failed when selected cases never came back, skipped
@@ -21,6 +23,7 @@ import pytest
 from ..gates import GATE_NAMES
 from ..report.provenance import local_strict_why, strict_record_command
 from .longrepr import TextRepr
+from .pytest_private import end_open_line, fix_junit_skip_texts, hide_progress
 from .stop_flag import stop_flag
 
 PREFIX = "websearch-bench"
@@ -265,19 +268,28 @@ def log_verdicts(
     run: Mapping[str, Any],
     session: pytest.Session | None = None,
     stopped: str | None = None,
+    late: str | None = None,
 ) -> None:
-    """Log the verdict reports through the ordinary hook (terminal, junitxml, cache);
-    ``stopped``: skipped with that reason (``verdict_reports``), and kept from the cache
-    as an item a stop left unrun is, so a failed verdict stays in ``--lf``. In a whole
-    session, ``-x``/``--maxfail`` stop at a failed verdict as at a failed item
-    (``_log``)."""
+    """Log the verdict reports through the ordinary hook (terminal, junitxml, cache,
+    stepwise); ``stopped``: skipped with that reason (``verdict_reports``), and kept from
+    the cache and stepwise as an item a stop left unrun is, so a failed verdict stays in
+    ``--lf`` and ``--sw``. ``late``: the flag that stopped the session when every item had
+    run (``-x``, ``--maxfail=N``, ``--sw``): the verdicts are judged (the report and the
+    run file have them), and pytest, which counts no result past its stop, gets each one
+    skipped as not counted (``_not_counted``). In a whole session, ``-x``/``--maxfail``
+    and ``--sw`` stop at a failed verdict as at a failed item (``_log``)."""
+    if late is not None:
+        at = _stopped_at(config)
+        reports = [_not_counted(report, late, at) for report in verdict_reports(run)]
+        _log(config, reports, session, "websearch-bench verdicts", heard=False)
+        return
     reports = list(verdict_reports(run, stopped))
     _log(
         config,
         reports,
         session,
         "websearch-bench verdicts",
-        cached=stopped is None,
+        heard=stopped is None,
         stops=stopped is None,
     )
 
@@ -290,9 +302,10 @@ def log_error(
     ``run`` when the run failed for what no verdict counts. The exit status changes, so
     pytest's last line counts it (``3 passed, 1 error``, not ``3 passed``), the short
     summary says ``ERROR websearch-bench::report - ...`` and junit has an ``<error>``.
-    Not cached: ``--lf`` cannot rerun it, and no later run would clear it."""
+    Not cached, and not heard by stepwise: ``--lf`` and ``--sw`` cannot rerun it, and no
+    later run would clear it."""
     report = _report(name, "failed", text, when="teardown")
-    _log(config, [report], session, f"{PREFIX}::{name}", cached=False)
+    _log(config, [report], session, f"{PREFIX}::{name}", heard=False)
 
 
 def _log(
@@ -300,21 +313,30 @@ def _log(
     reports: Sequence[pytest.TestReport],
     session: pytest.Session | None,
     heading: str,
-    cached: bool,
+    heard: bool,
     stops: bool = False,
 ) -> None:
-    """``stops`` (the verdicts of a whole session): pytest's session counts each failed
+    """``heard``: the cache (``--lf``) and stepwise (``--sw``) hear the reports, as they
+    hear an item's; otherwise the terminal, junit and the other plugins alone do.
+
+    ``stops`` (the verdicts of a whole session): pytest's session counts each failed
     report towards ``-x``/``--maxfail`` and, at the limit, says "stopping after N
-    failures"; as it runs no item after that, the verdicts after it are reported skipped,
-    not counted (``_not_counted``), so the last line, ``-rA`` and junit count no failure
-    past the stop (under ``-x``: one). Otherwise (the skipped verdicts of a stopped
+    failures"; stepwise takes a failed report for the failure the next ``--sw`` run resumes
+    at and stops the session there ("Test failed, continuing from this test next run.").
+    As pytest runs no item after its stop, the verdicts after it are reported skipped, not
+    counted (``_not_counted``), so the last line, ``-rA`` and junit count no failure past
+    the stop (under ``-x``, or ``--sw``: one). Otherwise (the skipped verdicts of a stopped
     session, an error) the limit is lifted while they are logged and the count put back:
     pytest said "stopping after N failures" for the items, and cannot take it back."""
     if not reports:
         return
     limit = int(config.option.maxfail or 0)
+    stepwise = heard and config.pluginmanager.get_plugin("stepwiseplugin") is not None
     stops = bool(
-        stops and session is not None and limit and not (session.shouldfail or session.shouldstop)
+        stops
+        and session is not None
+        and (limit or stepwise)
+        and not (session.shouldfail or session.shouldstop)
     )
     maxfail = config.option.maxfail
     failed_items = session.testsfailed if session is not None else 0
@@ -322,25 +344,24 @@ def _log(
         config.option.maxfail = 0
     terminal = config.pluginmanager.get_plugin("terminalreporter")
     if terminal is not None:
-        # The run's items are done: a percentage past 100 % would only confuse.
-        if hasattr(terminal, "_show_progress_info"):
-            terminal._show_progress_info = False
-        _newline(terminal)
+        hide_progress(terminal)  # the run's items are done: a percentage past 100 % confuses
+        end_open_line(terminal)
         terminal.write_sep("-", heading)
-    # --sw takes any failed report for the item the next run resumes at, and stops the
-    # session there: a verdict is no item (the next run said "previously failed test not
-    # found, not skipping" and started from the first item, while the report said --sw
-    # resumes at the failure), so stepwise does not hear of them.
-    log = _logger(config, cached)
+    log = _logger(config, heard)
     logged: list[pytest.TestReport] = []
     try:
         for index, report in enumerate(reports):
-            if stops and session is not None and session.testsfailed >= limit:
-                # kept from the cache as an item the stop left unrun is
-                unlogged = _logger(config, cached=False)
+            if stops and session is not None and (session.shouldfail or session.shouldstop):
+                # kept from the cache and stepwise as an item the stop left unrun is
+                unlogged = _logger(config, heard=False)
                 first = next((r.nodeid for r in reversed(logged) if r.failed), "a failure")
+                flag = str(session.shouldstop)  # another plugin's stop, in its words
+                if session.shouldfail:  # pytest's maxfail: the flag as typed
+                    flag = stop_flag(config, limit)
+                elif stepwise:
+                    flag = "--sw"
                 for left in reports[index:]:
-                    skipped = _not_counted(left, stop_flag(config, limit), first)
+                    skipped = _not_counted(left, flag, first)
                     unlogged(report=skipped)
                     logged.append(skipped)
                 break
@@ -351,26 +372,44 @@ def _log(
             config.option.maxfail = maxfail
             if session is not None:
                 session.testsfailed = failed_items
-    _junit_skip_texts(config, logged)
+    fix_junit_skip_texts(config, logged)
     if terminal is not None:
-        _newline(terminal)
+        end_open_line(terminal)
 
 
-def _logger(config: pytest.Config, cached: bool) -> Any:
-    """``pytest_runtest_logreport`` without stepwise, and without the cache unless
-    ``cached``."""
-    unheard = [config.pluginmanager.get_plugin("stepwiseplugin")]
-    if not cached:
-        unheard.append(config.pluginmanager.get_plugin("lfplugin"))
-    unheard = [plugin for plugin in unheard if plugin is not None]
+def _logger(config: pytest.Config, heard: bool) -> Any:
+    """``pytest_runtest_logreport``, without the cache and stepwise unless ``heard``."""
+    if heard:
+        return config.hook.pytest_runtest_logreport
+    unheard = [
+        plugin
+        for plugin in (
+            config.pluginmanager.get_plugin("lfplugin"),
+            config.pluginmanager.get_plugin("stepwiseplugin"),
+        )
+        if plugin is not None
+    ]
     if unheard:
         return config.pluginmanager.subset_hook_caller("pytest_runtest_logreport", unheard)
     return config.hook.pytest_runtest_logreport
 
 
+def _stopped_at(config: pytest.Config) -> str:
+    """The item whose failure stopped the session (the terminal's last failed result,
+    an error when none failed), or "a failed item" without a terminal."""
+    terminal = config.pluginmanager.get_plugin("terminalreporter")
+    stats = getattr(terminal, "stats", {}) if terminal is not None else {}
+    for key in ("failed", "error"):
+        for report in reversed(stats.get(key, [])):
+            nodeid = str(getattr(report, "nodeid", ""))
+            if nodeid and nodeid.partition("::")[0] != PREFIX:
+                return nodeid
+    return "a failed item"
+
+
 def _not_counted(report: pytest.TestReport, flag: str, first: str) -> pytest.TestReport:
-    """A verdict after the failure ``-x``/``--maxfail`` stopped at, skipped: judged (the
-    report and the run file have it), not counted by pytest."""
+    """A verdict after the failure ``-x``/``--maxfail``/``--sw`` stopped at, skipped:
+    judged (the report and the run file have it), not counted by pytest."""
     name = str(report.nodeid).removeprefix(f"{PREFIX}::")
     kind, _, provider = name.removesuffix("]").partition("[")
     what = {"provenance": "provenance", "lost": "lost cases"}.get(
@@ -382,35 +421,3 @@ def _not_counted(report: pytest.TestReport, flag: str, first: str) -> pytest.Tes
         f"{what} not counted for {provider}: {flag} stopped the session at {first}; the "
         "verdict is in the report and the run file",
     )
-
-
-def _junit_skip_texts(config: pytest.Config, reports: Sequence[pytest.TestReport]) -> None:
-    """``--junitxml`` writes a skip's text as ``PATH:LINE: reason``, which for a verdict
-    (no line) read ``websearch-bench::provenance[tavily]:None: ...``: put right to
-    ``websearch-bench::provenance[tavily]: ...``, as ``-rs`` says it. (Reached through
-    junitxml's reporters, which pytest does not document: left as is if they change.)"""
-    try:
-        from _pytest.junitxml import xml_key
-    except ImportError:  # pragma: no cover - a pytest without the module
-        return
-    xml = config.stash.get(xml_key, None)
-    reporters = getattr(xml, "node_reporters_ordered", None)
-    skipped = {f"{r.nodeid}:None: ": f"{r.nodeid}: " for r in reports if r.outcome == "skipped"}
-    if not isinstance(reporters, list) or not skipped:
-        return
-    for reporter in reporters:
-        for node in getattr(reporter, "nodes", []):
-            text = getattr(node, "text", None)
-            if getattr(node, "tag", None) != "skipped" or not isinstance(text, str):
-                continue
-            head = text[: text.find(":None: ") + len(":None: ")]
-            if head in skipped:
-                node.text = skipped[head] + text[len(head) :]
-
-
-def _newline(terminal: Any) -> None:
-    """End the line the progress output left open (the letters of ``-q``)."""
-    writer = getattr(terminal, "_tw", None)
-    if writer is not None and int(getattr(writer, "width_of_current_line", 0)):
-        writer.line()
-    terminal.currentfspath = None

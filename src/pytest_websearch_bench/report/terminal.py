@@ -571,10 +571,12 @@ def render(
     verbosity: int = 0,
     processes: Mapping[str, Mapping[str, Any]] | None = None,
     failed_elsewhere: int = 0,
+    late: str | None = None,
 ) -> list[str]:
     """The section, top to bottom. ``verbosity`` below 0 (``-q``, ``-qq``) drops the
     tables, legends and explanations, never a gate, the ranking or the verdict;
-    ``failed_elsewhere``: the session's failed items outside the bench (``verdict``)."""
+    ``failed_elsewhere``: the session's failed items outside the bench, ``late``: what
+    stopped the session when every item had run (``verdict``)."""
     quiet = verbosity < 0
     lines: list[str] = []
     dropped: dict[str, Column] = {}
@@ -661,7 +663,7 @@ def render(
             if block.get("missing_classes") and _partial_run(run) is not None:
                 reason += f" ({_whole_set_hint(run)})"  # as the fixture classes line says
             lines.extend(_wrapped(f"unranked: {entry['provider']}: {reason}", width))
-    lines.extend(verdict(run, failed_elsewhere, width=width))
+    lines.extend(verdict(run, failed_elsewhere, late, width=width))
     if run_path:
         lines.append(f"run file: {run_path}")
     return lines
@@ -747,23 +749,46 @@ def _causes(run: Mapping[str, Any], failed_elsewhere: int) -> tuple[str, list[st
     return gate, others
 
 
+def _late(late: str) -> str:
+    """What a stop that came when every item had run did (``verdict``'s ``late``): a
+    Ctrl-C, after which pytest keeps every result and returns 2; ``-x``, ``--maxfail``,
+    ``--sw``, past whose stop pytest counts no result."""
+    if late == INTERRUPT:
+        return (
+            "Interrupted (Ctrl-C) when every item had run: the gates are judged on the whole "
+            "selection; pytest's exit status is 2."
+        )
+    flag = "--sw" if late == STEPWISE else late
+    return (
+        f"{flag} stopped the session when every item had run: the gates are judged on the "
+        "whole selection; pytest counts no verdict past its stop (each is reported skipped, "
+        "not counted)."
+    )
+
+
 def verdict(
-    run: Mapping[str, Any], failed_elsewhere: int = 0, *, width: int = DEFAULT_WIDTH
+    run: Mapping[str, Any],
+    failed_elsewhere: int = 0,
+    late: str | None = None,
+    *,
+    width: int = DEFAULT_WIDTH,
 ) -> list[str]:
     """The heading naming what fails the session (a gate breach, keeping its words when it
     is the only cause; failed items; both), then one line per cause. A session that stopped
     early judged no gate (pytest reports the verdicts skipped): the heading says so, and a
-    gate that failed on the items that ran is listed PARTIAL, not as a breach. Each is
-    wrapped at ``width``, its first line starting with its words (``GATE BREACHED``, the
-    provider's name), a heading's next lines past its causes'."""
+    gate that failed on the items that ran is listed PARTIAL, not as a breach. ``late``:
+    what stopped the session when every item had run (``INTERRUPT``, ``-x``,
+    ``--maxfail=N``, ``STEPWISE``): the gates are judged, and the heading names the stop.
+    Each line is wrapped at ``width``, its first line starting with its words (``GATE
+    BREACHED``, the provider's name), a heading's next lines past its causes'."""
     return [
         wrapped
-        for line in _verdict(run, failed_elsewhere)
+        for line in _verdict(run, failed_elsewhere, late)
         for wrapped in _wrapped(line, width, "  " if line.startswith(" ") else HEADING)
     ]
 
 
-def _verdict(run: Mapping[str, Any], failed_elsewhere: int) -> list[str]:
+def _verdict(run: Mapping[str, Any], failed_elsewhere: int, late: str | None) -> list[str]:
     found = failures(run)
     not_judged = _not_judged(run)
     if not found and not failed_elsewhere:
@@ -772,6 +797,12 @@ def _verdict(run: Mapping[str, Any], failed_elsewhere: int) -> list[str]:
             return [
                 "",
                 f"GATES NOT JUDGED: {not_judged}. Interrupted: the session fails (exit status 2).",
+            ]
+        if late == INTERRUPT:  # the same, with every item run
+            return [
+                "",
+                "THE SESSION FAILS: interrupted (Ctrl-C) when every item had run; the gates "
+                "are judged on the whole selection and none is breached (exit status 2).",
             ]
         return []
     gate, others = _causes(run, failed_elsewhere)
@@ -788,6 +819,8 @@ def _verdict(run: Mapping[str, Any], failed_elsewhere: int) -> list[str]:
         # what fails it, in the order the lines below give it ("the session fails" again
         # said nothing: the run failing is the session failing)
         head = f"THE {'RUN' if found else 'SESSION'} FAILS: {', '.join(others)}."
+    if late is not None and not_judged is None:
+        head += f" {_late(late)}"
     lines = ["", head]
     kinds = [f["kind"] for f in run["failures"]] if "failures" in run else [""] * len(found)
     for (name, what, why), kind in zip(found, kinds, strict=True):
@@ -884,10 +917,15 @@ def _local_called_warnings(run: Mapping[str, Any], brief: bool = False) -> list[
     return [f"WARNING {part}" for part in parts]
 
 
-def one_line(run: Mapping[str, Any], run_path: str | None, failed_elsewhere: int = 0) -> str:
+def one_line(
+    run: Mapping[str, Any],
+    run_path: str | None,
+    failed_elsewhere: int = 0,
+    late: str | None = None,
+) -> str:
     """The verdict in one line (``--no-summary``), with each warning of the summary that
     changes how its numbers read (synthetic or hand-edited fixtures, a local address,
-    sockets open before the network lock), briefly."""
+    sockets open before the network lock), briefly; ``late`` as ``verdict``'s."""
     found = failures(run)
     unjudged = [
         f"{gate.get('name')}[{name}]"
@@ -934,6 +972,20 @@ def one_line(run: Mapping[str, Any], run_path: str | None, failed_elsewhere: int
         )
     if failed_elsewhere and not found:
         status = f"THE SESSION FAILS: {_elsewhere(failed_elsewhere)}; {status}"
+    if late is not None and not_judged is None:
+        if late == INTERRUPT:
+            said = "interrupted (Ctrl-C) when every item had run (exit status 2)"
+            status = (
+                f"{status}; {said}"
+                if found or failed_elsewhere
+                else (f"THE SESSION FAILS: {said}; {status}")
+            )
+        else:
+            flag = "--sw" if late == STEPWISE else late
+            status += (
+                f"; {flag} stopped the session when every item had run (gates judged; "
+                "pytest counts no verdict past its stop)"
+            )
     provenance = run.get("provenance") or {}
     if provenance.get("warning"):
         names = ", ".join(provenance.get("synthetic_quality_fixtures") or [])
