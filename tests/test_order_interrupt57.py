@@ -5,6 +5,7 @@ name providers in the order ``--ws-provider`` gave them, not by name."""
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 
 import pytest
@@ -56,7 +57,15 @@ def test_warnings_and_diff_name_providers_in_the_order_typed(
     assert "not a provider comparison (tavily, exa)" in " ".join(out.split())
     run = json.loads((runs / "2026-12.json").read_text(encoding="utf-8"))
     assert run["provenance"]["synthetic_quality_fixtures"] == ["tavily", "exa"]
-    diff = pytester.run("ws-bench", "diff", "runs/2026-11.json", "runs/2026-12.json")
+    # the console script's function in this interpreter: ``ws-bench`` need not be on PATH
+    diff = pytester.run(
+        sys.executable,
+        "-c",
+        "import sys; from pytest_websearch_bench.cli import main; sys.exit(main())",
+        "diff",
+        "runs/2026-11.json",
+        "runs/2026-12.json",
+    )
     text = diff.stdout.str()
     assert "2 providers in both runs (tavily, exa)" in text, text
     assert text.index("ws-bench diff: tavily on") < text.index("ws-bench diff: exa on")
