@@ -166,3 +166,21 @@ def test_a_blocked_call_is_never_written_and_the_remedy_names_the_address(
     assert "a proxy or an egress filter answered, not the provider" in message
     assert "key" not in message.partition("remedy:")[2]
     assert not list(tmp_path.rglob("*.json"))  # no cassette, no manifest
+
+
+@pytest.mark.enable_socket
+def test_a_recording_refused_by_a_filter_says_to_wait_for_the_address_not_the_provider(
+    pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch, filter_url: str
+) -> None:
+    """The case's failure line: the remedy waits for the address to let the call through,
+    not for tavily to answer (tavily never saw the call)."""
+    from conftest import record_tavily, tavily_endpoint_project
+    from runkit import unwrapped
+
+    tavily_endpoint_project(pytester, monkeypatch, filter_url, ["gs-001"], cooldown=0.2)
+    result = record_tavily(pytester, "all")
+    assert result.ret == pytest.ExitCode.TESTS_FAILED
+    line = unwrapped(result.stdout.lines, "gs-001[tavily] unexpected_error: ")
+    assert "blocked" in line, line
+    assert "once that address lets the call through (or the endpoint points elsewhere)" in line
+    assert "once tavily answers" not in line

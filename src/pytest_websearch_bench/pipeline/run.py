@@ -160,15 +160,21 @@ class CaseRun(ControlReads):
             claim.tainted = any(item.flagged for item in self.untrusted(claim))
         self.record.claims = [c.to_dict() for c in claims]
 
-    def _unexpected_note(self, operation: str) -> str:
+    def _unexpected_note(self, operation: str, kind: str = "") -> str:
         """What an operation's failure that no fixture class expected means: in replay, the
         cassettes hold no error fixture for it; live (a recording), the call itself failed
-        and nothing of the case was written."""
+        and nothing of the case was written (``kind`` ``blocked``: a proxy or filter at a
+        local address refused it, not the provider)."""
         if self.transport is not None:
             return f"(no error fixture class was recorded for this case's {operation})"
+        waiting = (
+            "once that address lets the call through (or the endpoint points elsewhere)"
+            if kind == "blocked"
+            else f"once {self.provider} answers"
+        )
         return (
-            f"(the live {operation} failed, so nothing of this case was recorded; once "
-            f"{self.provider} answers, `{self._record_command()}` records it)"
+            f"(the live {operation} failed, so nothing of this case was recorded; {waiting}, "
+            f"`{self._record_command()}` records it)"
         )
 
     def _record_command(self) -> str:
@@ -230,7 +236,7 @@ class CaseRun(ControlReads):
             if not expected:
                 self.fault(
                     "unexpected_error",
-                    f"{error} {self._unexpected_note(operation)}"
+                    f"{error} {self._unexpected_note(operation, error.kind)}"
                     + self._unreadable_answer(operation, error),
                 )
         search_error = next((e for op, e in reversed(self.failures) if op == "search"), None)
