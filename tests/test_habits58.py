@@ -21,6 +21,7 @@ from typing import Any
 import pytest
 
 from conftest import drop_fixture, interrupt_after, make_bench_project
+from runkit import unwrapped
 
 CASES = ["gs-001", "gs-011", "gs-065"]  # gs-011 runs first, gs-001 second, gs-065 last
 TWO_GATES = "ws_gates=precision@10 >= 0.99\n    ndcg@10 >= 0.99"  # both fail on the fixtures
@@ -68,15 +69,19 @@ def _last_failed(project: Path) -> set[str]:
 def _interrupt_when_all_ran(pytester: pytest.Pytester) -> None:
     """A conftest that presses Ctrl-C once every item has finished, on the controller
     (under xdist the worker that runs gs-065 may finish before the other one: a Ctrl-C
-    there is not after the last item)."""
+    there is not after the last item). A worker is told by its config, not by
+    ``PYTEST_XDIST_WORKER``, which an outer ``-n 2`` run of this suite sets too."""
     pytester.makeconftest(
         f"""
-        import os
-
         _DONE = []
+        _WORKER = []
+
+        def pytest_configure(config):
+            # a worker of this session (not PYTEST_XDIST_WORKER: an outer xdist run sets it)
+            _WORKER.append(hasattr(config, "workerinput"))
 
         def pytest_runtest_logfinish(nodeid, location):
-            if os.environ.get("PYTEST_XDIST_WORKER") or "::gs-" not in nodeid:
+            if _WORKER[0] or "::gs-" not in nodeid:
                 return
             _DONE.append(nodeid)
             if len(_DONE) == {len(CASES)}:
@@ -92,6 +97,11 @@ def _suite(path: Path) -> ET.Element:
 
 def _gates(run: dict[str, Any]) -> dict[str, str]:
     return {g["name"]: g["status"] for g in run["providers"]["tavily"]["gates"]}
+
+
+def _heading(result: pytest.RunResult, start: str) -> str:
+    """The verdict's heading, its wrapped lines (four spaces deeper) joined."""
+    return unwrapped(result.stdout.lines, start, more=4)
 
 
 # -- 1. --sw hears the verdicts --------------------------------------------------------------
@@ -203,13 +213,11 @@ def test_a_late_interrupt_is_named_in_the_heading(
     _interrupt_when_all_ran(pytester)
     result = pytester.runpytest_subprocess("--ws-provider=tavily", *ORDER, *workers)
     assert result.ret == pytest.ExitCode.INTERRUPTED
-    result.stdout.fnmatch_lines(
-        [
-            "GATE BREACHED: the session fails. Interrupted (Ctrl-C) when every item had run: "
-            "the gates are judged on the whole selection; pytest's exit status is 2.",
-            "*!! KeyboardInterrupt !!*",
-        ]
+    assert _heading(result, "GATE BREACHED") == (
+        "GATE BREACHED: the session fails. Interrupted (Ctrl-C) when every item had run: "
+        "the gates are judged on the whole selection; pytest's exit status is 2."
     )
+    result.stdout.fnmatch_lines(["GATE BREACHED*", "*!! KeyboardInterrupt !!*"])
     one = pytester.runpytest_subprocess("--ws-provider=tavily", *ORDER, "--no-summary", *workers)
     assert one.ret == pytest.ExitCode.INTERRUPTED
     one.stdout.fnmatch_lines(
@@ -228,11 +236,9 @@ def test_a_late_interrupt_with_nothing_failed_says_the_session_fails(
     interrupt_after(pytester, "gs-065")
     result = pytester.runpytest_subprocess("--ws-provider=tavily", *ORDER)
     assert result.ret == pytest.ExitCode.INTERRUPTED
-    result.stdout.fnmatch_lines(
-        [
-            "THE SESSION FAILS: interrupted (Ctrl-C) when every item had run; the gates are "
-            "judged on the whole selection and none is breached (exit status 2).",
-        ]
+    assert _heading(result, "THE SESSION FAILS") == (
+        "THE SESSION FAILS: interrupted (Ctrl-C) when every item had run; the gates are "
+        "judged on the whole selection and none is breached (exit status 2)."
     )
     one = pytester.runpytest_subprocess("--ws-provider=tavily", *ORDER, "--no-summary")
     one.stdout.fnmatch_lines(
@@ -263,11 +269,14 @@ def test_x_at_the_last_item_judges_the_gates_and_counts_none(
     assert result.ret == (pytest.ExitCode.INTERRUPTED if workers else pytest.ExitCode.TESTS_FAILED)
     out = result.stdout.str()
     assert "not judged" not in out and "GATES NOT JUDGED" not in out
+    assert _heading(result, "GATE BREACHED") == (
+        "GATE BREACHED, and failed items: the session fails. -x stopped the session when "
+        "every item had run: the gates are judged on the whole selection; pytest counts no "
+        "verdict past its stop (each is reported skipped, not counted)."
+    )
     result.stdout.fnmatch_lines(
         [
-            "GATE BREACHED, and failed items: the session fails. -x stopped the session when "
-            "every item had run: the gates are judged on the whole selection; pytest counts no "
-            "verdict past its stop (each is reported skipped, not counted).",
+            "GATE BREACHED*",
             _glob(f"SKIPPED [1] {FIRST}: gate precision@10 not counted for tavily: -x stopped "
                   f"the session at {LAST_ITEM}; the verdict is in the report and the run file"),
             "*!! stopping after 1 failures !!*",
@@ -308,10 +317,13 @@ def test_sw_at_the_last_item_is_named_and_resumes_at_the_item(
     drop_fixture(project, "tavily/search/gs-065.json")
     result = pytester.runpytest("--ws-provider=tavily", "--sw", "-rs", *ORDER)
     assert result.ret == pytest.ExitCode.INTERRUPTED  # pytest's own status for --sw
+    assert _heading(result, "GATE BREACHED").startswith(
+        "GATE BREACHED, and failed items: the session fails. --sw stopped the session "
+        "when every item had run: "
+    )
     result.stdout.fnmatch_lines(
         [
-            "GATE BREACHED, and failed items: the session fails. --sw stopped the session "
-            "when every item had run: *",
+            "GATE BREACHED*",
             _glob(f"SKIPPED [1] {FIRST}: gate precision@10 not counted for tavily: --sw "
                   f"stopped the session at {LAST_ITEM}") + "*",
         ]

@@ -48,10 +48,13 @@ def test_an_interrupt_after_the_last_item_judges_the_verdicts(
     assert result.ret == pytest.ExitCode.INTERRUPTED
     out = result.stdout.str()
     assert "not judged" not in out and "GATES NOT JUDGED" not in out
+    assert unwrapped(result.stdout.lines, "GATE BREACHED", more=4) == (
+        "GATE BREACHED: the session fails. Interrupted (Ctrl-C) when every item had run: "
+        "the gates are judged on the whole selection; pytest's exit status is 2."
+    )
     result.stdout.fnmatch_lines(
         [
-            "GATE BREACHED: the session fails. Interrupted (Ctrl-C) when every item had run: "
-            "the gates are judged on the whole selection; pytest's exit status is 2.",
+            "GATE BREACHED*",
             "  tavily: gate precision@10 -> fails the run (a user gate)",
             f"FAILED {GATE.replace('[', '[[]')} - *",
             "*!! KeyboardInterrupt !!*",
