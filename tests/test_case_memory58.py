@@ -11,7 +11,11 @@ from pathlib import Path
 import pytest
 import yaml
 
+from conftest import make_bench_project
 from pytest_websearch_bench.cases import GoldenCase, load_case_file
+from pytest_websearch_bench.config import BenchConfig
+from pytest_websearch_bench.replay import manifest as manifest_mod
+from pytest_websearch_bench.session.loaded import FixtureTree, Loaded
 
 
 def _case(i: int, **extra: object) -> dict[str, object]:
@@ -63,3 +67,106 @@ def test_cases_given_the_same_fields_share_one_fields_set(tmp_path: Path, cached
         "id": "m-001",
         "expect": _case(1)["expect"],
     }
+
+
+def _accept_edit(cassettes: Path, relative: str, reason: str) -> None:
+    """An accepted edit in the manifest (as ``ws-bench redact --accept-edit`` writes it)."""
+    path = cassettes / manifest_mod.MANIFEST_NAME
+    manifest = manifest_mod.load_manifest(path)
+    entry = manifest.files[relative]
+    manifest.files[relative] = entry.model_copy(
+        update={
+            "edited": [
+                manifest_mod.AcceptedEdit(
+                    reason=reason,
+                    date="2026-12-06",
+                    sha256_before=entry.sha256,
+                    sha256_after=entry.sha256,
+                )
+            ]
+        }
+    )
+    manifest_mod.write_manifest(manifest, path)
+
+
+def test_facts_say_what_the_manifest_says_and_follow_its_changes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    cassettes = (
+        make_bench_project(tmp_path, case_ids=["gs-001", "gs-065"], providers=("tavily",))
+        / "cassettes"
+    )
+    _accept_edit(cassettes, "tavily/search/gs-065.json", "kept on purpose")
+    tree = FixtureTree.at(cassettes)
+    loaded = tree.manifest()
+    assert loaded is not None
+    tree.settle()
+    assert tree._manifest is None  # let go: its model and bytes
+    parses = []
+    parse = manifest_mod.parse_manifest
+    monkeypatch.setattr(manifest_mod, "parse_manifest", lambda *a: parses.append(a) or parse(*a))
+    facts = tree.facts()
+    assert facts is not None and parses == []  # the same bytes: nothing parsed again
+    assert facts.summary() == manifest_mod.summary(loaded)
+    for providers, cases in [
+        (None, None),
+        (["tavily"], ["gs-065"]),
+        (["tavily"], ["gs-001"]),
+        (["exa"], None),
+    ]:
+        assert facts.edited_files(providers, cases) == manifest_mod.edited_files(
+            loaded[1], providers, cases
+        )
+    assert [e["path"] for e in facts.edited_files(["tavily"], ["gs-065"])] == [
+        "tavily/search/gs-065.json"
+    ]
+    # the file changes (a second accepted edit): parsed again, and the facts follow it
+    _accept_edit(cassettes, "tavily/search/gs-001.json", "also on purpose")
+    parses.clear()
+    again = tree.facts()
+    assert len(parses) == 1 and again is not None
+    fresh = manifest_mod.load_manifest(cassettes / manifest_mod.MANIFEST_NAME)
+    data = (cassettes / manifest_mod.MANIFEST_NAME).read_bytes()
+    assert again.summary() == manifest_mod.summary((data, fresh))
+    assert again.summary()["manifest_sha256"] != facts.summary()["manifest_sha256"]
+    assert again.edited_files() == manifest_mod.edited_files(fresh)
+    assert len(again.edited_files()) == 2
+    (cassettes / manifest_mod.MANIFEST_NAME).unlink()
+    assert tree.facts() is None
+
+
+def test_a_replay_lets_the_manifest_go_after_its_check(tmp_path: Path) -> None:
+    root = make_bench_project(
+        tmp_path, case_ids=["gs-001", "gs-051"], providers=("tavily",), shared=True
+    )
+    config = BenchConfig(
+        providers=("tavily",),
+        rootdir=root,
+        golden=root / "golden",
+        cassettes=root / "cassettes",
+        report=root / "run.json",
+        cache_dir=root / ".ws-bench" / "cache",
+    )
+    loaded = Loaded.load(config)
+    assert loaded.verify_fixtures() == []
+    assert loaded.fixtures._manifest is None
+    # the stored documents were listed before it went
+    assert loaded.shared.for_case("gs-051")
+    facts = loaded.fixtures.facts()
+    assert facts is not None and facts.summary()["synthetic_files"] > 0
+
+
+def test_a_recording_keeps_the_manifest_it_rewrites(tmp_path: Path) -> None:
+    root = make_bench_project(tmp_path, case_ids=["gs-001"], providers=("tavily",))
+    config = BenchConfig(
+        providers=("tavily",),
+        rootdir=root,
+        golden=root / "golden",
+        cassettes=root / "cassettes",
+        report=root / "run.json",
+        cache_dir=root / ".ws-bench" / "cache",
+        record="new",
+    )
+    loaded = Loaded.load(config)
+    loaded.verify_fixtures()
+    assert loaded.fixtures._manifest is not None  # as before: parsed again as it changes
