@@ -6,6 +6,8 @@ cases find is one object and a provider's pricing label is made once."""
 
 from __future__ import annotations
 
+import json
+import sys
 from pathlib import Path
 
 import pytest
@@ -14,8 +16,11 @@ import yaml
 from conftest import make_bench_project
 from pytest_websearch_bench.cases import GoldenCase, load_case_file
 from pytest_websearch_bench.config import BenchConfig
+from pytest_websearch_bench.providers.pricing import pricing_for
 from pytest_websearch_bench.replay import manifest as manifest_mod
+from pytest_websearch_bench.resilience import CLOSED, BreakerStart, breaker_starts
 from pytest_websearch_bench.session.loaded import FixtureTree, Loaded
+from pytest_websearch_bench.urls import canonical_url_and_host
 
 
 def _case(i: int, **extra: object) -> dict[str, object]:
@@ -170,3 +175,36 @@ def test_a_recording_keeps_the_manifest_it_rewrites(tmp_path: Path) -> None:
     loaded = Loaded.load(config)
     loaded.verify_fixtures()
     assert loaded.fixtures._manifest is not None  # as before: parsed again as it changes
+
+
+def test_hosts_of_results_are_interned() -> None:
+    # made at run time, as a decoded answer's strings are (literals would be shared anyway)
+    first = "".join(["https://www.", "ejemplo", ".mx/nota/1"])
+    second = "".join(["https://ejemplo", ".mx/nota/2?utm_source=x"])  # not canonical yet
+    (url_a, host_a), (url_b, host_b) = canonical_url_and_host(first), canonical_url_and_host(second)
+    assert (host_a, host_b) == ("ejemplo.mx", "ejemplo.mx")
+    assert host_a is host_b is sys.intern("ejemplo.mx")
+    assert (url_a, url_b) == ("https://www.ejemplo.mx/nota/1", "https://ejemplo.mx/nota/2")
+
+
+def test_cases_that_find_the_breaker_closed_share_one_state() -> None:
+    ok, failed = [True], [False] * 5
+    starts = breaker_starts(
+        [("a", ok), ("b", failed), ("c", ok), ("d", ok), ("e", failed[:2]), ("f", ok)]
+    )
+    assert starts == {
+        "a": BreakerStart(),
+        "b": BreakerStart(),
+        "c": BreakerStart("open", 5),
+        "d": BreakerStart("half_open", 5),
+        "e": BreakerStart(),
+        "f": BreakerStart("closed", 2),  # closed, with failures counted: its own state
+    }
+    assert starts["a"] is starts["b"] is starts["e"] is CLOSED
+
+
+def test_a_pricing_label_is_made_once() -> None:
+    pricing = pricing_for("tavily", {})
+    assert pricing.label is pricing.label
+    assert pricing.label == f"pricing:tavily@{pricing.as_of}"
+    assert json.dumps(pricing.label)  # a plain string, as before
