@@ -61,8 +61,22 @@ def _pattern_safe(pattern: str) -> str:
     return pattern
 
 
+_FIELDS_SETS: dict[frozenset[str], set[str]] = {}
+
+
 class _Model(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
+
+    def model_post_init(self, context: Any, /) -> None:
+        # pydantic gives every instance its own set of the fields it was given (728 bytes
+        # for five or more names): a golden set of thousands of cases, held for the whole
+        # session, would hold thousands of equal sets. The models are frozen, so nothing
+        # adds to the set in place (``model_copy`` copies it before it updates it): cases
+        # given the same fields share one.
+        given = self.__pydantic_fields_set__
+        shared = _FIELDS_SETS.setdefault(frozenset(given), given)
+        if shared is not given:
+            object.__setattr__(self, "__pydantic_fields_set__", shared)
 
 
 class Expect(_Model):

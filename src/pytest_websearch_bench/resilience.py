@@ -142,7 +142,10 @@ def breaker_starts(
     state: BreakerState = "closed"
     failures = 0
     for case_id, attempts in sorted(cases, key=lambda c: c[0]):
-        out[case_id] = BreakerStart(state, failures)
+        # one object for the common state (closed, no failure): one entry a case
+        out[case_id] = (
+            CLOSED if state == "closed" and not failures else BreakerStart(state, failures)
+        )
         if state == "open":
             state = "half_open"  # refused whole; the cooldown passes meanwhile
             continue

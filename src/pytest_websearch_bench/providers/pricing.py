@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from importlib import resources
 from pathlib import Path
 from typing import Annotated, Any
@@ -29,8 +29,9 @@ class ProviderPricing:
     source: str
     prices: Mapping[str, float | None] = field(default_factory=dict)
 
-    @property
+    @cached_property
     def label(self) -> str:
+        # made once: every priced call keeps it as its ``cost_source``
         return f"pricing:{self.provider}@{self.as_of}"
 
     def price(self, key: str) -> float | None:

@@ -12,6 +12,7 @@ import datetime as dt
 import hashlib
 import json
 from collections.abc import Iterable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final, Literal
 
@@ -221,10 +222,41 @@ def summary(loaded: tuple[bytes, Manifest] | None) -> dict[str, Any]:
     """The run file's ``fixtures`` block, from the manifest's bytes and model."""
     if loaded is None:
         return {"manifest_sha256": None, "synthetic_files": None, "captured_files": None}
-    data, manifest = loaded
-    synthetic = sum(1 for e in manifest.files.values() if e.synthetic)
-    return {
-        "manifest_sha256": sha256_bytes(data),
-        "synthetic_files": synthetic,
-        "captured_files": len(manifest.files) - synthetic,
-    }
+    return ManifestFacts.of(*loaded).summary()
+
+
+@dataclass(frozen=True)
+class ManifestFacts:
+    """What a run file says of a manifest (``summary``, ``edited_files``), without the
+    manifest: a session keeps these instead of the parsed model, which costs about 2 KB a
+    fixture file for as long as the session runs."""
+
+    sha256: str  # of the manifest's bytes
+    files: int
+    synthetic: int
+    edited: Manifest  # only the entries that carry an accepted edit
+
+    @classmethod
+    def of(cls, data: bytes, manifest: Manifest, sha256: str | None = None) -> ManifestFacts:
+        """The facts of ``manifest``, parsed from ``data`` (whose ``sha256`` may be known)."""
+        files = manifest.files
+        return cls(
+            sha256=sha256 if sha256 is not None else sha256_bytes(data),
+            files=len(files),
+            synthetic=sum(1 for e in files.values() if e.synthetic),
+            edited=Manifest(files={k: e for k, e in files.items() if e.edited}),
+        )
+
+    def summary(self) -> dict[str, Any]:
+        """The run file's ``fixtures`` block (as ``summary`` gives it)."""
+        return {
+            "manifest_sha256": self.sha256,
+            "synthetic_files": self.synthetic,
+            "captured_files": self.files - self.synthetic,
+        }
+
+    def edited_files(
+        self, providers: Iterable[str] | None = None, case_ids: Iterable[str] | None = None
+    ) -> list[dict[str, Any]]:
+        """``edited_files`` of the manifest these facts are of."""
+        return edited_files(self.edited, providers, case_ids)

@@ -224,14 +224,12 @@ class Results:
     def fixtures_block(self) -> dict[str, Any]:
         """The manifest's hash and provenance counts, and the fixtures of this run's
         providers and cases that carry an accepted hand edit (``edited``)."""
-        loaded = self.loaded.fixtures.manifest()
-        block = manifest_mod.summary(loaded)
+        facts = self.loaded.fixtures.facts()
+        if facts is None:
+            return {**manifest_mod.summary(None), "edited": []}
         cases = {case_id for case_id, _ in self.expected | self.received.keys()}
         providers = self.loaded.tiers_of(self.loaded.config.providers)
-        block["edited"] = (
-            manifest_mod.edited_files(loaded[1], providers, cases) if loaded is not None else []
-        )
-        return block
+        return {**facts.summary(), "edited": facts.edited_files(providers, cases)}
 
     def build_run(self, records: list[CaseRecord], finished_at: dt.datetime) -> dict[str, Any]:
         return build_run(records, self.run_context(finished_at))
