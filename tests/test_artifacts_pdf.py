@@ -191,3 +191,27 @@ def test_reduced_pdf_keeps_original_page_numbers(corpus: Path) -> None:
         resolve_span(artifact, "page:3")
     with pytest.raises(MalformedDocument, match="original page numbers"):
         load_artifact(reduced, content_type="application/pdf", page_numbers=[1, 2])
+
+
+def test_tables_come_back_from_the_cache_without_pdfplumber(
+    corpus: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """pdfplumber lays out every character of a page to find its tables (a 124-page filing
+    took 15 s of every run): a warm artifact reads them from the parsed-artifact cache."""
+    import pdfplumber
+
+    cache = ArtifactCache(tmp_path)
+    cold = pdf(corpus, "pr-138-example.pdf", cache=cache)
+    numbers = [number for number, _ in cold.readable_pages()]
+    first = cold.tables_of(numbers)
+    assert sorted(first) == numbers and any(first.values())
+    assert first[1] == cold.tables(1)  # one open for every page, the same tables
+
+    def refuse(*args: object, **kwargs: object) -> None:
+        raise AssertionError("the warm artifact opened the PDF with pdfplumber")
+
+    monkeypatch.setattr(pdfplumber, "open", refuse)
+    warm = open_cached(cache, cold.sha256)
+    assert isinstance(warm, PdfArtifact)
+    assert warm.tables_of(numbers) == first
+    assert warm.tables_of([]) == {}

@@ -23,7 +23,7 @@ PDFium document handle and its lifetime; splitting them would pass it around.
 from __future__ import annotations
 
 import io
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, overload
 
@@ -311,27 +311,61 @@ class PdfArtifact(Artifact):
         """pdfplumber's tables of original page ``number``, each cell addressed by a
         ``page:N:S-E`` span into that page's PDFium text when its characters are
         contiguous there."""
-        import pdfplumber
+        return self.tables_of([number])[number]
 
-        index = self.index_of(number)
+    def tables_of(self, numbers: Iterable[int]) -> dict[int, list[Table]]:
+        """``tables`` of each original page of ``numbers``: from the parsed-artifact cache
+        when it holds them, else read with one pdfplumber document for all the pages
+        missing (pdfplumber lays out every character of a page to find its tables: a
+        124-page filing took 15 s a run before its tables were cached, 2026-12-06)."""
+        wanted = list(dict.fromkeys(numbers))
+        found: dict[int, list[Table]] = {}
+        missing = []
+        for number in wanted:
+            cached = None
+            if self._cache is not None:
+                cached = self._cache.get_json(self.sha256, _tables_name(self.index_of(number)))
+            if isinstance(cached, list):
+                found[number] = [_table_from(number, t) for t in cached]
+            else:
+                missing.append(number)
+        if missing:
+            import pdfplumber
+
+            with pdfplumber.open(io.BytesIO(self.data)) as plumber:
+                pages = plumber.pages
+                for number in missing:
+                    index = self.index_of(number)
+                    page = pages[index]
+                    try:
+                        found[number] = self._page_tables(number, index, page)
+                    finally:
+                        page.close()  # its characters and layout, cached by pdfplumber
+                    if self._cache is not None:
+                        self._cache.put_json(
+                            self.sha256,
+                            _tables_name(index),
+                            [_table_json(t) for t in found[number]],
+                        )
+        return {number: found[number] for number in wanted}
+
+    def _page_tables(self, number: int, index: int, page: Any) -> list[Table]:
         page_text = self.stored_page_text(index)
         boxes = self._char_boxes(index)
+        height = float(page.height)
         tables: list[Table] = []
-        with pdfplumber.open(io.BytesIO(self.data)) as plumber:
-            page = plumber.pages[index]
-            height = float(page.height)
-            for found in page.find_tables():
-                extracted = found.extract()
-                rows: list[list[Cell]] = []
-                for r, (row, texts) in enumerate(zip(found.rows, extracted, strict=False)):
-                    cells: list[Cell] = []
-                    for c, (bbox, text) in enumerate(zip(row.cells, texts, strict=False)):
-                        if bbox is None:
-                            continue  # a merged cell's continuation
-                        span, note = _cell_span(number, page_text, boxes, bbox, height)
-                        cells.append(Cell(r, c, text, span, _box(bbox), note))
-                    rows.append(cells)
-                tables.append(Table(number, _box(found.bbox), rows))
+        for found in page.find_tables():
+            extracted = found.extract()
+            rows: list[list[Cell]] = []
+            for r, (row, texts) in enumerate(zip(found.rows, extracted, strict=False)):
+                cells: list[Cell] = []
+                for c, (bbox, text) in enumerate(zip(row.cells, texts, strict=False)):
+                    if bbox is None:
+                        continue  # a merged cell's continuation
+                    span, note = _cell_span(number, page_text, boxes, bbox, height)
+                    cells.append(Cell(r, c, text, span, _box(bbox), note))
+                rows.append(cells)
+            tables.append(Table(number, _box(found.bbox), rows))
         return tables
 
     def _char_boxes(self, index: int) -> list[tuple[float, float, float, float]]:
@@ -342,6 +376,29 @@ class PdfArtifact(Artifact):
         finally:
             textpage.close()
             page.close()
+
+
+def _tables_name(index: int) -> str:
+    return f"tables-{index + 1:04d}.json"
+
+
+def _table_json(table: Table) -> dict[str, Any]:
+    """A table as the parsed-artifact cache stores it (the page is the entry's name)."""
+    return {
+        "bbox": list(table.bbox),
+        "rows": [
+            [[c.row, c.column, c.text, c.span, list(c.bbox), c.note] for c in row]
+            for row in table.rows
+        ],
+    }
+
+
+def _table_from(number: int, stored: dict[str, Any]) -> Table:
+    rows = [
+        [Cell(r, c, text, span, _box(bbox), note) for r, c, text, span, bbox, note in row]
+        for row in stored["rows"]
+    ]
+    return Table(number, _box(stored["bbox"]), rows)
 
 
 def _box(values: Sequence[float]) -> tuple[float, float, float, float]:

@@ -75,11 +75,13 @@ def control_view(artifact: Artifact, rendered: Artifact | None, flagged: list[st
         return view
     hidden = list(dict.fromkeys(flagged))
     if isinstance(artifact, PdfArtifact):
-        pages = [text for _, text in artifact.readable_pages()]
+        readable = list(artifact.readable_pages())
+        pages = [text for _, text in readable]
+        tables = artifact.tables_of(number for number, _ in readable)  # one open, every page
         cells = [
             cell.text or ""
-            for number, _ in artifact.readable_pages()
-            for table in artifact.tables(number)
+            for number, _ in readable
+            for table in tables[number]
             for row in table.rows
             for cell in row
         ]
