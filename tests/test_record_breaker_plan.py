@@ -128,6 +128,16 @@ def test_the_address_remedy_keeps_the_recorded_endpoint_path() -> None:
     )
     assert recorded_base("https://gw:1/search", "https://api.tavily.com/search") == "https://gw:1"
     assert recorded_base("https://gw:1/x", "https://api.tavily.com/search") == "https://gw:1"
+    # replayed through another local port with the same path (the walkthrough of stop 58):
+    # the run's own base path is no part of the operation's, so the remedy keeps /tavily
+    moved = "http://127.0.0.1:18959/tavily/search"
+    assert recorded_base(recorded, moved, "http://127.0.0.1:18959/tavily") == (
+        "http://127.0.0.1:18931/tavily"
+    )
+    assert recorded_base(recorded, moved, "http://127.0.0.1:18959/tavily/") == (
+        "http://127.0.0.1:18931/tavily"
+    )
+    assert recorded_base(recorded, moved) == "http://127.0.0.1:18931"  # base unknown: as before
     error = ReplayMismatchError(
         "c.json", "url.netloc", "127.0.0.1:18931", "api.tavily.com", "tavily",
         recorded_origin=recorded_base(recorded, "https://api.tavily.com/search"),

@@ -170,7 +170,11 @@ class ReplayTransport(httpx.BaseTransport):
             requested,
             self.provider,
             (meta.local_address if meta else None) or local_origin(uri),
-            recorded_origin=recorded_base(uri, url) if parts.netloc else None,
+            recorded_origin=(
+                recorded_base(uri, url, self.context.endpoint(self.provider))
+                if parts.netloc
+                else None
+            ),
             context=self.context,
         )
 
@@ -259,16 +263,22 @@ class CaseSwitch(httpx.BaseTransport):
         return answer
 
 
-def recorded_base(recorded: str, requested: str) -> str:
+def recorded_base(recorded: str, requested: str, endpoint: str | None = None) -> str:
     """The base URL a cassette was recorded through, for the remedy's ``--ws-endpoint``:
     the recorded origin and the part of its path before what it shares at the end with
     the path requested now (the operation's own path). ``/tavily/search`` recorded and
     ``/search`` requested give ``http://127.0.0.1:18931/tavily``: the origin alone would
-    replay at ``/search`` and fail again on ``url.path``."""
+    replay at ``/search`` and fail again on ``url.path``. ``endpoint``: this run's base URL
+    for the provider (``--ws-endpoint``/``ws_endpoints``), whose path is no part of the
+    operation's: ``/tavily/search`` recorded and requested through ``.../tavily`` give
+    ``.../tavily`` too (before: the origin alone, as the whole path matched)."""
     old, new = urlsplit(recorded), urlsplit(requested)
     origin = f"{old.scheme}://{old.netloc}"
     mine = [p for p in old.path.split("/") if p]
     theirs = [p for p in new.path.split("/") if p]
+    base = [p for p in urlsplit(endpoint).path.split("/") if p] if endpoint else []
+    if base and theirs[: len(base)] == base:
+        theirs = theirs[len(base) :]  # the operation's own path, after this run's base
     shared = 0
     while shared < min(len(mine), len(theirs)) and mine[-1 - shared] == theirs[-1 - shared]:
         shared += 1
