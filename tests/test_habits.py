@@ -139,7 +139,7 @@ def test_last_failed_after_a_gate_says_every_case_runs_again(pytester, project, 
             "websearch-bench: the last failures include verdicts over the whole run "
             "(gates::precision@10[[]tavily[]]): verdicts are decided after the run and are not "
             'items, so pytest counts them as "known failures not in selected tests" and every '
-            "case runs again to judge them anew"
+            "selected case runs again to judge them anew"
         ]
     )
     assert len(_run(project / "lf.json")["providers"]["tavily"]["cases"]) == len(CASES)

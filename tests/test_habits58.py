@@ -155,8 +155,8 @@ def test_sw_resumes_at_a_failed_verdict_by_running_every_item(
     again.stdout.fnmatch_lines(
         [
             _glob(f"websearch-bench: --sw resumes at {FIRST}, a verdict decided after the run, "
-                  "not an item: stepwise skips no item, and every case runs again to judge it "
-                  "anew"),
+                  "not an item: stepwise skips no item, and every selected case runs again to judge "
+                  "it anew"),
         ]
     )  # fmt: skip
     assert len(_run(project / "again.json")["providers"]["tavily"]["cases"]) == len(CASES)

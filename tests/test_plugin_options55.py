@@ -228,7 +228,7 @@ def test_last_failed_after_a_verdict_says_why_every_case_runs_again(
         "websearch-bench: the last failures include verdicts over the whole run "
         "(gates::precision@10[tavily]): verdicts are decided after the run and are not "
         'items, so pytest counts them as "known failures not in selected tests" and every '
-        "case runs again to judge them anew"
+        "selected case runs again to judge them anew"
     ]
     if not mode:  # pytest-xdist's controller does not print the lastfailed status
         again.stdout.fnmatch_lines(["run-last-failure: 1 known failures not in selected tests"])

@@ -302,7 +302,7 @@ def _last_failed_verdicts(config: pytest.Config) -> list[str]:
     if len(verdicts) == len(failed):
         what = (
             f'{why} pytest counts them as "known failures not in selected tests" and every '
-            "case runs again to judge them anew"
+            "selected case runs again to judge them anew"
         )
     else:
         what = f"{why} --lf reruns the failed cases alone and judges the verdicts on those"
@@ -330,7 +330,7 @@ def _stepwise_verdict(config: pytest.Config) -> list[str]:
         return []
     return [
         f"websearch-bench: --sw resumes at {last}, a verdict decided after the run, not an "
-        "item: stepwise skips no item, and every case runs again to judge it anew"
+        "item: stepwise skips no item, and every selected case runs again to judge it anew"
     ]
 
 
