@@ -12,7 +12,7 @@ def cut(r):
     if r["addr"]: c = min(c, 0.8)
     return c
 recent = [f"heldout{n}" for n in range(40, 54)]
-for name in ("/work/scratch/s56/oof2.pkl", "/work/scratch/s58/oof5.pkl"):
+for name in ("/work/scratch/s56/seed3/oof2.pkl", "/work/scratch/s58/oof5.pkl"):
     rows = [r for r in pickle.load(open(name, "rb")) if not v63.get(r["id"], True) and not r["repeats"]]
     print(name)
     for t in (0.0, 0.9, 0.93, 0.95, 0.97, 0.98, 0.99, 0.995):
