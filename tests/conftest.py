@@ -118,6 +118,14 @@ def make_bench_project(
     return root
 
 
+def gated_project(root: Path, case_ids: list[str], gates: str) -> Path:
+    """A tavily bench project of ``case_ids`` whose pytest.ini collects the golden set and
+    sets ``gates`` (one or more ``ws_gates`` lines): the projects of the verdict tests."""
+    project = make_bench_project(root, case_ids=case_ids, providers=("tavily",))
+    (project / "pytest.ini").write_text(f"[pytest]\ntestpaths = golden\n{gates}\n", "utf-8")
+    return project
+
+
 def interrupt_after(pytester: pytest.Pytester, case_id: str) -> None:
     """A conftest that presses Ctrl-C when the item of ``case_id`` has finished (pytest's
     KeyboardInterrupt: exit status 2, the results before it kept)."""

@@ -4,6 +4,7 @@ provenance: pure functions of records, no session needed."""
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -144,3 +145,8 @@ def all_unwrapped(lines: list[str], start: str, more: int = 2) -> list[str]:
             tail.append(after.strip())
         found.append(" ".join([line, *tail]))
     return found
+
+
+def literal(text: str) -> str:
+    """``text`` as an fnmatch pattern that matches it: brackets taken literally."""
+    return re.sub(r"([\[\]])", r"[\1]", text)

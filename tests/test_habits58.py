@@ -13,15 +13,14 @@
 from __future__ import annotations
 
 import json
-import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from conftest import drop_fixture, interrupt_after, make_bench_project
-from runkit import unwrapped
+from conftest import drop_fixture, gated_project, interrupt_after
+from runkit import literal, unwrapped
 
 CASES = ["gs-001", "gs-011", "gs-065"]  # gs-011 runs first, gs-001 second, gs-065 last
 TWO_GATES = "ws_gates=precision@10 >= 0.99\n    ndcg@10 >= 0.99"  # both fail on the fixtures
@@ -35,16 +34,7 @@ ORDER = ["-p", "no:randomly"]
 
 @pytest.fixture
 def project(pytester: pytest.Pytester) -> Path:
-    root = make_bench_project(pytester.path, case_ids=CASES, providers=("tavily",))
-    (root / "pytest.ini").write_text(
-        f"[pytest]\ntestpaths = golden\n{TWO_GATES}\n", encoding="utf-8"
-    )
-    return root
-
-
-def _glob(text: str) -> str:
-    """``text`` as an fnmatch pattern matches it: brackets taken literally."""
-    return re.sub(r"([\[\]])", r"[\1]", text)
+    return gated_project(pytester.path, CASES, TWO_GATES)
 
 
 def _run(path: Path) -> dict[str, Any]:
@@ -120,9 +110,9 @@ def test_sw_stops_at_the_first_failed_verdict(
     assert result.ret == pytest.ExitCode.TESTS_FAILED  # a breached gate, nothing interrupted
     result.stdout.fnmatch_lines(
         [
-            _glob(f"SKIPPED [1] {SECOND}: gate ndcg@10 not counted for tavily: --sw stopped the "
+            literal(f"SKIPPED [1] {SECOND}: gate ndcg@10 not counted for tavily: --sw stopped the "
                   f"session at {FIRST}; the verdict is in the report and the run file"),
-            _glob(f"FAILED {FIRST} - ") + "*",
+            literal(f"FAILED {FIRST} - ") + "*",
             "*!! Test failed, continuing from this test next run. !!*",
             "*= 1 failed, 5 passed, 7 skipped*",
         ]
@@ -154,7 +144,7 @@ def test_sw_resumes_at_a_failed_verdict_by_running_every_item(
     assert again.ret == pytest.ExitCode.TESTS_FAILED
     again.stdout.fnmatch_lines(
         [
-            _glob(f"websearch-bench: --sw resumes at {FIRST}, a verdict decided after the run, "
+            literal(f"websearch-bench: --sw resumes at {FIRST}, a verdict decided after the run, "
                   "not an item: stepwise skips no item, and every selected case runs again to judge "
                   "it anew"),
         ]
@@ -174,7 +164,7 @@ def test_sw_skip_passes_over_the_first_failed_verdict(
     """``--sw-skip`` lets one failure through, verdicts as items: the second stops."""
     result = pytester.runpytest("--ws-provider=tavily", "--sw-skip", "-rfs", *ORDER)
     assert result.ret == pytest.ExitCode.TESTS_FAILED
-    for line in (_glob(f"FAILED {FIRST} - ") + "*", _glob(f"FAILED {SECOND} - ") + "*"):
+    for line in (literal(f"FAILED {FIRST} - ") + "*", literal(f"FAILED {SECOND} - ") + "*"):
         result.stdout.fnmatch_lines([line])  # the order of -r's sections is pytest's
     result.stdout.fnmatch_lines(
         [
@@ -196,7 +186,7 @@ def test_a_stopped_session_leaves_the_verdict_sw_resumes_at(
     stopped = pytester.runpytest_subprocess("--ws-provider=tavily", "--sw", *ORDER, "-rs")
     assert stopped.ret == pytest.ExitCode.INTERRUPTED
     stopped.stdout.fnmatch_lines(
-        [_glob(f"SKIPPED [1] {FIRST}: gate precision@10 not judged") + "*"]
+        [literal(f"SKIPPED [1] {FIRST}: gate precision@10 not judged") + "*"]
     )
     assert _stepwise_last_failed(project) == FIRST
 
@@ -277,13 +267,15 @@ def test_x_at_the_last_item_judges_the_gates_and_counts_none(
     result.stdout.fnmatch_lines(
         [
             "GATE BREACHED*",
-            _glob(f"SKIPPED [1] {FIRST}: gate precision@10 not counted for tavily: -x stopped "
+            literal(f"SKIPPED [1] {FIRST}: gate precision@10 not counted for tavily: -x stopped "
                   f"the session at {LAST_ITEM}; the verdict is in the report and the run file"),
             "*!! stopping after 1 failures !!*",
             "*= 1 failed, 2 passed, 10 skipped*",
         ]
     )  # fmt: skip
-    result.stdout.fnmatch_lines([_glob(f"FAILED {LAST_ITEM}") + "*"])  # 7.4 may leave out " - why"
+    result.stdout.fnmatch_lines(
+        [literal(f"FAILED {LAST_ITEM}") + "*"]
+    )  # 7.4 may leave out " - why"
     run = _run(project / "run.json")
     assert run["complete"] is True and "stopped_early" not in run
     assert _gates(run)["precision@10"] == "failed"
@@ -324,7 +316,7 @@ def test_sw_at_the_last_item_is_named_and_resumes_at_the_item(
     result.stdout.fnmatch_lines(
         [
             "GATE BREACHED*",
-            _glob(f"SKIPPED [1] {FIRST}: gate precision@10 not counted for tavily: --sw "
+            literal(f"SKIPPED [1] {FIRST}: gate precision@10 not counted for tavily: --sw "
                   f"stopped the session at {LAST_ITEM}") + "*",
         ]
     )  # fmt: skip

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from conftest import make_bench_project
+from conftest import gated_project
 
 CASES = ["gs-001", "gs-011", "gs-065"]
 WORKERS = pytest.mark.parametrize("workers", [[], ["-n", "2"]], ids=["serial", "xdist"])
@@ -19,11 +19,7 @@ ORDER = ["-p", "no:randomly"]
 
 @pytest.fixture
 def project(pytester: pytest.Pytester) -> Path:
-    root = make_bench_project(pytester.path, case_ids=CASES, providers=("tavily",))
-    (root / "pytest.ini").write_text(
-        "[pytest]\ntestpaths = golden\nws_gates=precision@10 >= 0.99\n", encoding="utf-8"
-    )
-    return root
+    return gated_project(pytester.path, CASES, "ws_gates=precision@10 >= 0.99")
 
 
 def test_the_private_workarounds_leave_a_pytest_without_them_alone() -> None:

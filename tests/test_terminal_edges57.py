@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from conftest import interrupt_after, make_bench_project
+from conftest import gated_project, interrupt_after
 from pytest_websearch_bench.report.terminal import one_line, render
 from runkit import record, run_of, unwrapped
 
@@ -22,11 +22,7 @@ GATE = "websearch-bench::gates::precision@10[tavily]"
 
 @pytest.fixture
 def project(pytester: pytest.Pytester) -> Path:
-    root = make_bench_project(pytester.path, case_ids=CASES, providers=("tavily",))
-    (root / "pytest.ini").write_text(
-        "[pytest]\ntestpaths = golden\nws_gates=precision@10 >= 0.99\n", encoding="utf-8"
-    )
-    return root
+    return gated_project(pytester.path, CASES, "ws_gates=precision@10 >= 0.99")
 
 
 # -- 1. a Ctrl-C after the last item --------------------------------------------------------

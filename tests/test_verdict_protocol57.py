@@ -7,14 +7,13 @@ status 2; ``-x`` stops at a failed verdict as at a failed item."""
 from __future__ import annotations
 
 import json
-import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
 
-from conftest import drop_fixture, interrupt_after, make_bench_project
-from runkit import unwrapped
+from conftest import drop_fixture, gated_project, interrupt_after
+from runkit import literal, unwrapped
 
 CASES = ["gs-001", "gs-011", "gs-065"]  # gs-011 runs first, gs-001 second
 TWO_GATES = "ws_gates=precision@10 >= 0.99\n    ndcg@10 >= 0.99"  # both fail on the fixtures
@@ -49,16 +48,7 @@ def pytest_runtest_logreport(report):
 
 @pytest.fixture
 def project(pytester: pytest.Pytester) -> Path:
-    root = make_bench_project(pytester.path, case_ids=CASES, providers=("tavily",))
-    (root / "pytest.ini").write_text(
-        f"[pytest]\ntestpaths = golden\n{TWO_GATES}\n", encoding="utf-8"
-    )
-    return root
-
-
-def _glob(text: str) -> str:
-    """``text`` as an fnmatch pattern matches it: brackets taken literally."""
-    return re.sub(r"([\[\]])", r"[\1]", text)
+    return gated_project(pytester.path, CASES, TWO_GATES)
 
 
 def _last_line(result: pytest.RunResult) -> str:
@@ -222,15 +212,15 @@ def test_x_stops_at_the_first_failed_verdict(
     reason = f"not counted for tavily: -x stopped the session at {FIRST}; the verdict is in"
     result.stdout.fnmatch_lines(
         [
-            _glob(f"FAILED {FIRST} - ") + "*",
+            literal(f"FAILED {FIRST} - ") + "*",
             "*!! stopping after 1 failures !!*",
             "*1 failed, 5 passed, 7 skipped*",
         ]
     )
     assert f"FAILED {SECOND}" not in out
-    result.stdout.fnmatch_lines([_glob(f"SKIPPED [1] {SECOND}: gate ndcg@10 {reason}") + "*"])
+    result.stdout.fnmatch_lines([literal(f"SKIPPED [1] {SECOND}: gate ndcg@10 {reason}") + "*"])
     lost = f"SKIPPED [1] websearch-bench::lost[tavily]: lost cases {reason}"
-    result.stdout.fnmatch_lines([_glob(lost) + "*"])
+    result.stdout.fnmatch_lines([literal(lost) + "*"])
     suite = _suite(project / "junit.xml")
     assert (suite.get("failures"), suite.get("skipped")) == ("1", "7")
     second = next(c for c in suite.iter("testcase") if c.get("name") == "ndcg@10[tavily]")
@@ -256,7 +246,7 @@ def test_maxfail_counts_failed_items_and_verdicts(pytester: pytest.Pytester, pro
     assert result.ret == pytest.ExitCode.TESTS_FAILED
     result.stdout.fnmatch_lines(
         [
-            _glob(
+            literal(
                 f"SKIPPED [1] {SECOND}: gate ndcg@10 not counted for tavily: --maxfail=2 "
                 f"stopped the session at {FIRST}"
             )
