@@ -383,9 +383,19 @@ def test_declared_other_and_overridden_families_load(tmp_path: Path, expect: str
     assert load_golden_cases(_with_families(tmp_path, expect), tmp_path / "cache")
 
 
-def test_without_families_yaml_families_are_not_checked(tmp_path: Path) -> None:
+def test_without_families_yaml_a_named_family_is_a_problem(tmp_path: Path) -> None:
+    """Walkthrough 59: deleting families.yaml turned precision to 0 without a word."""
     golden = _golden(tmp_path, {"x.yaml": _case(extra="  expect: {families: [anything]}\n")})
-    assert load_golden_cases(golden)[0].expect.families == ("anything",)
+    with pytest.raises(GoldenFileError, match=r"golden set has no families\.yaml") as raised:
+        load_golden_cases(golden)
+    assert "case 'gs-1', field 'expect.families'" in str(raised.value)
+    assert "declare the family in families.yaml" in str(raised.value)
+
+
+def test_without_families_yaml_other_and_a_cases_own_overrides_still_load(tmp_path: Path) -> None:
+    extra = "  expect: {families: [other, own], family_overrides: {x.org: own}}\n"
+    golden = _golden(tmp_path, {"x.yaml": _case(extra=extra)})
+    assert load_golden_cases(golden)[0].expect.families == ("other", "own")
 
 
 def test_a_family_cache_entry_does_not_outlive_the_declaration(tmp_path: Path) -> None:

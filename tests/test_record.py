@@ -199,3 +199,71 @@ def test_recording_without_the_key_names_the_variable(
     result.stderr.fnmatch_lines(["ERROR: *none is set for loopback (LOOPBACK_API_KEY: 1 case(s)*"])
     assert seen == []
     assert not (Path(pytester.path) / "cassettes" / "loopback").exists()
+
+
+OWN_KEY = "sekrit-ACME-59-key-Zq81"  # no known provider's key shape
+OWN_CONFTEST = """
+import pytest
+from pytest_websearch_bench.providers.models import AuthPlacement, RequestSpec
+from pytest_websearch_bench.providers.tavily import TavilyAdapter
+
+
+class Acme(TavilyAdapter):
+    name = "acme"
+    key_env = "ACME_SEARCH_KEY"
+    base_url = "{url}"
+    # A team's own API: its key under header and parameter names no list knows, and
+    # echoed in the body under an ordinary field name.
+    auth = AuthPlacement(header="X-Acme-Key", query_param="acme_credential")
+
+    def build_search_request(self, query):
+        spec = super().build_search_request(query)
+        body = dict(spec.json)
+        body["client_ref"] = self.api_key
+        return RequestSpec(
+            method=spec.method, url=spec.url, json=body, headers=spec.headers, ignored=spec.ignored
+        )
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_ws_provide_adapter(name, config):
+    return Acme if name == "acme" else None
+"""
+
+
+@pytest.mark.enable_socket
+def test_an_own_adapters_key_never_reaches_the_disk_under_its_own_names(
+    pytester: pytest.Pytester, provider_server, monkeypatch
+) -> None:
+    """Walkthrough 59 #1: an adapter sending its key as ``X-Acme-Key`` had it written to the
+    cassettes, and ``verify`` called them clean."""
+    url, seen = provider_server
+    root = make_bench_project(pytester.path, case_ids=["gs-001"], providers=("tavily",))
+    pytester.makeconftest(OWN_CONFTEST.format(url=url))
+    monkeypatch.setenv("ACME_SEARCH_KEY", OWN_KEY)
+
+    recorded = pytester.runpytest_subprocess(
+        "--ws-provider=acme", "--ws-record=new", "-p", "no:cacheprovider"
+    )
+    assert recorded.ret == 0, recorded.stdout.str()
+    assert seen[0]["headers"]["X-Acme-Key"] == OWN_KEY  # the key really travelled, three ways
+    assert f"acme_credential={OWN_KEY}" in seen[0]["path"]
+    assert seen[0]["body"]["client_ref"] == OWN_KEY
+
+    cassettes = root / "cassettes"
+    on_disk = "".join(p.read_text(encoding="utf-8") for p in cassettes.rglob("*") if p.is_file())
+    assert OWN_KEY not in on_disk
+    request = json.loads((cassettes / "acme" / "search" / "gs-001.json").read_text("utf-8"))[
+        "interactions"
+    ][0]["request"]
+    assert request["headers"]["x-acme-key"] == ["<redacted>"]
+    assert "acme_credential=%3Credacted%3E" in request["uri"]
+    assert json.loads(request["body"])["client_ref"] == "<redacted>"
+    assert ws_bench(["verify", "--allow-incomplete", str(cassettes)]) == 0
+
+    # Replayed with the key still set: the live request's key, in the parameter and the
+    # body, is redacted as the recording was before the two are matched.
+    calls_before = len(seen)
+    replayed = pytester.runpytest_subprocess("--ws-provider=acme", "-p", "no:cacheprovider")
+    assert replayed.ret == 0, replayed.stdout.str()
+    assert len(seen) == calls_before

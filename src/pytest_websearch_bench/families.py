@@ -88,8 +88,20 @@ def family_problems(
     """(index, why) of each family a case expects that no host can belong to: neither
     declared in families.yaml, nor ``other``, nor given by the case's own
     ``family_overrides`` (a typo, ``refrence``, would silently keep every document out of
-    precision). Nothing when the set has no families.yaml."""
+    precision). Without a families.yaml no host belongs to any family: each family the
+    case names, other than ``other`` and its own overrides', is one (walkthrough 59: a
+    deleted families.yaml turned precision to 0 without a word)."""
     if declared is None:
+        own = {UNKNOWN_FAMILY} | set(overrides.values())
+        for index, family in enumerate(families):
+            if family not in own:
+                yield (
+                    index,
+                    (
+                        f"family {family!r} is named but the golden set has no {FAMILIES_NAME} "
+                        "(no host belongs to it, so no document could count for precision)"
+                    ),
+                )
         return
     known = declared | {UNKNOWN_FAMILY} | set(overrides.values())
     for index, family in enumerate(families):

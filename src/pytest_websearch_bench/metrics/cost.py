@@ -23,7 +23,7 @@ def cost_per_useful_answer(records: Sequence[CaseRecord]) -> tuple[float | None,
     if unknown:
         return None, (
             f"{len(unknown)} case(s) have calls without a known price (e.g. {unknown[0]}); "
-            "see the pricing table"
+            "give the provider a price with the ini key ws_pricing (docs/providers.md)"
         )
     answers = sum(1 for r in records if useful(r.claims))
     if answers == 0:

@@ -41,7 +41,7 @@ from ..replay.manifest import (
 )
 from ..replay.matching import first_difference, request_key, spec_key
 from ..replay.verify import REDACTION_RULES_NAME, check_hashes, fixture_files, structure
-from .redact import RedactionRules, RequestScrub
+from .redact import ProviderKey, RedactionRules, RequestScrub
 
 
 @dataclass
@@ -148,7 +148,8 @@ def _stale(
         local = _recorded_endpoint(adapter_type(offline=True), case, recorded.uri)
     adapter = adapter_type(offline=True, base_url=endpoints.get(provider) or local)
     spec = adapter.build_search_request(query_for_case(case))
-    scrub = RequestScrub(rules.with_account_fields(adapter.account_fields))  # as stored
+    key = ProviderKey.of(adapter.auth.header, adapter.auth.query_param, adapter.api_key)
+    scrub = RequestScrub(rules.with_account_fields(adapter.account_fields).with_key(key))
     now = spec_key(spec.method, spec.url, spec.params, spec.json, scrub)
     then = request_key(recorded.method, recorded.uri, recorded.body, scrub)
     if then.fingerprint == now.fingerprint:

@@ -44,7 +44,7 @@ from ..replay.store import ERRORS_DIR, CassetteStore
 from ..treepaths import outside
 from .capture import Exchange, interaction_of
 from .commit import CaseFiles, ManifestJournal
-from .redact import RedactionRules, redact_cassette, truncate_text
+from .redact import ProviderKey, RedactionRules, redact_cassette, truncate_text
 from .synthetic_failures import DroppedFixture, settle
 
 RECORDER_NAME = "pytest-websearch-bench record"
@@ -87,9 +87,11 @@ class Recorder:
         """Whether the case has a search cassette on disk for this provider."""
         return bool(self.store.candidates(provider, "search", case_id))
 
-    def redactor(self, account_fields: Sequence[str]) -> Callable[[Interaction], Interaction]:
+    def redactor(
+        self, account_fields: Sequence[str], key: ProviderKey | None = None
+    ) -> Callable[[Interaction], Interaction]:
         """Redaction of one interaction (for the pending journal)."""
-        rules = self.rules.with_account_fields(account_fields)
+        rules = self.rules.with_account_fields(account_fields).with_key(key)
 
         def redact(interaction: Interaction) -> Interaction:
             return redact_cassette(Cassette(interactions=[interaction]), rules).interactions[0]
@@ -103,6 +105,7 @@ class Recorder:
         requests: Sequence[tuple[str, str, bytes] | None],
         *,
         account_fields: Sequence[str] = (),
+        key: ProviderKey | None = None,
         needles: Sequence[str] = (),
         dropped: list[DroppedFixture] | None = None,
     ) -> list[Written]:
@@ -161,6 +164,7 @@ class Recorder:
                     account_fields,
                     needles,
                     redacted,
+                    key,
                 )
             )
         if written:
@@ -278,6 +282,7 @@ class Recorder:
         account_fields: Sequence[str],
         needles: Sequence[str],
         kept: Mapping[int, Interaction] | None = None,
+        key: ProviderKey | None = None,
     ) -> Written:
         captured_at = min(
             (i.ws.recorded_at for i in interactions if i.ws.recorded_at),
@@ -297,7 +302,7 @@ class Recorder:
             ),
         )
         original = dump_cassette(cassette)
-        rules = self.rules.with_account_fields(account_fields)
+        rules = self.rules.with_account_fields(account_fields).with_key(key)
         kept = kept or {}
         if any(id(i) in kept for i in interactions):
             # Redaction is per interaction: an answer the pending journal already redacted

@@ -32,6 +32,7 @@ from ..errors import FixtureError, validation_problem
 from ..replay.cassette import Cassette, RecordedBody
 from ..replay.secrets import (
     ACCOUNT_JSON_KEYS,
+    DOC_PLACEHOLDERS,
     SECRET_PATTERNS,
     SECRET_PLACEHOLDER,
     is_secret_header,
@@ -107,6 +108,11 @@ class RedactionRules:
     keep_emails: frozenset[str] = frozenset()  # whole addresses published by a company
     account_keys: frozenset[str] = ACCOUNT_JSON_KEYS
     extra_secret_keys: frozenset[str] = frozenset()
+    # Normalized header and query-parameter names an adapter sends its key in (its
+    # ``auth``), beside ``secret_keys`` of the rules file, which count for them too.
+    extra_secret_names: frozenset[str] = frozenset()
+    # The keys themselves (``ProviderKey``): replaced wherever they appear.
+    secret_values: frozenset[str] = frozenset()
 
     @classmethod
     def load(cls, path: Path | None, *, account_fields: Iterable[str] = ()) -> RedactionRules:
@@ -133,14 +139,59 @@ class RedactionRules:
             return self
         return dataclasses.replace(self, account_keys=self.account_keys | extra)
 
+    def with_key(self, key: ProviderKey | None) -> RedactionRules:
+        """These rules, with a provider's key added: the header or parameter it travels in,
+        and its value (``ProviderKey``)."""
+        if key is None or (not key.names and not key.values):
+            return self
+        return dataclasses.replace(
+            self,
+            extra_secret_names=self.extra_secret_names | {normalize_key(n) for n in key.names},
+            secret_values=self.secret_values | set(key.values),
+        )
+
     def is_secret_key(self, name: str) -> bool:
         return is_secret_key(name) or normalize_key(name) in self.extra_secret_keys
+
+    def _is_named_secret(self, name: str) -> bool:
+        normalized = normalize_key(name)
+        return normalized in self.extra_secret_keys or normalized in self.extra_secret_names
+
+    def is_secret_header(self, name: str) -> bool:
+        """A header redaction empties: a known or secret-worded name (``replay.secrets``),
+        a ``secret_keys`` name of the rules file, or the adapter's own key header."""
+        return is_secret_header(name) or self._is_named_secret(name)
+
+    def is_secret_param(self, name: str) -> bool:
+        return is_secret_param(name) or self._is_named_secret(name)
 
     def is_account_key(self, name: str) -> bool:
         return normalize_key(name) in self.account_keys
 
 
 DEFAULT_RULES = RedactionRules()
+
+# A key shorter than this is not searched for as text: a test's ``TAVILY_API_KEY=x`` would
+# otherwise turn every "x" of every answer into the placeholder.
+MIN_KEY_VALUE = 8
+
+
+@dataclass(frozen=True)
+class ProviderKey:
+    """Where a provider's key travels and what it is, for redaction: a team's own adapter
+    may send it under any header or parameter name (``AuthPlacement``), and the value is
+    removed wherever it shows up (a header, a URL, a body echoing the request)."""
+
+    names: tuple[str, ...] = ()
+    values: tuple[str, ...] = ()
+
+    @classmethod
+    def of(cls, header: str | None, query_param: str | None, value: str | None) -> ProviderKey:
+        names = tuple(n for n in (header, query_param) if n)
+        usable = value is not None and len(value.strip()) >= MIN_KEY_VALUE
+        if usable and value is not None and DOC_PLACEHOLDERS.fullmatch(value.strip()):
+            usable = False
+        return cls(names, (value.strip(),) if usable and value is not None else ())
 
 
 class _RulesFile(BaseModel):
@@ -219,9 +270,14 @@ class Edit:
 
 def text_edits(text: str, rules: RedactionRules = DEFAULT_RULES) -> list[Edit]:
     """Every replacement redaction would make in ``text``, left to right, non-overlapping."""
-    if _MAYBE.search(text) is None:
-        return []
     edits: list[Edit] = []
+    for value in rules.secret_values:
+        start = text.find(value)
+        while start >= 0:
+            edits.append(Edit(start, start + len(value), SECRET_PLACEHOLDER, "provider_key"))
+            start = text.find(value, start + len(value))
+    if _MAYBE.search(text) is None:
+        return edits
     for name, pattern in SECRET_PATTERNS:
         for m in pattern.finditer(text):
             if m.group(0).lower().startswith("bearer"):
@@ -309,6 +365,9 @@ class RequestScrub:
     def text(self, text: str) -> str:
         return redact_text(text, self.rules)
 
+    def secret_param(self, name: str) -> bool:
+        return self.rules.is_secret_param(name)
+
 
 def _is_scalar(value: Any) -> bool:
     return value is None or (isinstance(value, (str, int, float)) and not isinstance(value, bool))
@@ -323,10 +382,11 @@ def redact_url(uri: str, rules: RedactionRules = DEFAULT_RULES) -> str:
     if not parts.query:
         return uri
     pairs = parse_qsl(parts.query, keep_blank_values=True)
-    if not any(is_secret_param(k) for k, _ in pairs) and not text_edits(parts.query, rules):
+    if not any(rules.is_secret_param(k) for k, _ in pairs) and not text_edits(parts.query, rules):
         return uri
     cleaned = [
-        (k, SECRET_PLACEHOLDER if is_secret_param(k) else redact_text(v, rules)) for k, v in pairs
+        (k, SECRET_PLACEHOLDER if rules.is_secret_param(k) else redact_text(v, rules))
+        for k, v in pairs
     ]
     return urlunsplit((parts.scheme, parts.netloc, parts.path, urlencode(cleaned), parts.fragment))
 
@@ -336,7 +396,7 @@ def redact_headers(
 ) -> dict[str, list[str]]:
     out: dict[str, list[str]] = {}
     for name, values in headers.items():
-        if is_secret_header(name):
+        if rules.is_secret_header(name):
             if name.lower() == "authorization":
                 out[name] = [
                     f"{v.split(' ', 1)[0]} {SECRET_PLACEHOLDER}" if " " in v else SECRET_PLACEHOLDER

@@ -28,8 +28,6 @@ from ..replay.document_check import HEAD, sniff
 from ..replay.secrets import (
     DOC_PLACEHOLDERS,
     SECRET_PLACEHOLDER,
-    is_secret_header,
-    is_secret_param,
     normalize_key,
 )
 from ..replay.verify import REDACTION_RULES_NAME, fixture_files
@@ -114,7 +112,7 @@ class Scanner:
         except ValueError:
             query = ""
         for name, value in parse_qsl(query, keep_blank_values=True):
-            if is_secret_param(name) and not is_placeholder(value):
+            if self.rules.is_secret_param(name) and not is_placeholder(value):
                 yield Finding(path, f"{where}?{name}", "secret_query_param", mask(value))
 
     def scan_json(self, value: Any, path: str, where: str = "$") -> Iterator[Finding]:
@@ -165,7 +163,7 @@ class Scanner:
                     continue
                 if name.lower() in COOKIE_HEADERS and not is_placeholder(item):
                     yield Finding(path, f"{where}.{name}", "cookie", mask(item))
-                elif is_secret_header(name) and _looks_like_key(item):
+                elif self.rules.is_secret_header(name) and _looks_like_key(item):
                     yield Finding(path, f"{where}.{name}", "secret_header", mask(item))
                 else:
                     yield from self._scan_string(item, path, f"{where}.{name}")

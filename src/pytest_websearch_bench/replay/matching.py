@@ -29,6 +29,11 @@ class Scrub(Protocol):
 
     def text(self, text: str) -> str: ...
 
+    def secret_param(self, name: str) -> bool:
+        """Whether a query parameter carries a key (an adapter's own, beside the known
+        names): left out of the match like them."""
+        ...
+
 
 _MISSING = object()
 
@@ -48,7 +53,9 @@ class RequestKey:
 def canonical_request_url(uri: str, scrub: Scrub | None = None) -> str:
     parts = urlsplit(scrub.url(uri) if scrub is not None else uri)
     pairs = sorted(
-        (k, v) for k, v in parse_qsl(parts.query, keep_blank_values=True) if not is_secret_param(k)
+        (k, v)
+        for k, v in parse_qsl(parts.query, keep_blank_values=True)
+        if not is_secret_param(k) and (scrub is None or not scrub.secret_param(k))
     )
     netloc = (parts.hostname or "").lower()
     if parts.port is not None and parts.port not in (80, 443):

@@ -27,6 +27,26 @@ SECRET_HEADERS = frozenset(
     }
 )
 
+# Words that make a header's name a secret's wherever they stand in it (``X-Acme-Key``,
+# ``X-Custom-Token``, ``Acme-Auth``): a team's own search API sends its key under a name no
+# list can know. Whole words only: ``WWW-Authenticate`` and ``Keep-Alive`` are not secrets.
+SECRET_HEADER_WORDS = frozenset(
+    {
+        "key",
+        "apikey",
+        "token",
+        "secret",
+        "auth",
+        "authorization",
+        "password",
+        "passwd",
+        "credential",
+        "credentials",
+        "signature",
+    }
+)
+_NAME_WORDS = re.compile(r"[-_.\s]+")
+
 SECRET_QUERY_PARAMS = frozenset(
     {
         "api_key",
@@ -118,7 +138,11 @@ def normalize_key(name: str) -> str:
 
 
 def is_secret_header(name: str) -> bool:
-    return name.lower() in SECRET_HEADERS
+    """A header that carries a key: a known name, or any name with a secret's word in it."""
+    lowered = name.lower()
+    if lowered in SECRET_HEADERS:
+        return True
+    return any(word in SECRET_HEADER_WORDS for word in _NAME_WORDS.split(lowered))
 
 
 def is_secret_param(name: str) -> bool:

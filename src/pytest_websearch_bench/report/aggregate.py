@@ -181,7 +181,10 @@ def aggregate(
     if any(c is None for c in costs):
         for key in ("cost_per_case_usd", "read_cost_per_case_usd"):
             out[key] = None
-            reasons[key] = "some calls or reads have no known price (see the pricing table)"
+            reasons[key] = (
+                "some calls or reads have no known price "
+                "(give the provider one with the ini key ws_pricing)"
+            )
     else:
         out["cost_per_case_usd"] = point(ratios["cost_per_case_usd"])
         out["read_cost_per_case_usd"] = point(ratios["read_cost_per_case_usd"])
@@ -196,7 +199,8 @@ def aggregate(
     if out["cost_per_search_usd"] is None:
         searched = any(c.operation == "search" for r in allowed for c in r.calls)
         reasons["cost_per_search_usd"] = (
-            "some search calls have no known price (see the pricing table)"
+            "some search calls have no known price "
+            "(give the provider one with the ini key ws_pricing)"
             if searched
             else "no search calls were made"
         )

@@ -25,6 +25,7 @@ from ..recording.capture import Exchange
 from ..recording.live import CALL_TIMEOUT_S, CaseTransport
 from ..recording.pacing import RecordingStopped
 from ..recording.pending import PendingLog, pending_path
+from ..recording.redact import ProviderKey
 from ..recording.synthetic_failures import DroppedFixture
 from ..records import CallRecord, CaseRecord, HardFault, sent_calls
 from ..replay.cassette import Interaction, load_cassette
@@ -193,7 +194,8 @@ def record_case(
     )
     client = httpx.Client(transport=transport, timeout=CALL_TIMEOUT_S)
     adapter = live_adapter(runner, provider, client)
-    pending.redact = recorder.redactor(adapter.account_fields)
+    key = ProviderKey.of(adapter.auth.header, adapter.auth.query_param, adapter.api_key)
+    pending.redact = recorder.redactor(adapter.account_fields, key)
     transport.pending = pending
 
     def classify(status: int, headers: Any, raw: bytes) -> str:
@@ -238,6 +240,7 @@ def record_case(
             transport.exchanges,
             run.sent,
             account_fields=adapter.account_fields,
+            key=key,
             needles=[n for n in (case.entity, case.query) if n],
             dropped=dropped,
         )

@@ -16,6 +16,7 @@ once and shared.
 from __future__ import annotations
 
 import copy
+import os
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -52,7 +53,7 @@ from ..recording.coord import SessionFolder
 from ..recording.pacing import SharedPacer
 from ..recording.rates import rates_for
 from ..recording.record import Recorder
-from ..recording.redact import RedactionRules, RequestScrub
+from ..recording.redact import ProviderKey, RedactionRules, RequestScrub
 from ..records import CaseRecord, HardFault
 from ..replay.store import CassetteStore, DirectStore
 from ..replay.transport import CaseSwitch, ReplayTransport
@@ -203,7 +204,10 @@ class CaseRunner:
         scrub = self._scrubs.get(provider)
         if scrub is None:
             source = self.adapter_source(provider)
-            rules = self.rules.with_account_fields(source.account_fields)
+            key = ProviderKey.of(
+                source.auth.header, source.auth.query_param, os.environ.get(source.key_env)
+            )
+            rules = self.rules.with_account_fields(source.account_fields).with_key(key)
             scrub = self._scrubs[provider] = RequestScrub(rules)
         return scrub
 
