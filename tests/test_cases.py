@@ -172,7 +172,15 @@ def test_every_problem_of_a_file_is_named_at_its_own_line(tmp_path: Path) -> Non
         load_golden_cases(golden)
     message = str(caught.value)
     assert "x.yaml: 4 problems:" in message
-    lines = [line.strip() for line in message.splitlines()[1:5]]
+    listed = [line.strip() for line in message.splitlines()[1:9]]
+    lines, remedies = listed[0::2], listed[1::2]  # each problem, then its own remedy
+    assert remedies == [
+        "remedy: rename 'expcet' to 'expect'",
+        "remedy: fix the name, or declare the category in categories.yaml "
+        "(`categories: {name: description}`)",
+        "remedy: rewrite the pattern (what a pattern may not be and why: docs/golden-files.md)",
+        "remedy: as above",  # the second bad pattern of line 12
+    ]
     assert lines[0].startswith("case 'a-1', field 'expcet' (line 5, column 3): unknown field")
     assert lines[1].startswith("case 'a-2', field 'category' (line 8, column 13): category 'infar'")
     assert lines[2] == (

@@ -26,13 +26,16 @@ def _not_found(request: httpx.Request) -> httpx.Response:
     return httpx.Response(404, text="Not Found", request=request)
 
 
+URL = "http://127.0.0.1:9/tavily"
+
+
 @pytest.mark.parametrize("handler", [_refused, _not_found], ids=["closed-port", "wrong-path"])
 @pytest.mark.parametrize(
     ("from_ini", "given", "not_said"),
     [
-        (None, "the adapter's base_url", "--ws-endpoint"),
-        (False, "this run's --ws-endpoint tavily=...", "ws_endpoints"),
-        (True, "the ini's ws_endpoints entry tavily=...", "--ws-endpoint"),
+        (None, f"the adapter's base_url {URL}", "--ws-endpoint"),
+        (False, f"--ws-endpoint tavily={URL}", "ws_endpoints"),
+        (True, f"the ws_endpoints entry tavily={URL} in pytest.ini", "--ws-endpoint"),
     ],
     ids=["base-url", "option", "ini"],
 )
@@ -40,7 +43,7 @@ def test_an_error_at_a_custom_endpoint_names_it_and_where_it_was_given(
     handler, tmp_path: Path, from_ini: bool | None, given: str, not_said: str
 ) -> None:
     """The one that applied, never "--ws-endpoint ... or ws_endpoints in the ini"."""
-    url = "http://127.0.0.1:9/tavily"
+    url = URL
     adapter = TavilyAdapter(
         api_key="k",
         base_url=url if from_ini is None else None,
@@ -55,13 +58,22 @@ def test_an_error_at_a_custom_endpoint_names_it_and_where_it_was_given(
             report=tmp_path / "run.json",
             endpoints={"tavily": url},
             ini_keys={"ws-endpoint": frozenset({"tavily"} if from_ini else ())},
+            ini_file="pytest.ini",
         )
         adapter = point_at(adapter, config)
     with pytest.raises(WebSearchError) as caught:
         adapter.search(SearchQuery(query="q"))
     message = str(caught.value)
-    assert f"(calling {url}, {given}: is it up? check that something answers there" in message
-    assert not_said not in message and " or " not in message.partition("(calling")[2]
+    if handler is _refused:
+        assert caught.value.kind == "upstream"
+        assert f"(calling {url}: is it up? start what should answer there, or fix {given})" in (
+            message
+        )
+    else:  # one wording of the endpoint (errors.endpoint_where), and its own kind
+        assert caught.value.kind == "wrong_endpoint" and caught.value.retryable is False
+        assert f"POST {url}/search answered 404 (Not Found): nothing at that path" in message
+        assert f"fix the path of {given}:" in message
+    assert not_said not in message
 
 
 def test_an_error_at_the_provider_s_own_address_names_it_without_the_option() -> None:

@@ -123,8 +123,8 @@ def test_a_refused_live_call_gives_the_live_remedy_and_its_address(
         [
             "recording tavily 0/1 recorded, 1 failed | *| ended",
             "gs-001[[]tavily[]] unexpected_error: tavily upstream: transport error: *"
-            f"(calling {origin}/tavily, the ini's ws_endpoints entry tavily=...: is it up? "
-            "check that something answers there, at that path) "
+            f"(calling {origin}/tavily: is it up? start what should answer there, or fix "
+            f"the ws_endpoints entry tavily={origin}/tavily in *pytest.ini) "
             "(the live search failed, so nothing of this case was recorded; once tavily "
             # the endpoint came from the ini, which the command keeps reading (one rule,
             # errors.record_command: --ws-endpoint repeated only when typed)

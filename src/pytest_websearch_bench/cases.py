@@ -28,11 +28,17 @@ from pydantic import (
 )
 
 from .atomic_files import write_whole
-from .categories import category_problem, load_categories
+from .categories import CATEGORIES_NAME, category_problem, load_categories
 from .code_digest import source_digest
 from .errors import GoldenFileError, GoldenFileErrors, plain_problem
 from .families import FAMILIES_NAME, family_problems, load_family_names
-from .golden_messages import empty_file, located, yaml_error
+from .golden_messages import (
+    NOT_A_MAPPING_REMEDY,
+    empty_file,
+    field_remedy,
+    located,
+    yaml_error,
+)
 from .patterns import AnswerMatcher, pattern_problem
 from .text_position import undecodable
 from .treepaths import escapes
@@ -234,25 +240,33 @@ def _field_path(loc: Sequence[int | str]) -> str:
     return ".".join(str(part) for part in parts) or "<case>"
 
 
-def _field_names(model: type[BaseModel]) -> set[str]:
-    """Every field name of ``model`` and of the models its fields hold (for "did you mean")."""
-    names: set[str] = set()
+def _field_names(model: type[BaseModel], under: str = "") -> dict[str, str]:
+    """Every field name of ``model`` and of the models its fields hold (for "did you
+    mean"), each with the field it is under ("" for a case's own, ``params``...)."""
+    names: dict[str, str] = {}
     for name, info in model.model_fields.items():
-        names.add(info.alias or name)
+        key = info.alias or name
+        names.setdefault(key, under)
         for inner in (info.annotation, *getattr(info.annotation, "__args__", ())):
             if isinstance(inner, type) and issubclass(inner, BaseModel):
-                names |= _field_names(inner)
+                for inner_key, home in _field_names(inner, f"{under}.{key}".lstrip(".")).items():
+                    names.setdefault(inner_key, home)
     return names
 
 
-def _problem(error: Mapping[str, Any]) -> str:
+def _problem(error: Mapping[str, Any]) -> tuple[str, str, str | None]:
     """One validation problem in the golden file's words (pydantic's prefixes dropped, an
-    unknown field with the closest known name)."""
+    unknown field with the closest known name), its remedy, and that closest name."""
+    field = _field_path(error["loc"])
     if error["type"] == "extra_forbidden":
         key = str(error["loc"][-1]) if error["loc"] else ""
-        close = difflib.get_close_matches(key, sorted(_field_names(GoldenCase)), n=1, cutoff=0.6)
-        return "unknown field" + (f"; did you mean {close[0]!r}?" if close else " (a typo?)")
-    return plain_problem(error)
+        names = _field_names(GoldenCase)
+        found = difflib.get_close_matches(key, sorted(names), n=1, cutoff=0.6)
+        close = found[0] if found else None
+        problem = "unknown field" + (f"; did you mean {close!r}?" if close else " (a typo?)")
+        home = names[close] if close is not None else None
+        return problem, field_remedy(error, field, close, home), close
+    return plain_problem(error), field_remedy(error, field), None
 
 
 def _case_errors(
@@ -262,17 +276,27 @@ def _case_errors(
     one missing), the unknown fields first: they say what to fix. An unknown field is
     placed at its key, every other problem at its value."""
     errors = sorted(exc.errors(), key=lambda e: e["type"] != "extra_forbidden")
-    return [
-        GoldenFileError(
-            path,
-            _problem(error),
-            case_id=case_id,
-            field=_field_path(error["loc"]),
-            loc=(index, *error["loc"]),
-            at_key=error["type"] == "extra_forbidden",
+    found: list[GoldenFileError] = []
+    renames: dict[tuple[int | str, ...], str] = {}  # a missing field's loc -> its typo's remedy
+    for error in errors:
+        problem, remedy, close = _problem(error)
+        loc = tuple(error["loc"])
+        if loc and close is not None:
+            renames.setdefault((*loc[:-1], close), remedy)
+        elif error["type"] == "missing":
+            remedy = renames.get(loc, remedy)  # `qeury` for `query`: one fix for the two
+        found.append(
+            GoldenFileError(
+                path,
+                problem,
+                case_id=case_id,
+                field=_field_path(error["loc"]),
+                remedy=remedy,
+                loc=(index, *error["loc"]),
+                at_key=error["type"] == "extra_forbidden",
+            )
         )
-        for error in errors
-    ]
+    return found
 
 
 DEFAULTS_NAME = "defaults.yaml"
@@ -327,7 +351,13 @@ def parse_cases(
         case_id = str(raw_id) if raw_id is not None else f"#{index + 1}"
         if not isinstance(raw, dict):
             problems.append(
-                GoldenFileError(path, "each case must be a mapping", case_id=case_id, loc=(index,))
+                GoldenFileError(
+                    path,
+                    "each case must be a mapping",
+                    case_id=case_id,
+                    loc=(index,),
+                    remedy=NOT_A_MAPPING_REMEDY,
+                )
             )
             continue
         if defaults and isinstance(raw.get("params", {}), dict):
@@ -347,6 +377,8 @@ def parse_cases(
                     case_id=case_id,
                     field="category",
                     loc=(index, "category"),
+                    remedy=f"fix the name, or declare the category in {CATEGORIES_NAME} "
+                    "(`categories: {name: description}`)",
                 )
             )
         # a case pydantic refused is still checked for what its raw data shows (walkthrough,

@@ -54,6 +54,12 @@ _SHOULD_BE = {
 }
 
 
+def should_be(kind: str) -> str | None:
+    """What a value should have been, in YAML's words, for a pydantic type error of
+    ``kind`` (``list_type``: a list); None for any other kind of error."""
+    return _SHOULD_BE.get(kind)
+
+
 def _found(value: object) -> str:
     if value is None:
         return "nothing (null)"
@@ -155,13 +161,17 @@ class GoldenFileError(BenchError):
         self.position = position
         # PyYAML names a parsed string "<unicode string>": the file is named above already
         problem = problem.replace('in "<unicode string>", ', "at ")
-        name = Path(self.path).name
-        remedy = remedy or (
-            "fix the YAML (a file holds a list of cases; see README 'Golden cases')"
-            if Path(self.path).parent.name == "cases" or not name.endswith((".yaml", ".yml"))
-            else f"fix {name} (what each file of the golden set holds: README 'Golden cases')"
+        super().__init__(
+            f"invalid golden file {self.path}{self.where()}: {problem}",
+            self.default_remedy() if remedy is None else remedy,
         )
-        super().__init__(f"invalid golden file {self.path}{self.where()}: {problem}", remedy)
+
+    def default_remedy(self) -> str:
+        """The remedy of a problem that brings none of its own."""
+        name = Path(self.path).name
+        if Path(self.path).parent.name == "cases" or not name.endswith((".yaml", ".yml")):
+            return "fix the YAML (a file holds a list of cases; see README 'Golden cases')"
+        return f"fix {name} (what each file of the golden set holds: README 'Golden cases')"
 
     def where(self) -> str:
         """``, case 'ID', field 'F' (line L, column C)``: what follows the file's name."""
@@ -176,18 +186,29 @@ class GoldenFileError(BenchError):
 
 
 class GoldenFileErrors(GoldenFileError):
-    """Every problem of one golden file at once (each with its case, field and line): a
-    file fixed one error per run took as many runs as it had errors."""
+    """Every problem of one golden file at once, each with its case, field, line and its
+    own remedy: a file fixed one error per run took as many runs as it had errors, and
+    one remedy for all of them (stop 59: the family's, under eight problems of which one
+    was a family) fitted none of the others. A remedy already given is not repeated: the
+    problem says ``remedy: as for line N``, the first problem it was given for."""
 
     def __init__(self, path: Path | str, errors: Sequence[GoldenFileError]) -> None:
         self.errors = list(errors)
-        lines = [f"{e.where().removeprefix(', ')}: {e.problem}" for e in self.errors]
-        remedies = {e.custom_remedy for e in self.errors if e.custom_remedy}
-        super().__init__(
-            path,
-            f"{len(lines)} problems:\n    " + "\n    ".join(lines),
-            remedy="; ".join(sorted(remedies)) or None,
-        )
+        lines: list[str] = []
+        first: dict[str, tuple[int, str]] = {}  # remedy -> the problem it was given for
+        for index, error in enumerate(self.errors):
+            where = error.where().removeprefix(", ")
+            line = f"line {error.position[0]}" if error.position is not None else where
+            at, given = first.setdefault(error.remedy, (index, line))
+            if at == index:
+                remedy = error.remedy
+            else:  # two problems of one line: the first is just above
+                remedy = "as above" if given == line else f"as for {given}"
+            lines += [f"{where}: {error.problem}", f"  remedy: {remedy}"]
+        super().__init__(path, f"{len(self.errors)} problems:\n    " + "\n    ".join(lines))
+
+    def default_remedy(self) -> str:
+        return ""  # each problem has its own, under it
 
 
 class UnknownProviderError(BenchError):

@@ -6,10 +6,70 @@ from __future__ import annotations
 
 import re
 import shlex
+from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
 
-from .errors import GoldenFileError, GoldenFileErrors
+from .errors import GoldenFileError, GoldenFileErrors, should_be
 from .text_position import yaml_position
+
+FIELDS_DOC = "README 'Golden cases'"
+REQUIRED_FIELDS = ("id", "category", "query", "claim_type")
+_BOUNDS = {  # a bound pydantic checks: its key in the error's context, in words
+    "greater_than_equal": ("ge", "{} or more"),
+    "greater_than": ("gt", "more than {}"),
+    "less_than_equal": ("le", "{} or less"),
+    "less_than": ("lt", "less than {}"),
+}
+# A check of a case's own (a pydantic value error) by the field it is about.
+_VALUE_REMEDIES = {
+    "id": "rename the case: letters, digits, '.', '_' and '-', starting with a letter or digit",
+    "expect.urls": "write each gold URL whole, with its http:// or https:// (as the browser's "
+    "address bar shows it)",
+    "expect.answer_patterns": "rewrite the pattern (what a pattern may not be and why: "
+    "docs/golden-files.md)",
+}
+NOT_A_MAPPING_REMEDY = (
+    "write the case as a mapping: `- id: ...` then its other fields, each `key: value` "
+    "indented under it"
+)
+
+
+def field_remedy(
+    error: Mapping[str, Any], field: str, close: str | None = None, home: str | None = None
+) -> str:
+    """What to do about one problem pydantic found in a case's ``field`` (its own remedy
+    beside the others of the file: stop 59); ``close`` is the known field closest to an
+    unknown one and ``home`` the field it belongs under ("" for a case's own)."""
+    kind = str(error.get("type", ""))
+    context = error.get("ctx") or {}
+    parent, _, name = field.rpartition(".")
+    if kind == "extra_forbidden":
+        if close is not None and home not in (None, parent):
+            where = f"under {home}" if home else "out to the case's own fields"
+            return f"rename {name!r} to {close!r} and move it {where}"
+        if close is not None:
+            return f"rename {name!r} to {close!r}"
+        return f"delete {name!r} or correct its name (the fields a case takes: {FIELDS_DOC})"
+    if kind == "missing":
+        required = ", ".join(REQUIRED_FIELDS[:-1]) + f" and {REQUIRED_FIELDS[-1]}"
+        return f"add `{name}:` to the case (every case sets {required})"
+    if kind == "literal_error" and "expected" in context:
+        return f"set {field} to {context['expected']}"
+    if kind in _BOUNDS and _BOUNDS[kind][0] in context:
+        key, words = _BOUNDS[kind]
+        bound = words.format(context[key])
+        return f"set {field} to {bound}, or leave it out for its default ({FIELDS_DOC})"
+    if kind == "string_too_short":
+        return f"give {field} a text: it may not be empty"
+    expected = should_be(kind)
+    if expected is not None:
+        return f"write {field} as {expected}"
+    if kind.startswith(("date_", "datetime_")):
+        return f"write {field} as a real calendar date, YYYY-MM-DD (quoted or not)"
+    if kind in ("value_error", "assertion_error") and field in _VALUE_REMEDIES:
+        return _VALUE_REMEDIES[field]
+    return f"correct {field} (what each field of a case takes: {FIELDS_DOC})"
 
 
 def located(error: GoldenFileError, text: str) -> GoldenFileError:

@@ -167,11 +167,10 @@ class CaseRun(ControlReads):
         local address refused it, not the provider)."""
         if self.transport is not None:
             return f"(no error fixture class was recorded for this case's {operation})"
-        waiting = (
-            "once that address lets the call through (or the endpoint points elsewhere)"
-            if kind == "blocked"
-            else f"once {self.provider} answers"
-        )
+        waiting = {
+            "blocked": "once that address lets the call through (or the endpoint points elsewhere)",
+            "wrong_endpoint": "once the endpoint's path is fixed",
+        }.get(kind, f"once {self.provider} answers")
         return (
             f"(the live {operation} failed, so nothing of this case was recorded; {waiting}, "
             f"`{self._record_command()}` records it)"

@@ -18,6 +18,7 @@ from typing import Any, ClassVar
 import httpx
 from pydantic_core import from_json
 
+from ..errors import endpoint_where
 from .direct import DirectResponse, PendingRequest, ascii_str_headers
 from .errors import WebSearchError
 from .models import AuthPlacement, RequestSpec
@@ -55,6 +56,7 @@ class HttpAttempt:
     # ws_endpoints": the command line's override of the ini key); None: the adapter's own
     # base_url (as constructed)
     endpoint_source: str | None = None
+    endpoint_ini: str | None = None  # the ini file of a ``ws_endpoints`` entry, when known
     api_key: str | None
     offline: bool
     timeout_s: float
@@ -152,28 +154,31 @@ class HttpAttempt:
         error.waited_ms = None if told is None else told.waited_ms
         return error
 
+    def own_address(self) -> bool:
+        """Whether the calls go to the provider's own address (no endpoint of the run's)."""
+        return self.endpoint.rstrip("/") == self.base_url.rstrip("/")
+
     def calling(self) -> str:
-        """Where the calls went, for an error that may be the address's fault: with an
-        endpoint not the provider's own, where it was given (``endpoint_source``: this
-        run's ``--ws-endpoint``, the ini's ``ws_endpoints``, else the adapter's
-        ``base_url``) and the remedy of checking it (a server not started, a closed port
-        or a wrong path)."""
-        if self.endpoint.rstrip("/") == self.base_url.rstrip("/"):
+        """Where the calls went, for an error that may be the address's fault (nothing
+        answers there): with an endpoint not the provider's own, where it was given
+        (``endpoint_given``) and the remedy of checking it (a server not started, a
+        closed port)."""
+        if self.own_address():
             return f" (calling {self.endpoint})"
         return (
-            f" (calling {self.endpoint}, {self.endpoint_given()}: is it up? check that "
-            "something answers there, at that path)"
+            f" (calling {self.endpoint}: is it up? start what should answer there, or fix "
+            f"{self.endpoint_given()})"
         )
 
     def endpoint_given(self) -> str:
-        """Where ``endpoint`` was given (``endpoint_source``), for an error's remedy: this
-        run's ``--ws-endpoint NAME=...``, the ini's ``ws_endpoints`` entry, this run's
-        ``-o ws_endpoints`` entry, else the adapter's ``base_url``."""
-        return {
-            "--ws-endpoint": f"this run's --ws-endpoint {self.name}=...",
-            "ws_endpoints": f"the ini's ws_endpoints entry {self.name}=...",
-            "-o ws_endpoints": f"this run's -o ws_endpoints entry {self.name}=...",
-        }.get(self.endpoint_source or "", "the adapter's base_url")
+        """Where ``endpoint`` was given, in the one wording of every message that names a
+        run's endpoint (``errors.endpoint_where``): ``--ws-endpoint NAME=URL``, ``the
+        ws_endpoints entry NAME=URL in pytest.ini``, ``-o ws_endpoints=NAME=URL``; an
+        adapter built with its own ``base_url`` (no run's endpoint): ``the adapter's
+        base_url URL``."""
+        if self.endpoint_source is None:
+            return f"the adapter's base_url {self.endpoint}"
+        return endpoint_where(self.name, self.endpoint, self.endpoint_source, self.endpoint_ini)
 
     def _request_parts(
         self, spec: RequestSpec

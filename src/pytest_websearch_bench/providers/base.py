@@ -32,12 +32,14 @@ from .attempt import OPERATION_EXTENSION as OPERATION_EXTENSION
 from .attempt import RECORDED_EXTENSION as RECORDED_EXTENSION
 from .attempt import HttpAttempt
 from .direct import DirectResponse, PendingRequest
+from .error_shapes import SHAPES
 from .errors import (
     SHAPE_ERRORS,
     ResponseParseError,
     WebSearchError,
     blocked_403,
     unexpected_shape,
+    wrong_endpoint,
 )
 from .fields import float_or_none, resolve_relative_dates, retry_after_seconds, text_or_empty
 from .models import (
@@ -67,6 +69,9 @@ class Adapter(HttpAttempt, ABC):
     attributes and implement the pure request/response mapping."""
 
     name: ClassVar[str]
+    # the provider's own error body: the name of its check in ``error_shapes.py`` (None:
+    # any body ``error_message`` reads a message in)
+    error_shape: ClassVar[str | None] = None
     base_url: ClassVar[str]
     key_env: ClassVar[str]
     auth: ClassVar[AuthPlacement]
@@ -305,10 +310,14 @@ class Adapter(HttpAttempt, ABC):
         return ""
 
     def own_error_shape(self, body: Any) -> bool:
-        """Whether an error body is in this provider's own shape: a JSON object whose
-        message ``error_message`` reads. A proxy's or a filter's answer (an HTML page,
-        plain text, nothing) is not; a 403 in another shape at a local address is
+        """Whether an error body is in this provider's own shape: ``error_shape`` (each
+        built-in adapter's, ``error_shapes.py``: a proxy's JSON with an ``error`` key is
+        not Exa's nor Brave's), else a JSON object whose message ``error_message`` reads
+        (an adapter that declares no shape). A proxy's or a filter's answer (an HTML
+        page, plain text, nothing) is not; a 403 in another shape at a local address is
         ``blocked``, not ``auth`` (``errors.blocked_403``)."""
+        if self.error_shape is not None:
+            return SHAPES[self.error_shape](body)
         return isinstance(body, Mapping) and bool(self.error_message(body))
 
     def error_for(
@@ -321,8 +330,6 @@ class Adapter(HttpAttempt, ABC):
     ) -> WebSearchError:
         """Map an HTTP error to a :class:`WebSearchError` (override for provider shapes)."""
         message = self.error_message(body) or f"HTTP {status}"
-        if status in (404, 405):  # no such route: the address is the likely fault
-            message += self.calling()
         retry_after = retry_after_seconds(headers, reference)
         if status == 429:
             kind = "rate_limited"
@@ -430,6 +437,15 @@ class Adapter(HttpAttempt, ABC):
                 # not the provider's 403 shape: a proxy's, when the address is local
                 given = self.endpoint_given()
                 error = blocked_403(self.name, spec.url, response.headers, body, given) or error
+            elif error.kind == "bad_request" and status in (404, 405):
+                # no such route at the endpoint: its path, not the case's request
+                try:
+                    said = self.error_message(body)
+                except SHAPE_ERRORS:
+                    said = ""
+                where = None if self.own_address() else self.endpoint_given()
+                routed = wrong_endpoint(self.name, spec.method, spec.url, status, said, where)
+                error = routed or error
             error.latency_ms = latency_ms
             # live: the recording's own waiting before the answer (recording/live.py)
             measured = getattr(response, "extensions", {}).get(RECORDED_EXTENSION)

@@ -61,6 +61,7 @@ def site_operator(domains: Sequence[str], negate: bool = False) -> str:
 
 class BraveAdapter(Adapter):
     name = "brave"
+    error_shape = "brave"  # error_shapes.py
     base_url = "https://api.search.brave.com"
     key_env = "BRAVE_API_KEY"
     auth = AuthPlacement(header="X-Subscription-Token")

@@ -19,6 +19,7 @@ ErrorKind = Literal[
     "partial",
     "auth",
     "blocked",
+    "wrong_endpoint",
     "bad_request",
     "parse",
     "unsupported",
@@ -29,7 +30,10 @@ ErrorKind = Literal[
 
 # ``blocked``: a 403 from a loopback or link-local address in no shape of the provider's
 # errors (``blocked_403``): a proxy or an egress filter in the way, not the provider.
-# Kinds that a retry may cure. Quota, auth and blocked never recover by waiting a few seconds.
+# ``wrong_endpoint``: a 404 or 405 from the endpoint (``wrong_endpoint``): no such path
+# there, most likely a mistyped ``ws_endpoints`` path, not a bad request.
+# Kinds that a retry may cure. Quota, auth, blocked and wrong_endpoint never recover by
+# waiting a few seconds.
 RETRYABLE_KINDS: frozenset[str] = frozenset({"rate_limited", "upstream", "timeout"})
 
 
@@ -163,4 +167,57 @@ def blocked_403(
         status=403,
         retryable=False,
         body=body,
+    )
+
+
+# What a 404 or a 405 says of the endpoint: nothing at that path, or not that method.
+_ROUTE_STATUSES = {404: "nothing at {path}", 405: "no {method} at {path}"}
+
+
+def wrong_endpoint(
+    provider: str,
+    method: str,
+    url: str,
+    status: int,
+    said: str,
+    given: str | None,
+) -> WebSearchError | None:
+    """The error of a 404 or a 405 from ``provider``'s endpoint (``url``, the request's),
+    or None for another status: no route there, so the endpoint's path is most likely
+    wrong (a mistyped ``ws_endpoints`` path, a gateway's prefix left out), never a bad
+    request of the case's nor a reason to retry. ``said``: the body's own message, if
+    any; ``given``: where the run's endpoint was given (``errors.endpoint_where``), None
+    when the calls went to the provider's own address (then the adapter's path is out of
+    date, or something on the way rewrote it)."""
+    what = _ROUTE_STATUSES.get(status)
+    if what is None:
+        return None
+    said = " ".join(_TAG.sub(" ", said).split())  # an HTML page's text, on one line
+    body = f" ({said[:160]})" if said else ""
+    try:
+        parts = urlsplit(url)
+        target = f"{parts.scheme}://{parts.netloc}{parts.path}"
+    except ValueError:
+        target = url
+    head = f"{method.upper()} {target} answered {status}{body}"
+    if given is not None:
+        message = (
+            f"{head}: {what.format(path='that path', method=method.upper())}, so {provider}'s endpoint path is most likely wrong (mistyped, "
+            f"or a gateway's prefix left out), not the case's request; fix the path of "
+            f"{given}: the address {provider}'s API is served at, to which the bench adds "
+            "each operation's own path"
+        )
+    else:
+        message = (
+            f"{head}: {provider}'s own address has "
+            f"{what.format(path='the path the adapter calls', method=method.upper())} (its API moved, or something on the way rewrote the URL), "
+            f"not the case's request; check {provider}'s API reference and update "
+            "pytest-websearch-bench, or report it"
+        )
+    return WebSearchError(
+        "wrong_endpoint",
+        message,
+        provider=provider,
+        status=status,
+        retryable=False,
     )

@@ -49,6 +49,7 @@ def _day_start(day: dt.date) -> str:
 
 class ExaAdapter(Adapter):
     name = "exa"
+    error_shape = "exa"  # error_shapes.py
     base_url = "https://api.exa.ai"
     key_env = "EXA_API_KEY"
     auth = AuthPlacement(header="x-api-key")

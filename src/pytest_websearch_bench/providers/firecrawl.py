@@ -70,6 +70,7 @@ SDK_SCRAPE_DEFAULTS: dict[str, Any] = {
 
 class FirecrawlAdapter(Adapter):
     name = "firecrawl"
+    error_shape = "firecrawl"  # error_shapes.py
     base_url = "https://api.firecrawl.dev"
     fetch_failure_status = 200  # success: false in a 200
     key_env = "FIRECRAWL_API_KEY"

@@ -94,6 +94,7 @@ def _dates(item: Mapping[str, Any]) -> tuple[ProviderDate | None, tuple[Provider
 
 class JinaAdapter(Adapter):
     name = "jina"
+    error_shape = "jina"  # error_shapes.py
     base_url = "https://s.jina.ai"
     reader_url = "https://r.jina.ai"
     extra_hosts = ("r.jina.ai",)

@@ -62,6 +62,7 @@ def _error(body: Any) -> Mapping[str, Any]:
 
 class LinkupAdapter(Adapter):
     name = "linkup"
+    error_shape = "linkup"  # error_shapes.py
     base_url = "https://api.linkup.so"
     key_env = "LINKUP_API_KEY"
     auth = AuthPlacement(header="Authorization", scheme="Bearer")

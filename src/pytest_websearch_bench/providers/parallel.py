@@ -45,6 +45,7 @@ from .models import (
 
 class ParallelAdapter(Adapter):
     name = "parallel"
+    error_shape = "parallel"  # error_shapes.py
     base_url = "https://api.parallel.ai"
     key_env = "PARALLEL_API_KEY"
     auth = AuthPlacement(header="x-api-key")

@@ -39,6 +39,7 @@ LANGUAGES = {"es": "es", "en": "en", "pt": "pt", "fr": "fr", "de": "de"}
 
 class PerplexityAdapter(Adapter):
     name = "perplexity"
+    error_shape = "perplexity"  # error_shapes.py
     base_url = "https://api.perplexity.ai"
     key_env = "PERPLEXITY_API_KEY"
     auth = AuthPlacement(header="Authorization", scheme="Bearer")

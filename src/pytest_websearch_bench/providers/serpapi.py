@@ -40,6 +40,7 @@ NO_RESULTS = "hasn't returned any results"
 
 class SerpApiAdapter(Adapter):
     name = "serpapi"
+    error_shape = "serpapi"  # error_shapes.py
     base_url = "https://serpapi.com"
     key_env = "SERPAPI_API_KEY"
     auth = AuthPlacement(query_param="api_key")

@@ -63,6 +63,7 @@ COUNTRY_NAMES = {
 
 class TavilyAdapter(Adapter):
     name = "tavily"
+    error_shape = "tavily"  # error_shapes.py
     base_url = "https://api.tavily.com"
     key_env = "TAVILY_API_KEY"
     auth = AuthPlacement(header="Authorization", scheme="Bearer")

@@ -51,6 +51,7 @@ FRESHNESS_DAYS = ((1, "day"), (7, "week"), (31, "month"), (366, "year"))
 
 class YouAdapter(Adapter):
     name = "you"
+    error_shape = "you"  # error_shapes.py
     base_url = "https://ydc-index.io"
     key_env = "YDC_API_KEY"
     auth = AuthPlacement(header="X-API-Key")

@@ -117,7 +117,7 @@ class Recorder:
         ``requests`` are the requests of the calls in order (for timeouts, which vcrpy
         cannot see). Refuses to write a recording whose calls failed for reasons a replay
         should not reproduce (a bad key, a bad request)."""
-        refused = ("auth", "blocked", "bad_request", "quota")
+        refused = ("auth", "blocked", "wrong_endpoint", "bad_request", "quota")
         bad = [c for c in record.calls if c.error_kind in refused]
         if bad:
             status = f"HTTP {bad[0].status} " if bad[0].status is not None else ""
@@ -126,6 +126,11 @@ class Recorder:
                 remedy = (
                     f"check what answers at {record.provider}'s endpoint (a proxy or an "
                     "egress filter answered, not the provider), then record again"
+                )
+            elif bad[0].error_kind == "wrong_endpoint":  # a 404/405: no such path there
+                remedy = (
+                    f"fix the path of {record.provider}'s endpoint (nothing answers the "
+                    "operation's path there; the error names the URL), then record again"
                 )
             raise FixtureError(
                 f"not recording {record.provider}/{record.case_id}: the call failed with "

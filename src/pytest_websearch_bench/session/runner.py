@@ -564,6 +564,7 @@ def point_at(adapter: Adapter, config: BenchConfig) -> Adapter:
     if base:
         adapter.endpoint = base
         adapter.endpoint_source = config.endpoint_source(adapter.name)
+        adapter.endpoint_ini = config.ini_file
     reader = endpoints.get(f"{adapter.name}.reader") or base
     if reader and isinstance(getattr(adapter, "reader_url", None), str):
         setattr(adapter, "reader_url", reader)  # noqa: B010 - not every adapter has one
