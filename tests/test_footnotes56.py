@@ -143,7 +143,7 @@ def test_compare_of_two_replays_of_one_recording_names_no_diff(
     assert "ws-bench diff" not in out
     for name in ("exa", "tavily"):
         assert (
-            f"{name}: {older} replays the recording its newest run replays (same fixture "
+            f"{name}: {older} replays the recording of the run compared (same fixture "
             "manifest, and the same capture times on the cases both ran: one point in "
             "`ws-bench history`): no month to diff; a new recording makes one "
             "(docs/keeping-watch.md)"

@@ -16,7 +16,7 @@ from pytest_websearch_bench.report.compare import (
     why_partial,
     why_unusable,
 )
-from runkit import record, run_of, write
+from runkit import all_unwrapped, record, run_of, unwrapped, write
 
 MONTHS = ("2026-10-20T09:00:00Z", "2026-11-20T09:00:00Z")
 OUTSIDE = (
@@ -124,7 +124,7 @@ def test_diff_of_two_replays_of_one_recording_says_so(
     second = write(tmp_path / "replay.json", {**_run(), "finished_at": MONTHS[1]})
     assert main(["diff", str(first), str(second)]) == 0
     out = capsys.readouterr().out.splitlines()
-    assert out[3] == (
+    assert unwrapped(out, "  OLD and NEW replay") == (
         "  OLD and NEW replay one recording of p (same fixture manifest, and the same capture "
         "times on the cases both ran: one point in `ws-bench history`): two replays, not two "
         "months; a new recording makes a month (docs/keeping-watch.md)"
@@ -132,7 +132,7 @@ def test_diff_of_two_replays_of_one_recording_says_so(
     assert (
         "  note: both runs replay the same fixtures: a change measures the bench's code or "
         "settings, not the provider"
-    ) in out
+    ) in all_unwrapped(out, "  note: ")
     # another recording (a new month): no such line
     month = write(tmp_path / "nov.json", _run(when=MONTHS[1], manifest="n"))
     assert main(["diff", str(first), str(month)]) == 0

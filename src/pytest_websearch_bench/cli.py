@@ -289,17 +289,19 @@ def _renamed_notes(comparison: dict[str, Any]) -> list[str]:
 
 
 def _warnings_wrapped(lines: Sequence[str]) -> list[str]:
-    """``compare``'s lines with each warning wrapped at the terminal's width (``COLUMNS``,
-    else 80 when not a terminal), as the pytest report wraps its own: a ``WARNING`` line's
-    first line still starts with the word (``grep WARNING``), its next ones two spaces in,
-    a provider's name kept with its address (``report.wrap``)."""
+    """``compare``'s lines with each warning, note, skipped run and unranked provider
+    (``compare.WRAPPED``) wrapped at the terminal's width (``COLUMNS``, else 80 when not a
+    terminal), as the pytest report wraps its own: the first line still starts with its
+    word (``grep WARNING``, ``unranked:``), its next ones two spaces deeper, a provider's
+    name kept with its address (``report.wrap``)."""
+    from .report.compare import WRAPPED
     from .report.wrap import wrap
 
     width = shutil.get_terminal_size().columns
     return [
         part
         for line in lines
-        for part in (wrap(line, width) if line.startswith("WARNING ") else [line])
+        for part in (wrap(line, width) if line.startswith(WRAPPED) else [line])
     ]
 
 

@@ -33,6 +33,27 @@ def _regression_lines(diff: dict[str, Any]) -> list[str]:
     return lines + gate_regression_lines(diff)
 
 
+# The lines of a diff that are prose, wrapped at the terminal's width: its notes and the
+# line that says OLD and NEW replay one recording
+WRAPPED = ("  note: ", "  OLD and NEW replay ")
+
+
+def _notes_wrapped(lines: list[str]) -> list[str]:
+    """A diff's lines with its notes (``WRAPPED``) wrapped at the terminal's width
+    (``COLUMNS``, else 80 when not a terminal) by the one wrapping helper (``report.wrap``):
+    the first line keeps ``  note:``, the next ones two spaces deeper."""
+    import shutil
+
+    from .report.wrap import wrap
+
+    width = shutil.get_terminal_size().columns
+    return [
+        part
+        for line in lines
+        for part in (wrap(line, width) if line.startswith(WRAPPED) else [line])
+    ]
+
+
 def _cmd_diff(args: argparse.Namespace) -> int:
     from .report.diff import diff_each, diff_runs
     from .report.diff_render import one_shared_line, render_diff, render_each
@@ -62,7 +83,9 @@ def _cmd_diff(args: argparse.Namespace) -> int:
     else:
         if chosen:
             print(chosen)
-        for line in render_each(result) if len(diffs) > 1 else render_diff(diffs[0]):
+        for line in _notes_wrapped(
+            render_each(result) if len(diffs) > 1 else render_diff(diffs[0])
+        ):
             print(line)
         if args.json:
             print(f"diff: {_write_json(result, args.json)}")

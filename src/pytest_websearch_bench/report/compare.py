@@ -42,7 +42,18 @@ from .provenance import (
 )
 from .ranking import rank
 from .recording_cost import estimated_cost, local_calls
-from .replays import SAME_RECORDING, fixture_manifest, same_recording
+from .replays import (
+    SAME_RECORDING,
+    InPart,
+    by_recording,
+    fixture_manifest,
+    in_part,
+    in_part_text,
+    recorded_cases,
+    replayed,
+    same_recording,
+    shown_cases,
+)
 from .run_file import SCHEMA, RunFileError, load_run, role_text
 from .useful_lines import useful_source_text
 
@@ -291,18 +302,22 @@ def choose_runs(
     allow_incomplete: bool = False,
     previous: dict[str, tuple[Pair, Pair]] | None = None,
     replays: dict[str, list[str]] | None = None,
+    partial_leads: dict[str, str] | None = None,
 ) -> tuple[list[Pair], list[dict[str, str]]]:
     """The runs to compare and the ones skipped (with why).
 
     By default, for each provider the newest run (by ``finished_at``) that covers the
     whole selection; older runs, partial selections (``-k``...), incomplete runs and
     shards are skipped and listed. ``every`` takes every run and refuses a provider
-    that appears twice; ``allow_incomplete`` accepts partial and incomplete runs.
-    ``previous`` gets, per provider with an older usable run of another recording, (the
-    newest such run, the newest run), whole: the two runs ``ws-bench diff`` would take.
-    ``replays`` gets, per provider whose older runs all replay the newest run's recording
-    (``same_recording``: ``history`` shows them as one point), their paths: no month
-    to diff."""
+    that appears twice; ``allow_incomplete`` accepts partial and incomplete runs, and
+    takes for each provider the run that stands for its newest run's recording
+    (``replays.by_recording``, as ``history`` does: its newest whole run, a partial one
+    only when none is whole, named in ``partial_leads`` with why it is partial).
+    ``previous`` gets, per provider with a usable run of another recording, (the run
+    that stands for the newest such recording, the run chosen): the two runs ``ws-bench
+    diff`` would take. ``replays`` gets, per provider whose other runs all replay the
+    chosen run's recording (``same_recording``: ``history`` shows them as one point),
+    their paths: no month to diff."""
     loaded = [(path, load_run(path)) for path in paths]
     skipped: list[dict[str, str]] = []
     usable: list[tuple[Path, dict[str, Any]]] = []
@@ -331,21 +346,31 @@ def choose_runs(
     if every:
         return usable, skipped
     newest: dict[str, tuple[Path, dict[str, Any]]] = {}
-    olders: dict[str, list[Pair]] = {}  # per provider, its older runs, oldest first
-    for path, run in sorted(usable, key=lambda pr: (pr[1]["finished_at"], str(pr[0]))):
-        for name in run["providers"]:
-            older = newest.get(name)
-            if older is not None and older[0] != path:
-                olders.setdefault(name, []).append(older)
-            newest[name] = (path, run)
-    skipped.extend(_older_skips(olders, newest))
-    for name, found in olders.items():
-        latest = newest[name]
-        other = [pair for pair in found if not same_recording(pair[1], latest[1], name)]
-        if other and previous is not None:
-            previous[name] = (other[-1], latest)
-        elif not other and replays is not None:
-            replays[name] = [str(pair[0]) for pair in found]
+    left: dict[str, list[tuple[Pair, str]]] = {}  # per provider, the runs left out, and why
+    ordered = sorted(usable, key=lambda pr: (str(pr[1]["finished_at"]), str(pr[0])))
+    for name in dict.fromkeys(n for _, run in ordered for n in run["providers"]):
+        held = [pair for pair in ordered if name in pair[1]["providers"]]
+        groups = by_recording(
+            [run for _, run in held], name, [why_partial(run) is None for _, run in held]
+        )
+        # the recording of the newest run, and the run that stands for it
+        group = next(g for g in groups if len(held) - 1 in g)
+        lead = group[0]
+        newest[name] = held[lead]
+        if why_partial(held[lead][1]) is not None and partial_leads is not None:
+            partial_leads[name] = str(why_partial(held[lead][1]))
+        left[name] = [
+            (held[i], "older" if i < lead else ("partial" if i in group else "other"))
+            for i in range(len(held))
+            if i != lead
+        ]
+        others = [g for g in groups if g is not group]
+        if others and previous is not None:
+            # the recording of the newest run of another one, by the run that stands for it
+            previous[name] = (held[max(others, key=max)[0]], held[lead])
+        elif not others and len(group) > 1 and replays is not None:
+            replays[name] = [str(held[i][0]) for i in sorted(group[1:])]
+    skipped.extend(_older_skips(left, newest))
     chosen: dict[str, tuple[Path, dict[str, Any]]] = {}
     for path, run in newest.values():
         chosen[str(path)] = (path, run)
@@ -369,25 +394,42 @@ def choose_runs(
 
 
 def _older_skips(
-    olders: Mapping[str, Sequence[Pair]], newest: Mapping[str, Pair]
+    left: Mapping[str, Sequence[tuple[Pair, str]]], newest: Mapping[str, Pair]
 ) -> list[dict[str, str]]:
-    """One entry per run left out for a newer one, whatever the number of its providers,
-    each pointing at the run compared in its place (the newest, never another one left
-    out)."""
-    by_path: dict[str, dict[str, Mapping[str, Any]]] = {}
-    for name, found in olders.items():
-        for older, run in found:
-            by_path.setdefault(str(older), {})[name] = run
+    """One entry per run left out, whatever the number of its providers, each pointing at
+    the run compared in its place (never another one left out): an older run; a partial
+    replay (or recording) of the recording the run compared replays whole; a run of
+    another recording than the newest run's."""
+    by_path: dict[str, dict[str, tuple[Mapping[str, Any], str]]] = {}
+    for name, found in left.items():
+        for (left_out, run), kind in found:
+            by_path.setdefault(str(left_out), {})[name] = (run, kind)
     out = []
     for path, names in sorted(by_path.items()):
-        newer: dict[str, list[str]] = {}  # the run used instead -> the providers it takes
+        newer: dict[tuple[str, str], list[str]] = {}  # (the run used instead, why) -> providers
         for name in sorted(names):
-            newer.setdefault(str(newest[name][0]), []).append(name)
-        parts = []
-        for used, taken in newer.items():
-            tree = _other_tree(names[taken[0]], newest[taken[0]][1])
-            parts.append(f"{', '.join(taken)} (newer: {used}){tree}")
-        out.append({"path": path, "reason": "an older run of " + "; ".join(parts)})
+            newer.setdefault((str(newest[name][0]), names[name][1]), []).append(name)
+        olders: list[str] = []
+        phrases: list[str] = []
+        for (used, kind), taken in newer.items():
+            left_run = names[taken[0]][0]
+            tree = _other_tree(left_run, newest[taken[0]][1])
+            if kind == "older":
+                olders.append(f"{', '.join(taken)} (newer: {used}){tree}")
+            elif kind == "partial":
+                what = "recording" if all(recorded_cases(run, name) for name in taken) else "replay"
+                phrases.append(
+                    f"a partial {what} of the recording of {', '.join(taken)} that {used} "
+                    "replays whole (a recording's newest whole run stands for it)"
+                )
+            else:
+                phrases.append(
+                    f"a run of another recording of {', '.join(taken)} than the newest run's "
+                    f"({used} stands for that one){tree}"
+                )
+        if olders:
+            phrases.insert(0, "an older run of " + "; ".join(olders))
+        out.append({"path": path, "reason": "; ".join(phrases)})
     return out
 
 
@@ -527,8 +569,9 @@ def months_command(
 
 
 def replays_line(name: str, paths: Sequence[str], newest: bool = True) -> str:
-    """A provider whose older runs replay the newest run's recording: no month to diff.
-    ``newest`` False: ``paths`` are all the runs (``--all`` given two replays)."""
+    """A provider whose other runs replay the recording of the run compared (the run that
+    stands for the newest run's recording): no month to diff. ``newest`` False: ``paths``
+    are all the runs (``--all`` given two replays)."""
     runs = ", ".join(paths)
     if not newest:
         return (
@@ -536,8 +579,8 @@ def replays_line(name: str, paths: Sequence[str], newest: bool = True) -> str:
             "history`): no month to diff; a new recording makes one (docs/keeping-watch.md)"
         )
     return (
-        f"{name}: {runs} {'replays' if len(paths) == 1 else 'replay'} the recording its newest "
-        f"run replays ({SAME_RECORDING}: one point in `ws-bench history`): no month to diff; "
+        f"{name}: {runs} {'replays' if len(paths) == 1 else 'replay'} the recording of the run "
+        f"compared ({SAME_RECORDING}: one point in `ws-bench history`): no month to diff; "
         "a new recording makes one (docs/keeping-watch.md)"
     )
 
@@ -669,8 +712,14 @@ def _compare(
 ) -> dict[str, Any]:
     before: dict[str, tuple[Pair, Pair]] = {}
     replays: dict[str, list[str]] = {}
+    leads: dict[str, str] = {}  # a partial run that stands for its recording: why partial
     runs, skipped = choose_runs(
-        paths, every=every, allow_incomplete=allow_incomplete, previous=before, replays=replays
+        paths,
+        every=every,
+        allow_incomplete=allow_incomplete,
+        previous=before,
+        replays=replays,
+        partial_leads=leads,
     )
     _check(runs)
     if not allow_different_settings:
@@ -689,6 +738,10 @@ def _compare(
         for name, group in rebuilt.items():
             records.setdefault(name, []).extend(group)
     ranking, unranked = rank(providers, records)
+    for entry in unranked:  # a partial run may only have left the classes out
+        why = why_partial(providers_run(runs, entry["provider"]))
+        if why is not None and (providers[entry["provider"]].get("missing_classes")):
+            entry["whole_set_hint"] = whole_set_hint(why)
     for entry in ranking:  # a value beside the ranking whose gate did not judge it
         why = unjudged_gate(providers[entry["provider"]], "freshness_accuracy")
         if why is not None and entry.get("freshness_accuracy") is not None:
@@ -785,7 +838,45 @@ def _compare(
         ),
         # several providers, older runs left out: the command that compares their months
         "months": months_command(before, replays) if alone is None else None,
+        # a partial run compared for want of a whole run of its recording: why it is partial
+        "partial_standing": {
+            name: {
+                "run": sources[name],
+                "why": why,
+                "recorded": recorded_cases(providers_run(runs, name), name),
+            }
+            for name, why in sorted(leads.items())
+        },
+        # the run compared replays a tree re-recorded in part over its previous run's
+        "recorded_in_part": _recorded_in_part(before),
     }
+
+
+def providers_run(runs: Sequence[Pair], name: str) -> Mapping[str, Any]:
+    """The run compared for provider ``name``."""
+    return next(run for _, run in runs if name in run["providers"])
+
+
+def whole_set_hint(why: str) -> str:
+    """What a partial run says beside the fixture classes its cases did not use, as the
+    terminal says it of a partial run."""
+    return f"this run covered part of the golden set ({why}): the whole set may bring them"
+
+
+def _recorded_in_part(before: Mapping[str, tuple[Pair, Pair]]) -> dict[str, dict[str, Any]]:
+    """Per provider whose run compared replays a tree re-recorded in part over its previous
+    run's recording (``replays.in_part``): that run, the cases captured again and kept."""
+    out: dict[str, dict[str, Any]] = {}
+    for name, ((old, old_run), (_, new_run)) in sorted(before.items()):
+        part = in_part(replayed(new_run, name), replayed(old_run, name))
+        if part is not None:
+            out[name] = {
+                "over": str(old),
+                "captured_again": part.again,
+                "kept": part.kept,
+                "captured": part.captured,
+            }
+    return out
 
 
 def _money(value: float | None, interval: Sequence[float] | None) -> str:
@@ -930,6 +1021,11 @@ def _table(comparison: Mapping[str, Any]) -> tuple[list[str], list[dict[str, Any
     return lines, ranking + apart
 
 
+# The lines of ``render_comparison`` that are prose, wrapped at the terminal's width by
+# ``ws-bench compare`` (``wrap.wrap``): warnings, notes, runs skipped, providers unranked
+WRAPPED = ("WARNING ", "note: ", "  note: ", "  skipped ", "  unranked: ")
+
+
 def render_comparison(comparison: Mapping[str, Any]) -> list[str]:
     """The comparison as terminal lines: the ranking with intervals and ties, and the
     numbers of the providers left out of it."""
@@ -944,9 +1040,21 @@ def render_comparison(comparison: Mapping[str, Any]) -> list[str]:
     lines.extend(table)
     lines.extend(_unjudged_notes(shown))
     for entry in comparison["unranked"]:
-        lines.append(f"  unranked: {entry['provider']}: {entry['reason']}")
+        hint = f" ({entry['whole_set_hint']})" if entry.get("whole_set_hint") else ""
+        lines.append(f"  unranked: {entry['provider']}: {entry['reason']}{hint}")
     if len(comparison["providers"]) == 1:
         lines.append(one_provider(comparison.get("own_past")))
+    for name, standing in (comparison.get("partial_standing") or {}).items():
+        recorded = standing.get("recorded") or []
+        what = f" (a partial recording, of {shown_cases(recorded)})" if recorded else ""
+        lines.append(
+            f"  note: {name}: {standing['run']}{what} is {standing['why']}; no run of its "
+            "recording among those given ran its whole selection, so it stands for it "
+            "(--allow-incomplete)"
+        )
+    for name, part in (comparison.get("recorded_in_part") or {}).items():
+        made = InPart(part["captured_again"], part["kept"], part["captured"])
+        lines.append(f"  note: {name}: the run compared replays {in_part_text(made, part['over'])}")
     for name, block in comparison["providers"].items():
         source = useful_source_text(block.get("aggregate") or {}, name)
         if source:

@@ -40,7 +40,7 @@ from .diff_thresholds import (
 from .flagged import describe
 from .older import renamed_gates, renamed_note
 from .provenance import local_addresses, local_warning, window_text
-from .replays import same_recording
+from .replays import in_part, in_part_text, replayed, same_recording
 from .run_file import RunFileError
 
 DIFF_SCHEMA = "pytest-websearch-bench/diff@1"
@@ -328,6 +328,8 @@ def diff_checked(
         "definition_check": unchecked,
         # OLD and NEW replay one recording (as history makes them one point): no month
         "same_recording": same_recording(old.run, new.run, name),
+        # NEW's tree re-recorded in part over OLD's recording (replays.in_part), or None
+        "recorded_in_part": _in_part(old, new, name),
         "notes": _notes(old, new, name, common),
         "rule": {
             "alpha": ALPHA,
@@ -350,6 +352,13 @@ def diff_checked(
         # a metric that regressed, or a gate that went from passed to failed
         "regressed": bool(regressions or gates_worse),
     }
+
+
+def _in_part(old: CheckedRun, new: CheckedRun, name: str) -> dict[str, Any] | None:
+    part = in_part(replayed(new.run, name), replayed(old.run, name))
+    if part is None:
+        return None
+    return {"captured_again": part.again, "kept": part.kept, "captured": part.captured}
 
 
 def paired_gates(old: CheckedRun, new: CheckedRun, name: str) -> dict[str, Any]:
@@ -440,6 +449,9 @@ def _notes(old: CheckedRun, new: CheckedRun, name: str, common: Sequence[str]) -
                 "re-recorded at replay; a change there is neither the provider's nor the "
                 "bench's code alone"
             )
+    part = in_part(replayed(new.run, name), replayed(old.run, name))
+    if part is not None:  # NEW's tree: OLD's recording, some of its cases captured again
+        notes.append(f"NEW replays {in_part_text(part, 'OLD')}")
     notes.extend(n for n in (renamed_note(r.path, r.run) for r in (old, new)) if n)
     if old.provenance.get("golden_sha256") != new.provenance.get("golden_sha256"):
         notes.append("different golden sets: only the cases both ran are compared (--common-cases)")

@@ -34,7 +34,16 @@ from .diff_render import commit_text, failed_text
 from .diff_thresholds import DEFAULT_THRESHOLDS, SEARCH_LATENCY, USEFUL_RATE, Threshold
 from .older import renamed_gates, renamed_note
 from .provenance import local_addresses, local_warning
-from .replays import SAME_RECORDING, one_recording, replayed
+from .replays import (
+    SAME_RECORDING,
+    InPart,
+    by_recording,
+    in_part,
+    in_part_text,
+    recorded_cases,
+    replayed,
+    shown_cases,
+)
 from .run_file import SCHEMA
 
 HISTORY_SCHEMA = "pytest-websearch-bench/history@1"
@@ -113,24 +122,17 @@ def _one_per_recording(
     runs: Sequence[CheckedRun], name: str
 ) -> tuple[list[CheckedRun], dict[str, list[tuple[CheckedRun, bool]]]]:
     """One point per recording: the replays of one recording (``replays.one_recording``:
-    a CI replaying it daily, a replay cut short by ``-k``) collapse into one of them, the
-    newest that ran its whole selection (the newest, when none did), which lists the
-    others and whether their numbers were the same on the cases they ran (a difference is
-    the bench's code or settings, never the provider)."""
-    found = {id(run): replayed(run.run, name) for run in runs}
-    newest_first = sorted(
-        runs,
-        key=lambda r: (
-            why_partial(r.run) is None,  # a whole run stands for the recording first
-            str(r.run.get("finished_at") or ""),
-            str(r.path),
-        ),
-        reverse=True,
-    )
-    groups: dict[int, list[CheckedRun]] = {}  # the point's id -> its runs
-    for run in newest_first:
-        point = next((p for p in groups if one_recording(found[p], found[id(run)])), None)
-        groups.setdefault(id(run) if point is None else point, []).append(run)
+    a CI replaying it daily, a replay cut short by ``-k``) collapse into the run that
+    stands for it (``replays.by_recording``: the newest that ran its whole selection, a
+    partial one only when none did), which lists the others and whether their numbers were
+    the same on the cases they ran (a difference is the bench's code or settings, never the
+    provider)."""
+    groups = {
+        id(runs[group[0]]): [runs[i] for i in group]
+        for group in by_recording(
+            [run.run for run in runs], name, [why_partial(run.run) is None for run in runs]
+        )
+    }
     kept = [run for run in runs if id(run) in groups]  # in capture order
     replays = {
         str(run.path): [
@@ -141,6 +143,46 @@ def _one_per_recording(
         if len(groups[id(run)]) > 1
     }
     return kept, replays
+
+
+def _in_part(
+    kept: Sequence[CheckedRun], name: str, folder: Path
+) -> dict[int, tuple[InPart, CheckedRun]]:
+    """Per point (by id) re-recorded in part over another point's recording
+    (``replays.in_part``), that part and the point it was made over (the one it keeps the
+    most cases of)."""
+    found = {id(run): replayed(run.run, name) for run in kept}
+    out: dict[int, tuple[InPart, CheckedRun]] = {}
+    for run in kept:
+        over = [
+            (part, other)
+            for other in kept
+            if other is not run
+            for part in [in_part(found[id(run)], found[id(other)])]
+            if part is not None
+        ]
+        if over:
+            out[id(run)] = max(over, key=lambda po: (len(po[0].kept), _when(po[1], name)))
+    return out
+
+
+def _recorded(run: CheckedRun, name: str) -> dict[str, list[str]]:
+    found = recorded_cases(run.run, name)
+    return {"recorded": found} if found else {}
+
+
+def _in_part_entry(found: tuple[InPart, CheckedRun] | None, folder: Path) -> dict[str, Any] | None:
+    """A history row's ``recorded_in_part``: the run of the recording it was made over,
+    the cases captured again and kept, and the first new capture (None: not in part)."""
+    if found is None:
+        return None
+    part, over = found
+    return {
+        "over": _label(folder, over.path),
+        "captured_again": part.again,
+        "kept": part.kept,
+        "captured": part.captured,
+    }
 
 
 def _why_no_baseline(run: CheckedRun, name: str) -> str | None:
@@ -334,6 +376,14 @@ def build_history(
             ),
             name,
         )
+        # a tree re-recorded in part stands at its new captures, after the recording it
+        # was made over (its first call is that recording's: the two would share a place)
+        parts = _in_part(mine, name, folder)
+        when = {
+            id(run): parts[id(run)][0].captured if id(run) in parts else _when(run, name)
+            for run in mine
+        }
+        mine = sorted(mine, key=lambda r: (when[id(r)], str(r.path)))
         entries = []
         earlier: list[tuple[CheckedRun, str | None]] = []  # each with why it is no baseline
         failing: dict[str, dict[str, str]] = {}  # run path -> failed gate -> failing since
@@ -354,7 +404,9 @@ def build_history(
                     "run": _label(folder, run.path),
                     "started_at": run.run.get("started_at"),
                     "no_baseline": no_baseline,
-                    "captured_first": _when(run, name),
+                    # where the point stands: its first capture (a tree re-recorded in
+                    # part: the first of its new captures, recorded_in_part)
+                    "captured_first": when[id(run)],
                     "capture_window": run.window(name),
                     "finished_at": run.run.get("finished_at"),
                     "git_commit": provenance.get("git_commit"),
@@ -369,12 +421,17 @@ def build_history(
                     "versus_previous": versus,
                     # why it stands for part of its selection (--allow-incomplete), or None
                     "partial": why_partial(run.run),
+                    # the cases this run recorded live (a recording, not a replay of them)
+                    "recorded": recorded_cases(run.run, name),
+                    "recorded_in_part": _in_part_entry(parts.get(id(run)), folder),
                     "replays": [
                         {
                             "run": _label(folder, other.path),
                             "same_values": same,
                             "cases": len(other.records[name]),
                             "partial": why_partial(other.run) is not None,
+                            # the cases it recorded live, when it recorded any
+                            **_recorded(other, name),
                         }
                         for other, same in replays.get(str(run.path), [])
                     ],
@@ -564,12 +621,7 @@ def replays_text(entry: Mapping[str, Any], replays: Sequence[Mapping[str, Any]])
     others, a partial replay with its count of cases, and whether the numbers agree (on
     the cases each ran)."""
     partial = [r for r in replays if r.get("partial")]  # (a history file written before: none)
-    others = ", ".join(
-        f"{r['run']} ({r['cases']} of {entry['cases']} cases: a partial replay)"
-        if r.get("partial")
-        else str(r["run"])
-        for r in replays
-    )
+    others = ", ".join(_other_text(entry, r) for r in replays)
     where = " on the cases each ran" if partial else ""
     differ = [str(r["run"]) for r in replays if not r["same_values"]]
     newest = (
@@ -589,6 +641,48 @@ def replays_text(entry: Mapping[str, Any], replays: Sequence[Mapping[str, Any]])
     )
 
 
+def _other_text(entry: Mapping[str, Any], other: Mapping[str, Any]) -> str:
+    """One of the other runs of a history row's recording: a partial replay with its count
+    of cases, a run that recorded cases of it (a recording, not a replay: ``recorded``)."""
+    recorded = other.get("recorded") or []  # (a history file written before: none)
+    if other.get("partial") and recorded:
+        return (
+            f"{other['run']} ({other['cases']} of {entry['cases']} cases: a partial recording, "
+            f"the run that recorded {shown_cases(recorded)} into this tree)"
+        )
+    if other.get("partial"):
+        return f"{other['run']} ({other['cases']} of {entry['cases']} cases: a partial replay)"
+    if recorded:
+        return f"{other['run']} (the run that recorded it)"
+    return str(other["run"])
+
+
+def standing_partial_text(entry: Mapping[str, Any]) -> str | None:
+    """Why a partial run stands for its recording (no whole run of it among the runs
+    read), what it is (a partial recording or replay); None for a whole run."""
+    partial = entry.get("partial")
+    if not partial:
+        return None
+    recorded = entry.get("recorded") or []
+    what = f"a partial recording (of {shown_cases(recorded)})" if recorded else "a partial replay"
+    return (
+        f"{what} stands for its recording: no run of that recording here ran its whole "
+        f"selection (it is {partial})"
+    )
+
+
+def in_part_note(entry: Mapping[str, Any]) -> str | None:
+    """The note of a row whose fixture tree was re-recorded in part (``recorded_in_part``)."""
+    part = entry.get("recorded_in_part")
+    if not part:
+        return None
+    found = InPart(list(part["captured_again"]), list(part["kept"]), str(part["captured"]))
+    return (
+        f"{in_part_text(found, str(part['over']))}; the row stands at its new captures, "
+        f"after {part['over']}"
+    )
+
+
 def _run_notes(
     entry: Mapping[str, Any], label: str, newest: bool, failed: Note | None = None
 ) -> list[Note]:
@@ -596,6 +690,9 @@ def _run_notes(
     its failures, ``_failed_notes``)."""
     notes: list[Note] = []
     replays = entry.get("replays") or []
+    for text in (in_part_note(entry), standing_partial_text(entry)):
+        if text:
+            notes.append(Note(label, text))
     if replays:
         notes.append(Note(label, replays_text(entry, replays)))
     older = sorted({m["why"] for m in entry["metrics"].values() if m.get("why")})

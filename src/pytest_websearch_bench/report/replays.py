@@ -77,3 +77,83 @@ def same_recording(one: Mapping[str, Any], other: Mapping[str, Any], name: str) 
     ``ws-bench history`` shows them as one point, ``compare`` offers no month between
     them and ``diff`` says they are two replays."""
     return one_recording(replayed(one, name), replayed(other, name))
+
+
+def recorded_cases(run: Mapping[str, Any], name: str) -> list[str]:
+    """The cases of provider ``name`` that ``run`` recorded live (their record's
+    ``recorded``, not failed), sorted: a run that recorded them is a recording of those
+    cases, not a replay of them."""
+    block = (run.get("providers") or {}).get(name)
+    cases = block.get("cases") if isinstance(block, Mapping) else None
+    return sorted(
+        str(case["case_id"])
+        for case in (cases if isinstance(cases, Sequence) and not isinstance(cases, str) else ())
+        if isinstance(case, Mapping)
+        and isinstance(case.get("recorded"), Mapping)
+        and not case["recorded"].get("failed")
+    )
+
+
+def by_recording(
+    runs: Sequence[Mapping[str, Any]], name: str, whole: Sequence[bool]
+) -> list[list[int]]:
+    """The indices of ``runs`` grouped per recording of provider ``name``
+    (``one_recording``), each group led by the run that stands for its recording: the
+    newest of its runs that ran their whole selection (``whole``), a partial one only when
+    none did; the others follow, newest first. Newest: by ``finished_at``, then the later
+    in ``runs``. The one rule of ``compare``, ``diff``'s suggestions and ``history``."""
+    found = [replayed(run, name) for run in runs]
+    order = sorted(
+        range(len(runs)),
+        key=lambda i: (whole[i], str(runs[i].get("finished_at") or ""), i),
+        reverse=True,
+    )
+    groups: list[list[int]] = []
+    for index in order:
+        group = next((g for g in groups if one_recording(found[g[0]], found[index])), None)
+        if group is None:
+            groups.append([index])
+        else:
+            group.append(index)
+    return groups
+
+
+class InPart(NamedTuple):
+    """A recording made in part over an earlier one: the cases captured again (or added),
+    and the cases it kept, with the very capture times of the earlier recording."""
+
+    again: list[str]
+    kept: list[str]
+    captured: str  # the first capture time of the cases captured again
+
+
+def in_part(point: Replayed, earlier: Replayed) -> InPart | None:
+    """``point`` is ``earlier``'s recording re-recorded in part (``--ws-record=all -k ...``
+    into the same tree) when it replayed another tree, keeps some cases with ``earlier``'s
+    very capture times, and every other case of it was captured after ``earlier``
+    captured that case (or is new to it); None otherwise (the other way round too)."""
+    if point.manifest == earlier.manifest:
+        return None
+    kept = sorted(c for c, s in point.stamps.items() if earlier.stamps.get(c) == s)
+    again = sorted(c for c in point.stamps if c not in kept)
+    if not kept or not again:
+        return None
+    if any(c in earlier.stamps and min(point.stamps[c]) <= max(earlier.stamps[c]) for c in again):
+        return None
+    return InPart(again, kept, min(min(point.stamps[c]) for c in again))
+
+
+def shown_cases(cases: Sequence[str], most: int = 5) -> str:
+    """``gs-001, gs-065`` (the first ``most``, then ``, ...``)."""
+    return ", ".join(cases[:most]) + (", ..." if len(cases) > most else "")
+
+
+def in_part_text(part: InPart, earlier: str) -> str:
+    """What a tree re-recorded in part is, in every report's words."""
+    return (
+        f"a recording in part over {earlier}'s: {len(part.again)} of "
+        f"{len(part.again) + len(part.kept)} case(s) captured again "
+        f"({shown_cases(part.again)}, from {part.captured[:16].replace('T', ' ')} UTC), the "
+        f"other {len(part.kept)} replay {earlier}'s very captures (a change on them is the "
+        "bench's code or settings, not the provider)"
+    )
