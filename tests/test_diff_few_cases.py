@@ -97,7 +97,8 @@ def test_a_one_case_category_inside_a_large_diff_is_never_called(
     assert "too few to call (1 case: exact p >= 1)" in out
     # overall metrics come first, unscoped; the bound is OLD's value less the threshold
     assert (
-        "-o ws_gates=\"ndcg@5 >= 0.95\" (OLD's 1.000 less the diff's threshold 0.05; "
+        "add the line `ndcg@5 >= 0.95` to ws_gates in your ini (OLD's 1.000 less the diff's "
+        "threshold 0.05; "
         "NEW's 0.000 fails it)" in out
     )
     assert "VALUE" not in out

@@ -105,7 +105,8 @@ def test_a_diff_footnote_names_its_provider_and_scopes_a_gate_another_one_breaks
         "  to fail a run of tavily on such a change, a gate of your own (README: User gates) "
         'in its own runs, e.g. pytest --ws-provider=tavily -o ws_gates="latency.search.mean_ms'
         " <= 1027\" (tavily's OLD 856 ms plus the diff's threshold 20%; NEW's 1400 ms fails "
-        "it; a gate applies to every provider of a run, and exa's OLD 1500 ms would fail it)"
+        "it; a gate applies to every provider of a run, and exa's OLD 1500 ms would fail it; "
+        "-o ws_gates replaces the ini's gates for that run)"
     )
 
 
@@ -117,6 +118,7 @@ def test_a_bound_every_provider_passes_is_suggested_for_the_whole_run(
     assert main(["diff", str(old), str(new)]) == 0
     (_, gate) = _footnote(capsys.readouterr().out, "tavily")
     assert gate.startswith("  to fail a run on such a change, a gate of your own (README: User")
+    assert "add the line `latency.search.mean_ms <= 1027` to ws_gates in your ini" in gate
     assert gate.endswith("; exa's OLD 500 ms passes it too)")
 
 

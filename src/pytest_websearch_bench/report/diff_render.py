@@ -399,17 +399,21 @@ def suggestion(
         key = str(item["metric"])
         fails = (item["new"] < value) if operator == ">=" else (item["new"] > value)
         step = thresholds[key]["threshold"]
-        gate = f'-o ws_gates="{metric} {operator} {bound_text(key, value)}"'
+        rule = f"{metric} {operator} {bound_text(key, value)}"
+        gate = f'-o ws_gates="{rule}"'
         whose = f"{provider}'s OLD" if peers else "OLD's"
         why = (
             f"{whose} {number(key, item['old'])} {'less' if operator == '>=' else 'plus'} the "
             f"diff's threshold {step}"
             + (f"; NEW's {number(key, item['new'])} fails it" if fails else "")
         )
+        # A line to add to the ini's ws_gates, not ``-o ws_gates=...``: on the command line
+        # it replaces the ini's gates (walkthrough 59 #5).
+        add = f"add the line `{rule}` to ws_gates in your ini"
         if not peers:
             return [
-                "  to fail a run on such a change, a gate of your own (README: User gates), "
-                f"e.g. {gate} ({why})"
+                f"  to fail a run on such a change, a gate of your own (README: User gates): "
+                f"{add} ({why})"
             ]
         olds = {
             name: v
@@ -421,14 +425,15 @@ def suggestion(
             others = ", ".join(f"{n}'s OLD {number(key, v)}" for n, v in olds.items())
             passes = f"; {others} {'passes' if len(olds) == 1 else 'pass'} it too" if others else ""
             return [
-                "  to fail a run on such a change, a gate of your own (README: User gates), "
-                f"e.g. {gate} ({why}{passes})"
+                f"  to fail a run on such a change, a gate of your own (README: User gates): "
+                f"{add} ({why}{passes})"
             ]
         others = ", ".join(f"{n}'s OLD {number(key, v)}" for n, v in broken.items())
         return [
             f"  to fail a run of {provider} on such a change, a gate of your own (README: "
             f"User gates) in its own runs, e.g. pytest --ws-provider={provider} {gate} ({why}; "
-            f"a gate applies to every provider of a run, and {others} would fail it)"
+            f"a gate applies to every provider of a run, and {others} would fail it; "
+            "-o ws_gates replaces the ini's gates for that run)"
         ]
     return []
 
