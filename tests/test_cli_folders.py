@@ -70,3 +70,14 @@ def test_help_says_folders_are_searched_recursively(command: str) -> None:
     parser = build_parser()
     sub = next(a for a in parser._subparsers._group_actions if a.choices)  # type: ignore[union-attr]
     assert "searched recursively" in " ".join(sub.choices[command].format_help().split())
+
+
+def test_report_without_o_writes_beside_the_run_or_into_the_folder(tmp_path: Path, capsys) -> None:
+    """Walkthrough 59 #11: ``ws-bench report runs/x.json`` without ``-o`` was a usage error."""
+    runs = tmp_path / "runs"
+    one = write(runs / "2026-11.json", run_of([record("c1", "p", relevant=2, useful=True)]))
+    assert main(["report", str(one)]) == 0
+    assert (runs / "2026-11.html").is_file()
+    assert f"report: {runs / '2026-11.html'}" in capsys.readouterr().out
+    assert main(["report", str(runs)]) == 0
+    assert "2026-11" in (runs / "report.html").read_text("utf-8")

@@ -366,12 +366,21 @@ def _cmd_compare(args: argparse.Namespace) -> int:
     return NOTHING_RANKED_EXIT if unranked else 0
 
 
+def default_report_path(first: Path) -> Path:
+    """Where ``ws-bench report`` writes without ``-o``: beside the first run file given, its
+    name with ``.html`` (``runs/2026-12.json`` -> ``runs/2026-12.html``); for a folder,
+    ``report.html`` in it."""
+    return first / "report.html" if first.is_dir() else first.with_suffix(".html")
+
+
 def _cmd_report(args: argparse.Namespace) -> int:
     from .report.checked import load_checked
     from .report.compare import compare_runs, run_paths
     from .report.html import RENDER_FAILURES, render_report, report_order, unrenderable
     from .report.provenance import edited_warning, local_warning
 
+    if args.out is None:
+        args.out = str(default_report_path(Path(args.runs[0])))
     check_output_file(Path(args.out))
     skipped: list[dict[str, str]] = []
     paths = run_paths(args.runs, "report on", skipped)
@@ -593,7 +602,12 @@ def build_parser() -> argparse.ArgumentParser:
     report.add_argument(
         "runs", nargs="+", help="run files, or folders of them (searched recursively)"
     )
-    report.add_argument("-o", "--out", required=True, help="the HTML file to write")
+    report.add_argument(
+        "-o",
+        "--out",
+        help="the HTML file to write (default: beside the first run file, its name with .html; "
+        "for a folder, report.html in it)",
+    )
     report.add_argument(
         "--allow-incomplete",
         action="store_true",
