@@ -21,16 +21,20 @@ from pydantic import (
     AfterValidator,
     BaseModel,
     ConfigDict,
+    Discriminator,
     Field,
+    Strict,
+    Tag,
     TypeAdapter,
     ValidationError,
     field_validator,
 )
+from pydantic_core import PydanticCustomError
 
 from .atomic_files import write_whole
 from .categories import CATEGORIES_NAME, category_problem, load_categories
 from .code_digest import source_digest
-from .errors import GoldenFileError, GoldenFileErrors, plain_problem
+from .errors import GoldenFileError, GoldenFileErrors, _found, plain_problem, should_be
 from .families import FAMILIES_NAME, family_problems, load_family_names
 from .golden_messages import (
     NOT_A_MAPPING_REMEDY,
@@ -58,6 +62,37 @@ PRECISION_LEFT_OUT = (
     "no expect.answer_patterns and no expect.urls: nothing can show that a document "
     "supports the claim (a family alone is not relevance)"
 )
+PRECISION_LEFT_OUT_ZERO = (
+    "no expect.answer_patterns and every URL of expect.urls graded 0 (judged not "
+    "relevant): nothing can show that a document supports the claim"
+)
+# A gold URL's relevance grade, as TREC qrels write it: 0 judged not relevant, 1 relevant,
+# 2 and up more relevant (nDCG's gain is the grade). Above GRADE_MAX is taken for a typo
+# (a score out of 100, a rank) rather than a judgment.
+GRADE_MAX = 10
+GRADES_DOC = "docs/golden-files.md 'Graded gold URLs'"
+GRADE_REMEDY = (
+    f"write the grade as a whole number from 0 to {GRADE_MAX} (0 judged not relevant, 1 "
+    "relevant, 2 and up more relevant: nDCG's gain), or write expect.urls as a list when "
+    f"every URL is equally relevant ({GRADES_DOC})"
+)
+URLS_SHAPE_REMEDY = (
+    "write expect.urls as a list of gold URLs (`- https://...` lines, each of grade 1) or "
+    f"as a mapping of each URL to its grade (`https://...: 2`, 0 to {GRADE_MAX}; {GRADES_DOC})"
+)
+_Grade = Annotated[int, Strict(), Field(ge=0, le=GRADE_MAX)]
+
+
+def _urls_form(value: object) -> str:
+    return "graded" if isinstance(value, Mapping) else "list"
+
+
+# The tags of expect.urls' two forms, in a validation error's location after the field
+URLS_FORMS = ("list", "graded")
+GoldUrls = Annotated[
+    Annotated[tuple[str, ...], Tag("list")] | Annotated[dict[str, _Grade], Tag("graded")],
+    Discriminator(_urls_form),
+]
 
 
 def _pattern_safe(pattern: str) -> str:
@@ -87,22 +122,57 @@ class _Model(BaseModel):
 
 class Expect(_Model):
     """What a good answer looks like. ``families`` and ``answer_patterns`` define
-    precision's relevance; ``urls`` are the gold list NDCG is scored against."""
+    precision's relevance; ``urls`` are the gold URLs nDCG, hit and MRR are scored against:
+    a list (each URL of grade 1) or a mapping of each URL to its relevance grade."""
 
     families: tuple[str, ...] = ()
     hosts: tuple[str, ...] = ()
-    urls: tuple[str, ...] = ()
+    urls: GoldUrls = ()
     # each pattern checked on its own: every bad one is named, at its own line
     answer_patterns: tuple[Annotated[str, AfterValidator(_pattern_safe)], ...] = ()
     family_overrides: dict[str, str] = Field(default_factory=dict)
 
     @field_validator("urls")
     @classmethod
-    def _urls_absolute(cls, value: tuple[str, ...]) -> tuple[str, ...]:
+    def _urls_absolute(
+        cls, value: tuple[str, ...] | dict[str, int]
+    ) -> tuple[str, ...] | dict[str, int]:
         for url in value:
             if not url.startswith(("http://", "https://")):
                 raise ValueError(f"gold url {url!r} is not an absolute http(s) URL")
+        if isinstance(value, dict):
+            seen: dict[str, str] = {}
+            for url, grade in value.items():
+                same = seen.setdefault(canonical_url(url), url)
+                if same is not url and value[same] != grade:
+                    raise PydanticCustomError(
+                        "gold_grades_collide",
+                        "{problem}",
+                        {
+                            "problem": f"gold urls {same!r} (grade {value[same]}) and {url!r} "
+                            f"(grade {grade}) are the same page once canonicalized "
+                            f"({canonical_url(url)}), with different grades",
+                            "remedy": "keep one of the two URLs, with the grade the page "
+                            "deserves (the bench compares URLs canonicalized: scheme and host "
+                            "lowercased, default port, fragment and tracking parameters "
+                            "dropped)",
+                        },
+                    )
         return value
+
+    @property
+    def grades(self) -> dict[str, int]:
+        """Each gold URL as written with its grade (1 for every URL of a list)."""
+        urls = self.urls
+        return dict(urls) if isinstance(urls, dict) else dict.fromkeys(urls, 1)
+
+    @property
+    def relevant_urls(self) -> tuple[str, ...]:
+        """The gold URLs as written that count as relevant (grade 1 or more)."""
+        urls = self.urls
+        if isinstance(urls, dict):
+            return tuple(url for url, grade in urls.items() if grade >= 1)
+        return urls
 
 
 class SearchParams(_Model):
@@ -160,13 +230,24 @@ class GoldenCase(_Model):
         allowed case with neither ``expect.urls`` nor ``expect.answer_patterns`` could
         only ever score 0. It is left out of precision (as a case without gold URLs is
         left out of nDCG) and counted apart, never a 0 blamed on the provider."""
-        if self.forbidden or self.expect.urls or self.expect.answer_patterns:
+        if self.forbidden or self.gold_urls or self.expect.answer_patterns:
             return None
-        return PRECISION_LEFT_OUT
+        return PRECISION_LEFT_OUT_ZERO if self.expect.urls else PRECISION_LEFT_OUT
 
     @cached_property
     def gold_urls(self) -> frozenset[str]:
-        return frozenset(canonical_url(u) for u in self.expect.urls)
+        """The relevant gold URLs, canonicalized: grade 1 or more (every URL of a list)."""
+        return frozenset(canonical_url(u) for u in self.expect.relevant_urls)
+
+    @cached_property
+    def gold_grades(self) -> dict[str, int] | None:
+        """Each gold URL, canonicalized, with its grade (0 included: judged not relevant);
+        None when every one is of grade 1 (a list, or a mapping of 1s): binary relevance,
+        scored as ``gold_urls``."""
+        urls = self.expect.urls
+        if not isinstance(urls, dict) or all(grade == 1 for grade in urls.values()):
+            return None
+        return dict(sorted((canonical_url(url), grade) for url, grade in urls.items()))
 
     @cached_property
     def answer_matchers(self) -> tuple[AnswerMatcher, ...]:
@@ -235,9 +316,20 @@ def _field_path(loc: Sequence[int | str]) -> str:
     """The field a problem is about, as the golden file names it (``expect.families``): an
     item's index is left out of the name, its line says which item it is."""
     parts = list(loc)
+    if parts[:2] == ["expect", "urls"]:  # a URL of the mapping form: its line says which
+        return "expect.urls"
     while parts and isinstance(parts[-1], int):
         parts.pop()
     return ".".join(str(part) for part in parts) or "<case>"
+
+
+def _urls_untagged(error: Mapping[str, Any]) -> Mapping[str, Any]:
+    """``error`` without the form pydantic names in the location of a problem inside
+    expect.urls (``list`` or ``graded``: not a key of the file)."""
+    loc = tuple(error["loc"])
+    if loc[:2] == ("expect", "urls") and len(loc) > 2 and loc[2] in URLS_FORMS:
+        return {**error, "loc": (*loc[:2], *loc[3:])}
+    return error
 
 
 def _field_names(model: type[BaseModel], under: str = "") -> dict[str, str]:
@@ -258,6 +350,26 @@ def _problem(error: Mapping[str, Any]) -> tuple[str, str, str | None]:
     """One validation problem in the golden file's words (pydantic's prefixes dropped, an
     unknown field with the closest known name), its remedy, and that closest name."""
     field = _field_path(error["loc"])
+    loc = tuple(error["loc"])
+    if field == "expect.urls" and len(loc) > 2 and not isinstance(loc[2], int):
+        # a URL of the mapping form (its key) or its grade
+        if loc[-1] == "[key]":
+            return f"gold url {loc[2]!r} should be text", URLS_SHAPE_REMEDY, None
+        return (
+            f"the grade of gold url {loc[2]!r} should be a whole number from 0 to "
+            f"{GRADE_MAX}, found {_found(error.get('input'))}",
+            GRADE_REMEDY,
+            None,
+        )
+    context = error.get("ctx") or {}
+    if "remedy" in context:  # a check of the case's own that knows its remedy
+        return plain_problem(error), str(context["remedy"]), None
+    if field == "expect.urls" and len(loc) == 2 and error["type"] == "tuple_type":
+        given = _found(error.get("input"))
+        problem = f"should be a list of URLs or a mapping of URL to grade, found {given}"
+        return problem, URLS_SHAPE_REMEDY, None
+    if field == "expect.urls" and should_be(str(error["type"])) is not None:
+        return plain_problem(error), URLS_SHAPE_REMEDY, None
     if error["type"] == "extra_forbidden":
         key = str(error["loc"][-1]) if error["loc"] else ""
         names = _field_names(GoldenCase)
@@ -278,9 +390,13 @@ def _case_errors(
     errors = sorted(exc.errors(), key=lambda e: e["type"] != "extra_forbidden")
     found: list[GoldenFileError] = []
     renames: dict[tuple[int | str, ...], str] = {}  # a missing field's loc -> its typo's remedy
-    for error in errors:
+    for tagged in errors:
+        error = _urls_untagged(tagged)
         problem, remedy, close = _problem(error)
         loc = tuple(error["loc"])
+        at_key = error["type"] == "extra_forbidden"
+        if loc and loc[-1] == "[key]":  # a mapping's key that is wrong: placed at it
+            loc, at_key = loc[:-1], True
         if loc and close is not None:
             renames.setdefault((*loc[:-1], close), remedy)
         elif error["type"] == "missing":
@@ -292,8 +408,8 @@ def _case_errors(
                 case_id=case_id,
                 field=_field_path(error["loc"]),
                 remedy=remedy,
-                loc=(index, *error["loc"]),
-                at_key=error["type"] == "extra_forbidden",
+                loc=(index, *loc),
+                at_key=at_key,
             )
         )
     return found

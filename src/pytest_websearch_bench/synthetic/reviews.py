@@ -52,7 +52,7 @@ def synthetic_pool(
 ) -> dict[str, Any]:
     entries: dict[str, Any] = {}
     for case in sorted((c for c in cases if not c.forbidden), key=lambda c: c.id):
-        gold = {canonical_url(u): [u] for u in case.expect.urls}
+        gold = {canonical_url(u): [u] for u in case.expect.relevant_urls}
         not_relevant: dict[str, list[str]] = {}
         for adapter in adapters:
             for doc in provider_pool(case, adapter.name, families):

@@ -211,7 +211,7 @@ def _pool(
         answer = rng.choice(answers) if answers else case.claim_type.replace("_", " ")
         return rng.choice(_SUPPORT_TEMPLATES).format(entity=entity, answer=answer)
 
-    for url in case.expect.urls:
+    for url in case.expect.relevant_urls:
         if rng.random() > profile.gold_recall:
             continue
         carries = bool(answers) and rng.random() < 0.8
