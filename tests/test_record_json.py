@@ -3,19 +3,20 @@
 from __future__ import annotations
 
 import dataclasses
+import json
 import math
 
 import pytest
 from pydantic_core import to_json
 
 from pytest_websearch_bench.records import CaseRecord, DocumentRecord, HardFault, ReadRecord
-from pytest_websearch_bench.report.record_json import record_json
-from pytest_websearch_bench.report.run_file import NOT_SERIALISED, _compact
+from pytest_websearch_bench.report.record_json import left_out, record_json
+from pytest_websearch_bench.report.run_file import _compact
 from runkit import record
 
 
 def _inferred(case: CaseRecord) -> bytes:
-    return to_json(case, inf_nan_mode="constants", exclude=NOT_SERIALISED)
+    return to_json(case, inf_nan_mode="constants", exclude=left_out(case))
 
 
 def _varied() -> list[CaseRecord]:
@@ -37,6 +38,22 @@ def _varied() -> list[CaseRecord]:
 @pytest.mark.parametrize("case", _varied(), ids=lambda c: c.case_id)
 def test_shaped_encoding_is_byte_equal_to_inference(case: CaseRecord) -> None:
     assert record_json(case) == _inferred(case)
+
+
+def test_graded_gold_is_written_only_when_set() -> None:
+    """A case whose gold URLs are graded carries its grades (inferred, the same text as its
+    dict); a binary case writes no ``gold_grades`` at all (its line as before the field)."""
+    binary = record("c6", relevant=1, gold=["https://g.test/1"], found_gold=True)
+    assert b"gold_grades" not in _compact(binary)
+    assert "gold_grades" not in binary.to_dict()
+    graded = record("c7", relevant=1, gold=["https://g.test/1"], found_gold=True)
+    graded.gold_grades = {"https://g.test/0": 0, "https://g.test/1": 3}
+    assert record_json(graded) is None  # inferred: the shape leaves the field out
+    line = _compact(graded)
+    assert b'"gold_grades":{"https://g.test/0":0,"https://g.test/1":3}' in line
+    assert line == to_json(graded.to_dict())
+    assert CaseRecord.from_dict(json.loads(line)) == graded
+    assert CaseRecord.from_dict(json.loads(_compact(binary))).gold_grades is None
 
 
 def test_subclasses_are_inferred_with_their_own_fields() -> None:

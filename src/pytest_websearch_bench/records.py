@@ -240,6 +240,11 @@ class CaseRecord:
     # can show that a document supports the claim, and a family alone is not relevance);
     # None: scored. Written only when set (files before it: every case scored).
     precision_left_out: str | None = None
+    # Each gold URL's relevance grade (canonical URL -> 0..10, 0 judged not relevant) when
+    # the case grades them (expect.urls a mapping with a grade other than 1): nDCG's gain;
+    # ``gold_urls`` stays the relevant set (grade 1 or more). None: every gold URL of grade
+    # 1. Written only when set (files before it, and binary cases: none).
+    gold_grades: dict[str, int] | None = None
     # The artifacts this run stored, by sha256, while the record lives in the process that
     # computed it (assertions check claims against them); never serialised.
     stored: Mapping[str, Any] = field(
@@ -284,6 +289,12 @@ class CaseRecord:
         return [c.cost_usd for c in searches], answered
 
     @property
+    def relevance(self) -> list[str] | dict[str, int]:
+        """What the ranking metrics score the case against: its grades when it has them,
+        else its gold URLs (binary)."""
+        return self.gold_urls if self.gold_grades is None else self.gold_grades
+
+    @property
     def ranked_urls(self) -> list[str]:
         return [d.url for d in sorted(self.documents, key=lambda d: d.position)]
 
@@ -292,6 +303,8 @@ class CaseRecord:
         # null when precision scores the case: the run file encodes the dataclass itself
         # (record_json), and the two must be the same text
         data["precision_left_out"] = self.precision_left_out
+        if self.gold_grades is not None:
+            data["gold_grades"] = dict(self.gold_grades)
         return data
 
     def _to_dict(self) -> dict[str, Any]:

@@ -8,7 +8,7 @@ aggregation leaves such cases out and reports how many were counted.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from operator import attrgetter
 
 from ..records import CaseRecord, DocumentRecord
@@ -31,11 +31,14 @@ def unique_documents(record: CaseRecord) -> list[DocumentRecord]:
     return out
 
 
-def gold_values(urls: Sequence[str], gold: set[str]) -> dict[str, float]:
+def gold_values(urls: Sequence[str], gold: set[str] | Mapping[str, int]) -> dict[str, float]:
     """nDCG@5, nDCG@10, hit@10 and MRR@10 of a ranking of distinct URLs against a
-    non-empty gold set, in one pass over the top 10: the same numbers as ``ndcg_at_k``,
-    ``hit_at_k`` and ``reciprocal_rank`` (a property test holds them equal), computed
-    once per case for every case of a run."""
+    non-empty gold set (or a mapping of gold URLs to grades, a grade of 1 or more relevant),
+    in one pass over the top 10: the same numbers as ``ndcg_at_k``, ``hit_at_k`` and
+    ``reciprocal_rank`` (a property test holds them equal), computed once per case for
+    every case of a run."""
+    if isinstance(gold, Mapping):
+        return _graded_values(urls, gold)
     gains5: list[float] = []
     gains10: list[float] = []
     first = 0
@@ -50,6 +53,36 @@ def gold_values(urls: Sequence[str], gold: set[str]) -> dict[str, float]:
     return {
         "ndcg@5": math.fsum(gains5) / ideal_dcg(len(gold), 5),
         "ndcg@10": math.fsum(gains10) / ideal_dcg(len(gold), 10),
+        "hit@10": 1.0 if first else 0.0,
+        "mrr@10": 1.0 / first if first else 0.0,
+    }
+
+
+def _graded_values(urls: Sequence[str], grades: Mapping[str, int]) -> dict[str, float]:
+    """``gold_values`` against graded gold URLs: the gain of a URL is its grade (trec_eval),
+    the ideal ranking the grades from the highest down; hit and MRR take grade >= 1."""
+    gains5: list[float] = []
+    gains10: list[float] = []
+    first = 0
+    for rank, url in enumerate(urls[:10], start=1):
+        grade = grades.get(url, 0)
+        if grade > 0:
+            gain = grade * rank_discount(rank)
+            gains10.append(gain)
+            if rank <= 5:
+                gains5.append(gain)
+            if not first:
+                first = rank
+    ideal = sorted((g for g in grades.values() if g > 0), reverse=True)
+    if not ideal:
+        raise ValueError("the relevant set is empty: the metric is undefined for this query")
+    ideal5, ideal10 = (
+        math.fsum(g * rank_discount(rank) for rank, g in enumerate(ideal[:k], start=1))
+        for k in (5, 10)
+    )
+    return {
+        "ndcg@5": math.fsum(gains5) / ideal5,
+        "ndcg@10": math.fsum(gains10) / ideal10,
         "hit@10": 1.0 if first else 0.0,
         "mrr@10": 1.0 / first if first else 0.0,
     }
@@ -70,7 +103,9 @@ def case_values(
             "precision@5": sum(1 for d in documents[:5] if d.relevant) / 5,
             "precision@10": sum(1 for d in documents[:10] if d.relevant) / 10,
         }
-    if record.gold_urls:
+    if record.gold_urls and record.gold_grades is not None:  # graded: the grade is the gain
+        values.update(gold_values([d.url for d in documents], record.gold_grades))
+    elif record.gold_urls:
         values.update(gold_values([d.url for d in documents], set(record.gold_urls)))
     else:
         values.update({"ndcg@5": None, "ndcg@10": None, "hit@10": None, "mrr@10": None})

@@ -63,6 +63,7 @@ def new_record(case: GoldenCase, provider: str) -> CaseRecord:
         params=search_params(case),
         case_sha256=case_digest(case),
         precision_left_out=case.precision_left_out,
+        gold_grades=None if case.gold_grades is None else dict(case.gold_grades),
     )
 
 

@@ -27,6 +27,7 @@ DEFINITION_FIELDS = (
     "entity",
     "freshness_days",
     "gold_urls",
+    "gold_grades",
     "expected_families",
     "expected_hosts",
     "params",

@@ -13,7 +13,7 @@ as before.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from pydantic_core import SchemaSerializer, core_schema
@@ -22,6 +22,19 @@ from ..records import CallRecord, CaseRecord, DocumentRecord, HardFault, ReadRec
 
 # Fields of a CaseRecord that live only in the process that computed it.
 NOT_SERIALISED = {"stored"}
+# Fields written only when set (a run file of binary cases is the same to the byte as
+# before the field was added).
+WHEN_SET = ("gold_grades",)
+_UNSET_LEFT_OUT = NOT_SERIALISED | set(WHEN_SET)
+
+
+def left_out(record: object) -> set[str]:
+    """The fields the JSON of ``record`` (a CaseRecord, or its dict) leaves out."""
+    if isinstance(record, Mapping):
+        grades = record.get("gold_grades")
+    else:
+        grades = getattr(record, "gold_grades", None)
+    return _UNSET_LEFT_OUT if grades is None else NOT_SERIALISED
 
 
 def _dataclass(
@@ -46,7 +59,7 @@ _SERIALIZER = SchemaSerializer(
             "reads": core_schema.list_schema(_dataclass(ReadRecord, {})),
             "hard_fault": core_schema.nullable_schema(_dataclass(HardFault, {})),
         },
-        NOT_SERIALISED,
+        NOT_SERIALISED | set(WHEN_SET),
     ),
     core_schema.CoreConfig(ser_json_inf_nan="constants"),
 )
@@ -57,10 +70,12 @@ def _exact(items: Any, cls: type) -> bool:
 
 
 def record_json(record: CaseRecord) -> bytes | None:
-    """``to_json(record, inf_nan_mode="constants", exclude=NOT_SERIALISED)``'s bytes, or
-    None when the record or one of its nested records is not of the exact class."""
+    """``to_json(record, inf_nan_mode="constants", exclude=left_out(record))``'s bytes, or
+    None when the record or one of its nested records is not of the exact class, or it
+    has a field written only when set (``WHEN_SET``: graded gold URLs) set."""
     if not (
         type(record) is CaseRecord
+        and record.gold_grades is None
         and _exact(record.calls, CallRecord)
         and _exact(record.documents, DocumentRecord)
         and _exact(record.reads, ReadRecord)

@@ -41,7 +41,7 @@ from .older import read_older
 from .provenance import SYNTHETIC_WARNING, local_strict_why, origin
 from .ranking import rank
 from .record_json import NOT_SERIALISED as NOT_SERIALISED
-from .record_json import record_json
+from .record_json import left_out, record_json
 
 SCHEMA = "pytest-websearch-bench/run@1"
 ALL_CLASSES = tuple(range(1, 10))
@@ -488,7 +488,7 @@ def _compact(case: Mapping[str, Any] | CaseRecord) -> bytes:
     is given to the encoder when it can be (``record_json``): the same bytes, faster."""
     text = record_json(case) if isinstance(case, CaseRecord) else None
     if text is None:
-        text = to_json(case, inf_nan_mode="constants", exclude=NOT_SERIALISED)
+        text = to_json(case, inf_nan_mode="constants", exclude=left_out(case))
     if _holds(text, b"NaN") or _holds(text, b"Infinity"):
         data = case.to_dict() if isinstance(case, CaseRecord) else case
         strict = json.dumps(data, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
