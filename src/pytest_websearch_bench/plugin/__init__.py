@@ -736,7 +736,8 @@ def red_lines(lines: Sequence[str]) -> list[bool]:
 
 
 def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pytest.Config) -> None:
-    for line in _wrap_lines(config, config.stash.get(_COLLECTED_KEY, [])):  # --co: verdicts
+    collected: list[str] = config.stash.get(_COLLECTED_KEY, [])  # --co: the verdicts' count
+    for line in _wrap_lines(config, collected):
         terminalreporter.write_line(line)
     result = config.stash.get(RESULT_KEY, None)
     if result is None:
