@@ -641,6 +641,14 @@ def _failed_elsewhere(terminalreporter: Any) -> int:
     return len(failed)
 
 
+def _new_line(terminalreporter: Any) -> None:
+    """End the line pytest's progress left open (xdist's dots, under ``--no-summary``,
+    where nothing else ends it), so the bench's line starts a line of its own."""
+    writer = getattr(terminalreporter, "_tw", None)
+    if getattr(writer, "width_of_current_line", 0):
+        terminalreporter.write("\n")
+
+
 def _interrupted_line(target: Path, written: Path | None) -> str:
     """What a Ctrl-C while the session's end built the run file left: nothing at
     ``target`` (the file is written whole or not at all: an earlier run's file there is
@@ -663,6 +671,7 @@ def _report_error(terminalreporter: Any, result: dict[str, Any]) -> bool:
     or, after a Ctrl-C while it was built, the one line pytest's own interrupt would
     stand beside (``_interrupted_line``)."""
     if result.get("interrupted"):
+        _new_line(terminalreporter)
         for line in _wrap_lines(terminalreporter.config, [str(result["interrupted"])]):
             terminalreporter.write_line(line, red=True)
         return True
@@ -687,6 +696,7 @@ def _write_one_line(terminalreporter: Any, config: pytest.Config) -> None:
 
     run = result["run"]
     elsewhere = _failed_elsewhere(terminalreporter)
+    _new_line(terminalreporter)
     terminalreporter.write_line(
         one_line(run, result["path"], elsewhere, result.get("late")),
         red=not run["passed"] or bool(elsewhere) or result.get("late") is not None,
