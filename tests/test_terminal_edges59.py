@@ -416,3 +416,20 @@ def test_an_empty_shard_says_so_in_the_header(
         "--ws-provider=tavily", "--ws-shard=2/2", "-p", "no:cacheprovider", *workers
     )
     assert "is empty" not in full.stdout.str()
+
+
+def test_a_count_gate_reads_as_a_sentence_on_its_line_and_in_its_verdict_report() -> None:
+    """Before: ``[PASSED] honest_partial = 0 answers short of what was asked yet presented
+    as whole value 0``, and its verdict report ``... presented as whole, value 0``."""
+    from pytest_websearch_bench.plugin.verdicts import verdict_reports
+
+    run = run_of([record("c1", "tavily", useful=True, relevant=2)])
+    gate = next(g for g in run["providers"]["tavily"]["gates"] if g["name"] == "honest_partial")
+    gate.update(status="passed", value=0.0, reason=None)
+    said = "honest_partial: 0 answers short of what was asked yet presented as whole (must be 0)"
+    assert f"  [PASSED] {said}" in render(run, "run.json", width=200)
+    report = next(r for r in verdict_reports(run) if "honest_partial" in r.nodeid)
+    assert report.sections == [("websearch-bench", f"tavily: gate {said}")]
+    # a gate on a number keeps its form
+    cite = next(r for r in verdict_reports(run) if "citation_coverage" in r.nodeid)
+    assert cite.sections[0][1].startswith("tavily: gate citation_coverage >= 0.95, value ")

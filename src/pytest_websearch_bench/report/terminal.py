@@ -106,6 +106,18 @@ _BOUND = {
 }
 
 
+def count_text(gate: Mapping[str, Any]) -> str | None:
+    """A gate on a count as a sentence, the count first (``2 answers short of what was
+    asked yet presented as whole (must be 0)``), for its gate line and its verdict report;
+    None for a gate whose threshold is a number alone."""
+    counted = _COUNTED.match(str(gate.get("threshold", "")).strip())
+    if counted is None:
+        return None
+    op, bound, words = counted.groups()
+    number = "" if gate.get("value") is None else f"{gate_value_text(gate)} "
+    return f"{number}{words} ({_BOUND[op].format(bound)})"
+
+
 def _gate_line(
     gate: Mapping[str, Any], stopped: bool = False, shared: Mapping[str, str] | None = None
 ) -> str:
@@ -117,11 +129,9 @@ def _gate_line(
     if not_judged:
         status = "NOT JUDGED"
     value = gate.get("value")
-    counted = _COUNTED.match(str(gate.get("threshold", "")).strip())
+    counted = count_text(gate)
     if counted is not None:  # a count: the number, what it counts, then the bound
-        op, bound, words = counted.groups()
-        number = "" if value is None else f"{gate_value_text(gate)} "
-        line = f"  [{status}] {gate['name']}: {number}{words} ({_BOUND[op].format(bound)})"
+        line = f"  [{status}] {gate['name']}: {counted}"
     else:
         value_text = "" if value is None else f" value {gate_value_text(gate)}"
         line = f"  [{status}] {gate['name']} {gate['threshold']}{value_text}"
