@@ -288,13 +288,14 @@ def _empty_shard(state: Any) -> list[str]:
         return []
     drawn: dict[int, int] = {}
     for case in cases:
-        drawn[shard_of(case.id, total)] = drawn.get(shard_of(case.id, total), 0) + 1
+        shard = shard_of(case.id, total)
+        drawn[shard] = drawn.get(shard, 0) + 1
     where = ", ".join(f"{shard}/{total} {n}" for shard, n in sorted(drawn.items()))
     scope = f"--ws-category {bench.category}" if bench.category else "the golden set"
     return [
         f"websearch-bench: shard {index}/{total} is empty: it draws none of the {len(cases)} "
         f"case(s) of {scope} (cases by shard: {where or 'none'}), so this session runs no "
-        "case; the other shards run them (fewer shards leave none empty)"
+        "case: the other shards run them"
     ]
 
 
