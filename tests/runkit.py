@@ -150,3 +150,18 @@ def all_unwrapped(lines: list[str], start: str, more: int = 2) -> list[str]:
 def literal(text: str) -> str:
     """``text`` as an fnmatch pattern that matches it: brackets taken literally."""
     return re.sub(r"([\[\]])", r"[\1]", text)
+
+
+def assert_unwrapped(lines: list[str], pattern: str, more: int = 2) -> str:
+    """The report line (or the plugin's own line) that matches the fnmatch ``pattern``
+    once its wrapped continuation lines are joined (``all_unwrapped``): found by the
+    pattern's words before its first wildcard, which start the line."""
+    from fnmatch import fnmatchcase
+
+    start = re.split(r"[*?\[]", pattern, maxsplit=1)[0]
+    if len(start) > 36:  # no more than a wrapped first line surely holds (40 columns at least)
+        start = start[: start.rfind(" ", 0, 36) + 1]
+    found = all_unwrapped(lines, start, more)
+    matched = [line for line in found if fnmatchcase(line, pattern)]
+    assert matched, (pattern, found)
+    return matched[0]

@@ -34,7 +34,7 @@ from pytest_websearch_bench.user_gates import (
     gate_rules,
     parse_rule,
 )
-from runkit import record, run_of
+from runkit import assert_unwrapped, record, run_of
 
 LABEL = "golden/gates.yaml"
 CATEGORIES = ("certificaciones", "noticias", "plantas")
@@ -219,12 +219,11 @@ def test_a_collection_error_that_ran_nothing_judges_no_gate(
     assert result.ret == pytest.ExitCode.INTERRUPTED
     out = result.stdout.str()
     assert "nothing ran: the session stopped before its first item" in out
-    result.stdout.fnmatch_lines(
-        [
-            "websearch-bench: PARTIAL RUN: the session stopped early (1 error during "
-            "collection: *): 0 of 4 items ran, so no gate was judged (fix the files named "
-            "above *)"
-        ]
+    assert_unwrapped(  # wrapped at the terminal's width
+        result.stdout.lines,
+        "websearch-bench: PARTIAL RUN: the session stopped early (1 error during "
+        "collection: *): 0 of 4 items ran, so no gate was judged (fix the files named "
+        "above *)",
     )
     assert "judged on those alone" not in out
 

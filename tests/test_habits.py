@@ -12,7 +12,7 @@ import pytest
 
 from conftest import assert_item_outcomes, latest_run, make_bench_project
 from pytest_websearch_bench.cli import main as ws_bench
-from runkit import unwrapped
+from runkit import all_unwrapped, unwrapped
 
 CASES = ["gs-001", "gs-005", "gs-065", "gs-081"]  # gs-005 is forbidden
 MODES = [pytest.param([], id="serial"), pytest.param(["-n", "2"], id="xdist")]
@@ -134,13 +134,11 @@ def test_last_failed_after_a_gate_says_every_case_runs_again(pytester, project, 
     first = pytester.runpytest("--ws-provider=tavily", *gate, "--ws-report=first.json", *mode)
     assert first.ret == pytest.ExitCode.TESTS_FAILED
     again = pytester.runpytest("--ws-provider=tavily", *gate, "--lf", "--ws-report=lf.json", *mode)
-    again.stdout.fnmatch_lines(
-        [
-            "websearch-bench: the last failures include verdicts over the whole run "
-            "(gates::precision@10[[]tavily[]]): verdicts are decided after the run and are not "
-            'items, so pytest counts them as "known failures not in selected tests" and every '
-            "selected case runs again to judge them anew"
-        ]
+    assert unwrapped(again.stdout.lines, "websearch-bench: the last failures") == (  # wrapped
+        "websearch-bench: the last failures include verdicts over the whole run "
+        "(gates::precision@10[tavily]): verdicts are decided after the run and are not "
+        'items, so pytest counts them as "known failures not in selected tests" and every '
+        "selected case runs again to judge them anew"
     )
     assert len(_run(project / "lf.json")["providers"]["tavily"]["cases"]) == len(CASES)
     plain = pytester.runpytest("--ws-provider=tavily", *gate, "--ws-report=plain.json")
@@ -336,8 +334,10 @@ def test_collect_only_writes_no_run_file_and_no_report(pytester, project, mode) 
     assert result.ret == pytest.ExitCode.OK
     assert not (project / ".ws-bench" / "runs").exists()
     after = result.stdout.str().split("collected", 1)[-1].split("\n", 1)[-1]
-    mentions = [  # (a golden-set warning in pytest's warnings summary aside)
-        line for line in after.splitlines() if "websearch-bench" in line and "Warning" not in line
+    mentions = [  # (a golden-set warning in pytest's warnings summary aside), wrapped
+        line
+        for line in all_unwrapped(after.splitlines(), "websearch-bench")
+        if "Warning" not in line
     ]
     # The verdicts a run would report are named (they are results, not items); no report.
     assert len(mentions) == 1, mentions

@@ -142,13 +142,10 @@ def test_sw_resumes_at_a_failed_verdict_by_running_every_item(
         "--ws-provider=tavily", "--sw", *ORDER, "--ws-report=again.json", *workers
     )
     assert again.ret == pytest.ExitCode.TESTS_FAILED
-    again.stdout.fnmatch_lines(
-        [
-            literal(f"websearch-bench: --sw resumes at {FIRST}, a verdict decided after the run, "
-                  "not an item: stepwise skips no item, and every selected case runs again to judge "
-                  "it anew"),
-        ]
-    )  # fmt: skip
+    assert unwrapped(again.stdout.lines, "websearch-bench: --sw resumes at") == (  # wrapped
+        f"websearch-bench: --sw resumes at {FIRST}, a verdict decided after the run, not an "
+        "item: stepwise skips no item, and every selected case runs again to judge it anew"
+    )
     assert len(_run(project / "again.json")["providers"]["tavily"]["cases"]) == len(CASES)
     assert _stepwise_last_failed(project) == FIRST  # it failed again: resumed at again
     met = pytester.runpytest("--ws-provider=tavily", "--sw", *ORDER, *PASSING, *workers)

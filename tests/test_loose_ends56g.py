@@ -68,8 +68,11 @@ def test_a_stopped_session_says_its_gates_were_not_judged(
             "GATES NOT JUDGED: *",
             "  tavily: gate precision@10 -> *",
             "  tavily: 1 item failure(s): *",
-            f"websearch-bench: PARTIAL RUN: the session stopped early ({typed}): 2 of 3 items ran*",
+            f"websearch-bench: PARTIAL RUN: the session stopped early ({typed}):*",
         ]
+    )
+    assert unwrapped(lines, "websearch-bench: PARTIAL RUN: ").startswith(  # wrapped
+        f"websearch-bench: PARTIAL RUN: the session stopped early ({typed}): 2 of 3 items ran"
     )
     run = json.loads((project / "run.json").read_text(encoding="utf-8"))
     assert run["stopped_early"]["cause"] == typed
@@ -363,3 +366,9 @@ def test_the_readme_block_is_what_160_columns_print(tmp_path: Path) -> None:
         at_line = printed.index(line, at_line) + 1
     rules = [line for line in block if line.startswith(("---", "==="))]
     assert rules and all(len(line) == 160 for line in rules)
+    # the run file's path as the run prints it: absolute (the README showed a relative one)
+    (shown,) = [line for line in block if line.startswith("run file: ")]
+    (said,) = [line for line in printed if line.startswith("run file: ")]
+    assert Path(said.removeprefix("run file: ")).is_absolute(), said
+    assert shown.startswith("run file: /") and shown.endswith("-tavily.json")
+    assert "/.ws-bench/runs/" in shown

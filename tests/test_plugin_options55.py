@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from conftest import make_bench_project
+from runkit import all_unwrapped, assert_unwrapped
 
 CASES = ["gs-001", "gs-005", "gs-065", "gs-081"]
 MODES = [pytest.param([], id="serial"), pytest.param(["-n", "2"], id="xdist")]
@@ -163,7 +164,7 @@ def test_collect_only_counts_the_verdicts_the_run_reports(
     gate = ["-o", "ws_gates=citation_coverage >= 0.5"]  # a user gate: citation_coverage#2
     collected = pytester.runpytest("--ws-provider=tavily,exa", *gate, "--co", "-q", *mode)
     assert collected.ret == pytest.ExitCode.OK
-    [line] = [x for x in collected.stdout.lines if x.startswith("websearch-bench: after")]
+    [line] = all_unwrapped(collected.stdout.lines, "websearch-bench: after")  # wrapped
     found = re.match(r"websearch-bench: after these items a run reports (\d+) verdict", line)
     assert found is not None, line
     assert "(9 per provider; " in line and "citation_coverage#2" in line
@@ -223,7 +224,7 @@ def test_last_failed_after_a_verdict_says_why_every_case_runs_again(
     first = pytester.runpytest("--ws-provider=tavily", *gate, *mode)
     assert first.ret == pytest.ExitCode.TESTS_FAILED
     again = pytester.runpytest("--ws-provider=tavily", *gate, "--lf", *mode)
-    said = [x for x in again.stdout.lines if x.startswith("websearch-bench: the last failures")]
+    said = all_unwrapped(again.stdout.lines, "websearch-bench: the last failures")  # wrapped
     assert said == [
         "websearch-bench: the last failures include verdicts over the whole run "
         "(gates::precision@10[tavily]): verdicts are decided after the run and are not "
@@ -249,7 +250,8 @@ def test_an_older_cache_entry_of_a_renamed_user_gate_is_cleared_by_the_next_run(
     gate = ["-o", "ws_gates=citation_coverage < 0.5"]  # 1.0 here: fails, as #2
     result = pytester.runpytest("--ws-provider=tavily", *gate, "--lf")
     assert result.ret == pytest.ExitCode.TESTS_FAILED
-    result.stdout.fnmatch_lines(
-        ["websearch-bench: the last failures include verdicts * (gates::citation_coverage[[]*"]
+    assert_unwrapped(
+        result.stdout.lines,
+        "websearch-bench: the last failures include verdicts * (gates::citation_coverage[[]*",
     )
     assert _lastfailed(project) == {"websearch-bench::gates::citation_coverage#2[tavily]": True}

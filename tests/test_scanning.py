@@ -179,4 +179,4 @@ def test_verify_fails_on_missing_fixture_classes_unless_allowed(tmp_path: Path, 
     assert ws_bench(["verify", "--allow-incomplete", str(cassettes)]) == 0
     assert "warning provider tavily: missing fixture classes" in capsys.readouterr().out
     assert ws_bench(["verify", str(tmp_path / "nowhere")]) == 2
-    assert "no such folder" in capsys.readouterr().err
+    assert "no fixture tree at" in capsys.readouterr().err  # stop 59: said, with a remedy

@@ -36,7 +36,7 @@ def test_stepwise_is_named_with_its_remedy(pytester: pytest.Pytester, project: P
     _break(project, "gs-001")  # the first item
     result = pytester.runpytest("--ws-provider=tavily", "--sw", "--ws-report=sw.json")
     assert result.ret == pytest.ExitCode.INTERRUPTED  # pytest's own status for --sw
-    out = result.stdout.str()
+    out = " ".join(result.stdout.str().split())  # the PARTIAL RUN line wraps
     assert "the session stopped early (--sw (stepwise) stopped at the first failure)" in out
     assert "--sw resumes at that failure next time; rerun without --sw" in out
     assert "Ctrl-C" not in out and "-x/--maxfail" not in out

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from conftest import drop_fixture, make_bench_project
+from runkit import all_unwrapped
 
 MODES = [pytest.param([], id="serial"), pytest.param(["-n", "2"], id="xdist")]
 CASES = ["gs-001", "gs-011", "gs-065"]  # gs-011 runs first (certificaciones.yaml)
@@ -168,11 +169,13 @@ def test_collect_only_counts_the_verdicts_after_the_items(
     [at] = [i for i, line in enumerate(lines) if "a run reports" in line]
     last_item = max(i for i, line in enumerate(lines) if "gs-065" in line)
     assert at > last_item
-    assert lines[at].startswith(
+    said = all_unwrapped(lines, "websearch-bench: after these items")  # wrapped
+    assert said[0].startswith(
         "websearch-bench: after these items a run reports 9 verdict(s) as results, not items "
         "(9 per provider; with the 3 item(s), 12 results in all): the gates "
     )
-    assert "3 tests collected" in lines[at + 1]  # pytest's own count, right below
+    below = next(i for i in range(at + 1, len(lines)) if not lines[i].startswith("  "))
+    assert "3 tests collected" in lines[below]  # pytest's own count, right below
 
 
 # -- 4. an exit status the bench changes shows in pytest's last line --------------------------

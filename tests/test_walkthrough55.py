@@ -27,7 +27,7 @@ from pytest_websearch_bench.config import BenchConfig
 from pytest_websearch_bench.errors import CassetteNotFoundError, RecordContext
 from pytest_websearch_bench.recording.progress import summary_lines
 from pytest_websearch_bench.records import CallRecord, CaseRecord, HardFault, unmeasured_reason
-from pytest_websearch_bench.report.aggregate import AggregateContext, aggregate
+from pytest_websearch_bench.report.aggregate import NO_CASCADE, AggregateContext, aggregate
 from pytest_websearch_bench.report.terminal import one_line
 from pytest_websearch_bench.user_gates import (
     GateRule,
@@ -196,7 +196,7 @@ def test_when_every_call_failed_a_standing_reason_is_kept() -> None:
     assert reasons["citation_coverage"] == everything
     assert reasons["judged_recall@5"] == "no --ws-judge"
     assert reasons["judge_coverage"] == "no --ws-judge"
-    assert reasons["fallback_rate"] == "no cascade configured: a single provider cannot fall back"
+    assert reasons["fallback_rate"] == NO_CASCADE
     # with a judge, the judged numbers were left null by the failure
     judged = aggregate(failed, AggregateContext(judge_model="m"))["null_reasons"]
     assert judged["judged_recall@5"] == everything
@@ -215,7 +215,7 @@ def test_when_every_call_failed_a_user_gate_keeps_a_standing_reason() -> None:
     gates = evaluate_user_gates(rules, overall, {}, {}, failed)
     reasons = [g["reason"] for g in gates]
     assert reasons[0] == "no --ws-judge"
-    assert reasons[1] == "no cascade configured: a single provider cannot fall back"
+    assert reasons[1] == NO_CASCADE
     assert reasons[2].startswith("every call to exa failed")
 
 

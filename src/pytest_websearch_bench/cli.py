@@ -30,7 +30,7 @@ def _cmd_verify(args: argparse.Namespace) -> int:
 
     root = Path(args.path)
     if not root.is_dir():
-        raise BenchError(f"{root}: no such folder", "give a fixture root (default: ./cassettes)")
+        raise _no_tree(root)
     report = verify_tree(
         root,
         strict=args.strict,
@@ -57,6 +57,26 @@ def _cmd_verify(args: argparse.Namespace) -> int:
         file=sys.stderr,
     )
     return 1
+
+
+def _no_tree(root: Path) -> BenchError:
+    """What ``ws-bench verify`` says of a fixture root that is not a folder: a file; or
+    none yet (a new project: recording creates it), or not from this folder."""
+    import shlex
+
+    if root.exists():
+        return BenchError(
+            f"{root} is a file, not a fixture tree",
+            "give the fixture root, the folder --ws-cassettes names (default: ./cassettes)",
+        )
+    where = shlex.quote(str(root))
+    return BenchError(
+        f"no fixture tree at {root.absolute()}: nothing has been recorded there yet, so "
+        "there is nothing to verify",
+        "record the golden set first, which creates it (`pytest --ws-provider=NAME "
+        f"--ws-record=new{'' if str(root) == 'cassettes' else f' --ws-cassettes={where}'}`), "
+        "or run this in the project's root, or give the tree: `ws-bench verify PATH`",
+    )
 
 
 def _gateways(given: list[str] | None, root: Path) -> tuple[str, ...]:

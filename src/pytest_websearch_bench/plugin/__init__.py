@@ -245,7 +245,58 @@ def pytest_report_header(config: pytest.Config) -> list[str] | None:
             f"websearch-bench: ini entries for providers not in this run ignored: "
             f"{', '.join(bench.ignored_ini)}"
         )
-    return lines + _last_failed_verdicts(config) + _stepwise_verdict(config)
+    notes = _last_failed_verdicts(config) + _stepwise_verdict(config) + _empty_shard(state)
+    return lines + _wrap_lines(config, notes)
+
+
+def _width(config: pytest.Config) -> int:
+    """The terminal's width, as pytest's terminal writer measures it (120 without one)."""
+    terminal = config.pluginmanager.get_plugin("terminalreporter")
+    return int(getattr(getattr(terminal, "_tw", None), "fullwidth", 120))
+
+
+def _wrap_lines(config: pytest.Config, lines: Sequence[str]) -> list[str]:
+    """The plugin's own prose lines (a header note, the ``--co`` verdicts line, the
+    PARTIAL RUN line) wrapped at the terminal's width as the report's are (``report.wrap``:
+    between words, the next lines two spaces in)."""
+    from ..report.wrap import wrap
+
+    width = _width(config)
+    return [wrapped for line in lines for wrapped in wrap(line, width)]
+
+
+def _empty_shard(state: Any) -> list[str]:
+    """Under ``--ws-shard I/N``, one header line when shard I draws no case (a small
+    golden set split into many shards): which shard, how many cases the set (or its
+    ``--ws-category``) has and which shards draw them, instead of a silent empty run."""
+    bench = state.config
+    if bench.shard is None:
+        return []
+    from ..errors import GoldenFileError
+    from ..session import shard_of
+
+    try:
+        cases = [
+            case
+            for case in state.loaded.golden.all_cases()
+            if bench.category is None or case.category == bench.category
+        ]
+    except GoldenFileError:
+        return []  # reported as a collection error, with the file and the field
+    index, total = bench.shard
+    if any(shard_of(case.id, total) == index for case in cases):
+        return []
+    drawn: dict[int, int] = {}
+    for case in cases:
+        shard = shard_of(case.id, total)
+        drawn[shard] = drawn.get(shard, 0) + 1
+    where = ", ".join(f"{shard}/{total} {n}" for shard, n in sorted(drawn.items()))
+    scope = f"--ws-category {bench.category}" if bench.category else "the golden set"
+    return [
+        f"websearch-bench: shard {index}/{total} is empty: it draws none of the {len(cases)} "
+        f"case(s) of {scope} (cases by shard: {where or 'none'}), so this session runs no "
+        "case: the other shards run them"
+    ]
 
 
 def pytest_report_collectionfinish(
@@ -279,7 +330,7 @@ def pytest_report_collectionfinish(
     config.stash[_COLLECTED_KEY] = collect_only_lines(
         state.config.providers, gate_labels(rules), len(items)
     )
-    return outside or None
+    return _wrap_lines(config, outside) or None
 
 
 def _last_failed_verdicts(config: pytest.Config) -> list[str]:
@@ -415,6 +466,8 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
 
     cause = stopped_early(session, exitstatus)
     state.results.stopped_early = cause is not None
+    target = state.config.report  # where the run file goes (``free_path`` may number it)
+    written: Path | None = None
     try:
         records = state.results.records()
         if config.pluginmanager.hook.pytest_ws_case_record.get_hookimpls():
@@ -436,7 +489,8 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         path = state.config.report
         if state.config.report_default:
             path = free_path(path)  # two runs in the same second never overwrite each other
-        path = write_run(run, path)
+        target = path
+        written = path = write_run(run, path)  # atomic: whole, or not there at all
         from .partial import late_flag, late_stop, unjudged_reason
         from .verdicts import log_error, log_verdicts
 
@@ -460,6 +514,14 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
                 # yours that passed; a pytest_ws_amend_run that failed the run): the last
                 # line must not read "N passed" under exit status 1
                 log_error(config, "run", _unreported_failures(run), session)
+    except KeyboardInterrupt:  # a Ctrl-C while the run file is built: pytest's exit, no traceback
+        session.exitstatus = pytest.ExitCode.INTERRUPTED
+        config.stash[RESULT_KEY] = {
+            "run": None,
+            "path": None,
+            "error": None,
+            "interrupted": _interrupted_line(target, written),
+        }
     except Exception as error:  # never a traceback instead of a report
         text = f"{type(error).__name__}: {error}"
         config.stash[RESULT_KEY] = {"run": None, "path": None, "error": text}
@@ -580,8 +642,40 @@ def _failed_elsewhere(terminalreporter: Any) -> int:
     return len(failed)
 
 
+def _new_line(terminalreporter: Any) -> None:
+    """End the line pytest's progress left open (xdist's dots, under ``--no-summary``,
+    where nothing else ends it), so the bench's line starts a line of its own."""
+    writer = getattr(terminalreporter, "_tw", None)
+    if getattr(writer, "width_of_current_line", 0):
+        terminalreporter.write("\n")
+
+
+def _interrupted_line(target: Path, written: Path | None) -> str:
+    """What a Ctrl-C while the session's end built the run file left: nothing at
+    ``target`` (the file is written whole or not at all: an earlier run's file there is
+    left as it was), or, after ``written``, a whole run file whose verdicts were not
+    reported."""
+    if written is not None:
+        return (
+            f"websearch-bench: interrupted after writing the run file; {written} is whole, "
+            "but its verdicts were not reported: rerun to report them"
+        )
+    earlier = " (the file there is an earlier run's)" if target.exists() else ""
+    return (
+        f"websearch-bench: interrupted while writing the run file; {target} was not "
+        f"written{earlier}: rerun to get it"
+    )
+
+
 def _report_error(terminalreporter: Any, result: dict[str, Any]) -> bool:
-    """Whether the run file could not be built: then say so (the one line the report is)."""
+    """Whether the run file could not be built: then say so (the one line the report is),
+    or, after a Ctrl-C while it was built, the one line pytest's own interrupt would
+    stand beside (``_interrupted_line``)."""
+    if result.get("interrupted"):
+        _new_line(terminalreporter)
+        for line in _wrap_lines(terminalreporter.config, [str(result["interrupted"])]):
+            terminalreporter.write_line(line, red=True)
+        return True
     if not result["error"]:
         return False
     terminalreporter.write_sep("=", "websearch-bench", red=True)
@@ -603,19 +697,25 @@ def _write_one_line(terminalreporter: Any, config: pytest.Config) -> None:
 
     run = result["run"]
     elsewhere = _failed_elsewhere(terminalreporter)
+    _new_line(terminalreporter)
     terminalreporter.write_line(
         one_line(run, result["path"], elsewhere, result.get("late")),
         red=not run["passed"] or bool(elsewhere) or result.get("late") is not None,
     )
 
 
-# The report's lines written red: what fails the session, and what it did not run.
-_RED = (
+# The verdict's headings: a wrap continues them four spaces in (``terminal.HEADING``), past
+# the cause lines under them (two), which are not red.
+_RED_HEADINGS = (
     "HARD GATE",
     "GATE BREACHED",
     "THE RUN FAILS",
     "THE SESSION FAILS",
     "GATES NOT JUDGED",
+)
+# The report's lines written red: what fails the session, and what it did not run.
+_RED = (
+    *_RED_HEADINGS,
     "  [FAILED]",
     "INCOMPLETE",
     "websearch-bench: the",
@@ -623,8 +723,32 @@ _RED = (
 )
 
 
+def red_lines(lines: Sequence[str]) -> list[bool]:
+    """Whether each line of the report is written red: a line that starts with one of
+    ``_RED``'s words, and every line a wrap continued it on (indented past its first line
+    by the wrap's ``more``: four spaces under a verdict heading, two under any other line),
+    so a red block is red to its end. A gate line is never wrapped: the next line is its own."""
+    from ..report.terminal import HEADING
+
+    red: list[bool] = []
+    more: str | None = None  # the indent of the red block's continuation lines
+    for line in lines:
+        if line.startswith(_RED):
+            lead = line[: len(line) - len(line.lstrip(" "))]
+            gate = line.lstrip().startswith("[")
+            more = None if gate else lead + (HEADING if line.startswith(_RED_HEADINGS) else "  ")
+            red.append(True)
+        elif more is not None and line.startswith(more) and line.strip():
+            red.append(True)
+        else:
+            more = None
+            red.append(False)
+    return red
+
+
 def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pytest.Config) -> None:
-    for line in config.stash.get(_COLLECTED_KEY, []):  # --collect-only: the verdicts' count
+    collected: list[str] = config.stash.get(_COLLECTED_KEY, [])  # --co: the verdicts' count
+    for line in _wrap_lines(config, collected):
         terminalreporter.write_line(line)
     result = config.stash.get(RESULT_KEY, None)
     if result is None:
@@ -653,14 +777,15 @@ def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pyte
     )
     from .partial import partial_lines
 
-    lines.extend(partial_lines(run))
+    own = partial_lines(run)
     state = _state(config)
     reached = any((p or {}).get("cases") for p in (run.get("providers") or {}).values())
     said = (run.get("selection") or {}).get("why")  # the "nothing ran" line said it
     if state is not None and not reached and not said:  # bench items or ws_ fixtures ran
-        lines.extend(_golden_outside_args(config, state.config))  # also under xdist
-    for line in lines:
-        terminalreporter.write_line(line, red=line.startswith(_RED))
+        own.extend(_golden_outside_args(config, state.config))  # also under xdist
+    lines.extend(_wrap_lines(config, own))
+    for line, red in zip(lines, red_lines(lines), strict=True):
+        terminalreporter.write_line(line, red=red)
 
 
 def _dormant_hint(terminalreporter: Any, exitstatus: int, config: pytest.Config) -> None:

@@ -106,11 +106,14 @@ def _report(
 
 
 def _gate_text(provider: str, gate: Mapping[str, Any]) -> str:
-    value = gate.get("value")
-    text = f"{provider}: gate {gate['name']} {gate['threshold']}"
-    if value is not None:
-        from ..report.terminal import gate_value_text
+    from ..report.terminal import count_text, gate_value_text
 
+    value = gate.get("value")
+    counted = count_text(gate)  # a count reads as a sentence, as on the gate's line
+    text = f"{provider}: gate {gate['name']}" + (
+        f": {counted}" if counted is not None else f" {gate['threshold']}"
+    )
+    if value is not None and counted is None:
         text += f", value {gate_value_text(gate)}"
     if gate["status"] == "failed":
         text += f"\nconsequence: {gate['consequence']}"

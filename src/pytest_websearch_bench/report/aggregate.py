@@ -96,9 +96,14 @@ def mean(values: Iterable[float]) -> float | None:
 
 # Reasons a number is null whatever the cases did (the run's configuration): kept when
 # every allowed case failed, never replaced by ``unmeasured_reason``.
-NO_CASCADE = "no cascade configured: a single provider cannot fall back"
+NO_CASCADE = (
+    "no cascade configured (ini ws_cascade, default golden/cascade.yaml): no provider falls "
+    "back to another"
+)
+# its words in run files before stop 59 (said in a run of two providers as well)
+OLD_NO_CASCADE = "no cascade configured: a single provider cannot fall back"
 NO_JUDGE = "no --ws-judge"
-STANDING_REASONS = frozenset({NO_CASCADE, NO_JUDGE})
+STANDING_REASONS = frozenset({NO_CASCADE, OLD_NO_CASCADE, NO_JUDGE})
 
 
 def _sorted(records: Iterable[CaseRecord]) -> list[CaseRecord]:

@@ -523,12 +523,19 @@ def free_path(path: Path) -> Path:
 
 
 def write_run(run: Mapping[str, Any], path: Path) -> Path:
+    """Write ``run`` to ``path`` whole or not at all: into a file beside it, renamed over
+    it when complete; a failure or a Ctrl-C on the way removes that file, and leaves
+    ``path`` as it was."""
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(path.name + ".tmp")
-    with tmp.open("wb") as stream:
-        for chunk in _chunks(run):
-            stream.write(chunk)
-    tmp.replace(path)
+    try:
+        with tmp.open("wb") as stream:
+            for chunk in _chunks(run):
+                stream.write(chunk)
+        tmp.replace(path)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
     return path
 
 

@@ -13,6 +13,7 @@ kept in one place so a change to one is seen beside the others.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
@@ -93,6 +94,30 @@ def gate_value_text(gate: Mapping[str, Any]) -> str:
     return f"{value}{mark} ms (n={gate['n']})"
 
 
+# A threshold that counts something (``honest_partial``'s ``= 0 answers short of what was
+# asked yet presented as whole``): its gate line reads as a sentence, the count first.
+_COUNTED = re.compile(r"^(>=|<=|>|<|=)\s*(\d+)\s+([^\d\s%].*)$")
+_BOUND = {
+    "=": "must be {}",
+    "<=": "at most {} allowed",
+    "<": "fewer than {} allowed",
+    ">=": "at least {} needed",
+    ">": "more than {} needed",
+}
+
+
+def count_text(gate: Mapping[str, Any]) -> str | None:
+    """A gate on a count as a sentence, the count first (``2 answers short of what was
+    asked yet presented as whole (must be 0)``), for its gate line and its verdict report;
+    None for a gate whose threshold is a number alone."""
+    counted = _COUNTED.match(str(gate.get("threshold", "")).strip())
+    if counted is None:
+        return None
+    op, bound, words = counted.groups()
+    number = "" if gate.get("value") is None else f"{gate_value_text(gate)} "
+    return f"{number}{words} ({_BOUND[op].format(bound)})"
+
+
 def _gate_line(
     gate: Mapping[str, Any], stopped: bool = False, shared: Mapping[str, str] | None = None
 ) -> str:
@@ -104,8 +129,12 @@ def _gate_line(
     if not_judged:
         status = "NOT JUDGED"
     value = gate.get("value")
-    value_text = "" if value is None else f" value {gate_value_text(gate)}"
-    line = f"  [{status}] {gate['name']} {gate['threshold']}{value_text}"
+    counted = count_text(gate)
+    if counted is not None:  # a count: the number, what it counts, then the bound
+        line = f"  [{status}] {gate['name']}: {counted}"
+    else:
+        value_text = "" if value is None else f" value {gate_value_text(gate)}"
+        line = f"  [{status}] {gate['name']} {gate['threshold']}{value_text}"
     if gate["status"] == "failed":
         line += (
             " -> under the threshold on the items that ran"
@@ -294,9 +323,20 @@ def _missing_classes(missing: Sequence[int], run: Mapping[str, Any]) -> str:
         )
     return (
         f"missing: {listed} (not comparable: kept out of the ranking; a comparison needs "
-        "cases of all 9 fixture classes: README 'Your own golden set' and docs/recording.md 'Completeness'; "
-        "`ws-bench verify --allow-incomplete` lists them)"
+        "cases of all 9 fixture classes: README 'Your own golden set' and docs/recording.md "
+        f"'Completeness'; `{verify_command(run)}` lists them, from the project's root)"
     )
+
+
+def verify_command(run: Mapping[str, Any]) -> str:
+    """The ``ws-bench verify`` command that lists the fixture classes a run's tree lacks,
+    as pasted in the project's root: the run's ``--ws-cassettes`` (relative to the rootdir,
+    shell-quoted), else the default tree ``cassettes``; on a tree not recorded yet it says
+    so, with the command that records it."""
+    from ..errors import shell_words
+
+    tree = (run.get("provenance") or {}).get("cassettes") or "cassettes"
+    return shell_words(["ws-bench", "verify", "--allow-incomplete", str(tree)])
 
 
 def _state(block: Mapping[str, Any], run: Mapping[str, Any], quiet: bool) -> str:
@@ -806,7 +846,9 @@ def _verdict(run: Mapping[str, Any], failed_elsewhere: int, late: str | None) ->
             ]
         return []
     gate, others = _causes(run, failed_elsewhere)
-    if not_judged is not None and gate:
+    if not_judged is not None and (gate or _interrupted(run)):
+        # a Ctrl-C names itself whatever else fails: failed items alone (a test of yours)
+        # leave pytest's exit status at 2
         fails = f" {', '.join(others).capitalize()}: the session fails." if others else ""
         if _interrupted(run):  # pytest's exit status 2, with or without failed items
             fails = f" {', '.join(['interrupted', *others]).capitalize()}: the session fails "
@@ -942,6 +984,9 @@ def one_line(
             head += f", and {', '.join(others)}" if others else ""
         elif gate:
             head = "HARD GATE BREACHED" if gate.startswith("HARD") else "BREACHED"
+            head += f", and {', '.join(others)}" if others else ""
+        elif not_judged is not None and _interrupted(run):
+            head = f"GATES NOT JUDGED ({not_judged}), interrupted (exit status 2)"
             head += f", and {', '.join(others)}" if others else ""
         else:
             head = "THE RUN FAILS"
