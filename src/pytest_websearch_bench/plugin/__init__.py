@@ -26,6 +26,7 @@ import datetime as dt
 import functools
 import gc
 import shlex
+import sys
 from collections.abc import Generator, Iterator, Sequence
 from pathlib import Path
 from typing import Any
@@ -165,6 +166,14 @@ def pytest_configure(config: pytest.Config) -> None:
             load_invoice(bench.invoice)  # a bad invoice stops the run before it starts
     except BenchError as error:
         raise pytest.UsageError(f"websearch-bench: {error}") from None
+    except KeyboardInterrupt:
+        # pytest reports an interrupt in pytest_configure with nothing at all (its terminal
+        # reporter is not there yet): exit status 2 and an empty screen (walkthrough 59 #7).
+        sys.stderr.write(
+            "websearch-bench: interrupted while loading the golden set and the fixtures, "
+            "before any test ran: nothing ran, no run file written\n"
+        )
+        raise
     config.stash[STATE_KEY] = state
     if not hasattr(config, "workerinput"):  # the controller's: once under xdist
         from .golden_warnings import warn_cases_without_support, warn_categories_without_cases
