@@ -114,11 +114,11 @@ def pytest_configure(config: pytest.Config) -> None:
     config.stash[CONFIG_KEY] = bench
     if not bench.active:
         return
-    from ..providers.registry import adapter_class
-    from ..session import BenchSession
-
     has_pipeline = bool(config.pluginmanager.hook.pytest_ws_pipeline.get_hookimpls())
     try:
+        from ..providers.registry import adapter_class
+        from ..session import BenchSession
+
         state = BenchSession.start(
             bench,
             adapter_hook=lambda name: config.hook.pytest_ws_provide_adapter(
