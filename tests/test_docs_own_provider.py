@@ -5,14 +5,13 @@ from __future__ import annotations
 
 import json
 import re
-import threading
 from collections.abc import Iterator
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
 from conftest import ROOT, make_bench_project
+from local_http import JsonHandler, serving
 from pytest_websearch_bench.cli import main as ws_bench
 
 KEY = "acme-live-7Hn2Kq9Wz4Rt6Yb1"
@@ -26,44 +25,24 @@ def _docs_adapter() -> str:
     return found.group(1)
 
 
-class _Acme(BaseHTTPRequestHandler):
-    seen: list[dict]
-
+class _Acme(JsonHandler):
     def do_GET(self) -> None:
         parts = urlsplit(self.path)
         self.seen.append({"path": parts.path, "key": self.headers.get("X-Acme-Key")})
         query = parse_qs(parts.query)["q"][0]
-        payload = {
-            "hits": [
-                {
-                    "link": "https://acerosfinosaltiplano.com.mx/contacto",
-                    "heading": f"Contacto: {query[:40]}",
-                    "summary": "Cotizaciones y ventas.",
-                    "when": "2026-11-02",
-                }
-            ]
+        hit = {
+            "link": "https://acerosfinosaltiplano.com.mx/contacto",
+            "heading": f"Contacto: {query[:40]}",
+            "summary": "Cotizaciones y ventas.",
+            "when": "2026-11-02",
         }
-        data = json.dumps(payload).encode("utf-8")
-        self.send_response(200)
-        self.send_header("Content-Type", "application/json")
-        self.send_header("Content-Length", str(len(data)))
-        self.end_headers()
-        self.wfile.write(data)
-
-    def log_message(self, *args: object) -> None:
-        pass
+        self.answer({"hits": [hit]})
 
 
 @pytest.fixture
 def acme_server() -> Iterator[tuple[str, list[dict]]]:
-    handler = type("Handler", (_Acme,), {"seen": []})
-    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}", handler.seen
-    finally:
-        server.shutdown()
-        server.server_close()
+    with serving(_Acme) as served:
+        yield served
 
 
 @pytest.mark.enable_socket

@@ -5,14 +5,13 @@ replays under the network lock."""
 from __future__ import annotations
 
 import json
-import threading
 from collections.abc import Iterator
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
 
 from conftest import make_bench_project
+from local_http import JsonHandler, serving
 from pytest_websearch_bench.cli import main as ws_bench
 from pytest_websearch_bench.replay.manifest import load_manifest
 
@@ -26,9 +25,7 @@ ROLE = "ventas@acerosfinosaltiplano.com.mx"
 SECRETS = (KEY, COOKIE, ACCOUNT, ECHOED, PERSON, PHONE)
 
 
-class _ProviderHandler(BaseHTTPRequestHandler):
-    seen: list[dict]
-
+class _ProviderHandler(JsonHandler):
     def do_POST(self) -> None:
         length = int(self.headers.get("content-length", 0))
         body = json.loads(self.rfile.read(length) or b"{}")
@@ -68,31 +65,20 @@ class _ProviderHandler(BaseHTTPRequestHandler):
                 "api_key": ECHOED,
                 "account": {"id": ACCOUNT, "plan": "researcher"},
             }
-        data = json.dumps(payload).encode("utf-8")
-        self.send_response(200)
-        self.send_header("Content-Type", "application/json; charset=utf-8")
-        self.send_header("Set-Cookie", f"session={COOKIE}; Path=/; HttpOnly")
-        self.send_header("X-Api-Key", ECHOED)
-        self.send_header("Date", "Mon, 30 Nov 2026 12:00:00 GMT")
-        self.send_header("Content-Length", str(len(data)))
-        self.end_headers()
-        self.wfile.write(data)
-
-    def log_message(self, *args: object) -> None:
-        pass
+        self.answer(
+            payload,
+            {
+                "Set-Cookie": f"session={COOKIE}; Path=/; HttpOnly",
+                "X-Api-Key": ECHOED,
+                "Date": "Mon, 30 Nov 2026 12:00:00 GMT",
+            },
+        )
 
 
 @pytest.fixture
 def provider_server() -> Iterator[tuple[str, list[dict]]]:
-    handler = type("Handler", (_ProviderHandler,), {"seen": []})
-    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}", handler.seen
-    finally:
-        server.shutdown()
-        server.server_close()
+    with serving(_ProviderHandler) as served:
+        yield served
 
 
 CONFTEST = """

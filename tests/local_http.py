@@ -1,0 +1,43 @@
+"""A provider-like HTTP server on 127.0.0.1 for tests that record: a handler class that
+notes what it saw, served on a free port for the length of a ``with`` block."""
+
+from __future__ import annotations
+
+import json
+import threading
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any
+
+
+class JsonHandler(BaseHTTPRequestHandler):
+    """A handler that answers JSON (``answer``) and keeps quiet; ``seen`` is per server."""
+
+    seen: list[dict]
+
+    def answer(self, payload: Any, headers: Mapping[str, str] | None = None) -> None:
+        data = json.dumps(payload).encode("utf-8")
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json; charset=utf-8")
+        for name, value in (headers or {}).items():
+            self.send_header(name, value)
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        self.wfile.write(data)
+
+    def log_message(self, *args: object) -> None:
+        pass
+
+
+@contextmanager
+def serving(handler: type[JsonHandler]) -> Iterator[tuple[str, list[dict]]]:
+    """(the server's origin, the list its handler appends what it saw to)."""
+    own = type("Handler", (handler,), {"seen": []})
+    server = ThreadingHTTPServer(("127.0.0.1", 0), own)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}", own.seen
+    finally:
+        server.shutdown()
+        server.server_close()
