@@ -10,7 +10,9 @@ interleaved rounds and still scatters by 10-20 %). This benchmark counts instead
   which does not depend on the load either;
 * ``instructions`` (``--callgrind``, needs valgrind): machine instructions executed
   (callgrind's ``Ir``) by the same runs, repeatable within a fraction of a percent
-  whatever else the machine is doing (about 60x slower than a plain run).
+  whatever else the machine is doing (about 60x slower than a plain run), once the
+  instructions NumPy's idle OpenBLAS threads spin are left out (printed both ways:
+  their spin depends on how callgrind schedules the threads, ``blas_spin``).
 
 It prints the marginal count per case, (count(N2) - count(N1)) / (N2 - N1), for the
 bench and for bare pytest and their ratio, the fixed start-up difference, and (calls)
@@ -97,7 +99,8 @@ def profiled(args: list[str], cwd: Path, env: dict[str, str]) -> pstats.Stats:
     return pstats.Stats(str(out))
 
 
-def instructions(args: list[str], cwd: Path, env: dict[str, str]) -> int:
+def instructions(args: list[str], cwd: Path, env: dict[str, str]) -> tuple[int, int]:
+    """(instructions of the run, those of them OpenBLAS's idle threads spent spinning)."""
     out = cwd / "callgrind.out"
     run(
         ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", sys.executable, *args],
@@ -108,7 +111,29 @@ def instructions(args: list[str], cwd: Path, env: dict[str, str]) -> int:
     found = re.search(r"^(?:summary|totals):\s*(\d+)", text, re.MULTILINE)
     if found is None:
         raise SystemExit(f"no instruction total in {out}")
-    return int(found.group(1))
+    return int(found.group(1)), blas_spin(out)
+
+
+def blas_spin(out: Path) -> int:
+    """The instructions of OpenBLAS's thread loop (``blas_thread_server``, inclusive).
+    NumPy's BLAS threads are started at import and wait by spinning; callgrind runs one
+    thread at a time, so how long they spin depends on the scheduling, not on the code:
+    1.5M to 14M a run (up to 0.17M a case between sizes), measured on 2026-12-06. The
+    bootstrap's products run on one thread (``metrics.stats``), so the loop does no work
+    of the bench's; the count without it is the repeatable one."""
+    if shutil.which("callgrind_annotate") is None:
+        return 0
+    done = subprocess.run(
+        ["callgrind_annotate", "--inclusive=yes", "--threshold=100", str(out)],
+        capture_output=True,
+        text=True,
+    )
+    spin = 0
+    for line in done.stdout.splitlines():
+        found = re.match(r"\s*([\d,]+) .*blas_thread_server", line)
+        if found is not None:
+            spin = max(spin, int(found.group(1).replace(",", "")))
+    return spin
 
 
 def per_function(stats: pstats.Stats) -> dict[str, int]:
@@ -172,12 +197,23 @@ def main() -> int:
             for per_case, key in grown[: args.top]:
                 print(f"    {per_case:8.2f}  {key}")
         if args.callgrind:
-            counts = {
-                (kind, n): float(instructions(cmd, root[n], env))
+            counted = {
+                (kind, n): instructions(cmd, root[n], env)
                 for kind, cmd, root in (("bench", BENCH, bench), ("bare", BARE, bare))
                 for n in (n1, n2)
             }
-            report("instructions (callgrind Ir)", counts, n1, n2)
+            report(
+                "instructions (callgrind Ir)",
+                {key: float(total) for key, (total, _) in counted.items()},
+                n1,
+                n2,
+            )
+            report(
+                "instructions less OpenBLAS's idle threads (see blas_spin)",
+                {key: float(total - spin) for key, (total, spin) in counted.items()},
+                n1,
+                n2,
+            )
     return 0
 
 

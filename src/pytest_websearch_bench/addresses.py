@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import ipaddress
 import socket
+from functools import lru_cache
 from urllib.parse import urlsplit
 
 IPAddress = ipaddress.IPv4Address | ipaddress.IPv6Address
@@ -63,6 +64,7 @@ def _ip(host: str) -> IPAddress | None:
     return None
 
 
+@lru_cache(maxsize=1024)  # a replay asks it of the same few hosts once a case
 def address_scope(host: str) -> str | None:
     """``loopback``, ``unspecified``, ``private`` or ``link-local`` for a local host (a
     name or an address, IPv6 with or without brackets), None for anything else."""

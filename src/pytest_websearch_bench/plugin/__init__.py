@@ -22,6 +22,7 @@ end with its run file, verdicts, terminal section and exit status) is here, in o
 from __future__ import annotations
 
 import atexit
+import contextlib
 import datetime as dt
 import functools
 import gc
@@ -29,7 +30,7 @@ import shlex
 import sys
 from collections.abc import Generator, Iterator, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
@@ -40,6 +41,9 @@ from . import lock
 from .fixtures import _ws_target, ws_adapter, ws_case, ws_cassette, ws_metric, ws_record
 from .lock import NetworkLockedError
 from .state import CONFIG_KEY, RESULT_KEY, STATE_KEY, _state
+
+if TYPE_CHECKING:
+    from ..session import BenchSession
 
 __all__ = [
     "NetworkLockedError",
@@ -206,7 +210,10 @@ def pytest_configure(config: pytest.Config) -> None:
 
 def pytest_sessionstart(session: pytest.Session) -> None:
     state = _state(session.config)
-    if state is None or hasattr(session.config, "workerinput"):
+    if state is None:
+        return
+    if hasattr(session.config, "workerinput"):
+        _settle_worker(state)  # the controller checks the fixtures, once
         return
     from ..errors import GoldenFileError
     from ..recording.commit import recover
@@ -225,6 +232,16 @@ def pytest_sessionstart(session: pytest.Session) -> None:
 
         # Reported as collection errors (``fixture_check``), before anything is collected.
         session.config.stash[FIXTURE_ERRORS_KEY] = by_file(errors, session.config.rootpath)
+
+
+def _settle_worker(state: BenchSession) -> None:
+    """A replaying worker lets the parsed manifest go, as the controller does after its
+    check (``FixtureTree.settle``). A manifest it cannot read is left for the item that
+    needs it (the controller reports it before anything runs)."""
+    if not state.config.offline:
+        return  # recording rewrites the manifest: parsed again as it changes
+    with contextlib.suppress(BenchError):
+        state.loaded.fixtures.settle_worker()
 
 
 @pytest.hookimpl(tryfirst=True)  # before xdist's controller and pytest's own collection

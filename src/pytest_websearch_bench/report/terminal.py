@@ -910,30 +910,45 @@ def _local_endpoints_called(run: Mapping[str, Any]) -> tuple[dict[str, str], dic
     of providers that got an answer there, and those of providers that got none."""
     provenance = run.get("provenance") or {}
     recorded = provenance.get("local_recordings") or {}
-    called: set[Any] = set()  # the providers a call of this run reached (not those that
-    # ran no item, nor a call that never left: no cassette to replay, a request refused)
-    answered: set[Any] = set()
-    for block in run["providers"].values():
-        for case in block.get("cases") or []:
-            for call in case.get("calls") or []:
-                if (
-                    call.get("status") is not None
-                    or call.get("cassette")
-                    or call.get("error_kind") != "fixture"
-                ):
-                    called.add(call.get("provider"))
-                    kind = call.get("error_kind")
-                    if kind is None or kind in _ANSWER_KINDS:
-                        answered.add(call.get("provider"))
-    reached = {
+    local = {
         name: url
         for name, url in local_endpoints(
             provenance.get("endpoints") or {}, provenance.get("declared_gateways") or ()
         ).items()
-        if name.split(".", 1)[0] not in recorded and name.split(".", 1)[0] in called
+        if name.split(".", 1)[0] not in recorded
     }
+    if not local:
+        return {}, {}  # most runs: no call to look at
+    called: set[Any] = set()  # the providers a call of this run reached (not those that
+    # ran no item, nor a call that never left: no cassette to replay, a request refused)
+    answered: set[Any] = set()
+    for block in run["providers"].values():
+        for provider, status, cassette, kind in _call_facts(block.get("cases") or []):
+            if status is not None or cassette or kind != "fixture":
+                called.add(provider)
+                if kind is None or kind in _ANSWER_KINDS:
+                    answered.add(provider)
+    reached = {n: u for n, u in local.items() if n.split(".", 1)[0] in called}
     got = {n: u for n, u in reached.items() if n.split(".", 1)[0] in answered}
     return got, {n: u for n, u in reached.items() if n not in got}
+
+
+def _call_facts(cases: Sequence[Mapping[str, Any]]) -> Iterator[tuple[Any, Any, Any, Any]]:
+    """(provider, status, cassette, error_kind) of every call of ``cases``; a live run's
+    from its records (as ``_evidence``: no case's dict made to read four fields)."""
+    if isinstance(cases, CaseDicts):
+        for record in cases.records:
+            for c in record.calls:
+                yield c.provider, c.status, c.cassette, c.error_kind
+        return
+    for case in cases:
+        for call in case.get("calls") or []:
+            yield (
+                call.get("provider"),
+                call.get("status"),
+                call.get("cassette"),
+                call.get("error_kind"),
+            )
 
 
 def _local_called_warnings(run: Mapping[str, Any], brief: bool = False) -> list[str]:

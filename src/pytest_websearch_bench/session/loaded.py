@@ -342,6 +342,13 @@ class FixtureTree:
         self._facts = manifest_mod.ManifestFacts.of(*self._manifest)
         self._manifest = None
 
+    def settle_worker(self) -> None:
+        """An xdist worker's replay (which never runs the session-start check, nor writes
+        a run file, so needs no ``ManifestFacts``): the stored documents listed and the
+        parsed manifest let go at once, instead of kept for the whole session."""
+        _ = self.shared
+        self._manifest = None
+
     @property
     def shared(self) -> SharedDocuments:
         """The stored documents of ``_shared/`` (none without a manifest)."""
