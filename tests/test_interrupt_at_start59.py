@@ -17,17 +17,69 @@ def pytest_ws_provide_adapter(name, config):
 """
 
 
-@pytest.mark.parametrize("workers", [[], ["-n", "2"]])
-def test_a_ctrl_c_while_the_session_starts_is_named(
-    pytester: pytest.Pytester, workers: list[str]
-) -> None:
+def test_a_ctrl_c_while_the_session_starts_is_named(pytester: pytest.Pytester) -> None:
     make_bench_project(pytester.path, case_ids=["gs-001"], providers=("tavily",))
     pytester.makeconftest(CONFTEST)
-    result = pytester.runpytest_subprocess(
-        "--ws-provider=tavily", "-p", "no:cacheprovider", *workers
-    )
+    result = pytester.runpytest_subprocess("--ws-provider=tavily", "-p", "no:cacheprovider")
     assert result.ret == pytest.ExitCode.INTERRUPTED
     result.stderr.fnmatch_lines(
         ["websearch-bench: interrupted while loading the golden set and the fixtures, before any*"]
     )
     assert not (pytester.path / ".ws-bench" / "runs").exists()
+
+
+WORKERS_INTERRUPTED = """
+import os
+import signal
+
+import pytest
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_ws_provide_adapter(name, config):
+    if hasattr(config, "workerinput"):  # a Ctrl-C reaches the whole process group
+        if config.workerinput["workerid"] == "gw0":  # once: a second would hit its handling
+            os.kill(os.getppid(), signal.SIGINT)
+        raise KeyboardInterrupt
+    return None
+"""
+
+
+def test_a_ctrl_c_while_the_workers_load_writes_no_complete_run(pytester: pytest.Pytester) -> None:
+    """Walkthrough 59 #1: under -n 2 the controller's run file said every item was
+    deselected, the run complete and passed."""
+    import json
+
+    make_bench_project(pytester.path, case_ids=["gs-001", "gs-005"], providers=("tavily",))
+    pytester.makeconftest(WORKERS_INTERRUPTED)
+    result = pytester.runpytest_subprocess(
+        "--ws-provider=tavily", "-p", "no:cacheprovider", "-n", "2", "--ws-report=run.json"
+    )
+    assert result.ret == pytest.ExitCode.INTERRUPTED
+    out = result.stdout.str()
+    assert "deselected" not in out
+    assert (
+        "no run file written" not in result.stderr.str()
+    )  # the workers leave it to the controller
+    run_file = pytester.path / "run.json"
+    if run_file.exists():  # the controller may be interrupted before it can write one
+        run = json.loads(run_file.read_text("utf-8"))
+        assert run["complete"] is False
+        assert run["selection"]["not_selected"] == 0
+        assert run["stopped_early"]["items_ran"] == 0
+        assert "before any item was collected" in run["selection"]["why"]
+
+
+def test_a_set_whose_only_file_cannot_be_collected_is_not_a_late_stop(
+    pytester: pytest.Pytester,
+) -> None:
+    """Walkthrough 59 #2: "files not collected ... stopped the session when every item had
+    run", when nothing ran at all."""
+    root = make_bench_project(pytester.path, case_ids=["gs-001"], providers=("tavily",))
+    (case_file,) = (root / "golden" / "cases").glob("*.yaml")
+    case_file.write_text(case_file.read_text("utf-8") + "  bogus_field: 1\n", "utf-8")
+    result = pytester.runpytest_subprocess("--ws-provider=tavily", "-p", "no:cacheprovider")
+    assert result.ret == pytest.ExitCode.INTERRUPTED
+    out = " ".join(result.stdout.str().split())
+    assert "when every item had run" not in out
+    assert "PARTIAL RUN" in out and "no gate was judged" in out

@@ -173,10 +173,12 @@ def pytest_configure(config: pytest.Config) -> None:
     except KeyboardInterrupt:
         # pytest reports an interrupt in pytest_configure with nothing at all (its terminal
         # reporter is not there yet): exit status 2 and an empty screen (walkthrough 59 #7).
-        sys.stderr.write(
-            "websearch-bench: interrupted while loading the golden set and the fixtures, "
-            "before any test ran: nothing ran, no run file written\n"
-        )
+        # An xdist worker says nothing: the controller reports the stop (``label_uncollected``).
+        if not hasattr(config, "workerinput"):
+            sys.stderr.write(
+                "websearch-bench: interrupted while loading the golden set and the fixtures, "
+                "before any test ran: nothing ran, no run file written\n"
+            )
         raise
     config.stash[STATE_KEY] = state
     if not hasattr(config, "workerinput"):  # the controller's: once under xdist
@@ -488,7 +490,7 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
 
     if config.stash.get(FIXTURE_ERRORS_KEY, None):
         return  # the fixtures failed verification: nothing ran
-    from .partial import label_partial, stopped_early
+    from .partial import label_partial, label_uncollected, stopped_early
 
     cause = stopped_early(session, exitstatus)
     state.results.stopped_early = cause is not None
@@ -507,7 +509,11 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
             if outside:  # not a selection: the cases were never collected
                 run["selection"]["why"] = outside
                 run["complete"] = False
-        if cause is not None:
+        if cause is not None and not state.results.expected:
+            # stopped before any item was collected (a Ctrl-C while xdist's workers load;
+            # a golden file that cannot be collected, when it holds every case)
+            label_uncollected(run, cause)
+        elif cause is not None:
             label_partial(run, cause)  # -x, --maxfail, Ctrl-C: verdicts on what ran
         config.hook.pytest_ws_amend_run(run=run, config=config)
         from ..report.run_file import free_path, write_run

@@ -95,6 +95,26 @@ def label_partial(run: dict[str, Any], cause: str) -> None:
             failure["why"] = f"{failure['why']} (PARTIAL: {own.get(failure['provider'], what)})"
 
 
+def label_uncollected(run: dict[str, Any], cause: str) -> None:
+    """A stop before any item was collected (a Ctrl-C while xdist's workers load the
+    golden set): nothing was deselected, nothing ran. Without this the run file said every
+    item was deselected and the selection complete (walkthrough 59 #1)."""
+    selection = run.setdefault("selection", {})
+    possible = int(selection.get("selected") or 0) + int(selection.get("not_selected") or 0)
+    selection.update(
+        selected=possible,
+        not_selected=0,
+        why=f"the session stopped ({cause}) before any item was collected",
+    )
+    run["complete"] = False
+    run["stopped_early"] = {
+        "cause": cause,
+        "items_ran": 0,
+        "items_selected": possible,
+        "gates": "partial: judged on the items that ran, not on the selection",
+    }
+
+
 def partial_lines(run: dict[str, Any]) -> list[str]:
     """The terminal's lines on a session that stopped early (after the report)."""
     stopped = run.get("stopped_early")

@@ -81,6 +81,9 @@ class Results:
     stopped_early: bool = False  # -x, --maxfail or an interrupt ended the run loop
     # golden files pytest could not collect (their cases never ran: the run is incomplete)
     collection_errors: int = 0
+    # whether a collection finished (here, or on an xdist worker): a stop before it (a
+    # Ctrl-C while the workers load) deselected nothing, it ran nothing
+    collected: bool = False
     # the network isolation the run had (the weakest of its processes), for provenance
     isolation: dict[str, Any] | None = None
     # How this session recorded (the run file's ``recording`` block), when it did.
@@ -113,6 +116,7 @@ class Results:
         self.custom.setdefault((case_id, provider), {}).update(values)
 
     def expect(self, keys: Iterable[Key]) -> None:
+        self.collected = True
         self.expected.update(keys)
 
     def missing(self) -> tuple[dict[Key, str], list[Key]]:
