@@ -248,3 +248,11 @@ def test_the_grade_is_the_gain() -> None:
     assert case_values(record)["ndcg@10"] == pytest.approx(
         (1 + 1 / math.log2(3)) / (1 + 1 / math.log2(3) + 1 / math.log2(4))
     )
+
+
+def test_an_uppercase_scheme_is_an_absolute_url() -> None:
+    """Walkthrough 59b #4: ``HTTPS://...`` was refused, while the collision remedy says
+    the scheme is lowercased."""
+    case = _case({"HTTPS://Docs.Python.org:443/x#top": 3})
+    assert case.gold_grades == {"https://docs.python.org/x": 3}
+    assert _case(["HTTP://a.example/y"]).gold_urls == {"http://a.example/y"}

@@ -138,7 +138,7 @@ class Expect(_Model):
         cls, value: tuple[str, ...] | dict[str, int]
     ) -> tuple[str, ...] | dict[str, int]:
         for url in value:
-            if not url.startswith(("http://", "https://")):
+            if not url.lower().startswith(("http://", "https://")):
                 raise ValueError(f"gold url {url!r} is not an absolute http(s) URL")
         if isinstance(value, dict):
             seen: dict[str, str] = {}
