@@ -145,9 +145,9 @@ def test_diff_and_history_never_print_git_s_fatal_line(
 @pytest.mark.parametrize(
     ("metric", "old", "new", "threshold", "rule", "why"),
     [
-        ("precision@5", 0.45, 0.0, "0.05", 'ws_gates="category.f.precision@5 >= 0.4"',
+        ("precision@5", 0.45, 0.0, "0.05", 'add the line `category.f.precision@5 >= 0.4` to ws_gates',
          "(OLD's 0.450 less the diff's threshold 0.05; NEW's 0.000 fails it)"),
-        ("cost_per_case_usd", 0.01, 0.02, "10%", 'ws_gates="category.f.cost_per_case_usd <= 0.011"',
+        ("cost_per_case_usd", 0.01, 0.02, "10%", 'add the line `category.f.cost_per_case_usd <= 0.011` to ws_gates',
          "(OLD's $0.01000 plus the diff's threshold 10%; NEW's $0.02000 fails it)"),
     ],
 )  # fmt: skip
@@ -157,7 +157,7 @@ def test_the_suggested_gate_carries_a_bound_from_old_s_value(
     worse = [{"scope": "category.f", "metric": metric, "old": old, "new": new}]
     (line,) = suggestion(worse, {metric: {"threshold": threshold}})
     assert rule in line and line.endswith(why) and "VALUE" not in line
-    parse_rule(line.split('ws_gates="')[1].split('"')[0], "ini ws_gates", "ini ws_gates")
+    parse_rule(line.split("add the line `")[1].split("`")[0], "ini ws_gates", "ini ws_gates")
 
 
 def test_no_suggestion_without_an_old_value() -> None:

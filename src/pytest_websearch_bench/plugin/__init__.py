@@ -509,10 +509,8 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
             if outside:  # not a selection: the cases were never collected
                 run["selection"]["why"] = outside
                 run["complete"] = False
-        if cause is not None and not state.results.expected:
-            # stopped before any item was collected (a Ctrl-C while xdist's workers load;
-            # a golden file that cannot be collected, when it holds every case)
-            label_uncollected(run, cause)
+        if cause is not None and not state.results.collected:
+            label_uncollected(run, cause)  # a Ctrl-C while xdist's workers load
         elif cause is not None:
             label_partial(run, cause)  # -x, --maxfail, Ctrl-C: verdicts on what ran
         config.hook.pytest_ws_amend_run(run=run, config=config)
