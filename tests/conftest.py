@@ -138,6 +138,33 @@ def interrupt_after(pytester: pytest.Pytester, case_id: str) -> None:
     )
 
 
+def interrupt_before_the_end(pytester: pytest.Pytester, case_id: str) -> None:
+    """Ctrl-C on the controller when the item of ``case_id`` (the first of several) has
+    finished; under xdist the workers take a second over each other case, so on a loaded
+    machine the interrupt still comes before the last item (without it, both workers once
+    ran every case before the controller heard of the first: CI of stop 59). A worker is
+    told by its config, not by PYTEST_XDIST_WORKER, which an outer ``-n 2`` sets too.
+    Serially it is :func:`interrupt_after`."""
+    pytester.makeconftest(
+        f"""
+        import time
+
+        _WORKER = []
+
+        def pytest_configure(config):
+            _WORKER.append(hasattr(config, "workerinput"))
+
+        def pytest_runtest_setup(item):
+            if _WORKER[0] and "{case_id}" not in item.nodeid:
+                time.sleep(1.0)
+
+        def pytest_runtest_logfinish(nodeid, location):
+            if not _WORKER[0] and "{case_id}" in nodeid:
+                raise KeyboardInterrupt
+        """
+    )
+
+
 def drop_fixture(root: Path, relative: str) -> None:
     """Remove a fixture and its manifest entry: a case that was never recorded."""
     from pytest_websearch_bench.replay.manifest import load_manifest, write_manifest

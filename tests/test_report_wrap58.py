@@ -25,7 +25,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from conftest import interrupt_after, make_bench_project
+from conftest import interrupt_before_the_end, make_bench_project
 from pytest_websearch_bench.cli import main
 from pytest_websearch_bench.plugin.partial import label_partial
 from pytest_websearch_bench.records import CaseRecord
@@ -304,16 +304,15 @@ def test_a_ctrl_c_says_the_whole_set_may_bring_the_classes(
     ...`` and ``missing: ...; a comparison needs cases of all 9 fixture classes`` after a
     Ctrl-C, as if the golden set lacked them; a ``-k`` run said the whole set may bring
     them."""
-    # eight cases, the first one interrupting: under -n 2 its worker still holds the next
-    # case, so the Ctrl-C always comes before the end (with three, the other worker could
-    # finish the rest first under load, and the Ctrl-C came after the last item)
+    # eight cases, the first one interrupting, the workers paced (with three, and later
+    # with eight unpaced, the workers could finish the rest first under load)
     make_bench_project(
         pytester.path,
         case_ids=["gs-001", "gs-002", "gs-003", "gs-004", "gs-011", "gs-012", "gs-013", "gs-065"],
         providers=("tavily",),
     )
     monkeypatch.setenv("COLUMNS", "80")
-    interrupt_after(pytester, "gs-001")
+    interrupt_before_the_end(pytester, "gs-001")
     result = pytester.runpytest_subprocess(
         "--ws-provider=tavily", "-p", "no:randomly", "-p", "no:cacheprovider", *mode
     )

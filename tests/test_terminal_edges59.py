@@ -24,7 +24,7 @@ from typing import Any
 
 import pytest
 
-from conftest import gated_project, make_bench_project
+from conftest import gated_project, interrupt_before_the_end, make_bench_project
 from pytest_websearch_bench.cli import main
 from pytest_websearch_bench.plugin import red_lines
 from pytest_websearch_bench.plugin.partial import label_partial, partial_lines
@@ -106,32 +106,6 @@ def test_the_lf_and_sw_header_notes_wrap(
     )
 
 
-def _interrupt_before_the_end(pytester: pytest.Pytester) -> None:
-    """Ctrl-C on the controller when gs-001 (the first of eight) has finished; under xdist
-    the workers take a second over each other case, so on a loaded machine the interrupt
-    still comes before the last item (without it, both workers once ran all eight before
-    the controller heard of the first). A worker is told by its config, not by
-    PYTEST_XDIST_WORKER, which an outer ``-n 2`` sets too."""
-    pytester.makeconftest(
-        """
-        import time
-
-        _WORKER = []
-
-        def pytest_configure(config):
-            _WORKER.append(hasattr(config, "workerinput"))
-
-        def pytest_runtest_setup(item):
-            if _WORKER[0] and "gs-001" not in item.nodeid:
-                time.sleep(1.0)
-
-        def pytest_runtest_logfinish(nodeid, location):
-            if not _WORKER[0] and "gs-001" in nodeid:
-                raise KeyboardInterrupt
-        """
-    )
-
-
 @WORKERS
 def test_a_ctrl_c_wraps_the_partial_run_line_and_colours_every_line_of_it(
     pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch, workers: list[str]
@@ -140,7 +114,7 @@ def test_a_ctrl_c_wraps_the_partial_run_line_and_colours_every_line_of_it(
     verdict's heading, INCOMPLETE) was red on its first line alone."""
     make_bench_project(pytester.path, case_ids=EIGHT, providers=("tavily",))
     monkeypatch.setenv("COLUMNS", str(NARROW))
-    _interrupt_before_the_end(pytester)
+    interrupt_before_the_end(pytester, "gs-001")
     result = pytester.runpytest_subprocess(
         "--ws-provider=tavily", "--color=yes", *ORDER, "-p", "no:cacheprovider", *workers
     )
