@@ -40,7 +40,7 @@ from .provenance import (
     read_provenance,
     run_record_context,
 )
-from .ranking import rank
+from .ranking import compared_on_text, rank
 from .recording_cost import estimated_cost, local_calls
 from .replays import (
     SAME_RECORDING,
@@ -1039,6 +1039,8 @@ def render_comparison(comparison: Mapping[str, Any]) -> list[str]:
     table, shown = _table(comparison)
     lines.extend(table)
     lines.extend(_unjudged_notes(shown))
+    if comparison["ranking"] and comparison["ranking"][0].get("compared_on"):
+        lines.append(f"  note: {compared_on_text(comparison['ranking'][0]['compared_on'])}")
     for entry in comparison["unranked"]:
         hint = f" ({entry['whole_set_hint']})" if entry.get("whole_set_hint") else ""
         lines.append(f"  unranked: {entry['provider']}: {entry['reason']}{hint}")

@@ -22,6 +22,7 @@ from .html_charts import category_bars as category_bars
 from .html_charts import scatter as scatter
 from .html_glossary import glossary_html, header_cell
 from .provenance import window_text
+from .ranking import compared_on_text
 from .run_file import RunFileError, role_text
 from .useful_lines import useful_source_text
 
@@ -277,6 +278,11 @@ def render_report(
         + "<h2>Ranking</h2>"
         + ranking_table(ranking, providers)
         + f"<p class=muted>{_e(RANKING_RULE)}</p>"
+        + (
+            f"<p class=warn>{_e(compared_on_text(ranking[0]['compared_on']))}</p>"
+            if ranking and ranking[0].get("compared_on")
+            else ""
+        )
         + (f"<p>Not ranked:</p><ul>{unranked_list}</ul>" if unranked_list else "")
         + "<h2>Quality against cost per useful answer</h2>"
         + "<p class=muted>circle: qualified; square: disqualified; whiskers: 95% intervals</p>"

@@ -11,6 +11,14 @@ Qualified providers come first; disqualified ones (a disqualifying gate failed)
 stay in the ranking, marked, below them. Providers that are not comparable (a
 missing fixture class) are left out and listed in ``unranked`` with the reason.
 A metric that is unknown sorts after every known value.
+
+Every ranked provider is judged on the same cases: when one of them has a hard fault on
+a case (a missing recording, a pipeline error: left out of its numbers, never a 0) or
+did not run a case the others ran, the ranking's numbers are recomputed on the cases
+every ranked provider measured, and each entry says so (``compared_on``). Otherwise a
+provider whose costly, fruitless cases failed to replay would look cheaper than the
+others (a review of 2026-12-06: two missing recordings took tavily from $0.0266 to
+$0.0251 a useful answer, ranked with no warning).
 """
 
 from __future__ import annotations
@@ -20,7 +28,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..metrics.ratios import case_ratios
-from ..metrics.stats import Comparison, paired
+from ..metrics.stats import Comparison, paired, point
 from ..records import CaseRecord
 
 _INF = float("inf")
@@ -115,6 +123,80 @@ def _tie_groups(
     return groups
 
 
+Ratios = Mapping[str, Mapping[str, tuple[float, float]]]
+# the ranking's numbers, recomputed on the common cases (the rest of a block is kept)
+_RANKING_NUMBERS = (
+    "cost_per_useful_answer_usd",
+    "precision@10",
+    "recall_pooled",
+    "freshness_accuracy",
+)
+
+
+def common_cases(
+    records: Mapping[str, Sequence[CaseRecord]], names: Sequence[str]
+) -> tuple[set[str], dict[str, dict[str, str]]]:
+    """The case ids that every provider of ``names`` ran without a hard fault, and, per
+    provider, its cases left out of them with why (its own hard fault's kind, or the other
+    provider whose fault or absence leaves the case out). Providers with no measured case
+    at all take no part (their numbers are unknown anyway)."""
+    faults: dict[str, dict[str, str]] = {}
+    ran: dict[str, set[str]] = {}
+    for name in names:
+        group = records.get(name, ())
+        faults[name] = {r.case_id: r.hard_fault.kind for r in group if r.hard_fault is not None}
+        ran[name] = {r.case_id for r in group}
+    taking = [n for n in names if ran[n] - set(faults[n])]
+    if not taking:
+        return set(), {}
+    common = set.intersection(*(ran[n] - set(faults[n]) for n in taking))
+    left_out: dict[str, dict[str, str]] = {}
+    for name in taking:
+        for case in sorted(ran[name] - common):
+            if case in faults[name]:
+                why = f"its own hard fault ({faults[name][case]})"
+            else:
+                other = next(n for n in taking if case not in ran[n] or case in faults[n])
+                why = (
+                    f"a hard fault of {other} ({faults[other][case]})"
+                    if case in faults[other]
+                    else f"{other} did not run it"
+                )
+            left_out.setdefault(name, {})[case] = why
+    return common, left_out
+
+
+def _on_common(
+    comparable: Mapping[str, Mapping[str, Any]],
+    records: Mapping[str, Sequence[CaseRecord]],
+    ratios: Mapping[str, Ratios] | None,
+) -> tuple[dict[str, Mapping[str, Any]], dict[str, Ratios], dict[str, Any] | None]:
+    """The blocks and per-case ratios the ranking reads: unchanged when every comparable
+    provider measured the same cases, else restricted to the common ones (the ranking's
+    numbers recomputed there), with what ``compared_on`` says."""
+    names = list(comparable)
+    full = {
+        n: (ratios[n] if ratios and n in ratios else case_ratios(records.get(n, ()))) for n in names
+    }
+    common, left_out = common_cases(records, names)
+    if not left_out or not common:
+        return dict(comparable), full, None
+    restricted: dict[str, Ratios] = {
+        n: {key: {c: v for c, v in pairs.items() if c in common} for key, pairs in r.items()}
+        for n, r in full.items()
+    }
+    blocks: dict[str, Mapping[str, Any]] = {}
+    for name, block in comparable.items():
+        aggregate = dict(block["aggregate"])
+        for key in _RANKING_NUMBERS:
+            if aggregate.get(key) is not None or key == "cost_per_useful_answer_usd":
+                aggregate[key] = point(restricted[name][key])
+        blocks[name] = {**block, "aggregate": aggregate}
+    union = {r.case_id for n in names for r in records.get(n, ())}
+    compared_on: dict[str, Any] = {"cases": len(common), "of": len(union), "left_out": left_out}
+    return blocks, restricted, compared_on
+
+
 def rank(
     providers: Mapping[str, Mapping[str, Any]],
     records: Mapping[str, Sequence[CaseRecord]] | None = None,
@@ -127,6 +209,9 @@ def rank(
     a 95 % interval holding 0. The tie-breakers still order tied providers; the report
     says they tie."""
     comparable = {n: b for n, b in providers.items() if b["comparable"] and unpriced(b) is None}
+    compared_on = None
+    if records is not None and len(comparable) > 1:
+        comparable, ratios, compared_on = _on_common(comparable, records, ratios)
     order = sorted(comparable, key=lambda n: sort_key(n, comparable[n]))
     first = pairwise(order, records, ratios) if records is not None else {}
     groups = _tie_groups(order, first, comparable)
@@ -168,6 +253,7 @@ def rank(
                     if versus is None or following is None
                     else {"provider": following, "metric": RANKED_BY, **versus.to_dict()}
                 ),
+                **({"compared_on": compared_on} if compared_on is not None else {}),
             }
         )
     unranked = [
@@ -198,4 +284,26 @@ def unpriced(block: Mapping[str, Any]) -> str | None:
     return (
         f"unpriced: {why}; give its price per call with the ini key ws_pricing to rank it "
         "(its quality numbers are in its block)"
+    )
+
+
+def compared_on_text(compared_on: Mapping[str, Any]) -> str:
+    """The note under a ranking whose numbers are on the common cases only: ``ranked on
+    the 34 cases every ranked provider measured (of 36; a provider's hard fault is left
+    out of its numbers, never a 0): tavily: gs-004, gs-012 (its own hard fault
+    (not_recorded)); exa: gs-004, gs-012 (a hard fault of tavily (not_recorded))``."""
+    parts = []
+    for name, cases in compared_on["left_out"].items():
+        by_why: dict[str, list[str]] = {}
+        for case, why in cases.items():
+            by_why.setdefault(why, []).append(case)
+        shown = "; ".join(
+            f"{', '.join(ids[:5])}{f' and {len(ids) - 5} more' if len(ids) > 5 else ''} ({why})"
+            for why, ids in by_why.items()
+        )
+        parts.append(f"{name}: {shown}")
+    return (
+        f"ranked on the {compared_on['cases']} cases every ranked provider measured (of "
+        f"{compared_on['of']}; a hard fault is left out of a provider's numbers, never a 0, "
+        f"so the others' are cut to the same cases): {'; '.join(parts)}"
     )
