@@ -240,6 +240,16 @@ class GoldenCase(_Model):
         return frozenset(canonical_url(u) for u in self.expect.relevant_urls)
 
     @cached_property
+    def judged_not_relevant(self) -> frozenset[str]:
+        """The gold URLs graded 0, canonicalized: judged not relevant by the person who
+        graded them, so a document there never counts as relevant by any route (an answer
+        pattern in its text included), and the pool takes it as judged."""
+        urls = self.expect.urls
+        if not isinstance(urls, dict):
+            return frozenset()
+        return frozenset(canonical_url(url) for url, grade in urls.items() if grade == 0)
+
+    @cached_property
     def gold_grades(self) -> dict[str, int] | None:
         """Each gold URL, canonicalized, with its grade (0 included: judged not relevant);
         None when every one is of grade 1 (a list, or a mapping of 1s): binary relevance,
