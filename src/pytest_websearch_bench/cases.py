@@ -83,6 +83,36 @@ URLS_SHAPE_REMEDY = (
 _Grade = Annotated[int, Strict(), Field(ge=0, le=GRADE_MAX)]
 
 
+CLASH_REMEDY = (
+    "keep one of the two URLs, with the grade the page deserves (the bench compares URLs "
+    "canonicalized: scheme and host lowercased, default port, fragment and tracking "
+    "parameters dropped)"
+)
+GradeClash = tuple[str, tuple[tuple[str, int], ...]]
+
+
+def _grade_clashes(grades: Mapping[str, int]) -> list[GradeClash]:
+    """The URLs of ``grades`` that are the same page once canonicalized yet graded
+    differently: each such page's canonical URL, with its URLs as written and their grades
+    (in the mapping's order). The same page twice with one grade is one gold URL."""
+    pages: dict[str, list[str]] = {}
+    for url in grades:
+        pages.setdefault(canonical_url(url), []).append(url)
+    return [
+        (page, tuple((url, grades[url]) for url in urls))
+        for page, urls in pages.items()
+        if len({grades[url] for url in urls}) > 1
+    ]
+
+
+def _clash_problem(page: str, urls: Sequence[tuple[str, int]]) -> str:
+    named = [f"{url!r} (grade {grade})" for url, grade in urls]
+    listed = ", ".join(named[:-1]) + f" and {named[-1]}"
+    return (
+        f"gold urls {listed} are the same page once canonicalized ({page}), with different grades"
+    )
+
+
 def _urls_form(value: object) -> str:
     return "graded" if isinstance(value, Mapping) else "list"
 
@@ -141,23 +171,19 @@ class Expect(_Model):
             if not url.lower().startswith(("http://", "https://")):
                 raise ValueError(f"gold url {url!r} is not an absolute http(s) URL")
         if isinstance(value, dict):
-            seen: dict[str, str] = {}
-            for url, grade in value.items():
-                same = seen.setdefault(canonical_url(url), url)
-                if same is not url and value[same] != grade:
-                    raise PydanticCustomError(
-                        "gold_grades_collide",
-                        "{problem}",
-                        {
-                            "problem": f"gold urls {same!r} (grade {value[same]}) and {url!r} "
-                            f"(grade {grade}) are the same page once canonicalized "
-                            f"({canonical_url(url)}), with different grades",
-                            "remedy": "keep one of the two URLs, with the grade the page "
-                            "deserves (the bench compares URLs canonicalized: scheme and host "
-                            "lowercased, default port, fragment and tracking parameters "
-                            "dropped)",
-                        },
-                    )
+            clashes = _grade_clashes(value)
+            if clashes:
+                raise PydanticCustomError(
+                    "gold_grades_collide",
+                    "{problem}",
+                    {
+                        "problem": _clash_problem(*clashes[0]),
+                        "remedy": CLASH_REMEDY,
+                        # each clash's canonical URL and its URLs as written, with grades:
+                        # every URL's own line is named (_case_errors)
+                        "clashes": clashes,
+                    },
+                )
         return value
 
     @property
@@ -402,6 +428,21 @@ def _case_errors(
     renames: dict[tuple[int | str, ...], str] = {}  # a missing field's loc -> its typo's remedy
     for tagged in errors:
         error = _urls_untagged(tagged)
+        if error["type"] == "gold_grades_collide":  # at each URL's own line, not the mapping's
+            found.extend(
+                GoldenFileError(
+                    path,
+                    _clash_problem(page, urls),
+                    case_id=case_id,
+                    field="expect.urls",
+                    remedy=CLASH_REMEDY,
+                    loc=(index, "expect", "urls", url),
+                    at_key=True,
+                )
+                for page, urls in error["ctx"]["clashes"]
+                for url, _ in urls
+            )
+            continue
         problem, remedy, close = _problem(error)
         loc = tuple(error["loc"])
         at_key = error["type"] == "extra_forbidden"
