@@ -38,6 +38,7 @@ from .errors import GoldenFileError, GoldenFileErrors, _found, plain_problem, sh
 from .families import FAMILIES_NAME, family_problems, load_family_names
 from .golden_messages import (
     NOT_A_MAPPING_REMEDY,
+    around,
     empty_file,
     field_remedy,
     located,
@@ -47,7 +48,14 @@ from .patterns import AnswerMatcher, pattern_problem
 from .text_position import undecodable
 from .treepaths import escapes
 from .urls import canonical_url
-from .yaml_files import YAMLError, parse_yaml
+from .yaml_files import (
+    UnreadableScalar,
+    YAMLError,
+    YAMLProblem,
+    parse_yaml,
+    parse_yaml_all_problems,
+    unreadable_scalars,
+)
 
 # What validates a golden file besides the package's own code: part of the cache key.
 GOLDEN_LIBRARIES = ("pydantic", "PyYAML")
@@ -644,20 +652,90 @@ def load_case_file(
         except (OSError, ValidationError, ValueError):
             pass
     try:
-        data = parse_yaml(text)
+        data, yaml_problems = parse_yaml_all_problems(text)
     except YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         raise yaml_error(path, str(exc), text, None if mark is None else mark.line) from None
     if data is None or data == []:
         raise empty_file(path, raw, data)
+    # a value YAML cannot read (a 13th month) or a duplicate key is one problem of the
+    # file among the others, all reported at once (walkthrough, stop 59)
+    read_problems = _read_problems(path, data, yaml_problems, text)
     try:
         cases = parse_cases(data, path, defaults, declared, families)
     except GoldenFileError as error:
-        raise located(error, text) from None
+        problems = [*read_problems, *_without_unreadable(error, read_problems)]
+        raise located(_one_or_all(path, problems), text) from None
+    if read_problems:
+        raise located(_one_or_all(path, read_problems), text) from None
     if cached is not None:
         with contextlib.suppress(OSError):  # a read-only cache directory only costs speed
             write_whole(cached, _CASE_LIST.dump_json(cases))
     return cases
+
+
+def _remedy_for_unreadable(value: UnreadableScalar) -> str:
+    if "as timestamp" in value.problem:
+        return (
+            "write a date that exists (YYYY-MM-DD: month 1 to 12, a day the month has; a "
+            f'time 00:00:00 to 23:59:59), or quote the value to keep it as text ("{value}")'
+        )
+    return f'quote the value to keep it as text ("{value}"), or write a value of its type'
+
+
+def _read_problems(
+    path: Path, data: Any, yaml_problems: Sequence[YAMLProblem], text: str
+) -> list[GoldenFileError]:
+    """The problems the YAML loader went on past, each named by its case, field and line:
+    a scalar it could not read as its type, a duplicate key."""
+    problems: list[GoldenFileError] = []
+    for where, value, at_key in unreadable_scalars(data):
+        top = where[0] if where else None
+        raw = data[top] if isinstance(data, list) and isinstance(top, int) else None
+        raw_id = raw.get("id") if isinstance(raw, dict) else None
+        problems.append(
+            GoldenFileError(
+                path,
+                value.problem,
+                case_id=str(raw_id) if raw_id is not None else None,
+                field=_field_path(where[1:]) if len(where) > 1 else None,
+                remedy=_remedy_for_unreadable(value),
+                loc=where,
+                at_key=at_key,
+            )
+        )
+    for found in yaml_problems:
+        case, field = around(text, found.line)
+        problems.append(
+            GoldenFileError(
+                path,
+                found.problem,
+                case_id=case,
+                field=field,
+                remedy="keep one of the two, with the value meant (PyYAML would keep the "
+                "last one silently)",
+                position=(found.line + 1, found.column + 1),
+            )
+        )
+    return problems
+
+
+def _without_unreadable(
+    error: GoldenFileError, read_problems: Sequence[GoldenFileError]
+) -> list[GoldenFileError]:
+    """The problems of ``error`` (one, or a file's every one) but those about a value the
+    YAML loader could not read: that value's own problem says it already."""
+    errors = error.errors if isinstance(error, GoldenFileErrors) else [error]
+    unreadable = [p.loc for p in read_problems if p.loc]
+    return [
+        e
+        for e in errors
+        if not (e.loc and any(e.loc[: len(loc)] == loc for loc in unreadable if loc))
+    ]
+
+
+def _one_or_all(path: Path, problems: Sequence[GoldenFileError]) -> GoldenFileError:
+    return problems[0] if len(problems) == 1 else GoldenFileErrors(path, problems)
 
 
 def check_golden_tree(golden_dir: Path) -> None:
