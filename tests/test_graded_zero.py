@@ -141,3 +141,22 @@ def test_the_pool_takes_a_url_graded_zero_as_judged() -> None:
         ]
     }
     assert recall_pooled(record.documents, record.pool_groups) == 0.0
+
+
+def test_the_default_claim_builder_takes_no_claim_from_a_url_graded_zero() -> None:
+    """A claim is what makes an answer useful (citation coverage, cost per useful answer):
+    a page judged not relevant gives none, whatever its text matches."""
+    from pytest_websearch_bench.artifacts import load_artifact
+    from pytest_websearch_bench.claims import ReadDocument, build_claims
+
+    def read(url: str) -> ReadDocument:
+        body = f"<html><body><article><p>All about {ANSWER} today.</p></article></body></html>"
+        return ReadDocument(load_artifact(body.encode(), content_type="text/html", url=url), url)
+
+    case = _case({"https://A.example/judged#top": 0, "https://b.example/gold": 1})
+    claims = build_claims(
+        case, [read("https://a.example/judged"), read("https://c.example/other")], "c/p/"
+    )
+    assert [claim.observations[0].url for claim in claims] == ["https://c.example/other"]
+    listed = _case(["https://a.example/judged"])
+    assert len(build_claims(listed, [read("https://a.example/judged")], "c/p/")) == 1
