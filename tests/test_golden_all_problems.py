@@ -62,7 +62,9 @@ def test_every_problem_of_the_file_is_reported_with_its_case_field_and_line(
     assert placed[4][3] == "cannot read this value as timestamp: hour must be in 0..23"
     message = str(caught.value)
     assert message.startswith(f"invalid golden file {path}: 7 problems:")
-    assert 'or quote the value to keep it as text ("2026-13-45")' in message
+    # a date field wants a date; a text field (notes) its text quoted
+    assert "remedy: write params.start_date as a real calendar date, YYYY-MM-DD" in message
+    assert 'or quote the value to keep it as text ("2024-02-30")' in message
     assert "remedy: keep one of the two, with the value meant" in message
     # the date's own problem, never pydantic's about the same value as well
     assert "valid date" not in message and "input" not in message
@@ -98,3 +100,42 @@ def test_the_loader_goes_on_only_when_asked() -> None:
     ]
     assert all(isinstance(value, UnreadableScalar) for _, value, _ in found)
     assert (found[0][1].line, found[0][1].column) == (0, 4)
+
+
+BROKEN = """\
+- id: gs-900
+  category: plantas
+  query: "planta Ramos Arizpe"
+  claim_type: estatus_planta
+  params: {start_date: 2026-13-45}
+  expect:
+    families: [nwes]
+- id: gs-901
+  category: plantas
+  query: "planta Saltillo"
+  claim_type: estatus_planta
+  freshness_days: 0
+"""
+
+
+@pytest.mark.parametrize("xdist", [[], ["-n", "2"]], ids=["serial", "xdist"])
+def test_a_session_lists_a_bad_date_with_the_file_s_other_problems(
+    pytester: pytest.Pytester, xdist: list[str]
+) -> None:
+    from conftest import make_bench_project
+
+    root = make_bench_project(pytester.path, case_ids=["gs-001"], providers=("tavily",))
+    (root / "golden" / "cases" / "broken.yaml").write_text(BROKEN, encoding="utf-8")
+    result = pytester.runpytest("--ws-provider=tavily", "-p", "no:cacheprovider", *xdist)
+    assert result.ret == (pytest.ExitCode.TESTS_FAILED if xdist else pytest.ExitCode.INTERRUPTED)
+    out = result.stdout.str()
+    assert "Traceback" not in out and "not valid YAML" not in out
+    start = out.index("broken.yaml: 3 problems:")
+    listed = [line.strip() for line in out[start:].splitlines()[1:7]]
+    assert listed[0] == (
+        "case 'gs-900', field 'params.start_date' (line 5, column 24): cannot read this value "
+        "as timestamp: month must be in 1..12"
+    )
+    assert listed[1].startswith("remedy: write params.start_date as a real calendar date")
+    assert listed[2].startswith("case 'gs-900', field 'expect.families' (line 7, column 16)")
+    assert listed[4].startswith("case 'gs-901', field 'freshness_days' (line 12, column 19)")

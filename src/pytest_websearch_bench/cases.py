@@ -674,7 +674,12 @@ def load_case_file(
     return cases
 
 
-def _remedy_for_unreadable(value: UnreadableScalar) -> str:
+_DATE_FIELDS = ("params.start_date", "params.end_date")
+
+
+def _remedy_for_unreadable(value: UnreadableScalar, field: str | None) -> str:
+    if field in _DATE_FIELDS:
+        return f"write {field} as a real calendar date, YYYY-MM-DD (e.g. 2026-02-28)"
     if "as timestamp" in value.problem:
         return (
             "write a date that exists (YYYY-MM-DD: month 1 to 12, a day the month has; a "
@@ -693,13 +698,14 @@ def _read_problems(
         top = where[0] if where else None
         raw = data[top] if isinstance(data, list) and isinstance(top, int) else None
         raw_id = raw.get("id") if isinstance(raw, dict) else None
+        field = _field_path(where[1:]) if len(where) > 1 else None
         problems.append(
             GoldenFileError(
                 path,
                 value.problem,
                 case_id=str(raw_id) if raw_id is not None else None,
-                field=_field_path(where[1:]) if len(where) > 1 else None,
-                remedy=_remedy_for_unreadable(value),
+                field=field,
+                remedy=_remedy_for_unreadable(value, field),
                 loc=where,
                 at_key=at_key,
             )
