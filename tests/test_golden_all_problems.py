@@ -86,6 +86,15 @@ def test_a_lone_unreadable_value_is_one_error_at_its_line(tmp_path: Path) -> Non
     assert 'quote the value to keep it as text ("abc"), or write a value of its type' in str(error)
 
 
+def test_a_file_that_is_one_unreadable_value_names_its_line(tmp_path: Path) -> None:
+    path = tmp_path / "cases.yaml"
+    path.write_text("# a comment\n2024-13-45\n", encoding="utf-8")
+    with pytest.raises(GoldenFileError) as caught:
+        load_case_file(path)
+    assert caught.value.position == (2, 1)
+    assert "month must be in 1..12" in str(caught.value)
+
+
 def test_the_loader_goes_on_only_when_asked() -> None:
     text = "a: [2024-13-45, 1]\nb: {2024-02-30: x}\nc: 1\nc: 2\n"
     with pytest.raises(YAMLError):

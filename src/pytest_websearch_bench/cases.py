@@ -707,6 +707,7 @@ def _read_problems(
                 field=field,
                 remedy=_remedy_for_unreadable(value, field),
                 loc=where,
+                position=(value.line + 1, value.column + 1),  # the whole file's, too
                 at_key=at_key,
             )
         )
@@ -732,6 +733,8 @@ def _without_unreadable(
     """The problems of ``error`` (one, or a file's every one) but those about a value the
     YAML loader could not read: that value's own problem says it already."""
     errors = error.errors if isinstance(error, GoldenFileErrors) else [error]
+    if any(p.loc == () for p in read_problems):
+        return []  # the whole file is the value it could not read
     unreadable = [p.loc for p in read_problems if p.loc]
     return [
         e
