@@ -113,7 +113,8 @@ def test_a_value_yaml_cannot_read_is_named_by_its_case_and_field(tmp_path: Path)
         load_case_file(_write(tmp_path, text))
     error = caught.value
     assert (error.case_id, error.field) == ("gs-2", "notes")
-    assert "month must be in 1..12; quote it to keep it as text" in str(error)
+    assert "cannot read this value as timestamp: month must be in 1..12" in str(error)
+    assert 'or quote the value to keep it as text ("2024-13-45")' in str(error)
     assert "line 8" in str(error)
 
 

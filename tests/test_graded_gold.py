@@ -17,7 +17,7 @@ from pytest_websearch_bench.cases import (
     GoldenCase,
     load_case_file,
 )
-from pytest_websearch_bench.errors import GoldenFileError
+from pytest_websearch_bench.errors import GoldenFileError, GoldenFileErrors
 from pytest_websearch_bench.metrics import hit_at_k, ndcg_at_k, reciprocal_rank
 from pytest_websearch_bench.metrics.casewise import case_values, gold_values
 from pytest_websearch_bench.metrics.ranking import top_k_unique
@@ -153,16 +153,19 @@ def test_urls_canonicalized_alike_with_different_grades_are_refused(tmp_path: Pa
         tmp_path,
         '      "https://A.example:443/x#top": 3\n      "https://a.example/x": 1\n',
     )
-    with pytest.raises(GoldenFileError) as caught:
+    with pytest.raises(GoldenFileErrors) as caught:
         load_case_file(path)
-    error = caught.value
-    assert (error.case_id, error.field) == ("graded-1", "expect.urls")
-    assert error.position is not None and error.position[0] == 7
-    assert (
+    problem = (
         "gold urls 'https://A.example:443/x#top' (grade 3) and 'https://a.example/x' (grade 1) "
         "are the same page once canonicalized (https://a.example/x), with different grades"
-    ) in str(error)
-    assert "remedy: keep one of the two URLs, with the grade the page deserves" in str(error)
+    )
+    # each URL at its own line (7 and 8), not the mapping's first line twice
+    placed = [(e.case_id, e.field, e.position, e.problem) for e in caught.value.errors]
+    assert placed == [
+        ("graded-1", "expect.urls", (7, 7), problem),
+        ("graded-1", "expect.urls", (8, 7), problem),
+    ]
+    assert "remedy: keep one of the two URLs, with the grade the page deserves" in str(caught.value)
     # the same page twice with the same grade is one gold URL
     same = _case({"https://A.example/x": 2, "https://a.example/x#top": 2})
     assert same.gold_grades == {"https://a.example/x": 2}
@@ -256,3 +259,29 @@ def test_an_uppercase_scheme_is_an_absolute_url() -> None:
     case = _case({"HTTPS://Docs.Python.org:443/x#top": 3})
     assert case.gold_grades == {"https://docs.python.org/x": 3}
     assert _case(["HTTP://a.example/y"]).gold_urls == {"http://a.example/y"}
+
+
+def test_every_clash_of_a_mapping_is_named_at_each_url_line(tmp_path: Path) -> None:
+    path = _file(
+        tmp_path,
+        '      "https://a.example/x": 3\n'
+        '      "https://b.example/y": 2\n'
+        '      "https://a.example/x#top": 1\n'
+        '      "https://B.example/y": 0\n'
+        '      "https://a.example/x?utm_source=feed": 2\n',
+    )
+    with pytest.raises(GoldenFileErrors) as caught:
+        load_case_file(path)
+    lines = {e.position[0]: e.problem for e in caught.value.errors if e.position is not None}
+    assert sorted(lines) == [7, 8, 9, 10, 11]
+    assert (
+        lines[7]
+        == lines[9]
+        == lines[11]
+        == (
+            "gold urls 'https://a.example/x' (grade 3), 'https://a.example/x#top' (grade 1) and "
+            "'https://a.example/x?utm_source=feed' (grade 2) are the same page once canonicalized "
+            "(https://a.example/x), with different grades"
+        )
+    )
+    assert lines[8] == lines[10] and "'https://B.example/y' (grade 0)" in lines[8]

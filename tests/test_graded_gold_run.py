@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 
 import pytest
 import yaml
@@ -60,6 +61,12 @@ def test_graded_urls_give_the_hand_computed_ndcg(pytester: pytest.Pytester, xdis
     (case,) = yaml.safe_load(path.read_text(encoding="utf-8"))
     unseen = "https://unseen.example/graded"
     case["expect"]["urls"] = {first: 1, second: 3, other: 0, unseen: 2}
+    # an answer pattern the page graded 0 matches (its title): judged, it still does not count
+    title = next(d["title"] for d in record["documents"] if d["url"] == other)
+    case["expect"]["answer_patterns"] = [
+        *case["expect"].get("answer_patterns", []),
+        re.escape(title),
+    ]
     path.write_text(yaml.safe_dump([case], allow_unicode=True, sort_keys=False), "utf-8")
     graded = _run(pytester, "graded", xdist)
     record = _record(graded)
@@ -72,3 +79,6 @@ def test_graded_urls_give_the_hand_computed_ndcg(pytester: pytest.Pytester, xdis
     assert aggregate["ndcg@10"] == pytest.approx(dcg / ideal)
     assert aggregate["mrr@10"] == pytest.approx(1 / (ranked.index(first) + 1))
     assert aggregate["hit@10"] == 1.0
+    # the URL graded 0 is judged not relevant: no answer pattern makes it count for precision
+    judged = [d for d in record["documents"] if d["url"] == other]
+    assert judged and all(not d["relevant"] and d["support"] is None for d in judged)

@@ -38,6 +38,7 @@ from .errors import GoldenFileError, GoldenFileErrors, _found, plain_problem, sh
 from .families import FAMILIES_NAME, family_problems, load_family_names
 from .golden_messages import (
     NOT_A_MAPPING_REMEDY,
+    around,
     empty_file,
     field_remedy,
     located,
@@ -47,7 +48,14 @@ from .patterns import AnswerMatcher, pattern_problem
 from .text_position import undecodable
 from .treepaths import escapes
 from .urls import canonical_url
-from .yaml_files import YAMLError, parse_yaml
+from .yaml_files import (
+    UnreadableScalar,
+    YAMLError,
+    YAMLProblem,
+    parse_yaml,
+    parse_yaml_all_problems,
+    unreadable_scalars,
+)
 
 # What validates a golden file besides the package's own code: part of the cache key.
 GOLDEN_LIBRARIES = ("pydantic", "PyYAML")
@@ -81,6 +89,36 @@ URLS_SHAPE_REMEDY = (
     f"as a mapping of each URL to its grade (`https://...: 2`, 0 to {GRADE_MAX}; {GRADES_DOC})"
 )
 _Grade = Annotated[int, Strict(), Field(ge=0, le=GRADE_MAX)]
+
+
+CLASH_REMEDY = (
+    "keep one of the two URLs, with the grade the page deserves (the bench compares URLs "
+    "canonicalized: scheme and host lowercased, default port, fragment and tracking "
+    "parameters dropped)"
+)
+GradeClash = tuple[str, tuple[tuple[str, int], ...]]
+
+
+def _grade_clashes(grades: Mapping[str, int]) -> list[GradeClash]:
+    """The URLs of ``grades`` that are the same page once canonicalized yet graded
+    differently: each such page's canonical URL, with its URLs as written and their grades
+    (in the mapping's order). The same page twice with one grade is one gold URL."""
+    pages: dict[str, list[str]] = {}
+    for url in grades:
+        pages.setdefault(canonical_url(url), []).append(url)
+    return [
+        (page, tuple((url, grades[url]) for url in urls))
+        for page, urls in pages.items()
+        if len({grades[url] for url in urls}) > 1
+    ]
+
+
+def _clash_problem(page: str, urls: Sequence[tuple[str, int]]) -> str:
+    named = [f"{url!r} (grade {grade})" for url, grade in urls]
+    listed = ", ".join(named[:-1]) + f" and {named[-1]}"
+    return (
+        f"gold urls {listed} are the same page once canonicalized ({page}), with different grades"
+    )
 
 
 def _urls_form(value: object) -> str:
@@ -141,23 +179,19 @@ class Expect(_Model):
             if not url.lower().startswith(("http://", "https://")):
                 raise ValueError(f"gold url {url!r} is not an absolute http(s) URL")
         if isinstance(value, dict):
-            seen: dict[str, str] = {}
-            for url, grade in value.items():
-                same = seen.setdefault(canonical_url(url), url)
-                if same is not url and value[same] != grade:
-                    raise PydanticCustomError(
-                        "gold_grades_collide",
-                        "{problem}",
-                        {
-                            "problem": f"gold urls {same!r} (grade {value[same]}) and {url!r} "
-                            f"(grade {grade}) are the same page once canonicalized "
-                            f"({canonical_url(url)}), with different grades",
-                            "remedy": "keep one of the two URLs, with the grade the page "
-                            "deserves (the bench compares URLs canonicalized: scheme and host "
-                            "lowercased, default port, fragment and tracking parameters "
-                            "dropped)",
-                        },
-                    )
+            clashes = _grade_clashes(value)
+            if clashes:
+                raise PydanticCustomError(
+                    "gold_grades_collide",
+                    "{problem}",
+                    {
+                        "problem": _clash_problem(*clashes[0]),
+                        "remedy": CLASH_REMEDY,
+                        # each clash's canonical URL and its URLs as written, with grades:
+                        # every URL's own line is named (_case_errors)
+                        "clashes": clashes,
+                    },
+                )
         return value
 
     @property
@@ -238,6 +272,16 @@ class GoldenCase(_Model):
     def gold_urls(self) -> frozenset[str]:
         """The relevant gold URLs, canonicalized: grade 1 or more (every URL of a list)."""
         return frozenset(canonical_url(u) for u in self.expect.relevant_urls)
+
+    @cached_property
+    def judged_not_relevant(self) -> frozenset[str]:
+        """The gold URLs graded 0, canonicalized: judged not relevant by the person who
+        graded them, so a document there never counts as relevant by any route (an answer
+        pattern in its text included), and the pool takes it as judged."""
+        urls = self.expect.urls
+        if not isinstance(urls, dict):
+            return frozenset()
+        return frozenset(canonical_url(url) for url, grade in urls.items() if grade == 0)
 
     @cached_property
     def gold_grades(self) -> dict[str, int] | None:
@@ -392,6 +436,21 @@ def _case_errors(
     renames: dict[tuple[int | str, ...], str] = {}  # a missing field's loc -> its typo's remedy
     for tagged in errors:
         error = _urls_untagged(tagged)
+        if error["type"] == "gold_grades_collide":  # at each URL's own line, not the mapping's
+            found.extend(
+                GoldenFileError(
+                    path,
+                    _clash_problem(page, urls),
+                    case_id=case_id,
+                    field="expect.urls",
+                    remedy=CLASH_REMEDY,
+                    loc=(index, "expect", "urls", url),
+                    at_key=True,
+                )
+                for page, urls in error["ctx"]["clashes"]
+                for url, _ in urls
+            )
+            continue
         problem, remedy, close = _problem(error)
         loc = tuple(error["loc"])
         at_key = error["type"] == "extra_forbidden"
@@ -593,20 +652,99 @@ def load_case_file(
         except (OSError, ValidationError, ValueError):
             pass
     try:
-        data = parse_yaml(text)
+        data, yaml_problems = parse_yaml_all_problems(text)
     except YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         raise yaml_error(path, str(exc), text, None if mark is None else mark.line) from None
     if data is None or data == []:
         raise empty_file(path, raw, data)
+    # a value YAML cannot read (a 13th month) or a duplicate key is one problem of the
+    # file among the others, all reported at once (walkthrough, stop 59)
+    read_problems = _read_problems(path, data, yaml_problems, text)
     try:
         cases = parse_cases(data, path, defaults, declared, families)
     except GoldenFileError as error:
-        raise located(error, text) from None
+        problems = [*read_problems, *_without_unreadable(error, read_problems)]
+        raise located(_one_or_all(path, problems), text) from None
+    if read_problems:
+        raise located(_one_or_all(path, read_problems), text) from None
     if cached is not None:
         with contextlib.suppress(OSError):  # a read-only cache directory only costs speed
             write_whole(cached, _CASE_LIST.dump_json(cases))
     return cases
+
+
+_DATE_FIELDS = ("params.start_date", "params.end_date")
+
+
+def _remedy_for_unreadable(value: UnreadableScalar, field: str | None) -> str:
+    if field in _DATE_FIELDS:
+        return f"write {field} as a real calendar date, YYYY-MM-DD (e.g. 2026-02-28)"
+    if "as timestamp" in value.problem:
+        return (
+            "write a date that exists (YYYY-MM-DD: month 1 to 12, a day the month has; a "
+            f'time 00:00:00 to 23:59:59), or quote the value to keep it as text ("{value}")'
+        )
+    return f'quote the value to keep it as text ("{value}"), or write a value of its type'
+
+
+def _read_problems(
+    path: Path, data: Any, yaml_problems: Sequence[YAMLProblem], text: str
+) -> list[GoldenFileError]:
+    """The problems the YAML loader went on past, each named by its case, field and line:
+    a scalar it could not read as its type, a duplicate key."""
+    problems: list[GoldenFileError] = []
+    for where, value, at_key in unreadable_scalars(data):
+        top = where[0] if where else None
+        raw = data[top] if isinstance(data, list) and isinstance(top, int) else None
+        raw_id = raw.get("id") if isinstance(raw, dict) else None
+        field = _field_path(where[1:]) if len(where) > 1 else None
+        problems.append(
+            GoldenFileError(
+                path,
+                value.problem,
+                case_id=str(raw_id) if raw_id is not None else None,
+                field=field,
+                remedy=_remedy_for_unreadable(value, field),
+                loc=where,
+                position=(value.line + 1, value.column + 1),  # the whole file's, too
+                at_key=at_key,
+            )
+        )
+    for found in yaml_problems:
+        case, field = around(text, found.line)
+        problems.append(
+            GoldenFileError(
+                path,
+                found.problem,
+                case_id=case,
+                field=field,
+                remedy="keep one of the two, with the value meant (PyYAML would keep the "
+                "last one silently)",
+                position=(found.line + 1, found.column + 1),
+            )
+        )
+    return problems
+
+
+def _without_unreadable(
+    error: GoldenFileError, read_problems: Sequence[GoldenFileError]
+) -> list[GoldenFileError]:
+    """The problems of ``error`` (one, or a file's every one) but those about a value the
+    YAML loader could not read: that value's own problem says it already."""
+    errors = error.errors if isinstance(error, GoldenFileErrors) else [error]
+    if any(p.loc == () for p in read_problems):
+        return []  # the whole file is the value it could not read
+    unreadable = [p.loc for p in read_problems if p.loc]
+    return [
+        e
+        for e in errors
+        if not (e.loc and any(e.loc[: len(loc)] == loc for loc in unreadable if loc))
+    ]
+
+
+def _one_or_all(path: Path, problems: Sequence[GoldenFileError]) -> GoldenFileError:
+    return problems[0] if len(problems) == 1 else GoldenFileErrors(path, problems)
 
 
 def check_golden_tree(golden_dir: Path) -> None:

@@ -32,6 +32,7 @@ from .artifacts.spans import parse_artifact_span, resolve_span
 from .cases import GoldenCase
 from .errors import BenchError
 from .patterns import AnswerMatcher
+from .urls import canonical_url
 
 
 @dataclass
@@ -370,10 +371,14 @@ def _texts(artifact: Artifact) -> Iterable[tuple[str, int | None]]:
 
 def build_claims(case: GoldenCase, documents: Sequence[ReadDocument], prefix: str) -> list[Claim]:
     """The default builder: for each document and answer pattern, the first match, cited
-    by the sentence around it (``offset:`` spans, ``page:N:S-E`` for PDFs)."""
+    by the sentence around it (``offset:`` spans, ``page:N:S-E`` for PDFs). A document at
+    a URL the case grades 0 (judged not relevant) gives none."""
     matchers = case.answer_matchers
+    judged_out = case.judged_not_relevant  # graded 0: judged not relevant, no claim from it
     claims: list[Claim] = []
     for document in documents:
+        if judged_out and _canonical_or_same(document.url) in judged_out:
+            continue
         for matcher in matchers:
             found = _first_match(matcher, document.artifact, case.entity)
             if found is None:
@@ -396,6 +401,13 @@ def build_claims(case: GoldenCase, documents: Sequence[ReadDocument], prefix: st
                 )
             )
     return claims
+
+
+def _canonical_or_same(url: str) -> str:
+    try:
+        return canonical_url(url)
+    except ValueError:
+        return url
 
 
 def _first_match(

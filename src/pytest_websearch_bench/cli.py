@@ -261,10 +261,13 @@ def _cmd_import(args: argparse.Namespace) -> int:
 
     out = Path(args.out)
     check_output_folder(out)
-    report = import_file(Path(args.csv), args.kind)
+    topics = Path(args.topics) if args.topics else None
+    report = import_file(Path(args.csv), args.kind, topics)
     write_golden(report, out)
     for line, reason, _ in report.rejected:
         print(f"rejected line {line}: {reason}", file=sys.stderr)
+    for note in report.notes:
+        print(note, file=sys.stderr)
     print(
         f"imported {len(report.cases)} cases into {out / 'cases'}"
         + (
@@ -569,10 +572,16 @@ def build_parser() -> argparse.ArgumentParser:
     imp.set_defaults(func=_cmd_import_capture)
 
     importer = commands.add_parser(
-        "import", help="turn a public question set (SimpleQA, FRAMES CSV) into a golden set"
+        "import",
+        help="turn a public question set (SimpleQA, FRAMES CSV) or graded relevance "
+        "judgments (TREC qrels, with --topics) into a golden set",
     )
-    importer.add_argument("kind", choices=("simpleqa", "frames"))
-    importer.add_argument("csv", help="the dataset's CSV file")
+    importer.add_argument("kind", choices=("simpleqa", "frames", "qrels"))
+    importer.add_argument("csv", help="the dataset's CSV file (qrels: the qrels file)")
+    importer.add_argument(
+        "--topics",
+        help="qrels only: each topic's query, `QID<TAB>query` lines or BEIR's queries.jsonl",
+    )
     importer.add_argument("-o", "--out", required=True, help="the golden set folder to write")
     importer.set_defaults(func=_cmd_import)
 

@@ -1,4 +1,5 @@
-"""``ws-bench import``: public question sets (SimpleQA, FRAMES) as golden sets.
+"""``ws-bench import``: public question sets (SimpleQA, FRAMES) and relevance judgments
+(TREC qrels, with their topics) as golden sets.
 
 Each row becomes a case (ids by row: ``simpleqa-00001`` is the first data row): the
 topic (SimpleQA) or first reasoning type (FRAMES) names the category, the answer type
@@ -6,6 +7,11 @@ topic (SimpleQA) or first reasoning type (FRAMES) names the category, the answer
 paths kept, duplicates dropped) and the answer becomes a literal answer pattern. An
 invalid row is never dropped silently: it is listed with its line number on stderr
 and written, with the reason, to ``rejected.csv`` beside the cases.
+
+A qrels file (``qid 0 docid grade`` lines, or a TSV with the header ``query-id
+corpus-id score``) becomes a case per topic, its query from the topics file: each judged
+URL with its grade, written as a mapping when some grade is not 1 and as a list
+otherwise (a list-form import is the same to the byte as before qrels were read).
 
 Imported sets bring no families of their own: their cases expect any family, so
 precision counts a document that supports the answer wherever it is published.
@@ -16,6 +22,7 @@ from __future__ import annotations
 import ast
 import csv
 import io
+import json
 import re
 import shlex
 import sys
@@ -27,7 +34,7 @@ from typing import Any
 import yaml
 from pydantic import ValidationError
 
-from .cases import DEFAULTS_NAME, GoldenCase
+from .cases import DEFAULTS_NAME, GRADE_MAX, GoldenCase
 from .categories import load_categories, write_categories
 from .errors import BenchError
 from .text_position import undecodable
@@ -44,6 +51,8 @@ class ImportError_(BenchError):
 class ImportReport:
     cases: list[GoldenCase] = field(default_factory=list)
     rejected: list[tuple[int, str, dict[str, str]]] = field(default_factory=list)  # line, why, row
+    notes: list[str] = field(default_factory=list)  # what was left out without being a row
+    defaults: str = ""  # golden/defaults.yaml for a set that has none (IMPORTED_DEFAULTS)
 
 
 def slug(text: str) -> str:
@@ -206,9 +215,160 @@ def read_rows(path: Path, kind: str) -> tuple[list[str], Iterator[tuple[int, dic
     return fields, rows()
 
 
-def import_file(path: Path, kind: str) -> ImportReport:
+QRELS_COLUMNS = ("qid", "iteration", "docid", "grade")
+QRELS_SHAPE = (
+    "a qrels line is `QID 0 URL GRADE` (TREC, 4 fields split by spaces or tabs) or, after "
+    "the header `query-id corpus-id score`, `QID URL GRADE`"
+)
+TOPICS_SHAPE = (
+    "a topics file holds one topic a line, `QID<TAB>query text` (as MS MARCO's queries.tsv), "
+    'or JSON lines `{"_id": "QID", "text": "query text"}` (as BEIR\'s queries.jsonl)'
+)
+
+
+def read_topics(path: Path) -> dict[str, str]:
+    """Each topic's query by its id, from a TSV (``qid<TAB>query``) or JSON-lines
+    (``{"_id": ..., "text": ...}``) file; a typed error naming the line of one that is
+    neither."""
+    topics: dict[str, str] = {}
+    for number, line in enumerate(_read_text(path, "topics").splitlines(), start=1):
+        if not line.strip() or line.startswith("#"):
+            continue
+        if line.lstrip().startswith("{"):
+            try:
+                item = json.loads(line)
+                qid, text = str(item["_id"]), str(item["text"])
+            except (ValueError, KeyError, TypeError):
+                raise ImportError_(
+                    f"{path}, line {number}: not a topic (JSON without `_id` and `text`)",
+                    TOPICS_SHAPE,
+                ) from None
+        else:
+            qid, tab, text = line.partition("\t")
+            if not tab:
+                raise ImportError_(
+                    f"{path}, line {number}: not a topic (no tab between its id and its query)",
+                    TOPICS_SHAPE,
+                )
+        qid, text = qid.strip(), " ".join(text.split())
+        if qid and text:
+            topics.setdefault(qid, text)
+    if not topics:
+        raise ImportError_(f"{path}: no topic", TOPICS_SHAPE)
+    return topics
+
+
+def _qrels_rows(path: Path) -> Iterator[tuple[int, dict[str, str] | str]]:
+    """Each judgment line's number and fields (``qid``, ``iteration``, ``docid``,
+    ``grade``), or the reason it is not one; blank lines, ``#`` comments and the
+    ``query-id corpus-id score`` header are skipped."""
+    beir = False
+    for number, line in enumerate(_read_text(path, "qrels").splitlines(), start=1):
+        # split by tabs when the line has them (a BEIR id may hold a space), else by spaces
+        parts = [p.strip() for p in line.split("\t")] if "\t" in line else line.split()
+        if not any(parts) or parts[0].startswith("#"):
+            continue
+        if [p.lower() for p in parts] == ["query-id", "corpus-id", "score"]:
+            beir = True
+            continue
+        if beir and len(parts) == 3:
+            parts = [parts[0], "0", parts[1], parts[2]]
+        if len(parts) != 4:
+            yield number, f"{len(parts)} field(s): {QRELS_SHAPE}"
+            continue
+        yield number, dict(zip(QRELS_COLUMNS, parts, strict=True))
+
+
+def _grade(text: str) -> int:
+    """A qrels grade as the golden set holds it: a negative one (TREC's -1 and -2, junk
+    and spam) is judged not relevant, 0; ValueError above GRADE_MAX or not a whole number."""
+    try:
+        grade = int(text)
+    except ValueError:
+        raise ValueError(f"grade {text!r} is not a whole number") from None
+    if grade > GRADE_MAX:
+        raise ValueError(f"grade {grade} is above {GRADE_MAX}, the highest grade a case takes")
+    return max(grade, 0)
+
+
+def import_qrels(path: Path, topics_path: Path) -> ImportReport:
+    """A case per judged topic of the qrels file ``path``, its query from ``topics_path``:
+    its judged URLs with their grades (a mapping when some grade is not 1, else a list)."""
+    topics = read_topics(topics_path)
+    report = ImportReport(defaults=QRELS_DEFAULTS)
+    prefix = slug(path.stem)
+    judged: dict[str, dict[str, int]] = {}  # qid -> canonical URL -> grade
+    first_line: dict[str, int] = {}
+    for number, row in _qrels_rows(path):
+        if isinstance(row, str):
+            report.rejected.append((number, row, {}))
+            continue
+        qid, url = row["qid"], row["docid"]
+        try:
+            grade = _grade(row["grade"])
+            if not url.startswith(("http://", "https://")):
+                raise ValueError(
+                    f"docid {url!r} is not an http(s) URL: the bench judges pages by URL "
+                    "(map the collection's document ids to their URLs first)"
+                )
+            if qid not in topics:
+                raise ValueError(f"topic {qid!r} has no query in {topics_path.name}")
+            key = canonical_url(url)
+            grades = judged.setdefault(qid, {})
+            if grades.setdefault(key, grade) != grade:
+                raise ValueError(
+                    f"{url} is graded {grade} here and {grades[key]} on an earlier line of "
+                    f"topic {qid} (as {key}, canonicalized): a page takes one grade"
+                )
+        except ValueError as exc:
+            report.rejected.append((number, str(exc), row))
+            continue
+        first_line.setdefault(qid, number)
+    for qid, grades in judged.items():
+        urls: list[str] | dict[str, int] = (
+            dict(grades) if any(g != 1 for g in grades.values()) else list(grades)
+        )
+        try:
+            report.cases.append(
+                GoldenCase.model_validate(
+                    {
+                        "id": f"{prefix}-{re.sub(r'[^A-Za-z0-9._-]+', '_', qid)}",
+                        "category": prefix,
+                        "query": topics[qid],
+                        "claim_type": "relevance",
+                        "expect": {"urls": urls},
+                    }
+                )
+            )
+        except ValidationError as exc:
+            first = exc.errors()[0]
+            where = ".".join(map(str, first["loc"]))
+            report.rejected.append((first_line[qid], f"{where}: {first['msg']}", {"qid": qid}))
+    unjudged = len(set(topics) - set(judged))
+    if unjudged:
+        report.notes.append(
+            f"{unjudged} topic(s) of {topics_path} have no judgment in {path}: not imported"
+        )
+    return report
+
+
+def import_file(path: Path, kind: str, topics: Path | None = None) -> ImportReport:
+    if kind == "qrels":
+        if topics is None:
+            raise ImportError_(
+                "a qrels file holds no query: the topics are needed",
+                f"give the topics file with --topics ({TOPICS_SHAPE})",
+            )
+        return import_qrels(path, topics)
     if kind not in IMPORTERS:
-        raise ImportError_(f"unknown dataset kind {kind!r}", f"use one of {', '.join(IMPORTERS)}")
+        raise ImportError_(
+            f"unknown dataset kind {kind!r}", f"use one of {', '.join((*IMPORTERS, 'qrels'))}"
+        )
+    if topics is not None:
+        raise ImportError_(
+            f"--topics is for a qrels file: a {kind} file holds its questions",
+            "drop --topics",
+        )
     build = IMPORTERS[kind]
     report = ImportReport()
     _, rows = read_rows(path, kind)
@@ -243,6 +403,14 @@ params:
 """
 
 
+QRELS_DEFAULTS = """\
+# Search parameters every imported case sends unless it sets its own. A qrels file
+# does not say the language or country of its topics: none is sent until you set them
+# (params: {language: en, country: US}).
+params: {}
+"""
+
+
 def write_golden(report: ImportReport, out: Path) -> list[Path]:
     """``out/cases/<category>.yaml``, ``out/categories.yaml`` declaring their categories
     (with those ``out`` declared already), ``out/rejected.csv`` when rows were rejected,
@@ -268,7 +436,7 @@ def write_golden(report: ImportReport, out: Path) -> list[Path]:
         families.write_text(GENERIC_FAMILIES, encoding="utf-8")
     defaults = out / DEFAULTS_NAME
     if not defaults.exists():
-        defaults.write_text(IMPORTED_DEFAULTS, encoding="utf-8")
+        defaults.write_text(report.defaults or IMPORTED_DEFAULTS, encoding="utf-8")
     rejected = out / "rejected.csv"
     if report.rejected:
         columns = sorted({k for _, _, row in report.rejected for k in row})

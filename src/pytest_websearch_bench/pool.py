@@ -72,6 +72,19 @@ class CasePool:
     )  # url -> (group, judgement)
 
 
+def with_graded_zero(case: CasePool | None, judged_out: frozenset[str]) -> CasePool | None:
+    """``case`` with each URL its golden case graded 0 (``expect.urls: {URL: 0}``) judged
+    ``not_relevant`` in a group of its own where the pool does not judge it already: a
+    person judged that page, so it is never listed as unjudged for review. (The pool's
+    own judgement of a URL is kept; a case outside the pool stays outside it.)"""
+    if case is None or not judged_out:
+        return case
+    judged = dict(case.judged)
+    for url in sorted(judged_out):
+        judged.setdefault(url, (url, "not_relevant"))
+    return CasePool(list(case.relevant), judged)
+
+
 class Pool:
     def __init__(self, cases: Mapping[str, CasePool], synthetic: bool = False) -> None:
         self.cases = dict(cases)

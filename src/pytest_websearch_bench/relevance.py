@@ -11,6 +11,9 @@
   its stored artifact (the evidence layer adds ``support="claim"``). A relevant
   document on a host outside ``expect.hosts`` counts, and is listed for review
   (``new_hosts``) so that the golden set is amended by a person, never silently.
+* **A URL graded 0** (``expect.urls`` as a mapping, ``URL: 0``) is a judged non-relevant
+  document: it is not gold, and no other route (an answer pattern in its title, snippet
+  or text) makes it relevant, as trec_eval counts a judged grade 0 as not relevant.
 """
 
 from __future__ import annotations
@@ -28,6 +31,8 @@ from .records import DocumentRecord
 def support_of(case: GoldenCase, result: SearchResult) -> str | None:
     if result.url in case.gold_urls:
         return "gold"
+    if result.url in case.judged_not_relevant:
+        return None  # judged not relevant: no answer pattern overrides the person's grade
     haystack = " ".join(filter(None, (result.title, result.snippet, result.content)))
     if case.matches_answer(haystack):
         return "answer_pattern"
@@ -45,6 +50,7 @@ def classify(
     overrides = case.expect.family_overrides
     retrieved = isoformat(retrieved_at)
     gold_urls = case.gold_urls
+    judged_out = case.judged_not_relevant
     family_of = families.family_of
     documents: list[DocumentRecord] = []
     for result in results:
@@ -54,6 +60,8 @@ def classify(
         # support_of, inline: once a result of every ranking
         if gold:
             support: str | None = "gold"
+        elif url in judged_out:  # graded 0: judged not relevant, whatever its text says
+            support = None
         else:
             haystack = " ".join(filter(None, (result.title, result.snippet, result.content)))
             support = "answer_pattern" if case.matches_answer(haystack) else None
@@ -89,10 +97,14 @@ def new_hosts(case_hosts: Iterable[str], documents: Iterable[DocumentRecord]) ->
 def add_content_support(
     case: GoldenCase, documents: Iterable[DocumentRecord], contents: Mapping[str, str]
 ) -> None:
-    """Mark documents whose extracted text (by canonical URL) carries the answer."""
+    """Mark documents whose extracted text (by canonical URL) carries the answer (never one
+    at a URL graded 0: judged not relevant)."""
     expected = set(case.expect.families)
+    judged_out = case.judged_not_relevant
     for document in documents:
         text = contents.get(document.url)
+        if document.url in judged_out:
+            continue
         if document.support is None and text and case.matches_answer(text):
             document.support = "content"
             document.relevant = not expected or document.family in expected

@@ -16,12 +16,17 @@ Stricter than PyYAML on three points, each a ``YAMLError`` that names the line:
   integer of more than 4,300 digits, ``!!int abc``) is an error naming the line, where
   PyYAML lets the ``ValueError`` (or ``KeyError``...) of its constructor through.
 
+``parse_yaml_all_problems`` (golden case files) goes on past the last two: an unreadable
+scalar is kept as an ``UnreadableScalar`` (its text, with its problem and line) and a
+duplicate key as a ``YAMLProblem``, so that the file's every problem is reported at once.
+
 Nesting is bounded by libyaml (1,000 levels); the pure-Python fallback's recursion
 error is reported as a ``YAMLError`` too.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -52,10 +57,41 @@ class YAMLReadError(yaml.YAMLError):
     """A YAML file that cannot be read at all (missing, unreadable, not UTF-8 text)."""
 
 
+@dataclass(frozen=True)
+class YAMLProblem:
+    """A problem of a YAML document the loader went on past: its message and where it
+    is (0-based line and column, as PyYAML's marks count)."""
+
+    problem: str
+    line: int
+    column: int
+
+
+class UnreadableScalar(str):
+    """A scalar that looks like a value of its type but is not one (``2024-13-45``), kept
+    as its text by a loader that goes on past it, with its problem and where it is."""
+
+    problem: str
+    line: int  # 0-based, as PyYAML's marks count
+    column: int
+
+    def __new__(cls, text: str, problem: str, line: int, column: int) -> UnreadableScalar:
+        value = super().__new__(cls, text)
+        value.problem, value.line, value.column = problem, line, column
+        return value
+
+
 class StrictLoader(YAML_LOADER):  # type: ignore[misc]
     """The safe loader; a duplicate key in a mapping is an error."""
 
     reject_duplicate_keys = True
+    # go on past an unreadable scalar or a duplicate key, each kept in ``problems`` (the
+    # scalar as an ``UnreadableScalar``, the last of the duplicate keys' values, as PyYAML)
+    go_on = False
+
+    def __init__(self, stream: Any) -> None:
+        super().__init__(stream)
+        self.problems: list[YAMLProblem] = []
 
     def construct_mapping(self, node: Node, deep: bool = False) -> Any:
         if self.reject_duplicate_keys and isinstance(node, MappingNode):
@@ -66,6 +102,17 @@ class StrictLoader(YAML_LOADER):  # type: ignore[misc]
                 key = (key_node.tag, key_node.value)
                 first = seen.setdefault(key, key_node)
                 if first is not key_node:
+                    if self.go_on:
+                        mark = key_node.start_mark
+                        self.problems.append(
+                            YAMLProblem(
+                                f"duplicate key {key_node.value!r} (first at {_line(first)}): "
+                                "a key may appear once",
+                                mark.line,
+                                mark.column,
+                            )
+                        )
+                        continue
                     raise ConstructorError(
                         "while constructing a mapping",
                         node.start_mark,
@@ -82,12 +129,18 @@ class StrictLoader(YAML_LOADER):  # type: ignore[misc]
             # PyYAML's own scalar constructors raise these on a value that matched its
             # type's pattern but is out of range (a 13th month, 5,000 digits) or on an
             # explicit tag over a value of another type (``!!timestamp abc``).
-            raise ConstructorError(
-                None,
-                None,
+            problem = (
                 f"cannot read this value as {node.tag.rsplit(':', 1)[-1]}: "
-                f"{str(exc).split('; use sys.', 1)[0]}; quote it to keep it as text",
-                node.start_mark,
+                f"{str(exc).split('; use sys.', 1)[0]}"
+            )
+            if self.go_on and isinstance(node, ScalarNode):
+                mark = node.start_mark
+                kept = UnreadableScalar(str(node.value), problem, mark.line, mark.column)
+                self.recursive_objects.pop(node, None)  # constructed after all: as its text
+                self.constructed_objects[node] = kept
+                return kept
+            raise ConstructorError(
+                None, None, f"{problem}; quote it to keep it as text", node.start_mark
             ) from None
 
 
@@ -161,6 +214,50 @@ def parse_yaml(text: str, loader: type[Any] = StrictLoader) -> Any:
         raise YAMLLimitError("the document is nested too deeply") from None
     finally:
         instance.dispose()
+
+
+class _GoOnLoader(StrictLoader):
+    go_on = True
+
+
+def parse_yaml_all_problems(text: str) -> tuple[Any, list[YAMLProblem]]:
+    """``parse_yaml``, going on past an unreadable scalar (kept in the data as an
+    ``UnreadableScalar``: find them with ``unreadable_scalars``) and a duplicate key (its
+    ``YAMLProblem`` returned); every other problem raises ``YAMLError`` as there."""
+    instance = _GoOnLoader(text)
+    try:
+        node = instance.get_single_node()
+        if node is None:
+            return None, []
+        if "&" in text:
+            expanded_size(node)
+        return instance.construct_document(node), list(instance.problems)
+    except RecursionError:
+        raise YAMLLimitError("the document is nested too deeply") from None
+    finally:
+        instance.dispose()
+
+
+def unreadable_scalars(
+    data: Any, where: tuple[int | str, ...] = ()
+) -> list[tuple[tuple[int | str, ...], UnreadableScalar, bool]]:
+    """Every ``UnreadableScalar`` in ``data``: its path (list indexes and mapping keys),
+    itself, and whether it is a mapping's key (True) or a value. Iterative; an alias met
+    again is walked again (its expansion is bounded by ``MAX_EXPANDED_NODES``)."""
+    found: list[tuple[tuple[int | str, ...], UnreadableScalar, bool]] = []
+    stack: list[tuple[tuple[int | str, ...], Any]] = [(where, data)]
+    while stack:
+        path, value = stack.pop()
+        if isinstance(value, UnreadableScalar):
+            found.append((path, value, False))
+        elif isinstance(value, dict):
+            for key, item in value.items():
+                if isinstance(key, UnreadableScalar):
+                    found.append(((*path, key), key, True))
+                stack.append(((*path, key if isinstance(key, (int, str)) else str(key)), item))
+        elif isinstance(value, list):
+            stack.extend(((*path, index), item) for index, item in enumerate(value))
+    return sorted(found, key=lambda f: (f[1].line, f[1].column))
 
 
 def read_yaml(path: Path) -> Any:

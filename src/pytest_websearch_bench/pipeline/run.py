@@ -25,7 +25,7 @@ from ..claims import (
 )
 from ..errors import NO_CONTEXT, RecordContext, restore_hint
 from ..families import FamilyTable
-from ..pool import CasePool, assign_groups
+from ..pool import CasePool, assign_groups, with_graded_zero
 from ..providers.base import Adapter
 from ..providers.errors import WebSearchError
 from ..providers.models import SearchResponse, SearchResult, Usage
@@ -67,7 +67,7 @@ class CaseRun(ControlReads):
         )
         self.families = families
         self.context = context  # what of the run the remedies' commands keep
-        self.pool = pool
+        self.pool = with_graded_zero(pool, case.judged_not_relevant)
         self.verified = verified or {}
         self.record.pool_groups = list(pool.relevant) if pool is not None else None
         self._snippets: dict[str, str] = {}  # canonical url -> title and snippet, for grouping

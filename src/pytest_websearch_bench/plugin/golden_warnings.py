@@ -82,8 +82,9 @@ def _line_of(path: Path, where: Sequence[int | str], *, key: bool = False) -> in
     return found[0] if found is not None else None
 
 
-def _case_line(path: Path, case_id: str) -> int | None:
-    """The line where case ``case_id`` starts in the golden file ``path``."""
+def _case_line(path: Path, case_id: str, *under: str) -> int | None:
+    """The line where case ``case_id`` starts in the golden file ``path`` (of its field
+    ``under``, ``"expect", "urls"``, when given and written)."""
     from ..yaml_files import YAMLError, parse_yaml
 
     try:
@@ -94,34 +95,59 @@ def _case_line(path: Path, case_id: str) -> int | None:
         return None
     for index, raw in enumerate(data):
         if isinstance(raw, dict) and str(raw.get("id")) == case_id:
-            return _line_of(path, (index,))
+            return _line_of(path, (index, *under))
     return None
+
+
+def _without_support_message(reason: str, ids: Sequence[str], path: Path) -> str:
+    """The warning about the cases ``ids`` of ``path`` that precision cannot score for
+    ``reason`` (a case's ``precision_left_out``)."""
+    from ..cases import PRECISION_LEFT_OUT_ZERO
+
+    named = ", ".join(ids[:8]) + (f" and {len(ids) - 8} more" if len(ids) > 8 else "")
+    left_out = "left out of precision@5/@10 (n_by_metric counts the rest)"
+    if reason == PRECISION_LEFT_OUT_ZERO:
+        return (
+            f"websearch-bench: {len(ids)} allowed case(s) have no expect.answer_patterns and "
+            "every URL of their expect.urls graded 0 (judged not relevant: not gold, and no "
+            f"pattern makes it relevant), so no document can count as relevant: {left_out}: "
+            f"{named}; add an answer pattern, or a URL that answers the case with a grade of "
+            f"1 or more (`https://...: 1` in the mapping), to score them (in {path})"
+        )
+    return (
+        f"websearch-bench: {len(ids)} allowed case(s) have no expect.answer_patterns "
+        f"and no expect.urls, so no document can count as relevant (a family alone is not "
+        f"relevance): {left_out}: {named}; add an answer pattern or a gold URL to score them "
+        f"(in {path})"
+    )
 
 
 def warn_cases_without_support(config: pytest.Config, state: Any) -> None:
     """A warning per golden file naming its allowed cases precision cannot score (no
-    answer pattern, no gold URL: a family alone is not relevance), which are left out of
-    P@5/P@10; at the file and the line of its first such case, in pytest's "warnings
-    summary" (shown under ``-q`` too), as for empty categories."""
+    answer pattern, and no gold URL or only URLs graded 0: a family alone is not relevance,
+    a URL graded 0 was judged not relevant), which are left out of P@5/P@10; at the file
+    and the line of its first such case (of its ``expect.urls`` for the cases whose URLs
+    are all graded 0, a warning of their own), in pytest's "warnings summary" (shown under
+    ``-q`` too), as for empty categories."""
+    from ..cases import PRECISION_LEFT_OUT_ZERO
+
     golden = state.loaded.golden
     try:
         cases = [c for c in golden.selected_cases() if c.precision_left_out]
         owners: dict[str, Path] = golden.owners()
     except BenchError:
         return  # a bad golden file is its own collection error
-    by_file: dict[Path, list[str]] = {}
+    by_file: dict[tuple[Path, str], list[str]] = {}
     for case in cases:
-        by_file.setdefault(owners.get(case.id, state.config.golden), []).append(case.id)
-    for path, ids in sorted(by_file.items()):
-        named = ", ".join(ids[:8]) + (f" and {len(ids) - 8} more" if len(ids) > 8 else "")
+        owner = owners.get(case.id, state.config.golden)
+        by_file.setdefault((owner, str(case.precision_left_out)), []).append(case.id)
+    for (path, reason), ids in sorted(by_file.items()):
+        under = ("expect", "urls") if reason == PRECISION_LEFT_OUT_ZERO else ()
         warn_at(
             config,
-            f"websearch-bench: {len(ids)} allowed case(s) have no expect.answer_patterns "
-            f"and no expect.urls, so no document can count as relevant (a family alone is not "
-            f"relevance): left out of precision@5/@10 (n_by_metric counts the rest): {named}; "
-            f"add an answer pattern or a gold URL to score them (in {path})",
+            _without_support_message(reason, ids, path),
             path,
-            _case_line(path, ids[0]) if path.is_file() else None,
+            _case_line(path, ids[0], *under) if path.is_file() else None,
         )
 
 
