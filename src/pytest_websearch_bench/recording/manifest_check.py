@@ -148,7 +148,7 @@ def _stale(
         local = _recorded_endpoint(adapter_type(offline=True), case, recorded.uri)
     adapter = adapter_type(offline=True, base_url=endpoints.get(provider) or local)
     spec = adapter.build_search_request(query_for_case(case))
-    key = ProviderKey.of(adapter.auth.header, adapter.auth.query_param, adapter.api_key)
+    key = ProviderKey.of_adapter(adapter)
     scrub = RequestScrub(rules.with_account_fields(adapter.account_fields).with_key(key))
     now = spec_key(spec.method, spec.url, spec.params, spec.json, scrub)
     then = request_key(recorded.method, recorded.uri, recorded.body, scrub)

@@ -22,7 +22,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 import regex
@@ -44,6 +44,9 @@ from ..yaml_files import YAMLError, read_yaml
 from .gunzip import gunzip
 from .phones import MAYBE_PHONE, phone_spans
 from .role_mailboxes import DEFAULT_ROLE_MAILBOXES, SERVICE_ACCOUNTS
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..providers.attempt import HttpAttempt
 
 EMAIL_PLACEHOLDER = "redacted@example.test"
 PHONE_PLACEHOLDER = "+52-000-000-0000"
@@ -192,6 +195,12 @@ class ProviderKey:
         if usable and value is not None and DOC_PLACEHOLDERS.fullmatch(value.strip()):
             usable = False
         return cls(names, (value.strip(),) if usable and value is not None else ())
+
+    @classmethod
+    def of_adapter(cls, adapter: HttpAttempt) -> ProviderKey:
+        """The key of an adapter as built: its ``auth`` header and parameter, and its
+        ``api_key`` (``api_key=``, else its ``key_env`` variable)."""
+        return cls.of(adapter.auth.header, adapter.auth.query_param, adapter.api_key)
 
 
 class _RulesFile(BaseModel):

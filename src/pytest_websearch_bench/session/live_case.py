@@ -194,7 +194,7 @@ def record_case(
     )
     client = httpx.Client(transport=transport, timeout=CALL_TIMEOUT_S)
     adapter = live_adapter(runner, provider, client)
-    key = ProviderKey.of(adapter.auth.header, adapter.auth.query_param, adapter.api_key)
+    key = ProviderKey.of_adapter(adapter)
     pending.redact = recorder.redactor(adapter.account_fields, key)
     transport.pending = pending
 
