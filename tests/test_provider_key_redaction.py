@@ -106,3 +106,14 @@ def test_of_adapter_reads_the_adapters_auth_and_key(monkeypatch) -> None:
     assert ProviderKey.of_adapter(Acme(offline=True)) == ProviderKey(
         ("X-Acme-Key", "acme_credential"), ()
     )
+
+
+def test_short_key_tells_a_real_looking_short_key_from_a_tests_stand_in() -> None:
+    from pytest_websearch_bench.recording.redact import short_key
+
+    for real in ("Ab3-x9", "a1b2c3", "Kq-7", "482913", "aBcDeF", " k9 "):
+        assert short_key(real), real
+    for stand_in in (None, "", "  ", "x", "xxx", "any", "test", "FAKE", "Right", "dummy"):
+        assert not short_key(stand_in), stand_in
+    assert not short_key("Ab3-x9Zq")  # 8 characters: searched for as text, redacted by value
+    assert not short_key("<redacted>")

@@ -267,3 +267,55 @@ def test_an_own_adapters_key_never_reaches_the_disk_under_its_own_names(
     case = run["providers"]["acme"]["cases"][0]
     assert case["outcome"] == "answered"
     assert case["calls"][0]["cassette"] == "acme/search/gs-001.json"
+
+
+SHORT_KEY = "Ab3-x9"  # looks real (mixed case, a digit), too short to be searched for as text
+
+
+@pytest.mark.enable_socket
+@pytest.mark.parametrize("xdist", [(), ("-n", "2")], ids=["serial", "xdist"])
+def test_a_real_looking_key_too_short_to_search_for_is_warned_of(
+    pytester: pytest.Pytester, provider_server, monkeypatch, xdist: tuple[str, ...]
+) -> None:
+    """ux60e #4: a key under 8 characters is redacted by name only; sent in a body field
+    under an ordinary name it reaches the disk, and the recording says so, naming the
+    variable, before any call."""
+    url, seen = provider_server
+    root = make_bench_project(pytester.path, case_ids=["gs-001"], providers=("tavily",))
+    pytester.makeconftest(OWN_CONFTEST.format(url=url))
+    monkeypatch.setenv("ACME_SEARCH_KEY", SHORT_KEY)
+    recorded = pytester.runpytest_subprocess(
+        "--ws-provider=acme", "--ws-record=new", "-p", "no:cacheprovider", *xdist
+    )
+    assert recorded.ret == 0, recorded.stdout.str()
+    recorded.stdout.fnmatch_lines(
+        [
+            "*websearch-bench recording: 1 case(s) to record*",
+            "*WARNING acme: ACME_SEARCH_KEY is 6 character(s), shorter than 8: a key that short"
+            " is not searched for as text, only redacted by name (X-Acme-Key and"
+            " acme_credential)*",
+        ]
+    )
+    out = recorded.stdout.str()
+    assert out.index("WARNING acme") < out.index("websearch-bench recording: 1 case(s) recorded")
+    assert seen[0]["body"]["client_ref"] == SHORT_KEY
+    request = json.loads((root / "cassettes" / "acme" / "search" / "gs-001.json").read_text())[
+        "interactions"
+    ][0]["request"]
+    assert request["headers"]["x-acme-key"] == ["<redacted>"]  # by name: still redacted
+    assert json.loads(request["body"])["client_ref"] == SHORT_KEY  # what the warning is about
+
+
+@pytest.mark.enable_socket
+def test_a_test_stand_in_key_is_not_warned_of(
+    pytester: pytest.Pytester, provider_server, monkeypatch
+) -> None:
+    url, _ = provider_server
+    make_bench_project(pytester.path, case_ids=["gs-001"], providers=("tavily",))
+    pytester.makeconftest(OWN_CONFTEST.format(url=url))
+    monkeypatch.setenv("ACME_SEARCH_KEY", "x")
+    recorded = pytester.runpytest_subprocess(
+        "--ws-provider=acme", "--ws-record=new", "-p", "no:cacheprovider"
+    )
+    assert recorded.ret == 0, recorded.stdout.str()
+    assert "WARNING acme" not in recorded.stdout.str()
