@@ -4,6 +4,7 @@ replays under the network lock."""
 
 from __future__ import annotations
 
+import importlib.util
 import json
 from collections.abc import Iterator
 from pathlib import Path
@@ -13,6 +14,7 @@ import pytest
 from conftest import make_bench_project
 from local_http import JsonHandler, serving
 from pytest_websearch_bench.cli import main as ws_bench
+from pytest_websearch_bench.recording import manifest_check
 from pytest_websearch_bench.replay.manifest import load_manifest
 
 KEY = "tvly-dev-Q7w8E9r0T1y2U3i4O5p6A7s8"
@@ -267,6 +269,18 @@ def test_an_own_adapters_key_never_reaches_the_disk_under_its_own_names(
     case = run["providers"]["acme"]["cases"][0]
     assert case["outcome"] == "answered"
     assert case["calls"][0]["cassette"] == "acme/search/gs-001.json"
+
+    # ``ws-bench manifest --golden`` compares the same way: not stale without the key.
+    spec = importlib.util.spec_from_file_location("acme_conftest", pytester.path / "conftest.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    known = manifest_check.adapter_class
+    monkeypatch.setattr(
+        manifest_check, "adapter_class", lambda name: module.Acme if name == "acme" else known(name)
+    )
+    report = manifest_check.check_manifest(cassettes, root / "golden")
+    assert [s for s in report.stale if s.startswith("acme/")] == [], report.stale
 
 
 SHORT_KEY = "Ab3-x9"  # looks real (mixed case, a digit), too short to be searched for as text
