@@ -86,3 +86,34 @@ def test_a_key_of_eight_characters_or_more_never_survives_redaction(
     assume(provider_key.values)  # "redacted", "example-key": placeholders, never searched for
     rules = DEFAULT_RULES.with_key(provider_key)
     assert key not in redact_text(before + key + after, rules)
+
+
+def test_of_adapter_reads_the_adapters_auth_and_key(monkeypatch) -> None:
+    from pytest_websearch_bench.providers.models import AuthPlacement
+    from pytest_websearch_bench.providers.tavily import TavilyAdapter
+
+    class Acme(TavilyAdapter):
+        name = "acme"
+        key_env = "ACME_SEARCH_KEY"
+        auth = AuthPlacement(header="X-Acme-Key", query_param="acme_credential")
+
+    monkeypatch.setenv("ACME_SEARCH_KEY", KEY)
+    assert ProviderKey.of_adapter(Acme(offline=True)) == ProviderKey(
+        ("X-Acme-Key", "acme_credential"), (KEY,)
+    )
+    assert ProviderKey.of_adapter(Acme(offline=True, api_key="x")).values == ()
+    monkeypatch.delenv("ACME_SEARCH_KEY")
+    assert ProviderKey.of_adapter(Acme(offline=True)) == ProviderKey(
+        ("X-Acme-Key", "acme_credential"), ()
+    )
+
+
+def test_short_key_tells_a_real_looking_short_key_from_a_tests_stand_in() -> None:
+    from pytest_websearch_bench.recording.redact import short_key
+
+    for real in ("Ab3-x9", "a1b2c3", "Kq-7", "482913", "aBcDeF", " k9 "):
+        assert short_key(real), real
+    for stand_in in (None, "", "  ", "x", "xxx", "any", "test", "FAKE", "Right", "dummy"):
+        assert not short_key(stand_in), stand_in
+    assert not short_key("Ab3-x9Zq")  # 8 characters: searched for as text, redacted by value
+    assert not short_key("<redacted>")

@@ -4,6 +4,7 @@ replays under the network lock."""
 
 from __future__ import annotations
 
+import importlib.util
 import json
 from collections.abc import Iterator
 from pathlib import Path
@@ -13,6 +14,7 @@ import pytest
 from conftest import make_bench_project
 from local_http import JsonHandler, serving
 from pytest_websearch_bench.cli import main as ws_bench
+from pytest_websearch_bench.recording import manifest_check
 from pytest_websearch_bench.replay.manifest import load_manifest
 
 KEY = "tvly-dev-Q7w8E9r0T1y2U3i4O5p6A7s8"
@@ -253,3 +255,81 @@ def test_an_own_adapters_key_never_reaches_the_disk_under_its_own_names(
     replayed = pytester.runpytest_subprocess("--ws-provider=acme", "-p", "no:cacheprovider")
     assert replayed.ret == 0, replayed.stdout.str()
     assert len(seen) == calls_before
+
+    # Replayed without the key (a CI job, a teammate): the adapter sends ``None`` where the
+    # recording holds ``<redacted>``. A field recorded as the placeholder is a secret's and
+    # is never compared, so the replay matches; every other field still is compared.
+    monkeypatch.delenv("ACME_SEARCH_KEY")
+    keyless = pytester.runpytest_subprocess(
+        "--ws-provider=acme", "--ws-report=keyless.json", "-p", "no:cacheprovider"
+    )
+    assert keyless.ret == 0, keyless.stdout.str()
+    assert len(seen) == calls_before
+    run = json.loads((root / "keyless.json").read_text(encoding="utf-8"))
+    case = run["providers"]["acme"]["cases"][0]
+    assert case["outcome"] == "answered"
+    assert case["calls"][0]["cassette"] == "acme/search/gs-001.json"
+
+    # ``ws-bench manifest --golden`` compares the same way: not stale without the key.
+    spec = importlib.util.spec_from_file_location("acme_conftest", pytester.path / "conftest.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    known = manifest_check.adapter_class
+    monkeypatch.setattr(
+        manifest_check, "adapter_class", lambda name: module.Acme if name == "acme" else known(name)
+    )
+    report = manifest_check.check_manifest(cassettes, root / "golden")
+    assert [s for s in report.stale if s.startswith("acme/")] == [], report.stale
+
+
+SHORT_KEY = "Ab3-x9"  # looks real (mixed case, a digit), too short to be searched for as text
+
+
+@pytest.mark.enable_socket
+@pytest.mark.parametrize("xdist", [(), ("-n", "2")], ids=["serial", "xdist"])
+def test_a_real_looking_key_too_short_to_search_for_is_warned_of(
+    pytester: pytest.Pytester, provider_server, monkeypatch, xdist: tuple[str, ...]
+) -> None:
+    """ux60e #4: a key under 8 characters is redacted by name only; sent in a body field
+    under an ordinary name it reaches the disk, and the recording says so, naming the
+    variable, before any call."""
+    url, seen = provider_server
+    root = make_bench_project(pytester.path, case_ids=["gs-001"], providers=("tavily",))
+    pytester.makeconftest(OWN_CONFTEST.format(url=url))
+    monkeypatch.setenv("ACME_SEARCH_KEY", SHORT_KEY)
+    recorded = pytester.runpytest_subprocess(
+        "--ws-provider=acme", "--ws-record=new", "-p", "no:cacheprovider", *xdist
+    )
+    assert recorded.ret == 0, recorded.stdout.str()
+    recorded.stdout.fnmatch_lines(
+        [
+            "*websearch-bench recording: 1 case(s) to record*",
+            "*WARNING acme: ACME_SEARCH_KEY is 6 character(s), shorter than 8: a key that short"
+            " is not searched for as text, only redacted by name (X-Acme-Key and"
+            " acme_credential)*",
+        ]
+    )
+    out = recorded.stdout.str()
+    assert out.index("WARNING acme") < out.index("websearch-bench recording: 1 case(s) recorded")
+    assert seen[0]["body"]["client_ref"] == SHORT_KEY
+    request = json.loads((root / "cassettes" / "acme" / "search" / "gs-001.json").read_text())[
+        "interactions"
+    ][0]["request"]
+    assert request["headers"]["x-acme-key"] == ["<redacted>"]  # by name: still redacted
+    assert json.loads(request["body"])["client_ref"] == SHORT_KEY  # what the warning is about
+
+
+@pytest.mark.enable_socket
+def test_a_test_stand_in_key_is_not_warned_of(
+    pytester: pytest.Pytester, provider_server, monkeypatch
+) -> None:
+    url, _ = provider_server
+    make_bench_project(pytester.path, case_ids=["gs-001"], providers=("tavily",))
+    pytester.makeconftest(OWN_CONFTEST.format(url=url))
+    monkeypatch.setenv("ACME_SEARCH_KEY", "x")
+    recorded = pytester.runpytest_subprocess(
+        "--ws-provider=acme", "--ws-record=new", "-p", "no:cacheprovider"
+    )
+    assert recorded.ret == 0, recorded.stdout.str()
+    assert "WARNING acme" not in recorded.stdout.str()

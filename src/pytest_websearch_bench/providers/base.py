@@ -32,7 +32,7 @@ from .attempt import OPERATION_EXTENSION as OPERATION_EXTENSION
 from .attempt import RECORDED_EXTENSION as RECORDED_EXTENSION
 from .attempt import HttpAttempt
 from .direct import DirectResponse, PendingRequest
-from .error_shapes import SHAPES
+from .error_shapes import SHAPES, proxy_sign, served_as_page
 from .errors import (
     SHAPE_ERRORS,
     ResponseParseError,
@@ -433,10 +433,18 @@ class Adapter(HttpAttempt, ABC):
                     body=body,
                 )
             status = response.status_code
-            if error.kind == "auth" and status == 403 and not self.own_error_shape(body):
-                # not the provider's 403 shape: a proxy's, when the address is local
-                given = self.endpoint_given()
-                error = blocked_403(self.name, spec.url, response.headers, body, given) or error
+            if error.kind == "auth" and status == 403:
+                # a header only a proxy's answer carries: a proxy's, at any address; not the
+                # provider's 403 shape (or a page): a proxy's, when the address is local
+                sign = proxy_sign(response.headers)
+                if (
+                    sign is not None
+                    or served_as_page(response.headers)
+                    or not self.own_error_shape(body)
+                ):
+                    given = self.endpoint_given()
+                    blocked = blocked_403(self.name, spec.url, response.headers, body, given, sign)
+                    error = blocked or error
             elif error.kind == "bad_request" and status in (404, 405):
                 # no such route at the endpoint: its path, not the case's request
                 try:

@@ -131,20 +131,27 @@ _TAG = re.compile(r"<[^>]*>")
 
 
 def blocked_403(
-    provider: str, url: str, headers: Mapping[str, str], body: Any, given: str
+    provider: str,
+    url: str,
+    headers: Mapping[str, str],
+    body: Any,
+    given: str,
+    sign: str | None = None,
 ) -> WebSearchError | None:
     """The error of a 403 the provider did not send, or None: at a loopback or
     link-local address (``url``, the request's) and not in the provider's own error shape
     (the caller decides that: ``Adapter.own_error_shape``), it is most likely a proxy or
     an egress filter on the way, not the provider refusing its key (``auth``, which keeps
-    the provider's own 403). ``given``: where the endpoint was given, for the remedy."""
+    the provider's own 403). With ``sign``, the header that says a proxy made the answer
+    (``error_shapes.proxy_sign``), at any address and whatever the body. ``given``:
+    where the endpoint was given, for the remedy."""
     try:
         parts = urlsplit(url)
         host, port = parts.hostname or "", parts.port
     except ValueError:
         return None
     scope = address_scope(host)
-    if scope not in BLOCKING_SCOPES:
+    if scope not in BLOCKING_SCOPES and sign is None:
         return None
     shown = f"[{host}]" if ":" in host else host
     address = f"{shown}:{port}" if port is not None else shown
@@ -157,12 +164,23 @@ def blocked_403(
         said = json.dumps(body, ensure_ascii=False, default=str)
     said = said[:160] + "..." if len(said) > 160 else said
     target = f"{parts.scheme}://{parts.netloc}{parts.path}"
+    where = f"{address} (a {scope} address)" if scope in BLOCKING_SCOPES else address
+    if sign is not None:
+        message = (
+            f"{where} answered 403 and its {sign} header says a proxy or a filter made that "
+            f"answer ({kind}: {said or 'no text'}): not {provider} refusing its key; check "
+            f"the proxy between this machine and {target} (HTTPS_PROXY, a company "
+            f"filter) or what answers there ({given})"
+        )
+    else:
+        message = (
+            f"{where} answered 403 with no error of {provider}'s in its body ({kind}: "
+            f"{said or 'no text'}): most likely a proxy or an egress filter in the way, not "
+            f"{provider} refusing its key; check what answers at {target} ({given})"
+        )
     return WebSearchError(
         "blocked",
-        f"{address} (a {scope} address) answered 403 with no error of {provider}'s in its "
-        f"body ({kind}: {said or 'no text'}): most likely a proxy or an egress filter in "
-        f"the way, not {provider} refusing its key; check what answers at {target} "
-        f"({given})",
+        message,
         provider=provider,
         status=403,
         retryable=False,

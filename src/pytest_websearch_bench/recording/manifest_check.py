@@ -39,7 +39,7 @@ from ..replay.manifest import (
     manifest_remedy,
     remove_from_manifest,
 )
-from ..replay.matching import first_difference, request_key, spec_key
+from ..replay.matching import first_difference, keys_match, request_key, spec_key
 from ..replay.verify import REDACTION_RULES_NAME, check_hashes, fixture_files, structure
 from .redact import ProviderKey, RedactionRules, RequestScrub
 
@@ -148,11 +148,11 @@ def _stale(
         local = _recorded_endpoint(adapter_type(offline=True), case, recorded.uri)
     adapter = adapter_type(offline=True, base_url=endpoints.get(provider) or local)
     spec = adapter.build_search_request(query_for_case(case))
-    key = ProviderKey.of(adapter.auth.header, adapter.auth.query_param, adapter.api_key)
+    key = ProviderKey.of_adapter(adapter)
     scrub = RequestScrub(rules.with_account_fields(adapter.account_fields).with_key(key))
     now = spec_key(spec.method, spec.url, spec.params, spec.json, scrub)
     then = request_key(recorded.method, recorded.uri, recorded.body, scrub)
-    if then.fingerprint == now.fingerprint:
+    if keys_match(then, now):
         return None, local
     where, was, is_now = first_difference(then, now)
     return f"recorded {where} = {was!r}, the case now sends {is_now!r}", local

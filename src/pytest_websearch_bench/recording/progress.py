@@ -14,6 +14,7 @@ from typing import Any
 from ..addresses import address_scope
 from ..errors import NO_CONTEXT, RecordContext
 from .pacing import MAX_BACKOFF_S
+from .redact import MIN_KEY_VALUE
 
 PERIODIC_S = 10.0  # a progress line this often when the output is not a terminal
 
@@ -59,7 +60,23 @@ def estimate_lines(plan: Mapping[str, Any]) -> list[str]:
             f"  {name}: {n} case(s) x {_operations(block['operations'])} ({_usd(each)} a case) "
             f"= {_usd(block['estimate_usd'])}; limit {', '.join(limits) or 'none documented'}"
         )
+    for name, short in sorted((plan.get("short_keys") or {}).items()):
+        lines.append(short_key_line(name, short))
     return lines
+
+
+def short_key_line(provider: str, short: Mapping[str, Any]) -> str:
+    """The warning for a key too short to be searched for as text (``redact.short_key``):
+    redacted by name only, so sent anywhere else it would be written to disk."""
+    names = " and ".join(short.get("names") or ()) or "its auth header or parameter"
+    return (
+        f"  WARNING {provider}: {short['variable']} is {short['length']} character(s), "
+        f"shorter than {MIN_KEY_VALUE}: a key that short is not searched for as text, only "
+        f"redacted by name ({names}); sent anywhere else (a body field, an answer echoing "
+        "it) it is written to the cassettes as it is. Name such a field in secret_keys of "
+        f"{short['rules']}, or record with a key of {MIN_KEY_VALUE} characters or more "
+        "(docs/recording.md 'Redaction, verification, provenance')"
+    )
 
 
 def provider_counts(statuses: Sequence[Mapping[str, Any]]) -> dict[str, Counter[str]]:

@@ -22,7 +22,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 import regex
@@ -44,6 +44,9 @@ from ..yaml_files import YAMLError, read_yaml
 from .gunzip import gunzip
 from .phones import MAYBE_PHONE, phone_spans
 from .role_mailboxes import DEFAULT_ROLE_MAILBOXES, SERVICE_ACCOUNTS
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..providers.attempt import HttpAttempt
 
 EMAIL_PLACEHOLDER = "redacted@example.test"
 PHONE_PLACEHOLDER = "+52-000-000-0000"
@@ -172,8 +175,25 @@ class RedactionRules:
 DEFAULT_RULES = RedactionRules()
 
 # A key shorter than this is not searched for as text: a test's ``TAVILY_API_KEY=x`` would
-# otherwise turn every "x" of every answer into the placeholder.
+# otherwise turn every "x" of every answer into the placeholder. The header and parameter
+# it travels in are still redacted by name; elsewhere (a body field under an ordinary name,
+# an answer echoing it) it would reach the disk as it is: ``short_key`` says when that
+# deserves a warning.
 MIN_KEY_VALUE = 8
+_A_WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+")
+
+
+def short_key(value: str | None) -> bool:
+    """Whether ``value`` looks like a real key yet is too short to be searched for as text
+    (under ``MIN_KEY_VALUE`` characters): not a test's stand-in, which is a documentation
+    placeholder, one character repeated (``x``, ``xxx``) or a word in one case (``any``,
+    ``test``, ``FAKE``); a digit, a symbol or mixed case (``a1b2c3``, ``Kq-7``) looks real."""
+    if value is None:
+        return False
+    text = value.strip()
+    if not text or len(text) >= MIN_KEY_VALUE or DOC_PLACEHOLDERS.fullmatch(text):
+        return False
+    return len(set(text)) > 1 and _A_WORD.fullmatch(text) is None
 
 
 @dataclass(frozen=True)
@@ -192,6 +212,12 @@ class ProviderKey:
         if usable and value is not None and DOC_PLACEHOLDERS.fullmatch(value.strip()):
             usable = False
         return cls(names, (value.strip(),) if usable and value is not None else ())
+
+    @classmethod
+    def of_adapter(cls, adapter: HttpAttempt) -> ProviderKey:
+        """The key of an adapter as built: its ``auth`` header and parameter, and its
+        ``api_key`` (``api_key=``, else its ``key_env`` variable)."""
+        return cls.of(adapter.auth.header, adapter.auth.query_param, adapter.api_key)
 
 
 class _RulesFile(BaseModel):

@@ -5,17 +5,26 @@ Both sides are compared in their redacted form when a :class:`Scrub` is given (t
 session passes the fixture tree's redaction rules): a request whose body holds a
 personal address was stored with ``redacted@example.test``, and the live request
 still matches it. Redaction is idempotent, so scrubbing the recorded side changes
-nothing; the byte-equal fast path never scrubs at all."""
+nothing; the byte-equal fast path never scrubs at all.
+
+A field the recording holds as ``<redacted>`` held a secret (a key the adapter sends
+under an ordinary name, ``{"client_ref": KEY}``; a ``secret_keys`` field of the rules
+file): its value is never compared (:func:`keys_match`). A replay without the key set
+sends ``None``, an empty string or nothing there and still matches; a replay with it
+set sends the key, which the scrub turns into the placeholder. Only that field is left
+out: every other field, and the text around a placeholder inside a longer value
+(``"Bearer <redacted>"``), is compared as before."""
 
 from __future__ import annotations
 
 import hashlib
 import json
+import re
 from dataclasses import dataclass
 from typing import Any, Protocol
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
-from .secrets import is_secret_key, is_secret_param
+from .secrets import SECRET_PLACEHOLDER, is_secret_key, is_secret_param
 
 SECRET = "<secret>"
 
@@ -119,6 +128,105 @@ def spec_key(
     return RequestKey(method.upper(), canonical_request_url(url, scrub), body)
 
 
+# How the placeholder reads in a canonical URL's query (``urlencode``).
+_QUERY_PLACEHOLDER = urlencode({"": SECRET_PLACEHOLDER})[1:]
+# What a secret's place in a longer value may hold in a replay: the key (redacted), or
+# what a keyless adapter writes there ("None", nothing); never text with spaces.
+_SECRET_RUN = r"\S*"
+
+
+def _holds_placeholder(key: RequestKey) -> bool:
+    return SECRET_PLACEHOLDER in key.body or _QUERY_PLACEHOLDER in key.url
+
+
+def _fits(recorded: str, requested: str) -> bool:
+    """Whether ``requested`` is ``recorded`` with each placeholder standing for any run of
+    non-space characters (the key, or what a keyless adapter sends: ``None``, nothing)."""
+    pattern = _SECRET_RUN.join(re.escape(part) for part in recorded.split(SECRET_PLACEHOLDER))
+    return re.fullmatch(pattern, requested) is not None
+
+
+def _is_scalar(value: Any) -> bool:
+    return value is None or isinstance(value, (str, int, float, bool))
+
+
+def _mask_value(recorded: Any, requested: Any) -> Any:
+    """``requested`` with the recorded value put back wherever the recording holds a
+    secret's placeholder and the replay sends what may stand in its place: the whole
+    value a placeholder (any scalar: the key, ``None``, ``""``), or a string around one
+    (``"Bearer <redacted>"`` for ``"Bearer None"``)."""
+    if isinstance(recorded, str) and SECRET_PLACEHOLDER in recorded:
+        if recorded == SECRET_PLACEHOLDER and _is_scalar(requested):
+            return recorded
+        if isinstance(requested, str) and _fits(recorded, requested):
+            return recorded
+        return requested
+    if isinstance(recorded, dict) and isinstance(requested, dict):
+        out = {k: _mask_value(recorded[k], v) if k in recorded else v for k, v in requested.items()}
+        for k, v in recorded.items():
+            if k not in requested and v == SECRET_PLACEHOLDER:
+                out[k] = v  # a keyless adapter leaves the field out
+        return out
+    if (
+        isinstance(recorded, list)
+        and isinstance(requested, list)
+        and len(recorded) == len(requested)
+    ):
+        return [_mask_value(a, b) for a, b in zip(recorded, requested, strict=True)]
+    return requested
+
+
+def _mask_url(recorded: str, requested: str) -> str:
+    rec, req = urlsplit(recorded), urlsplit(requested)
+    secret = {
+        k: v for k, v in parse_qsl(rec.query, keep_blank_values=True) if SECRET_PLACEHOLDER in v
+    }
+    if not secret:
+        return requested
+    pairs = parse_qsl(req.query, keep_blank_values=True)
+    sent = {k for k, _ in pairs}
+    masked = [(k, _mask_value(secret[k], v) if k in secret else v) for k, v in pairs]
+    masked += [(k, v) for k, v in secret.items() if k not in sent and v == SECRET_PLACEHOLDER]
+    return urlunsplit((req.scheme, req.netloc, req.path, urlencode(sorted(masked)), ""))
+
+
+def _mask_body(recorded: str, requested: str) -> str:
+    if SECRET_PLACEHOLDER not in recorded:
+        return requested
+    rec, req = parse_body(recorded), parse_body(requested)
+    if isinstance(rec, str) or isinstance(req, str) or rec is None or req is None:
+        if isinstance(rec, str) and isinstance(req, str) and _fits(rec, req):
+            return recorded
+        return requested
+    masked = _mask_value(rec, req)
+    if masked == req:
+        return requested
+    return json.dumps(masked, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def masked_key(recorded: RequestKey, requested: RequestKey) -> RequestKey:
+    """``requested`` with the fields the recording holds as a secret's placeholder taken
+    from the recording where the replay's value may stand in for the secret (see the
+    module docstring): what is left to compare is what is not a secret."""
+    if recorded == requested or not _holds_placeholder(recorded):
+        return requested
+    return RequestKey(
+        requested.method,
+        _mask_url(recorded.url, requested.url),
+        _mask_body(recorded.body, requested.body),
+    )
+
+
+def keys_match(recorded: RequestKey, requested: RequestKey) -> bool:
+    """Whether a live request (``requested``) is the recorded one: equal keys, or equal
+    once the secrets the recording holds as placeholders are left out (``masked_key``)."""
+    if recorded == requested:
+        return True
+    if recorded.method != requested.method or not _holds_placeholder(recorded):
+        return False
+    return masked_key(recorded, requested) == recorded
+
+
 def _first_json_difference(recorded: Any, requested: Any, path: str) -> tuple[str, Any, Any] | None:
     if isinstance(recorded, dict) and isinstance(requested, dict):
         for key in sorted(set(recorded) | set(requested)):
@@ -150,7 +258,10 @@ def _first_json_difference(recorded: Any, requested: Any, path: str) -> tuple[st
 
 
 def first_difference(recorded: RequestKey, requested: RequestKey) -> tuple[str, Any, Any]:
-    """The first field (method, URL part, query parameter, body path) that differs."""
+    """The first field (method, URL part, query parameter, body path) that differs; a
+    field the recording holds as a secret's placeholder differs only when the replay's
+    value cannot stand in for it (``masked_key``)."""
+    requested = masked_key(recorded, requested)
     if recorded.method != requested.method:
         return "method", recorded.method, requested.method
     rec_url, req_url = urlsplit(recorded.url), urlsplit(requested.url)

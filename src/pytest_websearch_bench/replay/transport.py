@@ -27,7 +27,7 @@ from ..errors import (
 from ..providers.base import OPERATION_EXTENSION, RECORDED_EXTENSION
 from ..providers.direct import DirectAnswer
 from ..resilience import Clock, FakeClock
-from .matching import RequestKey, Scrub, first_difference, request_key
+from .matching import RequestKey, Scrub, first_difference, keys_match, request_key
 from .store import CassetteStore, LoadedCassette
 
 
@@ -135,11 +135,12 @@ class ReplayTransport(httpx.BaseTransport):
             loaded = self._load(path)
             for index, recorded_raw in enumerate(loaded.raw):
                 # Byte-equal requests match at once; otherwise compare canonical forms
-                # (JSON key order, query order and secrets do not take part).
+                # (JSON key order, query order and secrets do not take part, nor a field
+                # recorded as a secret's placeholder: ``keys_match``).
                 matches = recorded_raw == raw
                 if not matches:
                     key = key or request_key(*raw, scrub=self.scrub)
-                    matches = loaded.key(index, self.scrub) == key
+                    matches = keys_match(loaded.key(index, self.scrub), key)
                 if (path, index) in self._played:
                     played_matches += matches
                     continue
@@ -185,7 +186,9 @@ class ReplayTransport(httpx.BaseTransport):
         for path in self.store.candidate_files(self.provider, operation, self.case_id):
             loaded = self._load(path)
             for index in range(len(loaded.raw)):
-                if (path, index) not in self._played and loaded.key(index, self.scrub) == key:
+                if (path, index) not in self._played and keys_match(
+                    loaded.key(index, self.scrub), key
+                ):
                     return True
         return False
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import copy
 import math
+import os
 import traceback
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
@@ -25,11 +26,12 @@ from ..recording.capture import Exchange
 from ..recording.live import CALL_TIMEOUT_S, CaseTransport
 from ..recording.pacing import RecordingStopped
 from ..recording.pending import PendingLog, pending_path
-from ..recording.redact import ProviderKey
+from ..recording.redact import ProviderKey, short_key
 from ..recording.synthetic_failures import DroppedFixture
 from ..records import CallRecord, CaseRecord, HardFault, sent_calls
 from ..replay.cassette import Interaction, load_cassette
 from ..replay.matching import request_key
+from ..replay.verify import REDACTION_RULES_NAME
 from ..resilience import CircuitBreaker, SystemClock
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -91,18 +93,32 @@ class MissingKeyError(ConfigError):
     """A recording would call a provider whose adapter has no API key."""
 
 
-def check_keys(runner: CaseRunner, todo: Mapping[str, list[str]]) -> None:
+def check_keys(runner: CaseRunner, todo: Mapping[str, list[str]]) -> dict[str, dict[str, Any]]:
     """MissingKeyError, before any call, when a provider with cases to record has no key
-    (the adapter's own lookup: its ``api_key=``, else its variable); replay needs none."""
+    (the adapter's own lookup: its ``api_key=``, else its variable); replay needs none.
+
+    Returns the providers whose key looks real but is too short to be searched for as
+    text (``redact.short_key``), each with where the key came from (its variable, or
+    ``api_key=``), its length and the header and parameter it is redacted under by name:
+    the recording's estimate warns of them (``progress.short_key_line``)."""
     missing: list[tuple[str, str, int]] = []  # (provider, variable, cases to record)
+    short: dict[str, dict[str, Any]] = {}
     with httpx.Client() as client:  # never used: the adapter is built, not called
         for provider in sorted(p for p, cases in todo.items() if cases):
             adapter = live_adapter(runner, provider, client)
+            variable = str(getattr(adapter, "key_env", "") or "its API key variable")
             if not (adapter.api_key or "").strip():  # a blank variable is no key
-                variable = str(getattr(adapter, "key_env", "") or "its API key variable")
                 missing.append((provider, variable, len(todo[provider])))
+            elif short_key(adapter.api_key):
+                from_env = os.environ.get(variable) == adapter.api_key
+                short[provider] = {
+                    "variable": variable if from_env else f"{provider}'s api_key=",
+                    "length": len((adapter.api_key or "").strip()),
+                    "names": list(ProviderKey.of_adapter(adapter).names),
+                    "rules": str(runner.config.cassettes / REDACTION_RULES_NAME),
+                }
     if not missing:
-        return
+        return short
     raise MissingKeyError(
         f"--ws-record={runner.config.record} needs the API key of each provider it records; "
         "none is set for "
@@ -194,7 +210,7 @@ def record_case(
     )
     client = httpx.Client(transport=transport, timeout=CALL_TIMEOUT_S)
     adapter = live_adapter(runner, provider, client)
-    key = ProviderKey.of(adapter.auth.header, adapter.auth.query_param, adapter.api_key)
+    key = ProviderKey.of_adapter(adapter)
     pending.redact = recorder.redactor(adapter.account_fields, key)
     transport.pending = pending
 

@@ -185,7 +185,9 @@ def plan(runner: CaseRunner, keys: Iterable[Key], *, uid: str, workers: int) -> 
             pending.unlink(missing_ok=True)  # left by a kill after the case was written
             continue
         todo.setdefault(provider, []).append(case_id)
-    check_keys(runner, todo)  # a provider to record without its key: before any call
+    # a provider to record without its key: before any call; one whose key is too short
+    # to be searched for as text: warned of with the estimate
+    short_keys = check_keys(runner, todo)
     providers: dict[str, Any] = {}
     for provider in sorted({p for _, p in checked}):
         cases = todo.get(provider, [])
@@ -214,6 +216,7 @@ def plan(runner: CaseRunner, keys: Iterable[Key], *, uid: str, workers: int) -> 
         "refuse": config.budget_refuse,
         "checked": checked,
         "providers": providers,
+        "short_keys": short_keys,
         "rates": {k: r.to_dict() for k, r in rates_for(providers, config.rates).items()},
     }
     total = sum((b["estimate_usd"] or 0.0) for b in providers.values())
