@@ -86,8 +86,9 @@ def test_the_newest_whole_run_stands_for_its_recording() -> None:
     runs = [_run(NOVEMBER), _run(NOVEMBER, range(3), finished="2026-11-22T08:00:00Z")]
     runs.append(_run(OCTOBER, manifest="o"))
     assert by_recording(runs, "p", [True, False, True]) == [[0, 1], [2]]
-    # no whole run of November's recording: its newest partial one stands for it
-    assert by_recording(runs[1:], "p", [False, True]) == [[1], [0]]
+    # no whole run of November's recording: its newest partial one stands for it (and
+    # November's recording comes first: the newest recording, whole or not; stop 60)
+    assert by_recording(runs[1:], "p", [False, True]) == [[0], [1]]
 
 
 def test_compare_takes_the_whole_run_not_the_newer_partial_replay(

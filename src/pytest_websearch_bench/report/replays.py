@@ -98,10 +98,13 @@ def by_recording(
     runs: Sequence[Mapping[str, Any]], name: str, whole: Sequence[bool]
 ) -> list[list[int]]:
     """The indices of ``runs`` grouped per recording of provider ``name``
-    (``one_recording``), each group led by the run that stands for its recording: the
-    newest of its runs that ran their whole selection (``whole``), a partial one only when
-    none did; the others follow, newest first. Newest: by ``finished_at``, then the later
-    in ``runs``. The one rule of ``compare``, ``diff``'s suggestions and ``history``."""
+    (``one_recording``), the newest recording first (``recording_time``: when its answers
+    were captured, never when a run of it finished: a late replay of an old tree does not
+    make its recording the newest), each group led by the run that stands for its
+    recording: the newest of its runs that ran their whole selection (``whole``), a
+    partial one only when none did; the others follow, newest first. Newest run: by
+    ``finished_at``, then the later in ``runs``. The one rule of ``compare``, ``diff``'s
+    suggestions and ``history``."""
     found = [replayed(run, name) for run in runs]
     order = sorted(
         range(len(runs)),
@@ -115,7 +118,21 @@ def by_recording(
             groups.append([index])
         else:
             group.append(index)
-    return groups
+    return sorted(
+        groups,
+        key=lambda g: (recording_time([found[i] for i in g], [runs[i] for i in g]), max(g)),
+        reverse=True,
+    )
+
+
+def recording_time(found: Sequence[Replayed], runs: Sequence[Mapping[str, Any]]) -> str:
+    """When a recording was made, by the runs of it (``found``, each ``replayed``): the
+    latest capture time of their calls (a tree re-recorded in part is as new as its new
+    captures); when none carries one (every call faulted), the latest ``finished_at``."""
+    stamps = [max(s) for one in found for s in one.stamps.values() if s]
+    if stamps:
+        return max(stamps)
+    return max((str(run.get("finished_at") or "") for run in runs), default="")
 
 
 class InPart(NamedTuple):
