@@ -47,11 +47,12 @@ from .replays import (
     InPart,
     by_recording,
     fixture_manifest,
-    in_part,
     in_part_text,
+    in_part_verb,
+    part_over,
     recorded_cases,
-    replayed,
     recording_time,
+    replayed,
     same_recording,
     shown_cases,
 )
@@ -884,13 +885,15 @@ def _recorded_in_part(before: Mapping[str, tuple[Pair, Pair]]) -> dict[str, dict
     run's recording (``replays.in_part``): that run, the cases captured again and kept."""
     out: dict[str, dict[str, Any]] = {}
     for name, ((old, old_run), (_, new_run)) in sorted(before.items()):
-        part = in_part(replayed(new_run, name), replayed(old_run, name))
+        part = part_over(new_run, old_run, name)
         if part is not None:
             out[name] = {
                 "over": str(old),
                 "captured_again": part.again,
                 "kept": part.kept,
                 "captured": part.captured,
+                # the run compared is the partial recording itself
+                "recording": part.recording,
             }
     return out
 
@@ -1069,8 +1072,13 @@ def render_comparison(comparison: Mapping[str, Any]) -> list[str]:
             "(--allow-incomplete)"
         )
     for name, part in (comparison.get("recorded_in_part") or {}).items():
-        made = InPart(part["captured_again"], part["kept"], part["captured"])
-        lines.append(f"  note: {name}: the run compared replays {in_part_text(made, part['over'])}")
+        made = InPart(
+            part["captured_again"], part["kept"], part["captured"], bool(part.get("recording"))
+        )
+        lines.append(
+            f"  note: {name}: the run compared {in_part_verb(made)} "
+            f"{in_part_text(made, part['over'])}"
+        )
     for name, block in comparison["providers"].items():
         source = useful_source_text(block.get("aggregate") or {}, name)
         if source:

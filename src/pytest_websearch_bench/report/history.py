@@ -38,10 +38,9 @@ from .replays import (
     SAME_RECORDING,
     InPart,
     by_recording,
-    in_part,
     in_part_text,
+    part_over,
     recorded_cases,
-    replayed,
     shown_cases,
 )
 from .run_file import SCHEMA
@@ -151,14 +150,13 @@ def _in_part(
     """Per point (by id) re-recorded in part over another point's recording
     (``replays.in_part``), that part and the point it was made over (the one it keeps the
     most cases of)."""
-    found = {id(run): replayed(run.run, name) for run in kept}
     out: dict[int, tuple[InPart, CheckedRun]] = {}
     for run in kept:
         over = [
             (part, other)
             for other in kept
             if other is not run
-            for part in [in_part(found[id(run)], found[id(other)])]
+            for part in [part_over(run.run, other.run, name)]
             if part is not None
         ]
         if over:
@@ -182,6 +180,8 @@ def _in_part_entry(found: tuple[InPart, CheckedRun] | None, folder: Path) -> dic
         "captured_again": part.again,
         "kept": part.kept,
         "captured": part.captured,
+        # the row is the partial recording itself (it ran the cases captured again only)
+        "recording": part.recording,
     }
 
 
@@ -676,7 +676,12 @@ def in_part_note(entry: Mapping[str, Any]) -> str | None:
     part = entry.get("recorded_in_part")
     if not part:
         return None
-    found = InPart(list(part["captured_again"]), list(part["kept"]), str(part["captured"]))
+    found = InPart(
+        list(part["captured_again"]),
+        list(part["kept"]),
+        str(part["captured"]),
+        bool(part.get("recording")),  # (a history file written before: a replay's)
+    )
     return (
         f"{in_part_text(found, str(part['over']))}; the row stands at its new captures, "
         f"after {part['over']}"
