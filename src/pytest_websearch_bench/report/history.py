@@ -164,6 +164,25 @@ def _in_part(
     return out
 
 
+def _recorded_by(
+    run: CheckedRun, others: Sequence[tuple[CheckedRun, bool]], name: str, folder: Path
+) -> str | None:
+    """The run file of the recording session of ``run``'s recording when ``run`` (its
+    newest whole run) is another one: the other run of the point that recorded every case
+    of its selection live and ran it whole (the month-named file of a recording); None
+    when ``run`` recorded it, or no such run is among those read."""
+    if recorded_cases(run.run, name) and why_partial(run.run) is None:
+        return None
+    found = [
+        other
+        for other, _ in others
+        if recorded_cases(other.run, name) and why_partial(other.run) is None
+    ]
+    if not found:
+        return None
+    return _label(folder, max(found, key=lambda r: str(r.run.get("finished_at") or "")).path)
+
+
 def _recorded(run: CheckedRun, name: str) -> dict[str, list[str]]:
     found = recorded_cases(run.run, name)
     return {"recorded": found} if found else {}
@@ -424,6 +443,9 @@ def build_history(
                     # the cases this run recorded live (a recording, not a replay of them)
                     "recorded": recorded_cases(run.run, name),
                     "recorded_in_part": _in_part_entry(parts.get(id(run)), folder),
+                    # the run that recorded this point's recording, when another run (a
+                    # later whole replay) stands for it: the row is labelled with it too
+                    "recorded_by": _recorded_by(run, replays.get(str(run.path), []), name, folder),
                     "replays": [
                         {
                             "run": _label(folder, other.path),
@@ -578,8 +600,12 @@ def standing_text(entry: Mapping[str, Any]) -> str | None:
 
 
 def run_label(entry: Mapping[str, Any]) -> str:
-    """The run file a history row names (a history file written before ``run``: its name)."""
-    return str(entry.get("run") or Path(entry["path"]).name)
+    """The run file a history row names (a history file written before ``run``: its name),
+    with the file of the session that recorded its recording when a later replay stands
+    for it (``recorded_by``): ``2026-12-ci.json (recording: 2026-11.json)``."""
+    label = str(entry.get("run") or Path(entry["path"]).name)
+    recorded_by = entry.get("recorded_by")
+    return f"{label} (recording: {recorded_by})" if recorded_by else label
 
 
 def _local_notes(entries: Sequence[Mapping[str, Any]], runs: Sequence[str]) -> list[Note]:
@@ -621,7 +647,8 @@ def replays_text(entry: Mapping[str, Any], replays: Sequence[Mapping[str, Any]])
     others, a partial replay with its count of cases, and whether the numbers agree (on
     the cases each ran)."""
     partial = [r for r in replays if r.get("partial")]  # (a history file written before: none)
-    others = ", ".join(_other_text(entry, r) for r in replays)
+    recorded_by = entry.get("recorded_by")
+    others = ", ".join(_other_text(entry, r) for r in replays if r["run"] != recorded_by)
     where = " on the cases each ran" if partial else ""
     differ = [str(r["run"]) for r in replays if not r["same_values"]]
     newest = (
@@ -635,6 +662,15 @@ def replays_text(entry: Mapping[str, Any], replays: Sequence[Mapping[str, Any]])
         if differ
         else f"the same numbers{where}"
     )
+    if recorded_by:
+        # the recording's own file is the recording's, not one of "the others"
+        this = "its newest that ran its whole selection" if partial else "its newest"
+        return (
+            f"one point for {len(replays) + 1} runs of the same recording ({SAME_RECORDING}): "
+            f"{recorded_by} recorded it, this row replays it ({this})"
+            + (f"; the others: {others}" if others else "")
+            + f" ({verdict})"
+        )
     return (
         f"one point for {len(replays) + 1} runs of the same recording ({SAME_RECORDING}); "
         f"the others: {others} ({verdict})"
