@@ -86,8 +86,9 @@ def test_the_newest_whole_run_stands_for_its_recording() -> None:
     runs = [_run(NOVEMBER), _run(NOVEMBER, range(3), finished="2026-11-22T08:00:00Z")]
     runs.append(_run(OCTOBER, manifest="o"))
     assert by_recording(runs, "p", [True, False, True]) == [[0, 1], [2]]
-    # no whole run of November's recording: its newest partial one stands for it
-    assert by_recording(runs[1:], "p", [False, True]) == [[1], [0]]
+    # no whole run of November's recording: its newest partial one stands for it (and
+    # November's recording comes first: the newest recording, whole or not; stop 60)
+    assert by_recording(runs[1:], "p", [False, True]) == [[0], [1]]
 
 
 def test_compare_takes_the_whole_run_not_the_newer_partial_replay(
@@ -323,8 +324,12 @@ def test_compare_wraps_skipped_and_unranked_lines_with_the_whole_set_hint(
     # the skipped lines of a folder are wrapped too
     main(["compare", "--allow-incomplete", str(months)])
     lines = capsys.readouterr().out.splitlines()
-    skipped = all_unwrapped(lines, "  skipped")  # a long path goes to the next line
+    skipped = all_unwrapped(lines, "  skipped")
     assert len(skipped) == 2 and all(len(s) > columns for s in skipped)
     at = next(n for n, text in enumerate(lines) if text.startswith("  skipped"))
     assert lines[at + 1].startswith("    ")
-    assert _too_wide(lines[at:], columns) == []
+    # a path too long for any line stays with its word, past the width (stop 60); every
+    # other line fits
+    heads = [line for line in lines[at:] if line.startswith("  skipped /")]
+    assert len(heads) == 2 and all(len(units(line)) == 2 for line in heads)
+    assert _too_wide([line for line in lines[at:] if line not in heads], columns) == []

@@ -324,7 +324,7 @@ def _warnings_wrapped(lines: Sequence[str]) -> list[str]:
     return [
         part
         for line in lines
-        for part in (wrap(line, width) if line.startswith(WRAPPED) else [line])
+        for part in (wrap(line, width, keep_label=True) if line.startswith(WRAPPED) else [line])
     ]
 
 

@@ -50,7 +50,7 @@ def _notes_wrapped(lines: list[str]) -> list[str]:
     return [
         part
         for line in lines
-        for part in (wrap(line, width) if line.startswith(WRAPPED) else [line])
+        for part in (wrap(line, width, keep_label=True) if line.startswith(WRAPPED) else [line])
     ]
 
 

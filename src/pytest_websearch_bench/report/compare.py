@@ -47,9 +47,11 @@ from .replays import (
     InPart,
     by_recording,
     fixture_manifest,
-    in_part,
     in_part_text,
+    in_part_verb,
+    part_over,
     recorded_cases,
+    recording_time,
     replayed,
     same_recording,
     shown_cases,
@@ -306,15 +308,17 @@ def choose_runs(
 ) -> tuple[list[Pair], list[dict[str, str]]]:
     """The runs to compare and the ones skipped (with why).
 
-    By default, for each provider the newest run (by ``finished_at``) that covers the
-    whole selection; older runs, partial selections (``-k``...), incomplete runs and
-    shards are skipped and listed. ``every`` takes every run and refuses a provider
+    By default, for each provider the run that stands for its newest recording (the one
+    captured last, ``replays.by_recording``: its newest run, by ``finished_at``, that
+    covers the whole selection); older runs, runs of older recordings (a late replay of
+    an old tree too), partial selections (``-k``...), incomplete runs and shards are
+    skipped and listed. ``every`` takes every run and refuses a provider
     that appears twice; ``allow_incomplete`` accepts partial and incomplete runs, and
-    takes for each provider the run that stands for its newest run's recording
+    takes for each provider the run that stands for its newest recording
     (``replays.by_recording``, as ``history`` does: its newest whole run, a partial one
     only when none is whole, named in ``partial_leads`` with why it is partial).
     ``previous`` gets, per provider with a usable run of another recording, (the run
-    that stands for the newest such recording, the run chosen): the two runs ``ws-bench
+    that stands for the next newest recording, the run chosen): the two runs ``ws-bench
     diff`` would take. ``replays`` gets, per provider whose other runs all replay the
     chosen run's recording (``same_recording``: ``history`` shows them as one point),
     their paths: no month to diff."""
@@ -353,21 +357,25 @@ def choose_runs(
         groups = by_recording(
             [run for _, run in held], name, [why_partial(run) is None for _, run in held]
         )
-        # the recording of the newest run, and the run that stands for it
-        group = next(g for g in groups if len(held) - 1 in g)
+        # the newest recording (by its capture times, not by when a run of it finished),
+        # and the run that stands for it
+        group = groups[0]
         lead = group[0]
         newest[name] = held[lead]
         if why_partial(held[lead][1]) is not None and partial_leads is not None:
             partial_leads[name] = str(why_partial(held[lead][1]))
         left[name] = [
-            (held[i], "older" if i < lead else ("partial" if i in group else "other"))
+            (
+                held[i],
+                "older" if i < lead else ("partial" if i in group else "late"),
+            )
             for i in range(len(held))
             if i != lead
         ]
-        others = [g for g in groups if g is not group]
+        others = groups[1:]
         if others and previous is not None:
-            # the recording of the newest run of another one, by the run that stands for it
-            previous[name] = (held[max(others, key=max)[0]], held[lead])
+            # the next newest recording, by the run that stands for it
+            previous[name] = (held[others[0][0]], held[lead])
         elif not others and len(group) > 1 and replays is not None:
             replays[name] = [str(held[i][0]) for i in sorted(group[1:])]
     skipped.extend(_older_skips(left, newest))
@@ -399,7 +407,8 @@ def _older_skips(
     """One entry per run left out, whatever the number of its providers, each pointing at
     the run compared in its place (never another one left out): an older run; a partial
     replay (or recording) of the recording the run compared replays whole; a run of
-    another recording than the newest run's."""
+    an older recording than the newest one that finished after its run (a late replay
+    of an old tree)."""
     by_path: dict[str, dict[str, tuple[Mapping[str, Any], str]]] = {}
     for name, found in left.items():
         for (left_out, run), kind in found:
@@ -424,8 +433,9 @@ def _older_skips(
                 )
             else:
                 phrases.append(
-                    f"a run of another recording of {', '.join(taken)} than the newest run's "
-                    f"({used} stands for that one){tree}"
+                    f"a later run of an older recording of {', '.join(taken)} (its answers "
+                    f"were captured before those {used} replays: the newest recording is "
+                    f"the one captured last, whenever a run of it finished){tree}"
                 )
         if olders:
             phrases.insert(0, "an older run of " + "; ".join(olders))
@@ -526,12 +536,19 @@ def _twice(
 def diff_command(
     name: str | None, one: tuple[Path, Mapping[str, Any]], other: tuple[Path, Mapping[str, Any]]
 ) -> str:
-    """The ``ws-bench diff OLD NEW`` of two runs of provider ``name`` (older first, by
-    ``finished_at``), with ``--provider`` and ``--common-cases`` where diff needs them
-    (``name`` None: every provider of both, no ``--provider``), and ``--allow-incomplete``
-    when one of them is partial (``compare --allow-incomplete`` took it)."""
+    """The ``ws-bench diff OLD NEW`` of two runs of provider ``name`` (the older recording
+    first, by its capture times, ``replays.recording_time``; then by ``finished_at``),
+    with ``--provider`` and ``--common-cases`` where diff needs them (``name`` None: every
+    provider of both, no ``--provider``), and ``--allow-incomplete`` when one of them is
+    partial (``compare --allow-incomplete`` took it)."""
+
+    def captured(run: Mapping[str, Any]) -> str:
+        names = [name] if name is not None else list(run.get("providers") or {})
+        return max((recording_time([replayed(run, n)], [run]) for n in names), default="")
+
     (old, old_run), (new, new_run) = sorted(
-        (one, other), key=lambda pr: (str(pr[1].get("finished_at")), str(pr[0]))
+        (one, other),
+        key=lambda pr: (captured(pr[1]), str(pr[1].get("finished_at")), str(pr[0])),
     )
     words = ["ws-bench", "diff", shlex.quote(str(old)), shlex.quote(str(new))]
     if name is not None and len(set(old_run["providers"]) & set(new_run["providers"])) > 1:
@@ -868,13 +885,15 @@ def _recorded_in_part(before: Mapping[str, tuple[Pair, Pair]]) -> dict[str, dict
     run's recording (``replays.in_part``): that run, the cases captured again and kept."""
     out: dict[str, dict[str, Any]] = {}
     for name, ((old, old_run), (_, new_run)) in sorted(before.items()):
-        part = in_part(replayed(new_run, name), replayed(old_run, name))
+        part = part_over(new_run, old_run, name)
         if part is not None:
             out[name] = {
                 "over": str(old),
                 "captured_again": part.again,
                 "kept": part.kept,
                 "captured": part.captured,
+                # the run compared is the partial recording itself
+                "recording": part.recording,
             }
     return out
 
@@ -1055,8 +1074,13 @@ def render_comparison(comparison: Mapping[str, Any]) -> list[str]:
             "(--allow-incomplete)"
         )
     for name, part in (comparison.get("recorded_in_part") or {}).items():
-        made = InPart(part["captured_again"], part["kept"], part["captured"])
-        lines.append(f"  note: {name}: the run compared replays {in_part_text(made, part['over'])}")
+        made = InPart(
+            part["captured_again"], part["kept"], part["captured"], bool(part.get("recording"))
+        )
+        lines.append(
+            f"  note: {name}: the run compared {in_part_verb(made)} "
+            f"{in_part_text(made, part['over'])}"
+        )
     for name, block in comparison["providers"].items():
         source = useful_source_text(block.get("aggregate") or {}, name)
         if source:

@@ -40,7 +40,7 @@ from .diff_thresholds import (
 from .flagged import describe
 from .older import renamed_gates, renamed_note
 from .provenance import local_addresses, local_warning, window_text
-from .replays import in_part, in_part_text, replayed, same_recording
+from .replays import in_part_text, in_part_verb, part_over, same_recording
 from .run_file import RunFileError
 
 DIFF_SCHEMA = "pytest-websearch-bench/diff@1"
@@ -355,10 +355,16 @@ def diff_checked(
 
 
 def _in_part(old: CheckedRun, new: CheckedRun, name: str) -> dict[str, Any] | None:
-    part = in_part(replayed(new.run, name), replayed(old.run, name))
+    part = part_over(new.run, old.run, name)
     if part is None:
         return None
-    return {"captured_again": part.again, "kept": part.kept, "captured": part.captured}
+    return {
+        "captured_again": part.again,
+        "kept": part.kept,
+        "captured": part.captured,
+        # NEW is the partial recording itself (it ran the cases captured again only)
+        "recording": part.recording,
+    }
 
 
 def paired_gates(old: CheckedRun, new: CheckedRun, name: str) -> dict[str, Any]:
@@ -449,9 +455,9 @@ def _notes(old: CheckedRun, new: CheckedRun, name: str, common: Sequence[str]) -
                 "re-recorded at replay; a change there is neither the provider's nor the "
                 "bench's code alone"
             )
-    part = in_part(replayed(new.run, name), replayed(old.run, name))
+    part = part_over(new.run, old.run, name)
     if part is not None:  # NEW's tree: OLD's recording, some of its cases captured again
-        notes.append(f"NEW replays {in_part_text(part, 'OLD')}")
+        notes.append(f"NEW {in_part_verb(part)} {in_part_text(part, 'OLD')}")
     notes.extend(n for n in (renamed_note(r.path, r.run) for r in (old, new)) if n)
     if old.provenance.get("golden_sha256") != new.provenance.get("golden_sha256"):
         notes.append("different golden sets: only the cases both ran are compared (--common-cases)")

@@ -367,7 +367,57 @@ def render_diff(
             f"{len(worse)} change(s) for the worse{whose} on too few cases to call (not counted "
             "by --fail-on-regression): " + ", ".join(f"{r['scope']}:{r['metric']}" for r in worse)
         )
-        lines.extend(suggestion(worse, rule["thresholds"], str(diff["provider"]), peers))
+        local = bool(old.get("local_recordings") or new.get("local_recordings"))
+        lines.extend(
+            suggestion(
+                by_weight(worse, local), rule["thresholds"], str(diff["provider"]), peers, local
+            )
+        )
+        lines.extend(unsuggested_lines(diff))
+    return lines
+
+
+def _weight(item: Mapping[str, Any], local: bool) -> int:
+    """How much a change for the worse matters to a gate, the least first: quality (what
+    the provider found and answered), then cost, then latency, a latency of answers
+    recorded at a local address last (it timed the emulator or gateway, not the
+    provider)."""
+    key = str(item["metric"])
+    if key.endswith("_ms"):
+        return 3 if local else 2
+    return 1 if key.endswith("_usd") else 0
+
+
+def by_weight(worse: Sequence[dict[str, Any]], local: bool = False) -> list[dict[str, Any]]:
+    """``worse`` with the changes that matter first (``_weight``; overall before a
+    category, then as the diff lists them): the gate suggested is the first a gate can
+    name."""
+    return sorted(worse, key=lambda item: (_weight(item, local), item["scope"] != "overall"))
+
+
+def unsuggested_lines(diff: Mapping[str, Any]) -> list[str]:
+    """Why no gate is suggested for an overall change for the worse the diff did not call
+    (``not significant``, ``below its threshold``): a gate set from a change that cannot
+    be told from noise on so few cases would fail runs on noise (a quality metric that
+    fell is listed first, as it matters most)."""
+    metrics = (diff.get("overall") or {}).get("metrics") or {}
+    found = [
+        (key, metric)
+        for key, metric in metrics.items()
+        if metric.get("status") in ("not_significant", "below_threshold")
+        and metric.get("difference")
+        and (metric["difference"] > 0) != higher_is_better(key)
+    ]
+    found.sort(key=lambda km: _weight({"metric": km[0]}, False))
+    lines = []
+    for key, metric in found:
+        n = int(metric.get("cases") or 0)
+        lines.append(
+            f"  no gate suggested for {key} ({number(key, metric['old'])} -> "
+            f"{number(key, metric['new'])}): {MARKS[metric['status']]} on {n} "
+            f"case{'' if n == 1 else 's'} ({metric.get('why')}); a gate set from a change the "
+            "diff cannot tell from noise would fail runs on noise: more cases in common tell"
+        )
     return lines
 
 
@@ -383,13 +433,15 @@ def suggestion(
     thresholds: Mapping[str, Any],
     provider: str = "",
     peers: Mapping[str, Mapping[str, Any]] | None = None,
+    local: bool = False,
 ) -> list[str]:
     """The gate of your own that would fail a run on the first of the ``worse`` changes a
-    gate can name, with a bound from the data (OLD's value moved by the diff's threshold)
+    gate can name (``by_weight`` puts the ones that matter first), with a bound from the data (OLD's value moved by the diff's threshold)
     and where it comes from; empty when none can be named or none has an OLD value. With
     ``peers`` (the other providers of the runs): a gate applies to every provider of a run,
     so one whose bound another provider's OLD value breaks is scoped to ``provider``'s
-    runs (``pytest --ws-provider=...``), the README's gate syntax naming no provider."""
+    runs (``pytest --ws-provider=...``), the README's gate syntax naming no provider.
+    ``local``: a run's answers were recorded at a local address (a latency gate says so)."""
     for item in worse:
         metric = _gate_metric(item)
         bound = suggested_bound(item, thresholds)
@@ -406,6 +458,12 @@ def suggestion(
             f"{whose} {number(key, item['old'])} {'less' if operator == '>=' else 'plus'} the "
             f"diff's threshold {step}"
             + (f"; NEW's {number(key, item['new'])} fails it" if fails else "")
+            + (
+                "; a latency of answers recorded at a local address times that address, not "
+                "the provider"
+                if local and key.endswith("_ms")
+                else ""
+            )
         )
         # A line to add to the ini's ws_gates, not ``-o ws_gates=...``: on the command line
         # it replaces the ini's gates (walkthrough 59 #5).

@@ -38,10 +38,9 @@ from .replays import (
     SAME_RECORDING,
     InPart,
     by_recording,
-    in_part,
     in_part_text,
+    part_over,
     recorded_cases,
-    replayed,
     shown_cases,
 )
 from .run_file import SCHEMA
@@ -151,19 +150,37 @@ def _in_part(
     """Per point (by id) re-recorded in part over another point's recording
     (``replays.in_part``), that part and the point it was made over (the one it keeps the
     most cases of)."""
-    found = {id(run): replayed(run.run, name) for run in kept}
     out: dict[int, tuple[InPart, CheckedRun]] = {}
     for run in kept:
         over = [
             (part, other)
             for other in kept
             if other is not run
-            for part in [in_part(found[id(run)], found[id(other)])]
+            for part in [part_over(run.run, other.run, name)]
             if part is not None
         ]
         if over:
             out[id(run)] = max(over, key=lambda po: (len(po[0].kept), _when(po[1], name)))
     return out
+
+
+def _recorded_by(
+    run: CheckedRun, others: Sequence[tuple[CheckedRun, bool]], name: str, folder: Path
+) -> str | None:
+    """The run file of the recording session of ``run``'s recording when ``run`` (its
+    newest whole run) is another one: the other run of the point that recorded every case
+    of its selection live and ran it whole (the month-named file of a recording); None
+    when ``run`` recorded it, or no such run is among those read."""
+    if recorded_cases(run.run, name) and why_partial(run.run) is None:
+        return None
+    found = [
+        other
+        for other, _ in others
+        if recorded_cases(other.run, name) and why_partial(other.run) is None
+    ]
+    if not found:
+        return None
+    return _label(folder, max(found, key=lambda r: str(r.run.get("finished_at") or "")).path)
 
 
 def _recorded(run: CheckedRun, name: str) -> dict[str, list[str]]:
@@ -182,6 +199,8 @@ def _in_part_entry(found: tuple[InPart, CheckedRun] | None, folder: Path) -> dic
         "captured_again": part.again,
         "kept": part.kept,
         "captured": part.captured,
+        # the row is the partial recording itself (it ran the cases captured again only)
+        "recording": part.recording,
     }
 
 
@@ -424,6 +443,9 @@ def build_history(
                     # the cases this run recorded live (a recording, not a replay of them)
                     "recorded": recorded_cases(run.run, name),
                     "recorded_in_part": _in_part_entry(parts.get(id(run)), folder),
+                    # the run that recorded this point's recording, when another run (a
+                    # later whole replay) stands for it: the row is labelled with it too
+                    "recorded_by": _recorded_by(run, replays.get(str(run.path), []), name, folder),
                     "replays": [
                         {
                             "run": _label(folder, other.path),
@@ -578,8 +600,12 @@ def standing_text(entry: Mapping[str, Any]) -> str | None:
 
 
 def run_label(entry: Mapping[str, Any]) -> str:
-    """The run file a history row names (a history file written before ``run``: its name)."""
-    return str(entry.get("run") or Path(entry["path"]).name)
+    """The run file a history row names (a history file written before ``run``: its name),
+    with the file of the session that recorded its recording when a later replay stands
+    for it (``recorded_by``): ``2026-12-ci.json (recording: 2026-11.json)``."""
+    label = str(entry.get("run") or Path(entry["path"]).name)
+    recorded_by = entry.get("recorded_by")
+    return f"{label} (recording: {recorded_by})" if recorded_by else label
 
 
 def _local_notes(entries: Sequence[Mapping[str, Any]], runs: Sequence[str]) -> list[Note]:
@@ -621,7 +647,8 @@ def replays_text(entry: Mapping[str, Any], replays: Sequence[Mapping[str, Any]])
     others, a partial replay with its count of cases, and whether the numbers agree (on
     the cases each ran)."""
     partial = [r for r in replays if r.get("partial")]  # (a history file written before: none)
-    others = ", ".join(_other_text(entry, r) for r in replays)
+    recorded_by = entry.get("recorded_by")
+    others = ", ".join(_other_text(entry, r) for r in replays if r["run"] != recorded_by)
     where = " on the cases each ran" if partial else ""
     differ = [str(r["run"]) for r in replays if not r["same_values"]]
     newest = (
@@ -635,6 +662,15 @@ def replays_text(entry: Mapping[str, Any], replays: Sequence[Mapping[str, Any]])
         if differ
         else f"the same numbers{where}"
     )
+    if recorded_by:
+        # the recording's own file is the recording's, not one of "the others"
+        this = "its newest that ran its whole selection" if partial else "its newest"
+        return (
+            f"one point for {len(replays) + 1} runs of the same recording ({SAME_RECORDING}): "
+            f"{recorded_by} recorded it, this row replays it ({this})"
+            + (f"; the others: {others}" if others else "")
+            + f" ({verdict})"
+        )
     return (
         f"one point for {len(replays) + 1} runs of the same recording ({SAME_RECORDING}); "
         f"the others: {others} ({verdict})"
@@ -676,7 +712,12 @@ def in_part_note(entry: Mapping[str, Any]) -> str | None:
     part = entry.get("recorded_in_part")
     if not part:
         return None
-    found = InPart(list(part["captured_again"]), list(part["kept"]), str(part["captured"]))
+    found = InPart(
+        list(part["captured_again"]),
+        list(part["kept"]),
+        str(part["captured"]),
+        bool(part.get("recording")),  # (a history file written before: a replay's)
+    )
     return (
         f"{in_part_text(found, str(part['over']))}; the row stands at its new captures, "
         f"after {part['over']}"

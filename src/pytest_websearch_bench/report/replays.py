@@ -98,10 +98,13 @@ def by_recording(
     runs: Sequence[Mapping[str, Any]], name: str, whole: Sequence[bool]
 ) -> list[list[int]]:
     """The indices of ``runs`` grouped per recording of provider ``name``
-    (``one_recording``), each group led by the run that stands for its recording: the
-    newest of its runs that ran their whole selection (``whole``), a partial one only when
-    none did; the others follow, newest first. Newest: by ``finished_at``, then the later
-    in ``runs``. The one rule of ``compare``, ``diff``'s suggestions and ``history``."""
+    (``one_recording``), the newest recording first (``recording_time``: when its answers
+    were captured, never when a run of it finished: a late replay of an old tree does not
+    make its recording the newest), each group led by the run that stands for its
+    recording: the newest of its runs that ran their whole selection (``whole``), a
+    partial one only when none did; the others follow, newest first. Newest run: by
+    ``finished_at``, then the later in ``runs``. The one rule of ``compare``, ``diff``'s
+    suggestions and ``history``."""
     found = [replayed(run, name) for run in runs]
     order = sorted(
         range(len(runs)),
@@ -115,16 +118,33 @@ def by_recording(
             groups.append([index])
         else:
             group.append(index)
-    return groups
+    return sorted(
+        groups,
+        key=lambda g: (recording_time([found[i] for i in g], [runs[i] for i in g]), max(g)),
+        reverse=True,
+    )
+
+
+def recording_time(found: Sequence[Replayed], runs: Sequence[Mapping[str, Any]]) -> str:
+    """When a recording was made, by the runs of it (``found``, each ``replayed``): the
+    latest capture time of their calls (a tree re-recorded in part is as new as its new
+    captures); when none carries one (every call faulted), the latest ``finished_at``."""
+    stamps = [max(s) for one in found for s in one.stamps.values() if s]
+    if stamps:
+        return max(stamps)
+    return max((str(run.get("finished_at") or "") for run in runs), default="")
 
 
 class InPart(NamedTuple):
     """A recording made in part over an earlier one: the cases captured again (or added),
-    and the cases it kept, with the very capture times of the earlier recording."""
+    and the cases it kept, with the very capture times of the earlier recording.
+    ``recording``: the run is the partial recording itself (``--ws-record=... -k``),
+    which ran the cases it captured again only; else it replayed the mixed tree."""
 
     again: list[str]
     kept: list[str]
     captured: str  # the first capture time of the cases captured again
+    recording: bool = False
 
 
 def in_part(point: Replayed, earlier: Replayed) -> InPart | None:
@@ -143,13 +163,65 @@ def in_part(point: Replayed, earlier: Replayed) -> InPart | None:
     return InPart(again, kept, min(min(point.stamps[c]) for c in again))
 
 
+# The run file's key (``fixtures``) of the manifest a recording session found when it
+# started, before it wrote to the tree (added 2026-12-06; absent in replays and older files)
+MANIFEST_BEFORE = "manifest_before_sha256"
+
+
+def manifest_before(run: Mapping[str, Any]) -> str | None:
+    """The sha256 of the fixture manifest the run's recording found when it started
+    (``fixtures.manifest_before_sha256``); None in a replay, an older run file, or when
+    the tree had no manifest yet."""
+    fixtures = run.get("fixtures")
+    found = fixtures.get(MANIFEST_BEFORE) if isinstance(fixtures, Mapping) else None
+    return str(found) if found else None
+
+
+def recorded_in_part(
+    run: Mapping[str, Any], earlier: Mapping[str, Any], name: str
+) -> InPart | None:
+    """``run`` is a partial recording over ``earlier``'s recording of provider ``name``:
+    it recorded cases live into the very tree ``earlier`` replayed (its manifest when the
+    recording started is ``earlier``'s), which keeps ``earlier``'s other cases with their
+    capture times (``--ws-record=all -k ...``, no whole replay of the tree since); None
+    otherwise."""
+    before = manifest_before(run)
+    if before is None or before != fixture_manifest(earlier) or before == fixture_manifest(run):
+        return None
+    point, old = replayed(run, name), replayed(earlier, name)
+    again = [case for case in recorded_cases(run, name) if case in point.stamps]
+    kept = sorted(case for case in old.stamps if case not in again)
+    if not again or not kept:
+        return None
+    captured = min(min(point.stamps[case]) for case in again)
+    return InPart(again, kept, captured, recording=True)
+
+
+def part_over(run: Mapping[str, Any], earlier: Mapping[str, Any], name: str) -> InPart | None:
+    """``run``'s recording of provider ``name`` made in part over ``earlier``'s: a replay
+    of a tree re-recorded in part (``in_part``), or the partial recording itself
+    (``recorded_in_part``); None otherwise. The one test of ``compare``, ``diff`` and
+    ``history``."""
+    found = in_part(replayed(run, name), replayed(earlier, name))
+    return found if found is not None else recorded_in_part(run, earlier, name)
+
+
 def shown_cases(cases: Sequence[str], most: int = 5) -> str:
     """``gs-001, gs-065`` (the first ``most``, then ``, ...``)."""
     return ", ".join(cases[:most]) + (", ..." if len(cases) > most else "")
 
 
 def in_part_text(part: InPart, earlier: str) -> str:
-    """What a tree re-recorded in part is, in every report's words."""
+    """What a tree re-recorded in part is, in every report's words (after ``replays`` or
+    ``is``: ``in_part_verb``)."""
+    if part.recording:
+        return (
+            f"a partial recording over {earlier}'s: {len(part.again)} case(s) captured again "
+            f"({shown_cases(part.again)}, from {part.captured[:16].replace('T', ' ')} UTC) into "
+            f"the tree {earlier} replayed, which keeps the other {len(part.kept)} as {earlier} "
+            "captured them: a whole replay of that tree replays a recording in part (a change "
+            "on the kept cases is the bench's code or settings, not the provider)"
+        )
     return (
         f"a recording in part over {earlier}'s: {len(part.again)} of "
         f"{len(part.again) + len(part.kept)} case(s) captured again "
@@ -157,3 +229,9 @@ def in_part_text(part: InPart, earlier: str) -> str:
         f"other {len(part.kept)} replay {earlier}'s very captures (a change on them is the "
         "bench's code or settings, not the provider)"
     )
+
+
+def in_part_verb(part: InPart) -> str:
+    """The verb before ``in_part_text``: a run ``replays`` a tree re-recorded in part, a
+    partial recording ``is`` one."""
+    return "is" if part.recording else "replays"

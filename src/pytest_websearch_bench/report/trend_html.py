@@ -23,6 +23,7 @@ from .history import (
     folder_notes,
     provider_notes,
     row_label,
+    run_label,
     stamp_labels,
 )
 from .html import PALETTE
@@ -224,7 +225,7 @@ def _table(key_order: Sequence[str], entries: Sequence[Mapping[str, Any]]) -> st
             for k in key_order
         )
         rows.append(
-            f"<tr><td>{_e(row_label(entry, labels))}</td><td>{_e(entry.get('run') or '')}</td>"
+            f"<tr><td>{_e(row_label(entry, labels))}</td><td>{_e(run_label(entry))}</td>"
             f"<td>{_e(str(entry['git_commit'] or '—')[:12])}</td><td>{entry['cases']}</td>{cells}</tr>"
         )
     return f"<table><thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"

@@ -291,6 +291,9 @@ class FixtureTree:
     _manifest: tuple[bytes, manifest_mod.Manifest] | None = None
     _shared: SharedDocuments | None = None
     _facts: manifest_mod.ManifestFacts | None = None
+    # a recording session's manifest as it found it, before it wrote to the tree
+    # (``note_start``; the run file's ``fixtures.manifest_before_sha256``)
+    started: str | None = None
 
     @classmethod
     def at(cls, root: Path) -> FixtureTree:
@@ -331,6 +334,12 @@ class FixtureTree:
                 manifest = manifest_mod.parse_manifest(self.root / manifest_mod.MANIFEST_NAME, data)
             self._facts = manifest_mod.ManifestFacts.of(data, manifest, digest)
         return self._facts
+
+    def note_start(self) -> None:
+        """A recording session's start: the hash of the manifest on disk now (None
+        without one), before the recording writes to the tree (``started``)."""
+        data = self._read()
+        self.started = None if data is None else manifest_mod.sha256_bytes(data)
 
     def settle(self) -> None:
         """After a replay's session-start check: the stored documents listed, what the run
@@ -536,7 +545,10 @@ class Loaded:
             context=config.record_context,
         )
         if not config.offline:
-            return errors  # recording rewrites the manifest: it is parsed again as it changes
+            # recording rewrites the manifest: it is parsed again as it changes; the run
+            # file says which one it found (a -k re-recording is one made in part over it)
+            self.fixtures.note_start()
+            return errors
         self.fixtures.settle()  # replay: the parsed manifest is not needed past this point
         return errors + unfolded_journals(config.cassettes)
 

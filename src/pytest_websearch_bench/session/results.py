@@ -16,6 +16,7 @@ from ..invoice import load_invoice
 from ..pipeline import new_record
 from ..records import CaseRecord, HardFault
 from ..replay import manifest as manifest_mod
+from ..report.replays import MANIFEST_BEFORE
 from ..report.run_file import RunContext, build_run
 from .loaded import Loaded, golden_digest
 from .provenance import suite_commit
@@ -228,12 +229,15 @@ class Results:
     def fixtures_block(self) -> dict[str, Any]:
         """The manifest's hash and provenance counts, and the fixtures of this run's
         providers and cases that carry an accepted hand edit (``edited``)."""
-        facts = self.loaded.fixtures.facts()
+        tree = self.loaded.fixtures
+        # a recording's: the manifest it found when it started (added 2026-12-06)
+        before = {} if self.recording is None else {MANIFEST_BEFORE: tree.started}
+        facts = tree.facts()
         if facts is None:
-            return {**manifest_mod.summary(None), "edited": []}
+            return {**manifest_mod.summary(None), "edited": [], **before}
         cases = {case_id for case_id, _ in self.expected | self.received.keys()}
         providers = self.loaded.tiers_of(self.loaded.config.providers)
-        return {**facts.summary(), "edited": facts.edited_files(providers, cases)}
+        return {**facts.summary(), "edited": facts.edited_files(providers, cases), **before}
 
     def build_run(self, records: list[CaseRecord], finished_at: dt.datetime) -> dict[str, Any]:
         return build_run(records, self.run_context(finished_at))
