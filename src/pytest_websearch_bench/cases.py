@@ -46,7 +46,7 @@ from .golden_messages import (
 from .patterns import AnswerMatcher, pattern_problem
 from .text_position import undecodable
 from .treepaths import escapes
-from .urls import canonical_url
+from .urls import canonical_url, page_key
 from .yaml_files import YAMLError, parse_yaml
 
 # What validates a golden file besides the package's own code: part of the cache key.
@@ -140,24 +140,40 @@ class Expect(_Model):
         for url in value:
             if not url.lower().startswith(("http://", "https://")):
                 raise ValueError(f"gold url {url!r} is not an absolute http(s) URL")
-        if isinstance(value, dict):
-            seen: dict[str, str] = {}
-            for url, grade in value.items():
-                same = seen.setdefault(canonical_url(url), url)
-                if same is not url and value[same] != grade:
-                    raise PydanticCustomError(
-                        "gold_grades_collide",
-                        "{problem}",
-                        {
-                            "problem": f"gold urls {same!r} (grade {value[same]}) and {url!r} "
-                            f"(grade {grade}) are the same page once canonicalized "
-                            f"({canonical_url(url)}), with different grades",
-                            "remedy": "keep one of the two URLs, with the grade the page "
-                            "deserves (the bench compares URLs canonicalized: scheme and host "
-                            "lowercased, default port, fragment and tracking parameters "
-                            "dropped)",
-                        },
-                    )
+        seen: dict[str, str] = {}
+        pages: dict[str, str] = {}
+        grades = value if isinstance(value, dict) else dict.fromkeys(value, 1)
+        for at, (url, grade) in enumerate(grades.items()):
+            same = seen.setdefault(canonical_url(url), url)
+            if same is not url and grades[same] != grade:
+                raise PydanticCustomError(
+                    "gold_grades_collide",
+                    "{problem}",
+                    {
+                        "problem": f"gold urls {same!r} (grade {grades[same]}) and {url!r} "
+                        f"(grade {grade}) are the same page once canonicalized "
+                        f"({canonical_url(url)}), with different grades",
+                        "remedy": "keep one of the two URLs, with the grade the page "
+                        "deserves (the bench compares URLs canonicalized: scheme and host "
+                        "lowercased, default port, fragment and tracking parameters "
+                        "dropped)",
+                    },
+                )
+            variant = pages.setdefault(page_key(url), url)
+            if canonical_url(variant) != canonical_url(url):
+                raise PydanticCustomError(
+                    "gold_urls_same_page",
+                    "{problem}",
+                    {
+                        "problem": f"gold urls {variant!r} and {url!r} are one page for the "
+                        f"evaluation ({page_key(url)}): the bench compares pages whatever "
+                        "their scheme (http, https), a leading 'www.' or a trailing slash",
+                        "remedy": f"keep one of the two URLs (delete {url!r}, or the other); "
+                        "a gold page is credited whichever of its spellings a provider "
+                        "returns (docs/decision-report.md, 'How URLs are compared')",
+                        "at": url if isinstance(value, dict) else at,
+                    },
+                )
         return value
 
     @property
@@ -238,6 +254,11 @@ class GoldenCase(_Model):
     def gold_urls(self) -> frozenset[str]:
         """The relevant gold URLs, canonicalized: grade 1 or more (every URL of a list)."""
         return frozenset(canonical_url(u) for u in self.expect.relevant_urls)
+
+    @cached_property
+    def gold_pages(self) -> frozenset[str]:
+        """``gold_urls`` as the evaluation compares them (``urls.page_key``)."""
+        return frozenset(page_key(u) for u in self.gold_urls)
 
     @cached_property
     def gold_grades(self) -> dict[str, int] | None:
@@ -397,6 +418,9 @@ def _case_errors(
         at_key = error["type"] == "extra_forbidden"
         if loc and loc[-1] == "[key]":  # a mapping's key that is wrong: placed at it
             loc, at_key = loc[:-1], True
+        at = (error.get("ctx") or {}).get("at")
+        if error["type"] == "gold_urls_same_page" and isinstance(at, (int, str)):
+            loc, at_key = (*loc, at), isinstance(at, str)  # at the second spelling's line
         if loc and close is not None:
             renames.setdefault((*loc[:-1], close), remedy)
         elif error["type"] == "missing":
