@@ -112,6 +112,7 @@ def _canonical_url(url: str) -> str:
     return urlunsplit((scheme, netloc, path, query, ""))
 
 
+@lru_cache(maxsize=65536)
 def page_key(url: str) -> str:
     """The form in which the evaluation compares two URLs: one page, one key.
 
@@ -130,7 +131,6 @@ def page_key(url: str) -> str:
     return _page_key(canonical_url(url))
 
 
-@lru_cache(maxsize=65536)
 def _page_key(canonical: str) -> str:
     scheme, sep, rest = canonical.partition("://")
     if not sep or scheme not in ("http", "https"):
