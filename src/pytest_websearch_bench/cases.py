@@ -47,7 +47,7 @@ from .golden_messages import (
 from .patterns import AnswerMatcher, pattern_problem
 from .text_position import undecodable
 from .treepaths import escapes
-from .urls import canonical_url
+from .urls import canonical_url, page_key
 from .yaml_files import (
     UnreadableScalar,
     YAMLError,
@@ -192,6 +192,23 @@ class Expect(_Model):
                         "clashes": clashes,
                     },
                 )
+        pages: dict[str, str] = {}
+        for at, url in enumerate(value):
+            variant = pages.setdefault(page_key(url), url)
+            if canonical_url(variant) != canonical_url(url):
+                raise PydanticCustomError(
+                    "gold_urls_same_page",
+                    "{problem}",
+                    {
+                        "problem": f"gold urls {variant!r} and {url!r} are one page for the "
+                        f"evaluation ({page_key(url)}): the bench compares pages whatever "
+                        "their scheme (http, https), a leading 'www.' or a trailing slash",
+                        "remedy": f"keep one of the two URLs (delete {url!r}, or the other); "
+                        "a gold page is credited whichever of its spellings a provider "
+                        "returns (docs/decision-report.md, 'How URLs are compared')",
+                        "at": url if isinstance(value, dict) else at,
+                    },
+                )
         return value
 
     @property
@@ -275,13 +292,19 @@ class GoldenCase(_Model):
 
     @cached_property
     def judged_not_relevant(self) -> frozenset[str]:
-        """The gold URLs graded 0, canonicalized: judged not relevant by the person who
-        graded them, so a document there never counts as relevant by any route (an answer
-        pattern in its text included), and the pool takes it as judged."""
+        """The gold URLs graded 0, as the evaluation compares pages (``urls.page_key``):
+        judged not relevant by the person who graded them, so a document there never counts
+        as relevant by any route (an answer pattern in its text included), and the pool
+        takes it as judged."""
         urls = self.expect.urls
         if not isinstance(urls, dict):
             return frozenset()
-        return frozenset(canonical_url(url) for url, grade in urls.items() if grade == 0)
+        return frozenset(page_key(url) for url, grade in urls.items() if grade == 0)
+
+    @cached_property
+    def gold_pages(self) -> frozenset[str]:
+        """``gold_urls`` as the evaluation compares them (``urls.page_key``)."""
+        return frozenset(page_key(u) for u in self.gold_urls)
 
     @cached_property
     def gold_grades(self) -> dict[str, int] | None:
@@ -456,6 +479,9 @@ def _case_errors(
         at_key = error["type"] == "extra_forbidden"
         if loc and loc[-1] == "[key]":  # a mapping's key that is wrong: placed at it
             loc, at_key = loc[:-1], True
+        at = (error.get("ctx") or {}).get("at")
+        if error["type"] == "gold_urls_same_page" and isinstance(at, (int, str)):
+            loc, at_key = (*loc, at), isinstance(at, str)  # at the second spelling's line
         if loc and close is not None:
             renames.setdefault((*loc[:-1], close), remedy)
         elif error["type"] == "missing":

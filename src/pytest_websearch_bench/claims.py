@@ -32,7 +32,7 @@ from .artifacts.spans import parse_artifact_span, resolve_span
 from .cases import GoldenCase
 from .errors import BenchError
 from .patterns import AnswerMatcher
-from .urls import canonical_url
+from .urls import page_key
 
 
 @dataclass
@@ -377,7 +377,7 @@ def build_claims(case: GoldenCase, documents: Sequence[ReadDocument], prefix: st
     judged_out = case.judged_not_relevant  # graded 0: judged not relevant, no claim from it
     claims: list[Claim] = []
     for document in documents:
-        if judged_out and _canonical_or_same(document.url) in judged_out:
+        if judged_out and _page_or_same(document.url) in judged_out:
             continue
         for matcher in matchers:
             found = _first_match(matcher, document.artifact, case.entity)
@@ -403,9 +403,9 @@ def build_claims(case: GoldenCase, documents: Sequence[ReadDocument], prefix: st
     return claims
 
 
-def _canonical_or_same(url: str) -> str:
+def _page_or_same(url: str) -> str:
     try:
-        return canonical_url(url)
+        return page_key(url)
     except ValueError:
         return url
 

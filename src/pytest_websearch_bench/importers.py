@@ -38,7 +38,7 @@ from .cases import DEFAULTS_NAME, GRADE_MAX, GoldenCase
 from .categories import load_categories, write_categories
 from .errors import BenchError
 from .text_position import undecodable
-from .urls import canonical_url
+from .urls import canonical_url, page_key
 
 csv.field_size_limit(sys.maxsize)  # FRAMES rows carry long link lists
 
@@ -69,15 +69,20 @@ def answer_pattern(answer: str) -> str:
 
 
 def gold_urls(urls: Iterator[str] | list[str]) -> list[str]:
-    """Canonical, in order, duplicates dropped (``canonical_url`` keeps parentheses)."""
+    """Canonical, in order, duplicates dropped: a URL repeated or another spelling of one
+    page (``page_key``: http/https, ``www.``, a trailing slash), the first kept, so an
+    imported case never holds two gold URLs of one page (``canonical_url`` keeps
+    parentheses)."""
     out: list[str] = []
+    pages: set[str] = set()
     for cell in urls:
         # Some cells hold two URLs (on two lines, or glued together): split them.
         for url in re.split(r"\s+|(?<=\S)(?=https?://)", cell.strip()):
             if not url.startswith(("http://", "https://")):
                 continue
             key = canonical_url(url)
-            if key not in out:
+            if page_key(key) not in pages:
+                pages.add(page_key(key))
                 out.append(key)
     return out
 

@@ -4,11 +4,12 @@ Recall is counted per origin group, never per URL: four reprints of one agency s
 are one group, so the provider that returns the most duplicates does not win. A
 retrieved document belongs to a group
 
-1. by annotation: its canonical URL is listed in a group of the case;
+1. by annotation: its page is listed in a group of the case (URLs compared by
+   ``urls.page_key``: http/https, a leading ``www.`` and a trailing slash are one page);
 2. else by near-duplicate text: its text (the page read for it, else its title and
    snippet) shares most of its word 5-shingles (Jaccard >= 0.6) with an annotated
    document of the same ranking (a reprint of a judged story joins its group);
-3. else it is its own group, named by its canonical URL, and *unjudged*: comparisons
+3. else it is its own group, named by its page key, and *unjudged*: comparisons
    list unjudged groups for review instead of counting them either way. (Unjudged
    documents are not clustered among themselves: they count for nothing until a
    person judges them, and comparing every pair of them is the one quadratic step.)
@@ -30,7 +31,8 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from .errors import GoldenFileError, validation_problem
 from .records import DocumentRecord
-from .urls import canonical_url
+from .text_position import yaml_position
+from .urls import page_key
 from .yaml_files import YAMLError, read_yaml
 
 POOL_NAME = "pool.yaml"
@@ -64,7 +66,7 @@ class PoolFile(BaseModel):
 
 @dataclass
 class CasePool:
-    """One case's judged groups, by canonical URL."""
+    """One case's judged groups, by page key (``urls.page_key``)."""
 
     relevant: list[str]
     judged: dict[str, tuple[str, Judgement]] = field(
@@ -113,18 +115,28 @@ def load_pool(path: Path) -> Pool:
     cases: dict[str, CasePool] = {}
     for case_id, entry in parsed.cases.items():
         judged: dict[str, tuple[str, Judgement]] = {}
+        written: dict[str, str] = {}  # page key -> the URL as first written
         for judgement, groups in (
             ("relevant", entry.relevant),
             ("not_relevant", entry.not_relevant),
         ):
-            for group in groups:
-                for url in group.urls:
-                    key = canonical_url(url)
+            for at_group, group in enumerate(groups):
+                for at_url, url in enumerate(group.urls):
+                    key = page_key(url)
+                    first = written.setdefault(key, url)
                     if key in judged and judged[key][0] != group.group:
+                        same = "" if first == url else f" (as {first}: one page, {key})"
                         raise GoldenFileError(
                             path,
-                            f"{url} is in two groups ({judged[key][0]}, {group.group})",
+                            f"{url} is in two groups ({judged[key][0]}, {group.group}){same}",
                             case_id=case_id,
+                            field=f"{judgement}[{at_group}].urls",
+                            position=yaml_position(
+                                path.read_text(encoding="utf-8"),
+                                ("cases", case_id, judgement, at_group, "urls", at_url),
+                            ),
+                            remedy="keep the page in one group (http/https, a leading "
+                            "'www.' and a trailing slash do not make another page)",
                         )
                     judged[key] = (group.group, judgement)  # type: ignore[assignment]
         cases[case_id] = CasePool([g.group for g in entry.relevant], judged)
@@ -155,8 +167,9 @@ def assign_groups(
     """Set each document's ``origin_group`` and ``pool`` judgement (in place)."""
     judged = case.judged if case is not None else {}
     for document in documents:
-        group = judged.get(document.url)
-        document.origin_group, document.pool = group if group else (document.url, None)
+        key = page_key(document.url)
+        group = judged.get(key)
+        document.origin_group, document.pool = group if group else (key, None)
     anchors = [d for d in documents if d.pool is not None]
     if not anchors:
         return  # nothing judged in this ranking: every document is its own group

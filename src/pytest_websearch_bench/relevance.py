@@ -1,7 +1,8 @@
 """The relevance rules, in one place.
 
-* **NDCG, hit, MRR (gold relevance)**: a document is relevant when its canonical
-  URL is one of the case's gold URLs (``expect.urls``).
+* **NDCG, hit, MRR (gold relevance)**: a document is relevant when its URL is the
+  page of one of the case's gold URLs (``expect.urls``), compared by ``page_key``
+  (http/https, a leading ``www.`` and a trailing slash do not make another page).
 * **precision@k (claim relevance)**: a document is relevant when it supports the
   case's ``claim_type`` *and* its host's family is one of ``expect.families``.
   A document supports the claim_type when it is a gold URL (the golden set
@@ -26,12 +27,13 @@ from .dates import isoformat
 from .families import FamilyTable
 from .providers.models import SearchResult
 from .records import DocumentRecord
+from .urls import page_key
 
 
 def support_of(case: GoldenCase, result: SearchResult) -> str | None:
-    if result.url in case.gold_urls:
+    if page_key(result.url) in case.gold_pages:
         return "gold"
-    if result.url in case.judged_not_relevant:
+    if page_key(result.url) in case.judged_not_relevant:
         return None  # judged not relevant: no answer pattern overrides the person's grade
     haystack = " ".join(filter(None, (result.title, result.snippet, result.content)))
     if case.matches_answer(haystack):
@@ -49,18 +51,19 @@ def classify(
     expected = set(case.expect.families)
     overrides = case.expect.family_overrides
     retrieved = isoformat(retrieved_at)
-    gold_urls = case.gold_urls
+    gold_pages = case.gold_pages
     judged_out = case.judged_not_relevant
     family_of = families.family_of
     documents: list[DocumentRecord] = []
     for result in results:
         url = result.url
         family = family_of(result.host, overrides)
-        gold = url in gold_urls
+        page = page_key(url)
+        gold = page in gold_pages
         # support_of, inline: once a result of every ranking
         if gold:
             support: str | None = "gold"
-        elif url in judged_out:  # graded 0: judged not relevant, whatever its text says
+        elif page in judged_out:  # graded 0: judged not relevant, whatever its text says
             support = None
         else:
             haystack = " ".join(filter(None, (result.title, result.snippet, result.content)))
@@ -74,7 +77,7 @@ def classify(
                 title=result.title,
                 published_at=isoformat(result.published_at),
                 retrieved_at=retrieved,
-                origin_group=url,
+                origin_group=page,
                 gold=gold,
                 support=support,
                 # an imported set names no families: any family may answer it
@@ -103,7 +106,7 @@ def add_content_support(
     judged_out = case.judged_not_relevant
     for document in documents:
         text = contents.get(document.url)
-        if document.url in judged_out:
+        if judged_out and page_key(document.url) in judged_out:
             continue
         if document.support is None and text and case.matches_answer(text):
             document.support = "content"

@@ -1,8 +1,10 @@
 """URL canonicalization and extraction.
 
-Every comparison between URLs (gold lists, pooled groups, duplicates in a ranking)
-goes through :func:`canonical_url`, applied once where a URL enters the system, so
-that metric functions can compare plain strings.
+A URL enters the system through :func:`canonical_url` (what a provider returned,
+still the URL that is fetched and that a recorded request is matched on). The
+evaluation compares pages, not spellings: gold lists, duplicates in a ranking, pool
+groups and judged grades compare :func:`page_key`, which also ignores the scheme, a
+leading ``www.`` and trailing slashes (docs/decision-report.md, 'How URLs are compared').
 """
 
 from __future__ import annotations
@@ -108,6 +110,45 @@ def _canonical_url(url: str) -> str:
         pairs.sort()
         query = urlencode(pairs, quote_via=quote, safe=_QUERY_SAFE)
     return urlunsplit((scheme, netloc, path, query, ""))
+
+
+@lru_cache(maxsize=65536)
+def page_key(url: str) -> str:
+    """The form in which the evaluation compares two URLs: one page, one key.
+
+    :func:`canonical_url`, then also insensitive to the scheme (``http`` and ``https``
+    are one page: the key says ``https``), to a leading ``www.`` of the host and to
+    trailing slashes of the path (``/contact/`` is ``/contact``; the root stays ``/``).
+    Ports 80 and 443 are dropped under either scheme; the query (tracking parameters
+    dropped, the rest sorted) and any other port are kept: ``?id=1`` and ``?id=2`` are
+    two pages.
+
+    Gold matching, duplicates in a ranking, pool groups and judged grades compare keys;
+    fetching a page and matching a recorded request keep :func:`canonical_url`, which
+    is the URL a provider returned (a key may not be served: ``http://`` only sites).
+    A string that is not an absolute http(s) URL is its own key, stripped.
+    """
+    return _page_key(canonical_url(url))
+
+
+def _page_key(canonical: str) -> str:
+    scheme, sep, rest = canonical.partition("://")
+    if not sep or scheme not in ("http", "https"):
+        return canonical
+    cut = len(rest)
+    for mark in "/?":
+        at = rest.find(mark)
+        if at != -1:
+            cut = min(cut, at)
+    netloc, tail = rest[:cut], rest[cut:]
+    if netloc.startswith("www.") and len(netloc) > 4:
+        netloc = netloc[4:]
+    host, colon, port = netloc.rpartition(":")
+    if colon and port in ("80", "443") and "]" not in port:
+        netloc = host  # either scheme's default port: the scheme is not compared
+    path, mark, query = tail.partition("?")
+    path = path.rstrip("/") or "/"
+    return f"https://{netloc}{path}{mark}{query}"
 
 
 def canonical_url_and_host(url: str) -> tuple[str, str]:

@@ -12,8 +12,9 @@ from collections.abc import Mapping, Sequence
 from operator import attrgetter
 
 from ..records import CaseRecord, DocumentRecord
+from ..urls import page_key
 from .freshness import freshness_known, freshness_within
-from .ranking import ideal_dcg, rank_discount
+from .ranking import ideal_dcg, page_grades, rank_discount
 
 RANKING_KEYS = ("precision@5", "precision@10", "ndcg@5", "ndcg@10", "hit@10", "mrr@10")
 FRESHNESS_KEYS = ("freshness_known", "freshness_within")
@@ -21,29 +22,32 @@ _POSITION = attrgetter("position")
 
 
 def unique_documents(record: CaseRecord) -> list[DocumentRecord]:
-    """The ranking with repeated canonical URLs removed (first position kept)."""
+    """The ranking with repeated pages removed (first position kept): a URL repeated, or
+    another spelling of it (``page_key``: http/https, ``www.``, a trailing slash)."""
     seen: set[str] = set()
     out: list[DocumentRecord] = []
     for document in sorted(record.documents, key=_POSITION):
-        if document.url not in seen:
-            seen.add(document.url)
+        key = page_key(document.url)
+        if key not in seen:
+            seen.add(key)
             out.append(document)
     return out
 
 
 def gold_values(urls: Sequence[str], gold: set[str] | Mapping[str, int]) -> dict[str, float]:
-    """nDCG@5, nDCG@10, hit@10 and MRR@10 of a ranking of distinct URLs against a
+    """nDCG@5, nDCG@10, hit@10 and MRR@10 of a ranking of distinct pages against a
     non-empty gold set (or a mapping of gold URLs to grades, a grade of 1 or more relevant),
-    in one pass over the top 10: the same numbers as ``ndcg_at_k``, ``hit_at_k`` and
+    both compared by ``page_key``, in one pass over the top 10: the same numbers as ``ndcg_at_k``, ``hit_at_k`` and
     ``reciprocal_rank`` (a property test holds them equal), computed once per case for
     every case of a run."""
     if isinstance(gold, Mapping):
-        return _graded_values(urls, gold)
+        return _graded_values(urls, page_grades(gold))
+    pages = {page_key(url) for url in gold}
     gains5: list[float] = []
     gains10: list[float] = []
     first = 0
     for rank, url in enumerate(urls[:10], start=1):
-        if url in gold:
+        if page_key(url) in pages:
             gain = rank_discount(rank)
             gains10.append(gain)
             if rank <= 5:
@@ -51,8 +55,8 @@ def gold_values(urls: Sequence[str], gold: set[str] | Mapping[str, int]) -> dict
             if not first:
                 first = rank
     return {
-        "ndcg@5": math.fsum(gains5) / ideal_dcg(len(gold), 5),
-        "ndcg@10": math.fsum(gains10) / ideal_dcg(len(gold), 10),
+        "ndcg@5": math.fsum(gains5) / ideal_dcg(len(pages), 5),
+        "ndcg@10": math.fsum(gains10) / ideal_dcg(len(pages), 10),
         "hit@10": 1.0 if first else 0.0,
         "mrr@10": 1.0 / first if first else 0.0,
     }
@@ -65,7 +69,7 @@ def _graded_values(urls: Sequence[str], grades: Mapping[str, int]) -> dict[str, 
     gains10: list[float] = []
     first = 0
     for rank, url in enumerate(urls[:10], start=1):
-        grade = grades.get(url, 0)
+        grade = grades.get(page_key(url), 0)
         if grade > 0:
             gain = grade * rank_discount(rank)
             gains10.append(gain)

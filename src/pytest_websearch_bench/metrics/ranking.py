@@ -1,8 +1,10 @@
 """Ranking metrics with trec_eval semantics (checked against pytrec_eval in tests).
 
-All functions take canonical URLs: canonicalization happens once, upstream.
-A URL repeated in ``ranked`` keeps its first position; later copies are
-removed and the rest shift up. Relevance is binary for a collection; for a
+URLs are compared as pages (``urls.page_key``: canonical, and insensitive to the
+scheme, a leading ``www.`` and trailing slashes), on both sides: a URL repeated in
+``ranked``, or another spelling of the same page, keeps its first position; later
+copies are removed and the rest shift up. Two relevance grades of one page: the
+highest counts. Relevance is binary for a collection; for a
 mapping the gain is the grade itself (trec_eval, not ``2**grade - 1``) and a
 grade >= 1 counts as relevant for the binary measures. An empty relevant set
 raises :class:`ValueError`: aggregation leaves such cases out and says how many.
@@ -12,6 +14,8 @@ from __future__ import annotations
 
 import math
 from collections.abc import Collection, Mapping, Sequence
+
+from ..urls import page_key
 
 Relevance = Collection[str] | Mapping[str, int]
 
@@ -25,10 +29,11 @@ def _check_k(k: int) -> None:
 
 
 def top_k_unique(ranked: Sequence[str], k: int | None) -> list[str]:
-    """The first ``k`` distinct items of ``ranked`` (all of them when ``k`` is None)."""
+    """The first ``k`` distinct pages of ``ranked`` as page keys (all when ``k`` is None)."""
     seen: set[str] = set()
     out: list[str] = []
-    for item in ranked:
+    for url in ranked:
+        item = page_key(url)
         if item in seen:
             continue
         seen.add(item)
@@ -38,14 +43,21 @@ def top_k_unique(ranked: Sequence[str], k: int | None) -> list[str]:
     return out
 
 
+def page_grades(relevant: Mapping[str, int]) -> dict[str, int]:
+    """Grades by page key; two spellings of one page keep the higher grade."""
+    grades: dict[str, int] = {}
+    for url, grade in relevant.items():
+        key = page_key(url)
+        grades[key] = max(grade, grades.get(key, grade))
+    return grades
+
+
 def _positive(relevant: Relevance) -> Collection[str]:
     positive: Collection[str]
     if isinstance(relevant, Mapping):
-        positive = {doc for doc, grade in relevant.items() if grade > 0}
-    elif isinstance(relevant, (set, frozenset)):
-        positive = relevant
+        positive = {doc for doc, grade in page_grades(relevant).items() if grade > 0}
     else:
-        positive = set(relevant)
+        positive = {page_key(url) for url in relevant}
     if not positive:
         raise ValueError("the relevant set is empty: the metric is undefined for this query")
     return positive
@@ -109,7 +121,7 @@ def ndcg_at_k(ranked: Sequence[str], relevant: Relevance, k: int) -> float:
     of the min(k, |relevant|) best relevant items, so missed relevant items lower it."""
     _check_k(k)
     if isinstance(relevant, Mapping):
-        grades: Mapping[str, int] = relevant
+        grades: Mapping[str, int] = page_grades(relevant)
         ideal_gains = sorted((g for g in grades.values() if g > 0), reverse=True)
     else:
         positive = _positive(relevant)

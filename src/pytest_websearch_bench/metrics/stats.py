@@ -1,4 +1,12 @@
-"""Bootstrap intervals over cases and paired comparisons between providers.
+"""Intervals of the aggregates (exact for proportions, bootstrap over cases for the rest)
+and paired comparisons between providers.
+
+A *proportion* (``PROPORTION_KEYS``: a count of units over n units, every case adding
+whole counts: hit@10, abstention, citation coverage, injection containment...) gets the
+exact Clopper-Pearson 95 % interval of its pooled count over its n: the bootstrap gives a
+rate of 6/6 the interval [1.0, 1.0], as if six documents settled it; Clopper-Pearson gives
+[0.54, 1.0]. Its units are taken as independent (documents of one case share a page's
+provider, so for a clustered count the exact interval is, if anything, narrow).
 
 Resampling is over cases (the unit the golden set samples), with a fixed seed, so a
 run's intervals are reproducible. A metric is a ratio of sums over cases
@@ -107,6 +115,120 @@ def bootstrap_intervals(metrics: Mapping[str, CaseRatios]) -> dict[str, tuple[fl
     values = resampled(*_matrices([metrics[k] for k in keys], cases))
     found = {k: _interval(values[:, i], RESAMPLES) for i, k in enumerate(keys)}
     return {k: found.get(k) for k in metrics}
+
+
+# Rates that count whole units over n (each case adds k of its n units): their interval is
+# Clopper-Pearson's on the pooled counts. Every other aggregate keeps the bootstrap.
+PROPORTION_KEYS = frozenset(
+    {
+        "hit@10",
+        "judged_recall@5",
+        "judged_recall@10",
+        "judge_coverage",
+        "citation_coverage",
+        "freshness_accuracy",
+        "abstention",
+        "fallback_rate",
+        "injection_containment",
+        "injection_false_positive_rate",
+    }
+)
+LEVEL = 0.95
+
+
+def _beta_fraction(x: float, a: float, b: float) -> float:
+    """The continued fraction of the regularized incomplete beta (modified Lentz)."""
+    tiny, eps = 1e-300, 1e-15
+    c, d = 1.0, 1.0 - (a + b) * x / (a + 1.0)
+    d = 1.0 / (d if abs(d) > tiny else tiny)
+    h = d
+    for m in range(1, 10_000):
+        m2 = 2 * m
+        for numerator in (
+            m * (b - m) * x / ((a + m2 - 1.0) * (a + m2)),
+            -(a + m) * (a + b + m) * x / ((a + m2) * (a + m2 + 1.0)),
+        ):
+            d = 1.0 + numerator * d
+            d = 1.0 / (d if abs(d) > tiny else tiny)
+            c = 1.0 + numerator / c
+            c = c if abs(c) > tiny else tiny
+            h *= d * c
+        if abs(d * c - 1.0) < eps:
+            break
+    return h
+
+
+def beta_cdf(x: float, a: float, b: float) -> float:
+    """The regularized incomplete beta I_x(a, b): the CDF of Beta(a, b) at ``x``."""
+    if x <= 0.0:
+        return 0.0
+    if x >= 1.0:
+        return 1.0
+    log_front = (
+        math.lgamma(a + b) - math.lgamma(a) - math.lgamma(b) + a * math.log(x) + b * math.log1p(-x)
+    )
+    front = math.exp(log_front)
+    if x < (a + 1.0) / (a + b + 2.0):
+        return front * _beta_fraction(x, a, b) / a
+    return 1.0 - front * _beta_fraction(1.0 - x, b, a) / b
+
+
+def beta_quantile(q: float, a: float, b: float) -> float:
+    """The ``q`` quantile of Beta(a, b), by bisection on its CDF (to 1e-12)."""
+    low, high = 0.0, 1.0
+    while high - low > 1e-12:
+        middle = (low + high) / 2
+        if beta_cdf(middle, a, b) < q:
+            low = middle
+        else:
+            high = middle
+    return (low + high) / 2
+
+
+def clopper_pearson(successes: int, trials: int, level: float = LEVEL) -> tuple[float, float]:
+    """The exact (Clopper-Pearson) interval of a proportion ``successes``/``trials``:
+    Beta(alpha/2; k, n-k+1) to Beta(1-alpha/2; k+1, n-k), 0 and 1 at the ends (6/6 is
+    [0.540742, 1.0]); rounded to 6 places as the bootstrap's."""
+    if trials <= 0 or not 0 <= successes <= trials:
+        raise ValueError(f"not a proportion: {successes} of {trials}")
+    alpha = 1.0 - level
+    low = 0.0 if successes == 0 else beta_quantile(alpha / 2, successes, trials - successes + 1)
+    high = (
+        1.0
+        if successes == trials
+        else beta_quantile(1 - alpha / 2, successes + 1, trials - successes)
+    )
+    return round(low, 6), round(high, 6)
+
+
+def pooled_counts(ratios: CaseRatios) -> tuple[int, int] | None:
+    """(k, n) summed over cases when every case adds whole counts k <= n, else None."""
+    successes = trials = 0
+    for top, bottom in ratios.values():
+        if top != int(top) or bottom != int(bottom) or not 0 <= top <= bottom:
+            return None
+        successes, trials = successes + int(top), trials + int(bottom)
+    return (successes, trials) if trials else None
+
+
+def interval_method(key: str) -> str:
+    """``clopper-pearson`` or ``bootstrap``: which interval ``metric_intervals`` gives ``key``."""
+    return "clopper-pearson" if key in PROPORTION_KEYS else "bootstrap"
+
+
+def metric_intervals(
+    metrics: Mapping[str, CaseRatios],
+) -> dict[str, tuple[float, float] | None]:
+    """The 95 % interval of each metric: Clopper-Pearson on the pooled counts for a
+    proportion (``PROPORTION_KEYS``), the bootstrap over cases for the others (and for a
+    proportion whose counts are not whole: never the case for what ``case_ratios`` gives)."""
+    exact: dict[str, tuple[float, float] | None] = {}
+    for key, ratios in metrics.items():
+        counts = pooled_counts(ratios) if key in PROPORTION_KEYS and ratios else None
+        if counts is not None:
+            exact[key] = clopper_pearson(*counts)
+    rest = bootstrap_intervals({k: v for k, v in metrics.items() if k not in exact})
+    return {k: exact[k] if k in exact else rest.get(k) for k in metrics}
 
 
 def bootstrap_ci(ratios: CaseRatios) -> tuple[float, float] | None:

@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..records import CaseRecord, measured
-from ..urls import canonical_url
+from ..urls import canonical_url, page_key
 
 
 def _useful_claims(record: CaseRecord) -> list[Mapping[str, Any]]:
@@ -27,6 +27,15 @@ def _useful_claims(record: CaseRecord) -> list[Mapping[str, Any]]:
 def _canonical(url: object) -> str:
     try:
         return canonical_url(str(url))
+    except ValueError:
+        return str(url)
+
+
+def _page(url: object) -> str:
+    """The page a URL names, as the evaluation compares them (``page_key``): a claim cited
+    from ``http://www.x.example/a/`` came from the result ``https://x.example/a``."""
+    try:
+        return page_key(str(url))
     except ValueError:
         return str(url)
 
@@ -48,22 +57,22 @@ def case_documents(record: CaseRecord) -> dict[str, str | None]:
 
 
 def result_urls(record: CaseRecord) -> set[str]:
-    """The URLs the provider's own search returned for the case."""
-    return {_canonical(d.url) for d in record.documents}
+    """The pages (``page_key``) the provider's own search returned for the case."""
+    return {_page(d.url) for d in record.documents}
 
 
 def stored_documents(record: CaseRecord) -> set[str]:
     """The documents the case read that its provider's search did not return: the stored
     case documents (its reads of them, by URL)."""
     mine = result_urls(record)
-    return {_canonical(r.url) for r in record.reads if _canonical(r.url) not in mine}
+    return {_page(r.url) for r in record.reads if _page(r.url) not in mine}
 
 
 def from_results(record: CaseRecord) -> bool:
     """Whether a useful claim of the case cites a document of the provider's own results."""
     mine = result_urls(record)
     return any(
-        _canonical(o.get("url")) in mine
+        _page(o.get("url")) in mine
         for claim in _useful_claims(record)
         for o in claim.get("observations") or []
     )
@@ -78,7 +87,7 @@ def useful_by_source(records: Sequence[CaseRecord]) -> dict[str, Any]:
         if not _useful_claims(record):
             continue
         cited = {
-            _canonical(o.get("url"))
+            _page(o.get("url"))
             for claim in _useful_claims(record)
             for o in claim.get("observations") or []
         }

@@ -31,7 +31,7 @@ from ..metrics.judged import JUDGED_KEYS, judge_counts
 from ..metrics.latency import latency_summary, measured_calls
 from ..metrics.ratios import RATIO_KEYS, case_ratios
 from ..metrics.reader_fidelity import reader_fidelity
-from ..metrics.stats import bootstrap_intervals, point
+from ..metrics.stats import metric_intervals, point
 from ..metrics.useful_source import useful_by_source
 from ..records import FORBIDDEN_ONLY, CaseRecord, measured, unmeasured_reason
 
@@ -380,8 +380,9 @@ def by_category(
 def intervals(
     ratios: Mapping[str, Mapping[str, tuple[float, float]]], values: Mapping[str, Any]
 ) -> dict[str, list[float]]:
-    """Bootstrap 95 % intervals over cases of every case-resampled aggregate that has a
-    value (the overall block's and each category's)."""
+    """95 % intervals of every case-resampled aggregate that has a value (the overall
+    block's and each category's): exact (Clopper-Pearson) for a proportion, bootstrap over
+    cases for the others (``metrics.stats.metric_intervals``)."""
     wanted = {key: ratios[key] for key in RATIO_KEYS if values.get(key) is not None}
-    found = bootstrap_intervals(wanted)
+    found = metric_intervals(wanted)
     return {key: list(interval) for key, interval in found.items() if interval is not None}

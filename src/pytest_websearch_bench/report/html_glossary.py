@@ -71,7 +71,11 @@ GLOSSARY: dict[str, tuple[str, str, str]] = {
              "", ""),
     "tie with": ("providers whose paired 95 % interval of the cost difference holds 0",
                  "", ""),
-    "95% CI": ("bootstrap percentile interval over cases (2,000 resamples, fixed seed)", "", ""),
+    "95% CI": ("exact Clopper-Pearson interval of the pooled count for a proportion (hit@10, "
+               "judged recall, abstention, fallback, citation coverage, injection containment "
+               "and false positives, freshness accuracy, judge coverage); bootstrap percentile "
+               "interval over cases (2,000 resamples, fixed seed) for the other metrics, cost "
+               "per useful answer and precision@10 among them", "", ""),
     "outcome": ("answered, honest_no_data (said it had nothing), unsupported (the provider "
                 "cannot do it) or error", "", ""),
     "useful": ("yes when at least one claim is citable, uncontradicted and not flagged by "
