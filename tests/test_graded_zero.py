@@ -160,3 +160,16 @@ def test_the_default_claim_builder_takes_no_claim_from_a_url_graded_zero() -> No
     assert [claim.observations[0].url for claim in claims] == ["https://c.example/other"]
     listed = _case(["https://a.example/judged"])
     assert len(build_claims(listed, [read("https://a.example/judged")], "c/p/")) == 1
+
+
+def test_a_url_graded_zero_is_judged_out_whatever_its_spelling() -> None:
+    """A grade 0 holds for the page, as a gold grade does (``urls.page_key``): a provider
+    returning its http:// or www. spelling with a trailing slash gets no answer-pattern
+    credit for it either (merge of stop 60's graded-0 rule with its URL-variant rule)."""
+    case = _case({"https://a.example/judged": 0, "https://b.example/gold": 2})
+    variant = _result(1, "http://www.a.example/judged/", f"all about {ANSWER}")
+    (document,) = classify(case, [variant], FamilyTable(), None)
+    assert (document.gold, document.support, document.relevant) == (False, None, False)
+    assert support_of(case, variant) is None
+    add_content_support(case, [document], {document.url: f"on {ANSWER}"})
+    assert document.support is None
