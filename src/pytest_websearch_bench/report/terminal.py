@@ -431,6 +431,8 @@ def _provider_lines(
     for kind, title in GATE_GROUPS:
         gates = [g for g in block["gates"] if g.get("kind", "provider") == kind]
         if gates:
+            if kind == "user":  # the sources the rules came from, those alone
+                title = _user_title(gates, title)
             lines.extend(_wrapped(title, width))  # a title is prose: wrapped
             for gate in gates:
                 # one line a gate, never wrapped: what a CI log is searched for
@@ -460,6 +462,14 @@ def _provider_lines(
                 )
     lines.append("")
     return lines, dropped
+
+
+def _user_title(gates: Sequence[Mapping[str, Any]], title: str) -> str:
+    """The user gates' title naming the sources their rules came from (``golden/gates.yaml``,
+    ``ini ws_gates``), not both when one gave them all; ``title`` for a run file whose gates
+    name no source."""
+    sources = list(dict.fromkeys(str(g["source"]) for g in gates if g.get("source")))
+    return f"  your gates ({', '.join(sources)}):" if sources else title
 
 
 def _nothing_ran(run: Mapping[str, Any]) -> bool:
