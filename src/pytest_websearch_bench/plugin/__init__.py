@@ -490,7 +490,7 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
 
     if config.stash.get(FIXTURE_ERRORS_KEY, None):
         return  # the fixtures failed verification: nothing ran
-    from .partial import label_partial, label_uncollected, stopped_early
+    from .partial import label_partial, label_selection, label_uncollected, stopped_early
 
     cause = stopped_early(session, exitstatus)
     state.results.stopped_early = cause is not None
@@ -510,9 +510,11 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
                 run["selection"]["why"] = outside
                 run["complete"] = False
         if cause is not None and not state.results.collected:
-            label_uncollected(run, cause)  # a Ctrl-C while xdist's workers load
+            if not _only_uncollectable(state):  # else nothing was there to run: not a stop
+                label_uncollected(run, cause)  # a Ctrl-C while xdist's workers load
         elif cause is not None:
             label_partial(run, cause)  # -x, --maxfail, Ctrl-C: verdicts on what ran
+        label_selection(run)
         config.hook.pytest_ws_amend_run(run=run, config=config)
         from ..report.run_file import free_path, write_run
 
@@ -568,6 +570,19 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     # The records stay alive until the end: pytest's final garbage collection (and any
     # before it) need not walk them. Given back with the rest by the configure cleanup.
     gc.freeze()
+
+
+def _only_uncollectable(state: Any) -> bool:
+    """Whether the golden set's every file failed to load (a collection error), so no case
+    could be collected: xdist's controller, told of the error before any worker's
+    collection, stops under ``-x`` with nothing collected, as a serial session that
+    collected nothing. The report says "no golden case was collected", not a stop."""
+    if not state.results.collection_errors:
+        return False
+    try:
+        return not state.loaded.golden.owners()
+    except Exception:  # the golden set cannot be read at all: its errors say why
+        return True
 
 
 @pytest.hookimpl(tryfirst=True)  # before pytest's own, which names the class

@@ -95,6 +95,18 @@ def label_partial(run: dict[str, Any], cause: str) -> None:
             failure["why"] = f"{failure['why']} (PARTIAL: {own.get(failure['provider'], what)})"
 
 
+def label_selection(run: dict[str, Any]) -> None:
+    """Say in the run file what the gates were judged on when it was not the whole golden
+    set: a selection (``-k``, ``-m``, node ids, ``--ws-category``, a shard), or the files
+    pytest-xdist collected beside one it could not (``selection.gates``; the heading says
+    the same, ``report.terminal.judged_on``)."""
+    from ..report.terminal import judged_on
+
+    said = judged_on(run)
+    if said is not None:
+        run.setdefault("selection", {})["gates"] = said
+
+
 def label_uncollected(run: dict[str, Any], cause: str) -> None:
     """A stop before any item was collected (a Ctrl-C while xdist's workers load the
     golden set): nothing was deselected, nothing ran. Without this the run file said every
@@ -172,6 +184,8 @@ def late_stop(run: dict[str, Any], cause: str | None) -> str | None:
     past its stop, so they are reported skipped, not counted (``late_flag``)."""
     if cause is None or run.get("stopped_early"):
         return None
+    if not int((run.get("selection") or {}).get("selected") or 0):
+        return None  # no item was selected (the only golden file not collected): not "late"
     return cause
 
 

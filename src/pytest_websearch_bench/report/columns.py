@@ -247,5 +247,11 @@ def table(
 def legend(width: int, dropped: Sequence[Column] = ()) -> list[str]:
     """One wrapped line per abbreviation group of the columns shown."""
     shown = [c for c in COLUMNS if c.legend and c not in dropped]
-    text = "legend: " + "; ".join(c.legend for c in shown)
+    gone = {c.header for c in dropped}
+    texts = [
+        # the latency pair's words name the columns shown: "p95 ms" alone when p50 left
+        c.legend.replace("p50/p95 ms", "p95 ms", 1) if "p50 ms" in gone else c.legend
+        for c in shown
+    ]
+    text = "legend: " + "; ".join(texts)
     return textwrap.wrap(text, width=max(width - 2, 40), initial_indent="", subsequent_indent="  ")

@@ -432,6 +432,8 @@ def _provider_lines(
     for kind, title in GATE_GROUPS:
         gates = [g for g in block["gates"] if g.get("kind", "provider") == kind]
         if gates:
+            if kind == "user":  # the sources the rules came from, those alone
+                title = _user_title(gates, title)
             lines.extend(_wrapped(title, width))  # a title is prose: wrapped
             for gate in gates:
                 # one line a gate, never wrapped: what a CI log is searched for
@@ -461,6 +463,14 @@ def _provider_lines(
                 )
     lines.append("")
     return lines, dropped
+
+
+def _user_title(gates: Sequence[Mapping[str, Any]], title: str) -> str:
+    """The user gates' title naming the sources their rules came from (``golden/gates.yaml``,
+    ``ini ws_gates``), not both when one gave them all; ``title`` for a run file whose gates
+    name no source."""
+    sources = list(dict.fromkeys(str(g["source"]) for g in gates if g.get("source")))
+    return f"  your gates ({', '.join(sources)}):" if sources else title
 
 
 def _nothing_ran(run: Mapping[str, Any]) -> bool:
@@ -527,6 +537,46 @@ def _not_judged(run: Mapping[str, Any]) -> str | None:
         f"the session stopped early ({cause}) after {stopped.get('items_ran')} of "
         f"{stopped.get('items_selected')} items; {stop_remedy(cause)}"
     )
+
+
+def _collection_stop(run: Mapping[str, Any]) -> bool:
+    """Whether a golden file pytest could not collect stopped the session (serially: pytest
+    runs no item then)."""
+    stopped = run.get("stopped_early")
+    return isinstance(stopped, Mapping) and COLLECTION in str(stopped.get("cause"))
+
+
+def judged_on(run: Mapping[str, Any]) -> str | None:
+    """What the gates of a run were judged on when it was not the whole golden set, as
+    the heading and the run file (``selection.gates``) say it: ``judged on a selection of
+    1 of 4 cases (-k, -m, --deselect, --lf, node ids)`` (a record remedy's ``-k CASE``
+    pasted as printed, a shard, ``--ws-category``), or on the cases of the files collected
+    beside one that could not be (pytest-xdist runs the rest, as it does beside any
+    collection error; serially pytest runs nothing). None for a whole run, a run that
+    stopped early (its gates are PARTIAL, not judged) and one where nothing ran."""
+    if isinstance(run.get("stopped_early"), Mapping) or _nothing_ran(run):
+        return None
+    selection = run.get("selection") or {}
+    selected = int(selection.get("selected") or 0)
+    total = selected + int(selection.get("not_selected") or 0)
+    one = len(selection.get("providers") or ()) == 1
+    parts = []
+    if selected < total:
+        unit = "cases" if one else "case x provider items"
+        parts.append(f"a selection of {selected} of {total} {unit} ({_deselected_by(run)})")
+    uncollected = next(
+        (
+            f
+            for f in run.get("failures") or ()
+            if isinstance(f, Mapping) and f.get("kind") == "collection"
+        ),
+        None,
+    )
+    if uncollected is not None:
+        parts.append(f"the cases of the golden files collected ({uncollected.get('what')})")
+    if not parts:
+        return None
+    return f"judged on {' and '.join(parts)}, not on the whole golden set"
 
 
 def _interrupted(run: Mapping[str, Any]) -> bool:
@@ -851,9 +901,12 @@ def _verdict(run: Mapping[str, Any], failed_elsewhere: int, late: str | None) ->
             ]
         return []
     gate, others = _causes(run, failed_elsewhere)
-    if not_judged is not None and (gate or _interrupted(run)):
-        # a Ctrl-C names itself whatever else fails: failed items alone (a test of yours)
-        # leave pytest's exit status at 2
+    if not_judged is not None and (gate or _interrupted(run) or not _collection_stop(run)):
+        # a stop names itself whatever else fails (the first --sw run and the one resumed
+        # at its failure alike, whether a gate failed on the items before it or not); a
+        # Ctrl-C with failed items alone (a test of yours) leaves pytest's exit status at 2.
+        # A golden file not collected heads as under xdist: "THE RUN FAILS: files not
+        # collected." (the "nothing ran" line and the PARTIAL line say the rest)
         fails = f" {', '.join(others).capitalize()}: the session fails." if others else ""
         if _interrupted(run):  # pytest's exit status 2, with or without failed items
             fails = f" {', '.join(['interrupted', *others]).capitalize()}: the session fails "
@@ -868,6 +921,9 @@ def _verdict(run: Mapping[str, Any], failed_elsewhere: int, late: str | None) ->
         head = f"THE {'RUN' if found else 'SESSION'} FAILS: {', '.join(others)}."
     if late is not None and not_judged is None:
         head += f" {_late(late)}"
+    judged = judged_on(run) if not_judged is None and gate else None
+    if judged is not None:
+        head += f" The gates are {judged}."
     lines = ["", head]
     kinds = [f["kind"] for f in run["failures"]] if "failures" in run else [""] * len(found)
     for (name, what, why), kind in zip(found, kinds, strict=True):
@@ -1005,8 +1061,9 @@ def one_line(
         elif gate:
             head = "HARD GATE BREACHED" if gate.startswith("HARD") else "BREACHED"
             head += f", and {', '.join(others)}" if others else ""
-        elif not_judged is not None and _interrupted(run):
-            head = f"GATES NOT JUDGED ({not_judged}), interrupted (exit status 2)"
+        elif not_judged is not None and (_interrupted(run) or not _collection_stop(run)):
+            head = f"GATES NOT JUDGED ({not_judged})"
+            head += ", interrupted (exit status 2)" if _interrupted(run) else ""
             head += f", and {', '.join(others)}" if others else ""
         else:
             head = "THE RUN FAILS"
@@ -1037,6 +1094,10 @@ def one_line(
         )
     if failed_elsewhere and not found:
         status = f"THE SESSION FAILS: {_elsewhere(failed_elsewhere)}; {status}"
+    # beside a verdict on the gates (breached, or none breached), as the heading says it
+    judged = judged_on(run) if not_judged is None else None
+    if judged is not None and (_causes(run, 0)[0] or not found):
+        status += f"; gates {judged}"
     if late is not None and not_judged is None:
         if late == INTERRUPT:
             said = "interrupted (Ctrl-C) when every item had run (exit status 2)"
