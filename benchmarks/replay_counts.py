@@ -75,6 +75,12 @@ def child_env(src: Path | None) -> dict[str, str]:
     return env
 
 
+def run_envs(src: Path | None) -> tuple[dict[str, str], dict[str, str]]:
+    """The environments of the bench's runs (``src`` first on ``PYTHONPATH``: the code
+    measured) and of bare pytest's (never ``src``: the same baseline whatever is measured)."""
+    return child_env(src), child_env(None)
+
+
 def run(cmd: list[str], cwd: Path, env: dict[str, str]) -> None:
     done = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True, env=env)
     if done.returncode != 0:
@@ -166,8 +172,7 @@ def main() -> int:
     n1, n2 = args.sizes
     src = args.src.resolve() if args.src else None
     scale_dir = (src.parent / "benchmarks") if src else HERE
-    env = child_env(src)  # the bench's runs: the code measured
-    bare_env = child_env(None)  # bare pytest's: the same baseline whatever --src
+    env, bare_env = run_envs(src)
     if args.callgrind and shutil.which("valgrind") is None:
         raise SystemExit("--callgrind needs valgrind on PATH")
     with tempfile.TemporaryDirectory() as tmp:

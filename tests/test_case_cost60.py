@@ -128,3 +128,17 @@ def test_numpy_waits_for_the_session_end(pytester: pytest.Pytester, mode: list[s
     assert len(run["providers"]["tavily"]["cases"]) == 3
     intervals = run["providers"]["tavily"]["ci95"]  # the bootstrap ran, at the end
     assert intervals["ndcg@10"] is not None
+
+
+def test_replay_counts_src_is_for_the_bench_runs_only(monkeypatch: pytest.MonkeyPatch) -> None:
+    benchmarks = Path(__file__).resolve().parents[1] / "benchmarks"
+    monkeypatch.syspath_prepend(str(benchmarks))
+    monkeypatch.setenv("PYTHONPATH", "/elsewhere")
+    import replay_counts
+
+    other = Path("/some/checkout/src")
+    bench, bare = replay_counts.run_envs(other)
+    assert bench["PYTHONPATH"].split(":")[0] == str(other)
+    assert str(other) not in bare.get("PYTHONPATH", "")
+    assert replay_counts.run_envs(None)[1] == bare
+    assert bench["PYTHONHASHSEED"] == bare["PYTHONHASHSEED"] == "0"
