@@ -7,10 +7,13 @@ import shutil
 import tempfile
 from pathlib import Path
 
-import pytest
-
 # Imported here, before any pytester snapshot of sys.modules: pytester drops modules first
-# imported during a test, and PyYAML's C loader breaks when yaml is imported a second time.
+# imported during a test. PyYAML's C loader breaks when yaml is imported a second time, and
+# NumPy cannot be loaded twice in a process ("cannot load module more than once per
+# process"); the plugin imports NumPy only when a session's end bootstraps (its BLAS threads
+# spin from the import), so an in-process run would otherwise import it first.
+import numpy  # noqa: F401
+import pytest
 import yaml
 
 import pytest_websearch_bench.session  # noqa: F401

@@ -25,9 +25,15 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-import numpy as np
-from threadpoolctl import threadpool_limits
+if TYPE_CHECKING:
+    import numpy as np
+
+# NumPy (and threadpoolctl) are imported when a bootstrap is computed, not with the module:
+# importing NumPy starts OpenBLAS's threads, which then wait by spinning, and the module
+# is imported at the plugin's start (gates, the aggregate), so the threads would spin
+# through the whole replay before the session's end needs them.
 
 RESAMPLES = 2000
 SEED = 20261120
@@ -51,6 +57,9 @@ def resampled(
     The resamples depend only on n and the seed, so every metric of a provider (and both
     sides of a paired comparison) is resampled with the same draws, in chunks that keep
     memory flat whatever the number of cases."""
+    import numpy as np
+    from threadpoolctl import threadpool_limits
+
     n = numerators.shape[0]
     rng = np.random.default_rng([SEED, n])
     out = np.empty((count, numerators.shape[1]))
@@ -81,6 +90,8 @@ def _matrices(ratios: Sequence[CaseRatios], cases: Sequence[str]) -> tuple[np.nd
     """n x k numerators and denominators; a case where a metric is undefined adds 0/0.
     Filled as lists and converted once: an item assignment into an array costs more than
     the whole conversion (the same float64 values either way)."""
+    import numpy as np
+
     n, k = len(cases), len(ratios)
     tops = [[0.0] * k for _ in range(n)]
     bottoms = [[0.0] * k for _ in range(n)]
@@ -98,6 +109,8 @@ def _matrices(ratios: Sequence[CaseRatios], cases: Sequence[str]) -> tuple[np.nd
 
 
 def _interval(values: np.ndarray, total: int) -> tuple[float, float] | None:
+    import numpy as np
+
     kept = values[~np.isnan(values)]
     if kept.size < total / 2:
         return None

@@ -3,8 +3,6 @@ a per-attempt deadline (the base of :class:`~.run.CaseRun`)."""
 
 from __future__ import annotations
 
-import hashlib
-import json
 import random
 from collections.abc import Callable
 from typing import Any, TypeVar
@@ -67,20 +65,10 @@ def new_record(case: GoldenCase, provider: str) -> CaseRecord:
     )
 
 
-# id(case) -> (case, digest): a case runs once per provider, its definition hashed once.
-_DIGESTS: dict[int, tuple[GoldenCase, str]] = {}
-
-
 def case_digest(case: GoldenCase) -> str:
-    """sha256 of the case's definition (every field but its notes, keys sorted)."""
-    entry = _DIGESTS.get(id(case))
-    if entry is None or entry[0] is not case:
-        data = case.model_dump(mode="json", exclude={"notes"})
-        text = json.dumps(data, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
-        entry = (case, hashlib.sha256(text.encode("utf-8")).hexdigest())
-        if len(_DIGESTS) < 4096:
-            _DIGESTS[id(case)] = entry
-    return entry[1]
+    """sha256 of the case's definition (every field but its notes, keys sorted): computed
+    once a case (``GoldenCase.definition_sha256``), or read from the parsed-golden cache."""
+    return case.definition_sha256
 
 
 # id(params) -> (params, its set values): golden cases share their (interned) parameters,
