@@ -68,3 +68,33 @@ def test_a_ctrl_c_while_the_workers_load_writes_no_complete_run(pytester: pytest
         assert run["selection"]["not_selected"] == 0
         assert run["stopped_early"]["items_ran"] == 0
         assert "before any item was collected" in run["selection"]["why"]
+
+
+COLLECTING_INTERRUPTED = """
+import pytest
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(items):
+    raise KeyboardInterrupt  # as a Ctrl-C would land while pytest collects the golden set
+"""
+
+
+def test_a_ctrl_c_while_pytest_collects_is_not_a_deselection(pytester: pytest.Pytester) -> None:
+    """Walkthrough 60 #4: a serial Ctrl-C during collection said "nothing ran: all 92 case x
+    provider items were deselected" and wrote a run file complete and passed (pytest calls
+    pytest_collection_finish from a ``finally``, with no item)."""
+    import json
+
+    make_bench_project(pytester.path, case_ids=["gs-001", "gs-005"], providers=("tavily",))
+    pytester.makeconftest(COLLECTING_INTERRUPTED)
+    result = pytester.runpytest_subprocess(
+        "--ws-provider=tavily", "-p", "no:cacheprovider", "--ws-report=run.json"
+    )
+    assert result.ret == pytest.ExitCode.INTERRUPTED
+    assert "deselected" not in result.stdout.str()
+    run = json.loads((pytester.path / "run.json").read_text("utf-8"))
+    assert run["complete"] is False
+    assert run["selection"]["not_selected"] == 0
+    assert run["stopped_early"]["items_ran"] == 0
+    assert "before any item was collected" in run["selection"]["why"]
