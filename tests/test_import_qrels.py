@@ -73,7 +73,10 @@ def test_trec_qrels_import_graded_topics_as_mappings_and_binary_ones_as_lists(
     assert "rejected line 10: 2 field(s): a qrels line is `QID 0 URL GRADE`" in err
     assert "rejected line 11: grade 12 is above 10" in err
     assert "rejected line 12: grade 'high' is not a whole number" in err
-    assert f"1 topic(s) of {topics} have no judgment in {qrels}: not imported" in err
+    assert (
+        f"1 topic(s) of {topics} have no judgment imported from {qrels} (none, or only "
+        "rejected lines): not imported"
+    ) in err
     with (out / "rejected.csv").open(encoding="utf-8") as stream:
         assert [row["line"] for row in csv.DictReader(stream)] == [
             "7", "8", "9", "10", "11", "12"
@@ -138,3 +141,26 @@ def test_a_simpleqa_import_writes_the_list_form_as_before(tmp_path: Path) -> Non
         "  expect:\n    urls:\n    - https://a.org/x\n    - https://b.org/y\n"
         "    answer_patterns:\n    - Ana\n"
     )
+
+
+def test_spellings_of_one_page_are_one_judgment_line_by_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Walkthrough 60 #1: a later http/www./trailing-slash spelling of a judged page made
+    the whole topic fail validation (its other judgments lost, the topic's first line
+    named). Now the same grade is the same judgment, another grade is that line's error."""
+    qrels, topics = _files(
+        tmp_path,
+        "101 0 https://a.example/x 2\n101 0 https://a.example/y 1\n"
+        "101 0 http://www.a.example/x/ 2\n101 0 https://www.a.example/y 0\n",
+    )
+    out = tmp_path / "golden"
+    assert ws_bench(["import", "qrels", str(qrels), "--topics", str(topics), "-o", str(out)]) == 0
+    err = capsys.readouterr().err
+    assert "rejected line 3" not in err
+    assert (
+        "rejected line 4: https://www.a.example/y is graded 0 here and 1 on an earlier line of "
+        "topic 101 (as https://a.example/y: one page for the evaluation)"
+    ) in err
+    (case,) = load_golden_cases(out)
+    assert case.gold_grades == {"https://a.example/x": 2, "https://a.example/y": 1}

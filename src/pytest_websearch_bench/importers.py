@@ -302,7 +302,8 @@ def import_qrels(path: Path, topics_path: Path) -> ImportReport:
     topics = read_topics(topics_path)
     report = ImportReport(defaults=QRELS_DEFAULTS)
     prefix = slug(path.stem)
-    judged: dict[str, dict[str, int]] = {}  # qid -> canonical URL -> grade
+    judged: dict[str, dict[str, int]] = {}  # qid -> canonical URL (first spelling) -> grade
+    spelled: dict[str, dict[str, str]] = {}  # qid -> page key -> the first spelling's URL
     first_line: dict[str, int] = {}
     for number, row in _qrels_rows(path):
         if isinstance(row, str):
@@ -318,12 +319,15 @@ def import_qrels(path: Path, topics_path: Path) -> ImportReport:
                 )
             if qid not in topics:
                 raise ValueError(f"topic {qid!r} has no query in {topics_path.name}")
-            key = canonical_url(url)
+            # one page, however spelt (http/https, www., a trailing slash: ``page_key``),
+            # takes one grade: a later spelling with the same grade is the same judgment
+            key = spelled.setdefault(qid, {}).setdefault(page_key(url), canonical_url(url))
             grades = judged.setdefault(qid, {})
             if grades.setdefault(key, grade) != grade:
                 raise ValueError(
                     f"{url} is graded {grade} here and {grades[key]} on an earlier line of "
-                    f"topic {qid} (as {key}, canonicalized): a page takes one grade"
+                    f"topic {qid} (as {key}: one page for the evaluation): a page takes one "
+                    "grade"
                 )
         except ValueError as exc:
             report.rejected.append((number, str(exc), row))
@@ -352,8 +356,10 @@ def import_qrels(path: Path, topics_path: Path) -> ImportReport:
     unjudged = len(set(topics) - set(judged))
     if unjudged:
         report.notes.append(
-            f"{unjudged} topic(s) of {topics_path} have no judgment in {path}: not imported"
+            f"{unjudged} topic(s) of {topics_path} have no judgment imported from {path} "
+            "(none, or only rejected lines): not imported"
         )
+    report.rejected.sort(key=lambda rejected: rejected[0])  # in the file's order
     return report
 
 
