@@ -235,6 +235,25 @@ def test_a_provider_that_stays_down_stops_its_recording_and_leaves_the_rest(
 
 
 @pytest.mark.enable_socket
+def test_a_case_left_by_a_record_all_is_recorded_again_by_record_all(pytester, monkeypatch) -> None:
+    """Walkthrough 60 #5: under --ws-record=all a case left for the next run keeps its
+    older cassette, so the remedy's --ws-record=new said "nothing to record"; it now
+    repeats the run's mode, for that case alone."""
+    monkeypatch.setenv("TAVILY_API_KEY", KEY["TAVILY_API_KEY"])
+    project = _outage_project(pytester)
+    config = EmulatorConfig.for_tests(time_scale=0.03, error_fraction=1.0)
+    with ProviderEmulator(config) as emu:
+        result = _bench(pytester, emu, "--ws-record=all", "--ws-report=r.json")
+    assert result.ret == pytest.ExitCode.TESTS_FAILED
+    faults = _run(project / "r.json")["providers"]["tavily"]["hard_faults"]
+    left = [f for f in faults if f["kind"] == "not_recorded"]
+    assert left, faults
+    for fault in left:
+        assert f"--ws-record=all -k {fault['case_id']}" in fault["message"], fault["message"]
+        assert "--ws-record=new" not in fault["message"]
+
+
+@pytest.mark.enable_socket
 def test_429s_are_paused_for_and_never_kept(pytester, project, emu) -> None:
     emu.inject("tavily", 429, count=3)  # each with Retry-After: 1
     result = _bench(pytester, emu, "--ws-record=all", "--ws-concurrency=2", "--ws-report=r.json")

@@ -308,10 +308,13 @@ class CaseRunner:
             if outcome is not None:
                 state = outcome.get("state")
                 if state != "recorded":
-                    return Computed(
-                        not_recorded(case, provider, outcome, self.config.record_command(provider)),
-                        None,
+                    # --ws-record=all keeps the case's older cassette when the call fails:
+                    # only =all records it again (=new would find it on disk: walkthrough 60 #5)
+                    mode = "all" if self.config.record == "all" else "new"
+                    command = self.config.record_context.record_command(
+                        provider, mode, case_id=case.id
                     )
+                    return Computed(not_recorded(case, provider, outcome, command), None)
                 recorded = outcome["recorded"]
                 replayed = self.replayed.pop((case.id, provider), None)
                 # Replayed by the recording phase, in this process, with a closed breaker:
