@@ -245,3 +245,35 @@ def test_the_run_file_of_a_whole_run_has_no_gates_note(pytester: pytest.Pytester
     pytester.runpytest_subprocess("--ws-provider=tavily", "--ws-report=r.json", *ORDER)
     run = json.loads(Path(pytester.path / "r.json").read_text(encoding="utf-8"))
     assert "gates" not in run["selection"]
+
+
+def test_the_one_line_of_a_breach_names_the_gates_not_evaluated_too() -> None:
+    """Walkthrough 60 #6: with a breach, ``--no-summary``'s line dropped the gates not
+    evaluated that a clean run's line names (README: it names every one)."""
+    from pytest_websearch_bench.report.terminal import one_line
+
+    run = {
+        "complete": True,
+        "passed": False,
+        "providers": {
+            "tavily": {
+                "gates": [
+                    {
+                        "name": "ndcg@10",
+                        "status": "failed",
+                        "consequence": "fails the run",
+                        "kind": "provider",
+                    },
+                    {"name": "freshness_accuracy", "status": "not_evaluated", "kind": "provider"},
+                ]
+            }
+        },
+        "failures": [
+            {"provider": "tavily", "kind": "gate", "what": "ndcg@10", "why": "fails the run"}
+        ],
+    }
+    line = one_line(run, None)
+    assert line.startswith("websearch-bench: HARD GATE BREACHED: tavily gate ndcg@10")
+    assert line.endswith(
+        "; 1 not evaluated: freshness_accuracy[tavily]; each gate's reason is in the run file"
+    )

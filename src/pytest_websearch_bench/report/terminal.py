@@ -1035,6 +1035,18 @@ def _local_called_warnings(run: Mapping[str, Any], brief: bool = False) -> list[
     return [f"WARNING {part}" for part in parts]
 
 
+def _unjudged_named(unjudged: list[str]) -> str:
+    """The gates not evaluated, for the one-line summary: every one named, up to a list too
+    long for one line, then the first ones and where the rest are."""
+    named = unjudged if len(unjudged) <= UNJUDGED_NAMED else unjudged[: UNJUDGED_NAMED - 1]
+    shown = ", ".join(named)
+    where = "each gate's reason is in the run file"
+    if len(named) < len(unjudged):
+        shown += f" and {len(unjudged) - len(named)} more"
+        where = "every one, with its reason, is in the run file"
+    return f"{len(unjudged)} not evaluated: {shown}; {where}"
+
+
 def one_line(
     run: Mapping[str, Any],
     run_path: str | None,
@@ -1081,17 +1093,7 @@ def one_line(
         status = f"GATES NOT JUDGED ({not_judged})"
         status += ", interrupted (exit status 2)" if _interrupted(run) else ""
     else:
-        # every one named, up to a list too long for one line: then the first ones and
-        # where the rest are
-        named = unjudged if len(unjudged) <= UNJUDGED_NAMED else unjudged[: UNJUDGED_NAMED - 1]
-        shown = ", ".join(named)
-        where = "each gate's reason is in the run file"
-        if len(named) < len(unjudged):
-            shown += f" and {len(unjudged) - len(named)} more"
-            where = "every one, with its reason, is in the run file"
-        status = "no gate breached" + (
-            f" ({len(unjudged)} not evaluated: {shown}; {where})" if unjudged else ""
-        )
+        status = "no gate breached" + (f" ({_unjudged_named(unjudged)})" if unjudged else "")
     if failed_elsewhere and not found:
         status = f"THE SESSION FAILS: {_elsewhere(failed_elsewhere)}; {status}"
     # beside a verdict on the gates (breached, or none breached), as the heading says it
@@ -1133,4 +1135,6 @@ def one_line(
     opened = int((provenance.get("isolation") or {}).get("open_before_lock") or 0)
     if opened:
         status += f"; WARNING {opened} inet socket(s) were open before the network lock"
+    if found and unjudged and not_judged is None and _causes(run, failed_elsewhere)[0]:
+        status += f"; {_unjudged_named(unjudged)}"  # a breach judged: and what was not
     return f"websearch-bench: {status}" + (f"; run file: {run_path}" if run_path else "")
