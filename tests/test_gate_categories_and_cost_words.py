@@ -296,7 +296,10 @@ def test_the_useful_legend_says_the_calls_had_a_cost_not_that_money_was_spent() 
     assert "$/useful cost per useful answer (none: the calls had a cost, no useful answer)" in (
         text
     )
-    assert "$/case cost of a case (search, reads, retries), USD at the providers' prices" in text
+    assert (
+        "$/case cost of a case a call answered (search, reads, retries), USD at the providers' "
+        "prices" in text
+    )
     assert "money spent" not in text
 
 
