@@ -232,3 +232,26 @@ def test_a_reader_call_for_a_page_not_found_is_billed_apart(session: BenchSessio
     assert case.own_cost_usd == pytest.approx((case.cost_usd or 0.0) - spent)
     assert case.claims and all(c.get("reader_test") for c in case.claims)
     assert not useful(case.claims)
+
+
+def test_compare_says_the_reader_tests_of_each_provider(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """compare's note said stored pages 'raise every provider's count and lower $/useful
+    alike': false (the review: brave +0, exa +1, tavily +2). It now says what is true: the
+    cases only a page the provider's search did not return answered, not counted."""
+    from pytest_websearch_bench.cli import main
+    from runkit import write
+
+    records = [_with_reader_test("c1"), record("c2", "p", useful=True)]
+    records += [record("c1", "q", useful=True), record("c2", "q", useful=True)]
+    path = write(tmp_path / "run.json", run_of(records))
+    capsys.readouterr()
+    main(["compare", str(path)])
+    out = " ".join(capsys.readouterr().out.split())
+    assert (
+        "p: reader tests: 1 case(s) answered only from stored case documents p's search did "
+        "not return (c1)"
+    ) in out
+    assert "not counted in its useful answers, citation coverage, $/case or $/useful" in out
+    assert "q: reader tests" not in out and "alike" not in out

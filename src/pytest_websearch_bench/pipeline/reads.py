@@ -241,9 +241,11 @@ class DocumentReads(ProviderCalls):
     # -- stored documents: _shared/ and the neutral fetcher ---------------------------------
 
     def case_documents(self) -> list[SharedDocument]:
-        """The case's stored documents (classes 2, 3 and 9). Every pipeline reads them,
+        """The case's stored documents (classes 2, 3, 8 and 9). Every pipeline reads them,
         found by its search or not: they test the reader (JavaScript, PDFs, spans) and
-        the claim layer (contradictions), which must not hinge on one ranking."""
+        the claim layer (contradictions), which must not hinge on one ranking. One its
+        search did not return is a reader test (``mark_reader_tests``): read and checked,
+        never credited to the provider."""
         if self.shared is None:
             return []
         return self.shared.for_case(self.case.id)
