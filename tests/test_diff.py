@@ -179,10 +179,13 @@ def test_a_stored_case_document_is_named_as_the_cause_of_a_gained_answer(
     assert "c10: https://kubernetes.io/c10; c11: https://kubernetes.io/c11" in note
     assert "useful answers from stored documents only: OLD 0, NEW 2" in note
     aggregate = new_run["providers"]["p"]["aggregate"]
+    # records without reader-test marks (a version before them): counted, and said so
     assert aggregate["useful_by_source"] == {
         "provider_results": 5,
         "stored_documents_only": 2,
         "stored_cases": ["c10", "c11"],
+        "reader_tests": 0,
+        "reader_test_cases": [],
     }
     lines = render(new_run, "run.json", width=300)
     assert any(

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from pytest_websearch_bench.artifacts import load_artifact, resolve_span
-from pytest_websearch_bench.claims import useful
+from pytest_websearch_bench.claims import credited, useful
 from pytest_websearch_bench.config import BenchConfig
 from pytest_websearch_bench.pipeline import CaseRun
 from pytest_websearch_bench.providers.registry import get_adapter
@@ -222,14 +222,30 @@ def test_citation_coverage_and_cost_per_useful_answer_per_provider_and_category(
 ) -> None:
     records = [record(session, c.id, "exa") for c in session.loaded.golden.all_cases()]
     block = aggregate(records, AggregateContext())
-    claims = [c for r in records if not r.forbidden for c in r.claims]
+    # only the provider's own work: reader tests' claims and cost are apart
+    claims = [c for r in records if not r.forbidden for c in credited(r.claims)]
     assert block["citation_coverage"] == sum(c["citable"] for c in claims) / len(claims)
     useful_cases = [r for r in records if useful(r.claims)]
-    total = math.fsum(r.cost_usd or 0.0 for r in records)
+    total = math.fsum(r.own_cost_usd or 0.0 for r in records)
     assert block["cost_per_useful_answer_usd"] == pytest.approx(total / len(useful_cases))
     assert block["n_by_metric"]["cost_per_useful_answer_usd"] == len(useful_cases)
-    gs065 = [r for r in records if r.case_id == "gs-065"]
-    assert gs065 and not useful([c for c in gs065[0].claims if c["contradicts_claim_ids"]])
+    [gs065] = [r for r in records if r.case_id == "gs-065"]
+    own = {c["id"] for c in gs065.claims if not c.get("reader_test")}
+    contradicted = [c for c in gs065.claims if own & set(c["contradicts_claim_ids"])]
+    assert contradicted and not useful(contradicted)
+    # exa's search returned only the 'paused' page: the 'announced' one is a reader test, so
+    # it neither answers nor contradicts (exa's own claims make the useful answer)
+    assert [c["value"] for c in gs065.claims if c.get("reader_test")] == ["anuncia nueva planta"]
+    assert useful(gs065.claims)
+    # gs-044's only evidence is a stored page exa's search did not return: not credited
+    [gs044] = [r for r in records if r.case_id == "gs-044"]
+    assert gs044.claims and all(c.get("reader_test") for c in gs044.claims)
+    assert not useful(gs044.claims)
+    assert block["useful_by_source"]["reader_test_cases"] == ["gs-044"]
+    assert block["reader_test_cost_usd"] == pytest.approx(
+        math.fsum(r.reader_test_cost_usd or 0.0 for r in records)
+    )
+    assert block["reader_test_cost_usd"] > 0
     plantas = aggregate([r for r in records if r.category == "plantas"], AggregateContext())
     assert plantas["citation_coverage"] is not None
 

@@ -292,11 +292,14 @@ def test_compare_states_a_stopped_recordings_cost_as_an_estimate() -> None:
 
 
 def test_the_useful_legend_says_the_calls_had_a_cost_not_that_money_was_spent() -> None:
-    text = " ".join(legend(300, []))
+    text = " ".join(" ".join(legend(300, [])).split())  # the legend wraps: one space
     assert "$/useful cost per useful answer (none: the calls had a cost, no useful answer)" in (
         text
     )
-    assert "$/case cost of a case (search, reads, retries), USD at the providers' prices" in text
+    assert (
+        "$/case cost of a case a call answered (search, reads, retries), USD at the providers' "
+        "prices" in text
+    )
     assert "money spent" not in text
 
 

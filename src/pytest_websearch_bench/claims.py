@@ -77,8 +77,18 @@ class Claim:
     citable: bool | None = None  # None until checked
     citable_reason: str = ""
     tainted: bool = False  # its text overlaps what the injection detector flagged
+    # Every observation of it cites a reader test (a case document the provider's search
+    # did not return, ``ReadRecord.reader_test``): kept and checked (it tests the reader
+    # and the claim layer), never credited (``useful``). Written only when True.
+    reader_test: bool = False
 
     def to_dict(self) -> dict[str, Any]:
+        data = self._to_dict()
+        if self.reader_test:
+            data["reader_test"] = True
+        return data
+
+    def _to_dict(self) -> dict[str, Any]:
         return {
             "id": self.id,
             "case_id": self.case_id,
@@ -112,6 +122,7 @@ class Claim:
                 citable=data.get("citable"),
                 citable_reason=str(data.get("citable_reason", "")),
                 tainted=bool(data.get("tainted", False)),
+                reader_test=bool(data.get("reader_test", False)),
             )
         except KeyError as missing:
             raise ClaimError(
@@ -266,23 +277,48 @@ def contradict(first: Claim, second: Claim) -> bool:
     )
 
 
+def credited(claims: Iterable[Claim | Mapping[str, Any]]) -> list[Mapping[str, Any]]:
+    """The claims that count for the provider: those that cite a document of its own work
+    (every claim but a ``reader_test`` one, whose evidence is only case documents its
+    search did not return), as dicts."""
+    return [
+        data
+        for data in (c.to_dict() if isinstance(c, Claim) else c for c in claims)
+        if not data.get("reader_test")
+    ]
+
+
+def counts_as_useful(data: Mapping[str, Any], reader_tests: Iterable[str] = ()) -> bool:
+    """One claim a useful answer: citable, not tainted, and contradicted by no claim but
+    ``reader_tests`` (the ids of reader-test claims: they neither make nor break an answer)."""
+    skip = set(reader_tests)
+    return (
+        data.get("citable") is True
+        and not data.get("tainted")
+        and not [i for i in data.get("contradicts_claim_ids") or () if i not in skip]
+    )
+
+
 def useful(claims: Iterable[Claim | Mapping[str, Any]]) -> bool:
     """A useful answer: at least one citable claim that nothing contradicts (and whose
-    text is not what the injection detector flagged: an injected "fact" is no answer)."""
-    for claim in claims:
-        data = claim.to_dict() if isinstance(claim, Claim) else claim
-        if (
-            data.get("citable") is True
-            and not data.get("contradicts_claim_ids")
-            and not data.get("tainted")
-        ):
-            return True
-    return False
+    text is not what the injection detector flagged: an injected "fact" is no answer).
+    Only what the provider's own work found counts: a ``reader_test`` claim (a case
+    document its search did not return) neither answers nor contradicts."""
+    data = [c.to_dict() if isinstance(c, Claim) else c for c in claims]
+    tests = [str(c.get("id")) for c in data if c.get("reader_test")]
+    return any(not c.get("reader_test") and counts_as_useful(c, tests) for c in data)
 
 
 def not_useful_why(claims: Iterable[Claim | Mapping[str, Any]]) -> str:
     """Why ``claims`` hold no useful answer (``useful``), in a report's words."""
-    data = [c.to_dict() if isinstance(c, Claim) else c for c in claims]
+    every = [c.to_dict() if isinstance(c, Claim) else c for c in claims]
+    data = credited(every)
+    tests = len(every) - len(data)
+    if tests and not data:
+        return (
+            f"{tests} claim(s), every one from a case document the provider's search did not "
+            "return (a reader test: not credited)"
+        )
     citable = [c for c in data if c.get("citable") is True]
     if not data:
         return "no claim written"

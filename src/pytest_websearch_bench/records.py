@@ -71,6 +71,10 @@ class CallRecord:
     # The answer replayed was recorded at a local address (an emulator, a local gateway):
     # its ``scheme://host[:port]``. None: the provider's own address, or synthetic.
     local_address: str | None = None
+    # A call of the provider's reader for a case document its search did not return (a
+    # reader test, ``ReadRecord.reader_test``): paid, reported apart (``reader_test_cost_usd``),
+    # never in the case's own cost. False in run files written before it.
+    reader_test: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         return dict(zip(_CALL_FIELDS, _CALL_VALUES(self), strict=True))
@@ -172,6 +176,12 @@ class ReadRecord:
     # copy (``metrics.reader_fidelity``: shingle precision and recall, table cells, PDF
     # pages, rendered text, hidden passages). None for every other read.
     fidelity: dict[str, Any] | None = None
+    # A reader test: a case document (``_shared/``, read whatever the search returned) whose
+    # URL the provider's search did not return (canonical URLs, the case's final ranking).
+    # It is read (it tests the reader and the claim layer), but nothing from it is credited
+    # to the provider: its claims are ``reader_test`` (not useful answers, not citation
+    # coverage), its cost is ``reader_test_cost_usd``. False in run files written before it.
+    reader_test: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         return dict(zip(_READ_FIELDS, _READ_VALUES(self), strict=True))
@@ -262,7 +272,8 @@ class CaseRecord:
     @property
     def cost_usd(self) -> float | None:
         """Total cost of the case: every call (retries included) and every read no call
-        paid for (stored and neutral reads, priced); None if a cost is unknown."""
+        paid for (stored and neutral reads, priced), reader tests included (what was spent;
+        ``own_cost_usd`` is what the metrics use); None if a cost is unknown."""
         calls = self.calls
         priced = [r for r in self.reads if r.cost_source is not None]
         if len(calls) == 1 and not priced:  # most cases: fsum of one value is the value
@@ -274,11 +285,46 @@ class CaseRecord:
 
     @property
     def read_cost_usd(self) -> float | None:
-        """The part of ``cost_usd`` that reads no call paid for cost (0.0 without any)."""
-        costs = [r.cost_usd for r in self.reads if r.cost_source is not None]
+        """The part of ``own_cost_usd`` that reads no call paid for cost (0.0 without any):
+        reader tests left out (``reader_test_cost_usd``)."""
+        costs = [r.cost_usd for r in self.reads if r.cost_source is not None and not r.reader_test]
         if any(c is None for c in costs):
             return None
         return math.fsum(c for c in costs if c is not None)
+
+    @property
+    def own_cost_usd(self) -> float | None:
+        """What the provider's own work for the case cost: ``cost_usd`` without its reader
+        tests (case documents its search did not return, ``reader_test_cost_usd``). The
+        cost per case and per useful answer are over this; None if a cost is unknown."""
+        if not any(c.reader_test for c in self.calls) and not any(
+            r.reader_test for r in self.reads
+        ):
+            return self.cost_usd
+        costs = [c.cost_usd for c in self.calls if not c.reader_test] + [
+            r.cost_usd for r in self.reads if r.cost_source is not None and not r.reader_test
+        ]
+        if any(c is None for c in costs):
+            return None
+        return math.fsum(c for c in costs if c is not None)
+
+    @property
+    def reader_test_cost_usd(self) -> float | None:
+        """What reading the case documents its provider's search did not return cost (the
+        reader's calls, or the reads priced at its reader's or the neutral fetcher's
+        price): spent, reported apart, never credited (0.0 without any; None if unknown)."""
+        costs = [c.cost_usd for c in self.calls if c.reader_test] + [
+            r.cost_usd for r in self.reads if r.cost_source is not None and r.reader_test
+        ]
+        if any(c is None for c in costs):
+            return None
+        return math.fsum(c for c in costs if c is not None)
+
+    @property
+    def answered(self) -> bool:
+        """Whether some call of the case got an answer from the provider (not a case whose
+        every call failed, was refused by the breaker or found no fixture)."""
+        return any(c.error_kind is None or c.error_kind in _ANSWERED for c in self.calls)
 
     @property
     def search_costs(self) -> tuple[list[float | None], int]:

@@ -67,16 +67,21 @@ READER_FIELDS = (
 )
 # The counts of the ``useful_by_source`` block a gate may name as ``useful_by_source.FIELD``
 # (its ``stored_cases`` is a list of case ids, and the block itself no one number).
-USEFUL_SOURCE_FIELDS = ("provider_results", "stored_documents_only")
+USEFUL_SOURCE_FIELDS = ("provider_results", "stored_documents_only", "reader_tests")
 # A gate on ``injection_flagged_unlabelled`` compares how many documents it lists.
 FLAGGED_UNLABELLED = "injection_flagged_unlabelled"
 # Names of summaries a team may reach for, and why no gate takes them as written.
 _NOT_A_GATE = {
     "useful_by_source": (
         "useful_by_source is a breakdown of the useful answers (provider_results, "
-        "stored_documents_only, stored_cases), not one number",
+        "stored_documents_only, stored_cases; reader_tests, reader_test_cases: the cases only "
+        "a case document the search did not return answered, never counted), not one number",
         "gate on useful_by_source.provider_results (useful answers citing the provider's own "
         "results), useful_by_source.stored_documents_only, or useful_answer_rate",
+    ),
+    "useful_by_source.reader_test_cases": (
+        "useful_by_source.reader_test_cases is a list of case ids, not a number",
+        "gate on its count, useful_by_source.reader_tests",
     ),
     "useful_by_source.stored_cases": (
         "useful_by_source.stored_cases is a list of case ids, not a number",

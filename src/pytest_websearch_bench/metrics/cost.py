@@ -2,7 +2,10 @@
 
 Total cost of every call of the cases (retries, extract and fetch calls included;
 forbidden cases too: money spent where the web must not be asked is still spent)
-over the cases that produced at least one citable, uncontradicted claim.
+over the cases that produced at least one citable, uncontradicted claim. Only the
+provider's own work counts, on both sides: reading the case documents its search did not
+return (reader tests, ``CaseRecord.reader_test_cost_usd``) is left out of the cost, and
+their claims out of the useful answers (``claims.useful``).
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ def cost_per_useful_answer(records: Sequence[CaseRecord]) -> tuple[float | None,
     """(value, reason when None)."""
     if not records:
         return None, "no cases were run"
-    costs = [r.cost_usd for r in records]
+    costs = [r.own_cost_usd for r in records]
     unknown = sorted(r.case_id for r, cost in zip(records, costs, strict=True) if cost is None)
     if unknown:
         return None, (

@@ -4,8 +4,11 @@ One definition serves the point estimate (the ratio of sums), the bootstrap inte
 and the paired comparison between providers, so the three cannot disagree. Means over
 cases have denominator 1 per case; ``freshness_accuracy`` counts documents;
 ``citation_coverage`` counts claims; ``cost_per_search_usd`` divides what the search
-calls cost (failed attempts included) by the searches that answered; ``cost_per_useful_answer_usd`` divides every
-case's cost (forbidden cases included) by its useful answers (0 or 1);
+calls cost (failed attempts included) by the searches that answered; ``cost_per_case_usd``
+is over the cases some call of which got an answer (a case whose every call failed, for
+free, is not a case's cost); ``cost_per_useful_answer_usd`` divides every
+case's cost (forbidden cases included) by its useful answers (0 or 1); costs are the
+provider's own work (``CaseRecord.own_cost_usd``: reader tests left out);
 cases with a hard fault are left out of every ratio but that one (they were not measured);
 ``judge_coverage`` counts chunks (``judged``).
 """
@@ -15,7 +18,7 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 
-from ..claims import useful
+from ..claims import credited, useful
 from ..pool import recall_pooled
 from ..records import CaseRecord, measured
 from .casewise import FRESHNESS_KEYS, RANKING_KEYS, case_values, unique_documents
@@ -66,11 +69,13 @@ def case_ratios(
         matched, judged = accuracy_counts(documents)
         if judged:
             out["freshness_accuracy"][record.case_id] = (float(matched), float(judged))
-        if record.claims:
-            citable = sum(1 for c in record.claims if c.get("citable") is True)
-            out["citation_coverage"][record.case_id] = (float(citable), float(len(record.claims)))
-        if record.calls and record.cost_usd is not None:
-            out["cost_per_case_usd"][record.case_id] = (record.cost_usd, 1.0)
+        claims = credited(record.claims)  # reader tests' claims are not the provider's
+        if claims:
+            citable = sum(1 for c in claims if c.get("citable") is True)
+            out["citation_coverage"][record.case_id] = (float(citable), float(len(claims)))
+        own = record.own_cost_usd
+        if record.answered and own is not None:
+            out["cost_per_case_usd"][record.case_id] = (own, 1.0)
             reads = record.read_cost_usd
             if reads is not None:
                 out["read_cost_per_case_usd"][record.case_id] = (reads, 1.0)
@@ -80,10 +85,11 @@ def case_ratios(
             out["cost_per_search_usd"][record.case_id] = (total, float(answered))
         for key, pair in judged_ratios(record.judge).items():
             out[key][record.case_id] = pair
-    if all(r.cost_usd is not None for r in records):
-        for record in records:
+    own_costs = [r.own_cost_usd for r in records]
+    if all(c is not None for c in own_costs):
+        for record, cost in zip(records, own_costs, strict=True):
             out["cost_per_useful_answer_usd"][record.case_id] = (
-                record.cost_usd or 0.0,
+                cost or 0.0,
                 1.0 if useful(record.claims) else 0.0,
             )
     _governance(records, out)

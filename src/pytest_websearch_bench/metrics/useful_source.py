@@ -2,9 +2,12 @@
 documents (``cassettes/_shared/``) that every provider's pipeline reads whatever its
 search returned (README 'Your own golden set').
 
-A stored case document can turn a case a provider's search failed into a useful answer
-for every provider alike: counted apart, so a report never credits the provider with it
-and ``diff`` can name a fixture-tree change as the cause of such a move.
+A stored case document its search did not return is a reader test (``ReadRecord.
+reader_test``): its claims are ``reader_test`` and never a useful answer (``claims.useful``),
+so the cases they alone would have answered are listed apart (``reader_test_cases``), as
+uncredited. A run file written before reader tests were marked counted such answers:
+they are ``stored_documents_only`` (0 in a run of today), so ``diff`` can still name a
+fixture-tree change as the cause of such a move.
 """
 
 from __future__ import annotations
@@ -12,16 +15,15 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from ..claims import counts_as_useful, credited, useful
 from ..records import CaseRecord, measured
 from ..urls import canonical_url, page_key
 
 
 def _useful_claims(record: CaseRecord) -> list[Mapping[str, Any]]:
-    return [
-        c
-        for c in record.claims
-        if c.get("citable") is True and not c.get("contradicts_claim_ids") and not c.get("tainted")
-    ]
+    data = credited(record.claims)
+    tests = [str(c.get("id")) for c in record.claims if c.get("reader_test")]
+    return [c for c in data if counts_as_useful(c, tests)]
 
 
 def _canonical(url: object) -> str:
@@ -78,13 +80,27 @@ def from_results(record: CaseRecord) -> bool:
     )
 
 
+def reader_test_only(record: CaseRecord) -> bool:
+    """Whether the case would have been a useful answer had its reader tests counted: no
+    useful answer, and a citable, untainted, uncontradicted ``reader_test`` claim."""
+    if useful(record.claims):
+        return False
+    return any(c.get("reader_test") is True and counts_as_useful(c) for c in record.claims)
+
+
 def useful_by_source(records: Sequence[CaseRecord]) -> dict[str, Any]:
-    """``{"provider_results": n, "stored_documents_only": m, "stored_cases": [ids]}``: the
-    useful answers with a claim cited from the provider's own results, and those whose
-    every useful claim came from a stored case document."""
-    own, stored = 0, []
+    """``{"provider_results": n, "stored_documents_only": m, "stored_cases": [ids],
+    "reader_tests": k, "reader_test_cases": [ids]}``: the useful answers with a claim cited
+    from the provider's own results; those counted whose every useful claim came from a
+    stored case document (only records written before reader tests were marked); and the
+    cases that only a reader test (a case document its search did not return) answered,
+    never counted as useful."""
+    own, stored, tests = 0, [], []
     for record in measured(sorted(records, key=lambda r: r.case_id)):
-        if not _useful_claims(record):
+        if reader_test_only(record):
+            tests.append(record.case_id)
+            continue
+        if not useful(record.claims):
             continue
         cited = {
             _page(o.get("url"))
@@ -99,4 +115,6 @@ def useful_by_source(records: Sequence[CaseRecord]) -> dict[str, Any]:
         "provider_results": own,
         "stored_documents_only": len(stored),
         "stored_cases": stored,
+        "reader_tests": len(tests),
+        "reader_test_cases": tests,
     }

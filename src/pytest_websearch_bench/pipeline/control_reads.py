@@ -130,7 +130,8 @@ class ControlReads(DocumentReads):
         operation = "extract" if capabilities.extract else "fetch" if capabilities.fetch else None
         if operation is None or not self._reader_recorded(operation, document.raw_url):
             return self.read_shared(document)
-        return self._read_through_reader(operation, document)
+        with self.case_document_read(document):
+            return self._read_through_reader(operation, document)
 
     def _reader_recorded(self, operation: str, url: str) -> bool:
         """Live, the reader is asked; in replay, only when its answer was recorded (an

@@ -32,8 +32,9 @@ def top_urls(results: Sequence[SearchResult], k: int) -> list[str]:
 def default_pipeline(run: CaseRun) -> None:
     """Warehouse-first router; a search ranked against the case; the top ``extract_top``
     results read through the provider's extract or fetch (the neutral fetcher for
-    search-only providers); the case's stored documents the ranking reaches; then the
-    default claim builder over everything read."""
+    search-only providers); the case's stored documents (those the search did not
+    return are reader tests: read, never credited); then the default claim builder over
+    everything read."""
     case = run.case
     if case.forbidden:
         registry = case.registry or "the registry"

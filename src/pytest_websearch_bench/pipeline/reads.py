@@ -5,7 +5,8 @@ providers, and the way their text reaches a model (the base of
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from functools import lru_cache
 from typing import Any
 
@@ -25,7 +26,7 @@ from ..errors import BenchError
 from ..providers.errors import WebSearchError
 from ..providers.models import ExtractResponse, Usage
 from ..providers.pricing import pricing_for
-from ..records import ReadRecord
+from ..records import CallRecord, ReadRecord
 from ..replay.shared import SharedDocument, SharedDocuments
 from ..safety.boundary import ModelContext, build_model_context
 from ..safety.injection import InjectionReport
@@ -76,6 +77,9 @@ class DocumentReads(ProviderCalls):
     injection: dict[str, InjectionReport]
     read_documents: list[ReadDocument]
     fetch_price: Usage  # what the neutral fetcher bills a page (ws_fetch_price)
+    # Each case document read: its canonical URL, the reads and the calls of that read
+    # (reader tests are decided on them when the case ends: ``CaseRun.finish``).
+    case_reads: list[tuple[str, list[ReadRecord], list[CallRecord]]]
 
     def _price(self, read: ReadRecord) -> None:
         """Price a read no call paid for: the same work costs every provider money.
@@ -237,9 +241,11 @@ class DocumentReads(ProviderCalls):
     # -- stored documents: _shared/ and the neutral fetcher ---------------------------------
 
     def case_documents(self) -> list[SharedDocument]:
-        """The case's stored documents (classes 2, 3 and 9). Every pipeline reads them,
+        """The case's stored documents (classes 2, 3, 8 and 9). Every pipeline reads them,
         found by its search or not: they test the reader (JavaScript, PDFs, spans) and
-        the claim layer (contradictions), which must not hinge on one ranking."""
+        the claim layer (contradictions), which must not hinge on one ranking. One its
+        search did not return is a reader test (``mark_reader_tests``): read and checked,
+        never credited to the provider."""
         if self.shared is None:
             return []
         return self.shared.for_case(self.case.id)
@@ -253,7 +259,33 @@ class DocumentReads(ProviderCalls):
         via = "stored" if own_reader else "neutral"
         renders_javascript = own_reader and capabilities.renders_javascript
         parses_pdf = capabilities.parses_pdf if own_reader else True
-        return self._read_stored(document, via, renders_javascript, parses_pdf)
+        with self.case_document_read(document):
+            return self._read_stored(document, via, renders_javascript, parses_pdf)
+
+    @contextmanager
+    def case_document_read(self, document: SharedDocument) -> Iterator[None]:
+        """Keep the reads and calls made inside as the reading of a case document: when the
+        case ends, those of a document its search did not return are marked ``reader_test``
+        (read and checked, never credited to the provider)."""
+        reads, calls = len(self.record.reads), len(self.record.calls)
+        try:
+            yield
+        finally:
+            self.case_reads.append(
+                (document.url, self.record.reads[reads:], self.record.calls[calls:])
+            )
+
+    def mark_reader_tests(self) -> None:
+        """Mark the reads (and the reader's calls) of the case documents whose canonical URL
+        is not among the results the provider's search returned for the case."""
+        found = {d.url for d in self.record.documents}
+        for url, reads, calls in self.case_reads:
+            if canonical_url(url) in found:
+                continue
+            for read in reads:
+                read.reader_test = True
+            for call in calls:
+                call.reader_test = True
 
     def neutral_fetch(self, url: str) -> Artifact | None:
         """The provider-independent fetcher: the stored copy of ``url`` under ``_shared/``,

@@ -81,6 +81,7 @@ class CaseRun(ControlReads):
         self.injection = {}
         self.controls = {}
         self.read_documents = []
+        self.case_reads = []
         self.fetch_price = fetch_price or neutral_fetch_price()
         # The results of the ranking (rank()), for the judge's chunks.
         self.results: tuple[SearchResult, ...] = ()
@@ -156,9 +157,23 @@ class CaseRun(ControlReads):
         verify_claims(claims, self.stored)
         self.check_against_control(claims)
         link_contradictions(claims)
+        tests = self._reader_test_artifacts()
         for claim in claims:
             claim.tainted = any(item.flagged for item in self.untrusted(claim))
+            # Whatever a pipeline passed in: only what the case read decides.
+            cited = [
+                o.artifact_sha256 for o in claim.observations if o.artifact_sha256 in self.stored
+            ]
+            claim.reader_test = bool(cited) and all(sha in tests for sha in cited)
         self.record.claims = [c.to_dict() for c in claims]
+
+    def _reader_test_artifacts(self) -> set[str]:
+        """The artifacts stored only by reader tests (case documents the search did not
+        return): a claim citing nothing else is a reader test's too."""
+        tests = {r.sha256 for r in self.record.reads if r.reader_test and r.sha256}
+        if not tests:
+            return tests
+        return tests - {r.sha256 for r in self.record.reads if not r.reader_test}
 
     def _unexpected_note(self, operation: str, kind: str = "") -> str:
         """What an operation's failure that no fixture class expected means: in replay, the
@@ -202,6 +217,7 @@ class CaseRun(ControlReads):
     def finish(self) -> CaseRecord:
         record = self.record
         record.stored = self.stored
+        self.mark_reader_tests()
         self._settle_claims()
         if self.case.expect.hosts:  # an imported set lists no hosts: nothing to review
             record.new_hosts = new_hosts(self.case.expect.hosts, record.documents)

@@ -14,7 +14,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..claims import useful
+from ..claims import credited, useful
 from ..metrics.casewise import FRESHNESS_KEYS, RANKING_KEYS
 from ..metrics.cost import cost_per_useful_answer
 from ..metrics.governance import abstention, wasted_cost_usd
@@ -54,6 +54,7 @@ AGGREGATE_KEYS: tuple[str, ...] = (
     "read_cost_per_case_usd",
     "cost_per_query_usd",  # deprecated alias of cost_per_case_usd, kept for one release
     "cost_per_useful_answer_usd",
+    "reader_test_cost_usd",
     "fallback_rate",
     "fallback_by_cause",
     "abstention",
@@ -125,7 +126,9 @@ def aggregate(
     allowed = measured(ordered)  # allowed, no hard fault
     unmeasured = unmeasured_reason(ordered)  # every allowed case has a hard fault: why
     forbidden = [r for r in ordered if r.forbidden]
-    out: dict[str, Any] = {"n": len(ordered)}
+    # n: every case run; n_measured: the allowed cases without a hard fault, those the
+    # quality numbers are over (the terminal's n column)
+    out: dict[str, Any] = {"n": len(ordered), "n_measured": len(allowed)}
     reasons: dict[str, str] = {}
     counts: dict[str, int] = {}
 
@@ -161,7 +164,7 @@ def aggregate(
             "no case of this run has relevant origin groups in golden/pool.yaml"
         )
 
-    claims = [c for r in allowed for c in r.claims]
+    claims = [c for r in allowed for c in credited(r.claims)]  # reader tests' apart
     counts["citation_coverage"] = len(claims)
     if claims:
         out["citation_coverage"] = sum(1 for c in claims if c.get("citable") is True) / len(claims)
@@ -181,7 +184,7 @@ def aggregate(
         (c for r in allowed for c in r.calls), lambda c: id(c) in fresh
     )
 
-    costs = [r.cost_usd for r in allowed if r.calls]
+    costs = [r.own_cost_usd for r in allowed if r.answered]  # a case some call answered
     counts["cost_per_case_usd"] = counts["read_cost_per_case_usd"] = len(costs)
     if any(c is None for c in costs):
         for key in ("cost_per_case_usd", "read_cost_per_case_usd"):
@@ -194,7 +197,11 @@ def aggregate(
         out["cost_per_case_usd"] = point(ratios["cost_per_case_usd"])
         out["read_cost_per_case_usd"] = point(ratios["read_cost_per_case_usd"])
         if out["cost_per_case_usd"] is None:
-            reasons["cost_per_case_usd"] = reasons["read_cost_per_case_usd"] = "no calls were made"
+            reasons["cost_per_case_usd"] = reasons["read_cost_per_case_usd"] = (
+                "no call got an answer (a case whose every call failed is no case's cost)"
+                if any(r.calls for r in allowed)
+                else "no calls were made"
+            )
     out["cost_per_query_usd"] = out["cost_per_case_usd"]
     counts["cost_per_query_usd"] = counts["cost_per_case_usd"]
     if "cost_per_case_usd" in reasons:
@@ -215,6 +222,7 @@ def aggregate(
         reasons["cost_per_useful_answer_usd"] = reason
     counts["cost_per_useful_answer_usd"] = sum(1 for r in ordered if useful(r.claims))
     out["useful_by_source"] = useful_by_source(ordered)
+    _reader_tests(ordered, out, counts, reasons)
 
     if context.cascade:
         escalated = [r for r in allowed if r.fallback_cause]
@@ -265,6 +273,27 @@ def aggregate(
     out["custom"] = _custom(ordered)
     out["null_reasons"] = {k: reasons[k] for k in AGGREGATE_KEYS if k in reasons and out[k] is None}
     return out
+
+
+def _reader_tests(
+    ordered: Sequence[CaseRecord],
+    out: dict[str, Any],
+    counts: dict[str, int],
+    reasons: dict[str, str],
+) -> None:
+    """``reader_test_cost_usd``: what reading the case documents the provider's search did
+    not return cost (a total, over every case; 0.0 without any), spent and shown, never in
+    ``cost_per_case_usd`` nor ``cost_per_useful_answer_usd``."""
+    costs = [r.reader_test_cost_usd for r in ordered]
+    counts["reader_test_cost_usd"] = sum(1 for r in ordered for read in r.reads if read.reader_test)
+    if any(c is None for c in costs):
+        out["reader_test_cost_usd"] = None
+        reasons["reader_test_cost_usd"] = (
+            "a read of a case document the search did not return has no known price "
+            "(give the provider one with the ini key ws_pricing)"
+        )
+    else:
+        out["reader_test_cost_usd"] = math.fsum(c for c in costs if c is not None)
 
 
 def _put(

@@ -26,7 +26,13 @@ class Column:
 
 
 COLUMNS: tuple[Column, ...] = (
-    Column("n", "n", "int", 1, ""),
+    Column(
+        "n",
+        "n_measured",
+        "int",
+        1,
+        "n cases measured (allowed, no hard fault; forbidden cases count in abst. only)",
+    ),
     Column("P@5", "precision@5", "ratio", 3, ""),
     Column("P@10", "precision@10", "ratio", 1, "P@k precision at k (claim support and family)"),
     Column("nDCG@10", "ndcg@10", "ratio", 1, "nDCG@10 ranking against the gold URLs"),
@@ -57,7 +63,8 @@ COLUMNS: tuple[Column, ...] = (
         "cost_per_case_usd",
         "usd",
         2,
-        "$/case cost of a case (search, reads, retries), USD at the providers' prices",
+        "$/case cost of a case a call answered (search, reads, retries), USD at the providers' "
+        "prices",
     ),
     Column(
         "$/useful",
@@ -187,8 +194,8 @@ def cell(agg: Mapping[str, Any], key: str, kind: str) -> str:
     value = agg.get(key)
     if kind.startswith("reader:"):
         value = (value or {}).get(kind.partition(":")[2])
-    if kind == "int":
-        return str(value)
+    if kind == "int":  # n_measured: n in run files written before it
+        return str(agg.get("n") if value is None and key == "n_measured" else value)
     if kind in ("p50", "p95"):
         search = (value or {}).get("search")
         if not search:

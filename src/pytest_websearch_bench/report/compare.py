@@ -66,6 +66,7 @@ SUMMARY_KEYS = (
     "cost_per_search_usd",
     "cost_per_case_usd",
     "read_cost_per_case_usd",
+    "reader_test_cost_usd",
     "precision@10",
     "ndcg@10",
     "recall_pooled",

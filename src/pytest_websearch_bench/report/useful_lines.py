@@ -8,17 +8,39 @@ from collections.abc import Mapping
 from typing import Any
 
 
+def _money(value: object) -> str:
+    return f"${value:.4f}" if isinstance(value, (int, float)) else "an unknown amount"
+
+
 def useful_source_text(aggregate: Mapping[str, Any], provider: str) -> str:
-    """'' when no useful answer came from stored documents alone (nothing to tell apart)."""
+    """'' when no answer came from stored documents alone (nothing to tell apart).
+
+    Today's rule: a case document the provider's search did not return is a reader test,
+    never credited (``reader_tests``); a run file written before it counted such answers
+    (``stored_documents_only``), and the line says so."""
     found = aggregate.get("useful_by_source")
-    if not isinstance(found, Mapping) or not found.get("stored_documents_only"):
+    if not isinstance(found, Mapping):
         return ""
-    stored = int(found["stored_documents_only"])
     own = int(found.get("provider_results") or 0)
-    cases = ", ".join(found.get("stored_cases") or [])
-    return (
-        f"useful answers: {own + stored} = {own} from {provider}'s own results + {stored} "
-        f"only from stored case documents ({cases}): cassettes/_shared/ pages every provider "
-        "reads whatever its search returned, so they raise every provider's count and "
-        "lower $/useful alike"
-    )
+    lines = []
+    tests = int(found.get("reader_tests") or 0)
+    if tests:
+        cases = ", ".join(found.get("reader_test_cases") or [])
+        lines.append(
+            f"reader tests: {tests} case(s) answered only from stored case documents "
+            f"{provider}'s search did not return ({cases}): cassettes/_shared/ pages every "
+            "provider reads whatever its search returned, to test its reader and the claim "
+            "layer; not counted in its useful answers, citation coverage, $/case or $/useful "
+            f"(reading such pages cost {_money(aggregate.get('reader_test_cost_usd'))}: "
+            "reader_test_cost_usd)"
+        )
+    stored = int(found.get("stored_documents_only") or 0)
+    if stored:
+        cases = ", ".join(found.get("stored_cases") or [])
+        lines.append(
+            f"useful answers: {own + stored} = {own} from {provider}'s own results + {stored} "
+            f"only from stored case documents ({cases}): cassettes/_shared/ pages its search "
+            "did not return, counted in useful answers and $/useful by the version that "
+            "wrote these records (today they are reader tests, not credited)"
+        )
+    return "; ".join(lines)
