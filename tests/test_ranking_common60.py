@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 
 from conftest import drop_fixture
-from pytest_websearch_bench.claims import useful
 from pytest_websearch_bench.cli import main as ws_bench
+from pytest_websearch_bench.metrics.ratios import case_ratios
 from pytest_websearch_bench.records import CaseRecord, HardFault
 from pytest_websearch_bench.report.ranking import common_cases, compared_on_text
 from pytest_websearch_bench.report.run_file import records_of
@@ -86,10 +86,12 @@ def test_a_missing_recording_ranks_everyone_on_the_common_cases(
     # each ranking number is the provider's own on the common cases, from its records
     records = records_of(run)
     for name, entry in entries.items():
-        mine = [r for r in records if r.provider == name and r.case_id not in on["left_out"][name]]
-        cost = math.fsum(r.cost_usd or 0.0 for r in mine)
+        ratios = case_ratios([r for r in records if r.provider == name])
+        pairs = ratios["cost_per_useful_answer_usd"]
+        kept = [pairs[c] for c in sorted(pairs) if c not in on["left_out"][name]]
+        assert len(kept) == on["cases"]
         assert entry["cost_per_useful_answer_usd"] == pytest.approx(
-            cost / sum(1 for r in mine if useful(r.claims))
+            math.fsum(n for n, _ in kept) / math.fsum(d for _, d in kept)
         )
     # exa's own block keeps its whole-set numbers; only the ranking is cut
     exa_block = run["providers"]["exa"]["aggregate"]["cost_per_useful_answer_usd"]

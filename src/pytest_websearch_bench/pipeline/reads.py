@@ -31,7 +31,7 @@ from ..replay.shared import SharedDocument, SharedDocuments
 from ..safety.boundary import ModelContext, build_model_context
 from ..safety.injection import InjectionReport
 from ..safety.untrusted import UntrustedText, untrusted_from
-from ..urls import canonical_url
+from ..urls import canonical_url, page_key
 from .calls import ProviderCalls
 
 
@@ -276,11 +276,12 @@ class DocumentReads(ProviderCalls):
             )
 
     def mark_reader_tests(self) -> None:
-        """Mark the reads (and the reader's calls) of the case documents whose canonical URL
-        is not among the results the provider's search returned for the case."""
-        found = {d.url for d in self.record.documents}
+        """Mark the reads (and the reader's calls) of the case documents whose page is not
+        among the results the provider's search returned for the case (``urls.page_key``:
+        an http or ``www.`` spelling of it in the results is the page, found)."""
+        found = {page_key(d.url) for d in self.record.documents}
         for url, reads, calls in self.case_reads:
-            if canonical_url(url) in found:
+            if page_key(url) in found:
                 continue
             for read in reads:
                 read.reader_test = True
