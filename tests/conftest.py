@@ -143,26 +143,40 @@ def interrupt_after(pytester: pytest.Pytester, case_id: str) -> None:
 
 def interrupt_before_the_end(pytester: pytest.Pytester, case_id: str) -> None:
     """Ctrl-C on the controller when the item of ``case_id`` (the first of several) has
-    finished; under xdist the workers take a second over each other case, so on a loaded
-    machine the interrupt still comes before the last item (without it, both workers once
-    ran every case before the controller heard of the first: CI of stop 59). A worker is
-    told by its config, not by PYTEST_XDIST_WORKER, which an outer ``-n 2`` sets too.
-    Serially it is :func:`interrupt_after`."""
+    finished, and under xdist always before the last item: once ``case_id`` has finished
+    on a worker (a flag file), the workers start no other item until the controller has
+    heard of it and pressed Ctrl-C (a second flag; at most 60 s). A fixed pause a worker
+    (stop 59) was not enough on a loaded CI machine: both workers ran every case before the
+    controller heard of the first (CI of stops 59 and 60). A worker is told by its config,
+    not by PYTEST_XDIST_WORKER, which an outer ``-n 2`` sets too. Serially it is
+    :func:`interrupt_after`."""
     pytester.makeconftest(
         f"""
         import time
 
         _WORKER = []
+        _ROOT = []
 
         def pytest_configure(config):
             _WORKER.append(hasattr(config, "workerinput"))
+            _ROOT.append(config.rootpath)
 
         def pytest_runtest_setup(item):
-            if _WORKER[0] and "{case_id}" not in item.nodeid:
-                time.sleep(1.0)
+            if not _WORKER[0] or "{case_id}" in item.nodeid:
+                return
+            if not (_ROOT[0] / ".ws-case-done").exists():
+                return  # the case has not run yet: nothing to wait for
+            end = time.monotonic() + 60
+            while not (_ROOT[0] / ".ws-interrupted").exists() and time.monotonic() < end:
+                time.sleep(0.02)
 
         def pytest_runtest_logfinish(nodeid, location):
-            if not _WORKER[0] and "{case_id}" in nodeid:
+            if "{case_id}" not in nodeid:
+                return
+            if _WORKER[0]:
+                (_ROOT[0] / ".ws-case-done").touch()
+            else:
+                (_ROOT[0] / ".ws-interrupted").touch()
                 raise KeyboardInterrupt
         """
     )
