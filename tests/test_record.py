@@ -299,7 +299,12 @@ def test_a_real_looking_key_too_short_to_search_for_is_warned_of(
     pytester.makeconftest(OWN_CONFTEST.format(url=url))
     monkeypatch.setenv("ACME_SEARCH_KEY", SHORT_KEY)
     recorded = pytester.runpytest_subprocess(
-        "--ws-provider=acme", "--ws-record=new", "-p", "no:cacheprovider", *xdist
+        "--ws-provider=acme",
+        "--ws-record=new",
+        "--ws-report=run.json",
+        "-p",
+        "no:cacheprovider",
+        *xdist,
     )
     assert recorded.ret == 0, recorded.stdout.str()
     recorded.stdout.fnmatch_lines(
@@ -318,6 +323,18 @@ def test_a_real_looking_key_too_short_to_search_for_is_warned_of(
     ][0]["request"]
     assert request["headers"]["x-acme-key"] == ["<redacted>"]  # by name: still redacted
     assert json.loads(request["body"])["client_ref"] == SHORT_KEY  # what the warning is about
+    # ux61b #4: the warning is in the run file too, for whoever reads only that (a CI job)
+    run = json.loads((root / "run.json").read_text(encoding="utf-8"))
+    short = run["recording"]["providers"]["acme"]["short_key"]
+    assert short == {
+        "variable": "ACME_SEARCH_KEY",
+        "length": 6,
+        "names": ["X-Acme-Key", "acme_credential"],
+        "rules": str(root / "cassettes" / "redaction.yaml"),
+        "warning": short["warning"],
+    }
+    assert short["warning"].startswith("WARNING acme: ACME_SEARCH_KEY is 6 character(s)")
+    assert short["warning"] in " ".join(out.split())
 
 
 @pytest.mark.enable_socket
@@ -329,7 +346,9 @@ def test_a_test_stand_in_key_is_not_warned_of(
     pytester.makeconftest(OWN_CONFTEST.format(url=url))
     monkeypatch.setenv("ACME_SEARCH_KEY", "x")
     recorded = pytester.runpytest_subprocess(
-        "--ws-provider=acme", "--ws-record=new", "-p", "no:cacheprovider"
+        "--ws-provider=acme", "--ws-record=new", "--ws-report=run.json", "-p", "no:cacheprovider"
     )
     assert recorded.ret == 0, recorded.stdout.str()
     assert "WARNING acme" not in recorded.stdout.str()
+    run = json.loads((pytester.path / "run.json").read_text(encoding="utf-8"))
+    assert "short_key" not in run["recording"]["providers"]["acme"]

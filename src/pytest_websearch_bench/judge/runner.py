@@ -16,7 +16,7 @@ import httpx
 
 from ..errors import NO_CONTEXT, RecordContext
 from ..providers.models import SearchResult
-from ..recording.redact import RedactionRules
+from ..recording.redact import RedactionRules, RequestScrub
 from .chunks import chunks_of
 from .client import JudgeClient, api_key
 from .grading import grade_chunks, judge_block
@@ -69,6 +69,7 @@ class JudgeRunner:
             synthetic=self.synthetic,
             generator=self.generator,
             context=self.context,
+            scrub=RequestScrub(self.rules or RedactionRules()),
         )
         client = JudgeClient(
             self.model,

@@ -2,7 +2,9 @@
 
 In replay it answers every judge request from the recorded cassettes, by the key
 the client puts on the request, after checking that the recorded request body is
-the one the judge would send now (same prompt, same parameters). When recording
+the one the judge would send now (same prompt, same parameters), by the rule provider
+replay follows (``replay.matching.keys_match``: both redacted by the fixture tree's
+rules, a field recorded as ``<redacted>`` never compared). When recording
 (``--ws-record=new|all``) a missing judgment goes to the real endpoint through
 ``live``, and the exchange is kept to be written with the case (``flush``).
 """
@@ -47,7 +49,7 @@ from ..replay.manifest import (
     sha256_bytes,
     update_manifest,
 )
-from ..replay.matching import canonical_body, first_difference, request_key
+from ..replay.matching import Scrub, first_difference, keys_match, request_key
 from .prompt import PROMPT_VERSION
 from .store import JudgeStore
 
@@ -75,6 +77,10 @@ class JudgeTransport(httpx.BaseTransport):
     synthetic: bool = False  # what ``live`` answers is generated, not a model's (synthesize)
     generator: str = RECORDER_NAME
     context: RecordContext = NO_CONTEXT  # what of the run the remedy's command keeps
+    # How a request is redacted before it is compared with the recorded one: as recording
+    # redacted it (the fixture tree's rules), so a personal address or a key in the judged
+    # results still replays. None: compared as sent.
+    scrub: Scrub | None = None
     pending: list[Interaction] = field(default_factory=list)
     played: list[Played] = field(default_factory=list)
 
@@ -86,11 +92,12 @@ class JudgeTransport(httpx.BaseTransport):
             if hit is not None:
                 loaded, index = hit
                 method, uri, recorded_body = loaded.raw[index]
-                if canonical_body(recorded_body) != canonical_body(body):
-                    field_name, was, now = first_difference(
-                        request_key(method, uri, recorded_body),
-                        request_key(method, uri, body),
-                    )
+                # The provider replay's rule (``replay.matching.keys_match``): both sides
+                # redacted alike, a field recorded as a secret's placeholder not compared.
+                recorded_key = request_key(method, uri, recorded_body, self.scrub)
+                requested_key = request_key(method, uri, body, self.scrub)
+                if not keys_match(recorded_key, requested_key):
+                    field_name, was, now = first_difference(recorded_key, requested_key)
                     command = self.context.record_command(self.provider, judge=self.store.model)
                     raise JudgeMismatchError(loaded.path, field_name, was, now, command)
                 interaction = loaded.cassette.interactions[index]

@@ -384,6 +384,9 @@ def recording_block(
             "waited_s": round(float(c.get("waited_s", 0.0)), 3),
             "stopped": stopped.get(name),
         }
+        short = (plan.get("short_keys") or {}).get(name)
+        if short is not None:  # the estimate's warning, for whoever reads the run file only
+            providers[name]["short_key"] = short_key_block(name, short)
     return {
         "mode": plan["mode"],
         "concurrency": plan["concurrency"],
@@ -392,6 +395,21 @@ def recording_block(
         "spent_usd": round(spent, 6),
         "wall_s": round(wall_s, 3),
         "providers": providers,
+    }
+
+
+def short_key_block(provider: str, short: dict[str, Any]) -> dict[str, Any]:
+    """``recording.providers.NAME.short_key``: the provider's key looked real yet was too
+    short to be searched for as text (``redact.short_key``): where it came from, its
+    length (never the key), the names it was redacted under and the warning's words."""
+    from ..recording.progress import short_key_line
+
+    return {
+        "variable": short["variable"],
+        "length": short["length"],
+        "names": list(short.get("names") or ()),
+        "rules": short["rules"],
+        "warning": short_key_line(provider, short).strip(),
     }
 
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import base64
 import dataclasses
+import functools
 import json
 import re
 from collections.abc import Iterable, Mapping, Sequence
@@ -294,14 +295,44 @@ class Edit:
     kind: str = "secret"  # secret | email | phone
 
 
-def text_edits(text: str, rules: RedactionRules = DEFAULT_RULES) -> list[Edit]:
-    """Every replacement redaction would make in ``text``, left to right, non-overlapping."""
+def _hex_digit(digit: str) -> str:
+    return f"[{digit.lower()}{digit.upper()}]" if digit.isalpha() else digit
+
+
+@functools.lru_cache(maxsize=64)
+def _key_pattern(value: str) -> re.Pattern[str]:
+    """``value`` with any of its characters written as itself or percent-encoded (in
+    either case of hex digits; a space also as ``+``): a key in a URL path, a query or a
+    form body, however much of it the client encoded."""
+    parts: list[str] = []
+    for char in value:
+        encoded = "".join(
+            "%" + "".join(_hex_digit(d) for d in f"{b:02X}") for b in char.encode("utf-8")
+        )
+        choices = [re.escape(char), encoded] + ([r"\+"] if char == " " else [])
+        parts.append(f"(?:{'|'.join(choices)})")
+    return re.compile("".join(parts))
+
+
+def key_edits(text: str, rules: RedactionRules = DEFAULT_RULES) -> list[Edit]:
+    """Where the provider keys of ``rules`` (``ProviderKey``) appear in ``text``, as they
+    are or percent-encoded, left to right."""
     edits: list[Edit] = []
     for value in rules.secret_values:
+        if "%" in text or ("+" in text and " " in value):
+            for m in _key_pattern(value).finditer(text):
+                edits.append(Edit(m.start(), m.end(), SECRET_PLACEHOLDER, "provider_key"))
+            continue
         start = text.find(value)
         while start >= 0:
             edits.append(Edit(start, start + len(value), SECRET_PLACEHOLDER, "provider_key"))
             start = text.find(value, start + len(value))
+    return edits
+
+
+def text_edits(text: str, rules: RedactionRules = DEFAULT_RULES) -> list[Edit]:
+    """Every replacement redaction would make in ``text``, left to right, non-overlapping."""
+    edits = key_edits(text, rules)
     if _MAYBE.search(text) is None:
         return edits
     for name, pattern in SECRET_PATTERNS:
@@ -400,21 +431,68 @@ def _is_scalar(value: Any) -> bool:
 
 
 def redact_url(uri: str, rules: RedactionRules = DEFAULT_RULES) -> str:
-    """Secret query parameters get the placeholder; host, path and the rest are kept."""
+    """A URL with its secrets replaced by the placeholder: secret query parameters (by
+    name), a userinfo's password (``user:key@host``), and a known provider key wherever it
+    stands (a path segment, ``/v1/KEY/search``; the userinfo; the fragment; a query value),
+    as it is or percent-encoded; secret shapes in query values and the userinfo's name.
+    Scheme, host and the rest of the path are kept; a URL with nothing to redact is
+    returned as it was."""
     try:
         parts = urlsplit(uri)
     except ValueError:
         return redact_text(uri, rules)
-    if not parts.query:
+    netloc = _redact_netloc(parts.netloc, rules)
+    path = _redact_keys(parts.path, rules)
+    query = _redact_query(parts.query, rules)
+    fragment = _redact_keys(parts.fragment, rules)
+    if fragment:  # parameters (``#access_token=...``), or an anchor redacted as text
+        fragment = (
+            _redact_query(fragment, rules) if "=" in fragment else redact_text(fragment, rules)
+        )
+    if (netloc, path, query, fragment) == (parts.netloc, parts.path, parts.query, parts.fragment):
         return uri
-    pairs = parse_qsl(parts.query, keep_blank_values=True)
-    if not any(rules.is_secret_param(k) for k, _ in pairs) and not text_edits(parts.query, rules):
-        return uri
+    return urlunsplit((parts.scheme, netloc, path, query, fragment))
+
+
+def _redact_keys(text: str, rules: RedactionRules) -> str:
+    """``text`` with the known provider keys replaced (nothing else: a path is kept)."""
+    if not text or not rules.secret_values:
+        return text
+    edits = key_edits(text, rules)
+    if not edits:
+        return text
+    edits.sort(key=lambda e: (e.start, -e.end))
+    merged: list[Edit] = []
+    for edit in edits:
+        if not merged or edit.start >= merged[-1].end:
+            merged.append(edit)
+    return apply_edits(text, merged)
+
+
+def _redact_netloc(netloc: str, rules: RedactionRules) -> str:
+    """A userinfo's password is always a secret; its name is redacted like text (a key
+    sent as the user name, ``https://KEY@host``)."""
+    if "@" not in netloc:
+        return netloc
+    userinfo, _, host = netloc.rpartition("@")
+    user, colon, password = userinfo.partition(":")
+    user = redact_text(user, rules) if user != SECRET_PLACEHOLDER else user
+    if password:
+        password = SECRET_PLACEHOLDER
+    return f"{user}{colon}{password}@{host}"
+
+
+def _redact_query(query: str, rules: RedactionRules) -> str:
+    if not query:
+        return query
+    pairs = parse_qsl(query, keep_blank_values=True)
+    if not any(rules.is_secret_param(k) for k, _ in pairs) and not text_edits(query, rules):
+        return query
     cleaned = [
         (k, SECRET_PLACEHOLDER if rules.is_secret_param(k) else redact_text(v, rules))
         for k, v in pairs
     ]
-    return urlunsplit((parts.scheme, parts.netloc, parts.path, urlencode(cleaned), parts.fragment))
+    return urlencode(cleaned)
 
 
 def redact_headers(

@@ -21,7 +21,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
-from urllib.parse import parse_qsl, urlsplit
+from urllib.parse import parse_qsl, unquote, urlsplit
 
 from ..artifacts.html.decode import decode_html
 from ..replay.document_check import HEAD, sniff
@@ -108,9 +108,12 @@ class Scanner:
 
     def _scan_url(self, url: str, path: str, where: str) -> Iterator[Finding]:
         try:
-            query = urlsplit(url).query
+            parts = urlsplit(url)
+            query, password = parts.query, parts.password
         except ValueError:
-            query = ""
+            query, password = "", None
+        if password and not is_placeholder(unquote(password)):  # ``user:key@host``
+            yield Finding(path, f"{where}@userinfo", "secret_userinfo", mask(unquote(password)))
         for name, value in parse_qsl(query, keep_blank_values=True):
             if self.rules.is_secret_param(name) and not is_placeholder(value):
                 yield Finding(path, f"{where}?{name}", "secret_query_param", mask(value))

@@ -9,7 +9,8 @@ nothing; the byte-equal fast path never scrubs at all.
 
 A field the recording holds as ``<redacted>`` held a secret (a key the adapter sends
 under an ordinary name, ``{"client_ref": KEY}``; a ``secret_keys`` field of the rules
-file): its value is never compared (:func:`keys_match`). A replay without the key set
+file; a key in the URL's path, ``/v1/<redacted>/search``): its value is never compared
+(:func:`keys_match`). A replay without the key set
 sends ``None``, an empty string or nothing there and still matches; a replay with it
 set sends the key, which the scrub turns into the placeholder. Only that field is left
 out: every other field, and the text around a placeholder inside a longer value
@@ -133,16 +134,22 @@ _QUERY_PLACEHOLDER = urlencode({"": SECRET_PLACEHOLDER})[1:]
 # What a secret's place in a longer value may hold in a replay: the key (redacted), or
 # what a keyless adapter writes there ("None", nothing); never text with spaces.
 _SECRET_RUN = r"\S*"
+_PATH_RUN = r"[^/\s]*"
 
 
 def _holds_placeholder(key: RequestKey) -> bool:
-    return SECRET_PLACEHOLDER in key.body or _QUERY_PLACEHOLDER in key.url
+    return (
+        SECRET_PLACEHOLDER in key.body
+        or _QUERY_PLACEHOLDER in key.url
+        or SECRET_PLACEHOLDER in key.url  # a path segment (``/v1/<redacted>/search``)
+    )
 
 
-def _fits(recorded: str, requested: str) -> bool:
+def _fits(recorded: str, requested: str, run: str = _SECRET_RUN) -> bool:
     """Whether ``requested`` is ``recorded`` with each placeholder standing for any run of
-    non-space characters (the key, or what a keyless adapter sends: ``None``, nothing)."""
-    pattern = _SECRET_RUN.join(re.escape(part) for part in recorded.split(SECRET_PLACEHOLDER))
+    non-space characters (the key, or what a keyless adapter sends: ``None``, nothing);
+    in a URL path, of characters other than ``/`` (``_PATH_RUN``: the segments stay)."""
+    pattern = run.join(re.escape(part) for part in recorded.split(SECRET_PLACEHOLDER))
     return re.fullmatch(pattern, requested) is not None
 
 
@@ -178,16 +185,21 @@ def _mask_value(recorded: Any, requested: Any) -> Any:
 
 def _mask_url(recorded: str, requested: str) -> str:
     rec, req = urlsplit(recorded), urlsplit(requested)
+    path = req.path
+    if SECRET_PLACEHOLDER in rec.path and _fits(rec.path, req.path, _PATH_RUN):
+        path = rec.path  # a key in the path: any segment text stands in for it
     secret = {
         k: v for k, v in parse_qsl(rec.query, keep_blank_values=True) if SECRET_PLACEHOLDER in v
     }
     if not secret:
-        return requested
+        if path == req.path:
+            return requested
+        return urlunsplit((req.scheme, req.netloc, path, req.query, ""))
     pairs = parse_qsl(req.query, keep_blank_values=True)
     sent = {k for k, _ in pairs}
     masked = [(k, _mask_value(secret[k], v) if k in secret else v) for k, v in pairs]
     masked += [(k, v) for k, v in secret.items() if k not in sent and v == SECRET_PLACEHOLDER]
-    return urlunsplit((req.scheme, req.netloc, req.path, urlencode(sorted(masked)), ""))
+    return urlunsplit((req.scheme, req.netloc, path, urlencode(sorted(masked)), ""))
 
 
 def _mask_body(recorded: str, requested: str) -> str:

@@ -16,7 +16,6 @@ once and shared.
 from __future__ import annotations
 
 import copy
-import os
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -200,14 +199,14 @@ class CaseRunner:
 
     def scrub(self, provider: str) -> RequestScrub:
         """How ``provider``'s requests are redacted before they are matched: the fixture
-        tree's rules and the adapter's account fields, as recording redacted them."""
+        tree's rules, the adapter's account fields and its key, as recording redacted them.
+        The key is the adapter's own (``ProviderKey.of_adapter``): an instance given
+        ``api_key=`` in code sends that one, not its variable's."""
         scrub = self._scrubs.get(provider)
         if scrub is None:
-            source = self.adapter_source(provider)
-            key = ProviderKey.of(
-                source.auth.header, source.auth.query_param, os.environ.get(source.key_env)
-            )
-            rules = self.rules.with_account_fields(source.account_fields).with_key(key)
+            adapter = self._probe(provider)
+            key = ProviderKey.of_adapter(adapter)
+            rules = self.rules.with_account_fields(adapter.account_fields).with_key(key)
             scrub = self._scrubs[provider] = RequestScrub(rules)
         return scrub
 
