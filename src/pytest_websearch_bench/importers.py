@@ -35,7 +35,7 @@ import yaml
 from pydantic import ValidationError
 
 from .cases import DEFAULTS_NAME, GRADE_MAX, GoldenCase
-from .categories import load_categories, write_categories
+from .categories import CATEGORIES_NAME, categories_text, load_categories
 from .errors import BenchError
 from .text_position import undecodable
 from .urls import canonical_url, page_key
@@ -422,26 +422,104 @@ params: {}
 """
 
 
-def write_golden(report: ImportReport, out: Path) -> list[Path]:
-    """``out/cases/<category>.yaml``, ``out/categories.yaml`` declaring their categories
-    (with those ``out`` declared already), ``out/rejected.csv`` when rows were rejected,
-    and a generic host-family table and the set's default search parameters when ``out``
-    has none."""
-    load_categories(out)  # an invalid categories.yaml is an error before anything is written
-    (out / "cases").mkdir(parents=True, exist_ok=True)
+class ImportOverwriteError(ImportError_):
+    """Files of the golden folder an import would rewrite, which differ from what it
+    writes (edited by hand, or another import's): nothing is written."""
+
+    def __init__(self, paths: list[Path], command: str = "") -> None:
+        self.paths = paths
+        named = ", ".join(str(p) for p in paths)
+        again = f" (`{command} --force`)" if command else ""
+        super().__init__(
+            f"{len(paths)} file(s) of the golden folder exist and differ from what this "
+            f"import writes (edited by hand?): {named}; nothing written",
+            f"import with --force to overwrite {'it' if len(paths) == 1 else 'them'}"
+            f"{again}, or import into a new folder with -o NEW_DIR and copy the cases "
+            "you want from it",
+        )
+
+
+@dataclass
+class GoldenWrite:
+    """What ``write_golden`` did: the files written, and those of them it replaced that
+    differed (hand-edited) before it wrote them (with ``force``)."""
+
+    written: list[Path] = field(default_factory=list)
+    replaced: list[Path] = field(default_factory=list)
+    unchanged: list[Path] = field(default_factory=list)
+
+
+def _dump(data: object) -> str:
+    return yaml.safe_dump(data, allow_unicode=True, sort_keys=False, width=100)
+
+
+def golden_files(report: ImportReport, out: Path) -> dict[Path, str]:
+    """The files of ``out`` the import rewrites, each with the text it writes: one
+    ``cases/<category>.yaml`` per category, and ``categories.yaml`` when a category is
+    not declared yet (its declarations kept: ``write_categories``)."""
     by_category: dict[str, list[dict[str, Any]]] = {}
     for case in report.cases:
         by_category.setdefault(case.category, []).append(
             case.model_dump(mode="json", exclude_defaults=True)
         )
-    written = []
-    for category, items in sorted(by_category.items()):
-        path = out / "cases" / f"{category}.yaml"
-        path.write_text(
-            yaml.safe_dump(items, allow_unicode=True, sort_keys=False, width=100), encoding="utf-8"
-        )
-        written.append(path)
-    write_categories(out, by_category)
+    files = {
+        out / "cases" / f"{category}.yaml": _dump(items)
+        for category, items in sorted(by_category.items())
+    }
+    declared = load_categories(out)  # an invalid categories.yaml is an error here
+    if declared is None or not set(by_category) <= declared:
+        files[out / CATEGORIES_NAME] = categories_text(out, by_category)
+    return files
+
+
+def hand_edited(files: Mapping[Path, str], out: Path) -> list[Path]:
+    """The files among ``files`` that exist and differ from what the import writes. A
+    ``categories.yaml`` differs when it is not what an import wrote (comments, another
+    order): adding declarations to it would lose that."""
+    found = []
+    for path, text in files.items():
+        if not path.is_file():
+            continue
+        try:
+            current = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError):
+            found.append(path)
+            continue
+        if path.name == CATEGORIES_NAME and path.parent == out:
+            if current != categories_text(out, ()):
+                found.append(path)
+        elif current != text:
+            found.append(path)
+    return found
+
+
+def write_golden(
+    report: ImportReport, out: Path, *, force: bool = False, command: str = ""
+) -> GoldenWrite:
+    """``out/cases/<category>.yaml``, ``out/categories.yaml`` declaring their categories
+    (with those ``out`` declared already), ``out/rejected.csv`` when rows were rejected,
+    and a generic host-family table and the set's default search parameters when ``out``
+    has none.
+
+    A file that exists and differs from what the import writes (``hand_edited``) is never
+    overwritten silently: ``ImportOverwriteError`` names them all before anything is
+    written, unless ``force``, which overwrites them and lists them as ``replaced``. A
+    file the import would write the same is left as it is. (``rejected.csv`` is the
+    import's own report of its last run: rewritten, or removed when nothing was
+    rejected.)"""
+    files = golden_files(report, out)
+    edited = hand_edited(files, out)
+    if edited and not force:
+        raise ImportOverwriteError(edited, command)
+    done = GoldenWrite(replaced=edited)
+    (out / "cases").mkdir(parents=True, exist_ok=True)
+    for path, text in files.items():
+        if path.is_file() and path not in edited and path.read_text(encoding="utf-8") == text:
+            done.unchanged.append(path)
+        else:
+            path.write_text(text, encoding="utf-8")
+        if path.parent != out:  # the cases files, as before
+            done.written.append(path)
     families = out / "families.yaml"
     if not families.exists():
         families.write_text(GENERIC_FAMILIES, encoding="utf-8")
@@ -456,7 +534,7 @@ def write_golden(report: ImportReport, out: Path) -> list[Path]:
             writer.writerow(["line", "reason", *columns])
             for line, reason, row in report.rejected:
                 writer.writerow([line, reason, *(row.get(c, "") for c in columns)])
-        written.append(rejected)
+        done.written.append(rejected)
     elif rejected.exists():
         rejected.unlink()
-    return written
+    return done
