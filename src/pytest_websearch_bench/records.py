@@ -103,7 +103,7 @@ class DocumentRecord:
     retrieved_at: str | None
     origin_group: str
     gold: bool  # in the case's gold URLs (NDCG relevance)
-    support: str | None  # why it supports the claim_type: "gold", "answer_pattern", "claim"
+    support: str | None  # why it supports the claim_type: "gold", "answer_pattern", "content"
     relevant: bool  # precision relevance: supports the claim_type and its family is expected
     score: float | None = None
     pool: str | None = None  # its origin group's judgement in golden/pool.yaml (None: unjudged)
