@@ -591,7 +591,8 @@ def build_parser() -> argparse.ArgumentParser:
     importer.add_argument("csv", help="the dataset's CSV file (qrels: the qrels file)")
     importer.add_argument(
         "--topics",
-        help="qrels only: each topic's query, `QID<TAB>query` lines or BEIR's queries.jsonl",
+        help="qrels only: each topic's query, `QID<TAB>query` lines, BEIR's queries.jsonl "
+        "or TREC's SGML topics (<top> <num> <title> ...)",
     )
     importer.add_argument("-o", "--out", required=True, help="the golden set folder to write")
     importer.add_argument(
