@@ -116,8 +116,9 @@ def test_the_pool_takes_a_url_graded_zero_as_judged() -> None:
     assert merged is not None
     assert merged.judged["https://a.example/judged"] == ("https://a.example/judged", "not_relevant")
     assert pool.judged == {"https://b.example/gold": ("g1", "relevant")}  # not changed in place
-    # the pool's own judgement of a URL is kept; a case outside the pool stays outside
-    own = CasePool(["g2"], {"https://a.example/judged": ("g2", "relevant")})
+    # the pool's "not_relevant" is kept with its group; its "relevant" loses to the team's
+    # grade 0 (tests/test_pool_overruled61.py); a case outside the pool stays outside
+    own = CasePool(["g2"], {"https://a.example/judged": ("g3", "not_relevant")})
     kept = with_graded_zero(own, case.judged_not_relevant)
     assert kept is not None and kept.judged == own.judged
     assert with_graded_zero(None, case.judged_not_relevant) is None

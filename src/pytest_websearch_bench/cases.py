@@ -91,11 +91,20 @@ URLS_SHAPE_REMEDY = (
 _Grade = Annotated[int, Strict(), Field(ge=0, le=GRADE_MAX)]
 
 
-CLASH_REMEDY = (
-    "keep one of the two URLs, with the grade the page deserves (the bench compares URLs "
-    "canonicalized: scheme and host lowercased, default port, fragment and tracking "
-    "parameters dropped)"
-)
+def _how_many(count: int) -> str:
+    return "two" if count == 2 else str(count)
+
+
+def clash_remedy(count: int) -> str:
+    """The remedy of ``count`` URLs of one page graded differently: keep one of them."""
+    return (
+        f"keep one of the {_how_many(count)} URLs, with the grade the page deserves (the bench "
+        "compares URLs canonicalized: scheme and host lowercased, default port, fragment "
+        "and tracking parameters dropped)"
+    )
+
+
+CLASH_REMEDY = clash_remedy(2)
 GradeClash = tuple[str, tuple[tuple[str, int], ...]]
 
 
@@ -186,7 +195,7 @@ class Expect(_Model):
                     "{problem}",
                     {
                         "problem": _clash_problem(*clashes[0]),
-                        "remedy": CLASH_REMEDY,
+                        "remedy": clash_remedy(len(clashes[0][1])),
                         # each clash's canonical URL and its URLs as written, with grades:
                         # every URL's own line is named (_case_errors)
                         "clashes": clashes,
@@ -196,6 +205,12 @@ class Expect(_Model):
         for at, url in enumerate(value):
             variant = pages.setdefault(page_key(url), url)
             if canonical_url(variant) != canonical_url(url):
+                spelt = {canonical_url(u) for u in value if page_key(u) == page_key(url)}
+                keep = (
+                    f"keep one of the two URLs (delete {url!r}, or the other)"
+                    if len(spelt) == 2
+                    else f"keep one of the {len(spelt)} URLs of this page (delete all but one)"
+                )
                 raise PydanticCustomError(
                     "gold_urls_same_page",
                     "{problem}",
@@ -203,7 +218,7 @@ class Expect(_Model):
                         "problem": f"gold urls {variant!r} and {url!r} are one page for the "
                         f"evaluation ({page_key(url)}): the bench compares pages whatever "
                         "their scheme (http, https), a leading 'www.' or a trailing slash",
-                        "remedy": f"keep one of the two URLs (delete {url!r}, or the other); "
+                        "remedy": f"{keep}; "
                         "a gold page is credited whichever of its spellings a provider "
                         "returns (docs/decision-report.md, 'How URLs are compared')",
                         "at": url if isinstance(value, dict) else at,
@@ -492,7 +507,7 @@ def _case_errors(
                     _clash_problem(page, urls),
                     case_id=case_id,
                     field="expect.urls",
-                    remedy=CLASH_REMEDY,
+                    remedy=clash_remedy(len(urls)),
                     loc=(index, "expect", "urls", url),
                     at_key=True,
                 )

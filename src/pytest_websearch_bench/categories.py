@@ -85,17 +85,27 @@ def category_problem(category: str, declared: frozenset[str] | None) -> str | No
     return f"category {category!r} is not declared in {CATEGORIES_NAME}; {hint}"
 
 
-def write_categories(
+def categories_text(
     golden_dir: Path, names: Iterable[str], descriptions: Mapping[str, str] | None = None
-) -> Path:
-    """Write ``golden_dir/categories.yaml`` declaring ``names`` and what it declared
-    already (descriptions kept), sorted by name."""
+) -> str:
+    """The text of ``golden_dir/categories.yaml`` declaring ``names`` and what it declared
+    already (descriptions kept), sorted by name: what ``write_categories`` writes."""
     path = golden_dir / CATEGORIES_NAME
     known: dict[str, str | None] = {}
     if load_categories(golden_dir) is not None:  # raises on an invalid file
         known = dict(CategoriesFile.model_validate(parse_yaml(path.read_text("utf-8"))).categories)
     known.update({name: (descriptions or {}).get(name, known.get(name)) for name in names})
     data = {"schema": CATEGORIES_SCHEMA, "categories": dict(sorted(known.items()))}
+    return yaml.safe_dump(data, allow_unicode=True, sort_keys=False)
+
+
+def write_categories(
+    golden_dir: Path, names: Iterable[str], descriptions: Mapping[str, str] | None = None
+) -> Path:
+    """Write ``golden_dir/categories.yaml`` declaring ``names`` and what it declared
+    already (descriptions kept), sorted by name."""
+    path = golden_dir / CATEGORIES_NAME
+    text = categories_text(golden_dir, names, descriptions)
     golden_dir.mkdir(parents=True, exist_ok=True)
-    path.write_text(yaml.safe_dump(data, allow_unicode=True, sort_keys=False), encoding="utf-8")
+    path.write_text(text, encoding="utf-8")
     return path

@@ -263,7 +263,18 @@ def _cmd_import(args: argparse.Namespace) -> int:
     check_output_folder(out)
     topics = Path(args.topics) if args.topics else None
     report = import_file(Path(args.csv), args.kind, topics)
-    write_golden(report, out)
+    import shlex
+
+    command = shlex.join(
+        ["ws-bench", "import", args.kind, args.csv]
+        + (["--topics", args.topics] if args.topics else [])
+        + ["-o", args.out]
+    )
+    done = write_golden(report, out, force=args.force, command=command)
+    for path in done.replaced:
+        print(
+            f"replaced {path} (--force: it differed from what this import writes)", file=sys.stderr
+        )
     for line, reason, _ in report.rejected:
         print(f"rejected line {line}: {reason}", file=sys.stderr)
     for note in report.notes:
@@ -580,9 +591,16 @@ def build_parser() -> argparse.ArgumentParser:
     importer.add_argument("csv", help="the dataset's CSV file (qrels: the qrels file)")
     importer.add_argument(
         "--topics",
-        help="qrels only: each topic's query, `QID<TAB>query` lines or BEIR's queries.jsonl",
+        help="qrels only: each topic's query, `QID<TAB>query` lines, BEIR's queries.jsonl "
+        "or TREC's SGML topics (<top> <num> <title> ...)",
     )
     importer.add_argument("-o", "--out", required=True, help="the golden set folder to write")
+    importer.add_argument(
+        "--force",
+        action="store_true",
+        help="overwrite files of the golden folder that differ from what the import writes "
+        "(edited by hand); without it the import refuses and names them",
+    )
     importer.set_defaults(func=_cmd_import)
 
     merge = commands.add_parser(

@@ -9,7 +9,8 @@ invalid row is never dropped silently: it is listed with its line number on stde
 and written, with the reason, to ``rejected.csv`` beside the cases.
 
 A qrels file (``qid 0 docid grade`` lines, or a TSV with the header ``query-id
-corpus-id score``) becomes a case per topic, its query from the topics file: each judged
+corpus-id score``) becomes a case per topic, its query from the topics file (TSV, JSON
+lines, or TREC's SGML ``<top>`` blocks: the title, the description kept as notes): each judged
 URL with its grade, written as a mapping when some grade is not 1 and as a list
 otherwise (a list-form import is the same to the byte as before qrels were read).
 
@@ -35,7 +36,7 @@ import yaml
 from pydantic import ValidationError
 
 from .cases import DEFAULTS_NAME, GRADE_MAX, GoldenCase
-from .categories import load_categories, write_categories
+from .categories import CATEGORIES_NAME, categories_text, load_categories
 from .errors import BenchError
 from .text_position import undecodable
 from .urls import canonical_url, page_key
@@ -227,16 +228,110 @@ QRELS_SHAPE = (
 )
 TOPICS_SHAPE = (
     "a topics file holds one topic a line, `QID<TAB>query text` (as MS MARCO's queries.tsv), "
-    'or JSON lines `{"_id": "QID", "text": "query text"}` (as BEIR\'s queries.jsonl)'
+    'or JSON lines `{"_id": "QID", "text": "query text"}` (as BEIR\'s queries.jsonl), or '
+    "TREC's SGML topics (`<top> <num> Number: 301 <title> query text <desc> Description: "
+    "... <narr> Narrative: ... </top>`)"
+)
+SGML_SHAPE = (
+    "a TREC topic is `<top>`, then `<num> Number: QID`, `<title> query text` (the "
+    "question), optionally `<desc> Description: ...` and `<narr> Narrative: ...`, then "
+    "`</top>`, each tag at the start of a line"
 )
 
 
+@dataclass
+class Topics:
+    """A topics file read: each topic's query by its id, and its description when the
+    file gives one (TREC's ``<desc>``)."""
+
+    queries: dict[str, str] = field(default_factory=dict)
+    descriptions: dict[str, str] = field(default_factory=dict)
+
+
+_SGML_TAG = re.compile(r"^\s*<(/?)([A-Za-z]+)>\s*(.*)$")
+_SGML_LABELS = {"num": "number:", "title": "topic:", "desc": "description:", "narr": "narrative:"}
+
+
+def _sgml_topics(path: Path, lines: list[str]) -> Topics:
+    """TREC's SGML topics: ``<top>`` ... ``</top>`` blocks, ``<num>``, ``<title>``,
+    ``<desc>``, ``<narr>`` (and older tags, ``<con>``, ``<fac>``..., skipped) each at the
+    start of a line, their text running on to the next tag; a typed error naming the line
+    of a malformed topic."""
+
+    def fail(number: int, problem: str) -> ImportError_:
+        return ImportError_(f"{path}, line {number}: not a TREC topic ({problem})", SGML_SHAPE)
+
+    topics = Topics()
+    begun: int | None = None  # the line of the open <top>
+    fields: dict[str, list[str]] = {}
+    current: str | None = None
+    for number, line in enumerate(lines, start=1):
+        tag = _SGML_TAG.match(line)
+        if tag is None:
+            if begun is None:
+                if line.strip():
+                    raise fail(number, "text outside <top> ... </top>")
+                continue
+            if current is not None:
+                fields[current].append(line)
+            continue
+        closing, name, rest = tag[1], tag[2].lower(), tag[3]
+        if name == "top" and not closing:
+            if begun is not None:
+                raise fail(number, f"<top> before the </top> of the topic begun on line {begun}")
+            begun, fields, current = number, {}, None
+            continue
+        if begun is None:
+            raise fail(number, f"<{closing}{name}> outside <top> ... </top>")
+        if name == "top":  # </top>
+            num = " ".join(" ".join(fields.get("num", [])).split())
+            title = " ".join(" ".join(fields.get("title", [])).split())
+            if not num:
+                raise fail(number, f"the topic begun on line {begun} has no <num>")
+            if len(num.split()) != 1:
+                raise fail(number, f"the <num> of the topic begun on line {begun} is {num!r}")
+            if not title:
+                raise fail(number, f"topic {num} (begun on line {begun}) has no <title>")
+            topics.queries.setdefault(num, title)
+            desc = " ".join(" ".join(fields.get("desc", [])).split())
+            if desc:
+                topics.descriptions.setdefault(num, desc)
+            begun, current = None, None
+            continue
+        if closing:
+            current = None  # </title>, </num>...: the field ends
+            continue
+        if name in fields:
+            raise fail(number, f"a second <{name}> in the topic begun on line {begun}")
+        rest = re.sub(r"</[A-Za-z]+>\s*$", "", rest)
+        label = _SGML_LABELS.get(name)
+        if label and rest.lower().startswith(label):
+            rest = rest[len(label) :]
+        current = name
+        fields[name] = [rest]
+    if begun is not None:
+        raise fail(begun, "this <top> has no </top> before the end of the file")
+    return topics
+
+
 def read_topics(path: Path) -> dict[str, str]:
-    """Each topic's query by its id, from a TSV (``qid<TAB>query``) or JSON-lines
-    (``{"_id": ..., "text": ...}``) file; a typed error naming the line of one that is
-    neither."""
+    """Each topic's query by its id (``read_topic_file``)."""
+    return read_topic_file(path).queries
+
+
+def read_topic_file(path: Path) -> Topics:
+    """Each topic's query by its id, from a TSV (``qid<TAB>query``), JSON-lines
+    (``{"_id": ..., "text": ...}``) or TREC SGML (``<top>``: the title is the query, the
+    description kept) file; a typed error naming the line of one that is none of those."""
+    lines = _read_text(path, "topics").splitlines()
+    first = next((line for line in lines if line.strip()), "")
+    if first.lstrip().lower().startswith("<top>"):
+        found = _sgml_topics(path, lines)
+        if not found.queries:
+            raise ImportError_(f"{path}: no topic", TOPICS_SHAPE)
+        return found
     topics: dict[str, str] = {}
-    for number, line in enumerate(_read_text(path, "topics").splitlines(), start=1):
+    for number, line in enumerate(lines, start=1):
         if not line.strip() or line.startswith("#"):
             continue
         if line.lstrip().startswith("{"):
@@ -260,7 +355,7 @@ def read_topics(path: Path) -> dict[str, str]:
             topics.setdefault(qid, text)
     if not topics:
         raise ImportError_(f"{path}: no topic", TOPICS_SHAPE)
-    return topics
+    return Topics(topics)
 
 
 def _qrels_rows(path: Path) -> Iterator[tuple[int, dict[str, str] | str]]:
@@ -299,7 +394,8 @@ def _grade(text: str) -> int:
 def import_qrels(path: Path, topics_path: Path) -> ImportReport:
     """A case per judged topic of the qrels file ``path``, its query from ``topics_path``:
     its judged URLs with their grades (a mapping when some grade is not 1, else a list)."""
-    topics = read_topics(topics_path)
+    read = read_topic_file(topics_path)
+    topics = read.queries
     report = ImportReport(defaults=QRELS_DEFAULTS)
     prefix = slug(path.stem)
     judged: dict[str, dict[str, int]] = {}  # qid -> canonical URL (first spelling) -> grade
@@ -346,6 +442,8 @@ def import_qrels(path: Path, topics_path: Path) -> ImportReport:
                         "query": topics[qid],
                         "claim_type": "relevance",
                         "expect": {"urls": urls},
+                        # TREC's <desc>: what the topic's title asks, kept for a person
+                        **({"notes": read.descriptions[qid]} if qid in read.descriptions else {}),
                     }
                 )
             )
@@ -422,26 +520,104 @@ params: {}
 """
 
 
-def write_golden(report: ImportReport, out: Path) -> list[Path]:
-    """``out/cases/<category>.yaml``, ``out/categories.yaml`` declaring their categories
-    (with those ``out`` declared already), ``out/rejected.csv`` when rows were rejected,
-    and a generic host-family table and the set's default search parameters when ``out``
-    has none."""
-    load_categories(out)  # an invalid categories.yaml is an error before anything is written
-    (out / "cases").mkdir(parents=True, exist_ok=True)
+class ImportOverwriteError(ImportError_):
+    """Files of the golden folder an import would rewrite, which differ from what it
+    writes (edited by hand, or another import's): nothing is written."""
+
+    def __init__(self, paths: list[Path], command: str = "") -> None:
+        self.paths = paths
+        named = ", ".join(str(p) for p in paths)
+        again = f" (`{command} --force`)" if command else ""
+        super().__init__(
+            f"{len(paths)} file(s) of the golden folder exist and differ from what this "
+            f"import writes (edited by hand?): {named}; nothing written",
+            f"import with --force to overwrite {'it' if len(paths) == 1 else 'them'}"
+            f"{again}, or import into a new folder with -o NEW_DIR and copy the cases "
+            "you want from it",
+        )
+
+
+@dataclass
+class GoldenWrite:
+    """What ``write_golden`` did: the files written, and those of them it replaced that
+    differed (hand-edited) before it wrote them (with ``force``)."""
+
+    written: list[Path] = field(default_factory=list)
+    replaced: list[Path] = field(default_factory=list)
+    unchanged: list[Path] = field(default_factory=list)
+
+
+def _dump(data: object) -> str:
+    return yaml.safe_dump(data, allow_unicode=True, sort_keys=False, width=100)
+
+
+def golden_files(report: ImportReport, out: Path) -> dict[Path, str]:
+    """The files of ``out`` the import rewrites, each with the text it writes: one
+    ``cases/<category>.yaml`` per category, and ``categories.yaml`` when a category is
+    not declared yet (its declarations kept: ``write_categories``)."""
     by_category: dict[str, list[dict[str, Any]]] = {}
     for case in report.cases:
         by_category.setdefault(case.category, []).append(
             case.model_dump(mode="json", exclude_defaults=True)
         )
-    written = []
-    for category, items in sorted(by_category.items()):
-        path = out / "cases" / f"{category}.yaml"
-        path.write_text(
-            yaml.safe_dump(items, allow_unicode=True, sort_keys=False, width=100), encoding="utf-8"
-        )
-        written.append(path)
-    write_categories(out, by_category)
+    files = {
+        out / "cases" / f"{category}.yaml": _dump(items)
+        for category, items in sorted(by_category.items())
+    }
+    declared = load_categories(out)  # an invalid categories.yaml is an error here
+    if declared is None or not set(by_category) <= declared:
+        files[out / CATEGORIES_NAME] = categories_text(out, by_category)
+    return files
+
+
+def hand_edited(files: Mapping[Path, str], out: Path) -> list[Path]:
+    """The files among ``files`` that exist and differ from what the import writes. A
+    ``categories.yaml`` differs when it is not what an import wrote (comments, another
+    order): adding declarations to it would lose that."""
+    found = []
+    for path, text in files.items():
+        if not path.is_file():
+            continue
+        try:
+            current = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError):
+            found.append(path)
+            continue
+        if path.name == CATEGORIES_NAME and path.parent == out:
+            if current != categories_text(out, ()):
+                found.append(path)
+        elif current != text:
+            found.append(path)
+    return found
+
+
+def write_golden(
+    report: ImportReport, out: Path, *, force: bool = False, command: str = ""
+) -> GoldenWrite:
+    """``out/cases/<category>.yaml``, ``out/categories.yaml`` declaring their categories
+    (with those ``out`` declared already), ``out/rejected.csv`` when rows were rejected,
+    and a generic host-family table and the set's default search parameters when ``out``
+    has none.
+
+    A file that exists and differs from what the import writes (``hand_edited``) is never
+    overwritten silently: ``ImportOverwriteError`` names them all before anything is
+    written, unless ``force``, which overwrites them and lists them as ``replaced``. A
+    file the import would write the same is left as it is. (``rejected.csv`` is the
+    import's own report of its last run: rewritten, or removed when nothing was
+    rejected.)"""
+    files = golden_files(report, out)
+    edited = hand_edited(files, out)
+    if edited and not force:
+        raise ImportOverwriteError(edited, command)
+    done = GoldenWrite(replaced=edited)
+    (out / "cases").mkdir(parents=True, exist_ok=True)
+    for path, text in files.items():
+        if path.is_file() and path not in edited and path.read_text(encoding="utf-8") == text:
+            done.unchanged.append(path)
+        else:
+            path.write_text(text, encoding="utf-8")
+        if path.parent != out:  # the cases files, as before
+            done.written.append(path)
     families = out / "families.yaml"
     if not families.exists():
         families.write_text(GENERIC_FAMILIES, encoding="utf-8")
@@ -456,7 +632,7 @@ def write_golden(report: ImportReport, out: Path) -> list[Path]:
             writer.writerow(["line", "reason", *columns])
             for line, reason, row in report.rejected:
                 writer.writerow([line, reason, *(row.get(c, "") for c in columns)])
-        written.append(rejected)
+        done.written.append(rejected)
     elif rejected.exists():
         rejected.unlink()
-    return written
+    return done

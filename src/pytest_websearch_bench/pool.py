@@ -76,15 +76,49 @@ class CasePool:
 
 def with_graded_zero(case: CasePool | None, judged_out: frozenset[str]) -> CasePool | None:
     """``case`` with each URL its golden case graded 0 (``expect.urls: {URL: 0}``) judged
-    ``not_relevant`` in a group of its own where the pool does not judge it already: a
-    person judged that page, so it is never listed as unjudged for review. (The pool's
-    own judgement of a URL is kept; a case outside the pool stays outside it.)"""
+    ``not_relevant``: a person judged that page, so it is never listed as unjudged for
+    review. The team's grade wins over the pool's judgement: a URL graded 0 that the pool
+    judges relevant is taken out of its group into a ``not_relevant`` group of its own
+    (``overruled_by_golden`` lists it for the run file), and a relevant group left with no
+    URL is no longer one of the case's relevant groups (pooled recall never asks for a
+    page the team judged not relevant). A URL the pool judges ``not_relevant`` keeps its
+    group; a case outside the pool stays outside it."""
     if case is None or not judged_out:
         return case
     judged = dict(case.judged)
+    emptied: set[str] = set()
     for url in sorted(judged_out):
-        judged.setdefault(url, (url, "not_relevant"))
-    return CasePool(list(case.relevant), judged)
+        held = judged.get(url)
+        if held is None or held[1] == "relevant":
+            judged[url] = (url, "not_relevant")
+            if held is not None:
+                emptied.add(held[0])
+    emptied -= {group for group, judgement in judged.values() if judgement == "relevant"}
+    return CasePool([g for g in case.relevant if g not in emptied], judged)
+
+
+def overruled_by_golden(
+    case: CasePool | None, grades: Mapping[str, int]
+) -> list[dict[str, str | int]]:
+    """The URLs the golden case grades 0 (``grades``: its ``expect.urls`` as written) that
+    the pool judges relevant, once per page (``urls.page_key``), each with the pool's
+    group: the conflict ``with_graded_zero`` settles for the team's grade, reported in
+    each record of the case (``pool_overruled``)."""
+    if case is None:
+        return []
+    found: dict[str, dict[str, str | int]] = {}
+    for url, grade in grades.items():
+        key = page_key(url)
+        held = case.judged.get(key)
+        if grade == 0 and held is not None and held[1] == "relevant" and key not in found:
+            found[key] = {
+                "url": url,
+                "golden_grade": 0,
+                "pool_group": held[0],
+                "pool": "relevant",
+                "kept": "the golden grade: not relevant",
+            }
+    return [found[key] for key in sorted(found)]
 
 
 class Pool:

@@ -103,7 +103,7 @@ class DocumentRecord:
     retrieved_at: str | None
     origin_group: str
     gold: bool  # in the case's gold URLs (NDCG relevance)
-    support: str | None  # why it supports the claim_type: "gold", "answer_pattern", "claim"
+    support: str | None  # why it supports the claim_type: "gold", "answer_pattern", "content"
     relevant: bool  # precision relevance: supports the claim_type and its family is expected
     score: float | None = None
     pool: str | None = None  # its origin group's judgement in golden/pool.yaml (None: unjudged)
@@ -219,6 +219,9 @@ class CaseRecord:
     # defaults): what the provider was asked, with no silent locale
     params: dict[str, Any] = field(default_factory=dict)
     pool_groups: list[str] | None = None  # the case's relevant origin groups (None: not pooled)
+    # URLs the case grades 0 that golden/pool.yaml judges relevant, each with its pool
+    # group: the team's grade wins (not relevant), reported here once per page
+    pool_overruled: list[dict[str, Any]] = field(default_factory=list)
     # hosts of relevant documents the case's expect.hosts does not list: for a person to
     # review (and add to the golden set), never added silently
     new_hosts: list[str] = field(default_factory=list)
@@ -368,6 +371,7 @@ class CaseRecord:
             "expected_hosts": list(self.expected_hosts),
             "params": dict(self.params),
             "pool_groups": None if self.pool_groups is None else list(self.pool_groups),
+            "pool_overruled": [dict(item) for item in self.pool_overruled],
             "new_hosts": list(self.new_hosts),
             "outcome": self.outcome,
             "outcome_reason": self.outcome_reason,

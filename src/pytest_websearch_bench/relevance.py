@@ -6,10 +6,12 @@
 * **precision@k (claim relevance)**: a document is relevant when it supports the
   case's ``claim_type`` *and* its host's family is one of ``expect.families``.
   A document supports the claim_type when it is a gold URL (the golden set
-  annotates it as supporting), when one of the case's ``answer_patterns`` matches
-  its title, snippet or returned text (including text the pipeline extracted for it:
-  ``support="content"``), or when a citable claim was derived from
-  its stored artifact (the evidence layer adds ``support="claim"``). A relevant
+  annotates it as supporting: ``support="gold"``), when one of the case's
+  ``answer_patterns`` matches its title, snippet or returned text
+  (``support="answer_pattern"``), or text the pipeline extracted for it
+  (``support="content"``, ``add_content_support``). Those three are the only values: a
+  citable claim (the evidence layer, ``claims.py``) is scored by the claim metrics and
+  never makes a document relevant on its own (no support value of its own). A relevant
   document on a host outside ``expect.hosts`` counts, and is listed for review
   (``new_hosts``) so that the golden set is amended by a person, never silently.
 * **A URL graded 0** (``expect.urls`` as a mapping, ``URL: 0``) is a judged non-relevant

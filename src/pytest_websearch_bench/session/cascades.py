@@ -67,6 +67,7 @@ def merge_tiers(
         record.outcome, record.outcome_reason = last.outcome, last.outcome_reason
         record.hard_fault = last.hard_fault
         record.pool_groups = last.pool_groups
+        record.pool_overruled = last.pool_overruled
         record.judge = last.judge
     else:
         record.outcome = "honest_no_data"
