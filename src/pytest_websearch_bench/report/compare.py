@@ -26,8 +26,9 @@ from typing import Any
 from .. import __version__
 from ..errors import BenchError
 from ..gates import FRESHNESS_MIN_SAMPLE, THRESHOLDS
+from ..metrics.ratios import case_ratios
 from ..records import CaseRecord
-from .checked import check_aggregates, rebuild_records
+from .checked import Ratios, check_aggregates, rebuild_records
 from .columns import ratio_text
 from .flagged import flagged_lines
 from .html import unjudged_gate
@@ -746,16 +747,25 @@ def _compare(
     records: dict[str, list[CaseRecord]] = {}
     sources: dict[str, str] = {}
     rebuilt_of: dict[str, dict[str, list[CaseRecord]]] = {}
+    ratios: dict[str, Ratios] = {}
     for path, run in runs:
         for name, block in run["providers"].items():
             providers[name] = block
             sources[name] = str(path)
         rebuilt = rebuild_records(path, run)  # checked: a file's error names it
-        check_aggregates(path, run, rebuilt)  # the stored numbers shown are the records'
+        # each provider's per-case ratios, computed once: the check and the ranking read them
+        found = {name: case_ratios(group) for name, group in rebuilt.items()}
+        check_aggregates(path, run, rebuilt, found)  # the stored numbers shown are the records'
         rebuilt_of[str(path)] = rebuilt
         for name, group in rebuilt.items():
+            # a provider is in one run (``choose_runs``); were it in two, the ranking would
+            # recompute its ratios from the records of both
+            if name in records:
+                ratios.pop(name, None)
+            else:
+                ratios[name] = found[name]
             records.setdefault(name, []).extend(group)
-    ranking, unranked = rank(providers, records)
+    ranking, unranked = rank(providers, records, ratios)
     for entry in unranked:  # a partial run may only have left the classes out
         why = why_partial(providers_run(runs, entry["provider"]))
         if why is not None and (providers[entry["provider"]].get("missing_classes")):

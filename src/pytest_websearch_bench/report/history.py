@@ -4,7 +4,8 @@ Each run file is read by checking it (``checked.py``); files of another schema (
 comparison, a diff) are skipped and listed, shards and partial runs too (unless
 ``allow_incomplete``). A provider's runs are ordered by their capture window (the
 first recorded call; the run's end when no call carries a time), each with its
-numbers recomputed from its records and their bootstrap intervals, and each compared
+numbers recomputed from its records and their 95 % intervals (as the run file's: exact
+for a proportion, the bootstrap over cases for the rest), and each compared
 with the provider's previous run by the rule of ``ws-bench diff`` (paired, thresholds,
 Holm): a regression is marked on the run where it appeared. A run with no capture window
 (every case faulted: nothing was replayed or recorded) is shown, never a baseline, and a
@@ -23,7 +24,7 @@ from pathlib import Path
 from typing import Any, Literal, NamedTuple
 
 from .. import __version__
-from ..metrics.stats import bootstrap_intervals, point
+from ..metrics.stats import metric_intervals, point
 from .checked import CheckedRun, load_checked
 from .columns import ratio_text
 from .compare import why_partial, why_unusable
@@ -92,7 +93,8 @@ def _when(run: CheckedRun, name: str) -> str:
 def _point(run: CheckedRun, name: str) -> dict[str, dict[str, Any]]:
     ratios = diff_ratios(run.records[name], run.ratios[name])
     wanted = {key: ratios[key] for key in TREND_KEYS}
-    found = bootstrap_intervals({k: v for k, v in wanted.items() if point(v) is not None})
+    # exact (Clopper-Pearson) for a proportion, the bootstrap for the rest: the run file's rule
+    found = metric_intervals({k: v for k, v in wanted.items() if point(v) is not None})
     older = run.not_recorded(name)
     return {
         key: {
