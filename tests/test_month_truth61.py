@@ -3,6 +3,11 @@
 - history's trend intervals are the run file's: exact (Clopper-Pearson) for a proportion;
 - ``compare`` computes each provider's per-case ratios once, for the check of its stored
   numbers and for the ranking alike;
+- a recording whose calls carry no capture time is placed by its run's finish, and the
+  line that names the recording chosen says so; the "older run" reason names the rule of
+  today (the newest recording, by capture time);
+- ``history``'s ``skipped`` lines and ``diff``'s "no gate suggested" lines are wrapped by
+  the one wrapping helper, as the other long lines of their output.
 """
 
 from __future__ import annotations
@@ -12,13 +17,14 @@ from typing import Any
 
 import pytest
 
+from pytest_websearch_bench.cli import main
 from pytest_websearch_bench.metrics import ratios as ratios_module
 from pytest_websearch_bench.metrics.stats import clopper_pearson
 from pytest_websearch_bench.report import compare as compare_module
 from pytest_websearch_bench.report import ranking as ranking_module
 from pytest_websearch_bench.report.compare import compare_runs
 from pytest_websearch_bench.report.history import build_history
-from runkit import record, run_of, write
+from runkit import all_unwrapped, record, run_of, unwrapped, write
 
 OCTOBER, NOVEMBER = "2026-10-20T09:00:00Z", "2026-11-20T09:00:00Z"
 
@@ -65,3 +71,113 @@ def test_compare_computes_each_providers_ratios_once(
     monkeypatch.setattr(aggregate_module, "case_ratios", counted)
     assert compare_runs([path])["ranking"] == expected
     assert len(calls) == 2  # one per provider: the check and the ranking read the same
+
+
+# -- 4. a recording with no capture time is placed by its run's finish, and said so -------------
+
+
+def _month(captured: str | None, manifest: str, finished: str) -> dict[str, Any]:
+    records = [record(f"c{i}", "p", relevant=2, useful=True, captured=captured) for i in range(4)]  # type: ignore[arg-type]
+    return run_of(records, manifest_sha=manifest * 64, finished=finished)
+
+
+def test_compare_says_a_recording_without_capture_times_is_placed_by_its_finish(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("COLUMNS", "100")
+    runs = tmp_path / "runs"
+    write(runs / "oct.json", _month(OCTOBER, "o", "2026-10-20T10:00:00Z"))
+    write(runs / "nov.json", _month(None, "n", "2026-11-20T10:00:00Z"))
+    main(["compare", str(runs)])
+    lines = capsys.readouterr().out.splitlines()
+    text = unwrapped(lines, "  skipped ")
+    assert text.startswith(f"  skipped {runs / 'oct.json'}: an older run of p (newer: ")
+    # the rule of today, not "the newest run"
+    assert "the run of the newest recording (the one captured last) is shown" in text
+    assert "the newest run is shown" not in text
+    assert text.endswith(
+        f"{runs / 'nov.json'}'s calls carry no capture time, so its recording is placed by "
+        "when its run finished (2026-11-20T10:00:00Z)"
+    )
+    # with capture times on both sides, no such clause
+    write(runs / "nov.json", _month(NOVEMBER, "n", "2026-11-20T10:00:00Z"))
+    main(["compare", str(runs)])
+    text = unwrapped(capsys.readouterr().out.splitlines(), "  skipped ")
+    assert "capture time" not in text.replace("(the one captured last)", "")
+
+
+def test_a_late_run_of_a_recording_without_capture_times_says_which_rule_placed_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("COLUMNS", "100")
+    runs = tmp_path / "runs"
+    write(runs / "nov.json", _month(NOVEMBER, "n", "2026-11-20T10:00:00Z"))
+    # October's tree, replayed late, and its calls carry no capture time: placed by its
+    # finish it would be the newest; placed so, it is taken, and the line says why
+    write(runs / "late.json", _month(None, "o", "2026-12-01T10:00:00Z"))
+    main(["compare", str(runs)])
+    text = unwrapped(capsys.readouterr().out.splitlines(), "  skipped ")
+    assert text.startswith(f"  skipped {runs / 'nov.json'}: an older run of p")
+    assert text.endswith(
+        f"{runs / 'late.json'}'s calls carry no capture time, so its recording is placed by "
+        "when its run finished (2026-12-01T10:00:00Z)"
+    )
+
+
+def test_history_says_a_run_without_capture_times_is_placed_by_its_finish(
+    tmp_path: Path,
+) -> None:
+    runs = tmp_path / "runs"
+    write(runs / "oct.json", _month(OCTOBER, "o", "2026-10-20T10:00:00Z"))
+    write(runs / "nov.json", _month(None, "n", "2026-11-20T10:00:00Z"))
+    entries = build_history(runs)["providers"]["p"]
+    assert entries[1]["no_baseline"] == (
+        "no call carries a capture time: no capture window, placed by when its run finished"
+    )
+
+
+# -- 5. wrapped as the other long lines ---------------------------------------------------------
+
+
+@pytest.mark.parametrize("columns", [60, 100])
+def test_history_wraps_its_skipped_lines(
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    columns: int,
+) -> None:
+    monkeypatch.setenv("COLUMNS", str(columns))
+    runs = tmp_path / ("a-rather-long-folder-name-of-runs-" * 2) / "runs"
+    write(runs / "oct.json", _month(OCTOBER, "o", "2026-10-20T10:00:00Z"))
+    (runs / "comparison.json").write_text(
+        '{"schema": "pytest-websearch-bench/compare@1"}', encoding="utf-8"
+    )
+    main(["history", str(runs)])
+    lines = capsys.readouterr().out.splitlines()
+    (at,) = [n for n, line in enumerate(lines) if line.startswith("skipped ")]
+    assert lines[at].startswith(f"skipped {runs / 'comparison.json'}:")  # kept with its path
+    assert all(len(line) <= columns for line in lines[at + 1 :])
+    assert lines[at + 1].startswith("  ")
+    assert unwrapped(lines, "skipped ") == (
+        f"skipped {runs / 'comparison.json'}: not a run file (schema "
+        "'pytest-websearch-bench/compare@1')"
+    )
+
+
+def test_diff_wraps_its_no_gate_suggested_lines(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("COLUMNS", "80")
+    old = [record(f"c{i:02d}", "p", relevant=3, useful=i == 0, latency=100) for i in range(2)]
+    new = [record(f"c{i:02d}", "p", relevant=3, latency=300 + i) for i in range(2)]
+    write(tmp_path / "old.json", run_of(old, manifest_sha="o" * 64))
+    write(tmp_path / "new.json", run_of(new, finished="2026-12-20T13:00:00Z"))
+    main(["diff", str(tmp_path / "old.json"), str(tmp_path / "new.json")])
+    lines = capsys.readouterr().out.splitlines()
+    (at,) = [n for n, line in enumerate(lines) if line.startswith("  no gate suggested ")]
+    assert len(lines[at]) <= 80 and lines[at + 1].startswith("    ")
+    (why,) = all_unwrapped(lines, "  no gate suggested for ")
+    assert why.endswith("would fail runs on noise: more cases in common tell")
+    # the suggested gate is one line: a rule to copy whole
+    (gate,) = [line for line in lines if line.startswith("  to fail a run on such a change")]
+    assert "`latency.search.mean_ms <= 120`" in gate

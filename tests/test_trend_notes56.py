@@ -147,7 +147,10 @@ KINDS = {
     "provider (http://127.0.0.1:9/<x>)",
     "not recorded": "2026-07.json: $/useful, $/case: not recorded by pytest-websearch-bench 0.0.9",
     "failed": "2026-11.json: failed: 1 case(s) with an error outcome (c<x>) (this row counts them)",
-    "no baseline": "broken.json: every case that ran faulted (20): no capture window: not a baseline",
+    "no baseline": (
+        "broken.json: every case that ran faulted (20): no capture window, placed by when its "
+        "run finished: not a baseline"
+    ),
     "passed over": "2026-11.json: compared with replay1.json, passing over other.json (no case "
     "of p<b> in common)",
     "regressed in a category": "2026-11.json: regressed in category.many:precision@5, category.many:precision@10",

@@ -424,7 +424,9 @@ def _older_skips(
         phrases: list[str] = []
         for (used, kind), taken in newer.items():
             left_run = names[taken[0]][0]
-            tree = _other_tree(left_run, newest[taken[0]][1])
+            # which rule placed the two recordings, when not their capture times
+            placed = _placed_by_finish([(path, left_run), (used, newest[taken[0]][1])], taken, path)
+            tree = _other_tree(left_run, newest[taken[0]][1]) + placed
             if kind == "older":
                 olders.append(f"{', '.join(taken)} (newer: {used}){tree}")
             elif kind == "partial":
@@ -434,10 +436,15 @@ def _older_skips(
                     "replays whole (a recording's newest whole run stands for it)"
                 )
             else:
+                before = (
+                    f"its recording is placed before the one {used} replays"
+                    if placed
+                    else f"its answers were captured before those {used} replays"
+                )
                 phrases.append(
-                    f"a later run of an older recording of {', '.join(taken)} (its answers "
-                    f"were captured before those {used} replays: the newest recording is "
-                    f"the one captured last, whenever a run of it finished){tree}"
+                    f"a later run of an older recording of {', '.join(taken)} ({before}: the "
+                    "newest recording is the one captured last, whenever a run of it "
+                    f"finished){tree}"
                 )
         if olders:
             phrases.insert(0, "an older run of " + "; ".join(olders))
@@ -486,19 +493,40 @@ def _one_tree(
     )
 
 
+def _placed_by_finish(
+    runs: Sequence[tuple[str, Mapping[str, Any]]], names: Sequence[str], this: str
+) -> str:
+    """'' when every run of ``runs`` has calls with a capture time, else the clause that
+    says which rule placed its recording: a run whose calls carry none (every call faulted,
+    an older file) is placed by when it finished (``replays.recording_time``), not by when
+    its answers were captured."""
+    placed = []
+    for path, run in runs:
+        if any(s for name in names for s in replayed(run, name).stamps.values()):
+            continue
+        who = "this run's" if str(path) == this else f"{path}'s"
+        placed.append(
+            f"{who} calls carry no capture time, so its recording is placed by when its run "
+            f"finished ({run.get('finished_at') or 'unknown'})"
+        )
+    return "".join(f"; {text}" for text in placed)
+
+
 def _manifest(run: Mapping[str, Any]) -> str | None:
     return fixture_manifest(run)
 
 
 def _other_tree(older: Mapping[str, Any], newer: Mapping[str, Any]) -> str:
-    """'' when both runs replayed one fixture tree, else what says they did not: the
-    newest run is picked over a run of another tree (another recording), never silently."""
+    """'' when both runs replayed one fixture tree, else what says they did not: the run
+    of the newest recording is picked over a run of another tree (another recording),
+    never silently."""
     old, new = _manifest(older), _manifest(newer)
     if old == new:
         return ""
     return (
         f"; from another fixture tree (manifest {str(old)[:12]}, the newer's {str(new)[:12]}): "
-        "the newest run is shown; pass the runs of one tree to compare that one"
+        "the run of the newest recording (the one captured last) is shown; pass the runs of "
+        "one tree to compare that one"
     )
 
 

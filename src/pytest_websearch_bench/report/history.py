@@ -213,8 +213,12 @@ def _why_no_baseline(run: CheckedRun, name: str) -> str | None:
     records = [r for r in run.records[name] if r.calls or not r.forbidden]  # abstained: not run
     faulted = sum(1 for r in records if r.hard_fault is not None or r.outcome == "error")
     if records and faulted == len(records):
-        return f"every case that ran faulted ({faulted}): no capture window"
-    return "no call carries a capture time: no capture window"
+        return (
+            f"every case that ran faulted ({faulted}): no capture window, placed by when its "
+            "run finished"
+        )
+    # the row is placed (and labelled ``ran DAY``) by when the run finished
+    return "no call carries a capture time: no capture window, placed by when its run finished"
 
 
 def _shares_cases(previous: CheckedRun, current: CheckedRun, name: str) -> bool:
