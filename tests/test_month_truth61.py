@@ -6,17 +6,25 @@
 - a recording whose calls carry no capture time is placed by its run's finish, and the
   line that names the recording chosen says so; the "older run" reason names the rule of
   today (the newest recording, by capture time);
+- ``diff`` and ``compare`` name where a local endpoint was given (the ini's
+  ``ws_endpoints`` entry, not ``--ws-endpoint``);
 - ``history``'s ``skipped`` lines and ``diff``'s "no gate suggested" lines are wrapped by
   the one wrapping helper, as the other long lines of their output.
 """
 
 from __future__ import annotations
 
+import json
+import shutil
+import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from conftest import record_tavily, tavily_endpoint_project
+from emulator import EmulatorConfig, ProviderEmulator
 from pytest_websearch_bench.cli import main
 from pytest_websearch_bench.metrics import ratios as ratios_module
 from pytest_websearch_bench.metrics.stats import clopper_pearson
@@ -181,3 +189,51 @@ def test_diff_wraps_its_no_gate_suggested_lines(
     # the suggested gate is one line: a rule to copy whole
     (gate,) = [line for line in lines if line.startswith("  to fail a run on such a change")]
     assert "`latency.search.mean_ms <= 120`" in gate
+
+
+# -- 3. the local note names where the endpoint was given ---------------------------------------
+
+
+@pytest.fixture
+def emu() -> Iterator[ProviderEmulator]:
+    with ProviderEmulator(EmulatorConfig.for_tests()) as server:
+        yield server
+
+
+@pytest.mark.enable_socket
+def test_diff_and_compare_name_the_ini_entry_of_a_local_endpoint(
+    pytester: pytest.Pytester,
+    emu: ProviderEmulator,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Two months recorded against the emulator, its address given by ``ws_endpoints`` in
+    pytest.ini: the remedy says to leave that entry out, never a ``--ws-endpoint`` the
+    user did not type."""
+    url = emu.url("tavily")
+    project = tavily_endpoint_project(pytester, monkeypatch, url, ["gs-001", "gs-065"])
+    shutil.rmtree(project / "cassettes", ignore_errors=True)
+    runs = project / "runs"
+    runs.mkdir()
+    for month in ("1.json", "2.json"):
+        result = record_tavily(pytester, "all")
+        assert result.ret == 0, result.stdout.str()[-3000:]
+        shutil.copy(project / "run.json", runs / month)
+        time.sleep(0.05)  # the second recording's captures come after the first's
+    given = json.loads((runs / "2.json").read_text())["provenance"]["endpoint_overrides"]
+    assert given["tavily"]["source"] == "ws_endpoints"
+    where = f"without the ws_endpoints entry tavily={url} in "
+    monkeypatch.setenv("COLUMNS", "300")
+    capsys.readouterr()
+    main(["diff", str(runs / "1.json"), str(runs / "2.json")])
+    out = capsys.readouterr().out
+    notes = [n for n in all_unwrapped(out.splitlines(), "  note: ") if "local address" in n]
+    assert len(notes) == 2 and all(where in n for n in notes), notes
+    assert "--ws-endpoint" not in " ".join(notes)
+    main(["compare", str(runs)])
+    out = capsys.readouterr().out
+    (warning,) = all_unwrapped(out.splitlines(), "WARNING recorded at a local address")
+    assert where in warning and "--ws-endpoint" not in warning
+    main(["compare", str(runs), "-o", str(project / "comparison.json")])
+    saved = json.loads((project / "comparison.json").read_text())
+    assert saved["local_endpoints"]["tavily"]["source"] == "ws_endpoints"

@@ -36,6 +36,7 @@ from .provenance import (
     SYNTHETIC_WARNING,
     edited_fixtures,
     edited_warning,
+    endpoint_overrides,
     local_addresses,
     local_warning,
     read_provenance,
@@ -817,12 +818,16 @@ def _compare(
                 if g["status"] == "failed"
             )
     local: dict[str, list[str]] = {}
+    local_endpoints: dict[str, Mapping[str, str]] = {}  # where each was given (flag, ini key)
     for path, run in runs:
         # from the records (each call's recording address), not the stored summary alone
         provenance = read_provenance(run, rebuilt_of[str(path)])
+        given = endpoint_overrides(run)
         for name in run["providers"]:
             if local_addresses(provenance, name):
                 local[name] = local_addresses(provenance, name)
+                if name in given:
+                    local_endpoints[name] = given[name]
     synthetic = sorted(
         name
         for _, run in runs
@@ -869,6 +874,8 @@ def _compare(
         "unranked": unranked,
         # providers whose numbers were recorded at a local address (an emulator, a gateway)
         "local_recordings": dict(sorted(local.items())),
+        # their runs' endpoints, so that the warning names where each was given
+        "local_endpoints": dict(sorted(local_endpoints.items())),
         # providers ranked on synthetic quality fixtures (classes 1-3/9): the bundled set
         "synthetic": {
             "providers": synthetic,
@@ -1129,7 +1136,10 @@ def render_comparison(comparison: Mapping[str, Any]) -> list[str]:
             lines.append(f"{name}: {found[0].strip()}")
             lines.extend(found[1:])
     if comparison.get("local_recordings"):
-        lines.append(f"WARNING {local_warning(comparison['local_recordings'])}")
+        overrides = comparison.get("local_endpoints")  # (a comparison written before: none)
+        lines.append(
+            f"WARNING {local_warning(comparison['local_recordings'], overrides=overrides)}"
+        )
     for entry in comparison.get("skipped", []):
         lines.append(f"  skipped {entry['path']}: {entry['reason']}")
     months = months_line(comparison.get("months"))  # (a comparison written before: none)

@@ -39,7 +39,7 @@ from .diff_thresholds import (
 )
 from .flagged import describe
 from .older import renamed_gates, renamed_note
-from .provenance import local_addresses, local_warning, window_text
+from .provenance import endpoint_overrides, local_addresses, local_warning, window_text
 from .replays import in_part_text, in_part_verb, part_over, same_recording
 from .run_file import RunFileError
 
@@ -473,8 +473,8 @@ def _notes(old: CheckedRun, new: CheckedRun, name: str, common: Sequence[str]) -
         )
     for side, run in (("OLD", old), ("NEW", new)):
         local = local_addresses(run.provenance, name)
+        overrides = endpoint_overrides(run.run)
         if local:  # the one sentence every report says (``provenance.local_warning``)
-            overrides = run.provenance.get("endpoint_overrides") or {}
             notes.append(f"{side} was {local_warning({name: local}, overrides=overrides)}")
     return notes
 
