@@ -1,5 +1,7 @@
 """Month to month (stop 61): ``diff``, ``compare`` and ``history`` tell the truth plainly.
 
+- ``diff``'s header and rows agree on their counts of cases (``2 of 3 cases``, and the
+  header says why a row counts fewer); "too few to call" has one wording;
 - history's trend intervals are the run file's: exact (Clopper-Pearson) for a proportion;
 - ``compare`` computes each provider's per-case ratios once, for the check of its stored
   numbers and for the ranking alike;
@@ -237,3 +239,53 @@ def test_diff_and_compare_name_the_ini_entry_of_a_local_endpoint(
     main(["compare", str(runs), "-o", str(project / "comparison.json")])
     saved = json.loads((project / "comparison.json").read_text())
     assert saved["local_endpoints"]["tavily"]["source"] == "ws_endpoints"
+
+
+# -- 2. the header and the rows agree; one wording of "too few to call" -------------------------
+
+
+def test_diff_rows_count_the_cases_of_their_metric_of_the_common_ones(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("COLUMNS", "400")
+    gold = {"c1": ["https://g.test/1"], "c2": ["https://g.test/2"], "c3": []}  # c3: no nDCG
+    old = [
+        record(c, "p", relevant=2, useful=True, gold=g, found_gold=True, captured=OCTOBER)
+        for c, g in gold.items()
+    ]
+    new = [
+        record(c, "p", relevant=0, gold=g, latency=300, captured=NOVEMBER) for c, g in gold.items()
+    ]
+    write(tmp_path / "old.json", run_of(old, finished=OCTOBER))
+    write(tmp_path / "new.json", run_of(new, finished=NOVEMBER))
+    main(["diff", str(tmp_path / "old.json"), str(tmp_path / "new.json")])
+    lines = capsys.readouterr().out.splitlines()
+    head = unwrapped(lines, "ws-bench diff: ")
+    assert head.startswith(
+        "ws-bench diff: p on 3 common case(s); a row counts the cases where its metric is "
+        "defined (ndcg@5 on 2, ndcg@10 on 2, hit@10 on 2, mrr@10 on 2): a case where it is "
+        "not (no gold URL, or every grade 0, for nDCG"
+    )
+    ndcg, _ = [line for line in lines if line.startswith("  ndcg@10 ")]  # overall, category
+    assert ndcg.endswith("too few to call (2 of 3 cases: exact p >= 0.5)")
+    useful, _ = [line for line in lines if line.startswith("  useful_answer_rate ")]
+    assert useful.endswith("too few to call (3 cases: exact p >= 0.25)")  # on all 3: no "of"
+    text = "\n".join(lines)
+    assert "too few to call (3 cases in common, fewer than 10): metric changes are shown" in text
+    assert "no regression called: too few to call (3 cases in common, fewer than 10)" in text
+    # one wording: the phrase, then its count in parentheses
+    assert text.count("too few to call") == text.count("too few to call (") > 0
+    for older in ("cases: too few to call", "in common: too few to call", "too few cases to call"):
+        assert older not in text
+    # on as many cases as in common, the header says nothing more
+    write(
+        tmp_path / "all.json",
+        run_of([record(c, "p", relevant=1, captured=NOVEMBER) for c in gold], finished=NOVEMBER),
+    )
+    write(
+        tmp_path / "all-old.json",
+        run_of([record(c, "p", relevant=2, captured=OCTOBER) for c in gold], finished=OCTOBER),
+    )
+    main(["diff", str(tmp_path / "all-old.json"), str(tmp_path / "all.json")])
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == "ws-bench diff: p on 3 common case(s)"

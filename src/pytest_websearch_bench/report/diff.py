@@ -32,6 +32,7 @@ from .diff_thresholds import (
     DEFAULT_THRESHOLDS,
     DIFF_KEYS,
     SEARCH_LATENCY,
+    TOO_FEW,
     USEFUL_RATE,
     Threshold,
     higher_is_better,
@@ -141,7 +142,7 @@ def _status(
             # the change is clear in the cases at hand, but no exact test on so few of them
             # could make it significant: shown under its own label, never "no change"
             return "too_few", (
-                f"{shift.cases} case{'' if shift.cases == 1 else 's'}: too few to call (an exact "
+                f"{TOO_FEW} ({shift.cases} case{'' if shift.cases == 1 else 's'}: an exact "
                 f"test on them cannot go below p = {shift.p_floor:.3g}; Holm-adjusted p = "
                 f"{adjusted:.3g})"
             )
@@ -170,7 +171,9 @@ def too_few_to_call(common: int) -> str | None:
     none of them is called either."""
     if common >= FEW_CASES:
         return None
-    return f"{common} case{'' if common == 1 else 's'} in common: too few to call (fewer than {FEW_CASES})"
+    return (
+        f"{TOO_FEW} ({common} case{'' if common == 1 else 's'} in common, fewer than {FEW_CASES})"
+    )
 
 
 def _scopes(records: Sequence[CaseRecord], common: Sequence[str]) -> dict[str, list[str]]:

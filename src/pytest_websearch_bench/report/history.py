@@ -32,7 +32,13 @@ from .diff import DiffError, check_comparable, diff_checked, diff_ratios, failed
 from .diff_gates import gate_lines, value_text
 from .diff_pairing import changed_definitions
 from .diff_render import commit_text, failed_text
-from .diff_thresholds import DEFAULT_THRESHOLDS, SEARCH_LATENCY, USEFUL_RATE, Threshold
+from .diff_thresholds import (
+    DEFAULT_THRESHOLDS,
+    SEARCH_LATENCY,
+    TOO_FEW,
+    USEFUL_RATE,
+    Threshold,
+)
 from .older import renamed_gates, renamed_note
 from .provenance import local_addresses, local_warning
 from .replays import (
@@ -775,8 +781,7 @@ def _run_notes(
         notes.append(
             Note(
                 label,
-                "worse on too few cases to call in "
-                + ", ".join(f"{r['scope']}:{r['metric']}" for r in few),
+                f"worse, {TOO_FEW}: " + ", ".join(f"{r['scope']}:{r['metric']}" for r in few),
             )
         )
     standing = standing_text(entry)
