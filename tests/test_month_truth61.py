@@ -1,5 +1,8 @@
 """Month to month (stop 61): ``diff``, ``compare`` and ``history`` tell the truth plainly.
 
+- ``diff``'s fixture-tree note says what a change of the stored case documents moves in
+  the two run files in hand (reader tests, never counted, in today's; counted in an older
+  file's), and ``reader_test_cost_usd`` is a row of its table, shown and never gated;
 - ``diff``'s header and rows agree on their counts of cases (``2 of 3 cases``, and the
   header says why a row counts fewer); "too few to call" has one wording;
 - history's trend intervals are the run file's: exact (Clopper-Pearson) for a proportion;
@@ -30,9 +33,11 @@ from emulator import EmulatorConfig, ProviderEmulator
 from pytest_websearch_bench.cli import main
 from pytest_websearch_bench.metrics import ratios as ratios_module
 from pytest_websearch_bench.metrics.stats import clopper_pearson
+from pytest_websearch_bench.records import CaseRecord, ReadRecord
 from pytest_websearch_bench.report import compare as compare_module
 from pytest_websearch_bench.report import ranking as ranking_module
 from pytest_websearch_bench.report.compare import compare_runs
+from pytest_websearch_bench.report.diff import diff_runs, stored_document_notes
 from pytest_websearch_bench.report.history import build_history
 from runkit import all_unwrapped, record, run_of, unwrapped, write
 
@@ -289,3 +294,142 @@ def test_diff_rows_count_the_cases_of_their_metric_of_the_common_ones(
     main(["diff", str(tmp_path / "all-old.json"), str(tmp_path / "all.json")])
     lines = capsys.readouterr().out.splitlines()
     assert lines[0] == "ws-bench diff: p on 3 common case(s)"
+
+
+# -- 1. the fixture-tree note, true of the two run files; reader_test_cost_usd shown ------------
+
+STORED = "https://stored.test/"
+
+
+def _stored(case_id: str, when: str, *, docs: int, counted: bool) -> CaseRecord:
+    """A case that reads ``docs`` stored case documents its search did not return, and
+    whose only claim cites the first: a reader test (today's records), or a useful answer
+    counted from a stored document alone (``counted``: an older version's records)."""
+    case = record(case_id, "p", relevant=2, captured=when)
+    case.reads = [
+        ReadRecord(
+            url=f"{STORED}{case_id}/{n}",
+            via="stored",
+            sha256=f"{n}" * 64,
+            fixture_class=2,
+            cost_usd=0.002,
+            cost_source="pricing:p",
+            reader_test=not counted,
+        )
+        for n in range(docs)
+    ]
+    claim: dict[str, Any] = {
+        "id": f"{case_id}-1",
+        "claim_type": "c",
+        "value": "v",
+        "text": "t",
+        "citable": True,
+        "observations": [{"url": f"{STORED}{case_id}/0", "artifact_sha256": "0" * 64}],
+    }
+    if not counted:
+        claim["reader_test"] = True
+    case.claims = [claim]
+    case.outcome = "answered" if counted else "honest_no_data"
+    return case
+
+
+def _older(path: Path) -> Path:
+    """``path``'s run file as a version before reader tests wrote it: no
+    ``reader_test_cost_usd``, no reader-test counts."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["tool_version"] = "0.0.59"
+    for block in data["providers"].values():
+        block["aggregate"].pop("reader_test_cost_usd", None)
+        block["aggregate"].get("n_by_metric", {}).pop("reader_test_cost_usd", None)
+        for category in block["by_category"].values():
+            category.pop("reader_test_cost_usd", None)
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+def test_the_note_of_two_runs_that_mark_reader_tests_says_they_move_no_answer(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("COLUMNS", "400")
+    old = [_stored(f"c{i}", OCTOBER, docs=1, counted=False) for i in range(3)]
+    new = [_stored(f"c{i}", NOVEMBER, docs=2, counted=False) for i in range(3)]
+    write(tmp_path / "old.json", run_of(old, finished=OCTOBER))
+    write(tmp_path / "new.json", run_of(new, finished=NOVEMBER))
+    diff = diff_runs(tmp_path / "old.json", tmp_path / "new.json")
+    (note,) = [n for n in diff["notes"] if n.startswith("the fixture tree changed")]
+    assert note.startswith("the fixture tree changed: NEW reads 3 stored case document(s) OLD")
+    assert note.endswith(
+        "every provider reads them whatever its search returned, and in both runs one its "
+        "search did not return is a reader test, never counted: useful answers, citation "
+        "coverage, $/case and $/useful do not move with them (only with a page the search "
+        "returned, which is the provider's), reader_test_cost_usd does (reader tests: OLD 3, "
+        "NEW 3)"
+    )
+    assert "move with them, not with the provider" not in " ".join(diff["notes"])
+    shown = diff["shown"]["reader_test_cost_usd"]
+    assert shown["old"] == pytest.approx(0.006) and shown["new"] == pytest.approx(0.012)
+    assert shown["status"] == "shown" and shown["difference"] == pytest.approx(0.006)
+    assert "reader_test_cost_usd" not in {r["metric"] for r in diff["too_few_worse"]}
+    main(["diff", str(tmp_path / "old.json"), str(tmp_path / "new.json")])
+    (row,) = [
+        line
+        for line in capsys.readouterr().out.splitlines()
+        if line.startswith("  reader_test_cost_usd ")
+    ]
+    assert "$0.00600 -> $0.01200" in row and "+0.00600" in row
+    assert row.endswith("thr —     shown, not gated (not the provider's work)")
+
+
+def test_the_note_of_an_older_file_against_todays_says_the_rule_changed(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("COLUMNS", "400")
+    old = [_stored(f"c{i}", OCTOBER, docs=1, counted=True) for i in range(3)]
+    new = [_stored(f"c{i}", NOVEMBER, docs=2, counted=False) for i in range(3)]
+    _older(write(tmp_path / "old.json", run_of(old, finished=OCTOBER)))
+    write(tmp_path / "new.json", run_of(new, finished=NOVEMBER))
+    diff = diff_runs(tmp_path / "old.json", tmp_path / "new.json")
+    (tree,) = [n for n in diff["notes"] if n.startswith("the fixture tree changed")]
+    assert tree.endswith(
+        "; OLD was written before reader tests were marked and counts the useful answers they "
+        "alone gave (3), NEW never does (its reader tests: 3): useful answers and $/useful "
+        "move with them in OLD only"
+    )
+    (rule,) = [n for n in diff["notes"] if n.startswith("OLD was written before reader tests")]
+    assert rule == (
+        "OLD was written before reader tests were marked: its useful answers count 3 answered "
+        "from stored case documents alone, which NEW counts as reader tests, never useful: "
+        "useful_answer_rate and cost_per_useful_answer_usd move by that change of rule, not "
+        "by the provider"
+    )
+    shown = diff["shown"]["reader_test_cost_usd"]
+    assert shown["old"] is None and shown["difference"] is None
+    assert shown["why"] == "OLD: not recorded by pytest-websearch-bench 0.0.59 (an older run file)"
+    main(["diff", str(tmp_path / "old.json"), str(tmp_path / "new.json")])
+    (row,) = [
+        line
+        for line in capsys.readouterr().out.splitlines()
+        if line.startswith("  reader_test_cost_usd ")
+    ]
+    assert "— -> $0.01200" in row
+    assert row.endswith(
+        "shown, not gated (not the provider's work): OLD: not recorded by "
+        "pytest-websearch-bench 0.0.59 (an older run file)"
+    )
+
+
+def test_the_note_of_two_older_files_keeps_the_rule_they_counted_by() -> None:
+    old = [_stored("c1", OCTOBER, docs=1, counted=True)]
+    new = [_stored("c1", NOVEMBER, docs=2, counted=True)]
+    (note,) = stored_document_notes(old, new, ["c1"], (False, False))
+    assert note.endswith(
+        "every provider reads them whatever its search returned, so useful answers and cost "
+        "per useful answer move with them, not with the provider: both run files were "
+        "written before reader tests were marked and count such answers (useful answers from "
+        "stored documents only: OLD 1, NEW 1)"
+    )
+    # no change of the tree, a change of rule: said all the same
+    new = [_stored("c1", NOVEMBER, docs=1, counted=False)]
+    (note,) = stored_document_notes(old, new, ["c1"], (False, True))
+    assert note.startswith("OLD was written before reader tests were marked: its useful")
+    assert stored_document_notes(new, new, ["c1"], (True, True)) == []

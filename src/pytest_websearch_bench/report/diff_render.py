@@ -118,6 +118,24 @@ def metric_rows(
     return lines
 
 
+def shown_rows(shown: Mapping[str, Mapping[str, Any]], width: int = 44) -> list[str]:
+    """The rows of the metrics a diff shows and never tests nor gates
+    (``reader_test_cost_usd``: what reading the case documents the provider's search did
+    not return cost), in the table's columns, with why in place of a threshold."""
+    lines = []
+    for key, metric in shown.items():
+        why = str(metric.get("why") or "")
+        mark = "shown, not gated (not the provider's work)"
+        if metric.get("old") is None or metric.get("new") is None:
+            mark += f": {why}"
+        lines.append(
+            f"  {key:<{width}} {number(key, metric.get('old')):>11} -> "
+            f"{number(key, metric.get('new')):<11} {delta(key, metric):<38} "
+            f"thr {'—':<5} {mark}"
+        )
+    return lines
+
+
 def _gate_metric(shift: Mapping[str, Any]) -> str | None:
     """The metric as a gate rule names it (``ndcg@5``, ``category.finanzas.ndcg@5``), or
     None when a gate cannot name it (user gates decide: one list for both)."""
@@ -304,6 +322,7 @@ def render_diff(
         )
     width = label_width(diff["overall"], *diff["categories"].values())
     lines.extend(metric_rows(diff["overall"], rule, moved_only=False, width=width))
+    lines.extend(shown_rows(diff.get("shown") or {}, width))  # (a diff file written before: none)
     older: dict[str, list[str]] = {}  # null in an older run file: said, never hidden
     for key, metric in diff["overall"]["metrics"].items():
         if metric["status"] == "not_compared" and "not recorded by" in str(metric.get("why")):
