@@ -33,10 +33,9 @@ def _regression_lines(diff: dict[str, Any]) -> list[str]:
     return lines + gate_regression_lines(diff)
 
 
-# The lines of a diff that are prose, wrapped at the terminal's width: its heading (which
-# says why a row may count fewer cases), its notes, the line that says OLD and NEW replay
-# one recording, and why no gate is suggested for a change
-WRAPPED = ("ws-bench diff: ", "  note: ", "  OLD and NEW replay ", "  no gate suggested ")
+# The lines of a diff that are prose, wrapped at the terminal's width: its notes, the line
+# that says OLD and NEW replay one recording, and why no gate is suggested for a change
+WRAPPED = ("  note: ", "  OLD and NEW replay ", "  no gate suggested ")
 # history's: the folder's notes and the files it skipped (``history.folder_notes``)
 HISTORY_WRAPPED = ("note: ", "skipped ")
 
