@@ -77,7 +77,7 @@ def test_a_category_that_moved_is_never_no_change(tmp_path: Path) -> None:
     assert "docs (5 case(s), few cases): no change" not in lines
     header = lines.index("docs (5 case(s), few cases):")
     row = next(line for line in lines[header:] if line.strip().startswith("precision@10"))
-    assert "0.400 -> 0.360" in row and "not significant (5 cases: too few to call)" in row
+    assert "0.400 -> 0.360" in row and "not significant, too few to call (5 cases)" in row
     assert "rel (10 case(s)): no change" in lines
 
 

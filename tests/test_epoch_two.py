@@ -90,4 +90,4 @@ def test_history_orders_the_epochs_and_marks_the_regression(epochs: Path) -> Non
     category = f"category.{epoch.REGRESSED_CATEGORY}"
     assert category in {r["scope"] for r in versus["too_few_worse"]}
     text = "\n".join(render_history(history))
-    assert f"worse on too few cases to call in {category}:precision@5" in text
+    assert f"worse, too few to call: {category}:precision@5" in text

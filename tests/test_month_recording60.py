@@ -261,8 +261,8 @@ def test_diff_suggests_a_gate_for_the_change_that_matters_and_says_why_not_for_o
     assert any(line.startswith("  to fail a run on such a change, a gate") for line in lines)
     (why,) = all_unwrapped(lines, "  no gate suggested for ")
     assert why == (
-        "  no gate suggested for useful_answer_rate (0.500 -> 0.000): not significant on 2 "
-        "cases (the 95% interval holds 0); a gate set from a change the diff cannot tell "
+        "  no gate suggested for useful_answer_rate (0.500 -> 0.000): not significant (2 "
+        "cases: the 95% interval holds 0); a gate set from a change the diff cannot tell "
         "from noise would fail runs on noise: more cases in common tell"
     )
     # quality before latency, a latency timed at a local address last

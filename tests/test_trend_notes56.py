@@ -16,7 +16,7 @@ from pytest_websearch_bench.records import CaseRecord
 from pytest_websearch_bench.report.history import build_history, render_history
 from pytest_websearch_bench.report.trend_html import render_trend
 from pytest_websearch_bench.user_gates import parse_rule
-from runkit import record, run_of, write
+from runkit import all_unwrapped, record, run_of, write
 
 P = "p<b>"  # a provider name, a case id, a category and an address that need escaping
 ADDRESS = "http://127.0.0.1:9/<x>"
@@ -129,8 +129,10 @@ def folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 def _terminal_notes(lines: list[str]) -> list[str]:
     """What the terminal prints besides the tables: the notes under each table (indented
-    four spaces) and the lines about the folder's files."""
-    return [line.strip() for line in lines if line.startswith(("    ", "note: ", "skipped "))]
+    four spaces) and the lines about the folder's files (wrapped at the terminal's width:
+    their continuation lines joined)."""
+    notes = [line.strip() for line in lines if line.startswith("    ")]
+    return notes + [n for start in ("note: ", "skipped ") for n in all_unwrapped(lines, start)]
 
 
 def _page_notes(page: str) -> list[str]:
@@ -147,11 +149,14 @@ KINDS = {
     "provider (http://127.0.0.1:9/<x>)",
     "not recorded": "2026-07.json: $/useful, $/case: not recorded by pytest-websearch-bench 0.0.9",
     "failed": "2026-11.json: failed: 1 case(s) with an error outcome (c<x>) (this row counts them)",
-    "no baseline": "broken.json: every case that ran faulted (20): no capture window: not a baseline",
+    "no baseline": (
+        "broken.json: every case that ran faulted (20): no capture window, placed by when its "
+        "run finished: not a baseline"
+    ),
     "passed over": "2026-11.json: compared with replay1.json, passing over other.json (no case "
     "of p<b> in common)",
     "regressed in a category": "2026-11.json: regressed in category.many:precision@5, category.many:precision@10",
-    "too few cases": "replay1.json: worse on too few cases to call in category.few<:",
+    "too few cases": "replay1.json: worse, too few to call: category.few<:",
     "still failing": "2026-12.json: still failing: precision@10 (0.160 vs >= 0.5), since replay1.json",
     "gates vs": "replay1.json: gates vs 2026-08.json: precision@10 (precision@10 >= 0.5): "
     "passed -> failed",

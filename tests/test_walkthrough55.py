@@ -169,7 +169,7 @@ def test_the_too_few_header_is_about_metrics_and_a_gate_regression_still_counts(
     captured = capsys.readouterr()
     out = captured.out + captured.err
     assert (
-        "1 case in common: too few to call (fewer than 10): metric changes are shown, none is "
+        "too few to call (1 case in common, fewer than 10): metric changes are shown, none is "
         "called a regression or an improvement (nor counted by --fail-on-regression); gate "
         "verdicts (passed -> failed) still count"
     ) in out

@@ -444,7 +444,8 @@ def _cmd_report(args: argparse.Namespace) -> int:
             }
         )
     if comparison["local_recordings"]:
-        warnings.add(local_warning(comparison["local_recordings"]))
+        overrides = comparison.get("local_endpoints")
+        warnings.add(local_warning(comparison["local_recordings"], overrides=overrides))
     meta = {
         "golden": comparison["golden"],
         "fixtures": comparison["fixtures"],

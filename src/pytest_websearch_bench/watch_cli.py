@@ -33,15 +33,17 @@ def _regression_lines(diff: dict[str, Any]) -> list[str]:
     return lines + gate_regression_lines(diff)
 
 
-# The lines of a diff that are prose, wrapped at the terminal's width: its notes and the
-# line that says OLD and NEW replay one recording
-WRAPPED = ("  note: ", "  OLD and NEW replay ")
+# The lines of a diff that are prose, wrapped at the terminal's width: its notes, the line
+# that says OLD and NEW replay one recording, and why no gate is suggested for a change
+WRAPPED = ("  note: ", "  OLD and NEW replay ", "  no gate suggested ")
+# history's: the folder's notes and the files it skipped (``history.folder_notes``)
+HISTORY_WRAPPED = ("note: ", "skipped ")
 
 
-def _notes_wrapped(lines: list[str]) -> list[str]:
-    """A diff's lines with its notes (``WRAPPED``) wrapped at the terminal's width
+def _notes_wrapped(lines: list[str], prefixes: tuple[str, ...] = WRAPPED) -> list[str]:
+    """A diff's lines with its notes (``prefixes``) wrapped at the terminal's width
     (``COLUMNS``, else 80 when not a terminal) by the one wrapping helper (``report.wrap``):
-    the first line keeps ``  note:``, the next ones two spaces deeper."""
+    the first line keeps ``  note:`` (``skipped``), the next ones two spaces deeper."""
     import shutil
 
     from .report.wrap import wrap
@@ -50,7 +52,7 @@ def _notes_wrapped(lines: list[str]) -> list[str]:
     return [
         part
         for line in lines
-        for part in (wrap(line, width, keep_label=True) if line.startswith(WRAPPED) else [line])
+        for part in (wrap(line, width, keep_label=True) if line.startswith(prefixes) else [line])
     ]
 
 
@@ -110,7 +112,7 @@ def _cmd_history(args: argparse.Namespace) -> int:
         allow_incomplete=args.allow_incomplete,
         thresholds=parse_thresholds(args.threshold or []),
     )
-    for line in render_history(history):
+    for line in _notes_wrapped(render_history(history), HISTORY_WRAPPED):
         print(line)
     if args.json:
         print(f"history: {_write_json(history, args.json)}")

@@ -89,19 +89,23 @@ def _rebuild(path: Path, name: str, cases: Sequence[Any]) -> list[CaseRecord]:
 
 
 def check_aggregates(
-    path: Path, run: Mapping[str, Any], records: Mapping[str, Sequence[CaseRecord]]
+    path: Path,
+    run: Mapping[str, Any],
+    records: Mapping[str, Sequence[CaseRecord]],
+    ratios: Mapping[str, Ratios] | None = None,
 ) -> None:
     """Refuse ``run`` when a provider's stored aggregate is not what its records give, or
     a stored gate's verdict is not what that aggregate gives: ``compare`` and ``report``
     show the stored blocks, so an edited number or verdict (or one an older version
-    computed otherwise) would be ranked and printed as if measured."""
+    computed otherwise) would be ranked and printed as if measured. ``ratios``: each
+    provider's per-case ratios when the caller computed them (``case_ratios``, once)."""
     from .aggregate import AggregateContext, aggregate
 
     for name, block in run["providers"].items():
         context = AggregateContext(
             judge_model=run.get("judge_model"), cascade=bool(block.get("cascade"))
         )
-        recomputed = aggregate(records.get(name, []), context)
+        recomputed = aggregate(records.get(name, []), context, (ratios or {}).get(name))
         for key, stored in block["aggregate"].items():
             if isinstance(stored, bool) or not isinstance(stored, (int, float)):
                 continue

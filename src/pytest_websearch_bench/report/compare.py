@@ -26,8 +26,9 @@ from typing import Any
 from .. import __version__
 from ..errors import BenchError
 from ..gates import FRESHNESS_MIN_SAMPLE, THRESHOLDS
+from ..metrics.ratios import case_ratios
 from ..records import CaseRecord
-from .checked import check_aggregates, rebuild_records
+from .checked import Ratios, check_aggregates, rebuild_records
 from .columns import ratio_text
 from .flagged import flagged_lines
 from .html import unjudged_gate
@@ -35,6 +36,7 @@ from .provenance import (
     SYNTHETIC_WARNING,
     edited_fixtures,
     edited_warning,
+    endpoint_overrides,
     local_addresses,
     local_warning,
     read_provenance,
@@ -423,7 +425,9 @@ def _older_skips(
         phrases: list[str] = []
         for (used, kind), taken in newer.items():
             left_run = names[taken[0]][0]
-            tree = _other_tree(left_run, newest[taken[0]][1])
+            # which rule placed the two recordings, when not their capture times
+            placed = _placed_by_finish([(path, left_run), (used, newest[taken[0]][1])], taken, path)
+            tree = _other_tree(left_run, newest[taken[0]][1]) + placed
             if kind == "older":
                 olders.append(f"{', '.join(taken)} (newer: {used}){tree}")
             elif kind == "partial":
@@ -433,10 +437,15 @@ def _older_skips(
                     "replays whole (a recording's newest whole run stands for it)"
                 )
             else:
+                before = (
+                    f"its recording is placed before the one {used} replays"
+                    if placed
+                    else f"its answers were captured before those {used} replays"
+                )
                 phrases.append(
-                    f"a later run of an older recording of {', '.join(taken)} (its answers "
-                    f"were captured before those {used} replays: the newest recording is "
-                    f"the one captured last, whenever a run of it finished){tree}"
+                    f"a later run of an older recording of {', '.join(taken)} ({before}: the "
+                    "newest recording is the one captured last, whenever a run of it "
+                    f"finished){tree}"
                 )
         if olders:
             phrases.insert(0, "an older run of " + "; ".join(olders))
@@ -485,19 +494,40 @@ def _one_tree(
     )
 
 
+def _placed_by_finish(
+    runs: Sequence[tuple[str, Mapping[str, Any]]], names: Sequence[str], this: str
+) -> str:
+    """'' when every run of ``runs`` has calls with a capture time, else the clause that
+    says which rule placed its recording: a run whose calls carry none (every call faulted,
+    an older file) is placed by when it finished (``replays.recording_time``), not by when
+    its answers were captured."""
+    placed = []
+    for path, run in runs:
+        if any(s for name in names for s in replayed(run, name).stamps.values()):
+            continue
+        who = "this run's" if str(path) == this else f"{path}'s"
+        placed.append(
+            f"{who} calls carry no capture time, so its recording is placed by when its run "
+            f"finished ({run.get('finished_at') or 'unknown'})"
+        )
+    return "".join(f"; {text}" for text in placed)
+
+
 def _manifest(run: Mapping[str, Any]) -> str | None:
     return fixture_manifest(run)
 
 
 def _other_tree(older: Mapping[str, Any], newer: Mapping[str, Any]) -> str:
-    """'' when both runs replayed one fixture tree, else what says they did not: the
-    newest run is picked over a run of another tree (another recording), never silently."""
+    """'' when both runs replayed one fixture tree, else what says they did not: the run
+    of the newest recording is picked over a run of another tree (another recording),
+    never silently."""
     old, new = _manifest(older), _manifest(newer)
     if old == new:
         return ""
     return (
         f"; from another fixture tree (manifest {str(old)[:12]}, the newer's {str(new)[:12]}): "
-        "the newest run is shown; pass the runs of one tree to compare that one"
+        "the run of the newest recording (the one captured last) is shown; pass the runs of "
+        "one tree to compare that one"
     )
 
 
@@ -746,16 +776,25 @@ def _compare(
     records: dict[str, list[CaseRecord]] = {}
     sources: dict[str, str] = {}
     rebuilt_of: dict[str, dict[str, list[CaseRecord]]] = {}
+    ratios: dict[str, Ratios] = {}
     for path, run in runs:
         for name, block in run["providers"].items():
             providers[name] = block
             sources[name] = str(path)
         rebuilt = rebuild_records(path, run)  # checked: a file's error names it
-        check_aggregates(path, run, rebuilt)  # the stored numbers shown are the records'
+        # each provider's per-case ratios, computed once: the check and the ranking read them
+        found = {name: case_ratios(group) for name, group in rebuilt.items()}
+        check_aggregates(path, run, rebuilt, found)  # the stored numbers shown are the records'
         rebuilt_of[str(path)] = rebuilt
         for name, group in rebuilt.items():
+            # a provider is in one run (``choose_runs``); were it in two, the ranking would
+            # recompute its ratios from the records of both
+            if name in records:
+                ratios.pop(name, None)
+            else:
+                ratios[name] = found[name]
             records.setdefault(name, []).extend(group)
-    ranking, unranked = rank(providers, records)
+    ranking, unranked = rank(providers, records, ratios)
     for entry in unranked:  # a partial run may only have left the classes out
         why = why_partial(providers_run(runs, entry["provider"]))
         if why is not None and (providers[entry["provider"]].get("missing_classes")):
@@ -779,12 +818,16 @@ def _compare(
                 if g["status"] == "failed"
             )
     local: dict[str, list[str]] = {}
+    local_endpoints: dict[str, Mapping[str, str]] = {}  # where each was given (flag, ini key)
     for path, run in runs:
         # from the records (each call's recording address), not the stored summary alone
         provenance = read_provenance(run, rebuilt_of[str(path)])
+        given = endpoint_overrides(run)
         for name in run["providers"]:
             if local_addresses(provenance, name):
                 local[name] = local_addresses(provenance, name)
+                if name in given:
+                    local_endpoints[name] = given[name]
     synthetic = sorted(
         name
         for _, run in runs
@@ -831,6 +874,8 @@ def _compare(
         "unranked": unranked,
         # providers whose numbers were recorded at a local address (an emulator, a gateway)
         "local_recordings": dict(sorted(local.items())),
+        # their runs' endpoints, so that the warning names where each was given
+        "local_endpoints": dict(sorted(local_endpoints.items())),
         # providers ranked on synthetic quality fixtures (classes 1-3/9): the bundled set
         "synthetic": {
             "providers": synthetic,
@@ -1091,7 +1136,10 @@ def render_comparison(comparison: Mapping[str, Any]) -> list[str]:
             lines.append(f"{name}: {found[0].strip()}")
             lines.extend(found[1:])
     if comparison.get("local_recordings"):
-        lines.append(f"WARNING {local_warning(comparison['local_recordings'])}")
+        overrides = comparison.get("local_endpoints")  # (a comparison written before: none)
+        lines.append(
+            f"WARNING {local_warning(comparison['local_recordings'], overrides=overrides)}"
+        )
     for entry in comparison.get("skipped", []):
         lines.append(f"  skipped {entry['path']}: {entry['reason']}")
     months = months_line(comparison.get("months"))  # (a comparison written before: none)

@@ -12,6 +12,7 @@ that moved without being called says why (``not_significant``, ``below_threshold
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -32,6 +33,7 @@ from .diff_thresholds import (
     DEFAULT_THRESHOLDS,
     DIFF_KEYS,
     SEARCH_LATENCY,
+    TOO_FEW,
     USEFUL_RATE,
     Threshold,
     higher_is_better,
@@ -39,7 +41,7 @@ from .diff_thresholds import (
 )
 from .flagged import describe
 from .older import renamed_gates, renamed_note
-from .provenance import local_addresses, local_warning, window_text
+from .provenance import endpoint_overrides, local_addresses, local_warning, window_text
 from .replays import in_part_text, in_part_verb, part_over, same_recording
 from .run_file import RunFileError
 
@@ -141,7 +143,7 @@ def _status(
             # the change is clear in the cases at hand, but no exact test on so few of them
             # could make it significant: shown under its own label, never "no change"
             return "too_few", (
-                f"{shift.cases} case{'' if shift.cases == 1 else 's'}: too few to call (an exact "
+                f"{TOO_FEW} ({shift.cases} case{'' if shift.cases == 1 else 's'}: an exact "
                 f"test on them cannot go below p = {shift.p_floor:.3g}; Holm-adjusted p = "
                 f"{adjusted:.3g})"
             )
@@ -170,7 +172,9 @@ def too_few_to_call(common: int) -> str | None:
     none of them is called either."""
     if common >= FEW_CASES:
         return None
-    return f"{common} case{'' if common == 1 else 's'} in common: too few to call (fewer than {FEW_CASES})"
+    return (
+        f"{TOO_FEW} ({common} case{'' if common == 1 else 's'} in common, fewer than {FEW_CASES})"
+    )
 
 
 def _scopes(records: Sequence[CaseRecord], common: Sequence[str]) -> dict[str, list[str]]:
@@ -340,6 +344,8 @@ def diff_checked(
             "thresholds": threshold_table(limits),
         },
         "overall": overall,
+        # shown beside the metrics, never tested nor gated: not the provider's own work
+        "shown": {READER_TEST_COST: reader_test_costs(old, new, name, common)},
         "categories": dict(sorted(blocks.items())),
         "error_cases": error_cases([before[c] for c in common], [after[c] for c in common]),
         "gates": gates,
@@ -351,6 +357,46 @@ def diff_checked(
         ],
         # a metric that regressed, or a gate that went from passed to failed
         "regressed": bool(regressions or gates_worse),
+    }
+
+
+READER_TEST_COST = "reader_test_cost_usd"
+
+
+def _reader_test_cost(run: CheckedRun, name: str, common: Sequence[str]) -> float | None:
+    keep = set(common)
+    costs = [r.reader_test_cost_usd for r in run.records[name] if r.case_id in keep]
+    if any(c is None for c in costs):
+        return None
+    return math.fsum(c for c in costs if c is not None)
+
+
+def reader_test_costs(
+    old: CheckedRun, new: CheckedRun, name: str, common: Sequence[str]
+) -> dict[str, Any]:
+    """``reader_test_cost_usd`` of both runs on the common cases (a total, as the run
+    file's): what reading the case documents the provider's search did not return cost.
+    Shown, never tested nor gated: it is not the provider's work, and a change of the
+    stored documents moves it. A run that does not mark reader tests (an older file) has
+    none (``why``)."""
+    values: list[float | None] = []
+    why: list[str] = []
+    for side, run in (("OLD", old), ("NEW", new)):
+        if not marks_reader_tests(run, name):
+            values.append(None)
+            why.append(f"{side}: {run.not_recorded(name)[READER_TEST_COST]}")
+        else:
+            values.append(_reader_test_cost(run, name, common))
+            if values[-1] is None:
+                why.append(f"{side}: a read of a case document has no known price")
+    before, after = values
+    return {
+        "old": before,
+        "new": after,
+        "difference": None if before is None or after is None else after - before,
+        "ci95": None,
+        "status": "shown",
+        "why": "; ".join(why) or "not the provider's work: shown, never tested nor gated",
     }
 
 
@@ -461,7 +507,8 @@ def _notes(old: CheckedRun, new: CheckedRun, name: str, common: Sequence[str]) -
     notes.extend(n for n in (renamed_note(r.path, r.run) for r in (old, new)) if n)
     if old.provenance.get("golden_sha256") != new.provenance.get("golden_sha256"):
         notes.append("different golden sets: only the cases both ran are compared (--common-cases)")
-    notes.extend(stored_document_notes(old.records[name], new.records[name], common))
+    marks = (marks_reader_tests(old, name), marks_reader_tests(new, name))
+    notes.extend(stored_document_notes(old.records[name], new.records[name], common, marks))
     notes.extend(flagged_notes(old.records[name], new.records[name]))
     made = [_synthetic_failures(run.records[name], common) for run in (old, new)]
     if made[0] != made[1]:
@@ -473,8 +520,8 @@ def _notes(old: CheckedRun, new: CheckedRun, name: str, common: Sequence[str]) -
         )
     for side, run in (("OLD", old), ("NEW", new)):
         local = local_addresses(run.provenance, name)
+        overrides = endpoint_overrides(run.run)
         if local:  # the one sentence every report says (``provenance.local_warning``)
-            overrides = run.provenance.get("endpoint_overrides") or {}
             notes.append(f"{side} was {local_warning({name: local}, overrides=overrides)}")
     return notes
 
@@ -500,28 +547,67 @@ def flagged_notes(old: Sequence[CaseRecord], new: Sequence[CaseRecord]) -> list[
     return notes
 
 
+def marks_reader_tests(run: CheckedRun, name: str) -> bool:
+    """Whether ``run`` was written by a version that marks reader tests (a case document the
+    provider's search did not return, never counted): told by the fields present, its
+    ``reader_test_cost_usd`` (an older run file lacks it, ``older.read_older``)."""
+    return "reader_test_cost_usd" not in run.not_recorded(name)
+
+
+def _stored_tail(marks: tuple[bool, bool], only: tuple[int, int], tests: tuple[int, int]) -> str:
+    """What a change of the stored case documents moves, true of the two run files in hand:
+    in a run that marks reader tests a document its search did not return counts in no
+    useful answer nor cost per useful answer (``reader_test_cost_usd`` shows what reading it
+    cost); in an older one it counted."""
+    head = "; every provider reads them whatever its search returned"
+    if all(marks):
+        return (
+            f"{head}, and in both runs one its search did not return is a reader test, never "
+            "counted: useful answers, citation coverage, $/case and $/useful do not move with "
+            "them (only with a page the search returned, which is the provider's), "
+            f"reader_test_cost_usd does (reader tests: OLD {tests[0]}, NEW {tests[1]})"
+        )
+    if not any(marks):
+        return (
+            f"{head}, so useful answers and cost per useful answer move with them, not with "
+            "the provider: both run files were written before reader tests were marked and "
+            "count such answers (useful answers from stored documents only: OLD "
+            f"{only[0]}, NEW {only[1]})"
+        )
+    older, newer = ("OLD", "NEW") if not marks[0] else ("NEW", "OLD")
+    counted = only[0] if not marks[0] else only[1]
+    uncounted = tests[1] if not marks[0] else tests[0]
+    return (
+        f"{head}; {older} was written before reader tests were marked and counts the useful "
+        f"answers they alone gave ({counted}), {newer} never does (its reader tests: "
+        f"{uncounted}): useful answers and $/useful move with them in {older} only"
+    )
+
+
 def stored_document_notes(
-    old: Sequence[CaseRecord], new: Sequence[CaseRecord], common: Sequence[str]
+    old: Sequence[CaseRecord],
+    new: Sequence[CaseRecord],
+    common: Sequence[str],
+    marks: tuple[bool, bool] = (True, True),
 ) -> list[str]:
     """A fixture-tree change named as the cause: the stored case documents (``_shared/``,
     read by every provider whatever its search returned) one run's common cases read and
-    the other's did not, or read with other content, with the useful answers that came from
-    stored documents alone. A document both runs read alike is no change, even where one
-    provider's search also returned it and the other's did not (that is the provider's)."""
+    the other's did not, or read with other content, with what they move in the two run
+    files in hand (``marks``: whether OLD and NEW mark reader tests, ``marks_reader_tests``;
+    ``_stored_tail``). A document both runs read alike is no change, even where one
+    provider's search also returned it and the other's did not (that is the provider's).
+    Runs of which one marks reader tests and the other does not get a note of the change
+    of rule when the older one counted answers from stored documents alone."""
     keep = set(common)
     sides = []
     for records in (old, new):
         mine = [r for r in records if r.case_id in keep]
         read = {(r.case_id, url): sha for r in mine for url, sha in case_documents(r).items()}
-        only = useful_by_source(mine)["stored_documents_only"]
-        sides.append((read, only))
-    (before, old_only), (after, new_only) = sides
+        found = useful_by_source(mine)
+        sides.append((read, found["stored_documents_only"], found["reader_tests"]))
+    (before, old_only, old_tests), (after, new_only, new_tests) = sides
     notes = []
-    tail = (
-        "; every provider reads them whatever its search returned, so useful answers and cost "
-        "per useful answer move with them, not with the provider (useful answers from stored "
-        f"documents only: OLD {old_only}, NEW {new_only})"
-    )
+    tail = _stored_tail(marks, (old_only, new_only), (old_tests, new_tests))
     for side, other, ours, theirs in (("NEW", "OLD", after, before), ("OLD", "NEW", before, after)):
         changed = sorted(set(ours) - set(theirs))
         if changed:
@@ -534,6 +620,15 @@ def stored_document_notes(
         notes.append(
             f"the fixture tree changed: {len(edited)} stored case document(s) read in both runs "
             f"hold other content in NEW (another sha256: {_shown(edited)}){tail}"
+        )
+    counted = old_only if not marks[0] else new_only
+    if marks[0] != marks[1] and counted:
+        older, newer = ("OLD", "NEW") if not marks[0] else ("NEW", "OLD")
+        notes.append(
+            f"{older} was written before reader tests were marked: its useful answers count "
+            f"{counted} answered from stored case documents alone, which {newer} counts as "
+            "reader tests, never useful: useful_answer_rate and cost_per_useful_answer_usd "
+            "move by that change of rule, not by the provider"
         )
     return notes
 

@@ -11,7 +11,7 @@ from typing import Any
 from ..user_gates import gate_metric
 from .columns import ratio_text
 from .diff_gates import gate_lines, gate_text, still_failing, value_text
-from .diff_thresholds import higher_is_better
+from .diff_thresholds import TOO_FEW, higher_is_better
 from .provenance import not_a_work_tree
 from .replays import SAME_RECORDING
 
@@ -21,7 +21,7 @@ SHOWN = 8  # items of each explanation list shown in the terminal
 MARKS = {
     "regressed": "REGRESSED",
     "improved": "improved",
-    "too_few": "too few to call",
+    "too_few": TOO_FEW,
     "not_significant": "not significant",
     "below_threshold": "below its threshold",
 }
@@ -64,19 +64,39 @@ def label_width(*blocks: Mapping[str, Any]) -> int:
     return max([44, *(len(label(key)) for block in blocks for key in block["metrics"])])
 
 
+def case_count(n: int, of: int | None = None) -> str:
+    """A row's count of cases: ``3 cases``, or ``2 of 3 cases`` when its metric is defined on
+    fewer than the cases of its section (``of``): the header's count and the row's agree."""
+    total = f"{n} of {of}" if of is not None and n < of else f"{n}"
+    return f"{total} case{'' if n == 1 and (of is None or of == 1) else 's'}"
+
+
+def fewer_defined(block: Mapping[str, Any]) -> dict[str, int]:
+    """The metrics of ``block`` shown (compared) on fewer cases than the block's: defined on
+    those alone (a case whose every grade is 0 has no nDCG, one with no dated document no
+    freshness), by metric, its count."""
+    size = int(block.get("cases") or 0)
+    return {
+        key: int(metric.get("cases") or 0)
+        for key, metric in block["metrics"].items()
+        if metric["status"] != "not_compared" and int(metric.get("cases") or 0) < size
+    }
+
+
 def metric_rows(
     block: Mapping[str, Any], rule: Mapping[str, Any], *, moved_only: bool, width: int = 44
 ) -> list[str]:
     lines = []
+    size = block.get("cases")
     for key, metric in block["metrics"].items():
         if metric["status"] == "not_compared":
             continue
         if moved_only and metric["status"] not in MARKS:
             continue
         mark = MARKS.get(metric["status"], "")
-        n = metric.get("cases", 0)
+        count = case_count(int(metric.get("cases", 0)), size)
         if metric["status"] == "too_few" and metric.get("p_floor") is not None:
-            mark += f" ({n} case{'' if n == 1 else 's'}: exact p >= {metric['p_floor']:.3g})"
+            mark += f" ({count}: exact p >= {metric['p_floor']:.3g})"
         elif str(metric.get("why", "")).startswith("not significant after the Holm"):
             # the p that Holm judged is the adjusted one (capped at 1); the interval is
             # each metric's own 95 %, never adjusted, so it may exclude 0 all the same
@@ -89,11 +109,29 @@ def metric_rows(
         elif metric["status"] == "not_significant" and (
             block.get("few_cases") or metric.get("ci95") is None
         ):
-            mark = f"not significant ({n} case{'' if n == 1 else 's'}: too few to call)"
+            mark = f"not significant, {TOO_FEW} ({count})"
         lines.append(
             f"  {label(key):<{width}} {number(key, metric['old']):>11} -> "
             f"{number(key, metric['new']):<11} {delta(key, metric):<38} "
             f"thr {rule['thresholds'][key]['threshold']:<5} {mark}"
+        )
+    return lines
+
+
+def shown_rows(shown: Mapping[str, Mapping[str, Any]], width: int = 44) -> list[str]:
+    """The rows of the metrics a diff shows and never tests nor gates
+    (``reader_test_cost_usd``: what reading the case documents the provider's search did
+    not return cost), in the table's columns, with why in place of a threshold."""
+    lines = []
+    for key, metric in shown.items():
+        why = str(metric.get("why") or "")
+        mark = "shown, not gated (not the provider's work)"
+        if metric.get("old") is None or metric.get("new") is None:
+            mark += f": {why}"
+        lines.append(
+            f"  {key:<{width}} {number(key, metric.get('old')):>11} -> "
+            f"{number(key, metric.get('new')):<11} {delta(key, metric):<38} "
+            f"thr {'—':<5} {mark}"
         )
     return lines
 
@@ -234,8 +272,19 @@ def render_diff(
     (``render_each``): the footnote on changes too few cases call names its provider, and
     its gate is checked against theirs, since a gate applies to every provider of a run."""
     old, new, rule = diff["old"], diff["new"], diff["rule"]
+    fewer = fewer_defined(diff["overall"])
+    why_fewer = ""
+    if fewer:  # the rows' counts, said where the count of the cases in common is
+        shown = ", ".join(f"{key} on {n}" for key, n in list(fewer.items())[:4]) + (
+            ", ..." if len(fewer) > 4 else ""
+        )
+        why_fewer = (
+            "; a row counts the cases where its metric is defined (" + shown + "): a case "
+            "where it is not (no gold URL, or every grade 0, for nDCG; no dated document for "
+            "freshness) is left out of its row"
+        )
     lines = [
-        f"ws-bench diff: {diff['provider']} on {diff['common_cases']} common case(s)",
+        f"ws-bench diff: {diff['provider']} on {diff['common_cases']} common case(s){why_fewer}",
         f"  OLD {old['path']} (captured {old['captured']}, {_commit(old)})",
         f"  NEW {new['path']} (captured {new['captured']}, {_commit(new)})",
     ]
@@ -273,6 +322,7 @@ def render_diff(
         )
     width = label_width(diff["overall"], *diff["categories"].values())
     lines.extend(metric_rows(diff["overall"], rule, moved_only=False, width=width))
+    lines.extend(shown_rows(diff.get("shown") or {}, width))  # (a diff file written before: none)
     older: dict[str, list[str]] = {}  # null in an older run file: said, never hidden
     for key, metric in diff["overall"]["metrics"].items():
         if metric["status"] == "not_compared" and "not recorded by" in str(metric.get("why")):
@@ -358,14 +408,14 @@ def render_diff(
             )
         )
     elif rule.get("too_few_to_call"):
-        lines.append(f"no regression called ({rule['too_few_to_call']})")
+        lines.append(f"no regression called: {rule['too_few_to_call']}")
     else:
         lines.append("no regression called" if worse else "no regression")
     if worse:
         whose = f" of {diff['provider']}" if peers else ""
         lines.append(
-            f"{len(worse)} change(s) for the worse{whose} on too few cases to call (not counted "
-            "by --fail-on-regression): " + ", ".join(f"{r['scope']}:{r['metric']}" for r in worse)
+            f"{len(worse)} change(s) for the worse{whose}, {TOO_FEW} (not counted by "
+            "--fail-on-regression): " + ", ".join(f"{r['scope']}:{r['metric']}" for r in worse)
         )
         local = bool(old.get("local_recordings") or new.get("local_recordings"))
         lines.extend(
@@ -410,13 +460,14 @@ def unsuggested_lines(diff: Mapping[str, Any]) -> list[str]:
     ]
     found.sort(key=lambda km: _weight({"metric": km[0]}, False))
     lines = []
+    size = (diff.get("overall") or {}).get("cases")
     for key, metric in found:
-        n = int(metric.get("cases") or 0)
+        count = case_count(int(metric.get("cases") or 0), size)
         lines.append(
             f"  no gate suggested for {key} ({number(key, metric['old'])} -> "
-            f"{number(key, metric['new'])}): {MARKS[metric['status']]} on {n} "
-            f"case{'' if n == 1 else 's'} ({metric.get('why')}); a gate set from a change the "
-            "diff cannot tell from noise would fail runs on noise: more cases in common tell"
+            f"{number(key, metric['new'])}): {MARKS[metric['status']]} ({count}: "
+            f"{metric.get('why')}); a gate set from a change the diff cannot tell from noise "
+            "would fail runs on noise: more cases in common tell"
         )
     return lines
 

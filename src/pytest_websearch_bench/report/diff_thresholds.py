@@ -25,6 +25,11 @@ Kind = Literal["absolute", "relative"]
 SEARCH_LATENCY = "latency.search.mean_ms"
 DIFF_KEYS: tuple[str, ...] = (*RATIO_KEYS, USEFUL_RATE, SEARCH_LATENCY)
 
+# the one wording of a change shown and never called for want of cases, always followed by
+# its count in parentheses (``too few to call (3 cases in common, fewer than 10)``,
+# ``too few to call (2 of 3 cases: exact p >= 0.5)``): diff's rows, header and footer, history
+TOO_FEW = "too few to call"
+
 LOWER_IS_BETTER = frozenset(
     {
         "cost_per_search_usd",

@@ -4,7 +4,8 @@ Each run file is read by checking it (``checked.py``); files of another schema (
 comparison, a diff) are skipped and listed, shards and partial runs too (unless
 ``allow_incomplete``). A provider's runs are ordered by their capture window (the
 first recorded call; the run's end when no call carries a time), each with its
-numbers recomputed from its records and their bootstrap intervals, and each compared
+numbers recomputed from its records and their 95 % intervals (as the run file's: exact
+for a proportion, the bootstrap over cases for the rest), and each compared
 with the provider's previous run by the rule of ``ws-bench diff`` (paired, thresholds,
 Holm): a regression is marked on the run where it appeared. A run with no capture window
 (every case faulted: nothing was replayed or recorded) is shown, never a baseline, and a
@@ -23,7 +24,7 @@ from pathlib import Path
 from typing import Any, Literal, NamedTuple
 
 from .. import __version__
-from ..metrics.stats import bootstrap_intervals, point
+from ..metrics.stats import metric_intervals, point
 from .checked import CheckedRun, load_checked
 from .columns import ratio_text
 from .compare import why_partial, why_unusable
@@ -31,7 +32,13 @@ from .diff import DiffError, check_comparable, diff_checked, diff_ratios, failed
 from .diff_gates import gate_lines, value_text
 from .diff_pairing import changed_definitions
 from .diff_render import commit_text, failed_text
-from .diff_thresholds import DEFAULT_THRESHOLDS, SEARCH_LATENCY, USEFUL_RATE, Threshold
+from .diff_thresholds import (
+    DEFAULT_THRESHOLDS,
+    SEARCH_LATENCY,
+    TOO_FEW,
+    USEFUL_RATE,
+    Threshold,
+)
 from .older import renamed_gates, renamed_note
 from .provenance import local_addresses, local_warning
 from .replays import (
@@ -92,7 +99,8 @@ def _when(run: CheckedRun, name: str) -> str:
 def _point(run: CheckedRun, name: str) -> dict[str, dict[str, Any]]:
     ratios = diff_ratios(run.records[name], run.ratios[name])
     wanted = {key: ratios[key] for key in TREND_KEYS}
-    found = bootstrap_intervals({k: v for k, v in wanted.items() if point(v) is not None})
+    # exact (Clopper-Pearson) for a proportion, the bootstrap for the rest: the run file's rule
+    found = metric_intervals({k: v for k, v in wanted.items() if point(v) is not None})
     older = run.not_recorded(name)
     return {
         key: {
@@ -211,8 +219,12 @@ def _why_no_baseline(run: CheckedRun, name: str) -> str | None:
     records = [r for r in run.records[name] if r.calls or not r.forbidden]  # abstained: not run
     faulted = sum(1 for r in records if r.hard_fault is not None or r.outcome == "error")
     if records and faulted == len(records):
-        return f"every case that ran faulted ({faulted}): no capture window"
-    return "no call carries a capture time: no capture window"
+        return (
+            f"every case that ran faulted ({faulted}): no capture window, placed by when its "
+            "run finished"
+        )
+    # the row is placed (and labelled ``ran DAY``) by when the run finished
+    return "no call carries a capture time: no capture window, placed by when its run finished"
 
 
 def _shares_cases(previous: CheckedRun, current: CheckedRun, name: str) -> bool:
@@ -769,8 +781,7 @@ def _run_notes(
         notes.append(
             Note(
                 label,
-                "worse on too few cases to call in "
-                + ", ".join(f"{r['scope']}:{r['metric']}" for r in few),
+                f"worse, {TOO_FEW}: " + ", ".join(f"{r['scope']}:{r['metric']}" for r in few),
             )
         )
     standing = standing_text(entry)

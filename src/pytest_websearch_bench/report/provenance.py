@@ -145,6 +145,17 @@ def local_warning(
     )
 
 
+def endpoint_overrides(run: Mapping[str, Any]) -> dict[str, Mapping[str, str]]:
+    """The run file's own endpoints (``provenance.endpoint_overrides``: per provider its
+    ``url``, ``source`` (``--ws-endpoint``, ``ws_endpoints``, ``-o ws_endpoints``) and
+    ``ini_file``), which ``read_provenance`` does not keep; {} for a file without them."""
+    stored = run.get("provenance")
+    found = stored.get("endpoint_overrides") if isinstance(stored, Mapping) else None
+    if not isinstance(found, Mapping):
+        return {}
+    return {str(k): v for k, v in found.items() if isinstance(v, Mapping)}
+
+
 def gateway_flags(addresses: Iterable[str]) -> str:
     """``--ws-gateway A --ws-gateway B``: the declaration of ``addresses``, each once,
     shell-quoted where needed (``http://[fe80::1%eth0]:8080`` is a glob to the shell)."""

@@ -272,7 +272,8 @@ def render_trend(history: Mapping[str, Any], generated: str) -> str:
         f"<title>websearch-bench trend</title><style>{STYLE}</style></head><body>"
         "<h1>websearch-bench trend</h1>"
         f"<p class=muted>{_e(history['folder'])}; generated {_e(generated)}; "
-        "points: value of each run over its own cases; whiskers: 95% bootstrap intervals; "
+        "points: value of each run over its own cases; whiskers: 95% intervals (exact, "
+        "Clopper-Pearson, for a proportion; bootstrap over cases for the rest); "
         "red ring: regressed against the provider's previous run (paired on common cases, "
         "threshold, Holm correction; as ws-bench diff)</p>"
         + charts
