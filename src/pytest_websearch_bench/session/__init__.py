@@ -61,7 +61,13 @@ class BenchSession:
         return cls(
             loaded,
             runner,
-            Results(loaded, runner.search_price, runner.endpoints, runner.settings),
+            Results(
+                loaded,
+                runner.search_price,
+                runner.endpoints,
+                runner.settings,
+                redact=runner.redact_text,
+            ),
         )
 
     @property

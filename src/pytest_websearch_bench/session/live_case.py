@@ -274,7 +274,7 @@ def record_case(
         ),
         "files": sorted(w.relative for w in written),
         "spend_usd": None if any(c is None for c in costs) else math.fsum(costs),  # type: ignore[arg-type]
-        "endpoint": adapter.endpoint,
+        "endpoint": runner.scrub(provider).url(adapter.endpoint),  # a key in it redacted
     }
     if len(sent) < len(record.calls):  # refused by the case's breaker: never sent
         summary["refused_calls"] = len(record.calls) - len(sent)

@@ -75,6 +75,8 @@ class Results:
     endpoints: Callable[[], dict[str, str]]  # where each provider's calls go
     settings: Callable[[], dict[str, Any]]  # the pipeline settings the numbers depend on
     started_at: dt.datetime = field(default_factory=lambda: dt.datetime.now(dt.timezone.utc))
+    # a command-line argument or endpoint as the run file keeps it (the keys redacted)
+    redact: Callable[[str], str] = field(default=lambda text: text)
     received: dict[Key, CaseRecord | dict[str, Any]] = field(default_factory=dict)
     custom: dict[Key, dict[str, float]] = field(default_factory=dict)
     expected: set[Key] = field(default_factory=set)  # bench items selected to run
@@ -200,8 +202,11 @@ class Results:
             settings=self.settings(),
             cassettes=config.cassettes_option,
             golden_option=config.golden_option,
-            endpoint_overrides=config.endpoint_overrides(),
-            record_args=config.invocation,
+            endpoint_overrides={
+                name: {k: self.redact(v) if k == "url" else v for k, v in given.items()}
+                for name, given in config.endpoint_overrides().items()
+            },
+            record_args=tuple(self.redact(arg) for arg in config.invocation),
             gateways=config.gateways,
             isolation=self.isolation,
             git=asdict(suite_commit(config.rootdir)),

@@ -135,15 +135,26 @@ class CaseRunner:
         return point_at(adapter, self.config)
 
     def endpoints(self) -> dict[str, str]:
-        """The base URL each provider's calls go to (its override, else its own)."""
+        """The base URL each provider's calls go to (its override, else its own), as the
+        run file keeps it: a key in the URL (a gateway's ``/v1/KEY/``, ``user:key@``)
+        redacted as recording redacts its calls."""
         out: dict[str, str] = {}
         for provider in self.loaded.tiers_of(self.config.providers):
             adapter = self._probe(provider)
-            out[provider] = adapter.endpoint
+            scrub = self.scrub(provider)
+            out[provider] = scrub.url(adapter.endpoint)
             reader = getattr(adapter, "reader_url", None)
             if isinstance(reader, str):
-                out[f"{provider}.reader"] = reader
+                out[f"{provider}.reader"] = scrub.url(reader)
         return out
+
+    def redact_text(self, text: str) -> str:
+        """``text`` (a command-line argument, an endpoint the user gave) with every
+        selected provider's key and the fixture tree's secrets redacted: the run file's
+        provenance never holds a key the user typed into an endpoint."""
+        for provider in self.loaded.tiers_of(self.config.providers):
+            text = self.scrub(provider).text(text)
+        return text
 
     def settings(self) -> dict[str, Any]:
         """The pipeline settings a run's numbers depend on (compared between runs), and
