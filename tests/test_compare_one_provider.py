@@ -199,7 +199,7 @@ def test_compare_all_over_two_months_of_other_trees_names_both_files_and_diff(
     ) in err
     assert (
         f"remedy: to compare tavily with its own past: `ws-bench diff {october} {november}`; "
-        "to rank providers, drop --all (the newest run of each)"
+        "to rank providers, drop --all (the newest recording of each)"
     ) in err
     assert main(["diff", str(october), str(november)]) == 0  # the remedy works as printed
 

@@ -234,7 +234,7 @@ def test_compare_of_a_folder_names_the_runs_of_one_tree_when_the_newest_differ(
     write(runs / "3-p.json", run("p", MONTHS[1], "e"))  # the emulator's tree, newest
     assert main(["compare", str(runs)]) == 2
     err = capsys.readouterr().err
-    assert "the newest run of each provider replayed different fixture trees" in err
+    assert "the newest recording of each provider replayed different fixture trees" in err
     assert f"{runs / '2-q.json'} (q): manifest mmmmmmmmmmmm" in err
     assert f"{runs / '3-p.json'} (p): manifest eeeeeeeeeeee" in err
     assert (

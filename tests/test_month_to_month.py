@@ -207,7 +207,7 @@ def test_compare_of_a_folder_of_months_names_the_command_that_compares_them(
     out = capsys.readouterr().out
     command = f"ws-bench diff {tmp_path / '2026-10.json'} {new}"
     assert (
-        f"compare ranks the newest run of each provider: `{command}` compares p, q with "
+        f"compare ranks the newest recording of each provider: `{command}` compares p, q with "
         "their older runs (month to month)"
     ) in out.splitlines()
     assert json.loads(out_json.read_text("utf-8"))["months"] == {

@@ -457,7 +457,7 @@ def _one_tree(
     runs: Sequence[tuple[Path, Mapping[str, Any]]],
     usable: Sequence[tuple[Path, Mapping[str, Any]]],
 ) -> None:
-    """The newest run of each provider replayed different fixture trees (a recording
+    """The newest recording of each provider replayed different fixture trees (a recording
     against an emulator after a run of the bundled tree, say): refuse, naming each run's
     tree and providers, and the files of one tree that cover every provider when the
     runs given hold them (the newest tree first)."""
@@ -488,7 +488,7 @@ def _one_tree(
             "or pass the run files of one tree"
         )
     raise CompareError(
-        "the newest run of each provider replayed different fixture trees, and runs of "
+        "the newest recording of each provider replayed different fixture trees, and runs of "
         f"different trees are not compared ({listing})",
         remedy,
     )
@@ -642,7 +642,7 @@ def months_line(months: Mapping[str, Any] | None) -> str | None:
     if months.get("command"):
         lines.insert(
             0,
-            f"compare ranks the newest run of each provider: `{months['command']}` compares "
+            f"compare ranks the newest recording of each provider: `{months['command']}` compares "
             f"{', '.join(months['providers'])} with their older runs (month to month)",
         )
     return "\n".join(lines) or None
@@ -667,7 +667,7 @@ def _check(runs: Sequence[tuple[Path, Mapping[str, Any]]]) -> None:
                 raise CompareError(
                     f"the runs do not share the same {label} ({listing}), and provider "
                     f"{twice[0]} is in two of them",
-                    f"{own_past}; to rank providers, drop --all (the newest run of each)",
+                    f"{own_past}; to rank providers, drop --all (the newest recording of each)",
                 )
             raise CompareError(
                 f"the runs do not share the same {label} ({listing})",
