@@ -143,12 +143,9 @@ def test_a_verified_date_is_found_by_page_whatever_the_spelling(repo_root: Path)
     verified = {canonical_url("https://www.a.mx/nota/"): "2026-03-05"}
     run = CaseRun(case, get_adapter("tavily", offline=True), families=families, verified=verified)
     spellings = ("http://a.mx/nota", "https://www.a.mx/nota/", "https://a.mx/otra")
+    day = dt.datetime(2026, 3, 5, tzinfo=dt.UTC)
     results = tuple(
-        SearchResult(
-            url=canonical_url(url), raw_url=url, title="t", snippet="s",
-            published_at=dt.datetime(2026, 3, 5, tzinfo=dt.UTC), score=None, position=i,
-            host="a.mx",
-        )  # fmt: skip
+        SearchResult(canonical_url(url), url, "t", "s", day, None, i, "a.mx")
         for i, url in enumerate(spellings, 1)
     )
     documents = run.rank(SearchResponse("tavily", results))

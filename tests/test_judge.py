@@ -88,7 +88,10 @@ def test_two_spellings_of_one_page_are_one_chunk_and_judged_recall_counts_it_onc
         ("https://www.a.mx/p/", 1),
         ("https://b.mx/q", 3),
     ]
-    graded = [Judgment(c, "k", Verdict(g, "graded", ""), False) for c, g in zip(chunks, [0, 3])]
+    graded = [
+        Judgment(c, "k", Verdict(g, "graded", ""), False)
+        for c, g in zip(chunks, [0, 3], strict=True)
+    ]
     block = judge_block("m", 2, graded)
     assert judged_ratios(block)["judge_coverage"] == (2.0, 2.0)
     assert judged_recall(block, 2) == 1.0  # b.mx is the second page, not the third

@@ -8,10 +8,10 @@ from __future__ import annotations
 from typing import Any
 
 from pytest_websearch_bench.records import CaseRecord
-from pytest_websearch_bench.report.html_glossary import GLOSSARY, glossary_html
 from pytest_websearch_bench.report.columns import COLUMNS
-from pytest_websearch_bench.report.terminal import render
+from pytest_websearch_bench.report.html_glossary import GLOSSARY, glossary_html
 from pytest_websearch_bench.report.run_file import CaseDicts
+from pytest_websearch_bench.report.terminal import render
 from runkit import record, run_of
 
 
