@@ -73,8 +73,9 @@ GLOSSARY: dict[str, tuple[str, str, str]] = {
              "or disqualified; your own gates never disqualify, so a default candidate that "
              "failed one says which (\"default candidate — failed your gate(s): ...\")",
              "", ""),
-    "tie with": ("providers whose paired 95 % interval of the cost difference holds 0",
-                 "", ""),
+    "tie with": ("providers whose paired difference in cost per useful answer is not "
+                 "significant at 95 % (its interval holds 0, or Holm-Bonferroni over the "
+                 "ranking's neighbour tests leaves it over 0.05)", "", ""),
     "95% CI": ("exact Clopper-Pearson interval of the pooled count for a proportion (hit@10, "
                "judged recall, abstention, fallback, citation coverage, injection containment "
                "and false positives, freshness accuracy, judge coverage); bootstrap percentile "

@@ -2,10 +2,12 @@
 precision@10, then pooled recall, then freshness accuracy.
 
 A tie is statistical: neighbours whose paired difference in cost per useful answer
-has a 95 % interval holding 0. Tied providers (a chain of such neighbours) are
-ordered by the tie-breakers, not by their point costs, and each entry says which
-tie-breaker decided it. Freshness accuracy breaks a tie only where its gate was
-evaluated (a sample of at least 40 verified documents).
+has a 95 % interval holding 0, or is not significant at 0.05 once the k - 1 neighbour
+tests of the ranking are corrected for multiple comparisons (Holm-Bonferroni: each entry's
+``versus_next`` keeps the raw ``p_value`` and the ``p_adjusted``). Tied providers (a
+chain of such neighbours) are ordered by the tie-breakers, not by their point costs, and
+each entry says which tie-breaker decided it. Freshness accuracy breaks a tie only
+where its gate was evaluated (a sample of at least 40 verified documents).
 
 Qualified providers come first; disqualified ones (a disqualifying gate failed)
 stay in the ranking, marked, below them. Providers that are not comparable (a
@@ -28,7 +30,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..metrics.ratios import case_ratios
-from ..metrics.stats import Comparison, paired, point
+from ..metrics.stats import Comparison, adjusted, paired, point
 from ..records import CaseRecord
 
 _INF = float("inf")
@@ -94,14 +96,18 @@ def pairwise(
     known: Mapping[str, Mapping[str, Mapping[str, tuple[float, float]]]] | None = None,
 ) -> dict[tuple[str, str], Comparison | None]:
     """Paired bootstrap comparisons of the ranking metric between neighbours in
-    ``order`` (each provider against the next one down)."""
+    ``order`` (each provider against the next one down), their p-values corrected by
+    Holm-Bonferroni over these k - 1 tests (``p_adjusted``; a difference not significant
+    after it is a tie)."""
     ratios = {
         name: (known[name] if known and name in known else case_ratios(records.get(name, ())))[
             RANKED_BY
         ]
         for name in order
     }
-    return {(a, b): paired(ratios[a], ratios[b]) for a, b in itertools.pairwise(order)}
+    pairs = list(itertools.pairwise(order))
+    found = adjusted([paired(ratios[a], ratios[b]) for a, b in pairs])
+    return dict(zip(pairs, found, strict=True))
 
 
 def _tie_groups(
@@ -206,7 +212,8 @@ def rank(
 
     With the providers' records, each entry says whom it ties with: the neighbours (the
     provider just above or below) whose paired difference in cost per useful answer has
-    a 95 % interval holding 0. The tie-breakers still order tied providers; the report
+    a 95 % interval holding 0 or is not significant after Holm-Bonferroni over the
+    ranking's neighbour tests. The tie-breakers still order tied providers; the report
     says they tie."""
     comparable = {n: b for n, b in providers.items() if b["comparable"] and unpriced(b) is None}
     compared_on = None
@@ -306,4 +313,17 @@ def compared_on_text(compared_on: Mapping[str, Any]) -> str:
         f"ranked on the {compared_on['cases']} cases every ranked provider measured (of "
         f"{compared_on['of']}; a hard fault is left out of a provider's numbers, never a 0, "
         f"so the others' are cut to the same cases): {'; '.join(parts)}"
+    )
+
+
+def ties_text(ranking: Sequence[Mapping[str, Any]]) -> str:
+    """What a tie is, under a ranking that has one: ``neighbours whose paired difference
+    ... is not significant at 95 % after Holm-Bonferroni over the 3 neighbour comparisons;
+    a tie is ordered by P@10, then pooled recall, freshness accuracy``."""
+    tests = sum(1 for entry in ranking if entry.get("versus_next") is not None)
+    return (
+        "neighbours whose paired difference in cost per useful answer is not significant at "
+        f"95 % after Holm-Bonferroni over the {tests} neighbour comparison"
+        f"{'' if tests == 1 else 's'}; a tie is ordered by P@10, then pooled recall, "
+        "freshness accuracy"
     )

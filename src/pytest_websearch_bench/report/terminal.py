@@ -30,7 +30,7 @@ from .columns import (
 )
 from .flagged import flagged_lines
 from .provenance import edited_fixtures, edited_warning, gateway_note, local_warning
-from .ranking import compared_on_text
+from .ranking import compared_on_text, ties_text
 from .recording_cost import estimated_cost, local_calls, local_endpoints, local_listing
 from .run_file import CaseDicts
 from .useful_lines import useful_source_text
@@ -754,6 +754,8 @@ def render(
                     tie += f"; ordered by {entry['tie_broken_by']}"
                 tie += ")"
             lines.extend(_wrapped(f"  {entry['position']}. {entry['provider']}{mark}{tie}", width))
+        if any(entry["tie_with"] for entry in run["ranking"]):
+            lines.extend(_wrapped(f"  ties: {ties_text(run['ranking'])}", width))
         if run["ranking"][0].get("compared_on"):
             lines.extend(
                 _wrapped(f"  note: {compared_on_text(run['ranking'][0]['compared_on'])}", width)
