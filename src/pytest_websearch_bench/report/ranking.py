@@ -17,7 +17,12 @@ A metric that is unknown sorts after every known value.
 Every ranked provider is judged on the same cases: when one of them has a hard fault on
 a case (a missing recording, a pipeline error: left out of its numbers, never a 0) or
 did not run a case the others ran, the ranking's numbers are recomputed on the cases
-every ranked provider measured, and each entry says so (``compared_on``). Otherwise a
+every ranked provider measured, and each entry says so (``compared_on``). An outage (a
+case whose search got no answer through a 5xx, a timeout or the open circuit breaker:
+``outage``) is measured, a 0 of the provider's in its own block, where reliability is
+judged; but a case that some ranked providers were down on and others were not is left
+out of the ranking's common cases the same way, with the reason ``outage``: a recording
+that caught one provider's upstream down on a case would otherwise rank it on luck. Otherwise a
 provider whose costly, fruitless cases failed to replay would look cheaper than the
 others (a review of 2026-12-06: two missing recordings took tavily from $0.0266 to
 $0.0251 a useful answer, ranked with no warning).
@@ -139,35 +144,71 @@ _RANKING_NUMBERS = (
 )
 
 
+# A case's search never answered because the provider was down: a 5xx through every
+# retry (``upstream``), a timeout through every retry, or the session breaker refusing it
+# after such failures (``circuit_open``). Measured (a failure of the provider's, its
+# relevance 0 in its own block), but left out of the ranking's common cases when another
+# ranked provider was not down on it (``common_cases``).
+OUTAGE_KINDS = frozenset({"upstream", "timeout", "circuit_open"})
+_ANSWER_KINDS = frozenset({None, "partial", "no_results"})  # an answer came back
+
+
+def outage(record: CaseRecord) -> str | None:
+    """The kind of outage that left a measured case's search without an answer (the last
+    search call's error kind, ``OUTAGE_KINDS``), else None."""
+    if record.hard_fault is not None or record.forbidden:
+        return None
+    searches = [c for c in record.calls if c.operation == "search"]
+    if not searches or any(c.error_kind in _ANSWER_KINDS for c in searches):
+        return None
+    kind = searches[-1].error_kind
+    return kind if kind in OUTAGE_KINDS else None
+
+
 def common_cases(
     records: Mapping[str, Sequence[CaseRecord]], names: Sequence[str]
 ) -> tuple[set[str], dict[str, dict[str, str]]]:
-    """The case ids that every provider of ``names`` ran without a hard fault, and, per
-    provider, its cases left out of them with why (its own hard fault's kind, or the other
-    provider whose fault or absence leaves the case out). Providers with no measured case
-    at all take no part (their numbers are unknown anyway)."""
+    """The case ids that every provider of ``names`` ran without a hard fault, less those
+    where some of them had an outage and others did not, and, per provider, its cases left
+    out of them with why (its own hard fault's kind, the other provider whose fault or
+    absence leaves the case out, its own outage, or the other provider's). A case every
+    one of them was down on compares them on equal terms: it stays. Providers with no
+    measured case at all take no part (their numbers are unknown anyway)."""
     faults: dict[str, dict[str, str]] = {}
+    outages: dict[str, dict[str, str]] = {}
     ran: dict[str, set[str]] = {}
     for name in names:
         group = records.get(name, ())
         faults[name] = {r.case_id: r.hard_fault.kind for r in group if r.hard_fault is not None}
+        outages[name] = {r.case_id: kind for r in group if (kind := outage(r)) is not None}
         ran[name] = {r.case_id for r in group}
     taking = [n for n in names if ran[n] - set(faults[n])]
     if not taking:
         return set(), {}
     common = set.intersection(*(ran[n] - set(faults[n]) for n in taking))
+    uneven = {
+        case
+        for case in common
+        if 0 < sum(case in outages[n] for n in taking) < len(taking)  # down for some only
+    }
+    common -= uneven
     left_out: dict[str, dict[str, str]] = {}
     for name in taking:
         for case in sorted(ran[name] - common):
             if case in faults[name]:
                 why = f"its own hard fault ({faults[name][case]})"
-            else:
+            elif case not in uneven:
                 other = next(n for n in taking if case not in ran[n] or case in faults[n])
                 why = (
                     f"a hard fault of {other} ({faults[other][case]})"
                     if case in faults[other]
                     else f"{other} did not run it"
                 )
+            elif case in outages[name]:
+                why = f"its own outage ({outages[name][case]})"
+            else:
+                other = next(n for n in taking if case in outages[n])
+                why = f"an outage of {other} ({outages[other][case]})"
             left_out.setdefault(name, {})[case] = why
     return common, left_out
 
@@ -309,10 +350,19 @@ def compared_on_text(compared_on: Mapping[str, Any]) -> str:
             for why, ids in by_why.items()
         )
         parts.append(f"{name}: {shown}")
+    outages = any(
+        "outage" in why for cases in compared_on["left_out"].values() for why in cases.values()
+    )
+    down = (
+        "; an outage one provider had and another did not is left out of the ranking too, "
+        "its own block counting it as a failure"
+        if outages
+        else ""
+    )
     return (
         f"ranked on the {compared_on['cases']} cases every ranked provider measured (of "
         f"{compared_on['of']}; a hard fault is left out of a provider's numbers, never a 0, "
-        f"so the others' are cut to the same cases): {'; '.join(parts)}"
+        f"so the others' are cut to the same cases{down}): {'; '.join(parts)}"
     )
 
 
