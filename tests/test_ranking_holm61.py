@@ -127,3 +127,26 @@ def test_the_reports_state_the_correction_and_the_tie() -> None:
         "significant at 95 % after Holm-Bonferroni over the 1 neighbour comparison; a tie is "
         "ordered by P@10, then pooled recall, freshness accuracy"
     )
+
+
+def test_compare_says_what_a_tie_is_under_a_ranking_that_has_one() -> None:
+    from pytest_websearch_bench.report.compare import render_comparison
+
+    records = {n: [record(f"c{i}", n, useful=True, cost=0.01) for i in range(3)] for n in "pq"}
+    run = run_of([*records["p"], *records["q"]])
+    for block in run["providers"].values():
+        block["comparable"] = True
+    ranking, unranked = rank(run["providers"], records)
+    lines = render_comparison(
+        {
+            "providers": run["providers"],
+            "ranking": ranking,
+            "unranked": unranked,
+            "review": {"unjudged_groups": 0},
+        }
+    )
+    assert (
+        "  note: ties: neighbours whose paired difference in cost per useful answer is not "
+        "significant at 95 % after Holm-Bonferroni over the 1 neighbour comparison; a tie is "
+        "ordered by P@10, then pooled recall, freshness accuracy"
+    ) in lines
