@@ -84,3 +84,17 @@ def test_the_glossarys_n_is_the_terminals() -> None:
     assert "cases measured" in page
     for header in ("cite", "$/case", "$/useful", "useful"):
         assert "reader test" in GLOSSARY[header][0], header
+
+
+def test_the_html_drill_down_says_a_reader_tests_answer_is_not_credited() -> None:
+    from pytest_websearch_bench.report.html_cases import case_rows
+
+    only = record("c1", "p").to_dict()
+    only["claims"] = [_claim("t", test=True)]
+    [row] = case_rows([only])
+    assert row["useful"] is False
+    # before: "its citable claims are contradicted by another claim"
+    assert row["why"] == (
+        "its claims all come from case documents the provider's search did not return "
+        "(reader tests: not credited)"
+    )
