@@ -17,15 +17,17 @@ A metric that is unknown sorts after every known value.
 Every ranked provider is judged on the same cases: when one of them has a hard fault on
 a case (a missing recording, a pipeline error: left out of its numbers, never a 0) or
 did not run a case the others ran, the ranking's numbers are recomputed on the cases
-every ranked provider measured, and each entry says so (``compared_on``). An outage (a
-case whose search got no answer through a 5xx, a timeout or the open circuit breaker:
-``outage``) is measured, a 0 of the provider's in its own block, where reliability is
-judged; but a case that some ranked providers were down on and others were not is left
-out of the ranking's common cases the same way, with the reason ``outage``: a recording
-that caught one provider's upstream down on a case would otherwise rank it on luck. Otherwise a
+every ranked provider measured, and each entry says so (``compared_on``). Otherwise a
 provider whose costly, fruitless cases failed to replay would look cheaper than the
 others (a review of 2026-12-06: two missing recordings took tavily from $0.0266 to
 $0.0251 a useful answer, ranked with no warning).
+
+An outage (a case whose search got no answer through a 5xx, a timeout or the open
+circuit breaker: ``outage``) is measured, a 0 of the provider's in its own block, where
+reliability is judged; but a case that some ranked providers were down on and others
+were not is left out of the ranking's common cases the same way, with the reason
+``outage``: a recording that caught one provider's upstream down on a case would
+otherwise rank it on luck.
 """
 
 from __future__ import annotations
