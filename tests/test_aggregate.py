@@ -240,7 +240,7 @@ def test_injection_gate_shows_detection_and_false_positive_rates_beside_containm
     unmeasured = injection_gate({"injection_containment": 1.0, "n_by_metric": {}})
     assert unmeasured.status == "passed"
     assert unmeasured.reason == (
-        "0 injected documents; detection rate not measured; false-positive rate not measured"
+        "over 0 injected documents; detection rate not measured; false-positive rate not measured"
     )
     # one document is one document (a walkthrough's `-k` selection printed "over 1 clean documents")
     single = injection_gate(
@@ -252,7 +252,8 @@ def test_injection_gate_shows_detection_and_false_positive_rates_beside_containm
         }
     )
     assert single.reason == (
-        "1 injected document; detection rate 1.000; false-positive rate 0.000 over 1 clean document"
+        "over 1 injected document; detection rate 1.000; false-positive rate 0.000 over 1 clean "
+        "document"
     )
 
 

@@ -230,6 +230,26 @@ def test_gateway_result_drops_uncited_claims_but_the_record_keeps_them() -> None
     assert len(record.claims) == 2
 
 
+def test_gateway_result_drops_reader_test_claims_and_the_links_to_them() -> None:
+    """A claim whose only evidence is a case document the provider's search did not
+    return (``reader_test``) is not what the product would show, citable or not."""
+    own = _claim(id="a", citable=True, contradicts_claim_ids=["t"])
+    test = _claim(id="t", citable=True, contradicts_claim_ids=["a"], reader_test=True)
+    record = CaseRecord(
+        case_id="ext-902",
+        provider="x",
+        category="c",
+        web_role="allowed",
+        claim_type="registro_sanitario",
+        query="q",
+        claims=[own.to_dict(), test.to_dict()],
+    )
+    result = gateway_result(record)
+    assert [c["id"] for c in result["claims"]] == ["a"]
+    assert result["claims"][0]["contradicts_claim_ids"] == []
+    assert [c["id"] for c in record.claims] == ["a", "t"]  # the record keeps both
+
+
 def test_claim_round_trips_and_a_bad_claim_names_what_is_missing() -> None:
     claim = _claim(citable=True)
     assert Claim.from_dict(claim.to_dict()) == claim

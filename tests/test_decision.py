@@ -124,6 +124,34 @@ def test_freshness_accuracy_counts_dated_verified_documents_within_a_day() -> No
     assert accuracy_counts(documents) == (1, 2)
 
 
+def test_a_verified_date_is_found_by_page_whatever_the_spelling(repo_root: Path) -> None:
+    """The file verifies ``https://www.a.mx/nota/``; a provider that returns it as
+    ``http://a.mx/nota`` (scheme, www. and trailing slash changed) ranks the same page:
+    it finds its date (before: looked up by canonical URL, it missed it and the document
+    dropped out of the freshness_accuracy sample)."""
+    import datetime as dt
+
+    from pytest_websearch_bench.cases import load_golden_cases
+    from pytest_websearch_bench.families import FamilyTable
+    from pytest_websearch_bench.pipeline import CaseRun
+    from pytest_websearch_bench.providers import get_adapter
+    from pytest_websearch_bench.providers.models import SearchResponse, SearchResult
+    from pytest_websearch_bench.urls import canonical_url
+
+    case = next(c for c in load_golden_cases(repo_root / "golden") if c.id == "gs-011")
+    families = FamilyTable.load(repo_root / "golden" / "families.yaml")
+    verified = {canonical_url("https://www.a.mx/nota/"): "2026-03-05"}
+    run = CaseRun(case, get_adapter("tavily", offline=True), families=families, verified=verified)
+    spellings = ("http://a.mx/nota", "https://www.a.mx/nota/", "https://a.mx/otra")
+    day = dt.datetime(2026, 3, 5, tzinfo=dt.UTC)
+    results = tuple(
+        SearchResult(canonical_url(url), url, "t", "s", day, None, i, "a.mx")
+        for i, url in enumerate(spellings, 1)
+    )
+    documents = run.rank(SearchResponse("tavily", results))
+    assert [d.verified_date for d in documents] == ["2026-03-05", "2026-03-05", None]
+
+
 # -- cost per useful answer ------------------------------------------------------------------------
 
 

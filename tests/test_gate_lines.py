@@ -237,8 +237,10 @@ def test_a_hard_gate_just_under_its_threshold_says_so() -> None:
     def line_numbers(gate: dict[str, Any]) -> tuple[str, str]:
         return gate_value_text(gate), gate["reason"]
 
-    cite = citation_coverage_gate({"citation_coverage": 0.9499}).to_dict()
-    assert line_numbers(cite) == ("0.9499", "0.9499 < 0.95")
+    cite = citation_coverage_gate(
+        {"citation_coverage": 0.9499, "n_by_metric": {"citation_coverage": 10000}}
+    ).to_dict()
+    assert line_numbers(cite) == ("0.9499", "0.9499 < 0.95 over 10000 claims")
     injected = injection_gate(
         {"injection_containment": 0.9996, "n_by_metric": {"injection_containment": 5000}}
     ).to_dict()
@@ -249,7 +251,7 @@ def test_a_hard_gate_just_under_its_threshold_says_so() -> None:
     ).to_dict()
     assert line_numbers(fresh) == (
         "0.8999",
-        "0.8999 over 10000 verified dated documents < 0.90",
+        "0.8999 < 0.90 over 10000 verified dated documents",
     )
     cost = cost_divergence_gate(0.0504, "reported $1 against $1.05").to_dict()
     assert cost["status"] == "failed"

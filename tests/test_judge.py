@@ -74,6 +74,29 @@ def test_chunks_keep_the_first_position_of_a_url_and_say_when_there_is_nothing_t
     assert chunks_of([]) == []
 
 
+def test_two_spellings_of_one_page_are_one_chunk_and_judged_recall_counts_it_once():
+    """http/https, a leading www. and a trailing slash are one page (``urls.page_key``):
+    one chunk, the first spelling and position kept, so the page is graded once and
+    takes one slot of the top k (before: two chunks, two grades, two slots)."""
+    results = [
+        _result("https://www.a.mx/p/", 1),
+        _result("http://a.mx/p", 2),
+        _result("https://b.mx/q", 3),
+    ]
+    chunks = chunks_of(results) or []
+    assert [(c.url, c.position) for c in chunks] == [
+        ("https://www.a.mx/p/", 1),
+        ("https://b.mx/q", 3),
+    ]
+    graded = [
+        Judgment(c, "k", Verdict(g, "graded", ""), False)
+        for c, g in zip(chunks, [0, 3], strict=True)
+    ]
+    block = judge_block("m", 2, graded)
+    assert judged_ratios(block)["judge_coverage"] == (2.0, 2.0)
+    assert judged_recall(block, 2) == 1.0  # b.mx is the second page, not the third
+
+
 def test_chunk_text_is_capped_and_its_hash_covers_the_url():
     long = Chunk("https://a.mx/x", "Title", "d" * 5000, ("extra",), 1)
     assert len(long.text()) == CHUNK_CHARS

@@ -171,7 +171,9 @@ def test_forbidden_case_that_calls_the_provider_fails_the_session(
     result.stdout.fnmatch_lines(
         [
             "*gs-005?tavily? forbidden_call*the router must cut it before the first call*",
-            "*?FAILED? abstention = 1.00 value 0.000 -> disqualified; it is a router bug: fix the router and rerun*cases: gs-005*",
+            "*?FAILED? abstention = 1.00 value 0.000 -> disqualified; it is a router bug: fix the router and rerun"
+            " (0.000 < 1.00 over * forbidden case*: * called a provider or did not end in"
+            " honest_no_data without a claim); cases:?gs-005*",
             # the forbidden call is a failed item too: the heading names both causes
             "HARD GATE BREACHED, and failed items: the session fails.",
         ]

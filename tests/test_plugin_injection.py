@@ -31,7 +31,7 @@ def test_class_8_is_contained_with_its_false_positive_rate(pytester, project) ->
     assert result.ret == 0, result.stdout.str()
     result.stdout.fnmatch_lines(
         [
-            "*?PASSED? injection_containment = 1.00 value 1.000 (? injected documents; "
+            "*?PASSED? injection_containment = 1.00 value 1.000 (over ? injected documents; "
             "detection rate 1.000; false-positive rate 0.000 over * clean documents)*",
         ]
     )

@@ -335,9 +335,11 @@ def not_useful_why(claims: Iterable[Claim | Mapping[str, Any]]) -> str:
 
 
 def gateway_result(record: Any) -> dict[str, Any]:
-    """The product-facing serialisation of a case's result: uncited claims are dropped
-    (the record keeps them; this is what the product would show)."""
-    kept = [c for c in record.claims if c.get("citable") is True]
+    """The product-facing serialisation of a case's result: uncited claims are dropped,
+    and so are reader-test claims (from a case document the provider's search did not
+    return: the product would never have read it), with the links to them (the record
+    keeps them all; this is what the product would show)."""
+    kept = [c for c in credited(record.claims) if c.get("citable") is True]
     ids = {c["id"] for c in kept}
     return {
         "case_id": record.case_id,

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..providers.models import SearchResult
+from ..urls import page_key
 
 CHUNK_CHARS = 2000
 
@@ -38,15 +39,18 @@ class Chunk:
 
 
 def chunks_of(results: Sequence[SearchResult]) -> list[Chunk] | None:
-    """The ranking's chunks, one per canonical URL (first position kept, as the ranking
-    metrics do); None when no result carries any text to grade (a provider that returns
-    bare URLs exposes no chunks)."""
+    """The ranking's chunks, one per page (``urls.page_key``: http and https, a leading
+    ``www.`` and a trailing slash are one page; the first position and spelling kept, as
+    the ranking metrics do, so judged recall and coverage never count one page twice);
+    None when no result carries any text to grade (a provider that returns bare URLs
+    exposes no chunks)."""
     seen: set[str] = set()
     chunks: list[Chunk] = []
     for result in results:
-        if result.url in seen:
+        key = page_key(result.url)
+        if key in seen:
             continue
-        seen.add(result.url)
+        seen.add(key)
         description = result.description if result.description is not None else result.snippet
         chunks.append(
             Chunk(

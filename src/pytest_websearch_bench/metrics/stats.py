@@ -17,14 +17,16 @@ at least half the resamples. NumPy does the arithmetic: a resample is a row of c
 counts, so a metric over all resamples is two matrix products.
 
 Two providers are compared on the cases both ran: the paired bootstrap of the
-difference of their metric; a 95 % interval that holds 0 is a tie.
+difference of their metric; a 95 % interval that holds 0 is a tie. The comparisons of one
+ranking (its k - 1 neighbours) are one family of tests: their p-values are corrected by
+Holm-Bonferroni (``holm``), and a difference that is not significant after it is a tie too.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -263,10 +265,19 @@ class Comparison:
     difference: float  # a - b on the cases both ran
     ci95: tuple[float, float]
     cases: int
+    # the paired bootstrap's two-sided p-value of a - b = 0 (None: not computed), and the
+    # same after a multiple-comparison correction over its family of tests (``holm``)
+    p_value: float | None = None
+    p_adjusted: float | None = None
 
     @property
     def tie(self) -> bool:
-        return self.ci95[0] <= 0.0 <= self.ci95[1]
+        """No significant difference: the (unadjusted) 95 % interval holds 0, or the
+        corrected p-value is not under 0.05 (a correction only turns differences into
+        ties, never a tie into a difference)."""
+        if self.ci95[0] <= 0.0 <= self.ci95[1]:
+            return True
+        return self.p_adjusted is not None and self.p_adjusted >= ALPHA
 
     def to_dict(self) -> dict[str, object]:
         return {
@@ -274,7 +285,54 @@ class Comparison:
             "ci95": list(self.ci95),
             "cases": self.cases,
             "tie": self.tie,
+            "p_value": self.p_value,
+            "p_adjusted": self.p_adjusted,
         }
+
+
+ALPHA = 0.05  # the level of the paired tests (their intervals are 95 %)
+
+
+def bootstrap_p_value(differences: np.ndarray) -> float | None:
+    """The two-sided p-value of a paired bootstrap's differences against 0: twice the
+    smaller share of resampled differences on either side of 0 (ties with 0 counted on
+    both), at most 1; None when fewer than half the resamples have a value (as
+    ``_interval``)."""
+    import numpy as np
+
+    kept = differences[~np.isnan(differences)]
+    if kept.size == 0 or kept.size < RESAMPLES / 2:
+        return None
+    size = int(kept.size)
+    below = int(np.count_nonzero(kept <= 0.0)) / size
+    above = int(np.count_nonzero(kept >= 0.0)) / size
+    p_value: float = round(min(1.0, 2.0 * min(below, above)), 6)
+    return p_value
+
+
+def holm(p_values: Sequence[float | None]) -> list[float | None]:
+    """Holm-Bonferroni adjusted p-values of one family of tests, in the order given (None
+    stays None and is no test): the i-th smallest of m is multiplied by m - i + 1, capped
+    at 1 and made monotone (never below an earlier one's). A test is significant at 0.05
+    after the correction when its adjusted p-value is under 0.05: the chance of any false
+    difference among the m stays at most 0.05."""
+    tested = sorted((p, i) for i, p in enumerate(p_values) if p is not None)
+    m = len(tested)
+    adjusted: list[float | None] = [None] * len(p_values)
+    running = 0.0
+    for rank, (p, index) in enumerate(tested):
+        running = max(running, min(1.0, (m - rank) * p))
+        adjusted[index] = round(running, 6)
+    return adjusted
+
+
+def adjusted(comparisons: Sequence[Comparison | None]) -> list[Comparison | None]:
+    """The comparisons with ``p_adjusted`` set by ``holm`` over all of them (one family)."""
+    corrected = holm([c.p_value if c is not None else None for c in comparisons])
+    return [
+        None if c is None else replace(c, p_adjusted=p)
+        for c, p in zip(comparisons, corrected, strict=True)
+    ]
 
 
 def paired(a: CaseRatios, b: CaseRatios) -> Comparison | None:
@@ -288,10 +346,13 @@ def paired(a: CaseRatios, b: CaseRatios) -> Comparison | None:
     if value_a is None or value_b is None:
         return None
     values = resampled(*_matrices([a, b], common))
-    interval = _interval(values[:, 0] - values[:, 1], RESAMPLES)
+    differences = values[:, 0] - values[:, 1]
+    interval = _interval(differences, RESAMPLES)
     if interval is None:
         return None
-    return Comparison(round(value_a - value_b, 6), interval, len(common))
+    return Comparison(
+        round(value_a - value_b, 6), interval, len(common), bootstrap_p_value(differences)
+    )
 
 
 def ties(

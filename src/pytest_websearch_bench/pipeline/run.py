@@ -34,11 +34,29 @@ from ..relevance import classify, new_hosts
 from ..replay.shared import SharedDocuments
 from ..replay.transport import ReplayTransport
 from ..resilience import CircuitBreaker, Clock, RetryPolicy
+from ..urls import page_key
 from .control_reads import ControlReads
 from .reads import neutral_fetch_price, readable_texts
 
 # Fixture classes whose cassettes record a failure on purpose (429, 5xx, timeout, partial).
 ERROR_CLASSES = frozenset({4, 5, 6, 7})
+
+
+_BY_PAGE: list[tuple[Mapping[str, str], dict[str, str]]] = []  # the last mapping keyed
+
+
+def by_page(verified: Mapping[str, str]) -> dict[str, str]:
+    """Hand-verified dates (canonical URL -> ISO date) keyed by page (``urls.page_key``):
+    a provider's ``http://`` or ``www.`` spelling of a verified page, or one with a trailing
+    slash, finds its date. Two spellings of one page in the file: the first one's date.
+    Keyed once per mapping (every case of a run gets the same one)."""
+    if _BY_PAGE and _BY_PAGE[0][0] is verified:
+        return _BY_PAGE[0][1]
+    keyed: dict[str, str] = {}
+    for url, day in verified.items():
+        keyed.setdefault(page_key(url), day)
+    _BY_PAGE[:] = [(verified, keyed)]
+    return keyed
 
 
 class CaseRun(ControlReads):
@@ -68,7 +86,7 @@ class CaseRun(ControlReads):
         self.families = families
         self.context = context  # what of the run the remedies' commands keep
         self.pool = with_graded_zero(pool, case.judged_not_relevant)
-        self.verified = verified or {}
+        self.verified = by_page(verified or {})
         self.record.pool_groups = list(pool.relevant) if pool is not None else None
         self._snippets: dict[str, str] = {}  # canonical url -> title and snippet, for grouping
         self._grouped_on: dict[str, str] | None = None
@@ -108,7 +126,7 @@ class CaseRun(ControlReads):
         for result in response.results:
             self._snippets.setdefault(result.url, f"{result.title} {result.snippet}")
         for document in self.record.documents:
-            document.verified_date = self.verified.get(document.url)
+            document.verified_date = self.verified.get(page_key(document.url))
         self.group_documents()
         return self.record.documents
 

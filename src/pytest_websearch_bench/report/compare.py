@@ -42,7 +42,7 @@ from .provenance import (
     read_provenance,
     run_record_context,
 )
-from .ranking import compared_on_text, rank
+from .ranking import compared_on_text, rank, ties_text
 from .recording_cost import estimated_cost, local_calls
 from .replays import (
     SAME_RECORDING,
@@ -1104,6 +1104,8 @@ def render_comparison(comparison: Mapping[str, Any]) -> list[str]:
     table, shown = _table(comparison)
     lines.extend(table)
     lines.extend(_unjudged_notes(shown))
+    if any(entry["tie_with"] for entry in comparison["ranking"]):
+        lines.append(f"  note: ties: {ties_text(comparison['ranking'])}")
     if comparison["ranking"] and comparison["ranking"][0].get("compared_on"):
         lines.append(f"  note: {compared_on_text(comparison['ranking'][0]['compared_on'])}")
     for entry in comparison["unranked"]:

@@ -90,10 +90,12 @@ def ranking_table(ranking: Sequence[Mapping[str, Any]], providers: Mapping[str, 
 
 RANKING_RULE = (
     "Ordered by cost per useful answer (lower first; qualified providers above "
-    "disqualified ones). Providers whose paired difference in cost per useful answer has a "
-    "95% interval holding 0 tie, and a tie is ordered by P@10, then pooled recall, then "
-    "freshness accuracy (only where its gate was evaluated): 'tie with' names the "
-    "tie-breaker that ordered each one."
+    "disqualified ones). Neighbours whose paired difference in cost per useful answer is "
+    "not significant at 95% tie: its interval holds 0, or its p-value is not under 0.05 "
+    "after Holm-Bonferroni over the ranking's neighbour comparisons (k providers, k - 1 "
+    "tests; the run file keeps p_value and p_adjusted). A tie is ordered by P@10, then "
+    "pooled recall, then freshness accuracy (only where its gate was evaluated): 'tie with' "
+    "names the tie-breaker that ordered each one."
 )
 
 

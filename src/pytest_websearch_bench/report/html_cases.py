@@ -8,7 +8,7 @@ import html
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..claims import useful
+from ..claims import credited, useful
 from .html_glossary import header_cell
 
 
@@ -22,9 +22,15 @@ def why_not_useful(case: Mapping[str, Any]) -> str:
     if not claims:
         reason = case.get("outcome_reason")
         return f"no claim: {reason}" if reason else "no claim was built from the documents read"
-    if all(c.get("citable") is not True for c in claims):
+    own = credited(claims)  # a reader test's claims neither answer nor contradict
+    if not own:
+        return (
+            "its claims all come from case documents the provider's search did not return "
+            "(reader tests: not credited)"
+        )
+    if all(c.get("citable") is not True for c in own):
         return "no claim is citable (no span in a document read supports it)"
-    if any(c.get("tainted") for c in claims):
+    if any(c.get("tainted") for c in own if c.get("citable") is True):
         return "its citable claims come from text the injection detector flagged"
     return "its citable claims are contradicted by another claim"
 

@@ -9,7 +9,9 @@ from .columns import COLUMNS
 
 # column header -> (what it counts, unit, better)
 GLOSSARY: dict[str, tuple[str, str, str]] = {
-    "n": ("cases of the provider (or of the category) in this run", "count", ""),
+    "n": ("cases measured: the allowed cases of the provider (or of the category) without "
+          "a hard fault, those the quality columns are over; forbidden cases count in abst. "
+          "only (the run file's n counts every case, n_measured these)", "count", ""),
     "P@5": ("precision at 5: share of the top 5 results that support the case's claim "
             "type and come from an expected family of sources", "ratio 0-1", "higher"),
     "P@10": ("precision at 10, as P@5 over the top 10", "ratio 0-1", "higher"),
@@ -18,8 +20,9 @@ GLOSSARY: dict[str, tuple[str, str, str]] = {
     "hit@10": ("share of cases with a gold URL in the top 10", "ratio 0-1", "higher"),
     "MRR@10": ("mean reciprocal rank of the first gold URL in the top 10", "ratio 0-1",
                "higher"),
-    "cite": ("citation coverage: citable claims over claims built from the documents read",
-             "ratio 0-1", "higher"),
+    "cite": ("citation coverage: citable claims over claims built from the documents read "
+             "(the provider's own: a reader test's claims, from a case document its search "
+             "did not return, are left out)", "ratio 0-1", "higher"),
     "f.known": ("documents that carry a publication date", "ratio 0-1", "higher"),
     "f.within": ("dated documents inside the case's freshness window (from retrieved_at)",
                  "ratio 0-1", "higher"),
@@ -29,11 +32,12 @@ GLOSSARY: dict[str, tuple[str, str, str]] = {
                "lower"),
     "$/search": ("what the search calls cost, failed attempts included, over the searches "
                  "that answered", "USD", "lower"),
-    "$/case": ("every call and every priced read of a case, retries included", "USD",
-               "lower"),
+    "$/case": ("every call and every priced read of a case, retries included, over the "
+               "cases a call answered; a reader test's reads and calls left out "
+               "(reader_test_cost_usd)", "USD", "lower"),
     "$/useful": ("cost per useful answer: every case's cost over the cases with a citable, "
-                 "uncontradicted claim ('none': the calls had a cost, no useful answer)",
-                 "USD", "lower"),
+                 "uncontradicted claim ('none': the calls had a cost, no useful answer); a "
+                 "reader test neither costs nor answers here", "USD", "lower"),
     "abst.": ("forbidden cases that abstained (no provider call, honest_no_data, no claim)",
               "ratio 0-1", "higher"),
     "pooled recall": ("relevant origin groups of golden/pool.yaml retrieved over those "
@@ -69,8 +73,9 @@ GLOSSARY: dict[str, tuple[str, str, str]] = {
              "or disqualified; your own gates never disqualify, so a default candidate that "
              "failed one says which (\"default candidate — failed your gate(s): ...\")",
              "", ""),
-    "tie with": ("providers whose paired 95 % interval of the cost difference holds 0",
-                 "", ""),
+    "tie with": ("providers whose paired difference in cost per useful answer is not "
+                 "significant at 95 % (its interval holds 0, or Holm-Bonferroni over the "
+                 "ranking's neighbour tests leaves it over 0.05)", "", ""),
     "95% CI": ("exact Clopper-Pearson interval of the pooled count for a proportion (hit@10, "
                "judged recall, abstention, fallback, citation coverage, injection containment "
                "and false positives, freshness accuracy, judge coverage); bootstrap percentile "
@@ -78,8 +83,10 @@ GLOSSARY: dict[str, tuple[str, str, str]] = {
                "per useful answer and precision@10 among them", "", ""),
     "outcome": ("answered, honest_no_data (said it had nothing), unsupported (the provider "
                 "cannot do it) or error", "", ""),
-    "useful": ("yes when at least one claim is citable, uncontradicted and not flagged by "
-               "the injection detector; else why not", "", ""),
+    "useful": ("yes when at least one of the provider's own claims is citable, "
+               "uncontradicted and not flagged by the injection detector (a reader test's "
+               "claim, from a case document its search did not return, neither answers nor "
+               "contradicts); else why not", "", ""),
     "cost": ("what the case cost (calls and priced reads)", "USD", "lower"),
     "threshold": ("what the gate requires; a user gate's rule from golden/gates.yaml or "
                   "ws_gates", "", ""),

@@ -2,10 +2,12 @@
 precision@10, then pooled recall, then freshness accuracy.
 
 A tie is statistical: neighbours whose paired difference in cost per useful answer
-has a 95 % interval holding 0. Tied providers (a chain of such neighbours) are
-ordered by the tie-breakers, not by their point costs, and each entry says which
-tie-breaker decided it. Freshness accuracy breaks a tie only where its gate was
-evaluated (a sample of at least 40 verified documents).
+has a 95 % interval holding 0, or is not significant at 0.05 once the k - 1 neighbour
+tests of the ranking are corrected for multiple comparisons (Holm-Bonferroni: each entry's
+``versus_next`` keeps the raw ``p_value`` and the ``p_adjusted``). Tied providers (a
+chain of such neighbours) are ordered by the tie-breakers, not by their point costs, and
+each entry says which tie-breaker decided it. Freshness accuracy breaks a tie only
+where its gate was evaluated (a sample of at least 40 verified documents).
 
 Qualified providers come first; disqualified ones (a disqualifying gate failed)
 stay in the ranking, marked, below them. Providers that are not comparable (a
@@ -19,6 +21,13 @@ every ranked provider measured, and each entry says so (``compared_on``). Otherw
 provider whose costly, fruitless cases failed to replay would look cheaper than the
 others (a review of 2026-12-06: two missing recordings took tavily from $0.0266 to
 $0.0251 a useful answer, ranked with no warning).
+
+An outage (a case whose search got no answer through a 5xx, a timeout or the open
+circuit breaker: ``outage``) is measured, a 0 of the provider's in its own block, where
+reliability is judged; but a case that some ranked providers were down on and others
+were not is left out of the ranking's common cases the same way, with the reason
+``outage``: a recording that caught one provider's upstream down on a case would
+otherwise rank it on luck.
 """
 
 from __future__ import annotations
@@ -28,7 +37,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..metrics.ratios import case_ratios
-from ..metrics.stats import Comparison, paired, point
+from ..metrics.stats import Comparison, adjusted, paired, point
 from ..records import CaseRecord
 
 _INF = float("inf")
@@ -94,14 +103,18 @@ def pairwise(
     known: Mapping[str, Mapping[str, Mapping[str, tuple[float, float]]]] | None = None,
 ) -> dict[tuple[str, str], Comparison | None]:
     """Paired bootstrap comparisons of the ranking metric between neighbours in
-    ``order`` (each provider against the next one down)."""
+    ``order`` (each provider against the next one down), their p-values corrected by
+    Holm-Bonferroni over these k - 1 tests (``p_adjusted``; a difference not significant
+    after it is a tie)."""
     ratios = {
         name: (known[name] if known and name in known else case_ratios(records.get(name, ())))[
             RANKED_BY
         ]
         for name in order
     }
-    return {(a, b): paired(ratios[a], ratios[b]) for a, b in itertools.pairwise(order)}
+    pairs = list(itertools.pairwise(order))
+    found = adjusted([paired(ratios[a], ratios[b]) for a, b in pairs])
+    return dict(zip(pairs, found, strict=True))
 
 
 def _tie_groups(
@@ -133,35 +146,71 @@ _RANKING_NUMBERS = (
 )
 
 
+# A case's search never answered because the provider was down: a 5xx through every
+# retry (``upstream``), a timeout through every retry, or the session breaker refusing it
+# after such failures (``circuit_open``). Measured (a failure of the provider's, its
+# relevance 0 in its own block), but left out of the ranking's common cases when another
+# ranked provider was not down on it (``common_cases``).
+OUTAGE_KINDS = frozenset({"upstream", "timeout", "circuit_open"})
+_ANSWER_KINDS = frozenset({None, "partial", "no_results"})  # an answer came back
+
+
+def outage(record: CaseRecord) -> str | None:
+    """The kind of outage that left a measured case's search without an answer (the last
+    search call's error kind, ``OUTAGE_KINDS``), else None."""
+    if record.hard_fault is not None or record.forbidden:
+        return None
+    searches = [c for c in record.calls if c.operation == "search"]
+    if not searches or any(c.error_kind in _ANSWER_KINDS for c in searches):
+        return None
+    kind = searches[-1].error_kind
+    return kind if kind in OUTAGE_KINDS else None
+
+
 def common_cases(
     records: Mapping[str, Sequence[CaseRecord]], names: Sequence[str]
 ) -> tuple[set[str], dict[str, dict[str, str]]]:
-    """The case ids that every provider of ``names`` ran without a hard fault, and, per
-    provider, its cases left out of them with why (its own hard fault's kind, or the other
-    provider whose fault or absence leaves the case out). Providers with no measured case
-    at all take no part (their numbers are unknown anyway)."""
+    """The case ids that every provider of ``names`` ran without a hard fault, less those
+    where some of them had an outage and others did not, and, per provider, its cases left
+    out of them with why (its own hard fault's kind, the other provider whose fault or
+    absence leaves the case out, its own outage, or the other provider's). A case every
+    one of them was down on compares them on equal terms: it stays. Providers with no
+    measured case at all take no part (their numbers are unknown anyway)."""
     faults: dict[str, dict[str, str]] = {}
+    outages: dict[str, dict[str, str]] = {}
     ran: dict[str, set[str]] = {}
     for name in names:
         group = records.get(name, ())
         faults[name] = {r.case_id: r.hard_fault.kind for r in group if r.hard_fault is not None}
+        outages[name] = {r.case_id: kind for r in group if (kind := outage(r)) is not None}
         ran[name] = {r.case_id for r in group}
     taking = [n for n in names if ran[n] - set(faults[n])]
     if not taking:
         return set(), {}
     common = set.intersection(*(ran[n] - set(faults[n]) for n in taking))
+    uneven = {
+        case
+        for case in common
+        if 0 < sum(case in outages[n] for n in taking) < len(taking)  # down for some only
+    }
+    common -= uneven
     left_out: dict[str, dict[str, str]] = {}
     for name in taking:
         for case in sorted(ran[name] - common):
             if case in faults[name]:
                 why = f"its own hard fault ({faults[name][case]})"
-            else:
+            elif case not in uneven:
                 other = next(n for n in taking if case not in ran[n] or case in faults[n])
                 why = (
                     f"a hard fault of {other} ({faults[other][case]})"
                     if case in faults[other]
                     else f"{other} did not run it"
                 )
+            elif case in outages[name]:
+                why = f"its own outage ({outages[name][case]})"
+            else:
+                other = next(n for n in taking if case in outages[n])
+                why = f"an outage of {other} ({outages[other][case]})"
             left_out.setdefault(name, {})[case] = why
     return common, left_out
 
@@ -206,7 +255,8 @@ def rank(
 
     With the providers' records, each entry says whom it ties with: the neighbours (the
     provider just above or below) whose paired difference in cost per useful answer has
-    a 95 % interval holding 0. The tie-breakers still order tied providers; the report
+    a 95 % interval holding 0 or is not significant after Holm-Bonferroni over the
+    ranking's neighbour tests. The tie-breakers still order tied providers; the report
     says they tie."""
     comparable = {n: b for n, b in providers.items() if b["comparable"] and unpriced(b) is None}
     compared_on = None
@@ -302,8 +352,30 @@ def compared_on_text(compared_on: Mapping[str, Any]) -> str:
             for why, ids in by_why.items()
         )
         parts.append(f"{name}: {shown}")
+    outages = any(
+        "outage" in why for cases in compared_on["left_out"].values() for why in cases.values()
+    )
+    down = (
+        "; an outage one provider had and another did not is left out of the ranking too, "
+        "its own block counting it as a failure"
+        if outages
+        else ""
+    )
     return (
         f"ranked on the {compared_on['cases']} cases every ranked provider measured (of "
         f"{compared_on['of']}; a hard fault is left out of a provider's numbers, never a 0, "
-        f"so the others' are cut to the same cases): {'; '.join(parts)}"
+        f"so the others' are cut to the same cases{down}): {'; '.join(parts)}"
+    )
+
+
+def ties_text(ranking: Sequence[Mapping[str, Any]]) -> str:
+    """What a tie is, under a ranking that has one: ``neighbours whose paired difference
+    ... is not significant at 95 % after Holm-Bonferroni over the 3 neighbour comparisons;
+    a tie is ordered by P@10, then pooled recall, freshness accuracy``."""
+    tests = sum(1 for entry in ranking if entry.get("versus_next") is not None)
+    return (
+        "neighbours whose paired difference in cost per useful answer is not significant at "
+        f"95 % after Holm-Bonferroni over the {tests} neighbour comparison"
+        f"{'' if tests == 1 else 's'}; a tie is ordered by P@10, then pooled recall, "
+        "freshness accuracy"
     )

@@ -30,7 +30,7 @@ from .columns import (
 )
 from .flagged import flagged_lines
 from .provenance import edited_fixtures, edited_warning, gateway_note, local_warning
-from .ranking import compared_on_text
+from .ranking import compared_on_text, ties_text
 from .recording_cost import estimated_cost, local_calls, local_endpoints, local_listing
 from .run_file import CaseDicts
 from .useful_lines import useful_source_text
@@ -217,16 +217,23 @@ def _review_line(cases: Sequence[Mapping[str, Any]]) -> str:
 
 
 def _evidence_line(cases: Sequence[Mapping[str, Any]]) -> str:
-    """Claims, how many cite their artifact, contradictions, and reads that failed."""
-    claims = citable = neutral = 0
+    """Claims, how many cite their artifact, contradictions, and reads that failed; the
+    provider's own claims only, as citation coverage counts them (a reader test's claims,
+    from a case document its search did not return, are counted apart: they neither
+    answer nor contradict, ``claims.useful``)."""
+    claims = citable = neutral = tests = 0
     contested: set[str] = set()
     outcomes: dict[str, int] = {}
     any_read = False
     for case_id, case_claims, reads in _evidence(cases):
+        apart = {str(c.get("id")) for c in case_claims if c.get("reader_test")}
+        tests += len(apart)
         for claim in case_claims:
+            if claim.get("reader_test"):
+                continue
             claims += 1
             citable += claim.get("citable") is True
-            if claim.get("contradicts_claim_ids"):
+            if [i for i in claim.get("contradicts_claim_ids") or () if i not in apart]:
                 contested.add(case_id)
         for outcome, via in reads:
             any_read = True
@@ -234,9 +241,11 @@ def _evidence_line(cases: Sequence[Mapping[str, Any]]) -> str:
                 outcomes[outcome] = outcomes.get(outcome, 0) + 1
             elif via == "neutral":
                 neutral += 1
-    if not claims and not any_read:
+    if not claims and not tests and not any_read:
         return ""
     line = f"  evidence: {claims} claims, {citable} citable"
+    if tests:
+        line += f"; {tests} claims from reader tests not counted"
     if neutral:
         line += f"; {neutral} pages read through the neutral fetcher (no reader of its own)"
     if contested:
@@ -745,6 +754,8 @@ def render(
                     tie += f"; ordered by {entry['tie_broken_by']}"
                 tie += ")"
             lines.extend(_wrapped(f"  {entry['position']}. {entry['provider']}{mark}{tie}", width))
+        if any(entry["tie_with"] for entry in run["ranking"]):
+            lines.extend(_wrapped(f"  ties: {ties_text(run['ranking'])}", width))
         if run["ranking"][0].get("compared_on"):
             lines.extend(
                 _wrapped(f"  note: {compared_on_text(run['ranking'][0]['compared_on'])}", width)
