@@ -14,7 +14,8 @@ from typing import Final, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from .errors import GoldenFileError, validation_problem
-from .urls import canonical_url
+from .text_position import yaml_position
+from .urls import canonical_url, page_key
 from .yaml_files import YAMLError, read_yaml
 
 VERIFIED_NAME = "verified_dates.yaml"
@@ -46,4 +47,17 @@ def load_verified_dates(path: Path) -> dict[str, str]:
     except ValidationError as exc:
         where, problem = validation_problem(exc)
         raise GoldenFileError(path, f"{problem} ({VERIFIED_SCHEMA})", field=where) from None
+    by_page: dict[str, tuple[str, dt.date]] = {}
+    for url, day in parsed.dates.items():
+        first = by_page.setdefault(page_key(url), (url, day))
+        if first[1] != day:  # two spellings of one page, two dates: which is true?
+            raise GoldenFileError(
+                path,
+                f"{first[0]!r} ({first[1].isoformat()}) and {url!r} ({day.isoformat()}) are "
+                "one page (http/https, www. and a trailing slash are spellings of one page) "
+                "with two dates",
+                field=f"dates.{url}",
+                position=yaml_position(path.read_text(encoding="utf-8"), ("dates", url), key=True),
+                remedy="check the page's date and keep one of the two lines",
+            )
     return {canonical_url(url): day.isoformat() for url, day in parsed.dates.items()}

@@ -48,7 +48,8 @@ _BY_PAGE: list[tuple[Mapping[str, str], dict[str, str]]] = []  # the last mappin
 def by_page(verified: Mapping[str, str]) -> dict[str, str]:
     """Hand-verified dates (canonical URL -> ISO date) keyed by page (``urls.page_key``):
     a provider's ``http://`` or ``www.`` spelling of a verified page, or one with a trailing
-    slash, finds its date. Two spellings of one page in the file: the first one's date.
+    slash, finds its date. Two spellings of one page in the file share one date (the
+    loader refuses two dates for one page: ``verified_dates.load_verified_dates``).
     Keyed once per mapping (every case of a run gets the same one)."""
     if _BY_PAGE and _BY_PAGE[0][0] is verified:
         return _BY_PAGE[0][1]
