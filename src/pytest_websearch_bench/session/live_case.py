@@ -12,7 +12,7 @@ import copy
 import math
 import os
 import traceback
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 import httpx
@@ -193,6 +193,18 @@ def reused_requests(exchanges: list[Exchange]) -> list[str]:
             if e.source is not None
         }
     )
+
+
+def without_keys(value: Any, redact: Callable[[str], str]) -> Any:
+    """``value`` (a recording outcome: dicts, lists, strings) with every string redacted
+    (``CaseRunner.redact_text``: the selected providers' keys, the tree's secrets)."""
+    if isinstance(value, str):
+        return redact(value)
+    if isinstance(value, dict):
+        return {k: without_keys(v, redact) for k, v in value.items()}
+    if isinstance(value, list):
+        return [without_keys(v, redact) for v in value]
+    return value
 
 
 def record_case(

@@ -60,7 +60,7 @@ from ..replay.transport import CaseSwitch, ReplayTransport
 from ..replay.verify import REDACTION_RULES_NAME
 from ..resilience import CLOSED, BreakerStart, Clock, FakeClock, breaker_starts
 from .cascades import compute_cascade
-from .live_case import not_recorded, record_case
+from .live_case import not_recorded, record_case, without_keys
 from .loaded import Loaded
 from .record_phase import LiveContext, PlannedKeys, new_uid
 
@@ -312,6 +312,13 @@ class CaseRunner:
             computed = self._compute_cascade(case, cascades[provider])
         else:
             computed = self._compute(case, provider)
+        record = computed.record
+        if record.hard_fault is not None or record.outcome_reason:  # the words a fault left
+            record.outcome_reason = self.redact_text(record.outcome_reason)
+            if record.hard_fault is not None:
+                record.hard_fault = HardFault(
+                    record.hard_fault.kind, self.redact_text(record.hard_fault.message)
+                )
         if self.keep_records:
             self._computed[key] = computed
         return computed
@@ -486,8 +493,12 @@ class CaseRunner:
             return self.live
 
     def record_case(self, case: GoldenCase, provider: str) -> dict[str, Any]:
-        """Record one case live now (see ``live_case.record_case``)."""
-        return record_case(self, case, provider, self.live_context())
+        """Record one case live now (see ``live_case.record_case``): its outcome's words
+        with the keys redacted (a failed call's message names the URL it called, and a key
+        the user typed into an endpoint is in it), before the recording folder keeps it."""
+        outcome = record_case(self, case, provider, self.live_context())
+        redacted: dict[str, Any] = without_keys(outcome, self.redact_text)
+        return redacted
 
     def recorder_journal_fold(self, *, maybe: bool = False) -> None:
         """Fold this process's manifest journal into ``manifest.json`` (now, or when due)."""
