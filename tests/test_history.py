@@ -204,9 +204,11 @@ def test_compare_says_when_it_picked_a_run_of_another_fixture_tree(tmp_path: Pat
     [skip] = comparison["skipped"]
     assert skip["path"] == str(old)
     assert (
-        "from another fixture tree (manifest mmmmmmmmmmmm, the newer's nnnnnnnnnnnn)"
-        in skip["reason"]
+        "from another fixture tree (manifest mmmmmmmmmmmm, the newer's nnnnnnnnnnnn: "
+        "another recording, such as last month's)" in skip["reason"]
     )
+    # walkthrough 61 #5: a folder re-recorded in place is a month, not a mistake
+    assert f"`ws-bench diff {old} {new}` compares the two (month to month)" in skip["reason"]
     assert any("another fixture tree" in line for line in render_comparison(comparison))
     same = write(tmp_path / "same.json", _month("p", MONTHS[1], 4))
     [plain] = compare_runs([old, same])["skipped"]

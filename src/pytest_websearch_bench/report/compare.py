@@ -427,7 +427,7 @@ def _older_skips(
             left_run = names[taken[0]][0]
             # which rule placed the two recordings, when not their capture times
             placed = _placed_by_finish([(path, left_run), (used, newest[taken[0]][1])], taken, path)
-            tree = _other_tree(left_run, newest[taken[0]][1]) + placed
+            tree = _other_tree(left_run, newest[taken[0]][1], path, used) + placed
             if kind == "older":
                 olders.append(f"{', '.join(taken)} (newer: {used}){tree}")
             elif kind == "partial":
@@ -517,17 +517,19 @@ def _manifest(run: Mapping[str, Any]) -> str | None:
     return fixture_manifest(run)
 
 
-def _other_tree(older: Mapping[str, Any], newer: Mapping[str, Any]) -> str:
+def _other_tree(older: Mapping[str, Any], newer: Mapping[str, Any], path: str, used: str) -> str:
     """'' when both runs replayed one fixture tree, else what says they did not: the run
-    of the newest recording is picked over a run of another tree (another recording),
-    never silently."""
+    of the newest recording is picked over a run of another tree (another recording: last
+    month's, or a folder re-recorded in place), never silently, with the command that
+    compares the two (``diff``: month to month)."""
     old, new = _manifest(older), _manifest(newer)
     if old == new:
         return ""
     return (
-        f"; from another fixture tree (manifest {str(old)[:12]}, the newer's {str(new)[:12]}): "
-        "the run of the newest recording (the one captured last) is shown; pass the runs of "
-        "one tree to compare that one"
+        f"; from another fixture tree (manifest {str(old)[:12]}, the newer's {str(new)[:12]}: "
+        "another recording, such as last month's): the run of the newest recording (the one "
+        f"captured last) is ranked; `ws-bench diff {shlex.quote(path)} {shlex.quote(used)}` "
+        "compares the two (month to month)"
     )
 
 
