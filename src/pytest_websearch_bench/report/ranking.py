@@ -331,10 +331,12 @@ def unpriced(block: Mapping[str, Any]) -> str | None:
     if aggregate.get("cost_per_case_usd") is not None:
         return None  # priced, and no useful answer: ranked last
     why = block.get("null_reasons", {}).get("cost_per_useful_answer_usd", "no known price")
-    return (
-        f"unpriced: {why}; give its price per call with the ini key ws_pricing to rank it "
-        "(its quality numbers are in its block)"
+    remedy = (
+        "then it is ranked"  # the reason already says how to give the price
+        if "ws_pricing" in why
+        else "give its price per call with the ini key ws_pricing to rank it"
     )
+    return f"unpriced: {why}; {remedy} (its quality numbers are in its block)"
 
 
 def compared_on_text(compared_on: Mapping[str, Any]) -> str:
