@@ -339,6 +339,7 @@ def diff_checked(
             "alpha": ALPHA,
             "correction": "holm",
             "tests": len(adjusted),
+            "scopes": len(scopes),  # overall and each category: the tests are over them all
             "few_cases_below": FEW_CASES,
             "too_few_to_call": too_few,
             "thresholds": threshold_table(limits),
@@ -518,11 +519,18 @@ def _notes(old: CheckedRun, new: CheckedRun, name: str, common: Sequence[str]) -
             f"4-8, ws-bench synthesize) on the common cases, {fewer} {min(made)}: error "
             "classes, spend and cost per case differ by them, not by the provider"
         )
+    said: dict[str, str] = {}  # the warning -> the side(s) it was said of
     for side, run in (("OLD", old), ("NEW", new)):
         local = local_addresses(run.provenance, name)
         overrides = endpoint_overrides(run.run)
         if local:  # the one sentence every report says (``provenance.local_warning``)
-            notes.append(f"{side} was {local_warning({name: local}, overrides=overrides)}")
+            warning = local_warning({name: local}, overrides=overrides)
+            said[warning] = f"{said[warning]} and {side} were" if warning in said else side
+    # both recorded at the same local address: said once (walkthrough 61 #4)
+    notes.extend(
+        f"{sides if sides.endswith(' were') else sides + ' was'} {warning}"
+        for warning, sides in said.items()
+    )
     return notes
 
 
