@@ -274,7 +274,8 @@ def pytest_report_header(config: pytest.Config) -> list[str] | None:
             f"{', '.join(bench.ignored_ini)}"
         )
     notes = _last_failed_verdicts(config) + _stepwise_verdict(config) + _empty_shard(state)
-    return lines + _wrap_lines(config, notes)
+    # every line wrapped at the terminal's width, the first (providers, paths) too
+    return _wrap_lines(config, lines + notes)
 
 
 def _width(config: pytest.Config) -> int:
@@ -743,10 +744,12 @@ def _write_one_line(terminalreporter: Any, config: pytest.Config) -> None:
     run = result["run"]
     elsewhere = _failed_elsewhere(terminalreporter)
     _new_line(terminalreporter)
-    terminalreporter.write_line(
-        one_line(run, result["path"], elsewhere, result.get("late")),
-        red=not run["passed"] or bool(elsewhere) or result.get("late") is not None,
-    )
+    red = not run["passed"] or bool(elsewhere) or result.get("late") is not None
+    # wrapped at the terminal's width as every other line of the plugin's (the next
+    # lines two spaces in: ``tests/runkit.unwrapped`` reads it back whole)
+    text = one_line(run, result["path"], elsewhere, result.get("late"))
+    for line in _wrap_lines(terminalreporter.config, [text]):
+        terminalreporter.write_line(line, red=red)
 
 
 # The verdict's headings: a wrap continues them four spaces in (``terminal.HEADING``), past
