@@ -339,11 +339,13 @@ def pytest_report_collectionfinish(
     from .items import BenchItem
     from .state import TARGET_FIXTURE
 
-    reached = any(
-        isinstance(item, BenchItem)
-        or TARGET_FIXTURE in getattr(getattr(item, "callspec", None), "params", {})
-        for item in items
+    targets = any(
+        TARGET_FIXTURE in getattr(getattr(item, "callspec", None), "params", {}) for item in items
     )
+    # a provider's verdicts go with its items (``verdicts.reached``): none when none selected
+    selected = {item.provider for item in items if isinstance(item, BenchItem)}
+    providers = [p for p in state.config.providers if targets or p in selected]
+    reached = targets or bool(selected)
     outside = [] if reached else _golden_outside_args(config, state.config)
     from ..errors import GoldenFileError
 
@@ -356,9 +358,7 @@ def pytest_report_collectionfinish(
 
     # Printed by the terminal summary, after the items and next to pytest's own "N tests
     # collected" (lines returned here come before the items, and were read first).
-    config.stash[_COLLECTED_KEY] = collect_only_lines(
-        state.config.providers, gate_labels(rules), len(items)
-    )
+    config.stash[_COLLECTED_KEY] = collect_only_lines(providers, gate_labels(rules), len(items))
     return _wrap_lines(config, outside) or None
 
 
