@@ -182,13 +182,13 @@ def pytest_configure(config: pytest.Config) -> None:
         raise
     config.stash[STATE_KEY] = state
     if not hasattr(config, "workerinput"):  # the controller's: once under xdist
-        from .golden_warnings import warn_cases_without_support, warn_categories_without_cases
+        from .golden_warnings import warn_categories_without_cases
 
+        # (the warnings about cases wait for the selection: ``_ActiveBench._warn_about``)
         warn_categories_without_cases(config, state)
-        warn_cases_without_support(config, state)
     from .active import _ActiveBench
 
-    config.pluginmanager.register(_ActiveBench(state), "websearch-bench-active")
+    config.pluginmanager.register(_ActiveBench(state, config), "websearch-bench-active")
     from .verdicts import keep_verdict_ids
 
     keep_verdict_ids(config)

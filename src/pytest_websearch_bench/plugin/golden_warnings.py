@@ -18,7 +18,7 @@ this borrows from ``_pytest.config`` gets pytest's own ``issue_config_time_warni
 from __future__ import annotations
 
 import warnings
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -122,18 +122,26 @@ def _without_support_message(reason: str, ids: Sequence[str], path: Path) -> str
     )
 
 
-def warn_cases_without_support(config: pytest.Config, state: Any) -> None:
+def warn_cases_without_support(
+    config: pytest.Config, state: Any, selected: Collection[str] | None = None
+) -> None:
     """A warning per golden file naming its allowed cases precision cannot score (no
     answer pattern, and no gold URL or only URLs graded 0: a family alone is not relevance,
     a URL graded 0 was judged not relevant), which are left out of P@5/P@10; at the file
     and the line of its first such case (of its ``expect.urls`` for the cases whose URLs
     are all graded 0, a warning of their own), in pytest's "warnings summary" (shown under
-    ``-q`` too), as for empty categories."""
+    ``-q`` too), as for empty categories. ``selected``: the ids of the cases the session
+    selected (after ``-k``, ``-m``, ``--deselect``, ``--lf``): a case left out is never
+    named (warned of when the collection is done, not at configuration)."""
     from ..cases import PRECISION_LEFT_OUT_ZERO
 
     golden = state.loaded.golden
     try:
-        cases = [c for c in golden.selected_cases() if c.precision_left_out]
+        cases = [
+            c
+            for c in golden.selected_cases()
+            if c.precision_left_out and (selected is None or c.id in selected)
+        ]
         owners: dict[str, Path] = golden.owners()
     except BenchError:
         return  # a bad golden file is its own collection error
