@@ -516,6 +516,9 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         elif cause is not None:
             label_partial(run, cause)  # -x, --maxfail, Ctrl-C: verdicts on what ran
         label_selection(run)
+        from .partial import label_uncollected_files
+
+        uncollected = label_uncollected_files(run)  # xdist ran the files beside a broken one
         config.hook.pytest_ws_amend_run(run=run, config=config)
         from ..report.run_file import free_path, write_run
 
@@ -535,6 +538,8 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         if cause is not None and session.exitstatus != pytest.ExitCode.OK:
             unjudged = unjudged_reason(run, cause)
             late = late_stop(run, cause)
+        elif uncollected is not None:  # measured on part of the golden set: not judged
+            unjudged = uncollected
         config.stash[RESULT_KEY] = {"run": run, "path": str(path), "error": None, "late": late}
         log_verdicts(config, run, session, unjudged, late_flag(late) if late else None)
         if state.config.shard and session.exitstatus == pytest.ExitCode.NO_TESTS_COLLECTED:
