@@ -799,6 +799,12 @@ def red_lines(lines: Sequence[str]) -> list[bool]:
     return red
 
 
+# trylast: after pytest's own sections and the lines of the plugins pytest ships
+# (junitxml's "generated xml file", the --pastebin link), as a third-party plugin's
+# section normally comes (pytest-cov's report), right above pytest's short test summary
+# and its last line; never between two of pytest's own lines, whatever the plugins'
+# registration order.
+@pytest.hookimpl(trylast=True)
 def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pytest.Config) -> None:
     collected: list[str] = config.stash.get(_COLLECTED_KEY, [])  # --co: the verdicts' count
     for line in _wrap_lines(config, collected):
