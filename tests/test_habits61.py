@@ -16,9 +16,8 @@
 
 from __future__ import annotations
 
-import yaml
-
 import pytest
+import yaml
 
 from conftest import make_bench_project
 from runkit import unwrapped
