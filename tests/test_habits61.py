@@ -100,6 +100,22 @@ def test_a_case_warning_is_about_the_selection(
     kept = project.runpytest_subprocess("--ws-provider=tavily", "-k", "gs-081", *ORDER, *workers)
     kept.stdout.fnmatch_lines([f"*BenchWarning: websearch-bench: 1 allowed case(s) {warned}*"])
     assert kept.stdout.str().count(warned) == 1  # once, under xdist too
+    # turned into an error: a usage error naming the file, no run file, no verdict
+    categories = project.path / "golden" / "categories.yaml"
+    declared = yaml.safe_load(categories.read_text(encoding="utf-8"))
+    used = {"contactos_comerciales", "noticias", "plantas"}  # no "declared category" warning
+    declared["categories"] = {k: v for k, v in declared["categories"].items() if k in used}
+    categories.write_text(yaml.safe_dump(declared, allow_unicode=True), encoding="utf-8")
+    error = project.runpytest_subprocess(
+        "--ws-provider=tavily",
+        "-W",
+        "error::pytest_websearch_bench.errors.BenchWarning",
+        *ORDER,
+        *workers,
+    )
+    assert error.ret == pytest.ExitCode.USAGE_ERROR
+    assert "noticias.yaml:" in error.stderr.str() and warned in error.stderr.str()
+    assert "run file: " not in error.stdout.str() and "INTERNALERROR" not in error.stdout.str()
 
 
 @WORKERS

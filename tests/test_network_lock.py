@@ -168,6 +168,7 @@ def _hostile_run(pytester: pytest.Pytester, *args: str) -> tuple[pytest.RunResul
 
 # --dist loadfile: one file per worker, so the order inside a file (a session fixture set
 # up by an unmarked test, torn down after a marked one) is the same as in a serial run.
+@pytest.mark.usefixtures("wide_terminal")  # reads the plugin's lines whole
 @pytest.mark.parametrize("dist", [[], ["-n", "2", "--dist", "loadfile"]], ids=["serial", "xdist2"])
 def test_no_connection_arrives_from_anywhere(
     pytester: pytest.Pytester, listener: probes.Listener, dist: list[str]
@@ -262,6 +263,7 @@ threading.Thread(target=time.sleep, args=(30,), daemon=True).start()
 """
 
 
+@pytest.mark.usefixtures("wide_terminal")  # reads the plugin's lines whole
 def test_a_thread_before_the_lock_means_no_sandbox(pytester: pytest.Pytester) -> None:
     """auto says why and keeps the gate; on is a usage error naming the reason."""
     make_bench_project(pytester.path, case_ids=["gs-001"], providers=("tavily",))
@@ -284,6 +286,7 @@ def test_a_thread_before_the_lock_means_no_sandbox(pytester: pytest.Pytester) ->
     )
 
 
+@pytest.mark.usefixtures("wide_terminal")  # reads the plugin's lines whole
 def test_sandbox_settings_from_the_ini_and_their_errors(pytester: pytest.Pytester) -> None:
     make_bench_project(pytester.path, case_ids=["gs-001"], providers=("tavily",))
     (pytester.path / "pytest.ini").write_text(

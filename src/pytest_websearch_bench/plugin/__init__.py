@@ -491,6 +491,10 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
 
     if config.stash.get(FIXTURE_ERRORS_KEY, None):
         return  # the fixtures failed verification: nothing ran
+    from .golden_warnings import WARNING_ERROR_KEY
+
+    if config.stash.get(WARNING_ERROR_KEY, False):
+        return  # a warning about the selected cases turned into an error: a usage error
     from .partial import label_partial, label_selection, label_uncollected, stopped_early
 
     cause = stopped_early(session, exitstatus)

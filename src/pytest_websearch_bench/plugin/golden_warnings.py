@@ -37,6 +37,11 @@ def _filters() -> Callable[[Any, Any], None] | None:
     return apply_warning_filters
 
 
+# Set when a filter turned a BenchWarning into an error (a usage error): the session's end
+# then writes no run file and reports no verdict, as before any item ran.
+WARNING_ERROR_KEY = pytest.StashKey[bool]()
+
+
 def warn_at(config: pytest.Config, message: str, path: Path, line: int | None) -> None:
     """Issue a ``BenchWarning`` about the user's file ``path`` (at ``line``, 1-based; the
     file's first line when not known), as pytest issues a configuration-time warning."""
@@ -56,6 +61,7 @@ def warn_at(config: pytest.Config, message: str, path: Path, line: int | None) -
         try:
             warnings.warn_explicit(warning, BenchWarning, str(path), lineno)
         except BenchWarning:
+            config.stash[WARNING_ERROR_KEY] = True
             raise pytest.UsageError(
                 f"{path}:{lineno}: {message} [a BenchWarning, turned into an error by -W or "
                 "filterwarnings]"
