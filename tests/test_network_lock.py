@@ -208,6 +208,7 @@ def test_no_connection_arrives_from_anywhere(
         assert "network, gw0" not in section
 
 
+@pytest.mark.usefixtures("wide_terminal")  # reads the plugin's lines whole
 def test_the_gate_alone_refuses_every_in_process_probe(
     pytester: pytest.Pytester, listener: probes.Listener
 ) -> None:
@@ -378,6 +379,7 @@ CONN = socket.create_connection(("127.0.0.1", int(os.environ["NL_PORT"])))
 """
 
 
+@pytest.mark.usefixtures("wide_terminal")  # reads the plugin's lines whole
 def test_limit_a_socket_connected_before_the_lock_stays_usable(
     pytester: pytest.Pytester, listener: probes.Listener
 ) -> None:
