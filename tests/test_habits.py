@@ -365,6 +365,7 @@ def test_junit_counts_a_breached_gate(pytester, project, mode) -> None:
     assert cases[("websearch-bench.gates", "cost_divergence[tavily]")].find("skipped") is not None
 
 
+@pytest.mark.usefixtures("wide_terminal")  # reads the plugin's lines whole
 def test_verdicts_in_the_short_summary_and_quiet_modes(pytester, project) -> None:
     result = pytester.runpytest("--ws-provider=tavily", "-rA", "--ws-report=run.json")
     result.stdout.fnmatch_lines(

@@ -191,6 +191,7 @@ def test_a_stopped_session_leaves_the_verdict_sw_resumes_at(
 # -- 2. a Ctrl-C when every item had run -----------------------------------------------------
 
 
+@pytest.mark.usefixtures("wide_terminal")  # reads the plugin's lines whole
 @WORKERS
 def test_a_late_interrupt_is_named_in_the_heading(
     pytester: pytest.Pytester, project: Path, workers: list[str]
@@ -215,6 +216,7 @@ def test_a_late_interrupt_is_named_in_the_heading(
     )
 
 
+@pytest.mark.usefixtures("wide_terminal")  # reads the plugin's lines whole
 def test_a_late_interrupt_with_nothing_failed_says_the_session_fails(
     pytester: pytest.Pytester, project: Path
 ) -> None:
@@ -239,6 +241,7 @@ def test_a_late_interrupt_with_nothing_failed_says_the_session_fails(
 # -- 3. -x (or --sw) at the last item ---------------------------------------------------------
 
 
+@pytest.mark.usefixtures("wide_terminal")  # reads the plugin's lines whole
 @WORKERS
 def test_x_at_the_last_item_judges_the_gates_and_counts_none(
     pytester: pytest.Pytester, project: Path, workers: list[str]

@@ -22,6 +22,7 @@ def _ini(project: Path, *lines: str) -> None:
     )
 
 
+@pytest.mark.usefixtures("wide_terminal")  # reads the plugin's lines whole
 @pytest.mark.parametrize("workers", [[], ["-n", "2"]], ids=["serial", "xdist"])
 def test_ini_entries_for_providers_not_in_the_run_are_ignored(pytester, project, workers) -> None:
     _ini(
@@ -81,6 +82,7 @@ def test_a_misspelt_provider_in_the_ini_is_an_error(pytester, project, key) -> N
     )
 
 
+@pytest.mark.usefixtures("wide_terminal")  # reads the plugin's lines whole
 def test_a_hook_given_provider_in_the_ini_is_known(pytester, project) -> None:
     """A user adapter the hook gives is a known provider: its ini entry, in a run
     without it, stays a note."""
@@ -123,6 +125,7 @@ def test_the_command_line_overrides_the_ini_endpoint_by_endpoint() -> None:
     assert "exa" in narrowed.endpoints and "brave" not in narrowed.endpoints
 
 
+@pytest.mark.usefixtures("wide_terminal")  # reads the plugin's lines whole
 def test_the_command_line_and_ini_endpoints_both_serve_a_run(pytester, project) -> None:
     _ini(project, "ws_endpoints =\n    exa=http://127.0.0.1:9/exa")
     result = pytester.runpytest(

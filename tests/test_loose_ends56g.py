@@ -80,6 +80,7 @@ def test_a_stopped_session_says_its_gates_were_not_judged(
     assert gate["status"] == "failed" and gate["reason"].startswith("PARTIAL")
 
 
+@pytest.mark.usefixtures("wide_terminal")  # reads the plugin's lines whole
 def test_the_one_line_of_a_stopped_session(pytester: pytest.Pytester, project: Path) -> None:
     result = pytester.runpytest("--ws-provider=tavily", "-x", "--no-summary")
     assert result.ret == pytest.ExitCode.TESTS_FAILED
@@ -159,6 +160,7 @@ def test_several_faults_of_a_kind_name_the_first_and_count_the_rest() -> None:
 # -- 3. where the sandbox setting came from; the lock's remedies name the provider ------------
 
 
+@pytest.mark.usefixtures("wide_terminal")  # reads the plugin's lines whole
 def test_the_sandbox_off_from_the_command_line_is_named_so(pytester: pytest.Pytester) -> None:
     make_bench_project(pytester.path, case_ids=["gs-001"], providers=("tavily",))
     result = pytester.runpytest_subprocess("--ws-provider=tavily", "--ws-sandbox=off")
@@ -166,6 +168,7 @@ def test_the_sandbox_off_from_the_command_line_is_named_so(pytester: pytest.Pyte
     result.stdout.fnmatch_lines(["websearch-bench network: *no OS sandbox (--ws-sandbox=off)*"])
 
 
+@pytest.mark.usefixtures("wide_terminal")  # reads the plugin's lines whole
 def test_the_sandbox_off_from_the_ini_is_named_so(pytester: pytest.Pytester) -> None:
     make_bench_project(pytester.path, case_ids=["gs-001"], providers=("tavily",))
     (pytester.path / "pytest.ini").write_text(
@@ -234,6 +237,7 @@ def test_record_commands_keep_each_providers_endpoint(tmp_path: Path) -> None:
 # -- 6. --no-summary after a logged error: the one line, at the session's end (pytest < 9) ----
 
 
+@pytest.mark.usefixtures("wide_terminal")  # reads the plugin's lines whole
 def test_no_summary_after_a_logged_run_error_writes_the_one_line_once(
     pytester: pytest.Pytester, project: Path
 ) -> None:

@@ -168,6 +168,7 @@ def _hostile_run(pytester: pytest.Pytester, *args: str) -> tuple[pytest.RunResul
 
 # --dist loadfile: one file per worker, so the order inside a file (a session fixture set
 # up by an unmarked test, torn down after a marked one) is the same as in a serial run.
+@pytest.mark.usefixtures("wide_terminal")  # reads the plugin's lines whole
 @pytest.mark.parametrize("dist", [[], ["-n", "2", "--dist", "loadfile"]], ids=["serial", "xdist2"])
 def test_no_connection_arrives_from_anywhere(
     pytester: pytest.Pytester, listener: probes.Listener, dist: list[str]
@@ -207,6 +208,7 @@ def test_no_connection_arrives_from_anywhere(
         assert "network, gw0" not in section
 
 
+@pytest.mark.usefixtures("wide_terminal")  # reads the plugin's lines whole
 def test_the_gate_alone_refuses_every_in_process_probe(
     pytester: pytest.Pytester, listener: probes.Listener
 ) -> None:
@@ -262,6 +264,7 @@ threading.Thread(target=time.sleep, args=(30,), daemon=True).start()
 """
 
 
+@pytest.mark.usefixtures("wide_terminal")  # reads the plugin's lines whole
 def test_a_thread_before_the_lock_means_no_sandbox(pytester: pytest.Pytester) -> None:
     """auto says why and keeps the gate; on is a usage error naming the reason."""
     make_bench_project(pytester.path, case_ids=["gs-001"], providers=("tavily",))
@@ -284,6 +287,7 @@ def test_a_thread_before_the_lock_means_no_sandbox(pytester: pytest.Pytester) ->
     )
 
 
+@pytest.mark.usefixtures("wide_terminal")  # reads the plugin's lines whole
 def test_sandbox_settings_from_the_ini_and_their_errors(pytester: pytest.Pytester) -> None:
     make_bench_project(pytester.path, case_ids=["gs-001"], providers=("tavily",))
     (pytester.path / "pytest.ini").write_text(
@@ -375,6 +379,7 @@ CONN = socket.create_connection(("127.0.0.1", int(os.environ["NL_PORT"])))
 """
 
 
+@pytest.mark.usefixtures("wide_terminal")  # reads the plugin's lines whole
 def test_limit_a_socket_connected_before_the_lock_stays_usable(
     pytester: pytest.Pytester, listener: probes.Listener
 ) -> None:

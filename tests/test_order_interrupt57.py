@@ -23,6 +23,7 @@ def project(pytester: pytest.Pytester) -> Path:
     return root
 
 
+@pytest.mark.usefixtures("wide_terminal")  # reads the plugin's lines whole
 def test_an_interrupt_with_nothing_failed_still_says_the_session_fails(
     pytester: pytest.Pytester, project: Path
 ) -> None:

@@ -57,6 +57,7 @@ def test_a_spaced_value_inside_a_project_without_ini_changes_nothing(
     assert any("gs-001" in line for line in _collected(result))
 
 
+@pytest.mark.usefixtures("wide_terminal")  # reads the plugin's lines whole
 def test_a_spaced_value_outside_a_project_without_ini_moves_the_rootdir(
     pytester: pytest.Pytester, bare: Path
 ) -> None:

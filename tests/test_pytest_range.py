@@ -116,6 +116,7 @@ def test_a_failed_verdict_s_reason_in_the_short_summary_and_junit(pytester, proj
     assert "consequence: fails the run (a user gate)" in (failure.text or "")
 
 
+@pytest.mark.usefixtures("wide_terminal")  # reads the plugin's lines whole
 @pytest.mark.parametrize("mode", MODES)
 def test_no_summary_says_the_verdict_once_before_pytest_s_last_line(
     pytester, project, mode

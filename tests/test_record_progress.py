@@ -49,12 +49,17 @@ def _status(recorded: int, calls: int, limited: int = 0) -> dict[str, Any]:
 
 def test_the_estimate_names_cases_operations_prices_and_limits() -> None:
     lines = estimate_lines(PLAN)
-    assert lines[0].startswith("websearch-bench recording: 5 case(s) to record, estimate unknown")
-    assert "(budget $1.00)" in lines[0] and "8 call(s) in flight per provider" in lines[0]
-    assert (
-        "  jina: 1 case(s) x search + 3 fetch (unknown a case) = unknown; limit none documented"
-        in lines
+    assert lines[0].startswith(
+        "websearch-bench recording: 5 case(s) to record, estimate unknown "
+        "(jina: no published price, $0.0640 for the others)"
     )
+    assert "(budget $1.00)" in lines[0] and "8 call(s) in flight per provider" in lines[0]
+    # an unpriced provider: no "(unknown a case) = unknown", what is missing and the remedy
+    assert (
+        "  jina: 1 case(s) x search + 3 fetch = cost unknown (jina publishes no price: set it "
+        "in the ws_pricing file); limit none documented" in lines
+    )
+    assert not any("unknown a case" in line for line in lines)
     assert (
         "  tavily: 4 case(s) x search + extract ($0.0160 a case) = $0.0640; limit tavily 20/s"
         in lines
@@ -63,6 +68,11 @@ def test_the_estimate_names_cases_operations_prices_and_limits() -> None:
     assert estimate_lines(empty) == [
         "websearch-bench recording: nothing to record (every selected case is on disk)"
     ]
+    only_jina = {**PLAN, "budget_usd": None, "providers": {"jina": PLAN["providers"]["jina"]}}
+    assert estimate_lines(only_jina)[0].startswith(
+        "websearch-bench recording: 1 case(s) to record, estimate unknown "
+        "(jina: no published price);"
+    )
 
 
 def test_the_progress_line_counts_rate_spend_and_eta() -> None:

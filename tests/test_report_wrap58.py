@@ -122,7 +122,7 @@ SCENARIOS = {
         _failing,
         [
             "INCOMPLETE: ",
-            "GATE BREACHED, and",
+            "GATES NOT JUDGED: ",  # beside files not collected: not judged (stop 61)
             "  brave: gate precision@10",
             "  brave: 1 item",
             "  pytest: ",
@@ -159,8 +159,10 @@ def test_every_prose_line_fits_the_width(scenario: str, width: int) -> None:
 def test_the_verdict_wraps_its_heading_and_causes(width: int) -> None:
     lines = verdict(_failing(), 2, width=width)
     assert _too_wide(lines, width) == []
-    assert lines[1].startswith("GATE BREACHED, and failed items, files not collected")
+    # a breach beside golden files not collected is not judged (stop 61): the heading says so
+    assert lines[1].startswith("GATES NOT JUDGED: 1 file(s) could not be collected")
     whole = verdict(_failing(), 2, width=1000)
+    assert whole[1].endswith(". Failed items, files not collected: the session fails.")
     assert all_unwrapped(lines, "  pytest: ") == all_unwrapped(whole, "  pytest: ")
     assert " ".join(lines).split() == " ".join(whole).split()  # wrapped, not cut
     assert len(lines) > len(whole) or width == 200

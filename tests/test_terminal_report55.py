@@ -68,6 +68,7 @@ def _section(result: pytest.RunResult) -> list[str]:
 # -- 1. --no-summary and -q keep what a reader decides on -------------------------------------------
 
 
+@pytest.mark.usefixtures("wide_terminal")  # reads the plugin's lines whole
 @pytest.mark.parametrize("mode", MODES)
 def test_no_summary_says_the_fixtures_are_synthetic(pytester, small, mode) -> None:
     result = pytester.runpytest("--ws-provider=tavily", "--no-summary", "--ws-report=r.json", *mode)
@@ -128,6 +129,7 @@ def test_quiet_says_unranked_once() -> None:
 # -- 2. the heading names what fails the session ----------------------------------------------------
 
 
+@pytest.mark.usefixtures("wide_terminal")  # reads the plugin's lines whole
 def test_a_fixture_error_alone_is_not_a_gate_breach(pytester, small) -> None:
     drop_fixture(small, "tavily/search/gs-001.json")
     result = pytester.runpytest("--ws-provider=tavily", "--ws-report=r.json")
@@ -142,6 +144,7 @@ def test_a_fixture_error_alone_is_not_a_gate_breach(pytester, small) -> None:
     assert "BREACHED" not in line
 
 
+@pytest.mark.usefixtures("wide_terminal")  # reads the plugin's lines whole
 @pytest.mark.parametrize("mode", MODES)
 def test_a_failing_user_test_is_named_as_what_fails_the_session(pytester, small, mode) -> None:
     (small / "golden" / "test_mine.py").write_text(FAILING_TEST, encoding="utf-8")
@@ -163,6 +166,7 @@ def test_a_failing_user_test_is_named_as_what_fails_the_session(pytester, small,
     )
 
 
+@pytest.mark.usefixtures("wide_terminal")  # reads the plugin's lines whole
 def test_a_gate_breach_with_failed_items_names_both(pytester, small) -> None:
     drop_fixture(small, "tavily/search/gs-001.json")
     result = pytester.runpytest("--ws-provider=tavily", "--ws-report=r.json", "-q", *GATE)

@@ -148,6 +148,7 @@ def test_the_stop_flag_from_addopts_is_named_as_typed(
 # -- 3. Ctrl-C: the heading says the session fails, with pytest's exit status 2 --------------
 
 
+@pytest.mark.usefixtures("wide_terminal")  # reads the plugin's lines whole
 @pytest.mark.parametrize("item_fails", [False, True], ids=["gate-only", "with-item"])
 def test_an_interrupt_says_the_session_fails_with_exit_status_2(
     pytester: pytest.Pytester, project: Path, item_fails: bool

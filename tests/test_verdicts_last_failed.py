@@ -140,10 +140,8 @@ def test_lost_verdict_in_every_run() -> None:
     doc["providers"]["exa"]["cases"] = []
     doc["providers"]["tavily"]["lost_cases"] = ["gs-065"]
     lost = {r.nodeid: r.outcome for r in verdict_reports(doc) if "::lost[" in r.nodeid}
-    assert lost == {
-        "websearch-bench::lost[tavily]": "failed",
-        "websearch-bench::lost[exa]": "skipped",  # no case of exa ran
-    }
+    # no case of exa ran: no verdict of exa's (they go with its items; stop 61)
+    assert lost == {"websearch-bench::lost[tavily]": "failed"}
     doc["providers"]["exa"]["cases"] = [{"case_id": "gs-001"}]
     lost = {r.nodeid: r.outcome for r in verdict_reports(doc) if "::lost[" in r.nodeid}
     assert lost["websearch-bench::lost[exa]"] == "passed"

@@ -182,13 +182,13 @@ def pytest_configure(config: pytest.Config) -> None:
         raise
     config.stash[STATE_KEY] = state
     if not hasattr(config, "workerinput"):  # the controller's: once under xdist
-        from .golden_warnings import warn_cases_without_support, warn_categories_without_cases
+        from .golden_warnings import warn_categories_without_cases
 
+        # (the warnings about cases wait for the selection: ``_ActiveBench._warn_about``)
         warn_categories_without_cases(config, state)
-        warn_cases_without_support(config, state)
     from .active import _ActiveBench
 
-    config.pluginmanager.register(_ActiveBench(state), "websearch-bench-active")
+    config.pluginmanager.register(_ActiveBench(state, config), "websearch-bench-active")
     from .verdicts import keep_verdict_ids
 
     keep_verdict_ids(config)
@@ -274,7 +274,8 @@ def pytest_report_header(config: pytest.Config) -> list[str] | None:
             f"{', '.join(bench.ignored_ini)}"
         )
     notes = _last_failed_verdicts(config) + _stepwise_verdict(config) + _empty_shard(state)
-    return lines + _wrap_lines(config, notes)
+    # every line wrapped at the terminal's width, the first (providers, paths) too
+    return _wrap_lines(config, lines + notes)
 
 
 def _width(config: pytest.Config) -> int:
@@ -338,11 +339,13 @@ def pytest_report_collectionfinish(
     from .items import BenchItem
     from .state import TARGET_FIXTURE
 
-    reached = any(
-        isinstance(item, BenchItem)
-        or TARGET_FIXTURE in getattr(getattr(item, "callspec", None), "params", {})
-        for item in items
+    targets = any(
+        TARGET_FIXTURE in getattr(getattr(item, "callspec", None), "params", {}) for item in items
     )
+    # a provider's verdicts go with its items (``verdicts.reached``): none when none selected
+    selected = {item.provider for item in items if isinstance(item, BenchItem)}
+    providers = [p for p in state.config.providers if targets or p in selected]
+    reached = targets or bool(selected)
     outside = [] if reached else _golden_outside_args(config, state.config)
     from ..errors import GoldenFileError
 
@@ -355,9 +358,7 @@ def pytest_report_collectionfinish(
 
     # Printed by the terminal summary, after the items and next to pytest's own "N tests
     # collected" (lines returned here come before the items, and were read first).
-    config.stash[_COLLECTED_KEY] = collect_only_lines(
-        state.config.providers, gate_labels(rules), len(items)
-    )
+    config.stash[_COLLECTED_KEY] = collect_only_lines(providers, gate_labels(rules), len(items))
     return _wrap_lines(config, outside) or None
 
 
@@ -490,6 +491,10 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
 
     if config.stash.get(FIXTURE_ERRORS_KEY, None):
         return  # the fixtures failed verification: nothing ran
+    from .golden_warnings import WARNING_ERROR_KEY
+
+    if config.stash.get(WARNING_ERROR_KEY, False):
+        return  # a warning about the selected cases turned into an error: a usage error
     from .partial import label_partial, label_selection, label_uncollected, stopped_early
 
     cause = stopped_early(session, exitstatus)
@@ -515,6 +520,9 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         elif cause is not None:
             label_partial(run, cause)  # -x, --maxfail, Ctrl-C: verdicts on what ran
         label_selection(run)
+        from .partial import label_uncollected_files
+
+        uncollected = label_uncollected_files(run)  # xdist ran the files beside a broken one
         config.hook.pytest_ws_amend_run(run=run, config=config)
         from ..report.run_file import free_path, write_run
 
@@ -534,6 +542,8 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         if cause is not None and session.exitstatus != pytest.ExitCode.OK:
             unjudged = unjudged_reason(run, cause)
             late = late_stop(run, cause)
+        elif uncollected is not None:  # measured on part of the golden set: not judged
+            unjudged = uncollected
         config.stash[RESULT_KEY] = {"run": run, "path": str(path), "error": None, "late": late}
         log_verdicts(config, run, session, unjudged, late_flag(late) if late else None)
         if state.config.shard and session.exitstatus == pytest.ExitCode.NO_TESTS_COLLECTED:
@@ -743,10 +753,12 @@ def _write_one_line(terminalreporter: Any, config: pytest.Config) -> None:
     run = result["run"]
     elsewhere = _failed_elsewhere(terminalreporter)
     _new_line(terminalreporter)
-    terminalreporter.write_line(
-        one_line(run, result["path"], elsewhere, result.get("late")),
-        red=not run["passed"] or bool(elsewhere) or result.get("late") is not None,
-    )
+    red = not run["passed"] or bool(elsewhere) or result.get("late") is not None
+    # wrapped at the terminal's width as every other line of the plugin's (the next
+    # lines two spaces in: ``tests/runkit.unwrapped`` reads it back whole)
+    text = one_line(run, result["path"], elsewhere, result.get("late"))
+    for line in _wrap_lines(terminalreporter.config, [text]):
+        terminalreporter.write_line(line, red=red)
 
 
 # The verdict's headings: a wrap continues them four spaces in (``terminal.HEADING``), past
@@ -791,6 +803,12 @@ def red_lines(lines: Sequence[str]) -> list[bool]:
     return red
 
 
+# trylast: after pytest's own sections and the lines of the plugins pytest ships
+# (junitxml's "generated xml file", the --pastebin link), as a third-party plugin's
+# section normally comes (pytest-cov's report), right above pytest's short test summary
+# and its last line; never between two of pytest's own lines, whatever the plugins'
+# registration order.
+@pytest.hookimpl(trylast=True)
 def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pytest.Config) -> None:
     collected: list[str] = config.stash.get(_COLLECTED_KEY, [])  # --co: the verdicts' count
     for line in _wrap_lines(config, collected):

@@ -34,6 +34,30 @@ def _is_socket_block(error: BaseException) -> bool:
     return isinstance(error, (SocketBlockedError, SocketConnectBlockedError))
 
 
+def _target_cases(state: BenchSession, ids: list[str]) -> set[str]:
+    """The cases of the tests of yours over golden cases (the ``ws_`` fixtures) among the
+    node ids ``ids``: their parameter id is ``CASE-PROVIDER`` (``test_x[gs-001-tavily]``)."""
+    from ..errors import BenchError
+
+    params = [
+        nodeid.rpartition("[")[2]
+        for nodeid in ids
+        if nodeid.endswith("]") and bench_key(nodeid) is None
+    ]
+    if not params:
+        return set()
+    try:
+        cases = state.loaded.golden.selected_cases()
+    except BenchError:  # a golden file that cannot be loaded: its own collection error
+        return set()
+    found = set()
+    for case in cases:
+        for provider in state.config.providers:
+            if any(f"{case.id}-{provider}" in param for param in params):
+                found.add(case.id)
+    return found
+
+
 # -- hooks of an active bench ---------------------------------------------------------------
 
 
@@ -43,11 +67,13 @@ class _ActiveBench:
     also gathers records from reports (its own in a serial run, the workers' under
     xdist), whatever process computed them."""
 
-    def __init__(self, state: BenchSession) -> None:
+    def __init__(self, state: BenchSession, config: pytest.Config | None = None) -> None:
         self.state = state
+        self.config = config  # the session's (the controller's under xdist)
         self.streak = BenchStreak()  # collector tuning (and the recording lock) per streak
         self._stops: tuple[type[BaseException], ...] | None = None
         self._selection_made = False  # pytest_collection_modifyitems ran (collection ended)
+        self._warned = False  # the warnings about the selected cases were issued
 
     def _reraise(self, config: pytest.Config) -> tuple[type[BaseException], ...]:
         """What stops the session from inside an item, as in pytest's own protocol:
@@ -139,11 +165,34 @@ class _ActiveBench:
         self.state.results.expect(
             (item.case.id, item.provider) for item in session.items if isinstance(item, BenchItem)
         )
+        if not hasattr(session.config, "workerinput"):  # a worker's warnings are not shown
+            selected = {item.case.id for item in session.items if isinstance(item, BenchItem)}
+            for item in session.items:
+                target = getattr(getattr(item, "callspec", None), "params", {}).get(TARGET_FIXTURE)
+                if target is not None:
+                    selected.add(target[0])
+            self._warn_about(session.config, selected)
 
     @pytest.hookimpl(optionalhook=True)  # pytest-xdist's hook: absent when xdist is not installed
     def pytest_xdist_node_collection_finished(self, node: Any, ids: list[str]) -> None:
         # A worker's final selection (xdist sends it after the worker's own deselection).
-        self.state.results.expect(key for key in map(bench_key, ids) if key is not None)
+        keys = [key for key in map(bench_key, ids) if key is not None]
+        self.state.results.expect(keys)
+        selected = {case_id for case_id, _ in keys} | _target_cases(self.state, ids)
+        self._warn_about(getattr(node, "config", None), selected)
+
+    def _warn_about(self, config: pytest.Config | None, selected: set[str]) -> None:
+        """The warnings about cases, on the cases selected (``-k``, ``-m``, ``--deselect``,
+        ``--lf``): never about a case the session did not select. Once (the first xdist
+        worker's selection: every worker collects the same)."""
+        if self._warned:
+            return
+        self._warned = True
+        from .golden_warnings import warn_cases_without_support
+
+        config = config or self.config
+        if config is not None:
+            warn_cases_without_support(config, self.state, selected)
 
     def pytest_generate_tests(self, metafunc: pytest.Metafunc) -> None:
         if not any(name in metafunc.fixturenames for name in _WS_FIXTURES):

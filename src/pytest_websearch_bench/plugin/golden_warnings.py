@@ -18,7 +18,7 @@ this borrows from ``_pytest.config`` gets pytest's own ``issue_config_time_warni
 from __future__ import annotations
 
 import warnings
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -35,6 +35,11 @@ def _filters() -> Callable[[Any, Any], None] | None:
     except ImportError:
         return None
     return apply_warning_filters
+
+
+# Set when a filter turned a BenchWarning into an error (a usage error): the session's end
+# then writes no run file and reports no verdict, as before any item ran.
+WARNING_ERROR_KEY = pytest.StashKey[bool]()
 
 
 def warn_at(config: pytest.Config, message: str, path: Path, line: int | None) -> None:
@@ -56,6 +61,7 @@ def warn_at(config: pytest.Config, message: str, path: Path, line: int | None) -
         try:
             warnings.warn_explicit(warning, BenchWarning, str(path), lineno)
         except BenchWarning:
+            config.stash[WARNING_ERROR_KEY] = True
             raise pytest.UsageError(
                 f"{path}:{lineno}: {message} [a BenchWarning, turned into an error by -W or "
                 "filterwarnings]"
@@ -122,18 +128,26 @@ def _without_support_message(reason: str, ids: Sequence[str], path: Path) -> str
     )
 
 
-def warn_cases_without_support(config: pytest.Config, state: Any) -> None:
+def warn_cases_without_support(
+    config: pytest.Config, state: Any, selected: Collection[str] | None = None
+) -> None:
     """A warning per golden file naming its allowed cases precision cannot score (no
     answer pattern, and no gold URL or only URLs graded 0: a family alone is not relevance,
     a URL graded 0 was judged not relevant), which are left out of P@5/P@10; at the file
     and the line of its first such case (of its ``expect.urls`` for the cases whose URLs
     are all graded 0, a warning of their own), in pytest's "warnings summary" (shown under
-    ``-q`` too), as for empty categories."""
+    ``-q`` too), as for empty categories. ``selected``: the ids of the cases the session
+    selected (after ``-k``, ``-m``, ``--deselect``, ``--lf``): a case left out is never
+    named (warned of when the collection is done, not at configuration)."""
     from ..cases import PRECISION_LEFT_OUT_ZERO
 
     golden = state.loaded.golden
     try:
-        cases = [c for c in golden.selected_cases() if c.precision_left_out]
+        cases = [
+            c
+            for c in golden.selected_cases()
+            if c.precision_left_out and (selected is None or c.id in selected)
+        ]
         owners: dict[str, Path] = golden.owners()
     except BenchError:
         return  # a bad golden file is its own collection error

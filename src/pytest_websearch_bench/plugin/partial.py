@@ -107,6 +107,30 @@ def label_selection(run: dict[str, Any]) -> None:
         run.setdefault("selection", {})["gates"] = said
 
 
+def label_uncollected_files(run: dict[str, Any]) -> str | None:
+    """Golden files pytest-xdist could not collect beside ones it ran (its own handling
+    of a collection error, exit status 1; serially pytest runs nothing): the gates saw a
+    part of the golden set nobody chose, so they are measured, not judged, as after a stop
+    (``report.terminal.uncollected_beside``): each judged gate is labelled so in the run
+    file, ``selection.gates`` says why, and the reason is returned, for the verdicts to be
+    reported skipped with it (never "passed" on part of the set). None otherwise."""
+    from ..report.terminal import gates_not_judged, uncollected_beside
+
+    if uncollected_beside(run) is None:
+        return None
+    why = gates_not_judged(run)
+    assert why is not None
+    missing = uncollected_beside(run)
+    for block in (run.get("providers") or {}).values():
+        for gate in block.get("gates", []):
+            if gate.get("status") in ("passed", "failed"):
+                gate["partial"] = why
+                label = f"measured on the golden files collected: {missing}"
+                gate["reason"] = f"{label}; {gate['reason']}" if gate.get("reason") else label
+    run.setdefault("selection", {})["gates"] = f"not judged: {why}"
+    return why
+
+
 def label_uncollected(run: dict[str, Any], cause: str) -> None:
     """A stop before any item was collected (a Ctrl-C while xdist's workers load the
     golden set): nothing was deselected, nothing ran. Without this the run file said every

@@ -133,16 +133,24 @@ def verdict_reports(
     result past its stop ("stopping after 1 failures" then ended "2 failed"); the verdicts
     judged on the items that ran stay in the report and the run file, labelled PARTIAL.
     (A Ctrl-C after the last item stopped nothing: its verdicts are judged, as pytest
-    keeps every result it had before an interrupt, with its exit status 2.)"""
+    keeps every result it had before an interrupt, with its exit status 2.)
+
+    A provider none of whose cases was run (``reached``: all deselected by ``-k``, ``-m``,
+    ``--deselect``; none collected, the golden file broken; none reached before a stop)
+    gets no verdict at all: its verdicts depend on its items and go with them, as pytest
+    reports nothing of an item it deselected or never ran, so its last line counts what
+    pytest counts ("4 deselected", "1 error"), never "16 skipped" for what never ran. The
+    run file keeps every gate, not evaluated ("no case ran")."""
+    providers = {name: block for name, block in run["providers"].items() if reached(block)}
     if stopped is not None:
-        for provider, block in run["providers"].items():
+        for provider, block in providers.items():
             for gate in block["gates"]:
                 yield _unjudged(
                     f"gates::{gate['name']}[{provider}]", f"gate {gate['name']}", provider, stopped
                 )
-        for provider in run["providers"]:
+        for provider in providers:
             yield _unjudged(f"provenance[{provider}]", "provenance", provider, stopped)
-        for provider in run["providers"]:
+        for provider in providers:
             yield _unjudged(f"lost[{provider}]", "lost cases", provider, stopped)
         return
     status_outcome: dict[str, Outcome] = {
@@ -150,7 +158,7 @@ def verdict_reports(
         "failed": "failed",
         "not_evaluated": "skipped",
     }
-    for provider, block in run["providers"].items():
+    for provider, block in providers.items():
         for gate in block["gates"]:
             outcome = status_outcome[gate["status"]]
             text = _gate_text(provider, gate)
@@ -158,20 +166,14 @@ def verdict_reports(
                 text = f"gate {gate['name']} not evaluated for {provider}: {gate.get('reason', '')}"
             yield _report(f"gates::{gate['name']}[{provider}]", outcome, text)
     provenance = run.get("provenance", {})
-    for provider, block in run["providers"].items():
+    for provider, block in providers.items():
         yield _provenance_report(provider, provenance, bool(block.get("cases")))
-    for provider, block in run["providers"].items():
+    for provider, block in providers.items():
         # In every run too, passed when every selected case came back: reported on a loss
-        # alone, a failure stayed in lastfailed once the cases came back. Skipped when no
-        # case of the provider ran (as its gates are): a pass then counted what never ran.
+        # alone, a failure stayed in lastfailed once the cases came back. None when no case
+        # of the provider ran (``reached``): a pass then counted what never ran.
         lost = block.get("lost_cases") or []
-        if not lost and not block.get("cases"):
-            yield _report(
-                f"lost[{provider}]",
-                "skipped",
-                f"lost cases not checked for {provider}: no case ran",
-            )
-        elif lost:
+        if lost:
             yield _report(
                 f"lost[{provider}]",
                 "failed",
@@ -180,6 +182,13 @@ def verdict_reports(
             )
         else:
             yield _report(f"lost[{provider}]", "passed", "")
+
+
+def reached(block: Mapping[str, Any]) -> bool:
+    """Whether any selected case of a provider's was run: it came back (``cases``), or it
+    was lost on the way (``lost_cases``: a worker that died with it; its ``lost`` verdict
+    fails). A provider not reached has no verdict reported (``verdict_reports``)."""
+    return bool(block.get("cases") or block.get("lost_cases"))
 
 
 def _unjudged(name: str, what: str, provider: str, stopped: str) -> pytest.TestReport:
@@ -253,10 +262,16 @@ def collect_only_lines(
     (``verdict_reports``: every gate, then provenance and lost, for every provider, in
     every run), counted as the run counts them and named as they will be (``user_gates``:
     user gates by their gate names, ``METRIC#N`` where a hard gate or an earlier rule has
-    the metric's), with the sum the run's last line counts."""
+    the metric's), with the sum the run's last line counts. ``providers``: those with a
+    selected item (a provider none of whose cases is selected has no verdict: ``reached``)."""
     names = [*GATE_NAMES, *user_gates]
     per = len(names) + 2
     verdicts = per * len(providers)
+    if not providers:  # nothing selected: the verdicts go with the items (``reached``)
+        return [
+            "websearch-bench: no case of a provider is selected, so a run reports no verdict "
+            "(the gates, provenance and lost verdicts go with a provider's items)"
+        ]
     return [
         f"websearch-bench: after these items a run reports {verdicts} verdict(s) as results, "
         f"not items ({per} per provider; with the {items} item(s), {items + verdicts} results "

@@ -40,9 +40,16 @@ def estimate_lines(plan: Mapping[str, Any]) -> list[str]:
     if not cases:
         return ["websearch-bench recording: nothing to record (every selected case is on disk)"]
     budget = plan.get("budget_usd")
+    unpriced = sorted(
+        name for name, b in providers.items() if b["cases"] and b["estimate_usd"] is None
+    )
+    estimate = _usd(total_estimate(plan))
+    if unpriced:
+        priced = math.fsum(b["estimate_usd"] or 0.0 for b in providers.values())
+        rest = f", {_usd(priced)} for the others" if len(unpriced) < len(providers) else ""
+        estimate = f"unknown ({', '.join(unpriced)}: no published price{rest})"
     head = (
-        f"websearch-bench recording: {cases} case(s) to record, estimate "
-        f"{_usd(total_estimate(plan))}"
+        f"websearch-bench recording: {cases} case(s) to record, estimate {estimate}"
         + (f" (budget {_usd(budget)})" if budget is not None else "")
         + f"; {plan['concurrency']} call(s) in flight per provider"
     )
@@ -52,13 +59,18 @@ def estimate_lines(plan: Mapping[str, Any]) -> list[str]:
         n = len(block["cases"])
         if not n:
             continue
-        each = block["estimate_usd"] / n if block["estimate_usd"] is not None else None
         limits = [
             f"{k} {v['limit']}" for k, v in sorted(rates.items()) if k.partition(".")[0] == name
         ]
+        if block["estimate_usd"] is None:
+            # no price published for a call (Jina, Firecrawl): the cost is not guessed
+            cost = f"= cost unknown ({name} publishes no price: set it in the ws_pricing file)"
+        else:
+            each = block["estimate_usd"] / n
+            cost = f"({_usd(each)} a case) = {_usd(block['estimate_usd'])}"
         lines.append(
-            f"  {name}: {n} case(s) x {_operations(block['operations'])} ({_usd(each)} a case) "
-            f"= {_usd(block['estimate_usd'])}; limit {', '.join(limits) or 'none documented'}"
+            f"  {name}: {n} case(s) x {_operations(block['operations'])} {cost}; "
+            f"limit {', '.join(limits) or 'none documented'}"
         )
     for name, short in sorted((plan.get("short_keys") or {}).items()):
         lines.append(short_key_line(name, short))

@@ -434,7 +434,8 @@ def _provider_lines(
     recorded = block.get("recorded")
     if recorded:
         lines.extend(_wrapped(_recorded_line(name, recorded, run), width))
-    stopped = isinstance(run.get("stopped_early"), Mapping)
+    # a stop, or golden files not collected: the gates' values are measured, not judged
+    stopped = isinstance(run.get("stopped_early"), Mapping) or uncollected_beside(run) is not None
     shared = _shared_reasons(block["gates"])
     for reason in shared:
         lines.extend(_wrapped(f"  gates not evaluated: {reason}", width))
@@ -537,15 +538,41 @@ def stop_remedy(cause: str) -> str:
 
 def _not_judged(run: Mapping[str, Any]) -> str | None:
     """Why no gate verdict of a session that stopped early counts (pytest reports them
-    skipped: ``plugin.partial.unjudged_reason``), or None for a whole session."""
+    skipped: ``plugin.partial.unjudged_reason``), or of one that ran beside golden files
+    it could not collect (``uncollected_beside``), or None for a whole session."""
     stopped = run.get("stopped_early")
     if not isinstance(stopped, Mapping):
+        missing = uncollected_beside(run)
+        if missing is not None:
+            return (
+                f"{missing}, so the gates measured the cases of the golden files collected "
+                "alone; fix the file(s) (the collection errors above) and rerun to judge them"
+            )
         return None
     cause = str(stopped.get("cause"))
     return (
         f"the session stopped early ({cause}) after {stopped.get('items_ran')} of "
         f"{stopped.get('items_selected')} items; {stop_remedy(cause)}"
     )
+
+
+def gates_not_judged(run: Mapping[str, Any]) -> str | None:
+    """Why the run's gates are measured, not judged (``_not_judged``), or None."""
+    return _not_judged(run)
+
+
+def uncollected_beside(run: Mapping[str, Any]) -> str | None:
+    """What of the golden set could not be collected (``1 file(s) could not be
+    collected``) in a session that still ran the other files' cases (pytest-xdist's own
+    handling of a collection error; serially pytest runs nothing), or None. Its gates saw a
+    part of the golden set nobody chose: measured, not judged (``_not_judged``), never
+    PASSED."""
+    if isinstance(run.get("stopped_early"), Mapping) or _nothing_ran(run):
+        return None
+    for failure in run.get("failures") or ():
+        if isinstance(failure, Mapping) and failure.get("kind") == "collection":
+            return str(failure.get("what"))
+    return None
 
 
 def _collection_stop(run: Mapping[str, Any]) -> bool:
@@ -565,6 +592,8 @@ def judged_on(run: Mapping[str, Any]) -> str | None:
     stopped early (its gates are PARTIAL, not judged) and one where nothing ran."""
     if isinstance(run.get("stopped_early"), Mapping) or _nothing_ran(run):
         return None
+    if uncollected_beside(run) is not None:
+        return None  # not judged: ``_not_judged`` says why
     selection = run.get("selection") or {}
     selected = int(selection.get("selected") or 0)
     total = selected + int(selection.get("not_selected") or 0)
