@@ -165,6 +165,47 @@ def warn_cases_without_support(
         )
 
 
+def warn_pool_overruled(
+    config: pytest.Config, state: Any, selected: Collection[str] | None = None
+) -> None:
+    """One warning naming the selected cases' URLs graded 0 that ``pool.yaml`` judges
+    relevant: the team's grade wins (``pool.with_graded_zero``) and each record says so
+    (``pool_overruled``); said here too, at ``pool.yaml``, so the conflict is seen in the
+    terminal, not only in the run file (walkthrough 61 #3)."""
+    from ..pool import POOL_NAME, overruled_by_golden
+
+    loaded = state.loaded
+    try:
+        cases = [
+            c
+            for c in loaded.golden.selected_cases()
+            if c.judged_not_relevant and (selected is None or c.id in selected)
+        ]
+    except BenchError:
+        return  # a bad golden file is its own collection error
+    found = [
+        (case.id, item)
+        for case in cases
+        for item in overruled_by_golden(loaded.pool.of(case.id), case.expect.grades)
+    ]
+    if not found:
+        return
+    path = state.config.golden / POOL_NAME
+    named = "; ".join(
+        f"{cid} {item['url']} (group {item['pool_group']})" for cid, item in found[:6]
+    )
+    more = f" and {len(found) - 6} more" if len(found) > 6 else ""
+    warn_at(
+        config,
+        f"websearch-bench: {len(found)} URL(s) your golden cases grade 0 (judged not relevant) "
+        f"are judged relevant in {path}: the golden grade wins, the page is not relevant and a "
+        f"pool group it alone made relevant is dropped (each record's pool_overruled): "
+        f"{named}{more}; fix the grade or the pool's judgement so they agree",
+        path,
+        _line_of(path, ("cases", found[0][0])) if path.is_file() else None,
+    )
+
+
 def warn_categories_without_cases(config: pytest.Config, state: Any) -> None:
     """A declared category with no case, as a configuration-time warning at its line of
     ``categories.yaml``: pytest shows those in its "warnings summary" at every verbosity
