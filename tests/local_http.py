@@ -16,9 +16,11 @@ class JsonHandler(BaseHTTPRequestHandler):
 
     seen: list[dict]
 
-    def answer(self, payload: Any, headers: Mapping[str, str] | None = None) -> None:
+    def answer(
+        self, payload: Any, headers: Mapping[str, str] | None = None, status: int = 200
+    ) -> None:
         data = json.dumps(payload).encode("utf-8")
-        self.send_response(200)
+        self.send_response(status)
         self.send_header("Content-Type", "application/json; charset=utf-8")
         for name, value in (headers or {}).items():
             self.send_header(name, value)
@@ -41,3 +43,22 @@ def serving(handler: type[JsonHandler]) -> Iterator[tuple[str, list[dict]]]:
     finally:
         server.shutdown()
         server.server_close()
+
+
+def tavily_answer(query: Any, **extra: Any) -> dict[str, Any]:
+    """A Tavily-shaped search answer with one result (a gateway in front of Tavily), and
+    ``extra`` top-level fields (an echo of the request, say)."""
+    return {
+        "query": query,
+        "results": [
+            {
+                "title": "Aceros Finos del Altiplano",
+                "url": "https://acerosfinosaltiplano.com.mx/contacto",
+                "content": "Venta de acero.",
+                "score": 0.9,
+                "raw_content": None,
+            }
+        ],
+        "request_id": "req-gw",
+        **extra,
+    }

@@ -14,7 +14,7 @@ from urllib.parse import quote
 import pytest
 
 from conftest import make_bench_project
-from local_http import JsonHandler, serving
+from local_http import JsonHandler, serving, tavily_answer
 from pytest_websearch_bench.cli import main as ws_bench
 
 KEY = "sekrit-GW-61+key~Zq81x"  # in no variable: given to the adapter in code
@@ -26,21 +26,11 @@ class _Gateway(JsonHandler):
         body = json.loads(self.rfile.read(length) or b"{}")
         self.seen.append({"path": self.path, "body": body})
         self.answer(
-            {
-                "query": body.get("query"),
-                "results": [
-                    {
-                        "title": "Aceros Finos del Altiplano",
-                        "url": "https://acerosfinosaltiplano.com.mx/contacto",
-                        "content": "Venta de acero.",
-                        "score": 0.9,
-                        "raw_content": None,
-                    }
-                ],
-                "request_id": "req-gw",
+            tavily_answer(
+                body.get("query"),
                 # a gateway that echoes what it was asked
-                "echo": {"path": self.path, "ref": body.get("client_ref")},
-            }
+                echo={"path": self.path, "ref": body.get("client_ref")},
+            )
         )
 
 

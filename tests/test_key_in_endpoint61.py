@@ -10,7 +10,7 @@ from collections.abc import Iterator
 import pytest
 
 from conftest import make_bench_project
-from local_http import JsonHandler, serving
+from local_http import JsonHandler, serving, tavily_answer
 
 KEY = "tvly-GW61endpointKey7Qx"
 
@@ -20,21 +20,7 @@ class _Gateway(JsonHandler):
         length = int(self.headers.get("content-length", 0))
         body = json.loads(self.rfile.read(length) or b"{}")
         self.seen.append({"path": self.path})
-        self.answer(
-            {
-                "query": body.get("query"),
-                "results": [
-                    {
-                        "title": "Aceros Finos del Altiplano",
-                        "url": "https://acerosfinosaltiplano.com.mx/contacto",
-                        "content": "Venta de acero.",
-                        "score": 0.9,
-                        "raw_content": None,
-                    }
-                ],
-                "request_id": "req-gw",
-            }
-        )
+        self.answer(tavily_answer(body.get("query")))
 
 
 @pytest.fixture
@@ -105,6 +91,8 @@ def test_a_key_in_an_endpoint_is_redacted_when_the_call_fails(
     assert result.ret != 0
     run_text = (root / "rec.json").read_text(encoding="utf-8")
     assert "/v1/<redacted>" in run_text
+    # each failure as it was meant: nothing listening, or the gateway's own 404
+    assert ("answered 404" in run_text) == (server == "404"), run_text[-2000:]
     for text in (run_text, result.stdout.str(), (root / "j.xml").read_text(encoding="utf-8")):
         assert KEY not in text
     leftovers = [
