@@ -313,7 +313,9 @@ class CaseRunner:
         else:
             computed = self._compute(case, provider)
         record = computed.record
-        if record.hard_fault is not None or record.outcome_reason:  # the words a fault left
+        # a failure's words name the URL it called (every record has a reason: only these
+        # are redacted, not each answered case's in the replay's hot path)
+        if record.hard_fault is not None or record.outcome == "error":
             record.outcome_reason = self.redact_text(record.outcome_reason)
             if record.hard_fault is not None:
                 record.hard_fault = HardFault(
