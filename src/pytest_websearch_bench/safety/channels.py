@@ -34,7 +34,7 @@ VISIBLE = 3
 STRUCTURAL = 2
 DECEPTIVE = 1
 
-DECODERS = frozenset({"rot13", "reversed", "base64", "hex", "leet"})
+DECODERS = frozenset({"rot13", "reversed", "pgame", "base64", "hex", "leet"})
 INVENTED_KEYS = frozenset(
     {
         "instructions", "instruction", "system", "systemprompt", "systemmessage", "prompt",
@@ -64,7 +64,7 @@ class Channel:
 
     @property
     def decoded(self) -> bool:
-        """A second reading of a channel, decoded (ROT13, reversed, base64, hex, leet): not
+        """A second reading of a channel, decoded (ROT13, reversed, the p language, base64, hex, leet): not
         the page's prose, and not counted by the page's topic bar."""
         return bool(DECODERS.intersection(self.decoding))
 

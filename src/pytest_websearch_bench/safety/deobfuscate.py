@@ -25,7 +25,12 @@ Writer-independent, in two steps, each named in the verdict (``Finding.decoding`
   has at least ``MIN_KNOWN`` common function words of Spanish, English or Portuguese more
   than the raw form (``lexicon.STOPWORDS`` and a few more, words of two letters or more),
   so hashes, base64 images, tokens and minified code, which decode to no words, stay as
-  they are. The decoded text is judged as another reading of the same channel (same
+  they are. v66: the "p language" of Spanish and Portuguese children's games (``pgame``:
+  each vowel said again after a p, "Copondipicipioponepes" for "Condiciones", "qupuepe"
+  for "que"), tried only on a channel with at least ``MIN_PGAME`` such vowels, by the same
+  rule, where a word with two such vowels or more counts as a word gained (content words
+  are not in the function-word list, and ordinary words hardly ever hold two: "papa" and
+  "mapa" hold one). The decoded text is judged as another reading of the same channel (same
   vector, same standard), cited by the encoded stretch.
 """
 
@@ -197,6 +202,21 @@ _ROT13 = str.maketrans(
 )
 
 
+# v66: a vowel said again after a p (the same vowel, its accent too: "úpú"), the "p language"
+_PGAME = re.compile(r"([aeiouáéíóúàâêôãõ])p\1", re.IGNORECASE)
+MIN_PGAME = 3  # such vowels a channel needs before the p language is tried
+MAX_PGAME_CHARS = 200_000  # of a channel, looked at for them (a long page costs no more)
+
+
+def _pgame(text: str) -> str:
+    """``text`` read back from the p language: every vowel-p-same-vowel made one vowel."""
+    return _PGAME.sub(r"\1", text)
+
+
+def _decode(word: str, transform: str) -> str:
+    return _rot13(word) if transform == "rot13" else _pgame(word) if transform == "pgame" else word[::-1]
+
+
 def _rot13(text: str) -> str:
     """ROT13 (``codecs``' rot13: ASCII letters only), by table: every word of a page is
     tried."""
@@ -214,10 +234,15 @@ def _best_stretch(text: str, transform: str) -> tuple[int, int] | None:
     gains = []
     for m in words:
         word = m.group(0)
-        decoded = _rot13(word) if transform == "rot13" else word[::-1]
+        decoded = _decode(word, transform)
         raw_known, new_known = _known(word), _known(decoded)
         gains.append(
-            1.0 if new_known and not raw_known else -1.0 if raw_known and not new_known else -0.25
+            1.0
+            if new_known and not raw_known
+            or (transform == "pgame" and len(_PGAME.findall(word)) >= 2)
+            else -1.0
+            if raw_known and not new_known
+            else -0.25
         )
     best, best_range, run, run_start = 0.0, None, 0.0, 0
     for i, gain in enumerate(gains):
@@ -338,18 +363,20 @@ class Decoding:
     start: int
     end: int
     decoded: str
-    method: str  # rot13 | reversed | base64 | hex | leet
+    method: str  # rot13 | reversed | pgame | base64 | hex | leet
 
 
 def decodings(text: str) -> list[Decoding]:
     """The stretches of ``text`` that decode to words (see the module docstring)."""
     out: list[Decoding] = []
-    for method in ("rot13", "reversed"):
+    methods = ["rot13", "reversed"]
+    if len(_PGAME.findall(text, 0, MAX_PGAME_CHARS)) >= MIN_PGAME:
+        methods.append("pgame")
+    for method in methods:
         stretch = _best_stretch(text, method)
         if stretch is not None:
             raw = text[stretch[0] : stretch[1]]
-            decoded = _rot13(raw) if method == "rot13" else raw[::-1]
-            out.append(Decoding(stretch[0], stretch[1], decoded, method))
+            out.append(Decoding(stretch[0], stretch[1], _decode(raw, method), method))
     leet = _leet_stretch(text)
     if leet is not None:
         out.append(leet)
