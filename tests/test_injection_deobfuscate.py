@@ -260,3 +260,46 @@ def test_a_leet_attack_in_a_comment_is_judged_decoded() -> None:
     readings = [c for c in channels_of(artifact) if c.vector == "html_comment"]
     assert [c.decoding for c in readings] == [(), ("leet",)] and readings[1].decoded
     assert "ignore all previous" in readings[1].text.lower()
+
+
+# -- v66: the p language ------------------------------------------------------------------------
+
+_VOWEL = re.compile(r"([aeiouáéíóúàâêôãõ])", re.IGNORECASE)
+
+
+def _pgame(text: str) -> str:
+    """The children's game: every vowel said again after a p ("que" -> "qupuepe")."""
+    return _VOWEL.sub(lambda m: f"{m.group(1)}p{m.group(1).lower()}", text)
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(sorted(SENTENCES)))
+def test_a_sentence_in_the_p_language_reads_back_in_three_languages(language: str) -> None:
+    sentence = SENTENCES[language]
+    (found,) = (d for d in decodings(_pgame(sentence)) if d.method == "pgame")
+    assert fold(found.decoded) == fold(sentence)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "El papa visitó el mapa de la capa y la tapa del pepino con una oportunidad.",
+        "Papapa mapapa, el grupo Opopo toca el sábado en la plaza.",
+        "A capa do mapa e a tapa do papa: o pepino e o hipopótamo.",
+        "Pepe and Popo ate papaya at the Apapa port in Lagos.",
+    ],
+)
+def test_ordinary_words_with_a_p_between_vowels_are_not_the_p_language(text: str) -> None:
+    assert [d for d in decodings(text) if d.method == "pgame"] == []
+
+
+def test_a_p_language_attack_in_a_comment_is_judged_decoded_and_says_so() -> None:
+    html = _html(f"<!-- {_pgame(ATTACK)} -->")
+    artifact = load_artifact(html, content_type="text/html")
+    readings = [c for c in channels_of(artifact) if c.vector == "html_comment"]
+    assert [c.decoding for c in readings] == [(), ("pgame",)] and readings[1].decoded
+    assert "ignore all previous instructions" in readings[1].text.lower()
+    report = detect_injection(artifact)
+    assert report.flagged
+    (finding,) = (f for f in report.findings if "pgame" in f.decoding)
+    assert "read after pgame" in finding.explain()
