@@ -41,7 +41,8 @@ class Finding:
     origin: str | None = None  # the control's hidden passage this reader text repeats
     page: str | None = None  # the page-level reason, when the page's context changed the bar
     # v9: how the channel was de-obfuscated before reading (``deobfuscate``): invisible,
-    # compat, homoglyph (folding), rot13, reversed, base64, hex (decoding)
+    # compat, homoglyph (folding), rot13, reversed, base64, hex (decoding); v66: pgame (the p
+    # language)
     decoding: tuple[str, ...] = ()
     # v21: the model member whose probability is reported ("v13" or "v20"; v22: "v13",
     # "v20" or "v22"; v24: or "v24"; v26: "v26" in v24's place: the detector flags a sentence when any member's

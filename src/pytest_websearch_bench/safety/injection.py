@@ -90,7 +90,7 @@ from .structure import (
     structural_signals,
 )
 
-DETECTOR_VERSION = "63"  # 3: structural signals and a trained model; reader text by origin;
+DETECTOR_VERSION = "66"  # 3: structural signals and a trained model; reader text by origin;
 # 8: per-page decisions (``page``: the topic bar for visible text, repeated prose);
 # 9: every channel de-obfuscated before reading (``deobfuscate``); 10: orders aimed at
 # whoever answers (``structure``), letters spaced out and whole look-alike words joined
@@ -221,6 +221,10 @@ DETECTOR_VERSION = "63"  # 3: structural signals and a trained model; reader tex
 # 63 (shipped 2026-12-05 at stop 53, after blind scoring on heldout53 and the frozen test part, no
 # verdict changed there): v62 with the floor only for a piece judged as visible (visible text, and a
 # hidden passage repeating the visible prose) (docs/injection-detector.md, *v62 and v63*)
+# 66 (shipped 2026-12-07 at stop 62, after blind scoring on heldout55 and the frozen test part, no
+# verdict changed there; 9 attacks gained, none lost, no clean document flagged on the tuning
+# writers): v63 with the p language read back (``deobfuscate``, ``pgame``: "qupuepe" for "que")
+# (docs/injection-detector.md, *v66*)
 BONUS_WEIGHTS = {"config_key": 2, "smuggled": 2, "hidden_origin": 0}
 MAX_FINDING_TEXT = 300
 # In visible text the model flags only a sentence with one of these (it addresses a

@@ -16,6 +16,12 @@ sys.path.insert(0, str(HERE.parents[2]))  # benchmarks/
 
 import injection_quality as q  # noqa: E402
 
+import injection_data.corpus  # noqa: E402
+
+# The shared corpus (from a worktree under /work/wt, ``../shared/corpus`` is not it: the documents that ride on corpus
+# pages would be left out silently, as a first run of this script did; asserted here).
+injection_data.corpus.DEFAULT_CORPUS = Path("/work/shared/corpus")
+assert injection_data.corpus.available(injection_data.corpus.DEFAULT_CORPUS)
 from pytest_websearch_bench.artifacts.errors import ArtifactError  # noqa: E402
 from pytest_websearch_bench.artifacts.load import load_artifact  # noqa: E402
 from pytest_websearch_bench.safety import deobfuscate  # noqa: E402

@@ -21,6 +21,12 @@ sys.path.insert(0, str(HERE.parents[1]))  # benchmarks/page_probe
 
 from extract import carried_by_test_page, test_side_pages  # noqa: E402
 
+import injection_data.corpus  # noqa: E402
+
+# The shared corpus (from a worktree under /work/wt, ``../shared/corpus`` is not it: the documents that ride on corpus
+# pages would be left out silently, as a first run of this script did; asserted here).
+injection_data.corpus.DEFAULT_CORPUS = Path("/work/shared/corpus")
+assert injection_data.corpus.available(injection_data.corpus.DEFAULT_CORPUS)
 from pytest_websearch_bench.artifacts.errors import ArtifactError  # noqa: E402
 from pytest_websearch_bench.artifacts.load import load_artifact  # noqa: E402
 from pytest_websearch_bench.safety import deobfuscate  # noqa: E402
