@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 import yaml
 
+from bench_tree import bench_config
 from conftest import make_bench_project
 from pytest_websearch_bench.cases import GoldenCase, load_case_file
-from pytest_websearch_bench.config import BenchConfig
 from pytest_websearch_bench.providers.pricing import pricing_for
 from pytest_websearch_bench.replay import manifest as manifest_mod
 from pytest_websearch_bench.resilience import CLOSED, BreakerStart, breaker_starts
@@ -144,14 +144,7 @@ def test_a_replay_lets_the_manifest_go_after_its_check(tmp_path: Path) -> None:
     root = make_bench_project(
         tmp_path, case_ids=["gs-001", "gs-051"], providers=("tavily",), shared=True
     )
-    config = BenchConfig(
-        providers=("tavily",),
-        rootdir=root,
-        golden=root / "golden",
-        cassettes=root / "cassettes",
-        report=root / "run.json",
-        cache_dir=root / ".ws-bench" / "cache",
-    )
+    config = bench_config(root, "tavily", cache_dir=root / ".ws-bench" / "cache")
     loaded = Loaded.load(config)
     assert loaded.verify_fixtures() == []
     assert loaded.fixtures._manifest is None
@@ -163,15 +156,7 @@ def test_a_replay_lets_the_manifest_go_after_its_check(tmp_path: Path) -> None:
 
 def test_a_recording_keeps_the_manifest_it_rewrites(tmp_path: Path) -> None:
     root = make_bench_project(tmp_path, case_ids=["gs-001"], providers=("tavily",))
-    config = BenchConfig(
-        providers=("tavily",),
-        rootdir=root,
-        golden=root / "golden",
-        cassettes=root / "cassettes",
-        report=root / "run.json",
-        cache_dir=root / ".ws-bench" / "cache",
-        record="new",
-    )
+    config = bench_config(root, "tavily", cache_dir=root / ".ws-bench" / "cache", record="new")
     loaded = Loaded.load(config)
     loaded.verify_fixtures()
     assert loaded.fixtures._manifest is not None  # as before: parsed again as it changes

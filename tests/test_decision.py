@@ -279,17 +279,12 @@ def test_cascade_file_errors(tmp_path: Path) -> None:
 
 
 def test_bundled_cascade_hits_every_fallback_cause(repo_root: Path, tmp_path: Path) -> None:
-    from pytest_websearch_bench.config import BenchConfig
+    from bench_tree import bench_config
     from pytest_websearch_bench.session import BenchSession
 
     session = BenchSession.start(
-        BenchConfig(
-            providers=("cascade",),
-            rootdir=repo_root,
-            golden=repo_root / "golden",
-            cassettes=repo_root / "cassettes",
-            report=tmp_path / "run.json",
-            cache_dir=tmp_path / "cache",
+        bench_config(
+            repo_root, "cascade", report=tmp_path / "run.json", cache_dir=tmp_path / "cache"
         )
     )
     records = [

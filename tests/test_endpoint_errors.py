@@ -10,7 +10,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from pytest_websearch_bench.config import BenchConfig
+from bench_tree import bench_config
 from pytest_websearch_bench.errors import CassetteNotFoundError, RecordContext
 from pytest_websearch_bench.providers.errors import WebSearchError
 from pytest_websearch_bench.providers.models import SearchQuery
@@ -50,12 +50,9 @@ def test_an_error_at_a_custom_endpoint_names_it_and_where_it_was_given(
         transport=httpx.MockTransport(handler),
     )
     if from_ini is not None:
-        config = BenchConfig(
-            providers=("tavily",),
-            rootdir=tmp_path,
-            golden=tmp_path / "golden",
-            cassettes=tmp_path / "cassettes",
-            report=tmp_path / "run.json",
+        config = bench_config(
+            tmp_path,
+            "tavily",
             endpoints={"tavily": url},
             ini_keys={"ws-endpoint": frozenset({"tavily"} if from_ini else ())},
             ini_file="pytest.ini",

@@ -14,9 +14,9 @@ from pathlib import Path
 
 import pytest
 
+from bench_tree import bench_config
 from pytest_websearch_bench.artifacts import load_artifact, resolve_span
 from pytest_websearch_bench.claims import credited, useful
-from pytest_websearch_bench.config import BenchConfig
 from pytest_websearch_bench.pipeline import CaseRun
 from pytest_websearch_bench.providers.registry import get_adapter
 from pytest_websearch_bench.records import CaseRecord
@@ -49,11 +49,9 @@ SEARCH_ONLY = {
 
 @pytest.fixture(scope="module")
 def session(repo_root: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[BenchSession]:
-    config = BenchConfig(
-        providers=ALL,
-        rootdir=repo_root,
-        golden=repo_root / "golden",
-        cassettes=repo_root / "cassettes",
+    config = bench_config(
+        repo_root,
+        *ALL,
         report=repo_root / ".ws-bench" / "unused.json",
         cache_dir=tmp_path_factory.mktemp("artifact-cache"),
     )

@@ -11,11 +11,11 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from bench_tree import bench_config
 from conftest import make_bench_project
 from pytest_websearch_bench.cascade import success_rates
 from pytest_websearch_bench.claims import Claim, Observation, link_contradictions, useful
 from pytest_websearch_bench.cli import main as ws_bench
-from pytest_websearch_bench.config import BenchConfig
 from pytest_websearch_bench.gates import FRESHNESS_MIN_SAMPLE, evaluate_gates
 from pytest_websearch_bench.providers.models import Capabilities
 from pytest_websearch_bench.providers.tavily import TavilyAdapter
@@ -50,13 +50,8 @@ class SearchOnlyTavily(TavilyAdapter):
 
 
 def _session(repo_root: Path, tmp_path: Path, adapter: type | None) -> BenchSession:
-    config = BenchConfig(
-        providers=("tavily",),
-        rootdir=repo_root,
-        golden=repo_root / "golden",
-        cassettes=repo_root / "cassettes",
-        report=tmp_path / "run.json",
-        cache_dir=tmp_path / "cache",
+    config = bench_config(
+        repo_root, "tavily", report=tmp_path / "run.json", cache_dir=tmp_path / "cache"
     )
     return BenchSession.start(config, adapter_hook=lambda name: adapter)
 

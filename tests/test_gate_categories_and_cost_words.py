@@ -19,8 +19,8 @@ from typing import Any
 
 import pytest
 
+from bench_tree import bench_config
 from conftest import make_bench_project
-from pytest_websearch_bench.config import BenchConfig
 from pytest_websearch_bench.plugin.partial import partial_lines
 from pytest_websearch_bench.report.columns import cell, gate_number, legend
 from pytest_websearch_bench.report.compare import why_unusable
@@ -51,16 +51,7 @@ def _golden(tmp_path: Path, *rules: str) -> GoldenSet:
     (golden / "gates.yaml").write_text(
         "gates:\n" + "".join(f"  - {rule}\n" for rule in rules), encoding="utf-8"
     )
-    return GoldenSet(
-        BenchConfig(
-            providers=("tavily",),
-            rootdir=tmp_path,
-            golden=golden,
-            cassettes=tmp_path / "cassettes",
-            report=tmp_path / "run.json",
-            cache_dir=tmp_path / "cache",
-        )
-    )
+    return GoldenSet(bench_config(tmp_path, "tavily", golden=golden, cache_dir=tmp_path / "cache"))
 
 
 # -- a category typo is one of the bad rules -----------------------------------------------------

@@ -12,6 +12,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from bench_tree import bench_config
 from pytest_websearch_bench import patterns, yaml_files
 from pytest_websearch_bench.cases import load_case_file, load_golden_cases
 from pytest_websearch_bench.categories import load_categories, write_categories
@@ -255,14 +256,7 @@ def test_any_pattern_is_refused_or_bounded(pattern: str) -> None:
 
 
 def _config(golden: Path, tmp_path: Path) -> BenchConfig:
-    return BenchConfig(
-        providers=("tavily",),
-        rootdir=tmp_path,
-        golden=golden,
-        cassettes=tmp_path / "cassettes",
-        report=tmp_path / "run.json",
-        cache_dir=tmp_path / "cache",
-    )
+    return bench_config(tmp_path, "tavily", golden=golden, cache_dir=tmp_path / "cache")
 
 
 def test_a_case_id_in_two_files_is_the_later_files_error(tmp_path: Path) -> None:

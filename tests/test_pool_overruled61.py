@@ -11,9 +11,9 @@ from pathlib import Path
 import yaml
 from pydantic_core import to_json
 
+from bench_tree import bench_config
 from conftest import make_bench_project
 from pytest_websearch_bench.cases import GoldenCase
-from pytest_websearch_bench.config import BenchConfig
 from pytest_websearch_bench.pool import CasePool, overruled_by_golden, with_graded_zero
 from pytest_websearch_bench.report.record_json import left_out, record_json
 from pytest_websearch_bench.session import BenchSession
@@ -70,13 +70,8 @@ def test_the_run_file_record_names_the_conflict_and_recall_drops_the_group(
     tmp_path: Path,
 ) -> None:
     root = make_bench_project(tmp_path, case_ids=["gs-001"], providers=("tavily",))
-    config = BenchConfig(
-        providers=("tavily",),
-        rootdir=root,
-        golden=root / "golden",
-        cassettes=root / "cassettes",
-        report=tmp_path / "run.json",
-        cache_dir=tmp_path / "cache",
+    config = bench_config(
+        root, "tavily", report=tmp_path / "run.json", cache_dir=tmp_path / "cache"
     )
     first = BenchSession.start(config)
     case = first.loaded.golden.all_cases()[0]

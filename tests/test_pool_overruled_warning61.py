@@ -10,20 +10,15 @@ from pathlib import Path
 import pytest
 import yaml
 
+from bench_tree import bench_config
 from conftest import make_bench_project
-from pytest_websearch_bench.config import BenchConfig
 from pytest_websearch_bench.session import BenchSession
 
 
 def _project(root_dir: Path) -> tuple[Path, str]:
     root = make_bench_project(root_dir, case_ids=["gs-001", "gs-002"], providers=("tavily",))
-    config = BenchConfig(
-        providers=("tavily",),
-        rootdir=root,
-        golden=root / "golden",
-        cassettes=root / "cassettes",
-        report=root / "probe.json",
-        cache_dir=root / ".probe-cache",
+    config = bench_config(
+        root, "tavily", report=root / "probe.json", cache_dir=root / ".probe-cache"
     )
     session = BenchSession.start(config)
     case = next(c for c in session.loaded.golden.all_cases() if c.id == "gs-001")

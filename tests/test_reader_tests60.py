@@ -18,8 +18,8 @@ from typing import Any
 
 import pytest
 
+from bench_tree import bench_config
 from pytest_websearch_bench.claims import Claim, not_useful_why, useful
-from pytest_websearch_bench.config import BenchConfig
 from pytest_websearch_bench.records import CallRecord, CaseRecord, ReadRecord
 from pytest_websearch_bench.report.aggregate import AggregateContext, aggregate
 from pytest_websearch_bench.report.columns import legend
@@ -183,11 +183,11 @@ def test_the_n_column_is_what_the_quality_columns_are_over() -> None:
 
 @pytest.fixture(scope="module")
 def session(repo_root: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[BenchSession]:
-    config = BenchConfig(
-        providers=("tavily", "exa", "brave"),
-        rootdir=repo_root,
-        golden=repo_root / "golden",
-        cassettes=repo_root / "cassettes",
+    config = bench_config(
+        repo_root,
+        "tavily",
+        "exa",
+        "brave",
         report=repo_root / ".ws-bench" / "unused.json",
         cache_dir=tmp_path_factory.mktemp("artifact-cache"),
     )

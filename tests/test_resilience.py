@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from bench_tree import bench_config
 from conftest import make_bench_project
-from pytest_websearch_bench.config import BenchConfig
 from pytest_websearch_bench.providers.errors import WebSearchError
 from pytest_websearch_bench.resilience import (
     CancelScope,
@@ -159,13 +159,7 @@ def test_cancel_is_idempotent_and_the_deadline_cancels() -> None:
 
 @pytest.fixture(scope="module")
 def bundled(repo_root: Path) -> BenchSession:
-    config = BenchConfig(
-        providers=ALL,
-        rootdir=repo_root,
-        golden=repo_root / "golden",
-        cassettes=repo_root / "cassettes",
-        report=repo_root / ".ws-bench" / "unused.json",
-    )
+    config = bench_config(repo_root, *ALL, report=repo_root / ".ws-bench" / "unused.json")
     return BenchSession.start(config)
 
 

@@ -11,8 +11,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from bench_tree import bench_config
 from pytest_websearch_bench.cases import load_golden_cases
-from pytest_websearch_bench.config import BenchConfig
 from pytest_websearch_bench.families import FamilyTable
 from pytest_websearch_bench.pipeline import query_for_case
 from pytest_websearch_bench.providers import SearchQuery, SearchResult, get_adapter
@@ -105,13 +105,7 @@ def test_bundled_fixtures_are_exactly_what_the_generators_write(
 
 
 def _records(repo_root: Path, provider: str):
-    config = BenchConfig(
-        providers=(provider,),
-        rootdir=repo_root,
-        golden=repo_root / "golden",
-        cassettes=repo_root / "cassettes",
-        report=repo_root / ".ws-bench" / "unused.json",
-    )
+    config = bench_config(repo_root, provider, report=repo_root / ".ws-bench" / "unused.json")
     session = BenchSession.start(config)
     return [
         session.runner.compute(case, provider).record for case in session.loaded.golden.all_cases()
@@ -250,11 +244,11 @@ def test_records_encode_the_same_as_their_dicts(repo_root: Path) -> None:
     the text of ``to_dict`` (a field added to one and not the other would break it)."""
     from pydantic_core import to_json
 
-    config = BenchConfig(
-        providers=("tavily", "brave", "cascade"),
-        rootdir=repo_root,
-        golden=repo_root / "golden",
-        cassettes=repo_root / "cassettes",
+    config = bench_config(
+        repo_root,
+        "tavily",
+        "brave",
+        "cascade",
         report=repo_root / ".ws-bench" / "unused.json",
         judge="synthetic-judge",
     )

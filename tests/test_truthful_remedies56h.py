@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pytest
 
+from bench_tree import bench_config
 from conftest import make_bench_project
 from pytest_websearch_bench.config import BenchConfig
 
@@ -79,14 +80,7 @@ def test_strict_provenance_on_synthetic_fixtures_gives_a_remedy_that_records(
 
 
 def _config(tmp_path: Path, **kwargs: object) -> BenchConfig:
-    return BenchConfig(
-        providers=("tavily",),
-        rootdir=tmp_path,
-        golden=kwargs.pop("golden", tmp_path / "golden"),  # type: ignore[arg-type]
-        cassettes=tmp_path / "cassettes",
-        report=tmp_path / "run.json",
-        **kwargs,  # type: ignore[arg-type]
-    )
+    return bench_config(tmp_path, "tavily", **kwargs)
 
 
 def test_record_command_keeps_the_command_lines_golden_and_endpoint(tmp_path: Path) -> None:
