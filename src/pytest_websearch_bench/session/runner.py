@@ -277,8 +277,7 @@ class CaseRunner:
 
     def _case_run(self, case: GoldenCase, adapter: Adapter, **kwargs: Any) -> CaseRun:
         loaded = self.loaded
-        pool = loaded.pool.of(case.id)
-        run = CaseRun(
+        return CaseRun(
             case,
             adapter,
             families=loaded.families,
@@ -287,13 +286,12 @@ class CaseRunner:
             loader=loaded.loader,
             # as golden/pool.yaml holds it: CaseRun merges the case's grades 0 into it
             # (the team's grade wins, pool.with_graded_zero) and lists the conflicts
-            pool=pool,
+            pool=loaded.pool.of(case.id),
             verified=loaded.verified_dates,
             fetch_price=neutral_fetch_price(self.config.fetch_price),
             context=self.config.record_context,
             **kwargs,
         )
-        return run
 
     def compute(self, case: GoldenCase, provider: str) -> Computed:
         """The CaseRecord of (case, provider), computed once per process. When recording,
