@@ -542,6 +542,10 @@ def _case_errors(
 
 
 DEFAULTS_NAME = "defaults.yaml"
+# The copies ``ws-bench import --force`` keeps of the files it replaced
+# (``importers.backup_path``, ``NAME.yaml.bak``): never read as cases (not ``.yaml``),
+# and left out of the golden set's hash (``session.loaded.golden_digest``).
+BACKUP_SUFFIX = ".bak"
 
 
 class _DefaultsFile(_Model):

@@ -273,7 +273,9 @@ def _cmd_import(args: argparse.Namespace) -> int:
     done = write_golden(report, out, force=args.force, command=command)
     for path in done.replaced:
         print(
-            f"replaced {path} (--force: it differed from what this import writes)", file=sys.stderr
+            f"replaced {path} (--force: it differed from what this import writes); the file "
+            f"as it was is kept as {done.backups[path]}",
+            file=sys.stderr,
         )
     for line, reason, _ in report.rejected:
         print(f"rejected line {line}: {reason}", file=sys.stderr)
@@ -585,11 +587,18 @@ def build_parser() -> argparse.ArgumentParser:
 
     importer = commands.add_parser(
         "import",
-        help="turn a public question set (SimpleQA, FRAMES CSV) or graded relevance "
-        "judgments (TREC qrels, with --topics) into a golden set",
+        help="turn a public question set (SimpleQA's CSV, FRAMES' CSV or TSV) or graded "
+        "relevance judgments (TREC qrels or BEIR's qrels TSV, with --topics) into a golden set",
     )
     importer.add_argument("kind", choices=("simpleqa", "frames", "qrels"))
-    importer.add_argument("csv", help="the dataset's CSV file (qrels: the qrels file)")
+    importer.add_argument(
+        "csv",
+        metavar="FILE",
+        help="the dataset file, UTF-8: for simpleqa and frames a CSV, or a TSV (read as "
+        "tab-separated when its header has tabs and no comma, as FRAMES' test.tsv); for "
+        "qrels TREC qrels (`QID 0 URL GRADE` lines split by spaces or tabs) or BEIR's TSV "
+        "(the header `query-id corpus-id score`, then `QID URL GRADE`)",
+    )
     importer.add_argument(
         "--topics",
         help="qrels only: each topic's query, `QID<TAB>query` lines, BEIR's queries.jsonl "
@@ -600,7 +609,8 @@ def build_parser() -> argparse.ArgumentParser:
         "--force",
         action="store_true",
         help="overwrite files of the golden folder that differ from what the import writes "
-        "(edited by hand); without it the import refuses and names them",
+        "(edited by hand), each kept first as it was beside it (NAME.yaml.bak); without it "
+        "the import refuses and names them",
     )
     importer.set_defaults(func=_cmd_import)
 

@@ -35,7 +35,7 @@ from typing import Any
 import yaml
 from pydantic import ValidationError
 
-from .cases import DEFAULTS_NAME, GRADE_MAX, GoldenCase
+from .cases import BACKUP_SUFFIX, DEFAULTS_NAME, GRADE_MAX, GoldenCase
 from .categories import CATEGORIES_NAME, categories_text, load_categories
 from .errors import BenchError
 from .text_position import undecodable
@@ -545,6 +545,21 @@ class GoldenWrite:
     written: list[Path] = field(default_factory=list)
     replaced: list[Path] = field(default_factory=list)
     unchanged: list[Path] = field(default_factory=list)
+    # each replaced file -> the copy of it as it was, kept beside it (``backup_path``)
+    backups: dict[Path, Path] = field(default_factory=dict)
+
+
+def backup_path(path: Path) -> Path:
+    """Where ``--force`` keeps the file ``path`` as it was before the import replaced it:
+    beside it, ``NAME.yaml.bak``, or ``NAME.yaml.2.bak``, ``NAME.yaml.3.bak``... when an
+    earlier backup is there (never overwritten). The loader reads no ``.bak`` file, and
+    the golden set's hash leaves them out (``session.loaded.golden_digest``)."""
+    candidate = path.with_name(path.name + BACKUP_SUFFIX)
+    number = 2
+    while candidate.exists():
+        candidate = path.with_name(f"{path.name}.{number}{BACKUP_SUFFIX}")
+        number += 1
+    return candidate
 
 
 def _dump(data: object) -> str:
@@ -601,8 +616,9 @@ def write_golden(
 
     A file that exists and differs from what the import writes (``hand_edited``) is never
     overwritten silently: ``ImportOverwriteError`` names them all before anything is
-    written, unless ``force``, which overwrites them and lists them as ``replaced``. A
-    file the import would write the same is left as it is. (``rejected.csv`` is the
+    written, unless ``force``, which overwrites them and lists them as ``replaced``, each
+    kept first as it was beside it (``backup_path``: ``NAME.yaml.bak``, listed in
+    ``backups``). A file the import would write the same is left as it is. (``rejected.csv`` is the
     import's own report of its last run: rewritten, or removed when nothing was
     rejected.)"""
     files = golden_files(report, out)
@@ -610,6 +626,10 @@ def write_golden(
     if edited and not force:
         raise ImportOverwriteError(edited, command)
     done = GoldenWrite(replaced=edited)
+    for path in edited:  # kept, byte for byte, before anything is written
+        backup = backup_path(path)
+        backup.write_bytes(path.read_bytes())
+        done.backups[path] = backup
     (out / "cases").mkdir(parents=True, exist_ok=True)
     for path, text in files.items():
         if path.is_file() and path not in edited and path.read_text(encoding="utf-8") == text:

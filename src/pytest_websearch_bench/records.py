@@ -220,7 +220,8 @@ class CaseRecord:
     params: dict[str, Any] = field(default_factory=dict)
     pool_groups: list[str] | None = None  # the case's relevant origin groups (None: not pooled)
     # URLs the case grades 0 that golden/pool.yaml judges relevant, each with its pool
-    # group: the team's grade wins (not relevant), reported here once per page
+    # group: the team's grade wins (not relevant), reported here once per page; written
+    # to the run file only when there is one (absent: none)
     pool_overruled: list[dict[str, Any]] = field(default_factory=list)
     # hosts of relevant documents the case's expect.hosts does not list: for a person to
     # review (and add to the golden set), never added silently
@@ -371,7 +372,12 @@ class CaseRecord:
             "expected_hosts": list(self.expected_hosts),
             "params": dict(self.params),
             "pool_groups": None if self.pool_groups is None else list(self.pool_groups),
-            "pool_overruled": [dict(item) for item in self.pool_overruled],
+            # written only when set (report.record_json.WHEN_SET), in the field's place
+            **(
+                {"pool_overruled": [dict(item) for item in self.pool_overruled]}
+                if self.pool_overruled
+                else {}
+            ),
             "new_hosts": list(self.new_hosts),
             "outcome": self.outcome,
             "outcome_reason": self.outcome_reason,

@@ -25,7 +25,7 @@ from ..claims import (
 )
 from ..errors import NO_CONTEXT, RecordContext, restore_hint
 from ..families import FamilyTable
-from ..pool import CasePool, assign_groups, with_graded_zero
+from ..pool import CasePool, assign_groups, overruled_by_golden, with_graded_zero
 from ..providers.base import Adapter
 from ..providers.errors import WebSearchError
 from ..providers.models import SearchResponse, SearchResult, Usage
@@ -86,9 +86,14 @@ class CaseRun(ControlReads):
         )
         self.families = families
         self.context = context  # what of the run the remedies' commands keep
+        # the team's grade 0 wins over the pool's "relevant" (pool.with_graded_zero): merged
+        # here, once, so the record's relevant groups leave out a group it emptied, and each
+        # conflict is listed (pool_overruled)
         self.pool = with_graded_zero(pool, case.judged_not_relevant)
         self.verified = by_page(verified or {})
-        self.record.pool_groups = list(pool.relevant) if pool is not None else None
+        self.record.pool_groups = list(self.pool.relevant) if self.pool is not None else None
+        if pool is not None and case.judged_not_relevant:
+            self.record.pool_overruled = overruled_by_golden(pool, case.expect.grades)
         self._snippets: dict[str, str] = {}  # canonical url -> title and snippet, for grouping
         self._grouped_on: dict[str, str] | None = None
         self.extract_top = extract_top  # results whose contents the default pipeline reads

@@ -188,12 +188,17 @@ class _ActiveBench:
         if self._warned:
             return
         self._warned = True
-        from .golden_warnings import warn_cases_without_support, warn_pool_overruled
+        from .golden_warnings import (
+            warn_cases_without_support,
+            warn_gold_outside_families,
+            warn_pool_overruled,
+        )
 
         config = config or self.config
         if config is not None:
             warn_cases_without_support(config, self.state, selected)
             warn_pool_overruled(config, self.state, selected)
+            warn_gold_outside_families(config, self.state, selected)
 
     def pytest_generate_tests(self, metafunc: pytest.Metafunc) -> None:
         if not any(name in metafunc.fixturenames for name in _WS_FIXTURES):

@@ -88,9 +88,9 @@ def _line_of(path: Path, where: Sequence[int | str], *, key: bool = False) -> in
     return found[0] if found is not None else None
 
 
-def _case_line(path: Path, case_id: str, *under: str) -> int | None:
+def _case_line(path: Path, case_id: str, *under: int | str, key: bool = False) -> int | None:
     """The line where case ``case_id`` starts in the golden file ``path`` (of its field
-    ``under``, ``"expect", "urls"``, when given and written)."""
+    ``under``, ``"expect", "urls"``, when given and written; of that key with ``key``)."""
     from ..yaml_files import YAMLError, parse_yaml
 
     try:
@@ -101,7 +101,7 @@ def _case_line(path: Path, case_id: str, *under: str) -> int | None:
         return None
     for index, raw in enumerate(data):
         if isinstance(raw, dict) and str(raw.get("id")) == case_id:
-            return _line_of(path, (index, *under))
+            return _line_of(path, (index, *under), key=key)
     return None
 
 
@@ -162,6 +162,73 @@ def warn_cases_without_support(
             _without_support_message(reason, ids, path),
             path,
             _case_line(path, ids[0], *under) if path.is_file() else None,
+        )
+
+
+def gold_outside_families(case: Any, families: Any) -> list[tuple[str, str]]:
+    """The relevant gold URLs (grade 1 or more) of an allowed ``case`` whose host's family
+    (the families table, the case's ``family_overrides`` first) is not one of its
+    ``expect.families``, each with that family: gold (nDCG, hit, MRR count them) yet never
+    relevant for precision, which asks for a family the case expects. None for a case
+    that names no family (any family answers it) or is forbidden."""
+    expected = set(case.expect.families)
+    if not expected or case.forbidden:
+        return []
+    overrides = case.expect.family_overrides
+    found = []
+    for url in case.expect.relevant_urls:
+        family = families.family_of(url, overrides)
+        if family not in expected:
+            found.append((url, family))
+    return found
+
+
+def warn_gold_outside_families(
+    config: pytest.Config, state: Any, selected: Collection[str] | None = None
+) -> None:
+    """A warning per golden file naming the gold URLs of its selected cases that precision
+    can never count (``gold_outside_families``): their records show ``gold: true,
+    relevant: false``, which surprises whoever graded the page. At the file and the line
+    of the first such case's ``expect.urls``; nothing when there is none (the bundled set
+    has none), so a set that means it can silence it with pytest's filters."""
+    loaded = state.loaded
+    golden = loaded.golden
+    try:
+        cases = [
+            c
+            for c in golden.selected_cases()
+            if c.expect.families and (selected is None or c.id in selected)
+        ]
+        owners: dict[str, Path] = golden.owners()
+    except BenchError:
+        return  # a bad golden file is its own collection error
+    by_file: dict[Path, list[tuple[str, str, str]]] = {}
+    first: dict[Path, tuple[int | str, bool]] = {}  # the first URL's place: index or key
+    for case in cases:
+        for url, family in gold_outside_families(case, loaded.families):
+            owner = owners.get(case.id, state.config.golden)
+            by_file.setdefault(owner, []).append((case.id, url, family))
+            urls = case.expect.urls
+            place = (url, True) if isinstance(urls, dict) else (list(urls).index(url), False)
+            first.setdefault(owner, place)
+    for path, found in sorted(by_file.items()):
+        at, is_key = first[path]
+        named = "; ".join(f"{cid} {url} (family '{family}')" for cid, url, family in found[:6]) + (
+            f" and {len(found) - 6} more" if len(found) > 6 else ""
+        )
+        warn_at(
+            config,
+            f"websearch-bench: {len(found)} gold URL(s) are on a host whose family is not "
+            "in their case's expect.families, so precision@5/@10 never count them as "
+            "relevant (a relevant document supports the claim and is of an expected family: "
+            "their records show gold: true, relevant: false; nDCG, hit and MRR count them): "
+            f"{named}; add the family to the case's expect.families, or give the host an "
+            "expected family in its family_overrides, if the page should count for "
+            f"precision (in {path})",
+            path,
+            _case_line(path, found[0][0], "expect", "urls", at, key=is_key)
+            if path.is_file()
+            else None,
         )
 
 

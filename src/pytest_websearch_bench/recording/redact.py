@@ -24,7 +24,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
-from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
+from urllib.parse import parse_qsl, unquote, urlencode, urlsplit, urlunsplit
 
 import regex
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
@@ -117,6 +117,9 @@ class RedactionRules:
     extra_secret_names: frozenset[str] = frozenset()
     # The keys themselves (``ProviderKey``): replaced wherever they appear.
     secret_values: frozenset[str] = frozenset()
+    # Keys too short to be searched for as text (``ProviderKey.segments``): replaced where
+    # one is a whole segment of a URL's path (``/v1/SOMEKEY/search``), nowhere else.
+    secret_segments: frozenset[str] = frozenset()
 
     @classmethod
     def load(cls, path: Path | None, *, account_fields: Iterable[str] = ()) -> RedactionRules:
@@ -146,12 +149,13 @@ class RedactionRules:
     def with_key(self, key: ProviderKey | None) -> RedactionRules:
         """These rules, with a provider's key added: the header or parameter it travels in,
         and its value (``ProviderKey``)."""
-        if key is None or (not key.names and not key.values):
+        if key is None or (not key.names and not key.values and not key.segments):
             return self
         return dataclasses.replace(
             self,
             extra_secret_names=self.extra_secret_names | {normalize_key(n) for n in key.names},
             secret_values=self.secret_values | set(key.values),
+            secret_segments=self.secret_segments | set(key.segments),
         )
 
     def is_secret_key(self, name: str) -> bool:
@@ -205,14 +209,21 @@ class ProviderKey:
 
     names: tuple[str, ...] = ()
     values: tuple[str, ...] = ()
+    # A key shorter than MIN_KEY_VALUE, whatever it looks like (``SOMEKEY``, ``x``): not
+    # searched for as text, but a whole segment of a URL's path that is the key is one
+    # (a gateway's ``/v1/KEY/search``): redacted there (``redact_url``), where no other
+    # text can be hit by mistake.
+    segments: tuple[str, ...] = ()
 
     @classmethod
     def of(cls, header: str | None, query_param: str | None, value: str | None) -> ProviderKey:
         names = tuple(n for n in (header, query_param) if n)
-        usable = value is not None and len(value.strip()) >= MIN_KEY_VALUE
-        if usable and value is not None and DOC_PLACEHOLDERS.fullmatch(value.strip()):
+        text = (value or "").strip()
+        usable = len(text) >= MIN_KEY_VALUE
+        if usable and DOC_PLACEHOLDERS.fullmatch(text):
             usable = False
-        return cls(names, (value.strip(),) if usable and value is not None else ())
+        short = bool(text) and len(text) < MIN_KEY_VALUE
+        return cls(names, (text,) if usable else (), (text,) if short else ())
 
     @classmethod
     def of_adapter(cls, adapter: HttpAttempt) -> ProviderKey:
@@ -442,7 +453,7 @@ def redact_url(uri: str, rules: RedactionRules = DEFAULT_RULES) -> str:
     except ValueError:
         return redact_text(uri, rules)
     netloc = _redact_netloc(parts.netloc, rules)
-    path = _redact_keys(parts.path, rules)
+    path = _redact_segments(_redact_keys(parts.path, rules), rules)
     query = _redact_query(parts.query, rules)
     fragment = _redact_keys(parts.fragment, rules)
     if fragment:  # parameters (``#access_token=...``), or an anchor redacted as text
@@ -467,6 +478,19 @@ def _redact_keys(text: str, rules: RedactionRules) -> str:
         if not merged or edit.start >= merged[-1].end:
             merged.append(edit)
     return apply_edits(text, merged)
+
+
+def _redact_segments(path: str, rules: RedactionRules) -> str:
+    """``path`` with each segment that is a short key (``secret_segments``), as it is or
+    percent-encoded, replaced by the placeholder; the other segments kept as written."""
+    if not rules.secret_segments or not path:
+        return path
+    segments = path.split("/")
+    kept = [
+        SECRET_PLACEHOLDER if unquote(segment) in rules.secret_segments else segment
+        for segment in segments
+    ]
+    return path if kept == segments else "/".join(kept)
 
 
 def _redact_netloc(netloc: str, rules: RedactionRules) -> str:

@@ -23,18 +23,25 @@ from ..records import CallRecord, CaseRecord, DocumentRecord, HardFault, ReadRec
 # Fields of a CaseRecord that live only in the process that computed it.
 NOT_SERIALISED = {"stored"}
 # Fields written only when set (a run file of binary cases is the same to the byte as
-# before the field was added).
-WHEN_SET = ("gold_grades",)
-_UNSET_LEFT_OUT = NOT_SERIALISED | set(WHEN_SET)
+# before the field was added): graded gold URLs (``gold_grades``, unset: None) and the
+# pool's judgements a grade 0 overruled (``pool_overruled``, unset: empty). A reader takes
+# a field that is absent as unset.
+WHEN_SET = ("gold_grades", "pool_overruled")
+
+
+def _is_set(name: str, value: object) -> bool:
+    return value is not None and (name != "pool_overruled" or bool(value))
 
 
 def left_out(record: object) -> set[str]:
     """The fields the JSON of ``record`` (a CaseRecord, or its dict) leaves out."""
     if isinstance(record, Mapping):
-        grades = record.get("gold_grades")
+        values = [record.get(name) for name in WHEN_SET]
     else:
-        grades = getattr(record, "gold_grades", None)
-    return _UNSET_LEFT_OUT if grades is None else NOT_SERIALISED
+        values = [getattr(record, name, None) for name in WHEN_SET]
+    return NOT_SERIALISED | {
+        name for name, value in zip(WHEN_SET, values, strict=True) if not _is_set(name, value)
+    }
 
 
 def _dataclass(
@@ -72,10 +79,12 @@ def _exact(items: Any, cls: type) -> bool:
 def record_json(record: CaseRecord) -> bytes | None:
     """``to_json(record, inf_nan_mode="constants", exclude=left_out(record))``'s bytes, or
     None when the record or one of its nested records is not of the exact class, or it
-    has a field written only when set (``WHEN_SET``: graded gold URLs) set."""
+    has a field written only when set (``WHEN_SET``: graded gold URLs, a pool judgement
+    overruled) set."""
     if not (
         type(record) is CaseRecord
         and record.gold_grades is None
+        and not record.pool_overruled
         and _exact(record.calls, CallRecord)
         and _exact(record.documents, DocumentRecord)
         and _exact(record.reads, ReadRecord)

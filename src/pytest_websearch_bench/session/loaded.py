@@ -24,6 +24,7 @@ from ..artifacts.cache import ArtifactCache
 from ..artifacts.load import ArtifactLoader
 from ..cascade import CASCADE_NAME, Cascade, load_cascade
 from ..cases import (
+    BACKUP_SUFFIX,
     DUPLICATE_REMEDY,
     GoldenCase,
     case_files,
@@ -61,11 +62,12 @@ POLICY_FILES = frozenset({"gates.yaml", "gates.yml"})
 
 def golden_digest(golden_dir: Path) -> str:
     """sha256 over every data file of the golden set (relative path and content hash);
-    the policy files (``POLICY_FILES``, e.g. ``gates.yaml``) are left out."""
+    the policy files (``POLICY_FILES``, e.g. ``gates.yaml``) and an import's backups
+    (``*.bak``) are left out."""
     lines = []
     for path in sorted(p for p in golden_dir.rglob("*") if p.is_file()):
         relative = path.relative_to(golden_dir).as_posix()
-        if relative in POLICY_FILES:
+        if relative in POLICY_FILES or path.name.endswith(BACKUP_SUFFIX):
             continue
         lines.append(f"{relative}\0{hashlib.sha256(path.read_bytes()).hexdigest()}\n")
     return hashlib.sha256("".join(lines).encode("utf-8")).hexdigest()

@@ -44,7 +44,6 @@ from ..pipeline import (
     neutral_fetch_price,
     query_for_case,
 )
-from ..pool import overruled_by_golden, with_graded_zero
 from ..providers.base import Adapter
 from ..providers.models import SearchQuery, SearchResponse
 from ..providers.registry import adapter_class
@@ -278,25 +277,21 @@ class CaseRunner:
 
     def _case_run(self, case: GoldenCase, adapter: Adapter, **kwargs: Any) -> CaseRun:
         loaded = self.loaded
-        pool = loaded.pool.of(case.id)
-        run = CaseRun(
+        return CaseRun(
             case,
             adapter,
             families=loaded.families,
             extract_top=self.config.extract_top,
             shared=loaded.shared,
             loader=loaded.loader,
-            # the team's grade 0 wins over the pool's "relevant" (pool.with_graded_zero),
-            # so the record's relevant groups leave out a group it emptied
-            pool=with_graded_zero(pool, case.judged_not_relevant),
+            # as golden/pool.yaml holds it: CaseRun merges the case's grades 0 into it
+            # (the team's grade wins, pool.with_graded_zero) and lists the conflicts
+            pool=loaded.pool.of(case.id),
             verified=loaded.verified_dates,
             fetch_price=neutral_fetch_price(self.config.fetch_price),
             context=self.config.record_context,
             **kwargs,
         )
-        if pool is not None and case.judged_not_relevant:
-            run.record.pool_overruled = overruled_by_golden(pool, case.expect.grades)
-        return run
 
     def compute(self, case: GoldenCase, provider: str) -> Computed:
         """The CaseRecord of (case, provider), computed once per process. When recording,
