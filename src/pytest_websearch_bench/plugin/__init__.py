@@ -181,11 +181,7 @@ def pytest_configure(config: pytest.Config) -> None:
             )
         raise
     config.stash[STATE_KEY] = state
-    if not hasattr(config, "workerinput"):  # the controller's: once under xdist
-        from .golden_warnings import warn_categories_without_cases
-
-        # (the warnings about cases wait for the selection: ``_ActiveBench._warn_about``)
-        warn_categories_without_cases(config, state)
+    # (the warnings about the golden set wait for the selection: ``_ActiveBench._warn_about``)
     from .active import _ActiveBench
 
     config.pluginmanager.register(_ActiveBench(state, config), "websearch-bench-active")
