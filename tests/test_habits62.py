@@ -6,7 +6,9 @@
 2. the warning about a declared category with no case waits for the collection and
    follows the selection, as the warnings about cases do: a run of some cases (``-k``) or
    of another category (``--ws-category``) is not warned about ``categories.yaml``; a run
-   that left no case out is, once (not once per xdist worker), ``--co`` included.
+   that left no case out is, once (not once per xdist worker), ``--co`` included;
+3. ``--ff`` after a failed gate says, as ``--lf`` does, that a verdict is no item: pytest's
+   "1 known failures not in selected tests" was all it said (under xdist, nothing).
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from __future__ import annotations
 import pytest
 
 from conftest import make_bench_project
+from runkit import unwrapped
 
 CASES = ["gs-001", "gs-065"]  # contactos_comerciales, plantas
 WORKERS = pytest.mark.parametrize("workers", [[], ["-n", "2"]], ids=["serial", "xdist"])
@@ -102,3 +105,21 @@ def test_an_empty_category_is_warned_of_under_collect_only_and_when_selected(
         "--ws-provider=tavily", "-q", "--ws-category=vacia", *ORDER, *workers
     )
     assert chosen.stdout.str().count(EMPTY) == 1, chosen.stdout.str()[-3000:]
+
+
+@WORKERS
+def test_failed_first_after_a_failed_gate_says_the_verdict_is_no_item(
+    project: pytest.Pytester, workers: list[str]
+) -> None:
+    gate = ["-o", "ws_gates=precision@10 >= 0.99", "-p", "no:randomly"]  # a failed verdict
+    first = project.runpytest_subprocess("--ws-provider=tavily", *gate, *workers)
+    assert first.ret == pytest.ExitCode.TESTS_FAILED, first.stdout.str()[-3000:]
+    again = project.runpytest_subprocess("--ws-provider=tavily", *gate, "--ff", *workers)
+    assert again.ret == pytest.ExitCode.TESTS_FAILED  # failed again, judged on every case
+    assert unwrapped(again.stdout.lines, "websearch-bench: the last failures") == (
+        "websearch-bench: the last failures include verdicts over the whole run "
+        "(gates::precision@10[tavily]): verdicts are decided after the run and are not "
+        'items, so --ff cannot run them first (pytest counts them as "known failures not in '
+        'selected tests"): every selected case runs, and they are judged anew after the last'
+    )
+    again.assert_outcomes(failed=1, passed=5, skipped=5)  # both cases ran, then 9 verdicts

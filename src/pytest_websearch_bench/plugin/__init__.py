@@ -359,11 +359,13 @@ def pytest_report_collectionfinish(
 
 
 def _last_failed_verdicts(config: pytest.Config) -> list[str]:
-    """Under ``--lf``, one header line when the last failures include the run's verdicts
-    (gates, provenance, lost cases): pytest cannot select them (they are not items) and
-    says only "known failures not in selected tests" (and under xdist nothing)."""
+    """Under ``--lf`` (or ``--ff``), one header line when the last failures include the
+    run's verdicts (gates, provenance, lost cases): pytest cannot select them, nor run them
+    first (they are not items), and says only "known failures not in selected tests" (and
+    under xdist nothing)."""
     cache = getattr(config, "cache", None)
-    if cache is None or not getattr(config.option, "lf", False):
+    last_failed = bool(getattr(config.option, "lf", False))
+    if cache is None or not (last_failed or getattr(config.option, "failedfirst", False)):
         return []
     from .verdicts import PREFIX
 
@@ -375,6 +377,18 @@ def _last_failed_verdicts(config: pytest.Config) -> list[str]:
         f" and {len(verdicts) - 3} more" if len(verdicts) > 3 else ""
     )
     why = "verdicts are decided after the run and are not items, so"
+    if not last_failed:  # --ff (walkthrough 62 #3: pytest's line alone read as a lost test)
+        ff = (
+            f'{why} --ff cannot run them first (pytest counts them as "known failures not in '
+            'selected tests"): every selected case runs, and they are judged anew after the last'
+            if len(verdicts) == len(failed)
+            else "verdicts are decided after the run and are not items: --ff runs the failed "
+            "cases first, then every other case, and judges the verdicts anew after the last"
+        )
+        return [
+            f"websearch-bench: the last failures include verdicts over the whole run ({named}): "
+            f"{ff}"
+        ]
     if len(verdicts) == len(failed):
         what = (
             f'{why} pytest counts them as "known failures not in selected tests" and every '
