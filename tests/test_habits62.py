@@ -8,7 +8,9 @@
    of another category (``--ws-category``) is not warned about ``categories.yaml``; a run
    that left no case out is, once (not once per xdist worker), ``--co`` included;
 3. ``--ff`` after a failed gate says, as ``--lf`` does, that a verdict is no item: pytest's
-   "1 known failures not in selected tests" was all it said (under xdist, nothing).
+   "1 known failures not in selected tests" was all it said (under xdist, nothing); and
+   ``--lf`` after the failed gate was removed says the entry names a gate the run does
+   not have (pytest keeps it, as a deleted test's), not "every case runs to judge it anew".
 """
 
 from __future__ import annotations
@@ -123,3 +125,26 @@ def test_failed_first_after_a_failed_gate_says_the_verdict_is_no_item(
         'selected tests"): every selected case runs, and they are judged anew after the last'
     )
     again.assert_outcomes(failed=1, passed=5, skipped=5)  # both cases ran, then 9 verdicts
+
+
+@WORKERS
+def test_last_failed_names_a_failed_gate_that_was_removed(
+    project: pytest.Pytester, workers: list[str]
+) -> None:
+    gate = ["-o", "ws_gates=precision@10 >= 0.99"]
+    first = project.runpytest_subprocess("--ws-provider=tavily", *gate, "-p", "no:randomly")
+    assert first.ret == pytest.ExitCode.TESTS_FAILED, first.stdout.str()[-3000:]
+    # the gate is removed: no run reports it again, so pytest keeps its --lf entry
+    again = project.runpytest_subprocess(
+        "--ws-provider=tavily", "--lf", "-p", "no:randomly", *workers
+    )
+    assert again.ret == pytest.ExitCode.OK, again.stdout.str()[-3000:]
+    out = again.stdout.str()
+    assert "judge them anew" not in out
+    assert unwrapped(again.stdout.lines, "websearch-bench: the last failures") == (
+        "websearch-bench: the last failures include gates::precision@10[tavily], a gate this "
+        "run does not have (no longer in gates.yaml or ws_gates): no run reports it again, and "
+        "pytest keeps its entry as it keeps a deleted test's; every selected case runs for it; "
+        "`pytest --cache-clear` forgets it (with every other last failure)"
+    )
+    again.assert_outcomes(passed=5, skipped=5)  # both cases ran, then 8 verdicts
