@@ -181,11 +181,7 @@ def pytest_configure(config: pytest.Config) -> None:
             )
         raise
     config.stash[STATE_KEY] = state
-    if not hasattr(config, "workerinput"):  # the controller's: once under xdist
-        from .golden_warnings import warn_categories_without_cases
-
-        # (the warnings about cases wait for the selection: ``_ActiveBench._warn_about``)
-        warn_categories_without_cases(config, state)
+    # (the warnings about the golden set wait for the selection: ``_ActiveBench._warn_about``)
     from .active import _ActiveBench
 
     config.pluginmanager.register(_ActiveBench(state, config), "websearch-bench-active")
@@ -273,7 +269,7 @@ def pytest_report_header(config: pytest.Config) -> list[str] | None:
             f"websearch-bench: ini entries for providers not in this run ignored: "
             f"{', '.join(bench.ignored_ini)}"
         )
-    notes = _last_failed_verdicts(config) + _stepwise_verdict(config) + _empty_shard(state)
+    notes = _last_failed_verdicts(config, state) + _stepwise_verdict(config) + _empty_shard(state)
     # every line wrapped at the terminal's width, the first (providers, paths) too
     return _wrap_lines(config, lines + notes)
 
@@ -362,23 +358,43 @@ def pytest_report_collectionfinish(
     return _wrap_lines(config, outside) or None
 
 
-def _last_failed_verdicts(config: pytest.Config) -> list[str]:
-    """Under ``--lf``, one header line when the last failures include the run's verdicts
-    (gates, provenance, lost cases): pytest cannot select them (they are not items) and
-    says only "known failures not in selected tests" (and under xdist nothing)."""
+def _last_failed_verdicts(config: pytest.Config, state: BenchSession | None = None) -> list[str]:
+    """Under ``--lf`` (or ``--ff``), one header line when the last failures include the
+    run's verdicts (gates, provenance, lost cases): pytest cannot select them, nor run them
+    first (they are not items), and says only "known failures not in selected tests" (and
+    under xdist nothing)."""
     cache = getattr(config, "cache", None)
-    if cache is None or not getattr(config.option, "lf", False):
+    last_failed = bool(getattr(config.option, "lf", False))
+    if cache is None or not (last_failed or getattr(config.option, "failedfirst", False)):
         return []
     from .verdicts import PREFIX
 
     failed = [key for key in cache.get("cache/lastfailed", {}) if isinstance(key, str)]
     verdicts = [key[len(PREFIX) + 2 :] for key in failed if key.startswith(f"{PREFIX}::")]
+    gone = _verdicts_gone(state, verdicts)
+    if gone:
+        verdicts = [verdict for verdict in verdicts if verdict not in gone]
+        failed = [key for key in failed if key[len(PREFIX) + 2 :] not in gone]
+    notes = _gone_note(gone, everything=not failed)
     if not verdicts:
-        return []
+        return notes
     named = ", ".join(verdicts[:3]) + (
         f" and {len(verdicts) - 3} more" if len(verdicts) > 3 else ""
     )
     why = "verdicts are decided after the run and are not items, so"
+    if not last_failed:  # --ff (walkthrough 62 #3: pytest's line alone read as a lost test)
+        ff = (
+            f'{why} --ff cannot run them first (pytest counts them as "known failures not in '
+            'selected tests"): every selected case runs, and they are judged anew after the last'
+            if len(verdicts) == len(failed)
+            else "verdicts are decided after the run and are not items: --ff runs the failed "
+            "cases first, then every other case, and judges the verdicts anew after the last"
+        )
+        return [
+            f"websearch-bench: the last failures include verdicts over the whole run ({named}): "
+            f"{ff}",
+            *notes,
+        ]
     if len(verdicts) == len(failed):
         what = (
             f'{why} pytest counts them as "known failures not in selected tests" and every '
@@ -387,7 +403,50 @@ def _last_failed_verdicts(config: pytest.Config) -> list[str]:
     else:
         what = f"{why} --lf reruns the failed cases alone and judges the verdicts on those"
     return [
-        f"websearch-bench: the last failures include verdicts over the whole run ({named}): {what}"
+        f"websearch-bench: the last failures include verdicts over the whole run ({named}): {what}",
+        *notes,
+    ]
+
+
+def _verdicts_gone(state: BenchSession | None, verdicts: Sequence[str]) -> list[str]:
+    """The cached failed ``verdicts`` (``gates::NAME[PROVIDER]``) of a provider of this run
+    that this run does not report: a user gate removed from ``gates.yaml`` or ``ws_gates``
+    (or renamed). No run reports them again, so pytest keeps their entry, as it keeps a
+    deleted test's, and ``--lf`` runs every case for them."""
+    if state is None:
+        return []
+    from ..gates import GATE_NAMES
+    from ..user_gates import gate_labels
+
+    try:
+        names = [*GATE_NAMES, *gate_labels(state.loaded.gate_rules)]
+    except BenchError:
+        return []  # a bad gates.yaml is its own error
+    providers = state.config.providers
+    reported = {f"{what}[{p}]" for p in providers for what in ("provenance", "lost")}
+    reported.update(f"gates::{name}[{p}]" for p in providers for name in names)
+    return [
+        verdict
+        for verdict in verdicts
+        if verdict not in reported and verdict.rpartition("[")[2].rstrip("]") in providers
+    ]
+
+
+def _gone_note(gone: Sequence[str], *, everything: bool) -> list[str]:
+    """The header line naming the cached failures of gates this run no longer has
+    (``_verdicts_gone``); ``everything``: they are all the cached failures, so every
+    selected case runs (pytest's "known failures not in selected tests")."""
+    if not gone:
+        return []
+    named = ", ".join(gone[:3]) + (f" and {len(gone) - 3} more" if len(gone) > 3 else "")
+    one = len(gone) == 1
+    it, its = ("it", "its entry") if one else ("them", "their entries")
+    runs = f"; every selected case runs for {it}" if everything else ""
+    return [
+        f"websearch-bench: the last failures include {named}, "
+        f"{'a gate' if one else 'gates'} this run does not have (no longer in gates.yaml or "
+        f"ws_gates): no run reports {it} again, and pytest keeps {its} as it keeps a deleted "
+        f"test's{runs}; `pytest --cache-clear` forgets {it} (with every other last failure)"
     ]
 
 

@@ -182,20 +182,23 @@ class _ActiveBench:
         self._warn_about(getattr(node, "config", None), selected)
 
     def _warn_about(self, config: pytest.Config | None, selected: set[str]) -> None:
-        """The warnings about cases, on the cases selected (``-k``, ``-m``, ``--deselect``,
-        ``--lf``): never about a case the session did not select. Once (the first xdist
+        """The warnings about the golden set, on the cases selected (``-k``, ``-m``,
+        ``--deselect``, ``--lf``): never about a case the session did not select (nor about
+        an empty category when it left cases out). Once (the first xdist
         worker's selection: every worker collects the same)."""
         if self._warned:
             return
         self._warned = True
         from .golden_warnings import (
             warn_cases_without_support,
+            warn_categories_without_cases,
             warn_gold_outside_families,
             warn_pool_overruled,
         )
 
         config = config or self.config
         if config is not None:
+            warn_categories_without_cases(config, self.state, selected)
             warn_cases_without_support(config, self.state, selected)
             warn_pool_overruled(config, self.state, selected)
             warn_gold_outside_families(config, self.state, selected)

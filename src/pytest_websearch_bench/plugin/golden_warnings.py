@@ -273,16 +273,42 @@ def warn_pool_overruled(
     )
 
 
-def warn_categories_without_cases(config: pytest.Config, state: Any) -> None:
-    """A declared category with no case, as a configuration-time warning at its line of
-    ``categories.yaml``: pytest shows those in its "warnings summary" at every verbosity
-    (a header line was lost under ``-q``, which prints no header), and the warning
-    filters apply to it."""
+def _left_nothing_out(state: Any, selected: Collection[str]) -> bool:
+    """Whether the session selected every case it could: every case of the readable golden
+    files (a file that cannot be collected is its own error) that ``--ws-category`` and
+    ``--ws-shard`` keep is among ``selected`` (none left out by ``-k``, ``-m``,
+    ``--deselect``, ``--lf`` or node ids)."""
+    from ..cases import case_files
+
+    golden = state.loaded.golden
+    possible: set[str] = set()
+    for path in case_files(state.config.golden):
+        try:
+            cases = golden.cases_in(path)
+        except BenchError:
+            continue  # its own collection error
+        possible.update(case.id for case in cases if golden.selected(case))
+    return possible <= set(selected)
+
+
+def warn_categories_without_cases(
+    config: pytest.Config, state: Any, selected: Collection[str] | None = None
+) -> None:
+    """A declared category with no case, as a warning at its line of ``categories.yaml``:
+    pytest shows those in its "warnings summary" at every verbosity (a header line was lost
+    under ``-q``, which prints no header), and the warning filters apply to it. Issued when
+    the collection is done (``selected``: the ids of the cases the session selected), and
+    only when the selection left no case out: a run of some cases (``-k``, ``-m``,
+    ``--deselect``, ``--lf``, node ids) is not about ``categories.yaml``, as the warnings
+    about cases name no case left out; under ``--ws-category=NAME`` only NAME is in
+    question (walkthrough 62 #2: it was issued at configuration, before the selection)."""
     try:
         empty = state.loaded.golden.categories_without_cases()
     except BenchError:
         return  # a bad categories.yaml is its own error
-    if not empty:
+    if state.config.category is not None:
+        empty = [name for name in empty if name == state.config.category]
+    if not empty or (selected is not None and not _left_nothing_out(state, selected)):
         return
     from ..categories import CATEGORIES_NAME
 
