@@ -214,7 +214,13 @@ def _pgame(text: str) -> str:
 
 
 def _decode(word: str, transform: str) -> str:
-    return _rot13(word) if transform == "rot13" else _pgame(word) if transform == "pgame" else word[::-1]
+    return (
+        _rot13(word)
+        if transform == "rot13"
+        else _pgame(word)
+        if transform == "pgame"
+        else word[::-1]
+    )
 
 
 def _rot13(text: str) -> str:
@@ -238,7 +244,7 @@ def _best_stretch(text: str, transform: str) -> tuple[int, int] | None:
         raw_known, new_known = _known(word), _known(decoded)
         gains.append(
             1.0
-            if new_known and not raw_known
+            if (new_known and not raw_known)
             or (transform == "pgame" and len(_PGAME.findall(word)) >= 2)
             else -1.0
             if raw_known and not new_known
