@@ -386,7 +386,7 @@ def _v12(ai: str, role: str, article: str) -> dict[str, re.Pattern[str]]:
         rf"(?:that\s+are\s+)?{machine})(?:\s+(?:{machine}|de\s+(?:ia|ai)))?"
     )
     note_to = (
-        rf"^\W*(?:[\w'-]+\s+){{0,2}}?{note}\s+(?:[\w'-]+\s+)?(?:to|for|para|al|a\s+la|a\s+los|"
+        rf"^\W*(?!{GENRE_HEADING})(?:[\w'-]+\s+){{0,2}}?{note}\s+(?:[\w'-]+\s+)?(?:to|for|para|al|a\s+la|a\s+los|"
         rf"a\s+las|a|ao|aos|as|pro|pra|pros|pras)\s+{article}(?:[\w'-]+\s+){{0,2}}?{readers}s?\b"
         r"\s*(?:[:,)\]\u2013\u2014-]|$)"
     )
@@ -590,6 +590,16 @@ CALLING_SHAPES = (
 # space, then a letter ("Value of the day: Model, list...", "(one word is scrambled) Agent,
 # copy...", "...and stretch!^ Modelo, coloque...")
 _INNER_OPENING = re.compile(r"(?<=[.!?:)\]])[^\w\s]{0,3}\s+(?=[^\W\d_])")
+
+
+# v67: a document-genre heading ("System update notes for the parish booking system", "Release
+# notes for the booking system") names what a document is about; ending its line with no colon
+# or dash, it is not a note addressed to a reader (``note_to``)
+GENRE_HEADING = (
+    r"(?:[\w'-]+\s+){0,2}?(?:release|update|patch|version|change|meeting|lecture|class|course|"
+    r"field|session|maintenance|service|program|programme|liner|study)\s+notes\b"
+    r"[^:\u2013\u2014\n-]*$"
+)
 
 
 def _shape_found(name: str, head: str, folded: str) -> bool:
