@@ -149,10 +149,10 @@ def test_compare_of_two_replays_of_one_recording_names_no_diff(
     assert "ws-bench diff" not in out
     for name in ("exa", "tavily"):
         assert (
-            f"{name}: {older} replays the recording of the run compared (same fixture "
-            "manifest, and the same capture times on the cases both ran: one point in "
-            "`ws-bench history`): no month to diff; a new recording makes one "
-            "(docs/keeping-watch.md)"
+            f"{name}: {older} replays the recording the run compared ({runs / 'b.json'}) "
+            "replays (same fixture manifest, and the same capture times on the cases both "
+            "ran: one point in `ws-bench history`): no month to diff; a new recording makes "
+            "one (docs/keeping-watch.md)"
         ) in out.splitlines()
     months = read(tmp_path / "cmp.json")["months"]
     assert months == {"providers": [], "command": None,
@@ -170,4 +170,5 @@ def test_compare_diffs_the_newest_run_of_another_recording_not_a_replay(
     newest = _replay(runs / "b.json", "2026-11-21T13:00:00Z", ("tavily",))
     main(["compare", str(runs)])
     out = capsys.readouterr().out
-    assert f"`ws-bench diff {month} {newest}` compares it with its previous run" in out
+    said = " ".join(out.split())  # the one-provider line is wrapped
+    assert f"`ws-bench diff {month} {newest}` compares it with its previous run" in said
