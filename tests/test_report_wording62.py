@@ -17,6 +17,8 @@ from typing import Any
 import pytest
 
 from pytest_websearch_bench.cli import main
+from pytest_websearch_bench.report.ranking import rank
+from pytest_websearch_bench.report.terminal import render
 from runkit import read, record, run_of, write
 
 RECORDED = "2026-10-20T12:00:00Z"
@@ -86,3 +88,57 @@ def test_several_providers_say_the_run_compared_made_the_recording_its_replay_re
     months = read(tmp_path / "cmp.json")["months"]
     assert months["replays"] == {"tavily": [str(part)]}
     assert months["made_by"] == {"tavily": [str(made)]}
+
+
+# -- 2. every member of a tie group reads as in the tie ------------------------------------------
+
+
+def _three_tied() -> dict[str, Any]:
+    """A run whose three providers cost the same per useful answer (a tie group of 3),
+    ordered by P@10 (a: 3 relevant in the top 10, b: 2, c: 1)."""
+    records = {n: [record(f"c{i}", n, relevant=r, useful=True, cost=0.01) for i in range(4)]
+               for n, r in (("c", 1), ("a", 3), ("b", 2))}  # fmt: skip
+    run = run_of([r for group in records.values() for r in group])
+    for block in run["providers"].values():
+        block["comparable"] = True  # every fixture class, as a bundled run has them
+    run["ranking"], run["unranked"] = rank(run["providers"], records)
+    return run
+
+
+def test_the_terminal_ranking_shows_every_member_of_a_tie_group_in_it() -> None:
+    run = _three_tied()
+    assert [e["provider"] for e in run["ranking"]] == ["a", "b", "c"]
+    # the run file keeps what ordered each one above the next: none for the last
+    assert [e["tie_broken_by"] for e in run["ranking"]] == ["P@10", "P@10", None]
+    lines = render(run, None, width=300)
+    start = lines.index(
+        "ranking (cost per useful answer, then P@10, pooled recall, freshness accuracy):"
+    )
+    assert lines[start + 1 : start + 4] == [
+        "  1. a (tie 1/3 with b, c; ordered by P@10)",
+        "  2. b (tie 2/3 with a, c; ordered by P@10)",
+        "  3. c (tie 3/3 with a, b; ordered by P@10)",
+    ]
+
+
+def test_compare_and_the_html_ranking_show_every_member_of_a_tie_group_in_it() -> None:
+    from pytest_websearch_bench.report.compare import render_comparison
+    from pytest_websearch_bench.report.html import ranking_table
+
+    run = _three_tied()
+    lines = render_comparison(
+        {
+            "providers": run["providers"],
+            "ranking": run["ranking"],
+            "unranked": [],
+            "review": {"unjudged_groups": 0},
+        }
+    )
+    rows = [line for line in lines if line.startswith(("   1. ", "   2. ", "   3. "))]
+    assert [row.split("default candidate")[1] for row in rows] == [
+        "  tie 1/3 with b, c; ordered by P@10",
+        "  tie 2/3 with a, c; ordered by P@10",
+        "  tie 3/3 with a, b; ordered by P@10",
+    ]
+    table = ranking_table(run["ranking"], run["providers"])
+    assert table.count("; ordered by P@10</td>") == 3 and "tie 3/3 with a, b" in table

@@ -42,7 +42,7 @@ from .provenance import (
     read_provenance,
     run_record_context,
 )
-from .ranking import compared_on_text, rank, ties_text
+from .ranking import compared_on_text, rank, tie_group_text, ties_text
 from .recording_cost import estimated_cost, local_calls
 from .replays import (
     SAME_RECORDING,
@@ -1094,17 +1094,17 @@ def _unranked_entry(name: str, block: Mapping[str, Any]) -> dict[str, Any]:
 ROLE_WORDS = {"default_candidate": "default candidate", "enrichment_only": "enrichment only"}
 
 
-def _row(entry: Mapping[str, Any], block: Mapping[str, Any]) -> str:
+def _row(
+    entry: Mapping[str, Any], block: Mapping[str, Any], ranking: Sequence[Mapping[str, Any]] = ()
+) -> str:
     """One provider's line: position (blank when it has none), cost per useful answer with
-    its interval, P@10, pooled recall, freshness accuracy, role and ties."""
+    its interval, P@10, pooled recall, freshness accuracy, role and its tie (its place in
+    its tie group of ``ranking``, on every member: ``tie_group_text``)."""
     interval = (block.get("ci95") or {}).get("cost_per_useful_answer_usd")
     role = role_text(block) or ("default_candidate" if entry["qualified"] else "disqualified")
     role = ROLE_WORDS.get(role, role)  # the run file's name of a role is not a word
-    tie = ""
-    if entry["tie_with"]:
-        tie = f"  tied with {', '.join(entry['tie_with'])}"
-        if entry.get("tie_broken_by"):
-            tie += f" (ordered by {entry['tie_broken_by']})"
+    group = tie_group_text(entry, ranking) if entry.get("position") is not None else None
+    tie = f"  {group}" if group else ""
     position = f"{entry['position']:>2}." if entry.get("position") is not None else "   "
     return (
         f"  {position} {entry['provider']:<12} "
@@ -1133,7 +1133,7 @@ def _table(comparison: Mapping[str, Any]) -> tuple[list[str], list[dict[str, Any
         lines = [f"ranking ({RANKED_BY_TEXT}):"]
     else:
         lines = [f"ranking: none of the {len(apart)} providers can be ranked (why below)"]
-    lines += [_row(e, blocks[e["provider"]]) for e in ranking]
+    lines += [_row(e, blocks[e["provider"]], ranking) for e in ranking]
     if apart:
         lines.append(f"not ranked ({COLUMNS}; no position):")
         lines += [_row(e, blocks.get(e["provider"]) or {}) for e in apart]
