@@ -142,3 +142,39 @@ def test_compare_and_the_html_ranking_show_every_member_of_a_tie_group_in_it() -
     ]
     table = ranking_table(run["ranking"], run["providers"])
     assert table.count("; ordered by P@10</td>") == 3 and "tie 3/3 with a, b" in table
+
+
+# -- 3. a user gate says what its metric was computed over ----------------------------------------
+
+
+def test_a_user_gate_says_what_it_is_over_as_the_built_in_gates_do() -> None:
+    from pytest_websearch_bench.user_gates import parse_rule
+
+    records = [record(f"c{i:02d}", relevant=i % 3, useful=i % 2 == 0, category="a" if i < 8
+                      else "b") for i in range(12)]  # fmt: skip
+    rules = [
+        parse_rule(text, "t", "t")
+        for text in (
+            "precision@10 >= 0.05",
+            "category.b.precision@10 >= 0.9",
+            "citation_coverage >= 0.5",
+            "useful_answer_rate >= 0.9",
+            "useful_by_source.provider_results >= 1",
+        )
+    ]
+    run = run_of(records, user_gates=rules)
+    gates = {g["name"]: g for g in run["providers"]["p"]["gates"]}
+    # the run file's gate record, as the built-in citation_coverage's says it
+    assert gates["citation_coverage"]["reason"] == "over 6 claims"
+    assert gates["citation_coverage#2"]["reason"] == "over 6 claims"
+    assert gates["precision@10"]["reason"] == "over 12 cases"
+    assert gates["category.b.precision@10"]["reason"] == "0.125 is not >= 0.9 over 4 cases"
+    assert gates["useful_answer_rate"]["reason"] == "0.500 is not >= 0.9 over 12 cases"
+    assert "reason" not in gates["useful_by_source.provider_results"]  # a count: over nothing
+    lines = render(run, None, width=300)
+    assert "  [PASSED] precision@10 >= 0.05 value 0.100 (over 12 cases)" in lines
+    assert (
+        "  [FAILED] category.b.precision@10 >= 0.9 value 0.125 -> fails the run (a user gate) "
+        "(0.125 is not >= 0.9 over 4 cases)"  # over the category's own cases
+    ) in lines
+    assert "  [PASSED] citation_coverage#2 >= 0.5 value 1.000 (over 6 claims)" in lines
