@@ -84,13 +84,22 @@ def _month(path: Path, when: str, latencies: dict[str, float]) -> Path:
 
 
 def _footnote(out: str, provider: str) -> list[str]:
-    """The footnote lines of ``provider``'s section."""
+    """The footnote lines of ``provider``'s section (the footer wrapped at the terminal's
+    width, four spaces deeper as a heading: its continuation lines joined)."""
     section = out.split(f"ws-bench diff: {provider} on ")[1].split("ws-bench diff: ")[0]
-    return [
-        line
-        for line in section.splitlines()
-        if "change(s) for the worse" in line or "ws_gates" in line
-    ]
+    lines = section.splitlines()
+    found = []
+    for at, line in enumerate(lines):
+        if "change(s) for the worse" in line:
+            tail = []
+            for after in lines[at + 1 :]:
+                if not after.startswith("    ") or after.startswith("     "):
+                    break
+                tail.append(after.strip())
+            found.append(" ".join([line, *tail]))
+        elif "ws_gates" in line:
+            found.append(line)
+    return found
 
 
 def test_a_diff_footnote_names_its_provider_and_scopes_a_gate_another_one_breaks(

@@ -178,3 +178,83 @@ def test_a_user_gate_says_what_it_is_over_as_the_built_in_gates_do() -> None:
         "(0.125 is not >= 0.9 over 4 cases)"  # over the category's own cases
     ) in lines
     assert "  [PASSED] citation_coverage#2 >= 0.5 value 1.000 (over 6 claims)" in lines
+
+
+# -- 4. diff's overall, too-few and footer lines, history's notes: wrapped ------------------------
+
+
+def _months(folder: Path) -> tuple[Path, Path]:
+    """Two months of 4 cases (too few to call): NEW lost useful answers, cost more and has
+    a case with an error outcome (a note under history's table)."""
+    old = [record(f"c{i}", "tavily", relevant=4, useful=True,
+                  captured="2026-10-20T12:00:00Z") for i in range(4)]  # fmt: skip
+    new = [record("c0", "tavily", captured="2026-11-20T12:00:00Z", error="cassette_mismatch")]
+    new += [record(f"c{i}", "tavily", relevant=1, useful=i < 2, cost=0.03,
+                   captured="2026-11-20T12:00:00Z") for i in range(1, 4)]  # fmt: skip
+    return (
+        write(
+            folder / "old.json", run_of(old, finished="2026-10-20T13:00:00Z", manifest_sha="a" * 64)
+        ),
+        write(
+            folder / "new.json", run_of(new, finished="2026-11-20T13:00:00Z", manifest_sha="b" * 64)
+        ),
+    )
+
+
+def _block(lines: list[str], start: str) -> list[str]:
+    """The line that starts with ``start`` and its continuation lines: four spaces deep
+    (past the two-deep rows or suggestions that follow), none deeper."""
+    at = next(i for i, line in enumerate(lines) if line.startswith(start))
+    block = [lines[at]]
+    for line in lines[at + 1 :]:
+        if not line.startswith("    ") or line.startswith("     "):
+            break
+        block.append(line)
+    return block
+
+
+def test_diff_wraps_its_overall_too_few_and_footer_lines_at_the_terminal_width(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("COLUMNS", "80")
+    old, new = _months(tmp_path / "runs")
+    assert main(["diff", str(old), str(new)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    overall = _block(lines, "overall (")
+    assert len(overall) > 1 and all(len(line) <= 80 for line in overall)
+    assert all(line.startswith("    ") for line in overall[1:])  # past the rows (two deep)
+    assert " ".join(x.strip() for x in overall).startswith(
+        "overall (4 case(s), few cases; new - old, paired 95% interval; regression: interval "
+        "excludes 0, at least the threshold, Holm-corrected over"
+    )
+    few = _block(lines, "  too few to call (")
+    assert len(few) > 1 and all(len(line) <= 80 for line in few)
+    assert all(line.startswith("    ") for line in few[1:])
+    assert " ".join(x.strip() for x in few) == (
+        "too few to call (4 cases in common, fewer than 10): metric changes are shown, none "
+        "is called a regression or an improvement (nor counted by --fail-on-regression); gate "
+        "verdicts (passed -> failed) still count"
+    )
+    footer = _block(lines, "12 change(s) for the worse")
+    assert len(footer) > 1 and all(len(line) <= 80 for line in footer)
+    keys = ("precision@5", "precision@10", "cost_per_search_usd", "cost_per_case_usd",
+            "cost_per_useful_answer_usd", "useful_answer_rate")  # fmt: skip
+    assert " ".join(x.strip() for x in footer) == (
+        "12 change(s) for the worse, too few to call (not counted by --fail-on-regression): "
+        + ", ".join(f"{scope}:{key}" for scope in ("overall", "category.a") for key in keys)
+    )
+    assert lines[lines.index(footer[-1]) + 1].startswith("  to fail a run")  # two deep
+
+
+def test_history_wraps_the_notes_under_its_tables_at_the_terminal_width(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("COLUMNS", "80")
+    _months(tmp_path / "runs")
+    assert main(["history", str(tmp_path / "runs")]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    notes = [line for line in lines if line.startswith("    ")]
+    assert notes and all(len(line) <= 80 for line in notes)
+    said = " ".join(line.strip() for line in notes)
+    assert "new.json: failed: 1 case(s) with an error outcome (c0) (this row counts them)" in said
+    assert any(line.startswith("      ") for line in notes)  # a note's next lines: 2 deeper
