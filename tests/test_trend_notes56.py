@@ -131,9 +131,7 @@ def _terminal_notes(lines: list[str]) -> list[str]:
     """What the terminal prints besides the tables: the notes under each table (indented
     four spaces) and the lines about the folder's files (each wrapped at the terminal's
     width: their continuation lines, two spaces deeper, joined)."""
-    notes = [
-        note.strip() for note in all_unwrapped(lines, "    ") if not note.startswith("      ")
-    ]
+    notes = [note.strip() for note in all_unwrapped(lines, "    ") if not note.startswith("      ")]
     return notes + [n for start in ("note: ", "skipped ") for n in all_unwrapped(lines, start)]
 
 
