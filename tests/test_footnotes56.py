@@ -84,13 +84,22 @@ def _month(path: Path, when: str, latencies: dict[str, float]) -> Path:
 
 
 def _footnote(out: str, provider: str) -> list[str]:
-    """The footnote lines of ``provider``'s section."""
+    """The footnote lines of ``provider``'s section (the footer wrapped at the terminal's
+    width, four spaces deeper as a heading: its continuation lines joined)."""
     section = out.split(f"ws-bench diff: {provider} on ")[1].split("ws-bench diff: ")[0]
-    return [
-        line
-        for line in section.splitlines()
-        if "change(s) for the worse" in line or "ws_gates" in line
-    ]
+    lines = section.splitlines()
+    found = []
+    for at, line in enumerate(lines):
+        if "change(s) for the worse" in line:
+            tail = []
+            for after in lines[at + 1 :]:
+                if not after.startswith("    ") or after.startswith("     "):
+                    break
+                tail.append(after.strip())
+            found.append(" ".join([line, *tail]))
+        elif "ws_gates" in line:
+            found.append(line)
+    return found
 
 
 def test_a_diff_footnote_names_its_provider_and_scopes_a_gate_another_one_breaks(
@@ -149,10 +158,10 @@ def test_compare_of_two_replays_of_one_recording_names_no_diff(
     assert "ws-bench diff" not in out
     for name in ("exa", "tavily"):
         assert (
-            f"{name}: {older} replays the recording of the run compared (same fixture "
-            "manifest, and the same capture times on the cases both ran: one point in "
-            "`ws-bench history`): no month to diff; a new recording makes one "
-            "(docs/keeping-watch.md)"
+            f"{name}: {older} replays the recording the run compared ({runs / 'b.json'}) "
+            "replays (same fixture manifest, and the same capture times on the cases both "
+            "ran: one point in `ws-bench history`): no month to diff; a new recording makes "
+            "one (docs/keeping-watch.md)"
         ) in out.splitlines()
     months = read(tmp_path / "cmp.json")["months"]
     assert months == {"providers": [], "command": None,
@@ -170,4 +179,5 @@ def test_compare_diffs_the_newest_run_of_another_recording_not_a_replay(
     newest = _replay(runs / "b.json", "2026-11-21T13:00:00Z", ("tavily",))
     main(["compare", str(runs)])
     out = capsys.readouterr().out
-    assert f"`ws-bench diff {month} {newest}` compares it with its previous run" in out
+    said = " ".join(out.split())  # the one-provider line is wrapped
+    assert f"`ws-bench diff {month} {newest}` compares it with its previous run" in said

@@ -329,7 +329,7 @@ def test_a_money_gates_line_interval_and_html_row_use_4_decimals() -> None:
     assert gate_number(value, gate) == f"{value:.4f}"
     (line,) = [x for x in render(run, width=300) if "[FAILED] cost_per_useful_answer_usd" in x]
     assert f"value {value:.4f} -> fails the run" in line
-    assert f"({value:.4f} is not <= 0.001)" in line
+    assert f"({value:.4f} is not <= 0.001 over 3 useful answers)" in line
     assert f">{value:.4f}<" in _gate_row(gate)
     straddling = evaluate_user_gates(
         rules,

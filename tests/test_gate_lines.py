@@ -225,9 +225,9 @@ def test_the_terminal_line_of_a_user_gate_writes_its_value_one_way() -> None:
     lines = [x for x in render(run, width=300) if "useful_answer_rate" in x and "[FAILED]" in x]
     assert lines == [
         "  [FAILED] useful_answer_rate >= 0.9 value 0.778 -> fails the run (a user gate) "
-        "(0.778 is not >= 0.9)",
+        "(0.778 is not >= 0.9 over 9 cases)",
         "  [FAILED] useful_answer_rate#2 >= 0.7778 value 0.77778 -> fails the run (a user "
-        "gate) (0.77778 is not >= 0.7778)",
+        "gate) (0.77778 is not >= 0.7778 over 9 cases)",
     ]
     stored = [g for g in run["providers"]["p"]["gates"] if g["kind"] == "user"]
     assert stored[0]["value"] == 7 / 9

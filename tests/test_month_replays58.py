@@ -139,7 +139,8 @@ def test_compare_offers_the_month_before_not_the_partial_replay(
     # the whole run stands for November's recording, not its newer -k replay (stop 59)
     command = f"ws-bench diff {months / 'oct.json'} {months / 'nov.json'}"
     assert read(out)["own_past"] == {"provider": "p", "command": command}
-    assert f"`{command}` compares it with its previous run" in capsys.readouterr().out
+    said = " ".join(capsys.readouterr().out.split())  # the one-provider line is wrapped
+    assert f"`{command}` compares it with its previous run" in said
     assert main(shlex.split(command)[1:]) == 0  # the command runs as printed
     assert "replay one recording" not in capsys.readouterr().out
     # the partial replay and the whole run: two replays, the diff says so
@@ -190,7 +191,10 @@ def test_a_k_session_replays_the_recording_of_the_whole_one(
     main(["compare", "--allow-incomplete", str(runs)])
     # the whole run stands for the recording, the newer -k replay is named as its replay
     said = " ".join(capsys.readouterr().out.split())
-    assert f"tavily: {runs / 'k.json'} replays the recording of the run compared" in said
+    assert (  # the whole run named as the run compared; neither run recorded it live
+        f"tavily: {runs / 'k.json'} replays the recording the run compared "
+        f"({runs / 'whole.json'}) replays"
+    ) in said
     assert f"skipped {runs / 'k.json'}: a partial replay of the recording of tavily that" in said
 
 

@@ -131,7 +131,7 @@ def test_diff_and_history_never_print_git_s_fatal_line(
     new = _month(tmp_path / "2026-11.json", MONTHS[1], relevant=[1] * 12, git=git)
     assert main(["diff", str(old), str(new)]) == 0
     assert main(["history", str(tmp_path)]) == 0
-    out = capsys.readouterr().out
+    out = " ".join(capsys.readouterr().out.split())  # history's notes are wrapped
     assert "fatal" not in out and "not a git repository" not in out
     # OLD and NEW in diff's header, the footnote of history's commit column
     assert out.count("the suite ran outside a git repository (/ci/suite)") == 3
@@ -293,7 +293,7 @@ def test_the_monthly_loop_through_the_ws_bench_entry_point(tmp_path: Path) -> No
     assert history.returncode == 0, history.stderr
     assert "fatal" not in history.stdout
     assert "2026-11.json: still failing: precision@10#2 (0.275 vs >= 0.5), since 2026-10.json" in (
-        history.stdout
+        " ".join(history.stdout.split())  # a note under the table: wrapped
     )
     missing = ws_bench("diff", str(old), str(tmp_path / "nowhere.json"))
     assert missing.returncode == 2 and "Traceback" not in missing.stderr

@@ -117,10 +117,9 @@ def test_the_reports_state_the_correction_and_the_tie() -> None:
     assert [e["provider"] for e in entries] == ["p", "q"]
     assert entries[0]["tie_with"] == ["q"]  # the same costs: a tie
     lines = render(run, None, width=300)
-    assert (
-        "  1. p (tied with q; ordered by cost per useful answer (every tie-breaker equal))" in lines
-    )
-    assert "  2. q (tied with p)" in lines
+    ordered = "ordered by cost per useful answer (every tie-breaker equal)"
+    assert f"  1. p (tie 1/2 with q; {ordered})" in lines
+    assert f"  2. q (tie 2/2 with p; {ordered})" in lines  # the last member is in it too
     [note] = [line for line in lines if line.startswith("  ties: ")]
     assert note == (
         "  ties: neighbours whose paired difference in cost per useful answer is not "

@@ -129,9 +129,9 @@ def folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 def _terminal_notes(lines: list[str]) -> list[str]:
     """What the terminal prints besides the tables: the notes under each table (indented
-    four spaces) and the lines about the folder's files (wrapped at the terminal's width:
-    their continuation lines joined)."""
-    notes = [line.strip() for line in lines if line.startswith("    ")]
+    four spaces) and the lines about the folder's files (each wrapped at the terminal's
+    width: their continuation lines, two spaces deeper, joined)."""
+    notes = [note.strip() for note in all_unwrapped(lines, "    ") if not note.startswith("      ")]
     return notes + [n for start in ("note: ", "skipped ") for n in all_unwrapped(lines, start)]
 
 

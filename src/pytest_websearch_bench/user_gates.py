@@ -494,6 +494,42 @@ def _latency_sample(
     return int(n) if n is not None else None
 
 
+# What a metric of ``n_by_metric`` counts when not cases, one and many (as the built-in
+# gates say it: ``over 3 claims``)
+OVER_UNITS = {
+    "citation_coverage": ("claim", "claims"),
+    "abstention": ("forbidden case", "forbidden cases"),
+    "freshness_accuracy": ("verified dated document", "verified dated documents"),
+    "injection_containment": ("injected document", "injected documents"),
+    "injection_detection_rate": ("injected document", "injected documents"),
+    "injection_false_positive_rate": ("clean document", "clean documents"),
+    "injection_structural_containment": ("web-text crossing", "web-text crossings"),
+    "cost_per_search_usd": ("search", "searches"),
+    "cost_per_useful_answer_usd": ("useful answer", "useful answers"),
+    "reader_fidelity": ("document", "documents"),
+    "reader_test_cost_usd": ("reader-test read", "reader-test reads"),
+}
+
+
+def _over(block: Mapping[str, Any], key: str, records: Sequence[CaseRecord] | None) -> str | None:
+    """``over 12 cases``: what a user gate's metric was computed over, as the built-in
+    proportion gates say theirs (``n_by_metric`` of the block, or the records for the
+    metrics computed from them); None for a count, a user metric, a latency (its own
+    ``n`` says it) or a block without the number."""
+    if _LATENCY.match(key) or _is_count(key) or key.startswith("custom."):
+        return None
+    if key == USEFUL_RATE:
+        count = None if records is None else len(record_pairs(records, key))
+    else:
+        counts = block.get("n_by_metric") or {}
+        name = key if key in counts else key.partition(".")[0]
+        count = counts.get(name)
+    if not isinstance(count, int) or isinstance(count, bool):
+        return None
+    one, many = OVER_UNITS.get(key.partition(".")[0], ("case", "cases"))
+    return f"over {count} {one if count == 1 else many}"
+
+
 def gate_labels(rules: Sequence[GateRule]) -> list[str]:
     """Each rule's gate name, unique among the run's gates: its metric, or ``METRIC#N``
     with the next free N when a hard gate (``citation_coverage``) or an earlier rule has
@@ -572,9 +608,14 @@ def evaluate_user_gates(
         # the value as the line's ``value`` writes it (``gate_number``): one number, one form
         unit = "" if sample is None else " ms"  # whole ms, as the table prints latencies
         shown = f"{gate_number(value, gate)}{unit}"
+        over = _over(block, rule.key, mine)  # what it is over, as the built-in gates say
         reasons = (
             [] if gate["status"] == "passed" else [f"{shown} is not {gate['threshold']}{unit}"]
         )
+        if over is not None:
+            reasons[:] = [" ".join([*reasons, over])]
+        elif sample is not None and gate["reliable"]:
+            reasons[:] = [" ".join([*reasons, f"over {sample} call{'' if sample == 1 else 's'}"])]
         if sample is not None and not gate["reliable"]:
             reasons.append(
                 f"over n={sample} calls: unreliable (fewer than {RELIABLE_MIN_CALLS}; the "

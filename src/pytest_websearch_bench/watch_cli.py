@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -34,26 +35,48 @@ def _regression_lines(diff: dict[str, Any]) -> list[str]:
 
 
 # The lines of a diff that are prose, wrapped at the terminal's width: its notes, the line
-# that says OLD and NEW replay one recording, and why no gate is suggested for a change
-WRAPPED = ("  note: ", "  OLD and NEW replay ", "  no gate suggested ")
-# history's: the folder's notes and the files it skipped (``history.folder_notes``)
-HISTORY_WRAPPED = ("note: ", "skipped ")
+# that says OLD and NEW replay one recording, why no gate is suggested for a change, the
+# line that says the runs share too few cases to call a change, and its verdict
+WRAPPED = (
+    "  note: ",
+    "  OLD and NEW replay ",
+    "  no gate suggested ",
+    "  too few to call (",  # diff_thresholds.TOO_FEW (imported lazily, as the rest)
+    "no regression called: ",
+)
+# a diff's prose headings, whose next lines are two spaces deep: the overall section's
+# rule (its metric rows follow) and the footer of the changes for the worse too few cases
+# call (the gates it suggests follow); their continuation lines go four spaces deep
+DIFF_HEADINGS = re.compile(r"^(?:overall \(|\d+ change\(s\) for the worse)")
+# history's: the folder's notes and the files it skipped (``history.folder_notes``), and
+# the notes under each table (four spaces deep: the table's rows are two)
+HISTORY_WRAPPED = ("note: ", "skipped ", "    ")
 
 
-def _notes_wrapped(lines: list[str], prefixes: tuple[str, ...] = WRAPPED) -> list[str]:
+def _notes_wrapped(
+    lines: list[str],
+    prefixes: tuple[str, ...] = WRAPPED,
+    headings: re.Pattern[str] | None = DIFF_HEADINGS,
+) -> list[str]:
     """A diff's lines with its notes (``prefixes``) wrapped at the terminal's width
     (``COLUMNS``, else 80 when not a terminal) by the one wrapping helper (``report.wrap``):
-    the first line keeps ``  note:`` (``skipped``), the next ones two spaces deeper."""
+    the first line keeps ``  note:`` (``skipped``), the next ones two spaces deeper; a
+    heading (``headings``: the lines under it are two spaces deep) four, as the pytest
+    report wraps its headings."""
     import shutil
 
     from .report.wrap import wrap
 
     width = shutil.get_terminal_size().columns
-    return [
-        part
-        for line in lines
-        for part in (wrap(line, width, keep_label=True) if line.startswith(prefixes) else [line])
-    ]
+    out: list[str] = []
+    for line in lines:
+        if headings is not None and headings.match(line):
+            out.extend(wrap(line, width, more="    ", keep_label=True))
+        elif line.startswith(prefixes):
+            out.extend(wrap(line, width, keep_label=True))
+        else:
+            out.append(line)
+    return out
 
 
 def _cmd_diff(args: argparse.Namespace) -> int:
@@ -112,7 +135,7 @@ def _cmd_history(args: argparse.Namespace) -> int:
         allow_incomplete=args.allow_incomplete,
         thresholds=parse_thresholds(args.threshold or []),
     )
-    for line in _notes_wrapped(render_history(history), HISTORY_WRAPPED):
+    for line in _notes_wrapped(render_history(history), HISTORY_WRAPPED, None):
         print(line)
     if args.json:
         print(f"history: {_write_json(history, args.json)}")

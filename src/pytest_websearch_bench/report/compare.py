@@ -42,7 +42,7 @@ from .provenance import (
     read_provenance,
     run_record_context,
 )
-from .ranking import compared_on_text, rank, ties_text
+from .ranking import compared_on_text, rank, tie_group_text, ties_text
 from .recording_cost import estimated_cost, local_calls
 from .replays import (
     SAME_RECORDING,
@@ -308,6 +308,7 @@ def choose_runs(
     previous: dict[str, tuple[Pair, Pair]] | None = None,
     replays: dict[str, list[str]] | None = None,
     partial_leads: dict[str, str] | None = None,
+    made_by: dict[str, list[str]] | None = None,
 ) -> tuple[list[Pair], list[dict[str, str]]]:
     """The runs to compare and the ones skipped (with why).
 
@@ -324,7 +325,10 @@ def choose_runs(
     that stands for the next newest recording, the run chosen): the two runs ``ws-bench
     diff`` would take. ``replays`` gets, per provider whose other runs all replay the
     chosen run's recording (``same_recording``: ``history`` shows them as one point),
-    their paths: no month to diff."""
+    their paths: no month to diff; ``made_by`` gets, for those providers, the runs of the
+    recording (the chosen one too) that recorded cases of it live
+    (``replays.recorded_cases``), so that a report never says the run that made a
+    recording replays it."""
     loaded = [(path, load_run(path)) for path in paths]
     skipped: list[dict[str, str]] = []
     usable: list[tuple[Path, dict[str, Any]]] = []
@@ -381,6 +385,9 @@ def choose_runs(
             previous[name] = (held[others[0][0]], held[lead])
         elif not others and len(group) > 1 and replays is not None:
             replays[name] = [str(held[i][0]) for i in sorted(group[1:])]
+            made = [str(held[i][0]) for i in sorted(group) if recorded_cases(held[i][1], name)]
+            if made and made_by is not None:
+                made_by[name] = made
     skipped.extend(_older_skips(left, newest))
     chosen: dict[str, tuple[Path, dict[str, Any]]] = {}
     for path, run in newest.values():
@@ -594,18 +601,27 @@ def diff_command(
 
 
 def months_command(
-    before: Mapping[str, tuple[Pair, Pair]], replays: Mapping[str, list[str]] | None = None
+    before: Mapping[str, tuple[Pair, Pair]],
+    replays: Mapping[str, list[str]] | None = None,
+    made_by: Mapping[str, list[str]] | None = None,
 ) -> dict[str, Any] | None:
     """The command that compares the months a comparison of several providers left out
     (their older runs): ``ws-bench diff OLD NEW`` when every provider's two newest runs are
     the same two files (it diffs each provider), else ``ws-bench history`` on the folder
     that holds them all; None when no provider has an older run. ``replays``: providers
     whose older runs only replay the newest run's recording, no month to diff (named
-    under ``replays``, with no command)."""
+    under ``replays``, with no command); ``made_by``: of those, the runs that recorded
+    the recording live (under ``made_by``, when any did)."""
+    made = {"made_by": dict(sorted(made_by.items()))} if replays and made_by else {}
     if not before:
         if not replays:
             return None
-        return {"providers": [], "command": None, "replays": dict(sorted(replays.items()))}
+        return {
+            "providers": [],
+            "command": None,
+            "replays": dict(sorted(replays.items())),
+            **made,
+        }
     names = sorted(before)
     pairs = {(str(older[0]), str(newer[0])) for older, newer in before.values()}
     if len(pairs) == 1:
@@ -615,32 +631,53 @@ def months_command(
         folder = os.path.commonpath([os.path.dirname(os.path.abspath(p)) for p in paths])
         command = f"ws-bench history {shlex.quote(folder)}"
     found = {"providers": names, "command": command}
-    return {**found, "replays": dict(sorted(replays.items()))} if replays else found
+    return {**found, "replays": dict(sorted(replays.items())), **made} if replays else found
 
 
-def replays_line(name: str, paths: Sequence[str], newest: bool = True) -> str:
-    """A provider whose other runs replay the recording of the run compared (the run that
-    stands for the newest run's recording): no month to diff. ``newest`` False: ``paths``
-    are all the runs (``--all`` given two replays)."""
+def replays_line(
+    name: str,
+    paths: Sequence[str],
+    newest: bool = True,
+    compared: str | None = None,
+    made_by: Sequence[str] = (),
+) -> str:
+    """A provider whose other runs (``paths``) are of the recording of the run compared
+    (``compared``, the run that stands for the newest recording): no month to diff. The
+    run that recorded it live (``made_by``) is said to have made it, never to replay it.
+    ``newest`` False: ``paths`` are all the runs (``--all`` given two replays)."""
     runs = ", ".join(paths)
-    if not newest:
-        return (
-            f"{name}: {runs} replay one recording ({SAME_RECORDING}: one point in `ws-bench "
-            "history`): no month to diff; a new recording makes one (docs/keeping-watch.md)"
-        )
-    return (
-        f"{name}: {runs} {'replays' if len(paths) == 1 else 'replay'} the recording of the run "
-        f"compared ({SAME_RECORDING}: one point in `ws-bench history`): no month to diff; "
-        "a new recording makes one (docs/keeping-watch.md)"
+    end = (
+        f" ({SAME_RECORDING}: one point in `ws-bench history`): no month to diff; a new "
+        "recording makes one (docs/keeping-watch.md)"
     )
+    if not newest:
+        return f"{name}: {runs} replay one recording{end}"
+    own = f"the run compared ({compared})" if compared else "the run compared"
+    others = [p for p in paths if p not in made_by]
+    verb = "replays" if len(others) == 1 else "replay"
+    if compared is not None and compared in made_by:  # the run compared recorded it
+        return f"{name}: {', '.join(others)} {verb} the recording {own} made{end}"
+    maker = [p for p in paths if p in made_by]
+    if maker:
+        also = f"; {', '.join(others)} {verb} it too" if others else ""
+        return f"{name}: {own} replays the recording {', '.join(maker)} made{also}{end}"
+    verb = "replays" if len(paths) == 1 else "replay"
+    return f"{name}: {runs} {verb} the recording {own} replays{end}"
 
 
-def months_line(months: Mapping[str, Any] | None) -> str | None:
+def months_line(
+    months: Mapping[str, Any] | None, compared: Mapping[str, str] | None = None
+) -> str | None:
     """The line(s) of a comparison that left older runs out: which command compares months,
-    and the providers whose older runs are replays of one recording (nothing to diff)."""
+    and the providers whose older runs are replays of one recording (nothing to diff);
+    ``compared``: the run compared of each provider, by name."""
     if not months:
         return None
-    lines = [replays_line(name, paths) for name, paths in (months.get("replays") or {}).items()]
+    made = months.get("made_by") or {}
+    lines = [
+        replays_line(name, paths, compared=(compared or {}).get(name), made_by=made.get(name, ()))
+        for name, paths in (months.get("replays") or {}).items()
+    ]
     if months.get("command"):
         lines.insert(
             0,
@@ -762,6 +799,7 @@ def _compare(
 ) -> dict[str, Any]:
     before: dict[str, tuple[Pair, Pair]] = {}
     replays: dict[str, list[str]] = {}
+    made_by: dict[str, list[str]] = {}  # the runs that recorded what the others replay
     leads: dict[str, str] = {}  # a partial run that stands for its recording: why partial
     runs, skipped = choose_runs(
         paths,
@@ -770,6 +808,7 @@ def _compare(
         previous=before,
         replays=replays,
         partial_leads=leads,
+        made_by=made_by,
     )
     _check(runs)
     if not allow_different_settings:
@@ -897,12 +936,17 @@ def _compare(
             {"provider": alone, "command": diff_command(alone, *before[alone])}
             if alone is not None and alone in before
             # its older runs replay the newest one's recording: no month to diff
-            else {"provider": alone, "command": None, "replays": replays[alone]}
+            else {
+                "provider": alone,
+                "command": None,
+                "replays": replays[alone],
+                **({"made_by": made_by[alone]} if alone in made_by else {}),
+            }
             if alone is not None and alone in replays
             else None
         ),
         # several providers, older runs left out: the command that compares their months
-        "months": months_command(before, replays) if alone is None else None,
+        "months": months_command(before, replays, made_by) if alone is None else None,
         # a partial run compared for want of a whole run of its recording: why it is partial
         "partial_standing": {
             name: {
@@ -1006,12 +1050,15 @@ RANKED_BY_TEXT = "cost per useful answer [95% CI], then P@10, pooled recall, fre
 COLUMNS = "cost per useful answer [95% CI], P@10, pooled recall, freshness accuracy"
 
 
-def one_provider(own_past: Mapping[str, Any] | None) -> str:
+def one_provider(own_past: Mapping[str, Any] | None, compared: str | None = None) -> str:
     """The line of a comparison of one provider: nothing to rank, and the commands that
     compare it with its own past (its previous run's diff, when the runs given hold one)."""
     if own_past and own_past.get("command") is None and own_past.get("replays"):
         return "nothing to rank with one provider; " + replays_line(
-            str(own_past["provider"]), own_past["replays"]
+            str(own_past["provider"]),
+            own_past["replays"],
+            compared=compared,
+            made_by=own_past.get("made_by") or (),
         )
     if own_past:
         diff = f"`{own_past['command']}` compares it with its previous run"
@@ -1043,16 +1090,21 @@ def _unranked_entry(name: str, block: Mapping[str, Any]) -> dict[str, Any]:
     return entry
 
 
-def _row(entry: Mapping[str, Any], block: Mapping[str, Any]) -> str:
+# A role as ``compare`` prints it (the run file keeps ``role``'s names)
+ROLE_WORDS = {"default_candidate": "default candidate", "enrichment_only": "enrichment only"}
+
+
+def _row(
+    entry: Mapping[str, Any], block: Mapping[str, Any], ranking: Sequence[Mapping[str, Any]] = ()
+) -> str:
     """One provider's line: position (blank when it has none), cost per useful answer with
-    its interval, P@10, pooled recall, freshness accuracy, role and ties."""
+    its interval, P@10, pooled recall, freshness accuracy, role and its tie (its place in
+    its tie group of ``ranking``, on every member: ``tie_group_text``)."""
     interval = (block.get("ci95") or {}).get("cost_per_useful_answer_usd")
     role = role_text(block) or ("default_candidate" if entry["qualified"] else "disqualified")
-    tie = ""
-    if entry["tie_with"]:
-        tie = f"  tied with {', '.join(entry['tie_with'])}"
-        if entry.get("tie_broken_by"):
-            tie += f" (ordered by {entry['tie_broken_by']})"
+    role = ROLE_WORDS.get(role, role)  # the run file's name of a role is not a word
+    group = tie_group_text(entry, ranking) if entry.get("position") is not None else None
+    tie = f"  {group}" if group else ""
     position = f"{entry['position']:>2}." if entry.get("position") is not None else "   "
     return (
         f"  {position} {entry['provider']:<12} "
@@ -1081,7 +1133,7 @@ def _table(comparison: Mapping[str, Any]) -> tuple[list[str], list[dict[str, Any
         lines = [f"ranking ({RANKED_BY_TEXT}):"]
     else:
         lines = [f"ranking: none of the {len(apart)} providers can be ranked (why below)"]
-    lines += [_row(e, blocks[e["provider"]]) for e in ranking]
+    lines += [_row(e, blocks[e["provider"]], ranking) for e in ranking]
     if apart:
         lines.append(f"not ranked ({COLUMNS}; no position):")
         lines += [_row(e, blocks.get(e["provider"]) or {}) for e in apart]
@@ -1089,8 +1141,9 @@ def _table(comparison: Mapping[str, Any]) -> tuple[list[str], list[dict[str, Any
 
 
 # The lines of ``render_comparison`` that are prose, wrapped at the terminal's width by
-# ``ws-bench compare`` (``wrap.wrap``): warnings, notes, runs skipped, providers unranked
-WRAPPED = ("WARNING ", "note: ", "  note: ", "  skipped ", "  unranked: ")
+# ``ws-bench compare`` (``wrap.wrap``): warnings, notes, runs skipped, providers unranked,
+# the line of a comparison of one provider
+WRAPPED = ("WARNING ", "note: ", "  note: ", "  skipped ", "  unranked: ", "nothing to rank ")
 
 
 def render_comparison(comparison: Mapping[str, Any]) -> list[str]:
@@ -1114,7 +1167,8 @@ def render_comparison(comparison: Mapping[str, Any]) -> list[str]:
         hint = f" ({entry['whole_set_hint']})" if entry.get("whole_set_hint") else ""
         lines.append(f"  unranked: {entry['provider']}: {entry['reason']}{hint}")
     if len(comparison["providers"]) == 1:
-        lines.append(one_provider(comparison.get("own_past")))
+        (block,) = comparison["providers"].values()
+        lines.append(one_provider(comparison.get("own_past"), block.get("run")))
     for name, standing in (comparison.get("partial_standing") or {}).items():
         recorded = standing.get("recorded") or []
         what = f" (a partial recording, of {shown_cases(recorded)})" if recorded else ""
@@ -1146,7 +1200,8 @@ def render_comparison(comparison: Mapping[str, Any]) -> list[str]:
         )
     for entry in comparison.get("skipped", []):
         lines.append(f"  skipped {entry['path']}: {entry['reason']}")
-    months = months_line(comparison.get("months"))  # (a comparison written before: none)
+    compared = {n: str(b["run"]) for n, b in comparison["providers"].items() if b.get("run")}
+    months = months_line(comparison.get("months"), compared)  # (written before: none)
     if months:
         lines.append(months)
     review = comparison["review"]

@@ -22,7 +22,7 @@ from .html_charts import category_bars as category_bars
 from .html_charts import scatter as scatter
 from .html_glossary import glossary_html, header_cell
 from .provenance import window_text
-from .ranking import compared_on_text
+from .ranking import compared_on_text, tie_group_text
 from .run_file import RunFileError, role_text
 from .useful_lines import useful_source_text
 
@@ -72,7 +72,7 @@ def ranking_table(ranking: Sequence[Mapping[str, Any]], providers: Mapping[str, 
             f"<td>{_num(entry['precision@10'])}</td><td>{_num(entry['recall_pooled'])}</td>"
             f"<td>{_num(entry['freshness_accuracy'])}{_unjudged(block, 'freshness_accuracy')}</td>"
             f"<td>{_e(role_text(block) or ('qualified' if entry['qualified'] else 'disqualified'))}</td>"
-            f"<td>{_e(tie_text(entry))}</td>"
+            f"<td>{_e(tie_text(entry, ranking))}</td>"
             "</tr>"
         )
     return (
@@ -95,16 +95,14 @@ RANKING_RULE = (
     "after Holm-Bonferroni over the ranking's neighbour comparisons (k providers, k - 1 "
     "tests; the run file keeps p_value and p_adjusted). A tie is ordered by P@10, then "
     "pooled recall, then freshness accuracy (only where its gate was evaluated): 'tie with' "
-    "names the tie-breaker that ordered each one."
+    "gives each member's place in its tie group and the tie-breakers that ordered it."
 )
 
 
-def tie_text(entry: Mapping[str, Any]) -> str:
-    """Whom a ranking entry ties with and what ordered the tie (as the terminal says)."""
-    if not entry["tie_with"]:
-        return "—"
-    broken = f"; ordered by {entry['tie_broken_by']}" if entry.get("tie_broken_by") else ""
-    return f"{', '.join(entry['tie_with'])}{broken}"
+def tie_text(entry: Mapping[str, Any], ranking: Sequence[Mapping[str, Any]]) -> str:
+    """Whom a ranking entry ties with and what ordered the tie, on every member of the
+    group (as the terminal says: ``ranking.tie_group_text``)."""
+    return tie_group_text(entry, ranking) or "—"
 
 
 def unjudged_gate(block: Mapping[str, Any], metric: str) -> str | None:

@@ -75,7 +75,9 @@ GLOSSARY: dict[str, tuple[str, str, str]] = {
              "", ""),
     "tie with": ("providers whose paired difference in cost per useful answer is not "
                  "significant at 95 % (its interval holds 0, or Holm-Bonferroni over the "
-                 "ranking's neighbour tests leaves it over 0.05)", "", ""),
+                 "ranking's neighbour tests leaves it over 0.05); each member of a tie "
+                 "group gives its place in it (tie 2/3) and the tie-breakers that ordered "
+                 "the group", "", ""),
     "95% CI": ("exact Clopper-Pearson interval of the pooled count for a proportion (hit@10, "
                "judged recall, abstention, fallback, citation coverage, injection containment "
                "and false positives, freshness accuracy, judge coverage); bootstrap percentile "

@@ -381,3 +381,21 @@ def ties_text(ranking: Sequence[Mapping[str, Any]]) -> str:
         f"{'' if tests == 1 else 's'}; a tie is ordered by P@10, then pooled recall, "
         "freshness accuracy"
     )
+
+
+def tie_group_text(entry: Mapping[str, Any], ranking: Sequence[Mapping[str, Any]]) -> str | None:
+    """A ranking entry's tie as every member of its group reads it: ``tie 2/3 with brave,
+    exa; ordered by P@10`` (its place in the group, the others, and the tie-breakers that
+    ordered the group, in the order they did); None when it ties with nobody. The run
+    file's ``tie_broken_by`` (what ordered an entry above the next) is unchanged: the last
+    member of a group has none of its own, yet was ordered like the others."""
+    if not entry.get("tie_with"):
+        return None
+    group = set(entry["tie_with"]) | {entry["provider"]}
+    members = [e for e in ranking if e["provider"] in group]
+    place = next(i for i, e in enumerate(members, 1) if e["provider"] == entry["provider"])
+    ordered = list(
+        dict.fromkeys(str(e["tie_broken_by"]) for e in members if e.get("tie_broken_by"))
+    )
+    by = f"; ordered by {', then '.join(ordered)}" if ordered else ""
+    return f"tie {place}/{len(members)} with {', '.join(entry['tie_with'])}{by}"

@@ -30,7 +30,7 @@ from .columns import (
 )
 from .flagged import flagged_lines
 from .provenance import edited_fixtures, edited_warning, gateway_note, local_warning
-from .ranking import compared_on_text, ties_text
+from .ranking import compared_on_text, tie_group_text, ties_text
 from .recording_cost import estimated_cost, local_calls, local_endpoints, local_listing
 from .run_file import CaseDicts
 from .useful_lines import useful_source_text
@@ -776,12 +776,8 @@ def render(
         )
         for entry in run["ranking"]:
             mark = "" if entry["qualified"] else " DISQUALIFIED"
-            tie = ""
-            if entry["tie_with"]:
-                tie = f" (tied with {', '.join(entry['tie_with'])}"
-                if entry.get("tie_broken_by"):
-                    tie += f"; ordered by {entry['tie_broken_by']}"
-                tie += ")"
+            group = tie_group_text(entry, run["ranking"])  # on every member of a tie
+            tie = f" ({group})" if group else ""
             lines.extend(_wrapped(f"  {entry['position']}. {entry['provider']}{mark}{tie}", width))
         if any(entry["tie_with"] for entry in run["ranking"]):
             lines.extend(_wrapped(f"  ties: {ties_text(run['ranking'])}", width))
