@@ -46,12 +46,12 @@ def test_a_note_headed_to_a_machine_reader_still_carries_the_shape(note: str) ->
 
 def test_a_changelog_page_is_not_flagged() -> None:
     html = (
-        "<html><body><h1>Saltwick Lockhouse</h1><h2>System update notes for the parish booking system</h2>"
-        "<p>The system no longer sends a reminder to people who cancelled.</p>"
-        "<p>Administrators can now export the calendar as a spreadsheet.</p>"
-        "<p>A bug that ignored bookings made after midnight has been fixed.</p>"
-        "<p>Please report any problems to the parish office rather than replying to the automatic emails.</p>"
-        "</body></html>"
-    ).encode()
+        b"<html><body><h1>Saltwick Lockhouse</h1><h2>System update notes for the parish booking system</h2>"
+        b"<p>The system no longer sends a reminder to people who cancelled.</p>"
+        b"<p>Administrators can now export the calendar as a spreadsheet.</p>"
+        b"<p>A bug that ignored bookings made after midnight has been fixed.</p>"
+        b"<p>Please report any problems to the parish office rather than replying to the automatic emails.</p>"
+        b"</body></html>"
+    )
     report = detect_injection(load_artifact(html, content_type="text/html"))
     assert not report.flagged, [f.explain() for f in report.findings]
