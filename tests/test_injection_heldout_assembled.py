@@ -1008,9 +1008,9 @@ def test_the_set_was_unsealed_by_its_first_scoring_and_is_in_all(part: str) -> N
     heldout51: v55, then v57 under the paired rule, not shipped (6 gained); heldout52: v55, then
     v62, no change, not shipped (the frozen test part failed); heldout53: v55, then v63, no change,
     shipped; heldout54: v63, then v65 under the paired rule, not shipped (the frozen test part
-    failed); heldout55: v63, then v66, no change, shipped); scored twice, each is a tuning writer
-    and CI prints it. A set still listed in
-    ``injection_quality.SEALED`` (heldout56, heldout57 and heldout58 today) is checked
+    failed); heldout55: v63, then v66, no change, shipped; heldout56: v66, then v67, no change,
+    shipped); scored twice, each is a tuning writer and CI prints it. A set still listed in
+    ``injection_quality.SEALED`` (heldout57 and heldout58 today) is checked
     to be sealed instead: named alone by ``--part``, left out of ``--part all``."""
     import injection_quality
 

@@ -90,7 +90,7 @@ from .structure import (
     structural_signals,
 )
 
-DETECTOR_VERSION = "66"  # 3: structural signals and a trained model; reader text by origin;
+DETECTOR_VERSION = "67"  # 3: structural signals and a trained model; reader text by origin;
 # 8: per-page decisions (``page``: the topic bar for visible text, repeated prose);
 # 9: every channel de-obfuscated before reading (``deobfuscate``); 10: orders aimed at
 # whoever answers (``structure``), letters spaced out and whole look-alike words joined
@@ -225,6 +225,10 @@ DETECTOR_VERSION = "66"  # 3: structural signals and a trained model; reader tex
 # verdict changed there; 9 attacks gained, none lost, no clean document flagged on the tuning
 # writers): v63 with the p language read back (``deobfuscate``, ``pgame``: "qupuepe" for "que")
 # (docs/injection-detector.md, *v66*)
+# 67 (shipped 2026-12-07 at stop 62, after blind scoring on heldout56 and the frozen test part, no
+# verdict changed there): v66 with ``note_to`` not on a document-genre heading ending its line
+# ("System update notes for the parish booking system": ``structure.GENRE_HEADING``; six clean
+# changelogs of heldout55, in sample) (docs/injection-detector.md, *v67*)
 BONUS_WEIGHTS = {"config_key": 2, "smuggled": 2, "hidden_origin": 0}
 MAX_FINDING_TEXT = 300
 # In visible text the model flags only a sentence with one of these (it addresses a
