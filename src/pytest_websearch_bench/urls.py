@@ -128,6 +128,14 @@ def page_key(url: str) -> str:
     is the URL a provider returned (a key may not be served: ``http://`` only sites).
     A string that is not an absolute http(s) URL is its own key, stripped.
     """
+    if _ALREADY_CANONICAL.fullmatch(url):
+        # The common case (every URL a provider's result holds once canonical): no port,
+        # query or fragment, so the key is the host without ``www.`` and the path without
+        # its trailing slashes, what ``_page_key(canonical_url(url))`` makes of it.
+        netloc, _, path = url.partition("://")[2].partition("/")
+        if netloc.startswith("www."):
+            netloc = netloc[4:]
+        return f"https://{netloc}/{path.rstrip('/')}"
     return _page_key(canonical_url(url))
 
 

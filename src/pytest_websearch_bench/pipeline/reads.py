@@ -279,6 +279,8 @@ class DocumentReads(ProviderCalls):
         """Mark the reads (and the reader's calls) of the case documents whose page is not
         among the results the provider's search returned for the case (``urls.page_key``:
         an http or ``www.`` spelling of it in the results is the page, found)."""
+        if not self.case_reads:  # most cases read no case document
+            return
         found = {page_key(d.url) for d in self.record.documents}
         for url, reads, calls in self.case_reads:
             if page_key(url) in found:

@@ -131,8 +131,9 @@ class CaseRun(ControlReads):
         )
         for result in response.results:
             self._snippets.setdefault(result.url, f"{result.title} {result.snippet}")
-        for document in self.record.documents:
-            document.verified_date = self.verified.get(page_key(document.url))
+        if self.verified:  # most runs have no verified dates: nothing to look up
+            for document in self.record.documents:
+                document.verified_date = self.verified.get(page_key(document.url))
         self.group_documents()
         return self.record.documents
 
