@@ -85,7 +85,7 @@ UNJUDGED = {
     "status": "not_evaluated",
     "value": 0.824,
     "reason": "only 21 dated document(s) have a hand-verified date (the gate needs 40, "
-    "SPEC's sample); it breaks no tie either",
+    "the built-in sample); it breaks no tie either",
 }
 
 

@@ -148,7 +148,7 @@ def freshness_accuracy_gate(aggregate: Mapping[str, Any]) -> Gate:
             "not_evaluated",
             value,
             f"only {sample} dated document(s) have a hand-verified date (the gate needs "
-            f"{FRESHNESS_MIN_SAMPLE}, SPEC's sample); it breaks no tie either",
+            f"{FRESHNESS_MIN_SAMPLE}, the built-in sample); it breaks no tie either",
         )
     over = f"over {_documents(sample, 'verified dated')}"
     if value >= FRESHNESS_MIN_ACCURACY:

@@ -174,6 +174,21 @@ class InjectionReport:
             )
         return "; ".join(reasons) or None
 
+    def explain(self) -> str:
+        """Why, in one line, flagged or not: the first finding's ``Finding.explain()`` (and
+        how many more), else the page-level reason (``page_reason``), else that no sentence
+        of the channels read reached its channel's bar."""
+        if self.findings:
+            more = len(self.findings) - 1
+            return self.findings[0].explain() + (f" (and {more} more finding(s))" if more else "")
+        reason = self.page_reason()
+        if reason:
+            return f"not flagged: {reason}"
+        return (
+            f"not flagged: no sentence of the {self.channels} channel(s) read reached its "
+            "channel's bar"
+        )
+
     def spans(self) -> list[str]:
         return [f.span for f in self.findings if f.span is not None]
 
