@@ -10,11 +10,19 @@ from __future__ import annotations
 import html
 import json
 import re
+import shlex
 
 import pytest
 
 from conftest import make_bench_project
 from local_http import JsonHandler, serving, tavily_answer
+from pytest_websearch_bench.errors import endpoint_where
+from pytest_websearch_bench.recording.redact import (
+    DEFAULT_RULES,
+    ProviderKey,
+    RedactionRules,
+    redact_message,
+)
 
 SHORT = "k7Qz9w"
 LONG = "tvly-GW62longEndpointKey"
@@ -95,3 +103,54 @@ def test_a_key_in_an_endpoint_never_leaves_the_run_redacted_or_not(
         assert f"without --ws-endpoint 'tavily={url}/v1/<redacted>')" in terminal.replace(
             "\n  ", " "
         )
+
+
+def _rules(key: str) -> RedactionRules:
+    return DEFAULT_RULES.with_key(ProviderKey.of("Authorization", None, key))
+
+
+@pytest.mark.parametrize("key", [SHORT, LONG], ids=["short", "long"])
+def test_a_message_names_each_url_redacted_and_quoted(key: str) -> None:
+    message = (
+        f"POST http://gw:1/v1/{key}/search answered 404; fix the path of --ws-endpoint "
+        f"tavily=http://gw:1/v1/{key}: the address (`pytest --ws-endpoint "
+        f"tavily=http://gw:1/v1/{key} --ws-record=new` records it)"
+    )
+    redacted = redact_message(message, _rules(key))
+    assert redacted == (
+        "POST 'http://gw:1/v1/<redacted>/search' answered 404; fix the path of --ws-endpoint "
+        "'tavily=http://gw:1/v1/<redacted>': the address (`pytest --ws-endpoint "
+        "'tavily=http://gw:1/v1/<redacted>' --ws-record=new`"
+        " (with your key in place of <redacted>) records it)"
+    )
+    assert redact_message(redacted, _rules(key)) == redacted  # idempotent
+    # the printed command, pasted, gives its words back (no redirection)
+    command = redacted.split("`")[1]
+    assert shlex.split(command)[2] == "tavily=http://gw:1/v1/<redacted>"
+
+
+def test_a_value_is_redacted_never_quoted_and_a_short_key_never_as_text() -> None:
+    rules = _rules(SHORT)
+    assert redact_message(f"tavily=http://gw/v1/{SHORT}", rules) == "tavily=http://gw/v1/<redacted>"
+    assert (
+        redact_message(f"a tavily=http://gw/v1/{SHORT}", rules, quote=False)
+        == "a tavily=http://gw/v1/<redacted>"
+    )
+    # a short key is redacted in a URL's path segment alone, never as text
+    kept = f"{SHORT} and http://gw/v1/{SHORT}x/search and http://gw/v1/s?k={SHORT}"
+    assert redact_message(kept, rules) == kept
+    assert redact_message("no url here", rules) == "no url here"
+
+
+@pytest.mark.parametrize(
+    ("source", "expected"),
+    [
+        ("--ws-endpoint", "--ws-endpoint 'tavily=http://gw/v1/<redacted>'"),
+        ("-o ws_endpoints", "-o 'ws_endpoints=tavily=http://gw/v1/<redacted>'"),
+        ("ws_endpoints", "the ws_endpoints entry tavily=http://gw/v1/<redacted> in pytest.ini"),
+    ],
+)
+def test_where_an_endpoint_was_given_is_quoted_for_the_shell(source: str, expected: str) -> None:
+    assert endpoint_where("tavily", "http://gw/v1/<redacted>", source, "pytest.ini") == expected
+    plain = endpoint_where("tavily", "http://gw:8080/v1", "--ws-endpoint")
+    assert plain == "--ws-endpoint tavily=http://gw:8080/v1"  # nothing to quote
