@@ -109,7 +109,8 @@ def test_a_link_local_refusal_says_so_and_names_the_ini_entry() -> None:
     context = RecordContext(endpoints={"tavily": v6})
     lines = summary_lines(PLAN, _refused("[fe80::1]:8080"), 0.0, 1.0, {}, context)
     said = next(x for x in lines if "nothing listens" in x)
-    assert "link-local address" in said and said.endswith(f"fix --ws-endpoint tavily={v6}")
+    # shell-quoted: ``[fe80::1]`` is a glob to the shell (since stop 62)
+    assert "link-local address" in said and said.endswith(f"fix --ws-endpoint 'tavily={v6}'")
 
 
 def test_a_loopback_refusal_names_where_the_endpoint_was_given() -> None:

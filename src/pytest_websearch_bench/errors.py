@@ -268,12 +268,14 @@ def endpoint_where(provider: str, url: str, source: str | None, ini_file: str | 
     ``--ws-endpoint tavily=URL`` (``source`` ``--ws-endpoint``, or unknown), ``the
     ws_endpoints entry tavily=URL in pytest.ini`` (``ws_endpoints``; ``ini_file`` the
     ini read, else ``the ini``) or ``-o ws_endpoints=tavily=URL`` (``-o ws_endpoints``:
-    the command line's override of the ini key)."""
+    the command line's override of the ini key). The flag's value is shell-quoted where
+    it needs it (``--ws-endpoint 'tavily=http://gw/v1/<redacted>'``: a bare ``<redacted>``
+    is a redirection to a shell)."""
     if source == "ws_endpoints":
         return f"the ws_endpoints entry {provider}={url} in {ini_file or 'the ini'}"
     if source == "-o ws_endpoints":
-        return f"-o ws_endpoints={provider}={url}"
-    return f"--ws-endpoint {provider}={url}"
+        return f"-o {shell_words([f'ws_endpoints={provider}={url}'])}"
+    return f"--ws-endpoint {shell_words([f'{provider}={url}'])}"
 
 
 def shell_words(words: Iterable[str]) -> str:

@@ -166,7 +166,7 @@ class RecordingHooks:
         if self.display is not None:
             self.display.final(statuses, spent, wall)
             context = self.state.config.record_context
-            redact = self.state.runner.redact_text  # a key typed into an endpoint
+            redact = self.state.runner.redact_message  # a key typed into an endpoint
             for line in summary_lines(plan, statuses, spent, wall, stopped, context):
                 self.display.line(redact(line))
             for item in dropped:

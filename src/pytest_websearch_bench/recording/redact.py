@@ -29,7 +29,7 @@ from urllib.parse import parse_qsl, unquote, urlencode, urlsplit, urlunsplit
 import regex
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from ..errors import FixtureError, validation_problem
+from ..errors import FixtureError, shell_words, validation_problem
 from ..replay.cassette import Cassette, RecordedBody
 from ..replay.secrets import (
     ACCOUNT_JSON_KEYS,
@@ -433,6 +433,10 @@ class RequestScrub:
     def text(self, text: str) -> str:
         return redact_text(text, self.rules)
 
+    def message(self, text: str, *, quote: bool = True) -> str:
+        """``text`` with the keys redacted, its URLs as URLs (``redact_message``)."""
+        return redact_message(text, self.rules, quote=quote)
+
     def secret_param(self, name: str) -> bool:
         return self.rules.is_secret_param(name)
 
@@ -463,6 +467,59 @@ def redact_url(uri: str, rules: RedactionRules = DEFAULT_RULES) -> str:
     if (netloc, path, query, fragment) == (parts.netloc, parts.path, parts.query, parts.fragment):
         return uri
     return urlunsplit((parts.scheme, netloc, path, query, fragment))
+
+
+# A word of a message (between spaces) that holds a URL: what may stand before the URL
+# (``(``, a backtick, a quote) and after it (``:``, ``.``, ``)``, a backtick), the words
+# before it in the word (``tavily=``, ``--ws-endpoint=tavily=``) and the URL.
+_WORD = regex.compile(r"\S+")
+_URL_WORD = regex.compile(
+    r"(?P<lead>[(\[{`'\"]*)(?P<core>[^\s`'\"]*?[A-Za-z][A-Za-z0-9+.-]*://[^\s`'\"]*?)"
+    r"(?P<trail>[.,;:!?)\]}`'\"]*)"
+)
+_SCHEME = regex.compile(r"[A-Za-z][A-Za-z0-9+.-]*://")
+
+
+def redact_message(text: str, rules: RedactionRules = DEFAULT_RULES, *, quote: bool = True) -> str:
+    """``text`` (a failed call's message, a remedy, a command-line argument) with the keys
+    redacted as text (``redact_text``) and each URL in it as a URL (``redact_url``, the
+    one rule: a key shorter than 8 characters that is a whole segment of the path is one
+    too, ``/v1/<redacted>/search``). With ``quote`` (a message, several words), a word
+    whose URL was redacted is shell-quoted (``'tavily=http://gw/v1/<redacted>'``): pasted
+    into a shell, a bare ``<redacted>`` is a redirection; a single word (an argument, a
+    value) is never quoted."""
+    if "://" not in text:
+        return redact_text(text, rules)
+    quote = quote and _WORD.fullmatch(text) is None
+    edits: list[Edit] = []
+    for word in _WORD.finditer(text):
+        found = _URL_WORD.fullmatch(word.group())
+        if found is None:
+            continue
+        core = found.group("core")
+        start = _SCHEME.search(core)
+        if start is None:
+            continue
+        url = core[start.start() :]
+        redacted = redact_text(redact_url(url, rules), rules)
+        if redacted == url and SECRET_PLACEHOLDER not in url:
+            continue
+        replaced = core[: start.start()] + redacted
+        if quote and not found.group("lead").endswith(("'", '"')):
+            replaced = shell_words([replaced])
+        edits.append(
+            Edit(word.start() + found.start("core"), word.start() + found.end("core"), replaced)
+        )
+    out = redact_text(apply_edits(text, edits), rules)
+    return _KEY_BACK_AFTER.sub(lambda m: m.group() + KEY_BACK, out) if quote else out
+
+
+# Said after a printed command (between backticks) that holds the placeholder: the user
+# puts the key back before running it.
+KEY_BACK = f" (with your key in place of {SECRET_PLACEHOLDER})"
+_KEY_BACK_AFTER = regex.compile(
+    rf"`[^`\n]*{regex.escape(SECRET_PLACEHOLDER)}[^`\n]*`(?!{regex.escape(KEY_BACK)})"
+)
 
 
 def _redact_keys(text: str, rules: RedactionRules) -> str:

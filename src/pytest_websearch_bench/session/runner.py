@@ -149,10 +149,21 @@ class CaseRunner:
 
     def redact_text(self, text: str) -> str:
         """``text`` (a command-line argument, an endpoint the user gave) with every
-        selected provider's key and the fixture tree's secrets redacted: the run file's
-        provenance never holds a key the user typed into an endpoint."""
+        selected provider's key and the fixture tree's secrets redacted, its URLs as
+        recording redacts its calls' (``redact_message``: a short key that is a whole
+        path segment too): the run file's provenance never holds a key the user typed
+        into an endpoint. Nothing is quoted: the words are kept as values."""
         for provider in self.loaded.tiers_of(self.config.providers):
-            text = self.scrub(provider).text(text)
+            text = self.scrub(provider).message(text, quote=False)
+        return text
+
+    def redact_message(self, text: str) -> str:
+        """``text`` (a failed call's message, a remedy) redacted as ``redact_text``, and
+        each word holding a redacted URL shell-quoted (a bare ``<redacted>`` pasted into
+        a shell is a redirection), a printed command followed by the words to put the
+        key back (``redact.KEY_BACK``)."""
+        for provider in self.loaded.tiers_of(self.config.providers):
+            text = self.scrub(provider).message(text)
         return text
 
     def settings(self) -> dict[str, Any]:
@@ -311,10 +322,10 @@ class CaseRunner:
         # a failure's words name the URL it called (every record has a reason: only these
         # are redacted, not each answered case's in the replay's hot path)
         if record.hard_fault is not None or record.outcome == "error":
-            record.outcome_reason = self.redact_text(record.outcome_reason)
+            record.outcome_reason = self.redact_message(record.outcome_reason)
             if record.hard_fault is not None:
                 record.hard_fault = HardFault(
-                    record.hard_fault.kind, self.redact_text(record.hard_fault.message)
+                    record.hard_fault.kind, self.redact_message(record.hard_fault.message)
                 )
         if self.keep_records:
             self._computed[key] = computed
@@ -494,7 +505,7 @@ class CaseRunner:
         with the keys redacted (a failed call's message names the URL it called, and a key
         the user typed into an endpoint is in it), before the recording folder keeps it."""
         outcome = record_case(self, case, provider, self.live_context())
-        redacted: dict[str, Any] = without_keys(outcome, self.redact_text)
+        redacted: dict[str, Any] = without_keys(outcome, self.redact_message)
         return redacted
 
     def recorder_journal_fold(self, *, maybe: bool = False) -> None:
