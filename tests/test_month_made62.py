@@ -60,7 +60,9 @@ def test_compare_skips_a_partial_replay_of_the_recording_the_run_compared_made(
 ) -> None:
     runs = tmp_path / "runs2"
     made = write(runs / "2026-11.json", _run(NOVEMBER, recorded=True))
-    cut = write(runs / "2026-11-k.json", _run(NOVEMBER, range(3, 6), finished="2026-11-21T08:00:00Z"))
+    cut = write(
+        runs / "2026-11-k.json", _run(NOVEMBER, range(3, 6), finished="2026-11-21T08:00:00Z")
+    )
     out = tmp_path / "cmp.json"
     main(["compare", "--allow-incomplete", str(cut), str(made), "-o", str(out)])
     said = _said(capsys.readouterr().out)

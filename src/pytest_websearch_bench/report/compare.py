@@ -531,7 +531,11 @@ def _manifest(run: Mapping[str, Any]) -> str | None:
     return fixture_manifest(run)
 
 
-def _other_tree(older: Pair, newer: Pair, names: Sequence[str]) -> str:
+def _other_tree(
+    older: tuple[Path, Mapping[str, Any]],
+    newer: tuple[Path, Mapping[str, Any]],
+    names: Sequence[str],
+) -> str:
     """'' when both runs replayed one fixture tree, else what says they did not: the run
     of the newest recording is picked over a run of another tree (another recording: last
     month's, or a folder re-recorded in place), never silently, with the command that

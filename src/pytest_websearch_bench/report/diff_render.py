@@ -265,9 +265,8 @@ def replays_header(provider: str, made_by: Sequence[str] = ()) -> str:
     )
     if len(made_by) == 1:
         other = "NEW" if made_by[0] == "OLD" else "OLD"
-        return (
-            f"  {other} replays the recording of {provider} {made_by[0]} made"
-            + end.format("the recording and a replay of it")
+        return f"  {other} replays the recording of {provider} {made_by[0]} made" + end.format(
+            "the recording and a replay of it"
         )
     if made_by:
         return f"  OLD and NEW made one recording of {provider}" + end.format("two recordings")
