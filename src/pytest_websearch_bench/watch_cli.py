@@ -35,11 +35,14 @@ def _regression_lines(diff: dict[str, Any]) -> list[str]:
 
 
 # The lines of a diff that are prose, wrapped at the terminal's width: its notes, the line
-# that says OLD and NEW replay one recording, why no gate is suggested for a change, the
+# that says OLD and NEW are runs of one recording, why no gate is suggested for a change, the
 # line that says the runs share too few cases to call a change, and its verdict
 WRAPPED = (
     "  note: ",
     "  OLD and NEW replay ",
+    "  OLD and NEW made ",
+    "  NEW replays the recording ",
+    "  OLD replays the recording ",
     "  no gate suggested ",
     "  too few to call (",  # diff_thresholds.TOO_FEW (imported lazily, as the rest)
     "no regression called: ",

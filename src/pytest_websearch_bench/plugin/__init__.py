@@ -372,10 +372,13 @@ def _last_failed_verdicts(config: pytest.Config, state: BenchSession | None = No
     failed = [key for key in cache.get("cache/lastfailed", {}) if isinstance(key, str)]
     verdicts = [key[len(PREFIX) + 2 :] for key in failed if key.startswith(f"{PREFIX}::")]
     gone = _verdicts_gone(state, verdicts)
-    if gone:
-        verdicts = [verdict for verdict in verdicts if verdict not in gone]
-        failed = [key for key in failed if key[len(PREFIX) + 2 :] not in gone]
-    notes = _gone_note(gone, everything=not failed)
+    elsewhere = _verdicts_elsewhere(state, verdicts)
+    if gone or elsewhere:
+        verdicts = [v for v in verdicts if v not in gone and v not in elsewhere]
+        failed = [key for key in failed if key[len(PREFIX) + 2 :] not in {*gone, *elsewhere}]
+    notes = _gone_note(gone, everything=not failed) + _elsewhere_note(
+        elsewhere, everything=not failed
+    )
     if not verdicts:
         return notes
     named = ", ".join(verdicts[:3]) + (
@@ -429,6 +432,54 @@ def _verdicts_gone(state: BenchSession | None, verdicts: Sequence[str]) -> list[
         verdict
         for verdict in verdicts
         if verdict not in reported and verdict.rpartition("[")[2].rstrip("]") in providers
+    ]
+
+
+def _verdict_provider(verdict: str) -> str | None:
+    """The provider a cached verdict (``gates::NAME[PROVIDER]``, ``lost[PROVIDER]``) is of."""
+    if not verdict.endswith("]") or "[" not in verdict:
+        return None
+    return verdict.rpartition("[")[2][:-1]
+
+
+def _verdicts_elsewhere(state: BenchSession | None, verdicts: Sequence[str]) -> list[str]:
+    """The cached failed ``verdicts`` of a provider this run does not have (another
+    ``--ws-provider``): this run neither judges nor reports them, so pytest keeps their
+    entry, and ``--lf`` runs every case for them without judging them anew."""
+    if state is None:
+        return []
+    providers = set(state.config.providers)
+    return [
+        verdict
+        for verdict in verdicts
+        if _verdict_provider(verdict) is not None and _verdict_provider(verdict) not in providers
+    ]
+
+
+def _elsewhere_note(elsewhere: Sequence[str], *, everything: bool) -> list[str]:
+    """The header line naming the cached failures of providers this run does not have
+    (``_verdicts_elsewhere``); ``everything``: they are all the cached failures, so every
+    selected case runs (pytest's "known failures not in selected tests")."""
+    if not elsewhere:
+        return []
+    named = ", ".join(elsewhere[:3]) + (
+        f" and {len(elsewhere) - 3} more" if len(elsewhere) > 3 else ""
+    )
+    one = len(elsewhere) == 1
+    names = sorted({str(_verdict_provider(v)) for v in elsewhere})
+    whose = (
+        f"a provider this run does not have ({names[0]})"
+        if len(names) == 1
+        else (f"providers this run does not have ({', '.join(names)})")
+    )
+    it, its = ("it", "its entry") if one else ("them", "their entries")
+    runs = f"; every selected case runs, and none judges {it}" if everything else ""
+    return [
+        f"websearch-bench: the last failures include {named}, "
+        f"{'a verdict' if one else 'verdicts'} of {whose}: this run does not report {it}, "
+        f"and pytest keeps {its} until a run of {'that provider' if len(names) == 1 else 'those providers'} "
+        f"reports {it} again (none does for a gate no longer in gates.yaml or "
+        f"ws_gates){runs}; `pytest --cache-clear` forgets {it} (with every other last failure)"
     ]
 
 

@@ -416,8 +416,9 @@ def _older_skips(
 ) -> list[dict[str, str]]:
     """One entry per run left out, whatever the number of its providers, each pointing at
     the run compared in its place (never another one left out): an older run; a partial
-    replay (or recording) of the recording the run compared replays whole; a run of
-    an older recording than the newest one that finished after its run (a late replay
+    replay (or recording) of the recording the run compared replays whole (or made, when
+    it recorded it live: a run that made a recording is never said to replay it); a run
+    of an older recording than the newest one that finished after its run (a late replay
     of an old tree)."""
     by_path: dict[str, dict[str, tuple[Mapping[str, Any], str]]] = {}
     for name, found in left.items():
@@ -432,22 +433,28 @@ def _older_skips(
         phrases: list[str] = []
         for (used, kind), taken in newer.items():
             left_run = names[taken[0]][0]
+            # the run compared recorded its recording live for every provider named
+            made = all(recorded_cases(newest[n][1], n) for n in taken)
             # which rule placed the two recordings, when not their capture times
             placed = _placed_by_finish([(path, left_run), (used, newest[taken[0]][1])], taken, path)
-            tree = _other_tree(left_run, newest[taken[0]][1], path, used) + placed
+            tree = _other_tree((Path(path), left_run), newest[taken[0]], taken) + placed
             if kind == "older":
                 olders.append(f"{', '.join(taken)} (newer: {used}){tree}")
             elif kind == "partial":
                 what = "recording" if all(recorded_cases(run, name) for name in taken) else "replay"
+                # the run compared made the recording (it recorded it live): it ran it whole
+                # as it made it, and is never said to replay it (docs/keeping-watch.md)
+                whole = "made in a whole run" if made else "replays whole"
                 phrases.append(
                     f"a partial {what} of the recording of {', '.join(taken)} that {used} "
-                    "replays whole (a recording's newest whole run stands for it)"
+                    f"{whole} (a recording's newest whole run stands for it)"
                 )
             else:
+                verb = "made" if made else "replays"
                 before = (
-                    f"its recording is placed before the one {used} replays"
+                    f"its recording is placed before the one {used} {verb}"
                     if placed
-                    else f"its answers were captured before those {used} replays"
+                    else f"its answers were captured before those {used} {verb}"
                 )
                 phrases.append(
                     f"a later run of an older recording of {', '.join(taken)} ({before}: the "
@@ -524,19 +531,25 @@ def _manifest(run: Mapping[str, Any]) -> str | None:
     return fixture_manifest(run)
 
 
-def _other_tree(older: Mapping[str, Any], newer: Mapping[str, Any], path: str, used: str) -> str:
+def _other_tree(
+    older: tuple[Path, Mapping[str, Any]],
+    newer: tuple[Path, Mapping[str, Any]],
+    names: Sequence[str],
+) -> str:
     """'' when both runs replayed one fixture tree, else what says they did not: the run
     of the newest recording is picked over a run of another tree (another recording: last
     month's, or a folder re-recorded in place), never silently, with the command that
-    compares the two (``diff``: month to month)."""
-    old, new = _manifest(older), _manifest(newer)
+    compares the two (``diff``: month to month), as ``diff_command`` writes it so that it
+    runs as pasted (``--allow-incomplete`` when one of them is partial, and the
+    ``--provider`` or ``--common-cases`` diff needs)."""
+    old, new = _manifest(older[1]), _manifest(newer[1])
     if old == new:
         return ""
+    command = diff_command(names[0] if len(names) == 1 else None, older, newer)
     return (
         f"; from another fixture tree (manifest {str(old)[:12]}, the newer's {str(new)[:12]}: "
         "another recording, such as last month's): the run of the newest recording (the one "
-        f"captured last) is ranked; `ws-bench diff {shlex.quote(path)} {shlex.quote(used)}` "
-        "compares the two (month to month)"
+        f"captured last) is ranked; `{command}` compares the two (month to month)"
     )
 
 
@@ -651,6 +664,13 @@ def replays_line(
         "recording makes one (docs/keeping-watch.md)"
     )
     if not newest:
+        makers = [p for p in paths if p in made_by]
+        if makers:  # one of them recorded it live: it made it, the others replay it
+            rest = [p for p in paths if p not in made_by]
+            verb = "replays" if len(rest) == 1 else "replay"
+            if not rest:
+                return f"{name}: {runs} made one recording{end}"
+            return f"{name}: {', '.join(rest)} {verb} the recording {', '.join(makers)} made{end}"
         return f"{name}: {runs} replay one recording{end}"
     own = f"the run compared ({compared})" if compared else "the run compared"
     others = [p for p in paths if p not in made_by]
@@ -694,7 +714,13 @@ def _check(runs: Sequence[tuple[Path, Mapping[str, Any]]]) -> None:
     own_past = None
     if twice is not None and twice[1][0] != twice[2][0]:
         if same_recording(twice[1][1], twice[2][1], twice[0]):
-            own_past = replays_line(twice[0], [str(twice[1][0]), str(twice[2][0])], False)
+            both = [twice[1], twice[2]]
+            own_past = replays_line(
+                twice[0],
+                [str(path) for path, _ in both],
+                False,
+                made_by=[str(path) for path, run in both if recorded_cases(run, twice[0])],
+            )
         else:
             own_past = f"to compare {twice[0]} with its own past: `{diff_command(*twice)}`"
     for key, label in (("golden", "golden set"), ("fixtures", "fixture manifest")):

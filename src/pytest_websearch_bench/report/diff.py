@@ -42,7 +42,7 @@ from .diff_thresholds import (
 from .flagged import describe
 from .older import renamed_gates, renamed_note
 from .provenance import endpoint_overrides, local_addresses, local_warning, window_text
-from .replays import in_part_text, in_part_verb, part_over, same_recording
+from .replays import in_part_text, in_part_verb, part_over, recorded_cases, same_recording
 from .run_file import RunFileError
 
 DIFF_SCHEMA = "pytest-websearch-bench/diff@1"
@@ -330,8 +330,10 @@ def diff_checked(
         "only_new": sorted(set(after) - set(before)),
         "changed_cases": changed,
         "definition_check": unchecked,
-        # OLD and NEW replay one recording (as history makes them one point): no month
+        # OLD and NEW are runs of one recording (as history makes them one point): no month
         "same_recording": same_recording(old.run, new.run, name),
+        # of those, the side(s) that recorded it live ("OLD", "NEW"): made it, not a replay
+        "made_by": _made_by(old, new, name) if same_recording(old.run, new.run, name) else [],
         # NEW's tree re-recorded in part over OLD's recording (replays.in_part), or None
         "recorded_in_part": _in_part(old, new, name),
         "notes": _notes(old, new, name, common),
@@ -482,6 +484,26 @@ def _side(run: CheckedRun, name: str) -> dict[str, Any]:
     }
 
 
+def _made_by(old: CheckedRun, new: CheckedRun, name: str) -> list[str]:
+    """The sides, ``OLD`` and ``NEW``, whose run recorded cases of provider ``name`` live
+    (``replays.recorded_cases``): a run that made a recording is never said to replay it."""
+    return [side for side, run in (("OLD", old), ("NEW", new)) if recorded_cases(run.run, name)]
+
+
+def _same_fixtures(old: CheckedRun, new: CheckedRun, name: str) -> str:
+    """The note of two runs that used the same fixtures: both replayed them, or one of
+    them recorded them live (it made them: never said to replay them) and the other
+    replayed them."""
+    made = _made_by(old, new, name)
+    why = "a change measures the bench's code or settings, not the provider"
+    if len(made) == 1:
+        other = "NEW" if made == ["OLD"] else "OLD"
+        return f"{other} replays the fixtures {made[0]} recorded: {why}"
+    if made:
+        return f"OLD and NEW recorded the same fixtures: {why}"
+    return f"both runs replay the same fixtures: {why}"
+
+
 def _notes(old: CheckedRun, new: CheckedRun, name: str, common: Sequence[str]) -> list[str]:
     notes = []
     a, b = old.window(name), new.window(name)
@@ -490,10 +512,7 @@ def _notes(old: CheckedRun, new: CheckedRun, name: str, common: Sequence[str]) -
     if old.provenance.get("manifest_sha256") == new.provenance.get("manifest_sha256"):
         differ = fixture_differences(old.records[name], new.records[name], common)
         if not differ:
-            notes.append(
-                "both runs replay the same fixtures: a change measures the bench's code or "
-                "settings, not the provider"
-            )
+            notes.append(_same_fixtures(old, new, name))
         else:
             shown = ", ".join(differ[:5]) + (", ..." if len(differ) > 5 else "")
             notes.append(

@@ -255,14 +255,22 @@ def _gates(gates: Mapping[str, Any] | None, since: str = "OLD") -> list[str]:
     return lines + [f"  still failing: {line}" for line in still_failing(gates, since)]
 
 
-def replays_header(provider: str) -> str:
-    """The line of a diff whose OLD and NEW replay one recording: two replays, not two
-    months (``ws-bench history`` shows them as one point)."""
-    return (
-        f"  OLD and NEW replay one recording of {provider} ({SAME_RECORDING}: one point in "
-        "`ws-bench history`): two replays, not two months; a new recording makes a month "
-        "(docs/keeping-watch.md)"
+def replays_header(provider: str, made_by: Sequence[str] = ()) -> str:
+    """The line of a diff whose OLD and NEW are runs of one recording: not two months
+    (``ws-bench history`` shows them as one point). ``made_by``: the side(s) that recorded
+    it live, said to have made it, never to replay it (docs/keeping-watch.md)."""
+    end = (
+        f" ({SAME_RECORDING}: one point in `ws-bench history`): {{}}, not two months; a new "
+        "recording makes a month (docs/keeping-watch.md)"
     )
+    if len(made_by) == 1:
+        other = "NEW" if made_by[0] == "OLD" else "OLD"
+        return f"  {other} replays the recording of {provider} {made_by[0]} made" + end.format(
+            "the recording and a replay of it"
+        )
+    if made_by:
+        return f"  OLD and NEW made one recording of {provider}" + end.format("two recordings")
+    return f"  OLD and NEW replay one recording of {provider}" + end.format("two replays")
 
 
 def render_diff(
@@ -289,7 +297,7 @@ def render_diff(
         f"  NEW {new['path']} (captured {new['captured']}, {_commit(new)})",
     ]
     if diff.get("same_recording"):  # (a diff file written before: absent)
-        lines.append(replays_header(diff["provider"]))
+        lines.append(replays_header(diff["provider"], diff.get("made_by") or ()))
     lines.extend(f"  note: {note}" for note in diff["notes"])
     for label in ("old", "new"):
         failed = failed_text(diff[label])
