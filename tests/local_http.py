@@ -62,3 +62,14 @@ def tavily_answer(query: Any, **extra: Any) -> dict[str, Any]:
         "request_id": "req-gw",
         **extra,
     }
+
+
+class TavilyGateway(JsonHandler):
+    """A gateway in front of Tavily: keeps each POST's path in ``seen`` and answers
+    ``tavily_answer`` for the request's query (the key-in-endpoint tests)."""
+
+    def do_POST(self) -> None:
+        length = int(self.headers.get("content-length", 0))
+        body = json.loads(self.rfile.read(length) or b"{}")
+        self.seen.append({"path": self.path})
+        self.answer(tavily_answer(body.get("query")))

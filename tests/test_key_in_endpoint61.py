@@ -10,22 +10,14 @@ from collections.abc import Iterator
 import pytest
 
 from conftest import make_bench_project
-from local_http import JsonHandler, serving, tavily_answer
+from local_http import JsonHandler, TavilyGateway, serving
 
 KEY = "tvly-GW61endpointKey7Qx"
 
 
-class _Gateway(JsonHandler):
-    def do_POST(self) -> None:
-        length = int(self.headers.get("content-length", 0))
-        body = json.loads(self.rfile.read(length) or b"{}")
-        self.seen.append({"path": self.path})
-        self.answer(tavily_answer(body.get("query")))
-
-
 @pytest.fixture
 def gateway() -> Iterator[tuple[str, list[dict]]]:
-    with serving(_Gateway) as served:
+    with serving(TavilyGateway) as served:
         yield served
 
 

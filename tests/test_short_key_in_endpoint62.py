@@ -15,7 +15,7 @@ import shlex
 import pytest
 
 from conftest import make_bench_project
-from local_http import JsonHandler, serving, tavily_answer
+from local_http import JsonHandler, TavilyGateway, serving
 from pytest_websearch_bench.errors import endpoint_where
 from pytest_websearch_bench.recording.redact import (
     DEFAULT_RULES,
@@ -26,14 +26,6 @@ from pytest_websearch_bench.recording.redact import (
 
 SHORT = "k7Qz9w"
 LONG = "tvly-GW62longEndpointKey"
-
-
-class _Gateway(JsonHandler):
-    def do_POST(self) -> None:
-        length = int(self.headers.get("content-length", 0))
-        body = json.loads(self.rfile.read(length) or b"{}")
-        self.seen.append({"path": self.path})
-        self.answer(tavily_answer(body.get("query")))
 
 
 class _NotFound(JsonHandler):
@@ -60,7 +52,7 @@ def test_a_key_in_an_endpoint_never_leaves_the_run_redacted_or_not(
 ) -> None:
     root = make_bench_project(pytester.path, case_ids=["gs-001"], providers=("tavily",))
     monkeypatch.setenv("TAVILY_API_KEY", key)
-    handler = _NotFound if answer == "404" else _Gateway
+    handler = _NotFound if answer == "404" else TavilyGateway
     with serving(handler) as (url, seen):
         result = pytester.runpytest_subprocess(
             "--ws-provider=tavily",

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from conftest import make_bench_project
-from local_http import JsonHandler, serving, tavily_answer
+from local_http import TavilyGateway, serving
 from pytest_websearch_bench.recording.redact import (
     DEFAULT_RULES,
     ProviderKey,
@@ -69,17 +69,9 @@ def test_the_redacted_segment_matches_on_replay_with_or_without_the_key(sent: st
     assert not keys_match(recorded, other)
 
 
-class _Gateway(JsonHandler):
-    def do_POST(self) -> None:
-        length = int(self.headers.get("content-length", 0))
-        body = json.loads(self.rfile.read(length) or b"{}")
-        self.seen.append({"path": self.path})
-        self.answer(tavily_answer(body.get("query")))
-
-
 @pytest.fixture
 def gateway() -> Iterator[tuple[str, list[dict[str, Any]]]]:
-    with serving(_Gateway) as served:
+    with serving(TavilyGateway) as served:
         yield served
 
 

@@ -456,23 +456,28 @@ def _verdicts_elsewhere(state: BenchSession | None, verdicts: Sequence[str]) -> 
     ]
 
 
+def _cached_failures_words(items: Sequence[str]) -> tuple[str, bool, str, str]:
+    """The words a header line about cached failures uses: the first three named (and how
+    many more), whether there is one, and the pronouns for it or them."""
+    named = ", ".join(items[:3]) + (f" and {len(items) - 3} more" if len(items) > 3 else "")
+    one = len(items) == 1
+    it, its = ("it", "its entry") if one else ("them", "their entries")
+    return named, one, it, its
+
+
 def _elsewhere_note(elsewhere: Sequence[str], *, everything: bool) -> list[str]:
     """The header line naming the cached failures of providers this run does not have
     (``_verdicts_elsewhere``); ``everything``: they are all the cached failures, so every
     selected case runs (pytest's "known failures not in selected tests")."""
     if not elsewhere:
         return []
-    named = ", ".join(elsewhere[:3]) + (
-        f" and {len(elsewhere) - 3} more" if len(elsewhere) > 3 else ""
-    )
-    one = len(elsewhere) == 1
+    named, one, it, its = _cached_failures_words(elsewhere)
     names = sorted({str(_verdict_provider(v)) for v in elsewhere})
     whose = (
         f"a provider this run does not have ({names[0]})"
         if len(names) == 1
         else (f"providers this run does not have ({', '.join(names)})")
     )
-    it, its = ("it", "its entry") if one else ("them", "their entries")
     runs = f"; every selected case runs, and none judges {it}" if everything else ""
     return [
         f"websearch-bench: the last failures include {named}, "
@@ -489,9 +494,7 @@ def _gone_note(gone: Sequence[str], *, everything: bool) -> list[str]:
     selected case runs (pytest's "known failures not in selected tests")."""
     if not gone:
         return []
-    named = ", ".join(gone[:3]) + (f" and {len(gone) - 3} more" if len(gone) > 3 else "")
-    one = len(gone) == 1
-    it, its = ("it", "its entry") if one else ("them", "their entries")
+    named, one, it, its = _cached_failures_words(gone)
     runs = f"; every selected case runs for {it}" if everything else ""
     return [
         f"websearch-bench: the last failures include {named}, "
