@@ -66,8 +66,8 @@ def test_a_report_explains_itself_in_one_line_flagged_or_not() -> None:
         )
     )
     assert clean.explain() == (
-        f"not flagged: no sentence in the {clean.channels} channels read (the visible text and each"
-        " place text hides) reads enough like an instruction to an AI reader"
+        "not flagged: no sentence reads enough like an instruction to an AI reader "
+        f"({clean.channels} channels read: the visible text and each place text hides in)"
     )
     assert clean.explain(verbose=True) == (
         f"not flagged: no sentence of the {clean.channels} channel(s) read reached its channel's bar"

@@ -339,9 +339,9 @@ class InjectionReport:
                 "channel's bar"
             )
         return (
-            f"not flagged: no sentence in the {plural(self.channels, 'channel')} read (the "
-            "visible text and each place text hides) reads enough like an instruction to an "
-            "AI reader"
+            "not flagged: no sentence reads enough like an instruction to an AI reader "
+            f"({plural(self.channels, 'channel')} read: the visible text and each place text"
+            " hides in)"
         )
 
     def spans(self) -> list[str]:
