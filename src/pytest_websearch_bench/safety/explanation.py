@@ -22,7 +22,6 @@ from .channels import VISIBLE
 from .lexicon import fold
 from .verdict_words import (
     MODEL,
-    QUOTED,
     RULES,
     channel_words,
     count,
@@ -34,6 +33,7 @@ from .verdict_words import (
     one_line,
     place,
     plural,
+    quote,
     share,
     signal_phrases,
 )
@@ -132,9 +132,8 @@ class Finding:
         if hidden:
             where += f" ({', '.join(hidden)})"
         line = f"{where} at {place(str(self.locator), self.span)}"
-        text = one_line(str(self.text))
-        if text:
-            line += f': "{text[:QUOTED]}{"..." if len(text) > QUOTED else ""}"'
+        if one_line(str(self.text)):
+            line += f": {quote(str(self.text))}"
         phrases = signal_phrases(dict.fromkeys((*self.signals, *self.structural)))
         line += f"; evidence: {', '.join(phrases) if phrases else 'no named signal'}"
         rules = f"{RULES} (score {self.score}, {self.threshold} needed here)"
@@ -192,12 +191,11 @@ class Finding:
 
 def page_note_words(note: str) -> str:
     """A finding's page note (``injection._page_note``: notes joined by "; ") in words."""
+    from .injection import REPEATED  # (both import this module)
     from .page import AGREED_OVER_TOPIC_NOTE, ORDER_OVER_TOPIC_NOTE
 
     words = {
-        "repeats the page's visible prose: judged as visible text": (
-            "it repeats the page's visible text, so it was judged as visible text"
-        ),
+        REPEATED: ("it repeats the page's visible text, so it was judged as visible text"),
         ORDER_OVER_TOPIC_NOTE: (
             "an order to an AI reader, so the page's own talk about AI does not excuse it"
         ),
@@ -226,9 +224,8 @@ def _first_words(shown: Any, why: Callable[[Mapping[str, Any]], str]) -> str:
     first = shown[0] if isinstance(shown, (list, tuple)) and shown else None
     if not isinstance(first, Mapping):
         return ""
-    text = one_line(str(first.get("text", "")))
-    quoted = f'"{text[:QUOTED]}{"..." if len(text) > QUOTED else ""}"'
     where = place(str(first.get("locator", "")), None)
+    quoted = quote(str(first.get("text", "")))
     return f"; first: {channel_words(str(first.get('vector')))} at {where} ({why(first)}): {quoted}"
 
 

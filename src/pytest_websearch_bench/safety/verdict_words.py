@@ -86,6 +86,12 @@ def one_line(text: str) -> str:
     return " ".join(text.split())
 
 
+def quote(text: str) -> str:
+    """``text`` on one line, quoted, cut to ``QUOTED`` characters."""
+    line = one_line(text)
+    return f'"{line[:QUOTED]}{"..." if len(line) > QUOTED else ""}"'
+
+
 def channel_words(vector: str) -> str:
     return CHANNELS.get(vector, vector)
 
