@@ -171,7 +171,8 @@ def test_a_full_width_hidden_attack_is_flagged_and_says_it_was_folded() -> None:
     report = detect_injection(load_artifact(html, content_type="text/html"))
     (finding,) = report.findings
     assert finding.vector == "html_comment" and "compat" in finding.decoding
-    assert "read after compat" in finding.explain()
+    assert "read after compat" in finding.explain(verbose=True)
+    assert "read after folding compatibility forms" in finding.explain()
     assert Finding.from_dict(finding.to_dict()) == finding
 
 
@@ -302,4 +303,5 @@ def test_a_p_language_attack_in_a_comment_is_judged_decoded_and_says_so() -> Non
     report = detect_injection(artifact)
     assert report.flagged
     (finding,) = (f for f in report.findings if "pgame" in f.decoding)
-    assert "read after pgame" in finding.explain()
+    assert "read after pgame" in finding.explain(verbose=True)
+    assert "read after decoding the p language" in finding.explain()

@@ -215,7 +215,8 @@ def test_a_v2_finding_dict_still_loads_and_v3_adds_keys() -> None:
     out = finding.to_dict()
     assert {k: out[k] for k in v2} == v2
     assert {"structural", "probability", "contributions", "decided_by", "origin"} <= set(out)
-    assert "html_comment at comment[0]" in finding.explain()
+    assert "html_comment at comment[0]" in finding.explain(verbose=True)
+    assert "hidden text in an HTML comment at comment[0]" in finding.explain()
     report = InjectionReport("a" * 64, (finding,), 3, language="es")
     assert InjectionReport.from_dict(report.to_dict()) == report
 

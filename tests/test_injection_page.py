@@ -78,8 +78,9 @@ def test_a_quoted_attack_on_a_page_about_ai_is_not_flagged_in_its_visible_text()
     # v9's model reads two of the five ("...what their agents read...") as more than prose
     # (p >= 0.5), so they do not count as the page's voice; two others still do
     assert report.page["about_ai"] >= 2
-    reason = report.page_reason()
+    reason = report.page_reason(verbose=True)
     assert reason is not None and "own voice discusses AI" in reason
+    assert "the page itself discusses AI" in (report.page_reason() or "")
 
 
 def test_one_sentence_about_ai_silences_a_visible_order_and_the_report_names_it() -> None:
@@ -97,8 +98,9 @@ def test_one_sentence_about_ai_silences_a_visible_order_and_the_report_names_it(
     (kept,) = report.page["kept"]
     assert kept["vector"] == "visible_text" and kept["text"] == order
     assert kept["decided_by"] == "rules+model" and kept["locator"].startswith("offset:")
-    reason = report.page_reason()
+    reason = report.page_reason(verbose=True)
     assert reason is not None and "first: visible_text offset:" in reason
+    assert "first: visible text at offset:" in (report.page_reason() or "")
     assert "AI assistants reading this page" in reason
     again = InjectionReport.from_dict(report.to_dict())  # cached reports keep it
     assert again.page is not None and again.page["kept"] == report.page["kept"]
@@ -143,7 +145,8 @@ def test_a_finding_made_by_a_repeated_passage_says_so() -> None:
     assert report.flagged
     by_vector = {f.vector: f for f in report.findings}
     assert by_vector["attribute"].page == REPEATED
-    assert "page: repeats the page's visible prose" in by_vector["attribute"].explain()
+    assert "page: repeats the page's visible prose" in by_vector["attribute"].explain(verbose=True)
+    assert "on this page: it repeats the page's visible text" in by_vector["attribute"].explain()
     assert report.page is not None and report.page["repeated_prose"] >= 1
     assert InjectionReport.from_dict(report.to_dict()) == report
 

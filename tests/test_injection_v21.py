@@ -61,7 +61,7 @@ def test_a_sentence_only_one_member_flags_is_flagged_and_names_that_member(flagg
     assert finding.decided_by == "model" and finding.member == flagging
     assert finding.probability == alone.probability and finding.probability >= 0.9
     assert finding.contributions == alone.contributions and finding.contributions
-    assert f"model {flagging} p=" in finding.explain()
+    assert f"model {flagging} p=" in finding.explain(verbose=True)
 
 
 def test_no_member_over_the_cutoff_flags_nothing() -> None:

@@ -103,7 +103,7 @@ def test_a_sentence_only_one_of_three_members_flags_names_that_member(flagging: 
     assert finding.decided_by == "model" and finding.member == flagging
     assert finding.probability == alone.probability and finding.probability >= 0.9
     assert finding.contributions == alone.contributions and finding.contributions
-    assert f"model {flagging} p=" in finding.explain()
+    assert f"model {flagging} p=" in finding.explain(verbose=True)
 
 
 def test_no_member_of_three_over_the_cutoff_flags_nothing() -> None:

@@ -180,7 +180,7 @@ def test_a_sentence_only_v24_flags_is_flagged_and_names_v24(
     alone = judge(channel, shipped_member(FOURTH))
     assert alone is not None and alone.probability == finding.probability
     assert finding.contributions == alone.contributions and finding.contributions
-    assert f"model {FOURTH} p=" in finding.explain()
+    assert f"model {FOURTH} p=" in finding.explain(verbose=True)
 
 
 def test_a_plain_sentence_is_not_flagged_by_any_of_the_four() -> None:
@@ -322,7 +322,7 @@ def test_the_shipped_members_all_flag_a_visible_attack_with_no_addressing_signal
     assert finding is not None and finding.vector == "visible_text"
     assert finding.decided_by == "model" and finding.probability is not None
     assert finding.probability >= VISIBLE_AGREED
-    assert finding.agreed and "every model member agrees" in finding.explain()
+    assert finding.agreed and "every model member agrees" in finding.explain(verbose=True)
     assert finding.to_dict()["agreed"] is True
     assert type(finding).from_dict(finding.to_dict()) == finding
     hidden = judge(_hidden(ONLY_V24), shipped_model())

@@ -82,7 +82,8 @@ def test_an_agreed_sentence_that_speaks_of_the_readers_work_flags(language: str)
     )
     (finding,) = report.findings
     assert finding.agreed and finding.vector == "visible_text"
-    assert "every model member agrees" in finding.explain()
+    assert "every model member agrees" in finding.explain(verbose=True)
+    assert "every sentence model agrees, though it addresses no AI reader" in finding.explain()
 
 
 def test_model_flags_asks_reader_work_of_an_agreed_sentence(

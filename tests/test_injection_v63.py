@@ -50,7 +50,7 @@ def test_a_reader_advised_in_the_imperative_is_not_an_injection() -> None:
     assert first["vector"] == "visible_text" and first["text"] == SCAM_ADVICE
     assert "override" in first["signals"]
     assert float(first["probability"]) < RULES_OVERRULED_VISIBLE
-    reason = report.page_reason()
+    reason = report.page_reason(verbose=True)
     assert reason is not None
     assert f"every model member heard puts them under {RULES_OVERRULED_VISIBLE}" in reason
     assert "rules: override; highest member 0.2" in reason

@@ -66,6 +66,10 @@ def test_a_report_explains_itself_in_one_line_flagged_or_not() -> None:
         )
     )
     assert clean.explain() == (
+        "not flagged: no sentence reads enough like an instruction to an AI reader "
+        f"({clean.channels} channels read: the visible text and each place text hides in)"
+    )
+    assert clean.explain(verbose=True) == (
         f"not flagged: no sentence of the {clean.channels} channel(s) read reached its channel's bar"
     )
     attacked = detect_injection(
@@ -77,4 +81,9 @@ def test_a_report_explains_itself_in_one_line_flagged_or_not() -> None:
         )
     )
     assert attacked.flagged and len(attacked.findings) == 2
-    assert attacked.explain() == attacked.findings[0].explain() + " (and 1 more finding(s))"
+    assert (
+        attacked.explain() == "flagged: " + attacked.findings[0].explain() + "; and 1 more finding"
+    )
+    assert attacked.explain(verbose=True) == (
+        attacked.findings[0].explain(verbose=True) + " (and 1 more finding(s))"
+    )

@@ -20,6 +20,23 @@ from typing import Any
 
 from .channels import VISIBLE
 from .lexicon import fold
+from .verdict_words import (
+    MODEL,
+    RULES,
+    channel_words,
+    count,
+    decimal,
+    decoding_words,
+    evidence_of,
+    hiding,
+    model_phrases,
+    one_line,
+    place,
+    plural,
+    quote,
+    share,
+    signal_phrases,
+)
 
 _WORDS = re.compile(r"[^\W_]+")
 MIN_ORIGIN_WORDS = 4  # a shorter piece of reader text is too common to place
@@ -96,8 +113,58 @@ class Finding:
             agreed=bool(data.get("agreed", False)),
         )
 
-    def explain(self) -> str:
-        """One line a person reads: where, what fired, how sure."""
+    def evidence(self) -> dict[str, list[str]]:
+        """What the line says the sentence does (``verdict_words.EVIDENCE``'s phrases), each
+        with the machine names among ``signals`` and ``structural`` that it stands for."""
+        return evidence_of(dict.fromkeys((*self.signals, *self.structural)))
+
+    def explain(self, verbose: bool = False) -> str:
+        """One line a person reads: which channel in words, where (the span once), what the
+        text says, what it does in ``verdict_words``'s vocabulary, and what decided, by the
+        kind of evidence that weighed most (no member name: ``member`` keeps it). ``verbose``:
+        the line in machine names instead (vector, locator, span, signal names, member,
+        features), as it read until stop 63."""
+        return one_line(self._machine_line() if verbose else self._line())
+
+    def _line(self) -> str:
+        where = channel_words(str(self.vector))
+        hidden = hiding(str(self.locator))
+        if hidden:
+            where += f" ({', '.join(hidden)})"
+        line = f"{where} at {place(str(self.locator), self.span)}"
+        if one_line(str(self.text)):
+            line += f": {quote(str(self.text))}"
+        phrases = signal_phrases(dict.fromkeys((*self.signals, *self.structural)))
+        line += f"; evidence: {', '.join(phrases) if phrases else 'no named signal'}"
+        rules = f"{RULES} (score {self.score}, {self.threshold} needed here)"
+        model = ""
+        if self.probability is not None:
+            kinds = model_phrases(self.contributions)
+            model = f"{MODEL} (probability {self.probability:.2f}" + (
+                f", mostly on: {', '.join(kinds)})" if kinds else ")"
+            )
+        if self.decided_by == "rules":
+            line += f"; decided by {rules}" + (f"; {model} did not flag it" if model else "")
+        elif self.decided_by == "model":
+            line += f"; decided by {model or MODEL}"
+        elif self.decided_by == "rules+model":
+            line += f"; decided by {rules} and {model or MODEL}"
+        else:
+            line += f"; decided by {self.decided_by}"
+        if self.agreed:
+            line += (
+                "; every sentence model agrees, though it addresses no AI reader (it speaks of"
+                " the reader's work or names a machine reader)"
+            )
+        if self.origin:
+            line += "; repeats text the stored page hides"
+        if self.page:
+            line += f"; on this page: {page_note_words(str(self.page))}"
+        if self.decoding:
+            line += f"; read after {', '.join(decoding_words(self.decoding))}"
+        return line
+
+    def _machine_line(self) -> str:
         fired = ", ".join((*self.signals, *self.structural)) or "no named signal"
         model = (
             f"; model{' ' + self.member if self.member else ''} p={self.probability:.2f} ("
@@ -122,6 +189,23 @@ class Finding:
         )
 
 
+def page_note_words(note: str) -> str:
+    """A finding's page note (``injection._page_note``: notes joined by "; ") in words."""
+    from .injection import REPEATED  # (both import this module)
+    from .page import AGREED_OVER_TOPIC_NOTE, ORDER_OVER_TOPIC_NOTE
+
+    words = {
+        REPEATED: ("it repeats the page's visible text, so it was judged as visible text"),
+        ORDER_OVER_TOPIC_NOTE: (
+            "an order to an AI reader, so the page's own talk about AI does not excuse it"
+        ),
+        AGREED_OVER_TOPIC_NOTE: (
+            "every sentence model is sure of it, so the page's own talk about AI does not excuse it"
+        ),
+    }
+    return "; ".join(words.get(part, part) for part in note.split("; "))
+
+
 def _first(shown: Any, why: Callable[[Mapping[str, Any]], str]) -> str:
     """``; first: VECTOR LOCATOR (WHY) 'TEXT'`` for the first piece a page rule let through
     (``shown``: the report's list of them; "" when there is none)."""
@@ -131,6 +215,31 @@ def _first(shown: Any, why: Callable[[Mapping[str, Any]], str]) -> str:
     return (
         f"; first: {first.get('vector')} {first.get('locator')} ({why(first)}) "
         f"{str(first.get('text', ''))[:80]!r}"
+    )
+
+
+def _first_words(shown: Any, why: Callable[[Mapping[str, Any]], str]) -> str:
+    """``; first: CHANNEL at PLACE (WHY): "TEXT"`` in words, for the first piece a page rule
+    let through ("" when there is none)."""
+    first = shown[0] if isinstance(shown, (list, tuple)) and shown else None
+    if not isinstance(first, Mapping):
+        return ""
+    where = place(str(first.get("locator", "")), None)
+    quoted = quote(str(first.get("text", "")))
+    return f"; first: {channel_words(str(first.get('vector')))} at {where} ({why(first)}): {quoted}"
+
+
+def _decided_words(kept: Mapping[str, Any]) -> str:
+    decided = {"rules": RULES, "model": MODEL, "rules+model": f"{RULES} and {MODEL}"}
+    by = str(kept.get("decided_by"))
+    return f"{decided.get(by, by)} would have flagged it"
+
+
+def _overruled_words(overruled: Mapping[str, Any]) -> str:
+    names = [n.strip() for n in str(overruled.get("signals", "")).split(",") if n.strip()]
+    evidence = ", ".join(signal_phrases(names)) or "no named signal"
+    return (
+        f"evidence: {evidence}; highest model probability {decimal(overruled.get('probability'))}"
     )
 
 
@@ -148,18 +257,50 @@ class InjectionReport:
     def flagged(self) -> bool:
         return bool(self.findings)
 
-    def page_reason(self) -> str | None:
-        """The page-level reason, when the page's context decided (``page``)."""
-        page = self.page or {}
-        kept, repeated = int(page.get("kept_by_topic_bar", 0)), int(page.get("repeated_prose", 0))
-        overruled = int(page.get("overruled_by_model", 0))
+    def page_reason(self, verbose: bool = False) -> str | None:
+        """The page-level reason, when the page's context decided (``page``), in words
+        (``verbose``: in the detector's terms, as it read until stop 63)."""
+        if verbose:
+            return self._machine_reason()
+        page = self.page if isinstance(self.page, Mapping) else {}
+        kept, repeated = count(page.get("kept_by_topic_bar")), count(page.get("repeated_prose"))
+        overruled = count(page.get("overruled_by_model"))
+        reasons = []
+        if kept:
+            where = _first_words(page.get("kept"), _decided_words)
+            reasons.append(
+                f"the page itself discusses AI ({page.get('about_ai')} of "
+                f"{page.get('visible_sentences')} visible sentences, over its bar of "
+                f"{share(page.get('topic_bar'))}), so {plural(kept, 'sentence')} of its visible "
+                f"text that would flag {'was' if kept == 1 else 'were'} read as that discussion"
+                f"{where}"
+            )
+        if repeated:
+            reasons.append(
+                f"{plural(repeated, 'hidden passage')} {'repeats' if repeated == 1 else 'repeat'}"
+                " the page's visible text, so judged as visible text"
+            )
+        if overruled:  # v63
+            where = _first_words(page.get("overruled"), _overruled_words)
+            reasons.append(
+                f"{plural(overruled, 'sentence')} the rules alone would flag "
+                f"{'was' if overruled == 1 else 'were'} left unflagged: every sentence model "
+                f"reads {'it' if overruled == 1 else 'them'} as ordinary prose (probability "
+                f"under {page.get('overruled_under')}){where}"
+            )
+        return one_line("; ".join(reasons)) or None
+
+    def _machine_reason(self) -> str | None:
+        page = self.page if isinstance(self.page, Mapping) else {}
+        kept, repeated = count(page.get("kept_by_topic_bar")), count(page.get("repeated_prose"))
+        overruled = count(page.get("overruled_by_model"))
         reasons = []
         if kept:
             where = _first(page.get("kept"), lambda k: str(k.get("decided_by")))
             reasons.append(
                 f"{kept} sentence(s) judged as visible text not flagged: the page's own voice "
                 f"discusses AI ({page.get('about_ai')} of {page.get('visible_sentences')} "
-                f"visible sentences, bar {float(page.get('topic_bar', 0)):.0%}){where}"
+                f"visible sentences, bar {share(page.get('topic_bar'))}){where}"
             )
         if repeated:
             reasons.append(f"{repeated} hidden passage(s) repeat the visible prose")
@@ -172,21 +313,32 @@ class InjectionReport:
                 f"{overruled} piece(s) the rules alone would flag left unflagged: every model "
                 f"member heard puts them under {page.get('overruled_under')}, ordinary prose{where}"
             )
-        return "; ".join(reasons) or None
+        return one_line("; ".join(reasons)) or None
 
-    def explain(self) -> str:
-        """Why, in one line, flagged or not: the first finding's ``Finding.explain()`` (and
-        how many more), else the page-level reason (``page_reason``), else that no sentence
-        of the channels read reached its channel's bar."""
+    def explain(self, verbose: bool = False) -> str:
+        """Why, in one line, flagged or not: "flagged: " and the first finding's
+        ``Finding.explain()`` (and how many more), else "not flagged: " and the page-level
+        reason (``page_reason``), else that no sentence of the channels read came close.
+        ``verbose``: the same in machine names (vector, signal names, member...), as it read
+        until stop 63."""
         if self.findings:
             more = len(self.findings) - 1
-            return self.findings[0].explain() + (f" (and {more} more finding(s))" if more else "")
-        reason = self.page_reason()
+            first = self.findings[0].explain(verbose)
+            if verbose:
+                return first + (f" (and {more} more finding(s))" if more else "")
+            return f"flagged: {first}" + (f"; and {plural(more, 'more finding')}" if more else "")
+        reason = self.page_reason(verbose)
         if reason:
             return f"not flagged: {reason}"
+        if verbose:
+            return (
+                f"not flagged: no sentence of the {self.channels} channel(s) read reached its "
+                "channel's bar"
+            )
         return (
-            f"not flagged: no sentence of the {self.channels} channel(s) read reached its "
-            "channel's bar"
+            "not flagged: no sentence reads enough like an instruction to an AI reader "
+            f"({plural(self.channels, 'channel')} read: the visible text and each place text"
+            " hides in)"
         )
 
     def spans(self) -> list[str]:
