@@ -18,6 +18,7 @@ from pathlib import Path
 import httpx
 import pytest
 
+from bench_tree import BUNDLED_PROVIDERS
 from emulator import EmulatorConfig, ProviderEmulator
 from pytest_websearch_bench.providers import get_adapter
 from pytest_websearch_bench.providers.base import Adapter
@@ -25,18 +26,6 @@ from pytest_websearch_bench.providers.errors import WebSearchError
 from pytest_websearch_bench.providers.models import SearchQuery
 
 SHAPES = Path(__file__).parent / "data" / "shapes"
-BUILT_IN = [
-    "tavily",
-    "exa",
-    "brave",
-    "serpapi",
-    "you",
-    "parallel",
-    "perplexity",
-    "jina",
-    "firecrawl",
-    "linkup",
-]
 LOCAL = "http://127.0.0.1:8080/gateway"
 # What proxies and gateways answer in JSON (a bare error, a reason beside it, a gateway's
 # message, a nested error without any provider's marks).
@@ -62,7 +51,7 @@ def _answering(status: int, body: object) -> httpx.MockTransport:
     )
 
 
-@pytest.mark.parametrize("provider", BUILT_IN)
+@pytest.mark.parametrize("provider", BUNDLED_PROVIDERS)
 @pytest.mark.parametrize("body", PROXY_BODIES, ids=["error", "error-reason", "message", "nested"])
 def test_a_proxy_s_json_403_at_a_local_address_is_blocked(provider: str, body: dict) -> None:
     adapter = get_adapter(
@@ -107,7 +96,7 @@ def test_each_provider_s_documented_error_body_is_its_own_at_any_address(
 
 
 def test_the_documented_bodies_cover_every_built_in_provider_with_json_errors() -> None:
-    assert {provider for provider, _, _ in DOCUMENTED} == set(BUILT_IN)
+    assert {provider for provider, _, _ in DOCUMENTED} == set(BUNDLED_PROVIDERS)
 
 
 @pytest.fixture

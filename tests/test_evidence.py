@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from bench_tree import bench_config
+from bench_tree import BUNDLED_PROVIDERS, bundled_session, case_record
 from pytest_websearch_bench.artifacts import load_artifact, resolve_span
 from pytest_websearch_bench.claims import credited, useful
 from pytest_websearch_bench.pipeline import CaseRun
@@ -24,22 +24,12 @@ from pytest_websearch_bench.replay.manifest import load_manifest
 from pytest_websearch_bench.report.aggregate import AggregateContext, aggregate
 from pytest_websearch_bench.session import BenchSession
 
-ALL = (
-    "brave",
-    "exa",
-    "firecrawl",
-    "jina",
-    "linkup",
-    "parallel",
-    "perplexity",
-    "serpapi",
-    "tavily",
-    "you",
-)
-RENDERS_JS = {p for p in ALL if get_adapter(p, offline=True).capabilities.renders_javascript}
+RENDERS_JS = {
+    p for p in BUNDLED_PROVIDERS if get_adapter(p, offline=True).capabilities.renders_javascript
+}
 SEARCH_ONLY = {
     p
-    for p in ALL
+    for p in BUNDLED_PROVIDERS
     if not (
         get_adapter(p, offline=True).capabilities.extract
         or get_adapter(p, offline=True).capabilities.fetch
@@ -49,19 +39,8 @@ SEARCH_ONLY = {
 
 @pytest.fixture(scope="module")
 def session(repo_root: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[BenchSession]:
-    config = bench_config(
-        repo_root,
-        *ALL,
-        report=repo_root / ".ws-bench" / "unused.json",
-        cache_dir=tmp_path_factory.mktemp("artifact-cache"),
-    )
-    bench = BenchSession.start(config)
-    yield bench
-    bench.close()
-
-
-def record(session: BenchSession, case_id: str, provider: str) -> CaseRecord:
-    return session.runner.compute(session.loaded.golden.case(case_id), provider).record
+    with bundled_session(repo_root, tmp_path_factory, *BUNDLED_PROVIDERS) as bench:
+        yield bench
 
 
 def reads(session: BenchSession, rec: CaseRecord, fixture_class: int) -> list:
@@ -78,9 +57,9 @@ def reads(session: BenchSession, rec: CaseRecord, fixture_class: int) -> list:
     ]
 
 
-@pytest.mark.parametrize("provider", ALL)
+@pytest.mark.parametrize("provider", BUNDLED_PROVIDERS)
 def test_contradictory_pair_is_two_linked_claims(session: BenchSession, provider: str) -> None:
-    rec = record(session, "gs-065", provider)
+    rec = case_record(session, "gs-065", provider)
     assert 9 in rec.fixture_classes
     dated = {
         c["published_at"]: c
@@ -95,11 +74,11 @@ def test_contradictory_pair_is_two_linked_claims(session: BenchSession, provider
     assert announced["value"] != paused["value"]  # neither overwrote the other
 
 
-@pytest.mark.parametrize("provider", ALL)
+@pytest.mark.parametrize("provider", BUNDLED_PROVIDERS)
 def test_spa_shell_needs_javascript_unless_the_reader_renders_it(
     session: BenchSession, provider: str
 ) -> None:
-    rec = record(session, "gs-012", provider)
+    rec = case_record(session, "gs-012", provider)
     shell = reads(session, rec, 2)
     assert len(shell) == 1
     if provider not in SEARCH_ONLY:  # the provider's own reader, against the control
@@ -120,11 +99,11 @@ def test_spa_shell_needs_javascript_unless_the_reader_renders_it(
         assert not any(c["observations"][0]["url"] == shell[0].url for c in rec.claims)
 
 
-@pytest.mark.parametrize("provider", ALL)
+@pytest.mark.parametrize("provider", BUNDLED_PROVIDERS)
 def test_scanned_gazette_is_format_tables_ocr_on_every_page(
     session: BenchSession, provider: str
 ) -> None:
-    rec = record(session, "gs-071", provider)
+    rec = case_record(session, "gs-071", provider)
     scan = reads(session, rec, 3)
     if provider in SEARCH_ONLY:
         assert [(r.outcome, r.ocr_pages) for r in scan] == [("format_tables_ocr", [1, 2])]
@@ -135,9 +114,9 @@ def test_scanned_gazette_is_format_tables_ocr_on_every_page(
     assert 3 in rec.fixture_classes
 
 
-@pytest.mark.parametrize("provider", ALL)
+@pytest.mark.parametrize("provider", BUNDLED_PROVIDERS)
 def test_annual_report_claim_cites_a_page_deep_inside(session: BenchSession, provider: str) -> None:
-    rec = record(session, "gs-051", provider)
+    rec = case_record(session, "gs-051", provider)
     if provider not in SEARCH_ONLY:  # the reader's text of the report: offsets, not pages
         (read,) = reads(session, rec, 3)
         assert read.fidelity is not None
@@ -154,7 +133,7 @@ def test_annual_report_claim_cites_a_page_deep_inside(session: BenchSession, pro
 
 
 def test_paywalled_text_is_not_evidence(session: BenchSession) -> None:
-    rec = record(session, "gs-021", "tavily")
+    rec = case_record(session, "gs-021", "tavily")
     note = [c for c in rec.claims if "eleconomista" in (c["observations"][0]["url"] or "")]
     assert note and any(c["citable"] for c in note)
     # The reader passed the CSS-hidden paywall text through; it is on no visible page.
@@ -162,13 +141,13 @@ def test_paywalled_text_is_not_evidence(session: BenchSession) -> None:
 
 
 def test_government_table_claim_is_the_entitys_row(session: BenchSession) -> None:
-    rec = record(session, "gs-033", "brave")  # the control itself (the neutral fetcher)
+    rec = case_record(session, "gs-033", "brave")  # the control itself (the neutral fetcher)
     (table,) = session.loaded.shared.for_case("gs-033")
     row = [c for c in rec.claims if c["observations"][0]["artifact_sha256"] == table.sha256]
     assert len(row) == 1
     assert row[0]["text"].startswith("Empaques Sustentables del Golfo")
     assert "\t" in row[0]["text"]  # cells of one row, read across
-    rec = record(session, "gs-033", "exa")  # Exa's reader keeps the table's text
+    rec = case_record(session, "gs-033", "exa")  # Exa's reader keeps the table's text
     row = [c for c in rec.claims if c["observations"][0]["url"] == table.url]
     assert row and all(c["citable"] for c in row)
     assert all(c["text"].startswith("Empaques Sustentables del Golfo") for c in row)
@@ -193,7 +172,7 @@ def test_reader_without_pdf_parsing_reports_unsupported(session: BenchSession) -
 
 def test_search_only_providers_read_through_the_neutral_fetcher(session: BenchSession) -> None:
     for provider in sorted(SEARCH_ONLY):
-        rec = record(session, "gs-002", provider)
+        rec = case_record(session, "gs-002", provider)
         neutral = [r for r in rec.reads if r.via == "neutral"]
         assert neutral and all(r.outcome == "read" for r in neutral), provider
         assert not [c for c in rec.calls if c.operation in ("extract", "fetch")]
@@ -201,9 +180,9 @@ def test_search_only_providers_read_through_the_neutral_fetcher(session: BenchSe
 
 
 def test_every_claim_of_the_bundled_run_was_verified(session: BenchSession) -> None:
-    for provider in ALL:
+    for provider in BUNDLED_PROVIDERS:
         for case in session.loaded.golden.all_cases():
-            rec = record(session, case.id, provider)
+            rec = case_record(session, case.id, provider)
             for claim in rec.claims:
                 # Not citable only where a reader returned text that is not on the page.
                 assert claim["citable"] is True or "(the control)" in claim["citable_reason"], (
@@ -218,7 +197,7 @@ def test_every_claim_of_the_bundled_run_was_verified(session: BenchSession) -> N
 def test_citation_coverage_and_cost_per_useful_answer_per_provider_and_category(
     session: BenchSession,
 ) -> None:
-    records = [record(session, c.id, "exa") for c in session.loaded.golden.all_cases()]
+    records = [case_record(session, c.id, "exa") for c in session.loaded.golden.all_cases()]
     block = aggregate(records, AggregateContext())
     # only the provider's own work: reader tests' claims and cost are apart
     claims = [c for r in records if not r.forbidden for c in credited(r.claims)]

@@ -10,6 +10,7 @@ from urllib.parse import parse_qs, urlsplit
 import httpx
 import pytest
 
+from bench_tree import BUNDLED_PROVIDERS
 from pytest_websearch_bench.providers import (
     SearchQuery,
     WebSearchError,
@@ -17,20 +18,9 @@ from pytest_websearch_bench.providers import (
     known_providers,
 )
 from pytest_websearch_bench.providers.pricing import pricing_for
+from pytest_websearch_bench.providers.registry import BUILTIN
 from pytest_websearch_bench.recording.capture_formats import read_capture
 
-ALL = [
-    "brave",
-    "exa",
-    "firecrawl",
-    "jina",
-    "linkup",
-    "parallel",
-    "perplexity",
-    "serpapi",
-    "tavily",
-    "you",
-]
 KEYS = {
     "tavily": ("authorization", "Bearer K"),
     "exa": ("x-api-key", "K"),
@@ -45,8 +35,14 @@ KEYS = {
 }
 
 
-def test_all_ten_are_registered() -> None:
-    assert sorted(set(ALL) & set(known_providers())) == ALL
+def test_the_tests_provider_list_is_the_registrys_and_the_bundled_trees(repo_root: Path) -> None:
+    """BUNDLED_PROVIDERS (tests/bench_tree.py) is what every all-provider test goes through:
+    a provider added to or dropped from the registry, or from the bundled cassettes/, must
+    be added to or dropped from it too, or these tests would silently skip it."""
+    assert list(BUNDLED_PROVIDERS) == sorted(BUILTIN)
+    assert set(BUNDLED_PROVIDERS) <= set(known_providers())
+    bundled = sorted(p.name for p in (repo_root / "cassettes").iterdir() if p.is_dir())
+    assert [name for name in bundled if not name.startswith("_")] == list(BUNDLED_PROVIDERS)
 
 
 def _client(handler) -> httpx.Client:
@@ -63,7 +59,7 @@ def _minimal_payload(provider: str) -> object:
     }.get(provider, {"results": []})
 
 
-@pytest.mark.parametrize("provider", ALL)
+@pytest.mark.parametrize("provider", BUNDLED_PROVIDERS)
 def test_the_key_goes_where_each_provider_expects_it(provider: str) -> None:
     seen: list[httpx.Request] = []
 
@@ -79,7 +75,7 @@ def test_the_key_goes_where_each_provider_expects_it(provider: str) -> None:
         assert seen[0].headers[header] == value
 
 
-@pytest.mark.parametrize("provider", ALL)
+@pytest.mark.parametrize("provider", BUNDLED_PROVIDERS)
 def test_search_parameters_are_mapped_or_reported_ignored(provider: str) -> None:
     query = SearchQuery(
         query="Aceros del Bajío",
@@ -313,7 +309,7 @@ def test_a_missing_operation_is_unsupported_never_empty(provider: str) -> None:
 
 
 def test_capabilities_are_declared() -> None:
-    table = {name: get_adapter(name).capabilities for name in ALL}
+    table = {name: get_adapter(name).capabilities for name in BUNDLED_PROVIDERS}
     assert {n for n, c in table.items() if c.extract} == {"exa", "parallel", "tavily", "you"}
     assert {n for n, c in table.items() if c.fetch} == {"firecrawl", "jina", "linkup"}
     assert {n for n, c in table.items() if c.gives_scores} == {"exa", "tavily"}
@@ -322,9 +318,9 @@ def test_capabilities_are_declared() -> None:
 
 
 def test_documentation_only_adapters_say_so() -> None:
-    unverified = {n for n in ALL if not get_adapter(n).verified_against_capture}
+    unverified = {n for n in BUNDLED_PROVIDERS if not get_adapter(n).verified_against_capture}
     assert unverified == {"you", "parallel", "perplexity", "jina", "linkup"}
-    for name in ALL:
+    for name in BUNDLED_PROVIDERS:
         assert get_adapter(name).documentation  # each cites its sources
 
 
@@ -445,7 +441,7 @@ def test_pricing_can_be_overridden(tmp_path: Path) -> None:
 
 
 def test_bundled_prices_carry_date_and_source() -> None:
-    for name in ALL:
+    for name in BUNDLED_PROVIDERS:
         pricing = pricing_for(name)
         assert pricing.as_of not in ("", "unknown"), name
         assert pricing.source, name

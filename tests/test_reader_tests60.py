@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 
-from bench_tree import bench_config
+from bench_tree import bundled_session, case_record
 from pytest_websearch_bench.claims import Claim, not_useful_why, useful
 from pytest_websearch_bench.records import CallRecord, CaseRecord, ReadRecord
 from pytest_websearch_bench.report.aggregate import AggregateContext, aggregate
@@ -183,28 +183,15 @@ def test_the_n_column_is_what_the_quality_columns_are_over() -> None:
 
 @pytest.fixture(scope="module")
 def session(repo_root: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[BenchSession]:
-    config = bench_config(
-        repo_root,
-        "tavily",
-        "exa",
-        "brave",
-        report=repo_root / ".ws-bench" / "unused.json",
-        cache_dir=tmp_path_factory.mktemp("artifact-cache"),
-    )
-    bench = BenchSession.start(config)
-    yield bench
-    bench.close()
-
-
-def _record(session: BenchSession, case_id: str, provider: str) -> CaseRecord:
-    return session.runner.compute(session.loaded.golden.case(case_id), provider).record
+    with bundled_session(repo_root, tmp_path_factory, "tavily", "exa", "brave") as bench:
+        yield bench
 
 
 def test_the_same_page_counts_for_the_provider_that_found_it_only(session: BenchSession) -> None:
     """gs-065's 'announced' page: brave's search returned it, exa's did not. Both read it;
     brave's claim from it is brave's, exa's is a reader test."""
     url = canonical_url(ANNOUNCED)
-    brave, exa = _record(session, "gs-065", "brave"), _record(session, "gs-065", "exa")
+    brave, exa = case_record(session, "gs-065", "brave"), case_record(session, "gs-065", "exa")
     assert url in {d.url for d in brave.documents} and url not in {d.url for d in exa.documents}
     [brave_read] = [r for r in brave.reads if r.url == url]
     [exa_read] = [r for r in exa.reads if r.url == url]
@@ -220,7 +207,7 @@ def test_the_same_page_counts_for_the_provider_that_found_it_only(session: Bench
 def test_a_reader_call_for_a_page_not_found_is_billed_apart(session: BenchSession) -> None:
     """tavily reads gs-044's stored page with a one-URL extract its search never asked for:
     the call is marked, its cost is the reader test's, and the case is no useful answer."""
-    case = _record(session, "gs-044", "tavily")
+    case = case_record(session, "gs-044", "tavily")
     mine = {d.url for d in case.documents}
     tests = [r for r in case.reads if r.reader_test]
     assert tests and all(r.url not in mine for r in tests)

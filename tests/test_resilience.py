@@ -6,12 +6,14 @@ from __future__ import annotations
 import json
 import random
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from bench_tree import bench_config
+from bench_tree import BUNDLED_PROVIDERS, bundled_session
 from conftest import make_bench_project
+from pytest_websearch_bench.providers import get_adapter
 from pytest_websearch_bench.providers.errors import WebSearchError
 from pytest_websearch_bench.resilience import (
     CancelScope,
@@ -158,24 +160,19 @@ def test_cancel_is_idempotent_and_the_deadline_cancels() -> None:
 
 
 @pytest.fixture(scope="module")
-def bundled(repo_root: Path) -> BenchSession:
-    config = bench_config(repo_root, *ALL, report=repo_root / ".ws-bench" / "unused.json")
-    return BenchSession.start(config)
+def bundled(repo_root: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[BenchSession]:
+    with bundled_session(repo_root, tmp_path_factory, *BUNDLED_PROVIDERS) as bench:
+        yield bench
 
 
-ALL = (
-    "brave",
-    "exa",
-    "firecrawl",
-    "jina",
-    "linkup",
-    "parallel",
-    "perplexity",
-    "serpapi",
-    "tavily",
-    "you",
+# The providers with a reader of their own (extract or fetch): all but brave, serpapi
+# and perplexity, whose reads go through the neutral fetcher.
+READERS = tuple(
+    p
+    for p in BUNDLED_PROVIDERS
+    if get_adapter(p, offline=True).capabilities.extract
+    or get_adapter(p, offline=True).capabilities.fetch
 )
-READERS = ("exa", "firecrawl", "jina", "linkup", "parallel", "tavily", "you")
 
 
 def _case(session: BenchSession, provider: str, fixture_class: int):
@@ -183,7 +180,7 @@ def _case(session: BenchSession, provider: str, fixture_class: int):
     return session.loaded.golden.case(plan[fixture_class])
 
 
-@pytest.mark.parametrize("provider", ALL)
+@pytest.mark.parametrize("provider", BUNDLED_PROVIDERS)
 def test_rate_limit_is_retried_after_its_delay(bundled: BenchSession, provider: str) -> None:
     record = bundled.runner.compute(_case(bundled, provider, 4), provider).record
     search = [c for c in record.calls if c.operation == "search"]
@@ -204,7 +201,7 @@ def test_rate_limit_is_retried_after_its_delay(bundled: BenchSession, provider: 
     assert record.documents
 
 
-@pytest.mark.parametrize("provider", ALL)
+@pytest.mark.parametrize("provider", BUNDLED_PROVIDERS)
 def test_upstream_errors_with_and_without_body_are_retried(
     bundled: BenchSession, provider: str
 ) -> None:
@@ -217,7 +214,7 @@ def test_upstream_errors_with_and_without_body_are_retried(
     assert record.documents
 
 
-@pytest.mark.parametrize("provider", ALL)
+@pytest.mark.parametrize("provider", BUNDLED_PROVIDERS)
 def test_timeout_is_cut_at_the_deadline_then_retried(
     bundled: BenchSession, provider: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:

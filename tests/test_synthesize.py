@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from bench_tree import bench_config
+from bench_tree import BUNDLED_PROVIDERS, bench_config
 from pytest_websearch_bench.cases import load_golden_cases
 from pytest_websearch_bench.families import FamilyTable
 from pytest_websearch_bench.pipeline import query_for_case
@@ -27,18 +27,6 @@ from pytest_websearch_bench.synthetic.synthesize import (
 )
 from pytest_websearch_bench.urls import canonical_url, host_of
 
-PROVIDERS = (
-    "brave",
-    "exa",
-    "firecrawl",
-    "jina",
-    "linkup",
-    "parallel",
-    "perplexity",
-    "serpapi",
-    "tavily",
-    "you",
-)
 # How precisely each provider's payload carries a date: None (it carries none), "day" or "second".
 DATE_PRECISION = {
     "brave": "second",
@@ -71,13 +59,13 @@ def test_bundled_fixtures_are_exactly_what_the_generators_write(
 
     cases, families = golden
     written = write_synthetic_fixtures(
-        cases, [get_adapter(p, offline=True) for p in PROVIDERS], families, tmp_path
+        cases, [get_adapter(p, offline=True) for p in BUNDLED_PROVIDERS], families, tmp_path
     )
     bundled = repo_root / "cassettes"
     shutil.copyfile(bundled / "redaction.yaml", tmp_path / "redaction.yaml")
     monkeypatch.chdir(tmp_path)
     argv = ["synthesize-judge", "--golden", str(repo_root / "golden"), "--cassettes", "."]
-    assert main([*argv, "--provider", ",".join(PROVIDERS)]) == 0
+    assert main([*argv, "--provider", ",".join(BUNDLED_PROVIDERS)]) == 0
 
     def tree(root: Path) -> list[str]:
         relative = (p.relative_to(root) for p in root.rglob("*") if p.is_file())
@@ -99,7 +87,7 @@ def test_bundled_fixtures_are_exactly_what_the_generators_write(
     classes = {
         (e.provider, e.fixture_class) for e in manifest.files.values() if e.operation != "judge"
     }
-    for provider in PROVIDERS:
+    for provider in BUNDLED_PROVIDERS:
         assert {c for p, c in classes if p == provider} == {1, 4, 5, 6, 7}
     assert {c for p, c in classes if p is None} == {2, 3, 8, 9}
 
@@ -114,7 +102,7 @@ def _records(repo_root: Path, provider: str):
 
 def test_bundled_metrics_are_not_trivial_and_differ_between_providers(repo_root: Path) -> None:
     aggregates = {}
-    for provider in PROVIDERS:
+    for provider in BUNDLED_PROVIDERS:
         records = _records(repo_root, provider)
         assert all(r.hard_fault is None for r in records)
         aggregates[provider] = aggregate(records, AggregateContext())
@@ -133,7 +121,7 @@ def test_gold_is_never_echoed_back(repo_root: Path, golden) -> None:
     for case in cases:
         if case.forbidden:
             continue
-        for provider in PROVIDERS:
+        for provider in BUNDLED_PROVIDERS:
             results, _ = synthesize_ranking(case, provider, families)
             urls = [r.url for r in results]
             gold = case.gold_urls
@@ -163,7 +151,7 @@ _result = st.builds(
 )
 
 
-@pytest.mark.parametrize("provider", PROVIDERS)
+@pytest.mark.parametrize("provider", BUNDLED_PROVIDERS)
 @given(items=st.lists(_result, max_size=8, unique_by=lambda t: t[0]), news=st.booleans())
 def test_render_is_the_inverse_of_parse(provider: str, items, news: bool) -> None:
     adapter = get_adapter(provider)
@@ -204,7 +192,7 @@ def test_render_is_the_inverse_of_parse(provider: str, items, news: bool) -> Non
 def test_generated_cassette_request_is_what_the_adapter_sends(golden) -> None:
     cases, families = golden
     case = next(c for c in cases if c.id == "gs-081")
-    for provider in PROVIDERS:
+    for provider in BUNDLED_PROVIDERS:
         adapter = get_adapter(provider, offline=True)
         cassette = synthesize_search_cassette(case, adapter, families)
         meta = cassette.ws
@@ -228,7 +216,7 @@ def test_bundled_reviews_are_exactly_what_the_generator_writes(repo_root, golden
     from pytest_websearch_bench.synthetic.reviews import write_synthetic_reviews
 
     cases, families = golden
-    adapters = [get_adapter(p, offline=True) for p in PROVIDERS]
+    adapters = [get_adapter(p, offline=True) for p in BUNDLED_PROVIDERS]
     written = write_synthetic_reviews(cases, adapters, families, tmp_path)
     assert written == ["pool.yaml", "verified_dates.yaml"]
     for name in written:

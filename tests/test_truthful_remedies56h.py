@@ -21,6 +21,7 @@ import pytest
 from bench_tree import bench_config
 from conftest import make_bench_project
 from pytest_websearch_bench.config import BenchConfig
+from runkit import unwrapped
 
 CASES = ["gs-001", "gs-065"]
 
@@ -44,10 +45,9 @@ def test_nothing_ran_names_the_golden_set_outside_the_collected_paths(
         "--ws-provider=tavily", f"--ws-golden={golden}", "--ws-report=run.json"
     )
     assert result.ret == pytest.ExitCode.NO_TESTS_COLLECTED
-    out = "".join(result.stdout.lines)
-    line = next(x for x in result.stdout.lines if "nothing ran:" in x)
+    line = unwrapped(result.stdout.lines, "nothing ran:")
     assert "deselected" not in line
-    assert "outside what pytest collects" in out.split("nothing ran:", 1)[1]
+    assert "outside what pytest collects" in line
     run = json.loads((project / "run.json").read_text("utf-8"))
     assert run["selection"]["selected"] == 0
     assert run["complete"] is False
@@ -58,10 +58,11 @@ def test_nothing_ran_names_the_golden_set_outside_the_collected_paths(
 def test_the_printed_remedy_runs_the_cases(pytester: pytest.Pytester, project: Path) -> None:
     golden = _outside(pytester, project)
     first = pytester.runpytest("--ws-provider=tavily", f"--ws-golden={golden}")
-    out = "".join(first.stdout.lines)
-    line = next(x for x in first.stdout.lines if x.startswith("nothing ran:"))
+    # the whole line, its continuation lines joined: the line wraps at the terminal's
+    # width, and where depends on the length of the paths (a long --basetemp)
+    line = unwrapped(first.stdout.lines, "nothing ran:")
     assert "none of its cases ran" not in line  # "nothing ran" said it
-    command = out.split("keep the rootdir (`pytest ", 1)[1].split("`)", 1)[0]
+    command = line.split("keep the rootdir (`pytest ", 1)[1].split("`)", 1)[0]
     again = pytester.runpytest("--ws-provider=tavily", *shlex.split(command))
     assert again.parseoutcomes()["passed"] >= len(CASES)  # the cases ran, and their gates
     assert "nothing ran" not in again.stdout.str()

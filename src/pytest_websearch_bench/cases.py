@@ -546,6 +546,21 @@ DEFAULTS_NAME = "defaults.yaml"
 # (``importers.backup_path``, ``NAME.yaml.bak``): never read as cases (not ``.yaml``),
 # and left out of the golden set's hash (``session.loaded.golden_digest``).
 BACKUP_SUFFIX = ".bak"
+# Vim's swap files: ``.NAME.yaml.swp``, then ``.swo``, ``.swn``... down to ``.swa``.
+_SWAP_FILE = re.compile(r"\..+\.sw[a-p]")
+
+
+def is_leftover(name: str) -> bool:
+    """Whether a file of this name is what an import or an editor leaves beside the file
+    it changes, never a golden file: a backup (``NAME.yaml.bak``, ``NAME.yaml~``), Emacs's
+    lock and auto-save files (``.#NAME.yaml``, ``#NAME.yaml#``), Vim's swap files
+    (``.NAME.yaml.swp``). Neither read, nor collected, nor in the golden set's hash."""
+    return (
+        name.endswith((BACKUP_SUFFIX, "~"))
+        or name.startswith(".#")
+        or (len(name) > 1 and name.startswith("#") and name.endswith("#"))
+        or _SWAP_FILE.fullmatch(name) is not None
+    )
 
 
 class _DefaultsFile(_Model):
@@ -843,7 +858,11 @@ def case_files(golden_dir: Path) -> list[Path]:
     cases_dir = golden_dir / "cases"
     if not cases_dir.is_dir():
         return []
-    return sorted(p for p in cases_dir.rglob("*") if p.suffix in (".yaml", ".yml") and p.is_file())
+    return sorted(
+        p
+        for p in cases_dir.rglob("*")
+        if p.suffix in (".yaml", ".yml") and not is_leftover(p.name) and p.is_file()
+    )
 
 
 def load_golden_cases(golden_dir: Path, cache_dir: Path | None = None) -> list[GoldenCase]:

@@ -269,7 +269,11 @@ def pytest_report_header(config: pytest.Config) -> list[str] | None:
             f"websearch-bench: ini entries for providers not in this run ignored: "
             f"{', '.join(bench.ignored_ini)}"
         )
-    notes = _last_failed_verdicts(config, state) + _stepwise_verdict(config) + _empty_shard(state)
+    notes = (
+        _last_failed_verdicts(config, state)
+        + _stepwise_verdict(config, state)
+        + _empty_shard(state)
+    )
     # every line wrapped at the terminal's width, the first (providers, paths) too
     return _wrap_lines(config, lines + notes)
 
@@ -488,6 +492,10 @@ def _elsewhere_note(elsewhere: Sequence[str], *, everything: bool) -> list[str]:
     ]
 
 
+# Where a cached failed gate this run does not have went (``_verdicts_gone``).
+_GATE_GONE = "no longer in gates.yaml or ws_gates"
+
+
 def _gone_note(gone: Sequence[str], *, everything: bool) -> list[str]:
     """The header line naming the cached failures of gates this run no longer has
     (``_verdicts_gone``); ``everything``: they are all the cached failures, so every
@@ -498,18 +506,21 @@ def _gone_note(gone: Sequence[str], *, everything: bool) -> list[str]:
     runs = f"; every selected case runs for {it}" if everything else ""
     return [
         f"websearch-bench: the last failures include {named}, "
-        f"{'a gate' if one else 'gates'} this run does not have (no longer in gates.yaml or "
-        f"ws_gates): no run reports {it} again, and pytest keeps {its} as it keeps a deleted "
+        f"{'a gate' if one else 'gates'} this run does not have ({_GATE_GONE}): "
+        f"no run reports {it} again, and pytest keeps {its} as it keeps a deleted "
         f"test's{runs}; `pytest --cache-clear` forgets {it} (with every other last failure)"
     ]
 
 
-def _stepwise_verdict(config: pytest.Config) -> list[str]:
+def _stepwise_verdict(config: pytest.Config, state: BenchSession | None = None) -> list[str]:
     """Under ``--sw``, one header line when the failure it resumes at is a verdict (a
     failed gate, strict provenance, lost cases): a verdict is no item, so stepwise skips
     none and says only "previously failed test not found, not skipping"; every case runs
     again, and the verdict is judged anew (cleared when it passes, stopped at again when
-    it fails). The cache holds the node id (pytest < 8.4) or ``{"last_failed": ...}``."""
+    it fails). A verdict this run does not judge (a gate no longer in ``gates.yaml`` or
+    ``ws_gates``: ``_verdicts_gone``; another provider's: ``_verdicts_elsewhere``) is never
+    cleared by it, and the line says what forgets it. The cache holds the node id
+    (pytest < 8.4) or ``{"last_failed": ...}``."""
     cache = getattr(config, "cache", None)
     if cache is None or not config.getoption("stepwise", False):
         return []
@@ -521,6 +532,29 @@ def _stepwise_verdict(config: pytest.Config) -> list[str]:
     last = cached.get("last_failed") if isinstance(cached, dict) else cached
     if not isinstance(last, str) or not last.startswith(f"{PREFIX}::"):
         return []
+    verdict = last[len(PREFIX) + 2 :]
+    # --sw-reset (pytest >= 8.4) resets in the collection, which xdist's controller never
+    # runs: under -n the failure is kept, and only clearing the cache forgets it.
+    can_reset = hasattr(config.option, "stepwise_reset")
+    xdist = config.pluginmanager.hasplugin("dsession")
+    forget = (
+        "`pytest --sw-reset` forgets it"
+        if can_reset and not xdist
+        else "`pytest --cache-clear` forgets it (with every last failure"
+        + ("; under -n, --sw-reset does not)" if can_reset else ")")
+    )
+    if _verdicts_gone(state, [verdict]):
+        return [
+            f"websearch-bench: --sw resumes at {last}, a gate this run does not have "
+            f"({_GATE_GONE}): stepwise skips no item, and no run reports it again, so every "
+            f"--sw run starts from the first item until {forget}"
+        ]
+    if _verdicts_elsewhere(state, [verdict]):
+        return [
+            f"websearch-bench: --sw resumes at {last}, a verdict of a provider this run does "
+            f"not have ({_verdict_provider(verdict)}): stepwise skips no item, and this run "
+            f"does not judge it; a --sw run of that provider does, or {forget}"
+        ]
     return [
         f"websearch-bench: --sw resumes at {last}, a verdict decided after the run, not an "
         "item: stepwise skips no item, and every selected case runs again to judge it anew"

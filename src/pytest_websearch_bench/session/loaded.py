@@ -24,18 +24,19 @@ from ..artifacts.cache import ArtifactCache
 from ..artifacts.load import ArtifactLoader
 from ..cascade import CASCADE_NAME, Cascade, load_cascade
 from ..cases import (
-    BACKUP_SUFFIX,
+    DEFAULTS_NAME,
     DUPLICATE_REMEDY,
     GoldenCase,
     case_files,
     check_golden_tree,
+    is_leftover,
     load_case_file,
     load_defaults,
 )
-from ..categories import load_categories
+from ..categories import CATEGORIES_NAME, load_categories
 from ..config import BenchConfig
 from ..errors import BenchError, ConfigError, FixtureError, GoldenFileError, RecordContext
-from ..families import FamilyTable, load_family_names
+from ..families import FAMILIES_NAME, FamilyTable, load_family_names
 from ..judge.store import JUDGE_DIR
 from ..pool import POOL_NAME, Pool, load_pool
 from ..providers.pricing import ProviderPricing, load_overrides, pricing_for
@@ -58,17 +59,33 @@ def shard_of(case_id: str, total: int) -> int:
 # Policy files at the golden set's root: what a run must meet, not what it measures. They
 # stay out of the golden set's hash, so tightening a gate never makes runs incomparable.
 POLICY_FILES = frozenset({"gates.yaml", "gates.yml"})
+# The data files a session reads at the golden set's root, beside its ``cases/``.
+DATA_FILES = (
+    DEFAULTS_NAME,
+    CATEGORIES_NAME,
+    FAMILIES_NAME,
+    POOL_NAME,
+    VERIFIED_NAME,
+    CASCADE_NAME,
+)
+
+
+def golden_files(golden_dir: Path) -> list[Path]:
+    """The files of the golden set a session reads, in path order: its case files
+    (``cases.case_files``) and the data files at its root (``DATA_FILES``) that are
+    there. Not the policy files (``POLICY_FILES``), not what an import or an editor
+    leaves beside a file (``cases.is_leftover``: ``*.bak``, ``*~``, ``.#*``, ``#*#``,
+    ``.*.swp``), nothing else a user keeps in the folder."""
+    root = [golden_dir / name for name in DATA_FILES if (golden_dir / name).is_file()]
+    return sorted([*root, *case_files(golden_dir)])
 
 
 def golden_digest(golden_dir: Path) -> str:
-    """sha256 over every data file of the golden set (relative path and content hash);
-    the policy files (``POLICY_FILES``, e.g. ``gates.yaml``) and an import's backups
-    (``*.bak``) are left out."""
+    """sha256 over the files the golden set's session reads (``golden_files``: relative
+    path and content hash), so that a file that changes no run changes no hash."""
     lines = []
-    for path in sorted(p for p in golden_dir.rglob("*") if p.is_file()):
+    for path in golden_files(golden_dir):
         relative = path.relative_to(golden_dir).as_posix()
-        if relative in POLICY_FILES or path.name.endswith(BACKUP_SUFFIX):
-            continue
         lines.append(f"{relative}\0{hashlib.sha256(path.read_bytes()).hexdigest()}\n")
     return hashlib.sha256("".join(lines).encode("utf-8")).hexdigest()
 
@@ -181,8 +198,9 @@ class GoldenSet:
 
     def is_golden_file(self, path: Path) -> bool:
         """Whether pytest should collect ``path`` as a golden file: a YAML file under
-        ``cases/`` (by its path, so a link out of the tree is collected, and refused)."""
-        if path.suffix not in (".yaml", ".yml"):
+        ``cases/`` (by its path, so a link out of the tree is collected, and refused) that
+        is no editor's leftover (``cases.is_leftover``: ``.#NAME.yaml``, Emacs's lock)."""
+        if path.suffix not in (".yaml", ".yml") or is_leftover(path.name):
             return False
         for candidate, folder in (
             (path, self.cases_dir),
