@@ -1,6 +1,7 @@
 """Stop 63 (RULES_stop63.md, the first entry): how high do CSS-hidden pieces of documents v67 leaves unflagged read?
 
     python css_levels.py tuning   # every tuning writer's documents (dev, tuning9-10, heldout2-56)
+    python css_levels.py tuning clean   # the same, clean documents only (their highest values printed)
     python css_levels.py real     # the shared corpus's real pages on the development side (never the frozen part's)
 
 For each document: v67's verdict, and the highest probability the model gives a piece of a ``css_hidden`` channel not
@@ -45,12 +46,12 @@ def judge(channel, rows, model, topic):  # type: ignore[no-untyped-def]
     return _orig_judge(channel, rows, model, topic)
 
 
-def flags(piece, probability, model, page_sentences=None, feats=None):  # type: ignore[no-untyped-def]
+def flags(piece, probability, model, *rest):  # type: ignore[no-untyped-def]
     if _vector[0] == "css_hidden" and not piece.judged_visible and not piece.clause:
         if probability > _high[0]:
             _high[0] = probability
             _seen.append(piece.text.strip()[:150])
-    return _orig_flags(piece, probability, model, page_sentences, feats)
+    return _orig_flags(piece, probability, model, *rest)
 
 
 injection._judge = judge
@@ -65,6 +66,7 @@ def read(artifact):  # type: ignore[no-untyped-def]
 
 
 what = sys.argv[1]
+clean_only = len(sys.argv) > 2 and sys.argv[2] == "clean"
 tally: collections.Counter = collections.Counter()
 top: list = []
 if what == "tuning":
@@ -75,7 +77,7 @@ if what == "tuning":
         load = importlib.import_module(module).load
         docs = load("dev") if name == "dev" else load()
         for doc in docs:
-            if carried_by_test_page(doc, pages):
+            if carried_by_test_page(doc, pages) or (clean_only and doc.injected):
                 continue
             half = "design" if zlib.crc32(doc.id.encode()) % 2 == 0 else "check"
             kind = "injected" if doc.injected else "clean"
