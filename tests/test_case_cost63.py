@@ -1,18 +1,25 @@
 """Instructions a case (stop 63): whether a URL is already canonical is matched once per URL
 string (``urls._already_canonical``) and answers as the pattern does, on generated URLs and
-on every URL the repository's tests and bundled cassettes hold."""
+on every URL the repository's tests and bundled cassettes hold; ``claims.useful`` and a
+case's own and reader-test costs take a short way for the common case (no claim; one call,
+no read) with the answers of the long one, and a run file is the same text either way."""
 
 from __future__ import annotations
 
+import math
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+import runkit
 from pytest_websearch_bench import urls
+from pytest_websearch_bench.claims import Claim, counts_as_useful, useful
+from pytest_websearch_bench.records import CallRecord, CaseRecord, ReadRecord
 from pytest_websearch_bench.urls import _ALREADY_CANONICAL, _already_canonical
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -112,3 +119,143 @@ def test_a_url_is_matched_once_whatever_asks(monkeypatch: pytest.MonkeyPatch, ur
         canonical,
         urls.host_of(canonical),
     )
+
+
+# --- useful answers and a case's costs: the short ways answer as the long ones -----------
+# (the code before stop 63, kept here as the reference)
+
+
+def _useful_before(claims: Iterable[Claim | Mapping[str, Any]]) -> bool:
+    data = [c.to_dict() if isinstance(c, Claim) else c for c in claims]
+    tests = [str(c.get("id")) for c in data if c.get("reader_test")]
+    return any(not c.get("reader_test") and counts_as_useful(c, tests) for c in data)
+
+
+def _own_cost_before(self: CaseRecord) -> float | None:
+    if not any(c.reader_test for c in self.calls) and not any(r.reader_test for r in self.reads):
+        return self.cost_usd
+    costs = [c.cost_usd for c in self.calls if not c.reader_test] + [
+        r.cost_usd for r in self.reads if r.cost_source is not None and not r.reader_test
+    ]
+    if any(c is None for c in costs):
+        return None
+    return math.fsum(c for c in costs if c is not None)
+
+
+def _reader_test_cost_before(self: CaseRecord) -> float | None:
+    costs = [c.cost_usd for c in self.calls if c.reader_test] + [
+        r.cost_usd for r in self.reads if r.cost_source is not None and r.reader_test
+    ]
+    if any(c is None for c in costs):
+        return None
+    return math.fsum(c for c in costs if c is not None)
+
+
+COSTS = st.sampled_from([None, 0.0, 0.008, 0.1, 1e-9, 0.3])
+CALLS = st.builds(
+    lambda op, cost, test, error: CallRecord(
+        "p", op, cost_usd=cost, reader_test=test, error_kind=error, status=200
+    ),
+    st.sampled_from(["search", "extract"]),
+    COSTS,
+    st.booleans(),
+    st.sampled_from([None, "timeout"]),
+)
+READS = st.builds(
+    lambda cost, source, test: ReadRecord(
+        url="https://a.example/x", via="stored", cost_usd=cost, cost_source=source, reader_test=test
+    ),
+    COSTS,
+    st.sampled_from([None, "pricing:p", "neutral"]),
+    st.booleans(),
+)
+CLAIMS = st.builds(
+    lambda i, citable, tainted, test, contradicts: {
+        "id": f"c{i}",
+        "citable": citable,
+        "tainted": tainted,
+        "reader_test": test,
+        "contradicts_claim_ids": contradicts,
+    },
+    st.integers(0, 3),
+    st.sampled_from([True, False, None, 1]),
+    st.booleans(),
+    st.booleans(),
+    st.one_of(st.none(), st.lists(st.sampled_from(["c0", "c1", "c2", "c9"]), max_size=2)),
+)
+
+
+def _case(calls: list[CallRecord], reads: list[ReadRecord], claims: list[Any]) -> CaseRecord:
+    return CaseRecord(
+        case_id="c",
+        provider="p",
+        category="a",
+        web_role="allowed",
+        claim_type="c",
+        query="q",
+        calls=calls,
+        reads=reads,
+        claims=claims,
+    )
+
+
+@settings(max_examples=500)
+@given(st.lists(CALLS, max_size=3), st.lists(READS, max_size=3), st.lists(CLAIMS, max_size=3))
+def test_a_case_costs_and_answers_as_before(
+    calls: list[CallRecord], reads: list[ReadRecord], claims: list[Any]
+) -> None:
+    record = _case(calls, reads, claims)
+    assert record.own_cost_usd == _own_cost_before(record)
+    assert record.reader_test_cost_usd == _reader_test_cost_before(record)
+    assert useful(record.claims) is _useful_before(record.claims)
+    assert useful(iter(record.claims)) is _useful_before(record.claims)  # not a list
+    assert useful(tuple(record.claims)) is _useful_before(record.claims)
+
+
+def _before(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The code before stop 63 wherever the run file's numbers are computed."""
+    import pytest_websearch_bench.metrics.cost as cost
+    import pytest_websearch_bench.metrics.ratios as ratios
+    import pytest_websearch_bench.metrics.useful_source as useful_source
+    import pytest_websearch_bench.report.aggregate as aggregate
+
+    for module in (cost, ratios, useful_source, aggregate):
+        monkeypatch.setattr(module, "useful", _useful_before)
+    monkeypatch.setattr(CaseRecord, "own_cost_usd", property(_own_cost_before))
+    monkeypatch.setattr(CaseRecord, "reader_test_cost_usd", property(_reader_test_cost_before))
+    monkeypatch.setattr(
+        urls, "_already_canonical", lambda url: _ALREADY_CANONICAL.fullmatch(url) is not None
+    )
+
+
+def _records() -> list[CaseRecord]:
+    out = [
+        runkit.record(f"c{i}", category="ab"[i % 2], relevant=i % 4, useful=i % 3 == 0)
+        for i in range(12)
+    ]
+    out += [runkit.record("e1", error="timeout"), runkit.record("g1", gold=["https://g.test/"])]
+    tested = runkit.record("r1", useful=True)
+    tested.reads.append(
+        ReadRecord(
+            url="https://r.test/doc",
+            via="stored",
+            cost_usd=0.002,
+            cost_source="pricing:p",
+            reader_test=True,
+        )
+    )
+    tested.claims.append({"id": "r1-2", "citable": True, "reader_test": True})
+    out.append(tested)
+    return out
+
+
+def test_the_run_file_is_the_same_text_as_before(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    after = runkit.write(tmp_path / "after.json", runkit.run_of(_records())).read_bytes()
+    with monkeypatch.context() as patched:
+        _before(patched)
+        assert CaseRecord.own_cost_usd.fget is _own_cost_before  # type: ignore[attr-defined]
+        before = runkit.write(tmp_path / "before.json", runkit.run_of(_records())).read_bytes()
+    assert b'"reader_test_cost_usd"' in after
+    assert after == before
