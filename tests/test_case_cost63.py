@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 
 import runkit
 from pytest_websearch_bench import urls
+from pytest_websearch_bench.cases import GoldenCase, SearchParams
 from pytest_websearch_bench.claims import Claim, counts_as_useful, useful
 from pytest_websearch_bench.records import CallRecord, CaseRecord, ReadRecord
 from pytest_websearch_bench.urls import _ALREADY_CANONICAL, _already_canonical
@@ -259,3 +260,37 @@ def test_the_run_file_is_the_same_text_as_before(
         before = runkit.write(tmp_path / "before.json", runkit.run_of(_records())).read_bytes()
     assert b'"reader_test_cost_usd"' in after
     assert after == before
+
+
+# --- cases that search the same way share one SearchParams ------------------------------
+
+PARAMS = st.fixed_dictionaries(
+    {},
+    optional={
+        "max_results": st.sampled_from([1, 5, 10]),
+        "country": st.sampled_from(["mexico", "spain"]),
+        "language": st.sampled_from(["es", "en"]),
+        "topic": st.sampled_from(["general", "news"]),
+        "include_domains": st.lists(st.sampled_from(["a.mx", "b.mx"]), max_size=2),
+        "start_date": st.sampled_from(["2026-01-01", "2026-02-01"]),
+    },
+)
+
+
+def _golden(params: dict[str, Any]) -> GoldenCase:
+    return GoldenCase.model_validate(
+        {"id": "c-1", "category": "a", "query": "q", "claim_type": "c", "params": params}
+    )
+
+
+@settings(max_examples=300)
+@given(PARAMS, PARAMS)
+def test_cases_share_params_exactly_when_pydantic_calls_them_equal(
+    one: dict[str, Any], two: dict[str, Any]
+) -> None:
+    first, second = _golden(one).params, _golden(two).params
+    assert (first is second) is (
+        SearchParams.model_validate(one) == SearchParams.model_validate(two)
+    )
+    assert first == SearchParams.model_validate(one)
+    assert second == SearchParams.model_validate(two)
