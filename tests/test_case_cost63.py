@@ -294,3 +294,11 @@ def test_cases_share_params_exactly_when_pydantic_calls_them_equal(
     )
     assert first == SearchParams.model_validate(one)
     assert second == SearchParams.model_validate(two)
+
+
+def test_the_remembered_answers_do_not_grow_with_the_run() -> None:
+    # a URL is asked again within its case; answers kept for the whole run would cost
+    # ~1.2 KB a case of memory
+    maxsize = _already_canonical.cache_info().maxsize
+    assert maxsize is not None
+    assert maxsize <= 1024

@@ -67,12 +67,14 @@ _ALREADY_CANONICAL = re.compile(
 )
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=256)
 def _already_canonical(url: str) -> bool:
-    """Whether ``url`` is ``_ALREADY_CANONICAL``, asked once per URL string: a case asks it
+    """Whether ``url`` is ``_ALREADY_CANONICAL``, matched once per URL string: a case asks it
     of the same URL ~3 times (the adapter's result, the URL's first ``page_key``, the
     case's gold URLs and families), the match costs ~4K instructions and a repeated look-up
-    ~0.1K (docs/performance.md, stop 63). The same answers: the same test, remembered."""
+    ~0.1K (docs/performance.md, stop 63). The same answers: the same test, remembered.
+    The last 256 URLs only: a URL is asked again within its case, and a cache that grew
+    with the run would cost ~1.2 KB a case of memory (10 URLs at ~120 bytes an entry)."""
     return _ALREADY_CANONICAL.fullmatch(url) is not None
 
 
