@@ -304,6 +304,8 @@ def useful(claims: Iterable[Claim | Mapping[str, Any]]) -> bool:
     text is not what the injection detector flagged: an injected "fact" is no answer).
     Only what the provider's own work found counts: a ``reader_test`` claim (a case
     document its search did not return) neither answers nor contradicts."""
+    if not claims:  # no claim written (most search-only cases): nothing answers
+        return False
     data = [c.to_dict() if isinstance(c, Claim) else c for c in claims]
     tests = [str(c.get("id")) for c in data if c.get("reader_test")]
     return any(not c.get("reader_test") and counts_as_useful(c, tests) for c in data)

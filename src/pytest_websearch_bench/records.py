@@ -301,6 +301,10 @@ class CaseRecord:
         """What the provider's own work for the case cost: ``cost_usd`` without its reader
         tests (case documents its search did not return, ``reader_test_cost_usd``). The
         cost per case and per useful answer are over this; None if a cost is unknown."""
+        calls = self.calls
+        if len(calls) == 1 and not self.reads and not calls[0].reader_test:
+            # most cases (one search, no read): asked ~6 times a case by the aggregates
+            return calls[0].cost_usd
         if not any(c.reader_test for c in self.calls) and not any(
             r.reader_test for r in self.reads
         ):
@@ -317,6 +321,8 @@ class CaseRecord:
         """What reading the case documents its provider's search did not return cost (the
         reader's calls, or the reads priced at its reader's or the neutral fetcher's
         price): spent, reported apart, never credited (0.0 without any; None if unknown)."""
+        if not self.reads and not any(c.reader_test for c in self.calls):
+            return 0.0  # most cases: no reader test (what fsum of no cost is)
         costs = [c.cost_usd for c in self.calls if c.reader_test] + [
             r.cost_usd for r in self.reads if r.cost_source is not None and r.reader_test
         ]

@@ -67,6 +67,17 @@ _ALREADY_CANONICAL = re.compile(
 )
 
 
+@lru_cache(maxsize=256)
+def _already_canonical(url: str) -> bool:
+    """Whether ``url`` is ``_ALREADY_CANONICAL``, matched once per URL string: a case asks it
+    of the same URL ~3 times (the adapter's result, the URL's first ``page_key``, the
+    case's gold URLs and families), the match costs ~4K instructions and a repeated look-up
+    ~0.1K (docs/performance.md, stop 63). The same answers: the same test, remembered.
+    The last 256 URLs only: a URL is asked again within its case, and a cache that grew
+    with the run would cost ~1.2 KB a case of memory (10 URLs at ~120 bytes an entry)."""
+    return _ALREADY_CANONICAL.fullmatch(url) is not None
+
+
 def canonical_url(url: str) -> str:
     """Return the canonical form of ``url`` used for every comparison.
 
@@ -77,7 +88,7 @@ def canonical_url(url: str) -> str:
     including parenthesised paths such as ``/wiki/Bug_(Breaking_Bad)``.
     A string that is not an absolute http(s) URL is returned stripped, unchanged.
     """
-    if _ALREADY_CANONICAL.fullmatch(url):
+    if _already_canonical(url):
         return url if url.count("/") > 2 else url + "/"
     return _canonical_url(url)
 
@@ -128,7 +139,7 @@ def page_key(url: str) -> str:
     is the URL a provider returned (a key may not be served: ``http://`` only sites).
     A string that is not an absolute http(s) URL is its own key, stripped.
     """
-    if _ALREADY_CANONICAL.fullmatch(url):
+    if _already_canonical(url):
         # The common case (every URL a provider's result holds once canonical): no port,
         # query or fragment, so the key is the host without ``www.`` and the path without
         # its trailing slashes, what ``_page_key(canonical_url(url))`` makes of it.
@@ -164,7 +175,7 @@ def canonical_url_and_host(url: str) -> tuple[str, str]:
     an adapter asks both of every result. The host is interned: a run keeps every
     ranked document's host until its run file is written, and the same few hosts come
     back across thousands of cases."""
-    if _ALREADY_CANONICAL.fullmatch(url):
+    if _already_canonical(url):
         host = url.split("/", 3)[2]
         return (
             url if url.count("/") > 2 else url + "/",
@@ -176,7 +187,7 @@ def canonical_url_and_host(url: str) -> tuple[str, str]:
 
 def host_of(url: str) -> str:
     """The lowercase host of ``url`` without a leading ``www.``; empty if none."""
-    if _ALREADY_CANONICAL.fullmatch(url):
+    if _already_canonical(url):
         host = url.split("/", 3)[2]
         return host[4:] if host.startswith("www.") else host
     try:
