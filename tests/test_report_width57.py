@@ -55,7 +55,7 @@ def test_every_prose_line_fits_80_columns_and_gate_lines_stay_whole() -> None:
     narrow = render(run, width=80)
     long_prose = [line for line in wide if len(line) > 80 and not _is_gate(line)]
     # the lines of this task are among those the wide terminal prints long
-    assert any(line.startswith("  gates on the evidence read (") for line in long_prose)
+    assert any(line.startswith("  gates on this bench's pipeline (") for line in long_prose)
     assert any(line.startswith("  fixture classes consumed: ") for line in long_prose)
     assert any(line.startswith("    injection_false_positive_rate") for line in long_prose)
     assert any(line.startswith("unranked: tavily: ") for line in long_prose)
