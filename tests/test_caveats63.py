@@ -9,8 +9,6 @@ import dataclasses
 from collections.abc import Sequence
 from typing import Any
 
-from runkit import record, run_of
-
 from pytest_websearch_bench.records import CallRecord, CaseRecord, ReadRecord
 from pytest_websearch_bench.report.caveats import (
     INTERVALS_RULE,
@@ -22,6 +20,7 @@ from pytest_websearch_bench.report.compare import render_comparison
 from pytest_websearch_bench.report.html import provider_section
 from pytest_websearch_bench.report.ranking import rank
 from pytest_websearch_bench.report.terminal import render
+from runkit import record, run_of
 
 ALL = list(range(1, 10))
 
@@ -53,9 +52,7 @@ def _with_reader(case_id: str, category: str = "a") -> CaseRecord:
     base = record(case_id, "r", category=category, useful=True, cost=0.001, latency=100.0)
     extract = CallRecord("r", "extract", status=200, latency_ms=300.0, cost_usd=0.015)
     reads = [ReadRecord(f"https://page{i}.test/{case_id}", "extract") for i in range(3)]
-    return dataclasses.replace(
-        base, calls=[*base.calls, extract], reads=reads, fixture_classes=ALL
-    )
+    return dataclasses.replace(base, calls=[*base.calls, extract], reads=reads, fixture_classes=ALL)
 
 
 def _pair_run(cases: int = 12, **context: Any) -> dict[str, Any]:
@@ -109,9 +106,8 @@ def test_the_sensitivity_line_names_who_would_lead_at_0_and_at_the_dearest_reade
 
 
 def test_compare_prints_the_same_notes(tmp_path: Any) -> None:
-    from runkit import write
-
     from pytest_websearch_bench.report.compare import compare_runs
+    from runkit import write
 
     path = write(tmp_path / "run.json", _pair_run(settings={"fetch_price_usd": 0.001}))
     comparison = compare_runs([path])
@@ -143,7 +139,9 @@ def test_the_latency_is_labelled_per_attempt_and_an_end_to_end_figure_is_given()
         "calls' latencies, retries and reader calls included, plus recorded backoff waits; 3 "
         "reads with no measured time (neutral fetcher, stored pages) counted 0)"
     ) in text
-    assert "p95 ms one search call per HTTP attempt (no backoff wait, no read" in text  # p50 left out
+    assert (
+        "p95 ms one search call per HTTP attempt (no backoff wait, no read" in text
+    )  # p50 left out
     assert "search latency" not in text
     assert all(len(line) <= 100 for line in lines if not line.startswith("  ["))
 
@@ -164,8 +162,7 @@ def test_the_pipeline_gates_and_columns_say_they_measure_the_bench() -> None:
         "its claim builder cites the page it checks): identical by construction"
     ) in text
     assert (
-        "useful: an answer pattern matched in the top-5 pages read (extract_top), not "
-        "contradicted"
+        "useful: an answer pattern matched in the top-5 pages read (extract_top), not contradicted"
     ) in text
 
 
