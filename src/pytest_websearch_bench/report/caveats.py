@@ -245,7 +245,8 @@ def end_to_end(records: Sequence[CaseRecord]) -> dict[str, Any] | None:
 
 def end_to_end_text(found: Mapping[str, Any]) -> str:
     """The end-to-end line under a provider's table."""
-    marks = "" if found.get("reliable") else " [unreliable (n < 100)]"
+    # a no-break space holds the mark to its word: no wrapped line starts with "[" (a gate's)
+    marks = "" if found.get("reliable") else "\xa0[unreliable (n < 100)]"
     untimed = int(found.get("untimed_reads") or 0)
     said = (
         f"; {untimed} reads with no measured time (neutral fetcher, stored pages) counted 0"

@@ -83,7 +83,8 @@ def _latency_lines(agg: Mapping[str, Any]) -> list[str]:
         lines.append(
             f"  latency {operation}: p50 {stats['p50']:.0f} ms, p95 {stats['p95']:.0f} ms, "
             f"n={stats['n']} calls, one per HTTP attempt"
-            + (f" [{', '.join(marks)}]" if marks else "")
+            # held to its mark (a no-break space): no wrapped line starts with "[", a gate's
+            + (f"\xa0[{', '.join(marks)}]" if marks else "")
         )
     if any(s.get("measured") for s in latency.values()):
         lines.append("  (measured latencies are this run's calls, sending to the last byte)")
