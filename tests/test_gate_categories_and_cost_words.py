@@ -284,7 +284,7 @@ def test_compare_states_a_stopped_recordings_cost_as_an_estimate() -> None:
 
 def test_the_useful_legend_says_the_calls_had_a_cost_not_that_money_was_spent() -> None:
     text = " ".join(" ".join(legend(300, [])).split())  # the legend wraps: one space
-    assert "$/useful cost per useful answer (none: the calls had a cost, no useful answer)" in (
+    assert "$/useful cost per useful answer (none: the calls had a cost, no useful answer;" in (
         text
     )
     assert (

@@ -420,7 +420,9 @@ def test_the_report_fits_the_terminal(
     assert "legend:" in section and "$/useful cost per useful answer" in " ".join(section.split())
     lines = result.stdout.lines
     search = unwrapped(lines, "  latency search: p50")  # wrapped at the width
-    assert search.endswith("n=3 [replayed, synthetic, unreliable (n < 100)]")
+    assert search.endswith(
+        "n=3 calls, one per HTTP attempt [replayed, synthetic, unreliable (n < 100)]"
+    )
     assert unwrapped(lines, "  latency extract: p50")
     assert all(len(line) <= int(columns) for line in lines if line.startswith("  latency"))
 

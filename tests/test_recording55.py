@@ -63,7 +63,9 @@ def test_a_recording_labels_the_latencies_it_measured(
     result = _record(pytester, "all")
     assert result.ret == 0, result.stdout.str()[-3000:]
     for operation in ("search", "extract"):
-        assert _latency(result, operation).endswith("n=3 [measured, unreliable (n < 100)]")
+        assert _latency(result, operation).endswith(
+            "n=3 calls, one per HTTP attempt [measured, unreliable (n < 100)]"
+        )
     out = result.stdout.str()
     assert "(measured latencies are this run's calls, sending to the last byte)" in out
     assert "replayed latencies" not in out
@@ -77,7 +79,9 @@ def test_a_recording_labels_the_latencies_it_measured(
         drop_fixture(root, f"tavily/{operation}/gs-065.json")
     mixed = _record(pytester, "new")
     assert mixed.ret == 0, mixed.stdout.str()[-3000:]
-    assert _latency(mixed, "search").endswith("n=3 [1 measured, 2 replayed, unreliable (n < 100)]")
+    assert _latency(mixed, "search").endswith(
+        "n=3 calls, one per HTTP attempt [1 measured, 2 replayed, unreliable (n < 100)]"
+    )
     assert "(measured latencies are" in mixed.stdout.str()
     assert "(replayed latencies are the recorded ones" in mixed.stdout.str()
     mixed.stdout.fnmatch_lines(["recording tavily 1/1 recorded | *| ended"])
@@ -86,7 +90,9 @@ def test_a_recording_labels_the_latencies_it_measured(
 
     replay = pytester.runpytest_subprocess("--ws-provider=tavily", "-p", "no:cacheprovider")
     assert replay.ret == 0, replay.stdout.str()[-3000:]
-    assert _latency(replay, "search").endswith("n=3 [replayed, unreliable (n < 100)]")
+    assert _latency(replay, "search").endswith(
+        "n=3 calls, one per HTTP attempt [replayed, unreliable (n < 100)]"
+    )
     assert "measured latencies" not in replay.stdout.str()
 
 

@@ -119,9 +119,9 @@ def test_a_stop_heads_gates_not_judged_when_only_items_failed() -> None:
 
 def test_the_legend_names_the_latency_column_shown() -> None:
     p50 = [c for c in COLUMNS if c.header == "p50 ms"]
-    assert "p50/p95 ms search latency" in " ".join(legend(200))
+    assert "p50/p95 ms one search call per HTTP attempt" in " ".join(legend(200))
     alone = " ".join(legend(200, p50))
-    assert "p95 ms search latency" in alone and "p50" not in alone
+    assert "p95 ms one search call per HTTP attempt" in alone and "p50" not in alone
 
 
 def test_the_user_gates_title_names_the_sources_that_gave_them() -> None:

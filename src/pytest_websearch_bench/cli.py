@@ -410,6 +410,7 @@ def default_report_path(first: Path) -> Path:
 
 
 def _cmd_report(args: argparse.Namespace) -> int:
+    from .report.caveats import PROVIDER_KEYS, ranking_notes
     from .report.checked import load_checked
     from .report.compare import compare_runs, run_paths
     from .report.html import RENDER_FAILURES, render_report, report_order, unrenderable
@@ -456,6 +457,12 @@ def _cmd_report(args: argparse.Namespace) -> int:
         "edited": edited_warning(comparison["edited_fixtures"]),
         "origins": origins,
     }
+    # what the numbers include and how far they go, recomputed from the records (a run
+    # file written before report.caveats has none of its keys)
+    for name, shown in comparison["providers"].items():
+        if name in providers:
+            providers[name] = {**providers[name], **{k: shown.get(k) for k in PROVIDER_KEYS}}
+    meta["notes"] = ranking_notes(comparison["ranking"], comparison["providers"], comparison)
     # the providers not ranked in the page's order too (the ranking keeps rank order)
     place = {name: index for index, name in enumerate(providers)}
     unranked = sorted(comparison["unranked"], key=lambda u: place.get(u["provider"], 0))

@@ -39,7 +39,11 @@ COLUMNS: tuple[Column, ...] = (
     Column("hit@10", "hit@10", "ratio", 3, "hit@10 a gold URL in the top 10"),
     Column("MRR@10", "mrr@10", "ratio", 3, "MRR@10 reciprocal rank of the first gold URL"),
     Column(
-        "cite", "citation_coverage", "ratio", 2, "cite citation coverage (citable claims / claims)"
+        "cite",
+        "citation_coverage",
+        "ratio",
+        2,
+        "cite citation coverage (citable claims / claims; the bench's pipeline)",
     ),
     Column("f.known", "freshness_known", "ratio", 3, "f.known documents with a publication date"),
     Column(
@@ -55,7 +59,8 @@ COLUMNS: tuple[Column, ...] = (
         "latency_ms",
         "p95",
         2,
-        "p50/p95 ms search latency (~: fewer than 100 calls, unreliable)",
+        "p50/p95 ms one search call per HTTP attempt (no backoff wait, no read; end-to-end "
+        "per case under the table; ~: fewer than 100 calls, unreliable)",
     ),
     Column("$/search", "cost_per_search_usd", "usd", 3, "$/search cost of a search that answered"),
     Column(
@@ -71,9 +76,17 @@ COLUMNS: tuple[Column, ...] = (
         "cost_per_useful_answer_usd",
         "usd",
         1,
-        f"$/useful cost per useful answer ({NO_USEFUL}: the calls had a cost, no useful answer)",
+        f"$/useful cost per useful answer ({NO_USEFUL}: the calls had a cost, no useful answer; "
+        "a search-only provider's includes the pages the bench read for it at ws_fetch_price, "
+        "assumed)",
     ),
-    Column("abst.", "abstention", "ratio", 2, "abst. forbidden cases that abstained"),
+    Column(
+        "abst.",
+        "abstention",
+        "ratio",
+        2,
+        "abst. forbidden cases that abstained (the bench's router)",
+    ),
     # The provider's reader against the stored page (the control): shown when some row
     # measured a reader and the terminal is wide enough (priority 4: the first to go).
     Column("rd.R", "reader_fidelity", "reader:recall", 4, ""),
@@ -251,8 +264,9 @@ def table(
     raise AssertionError("unreachable")  # pragma: no cover
 
 
-def legend(width: int, dropped: Sequence[Column] = ()) -> list[str]:
-    """One wrapped line per abbreviation group of the columns shown."""
+def legend(width: int, dropped: Sequence[Column] = (), extra: Sequence[str] = ()) -> list[str]:
+    """One wrapped line per abbreviation group of the columns shown, then ``extra``
+    (what useful means, which columns measure the bench: ``report.caveats``)."""
     shown = [c for c in COLUMNS if c.legend and c not in dropped]
     gone = {c.header for c in dropped}
     texts = [
@@ -260,5 +274,5 @@ def legend(width: int, dropped: Sequence[Column] = ()) -> list[str]:
         c.legend.replace("p50/p95 ms", "p95 ms", 1) if "p50 ms" in gone else c.legend
         for c in shown
     ]
-    text = "legend: " + "; ".join(texts)
+    text = "legend: " + "; ".join([*texts, *extra])
     return textwrap.wrap(text, width=max(width - 2, 40), initial_indent="", subsequent_indent="  ")

@@ -28,6 +28,7 @@ from ..errors import BenchError
 from ..gates import FRESHNESS_MIN_SAMPLE, THRESHOLDS
 from ..metrics.ratios import case_ratios
 from ..records import CaseRecord
+from .caveats import provider_caveats, ranking_caveats, ranking_notes
 from .checked import Ratios, check_aggregates, rebuild_records
 from .columns import ratio_text
 from .flagged import flagged_lines
@@ -934,11 +935,17 @@ def _compare(
                 "ci95": block.get("ci95", {}),
                 "gates": block["gates"],
                 "null_reasons": block["null_reasons"],
+                **provider_caveats(records.get(name, ())),  # report.caveats
             }
             for name, block in sorted(providers.items())
         },
         "ranking": ranking,
         "unranked": unranked,
+        **ranking_caveats(
+            ranking,
+            records,
+            ((first.get("provenance") or {}).get("settings") or {}).get("fetch_price_usd"),
+        ),
         # providers whose numbers were recorded at a local address (an emulator, a gateway)
         "local_recordings": dict(sorted(local.items())),
         # their runs' endpoints, so that the warning names where each was given
@@ -1189,6 +1196,8 @@ def render_comparison(comparison: Mapping[str, Any]) -> list[str]:
         lines.append(f"  note: ties: {ties_text(comparison['ranking'])}")
     if comparison["ranking"] and comparison["ranking"][0].get("compared_on"):
         lines.append(f"  note: {compared_on_text(comparison['ranking'][0]['compared_on'])}")
+    for note in ranking_notes(comparison["ranking"], comparison["providers"], comparison):
+        lines.append(f"  note: {note}")  # report.caveats: assumed reads, sensitivity, pool
     for entry in comparison["unranked"]:
         hint = f" ({entry['whole_set_hint']})" if entry.get("whole_set_hint") else ""
         lines.append(f"  unranked: {entry['provider']}: {entry['reason']}{hint}")

@@ -15,6 +15,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from .caveats import INTERVALS_RULE, end_to_end_text
 from .columns import COLUMNS, cell, gate_number, ratio_text
 from .flagged import TITLE, WHY, describe, flagged_documents
 from .html_cases import cases_table
@@ -189,6 +190,12 @@ def provider_section(name: str, block: Mapping[str, Any]) -> str:
         for label, agg in rows
     )
     gates = "".join(_gate_row(g) for g in block["gates"])
+    few = [
+        label for label, agg in block["by_category"].items() if agg.get("ci95_reliable") is False
+    ]
+    notes = ([end_to_end_text(block["end_to_end_ms"])] if block.get("end_to_end_ms") else []) + (
+        [f"{INTERVALS_RULE}: {', '.join(few)}"] if few else []
+    )
     nulls = "".join(
         f"<li><code>{_e(k)}</code>: {_e(v)}</li>" for k, v in block["null_reasons"].items()
     )
@@ -197,7 +204,8 @@ def provider_section(name: str, block: Mapping[str, Any]) -> str:
         f"<h2 id='{_e(name)}'>{_e(name)} "
         f"<span class=muted>({state}; {_e(role_text(block))})</span></h2>"
         f"<table><thead><tr>{header}</tr></thead><tbody>{body}</tbody></table>"
-        "<h3>gates</h3><table><thead><tr><th>gate</th>"
+        + "".join(f"<p class=muted>{_e(note)}</p>" for note in notes)
+        + "<h3>gates</h3><table><thead><tr><th>gate</th>"
         + header_cell("threshold")
         + "<th>value</th>"
         + header_cell("status")
@@ -278,6 +286,7 @@ def render_report(
         + "<h2>Ranking</h2>"
         + ranking_table(ranking, providers)
         + f"<p class=muted>{_e(RANKING_RULE)}</p>"
+        + "".join(f"<p class=muted>{_e(note)}</p>" for note in meta.get("notes") or ())
         + (
             f"<p class=warn>{_e(compared_on_text(ranking[0]['compared_on']))}</p>"
             if ranking and ranking[0].get("compared_on")

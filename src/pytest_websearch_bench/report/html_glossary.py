@@ -22,26 +22,36 @@ GLOSSARY: dict[str, tuple[str, str, str]] = {
                "higher"),
     "cite": ("citation coverage: citable claims over claims built from the documents read "
              "(the provider's own: a reader test's claims, from a case document its search "
-             "did not return, are left out)", "ratio 0-1", "higher"),
+             "did not return, are left out); a measure of this bench's pipeline, whose claim "
+             "builder cites the page it checks: identical by construction for every provider "
+             "run through the default pipeline", "ratio 0-1", "higher"),
     "f.known": ("documents that carry a publication date", "ratio 0-1", "higher"),
     "f.within": ("dated documents inside the case's freshness window (from retrieved_at)",
                  "ratio 0-1", "higher"),
-    "p50 ms": ("median latency of search calls (~: fewer than 100 calls, unreliable)", "ms",
-               "lower"),
-    "p95 ms": ("95th percentile latency of search calls (~: unreliable, as p50)", "ms",
-               "lower"),
+    "p50 ms": ("median latency of one search call per HTTP attempt: no backoff wait, no read "
+               "(the end-to-end time per case is under the table; ~: fewer than 100 calls, "
+               "unreliable)", "ms", "lower"),
+    "p95 ms": ("95th percentile latency of one search call per HTTP attempt (~: unreliable, "
+               "as p50)", "ms", "lower"),
     "$/search": ("what the search calls cost, failed attempts included, over the searches "
                  "that answered", "USD", "lower"),
     "$/case": ("every call and every priced read of a case, retries included, over the "
                "cases a call answered; a reader test's reads and calls left out "
                "(reader_test_cost_usd)", "USD", "lower"),
     "$/useful": ("cost per useful answer: every case's cost over the cases with a citable, "
-                 "uncontradicted claim ('none': the calls had a cost, no useful answer); a "
-                 "reader test neither costs nor answers here", "USD", "lower"),
-    "abst.": ("forbidden cases that abstained (no provider call, honest_no_data, no claim)",
+                 "uncontradicted claim, that is an answer pattern matched in the top-3 pages "
+                 "read (extract_top), not contradicted ('none': the calls had a cost, no "
+                 "useful answer); a reader test neither costs nor answers here; a "
+                 "search-only provider's cost includes the pages the bench read for it at "
+                 "ws_fetch_price, an assumed price (run file assumed_reads)", "USD", "lower"),
+    "abst.": ("forbidden cases that abstained (no provider call, honest_no_data, no claim); "
+              "a measure of this bench's router, which abstains before any call: identical "
+              "by construction for every provider run through the default pipeline",
               "ratio 0-1", "higher"),
     "pooled recall": ("relevant origin groups of golden/pool.yaml retrieved over those "
-                      "judged relevant", "ratio 0-1", "higher"),
+                      "judged relevant; a document the pool has not judged counts for "
+                      "nothing (run file pool_judged: the share per provider; over 0.20 for a "
+                      "ranked provider, recall breaks no tie)", "ratio 0-1", "higher"),
     "freshness accuracy": ("dated documents whose date is within a day of the hand-verified "
                            "date (golden/verified_dates.yaml)", "ratio 0-1", "higher"),
     "rd.R": ("reader main-text recall: word 4-shingles of the stored page's main text found "
@@ -82,7 +92,8 @@ GLOSSARY: dict[str, tuple[str, str, str]] = {
                "judged recall, abstention, fallback, citation coverage, injection containment "
                "and false positives, freshness accuracy, judge coverage); bootstrap percentile "
                "interval over cases (2,000 resamples, fixed seed) for the other metrics, cost "
-               "per useful answer and precision@10 among them", "", ""),
+               "per useful answer and precision@10 among them; a category's intervals over fewer "
+               "than 10 cases measured are unreliable (run file ci95_reliable: false)", "", ""),
     "outcome": ("answered, honest_no_data (said it had nothing), unsupported (the provider "
                 "cannot do it) or error", "", ""),
     "useful": ("yes when at least one of the provider's own claims is citable, "

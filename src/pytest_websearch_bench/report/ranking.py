@@ -39,6 +39,7 @@ from typing import Any
 from ..metrics.ratios import case_ratios
 from ..metrics.stats import Comparison, adjusted, paired, point
 from ..records import CaseRecord
+from .caveats import guard_recall
 
 _INF = float("inf")
 
@@ -71,7 +72,7 @@ def breakers(block: Mapping[str, Any]) -> tuple[float, ...]:
     agg = block["aggregate"]
     return (
         _descending(agg.get("precision@10")),
-        _descending(agg.get("recall_pooled")),
+        _descending(agg.get("recall_pooled") if block.get("recall_breaks_ties", True) else None),
         _descending(freshness_breaker(block)),
     )
 
@@ -262,6 +263,7 @@ def rank(
     compared_on = None
     if records is not None and len(comparable) > 1:
         comparable, ratios, compared_on = _on_common(comparable, records, ratios)
+    comparable = guard_recall(comparable, records)  # report.caveats: recall's unjudged share
     order = sorted(comparable, key=lambda n: sort_key(n, comparable[n]))
     first = pairwise(order, records, ratios) if records is not None else {}
     groups = _tie_groups(order, first, comparable)

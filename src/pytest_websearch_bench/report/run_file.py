@@ -37,6 +37,7 @@ from .aggregate import (
     by_category,
     intervals,
 )
+from .caveats import mark_category_intervals, provider_caveats, ranking_caveats
 from .older import read_older
 from .provenance import SYNTHETIC_WARNING, local_strict_why, origin
 from .ranking import rank
@@ -135,6 +136,7 @@ def _provider_block(
     overall = aggregate(ordered, agg_context, ratios)
     null_reasons = overall.pop("null_reasons")
     categories = by_category(ordered, agg_context, ratios)
+    mark_category_intervals(categories)  # ci95_reliable: n >= caveats.MIN_INTERVAL_CASES
     consumed = sorted({c for r in ordered for c in r.fixture_classes})
     missing = [c for c in ALL_CLASSES if c not in consumed]
     synthetic_quality = sorted(
@@ -178,6 +180,8 @@ def _provider_block(
         "lost_cases": sorted(context.lost_cases.get(name, [])),
         "recorded": recording_summary(ordered),
         "breaker": breaker_summary(ordered),
+        # what the decision's numbers include and how far they go (``report.caveats``)
+        **provider_caveats(ordered),
         "cases": CaseDicts(ordered),
         **(
             {"cascade": cascade_block(context.cascades[name], ordered)}
@@ -444,6 +448,7 @@ def build_run(records: Sequence[CaseRecord], context: RunContext) -> dict[str, A
         "providers": providers,
         "ranking": ranking,
         "unranked": unranked,
+        **ranking_caveats(ranking, by_provider, context.settings.get("fetch_price_usd")),
         "failures": failures,
         "passed": not failures,
     }

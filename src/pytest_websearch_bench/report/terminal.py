@@ -17,6 +17,13 @@ import re
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
+from .caveats import (
+    INTERVALS_RULE,
+    PIPELINE_MEASURES,
+    end_to_end_text,
+    ranking_notes,
+    useful_words,
+)
 from .columns import (
     COLUMNS,
     MISSING,
@@ -43,8 +50,8 @@ GATE_GROUPS = (
     ("provider", "  gates on the provider:"),
     (
         "pipeline",
-        "  gates on the evidence read (the provider's reader output; the neutral fetcher's "
-        "for a search-only provider):",
+        "  gates on this bench's pipeline (the same router and claim builder for every "
+        "provider; cite and abst. are identical by construction under the default pipeline):",
     ),
     ("user", "  your gates (golden/gates.yaml, ini ws_gates):"),
 )
@@ -75,13 +82,24 @@ def _latency_lines(agg: Mapping[str, Any]) -> list[str]:
             marks.append("unreliable (n < 100)")
         lines.append(
             f"  latency {operation}: p50 {stats['p50']:.0f} ms, p95 {stats['p95']:.0f} ms, "
-            f"n={stats['n']}" + (f" [{', '.join(marks)}]" if marks else "")
+            f"n={stats['n']} calls, one per HTTP attempt"
+            # held to its mark (a no-break space): no wrapped line starts with "[", a gate's
+            + (f"\xa0[{', '.join(marks)}]" if marks else "")
         )
     if any(s.get("measured") for s in latency.values()):
         lines.append("  (measured latencies are this run's calls, sending to the last byte)")
     if any(s.get("replayed") for s in latency.values()):
         lines.append("  (replayed latencies are the recorded ones, not this machine's)")
     return lines
+
+
+def _few_cases(run: Mapping[str, Any]) -> bool:
+    """Whether a category of a provider shown has intervals over too few cases."""
+    return any(
+        isinstance(cat, Mapping) and cat.get("ci95_reliable") is False
+        for block in (run.get("providers") or {}).values()
+        for cat in (block.get("by_category") or {}).values()
+    )
 
 
 def gate_value_text(gate: Mapping[str, Any]) -> str:
@@ -401,6 +419,8 @@ def _provider_lines(
         lines.extend(table_lines)
         for latency in _latency_lines(agg):
             lines.extend(_wrapped(latency, width))
+        if block.get("end_to_end_ms"):  # report.caveats: a line, not a column (80 columns)
+            lines.extend(_wrapped(f"  {end_to_end_text(block['end_to_end_ms'])}", width))
         if block["missing_classes"]:
             lines.extend(
                 _wrapped(
@@ -728,7 +748,11 @@ def render(
             if any(b["aggregate"].get("reader_fidelity") for b in run["providers"].values())
             else [c for c in COLUMNS if c.priority == READER_PRIORITY]
         )
-        lines.extend(legend(width, [*dropped.values(), *unmeasured]))
+        settings = (run.get("provenance") or {}).get("settings") or {}
+        extra = [useful_words(settings.get("extract_top", 3)), PIPELINE_MEASURES]
+        if _few_cases(run):
+            extra.append(INTERVALS_RULE)
+        lines.extend(legend(width, [*dropped.values(), *unmeasured], extra))
         if dropped:  # wrapped as the legend is (a header, "p50 ms", never split)
             names = ", ".join(header.replace(" ", "\xa0") for header in dropped)
             text = (
@@ -785,6 +809,8 @@ def render(
             lines.extend(
                 _wrapped(f"  note: {compared_on_text(run['ranking'][0]['compared_on'])}", width)
             )
+        for note in ranking_notes(run["ranking"], run["providers"], run):
+            lines.extend(_wrapped(f"  note: {note}", width))
     if not nothing_ran:
         for entry in run.get("unranked", []):
             block = run["providers"].get(entry["provider"]) or {}
