@@ -247,7 +247,9 @@ def _useful(case_id: str, provider: str, cost: float) -> CaseRecord:
     return record
 
 
-def test_tied_providers_are_ordered_by_precision_at_10() -> None:
+def test_tied_providers_keep_their_point_cost_order_p10_only_breaks_equal_costs() -> None:
+    """A tie group's order is the point costs' (untested, and said so), not P@10's: no
+    test found P@10's gap either (review of 2026-12-07). P@10 orders equal costs only."""
     noisy = [0.009, 0.011, 0.010, 0.012, 0.008, 0.010]
     records = {
         "cheap": [_useful(f"c{i}", "cheap", cost) for i, cost in enumerate(noisy)],
@@ -257,8 +259,13 @@ def test_tied_providers_are_ordered_by_precision_at_10() -> None:
     }
     blocks = {"cheap": _block(0.0100, 0.10), "precise": _block(0.0102, 0.30)}
     ranking, _ = rank(blocks, records)
+    assert [e["provider"] for e in ranking] == ["cheap", "precise"]
+    assert ranking[0]["tie_with"] == ["precise"]
+    assert ranking[0]["tie_broken_by"] == "cost per useful answer's point value (untested)"
+    blocks = {"cheap": _block(0.0100, 0.10), "precise": _block(0.0100, 0.30)}
+    ranking, _ = rank(blocks, records)
     assert [e["provider"] for e in ranking] == ["precise", "cheap"]
-    assert ranking[0]["tie_with"] == ["cheap"] and ranking[0]["tie_broken_by"] == "P@10"
+    assert ranking[0]["tie_broken_by"] == "P@10"
 
 
 def test_an_unjudged_freshness_accuracy_breaks_no_tie() -> None:

@@ -90,12 +90,14 @@ def ranking_table(ranking: Sequence[Mapping[str, Any]], providers: Mapping[str, 
 
 RANKING_RULE = (
     "Ordered by cost per useful answer (lower first; qualified providers above "
-    "disqualified ones). Neighbours whose paired difference in cost per useful answer is "
-    "not significant at 95% tie: its interval holds 0, or its p-value is not under 0.05 "
-    "after Holm-Bonferroni over the ranking's neighbour comparisons (k providers, k - 1 "
-    "tests; the run file keeps p_value and p_adjusted). A tie is ordered by P@10, then "
-    "pooled recall, then freshness accuracy (only where its gate was evaluated): 'tie with' "
-    "gives each member's place in its tie group and the tie-breakers that ordered it."
+    "disqualified ones). Every pair of ranked providers is compared (paired bootstrap of "
+    "the difference in cost per useful answer) and the p-values corrected together by "
+    "Holm-Bonferroni (one family; the run file keeps p_value, p_adjusted and, per tie "
+    "group, the tests that formed it). A tie group is a run of providers no pair of which "
+    "differs at 95%; groups may overlap. Inside a group the order is the point cost, which "
+    "no test settled (P@10, then pooled recall, then freshness accuracy, only where its "
+    "gate was evaluated, order equal costs): 'tie with' gives each member's place in its "
+    "group(s) and what ordered it."
 )
 
 
