@@ -281,9 +281,8 @@ def rank(
         following = order[position] if position < len(order) else None
         versus = tests.get((name, following)) if following else None
         mine = [group for group, members in found if name in members]
-        tied = [
-            n for n in order if n != name and any(n in records_of[g]["providers"] for g in mine)
-        ]
+        near = {n for _, members in found if name in members for n in members}
+        tied = [n for n in order if n != name and n in near]
         ranking.append(
             {
                 "position": position,
