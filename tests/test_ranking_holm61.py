@@ -10,8 +10,6 @@ import itertools
 import random
 from typing import Any
 
-import pytest
-
 from pytest_websearch_bench.metrics.stats import Comparison, holm, paired
 from pytest_websearch_bench.report.html import RANKING_RULE
 from pytest_websearch_bench.report.ranking import rank
