@@ -43,11 +43,11 @@ def test_a_difference_not_significant_after_holm_is_a_tie_its_raw_interval_kept(
 
 N = 40
 TIES = (
-        "no pair of a tie group differs in cost per useful answer at 95 % after "
-        "Holm-Bonferroni over all 1 pair of the 2 ranked providers (groups may overlap); "
-        "inside a group the order is the point cost, untested (P@10, then pooled recall, "
-        "freshness accuracy where costs are equal)"
-    )
+    "no pair of a tie group differs in cost per useful answer at 95 % after "
+    "Holm-Bonferroni over all 1 pair of the 2 ranked providers (groups may overlap); "
+    "inside a group the order is the point cost, untested (P@10, then pooled recall, "
+    "freshness accuracy where costs are equal)"
+)
 
 
 def _costs() -> dict[str, list[float]]:

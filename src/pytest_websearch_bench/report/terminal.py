@@ -395,8 +395,12 @@ def _provider_lines(
     dropped: list[Column] = []
     if not quiet:
         custom = sorted(agg.get("custom", {}))
-        rows = [(cat, cat_agg) for cat, cat_agg in block["by_category"].items()]
-        rows.append(("all", agg))
+        returned = block.get("results_returned_by_category") or {}  # beside P@10 (ret)
+        rows = [
+            (cat, {**cat_agg, "results_returned_mean": returned.get(cat)})
+            for cat, cat_agg in block["by_category"].items()
+        ]
+        rows.append(("all", {**agg, "results_returned_mean": block.get("results_returned_mean")}))
         table_lines, dropped = table(rows, custom, width)
         lines.extend(table_lines)
         for latency in _latency_lines(agg):
