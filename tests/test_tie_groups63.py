@@ -70,7 +70,7 @@ def test_a_chained_tie_is_two_overlapping_groups_and_no_text_calls_a_differing_p
     assert by["b"]["tie_with"] == ["a", "c"]
     assert [g["label"] for g in by["b"]["tie_groups"]] == ["a", "b"]
     assert [g["providers"] for g in by["b"]["tie_groups"]] == [["a", "b"], ["b", "c"]]
-    point = "cost per useful answer's point value (untested)"
+    point = "point cost, untested"
     assert tie_group_text(by["a"], ranking) == f"tie 1/2 with b; ordered by {point}"
     assert tie_group_text(by["b"], ranking) == (
         f"group a: tie 2/2 with a; group b: tie 1/2 with c; ordered by {point}"

@@ -91,7 +91,10 @@ def sort_key(name: str, block: Mapping[str, Any]) -> tuple[Any, ...]:
     )
 
 
-POINT_ORDER = "cost per useful answer's point value (untested)"
+POINT_ORDER = "cost per useful answer's point value (untested)"  # the run file's words
+POINT_TEXT = (
+    "point cost, untested"  # the same on a ranking line: ``ordered by point cost, untested``
+)
 
 
 def _decided_by(a: Mapping[str, Any], b: Mapping[str, Any]) -> str:
@@ -407,7 +410,7 @@ def ties_text(ranking: Sequence[Mapping[str, Any]]) -> str:
 
 def tie_group_text(entry: Mapping[str, Any], ranking: Sequence[Mapping[str, Any]]) -> str | None:
     """A ranking entry's tie as every member of its group reads it: ``tie 2/3 with brave,
-    exa; ordered by cost per useful answer's point value (untested)`` (its place in the
+    exa; ordered by point cost, untested`` (its place in the
     group, the others, and what ordered the group); an entry in two overlapping groups
     names each: ``group a: tie 3/3 with brave, linkup; group b: tie 1/2 with exa; ...``.
     None when it ties with nobody. Only providers its group's tests found no different
@@ -437,6 +440,6 @@ def tie_group_text(entry: Mapping[str, Any], ranking: Sequence[Mapping[str, Any]
         for member in members[:-1]:
             broken = (by_name.get(member) or {}).get("tie_broken_by")
             if broken:
-                ordered[str(broken)] = None
+                ordered[POINT_TEXT if broken == POINT_ORDER else str(broken)] = None
     by = f"; ordered by {', then '.join(ordered)}" if ordered else ""
     return f"{'; '.join(parts)}{by}"
