@@ -21,6 +21,7 @@ from .html_cases import cases_table
 from .html_charts import category_bars as category_bars
 from .html_charts import scatter as scatter
 from .html_glossary import glossary_html, header_cell
+from .precision_basis import table_rows
 from .provenance import window_text
 from .ranking import compared_on_text, tie_group_text
 from .run_file import RunFileError, role_text
@@ -183,7 +184,7 @@ def injection_table(agg: Mapping[str, Any]) -> str:
 
 def provider_section(name: str, block: Mapping[str, Any]) -> str:
     header = "<th>category</th>" + "".join(header_cell(c.header) for c in COLUMNS)
-    rows = [*block["by_category"].items(), ("all", block["aggregate"])]
+    rows = table_rows(block)
     body = "".join(
         f"<tr><td>{_e(label)}</td>"
         + "".join(f"<td>{_e(cell(agg, c.key, c.kind))}</td>" for c in COLUMNS)

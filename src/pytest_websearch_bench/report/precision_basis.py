@@ -67,3 +67,18 @@ def block_keys(
         "judged_on": counts,
         "judged_on_snippet_only": counts["title_snippet"],
     }
+
+
+def table_rows(block: Mapping[str, Any]) -> list[tuple[str, Mapping[str, Any]]]:
+    """A provider block's table rows (each category, then ``all``) with the results
+    returned beside each aggregate (``results_returned_mean``, the ``ret`` column: it is
+    not an aggregate, which the records recompute and check); None in an older file."""
+    returned = block.get("results_returned_by_category") or {}
+    rows: list[tuple[str, Mapping[str, Any]]] = [
+        (category, {**agg, "results_returned_mean": returned.get(category)})
+        for category, agg in block["by_category"].items()
+    ]
+    rows.append(
+        ("all", {**block["aggregate"], "results_returned_mean": block.get("results_returned_mean")})
+    )
+    return rows

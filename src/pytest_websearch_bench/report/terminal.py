@@ -29,6 +29,7 @@ from .columns import (
     table,
 )
 from .flagged import flagged_lines
+from .precision_basis import table_rows
 from .provenance import edited_fixtures, edited_warning, gateway_note, local_warning
 from .ranking import compared_on_text, tie_group_text, ties_text
 from .recording_cost import estimated_cost, local_calls, local_endpoints, local_listing
@@ -395,12 +396,7 @@ def _provider_lines(
     dropped: list[Column] = []
     if not quiet:
         custom = sorted(agg.get("custom", {}))
-        returned = block.get("results_returned_by_category") or {}  # beside P@10 (ret)
-        rows = [
-            (cat, {**cat_agg, "results_returned_mean": returned.get(cat)})
-            for cat, cat_agg in block["by_category"].items()
-        ]
-        rows.append(("all", {**agg, "results_returned_mean": block.get("results_returned_mean")}))
+        rows = table_rows(block)  # the results returned beside P@10 (ret) too
         table_lines, dropped = table(rows, custom, width)
         lines.extend(table_lines)
         for latency in _latency_lines(agg):
