@@ -17,7 +17,7 @@ is unchanged.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..metrics.casewise import unique_documents
@@ -27,46 +27,34 @@ DEPTH = 10
 UNKNOWN = "unknown"  # a document of a run file from before support_basis
 
 
-def _top(records: Iterable[CaseRecord], cases: Mapping[str, object]) -> list[list[Any]]:
-    """The distinct top-10 documents of each record whose case P@10 is averaged over."""
-    return [unique_documents(r)[:DEPTH] for r in records if r.case_id in cases]
-
-
-def returned_mean(records: Iterable[CaseRecord], cases: Mapping[str, object]) -> float | None:
-    """The mean number of distinct results in ranks 1-10 over ``cases`` (the case ids
-    P@10 is defined on), None when there is none."""
-    tops = _top(records, cases)
-    return sum(len(top) for top in tops) / len(tops) if tops else None
-
-
-def basis_counts(records: Iterable[CaseRecord], cases: Mapping[str, object]) -> dict[str, int]:
-    """How many documents of ranks 1-10 were judged on each kind of text."""
-    counts = dict.fromkeys(SUPPORT_BASES, 0)
-    for top in _top(records, cases):
-        for document in top:
-            key = document.support_basis or UNKNOWN
-            counts[key] = counts.get(key, 0) + 1
-    return counts
-
-
 def block_keys(
     records: Sequence[CaseRecord], precision_cases: Mapping[str, object]
 ) -> dict[str, Any]:
     """The provider block's keys: ``results_returned_mean`` (rounded to 2 places: a count
     of results), ``results_returned_by_category``, ``judged_on`` and
-    ``judged_on_snippet_only``."""
-    mean = returned_mean(records, precision_cases)
-    by_category: dict[str, float | None] = {}
-    for category in dict.fromkeys(r.category for r in records):
-        found = returned_mean([r for r in records if r.category == category], precision_cases)
-        by_category[category] = None if found is None else round(found, 2)
-    counts = basis_counts(records, precision_cases)
+    ``judged_on_snippet_only``. Each record's top 10 is taken once."""
+    returned: dict[str, list[int]] = {}
+    counts = dict.fromkeys(SUPPORT_BASES, 0)
+    for record in records:
+        returned.setdefault(record.category, [])
+        if record.case_id not in precision_cases:
+            continue
+        top = unique_documents(record)[:DEPTH]
+        returned[record.category].append(len(top))
+        for document in top:
+            key = document.support_basis or UNKNOWN
+            counts[key] = counts.get(key, 0) + 1
+    every = [n for found in returned.values() for n in found]
     return {
-        "results_returned_mean": None if mean is None else round(mean, 2),
-        "results_returned_by_category": by_category,
+        "results_returned_mean": _mean(every),
+        "results_returned_by_category": {c: _mean(found) for c, found in returned.items()},
         "judged_on": counts,
         "judged_on_snippet_only": counts["title_snippet"],
     }
+
+
+def _mean(counts: Sequence[int]) -> float | None:
+    return round(sum(counts) / len(counts), 2) if counts else None
 
 
 def table_rows(block: Mapping[str, Any]) -> list[tuple[str, Mapping[str, Any]]]:
