@@ -109,3 +109,13 @@ def test_the_run_file_and_the_terminal_show_results_returned_beside_p10(tmp_path
     cells = row.split()
     assert cells[columns.index("ret")] == "7.5"
     assert any("ret mean results returned in ranks 1-10" in line for line in lines)
+
+
+def test_the_html_section_says_what_ranks_1_to_10_were_judged_on() -> None:
+    from pytest_websearch_bench.report.html import provider_section
+
+    run = run_of([_short("c1", 10), _short("c2", 5)])
+    page = provider_section("p", run["providers"]["p"])
+    said = "relevance of ranks 1-10 (15 results) judged on: not recorded (an older file) 13"
+    assert f"{said}, title and snippet only 2</p>" in page
+    assert "<td>7.5</td>" in page  # the ret column of the all row

@@ -21,7 +21,7 @@ from .html_cases import cases_table
 from .html_charts import category_bars as category_bars
 from .html_charts import scatter as scatter
 from .html_glossary import glossary_html, header_cell
-from .precision_basis import table_rows
+from .precision_basis import judged_on_text, table_rows
 from .provenance import window_text
 from .ranking import compared_on_text, tie_group_text
 from .run_file import RunFileError, role_text
@@ -200,7 +200,8 @@ def provider_section(name: str, block: Mapping[str, Any]) -> str:
         f"<h2 id='{_e(name)}'>{_e(name)} "
         f"<span class=muted>({state}; {_e(role_text(block))})</span></h2>"
         f"<table><thead><tr>{header}</tr></thead><tbody>{body}</tbody></table>"
-        "<h3>gates</h3><table><thead><tr><th>gate</th>"
+        + (f"<p class=muted>{_e(judged)}</p>" if (judged := judged_on_text(block)) else "")
+        + "<h3>gates</h3><table><thead><tr><th>gate</th>"
         + header_cell("threshold")
         + "<th>value</th>"
         + header_cell("status")

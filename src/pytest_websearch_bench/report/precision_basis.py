@@ -70,3 +70,29 @@ def table_rows(block: Mapping[str, Any]) -> list[tuple[str, Mapping[str, Any]]]:
         ("all", {**block["aggregate"], "results_returned_mean": block.get("results_returned_mean")})
     )
     return rows
+
+
+BASIS_WORDS = {
+    "gold_url": "gold URL",
+    "gold_grade": "graded 0 in the case",
+    "title_snippet": "title and snippet only",
+    "provider_content": "the provider's page content",
+    "page_read": "the page read",
+    UNKNOWN: "not recorded (an older file)",
+}
+
+
+def judged_on_text(block: Mapping[str, Any]) -> str | None:
+    """What ranks 1-10 were judged on, for a provider's section: ``relevance of ranks
+    1-10 (283 results) judged on: title and snippet only 183, the page read 63, gold URL
+    37``; None in a file from before it."""
+    counts = block.get("judged_on")
+    if not counts:
+        return None
+    total = sum(counts.values())
+    shown = ", ".join(
+        f"{BASIS_WORDS.get(key, key)} {n}"
+        for key, n in sorted(counts.items(), key=lambda item: -item[1])
+        if n
+    )
+    return f"relevance of ranks 1-10 ({total} results) judged on: {shown or 'none'}"
