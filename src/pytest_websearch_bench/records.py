@@ -18,6 +18,8 @@ from typing import Any, Literal
 
 Outcome = Literal["answered", "honest_no_data", "unsupported", "error"]
 OUTCOMES: tuple[str, ...] = ("answered", "honest_no_data", "unsupported", "error")
+# What text a document's relevance was judged on (``DocumentRecord.support_basis``)
+SUPPORT_BASES = ("gold_url", "gold_grade", "title_snippet", "provider_content", "page_read")
 
 
 def _names(cls: type[Any]) -> tuple[str, ...]:
@@ -115,6 +117,11 @@ class DocumentRecord:
     # Every date the provider gave the result: {"field", "raw", "parsed"} (parsed: ISO or
     # null); None when it gave none (most results: no list is kept for them).
     dates: list[dict[str, str | None]] | None = None
+    # What text its relevance was judged on (``SUPPORT_BASES``): "gold_url",
+    # "gold_grade" (graded 0 in the case), "title_snippet" (the provider's title and
+    # snippet only), "provider_content" (the provider returned page content too) or
+    # "page_read" (a read of the page gave its text). None: a run file from before it.
+    support_basis: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return dict(zip(_DOCUMENT_FIELDS, _DOCUMENT_VALUES(self), strict=True))

@@ -17,6 +17,12 @@
 * **A URL graded 0** (``expect.urls`` as a mapping, ``URL: 0``) is a judged non-relevant
   document: it is not gold, and no other route (an answer pattern in its title, snippet
   or text) makes it relevant, as trec_eval counts a judged grade 0 as not relevant.
+* **What a judgement was made on** (``DocumentRecord.support_basis``, ``records.SUPPORT_BASES``, recorded only: it
+  decides nothing): ``gold_url``, ``gold_grade`` (graded 0), ``title_snippet`` (the
+  provider's title and snippet, often ~150 characters), ``provider_content`` (the
+  provider returned page content too) or ``page_read`` (the pipeline read the page: only
+  the top ``extract_top`` are). A review of 2026-12-07: a provider that returns snippets
+  is judged on far less text than one that returns pages.
 """
 
 from __future__ import annotations
@@ -65,11 +71,14 @@ def classify(
         # support_of, inline: once a result of every ranking
         if gold:
             support: str | None = "gold"
+            basis = "gold_url"
         elif page in judged_out:  # graded 0: judged not relevant, whatever its text says
             support = None
+            basis = "gold_grade"
         else:
             haystack = " ".join(filter(None, (result.title, result.snippet, result.content)))
             support = "answer_pattern" if case.matches_answer(haystack) else None
+            basis = "provider_content" if result.content else "title_snippet"
         documents.append(
             DocumentRecord(
                 position=result.position,
@@ -88,6 +97,7 @@ def classify(
                 published_raw=result.published_raw,
                 date_status=result.date_status,
                 dates=[d.to_dict() for d in result.dates] if result.dates else None,
+                support_basis=basis,
             )
         )
     return documents
@@ -110,6 +120,8 @@ def add_content_support(
         text = contents.get(document.url)
         if judged_out and page_key(document.url) in judged_out:
             continue
+        if text and document.support_basis in ("title_snippet", "provider_content"):
+            document.support_basis = "page_read"  # its page's text was there to judge on
         if document.support is None and text and case.matches_answer(text):
             document.support = "content"
             document.relevant = not expected or document.family in expected

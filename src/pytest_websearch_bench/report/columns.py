@@ -20,7 +20,7 @@ NO_USEFUL = "none"
 class Column:
     header: str
     key: str  # aggregate key
-    kind: str  # int | ratio | usd | p50 | p95
+    kind: str  # int | ratio | mean | usd | p50 | p95
     priority: int  # 1: always shown; 2: dropped below a narrow width; 3: first to go
     legend: str
 
@@ -35,6 +35,13 @@ COLUMNS: tuple[Column, ...] = (
     ),
     Column("P@5", "precision@5", "ratio", 3, ""),
     Column("P@10", "precision@10", "ratio", 1, "P@k precision at k (claim support and family)"),
+    Column(
+        "ret",
+        "results_returned_mean",
+        "mean",
+        2,
+        "ret mean results returned in ranks 1-10 (P@10 divides by 10 whatever came back)",
+    ),
     Column("nDCG@10", "ndcg@10", "ratio", 1, "nDCG@10 ranking against the gold URLs"),
     Column("hit@10", "hit@10", "ratio", 3, "hit@10 a gold URL in the top 10"),
     Column("MRR@10", "mrr@10", "ratio", 3, "MRR@10 reciprocal rank of the first gold URL"),
@@ -218,6 +225,8 @@ def cell(agg: Mapping[str, Any], key: str, kind: str) -> str:
         return NO_USEFUL if _spent_for_nothing(agg, key) else MISSING
     if kind == "usd":
         return f"{value:.4f}"
+    if kind == "mean":  # a mean count (results returned): one decimal
+        return f"{value:.1f}"
     return ratio_text(value)
 
 

@@ -22,6 +22,7 @@ from .html_cases import cases_table
 from .html_charts import category_bars as category_bars
 from .html_charts import scatter as scatter
 from .html_glossary import glossary_html, header_cell
+from .precision_basis import judged_on_text, table_rows
 from .provenance import window_text
 from .ranking import compared_on_text, tie_group_text
 from .run_file import RunFileError, role_text
@@ -91,12 +92,14 @@ def ranking_table(ranking: Sequence[Mapping[str, Any]], providers: Mapping[str, 
 
 RANKING_RULE = (
     "Ordered by cost per useful answer (lower first; qualified providers above "
-    "disqualified ones). Neighbours whose paired difference in cost per useful answer is "
-    "not significant at 95% tie: its interval holds 0, or its p-value is not under 0.05 "
-    "after Holm-Bonferroni over the ranking's neighbour comparisons (k providers, k - 1 "
-    "tests; the run file keeps p_value and p_adjusted). A tie is ordered by P@10, then "
-    "pooled recall, then freshness accuracy (only where its gate was evaluated): 'tie with' "
-    "gives each member's place in its tie group and the tie-breakers that ordered it."
+    "disqualified ones). Every pair of ranked providers is compared (paired bootstrap of "
+    "the difference in cost per useful answer) and the p-values corrected together by "
+    "Holm-Bonferroni (one family; the run file keeps p_value, p_adjusted and, per tie "
+    "group, the tests that formed it). A tie group is a run of providers no pair of which "
+    "differs at 95%; groups may overlap. Providers that tie are ordered by P@10, then pooled "
+    "recall, then freshness accuracy (only where its gate was evaluated), but only tied "
+    "neighbours change places: a pair that differs keeps the cost order. 'tie with' gives "
+    "each member's place in its group(s) and what ordered it."
 )
 
 
@@ -182,7 +185,7 @@ def injection_table(agg: Mapping[str, Any]) -> str:
 
 def provider_section(name: str, block: Mapping[str, Any]) -> str:
     header = "<th>category</th>" + "".join(header_cell(c.header) for c in COLUMNS)
-    rows = [*block["by_category"].items(), ("all", block["aggregate"])]
+    rows = table_rows(block)
     body = "".join(
         f"<tr><td>{_e(label)}</td>"
         + "".join(f"<td>{_e(cell(agg, c.key, c.kind))}</td>" for c in COLUMNS)
@@ -205,6 +208,7 @@ def provider_section(name: str, block: Mapping[str, Any]) -> str:
         f"<span class=muted>({state}; {_e(role_text(block))})</span></h2>"
         f"<table><thead><tr>{header}</tr></thead><tbody>{body}</tbody></table>"
         + "".join(f"<p class=muted>{_e(note)}</p>" for note in notes)
+        + (f"<p class=muted>{_e(judged)}</p>" if (judged := judged_on_text(block)) else "")
         + "<h3>gates</h3><table><thead><tr><th>gate</th>"
         + header_cell("threshold")
         + "<th>value</th>"

@@ -15,6 +15,9 @@ GLOSSARY: dict[str, tuple[str, str, str]] = {
     "P@5": ("precision at 5: share of the top 5 results that support the case's claim "
             "type and come from an expected family of sources", "ratio 0-1", "higher"),
     "P@10": ("precision at 10, as P@5 over the top 10", "ratio 0-1", "higher"),
+    "ret": ("mean number of distinct results returned in ranks 1-10, over the cases P@10 "
+            "is averaged on: P@10 divides by 10 whatever came back (standard TREC), so read "
+            "a P@10 beside it", "results", ""),
     "nDCG@10": ("normalised discounted cumulative gain of the top 10 against the case's "
                 "gold URLs", "ratio 0-1", "higher"),
     "hit@10": ("share of cases with a gold URL in the top 10", "ratio 0-1", "higher"),

@@ -1,13 +1,18 @@
 """Ranking providers (SPEC "Report"): by cost per useful answer, ties broken by
 precision@10, then pooled recall, then freshness accuracy.
 
-A tie is statistical: neighbours whose paired difference in cost per useful answer
-has a 95 % interval holding 0, or is not significant at 0.05 once the k - 1 neighbour
-tests of the ranking are corrected for multiple comparisons (Holm-Bonferroni: each entry's
-``versus_next`` keeps the raw ``p_value`` and the ``p_adjusted``). Tied providers (a
-chain of such neighbours) are ordered by the tie-breakers, not by their point costs, and
-each entry says which tie-breaker decided it. Freshness accuracy breaks a tie only
-where its gate was evaluated (a sample of at least 40 verified documents).
+A tie is statistical (``tie_groups``): every pair of ranked providers is compared
+(the paired bootstrap of the difference in cost per useful answer), the p-values
+corrected by Holm-Bonferroni over all of those pairs, one family computed once; a *tie
+group* is a run of consecutive providers no pair of which differs (its interval holds 0,
+or its adjusted p-value is not under 0.05). Groups may overlap (ties are not transitive);
+the tie-breakers (P@10, then pooled recall, then freshness accuracy) order providers that
+tie, as the ranking rule says, but only by swapping neighbours that tie
+(``by_tie_breakers``): a pair whose own test differs keeps the cost order, so a
+significantly dearer provider never stands above a cheaper one; each entry says what
+ordered it (``tie_broken_by``). Freshness accuracy
+breaks a tie only where its gate was evaluated (a sample of at least 40 verified
+documents).
 
 Qualified providers come first; disqualified ones (a disqualifying gate failed)
 stay in the ranking, marked, below them. Providers that are not comparable (a
@@ -40,6 +45,8 @@ from ..metrics.ratios import case_ratios
 from ..metrics.stats import Comparison, adjusted, paired, point
 from ..records import CaseRecord
 from .caveats import guard_recall
+from .tie_groups import family, family_record, group_record, groups, oriented, p_text, ties
+from .tie_groups import label as group_label
 
 _INF = float("inf")
 
@@ -87,15 +94,68 @@ def sort_key(name: str, block: Mapping[str, Any]) -> tuple[Any, ...]:
     )
 
 
+POINT_ORDER = "cost per useful answer's point value (untested)"  # the run file's words
+POINT_TEXT = (
+    "point cost, untested"  # the same on a ranking line: ``ordered by point cost, untested``
+)
+
+
 def _decided_by(a: Mapping[str, Any], b: Mapping[str, Any]) -> str:
-    """The first tie-breaker on which ``a`` and ``b`` differ."""
+    """What ordered ``a`` above ``b``, two neighbours that tie: the first tie-breaker on
+    which ``a`` is the better (``by_tie_breakers`` leaves no tied neighbour above a better
+    one), else, every tie-breaker equal, their point costs (no test found the difference:
+    the words say so)."""
     for (_, label), x, y in zip(TIE_BREAKERS, breakers(a), breakers(b), strict=True):
         if x != y:
             return label
+    cost_a = _ascending(a["aggregate"].get("cost_per_useful_answer_usd"))
+    if cost_a != _ascending(b["aggregate"].get("cost_per_useful_answer_usd")):
+        return POINT_ORDER
     return "cost per useful answer (every tie-breaker equal)"
 
 
+def by_tie_breakers(
+    order: Sequence[str],
+    tests: Mapping[tuple[str, str], Comparison | None],
+    blocks: Mapping[str, Mapping[str, Any]],
+) -> list[str]:
+    """``order`` (by point cost) with the tie-breakers ordering providers that tie: two
+    neighbours of the same standing whose own test finds no difference swap when the lower
+    one is the better on P@10, then pooled recall, then freshness accuracy, until none
+    does. Only tied neighbours ever swap, so a pair whose test differs keeps the cost order
+    (a significantly dearer provider never stands above a cheaper one). Each swap removes
+    one pair out of tie-breaker order: it ends."""
+    out = list(order)
+    moved = True
+    while moved:
+        moved = False
+        for i in range(len(out) - 1):
+            a, b = blocks[out[i]], blocks[out[i + 1]]
+            if (
+                a["qualified"] == b["qualified"]
+                and ties(tests, out[i], out[i + 1])
+                and breakers(b) < breakers(a)
+            ):
+                out[i], out[i + 1] = out[i + 1], out[i]
+                moved = True
+    return out
+
+
 RANKED_BY = "cost_per_useful_answer_usd"
+
+
+def _ranked_ratios(
+    order: Sequence[str],
+    records: Mapping[str, Sequence[CaseRecord]],
+    known: Mapping[str, Mapping[str, Mapping[str, tuple[float, float]]]] | None,
+) -> dict[str, Mapping[str, tuple[float, float]]]:
+    """Each ranked provider's per-case ratios of the ranking metric."""
+    return {
+        name: (known[name] if known and name in known else case_ratios(records.get(name, ())))[
+            RANKED_BY
+        ]
+        for name in order
+    }
 
 
 def pairwise(
@@ -105,36 +165,12 @@ def pairwise(
 ) -> dict[tuple[str, str], Comparison | None]:
     """Paired bootstrap comparisons of the ranking metric between neighbours in
     ``order`` (each provider against the next one down), their p-values corrected by
-    Holm-Bonferroni over these k - 1 tests (``p_adjusted``; a difference not significant
-    after it is a tie)."""
-    ratios = {
-        name: (known[name] if known and name in known else case_ratios(records.get(name, ())))[
-            RANKED_BY
-        ]
-        for name in order
-    }
+    Holm-Bonferroni over these k - 1 tests only. Not what the ranking's ties are made of
+    (every pair, one family: ``tie_groups.family``); kept for callers of the name."""
+    ratios = _ranked_ratios(order, records, known)
     pairs = list(itertools.pairwise(order))
     found = adjusted([paired(ratios[a], ratios[b]) for a, b in pairs])
     return dict(zip(pairs, found, strict=True))
-
-
-def _tie_groups(
-    order: Sequence[str],
-    comparisons: Mapping[tuple[str, str], Comparison | None],
-    blocks: Mapping[str, Mapping[str, Any]],
-) -> list[list[str]]:
-    """Consecutive providers chained by statistical ties (same qualification), in order."""
-    groups: list[list[str]] = []
-    for name in order:
-        if groups:
-            previous = groups[-1][-1]
-            comparison = comparisons.get((previous, name))
-            same_standing = blocks[previous]["qualified"] == blocks[name]["qualified"]
-            if comparison is not None and comparison.tie and same_standing:
-                groups[-1].append(name)
-                continue
-        groups.append([name])
-    return groups
 
 
 Ratios = Mapping[str, Mapping[str, tuple[float, float]]]
@@ -254,36 +290,36 @@ def rank(
 ) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """(ranking, unranked) from the provider blocks of a run (or of compared runs).
 
-    With the providers' records, each entry says whom it ties with: the neighbours (the
-    provider just above or below) whose paired difference in cost per useful answer has
-    a 95 % interval holding 0 or is not significant after Holm-Bonferroni over the
-    ranking's neighbour tests. The tie-breakers still order tied providers; the report
-    says they tie."""
+    With the providers' records, each entry says whom it ties with (``tie_with``: the
+    providers sharing a tie group with it, ``tie_groups``: those groups with the pairwise
+    tests that formed them, ``tie_family``: the one family of tests, every pair of the
+    ranked providers, Holm-corrected together) and its test against the next one down
+    (``versus_next``, from that family). The order is the point costs', with the
+    tie-breakers ordering providers that tie (``by_tie_breakers``: only tied neighbours
+    swap); the report says which providers tie."""
     comparable = {n: b for n, b in providers.items() if b["comparable"] and unpriced(b) is None}
     compared_on = None
     if records is not None and len(comparable) > 1:
         comparable, ratios, compared_on = _on_common(comparable, records, ratios)
     comparable = guard_recall(comparable, records)  # report.caveats: recall's unjudged share
     order = sorted(comparable, key=lambda n: sort_key(n, comparable[n]))
-    first = pairwise(order, records, ratios) if records is not None else {}
-    groups = _tie_groups(order, first, comparable)
-    order = [
-        name
-        for group in groups
-        for name in sorted(
-            group,
-            key=lambda n: (*breakers(comparable[n]), sort_key(n, comparable[n])),
-        )
-    ]
-    comparisons = pairwise(order, records, ratios) if records is not None else {}
-    group_of = {name: group for group in groups for name in group}
+    tests: dict[tuple[str, str], Comparison | None] = {}
+    if records is not None:
+        tests = family(order, _ranked_ratios(order, records, ratios))
+        order = by_tie_breakers(order, tests, comparable)
+    standing = {name: comparable[name]["qualified"] for name in order}
+    found = [(group_label(i), members) for i, members in enumerate(groups(order, tests, standing))]
+    records_of = {name: group_record(name, members, tests) for name, members in found}
+    about = family_record(RANKED_BY, tests, len(order)) if records is not None else None
     ranking = []
     for position, name in enumerate(order, 1):
         block = comparable[name]
         agg = block["aggregate"]
         following = order[position] if position < len(order) else None
-        versus = comparisons.get((name, following)) if following else None
-        tied = [n for n in order if n in group_of[name] and n != name]
+        versus = oriented(tests, name, following) if following else None
+        mine = [group for group, members in found if name in members]
+        near = {n for _, members in found if name in members for n in members}
+        tied = [n for n in order if n != name and n in near]
         ranking.append(
             {
                 "position": position,
@@ -305,6 +341,8 @@ def rank(
                     if versus is None or following is None
                     else {"provider": following, "metric": RANKED_BY, **versus.to_dict()}
                 ),
+                "tie_groups": [records_of[g] for g in mine],
+                **({"tie_family": about} if about is not None else {}),
                 **({"compared_on": compared_on} if compared_on is not None else {}),
             }
         )
@@ -373,31 +411,69 @@ def compared_on_text(compared_on: Mapping[str, Any]) -> str:
 
 
 def ties_text(ranking: Sequence[Mapping[str, Any]]) -> str:
-    """What a tie is, under a ranking that has one: ``neighbours whose paired difference
-    ... is not significant at 95 % after Holm-Bonferroni over the 3 neighbour comparisons;
-    a tie is ordered by P@10, then pooled recall, freshness accuracy``."""
-    tests = sum(1 for entry in ranking if entry.get("versus_next") is not None)
+    """What a tie is, under a ranking that has one: ``no pair of a tie group differs in
+    cost per useful answer at 95 % after Holm-Bonferroni over all 36 pairs of the 9
+    ranked providers; ...``, then the neighbours that differ with their adjusted p-value
+    (``brave/exa p < 0.001``: what keeps them apart). An older run file (no
+    ``tie_family``) had neighbour tests only, and says so."""
+    about = next((e["tie_family"] for e in ranking if e.get("tie_family")), None)
+    if about is None:
+        tests = sum(1 for entry in ranking if entry.get("versus_next") is not None)
+        return (
+            "neighbours whose paired difference in cost per useful answer is not significant "
+            f"at 95 % after Holm-Bonferroni over the {tests} neighbour comparison"
+            f"{'' if tests == 1 else 's'}; a tie is ordered by P@10, then pooled recall, "
+            "freshness accuracy"
+        )
+    tests = about["tests"]
+    apart = [
+        f"{e['provider']}/{e['versus_next']['provider']} "
+        f"{p_text(e['versus_next'].get('p_adjusted'), about.get('resamples', 2000))}"
+        for e in ranking
+        if e.get("versus_next") and not e["versus_next"].get("tie")
+    ]
+    differ = f"; neighbours that differ (Holm-adjusted): {', '.join(apart)}" if apart else ""
     return (
-        "neighbours whose paired difference in cost per useful answer is not significant at "
-        f"95 % after Holm-Bonferroni over the {tests} neighbour comparison"
-        f"{'' if tests == 1 else 's'}; a tie is ordered by P@10, then pooled recall, "
-        "freshness accuracy"
+        "no pair of a tie group differs in cost per useful answer at 95 % after "
+        f"Holm-Bonferroni over all {tests} pair{'' if tests == 1 else 's'} of the "
+        f"{about['providers']} ranked providers (groups may overlap); providers that tie "
+        "are ordered by P@10, then pooled recall, freshness accuracy, but a pair that differs "
+        f"keeps the cost order{differ}"
     )
 
 
 def tie_group_text(entry: Mapping[str, Any], ranking: Sequence[Mapping[str, Any]]) -> str | None:
     """A ranking entry's tie as every member of its group reads it: ``tie 2/3 with brave,
-    exa; ordered by P@10`` (its place in the group, the others, and the tie-breakers that
-    ordered the group, in the order they did); None when it ties with nobody. The run
-    file's ``tie_broken_by`` (what ordered an entry above the next) is unchanged: the last
-    member of a group has none of its own, yet was ordered like the others."""
+    exa; ordered by P@10`` (its place in the
+    group, the others, and what ordered the group); an entry in two overlapping groups
+    names each: ``group a: tie 3/3 with brave, linkup; group b: tie 1/2 with exa; ...``.
+    None when it ties with nobody. Only providers its group's tests found no different
+    from it (and from each other) are named. The run file's ``tie_broken_by`` (what
+    ordered an entry above the next) is unchanged: the last member of a group has none
+    of its own, yet was ordered like the others."""
     if not entry.get("tie_with"):
         return None
-    group = set(entry["tie_with"]) | {entry["provider"]}
-    members = [e for e in ranking if e["provider"] in group]
-    place = next(i for i, e in enumerate(members, 1) if e["provider"] == entry["provider"])
-    ordered = list(
-        dict.fromkeys(str(e["tie_broken_by"]) for e in members if e.get("tie_broken_by"))
-    )
+    name = entry["provider"]
+    found = entry.get("tie_groups")
+    if found is None:  # an older run file: one chained group per entry
+        found = [
+            {
+                "providers": [
+                    e["provider"] for e in ranking if e["provider"] in {name, *entry["tie_with"]}
+                ]
+            }
+        ]
+    parts = []
+    ordered: dict[str, None] = {}
+    by_name = {e["provider"]: e for e in ranking}
+    for group in found:
+        members = list(group["providers"])
+        others = ", ".join(m for m in members if m != name)
+        prefix = f"group {group['label']}: " if len(found) > 1 else ""
+        parts.append(f"{prefix}tie {members.index(name) + 1}/{len(members)} with {others}")
+        for member in members[:-1]:
+            broken = (by_name.get(member) or {}).get("tie_broken_by")
+            if broken:
+                ordered[POINT_TEXT if broken == POINT_ORDER else str(broken)] = None
     by = f"; ordered by {', then '.join(ordered)}" if ordered else ""
-    return f"tie {place}/{len(members)} with {', '.join(entry['tie_with'])}{by}"
+    return f"{'; '.join(parts)}{by}"

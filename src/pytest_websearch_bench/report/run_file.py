@@ -39,6 +39,7 @@ from .aggregate import (
 )
 from .caveats import mark_category_intervals, provider_caveats, ranking_caveats
 from .older import read_older
+from .precision_basis import block_keys
 from .provenance import SYNTHETIC_WARNING, local_strict_why, origin
 from .ranking import rank
 from .record_json import NOT_SERIALISED as NOT_SERIALISED
@@ -172,6 +173,8 @@ def _provider_block(
         "qualified": not any(g in DISQUALIFYING for g in failed),
         "role": provider_role(failed),
         "aggregate": overall,
+        # what P@10 is over: results returned, the text each was judged on (not metrics)
+        **block_keys(ordered, ratios["precision@10"]),
         "null_reasons": null_reasons,
         "ci95": ci95,
         "by_category": categories,

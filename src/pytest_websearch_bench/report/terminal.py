@@ -36,6 +36,7 @@ from .columns import (
     table,
 )
 from .flagged import flagged_lines
+from .precision_basis import table_rows
 from .provenance import edited_fixtures, edited_warning, gateway_note, local_warning
 from .ranking import compared_on_text, tie_group_text, ties_text
 from .recording_cost import estimated_cost, local_calls, local_endpoints, local_listing
@@ -413,8 +414,7 @@ def _provider_lines(
     dropped: list[Column] = []
     if not quiet:
         custom = sorted(agg.get("custom", {}))
-        rows = [(cat, cat_agg) for cat, cat_agg in block["by_category"].items()]
-        rows.append(("all", agg))
+        rows = table_rows(block)  # the results returned beside P@10 (ret) too
         table_lines, dropped = table(rows, custom, width)
         lines.extend(table_lines)
         for latency in _latency_lines(agg):
