@@ -115,8 +115,14 @@ def test_a_clean_page_with_nothing_near_says_so() -> None:
     assert report.channels == 1
     assert report.explain() == (
         "not flagged: no sentence reads enough like an instruction to an AI reader (1 channel "
-        "read: the visible text and each place text hides in)"
+        "of text read)"
     )
+
+
+def test_a_page_with_no_text_says_so_not_zero_channels_of_named_kinds() -> None:
+    report = _report("<html><body><p>Steel.</p>")
+    assert report.channels == 0
+    assert report.explain() == "not flagged: the page has no text to read"
 
 
 def test_a_pdf_names_its_hidden_text_by_how_it_hides_and_cites_the_span_once() -> None:

@@ -335,10 +335,13 @@ class InjectionReport:
                 f"not flagged: no sentence of the {self.channels} channel(s) read reached its "
                 "channel's bar"
             )
+        if not self.channels:
+            return "not flagged: the page has no text to read"
+        # the count alone (walkthrough 63: "0 channels read: the visible text and each place
+        # text hides in" named channels whatever their number)
         return (
             "not flagged: no sentence reads enough like an instruction to an AI reader "
-            f"({plural(self.channels, 'channel')} read: the visible text and each place text"
-            " hides in)"
+            f"({plural(self.channels, 'channel')} of text read)"
         )
 
     def spans(self) -> list[str]:
