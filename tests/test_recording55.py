@@ -134,7 +134,9 @@ def test_a_refused_live_call_gives_the_live_remedy_and_its_address(
             "(the live search failed, so nothing of this case was recorded; once tavily "
             # the endpoint came from the ini, which the command keeps reading (one rule,
             # errors.record_command: --ws-endpoint repeated only when typed)
-            "answers, `pytest --ws-provider=tavily --ws-record=new -k gs-001` records it)",
+            # --ws-record=all, as this run: a failed call keeps the case's older cassette,
+            # which =new would find on disk and skip (walkthrough 63 #1)
+            "answers, `pytest --ws-provider=tavily --ws-record=all -k gs-001` records it)",
         ]
     )
     run = _run(root)

@@ -80,12 +80,17 @@ class CaseRun(ControlReads):
         verified: Mapping[str, str] | None = None,
         fetch_price: Usage | None = None,
         context: RecordContext = NO_CONTEXT,
+        record_mode: str = "new",
     ) -> None:
         super().__init__(
             case, adapter, transport=transport, clock=clock, policy=policy, breaker=breaker
         )
         self.families = families
         self.context = context  # what of the run the remedies' commands keep
+        # the --ws-record mode a remedy's command gives: a failed call of a --ws-record=all
+        # run keeps the case's older cassette, which =new would find on disk and skip
+        # ("nothing to record": walkthrough 63 #1, as session.runner's not-recorded remedy)
+        self.record_mode = record_mode
         # the team's grade 0 wins over the pool's "relevant" (pool.with_graded_zero): merged
         # here, once, so the record's relevant groups leave out a group it emptied, and each
         # conflict is listed (pool_overruled)
@@ -218,7 +223,7 @@ class CaseRun(ControlReads):
 
     def _record_command(self) -> str:
         """The command that records this case again, the run's tree and endpoint kept."""
-        return self.context.record_command(self.provider, case_id=self.case.id)
+        return self.context.record_command(self.provider, self.record_mode, case_id=self.case.id)
 
     def _unreadable_answer(self, operation: str, error: WebSearchError) -> str:
         """For a replayed answer the adapter cannot read (a 200 whose body is not JSON, or

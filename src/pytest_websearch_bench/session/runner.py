@@ -301,6 +301,7 @@ class CaseRunner:
             verified=loaded.verified_dates,
             fetch_price=neutral_fetch_price(self.config.fetch_price),
             context=self.config.record_context,
+            record_mode="all" if self.config.record == "all" else "new",
             **kwargs,
         )
 
