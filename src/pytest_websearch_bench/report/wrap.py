@@ -18,6 +18,7 @@ so a reader (and ``tests/runkit.unwrapped``) tells them from the next line.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Sequence
 
 NBSP = "\xa0"  # joins two words a wrap must not part (printed as a space)
 MIN_WIDTH = 40  # narrower terminals still get lines of this width
@@ -117,3 +118,39 @@ def wrap(
             current = lead + more + piece
     lines.append(current)
     return [text.replace(NBSP, " ") for text in lines]
+
+
+def is_heading(line: str, following: str, headings: re.Pattern[str] | None = None) -> bool:
+    """Whether ``line`` heads the lines under it (``following``, the next one): a line at
+    column 0 that ``headings`` matches, or that ends with ``:`` above a line two spaces
+    deep. Its continuation lines go four spaces deep, below its items' two."""
+    if line.startswith(" "):
+        return False
+    if headings is not None and headings.match(line):
+        return True
+    return line.rstrip().endswith(":") and following.startswith("  ")
+
+
+def wrap_lines(
+    lines: Sequence[str],
+    width: int,
+    *,
+    kept: Callable[[str], list[str] | None] | None = None,
+    headings: re.Pattern[str] | None = None,
+) -> list[str]:
+    """Every line of a command's output at ``width`` columns (``ws-bench compare``,
+    ``diff``, ``history``): a line of several lines cut at its newlines first; each prose
+    line wrapped (``wrap``, ``keep_label``: its first words stay on its first line), its
+    next lines two spaces deeper than it, a heading's four (``is_heading``); a line
+    ``kept`` answers for (a table row, a gate line: never cut) printed as it says."""
+    flat = [part for line in lines for part in line.split("\n")]
+    out: list[str] = []
+    for at, line in enumerate(flat):
+        own = kept(line) if kept is not None else None
+        if own is not None:
+            out.extend(own)
+            continue
+        following = flat[at + 1] if at + 1 < len(flat) else ""
+        more = "    " if is_heading(line, following, headings) else "  "
+        out.extend(wrap(line, width, more=more, keep_label=True))
+    return out
