@@ -58,7 +58,7 @@ from .replays import (
     same_recording,
     shown_cases,
 )
-from .run_file import SCHEMA, RunFileError, load_run, role_text
+from .run_file import ROLE_WORDS, SCHEMA, RunFileError, load_run, role_text
 from .useful_lines import useful_source_text
 from .wrap import wrap, wrap_lines
 
@@ -1117,10 +1117,6 @@ def _unranked_entry(name: str, block: Mapping[str, Any]) -> dict[str, Any]:
     return entry
 
 
-# A role as ``compare`` prints it (the run file keeps ``role``'s names)
-ROLE_WORDS = {"default_candidate": "default candidate", "enrichment_only": "enrichment only"}
-
-
 def _row_parts(
     entry: Mapping[str, Any], block: Mapping[str, Any], ranking: Sequence[Mapping[str, Any]] = ()
 ) -> tuple[str, str]:
@@ -1129,8 +1125,10 @@ def _row_parts(
     freshness accuracy; role and its tie (its place in its tie group of ``ranking``, on
     every member: ``tie_group_text``)."""
     interval = (block.get("ci95") or {}).get("cost_per_useful_answer_usd")
-    role = role_text(block) or ("default_candidate" if entry["qualified"] else "disqualified")
-    role = ROLE_WORDS.get(role, role)  # the run file's name of a role is not a word
+    # (in words: ``run_file.ROLE_WORDS``, the one mapping every report prints)
+    role = role_text(block) or (
+        ROLE_WORDS["default_candidate"] if entry["qualified"] else "disqualified"
+    )
     group = tie_group_text(entry, ranking) if entry.get("position") is not None else None
     tie = f"  {group}" if group else ""
     position = f"{entry['position']:>2}." if entry.get("position") is not None else "   "

@@ -3,8 +3,8 @@ wrapped at the terminal's width.
 
 A line is cut only between words, never inside one: a URL, a path or a word longer than
 the width gets a line of its own, past the width rather than cut, except after the line's
-first word in ``ws-bench compare`` and ``diff`` (``skipped``, ``note:``), which keeps it
-rather than stand alone on a line (``keep_label``). Some words are kept
+first word in ``ws-bench compare``, ``diff`` and ``history`` (``skipped``, ``OLD``), which
+keeps the piece after it rather than stand alone on a line (``keep_label``). Some words are kept
 together: two a no-break space joins (``cases: ID``, ``p50 ms``); a name and the URL
 after it, so that ``(brave: http://127.0.0.1:18871)`` moves to the next line whole rather
 than leave ``(brave:`` at the end of one line and its address on the next (a provider's
@@ -96,9 +96,10 @@ def wrap(
     """``line`` cut into lines of at most ``width`` characters (``MIN_WIDTH`` at least),
     each past the width only when it is one unbreakable piece (``units``); the first line
     keeps ``line``'s own leading spaces (or ``indent``), the next ones add ``more``. No-break
-    spaces are printed as spaces. An empty line stays one empty line. ``keep_label``: a
-    piece too long for any line stays after the line's first word (``skipped``,
-    ``note:``) rather than leave it alone on a line (``ws-bench compare`` and ``diff``)."""
+    spaces are printed as spaces. An empty line stays one empty line. ``keep_label``: the
+    line's first word (``skipped``, ``OLD``) is never left alone on a line: the piece after
+    it (a path) stays with it, past the width when it must (``ws-bench compare``, ``diff``,
+    ``history``)."""
     width = max(width, MIN_WIDTH)
     lead = line[: len(line) - len(line.lstrip(" "))] if indent is None else indent
     pieces = _pieces(line)
@@ -107,11 +108,9 @@ def wrap(
     lines: list[str] = []
     current = lead + pieces[0][1]
     for at, (spaces, piece) in enumerate(pieces[1:]):
-        if len(current) + len(spaces) + len(piece) <= width or (
-            keep_label and at == 0 and len(lead + more + piece) > width
-        ):
-            # (a piece too long for any line stays with the line's first word: a label,
-            # ``skipped``, ``note:``, is never left alone above a long path)
+        if len(current) + len(spaces) + len(piece) <= width or (keep_label and at == 0):
+            # (the piece after the line's first word stays with it: a label, ``skipped``,
+            # ``OLD``, is never left alone above a long path)
             current += spaces + piece
         else:
             lines.append(current)
