@@ -334,3 +334,18 @@ def test_wrap_lines_keeps_what_it_is_told_and_cuts_lines_at_newlines() -> None:
     assert lines[0] == "heading:" and lines[-1] == ("row " * 30)
     assert all(len(line) <= 40 for line in lines[:-1])
     assert lines[2].startswith("    word")
+
+
+def test_a_suggested_gate_stays_one_line_a_rule_to_copy_whole(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from test_footnotes56 import _month
+
+    monkeypatch.setenv("COLUMNS", str(WIDTH))
+    old = _month(tmp_path / "2026-11.json", "2026-11-20T09:00:00Z", {"exa": 500, "tavily": 856})
+    new = _month(tmp_path / "2026-12.json", "2026-12-20T09:00:00Z", {"exa": 500, "tavily": 1400})
+    assert main(["diff", str(old), str(new)]) == 0
+    out = capsys.readouterr().out.splitlines()
+    [gate] = [line for line in out if line.startswith("  to fail a run")]
+    assert "`latency.search.mean_ms <= 1027`" in gate and gate.endswith("passes it too)")
+    assert _too_wide([line for line in out if line is not gate]) == []

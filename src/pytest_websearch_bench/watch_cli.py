@@ -42,19 +42,19 @@ DIFF_HEADINGS = re.compile(r"^(?:ws-bench diff: |overall \(|\d+ change\(s\) for 
 
 
 def _is_row(line: str) -> bool:
-    """A line of a diff's table of metrics or a gate line (one line
-    a gate, for ``grep``): never cut."""
-    from .report.diff_render import METRIC_ROW
+    """A line of a diff's table of metrics or a suggested gate (a rule to copy whole):
+    never cut."""
+    from .report.diff_render import METRIC_ROW, SUGGESTED
 
-    return bool(METRIC_ROW.match(line)) or line.lstrip().startswith("[")
+    return bool(METRIC_ROW.match(line)) or line.startswith(SUGGESTED)
 
 
 def _notes_wrapped(lines: list[str], headings: re.Pattern[str] | None = DIFF_HEADINGS) -> list[str]:
     """A diff's lines at the terminal's width (``COLUMNS``, else 80 when not
     a terminal) by the one wrapping helper (``report.wrap.wrap_lines``): every prose line
     wrapped, its first words on its first line (``  note:``, ``skipped``), the next ones
-    two spaces deeper, a heading's four, as the pytest report wraps its headings; a table
-    row and a gate line kept whole (``_is_row``)."""
+    two spaces deeper, a heading's four, as the pytest report wraps its headings; a metric
+    row and a suggested gate kept whole (``_is_row``)."""
     import shutil
 
     from .report.wrap import wrap_lines
