@@ -281,15 +281,17 @@ UTC): v66 (shipped) 0.892 / 0.0 % (843/945, 0/258), candidate v67 the same, docu
 document (v67 shipped after the frozen test part: 0.886 / 0.8 %, no change); scored twice, a
 tuning writer from now on. heldout55 after v67: 0.925 / 0.8 % (2/258), in sample (its six
 changelog false alarms were the reason for v67).
-heldout57 (``benchmarks/injection_heldout57``) was written blind on 2026-12-06 by a writer who
-saw no detector, and is sealed: left out of ``--part all`` until a candidate frozen after it
-is scored on it first.
+``heldout57``: a fifty-seventh set (``benchmarks/injection_heldout57``), written blind on
+2026-12-06 by a writer who saw no detector, sealed until its first scoring at stop 63
+(2026-12-07, 04:45 UTC): v67 (shipped) 0.789 / 0.0 % (746/945, 0/258), candidate v68 (CSS-hidden
+text judged at 0.8) 0.790 / 0.0 % (1 gained); v68 not shipped (the frozen test part: two clean
+documents newly flagged); scored twice, a tuning writer from now on.
 heldout58 (``benchmarks/injection_heldout58``) was written blind on 2026-12-06 by a writer who
 saw no detector, and is sealed: left out of ``--part all`` until a candidate frozen after it
 is scored on it first.
 A set still sealed (``SEALED`` below) is left out of ``all`` until a candidate frozen
 after it has been scored on it, so that no log (CI's among them) shows a figure of it
-before then. ``all``: dev, test, heldout, heldout3 .. heldout56 (every held-out set not
+before then. ``all``: dev, test, heldout, heldout3 .. heldout57 (every held-out set not
 sealed). Clean documents are also
 broken down by category
 (``hardneg:`` and ``plain:`` families) and, for the held-out sets, by the channel that
@@ -418,7 +420,6 @@ HELDOUT = {
 # The scoring that unseals one names it on the command line (``--part heldout11``) and
 # removes it from here in the same change that records its first figures.
 SEALED: dict[str, str] = {
-    "heldout57": "written 2026-12-06, not yet scored for a candidate frozen after it",
     "heldout58": "written 2026-12-06, not yet scored for a candidate frozen after it",
 }
 AXES = ("addressee", "ask", "soft", "shape", "context")  # context: heldout4-9

@@ -433,13 +433,6 @@ ADDRESSED_HIDDEN = 0.8
 # addresses a model or not: on 48,565 tuning documents the highest structural piece of a clean one
 # is at 0.71 (benchmarks/page_probe/RULES_stop45.md, *Candidate v42*)
 STRUCTURAL_AT_MOST = 0.8
-# v68: a piece of text a page hides with CSS (``Channel.vector == "css_hidden"``) is judged at most
-# at this cutoff: like structure, not where a page's own prose lives; the models see only the
-# piece's kind (hidden), the cutoff is keyed on the vector (comments keep the hidden cutoff: clean
-# comments reach 0.89). On the tuning writers' documents v67 leaves unflagged and the development
-# side's real pages, the highest CSS-hidden piece of a clean one is at CSS_HIDDEN_CLEAN_MAX
-# (benchmarks/page_probe/RULES_stop63.md). None: off.
-CSS_HIDDEN_AT_MOST: float | None = None
 # v62: the rules' flag on a piece is overruled when every model member heard on it reads the piece
 # as ordinary prose (``overruled``): a piece judged as visible (``Piece.judged_visible``: visible
 # text, and a hidden passage repeating the visible prose) under ``RULES_OVERRULED_VISIBLE``, any other
@@ -627,7 +620,6 @@ def model_flags(
     model: Scorer,
     page_sentences: int | None = None,
     feats: Mapping[str, int] | None = None,
-    vector: str | None = None,
 ) -> bool:
     """The model's verdict on a piece: its kind's cutoff (or the ``ruled`` one when weak
     rules reached the threshold; v10: ``visible_reader`` for a visible sentence that calls
@@ -684,8 +676,6 @@ def model_flags(
         cutoff = min(cutoff, ADDRESSED_HIDDEN)  # v40: hidden text that addresses a model
     if not visible and piece.kind == "structural":
         cutoff = min(cutoff, STRUCTURAL_AT_MOST)  # v42: text a page's structure carries
-    if not visible and vector == "css_hidden" and CSS_HIDDEN_AT_MOST is not None:
-        cutoff = min(cutoff, CSS_HIDDEN_AT_MOST)  # v68: text a page hides with CSS
     if piece.clause and piece.kind == "visible" and VISIBLE_CLAUSE_AT_MOST is not None:
         cutoff = min(cutoff, VISIBLE_CLAUSE_AT_MOST)  # v53: an order behind a label, visible text
     if piece.clause:
@@ -826,7 +816,6 @@ def _judge(
                 model,
                 None if topic is None else topic.sentences,
                 row.features,
-                channel.vector,
             )
         if not (by_rules or by_model):
             continue
