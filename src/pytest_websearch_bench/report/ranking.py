@@ -37,12 +37,11 @@ otherwise rank it on luck.
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..metrics.ratios import case_ratios
-from ..metrics.stats import Comparison, adjusted, paired, point
+from ..metrics.stats import Comparison, point
 from ..records import CaseRecord
 from .caveats import guard_recall
 from .tie_groups import family, family_record, group_record, groups, oriented, p_text, ties
@@ -156,21 +155,6 @@ def _ranked_ratios(
         ]
         for name in order
     }
-
-
-def pairwise(
-    order: Sequence[str],
-    records: Mapping[str, Sequence[CaseRecord]],
-    known: Mapping[str, Mapping[str, Mapping[str, tuple[float, float]]]] | None = None,
-) -> dict[tuple[str, str], Comparison | None]:
-    """Paired bootstrap comparisons of the ranking metric between neighbours in
-    ``order`` (each provider against the next one down), their p-values corrected by
-    Holm-Bonferroni over these k - 1 tests only. Not what the ranking's ties are made of
-    (every pair, one family: ``tie_groups.family``); kept for callers of the name."""
-    ratios = _ranked_ratios(order, records, known)
-    pairs = list(itertools.pairwise(order))
-    found = adjusted([paired(ratios[a], ratios[b]) for a, b in pairs])
-    return dict(zip(pairs, found, strict=True))
 
 
 Ratios = Mapping[str, Mapping[str, tuple[float, float]]]
