@@ -59,6 +59,7 @@ from injection_heldout55.build import build as build55  # noqa: E402
 from injection_heldout56.build import build as build56  # noqa: E402
 from injection_heldout57.build import build as build57  # noqa: E402
 from injection_heldout58.build import build as build58  # noqa: E402
+from injection_heldout59.build import build as build59  # noqa: E402
 
 PINNED = {
     "heldout21": "466b46c03d5ce38fbc40216d7ba9f501d92570ced8cd39a96eafcf9ffc486aaf",
@@ -99,6 +100,7 @@ PINNED = {
     "heldout56": "5195c9e2f013f18a05c66c694e808773053192664bd44c372742d8047c212bfc",
     "heldout57": "b9dfa1cacf7a7cc833de34b874723f66a5d8a358554b4a5ea26fbd20087d5866",
     "heldout58": "ac51582aed7a915a765678afc04584dec7913213181a3658d7e8fe5e6482bd2b",
+    "heldout59": "e7ded79cca2e7454f8c8a5fa54c05abb672964927a5c21b466b8de2d336d0ce6",
 }
 
 
@@ -152,6 +154,7 @@ def digest(docs: tuple[LabeledDoc, ...]) -> str:
         ("heldout56", build56),
         ("heldout57", build57),
         ("heldout58", build58),
+        ("heldout59", build59),
     ],
 )
 def test_each_set_assembles_byte_for_byte_what_its_writer_built(part, build) -> None:

@@ -2,7 +2,7 @@
 heldout35, heldout36, heldout37, heldout38, heldout39, heldout40, heldout41, heldout42,
 heldout43, heldout44, heldout45, heldout46, heldout47, heldout48, heldout49, heldout50,
 heldout51, heldout52, heldout53, heldout54, heldout55, heldout56, heldout57,
-heldout58) promises, run on
+heldout58, heldout59) promises, run on
 each: the counts and
 labels; every axis value, technique, shape and host in use; the same bytes on every load, with
 a corpus or without; each planted text where its technique puts it (lxml for HTML, PDFium for
@@ -693,6 +693,22 @@ SETS = (
             "size_container_shut": "//article[@class='giltleaf']/p[contains(@style,'container-type:size')]",
         },
     ),
+    Assembled(
+        "heldout59",
+        "main[@class='feltboard']",
+        {
+            "pinned_note": "//main[@class='feltboard']/div[@class='pinnednote']",
+            "ledger_strip": "//main[@class='feltboard']/p[@class='ledgerstrip']",
+            "lozenge_box": "//main[@class='feltboard']/aside[@class='lozenge']",
+            "tear_off_slip": "//main[@class='feltboard']/section[@class='tearoff']",
+            "mask_self_subtracted": "//main[@class='feltboard']/p[contains(@style,'mask-composite:subtract')]",
+            "circle_off_corner_clip": "//main[@class='feltboard']/p[contains(@style,'circle(3px at -40px -40px)')]",
+            "mirrored_over_top": "//main[@class='feltboard']/p[contains(@style,'scale:1 -1')]",
+            "sibling_count_opacity": "//main[@class='feltboard']/p[contains(@style,'sibling-count()')]",
+            "fixed_above_viewport": "//main[@class='feltboard']/p[contains(@style,'inset-block-end:100%')]",
+            "jump_start_fade": "//main[@class='feltboard']/p[contains(@style,'steps(1,jump-start)')]",
+        },
+    ),
 )
 BY_PART = {s.part: s for s in SETS}
 
@@ -1011,7 +1027,7 @@ def test_the_set_was_unsealed_by_its_first_scoring_and_is_in_all(part: str) -> N
     failed); heldout55: v63, then v66, no change, shipped; heldout56: v66, then v67, no change,
     shipped; heldout57: v67, then v68 under its rule, not shipped (the frozen test part failed));
     scored twice, each is a tuning writer and CI prints it. A set still listed in
-    ``injection_quality.SEALED`` (heldout58 today) is checked
+    ``injection_quality.SEALED`` (heldout58 and heldout59 today) is checked
     to be sealed instead: named alone by ``--part``, left out of ``--part all``."""
     import injection_quality
 
