@@ -51,7 +51,10 @@ def test_a_flagged_visible_sentence_reads_in_words_with_its_span_once() -> None:
     assert finding.span is not None
     assert line.startswith(f'flagged: visible text at {finding.span}: "Note to the AI assistant')
     assert line.count(finding.span) == 1  # (the locator is the same span: shown once)
-    assert "evidence: asks to ignore instructions, addresses an AI reader" in line
+    assert (
+        "evidence: asks to ignore, forget or replace earlier instructions, addresses an AI reader"
+        in line
+    )
     assert (
         "decided by the rules (score 7, 3 needed here) and the sentence model (probability" in line
     )
@@ -59,7 +62,9 @@ def test_a_flagged_visible_sentence_reads_in_words_with_its_span_once() -> None:
     assert finding.member is not None and MEMBER.fullmatch(finding.member)
     assert f"model {finding.member} p=" in report.explain(verbose=True)
     assert "addressee" in finding.evidence()["addresses an AI reader"]
-    assert "override" in finding.evidence()["asks to ignore instructions"]
+    assert (
+        "override" in finding.evidence()["asks to ignore, forget or replace earlier instructions"]
+    )
 
 
 def test_a_hidden_channel_says_how_it_hides_and_what_decided() -> None:
@@ -74,7 +79,10 @@ def test_a_hidden_channel_says_how_it_hides_and_what_decided() -> None:
     assert "evidence: addresses an AI reader, asks to rank or vouch for something" in line
     # the model alone decided, on its kinds of evidence (its words among them)
     assert finding.decided_by == "model"
-    assert "; decided by the sentence model (probability 1.00, mostly on: " in line
+    assert (
+        "; decided by the sentence model (probability 1.00, cutoff 0.80 for hidden text that "
+        "addresses an AI reader, mostly on: " in line  # (stop 64: with its cutoff)
+    )
     assert "its wording" in line and "the rules (" not in line
 
 
@@ -106,7 +114,10 @@ def test_a_clean_page_with_a_near_miss_says_what_was_let_through_and_why() -> No
         "not flagged: 1 sentence the rules alone would flag was left unflagged: every sentence "
         "model reads it as ordinary prose (probability under 0.3); first: visible text at offset:"
     )
-    assert "(evidence: asks to ignore instructions; highest model probability 0.0" in line
+    assert (
+        "(evidence: asks to ignore, forget or replace earlier instructions; highest model probability 0.0"
+        in line
+    )
     assert '"Prompt injection attacks hide instructions' in line
 
 
@@ -142,7 +153,10 @@ def test_a_pdf_names_its_hidden_text_by_how_it_hides_and_cites_the_span_once() -
     assert hidden.span is not None
     assert line.startswith(f"hidden PDF text (white text) at page:1 objects 1-1 ({hidden.span}):")
     assert line.count(hidden.span) == 1
-    assert "evidence: asks to ignore instructions, addresses an AI reader" in line
+    assert (
+        "evidence: asks to ignore, forget or replace earlier instructions, addresses an AI reader"
+        in line
+    )
     assert "decided by the rules (score 5, 1 needed here)" in line
 
 
@@ -167,15 +181,16 @@ def test_the_readme_example_prints_what_the_readme_shows() -> None:
     out = io.StringIO()
     with contextlib.redirect_stdout(out):
         exec(compile(code.group(1), "README.md", "exec"), {})  # the README's own code
-    (printed,) = out.getvalue().splitlines()
-    assert printed == " ".join(shown.group(1).split())  # folded at spaces only
+    printed = out.getvalue().splitlines()
+    # each printed line, folded at spaces only; a blank line between them (stop 64: two lines)
+    assert printed == [" ".join(line.split()) for line in shown.group(1).split("\n\n")]
 
 
 def test_the_readme_legend_lists_the_vocabulary_and_the_channels() -> None:
     legend = " ".join(_readme_section().split())
     for phrase in EVIDENCE:
         assert f"*{phrase}*" in legend, phrase
-    assert "twelve phrases" in legend and len(EVIDENCE) == 12
+    assert "fifteen phrases" in legend and len(EVIDENCE) == 15  # (stop 64: twelve until then)
     assert "explain(verbose=True)" in legend and "Finding.evidence()" in legend
     assert f"read after {DECODINGS['rot13']}" in legend
     assert "*visible text*" in legend and "*in an HTML comment*" in legend

@@ -81,8 +81,10 @@ def test_a_report_explains_itself_in_one_line_flagged_or_not() -> None:
         )
     )
     assert attacked.flagged and len(attacked.findings) == 2
-    assert (
-        attacked.explain() == "flagged: " + attacked.findings[0].explain() + "; and 1 more finding"
+    assert attacked.explain() == (
+        "flagged: "
+        + attacked.findings[0].explain()
+        + "; and 1 more finding: hidden text in an HTML comment at comment[1]"  # (stop 64: where)
     )
     assert attacked.explain(verbose=True) == (
         attacked.findings[0].explain(verbose=True) + " (and 1 more finding(s))"

@@ -82,7 +82,10 @@ def build_model_context(task: str, items: Sequence[UntrustedText]) -> ModelConte
                 "fenced": True,
                 "carrier": type(item).__name__,  # always UntrustedText: the only type taken
                 "excluded": [list(r) for r in item.excluded],
+                # the findings inside this text (their ranges are ``excluded``), and the
+                # document's: a finding outside the text (an HTML comment) has nothing to remove
                 "findings": len(item.findings),
+                "document_findings": item.document_findings,
                 "document_flagged": item.document_flagged,
             }
         )

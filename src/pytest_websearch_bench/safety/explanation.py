@@ -25,6 +25,7 @@ from .verdict_words import (
     RULES,
     channel_words,
     count,
+    cutoff_words,
     decimal,
     decoding_words,
     evidence_of,
@@ -70,6 +71,13 @@ class Finding:
     # the reader's work, ``structure.reader_work``; v50: or that names a machine reader and on
     # which every member, the hidden-only ones too, is at ``injection.VISIBLE_NAMED``)
     agreed: bool = False
+    # v67, stop 64 (no verdict changed): the level the model's probability was held to
+    # (``injection.model_level``): its cutoff where that can flag it, or the agreement level that
+    # flagged it; ``cutoff_rule`` says which (a key of ``verdict_words.CUTOFFS``). None: no model
+    # read it, or visible text that addresses no AI reader (only every member's agreement flags
+    # that), or a report from before stop 64
+    cutoff: float | None = None
+    cutoff_rule: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -89,11 +97,13 @@ class Finding:
             "decoding": list(self.decoding),
             "member": self.member,
             "agreed": self.agreed,
+            "cutoff": self.cutoff,
+            "cutoff_rule": self.cutoff_rule,
         }
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Finding:
-        probability = data.get("probability")
+        probability, cutoff = data.get("probability"), data.get("cutoff")
         return cls(
             vector=str(data["vector"]),
             locator=str(data["locator"]),
@@ -111,6 +121,8 @@ class Finding:
             decoding=tuple(data.get("decoding", ())),
             member=data.get("member"),
             agreed=bool(data.get("agreed", False)),
+            cutoff=None if cutoff is None else float(cutoff),
+            cutoff_rule=data.get("cutoff_rule"),
         )
 
     def evidence(self) -> dict[str, list[str]]:
@@ -126,12 +138,14 @@ class Finding:
         features), as it read until stop 63."""
         return one_line(self._machine_line() if verbose else self._line())
 
-    def _line(self) -> str:
-        where = channel_words(str(self.vector))
+    def where(self) -> str:
+        """The channel in words, the attribute or meta tag by name, and how it hides."""
+        where = channel_words(str(self.vector), str(self.locator))
         hidden = hiding(str(self.locator))
-        if hidden:
-            where += f" ({', '.join(hidden)})"
-        line = f"{where} at {place(str(self.locator), self.span)}"
+        return f"{where} ({', '.join(hidden)})" if hidden else where
+
+    def _line(self) -> str:
+        line = f"{self.where()} at {place(str(self.locator), self.span)}"
         if one_line(str(self.text)):
             line += f": {quote(str(self.text))}"
         phrases = signal_phrases(dict.fromkeys((*self.signals, *self.structural)))
@@ -140,8 +154,11 @@ class Finding:
         model = ""
         if self.probability is not None:
             kinds = model_phrases(self.contributions)
-            model = f"{MODEL} (probability {self.probability:.2f}" + (
-                f", mostly on: {', '.join(kinds)})" if kinds else ")"
+            cutoff = cutoff_words(self.cutoff, self.cutoff_rule)
+            model = (
+                f"{MODEL} (probability {self.probability:.2f}"
+                + (f", {cutoff}" if cutoff else "")
+                + (f", mostly on: {', '.join(kinds)})" if kinds else ")")
             )
         if self.decided_by == "rules":
             line += f"; decided by {rules}" + (f"; {model} did not flag it" if model else "")
@@ -224,9 +241,10 @@ def _first_words(shown: Any, why: Callable[[Mapping[str, Any]], str]) -> str:
     first = shown[0] if isinstance(shown, (list, tuple)) and shown else None
     if not isinstance(first, Mapping):
         return ""
-    where = place(str(first.get("locator", "")), None)
+    locator = str(first.get("locator", ""))
     quoted = quote(str(first.get("text", "")))
-    return f"; first: {channel_words(str(first.get('vector')))} at {where} ({why(first)}): {quoted}"
+    channel = channel_words(str(first.get("vector")), locator)
+    return f"; first: {channel} at {place(locator, None)} ({why(first)}): {quoted}"
 
 
 def _decided_words(kept: Mapping[str, Any]) -> str:
@@ -252,6 +270,10 @@ class InjectionReport:
     # the per-page decision (``page``): visible sentences, those about AI, the topic bar,
     # how many flagging sentences it kept from flagging, hidden passages repeating prose
     page: Mapping[str, Any] | None = None
+    # stop 64: what was read where text hides (``injection.hidden_summary``): ``passages`` (the
+    # hidden channels read), the piece the model put ``highest``, its ``vector``, ``locator``,
+    # ``cutoff`` and ``cutoff_rule``; None when nothing hides (or a report from before stop 64)
+    hidden: Mapping[str, Any] | None = None
 
     @property
     def flagged(self) -> bool:
@@ -326,10 +348,10 @@ class InjectionReport:
             first = self.findings[0].explain(verbose)
             if verbose:
                 return first + (f" (and {more} more finding(s))" if more else "")
-            return f"flagged: {first}" + (f"; and {plural(more, 'more finding')}" if more else "")
+            return one_line(f"flagged: {first}" + (f"; and {self._more()}" if more else ""))
         reason = self.page_reason(verbose)
         if reason:
-            return f"not flagged: {reason}"
+            return one_line(f"not flagged: {reason}" + ("" if verbose else self._hidden_words()))
         if verbose:
             return (
                 f"not flagged: no sentence of the {self.channels} channel(s) read reached its "
@@ -339,10 +361,50 @@ class InjectionReport:
             return "not flagged: the page has no text to read"
         # the count alone (walkthrough 63: "0 channels read: the visible text and each place
         # text hides in" named channels whatever their number)
-        return (
+        return one_line(
             "not flagged: no sentence reads enough like an instruction to an AI reader "
-            f"({plural(self.channels, 'channel')} of text read)"
+            f"({plural(self.channels, 'channel')} of text read)" + self._hidden_words()
         )
+
+    def _more(self) -> str:
+        """ "N more finding(s): CHANNEL at PLACE, ..." for the findings after the first, each
+        said to be the same sentence as the one shown when it is (walkthrough 63: "and 1 more
+        finding" did not say where)."""
+        first, rest = self.findings[0], self.findings[1:]
+        shown = _normal(str(first.text))
+        said: list[str] = []
+        earlier: dict[str, str] = {}  # a further finding's sentence -> where it was named first
+        for finding in rest:
+            where = finding.where()
+            line = f"{where} at {place(str(finding.locator), finding.span)}"
+            text = _normal(str(finding.text))
+            if text and text == shown:
+                line += " (the same sentence as the one shown)"
+            elif text and text in earlier:
+                line += f" (the same sentence as the {earlier[text]})"
+            elif text:
+                earlier[text] = where
+            said.append(line)
+        return f"{plural(len(rest), 'more finding')}: {', '.join(said)}"
+
+    def _hidden_words(self) -> str:
+        """ "; N hidden passage(s) read, highest model probability 0.41 (cutoff 0.90 for
+        hidden text)" on a page not flagged where text hides ("" when nothing hides;
+        walkthrough 63: an unflagged hidden passage went unmentioned)."""
+        hidden = self.hidden if isinstance(self.hidden, Mapping) else {}
+        passages = count(hidden.get("passages"))
+        if not passages:
+            return ""
+        said = f"; {plural(passages, 'hidden passage')} read"
+        highest = hidden.get("highest")
+        if highest is None:
+            return said + ", none read by the sentence model"
+        where = channel_words(str(hidden.get("vector")), str(hidden.get("locator", "")))
+        if passages > 1:
+            where += f" at {place(str(hidden.get('locator', '')), None)}"
+        said += f", highest model probability {decimal(highest)}"
+        cutoff = cutoff_words(hidden.get("cutoff"), hidden.get("cutoff_rule"))
+        return said + (f" ({where}; {cutoff})" if cutoff else f" ({where})")
 
     def spans(self) -> list[str]:
         return [f.span for f in self.findings if f.span is not None]
@@ -355,6 +417,7 @@ class InjectionReport:
             "language": self.language,
             "page": None if self.page is None else dict(self.page),
             "findings": [f.to_dict() for f in self.findings],
+            "hidden": None if self.hidden is None else dict(self.hidden),
         }
 
     @classmethod
@@ -365,6 +428,7 @@ class InjectionReport:
             channels=int(data.get("channels", 0)),
             language=data.get("language"),
             page=data.get("page"),
+            hidden=data.get("hidden"),
         )
 
 

@@ -42,6 +42,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any
 
 from ..artifacts.base import Artifact
 from ..artifacts.cache import ArtifactCache
@@ -660,28 +661,70 @@ def model_flags(
     the union heard on visible text gives it ``VISIBLE_ADDRESSED_AGREED`` or more; a visible clause
     piece (``VISIBLE_CLAUSE_ADDRESSED``: it addresses a model) is judged at ``VISIBLE_CLAUSE_AT_MOST``
     at most, the clause floor still applying."""
+    return model_rule(piece, probability, model, page_sentences, feats) is not None
+
+
+# Which of ``model_flags``' rules flagged a piece (``model_rule``), as ``Finding.cutoff_rule`` keeps
+# it: the kind's cutoff (``CUTOFF``), or every member's agreement at a level
+AGREED_ADDRESSED, AGREED_READER, AGREED_NAMED = "agreed_addressed", "agreed_reader", "agreed_named"
+
+
+def model_cutoff(
+    piece: Piece, model: Scorer, page_sentences: int | None = None
+) -> tuple[float, str]:
+    """The probability the model's own verdict on ``piece`` is held to (``model_flags``' first
+    rule) and which step set it, a key of ``verdict_words.CUTOFFS``: the kind's cutoff
+    ("visible", "hidden", "structural"), or the step that lowered it ("structural_low",
+    "visible_reader", "ruled", "addressed_hidden", "structural_at_most", "visible_clause") or
+    raised it ("clause"). In visible text the cutoff flags only a piece that addresses a model
+    (``Piece.addressing``)."""
     visible = piece.judged_visible
-    cutoff = model.cutoffs.get("visible" if visible else piece.kind, 1.0)
+    why = "visible" if visible else piece.kind
+    cutoff = model.cutoffs.get(why, 1.0)
+
+    def lower(value: float, step: str) -> None:
+        nonlocal cutoff, why
+        if value < cutoff:
+            cutoff, why = value, step
+
     if not visible and piece.kind == "structural" and "structural_low" in model.cutoffs:
         small = page_sentences is None or page_sentences < SMALL_PAGE
         if small or piece.addressing:
-            cutoff = min(cutoff, model.cutoffs["structural_low"])
+            lower(model.cutoffs["structural_low"], "structural_low")
     if visible and piece.calls_reader:
-        cutoff = min(cutoff, model.cutoffs.get("visible_reader", 1.0))
+        lower(model.cutoffs.get("visible_reader", 1.0), "visible_reader")
         if VISIBLE_READER_AT_MOST is not None:
-            cutoff = min(cutoff, VISIBLE_READER_AT_MOST)  # v52
+            lower(VISIBLE_READER_AT_MOST, "visible_reader")  # v52
     if piece.weakly_ruled:
-        cutoff = min(cutoff, model.cutoffs.get("ruled", 1.0))
+        lower(model.cutoffs.get("ruled", 1.0), "ruled")
     if not visible and piece.addressing and piece.kind in ("hidden", "structural"):
-        cutoff = min(cutoff, ADDRESSED_HIDDEN)  # v40: hidden text that addresses a model
+        lower(ADDRESSED_HIDDEN, "addressed_hidden")  # v40: hidden text that addresses a model
     if not visible and piece.kind == "structural":
-        cutoff = min(cutoff, STRUCTURAL_AT_MOST)  # v42: text a page's structure carries
+        lower(STRUCTURAL_AT_MOST, "structural_at_most")  # v42: text a page's structure carries
     if piece.clause and piece.kind == "visible" and VISIBLE_CLAUSE_AT_MOST is not None:
-        cutoff = min(cutoff, VISIBLE_CLAUSE_AT_MOST)  # v53: an order behind a label, visible text
-    if piece.clause:
-        cutoff = max(cutoff, CLAUSE_CUTOFF)
+        lower(VISIBLE_CLAUSE_AT_MOST, "visible_clause")  # v53: an order behind a label, visible
+    if piece.clause and cutoff < CLAUSE_CUTOFF:
+        cutoff, why = CLAUSE_CUTOFF, "clause"
+    return cutoff, why
+
+
+CUTOFF = "cutoff"
+
+
+def model_rule(
+    piece: Piece,
+    probability: float,
+    model: Scorer,
+    page_sentences: int | None = None,
+    feats: Mapping[str, int] | None = None,
+) -> str | None:
+    """Which rule of ``model_flags`` flags ``piece`` (None: none does): ``CUTOFF`` (its
+    ``model_cutoff``), ``AGREED_ADDRESSED`` (v53), ``AGREED_READER`` (v24/v48) or
+    ``AGREED_NAMED`` (v50)."""
+    visible = piece.judged_visible
+    cutoff, _ = model_cutoff(piece, model, page_sentences)
     if probability >= cutoff and (not visible or piece.addressing):
-        return True
+        return CUTOFF
     if (
         piece.kind == "visible"
         and piece.addressing
@@ -692,11 +735,13 @@ def model_flags(
         and probability >= VISIBLE_ADDRESSED_AGREED
         and model.for_visible().lowest(feats) >= VISIBLE_ADDRESSED_AGREED
     ):
-        return True  # v53: every visible member agrees that a sentence addressing a model is one
+        return (
+            AGREED_ADDRESSED  # v53: every visible member agrees that one addressing a model is one
+        )
     if not (visible and not piece.addressing and feats is not None):
-        return False
+        return None
     if not isinstance(model, UnionModel) or len(piece.text.split()) > MAX_AGREED_WORDS:  # v49
-        return False
+        return None
     level = VISIBLE_AGREED if piece.kind == "visible" else VISIBLE_AGREED_REPEATED
     # (the highest probability first: the lowest is computed only when it can agree)
     # v48: and only a sentence that speaks to a reader or of what a reader handles
@@ -706,15 +751,35 @@ def model_flags(
         and reader_work(piece.text, piece.structural)
         and model.for_visible().lowest(feats) >= level
     ):
-        return True
+        return AGREED_READER
     # v50: a visible sentence that names a machine reader, on which every member agrees
-    return (
+    if (
         piece.kind == "visible"
         and VISIBLE_NAMED is not None
         and probability >= VISIBLE_NAMED
         and names_machine_reader(piece.text)
         and model.lowest(feats) >= VISIBLE_NAMED
-    )
+    ):
+        return AGREED_NAMED
+    return None
+
+
+def model_level(
+    piece: Piece, rule: str | None, model: Scorer, page_sentences: int | None = None
+) -> tuple[float | None, str | None]:
+    """The level a piece's probability was held to, and its key in ``verdict_words.CUTOFFS``:
+    the agreement level of the rule that flagged it (``model_rule``), else its cutoff
+    (``model_cutoff``) where that can flag it; (None, None) in visible text that addresses no
+    model (only every member's agreement flags it there)."""
+    if rule == AGREED_ADDRESSED:
+        return VISIBLE_ADDRESSED_AGREED, rule
+    if rule == AGREED_READER:
+        return (VISIBLE_AGREED if piece.kind == "visible" else VISIBLE_AGREED_REPEATED), rule
+    if rule == AGREED_NAMED:
+        return VISIBLE_NAMED, rule
+    if piece.judged_visible and not piece.addressing:
+        return None, None
+    return model_cutoff(piece, model, page_sentences)
 
 
 def hearing(model: Scorer, piece: Piece) -> Scorer:
@@ -808,15 +873,12 @@ def _judge(
         piece, probability = row.piece, row.probability
         by_rules = piece.by_rules
         by_model = False
+        rule: str | None = None
         contributions: tuple[tuple[str, float], ...] = ()
+        page_sentences = None if topic is None else topic.sentences
         if model is not None and probability is not None:
-            by_model = model_flags(
-                piece,
-                probability,
-                model,
-                None if topic is None else topic.sentences,
-                row.features,
-            )
+            rule = model_rule(piece, probability, model, page_sentences, row.features)
+            by_model = rule is not None
         if not (by_rules or by_model):
             continue
         if by_rules and not by_model and overruled(piece, probability, bool(channel.decoding)):
@@ -872,6 +934,11 @@ def _judge(
             contributions = tuple(hearing(model, piece).contributions(row.features))
         # A visible line is cited by the sentence that flagged; a hidden element whole.
         narrow = channel.threshold == VISIBLE
+        cutoff, cutoff_rule = (
+            model_level(piece, rule, model, page_sentences)
+            if model is not None and probability is not None
+            else (None, None)
+        )
         finding = Finding(
             vector=channel.vector,
             locator=channel.locator,
@@ -890,11 +957,46 @@ def _judge(
             origin=piece.origin,
             page=_page_note(piece.repeats, note),
             decoding=channel.decoding,
+            cutoff=cutoff,
+            cutoff_rule=cutoff_rule,
         )
         rank = (piece.score if by_rules else 0, probability or 0.0, -piece.start)
         if best is None or rank > best[0]:
             best = (rank, finding)
     return (best[1] if best else None), kept, dropped
+
+
+def hidden_summary(
+    channels: list[Channel], rows: list[list[Scored]], model: Scorer, page_sentences: int | None
+) -> dict[str, Any] | None:
+    """What was read where text hides (``InjectionReport.hidden``), for a verdict to say of a
+    hidden passage it did not flag: how many hidden channels (``passages``), and the piece the
+    model put highest among them (``highest``, its ``vector`` and ``locator``) with the level it
+    was held to (``cutoff``, ``cutoff_rule``: ``model_level``). None when nothing hides."""
+    hidden = [
+        (channel, row)
+        for channel, channel_rows in zip(channels, rows, strict=True)
+        if channel.threshold != VISIBLE
+        for row in channel_rows
+    ]
+    passages = sum(channel.threshold != VISIBLE for channel in channels)
+    if not passages:
+        return None
+    out: dict[str, Any] = {"passages": passages, "highest": None}
+    heard = [(channel, row) for channel, row in hidden if row.probability is not None]
+    if heard:
+        channel, row = max(heard, key=lambda pair: pair[1].probability or 0.0)
+        probability = row.probability or 0.0
+        rule = model_rule(row.piece, probability, model, page_sentences, row.features)
+        cutoff, cutoff_rule = model_level(row.piece, rule, model, page_sentences)
+        out.update(
+            highest=round(probability, 4),
+            vector=channel.vector,
+            locator=channel.locator,
+            cutoff=cutoff,
+            cutoff_rule=cutoff_rule,
+        )
+    return out
 
 
 def _cache_name(control: Artifact | None) -> str:
@@ -959,6 +1061,7 @@ def detect_injection(
         len(channels),
         language=language_of(" ".join(c.text for c in channels if c.threshold == VISIBLE)),
         page=topic.summary(kept, repeated, dropped, RULES_OVERRULED_VISIBLE),
+        hidden=hidden_summary(channels, rows, used, topic.sentences),
     )
     if cache is not None and model is None:
         cache.put_json(artifact.sha256, name, report.to_dict())

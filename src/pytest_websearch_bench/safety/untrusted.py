@@ -29,7 +29,7 @@ class Source:
 
 
 class UntrustedText:
-    __slots__ = ("_text", "document_flagged", "excluded", "findings", "source")
+    __slots__ = ("_text", "document_findings", "document_flagged", "excluded", "findings", "source")
 
     def __init__(
         self,
@@ -39,6 +39,7 @@ class UntrustedText:
         excluded: Iterable[tuple[int, int]] = (),
         *,
         document_flagged: bool | None = None,
+        document_findings: int | None = None,
     ) -> None:
         if not isinstance(text, str):
             raise TypeError(f"UntrustedText wraps a str, not {type(text).__name__}")
@@ -46,8 +47,16 @@ class UntrustedText:
         self.source = source
         self.findings = tuple(findings)
         self.excluded = tuple(sorted(excluded))  # ranges of the text a model must not get
-        # Whether the document it came from was flagged anywhere (None: not checked).
+        # Whether the document it came from was flagged anywhere (None: not checked), and how
+        # many findings it has (None: not known). ``findings`` holds only those inside this
+        # text: a flagged HTML comment is not in the page's text, so text cut from such a page
+        # carries no finding while its document is flagged.
         self.document_flagged = bool(findings) if document_flagged is None else document_flagged
+        self.document_findings = (
+            len(self.findings)
+            if document_findings is None and document_flagged is None
+            else document_findings
+        )
 
     @property
     def unsafe_text(self) -> str:
@@ -124,4 +133,5 @@ def untrusted_from(
         overlapping,
         excluded,
         document_flagged=bool(findings),
+        document_findings=len(findings),
     )

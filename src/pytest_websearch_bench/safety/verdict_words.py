@@ -9,6 +9,7 @@ vocabulary does not know yet is shown as it is rather than dropped.
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Iterable, Mapping, Sequence
 
@@ -29,8 +30,13 @@ CHANNELS: Mapping[str, str] = {
 
 # What kind of evidence a sentence carries: each phrase and the signal names (rules'
 # ``signals``, ``BONUS_WEIGHTS`` and ``structure.STRUCTURAL_SIGNALS``) it stands for.
+# Each phrase says what its names detect, no more (walkthrough 63: ``ask_reveal`` fires on "your
+# instructions" wherever it stands, "forget your instructions" too, so it is not "asks to leak";
+# ``template`` is a chat-role header or a prompt template's mark, not the system's voice).
 EVIDENCE: Mapping[str, tuple[str, ...]] = {
-    "asks to ignore instructions": ("override", "ask_ignore"),
+    # ``override``: ignore, disregard, forget, drop... instructions or rules; "from now on you";
+    # "you are now", "act as"; ``ask_ignore``: "ignore previous", "disregard", "forget all"...
+    "asks to ignore, forget or replace earlier instructions": ("override", "ask_ignore"),
     "addresses an AI reader": (
         "addressee",
         "addressed",
@@ -45,11 +51,20 @@ EVIDENCE: Mapping[str, tuple[str, ...]] = {
         "reader_role",
         "asked_ai",
     ),
-    "speaks as the system": ("template", "system_voice"),
+    "speaks as the system": ("system_voice",),  # "SYSTEM:", "[admin]", "internal note"
+    # "Assistant: ...", "<|im_start|>", "[INST]", "### Instruction"
+    "writes a chat-role header or a prompt template's marks": ("template",),
     "talks about the AI's instructions or answer": ("meta",),
     "tells the AI what to answer": ("output", "answer_order", "steer"),
     "asks to rank or vouch for something": ("ask_rank", "ask_verified", "authority"),
-    "asks to hide or leak something": ("ask_hide", "ask_reveal", "ask_exfiltrate"),
+    # "do not mention", "don't tell", "keep this secret", "omit the", "skip validation"
+    "asks to leave something out or keep it from the user": ("ask_hide",),
+    # "reveal your", "show your", "repeat your", "system prompt", "your instructions"
+    "names or asks for the AI's own prompt or instructions": ("ask_reveal",),
+    # "send the", "forward all", "to this url", "api key", "password", "conversation history"
+    "asks to send something out, or names secrets (keys, passwords, the conversation)": (
+        "ask_exfiltrate",
+    ),
     "asks to run code or a tool": ("payload", "tool_call"),
     "gives an order": ("imperative", "task", "polite"),
     "speaks to its reader": ("second_person",),
@@ -57,6 +72,28 @@ EVIDENCE: Mapping[str, tuple[str, ...]] = {
     "hidden text": ("smuggled", "hidden_origin"),
 }
 _PHRASE_OF = {name: phrase for phrase, names in EVIDENCE.items() for name in names}
+
+# The level the model's probability was held to (``Finding.cutoff_rule``, set by
+# ``injection.model_level``): a kind's cutoff, the step that moved it, or every member's agreement.
+CUTOFFS: Mapping[str, str] = {
+    "visible": "visible text that addresses an AI reader",
+    "hidden": "hidden text",
+    "structural": "metadata on a large page",
+    "structural_low": "metadata on a small page or metadata that addresses an AI reader",
+    "structural_at_most": "metadata",
+    "visible_reader": "visible text that calls a reader at work",
+    "ruled": "a sentence whose weak signals reached the rules' bar",
+    "addressed_hidden": "hidden text that addresses an AI reader",
+    "visible_clause": "a clause read apart from its sentence",
+    "clause": "a clause read apart from its sentence",
+    "agreed_addressed": "every sentence model at this or more, for visible text that addresses "
+    "an AI reader",
+    "agreed_reader": "every sentence model at this or more, for visible text about the reader's "
+    "work",
+    "agreed_named": "every sentence model at this or more, for visible text that names a machine "
+    "reader",
+}
+AGREEMENT = frozenset({"agreed_addressed", "agreed_reader", "agreed_named"})
 
 # How a channel was read before it was judged (``Finding.decoding``).
 DECODINGS: Mapping[str, str] = {
@@ -87,13 +124,44 @@ def one_line(text: str) -> str:
 
 
 def quote(text: str) -> str:
-    """``text`` on one line, quoted, cut to ``QUOTED`` characters."""
+    """``text`` on one line, quoted; past ``QUOTED`` characters cut at the last word boundary
+    within them (mid-word only when a first word is longer), with an ellipsis."""
     line = one_line(text)
-    return f'"{line[:QUOTED]}{"..." if len(line) > QUOTED else ""}"'
+    if len(line) <= QUOTED:
+        return f'"{line}"'
+    cut = line[: QUOTED + 1].rsplit(" ", 1)[0] if " " in line[: QUOTED + 1] else line[:QUOTED]
+    return f'"{cut.rstrip(" ,;:")}..."'
 
 
-def channel_words(vector: str) -> str:
+_ATTRIBUTE = re.compile(r"@([\w:.-]+)(?:\s*\[[^\]]*\])*\s*$")
+_META = re.compile(r"^meta\[([^\]]+)\]")
+
+
+def channel_words(vector: str, locator: str | None = None) -> str:
+    """The channel in words; given its ``locator``, the attribute or meta tag it is in by name
+    ("hidden text in the alt attribute", "hidden text in a meta tag (description)") rather than
+    the legend's list."""
+    if locator is not None and vector == "attribute":
+        found = _ATTRIBUTE.search(locator)
+        if found:
+            return f"hidden text in the {found.group(1)} attribute"
+    if locator is not None and vector == "meta":
+        found = _META.match(locator.strip())
+        if found:
+            return f"hidden text in a meta tag ({found.group(1)})"
     return CHANNELS.get(vector, vector)
+
+
+def cutoff_words(cutoff: object, rule: object) -> str | None:
+    """ "cutoff 0.80 for hidden text that addresses an AI reader" (a kind's cutoff) or "every
+    sentence model at 0.93 or more, ..." (an agreement); None without a cutoff."""
+    if cutoff is None:
+        return None
+    level = exact(cutoff)
+    if rule in AGREEMENT:
+        return f"{CUTOFFS[str(rule)].replace('at this or more', f'at {level} or more')}"
+    kind = CUTOFFS.get(str(rule)) if rule is not None else None
+    return f"cutoff {level}" + (f" for {kind}" if kind else " here")
 
 
 def place(locator: str, span: str | None) -> str:
@@ -185,6 +253,19 @@ def decimal(value: object) -> str:
         return f"{float(value):.2f}" if isinstance(value, (int, float, str)) else str(value)
     except ValueError:
         return str(value)
+
+
+def exact(value: object) -> str:
+    """A cutoff with as many decimals as it has, two at least (0.80, 0.995: rounding 0.995 to
+    0.99 would put a probability of 0.99 under it at it)."""
+    try:
+        number = float(value) if isinstance(value, (int, float, str)) else None
+    except ValueError:
+        number = None
+    if number is None or not math.isfinite(number):
+        return str(value)
+    text = f"{number:.4f}".rstrip("0")
+    return text + "0" * max(0, 2 - len(text.partition(".")[2]))
 
 
 def share(value: object) -> str:
