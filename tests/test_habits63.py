@@ -33,15 +33,24 @@ def _resumes_at(root: Path) -> str | None:
     return None if value is None else str(value)
 
 
-def _forget(pytester: pytest.Pytester, workers: list[str]) -> tuple[str, str]:
-    """The option that forgets the stepwise failure and the words the note gives it:
-    ``--sw-reset`` (pytest >= 8.4) resets in the collection, which xdist's controller does
-    not run, so under ``-n`` only ``--cache-clear`` forgets it."""
+def _forget(pytester: pytest.Pytester, workers: list[str]) -> tuple[list[str], str]:
+    """The arguments of a run that forgets the stepwise failure and the words the note
+    gives it: ``--sw-reset`` (pytest >= 8.4) resets in the collection, which xdist's
+    controller does not run, so under ``-n`` the note names a serial ``--sw-reset`` (the
+    run that forgets it here: the cache is the same) or ``--cache-clear``."""
     can_reset = "--sw-reset" in pytester.runpytest("--help").stdout.str()
-    if can_reset and not workers:
-        return "--sw-reset", "`pytest --sw-reset` forgets it"
-    under = "; under -n, --sw-reset does not" if can_reset else ""
-    return "--cache-clear", f"`pytest --cache-clear` forgets it (with every last failure{under})"
+    if can_reset and not workers:  # no word of -n nor of --cache-clear: --sw-reset works here
+        return ["--sw-reset"], "`pytest --sw-reset` forgets it"
+    if can_reset:  # under -n: the serial --sw-reset, which works, or --cache-clear
+        return ["--sw-reset"], (
+            "`pytest --sw-reset` run without -n (under -n it resets nothing: xdist's "
+            "controller never runs stepwise's reset) or `pytest --cache-clear` (with every "
+            "last failure) forgets it"
+        )
+    return [
+        "--cache-clear",
+        *workers,
+    ], "`pytest --cache-clear` forgets it (with every last failure)"
 
 
 @WORKERS
@@ -70,7 +79,7 @@ def test_sw_names_a_failed_gate_removed_from_gates_yaml(
     if not workers:  # pytest's own line (under xdist the controller collects nothing)
         assert "stepwise: previously failed test not found, not skipping." in again.stdout.str()
 
-    reset = pytester.runpytest("--ws-provider=tavily", "--sw", option, *ORDER, *workers)
+    reset = pytester.runpytest("--ws-provider=tavily", "--sw", *option, *ORDER)
     assert reset.ret == pytest.ExitCode.OK, reset.stdout.str()[-3000:]
     fresh = pytester.runpytest("--ws-provider=tavily", "--sw", *ORDER, *workers)
     assert NOTE not in fresh.stdout.str()

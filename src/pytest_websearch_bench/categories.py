@@ -5,7 +5,8 @@ so a typo in one case (``compras_publica``) would silently make a category of on
 With the file, every case must name a declared category; a case that does not is a
 golden-file error naming the file, the case and the closest declared name. A golden
 set without the file declares nothing and its cases' categories are taken as written
-(``ws-bench import`` and the bundled set write one)::
+(``ws-bench import`` and the bundled set write one); the plugin warns of it once
+(``plugin.golden_warnings.warn_categories_undeclared``)::
 
     schema: pytest-websearch-bench/categories@1
     categories:

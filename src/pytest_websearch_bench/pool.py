@@ -15,7 +15,11 @@ retrieved document belongs to a group
    person judges them, and comparing every pair of them is the one quadratic step.)
 
 The pool is stored in the golden set, so recall does not move with whichever
-providers happened to run. Its judgements are ``relevant`` and ``not_relevant``.
+providers happened to run. Its judgements are ``relevant`` and ``not_relevant``. Its
+``pooled_from`` (optional: a file written before it still loads) says what it was built
+from: the providers whose results were pooled, how deep in each ranking (``depth``: the
+top N, or ``all`` of the documents each ranking was drawn from) and the run or recording
+they came from (``source``).
 """
 
 from __future__ import annotations
@@ -27,7 +31,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Final, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, PositiveInt, ValidationError, field_validator
 
 from .errors import GoldenFileError, validation_problem
 from .records import DocumentRecord
@@ -54,6 +58,27 @@ class PoolCase(BaseModel):
     not_relevant: list[PoolGroup] = Field(default_factory=list)
 
 
+class PooledFrom(BaseModel):
+    """What a pool was built from: without it, a pool cannot say whether a provider's
+    documents are unjudged because nobody reviewed them or because it was never pooled."""
+
+    model_config = ConfigDict(extra="forbid")
+    providers: list[str] = Field(min_length=1)
+    # the top N of each provider's ranking, or all the documents each ranking is drawn from
+    depth: PositiveInt | Literal["all"]
+    source: str = Field(min_length=1)  # the run file or recording the rankings came from
+
+    @field_validator("providers")
+    @classmethod
+    def _each_once(cls, providers: list[str]) -> list[str]:
+        twice = sorted({name for name in providers if providers.count(name) > 1})
+        if twice:
+            raise ValueError(f"names {', '.join(twice)} twice: list each provider once")
+        if any(not name.strip() for name in providers):
+            raise ValueError("holds an empty provider name")
+        return providers
+
+
 class PoolFile(BaseModel):
     model_config = ConfigDict(extra="forbid", populate_by_name=True)
     # another schema (a newer bench's file, another kind of file) is refused, never read as this one
@@ -61,6 +86,7 @@ class PoolFile(BaseModel):
     synthetic: bool = False
     note: str | None = None
     reviewed_at: str | None = None
+    pooled_from: PooledFrom | None = None  # None: a file written before it was recorded
     cases: dict[str, PoolCase] = Field(default_factory=dict)
 
 
@@ -122,9 +148,15 @@ def overruled_by_golden(
 
 
 class Pool:
-    def __init__(self, cases: Mapping[str, CasePool], synthetic: bool = False) -> None:
+    def __init__(
+        self,
+        cases: Mapping[str, CasePool],
+        synthetic: bool = False,
+        pooled_from: PooledFrom | None = None,
+    ) -> None:
         self.cases = dict(cases)
         self.synthetic = synthetic
+        self.pooled_from = pooled_from
 
     @classmethod
     def empty(cls) -> Pool:
@@ -174,7 +206,7 @@ def load_pool(path: Path) -> Pool:
                         )
                     judged[key] = (group.group, judgement)  # type: ignore[assignment]
         cases[case_id] = CasePool([g.group for g in entry.relevant], judged)
-    return Pool(cases, parsed.synthetic)
+    return Pool(cases, parsed.synthetic, parsed.pooled_from)
 
 
 _WORDS = re.compile(r"\w+")

@@ -15,7 +15,10 @@ category (``category.NAME.METRIC``). Every metric ``ws-bench diff`` and ``histor
 is one of them (``gate_metric``). A threshold the metric cannot take (a rate above 1,
 anything below 0) is refused. Each is evaluated with the hard gates: passed, failed or
 not_evaluated with the reason; one whose 95 % interval straddles the threshold says so
-(another sample of cases could flip it).
+(another sample of cases could flip it). A category's gate over fewer than
+``MIN_INTERVAL_CASES`` cases shows no interval (one over 3 cases is degenerate as often as
+not: [1.00, 1.00] reads as certainty): it says the interval is not reliable, with n
+(``ci95_reliable: false``, ``ci95_cases``); its verdict is the same.
 """
 
 from __future__ import annotations
@@ -33,6 +36,7 @@ from .metrics.latency import RELIABLE_MIN_CALLS, measures_latency
 from .metrics.stats import point
 from .records import FORBIDDEN_ONLY, CaseRecord, measured, unmeasured_reason
 from .report.aggregate import STANDING_REASONS
+from .report.caveats import MIN_INTERVAL_CASES, interval_cases, interval_reliable
 from .report.columns import gate_number
 from .yaml_files import YAMLError, parse_yaml
 
@@ -622,7 +626,23 @@ def evaluate_user_gates(
                 "table marks it ~), another sample of calls could flip this verdict"
             )
         interval = intervals.get(rule.key)
-        if interval and interval[0] < rule.threshold < interval[1]:
+        cases = interval_cases(block)
+        if interval and rule.category is not None and not interval_reliable(block):
+            # a bootstrap over 3 cases is degenerate as often as not ([1.00, 1.00]): no
+            # interval is shown as if it said how sure the verdict is (the category's own
+            # ci95_reliable: false, as the run file marks it)
+            gate["ci95_reliable"], gate["ci95_cases"] = False, cases
+            over_cases = (
+                f"n={cases} case{'' if cases == 1 else 's'}"
+                if cases is not None
+                else "too few cases"
+            )
+            reasons.append(
+                f"no reliable 95% interval over {over_cases} of category {rule.category!r} "
+                f"(fewer than {MIN_INTERVAL_CASES} measured): another sample of cases could "
+                "flip this verdict"
+            )
+        elif interval and interval[0] < rule.threshold < interval[1]:
             gate["straddles"] = True
             reasons.append(
                 f"its 95% interval [{gate_number(interval[0], gate)}, "

@@ -534,15 +534,20 @@ def _stepwise_verdict(config: pytest.Config, state: BenchSession | None = None) 
         return []
     verdict = last[len(PREFIX) + 2 :]
     # --sw-reset (pytest >= 8.4) resets in the collection, which xdist's controller never
-    # runs: under -n the failure is kept, and only clearing the cache forgets it.
+    # runs: under -n the failure is kept; a serial --sw-reset forgets it (the cache is the
+    # same), as clearing the cache does. A serial run is told of --sw-reset alone.
     can_reset = hasattr(config.option, "stepwise_reset")
     xdist = config.pluginmanager.hasplugin("dsession")
-    forget = (
-        "`pytest --sw-reset` forgets it"
-        if can_reset and not xdist
-        else "`pytest --cache-clear` forgets it (with every last failure"
-        + ("; under -n, --sw-reset does not)" if can_reset else ")")
-    )
+    if can_reset and not xdist:
+        forget = "`pytest --sw-reset` forgets it"
+    elif can_reset:
+        forget = (
+            "`pytest --sw-reset` run without -n (under -n it resets nothing: xdist's "
+            "controller never runs stepwise's reset) or `pytest --cache-clear` (with every "
+            "last failure) forgets it"
+        )
+    else:
+        forget = "`pytest --cache-clear` forgets it (with every last failure)"
     if _verdicts_gone(state, [verdict]):
         return [
             f"websearch-bench: --sw resumes at {last}, a gate this run does not have "

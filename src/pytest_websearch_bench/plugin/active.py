@@ -191,6 +191,7 @@ class _ActiveBench:
         self._warned = True
         from .golden_warnings import (
             warn_cases_without_support,
+            warn_categories_undeclared,
             warn_categories_without_cases,
             warn_gold_outside_families,
             warn_pool_overruled,
@@ -198,6 +199,7 @@ class _ActiveBench:
 
         config = config or self.config
         if config is not None:
+            warn_categories_undeclared(config, self.state, selected)
             warn_categories_without_cases(config, self.state, selected)
             warn_cases_without_support(config, self.state, selected)
             warn_pool_overruled(config, self.state, selected)

@@ -323,3 +323,38 @@ def warn_categories_without_cases(
         path,
         _line_of(path, ("categories", empty[0]), key=True),
     )
+
+
+def warn_categories_undeclared(
+    config: pytest.Config, state: Any, selected: Collection[str] | None = None
+) -> None:
+    """One warning when the golden set has no ``categories.yaml`` and its cases name
+    categories: each case's category is then taken as written, so a typo in one
+    (``compras_publica``) makes a category of one case with no error; the warning names
+    the missing file and what to write (walkthrough 64 #12: such a run said nothing). Not
+    an error: a set without the file is valid. As ``warn_categories_without_cases``: only
+    when the selection left no case out, located at the file to write."""
+    golden = state.loaded.golden
+    try:
+        if golden.declared is not None:
+            return
+    except BenchError:
+        return  # a bad categories.yaml is its own error
+    named = sorted(golden.known_categories())
+    if not named or (selected is not None and not _left_nothing_out(state, selected)):
+        return
+    from ..categories import CATEGORIES_NAME, CATEGORIES_SCHEMA
+
+    path = state.config.golden / CATEGORIES_NAME
+    shown = ", ".join(named[:5]) + (f" and {len(named) - 5} more" if len(named) > 5 else "")
+    warn_at(
+        config,
+        f"websearch-bench: no {path}: the {len(named)} "
+        f"categor{'y' if len(named) == 1 else 'ies'} the cases name ({shown}) "
+        f"{'is' if len(named) == 1 else 'are'} taken as written, unchecked (a typo in one "
+        "case's category makes a category of its own); write that file declaring them "
+        f"(schema: {CATEGORIES_SCHEMA}, then categories: with one 'NAME: description' line "
+        "each): a case naming another is then an error naming the closest",
+        path,
+        None,
+    )

@@ -356,8 +356,20 @@ def mark_category_intervals(categories: Mapping[str, Any]) -> None:
     for block in categories.values():
         if not isinstance(block, dict):
             continue
-        n = block.get("n_measured", block.get("n"))
-        block["ci95_reliable"] = isinstance(n, int) and n >= MIN_INTERVAL_CASES
+        block["ci95_reliable"] = interval_reliable(block)
+
+
+def interval_cases(block: Mapping[str, Any]) -> int | None:
+    """How many cases a block's ``ci95`` is over (its ``n_measured``, else its ``n``); None
+    when the block gives no count."""
+    n = block.get("n_measured", block.get("n"))
+    return n if isinstance(n, int) and not isinstance(n, bool) else None
+
+
+def interval_reliable(block: Mapping[str, Any]) -> bool:
+    """Whether a block's 95 % intervals are over enough cases (``MIN_INTERVAL_CASES``)."""
+    n = interval_cases(block)
+    return n is not None and n >= MIN_INTERVAL_CASES
 
 
 def ranking_notes(

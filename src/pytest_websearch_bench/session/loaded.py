@@ -56,10 +56,10 @@ def shard_of(case_id: str, total: int) -> int:
     return int.from_bytes(digest[:8], "big") % total + 1
 
 
-# Policy files at the golden set's root: what a run must meet, not what it measures. They
-# stay out of the golden set's hash, so tightening a gate never makes runs incomparable.
-POLICY_FILES = frozenset({"gates.yaml", "gates.yml"})
-# The data files a session reads at the golden set's root, beside its ``cases/``.
+# The data files a session reads at the golden set's root, beside its ``cases/``. The
+# policy file ``gates.yaml`` (what a run must meet, not what it measures) is not one of
+# them: it stays out of the golden set's hash, so tightening a gate never makes runs
+# incomparable.
 DATA_FILES = (
     DEFAULTS_NAME,
     CATEGORIES_NAME,
@@ -70,22 +70,36 @@ DATA_FILES = (
 )
 
 
-def golden_files(golden_dir: Path) -> list[Path]:
+def golden_files(golden_dir: Path, cascade: Path | None = None) -> list[Path]:
     """The files of the golden set a session reads, in path order: its case files
     (``cases.case_files``) and the data files at its root (``DATA_FILES``) that are
-    there. Not the policy files (``POLICY_FILES``), not what an import or an editor
-    leaves beside a file (``cases.is_leftover``: ``*.bak``, ``*~``, ``.#*``, ``#*#``,
-    ``.*.swp``), nothing else a user keeps in the folder."""
-    root = [golden_dir / name for name in DATA_FILES if (golden_dir / name).is_file()]
-    return sorted([*root, *case_files(golden_dir)])
+    there; with ``cascade`` (the ini key ``ws_cascade``), that file in place of the golden set's
+    ``cascade.yaml``, which the session then does not read. Not the policy file
+    ``gates.yaml``, not what an import or an editor leaves beside a file
+    (``cases.is_leftover``: ``*.bak``, ``*~``, ``.#*``, ``#*#``, ``.*.swp``), nothing
+    else a user keeps in the folder."""
+    return [path for _, path in _read_files(golden_dir, cascade)]
 
 
-def golden_digest(golden_dir: Path) -> str:
+def _read_files(golden_dir: Path, cascade: Path | None) -> list[tuple[str, Path]]:
+    """(name in the golden set, file) of each file ``golden_files`` lists, in path order:
+    the cascade the session reads is named ``cascade.yaml`` and placed as that file
+    would be, wherever it is, so ``ws_cascade = golden/cascade.yaml`` hashes as the
+    default does and the same tiers from another path are the same golden set."""
+    names = DATA_FILES if cascade is None else tuple(n for n in DATA_FILES if n != CASCADE_NAME)
+    found = [golden_dir / name for name in names if (golden_dir / name).is_file()]
+    placed = [(path, path) for path in [*found, *case_files(golden_dir)]]
+    if cascade is not None and cascade.is_file():
+        placed.append((golden_dir / CASCADE_NAME, cascade))
+    return [(at.relative_to(golden_dir).as_posix(), path) for at, path in sorted(placed)]
+
+
+def golden_digest(golden_dir: Path, cascade: Path | None = None) -> str:
     """sha256 over the files the golden set's session reads (``golden_files``: relative
-    path and content hash), so that a file that changes no run changes no hash."""
+    path and content hash), so that a file that changes no run changes no hash;
+    ``cascade``: the ``ws_cascade`` file, hashed as the golden set's ``cascade.yaml``."""
     lines = []
-    for path in golden_files(golden_dir):
-        relative = path.relative_to(golden_dir).as_posix()
+    for relative, path in _read_files(golden_dir, cascade):
         lines.append(f"{relative}\0{hashlib.sha256(path.read_bytes()).hexdigest()}\n")
     return hashlib.sha256("".join(lines).encode("utf-8")).hexdigest()
 

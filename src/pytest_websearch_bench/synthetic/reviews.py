@@ -9,7 +9,9 @@ is written from the generator's own truth, and says so:
   provider's synthetic ranking draws from (one story, one group);
 * not relevant: the off-family noise and the same-family distractors the generator
   put in the pools;
-* unjudged: everything else (the alternates), left for review on purpose.
+* unjudged: everything else (the alternates), left for review on purpose;
+* ``pooled_from``: the providers, ``depth: all`` (every document each synthetic ranking is
+  drawn from) and the generator's recordings as its source.
 
 Verified dates: a deterministic sample of documents the providers rank (at least
 40), with the publication date the generator gave the page (``true_date``), plus
@@ -32,12 +34,12 @@ import yaml
 from ..cases import GoldenCase
 from ..dates import DEFAULT_CAPTURED_AT
 from ..families import FamilyTable
-from ..pool import POOL_NAME, POOL_SCHEMA
+from ..pool import POOL_NAME, POOL_SCHEMA, PooledFrom
 from ..providers.base import Adapter
 from ..urls import canonical_url
 from ..verified_dates import VERIFIED_NAME, VERIFIED_SCHEMA
 from ..yaml_files import YAMLError, parse_yaml
-from .synthesize import provider_pool, synthesize_ranking, true_date
+from .synthesize import GENERATOR_VERSION, provider_pool, synthesize_ranking, true_date
 
 VERIFIED_SAMPLE = 150
 
@@ -82,6 +84,13 @@ def synthetic_pool(
             "reprints relevant; noise and distractors not relevant; alternates unjudged); a "
             "real pool is reviewed by a person"
         ),
+        # what it was pooled from: every document each provider's synthetic ranking is drawn
+        # from (not only the top of it), as the generator's recordings hold them
+        "pooled_from": PooledFrom(
+            providers=list(dict.fromkeys(adapter.name for adapter in adapters)),
+            depth="all",
+            source=f"the synthetic recordings of ws-bench synthesize (generator {GENERATOR_VERSION})",
+        ).model_dump(mode="json"),
         "cases": entries,
     }
 
