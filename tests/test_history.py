@@ -180,7 +180,7 @@ def test_replays_of_one_recording_are_one_point(tmp_path: Path) -> None:
     assert "p (2 run(s)" in text
     assert (
         "replay1.json: one point for 2 runs of the same recording (same fixture manifest, and "
-        "the same capture times on the cases both ran); the others: rec1.json (the same "
+        "the same capture times on the cases they share); the others: rec1.json (the same "
         "numbers)" in text
     )
     # another fixture tree with the same capture window is another recording: kept apart
