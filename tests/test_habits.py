@@ -500,9 +500,7 @@ def test_ctrl_c_inside_a_bench_item_stops_the_session(pytester, project, mode) -
 def test_a_bare_pytest_in_a_bench_project_says_how_to_start(pytester, project) -> None:
     result = pytester.runpytest()
     assert result.ret == pytest.ExitCode.NO_TESTS_COLLECTED
-    # (wrapped at the terminal's width: its continuation lines joined)
-    hint = unwrapped(result.stdout.lines, "websearch-bench: dormant (no --ws-provider); ")
-    assert "--ws-provider=" in hint.split("; ", 1)[1]
+    result.stdout.fnmatch_lines(["websearch-bench: dormant (no --ws-provider); *--ws-provider=*"])
     elsewhere = pytester.mkdir("plain")
     (elsewhere / "test_x.py").write_text("def test_x():\n    pass\n", encoding="utf-8")
     ordinary = pytester.runpytest("plain")

@@ -930,9 +930,9 @@ _RED = (
 def red_lines(lines: Sequence[str]) -> list[bool]:
     """Whether each line of the report is written red: a line that starts with one of
     ``_RED``'s words, and every line a wrap continued it on (indented past its first line
-    by the wrap's ``more``: four spaces under a verdict heading and a gate line, two under
-    any other line), so a red block is red to its end (a note under a gate, two spaces
-    deeper than it, is its own line)."""
+    by the wrap's ``more``: four spaces under a verdict heading, two under any other line),
+    so a red block is red to its end. A gate line is never wrapped (it is grepped and
+    matched whole): the next line is its own."""
     from ..report.terminal import HEADING
 
     red: list[bool] = []
@@ -940,8 +940,8 @@ def red_lines(lines: Sequence[str]) -> list[bool]:
     for line in lines:
         if line.startswith(_RED):
             lead = line[: len(line) - len(line.lstrip(" "))]
-            heading = line.lstrip().startswith("[") or line.startswith(_RED_HEADINGS)
-            more = lead + (HEADING if heading else "  ")
+            gate = line.lstrip().startswith("[")
+            more = None if gate else lead + (HEADING if line.startswith(_RED_HEADINGS) else "  ")
             red.append(True)
         elif more is not None and line.startswith(more) and line.strip():
             red.append(True)
@@ -1011,13 +1011,13 @@ def _dormant_hint(terminalreporter: Any, exitstatus: int, config: pytest.Config)
         return
     if (bench.golden / "cases").is_dir():
         config.stash[_HINT_KEY] = True
-        hint = (
+        # one line, never wrapped (as a gate line): what a user greps for and a test
+        # matches whole, its path never split from the words around it
+        terminalreporter.write_line(
             f"websearch-bench: dormant (no --ws-provider); {bench.golden} holds a golden set: "
             "run it with e.g. `pytest --ws-provider=tavily` (provider names: "
             "pytest-websearch-bench's docs/providers.md)"
         )
-        for line in _wrap_lines(config, [hint]):  # at the terminal's width, as the rest
-            terminalreporter.write_line(line)
 
 
 def _check_path_values(config: pytest.Config) -> None:

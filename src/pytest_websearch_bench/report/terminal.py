@@ -466,10 +466,10 @@ def _provider_lines(
                 title = _user_title(gates, title)
             lines.extend(_wrapped(title, width))  # a title is prose: wrapped
             for gate in gates:
-                # a gate's status and name start its first line, what a CI log is
-                # searched for (`grep "\[FAILED\] ndcg"`); the rest wraps, its next lines
-                # four spaces deeper (HEADING), past the notes under a gate (two)
-                lines.extend(_wrapped(_gate_line(gate, stopped, shared), width, HEADING))
+                # one line a gate, never wrapped: what a CI log is searched for
+                # (`grep "\[FAILED\]"`) and a test matches whole, as pytest keeps a
+                # result on one line
+                lines.append(_gate_line(gate, stopped, shared).replace("\xa0", " "))
     for at, line in enumerate(flagged_lines(agg)):  # a title, then a document (its URL) a line
         lines.extend(_wrapped(line, width, HEADING if at == 0 else "  "))
     faults = block["hard_faults"]
