@@ -250,11 +250,15 @@ def test_history_prints_a_run_on_two_lines_at_80_columns(
     assert out[at].split() == ["2026-10-20", "2026-10.json", "—"]
     numbers = out[at + 1]
     assert numbers.startswith("    ") and "$0.0183" in numbers
-    # the columns line up under their names
+    # the columns line up under their names: the first starts four deep with its numbers
+    # (stop 64: its name was six deep), the others end with theirs (a number's column
+    # ends with its mark, ``!`` or a space, as in the wide table)
     names = out[at - 1]
     assert names.split()[:2] == ["P@10", "nDCG@10"]
-    # (a number's column ends with its mark, ``!`` or a space, as in the wide table)
-    assert names.index("P@10") + len("P@10") == numbers.index("0.100") + len("0.100 ")
+    assert names.index("P@10") == numbers.index("0.100") == 4
+    assert names.index("$/useful") + len("$/useful") == numbers.index("$0.0183") + len("$0.0183 ")
+    # no line ends with a space (stop 64: a split row's numbers ended with the mark's)
+    assert [line for line in out if line.endswith(" ")] == []
     # the notes wrap, two spaces deeper than their four
     notes = all_unwrapped(out, "    2026-10.json: ")
     assert notes and all("failed: 1 case(s) with an error outcome (c00)" in n for n in notes)

@@ -830,13 +830,27 @@ def folder_notes(history: Mapping[str, Any]) -> list[str]:
     return lines + [f"skipped {item['path']}: {item['reason']}" for item in history["skipped"]]
 
 
+def _columns(texts: Sequence[str], sizes: Sequence[int]) -> str:
+    """A line of history's two-line rows (the metrics' names, or a run's numbers): the
+    first column left-aligned, so that its name and its numbers start together four deep
+    under the run's line, the others right-aligned; no space at its end."""
+    cells = [
+        f"{text:<{size}}" if at == 0 else f"{text:>{size}}"
+        for at, (text, size) in enumerate(zip(texts, sizes, strict=True))
+    ]
+    return " ".join(cells).rstrip()
+
+
 def render_history(history: Mapping[str, Any], width: int | None = None) -> list[str]:
     """The trend tables: per provider one row per run (its capture window and its run
     file), one column per metric; ``!`` marks a value that regressed against the
     previous run (overall), a regression in a category only is listed under the table.
     ``width`` (``ws-bench history``: the terminal's): a row wider than it is printed on two
-    lines, the run's, then its numbers four spaces deep in columns as wide as they need;
-    the notes are wrapped (``wrap.wrap_lines``); None: one line a row and a note."""
+    lines, the run's, then its numbers four spaces deep in columns as wide as they need
+    (the first column's name starts where its numbers do, four deep; the others end
+    where theirs do, their ``!`` included); the notes are wrapped (``wrap.wrap_lines``);
+    None: one line a row and a note. No line ends with a space (a number's unmarked
+    ``!`` column)."""
     lines: list[str] = []
     rows: set[str] = set()
     for name, entries in history["providers"].items():
@@ -864,8 +878,10 @@ def render_history(history: Mapping[str, Any], width: int | None = None) -> list
         wide = head + " ".join(f"{SHORT[k]:>10}" for k in history["metrics"])
         if width is None or len(wide) <= width:
             table = [wide] + [
-                f"  {when:<{when_width}} {label:<{run_width}} {commit:<8} "
-                + " ".join(f"{cell:>10}" for cell in row)
+                (
+                    f"  {when:<{when_width}} {label:<{run_width}} {commit:<8} "
+                    + " ".join(f"{cell:>10}" for cell in row)
+                ).rstrip()
                 for when, label, commit, row in zip(whens, runs, commits, cells, strict=True)
             ]
         else:  # two lines a run: who, then its numbers, each column as wide as it needs
@@ -873,18 +889,11 @@ def render_history(history: Mapping[str, Any], width: int | None = None) -> list
                 max(len(SHORT[key]) + 1, *(len(row[at]) for row in cells))
                 for at, key in enumerate(history["metrics"])
             ]
-            table = [
-                head.rstrip(),
-                "    "
-                + " ".join(
-                    f"{SHORT[k]:>{n}}" for k, n in zip(history["metrics"], sizes, strict=True)
-                ),
-            ]
+            names = [SHORT[key] for key in history["metrics"]]
+            table = [head.rstrip(), "    " + _columns(names, sizes)]
             for when, label, commit, row in zip(whens, runs, commits, cells, strict=True):
                 table.append(f"  {when:<{when_width}} {label:<{run_width}} {commit}".rstrip())
-                table.append(
-                    "    " + " ".join(f"{c:>{n}}" for c, n in zip(row, sizes, strict=True))
-                )
+                table.append("    " + _columns(row, sizes))
         rows.update(table)
         lines.extend(table)
         lines.extend(f"    {note.run}: {note.text}" for note in provider_notes(entries))
