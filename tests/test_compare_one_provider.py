@@ -73,23 +73,27 @@ def test_one_provider_that_cannot_be_ranked_shows_its_numbers_and_exits_3(
     assert main(["compare", str(path), "-o", str(tmp_path / "cmp.json")]) == 3
     captured = capsys.readouterr()
     lines = captured.out.splitlines()
-    assert lines[0] == (
+    # (wrapped at 80 columns: a heading's next lines four spaces deep, a row's role under
+    # its name when the row is wider)
+    assert unwrapped(lines, "numbers (", more=4) == (
         "numbers (cost per useful answer [95% CI], P@10, pooled recall, freshness accuracy):"
     )
     row = _row(captured.out, "tavily")
     assert row.startswith("      tavily       $0.0200 [")  # no position: nothing is ranked
-    assert row.endswith("P@10 0.100  recall —  fresh.acc —  default candidate")
-    assert lines[2].startswith("  unranked: tavily: not comparable: no case of this run used")
+    assert row.endswith("P@10 0.100  recall —  fresh.acc —")
+    assert lines[lines.index(row) + 1] == "       default candidate"
+    assert lines[4].startswith("  unranked: tavily: not comparable: no case of this run used")
     assert unwrapped(lines, "nothing to rank") == (
         "nothing to rank with one provider: `ws-bench diff OLD NEW` compares it with its own "
         "past (month to month), `ws-bench history FOLDER` with every run of a folder"
     )
     assert not any(line.startswith("ranking") for line in lines)
-    assert "NOT RANKED tavily: not comparable" in captured.err
-    assert (
+    err = captured.err.splitlines()
+    assert unwrapped(err, "NOT RANKED tavily: ").startswith("NOT RANKED tavily: not comparable")
+    assert unwrapped(err, "no provider could be ranked") == (
         "no provider could be ranked (exit status 3): tavily's numbers are printed, but it "
         "would not be ranked beside another provider either"
-    ) in captured.err
+    )
     comparison = read(tmp_path / "cmp.json")
     assert comparison["ranking"] == [] and comparison["own_past"] is None
 
@@ -140,12 +144,14 @@ def test_unranked_providers_beside_ranked_ones_show_their_numbers_apart(
     lines = out.splitlines()
     assert lines[0].startswith("ranking (cost per useful answer [95% CI], then P@10")
     assert _row(out, "brave").startswith("   1. brave        $0.0200 [")
-    header = lines.index(
+    header = lines.index(next(line for line in lines if line.startswith("not ranked (")))
+    assert unwrapped(lines, "not ranked (", more=4) == (
         "not ranked (cost per useful answer [95% CI], P@10, pooled recall, freshness "
         "accuracy; no position):"
     )
-    assert lines[header + 1].startswith("      tavily       $0.0600 [")
-    assert lines[header + 2].startswith("  unranked: tavily: not comparable")
+    assert lines[header + 2].startswith("      tavily       $0.0600 [")
+    assert lines[header + 3] == "       default candidate"  # the row's role, under its name
+    assert lines[header + 4].startswith("  unranked: tavily: not comparable")
     assert "nothing to rank with one provider" not in out
 
 
@@ -161,7 +167,10 @@ def test_several_providers_none_ranked_show_every_number_and_exit_3(
     assert "$0.0200 [" in _row(captured.out, "brave") and "$0.0200 [" in _row(
         captured.out, "tavily"
     )
-    assert "the run files were read and their numbers printed" in captured.err
+    assert unwrapped(captured.err.splitlines(), "no provider could be ranked").endswith(
+        ": the run files were read and their numbers printed, but none of their providers "
+        "could be ranked"
+    )
 
 
 def test_an_unranked_freshness_accuracy_whose_gate_was_not_evaluated_is_starred() -> None:

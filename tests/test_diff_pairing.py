@@ -114,8 +114,11 @@ def test_synthetic_failures_on_one_side_are_named(tmp_path: Path) -> None:
     b = write(tmp_path / "b.json", run_of(new, finished="2026-12-20T13:00:00Z"))
     notes = diff_runs(a, b, provider="p")["notes"]
     assert any(
-        n.startswith("NEW replays 1 synthetic failure or injection fixture(s) (classes 4-8")
-        and "OLD 0" in n
+        n.startswith(
+            "NEW used 1 synthetic failure or injection fixture(s) on the common cases (classes "
+            "4-8, ws-bench synthesize: replayed from the fixture tree whether the run recorded "
+            "or replayed), OLD 0: "
+        )
         for n in notes
     ), notes
     same = diff_runs(a, write(tmp_path / "c.json", run_of(old)), provider="p")["notes"]

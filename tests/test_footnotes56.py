@@ -12,7 +12,7 @@ from pytest_websearch_bench.cli import main
 from pytest_websearch_bench.recording.outage import OutageGate
 from pytest_websearch_bench.recording.pacing import RecordingStopped
 from pytest_websearch_bench.recording.progress import summary_lines
-from runkit import read, record, run_of, write
+from runkit import read, record, run_of, unwrapped, write
 
 # -- 1. the outage summary ------------------------------------------------------------------------
 
@@ -85,20 +85,21 @@ def _month(path: Path, when: str, latencies: dict[str, float]) -> Path:
 
 def _footnote(out: str, provider: str) -> list[str]:
     """The footnote lines of ``provider``'s section (the footer wrapped at the terminal's
-    width, four spaces deeper as a heading: its continuation lines joined)."""
+    width, four spaces deeper as a heading; the gate it suggests two: each with its
+    continuation lines joined)."""
     section = out.split(f"ws-bench diff: {provider} on ")[1].split("ws-bench diff: ")[0]
     lines = section.splitlines()
     found = []
     for at, line in enumerate(lines):
-        if "change(s) for the worse" in line:
+        heading = "change(s) for the worse" in line
+        if heading or line.startswith("  to fail a run"):
+            more = "    "  # (the heading's next lines, and the gate's: each four deep)
             tail = []
             for after in lines[at + 1 :]:
-                if not after.startswith("    ") or after.startswith("     "):
+                if not after.startswith(more) or after.startswith(more + " "):
                     break
                 tail.append(after.strip())
             found.append(" ".join([line, *tail]))
-        elif "ws_gates" in line:
-            found.append(line)
     return found
 
 
@@ -154,15 +155,16 @@ def test_compare_of_two_replays_of_one_recording_names_no_diff(
     main(["compare", str(runs), "-o", str(tmp_path / "cmp.json")])
     out = capsys.readouterr().out
     assert main(["history", str(runs)]) == 0
-    assert "one point for 2 runs of the same recording" in capsys.readouterr().out
+    said = " ".join(capsys.readouterr().out.split())  # (wrapped at the terminal's width)
+    assert "one point for 2 runs of the same recording" in said
     assert "ws-bench diff" not in out
     for name in ("exa", "tavily"):
-        assert (
+        assert unwrapped(out.splitlines(), f"{name}: {older}") == (
             f"{name}: {older} replays the recording the run compared ({runs / 'b.json'}) "
-            "replays (same fixture manifest, and the same capture times on the cases both "
-            "ran: one point in `ws-bench history`): no month to diff; a new recording makes "
+            "replays (same fixture manifest, and the same capture times on the cases they "
+            "share: one point in `ws-bench history`): no month to diff; a new recording makes "
             "one (docs/keeping-watch.md)"
-        ) in out.splitlines()
+        )
     months = read(tmp_path / "cmp.json")["months"]
     assert months == {"providers": [], "command": None,
                       "replays": {"exa": [str(older)], "tavily": [str(older)]}}  # fmt: skip

@@ -123,7 +123,7 @@ def test_diff_says_new_replays_the_recording_old_made(
     assert not [line for line in lines if "OLD and NEW replay" in line]
     assert unwrapped(lines, "  NEW replays the recording") == (
         "  NEW replays the recording of p OLD made (same fixture manifest, and the same capture "
-        "times on the cases both ran: one point in `ws-bench history`): the recording and a "
+        "times on the cases they share: one point in `ws-bench history`): the recording and a "
         "replay of it, not two months; a new recording makes a month (docs/keeping-watch.md)"
     )
     assert unwrapped(lines, "  note: NEW replays the fixtures") == (

@@ -237,7 +237,7 @@ def test_history_labels_a_point_with_its_recordings_file(tmp_path: Path) -> None
     note = unwrapped(lines, "    ci-1202.json (recording: 2026-11.json): one point")
     assert note.endswith(
         "one point for 3 runs of the same recording (same fixture manifest, and the same "
-        "capture times on the cases both ran): 2026-11.json recorded it, this row replays it "
+        "capture times on the cases they share): 2026-11.json recorded it, this row replays it "
         "(its newest that ran its whole selection); the others: ci-k.json (3 of 12 cases: a "
         "partial replay) (the same numbers on the cases each ran)"
     )

@@ -108,7 +108,7 @@ def test_history_shows_one_point_for_a_recording_and_its_partial_replay(months: 
     assert lines[0] == "p (2 run(s)):"
     assert (
         "    nov.json: one point for 2 runs of the same recording (same fixture manifest, and "
-        "the same capture times on the cases both ran); the others: nov-k.json (5 of 20 cases: "
+        "the same capture times on the cases they share); the others: nov-k.json (5 of 20 cases: "
         "a partial replay) (the same numbers on the cases each ran)"
     ) in lines
     # without --allow-incomplete the partial replay is skipped, as before

@@ -21,7 +21,7 @@ from pytest_websearch_bench.report.diff_gates import gate_regressions, pair_gate
 from pytest_websearch_bench.report.diff_render import reason_text, render_diff, suggestion
 from pytest_websearch_bench.report.history import build_history, render_history
 from pytest_websearch_bench.user_gates import parse_rule
-from runkit import record, run_of, write
+from runkit import record, run_of, unwrapped, write
 
 SRC = str(Path(__file__).resolve().parents[1] / "src")
 MONTHS = ("2026-10-20T09:00:00Z", "2026-11-20T09:00:00Z", "2026-12-20T09:00:00Z")
@@ -182,7 +182,7 @@ def test_diff_of_two_providers_diffs_each(
     captured = capsys.readouterr()
     assert code == 1
     out = captured.out.splitlines()
-    assert out[0] == (
+    assert unwrapped(out, "ws-bench diff: 2 providers", more=4) == (
         "ws-bench diff: 2 providers in both runs (p, q): one section each (--provider NAME "
         "diffs one)"
     )
@@ -206,10 +206,11 @@ def test_compare_of_a_folder_of_months_names_the_command_that_compares_them(
     main(["compare", str(tmp_path), "-o", str(out_json)])
     out = capsys.readouterr().out
     command = f"ws-bench diff {tmp_path / '2026-10.json'} {new}"
-    assert (
+    # (wrapped at the terminal's width: stop 63)
+    assert unwrapped(out.splitlines(), "compare ranks the newest recording") == (
         f"compare ranks the newest recording of each provider: `{command}` compares p, q with "
         "their older runs (month to month)"
-    ) in out.splitlines()
+    )
     assert json.loads(out_json.read_text("utf-8"))["months"] == {
         "providers": ["p", "q"],
         "command": command,

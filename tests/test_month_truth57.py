@@ -131,7 +131,7 @@ def test_diff_of_two_replays_of_one_recording_says_so(
     out = capsys.readouterr().out.splitlines()
     assert unwrapped(out, "  OLD and NEW replay") == (
         "  OLD and NEW replay one recording of p (same fixture manifest, and the same capture "
-        "times on the cases both ran: one point in `ws-bench history`): two replays, not two "
+        "times on the cases they share: one point in `ws-bench history`): two replays, not two "
         "months; a new recording makes a month (docs/keeping-watch.md)"
     )
     assert (

@@ -139,8 +139,13 @@ def test_an_empty_category_is_a_usage_error_that_lists_the_categories(
 @pytest.mark.parametrize("summary", [[], ["--no-summary"]], ids=["summary", "no-summary"])
 @pytest.mark.parametrize("mode", MODES)
 def test_the_dormant_hint_shows_once_with_and_without_a_summary(
-    pytester: pytest.Pytester, project: Path, summary: list[str], mode: list[str]
+    pytester: pytest.Pytester,
+    project: Path,
+    summary: list[str],
+    mode: list[str],
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
+    monkeypatch.setenv("COLUMNS", "80")  # narrower than the hint: it stays one line
     result = pytester.runpytest(*summary, *mode)
     assert result.ret == pytest.ExitCode.NO_TESTS_COLLECTED
     hint = (
@@ -148,6 +153,7 @@ def test_the_dormant_hint_shows_once_with_and_without_a_summary(
         "set: run it with e.g. `pytest --ws-provider=tavily` (provider names: "
         "pytest-websearch-bench's docs/providers.md)"
     )
+    # one line, whole at any width (as a gate line): what a user greps for (stop 64)
     result.stdout.fnmatch_lines([hint])
     assert result.stdout.str().count("websearch-bench: dormant") == 1
     assert "README 'Providers'" not in result.stdout.str()

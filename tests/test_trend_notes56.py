@@ -130,8 +130,14 @@ def folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def _terminal_notes(lines: list[str]) -> list[str]:
     """What the terminal prints besides the tables: the notes under each table (indented
     four spaces) and the lines about the folder's files (each wrapped at the terminal's
-    width: their continuation lines, two spaces deeper, joined)."""
-    notes = [note.strip() for note in all_unwrapped(lines, "    ") if not note.startswith("      ")]
+    width: their continuation lines, two spaces deeper, joined). A note is ``run: text``;
+    a line four deep without ``: `` is a table's (a row wider than the terminal puts the
+    metrics' names and a run's numbers on lines of their own, four deep: stop 63)."""
+    notes = [
+        note.strip()
+        for note in all_unwrapped(lines, "    ")
+        if not note.startswith("      ") and ": " in note
+    ]
     return notes + [n for start in ("note: ", "skipped ") for n in all_unwrapped(lines, start)]
 
 

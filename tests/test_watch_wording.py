@@ -14,7 +14,7 @@ from pytest_websearch_bench.report.diff import _status, diff_runs
 from pytest_websearch_bench.report.diff_render import metric_rows, render_diff
 from pytest_websearch_bench.report.diff_thresholds import DEFAULT_THRESHOLDS, threshold_table
 from pytest_websearch_bench.report.history import build_history, render_history
-from runkit import record, run_of, write
+from runkit import record, run_of, unwrapped, write
 
 NOV, DEC5, DEC20 = "2026-11-20T09:00:00Z", "2026-12-05T09:00:00Z", "2026-12-20T09:00:00Z"
 
@@ -120,9 +120,11 @@ def test_the_diff_header_gives_the_run_files_own_reason_for_no_commit(
     assert diff["new"]["git_commit_reason"] == reason
     assert main(["diff", str(old), str(new)]) == 0
     out = capsys.readouterr().out.splitlines()
-    assert out[2].endswith(f"(captured 2026-12-20, no git commit: {reason})")
-    assert "run outside a checkout" not in out[1]
-    assert out[1].endswith(
+    # OLD and NEW wrap at the terminal's width (stop 63): their next lines joined
+    old_line, new_line = unwrapped(out, f"  OLD {old}"), unwrapped(out, f"  NEW {new}")
+    assert new_line.endswith(f"(captured 2026-12-20, no git commit: {reason})")
+    assert "run outside a checkout" not in old_line
+    assert old_line.endswith(
         "no git commit: not looked up (the run was built outside a bench session))"
     )
     del diff["old"]["git_commit_reason"]  # a diff file written before the key

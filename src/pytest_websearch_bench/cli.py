@@ -324,27 +324,11 @@ def _renamed_notes(comparison: dict[str, Any]) -> list[str]:
     return [f"note: {note}" for note in notes if note]
 
 
-def _warnings_wrapped(lines: Sequence[str]) -> list[str]:
-    """``compare``'s lines with each warning, note, skipped run and unranked provider
-    (``compare.WRAPPED``) wrapped at the terminal's width (``COLUMNS``, else 80 when not a
-    terminal), as the pytest report wraps its own: the first line still starts with its
-    word (``grep WARNING``, ``unranked:``), its next ones two spaces deeper, a provider's
-    name kept with its address (``report.wrap``)."""
-    from .report.compare import WRAPPED
-    from .report.wrap import wrap
-
-    width = shutil.get_terminal_size().columns
-    return [
-        part
-        for line in lines
-        for part in (wrap(line, width, keep_label=True) if line.startswith(WRAPPED) else [line])
-    ]
-
-
 def _cmd_compare(args: argparse.Namespace) -> int:
     from .report.compare import (
         NOTHING_RANKED_EXIT,
         compare_runs,
+        fit_lines,
         nothing_ranked,
         render_comparison,
         run_paths,
@@ -360,7 +344,10 @@ def _cmd_compare(args: argparse.Namespace) -> int:
         allow_different_settings=args.allow_different_settings,
     )
     comparison["skipped"] = skipped + comparison["skipped"]
-    for line in _warnings_wrapped(render_comparison(comparison) + _renamed_notes(comparison)):
+    # every prose line wrapped at the terminal's width (COLUMNS, else 80 when not a
+    # terminal), as the pytest report wraps its own; a table row stays a row
+    width = shutil.get_terminal_size().columns
+    for line in render_comparison(comparison, width) + fit_lines(_renamed_notes(comparison), width):
         print(line)
     if args.out:
         out = Path(args.out)
@@ -370,14 +357,14 @@ def _cmd_compare(args: argparse.Namespace) -> int:
         )
         print(f"comparison: {out}")
     unranked = nothing_ranked(comparison)
-    for line in unranked:
+    for line in fit_lines(unranked, width):
         print(line, file=sys.stderr)
     gates_failed = args.fail_on_gates and not comparison["passed"]
     if unranked:
         providers = list(comparison["providers"])
         # alone or not, 3: what keeps it out of a ranking is its run, not the count
         alone = providers[0] if len(providers) == 1 else None
-        print(
+        said = (
             "no provider could be ranked"
             + ("" if gates_failed else f" (exit status {NOTHING_RANKED_EXIT})")
             + (
@@ -386,13 +373,19 @@ def _cmd_compare(args: argparse.Namespace) -> int:
                 if alone is not None
                 else ": the run files were read and their numbers printed, but none of their "
                 "providers could be ranked"
-            ),
-            file=sys.stderr,
+            )
         )
+        for line in fit_lines([said], width):
+            print(line, file=sys.stderr)
     if args.fail_on_gates and not comparison["passed"]:
-        for failure in comparison["failures"]:
-            what = failure["what"] if failure["kind"] != "gate" else f"gate {failure['what']}"
-            print(f"FAILED {failure['provider']}: {what} -> {failure['why']}", file=sys.stderr)
+        failed = [
+            f"FAILED {failure['provider']}: "
+            f"{failure['what'] if failure['kind'] != 'gate' else 'gate ' + failure['what']}"
+            f" -> {failure['why']}"
+            for failure in comparison["failures"]
+        ]
+        for line in fit_lines(failed, width):
+            print(line, file=sys.stderr)
         print(
             "a gate, an item or provenance failed in at least one run (--fail-on-gates)",
             file=sys.stderr,

@@ -34,52 +34,35 @@ def _regression_lines(diff: dict[str, Any]) -> list[str]:
     return lines + gate_regression_lines(diff)
 
 
-# The lines of a diff that are prose, wrapped at the terminal's width: its notes, the line
-# that says OLD and NEW are runs of one recording, why no gate is suggested for a change, the
-# line that says the runs share too few cases to call a change, and its verdict
-WRAPPED = (
-    "  note: ",
-    "  OLD and NEW replay ",
-    "  OLD and NEW made ",
-    "  NEW replays the recording ",
-    "  OLD replays the recording ",
-    "  no gate suggested ",
-    "  too few to call (",  # diff_thresholds.TOO_FEW (imported lazily, as the rest)
-    "no regression called: ",
-)
-# a diff's prose headings, whose next lines are two spaces deep: the overall section's
-# rule (its metric rows follow) and the footer of the changes for the worse too few cases
-# call (the gates it suggests follow); their continuation lines go four spaces deep
-DIFF_HEADINGS = re.compile(r"^(?:overall \(|\d+ change\(s\) for the worse)")
-# history's: the folder's notes and the files it skipped (``history.folder_notes``), and
-# the notes under each table (four spaces deep: the table's rows are two)
-HISTORY_WRAPPED = ("note: ", "skipped ", "    ")
+# a diff's prose headings whose next lines are two spaces deep, beside those that end with
+# ``:`` (``wrap.is_heading``): its first line (OLD and NEW follow) and the footer of the
+# changes for the worse too few cases call (the gates it suggests follow); their
+# continuation lines go four spaces deep
+DIFF_HEADINGS = re.compile(r"^(?:ws-bench diff: |overall \(|\d+ change\(s\) for the worse)")
 
 
-def _notes_wrapped(
-    lines: list[str],
-    prefixes: tuple[str, ...] = WRAPPED,
-    headings: re.Pattern[str] | None = DIFF_HEADINGS,
-) -> list[str]:
-    """A diff's lines with its notes (``prefixes``) wrapped at the terminal's width
-    (``COLUMNS``, else 80 when not a terminal) by the one wrapping helper (``report.wrap``):
-    the first line keeps ``  note:`` (``skipped``), the next ones two spaces deeper; a
-    heading (``headings``: the lines under it are two spaces deep) four, as the pytest
-    report wraps its headings."""
+def _is_row(line: str) -> bool:
+    """A line of a diff's table of metrics or a suggested gate (a rule to copy whole):
+    never cut."""
+    from .report.diff_render import METRIC_ROW, SUGGESTED
+
+    return bool(METRIC_ROW.match(line)) or line.startswith(SUGGESTED)
+
+
+def _notes_wrapped(lines: list[str], headings: re.Pattern[str] | None = DIFF_HEADINGS) -> list[str]:
+    """A diff's lines at the terminal's width (``COLUMNS``, else 80 when not
+    a terminal) by the one wrapping helper (``report.wrap.wrap_lines``): every prose line
+    wrapped, its first words on its first line (``  note:``, ``skipped``), the next ones
+    two spaces deeper, a heading's four, as the pytest report wraps its headings; a metric
+    row and a suggested gate kept whole (``_is_row``)."""
     import shutil
 
-    from .report.wrap import wrap
+    from .report.wrap import wrap_lines
 
     width = shutil.get_terminal_size().columns
-    out: list[str] = []
-    for line in lines:
-        if headings is not None and headings.match(line):
-            out.extend(wrap(line, width, more="    ", keep_label=True))
-        elif line.startswith(prefixes):
-            out.extend(wrap(line, width, keep_label=True))
-        else:
-            out.append(line)
-    return out
+    return wrap_lines(
+        lines, width, kept=lambda line: [line] if _is_row(line) else None, headings=headings
+    )
 
 
 def _cmd_diff(args: argparse.Namespace) -> int:
@@ -138,7 +121,9 @@ def _cmd_history(args: argparse.Namespace) -> int:
         allow_incomplete=args.allow_incomplete,
         thresholds=parse_thresholds(args.threshold or []),
     )
-    for line in _notes_wrapped(render_history(history), HISTORY_WRAPPED, None):
+    import shutil
+
+    for line in render_history(history, shutil.get_terminal_size().columns):
         print(line)
     if args.json:
         print(f"history: {_write_json(history, args.json)}")

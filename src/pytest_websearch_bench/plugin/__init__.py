@@ -936,7 +936,8 @@ def red_lines(lines: Sequence[str]) -> list[bool]:
     """Whether each line of the report is written red: a line that starts with one of
     ``_RED``'s words, and every line a wrap continued it on (indented past its first line
     by the wrap's ``more``: four spaces under a verdict heading, two under any other line),
-    so a red block is red to its end. A gate line is never wrapped: the next line is its own."""
+    so a red block is red to its end. A gate line is never wrapped (it is grepped and
+    matched whole): the next line is its own."""
     from ..report.terminal import HEADING
 
     red: list[bool] = []
@@ -1015,6 +1016,8 @@ def _dormant_hint(terminalreporter: Any, exitstatus: int, config: pytest.Config)
         return
     if (bench.golden / "cases").is_dir():
         config.stash[_HINT_KEY] = True
+        # one line, never wrapped (as a gate line): what a user greps for and a test
+        # matches whole, its path never split from the words around it
         terminalreporter.write_line(
             f"websearch-bench: dormant (no --ws-provider); {bench.golden} holds a golden set: "
             "run it with e.g. `pytest --ws-provider=tavily` (provider names: "

@@ -59,8 +59,9 @@ from .replays import (
     same_recording,
     shown_cases,
 )
-from .run_file import SCHEMA, RunFileError, load_run, role_text
+from .run_file import ROLE_WORDS, SCHEMA, RunFileError, load_run, role_text
 from .useful_lines import useful_source_text
+from .wrap import wrap, wrap_lines
 
 COMPARE_SCHEMA = "pytest-websearch-bench/compare@1"
 SUMMARY_KEYS = (
@@ -1123,19 +1124,18 @@ def _unranked_entry(name: str, block: Mapping[str, Any]) -> dict[str, Any]:
     return entry
 
 
-# A role as ``compare`` prints it (the run file keeps ``role``'s names)
-ROLE_WORDS = {"default_candidate": "default candidate", "enrichment_only": "enrichment only"}
-
-
-def _row(
+def _row_parts(
     entry: Mapping[str, Any], block: Mapping[str, Any], ranking: Sequence[Mapping[str, Any]] = ()
-) -> str:
-    """One provider's line: position (blank when it has none), cost per useful answer with
-    its interval, P@10, pooled recall, freshness accuracy, role and its tie (its place in
-    its tie group of ``ranking``, on every member: ``tie_group_text``)."""
+) -> tuple[str, str]:
+    """One provider's line, in two parts (its numbers; its role and tie): position (blank
+    when it has none), cost per useful answer with its interval, P@10, pooled recall,
+    freshness accuracy; role and its tie (its place in its tie group of ``ranking``, on
+    every member: ``tie_group_text``)."""
     interval = (block.get("ci95") or {}).get("cost_per_useful_answer_usd")
-    role = role_text(block) or ("default_candidate" if entry["qualified"] else "disqualified")
-    role = ROLE_WORDS.get(role, role)  # the run file's name of a role is not a word
+    # (in words: ``run_file.ROLE_WORDS``, the one mapping every report prints)
+    role = role_text(block) or (
+        ROLE_WORDS["default_candidate"] if entry["qualified"] else "disqualified"
+    )
     group = tie_group_text(entry, ranking) if entry.get("position") is not None else None
     tie = f"  {group}" if group else ""
     position = f"{entry['position']:>2}." if entry.get("position") is not None else "   "
@@ -1144,14 +1144,43 @@ def _row(
         f"{_money(entry['cost_per_useful_answer_usd'], interval):<28} "
         f"P@10 {_ratio(entry['precision@10'])}  recall {_ratio(entry['recall_pooled'])}  "
         f"fresh.acc {_ratio(entry['freshness_accuracy'])}"
-        f"{'*' if entry.get('gates_not_evaluated') else ''}  {role}{tie}"
+        f"{'*' if entry.get('gates_not_evaluated') else ''}",
+        f"{role}{tie}",
     )
 
 
-def _table(comparison: Mapping[str, Any]) -> tuple[list[str], list[dict[str, Any]]]:
+# where a provider's role (and its tie) goes when its row is wider than the terminal: on
+# the next line, under the provider's name
+ROW_TAIL = " " * 7
+
+
+def _fit_row(head: str, tail: str, width: int) -> list[str]:
+    """A provider's row at ``width`` columns: one line when it fits; else its numbers
+    (a row, never cut, though wider than the terminal) and its role and tie on the lines
+    under it, wrapped (``ROW_TAIL``)."""
+    if len(head) + 2 + len(tail) <= width:
+        return [f"{head}  {tail}"]
+    return [head, *wrap(tail, width, indent=ROW_TAIL)]
+
+
+def _table(
+    comparison: Mapping[str, Any], rows: dict[str, tuple[str, str]] | None = None
+) -> tuple[list[str], list[dict[str, Any]]]:
     """The ranking, then every unranked provider's numbers in the same columns (never
     withheld: only the position is); with one provider, its numbers with no position.
-    Also the entries shown, for the footnotes."""
+    Also the entries shown, for the footnotes; ``rows``: filled with each row's two parts
+    (``_row_parts``), by its line."""
+    rows = {} if rows is None else rows
+
+    def row(
+        entry: Mapping[str, Any],
+        block: Mapping[str, Any],
+        ranking: Sequence[Mapping[str, Any]] = (),
+    ) -> str:
+        parts = _row_parts(entry, block, ranking)
+        rows["  ".join(parts)] = parts
+        return "  ".join(parts)
+
     blocks = comparison["providers"]
     ranking = list(comparison["ranking"])
     apart = [
@@ -1161,35 +1190,46 @@ def _table(comparison: Mapping[str, Any]) -> tuple[list[str], list[dict[str, Any
     if len(blocks) == 1:
         alone = [{**e, "position": None} for e in ranking] + apart
         lines = [f"numbers ({COLUMNS}):"] if alone else []
-        return lines + [_row(e, blocks[e["provider"]]) for e in alone], alone
+        return lines + [row(e, blocks[e["provider"]]) for e in alone], alone
     if ranking or not apart:
         lines = [f"ranking ({RANKED_BY_TEXT}):"]
     else:
         lines = [f"ranking: none of the {len(apart)} providers can be ranked (why below)"]
-    lines += [_row(e, blocks[e["provider"]], ranking) for e in ranking]
+    lines += [row(e, blocks[e["provider"]], ranking) for e in ranking]
     if apart:
         lines.append(f"not ranked ({COLUMNS}; no position):")
-        lines += [_row(e, blocks.get(e["provider"]) or {}) for e in apart]
+        lines += [row(e, blocks.get(e["provider"]) or {}) for e in apart]
     return lines, ranking + apart
 
 
-# The lines of ``render_comparison`` that are prose, wrapped at the terminal's width by
-# ``ws-bench compare`` (``wrap.wrap``): warnings, notes, runs skipped, providers unranked,
-# the line of a comparison of one provider
-WRAPPED = ("WARNING ", "note: ", "  note: ", "  skipped ", "  unranked: ", "nothing to rank ")
+def fit_lines(
+    lines: Sequence[str], width: int, rows: Mapping[str, tuple[str, str]] | None = None
+) -> list[str]:
+    """``lines`` at ``width`` columns (``wrap.wrap_lines``): every prose line wrapped, its
+    next lines two spaces deeper than it (a heading's, ``ranking (...):``, four); a table
+    row (``rows``) kept one row, its role and tie under it when it is wider
+    (``_fit_row``)."""
+    found = rows or {}
+    return wrap_lines(
+        lines,
+        width,
+        kept=lambda line: _fit_row(*found[line], width) if line in found else None,
+    )
 
 
-def render_comparison(comparison: Mapping[str, Any]) -> list[str]:
+def render_comparison(comparison: Mapping[str, Any], width: int | None = None) -> list[str]:
     """The comparison as terminal lines: the ranking with intervals and ties, and the
-    numbers of the providers left out of it."""
+    numbers of the providers left out of it; at ``width`` columns when given (``fit_lines``:
+    ``ws-bench compare``), else one line a line."""
     lines = []
+    rows: dict[str, tuple[str, str]] = {}
     synthetic = comparison.get("synthetic") or {}
     if synthetic.get("warning"):
         lines.append(f"WARNING {synthetic['warning']} ({', '.join(synthetic['providers'])})")
     edited = edited_warning(comparison.get("edited_fixtures") or [])
     if edited:
         lines.append(f"WARNING {edited}")
-    table, shown = _table(comparison)
+    table, shown = _table(comparison, rows)
     lines.extend(table)
     lines.extend(_unjudged_notes(shown))
     if any(entry["tie_with"] for entry in comparison["ranking"]):
@@ -1251,4 +1291,4 @@ def render_comparison(comparison: Mapping[str, Any]) -> list[str]:
             f"{review['unjudged_groups']} origin groups retrieved but not judged in "
             "golden/pool.yaml (listed under review.by_case): review them before trusting recall"
         )
-    return lines
+    return lines if width is None else fit_lines(lines, width, rows)

@@ -534,9 +534,12 @@ def _notes(old: CheckedRun, new: CheckedRun, name: str, common: Sequence[str]) -
     if made[0] != made[1]:
         more, fewer = ("OLD", "NEW") if made[0] > made[1] else ("NEW", "OLD")
         notes.append(
-            f"{more} replays {max(made)} synthetic failure or injection fixture(s) (classes "
-            f"4-8, ws-bench synthesize) on the common cases, {fewer} {min(made)}: error "
-            "classes, spend and cost per case differ by them, not by the provider"
+            # (replayed from the fixture tree by a replay and a recording run alike: a
+            # recording run "replays" nothing else, so the verb is not the run's)
+            f"{more} used {max(made)} synthetic failure or injection fixture(s) on the common "
+            "cases (classes 4-8, ws-bench synthesize: replayed from the fixture tree whether "
+            f"the run recorded or replayed), {fewer} {min(made)}: error classes, spend and cost "
+            "per case differ by them, not by the provider"
         )
     said: dict[str, str] = {}  # the warning -> the side(s) it was said of
     for side, run in (("OLD", old), ("NEW", new)):

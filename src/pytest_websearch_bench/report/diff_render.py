@@ -83,6 +83,12 @@ def fewer_defined(block: Mapping[str, Any]) -> dict[str, int]:
     }
 
 
+# a line of a diff's table of metrics (``metric_rows``, ``shown_rows``): a row, never cut
+METRIC_ROW = re.compile(r"^  \S.* -> .* thr \S+ ")
+# how a suggested gate's line starts (``suggestion``): never cut either, a rule to copy whole
+SUGGESTED = "  to fail a run "
+
+
 def metric_rows(
     block: Mapping[str, Any], rule: Mapping[str, Any], *, moved_only: bool, width: int = 44
 ) -> list[str]:

@@ -51,6 +51,7 @@ from .replays import (
     shown_cases,
 )
 from .run_file import SCHEMA
+from .wrap import wrap_lines
 
 HISTORY_SCHEMA = "pytest-websearch-bench/history@1"
 TREND_KEYS: tuple[str, ...] = (
@@ -829,31 +830,74 @@ def folder_notes(history: Mapping[str, Any]) -> list[str]:
     return lines + [f"skipped {item['path']}: {item['reason']}" for item in history["skipped"]]
 
 
-def render_history(history: Mapping[str, Any]) -> list[str]:
+def _columns(texts: Sequence[str], sizes: Sequence[int]) -> str:
+    """A line of history's two-line rows (the metrics' names, or a run's numbers): the
+    first column left-aligned, so that its name and its numbers start together four deep
+    under the run's line, the others right-aligned; no space at its end."""
+    cells = [
+        f"{text:<{size}}" if at == 0 else f"{text:>{size}}"
+        for at, (text, size) in enumerate(zip(texts, sizes, strict=True))
+    ]
+    return " ".join(cells).rstrip()
+
+
+def render_history(history: Mapping[str, Any], width: int | None = None) -> list[str]:
     """The trend tables: per provider one row per run (its capture window and its run
     file), one column per metric; ``!`` marks a value that regressed against the
-    previous run (overall), a regression in a category only is listed under the table."""
+    previous run (overall), a regression in a category only is listed under the table.
+    ``width`` (``ws-bench history``: the terminal's): a row wider than it is printed on two
+    lines, the run's, then its numbers four spaces deep in columns as wide as they need
+    (the first column's name starts where its numbers do, four deep; the others end
+    where theirs do, their ``!`` included); the notes are wrapped (``wrap.wrap_lines``);
+    None: one line a row and a note. No line ends with a space (a number's unmarked
+    ``!`` column)."""
     lines: list[str] = []
+    rows: set[str] = set()
     for name, entries in history["providers"].items():
         labels = stamp_labels([e["captured_first"] for e in entries if e.get("capture_window")])
         whens = [row_label(e, labels) for e in entries]
         runs = [run_label(e) for e in entries]
-        width = max([12, *(len(w) + 1 for w in whens)])
+        when_width = max([12, *(len(w) + 1 for w in whens)])
         run_width = max([4, *(len(r) + 1 for r in runs)])
         marked = any(_overall_regressions(e) & set(history["metrics"]) for e in entries)
         legend = "; ! regressed vs the previous run" if marked else ""
         lines.append(f"{name} ({len(entries)} run(s){legend}):")
-        lines.append(
-            f"  {'captured':<{width}} {'run':<{run_width}} {'commit':<8} "
-            + " ".join(f"{SHORT[k]:>10}" for k in history["metrics"])
-        )
-        for entry, when, label in zip(entries, whens, runs, strict=True):
+        cells: list[list[str]] = []
+        commits: list[str] = []
+        for entry in entries:
             overall = _overall_regressions(entry)
-            cells = []
-            for key in history["metrics"]:
-                mark = "!" if key in overall else " "
-                cells.append(f"{cell_text(key, entry['metrics'][key]['value']) + mark:>10}")
-            commit = str(entry["git_commit"] or "—")[:7]
-            lines.append(f"  {when:<{width}} {label:<{run_width}} {commit:<8} " + " ".join(cells))
+            cells.append(
+                [
+                    cell_text(key, entry["metrics"][key]["value"])
+                    + ("!" if key in overall else " ")
+                    for key in history["metrics"]
+                ]
+            )
+            commits.append(str(entry["git_commit"] or "—")[:7])
+        head = f"  {'captured':<{when_width}} {'run':<{run_width}} {'commit':<8} "
+        wide = head + " ".join(f"{SHORT[k]:>10}" for k in history["metrics"])
+        if width is None or len(wide) <= width:
+            table = [wide] + [
+                (
+                    f"  {when:<{when_width}} {label:<{run_width}} {commit:<8} "
+                    + " ".join(f"{cell:>10}" for cell in row)
+                ).rstrip()
+                for when, label, commit, row in zip(whens, runs, commits, cells, strict=True)
+            ]
+        else:  # two lines a run: who, then its numbers, each column as wide as it needs
+            sizes = [
+                max(len(SHORT[key]) + 1, *(len(row[at]) for row in cells))
+                for at, key in enumerate(history["metrics"])
+            ]
+            names = [SHORT[key] for key in history["metrics"]]
+            table = [head.rstrip(), "    " + _columns(names, sizes)]
+            for when, label, commit, row in zip(whens, runs, commits, cells, strict=True):
+                table.append(f"  {when:<{when_width}} {label:<{run_width}} {commit}".rstrip())
+                table.append("    " + _columns(row, sizes))
+        rows.update(table)
+        lines.extend(table)
         lines.extend(f"    {note.run}: {note.text}" for note in provider_notes(entries))
-    return lines + folder_notes(history)
+    lines += folder_notes(history)
+    if width is None:
+        return lines
+    return wrap_lines(lines, width, kept=lambda line: [line] if line in rows else None)

@@ -82,9 +82,13 @@ GLOSSARY: dict[str, tuple[str, str, str]] = {
     "inj.fp": ("false-positive rate: clean documents read that the detector flagged, over "
                "clean documents read (also by channel and by language)", "ratio 0-1",
                "lower"),
-    "role": ("what the gates leave the provider fit for: default_candidate, enrichment_only "
-             "or disqualified; your own gates never disqualify, so a default candidate that "
-             "failed one says which (\"default candidate — failed your gate(s): ...\")",
+    "role": ("what the gates leave the provider fit for, in words here (the run file's "
+             "role: default_candidate, enrichment_only, disqualified): default candidate, "
+             "no disqualifying gate failed, it may be the default search; enrichment only, "
+             "citation coverage is its only disqualifying failure, so it may add facts but "
+             "never be the default; disqualified, another disqualifying gate failed. Your own "
+             "gates never disqualify, so a default candidate that failed one says which "
+             "(\"default candidate — failed your gate(s): ...\")",
              "", ""),
     "tie with": ("providers whose paired difference in cost per useful answer is not "
                  "significant at 95 % (its interval holds 0, or Holm-Bonferroni over the "

@@ -15,8 +15,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
 
-# What makes two runs replays of one recording, in every report's words
-SAME_RECORDING = "same fixture manifest, and the same capture times on the cases both ran"
+# What makes two or more runs replays of one recording, in every report's words (said of
+# any number of runs: history groups three or more)
+SAME_RECORDING = "same fixture manifest, and the same capture times on the cases they share"
 
 
 class Replayed(NamedTuple):

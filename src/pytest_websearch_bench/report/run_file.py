@@ -356,10 +356,16 @@ def provider_role(failed_gates: Sequence[str]) -> str:
     return "disqualified"
 
 
+# A role as every report prints it (``compare``, the HTML report): the run file keeps
+# ``role``'s names, which are not words
+ROLE_WORDS = {"default_candidate": "default candidate", "enrichment_only": "enrichment only"}
+
+
 def role_text(block: Mapping[str, Any]) -> str:
-    """A provider block's role as the reports print it: a ``default_candidate`` that
-    failed some of the user's own gates (``kind: user``: they never disqualify, so the
-    role stays) says which, so that it never reads as an endorsement."""
+    """A provider block's role as the reports print it, in words (``ROLE_WORDS``): a
+    ``default_candidate`` that failed some of the user's own gates (``kind: user``: they
+    never disqualify, so the role stays) says which, so that it never reads as an
+    endorsement."""
     role = str(block.get("role") or "")
     failed = [
         str(g.get("name"))
@@ -367,8 +373,8 @@ def role_text(block: Mapping[str, Any]) -> str:
         if g.get("kind") == "user" and g.get("status") == "failed"
     ]
     if role == "default_candidate" and failed:
-        return f"default candidate — failed your gate(s): {', '.join(failed)}"
-    return role
+        return f"{ROLE_WORDS[role]} — failed your gate(s): {', '.join(failed)}"
+    return ROLE_WORDS.get(role, role)
 
 
 def typed_order(names: Iterable[str], typed: Iterable[str]) -> list[str]:

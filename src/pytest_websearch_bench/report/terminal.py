@@ -467,7 +467,8 @@ def _provider_lines(
             lines.extend(_wrapped(title, width))  # a title is prose: wrapped
             for gate in gates:
                 # one line a gate, never wrapped: what a CI log is searched for
-                # (`grep "\[FAILED\]"`), as pytest keeps a result on one line
+                # (`grep "\[FAILED\]"`) and a test matches whole, as pytest keeps a
+                # result on one line
                 lines.append(_gate_line(gate, stopped, shared).replace("\xa0", " "))
     for at, line in enumerate(flagged_lines(agg)):  # a title, then a document (its URL) a line
         lines.extend(_wrapped(line, width, HEADING if at == 0 else "  "))

@@ -3,8 +3,8 @@ wrapped at the terminal's width.
 
 A line is cut only between words, never inside one: a URL, a path or a word longer than
 the width gets a line of its own, past the width rather than cut, except after the line's
-first word in ``ws-bench compare`` and ``diff`` (``skipped``, ``note:``), which keeps it
-rather than stand alone on a line (``keep_label``). Some words are kept
+first word in ``ws-bench compare``, ``diff`` and ``history`` (``skipped``, ``OLD``), which
+keeps the piece after it rather than stand alone on a line (``keep_label``). Some words are kept
 together: two a no-break space joins (``cases: ID``, ``p50 ms``); a name and the URL
 after it, so that ``(brave: http://127.0.0.1:18871)`` moves to the next line whole rather
 than leave ``(brave:`` at the end of one line and its address on the next (a provider's
@@ -18,6 +18,7 @@ so a reader (and ``tests/runkit.unwrapped``) tells them from the next line.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Sequence
 
 NBSP = "\xa0"  # joins two words a wrap must not part (printed as a space)
 MIN_WIDTH = 40  # narrower terminals still get lines of this width
@@ -95,9 +96,10 @@ def wrap(
     """``line`` cut into lines of at most ``width`` characters (``MIN_WIDTH`` at least),
     each past the width only when it is one unbreakable piece (``units``); the first line
     keeps ``line``'s own leading spaces (or ``indent``), the next ones add ``more``. No-break
-    spaces are printed as spaces. An empty line stays one empty line. ``keep_label``: a
-    piece too long for any line stays after the line's first word (``skipped``,
-    ``note:``) rather than leave it alone on a line (``ws-bench compare`` and ``diff``)."""
+    spaces are printed as spaces. An empty line stays one empty line. ``keep_label``: the
+    line's first word (``skipped``, ``OLD``) is never left alone on a line: the piece after
+    it (a path) stays with it, past the width when it must (``ws-bench compare``, ``diff``,
+    ``history``)."""
     width = max(width, MIN_WIDTH)
     lead = line[: len(line) - len(line.lstrip(" "))] if indent is None else indent
     pieces = _pieces(line)
@@ -106,14 +108,48 @@ def wrap(
     lines: list[str] = []
     current = lead + pieces[0][1]
     for at, (spaces, piece) in enumerate(pieces[1:]):
-        if len(current) + len(spaces) + len(piece) <= width or (
-            keep_label and at == 0 and len(lead + more + piece) > width
-        ):
-            # (a piece too long for any line stays with the line's first word: a label,
-            # ``skipped``, ``note:``, is never left alone above a long path)
+        if len(current) + len(spaces) + len(piece) <= width or (keep_label and at == 0):
+            # (the piece after the line's first word stays with it: a label, ``skipped``,
+            # ``OLD``, is never left alone above a long path)
             current += spaces + piece
         else:
             lines.append(current)
             current = lead + more + piece
     lines.append(current)
     return [text.replace(NBSP, " ") for text in lines]
+
+
+def is_heading(line: str, following: str, headings: re.Pattern[str] | None = None) -> bool:
+    """Whether ``line`` heads the lines under it (``following``, the next one): a line at
+    column 0 that ``headings`` matches, or that ends with ``:`` above a line two spaces
+    deep. Its continuation lines go four spaces deep, below its items' two."""
+    if line.startswith(" "):
+        return False
+    if headings is not None and headings.match(line):
+        return True
+    return line.rstrip().endswith(":") and following.startswith("  ")
+
+
+def wrap_lines(
+    lines: Sequence[str],
+    width: int,
+    *,
+    kept: Callable[[str], list[str] | None] | None = None,
+    headings: re.Pattern[str] | None = None,
+) -> list[str]:
+    """Every line of a command's output at ``width`` columns (``ws-bench compare``,
+    ``diff``, ``history``): a line of several lines cut at its newlines first; each prose
+    line wrapped (``wrap``, ``keep_label``: its first words stay on its first line), its
+    next lines two spaces deeper than it, a heading's four (``is_heading``); a line
+    ``kept`` answers for (a table row, a gate line: never cut) printed as it says."""
+    flat = [part for line in lines for part in line.split("\n")]
+    out: list[str] = []
+    for at, line in enumerate(flat):
+        own = kept(line) if kept is not None else None
+        if own is not None:
+            out.extend(own)
+            continue
+        following = flat[at + 1] if at + 1 < len(flat) else ""
+        more = "    " if is_heading(line, following, headings) else "  "
+        out.extend(wrap(line, width, more=more, keep_label=True))
+    return out
