@@ -277,7 +277,7 @@ def test_an_endpoint_given_with_o_is_kept_by_the_pasted_command(
         "--ws-provider=tavily", "-o", f"ws_endpoints=tavily={url}", *flags, *mode
     )
     assert replay.ret == pytest.ExitCode.TESTS_FAILED
-    out = "".join(replay.stdout.lines)
+    out = " ".join(line.strip() for line in replay.stdout.lines)  # wrapped prose read as one text
     assert f"this run sends tavily's requests to the address of -o ws_endpoints=tavily={url}" in out
     command = out.split("re-record at this address with `", 1)[1].split("`", 1)[0]
     assert command == f"pytest --ws-provider=tavily --ws-record=new -o ws_endpoints=tavily={url}"
@@ -309,7 +309,7 @@ def test_the_outside_golden_command_keeps_the_run_s_flags_and_records(
         *flags, *mode,
     )  # fmt: skip
     assert first.ret == pytest.ExitCode.NO_TESTS_COLLECTED, first.stdout.str()[-3000:]
-    out = "".join(first.stdout.lines)
+    out = " ".join(line.strip() for line in first.stdout.lines)  # wrapped prose read as one text
     command = out.split("keep the rootdir (`", 1)[1].split("`)", 1)[0]
     assert "..." not in command
     words = shlex.split(command)

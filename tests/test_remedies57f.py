@@ -46,7 +46,7 @@ def test_the_outside_golden_command_keeps_the_ini(pytester: pytest.Pytester) -> 
     golden = pytester.path.parent / f"{pytester.path.name}-gx"
     shutil.copytree(root / "golden", golden)
     first = pytester.runpytest(f"--ws-golden={golden}")
-    out = "".join(first.stdout.lines)
+    out = " ".join(line.strip() for line in first.stdout.lines)  # wrapped prose read as one text
     command = out.split("keep the rootdir (`", 1)[1].split("`)", 1)[0]
     words = shlex.split(command)
     assert words[:2] == ["pytest", str(golden)]

@@ -397,3 +397,17 @@ def test_a_quoted_path_with_spaces_stays_whole() -> None:
     # an apostrophe opens no quote: the providers' prices wrap as words
     prose = "estimated cost $0.0200 at the providers' prices; the provider's answers " * 3
     assert all(len(line) <= 40 for line in wrap(prose, 40))
+
+
+def test_a_command_in_backticks_stays_whole() -> None:
+    """``ws-bench compare`` at 80 columns cut `` `ws-bench diff A B` `` across two lines
+    (stop 64): pasted as printed, the shell ran a bare ``ws-bench diff`` first."""
+    command = "`ws-bench diff runs/2026-11.json runs/2026-12.json`"
+    text = f"  skipped: the two runs were recorded a month apart; see {command} for what moved"
+    for width in range(40, 100):
+        lines = wrap(text, width)
+        assert any(command in line for line in lines), lines
+        assert " ".join(lines).split() == text.split()
+    # a backtick never closed is a word like any other: the line still wraps at the width
+    loose = "a stray ` mark in prose " * 6
+    assert all(len(line) <= 40 for line in wrap(loose, 40))

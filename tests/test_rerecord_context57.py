@@ -105,7 +105,7 @@ def test_a_path_argument_and_rootdir_are_kept_and_the_printed_command_records(
         "--ws-provider=tavily", str(golden), f"--ws-golden={golden}", *given, *flags
     )
     assert replay.ret == pytest.ExitCode.TESTS_FAILED
-    out = "".join(replay.stdout.lines)
+    out = " ".join(line.strip() for line in replay.stdout.lines)  # wrapped prose read as one text
     command = out.split("re-record with `", 1)[1].split("`", 1)[0]
     # the path argument, --rootdir and -c kept; the ini's endpoint read again, not repeated
     assert command == (

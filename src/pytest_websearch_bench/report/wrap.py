@@ -10,7 +10,8 @@ after it, so that ``(brave: http://127.0.0.1:18871)`` moves to the next line who
 than leave ``(brave:`` at the end of one line and its address on the next (a provider's
 or an operation's name, ``jina.reader:``, or a flag, ``--ws-gateway URL``); and a quoted
 argument with its spaces (``'/tmp/two words/golden'``, as ``shlex.quote`` writes a path
-in a remedy's command). The spaces between two words on one line are the input's own.
+in a remedy's command), and a command in backticks (```ws-bench diff A B```), which pasted
+as printed must run whole. The spaces between two words on one line are the input's own.
 Continuation lines are indented two spaces more than the line's own indent (``more``),
 so a reader (and ``tests/runkit.unwrapped``) tells them from the next line.
 """
@@ -30,6 +31,10 @@ _FLAG = re.compile(r"^[(`]*--[a-z][\w\-]*$")  # --ws-gateway, --ws-endpoint
 # one piece: the word that opens the quote to the word that closes it
 _OPENS = re.compile(r"^(?:[(\[`\"]|--[\w\-]+=)*'[^']*$")
 _CLOSES = re.compile(r"^[^']*'[)\]`\".,;:]*$")
+# a command in backticks (`ws-bench diff A B`) is one piece too: pasted as printed, a command
+# cut across two lines runs its first half alone
+_TICK_OPENS = re.compile(r"^[(\[\"]*`[^`]*$")
+_TICK_CLOSES = re.compile(r"^[^`]*`[)\]\"'.,;:]*$")
 QUOTED_WORDS = 20  # a quote not closed within this many words is an apostrophe: not joined
 
 
@@ -54,21 +59,23 @@ def _pieces(text: str) -> list[tuple[str, str]]:
 
 
 def _quoted(found: list[tuple[str, str]]) -> list[tuple[str, str]]:
-    """``found`` with each quoted argument's words joined into one piece (``_OPENS``)."""
+    """``found`` with each quoted argument's words (``_OPENS``) and each backticked command's
+    (``_TICK_OPENS``) joined into one piece."""
     joined: list[tuple[str, str]] = []
     at = 0
     while at < len(found):
         spaces, piece = found[at]
         end = None
-        if _OPENS.match(piece):
-            end = next(
-                (
-                    n
-                    for n in range(at + 1, min(at + QUOTED_WORDS, len(found)))
-                    if _CLOSES.match(found[n][1])
-                ),
-                None,
-            )
+        for opens, closes in ((_TICK_OPENS, _TICK_CLOSES), (_OPENS, _CLOSES)):
+            if end is None and opens.match(piece):
+                end = next(
+                    (
+                        n
+                        for n in range(at + 1, min(at + QUOTED_WORDS, len(found)))
+                        if closes.match(found[n][1])
+                    ),
+                    None,
+                )
         if end is None:
             joined.append((spaces, piece))
             at += 1
