@@ -87,8 +87,8 @@ BASIS_WORDS = {
 
 def judged_on_text(block: Mapping[str, Any]) -> str | None:
     """What ranks 1-10 were judged on, for a provider's section: ``relevance of ranks
-    1-10 (283 results) judged on: the reviewed pool 150, title and snippet only 70, gold
-    URL 37, the page read 26``; None in a file from before it."""
+    1-10 (283 results) judged on: the reviewed pool 183, the page read 44, gold URL 37,
+    title and snippet only 19``; None in a file from before it."""
     counts = block.get("judged_on")
     if not counts:
         return None
