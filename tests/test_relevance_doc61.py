@@ -12,7 +12,7 @@ from pytest_websearch_bench import relevance
 def test_every_support_value_the_docstring_names_is_set_by_the_code() -> None:
     doc = relevance.__doc__ or ""
     named = set(re.findall(r'support="(\w+)"', doc))
-    assert named == {"gold", "answer_pattern", "content"}
+    assert named == {"gold", "pool", "answer_pattern", "content"}
     code = inspect.getsource(relevance).replace(doc, "")
     for value in named:
         assert f'"{value}"' in code, value

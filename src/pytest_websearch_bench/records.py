@@ -19,7 +19,15 @@ from typing import Any, Literal
 Outcome = Literal["answered", "honest_no_data", "unsupported", "error"]
 OUTCOMES: tuple[str, ...] = ("answered", "honest_no_data", "unsupported", "error")
 # What text a document's relevance was judged on (``DocumentRecord.support_basis``)
-SUPPORT_BASES = ("gold_url", "gold_grade", "title_snippet", "provider_content", "page_read")
+# ("pool_judged": the page's origin group is judged in the reviewed pool, golden/pool.yaml)
+SUPPORT_BASES = (
+    "gold_url",
+    "gold_grade",
+    "pool_judged",
+    "title_snippet",
+    "provider_content",
+    "page_read",
+)
 
 
 def _names(cls: type[Any]) -> tuple[str, ...]:
@@ -105,7 +113,9 @@ class DocumentRecord:
     retrieved_at: str | None
     origin_group: str
     gold: bool  # in the case's gold URLs (NDCG relevance)
-    support: str | None  # why it supports the claim_type: "gold", "answer_pattern", "content"
+    # why it supports the claim_type: "gold", "pool" (its origin group is judged relevant in
+    # golden/pool.yaml), "answer_pattern", "content"
+    support: str | None
     relevant: bool  # precision relevance: supports the claim_type and its family is expected
     score: float | None = None
     pool: str | None = None  # its origin group's judgement in golden/pool.yaml (None: unjudged)
@@ -118,9 +128,11 @@ class DocumentRecord:
     # null); None when it gave none (most results: no list is kept for them).
     dates: list[dict[str, str | None]] | None = None
     # What text its relevance was judged on (``SUPPORT_BASES``): "gold_url",
-    # "gold_grade" (graded 0 in the case), "title_snippet" (the provider's title and
-    # snippet only), "provider_content" (the provider returned page content too) or
-    # "page_read" (a read of the page gave its text). None: a run file from before it.
+    # "gold_grade" (graded 0 in the case), "pool_judged" (its origin group is judged in
+    # golden/pool.yaml: the same for every provider, whatever its text), "title_snippet"
+    # (the provider's title and snippet only), "provider_content" (the provider returned
+    # page content too) or "page_read" (a read of the page gave its text). None: a run
+    # file from before it.
     support_basis: str | None = None
 
     def to_dict(self) -> dict[str, Any]:

@@ -30,7 +30,7 @@ from ..providers.base import Adapter
 from ..providers.errors import WebSearchError
 from ..providers.models import SearchResponse, SearchResult, Usage
 from ..records import CaseRecord, DocumentRecord, HardFault, Outcome
-from ..relevance import classify, new_hosts
+from ..relevance import apply_pool, classify, new_hosts
 from ..replay.shared import SharedDocuments
 from ..replay.transport import ReplayTransport
 from ..resilience import CircuitBreaker, Clock, RetryPolicy
@@ -129,10 +129,12 @@ class CaseRun(ControlReads):
 
     def rank(self, response: SearchResponse) -> list[DocumentRecord]:
         """Classify the response's documents against the case and keep them as the ranking
-        (with their origin groups from the pool and their verified dates, when known)."""
+        (with their origin groups from the pool and their verified dates, when known). A
+        page the pool lists is judged by the pool, the same for every provider; its near
+        duplicates are when the case ends (``relevance.apply_pool``, ``finish``)."""
         self.results = response.results
         self.record.documents = classify(
-            self.case, response.results, self.families, response.retrieved_at
+            self.case, response.results, self.families, response.retrieved_at, self.pool
         )
         for result in response.results:
             self._snippets.setdefault(result.url, f"{result.title} {result.snippet}")
@@ -247,6 +249,8 @@ class CaseRun(ControlReads):
     def finish(self) -> CaseRecord:
         record = self.record
         record.stored = self.stored
+        if self.pool is not None:  # the final grouping's near duplicates take the pool's word
+            apply_pool(self.case, record.documents)
         self.mark_reader_tests()
         self._settle_claims()
         if self.case.expect.hosts:  # an imported set lists no hosts: nothing to review

@@ -11,8 +11,10 @@ Each judged document records what text its relevance was decided on
 (``DocumentRecord.support_basis``); ``judged_on`` counts them over ranks 1-10 of the same
 cases, and ``judged_on_snippet_only`` is how many were judged on the provider's title and
 snippet alone (no content from the provider, no page read): text of ~150 characters where
-a provider returning page content is judged on the whole page. How relevance is decided
-is unchanged.
+a provider returning page content is judged on the whole page. Since the review's fix
+(2026-12-07), a page whose origin group the reviewed pool judges is judged by that
+judgement for every provider alike (``pool_judged``, ``relevance.apply_pool``); only the
+pages the pool does not judge are judged on the provider's own text.
 """
 
 from __future__ import annotations
@@ -75,6 +77,7 @@ def table_rows(block: Mapping[str, Any]) -> list[tuple[str, Mapping[str, Any]]]:
 BASIS_WORDS = {
     "gold_url": "gold URL",
     "gold_grade": "graded 0 in the case",
+    "pool_judged": "the reviewed pool",
     "title_snippet": "title and snippet only",
     "provider_content": "the provider's page content",
     "page_read": "the page read",
@@ -84,8 +87,8 @@ BASIS_WORDS = {
 
 def judged_on_text(block: Mapping[str, Any]) -> str | None:
     """What ranks 1-10 were judged on, for a provider's section: ``relevance of ranks
-    1-10 (283 results) judged on: title and snippet only 183, the page read 63, gold URL
-    37``; None in a file from before it."""
+    1-10 (283 results) judged on: the reviewed pool 183, the page read 44, gold URL 37,
+    title and snippet only 19``; None in a file from before it."""
     counts = block.get("judged_on")
     if not counts:
         return None
