@@ -110,8 +110,10 @@ def test_compare_of_several_providers_fits_80_columns(
     )
     assert unwrapped(out, "not ranked (", more=4).endswith("freshness accuracy; no position):")
     # the line that names history's command (146 columns before), its words all there
-    months = unwrapped(out, "compare ranks the newest recording of each provider: ")
+    months = unwrapped(out, "compare ranks the newest recording of each provider:")
     assert months.endswith("compares brave, exa with their older runs (month to month)")
+    # the command in it stays on one line, whole, to paste (stop 64)
+    assert any(line.strip().startswith("`ws-bench history ") for line in out), months
     assert len(out[out.index(next(x for x in out if x.startswith("compare ranks")))]) <= WIDTH
     # a row keeps its numbers; its role and tie go under its name, wrapped
     at = next(n for n, line in enumerate(out) if line.startswith("   1. "))
