@@ -170,14 +170,19 @@ def test_a_user_gate_says_what_it_is_over_as_the_built_in_gates_do() -> None:
     assert gates["citation_coverage"]["reason"] == "over 6 claims"
     assert gates["citation_coverage#2"]["reason"] == "over 6 claims"
     assert gates["precision@10"]["reason"] == "over 12 cases"
-    assert gates["category.b.precision@10"]["reason"] == "0.125 is not >= 0.9 over 4 cases"
+    # (stop 64: a category of fewer than 10 cases says its interval is not one to read)
+    small = (
+        "; no reliable 95% interval over n=4 cases of category 'b' (fewer than 10 measured): "
+        "another sample of cases could flip this verdict"
+    )
+    assert gates["category.b.precision@10"]["reason"] == "0.125 is not >= 0.9 over 4 cases" + small
     assert gates["useful_answer_rate"]["reason"] == "0.500 is not >= 0.9 over 12 cases"
     assert "reason" not in gates["useful_by_source.provider_results"]  # a count: over nothing
     lines = render(run, None, width=300)
     assert "  [PASSED] precision@10 >= 0.05 value 0.100 (over 12 cases)" in lines
     assert (
         "  [FAILED] category.b.precision@10 >= 0.9 value 0.125 -> fails the run (a user gate) "
-        "(0.125 is not >= 0.9 over 4 cases)"  # over the category's own cases
+        f"(0.125 is not >= 0.9 over 4 cases{small})"  # over the category's own cases
     ) in lines
     assert "  [PASSED] citation_coverage#2 >= 0.5 value 1.000 (over 6 claims)" in lines
 
