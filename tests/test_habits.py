@@ -421,7 +421,7 @@ def test_the_report_fits_the_terminal(
     lines = result.stdout.lines
     search = unwrapped(lines, "  latency search: p50")  # wrapped at the width
     assert search.endswith(
-        "n=3 calls, one per HTTP attempt [replayed, synthetic, unreliable (n < 100)]"
+        "n=3 calls, one per HTTP attempt answered or timed out (failed connections and synthetic failure fixtures left out) [replayed, synthetic, unreliable (n < 100)]"
     )
     assert unwrapped(lines, "  latency extract: p50")
     assert all(len(line) <= int(columns) for line in lines if line.startswith("  latency"))

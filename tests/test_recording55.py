@@ -64,7 +64,7 @@ def test_a_recording_labels_the_latencies_it_measured(
     assert result.ret == 0, result.stdout.str()[-3000:]
     for operation in ("search", "extract"):
         assert _latency(result, operation).endswith(
-            "n=3 calls, one per HTTP attempt [measured, unreliable (n < 100)]"
+            "n=3 calls, one per HTTP attempt answered or timed out (failed connections and synthetic failure fixtures left out) [measured, unreliable (n < 100)]"
         )
     out = result.stdout.str()
     assert "(measured latencies are this run's calls, sending to the last byte)" in out
@@ -80,7 +80,7 @@ def test_a_recording_labels_the_latencies_it_measured(
     mixed = _record(pytester, "new")
     assert mixed.ret == 0, mixed.stdout.str()[-3000:]
     assert _latency(mixed, "search").endswith(
-        "n=3 calls, one per HTTP attempt [1 measured, 2 replayed, unreliable (n < 100)]"
+        "n=3 calls, one per HTTP attempt answered or timed out (failed connections and synthetic failure fixtures left out) [1 measured, 2 replayed, unreliable (n < 100)]"
     )
     assert "(measured latencies are" in mixed.stdout.str()
     assert "(replayed latencies are the recorded ones" in mixed.stdout.str()
@@ -91,7 +91,7 @@ def test_a_recording_labels_the_latencies_it_measured(
     replay = pytester.runpytest_subprocess("--ws-provider=tavily", "-p", "no:cacheprovider")
     assert replay.ret == 0, replay.stdout.str()[-3000:]
     assert _latency(replay, "search").endswith(
-        "n=3 calls, one per HTTP attempt [replayed, unreliable (n < 100)]"
+        "n=3 calls, one per HTTP attempt answered or timed out (failed connections and synthetic failure fixtures left out) [replayed, unreliable (n < 100)]"
     )
     assert "measured latencies" not in replay.stdout.str()
 

@@ -24,7 +24,7 @@ import math
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..metrics.latency import RELIABLE_MIN_CALLS, percentile
+from ..metrics.latency import RELIABLE_MIN_CALLS, SYNTHETIC_FAILURE_CLASSES, percentile
 from ..metrics.ratios import case_ratios
 from ..records import CaseRecord, measured
 
@@ -219,11 +219,21 @@ def end_to_end(records: Sequence[CaseRecord]) -> dict[str, Any] | None:
     """Per measured case the time a user waits: every call's latency (each HTTP attempt:
     searches, retries, reader calls), the recorded backoff waits, and its reads; a read
     with no measured time (the neutral fetcher's, a stored case document's) counts 0 and
-    is counted in ``untimed_reads``. p50/p95 over cases; None when no case made a call."""
+    is counted in ``untimed_reads``. p50/p95 over cases; None when no case is left.
+
+    A case that met a synthetic failure fixture (classes 4-7: a 429, a 502 after 5 s, a
+    timeout at the deadline, a partial answer) is left out and counted in
+    ``synthetic_cases``, as the per-call latency leaves the fixture calls out
+    (``metrics.latency.measures_latency``): its time is the fixture's made-up wait and the
+    backoff it caused, not the provider's (counted, one timeout fixture made p95 26 s)."""
     totals: list[float] = []
     untimed = 0
+    synthetic = 0
     for record in measured(records):
         if not record.calls:
+            continue
+        if any(c.synthetic and c.fixture_class in SYNTHETIC_FAILURE_CLASSES for c in record.calls):
+            synthetic += 1
             continue
         total = math.fsum(
             float(c.latency_ms or 0.0) + float(c.waited_ms or 0.0) for c in record.calls
@@ -239,6 +249,7 @@ def end_to_end(records: Sequence[CaseRecord]) -> dict[str, Any] | None:
         "n": len(ordered),
         "unit": "case",
         "untimed_reads": untimed,
+        "synthetic_cases": synthetic,
         "reliable": len(ordered) >= RELIABLE_MIN_CALLS,
     }
 
@@ -253,6 +264,12 @@ def end_to_end_text(found: Mapping[str, Any]) -> str:
         if untimed
         else ""
     )
+    left = int(found.get("synthetic_cases") or 0)
+    if left:
+        said += (
+            f"; {left} case(s) that met a synthetic failure fixture (classes 4-7) left out, "
+            "as in the per-call latency"
+        )
     return (
         f"end-to-end per case: p50 {found['p50']:.0f} ms, p95 {found['p95']:.0f} ms, "
         f"n={found['n']} cases{marks} (its calls' latencies, retries and reader calls "

@@ -66,8 +66,10 @@ COLUMNS: tuple[Column, ...] = (
         "latency_ms",
         "p95",
         2,
-        "p50/p95 ms one search call per HTTP attempt (no backoff wait, no read; end-to-end "
-        "per case under the table; ~: fewer than 100 calls, unreliable)",
+        "p50/p95 ms one search call per HTTP attempt (no backoff wait, no read; n counts the "
+        "attempts answered, an error status included, or timed out: failed connections and "
+        "synthetic failure fixtures, classes 4-7, left out; end-to-end per case under the "
+        "table; ~: fewer than 100 calls, unreliable)",
     ),
     Column("$/search", "cost_per_search_usd", "usd", 3, "$/search cost of a search that answered"),
     Column(
@@ -283,5 +285,6 @@ def legend(width: int, dropped: Sequence[Column] = (), extra: Sequence[str] = ()
         c.legend.replace("p50/p95 ms", "p95 ms", 1) if "p50 ms" in gone else c.legend
         for c in shown
     ]
-    text = "legend: " + "; ".join([*texts, *extra])
+    # a full stop: the line after it (``not shown at N columns: ...``) is another sentence
+    text = "legend: " + "; ".join([*texts, *extra]) + "."
     return textwrap.wrap(text, width=max(width - 2, 40), initial_indent="", subsequent_indent="  ")

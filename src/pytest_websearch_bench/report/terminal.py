@@ -83,7 +83,8 @@ def _latency_lines(agg: Mapping[str, Any]) -> list[str]:
             marks.append("unreliable (n < 100)")
         lines.append(
             f"  latency {operation}: p50 {stats['p50']:.0f} ms, p95 {stats['p95']:.0f} ms, "
-            f"n={stats['n']} calls, one per HTTP attempt"
+            f"n={stats['n']} calls, one per HTTP attempt answered or timed out (failed "
+            "connections and synthetic failure fixtures left out)"
             # held to its mark (a no-break space): no wrapped line starts with "[", a gate's
             + (f"\xa0[{', '.join(marks)}]" if marks else "")
         )

@@ -13,7 +13,7 @@ def _money(value: object) -> str:
 
 
 def useful_source_text(aggregate: Mapping[str, Any], provider: str) -> str:
-    """'' when no answer came from stored documents alone (nothing to tell apart).
+    """'' when no answer came from stored documents alone and no reader test was paid for.
 
     Today's rule: a case document the provider's search did not return is a reader test,
     never credited (``reader_tests``); a run file written before it counted such answers
@@ -33,6 +33,15 @@ def useful_source_text(aggregate: Mapping[str, Any], provider: str) -> str:
             "layer; not counted in its useful answers, citation coverage, $/case or $/useful "
             f"(reading such pages cost {_money(aggregate.get('reader_test_cost_usd'))}: "
             "reader_test_cost_usd)"
+        )
+    cost = aggregate.get("reader_test_cost_usd")
+    if not tests and isinstance(cost, (int, float)) and cost > 0:
+        # read, paid for, answered no case alone: the cost shows nowhere else in the terminal
+        lines.append(
+            f"reader tests: stored case documents {provider}'s search did not return "
+            f"(cassettes/_shared/ pages, class 8 included) were read for {_money(cost)} "
+            "(reader_test_cost_usd), not counted in $/case or $/useful; no case was answered "
+            "from them alone"
         )
     stored = int(found.get("stored_documents_only") or 0)
     if stored:
