@@ -275,6 +275,12 @@ def test_the_readme_shows_what_compare_prints_for_one_provider(
     lines = shown.group(1).splitlines()
     # the WARNING is wrapped: it and its continuation lines (two spaces deep) go together
     readme = lines[: next((i for i, line in enumerate(lines) if line.startswith("WARNING ")), None)]
+    # the README's run paid for reader tests (its class 8 reads, a line and its wrapped
+    # continuation); this run has none
+    at = next((i for i, line in enumerate(readme) if ": reader tests: " in line), None)
+    if at is not None:
+        end = next((i for i in range(at + 1, len(readme)) if not readme[i].startswith("  ")), None)
+        readme = readme[:at] + (readme[end:] if end is not None else [])
     digits = re.compile(r"\d")
     printed = capsys.readouterr().out.splitlines()
     assert [digits.sub("0", line) for line in printed] == [digits.sub("0", x) for x in readme]
