@@ -1,0 +1,84 @@
+"""Walkthrough 64 (e): a golden locale the provider cannot send is said, not dropped;
+a locale that is not a code is refused at load."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from conftest import make_bench_project
+from pytest_websearch_bench.plugin.ignored import ignored_lines
+
+CASES = ["gs-001", "gs-065"]
+
+
+@pytest.fixture
+def project(pytester: pytest.Pytester) -> Path:
+    return make_bench_project(pytester.path, case_ids=CASES, providers=("tavily",))
+
+
+def test_a_param_the_provider_did_not_send_is_said_once(pytester, project) -> None:
+    """Tavily has no language parameter: the cases' own ``language: es`` was dropped
+    with nothing said (walkthrough 64, #5)."""
+    result = pytester.runpytest("--ws-provider=tavily", "--ws-report=r.json")
+    out = result.stdout.str()
+    lines = [line for line in out.splitlines() if "did not send the golden param" in line]
+    assert len(lines) == 1, out[-3000:]
+    assert "tavily" in lines[0] and "language 'es'" in lines[0]
+    assert "of 2 case(s) (gs-001, gs-065; set in the case's params)" in " ".join(out.split())
+    assert "golden/defaults.yaml" not in out
+
+
+def test_a_param_from_the_defaults_names_the_defaults_file() -> None:
+    """A country Tavily has no name for, from golden/defaults.yaml: the line names that
+    file (a case's own value, different from the default, names the case's params)."""
+    call = {"operation": "search", "ignored_params": ["country"]}
+    run = {
+        "golden": {"defaults": {"country": "ZZ"}},
+        "providers": {
+            "tavily": {
+                "cases": [
+                    {"case_id": "gs-001", "params": {"country": "ZZ"}, "calls": [call]},
+                    {"case_id": "gs-002", "params": {"country": "QQ"}, "calls": [call]},
+                    {"case_id": "gs-003", "params": {"country": "MX"}, "calls": []},
+                ]
+            }
+        },
+    }
+    lines = ignored_lines(run)
+    assert len(lines) == 2, lines
+    assert "country 'ZZ' of 1 case(s) (gs-001; set in golden/defaults.yaml)" in lines[0]
+    assert "remedy: remove country from golden/defaults.yaml" in lines[0]
+    assert "country 'QQ' of 1 case(s) (gs-002; set in the case's params)" in lines[1]
+
+
+@pytest.mark.parametrize(
+    ("where", "text", "field", "form"),
+    [
+        ("defaults", "params:\n  country: Mexico\n", "country", "ISO 3166-1 alpha-2"),
+        ("defaults", "params:\n  language: english\n", "language", "ISO 639-1"),
+        ("case", "    country: Mexico\n", "country", "ISO 3166-1 alpha-2"),
+    ],
+)
+def test_a_locale_that_is_no_code_is_refused_at_load(
+    pytester, project, where, text, field, form
+) -> None:
+    if where == "defaults":
+        (project / "golden" / "defaults.yaml").write_text(text, encoding="utf-8")
+        named = "defaults.yaml"
+    else:
+        path = next(
+            p
+            for p in (project / "golden" / "cases").glob("*.yaml")
+            if "    country: MX\n" in p.read_text()
+        )
+        path.write_text(
+            path.read_text(encoding="utf-8").replace("    country: MX\n", text), encoding="utf-8"
+        )
+        named = path.name
+    result = pytester.runpytest("--ws-provider=tavily")
+    out = result.stdout.str() + result.stderr.str()
+    assert result.ret != 0, out[-2000:]
+    assert named in out and field in out and form in out, out[-3000:]
+    assert "Mexico" in out or "english" in out
