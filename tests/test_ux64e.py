@@ -82,3 +82,81 @@ def test_a_locale_that_is_no_code_is_refused_at_load(
     assert result.ret != 0, out[-2000:]
     assert named in out and field in out and form in out, out[-3000:]
     assert "Mexico" in out or "english" in out
+
+
+# --- #11, #14: the CLI's and options' remedies name the right thing ------------------------
+
+
+def test_a_diff_of_a_file_with_itself_is_refused(tmp_path: Path, capsys) -> None:
+    from pytest_websearch_bench.cli import main
+
+    run = tmp_path / "m1.json"
+    run.write_text("{}", encoding="utf-8")
+    assert main(["diff", str(run), str(run)]) == 2
+    err = capsys.readouterr().err
+    assert "OLD and NEW are the same file" in err and "remedy: pass two run files" in err
+
+
+def test_the_same_recording_on_both_sides_does_not_call_itself_two() -> None:
+    from pytest_websearch_bench.report.diff_render import replays_header
+
+    line = replays_header("tavily", ("OLD", "NEW"))
+    assert "two recordings" not in line and "made once" in line
+
+
+def test_a_missing_run_file_says_check_the_path(tmp_path: Path, capsys) -> None:
+    from pytest_websearch_bench.cli import main
+
+    assert main(["diff", str(tmp_path / "a.json"), str(tmp_path / "b.json")]) == 2
+    err = capsys.readouterr().err
+    assert "cannot be read" in err and "check the path" in err
+    assert "is not a pytest-websearch-bench run file" not in err
+
+
+def test_a_missing_invoice_says_check_the_path(tmp_path: Path) -> None:
+    from pytest_websearch_bench.invoice import InvoiceError, load_invoice
+
+    with pytest.raises(InvoiceError) as caught:
+        load_invoice(tmp_path / "nonexistent.csv")
+    assert "check the path given to --ws-invoice" in str(caught.value)
+    assert "write a CSV" not in str(caught.value)
+
+
+def test_a_shard_out_of_range_names_the_values() -> None:
+    from pytest_websearch_bench.config import parse_shard
+    from pytest_websearch_bench.errors import ConfigError
+
+    with pytest.raises(ConfigError) as caught:
+        parse_shard("3/2")
+    message = str(caught.value)
+    assert "shard 3 of 2" in message and "--ws-shard=1/2 ... --ws-shard=2/2" in message
+
+
+def test_an_unknown_provider_names_no_single_option() -> None:
+    from pytest_websearch_bench.errors import UnknownProviderError
+    from pytest_websearch_bench.providers.registry import adapter_class
+
+    with pytest.raises(UnknownProviderError) as caught:
+        adapter_class("tavly")
+    assert "--provider of a ws-bench command" in str(caught.value)
+
+
+def test_an_empty_provider_option_is_named(pytester, project) -> None:
+    """#15: ``--ws-provider=`` ran a dormant session (exit 5) and never named the value."""
+    result = pytester.runpytest("--ws-provider=")
+    out = result.stdout.str() + result.stderr.str()
+    assert result.ret == pytest.ExitCode.USAGE_ERROR, out[-2000:]
+    assert "--ws-provider='' names no provider" in out
+    assert "dormant" not in out
+
+
+def test_a_yaml_error_in_gates_yaml_names_no_unicode_string(tmp_path: Path) -> None:
+    from pytest_websearch_bench.errors import BenchError
+    from pytest_websearch_bench.user_gates import load_gate_file
+
+    path = tmp_path / "gates.yaml"
+    path.write_text("gates:\n  - [precision@10 >= 0.3\n", encoding="utf-8")
+    with pytest.raises(BenchError) as caught:
+        load_gate_file(path)
+    assert "<unicode string>" not in str(caught.value)
+    assert "line" in str(caught.value)
