@@ -268,7 +268,7 @@ PARAMS = st.fixed_dictionaries(
     {},
     optional={
         "max_results": st.sampled_from([1, 5, 10]),
-        "country": st.sampled_from(["mexico", "spain"]),
+        "country": st.sampled_from(["MX", "ES"]),  # ISO codes: a name is refused at load
         "language": st.sampled_from(["es", "en"]),
         "topic": st.sampled_from(["general", "news"]),
         "include_domains": st.lists(st.sampled_from(["a.mx", "b.mx"]), max_size=2),

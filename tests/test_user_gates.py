@@ -240,7 +240,7 @@ def test_counts_of_flagged_documents_and_of_useful_answers_by_source_are_gates()
     assert skipped["status"] == "not_evaluated"
     assert skipped["reason"] == "no document without a label was read"
     assert by_rule["category.b.useful_by_source.provider_results >= 1"]["status"] == "passed"
-    with pytest.raises(BenchError, match="takes values from 0 or more"):
+    with pytest.raises(BenchError, match="takes values of 0 or more"):
         parse_rule("injection_flagged_unlabelled >= -1", "ws_gates", "ini ws_gates")
 
 

@@ -72,8 +72,8 @@ def test_the_gate_diff_suggests_is_accepted(tmp_path: Path) -> None:
         ("category.a.ndcg@10 >= 1.5", "ndcg@10 takes values from 0 to 1"),
         ("useful_answer_rate > -0.1", "useful_answer_rate takes values from 0 to 1"),
         ("reader_fidelity.f1 >= 2", "reader_fidelity.f1 takes values from 0 to 1"),
-        ("cost_per_case_usd <= -1", "cost_per_case_usd takes values from 0 or more"),
-        ("latency.search.p95_ms < -5", "takes values from 0 or more"),
+        ("cost_per_case_usd <= -1", "cost_per_case_usd takes values of 0 or more, -1 is below 0"),
+        ("latency.search.p95_ms < -5", "takes values of 0 or more, -5 is below 0"),
     ],
 )
 def test_a_threshold_the_metric_cannot_take_is_refused(text: str, words: str) -> None:

@@ -27,6 +27,7 @@ from pydantic import (
     Tag,
     TypeAdapter,
     ValidationError,
+    ValidationInfo,
     field_validator,
 )
 from pydantic_core import PydanticCustomError
@@ -253,6 +254,30 @@ class SearchParams(_Model):
     start_date: dt.date | None = None
     end_date: dt.date | None = None
 
+    @field_validator("country", "language")
+    @classmethod
+    def _locale_code(cls, value: str | None, info: ValidationInfo) -> str | None:
+        # Every adapter sends a two-letter code (Tavily maps the country to its own name):
+        # a name such as "Mexico" or "english" was dropped by all of them, silently.
+        if value is None or _LOCALE_CODE.fullmatch(value):
+            return value
+        standard, examples = _LOCALE_FORMS[str(info.field_name)]
+        raise PydanticCustomError(
+            "locale_code",
+            "{problem}",
+            {
+                "problem": f"{info.field_name} {value!r} is not an {standard} code",
+                "remedy": f"write the two-letter {standard} code, e.g. {examples} (every "
+                "provider adapter maps the code to its own form)",
+            },
+        )
+
+
+_LOCALE_CODE = re.compile(r"[A-Za-z]{2}")
+_LOCALE_FORMS = {
+    "country": ("ISO 3166-1 alpha-2", "MX, US, DE"),
+    "language": ("ISO 639-1", "es, en, de"),
+}
 
 # keyed by the field values in their order: what pydantic's ``==`` compares (the same
 # type, no extra or private attributes), at a sixth of its cost (~3.6 us a case: a frozen
@@ -586,7 +611,13 @@ def load_defaults(golden_dir: Path) -> dict[str, Any]:
     except ValidationError as exc:
         first = exc.errors()[0]
         problem = "unknown field (typo?)" if first["type"] == "extra_forbidden" else first["msg"]
-        raise GoldenFileError(path, problem, field=_field_path(first["loc"])) from None
+        remedy = (first.get("ctx") or {}).get("remedy")
+        raise GoldenFileError(
+            path,
+            plain_problem(first) if remedy else problem,
+            field=_field_path(first["loc"]),
+            remedy=str(remedy) if remedy else None,
+        ) from None
     return dict(params)
 
 

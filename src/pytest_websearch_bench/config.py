@@ -203,7 +203,9 @@ def parse_shard(text: str) -> tuple[int, int]:
         ) from None
     if total < 1 or not 1 <= index <= total:
         raise ConfigError(
-            f"--ws-shard={text!r} is out of range", "I must be between 1 and N, e.g. 1/4 ... 4/4"
+            f"--ws-shard={text!r} is out of range: shard {index} of {total}",
+            f"write I/N with I from 1 to N (N at least 1): here --ws-shard=1/{max(total, 1)} "
+            f"... --ws-shard={max(total, 1)}/{max(total, 1)}",
         )
     return index, total
 
@@ -424,6 +426,14 @@ class BenchConfig:
         if not extract_text.isdigit():
             raise ConfigError(
                 f"ws_extract_top = {extract_text!r} is not a number", "use 0 (search only) or more"
+            )
+        given_providers = option("ws-provider")
+        if isinstance(given_providers, str) and not parse_providers(given_providers):
+            # walkthrough 64: `--ws-provider=` ran a dormant session, the value never named
+            raise ConfigError(
+                f"--ws-provider={given_providers!r} names no provider",
+                "name one or more, comma-separated, e.g. --ws-provider=tavily; leave the "
+                "option out for a session without the bench",
             )
         providers = parse_providers(value("ws-provider"))
         gates_raw = ini("ws_gates")

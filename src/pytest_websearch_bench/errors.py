@@ -223,7 +223,8 @@ class UnknownProviderError(BenchError):
         guess = f"did you mean {self.closest!r}? " if self.closest else ""
         super().__init__(
             f"unknown provider {name!r}; {guess}known providers: {names}",
-            "check the spelling in --ws-provider, install the package that registers it in the "
+            "check the spelling of the provider's name (in --ws-provider, or the --provider "
+            "of a ws-bench command), install the package that registers it in the "
             "'pytest_websearch_bench.providers' entry-point group, or implement the "
             "pytest_ws_provide_adapter hook in a conftest",
         )

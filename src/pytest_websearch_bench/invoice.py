@@ -21,10 +21,11 @@ REQUIRED = ("provider", "period", "amount_usd")
 
 
 class InvoiceError(BenchError):
-    def __init__(self, path: Path | str, problem: str) -> None:
+    def __init__(self, path: Path | str, problem: str, remedy: str | None = None) -> None:
         super().__init__(
             f"invoice {path}: {problem}",
-            "write a CSV with the header provider,period,amount_usd and one row per period",
+            remedy
+            or "write a CSV with the header provider,period,amount_usd and one row per period",
         )
 
 
@@ -43,7 +44,11 @@ def load_invoice(path: Path) -> Invoice:
             path, f"is not UTF-8 text ({exc.reason} at byte {exc.start}): a binary file?"
         ) from None
     except OSError as exc:
-        raise InvoiceError(path, f"cannot be read ({exc.strerror or exc})") from None
+        raise InvoiceError(
+            path,
+            f"cannot be read ({exc.strerror or exc})",
+            "check the path given to --ws-invoice (relative paths are read from the rootdir)",
+        ) from None
     if "\0" in text:
         raise InvoiceError(path, "holds NUL bytes: a binary file, not a CSV")
     try:

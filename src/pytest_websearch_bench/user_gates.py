@@ -327,13 +327,18 @@ def parse_rule(text: str, where: str, source: str, *, in_range: bool = True) -> 
     if limits is not None:
         low, high = limits
         if threshold < low or (high is not None and threshold > high):
-            span = f"{low:g} to {high:g}" if high is not None else f"{low:g} or more"
             named = "" if source in where else f" (from {source})"  # the file said once
+            if high is None:  # "takes values from 0 or more, -1 is outside them" (stop 64)
+                span = f"{low:g} or more"
+                takes = f"takes values of {span}, {threshold:g} is below {low:g}"
+            else:
+                span = f"{low:g} to {high:g}"
+                takes = f"takes values from {span}, {threshold:g} is outside them"
             raise GateRuleError(
                 where,
-                f"{text.strip()!r}{named}: {key} takes values from {span}, "
-                f"{threshold:g} is outside them (the rule could never be met, or always is)",
-                f"give a threshold from {span}"
+                f"{text.strip()!r}{named}: {key} {takes} (the rule could never be met, "
+                "or always is)",
+                f"give a threshold {'of' if high is None else 'from'} {span}"
                 + (" (a rate: 0.30 for 30%)" if high == 1.0 else ""),
             )
     return GateRule(metric, operator, threshold, source, category, key)
@@ -363,7 +368,13 @@ def load_gate_file(
     try:
         data = parse_yaml(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, YAMLError) as exc:
-        raise GateRuleError(where, f"cannot be read: {exc}", "fix the YAML") from None
+        # PyYAML names a parsed string "<unicode string>": the file is named already
+        said = str(exc).replace('in "<unicode string>", ', "at ")
+        raise GateRuleError(
+            where,
+            f"cannot be read: {said}",
+            "fix the YAML at that line" if isinstance(exc, YAMLError) else "check the file",
+        ) from None
     if data is None:
         return []
     rules = data.get("gates") if isinstance(data, dict) else None

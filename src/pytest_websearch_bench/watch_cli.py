@@ -10,6 +10,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from .errors import BenchError
+
 
 def _write_json(data: Any, out: str) -> Path:
     path = Path(out)
@@ -70,6 +72,13 @@ def _cmd_diff(args: argparse.Namespace) -> int:
     from .report.diff_render import one_shared_line, render_diff, render_each
     from .report.diff_thresholds import parse_thresholds
 
+    old_path, new_path = Path(args.old), Path(args.new)
+    if old_path.exists() and new_path.exists() and old_path.samefile(new_path):
+        raise BenchError(
+            f"OLD and NEW are the same file ({args.old}): a diff compares two runs",
+            "pass two run files, e.g. last month's and this month's (`ws-bench history` "
+            "lists the runs)",
+        )
     options: dict[str, Any] = {
         "common_cases": args.common_cases,
         "allow_incomplete": args.allow_incomplete,

@@ -991,9 +991,11 @@ def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pyte
         failed_elsewhere=elsewhere,
         late=result.get("late"),
     )
+    from .ignored import ignored_lines
     from .partial import partial_lines
 
     own = partial_lines(run)
+    own.extend(ignored_lines(run))
     state = _state(config)
     reached = any((p or {}).get("cases") for p in (run.get("providers") or {}).values())
     said = (run.get("selection") or {}).get("why")  # the "nothing ran" line said it

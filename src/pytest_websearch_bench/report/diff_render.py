@@ -275,7 +275,10 @@ def replays_header(provider: str, made_by: Sequence[str] = ()) -> str:
             "the recording and a replay of it"
         )
     if made_by:
-        return f"  OLD and NEW made one recording of {provider}" + end.format("two recordings")
+        # both sides recorded it live: one run's recording, read twice (a copy of the file)
+        return f"  OLD and NEW are one recording of {provider}, made once" + end.format(
+            "one run read twice"
+        )
     return f"  OLD and NEW replay one recording of {provider}" + end.format("two replays")
 
 

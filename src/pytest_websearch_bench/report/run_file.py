@@ -554,8 +554,15 @@ def write_run(run: Mapping[str, Any], path: Path) -> Path:
 
 
 class RunFileError(BenchError):
-    def __init__(self, path: Path | str, problem: str) -> None:
+    def __init__(self, path: Path | str, problem: str, *, unreadable: bool = False) -> None:
         self.path = str(path)
+        if unreadable:  # a wrong path, not a wrong file
+            super().__init__(
+                f"run file {self.path} cannot be read: {problem}",
+                "check the path (a run file is written where --ws-report says, by default "
+                "under .ws-bench/runs/)",
+            )
+            return
         super().__init__(
             f"{self.path} is not a pytest-websearch-bench run file: {problem}",
             "pass a file written by --ws-report (schema " + SCHEMA + ")",
@@ -620,7 +627,9 @@ def load_run(path: Path) -> dict[str, Any]:
         raise RunFileError(path, f"{exc.token}{_where(text, exc.token)} {exc.why}") from None
     except RecursionError:
         raise RunFileError(path, "nested deeper than JSON can be read; not a run file") from None
-    except (OSError, ValueError) as exc:
+    except OSError as exc:
+        raise RunFileError(path, exc.strerror or str(exc), unreadable=True) from None
+    except ValueError as exc:
         raise RunFileError(path, str(exc)) from None
     if not isinstance(data, dict):
         raise RunFileError(path, "not a JSON object")
