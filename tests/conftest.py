@@ -150,17 +150,22 @@ def interrupt_after(pytester: pytest.Pytester, case_id: str) -> None:
 
 
 def interrupt_before_the_end(pytester: pytest.Pytester, case_id: str) -> None:
-    """Ctrl-C on the controller when the item of ``case_id`` (the first of several) has
-    finished, and under xdist always before the last item: once ``case_id`` has finished
-    on a worker (a flag file), the workers start no other item until the controller has
-    heard of it and pressed Ctrl-C (a second flag; at most 60 s). A fixed pause a worker
-    (stop 59) was not enough on a loaded CI machine: both workers ran every case before the
-    controller heard of the first (CI of stops 59 and 60). A worker is told by its config,
-    not by PYTEST_XDIST_WORKER, which an outer ``-n 2`` sets too. Serially it is
+    """Ctrl-C on the controller when the item of ``case_id`` has finished, and under xdist
+    always before the last item. ``case_id`` must be the first item collected (the
+    conftest stops the session with a usage error otherwise): xdist's load scheduling sends
+    it first to gw0, so it never waits behind another item. On a worker, every other item
+    waits until that case has finished (a flag file) and then until the controller has
+    heard of it and pressed Ctrl-C (a second flag; at most 60 s each). Waiting for the
+    second flag alone (stops 59-64) left a race on a loaded CI machine: the other worker
+    ran every item before the case had finished (CI of stop 64), and a fixed pause before
+    that was not enough either (CI of stops 59 and 60). A worker is told by its config, not
+    by PYTEST_XDIST_WORKER, which an outer ``-n 2`` sets too. Serially it is
     :func:`interrupt_after`."""
     pytester.makeconftest(
         f"""
         import time
+
+        import pytest
 
         _WORKER = []
         _ROOT = []
@@ -169,14 +174,24 @@ def interrupt_before_the_end(pytester: pytest.Pytester, case_id: str) -> None:
             _WORKER.append(hasattr(config, "workerinput"))
             _ROOT.append(config.rootpath)
 
+        @pytest.hookimpl(trylast=True)
+        def pytest_collection_modifyitems(items):
+            if items and "{case_id}" not in items[0].nodeid:
+                raise pytest.UsageError(
+                    "interrupt_before_the_end: {case_id} is not the first item collected "
+                    f"({{items[0].nodeid}}): a worker would wait for a case queued behind it"
+                )
+
+        def _wait_for(flag):
+            end = time.monotonic() + 60
+            while not (_ROOT[0] / flag).exists() and time.monotonic() < end:
+                time.sleep(0.02)
+
         def pytest_runtest_setup(item):
             if not _WORKER[0] or "{case_id}" in item.nodeid:
                 return
-            if not (_ROOT[0] / ".ws-case-done").exists():
-                return  # the case has not run yet: nothing to wait for
-            end = time.monotonic() + 60
-            while not (_ROOT[0] / ".ws-interrupted").exists() and time.monotonic() < end:
-                time.sleep(0.02)
+            _wait_for(".ws-case-done")  # the case runs first, on gw0
+            _wait_for(".ws-interrupted")  # and the controller has heard of it
 
         def pytest_runtest_logfinish(nodeid, location):
             if "{case_id}" not in nodeid:

@@ -29,19 +29,18 @@ def test_a_ctrl_c_while_the_session_starts_is_named(pytester: pytest.Pytester) -
 
 
 WORKERS_INTERRUPTED = """
-import os
-import signal
-
 import pytest
 
 
 @pytest.hookimpl(optionalhook=True)
 def pytest_ws_provide_adapter(name, config):
-    if hasattr(config, "workerinput"):  # a Ctrl-C reaches the whole process group
-        if config.workerinput["workerid"] == "gw0":  # once: a second would hit its handling
-            os.kill(os.getppid(), signal.SIGINT)
-        raise KeyboardInterrupt
+    if hasattr(config, "workerinput"):  # a Ctrl-C reaches the whole process group:
+        raise KeyboardInterrupt  # every worker while it loads the golden set
     return None
+
+
+def pytest_testnodedown(node, error):
+    raise KeyboardInterrupt  # and the controller, as it hears of the first worker down
 """
 
 

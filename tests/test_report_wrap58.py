@@ -314,7 +314,7 @@ def test_a_ctrl_c_says_the_whole_set_may_bring_the_classes(
         providers=("tavily",),
     )
     monkeypatch.setenv("COLUMNS", "80")
-    interrupt_before_the_end(pytester, "gs-001")
+    interrupt_before_the_end(pytester, "gs-011")  # the first collected
     result = pytester.runpytest_subprocess(
         "--ws-provider=tavily", "-p", "no:randomly", "-p", "no:cacheprovider", *mode
     )

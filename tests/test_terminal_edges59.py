@@ -114,7 +114,7 @@ def test_a_ctrl_c_wraps_the_partial_run_line_and_colours_every_line_of_it(
     verdict's heading, INCOMPLETE) was red on its first line alone."""
     make_bench_project(pytester.path, case_ids=EIGHT, providers=("tavily",))
     monkeypatch.setenv("COLUMNS", str(NARROW))
-    interrupt_before_the_end(pytester, "gs-001")
+    interrupt_before_the_end(pytester, "gs-011")  # the first collected
     result = pytester.runpytest_subprocess(
         "--ws-provider=tavily", "--color=yes", *ORDER, "-p", "no:cacheprovider", *workers
     )
