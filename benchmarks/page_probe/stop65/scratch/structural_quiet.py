@@ -38,6 +38,7 @@ def flagged_ids(part: str) -> dict[str, bool]:
 
 def read(outfile: Path, parts: list[str]) -> None:
     sys.path.insert(0, "/work/wt/s65/benchmarks")
+    sys.path.insert(0, "/work/wt/s65/benchmarks/page_probe")
     import injection_data
     import injection_data.corpus
 
