@@ -105,6 +105,7 @@ BAD_GRADES = [
     ("-1", "found the number -1"),
     ("true", "found true"),
     ("2.5", "found the number 2.5"),
+    ("4", "found the number 4"),
     ("11", "found the number 11"),
     ("high", "found the text 'high'"),
     ('"3"', "found the text '3'"),
@@ -112,7 +113,7 @@ BAD_GRADES = [
 
 
 @pytest.mark.parametrize(("grade", "found"), BAD_GRADES, ids=[g for g, _ in BAD_GRADES])
-def test_a_grade_that_is_not_a_whole_number_from_0_to_10_is_refused(
+def test_a_grade_that_is_not_a_whole_number_from_0_to_3_is_refused(
     tmp_path: Path, grade: str, found: str
 ) -> None:
     path = _file(
@@ -126,10 +127,9 @@ def test_a_grade_that_is_not_a_whole_number_from_0_to_10_is_refused(
     message = str(error)
     assert message.startswith(f"invalid golden file {path}, case 'graded-1', field 'expect.urls'")
     assert (
-        "the grade of gold url 'https://b.example/y' should be a whole number from 0 to 10, "
-        + found
+        "the grade of gold url 'https://b.example/y' should be a whole number from 0 to 3, " + found
     ) in message
-    assert "remedy: write the grade as a whole number from 0 to 10" in message
+    assert "remedy: write the grade as a whole number from 0 to 3" in message
     assert "or write expect.urls as a list" in message
 
 
@@ -183,14 +183,14 @@ def test_a_relative_url_or_a_scalar_names_both_forms(tmp_path: Path) -> None:
         load_case_file(path)
     message = str(caught.value)
     assert "should be a list of URLs or a mapping of URL to grade, found the text" in message
-    assert "or as a mapping of each URL to its grade (`https://...: 2`, 0 to 10" in message
+    assert "or as a mapping of each URL to its grade (`https://...: 2`, 0 to 3" in message
 
 
 POOL = [f"https://h{i % 3}.example/doc{i}" for i in range(14)]
 
 
 @given(
-    grades=st.dictionaries(st.sampled_from(POOL), st.integers(0, 10), min_size=1),
+    grades=st.dictionaries(st.sampled_from(POOL), st.integers(0, 3), min_size=1),
     ranked=st.lists(st.sampled_from(POOL), max_size=16),
 )
 def test_graded_case_values_equal_pytrec_eval(grades: dict[str, int], ranked: list[str]) -> None:

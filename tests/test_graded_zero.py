@@ -80,7 +80,7 @@ URLS = [f"https://h{i % 3}.example/doc{i}" for i in range(12)]
 
 
 @given(
-    grades=st.dictionaries(st.sampled_from(URLS), st.integers(0, 4), min_size=1),
+    grades=st.dictionaries(st.sampled_from(URLS), st.integers(0, 3), min_size=1),
     matching=st.sets(st.sampled_from(URLS)),
     ranked=st.lists(st.sampled_from(URLS), max_size=14, unique=True),
 )

@@ -71,7 +71,7 @@ def test_trec_qrels_import_graded_topics_as_mappings_and_binary_ones_as_lists(
         "of topic 101"
     ) in err
     assert "rejected line 10: 2 field(s): a qrels line is `QID 0 URL GRADE`" in err
-    assert "rejected line 11: grade 12 is above 10" in err
+    assert "rejected line 11: grade 12 is above 3" in err
     assert "rejected line 12: grade 'high' is not a whole number" in err
     assert (
         f"1 topic(s) of {topics} have no judgment imported from {qrels} (none, or only "

@@ -225,7 +225,7 @@ def test_a_golden_set_without_categories_yaml_is_warned_of_once(
         [
             "*BenchWarning: websearch-bench: no */golden/categories.yaml: the 2 categories "
             "the cases name (contactos_comerciales, plantas) are taken as written, "
-            "unchecked*write that file declaring them (schema: "
+            "unchecked*create */golden/categories.yaml declaring them (schema: "
             "pytest-websearch-bench/categories@1*"
         ]
     )

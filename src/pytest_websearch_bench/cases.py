@@ -75,15 +75,18 @@ PRECISION_LEFT_OUT_ZERO = (
     "no expect.answer_patterns and every URL of expect.urls graded 0 (judged not "
     "relevant): nothing can show that a document supports the claim"
 )
-# A gold URL's relevance grade, as TREC qrels write it: 0 judged not relevant, 1 relevant,
-# 2 and up more relevant (nDCG's gain is the grade). Above GRADE_MAX is taken for a typo
-# (a score out of 100, a rank) rather than a judgment.
-GRADE_MAX = 10
+# A gold URL's relevance grade, on the one scale the bench grades relevance on: TREC DL's
+# and UMBRELA's 0-3, which the judge grades chunks on and ``--ws-judge-threshold`` takes
+# (0 judged not relevant, 1 related, 2 relevant, 3 highly relevant; nDCG's gain is the
+# grade). A grade from a wider scale (TREC Web's 4, a score out of 100) is refused, not
+# taken as a gain three times or thirty times a relevant page's.
+GRADE_MAX = 3
 GRADES_DOC = "docs/golden-files.md 'Graded gold URLs'"
 GRADE_REMEDY = (
     f"write the grade as a whole number from 0 to {GRADE_MAX} (0 judged not relevant, 1 "
-    "relevant, 2 and up more relevant: nDCG's gain), or write expect.urls as a list when "
-    f"every URL is equally relevant ({GRADES_DOC})"
+    "related, 2 relevant, 3 highly relevant: the judge's scale, and nDCG's gain; map a "
+    f"wider scale onto it), or write expect.urls as a list when every URL is equally "
+    f"relevant ({GRADES_DOC})"
 )
 URLS_SHAPE_REMEDY = (
     "write expect.urls as a list of gold URLs (`- https://...` lines, each of grade 1) or "

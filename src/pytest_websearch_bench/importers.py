@@ -387,7 +387,10 @@ def _grade(text: str) -> int:
     except ValueError:
         raise ValueError(f"grade {text!r} is not a whole number") from None
     if grade > GRADE_MAX:
-        raise ValueError(f"grade {grade} is above {GRADE_MAX}, the highest grade a case takes")
+        raise ValueError(
+            f"grade {grade} is above {GRADE_MAX}, the highest grade a case takes (0-3, the "
+            "judge's scale): map the collection's scale onto 0-3 in the qrels file"
+        )
     return max(grade, 0)
 
 

@@ -68,6 +68,10 @@ class CallRecord:
     request_id: str | None = None
     breaker_state: str = "closed"
     ignored_params: list[str] = field(default_factory=list)
+    # Why each ignored param was left out, as the adapter declares it: ``absent`` (its API
+    # has no such parameter) or the condition under which it sends it. A param without
+    # an entry: the adapter did not say. Empty in run files written before it.
+    ignored_why: dict[str, str] = field(default_factory=dict)
     # extract/fetch of N URLs: how many were asked, which did not come back, and which of
     # those the provider did not declare (a coverage lie: the honest_partial gate).
     requested: int | None = None
@@ -273,7 +277,7 @@ class CaseRecord:
     # can show that a document supports the claim, and a family alone is not relevance);
     # None: scored. Written only when set (files before it: every case scored).
     precision_left_out: str | None = None
-    # Each gold URL's relevance grade (canonical URL -> 0..10, 0 judged not relevant) when
+    # Each gold URL's relevance grade (canonical URL -> 0..3, 0 judged not relevant) when
     # the case grades them (expect.urls a mapping with a grade other than 1): nDCG's gain;
     # ``gold_urls`` stays the relevant set (grade 1 or more). None: every gold URL of grade
     # 1. Written only when set (files before it, and binary cases: none).

@@ -154,18 +154,44 @@ class ProviderCalls:
     def search(self, query: SearchQuery | None = None) -> SearchResponse:
         """A search through the adapter, with retries; every attempt is recorded."""
         query = query or self.query
-        response: SearchResponse = self.call("search", lambda: self.adapter.search(query))
+        first = len(self.record.calls)
+        try:
+            response: SearchResponse = self.call("search", lambda: self.adapter.search(query))
+        except BaseException:
+            # The params a request leaves out are the request's, not its answer's: a search
+            # whose every attempt failed names them too (the report's ignored-param line).
+            self._note_ignored(query, self.record.calls[first:])
+            raise
         last = self.record.calls[-1]
         if last.fingerprint is None:  # live: no replay transport computed it
             spec = self.adapter.build_search_request(query)
             last.fingerprint = spec_key(spec.method, spec.url, spec.params, spec.json).fingerprint
-        last.ignored_params = list(response.ignored_params)
+        self._note_ignored(query, self.record.calls[first:], response.ignored_params)
         if query.max_results is not None:  # a short answer is judged by what the provider
             last.requested = query.max_results  # said about it (honest_partial)
             last.partial = len(response.results) < query.max_results
             if last.partial and response.more_available is not None:
                 last.short_declared = not response.more_available
         return response
+
+    def _note_ignored(
+        self,
+        query: SearchQuery,
+        calls: list[CallRecord],
+        ignored: tuple[str, ...] | None = None,
+    ) -> None:
+        """Every attempt of one search names the params its request left out, and why
+        (the adapter's ``ignored_reason``), answered or not."""
+        if ignored is None:
+            try:
+                ignored = self.adapter.build_search_request(query).ignored
+            except Exception:  # the call's own error is the one raised
+                return
+        why = {p: r for p in ignored if (r := self.adapter.ignored_reason(p)) is not None}
+        for call in calls:
+            if call.operation == "search":
+                call.ignored_params = list(ignored)
+                call.ignored_why = dict(why)
 
     def call(self, operation: str, send: Callable[[], T]) -> T:
         """Run one provider operation under the retry policy, the circuit breaker and a

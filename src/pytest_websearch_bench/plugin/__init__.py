@@ -666,7 +666,13 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
             if outside:  # not a selection: the cases were never collected
                 run["selection"]["why"] = outside
                 run["complete"] = False
-        if cause is not None and not state.results.collected:
+        from .partial import label_workers_crashed, workers_crashed
+
+        # (a Ctrl-C while the workers load takes them down too: that is the stop's to say)
+        crashed = None if state.results.collected or cause else workers_crashed(config)
+        if crashed is not None:
+            label_workers_crashed(run, crashed)  # xdist's workers died before collecting
+        elif cause is not None and not state.results.collected:
             if not _only_uncollectable(state):  # else nothing was there to run: not a stop
                 label_uncollected(run, cause)  # a Ctrl-C while xdist's workers load
         elif cause is not None:
@@ -696,9 +702,15 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
             late = late_stop(run, cause)
         elif uncollected is not None:  # measured on part of the golden set: not judged
             unjudged = uncollected
+        if crashed is not None:  # nothing was collected: no verdict is judged on it
+            unjudged = crashed
         config.stash[RESULT_KEY] = {"run": run, "path": str(path), "error": None, "late": late}
         log_verdicts(config, run, session, unjudged, late_flag(late) if late else None)
-        if state.config.shard and session.exitstatus == pytest.ExitCode.NO_TESTS_COLLECTED:
+        if (
+            state.config.shard
+            and crashed is None
+            and session.exitstatus == pytest.ExitCode.NO_TESTS_COLLECTED
+        ):
             # A shard that drew no case is a valid part of a matrix: its run file says so.
             session.exitstatus = pytest.ExitCode.OK
         if not run["passed"] and session.exitstatus == pytest.ExitCode.OK:

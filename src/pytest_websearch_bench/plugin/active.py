@@ -11,7 +11,7 @@ import pytest
 
 from .fixtures import _WS_FIXTURES
 from .items import BenchItem, GoldenFile, bench_key
-from .partial import keep_interrupt
+from .partial import WORKERS_DOWN_KEY, keep_interrupt
 from .state import CONFIG_KEY, ITEM_CUSTOM_KEY, ITEM_RECORD_KEY, TARGET_FIXTURE, offline_message
 from .streak import BenchStreak
 
@@ -172,6 +172,12 @@ class _ActiveBench:
                 if target is not None:
                     selected.add(target[0])
             self._warn_about(session.config, selected)
+
+    @pytest.hookimpl(optionalhook=True)  # pytest-xdist's hook, on the controller
+    def pytest_testnodedown(self, node: Any, error: object | None) -> None:
+        # A worker that went down with an error (crashed): said when no worker collected.
+        if error is not None and self.config is not None:
+            self.config.stash.setdefault(WORKERS_DOWN_KEY, []).append(str(error))
 
     @pytest.hookimpl(optionalhook=True)  # pytest-xdist's hook: absent when xdist is not installed
     def pytest_xdist_node_collection_finished(self, node: Any, ids: list[str]) -> None:

@@ -44,11 +44,17 @@ WARNING_ERROR_KEY = pytest.StashKey[bool]()
 
 def warn_at(config: pytest.Config, message: str, path: Path, line: int | None) -> None:
     """Issue a ``BenchWarning`` about the user's file ``path`` (at ``line``, 1-based; the
-    file's first line when not known), as pytest issues a configuration-time warning."""
+    file's first line when not known), as pytest issues a configuration-time warning.
+
+    A ``path`` that is no file (one the message asks to create) is not a location: the
+    warning is located at the nearest folder that exists, line 0 (no line of it), as
+    pytest would otherwise print ``golden/categories.yaml:1`` with no source under it."""
     if config.pluginmanager.is_blocked("warnings"):
         return
     warning = BenchWarning(message)
     lineno = line or 1
+    if not path.is_file():
+        path, lineno = _existing_folder(path), 0
     apply_filters = _filters()
     if apply_filters is None:
         config.issue_config_time_warning(warning, stacklevel=3)  # at the caller's line
@@ -63,7 +69,7 @@ def warn_at(config: pytest.Config, message: str, path: Path, line: int | None) -
         except BenchWarning:
             config.stash[WARNING_ERROR_KEY] = True
             raise pytest.UsageError(
-                f"{path}:{lineno}: {message} [a BenchWarning, turned into an error by -W or "
+                f"{path}{f':{lineno}' if lineno else ''}: {message} [a BenchWarning, turned into an error by -W or "
                 "filterwarnings]"
             ) from None
     if records:
@@ -75,6 +81,14 @@ def warn_at(config: pytest.Config, message: str, path: Path, line: int | None) -
                 "location": (str(path), lineno, "<golden set>"),
             }
         )
+
+
+def _existing_folder(path: Path) -> Path:
+    """The nearest folder of ``path`` (itself included) that exists."""
+    for folder in (path, *path.parents):
+        if folder.is_dir():
+            return folder
+    return path
 
 
 def _line_of(path: Path, where: Sequence[int | str], *, key: bool = False) -> int | None:
@@ -352,7 +366,7 @@ def warn_categories_undeclared(
         f"websearch-bench: no {path}: the {len(named)} "
         f"categor{'y' if len(named) == 1 else 'ies'} the cases name ({shown}) "
         f"{'is' if len(named) == 1 else 'are'} taken as written, unchecked (a typo in one "
-        "case's category makes a category of its own); write that file declaring them "
+        f"case's category makes a category of its own); create {path} declaring them "
         f"(schema: {CATEGORIES_SCHEMA}, then categories: with one 'NAME: description' line "
         "each): a case naming another is then an error naming the closest",
         path,

@@ -10,37 +10,68 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..providers.base import NO_PARAMETER
+
 DEFAULTS_FILE = "golden/defaults.yaml"
 SHOWN = 3  # case ids named per line; the rest are counted
+DOCS = 'docs/providers.md, "Params a provider does not send"'
 
 
 def ignored_lines(run: dict[str, Any]) -> list[str]:
     """One line per provider and param it did not send, naming the cases, where the
-    param was set (``golden/defaults.yaml`` or the cases' own ``params``) and the remedy."""
+    param was set (``golden/defaults.yaml`` or the cases' own ``params``), why (the
+    provider has no such parameter, or sends it only under a condition) and the remedy.
+
+    A search names what its request left out whether it got an answer or not, so a case
+    whose every search failed counts as much as one that was answered."""
     defaults = (run.get("golden") or {}).get("defaults") or {}
     lines: list[str] = []
     for provider, block in sorted((run.get("providers") or {}).items()):
         # (param, where it was set) -> {case id: its value}
         dropped: dict[tuple[str, str], dict[str, Any]] = {}
+        why: dict[str, str] = {}
         for case in (block or {}).get("cases") or ():
             params = case.get("params") or {}
             for call in case.get("calls") or ():
+                reasons = call.get("ignored_why") or {}
                 for param in call.get("ignored_params") or ():
                     name = str(param).split("[", 1)[0]
                     value = params.get(name)
                     from_defaults = name in defaults and defaults[name] == value
                     where = DEFAULTS_FILE if from_defaults else "the case's params"
                     dropped.setdefault((str(param), where), {})[str(case.get("case_id"))] = value
+                    if param in reasons:
+                        why[str(param)] = str(reasons[param])
         for (param, where), cases in sorted(dropped.items()):
             ids = sorted(cases)
             more = len(ids) - SHOWN
             named = ", ".join(ids[:SHOWN]) + (f" and {more} more" if more > 0 else "")
             values = sorted({repr(v) for v in cases.values() if v is not None})
             shown = f" {', '.join(values)}" if values else ""
-            lines.append(
+            said = (
                 f"websearch-bench: {provider} did not send the golden param {param}{shown} "
-                f"of {len(ids)} case(s) ({named}; set in {where}): its results are not "
-                f"narrowed by it. remedy: remove {param} from {where}, or use a value "
-                f"{provider} can send (docs/providers.md)"
+                f"of {len(ids)} case(s) ({named}; set in {where}): "
             )
+            reason = why.get(param)
+            name = param.split("[", 1)[0]
+            if reason == NO_PARAMETER:
+                said += (
+                    f"{provider} has no {name} parameter ({DOCS}), so its results are not "
+                    f"narrowed by it. remedy: remove {name} from {where}, or accept "
+                    f"{provider}'s results not narrowed by {name}"
+                )
+            elif reason is not None:
+                said += (
+                    f"{provider} {reason}, so these results are not narrowed by it. remedy: "
+                    f"remove {name} from {where}, or use a value {provider} can send, with "
+                    f"the params it needs ({DOCS})"
+                )
+            else:
+                said += (
+                    f"its adapter left it out without saying why, so its results are not "
+                    f"narrowed by it. remedy: remove {name} from {where}, or accept "
+                    f"{provider}'s results not narrowed by {name} (an adapter of your own "
+                    f"says why in no_parameter_for and sent_only: docs/providers.md)"
+                )
+            lines.append(said)
     return lines

@@ -26,6 +26,8 @@ from ..report.terminal import stop_remedy as _remedy
 # What ended pytest's run loop (kept by the active bench's ``pytest_runtestloop``): pytest
 # raises the same KeyboardInterrupt subclass for collection errors, --sw and -x.
 INTERRUPT_KEY = pytest.StashKey[BaseException]()
+# The errors of the pytest-xdist workers that went down (``pytest_testnodedown``), in order.
+WORKERS_DOWN_KEY = pytest.StashKey[list[str]]()
 
 
 def keep_interrupt(config: pytest.Config, error: BaseException) -> None:
@@ -129,6 +131,35 @@ def label_uncollected_files(run: dict[str, Any]) -> str | None:
                 gate["reason"] = f"{label}; {gate['reason']}" if gate.get("reason") else label
     run.setdefault("selection", {})["gates"] = f"not judged: {why}"
     return why
+
+
+def workers_crashed(config: pytest.Config) -> str | None:
+    """Why nothing was collected when pytest-xdist's workers went down before any of them
+    finished collecting (a conftest hook or plugin that raises in workers): xdist's own
+    message (``maximum crashed workers reached: N``) or the workers' error; None when no
+    worker went down. Called only when no worker's collection reached the controller."""
+    down = config.stash.get(WORKERS_DOWN_KEY, [])
+    if not down:
+        return None
+    from .pytest_private import xdist_summary
+
+    said = xdist_summary(config) or f"[gw] node down: {down[-1]}"
+    return (
+        f"every pytest-xdist worker crashed before collecting the golden set (xdist: {said}; "
+        f"{len(down)} worker(s) down; their error is printed above, or run without -n to see "
+        "it): no item was collected"
+    )
+
+
+def label_workers_crashed(run: dict[str, Any], why: str) -> None:
+    """The run file of a session whose xdist workers all crashed before collecting: not
+    complete, nothing deselected, ``selection.why`` saying so (the report's "nothing ran"
+    line says it too). Without this it said every item was deselected and the selection
+    complete (walkthrough 65 #6)."""
+    selection = run.setdefault("selection", {})
+    possible = int(selection.get("selected") or 0) + int(selection.get("not_selected") or 0)
+    selection.update(selected=possible, not_selected=0, why=why)
+    run["complete"] = False
 
 
 def label_uncollected(run: dict[str, Any], cause: str) -> None:

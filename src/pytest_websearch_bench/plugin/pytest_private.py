@@ -13,7 +13,9 @@ a pytest that moved it prints a little more, never fails.
   the report's ``longrepr``, the tuple ``-rs`` reads too. A verdict has no line, and
   ``-rs`` (``SKIPPED [1] websearch-bench::lost[tavily]: reason``) needs it ``None``,
   which junit wrote ``websearch-bench::lost[tavily]:None: reason``: a report's
-  ``location`` does not enter that text, and junitxml has no hook for it."""
+  ``location`` does not enter that text, and junitxml has no hook for it.
+* ``xdist_summary``: pytest-xdist's controller keeps why it gave up (``maximum crashed
+  workers reached: N``) for its own summary line, and no hook passes it on."""
 
 from __future__ import annotations
 
@@ -62,3 +64,11 @@ def fix_junit_skip_texts(config: pytest.Config, reports: Sequence[pytest.TestRep
             head = text[: text.find(":None: ") + len(":None: ")]
             if head in skipped:
                 node.text = skipped[head] + text[len(head) :]
+
+
+def xdist_summary(config: pytest.Config) -> str | None:
+    """Why pytest-xdist's controller gave up, as its summary line says it (``DSession.
+    _summary_report``, pytest-xdist 3.5 to 3.8: ``maximum crashed workers reached: 8``, or
+    ``worker gw0 crashed and worker restarting disabled``); None when it said nothing."""
+    said = getattr(config.pluginmanager.getplugin("dsession"), "_summary_report", None)
+    return said if isinstance(said, str) and said else None

@@ -64,6 +64,10 @@ OPERATION_PATHS = (
 )
 
 
+# ``CallRecord.ignored_why`` of a param the provider's API has no parameter for.
+NO_PARAMETER = "absent"
+
+
 class Adapter(HttpAttempt, ABC):
     """Base class of every provider adapter. Subclasses declare the class
     attributes and implement the pure request/response mapping."""
@@ -87,6 +91,23 @@ class Adapter(HttpAttempt, ABC):
     fetch_failure_status: ClassVar[int] = 400
     # Whether results carry text an LLM judge can grade (title, description, snippets).
     exposes_chunks: ClassVar[bool] = True
+    # The search params (SearchQuery fields) this provider's API has no parameter for at
+    # all, and those it has but sends only under a condition (the condition, as the
+    # report's ignored-param line says it after the provider's name: "sends country only
+    # ..."). An ignored param in neither is reported without a reason.
+    # docs/providers.md ("Params a provider does not send") lists the bundled ones.
+    no_parameter_for: ClassVar[frozenset[str]] = frozenset()
+    sent_only: ClassVar[Mapping[str, str]] = {}
+
+    @classmethod
+    def ignored_reason(cls, param: str) -> str | None:
+        """Why a param in ``RequestSpec.ignored`` was left out: ``NO_PARAMETER``, the
+        condition under which it is sent (``sent_only``), or None when not declared."""
+        if param in cls.sent_only:
+            return cls.sent_only[param]
+        if param.split("[", 1)[0] in cls.no_parameter_for:
+            return NO_PARAMETER
+        return None
 
     def __init__(
         self,

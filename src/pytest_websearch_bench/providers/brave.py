@@ -24,7 +24,7 @@ import html
 import json
 import re
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 from ..dates import parse_loose
 from .base import Adapter
@@ -71,6 +71,12 @@ class BraveAdapter(Adapter):
         "api-dashboard.search.brave.com/app/plans (2026-09)"
     )
     verified_against_capture = True
+
+    no_parameter_for = frozenset({"topic"})
+    sent_only: ClassVar[Mapping[str, str]] = {
+        "start_date": "sends a date range only with both start_date and end_date (freshness)",
+        "end_date": "sends a date range only with both start_date and end_date (freshness)",
+    }
 
     def build_search_request(self, query: SearchQuery) -> RequestSpec:
         # No domain or date-range parameters beyond freshness: domains go into the query

@@ -62,6 +62,8 @@ class ExaAdapter(Adapter):
     )
     verified_against_capture = True
 
+    no_parameter_for = frozenset({"language"})
+
     def build_search_request(self, query: SearchQuery) -> RequestSpec:
         body: dict[str, Any] = {"query": query.query, "type": "auto"}
         ignored: list[str] = []

@@ -89,6 +89,8 @@ class FirecrawlAdapter(Adapter):
         # Fields merged into every body (the official SDK adds {"origin": "python-sdk@x"}).
         self.extra_body: dict[str, Any] = {}
 
+    no_parameter_for = frozenset({"language"})
+
     def build_search_request(self, query: SearchQuery) -> RequestSpec:
         body: dict[str, Any] = {"query": query.query}
         ignored: list[str] = []

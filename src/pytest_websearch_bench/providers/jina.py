@@ -32,7 +32,7 @@ import datetime as dt
 import json
 import re
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, ClassVar
 from urllib.parse import urlsplit
 
 from ..dates import ProviderDate, parse_loose
@@ -115,6 +115,11 @@ class JinaAdapter(Adapter):
         if host == urlsplit(self.reader_url).hostname:
             return "fetch"
         return "search" if host in self.hosts else None
+
+    no_parameter_for = frozenset({"exclude_domains", "start_date", "end_date", "topic"})
+    sent_only: ClassVar[Mapping[str, str]] = {
+        "include_domains[1:]": "sends one site of include_domains per request (the first)"
+    }
 
     def build_search_request(self, query: SearchQuery) -> RequestSpec:
         headers = {"Accept": "application/json"}

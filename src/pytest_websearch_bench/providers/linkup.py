@@ -72,6 +72,8 @@ class LinkupAdapter(Adapter):
         "docs.linkup.so fetch overview and pricing (2026-05..11)"
     )
 
+    no_parameter_for = frozenset({"country", "language", "topic"})
+
     def build_search_request(self, query: SearchQuery) -> RequestSpec:
         body: dict[str, Any] = {
             "q": query.query,

@@ -55,6 +55,8 @@ class ParallelAdapter(Adapter):
         "extract reference (2026-08..11); api-evangelist/parallel plans-pricing.yml (2026-08-14)"
     )
 
+    no_parameter_for = frozenset({"end_date", "language", "topic"})
+
     def build_search_request(self, query: SearchQuery) -> RequestSpec:
         advanced: dict[str, Any] = {}
         ignored: list[str] = []

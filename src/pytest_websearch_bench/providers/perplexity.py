@@ -49,6 +49,8 @@ class PerplexityAdapter(Adapter):
         "you.com/resources/tavily-vs-perplexity-api (2026-10)"
     )
 
+    no_parameter_for = frozenset({"topic"})
+
     def build_search_request(self, query: SearchQuery) -> RequestSpec:
         body: dict[str, Any] = {"query": query.query}
         ignored: list[str] = []

@@ -20,7 +20,7 @@ import datetime as dt
 import json
 import math
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 from ..dates import provider_date, rfc2822
 from ..urls import canonical_url
@@ -75,6 +75,11 @@ class TavilyAdapter(Adapter):
         "docs.tavily.com/documentation/api-credits.md (2026-09)"
     )
     verified_against_capture = True
+
+    no_parameter_for = frozenset({"language"})
+    sent_only: ClassVar[Mapping[str, str]] = {
+        "country": "sends country only for a country it has a name for, and only with topic general"
+    }
 
     def build_search_request(self, query: SearchQuery) -> RequestSpec:
         body: dict[str, Any] = {

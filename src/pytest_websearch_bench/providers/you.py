@@ -28,7 +28,7 @@ Response shapes (conformance data: tests/data/shapes/you/):
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 from ..dates import iso_millis, parse_us_datetime, provider_date
 from ..urls import canonical_url
@@ -62,6 +62,12 @@ class YouAdapter(Adapter):
         "youdotcom-python-sdk src/youdotcom/search.py (2025-11); you.com/resources (2026-09); "
         "docs.you.com/contents/overview (2026-11); docs.you.com/administration/billing"
     )
+
+    no_parameter_for = frozenset({"topic"})
+    sent_only: ClassVar[Mapping[str, str]] = {
+        "start_date": "sends a date range only with both start_date and end_date (freshness)",
+        "end_date": "sends a date range only with both start_date and end_date (freshness)",
+    }
 
     def build_search_request(self, query: SearchQuery) -> RequestSpec:
         params: list[tuple[str, str]] = [("query", query.query)]

@@ -14,6 +14,11 @@ MISSING = "—"
 UNRELIABLE = "~"
 # $/useful of a row whose calls had a cost and got no useful answer: not "not applicable" (—)
 NO_USEFUL = "none"
+# What the latency columns count: the terminal legend and the HTML glossary say it alike.
+LATENCY_COUNTS = (
+    "no backoff wait, no read; n counts the attempts answered, an error status included, "
+    "or timed out: failed connections and synthetic failure fixtures, classes 4-7, left out"
+)
 
 
 @dataclass(frozen=True)
@@ -66,10 +71,8 @@ COLUMNS: tuple[Column, ...] = (
         "latency_ms",
         "p95",
         2,
-        "p50/p95 ms one search call per HTTP attempt (no backoff wait, no read; n counts the "
-        "attempts answered, an error status included, or timed out: failed connections and "
-        "synthetic failure fixtures, classes 4-7, left out; end-to-end per case under the "
-        "table; ~: fewer than 100 calls, unreliable)",
+        f"p50/p95 ms one search call per HTTP attempt ({LATENCY_COUNTS}; end-to-end per case "
+        "under the table; ~: fewer than 100 calls, unreliable)",
     ),
     Column("$/search", "cost_per_search_usd", "usd", 3, "$/search cost of a search that answered"),
     Column(

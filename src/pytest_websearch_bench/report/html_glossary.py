@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import html
 
-from .columns import COLUMNS
+from .columns import COLUMNS, LATENCY_COUNTS
 
 # column header -> (what it counts, unit, better)
 GLOSSARY: dict[str, tuple[str, str, str]] = {
@@ -31,11 +31,11 @@ GLOSSARY: dict[str, tuple[str, str, str]] = {
     "f.known": ("documents that carry a publication date", "ratio 0-1", "higher"),
     "f.within": ("dated documents inside the case's freshness window (from retrieved_at)",
                  "ratio 0-1", "higher"),
-    "p50 ms": ("median latency of one search call per HTTP attempt: no backoff wait, no read "
-               "(the end-to-end time per case is under the table; ~: fewer than 100 calls, "
+    "p50 ms": (f"median latency of one search call per HTTP attempt ({LATENCY_COUNTS}; the "
+               "end-to-end time per case is under the table; ~: fewer than 100 calls, "
                "unreliable)", "ms", "lower"),
-    "p95 ms": ("95th percentile latency of one search call per HTTP attempt (~: unreliable, "
-               "as p50)", "ms", "lower"),
+    "p95 ms": ("95th percentile latency of one search call per HTTP attempt, over the "
+               "attempts p50 counts (~: unreliable, as p50)", "ms", "lower"),
     "$/search": ("what the search calls cost, failed attempts included, over the searches "
                  "that answered", "USD", "lower"),
     "$/case": ("every call and every priced read of a case, retries included, over the "

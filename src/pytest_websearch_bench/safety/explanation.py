@@ -25,6 +25,7 @@ from .verdict_words import (
     RULES,
     channel_words,
     count,
+    cut,
     cutoff_words,
     decimal,
     decoding_words,
@@ -225,13 +226,14 @@ def page_note_words(note: str) -> str:
 
 def _first(shown: Any, why: Callable[[Mapping[str, Any]], str]) -> str:
     """``; first: VECTOR LOCATOR (WHY) 'TEXT'`` for the first piece a page rule let through
-    (``shown``: the report's list of them; "" when there is none)."""
+    (``shown``: the report's list of them; "" when there is none); TEXT cut as the line in
+    words cuts its quote (``verdict_words.cut``: an ellipsis marks the cut)."""
     first = shown[0] if isinstance(shown, (list, tuple)) and shown else None
     if not isinstance(first, Mapping):
         return ""
     return (
         f"; first: {first.get('vector')} {first.get('locator')} ({why(first)}) "
-        f"{str(first.get('text', ''))[:80]!r}"
+        f"{cut(str(first.get('text', '')))!r}"
     )
 
 

@@ -126,11 +126,17 @@ def one_line(text: str) -> str:
 def quote(text: str) -> str:
     """``text`` on one line, quoted; past ``QUOTED`` characters cut at the last word boundary
     within them (mid-word only when a first word is longer), with an ellipsis."""
+    return f'"{cut(text)}"'
+
+
+def cut(text: str) -> str:
+    """``text`` on one line, unquoted; past ``QUOTED`` characters cut as ``quote`` cuts it,
+    the cut marked with an ellipsis."""
     line = one_line(text)
     if len(line) <= QUOTED:
-        return f'"{line}"'
-    cut = line[: QUOTED + 1].rsplit(" ", 1)[0] if " " in line[: QUOTED + 1] else line[:QUOTED]
-    return f'"{cut.rstrip(" ,;:")}..."'
+        return line
+    kept = line[: QUOTED + 1].rsplit(" ", 1)[0] if " " in line[: QUOTED + 1] else line[:QUOTED]
+    return f"{kept.rstrip(' ,;:')}..."
 
 
 _ATTRIBUTE = re.compile(r"@([\w:.-]+)(?:\s*\[[^\]]*\])*\s*$")
