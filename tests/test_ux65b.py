@@ -28,7 +28,7 @@ def test_a_param_the_provider_has_no_parameter_for_says_so() -> None:
     assert len(lines) == 1, lines
     line = lines[0]
     assert "tavily has no language parameter" in line and "docs/providers.md" in line
-    assert "accept tavily's results not narrowed by language" in line
+    assert "accept results from tavily not narrowed by language" in line
     assert "a value tavily can send" not in line
 
 

@@ -58,7 +58,7 @@ def ignored_lines(run: dict[str, Any]) -> list[str]:
                 said += (
                     f"{provider} has no {name} parameter ({DOCS}), so its results are not "
                     f"narrowed by it. remedy: remove {name} from {where}, or accept "
-                    f"{provider}'s results not narrowed by {name}"
+                    f"results from {provider} not narrowed by {name}"
                 )
             elif reason is not None:
                 said += (
@@ -70,7 +70,7 @@ def ignored_lines(run: dict[str, Any]) -> list[str]:
                 said += (
                     f"its adapter left it out without saying why, so its results are not "
                     f"narrowed by it. remedy: remove {name} from {where}, or accept "
-                    f"{provider}'s results not narrowed by {name} (an adapter of your own "
+                    f"results from {provider} not narrowed by {name} (an adapter of your own "
                     f"says why in no_parameter_for and sent_only: docs/providers.md)"
                 )
             lines.append(said)
