@@ -14,7 +14,7 @@ from pytest_websearch_bench.report.caveats import (
     INTERVALS_RULE,
     UNJUDGED_LEVEL,
     end_to_end,
-    pool_judged,
+    pool_unjudged,
 )
 from pytest_websearch_bench.report.compare import render_comparison
 from pytest_websearch_bench.report.html import provider_section
@@ -217,16 +217,16 @@ def _tied(judged: bool) -> dict[str, Any]:
 
 def test_the_unjudged_share_is_recorded_and_refuses_recall_as_a_tie_breaker() -> None:
     judged = _tied(judged=True)
-    assert judged["providers"]["b"]["pool_judged"]["unjudged_share"] == 0.0
+    assert judged["providers"]["b"]["pool_unjudged"]["unjudged_share"] == 0.0
     assert judged["recall_tie_breaker"]["used"] is True
     # a tie on cost and P@10: pooled recall orders it, b first
     assert [e["provider"] for e in judged["ranking"]] == ["b", "a"]
     assert judged["ranking"][0]["tie_broken_by"] == "pooled recall"
 
     unjudged = _tied(judged=False)
-    share = unjudged["providers"]["b"]["pool_judged"]["unjudged_share"]
+    share = unjudged["providers"]["b"]["pool_unjudged"]["unjudged_share"]
     assert share == 0.9 > UNJUDGED_LEVEL  # 9 of 10 documents a case unjudged
-    assert unjudged["providers"]["a"]["pool_judged"] == {
+    assert unjudged["providers"]["a"]["pool_unjudged"] == {
         "documents": 80,
         "unjudged": 80,
         "unjudged_share": 1.0,
@@ -252,4 +252,4 @@ def test_rank_without_records_keeps_recall_as_a_tie_breaker() -> None:
     run = _tied(judged=False)
     ranking, _ = rank(run["providers"])  # no records: nothing to say it is unjudged
     assert [e["provider"] for e in ranking] == ["b", "a"]
-    assert pool_judged([]) is None
+    assert pool_unjudged([]) is None

@@ -68,12 +68,14 @@ DUPLICATE_REMEDY = (
 WebRole = Literal["allowed", "forbidden"]
 Topic = Literal["general", "news"]
 PRECISION_LEFT_OUT = (
-    "no expect.answer_patterns and no expect.urls: nothing can show that a document "
-    "supports the claim (a family alone is not relevance)"
+    "no expect.answer_patterns, no expect.urls and no origin group golden/pool.yaml judges "
+    "relevant: nothing can show that a document supports the claim (a family alone is not "
+    "relevance)"
 )
 PRECISION_LEFT_OUT_ZERO = (
-    "no expect.answer_patterns and every URL of expect.urls graded 0 (judged not "
-    "relevant): nothing can show that a document supports the claim"
+    "no expect.answer_patterns, every URL of expect.urls graded 0 (judged not relevant) "
+    "and no origin group golden/pool.yaml judges relevant: nothing can show that a "
+    "document supports the claim"
 )
 # A gold URL's relevance grade, on the one scale the bench grades relevance on: TREC DL's
 # and UMBRELA's 0-3, which the judge grades chunks on and ``--ws-judge-threshold`` takes
@@ -340,12 +342,15 @@ class GoldenCase(_Model):
 
     @property
     def precision_left_out(self) -> str | None:
-        """Why precision is not defined for this case, or None. A document is relevant for
-        precision when it supports the claim (a gold URL, or an answer pattern found in
-        it) *and* its family is expected (SPEC): a family alone is not relevance, so an
-        allowed case with neither ``expect.urls`` nor ``expect.answer_patterns`` could
-        only ever score 0. It is left out of precision (as a case without gold URLs is
-        left out of nDCG) and counted apart, never a 0 blamed on the provider."""
+        """Why precision is not defined for this case on its own fields, or None. A
+        document is relevant for precision when it supports the claim (a gold URL, an
+        origin group the reviewed pool judges relevant, or an answer pattern found in it)
+        *and* its family is expected (SPEC): a family alone is not relevance, so an allowed
+        case with neither ``expect.urls`` nor ``expect.answer_patterns`` could only ever
+        score 0, unless the pool judges a group of it relevant: the run decides with its
+        pool (``relevance.precision_left_out``). It is left out of precision (as a case
+        without gold URLs is left out of nDCG) and counted apart, never a 0 blamed on the
+        provider."""
         if self.forbidden or self.gold_urls or self.expect.answer_patterns:
             return None
         return PRECISION_LEFT_OUT_ZERO if self.expect.urls else PRECISION_LEFT_OUT

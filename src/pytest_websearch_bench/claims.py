@@ -14,14 +14,16 @@ naming the other in ``contradicts_claim_ids``; neither overwrites the other.
 The default claim builder finds the case's answer patterns in the documents the
 pipeline read (extracted or fetched pages, not provider snippets) and cites the
 sentence around the first match per document and pattern (preferring a sentence that
-names the case's entity).
+names the case's entity). A page judged not relevant gives no claim: a URL the case grades
+0, or a page the reviewed pool (``golden/pool.yaml``) judges ``not_relevant`` (since stop
+65: a pattern matched there is not support a person would accept).
 """
 
 from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -32,6 +34,7 @@ from .artifacts.spans import parse_artifact_span, resolve_span
 from .cases import GoldenCase
 from .errors import BenchError
 from .patterns import AnswerMatcher
+from .records import DocumentRecord
 from .urls import page_key
 
 
@@ -409,12 +412,21 @@ def _texts(artifact: Artifact) -> Iterable[tuple[str, int | None]]:
         yield artifact.text, None
 
 
-def build_claims(case: GoldenCase, documents: Sequence[ReadDocument], prefix: str) -> list[Claim]:
+def build_claims(
+    case: GoldenCase,
+    documents: Sequence[ReadDocument],
+    prefix: str,
+    pool_not_relevant: Collection[str] = (),
+) -> list[Claim]:
     """The default builder: for each document and answer pattern, the first match, cited
     by the sentence around it (``offset:`` spans, ``page:N:S-E`` for PDFs). A document at
-    a URL the case grades 0 (judged not relevant) gives none."""
+    a URL the case grades 0 (judged not relevant) gives none, nor one whose page
+    (``urls.page_key``) is in ``pool_not_relevant``: the pages the reviewed pool judges
+    not relevant (``not_relevant_pages``): a person judged that the page does not support
+    the claim_type, so no claim, citation or useful answer rests on it."""
     matchers = case.answer_matchers
-    judged_out = case.judged_not_relevant  # graded 0: judged not relevant, no claim from it
+    # graded 0 or judged not relevant by the pool: no claim from it
+    judged_out = case.judged_not_relevant | frozenset(pool_not_relevant)
     claims: list[Claim] = []
     for document in documents:
         if judged_out and _page_or_same(document.url) in judged_out:
@@ -441,6 +453,21 @@ def build_claims(case: GoldenCase, documents: Sequence[ReadDocument], prefix: st
                 )
             )
     return claims
+
+
+def not_relevant_pages(
+    case: GoldenCase,
+    judged: Mapping[str, tuple[str, str]],
+    documents: Iterable[DocumentRecord] = (),
+) -> frozenset[str]:
+    """The pages (``urls.page_key``) the reviewed pool judges not relevant for ``case``:
+    those listed in a ``not_relevant`` group (``judged``: ``CasePool.judged``) and the
+    ranking's ``documents`` grouped with one as near duplicates (``pool ==
+    "not_relevant"``); never a gold URL of the case, whose own judgement wins (as in
+    ``relevance.apply_pool``)."""
+    listed = {page for page, (_, judgement) in judged.items() if judgement == "not_relevant"}
+    near = {_page_or_same(d.url) for d in documents if d.pool == "not_relevant" and not d.gold}
+    return frozenset((listed | near) - case.gold_pages)
 
 
 def _page_or_same(url: str) -> str:

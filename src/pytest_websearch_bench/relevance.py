@@ -23,6 +23,9 @@
   assignment (``pool.assign_groups``): its page (``urls.page_key``) listed in a group, or
   its text a near duplicate of a listed document of the same ranking. Pages the pool does
   not judge keep the answer-pattern route on the provider's text.
+* **Precision is defined for a case** when something can count as relevant: a gold URL,
+  an answer pattern, or an origin group the reviewed pool judges relevant
+  (``precision_left_out``, since stop 65: a case the pool judges is never left out).
 * **A URL graded 0** (``expect.urls`` as a mapping, ``URL: 0``) is a judged non-relevant
   document: it is not gold, and no other route (the pool, an answer pattern in its title,
   snippet or text) makes it relevant, as trec_eval counts a judged grade 0 as not relevant.
@@ -50,6 +53,19 @@ from .urls import page_key
 
 if TYPE_CHECKING:
     from .pool import CasePool
+
+
+def precision_left_out(case: GoldenCase, pool: CasePool | None) -> str | None:
+    """Why precision is not defined for ``case`` in a run whose reviewed pool for it is
+    ``pool`` (grade 0 merged in: ``pool.with_graded_zero``), or None: the case's own reason
+    (``GoldenCase.precision_left_out``: no answer pattern, no gold URL), unless the pool
+    judges an origin group of the case relevant, whose pages are then relevant whatever
+    their text (``apply_pool``): a case the pool judges is scored, never left out. A pool
+    that judges only ``not_relevant`` groups makes nothing relevant: the reason stands."""
+    reason = case.precision_left_out
+    if reason is not None and pool is not None and pool.relevant:
+        return None
+    return reason
 
 
 def support_of(case: GoldenCase, result: SearchResult, pool: CasePool | None = None) -> str | None:

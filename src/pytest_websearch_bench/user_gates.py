@@ -15,10 +15,10 @@ category (``category.NAME.METRIC``). Every metric ``ws-bench diff`` and ``histor
 is one of them (``gate_metric``). A threshold the metric cannot take (a rate above 1,
 anything below 0) is refused. Each is evaluated with the hard gates: passed, failed or
 not_evaluated with the reason; one whose 95 % interval straddles the threshold says so
-(another sample of cases could flip it). A category's gate over fewer than
-``MIN_INTERVAL_CASES`` cases shows no interval (one over 3 cases is degenerate as often as
-not: [1.00, 1.00] reads as certainty): it says the interval is not reliable, with n
-(``ci95_reliable: false``, ``ci95_cases``); its verdict is the same.
+(another sample of cases could flip it). A gate over fewer than ``MIN_INTERVAL_CASES``
+cases (of its category, or of the whole run) shows no interval (one over 3 cases is
+degenerate as often as not: [1.00, 1.00] reads as certainty): it says the interval is not
+reliable, with n (``ci95_reliable: false``, ``ci95_cases``); its verdict is the same.
 """
 
 from __future__ import annotations
@@ -562,6 +562,17 @@ def gate_labels(rules: Sequence[GateRule]) -> list[str]:
     return labels
 
 
+def unreliable_interval_text(cases: int | None, category: str | None) -> str:
+    """What a gate says in place of an interval over fewer than ``MIN_INTERVAL_CASES``
+    cases: of one category, or of the whole run (``category`` None)."""
+    over = f"n={cases} case{'' if cases == 1 else 's'}" if cases is not None else "too few cases"
+    of = f"of category {category!r}" if category is not None else "of the whole run"
+    return (
+        f"no reliable 95% interval over {over} {of} (fewer than {MIN_INTERVAL_CASES} "
+        "measured): another sample of cases could flip this verdict"
+    )
+
+
 def evaluate_user_gates(
     rules: Sequence[GateRule],
     overall: Mapping[str, Any],
@@ -638,21 +649,19 @@ def evaluate_user_gates(
             )
         interval = intervals.get(rule.key)
         cases = interval_cases(block)
-        if interval and rule.category is not None and not interval_reliable(block):
+        # a category without a count is taken as too small (as before); a whole run's block
+        # without one (a caller's own aggregate) keeps its interval
+        few = (
+            not interval_reliable(block)
+            if rule.category is not None
+            else (cases is not None and cases < MIN_INTERVAL_CASES)
+        )
+        if interval and few:
             # a bootstrap over 3 cases is degenerate as often as not ([1.00, 1.00]): no
-            # interval is shown as if it said how sure the verdict is (the category's own
-            # ci95_reliable: false, as the run file marks it)
+            # interval is shown as if it said how sure the verdict is (the block's own
+            # ci95_reliable: false, as the run file marks a category and the whole run)
             gate["ci95_reliable"], gate["ci95_cases"] = False, cases
-            over_cases = (
-                f"n={cases} case{'' if cases == 1 else 's'}"
-                if cases is not None
-                else "too few cases"
-            )
-            reasons.append(
-                f"no reliable 95% interval over {over_cases} of category {rule.category!r} "
-                f"(fewer than {MIN_INTERVAL_CASES} measured): another sample of cases could "
-                "flip this verdict"
-            )
+            reasons.append(unreliable_interval_text(cases, rule.category))
         elif interval and interval[0] < rule.threshold < interval[1]:
             gate["straddles"] = True
             reasons.append(

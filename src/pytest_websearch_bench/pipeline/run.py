@@ -21,6 +21,7 @@ from ..claims import (
     ClaimError,
     build_claims,
     link_contradictions,
+    not_relevant_pages,
     verify_claims,
 )
 from ..errors import NO_CONTEXT, RecordContext, restore_hint
@@ -30,7 +31,7 @@ from ..providers.base import Adapter
 from ..providers.errors import WebSearchError
 from ..providers.models import SearchResponse, SearchResult, Usage
 from ..records import CaseRecord, DocumentRecord, HardFault, Outcome
-from ..relevance import apply_pool, classify, new_hosts
+from ..relevance import apply_pool, classify, new_hosts, precision_left_out
 from ..replay.shared import SharedDocuments
 from ..replay.transport import ReplayTransport
 from ..resilience import CircuitBreaker, Clock, RetryPolicy
@@ -97,6 +98,9 @@ class CaseRun(ControlReads):
         self.pool = with_graded_zero(pool, case.judged_not_relevant)
         self.verified = by_page(verified or {})
         self.record.pool_groups = list(self.pool.relevant) if self.pool is not None else None
+        # a case the pool judges relevant groups of is scored for precision (its pages are
+        # relevant by the pool's judgement), whatever its expect says
+        self.record.precision_left_out = precision_left_out(case, self.pool)
         if pool is not None and case.judged_not_relevant:
             self.record.pool_overruled = overruled_by_golden(pool, case.expect.grades)
         self._snippets: dict[str, str] = {}  # canonical url -> title and snippet, for grouping
@@ -120,7 +124,10 @@ class CaseRun(ControlReads):
     def write_claims(self) -> list[Claim]:
         """The default claim builder over the documents read so far (see ``claims``)."""
         prefix = f"{self.case.id}/{self.provider}/"
-        claims = build_claims(self.case, self.read_documents, prefix)
+        # pages the reviewed pool judges not relevant give no claim (as a grade 0)
+        judged = self.pool.judged if self.pool is not None else {}
+        out = not_relevant_pages(self.case, judged, self.record.documents)
+        claims = build_claims(self.case, self.read_documents, prefix, out)
         for claim in claims:
             self.add_claim(claim)
         return claims

@@ -130,15 +130,18 @@ def _without_support_message(reason: str, ids: Sequence[str], path: Path) -> str
         return (
             f"websearch-bench: {len(ids)} allowed case(s) have no expect.answer_patterns and "
             "every URL of their expect.urls graded 0 (judged not relevant: not gold, and no "
-            f"pattern makes it relevant), so no document can count as relevant: {left_out}: "
-            f"{named}; add an answer pattern, or a URL that answers the case with a grade of "
-            f"1 or more (`https://...: 1` in the mapping), to score them (in {path})"
+            "pattern makes it relevant) and no origin group golden/pool.yaml judges relevant, "
+            f"so no document can count as relevant: {left_out}: {named}; add an answer "
+            "pattern, or a URL that answers the case with a grade of 1 or more "
+            f"(`https://...: 1` in the mapping), to score them, or judge a relevant origin "
+            f"group of theirs in golden/pool.yaml (in {path})"
         )
     return (
         f"websearch-bench: {len(ids)} allowed case(s) have no expect.answer_patterns "
         f"and no expect.urls, so no document can count as relevant (a family alone is not "
-        f"relevance): {left_out}: {named}; add an answer pattern or a gold URL to score them "
-        f"(in {path})"
+        f"relevance, and golden/pool.yaml judges no origin group of theirs relevant): "
+        f"{left_out}: {named}; add an answer pattern or a gold URL to score them, or judge "
+        f"a relevant origin group of theirs in golden/pool.yaml (in {path})"
     )
 
 
@@ -147,28 +150,38 @@ def warn_cases_without_support(
 ) -> None:
     """A warning per golden file naming its allowed cases precision cannot score (no
     answer pattern, and no gold URL or only URLs graded 0: a family alone is not relevance,
-    a URL graded 0 was judged not relevant), which are left out of P@5/P@10; at the file
+    a URL graded 0 was judged not relevant; and no origin group the reviewed pool judges
+    relevant), which are left out of P@5/P@10; at the file
     and the line of its first such case (of its ``expect.urls`` for the cases whose URLs
     are all graded 0, a warning of their own), in pytest's "warnings summary" (shown under
     ``-q`` too), as for empty categories. ``selected``: the ids of the cases the session
     selected (after ``-k``, ``-m``, ``--deselect``, ``--lf``): a case left out is never
     named (warned of when the collection is done, not at configuration)."""
     from ..cases import PRECISION_LEFT_OUT_ZERO
+    from ..pool import with_graded_zero
+    from ..relevance import precision_left_out
 
-    golden = state.loaded.golden
+    golden, pool = state.loaded.golden, state.loaded.pool
     try:
-        cases = [
-            c
+        # as the run decides (``relevance.precision_left_out``): a case the reviewed pool
+        # judges a group of relevant is scored, never named here
+        left = {
+            c.id: (c, reason)
             for c in golden.selected_cases()
-            if c.precision_left_out and (selected is None or c.id in selected)
-        ]
+            if (selected is None or c.id in selected)
+            and (
+                reason := precision_left_out(
+                    c, with_graded_zero(pool.of(c.id), c.judged_not_relevant)
+                )
+            )
+        }
         owners: dict[str, Path] = golden.owners()
     except BenchError:
         return  # a bad golden file is its own collection error
     by_file: dict[tuple[Path, str], list[str]] = {}
-    for case in cases:
+    for case, reason in left.values():
         owner = owners.get(case.id, state.config.golden)
-        by_file.setdefault((owner, str(case.precision_left_out)), []).append(case.id)
+        by_file.setdefault((owner, reason), []).append(case.id)
     for (path, reason), ids in sorted(by_file.items()):
         under = ("expect", "urls") if reason == PRECISION_LEFT_OUT_ZERO else ()
         warn_at(

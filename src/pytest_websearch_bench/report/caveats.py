@@ -10,12 +10,13 @@ figures themselves (no metric value changes here).
 * ``end_to_end``: a case's time as a user waits for it (its calls' latencies, the
   recorded backoff waits, its reads: those with no measured time are counted 0 and
   said to be), beside the latency columns, which are one search call per HTTP attempt.
-* ``pool_judged``: the share of a provider's returned documents the pool has not judged
+* ``pool_unjudged``: the share of a provider's returned documents the pool has not judged
   (they count for nothing in pooled recall); ``recall_breaks_ties``: pooled recall breaks
   no tie of a ranking where a ranked provider's share is over ``UNJUDGED_LEVEL``.
 * ``mark_category_intervals``: a category's 95 % intervals over fewer than
   ``MIN_INTERVAL_CASES`` cases are marked unreliable (``ci95_reliable: false``), as a
-  latency over fewer than 100 calls is.
+  latency over fewer than 100 calls is; a provider block's whole-run intervals too
+  (``ci95_reliable``, ``ci95_cases``: ``provider_interval_reliable``, since stop 65).
 """
 
 from __future__ import annotations
@@ -42,6 +43,12 @@ UNJUDGED_LEVEL = 0.2
 INTERVALS_RULE = (
     f"a category's 95 % intervals (run file ci95) over fewer than {MIN_INTERVAL_CASES} "
     "cases measured are unreliable (ci95_reliable: false), as a latency over fewer than "
+    f"{RELIABLE_MIN_CALLS} calls is"
+)
+# the same rule for a whole run of few cases (a provider block's ``ci95_reliable``)
+RUN_INTERVALS_RULE = (
+    f"~ a 95 % interval (run file ci95) over fewer than {MIN_INTERVAL_CASES} cases measured "
+    "is unreliable (ci95_reliable: false), as a latency over fewer than "
     f"{RELIABLE_MIN_CALLS} calls is"
 )
 PIPELINE_MEASURES = (
@@ -277,16 +284,16 @@ def end_to_end_text(found: Mapping[str, Any]) -> str:
     )
 
 
-PROVIDER_KEYS = ("assumed_reads", "end_to_end_ms", "pool_judged")
+PROVIDER_KEYS = ("assumed_reads", "end_to_end_ms", "pool_unjudged")
 
 
 def provider_caveats(records: Sequence[CaseRecord]) -> dict[str, Any]:
     """The keys a provider block of the run file (and of ``ws-bench compare``'s JSON)
-    carries beside its numbers: ``assumed_reads``, ``end_to_end_ms``, ``pool_judged``."""
+    carries beside its numbers: ``assumed_reads``, ``end_to_end_ms``, ``pool_unjudged``."""
     return {
         "assumed_reads": assumed_reads(records),
         "end_to_end_ms": end_to_end(records),
-        "pool_judged": pool_judged(records),
+        "pool_unjudged": pool_unjudged(records),
     }
 
 
@@ -303,7 +310,7 @@ def ranking_caveats(
     }
 
 
-def pool_judged(records: Sequence[CaseRecord]) -> dict[str, Any] | None:
+def pool_unjudged(records: Sequence[CaseRecord]) -> dict[str, Any] | None:
     """Of the documents a provider returned for pooled cases, how many the pool has not
     judged (they count for nothing in pooled recall), and of those precision calls
     relevant; None when no measured case is pooled."""
@@ -336,7 +343,7 @@ def recall_breaks_ties(
         return {"used": True, "level": UNJUDGED_LEVEL, "over": {}}
     over = {}
     for name in names:
-        found = pool_judged(records.get(name, ()))
+        found = pool_unjudged(records.get(name, ()))
         if found is not None and found["unjudged_share"] > UNJUDGED_LEVEL:
             over[name] = found["unjudged_share"]
     return {"used": not over, "level": UNJUDGED_LEVEL, "over": over}
@@ -389,6 +396,32 @@ def interval_reliable(block: Mapping[str, Any]) -> bool:
     return n is not None and n >= MIN_INTERVAL_CASES
 
 
+def run_intervals_note(providers: Mapping[str, Mapping[str, Any]]) -> str | None:
+    """The note under a table of whole-run intervals (``ws-bench compare``, the HTML
+    ranking) when some provider's are over too few cases (``provider_interval_reliable``):
+    the rule, and each such provider with its n; None when every one is reliable."""
+    few = [
+        f"{name} n={interval_cases(block.get('aggregate') or {})}"
+        for name, block in providers.items()
+        if not provider_interval_reliable(block)
+    ]
+    return f"{RUN_INTERVALS_RULE}: {', '.join(few)}" if few else None
+
+
+def provider_interval_reliable(block: Mapping[str, Any]) -> bool:
+    """Whether a provider block's whole-run intervals are over enough cases: its
+    ``ci95_reliable`` (since stop 65), else (an older file) its aggregate's count."""
+    marked = block.get("ci95_reliable")
+    if isinstance(marked, bool):
+        return marked
+    aggregate = block.get("aggregate")
+    return (
+        not isinstance(aggregate, Mapping)
+        or interval_cases(aggregate) is None
+        or (interval_reliable(aggregate))
+    )
+
+
 def ranking_notes(
     ranking: Sequence[Mapping[str, Any]],
     providers: Mapping[str, Mapping[str, Any]],
@@ -413,7 +446,7 @@ def ranking_notes(
     if sensitivity:
         notes.append(sensitivity_text(sensitivity))
     guard = run.get("recall_tie_breaker") or {"used": True}
-    judged = {name: (providers.get(name) or {}).get("pool_judged") for name in names}
+    judged = {name: (providers.get(name) or {}).get("pool_unjudged") for name in names}
     recall = recall_text(guard, judged) if len(names) > 1 else None
     if recall:
         notes.append(recall)

@@ -28,11 +28,20 @@ from ..errors import BenchError
 from ..gates import FRESHNESS_MIN_SAMPLE, THRESHOLDS
 from ..metrics.ratios import case_ratios
 from ..records import CaseRecord
-from .caveats import provider_caveats, ranking_caveats, ranking_notes
+from .caveats import (
+    interval_cases,
+    interval_reliable,
+    provider_caveats,
+    provider_interval_reliable,
+    ranking_caveats,
+    ranking_notes,
+    run_intervals_note,
+)
 from .checked import Ratios, check_aggregates, rebuild_records
-from .columns import ratio_text
+from .columns import UNRELIABLE, ratio_text
 from .flagged import flagged_lines
 from .html import unjudged_gate
+from .precision_basis import VOLUME_HEADING, block_keys, volume_row
 from .provenance import (
     SYNTHETIC_WARNING,
     edited_fixtures,
@@ -934,9 +943,17 @@ def _compare(
                 "role": block.get("role"),
                 "aggregate": {k: block["aggregate"].get(k) for k in SUMMARY_KEYS},
                 "ci95": block.get("ci95", {}),
+                # from the aggregate's count: an older run file has no ci95_reliable
+                "ci95_reliable": interval_reliable(block["aggregate"]),
+                "ci95_cases": interval_cases(block["aggregate"]),
                 "gates": block["gates"],
                 "null_reasons": block["null_reasons"],
                 **provider_caveats(records.get(name, ())),  # report.caveats
+                # what P@10 is over (ret, judged_on): recomputed, as an older file has none
+                **block_keys(
+                    records.get(name, ()),
+                    (ratios.get(name) or case_ratios(records.get(name, ())))["precision@10"],
+                ),
             }
             for name, block in sorted(providers.items())
         },
@@ -1024,12 +1041,13 @@ def _recorded_in_part(before: Mapping[str, tuple[Pair, Pair]]) -> dict[str, dict
     return out
 
 
-def _money(value: float | None, interval: Sequence[float] | None) -> str:
+def _money(value: float | None, interval: Sequence[float] | None, reliable: bool = True) -> str:
+    """A cost with its 95 % interval, marked ``~`` when over too few cases."""
     if value is None:
         return "—"
     text = f"${value:.4f}"
     if interval:
-        text += f" [{interval[0]:.4f}, {interval[1]:.4f}]"
+        text += f" [{interval[0]:.4f}, {interval[1]:.4f}]{'' if reliable else UNRELIABLE}"
     return text
 
 
@@ -1132,6 +1150,7 @@ def _row_parts(
     freshness accuracy; role and its tie (its place in its tie group of ``ranking``, on
     every member: ``tie_group_text``)."""
     interval = (block.get("ci95") or {}).get("cost_per_useful_answer_usd")
+    reliable = provider_interval_reliable(block)  # under 10 cases: marked ~, noted below
     # (in words: ``run_file.ROLE_WORDS``, the one mapping every report prints)
     role = role_text(block) or (
         ROLE_WORDS["default_candidate"] if entry["qualified"] else "disqualified"
@@ -1141,7 +1160,7 @@ def _row_parts(
     position = f"{entry['position']:>2}." if entry.get("position") is not None else "   "
     return (
         f"  {position} {entry['provider']:<12} "
-        f"{_money(entry['cost_per_useful_answer_usd'], interval):<28} "
+        f"{_money(entry['cost_per_useful_answer_usd'], interval, reliable):<28} "
         f"P@10 {_ratio(entry['precision@10'])}  recall {_ratio(entry['recall_pooled'])}  "
         f"fresh.acc {_ratio(entry['freshness_accuracy'])}"
         f"{'*' if entry.get('gates_not_evaluated') else ''}",
@@ -1231,6 +1250,11 @@ def render_comparison(comparison: Mapping[str, Any], width: int | None = None) -
         lines.append(f"WARNING {edited}")
     table, shown = _table(comparison, rows)
     lines.extend(table)
+    # the ~ of an interval over too few cases, said under the rows it marks
+    shown_blocks = {e["provider"]: comparison["providers"].get(e["provider"]) for e in shown}
+    few = run_intervals_note({n: b for n, b in shown_blocks.items() if b is not None})
+    if few:
+        lines.append(f"  note: {few}")
     lines.extend(_unjudged_notes(shown))
     if any(entry["tie_with"] for entry in comparison["ranking"]):
         lines.append(f"  note: ties: {ties_text(comparison['ranking'])}")
@@ -1241,6 +1265,18 @@ def render_comparison(comparison: Mapping[str, Any], width: int | None = None) -
     for entry in comparison["unranked"]:
         hint = f" ({entry['whole_set_hint']})" if entry.get("whole_set_hint") else ""
         lines.append(f"  unranked: {entry['provider']}: {entry['reason']}{hint}")
+    # what P@10 is over, as the terminal's ret column says (under the table's notes)
+    volume = [
+        row
+        for entry in shown
+        if (
+            row := volume_row(
+                entry["provider"], comparison["providers"].get(entry["provider"]) or {}
+            )
+        )
+    ]
+    if volume:
+        lines += [VOLUME_HEADING, *volume]  # a heading, its rows as deep as the table's
     if len(comparison["providers"]) == 1:
         (block,) = comparison["providers"].values()
         lines.append(one_provider(comparison.get("own_past"), block.get("run")))

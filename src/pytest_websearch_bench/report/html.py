@@ -15,8 +15,13 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from .caveats import INTERVALS_RULE, end_to_end_text
-from .columns import COLUMNS, cell, gate_number, ratio_text
+from .caveats import (
+    INTERVALS_RULE,
+    end_to_end_text,
+    provider_interval_reliable,
+    run_intervals_note,
+)
+from .columns import COLUMNS, UNRELIABLE, cell, gate_number, ratio_text
 from .flagged import TITLE, WHY, describe, flagged_documents
 from .html_cases import cases_table
 from .html_charts import category_bars as category_bars
@@ -57,8 +62,15 @@ def _e(value: Any) -> str:
 
 
 def _ci(block: Mapping[str, Any], key: str) -> str:
+    """A whole-run interval, marked ``~`` when over too few cases (noted under the table)."""
     interval = block.get("ci95", {}).get(key)
-    return f"[{interval[0]:.4f}, {interval[1]:.4f}]" if interval else ""
+    mark = "" if provider_interval_reliable(block) else UNRELIABLE
+    return f"[{interval[0]:.4f}, {interval[1]:.4f}]{mark}" if interval else ""
+
+
+def _ranked_few(ranking: Sequence[Mapping[str, Any]], providers: Mapping[str, Any]) -> str | None:
+    """The note on the ranked providers whose whole-run intervals are over too few cases."""
+    return run_intervals_note({e["provider"]: providers[e["provider"]] for e in ranking})
 
 
 def ranking_table(ranking: Sequence[Mapping[str, Any]], providers: Mapping[str, Any]) -> str:
@@ -290,6 +302,7 @@ def render_report(
         + "<h2>Ranking</h2>"
         + ranking_table(ranking, providers)
         + f"<p class=muted>{_e(RANKING_RULE)}</p>"
+        + (f"<p class=muted>{_e(few)}</p>" if (few := _ranked_few(ranking, providers)) else "")
         + "".join(f"<p class=muted>{_e(note)}</p>" for note in meta.get("notes") or ())
         + (
             f"<p class=warn>{_e(compared_on_text(ranking[0]['compared_on']))}</p>"

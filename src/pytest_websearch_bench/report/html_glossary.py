@@ -53,7 +53,7 @@ GLOSSARY: dict[str, tuple[str, str, str]] = {
               "ratio 0-1", "higher"),
     "pooled recall": ("relevant origin groups of golden/pool.yaml retrieved over those "
                       "judged relevant; a document the pool has not judged counts for "
-                      "nothing (run file pool_judged: the share per provider; over 0.20 for a "
+                      "nothing (run file pool_unjudged: the share per provider; over 0.20 for a "
                       "ranked provider, recall breaks no tie)", "ratio 0-1", "higher"),
     "freshness accuracy": ("dated documents whose date is within a day of the hand-verified "
                            "date (golden/verified_dates.yaml)", "ratio 0-1", "higher"),

@@ -12,6 +12,10 @@ any other and loses its reason (``recomputed``); the others, and every other fil
 stay null with it (the older records may lack what they need). The stored-verdict
 check (``checked._check_gates``) skips the filled gates.
 
+A provider block written before stop 65 holds the pool's unjudged share under
+``pool_judged`` (the name a document's ``support_basis`` now gives a page the pool
+judges): ``read_older`` moves it to ``pool_unjudged`` (``RENAMED_KEYS``), unchanged.
+
 A file written before verdict ids were unique (``user_gates.gate_labels``) stored a user
 gate on a hard gate's metric under the hard gate's name (two gates ``citation_coverage``)
 and counted ``#N`` among the user's rules alone. ``read_older`` renames each such gate to
@@ -42,6 +46,21 @@ def older_reason(version: object) -> str:
     return f"not recorded by pytest-websearch-bench {version} (an older run file)"
 
 
+# a provider block's key renamed since it was written: old name -> today's (stop 65: the
+# share of returned documents the pool has not judged was ``pool_judged``, which is also a
+# document's ``support_basis`` value, the opposite: judged by the pool)
+RENAMED_KEYS = {"pool_judged": "pool_unjudged"}
+
+
+def _rename_pool_unjudged(block: dict[str, Any]) -> None:
+    """A provider block written under an old key name, read under today's (the values
+    are the same; the old key is dropped so a reader finds one)."""
+    for old, new in RENAMED_KEYS.items():
+        if old in block:
+            value = block.pop(old)
+            block.setdefault(new, value)
+
+
 def read_older(data: dict[str, Any]) -> None:
     """Fill, in place, what an older run file lacks (see the module's docstring); the
     file has already been validated as a run file (its blocks have their types)."""
@@ -49,6 +68,7 @@ def read_older(data: dict[str, Any]) -> None:
     renames = _renames(data.get("user_gates"))
     for block in data["providers"].values():
         _rename_user_gates(block, renames)
+        _rename_pool_unjudged(block)
         aggregate = block["aggregate"]
         missing = [key for key in AGGREGATE_KEYS if key not in aggregate]
         if "injection_flagged_unlabelled" in missing:

@@ -99,3 +99,25 @@ def judged_on_text(block: Mapping[str, Any]) -> str | None:
         if n
     )
     return f"relevance of ranks 1-10 ({total} results) judged on: {shown or 'none'}"
+
+
+VOLUME_HEADING = (
+    "what P@10 is over (ret: mean results returned in ranks 1-10, P@10 divides by 10 "
+    "whatever came back; snippet only: of ranks 1-10 judged, those judged on title and "
+    "snippet alone):"
+)
+
+
+def volume_row(name: str, block: Mapping[str, Any]) -> str | None:
+    """One provider's row under ``VOLUME_HEADING`` (``ws-bench compare``): its ``ret`` (the
+    terminal's column) and how many of its ranks 1-10 were judged on title and snippet
+    alone (``judged_on_snippet_only``: the rest of ``judged_on`` is in the JSON); None
+    when the block has neither (nothing was scored for precision)."""
+    mean = block.get("results_returned_mean")
+    counts = block.get("judged_on") or {}
+    total = sum(counts.values())
+    if mean is None and not total:
+        return None
+    ret = "—" if mean is None else f"{mean:.2f}"
+    snippet = counts.get("title_snippet", 0)
+    return f"      {name + ':':<12} ret {ret:>5}  snippet only {snippet} of {total}"

@@ -37,7 +37,13 @@ from .aggregate import (
     by_category,
     intervals,
 )
-from .caveats import mark_category_intervals, provider_caveats, ranking_caveats
+from .caveats import (
+    interval_cases,
+    interval_reliable,
+    mark_category_intervals,
+    provider_caveats,
+    ranking_caveats,
+)
 from .older import read_older
 from .precision_basis import block_keys
 from .provenance import SYNTHETIC_WARNING, local_strict_why, origin
@@ -177,6 +183,9 @@ def _provider_block(
         **block_keys(ordered, ratios["precision@10"]),
         "null_reasons": null_reasons,
         "ci95": ci95,
+        # as each category's: false under caveats.MIN_INTERVAL_CASES cases measured
+        "ci95_reliable": interval_reliable(overall),
+        "ci95_cases": interval_cases(overall),
         "by_category": categories,
         "gates": [g.to_dict() for g in gates] + user,
         "hard_faults": faults,
@@ -578,6 +587,10 @@ class _ProviderBlock(BaseModel):
     by_category: dict[str, dict[str, Any]]
     gates: list[dict[str, Any]]
     cases: list[dict[str, Any]]
+    # the pool's unjudged share (``report.caveats.pool_unjudged``); a file written before
+    # stop 65 has it as ``pool_judged`` (``older.RENAMED_KEYS`` moves it when read)
+    pool_unjudged: dict[str, Any] | None = None
+    pool_judged: dict[str, Any] | None = None
 
 
 class _RunFile(BaseModel):

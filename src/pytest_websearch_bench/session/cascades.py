@@ -67,6 +67,7 @@ def merge_tiers(
         record.outcome, record.outcome_reason = last.outcome, last.outcome_reason
         record.hard_fault = last.hard_fault
         record.pool_groups = last.pool_groups
+        record.precision_left_out = last.precision_left_out  # its pool decides (relevance)
         record.pool_overruled = last.pool_overruled
         record.judge = last.judge
     else:
