@@ -81,8 +81,12 @@ def test_a_recorded_case_counts_the_calls_that_went_out_not_those_its_breaker_re
     # the refusals kept no fixture: only the upstream failures did
     assert case["recorded"]["errors_kept"] == ["upstream"], case["recorded"]
     recorded = unwrapped(result.stdout.lines, "  recorded live:")  # wrapped at the width
+    # the 5 that went out all failed (a 503 each): counted as they went out (stop 65; the
+    # replay, where the reads' failures are read outcomes, counted none)
+    assert block["failed_calls"] == 5, block
     assert recorded.startswith(
-        "  recorded live: 1 case(s), 5 call(s); failures kept as fixtures: upstream in 1 "
+        "  recorded live: 1 case(s), 5 call(s) (5 failed); failures kept as fixtures: "
+        "upstream in 1 "
     ), out[-3000:]
 
 
