@@ -101,7 +101,8 @@ def test_failed_cases_are_counted_apart_from_recorded_ones(
     pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch, emu: ProviderEmulator
 ) -> None:
     root = _project(pytester, monkeypatch, emu.url("tavily"))
-    emu.inject("tavily", 401, count=1)  # one case's search: refused, never retried
+    # one case's search: refused, never retried (a 400: a 401 would stop the provider)
+    emu.inject("tavily", 400, count=1)
     result = _record(pytester, "all")
     assert result.ret == pytest.ExitCode.TESTS_FAILED
     result.stdout.fnmatch_lines(

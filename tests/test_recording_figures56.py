@@ -81,8 +81,12 @@ def test_a_recorded_case_counts_the_calls_that_went_out_not_those_its_breaker_re
     # the refusals kept no fixture: only the upstream failures did
     assert case["recorded"]["errors_kept"] == ["upstream"], case["recorded"]
     recorded = unwrapped(result.stdout.lines, "  recorded live:")  # wrapped at the width
+    # the 5 that went out all failed (a 503 each): counted as they went out (stop 65; the
+    # replay, where the reads' failures are read outcomes, counted none)
+    assert block["failed_calls"] == 5, block
     assert recorded.startswith(
-        "  recorded live: 1 case(s), 5 call(s); failures kept as fixtures: upstream in 1 "
+        "  recorded live: 1 case(s), 5 call(s) (5 failed); failures kept as fixtures: "
+        "upstream in 1 "
     ), out[-3000:]
 
 
@@ -258,13 +262,18 @@ def test_the_run_file_keeps_a_failed_call_s_wait_apart_from_its_latency(
     root = tavily_endpoint_project(
         pytester, monkeypatch, emu.url("tavily"), ["gs-001", "gs-003"], cooldown=2.0
     )
-    emu.inject("tavily", 503, count=1000)  # down: the gate opens after 5 failures
+    # down: the gate opens after 5 failures (gs-001's three, recorded as tavily's own
+    # failure, and two of gs-003's); the gate's trial then gets a 400, so gs-003 fails to
+    # record and its run-file record keeps its live calls
+    emu.inject("tavily", 503, count=5)
+    emu.inject("tavily", 400, count=1000)
     result = record_tavily(pytester, "new", "--ws-concurrency=1")
     assert result.ret == pytest.ExitCode.TESTS_FAILED
     run = json.loads((root / "run.json").read_text(encoding="utf-8"))
-    calls = [c for case in run["providers"]["tavily"]["cases"] for c in case["calls"]]
-    sent = [c for c in calls if c["status"] == 503]
-    assert len(sent) == 6 and all(c["latency_ms"] < 900.0 for c in sent), sent
-    # the 6th attempt, the gate's trial, waited over a second of its 2 s cooldown (the
+    (case,) = [c for c in run["providers"]["tavily"]["cases"] if c["case_id"] == "gs-003"]
+    sent = [c for c in case["calls"] if c["status"] is not None]
+    assert [c["status"] for c in sent] == [503, 503, 400], sent
+    assert all(c["latency_ms"] < 900.0 for c in sent), sent
+    # the 3rd attempt, the gate's trial, waited over a second of its 2 s cooldown (the
     # pipeline's backoff before it is at most 1 s), and says so apart from its latency
     assert sent[-1]["waited_ms"] >= 950.0, [c["waited_ms"] for c in sent]

@@ -132,15 +132,15 @@ def test_the_run_file_says_the_waits_of_answered_calls_too(
     # 3 of the 4 calls waited for their slot (0.35 s apart, less the case's own time)
     assert all(w > 0.0 for w in waited) and sum(waited) >= 300.0, summaries
 
-    # a case that fails to record (its extract refused: a bad key) keeps every call's wait,
-    # the answered search's too
-    emu.inject("tavily", 401, count=10, operation="extract")
+    # a case that fails to record (its extract refused: a bad request; a bad key would stop
+    # the provider at once) keeps every call's wait, the answered search's too
+    emu.inject("tavily", 400, count=10, operation="extract")
     result = record_tavily(pytester, "all", "--ws-rate=tavily=3/s", "--ws-concurrency=1")
     assert result.ret == pytest.ExitCode.TESTS_FAILED
     run = json.loads((root / "run.json").read_text(encoding="utf-8"))
     calls = [c for case in run["providers"]["tavily"]["cases"] for c in case["calls"]]
     sent = [c for c in calls if c["status"] is not None]
-    assert {c["status"] for c in sent} == {200, 401}, calls
+    assert {c["status"] for c in sent} == {200, 400}, calls
     assert all(c["waited_ms"] is not None for c in sent), calls
     answered = [c["waited_ms"] for c in sent if c["status"] == 200]
     assert max(answered) >= 250.0, answered  # the second case's search waited its slot

@@ -122,7 +122,7 @@ class _Failing(BaseHTTPRequestHandler):
     def do_POST(self) -> None:
         self.rfile.read(int(self.headers.get("content-length", 0) or 0))
         body = b'{"error": "boom"}'
-        self.send_response(500)
+        self.send_response(400)
         self.send_header("Content-Type", "application/json")
         self.send_header("Content-Length", str(len(body)))
         self.end_headers()
@@ -134,9 +134,10 @@ class _Failing(BaseHTTPRequestHandler):
         pass
 
 
-@pytest.fixture(params=["http-500", "refused"])
+@pytest.fixture(params=["http-400", "refused"])
 def failing_endpoint(request: pytest.FixtureRequest) -> Iterator[str]:
-    """A local address where every call fails: a server answering 500, or none at all."""
+    """A local address where every call fails: a server answering 400, or none at all (a
+    500 is the provider's own failure, recorded and scored against it: stop 65)."""
     server = ThreadingHTTPServer(("127.0.0.1", 0), _Failing)
     url = f"http://127.0.0.1:{server.server_address[1]}"
     if request.param == "refused":

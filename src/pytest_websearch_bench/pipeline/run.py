@@ -230,6 +230,23 @@ class CaseRun(ControlReads):
             f"`{self._record_command()}` records it)"
         )
 
+    def _provider_failed(self, operation: str, error: WebSearchError) -> bool:
+        """Live (a recording): whether the operation ended in one of the provider's own
+        documented failure classes after its retries, a 5xx (class 5) or a timeout (class
+        6), answered by the provider itself. That is the provider's failure, recorded
+        (``recording/record.py`` writes it to ``errors/``) and scored as its replay will
+        be: the case counts against the provider, never as the bench's own fault. A call
+        that never reached it (a connection refused: nothing listens, an endpoint to fix)
+        is no such failure."""
+        if error.kind not in ("upstream", "timeout"):
+            return False
+        last = next((c for c in reversed(self.record.calls) if c.operation == operation), None)
+        if last is None:
+            return False
+        if last.error_kind == "timeout":
+            return True
+        return last.status is not None and last.status >= 500
+
     def _record_command(self) -> str:
         """The command that records this case again, the run's tree and endpoint kept."""
         return self.context.record_command(self.provider, self.record_mode, case_id=self.case.id)
@@ -288,7 +305,7 @@ class CaseRun(ControlReads):
                 continue  # the reader answered that one page failed: a read outcome (reads)
             expected = any(
                 c.fixture_class in ERROR_CLASSES for c in record.calls if c.operation == operation
-            )
+            ) or (self.transport is None and self._provider_failed(operation, error))
             if not expected:
                 self.fault(
                     "unexpected_error",

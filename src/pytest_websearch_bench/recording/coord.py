@@ -124,14 +124,21 @@ class SessionFolder:
         except OSError:
             return set()
 
-    def stop(self, provider: str, reason: str) -> None:
+    def stop(self, provider: str, reason: str, *, key_refused: bool = False) -> None:
+        """No further case of ``provider`` is begun, for ``reason``; ``key_refused``: the
+        provider refused its API key (the cases left say so, without a remedy each)."""
         path = self.path / f"stopped.{provider}"
         if not path.exists():
-            _write_json(path, {"reason": reason})
+            _write_json(path, {"reason": reason, "key_refused": key_refused})
 
     def stopped(self, provider: str) -> str | None:
         data = _read_json(self.path / f"stopped.{provider}")
         return str(data["reason"]) if isinstance(data, dict) and "reason" in data else None
+
+    def key_refused(self, provider: str) -> bool:
+        """Whether the recording of ``provider`` stopped because it refused its API key."""
+        data = _read_json(self.path / f"stopped.{provider}")
+        return isinstance(data, dict) and data.get("key_refused") is True
 
     def settled(self, plan: dict[str, Any]) -> bool:
         """Whether every case of the plan is taken and ended, or left: each claimed case

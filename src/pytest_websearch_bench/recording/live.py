@@ -122,6 +122,8 @@ class ProviderLine:
         self.stats = LineStats()
         self.outage = OutageGate(provider, cooldown_s=outage_cooldown_s)
         self.nothing_listens: str | None = None  # a loopback or link-local host:port that refused
+        # the variable the provider's key came from (its adapter's; None: given as api_key=)
+        self.key_env: str | None = None
         self._lock = threading.Lock()
 
     def wait(self, seconds: float) -> bool:
@@ -234,6 +236,8 @@ class CaseTransport(httpx.BaseTransport):
                 kind = self.classify(status, response.headers, raw)
         if kind in ("upstream", "timeout", "rate_limited"):
             gate.failed(f"HTTP {status}", trial)
+        elif kind == "auth":  # a wrong key: every call to come is refused the same way
+            gate.refuse_key(f"HTTP {status} auth", self.line.key_env, trial)
         else:
             gate.neither(trial)  # a 4xx: the request's fault, neither an answer nor an outage
 

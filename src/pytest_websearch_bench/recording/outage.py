@@ -17,6 +17,10 @@ the provider with a breaker of its own, and across cases this gate only *delays*
   down: the recording of that provider stops (``RecordingStopped``) and the cases left
   are recorded by the next ``--ws-record=new``, as when a budget is spent.
 
+An auth refusal (a 401 or 403 the adapter reads as ``auth``: a wrong or revoked key) stops
+the provider's recording at its first answer (``refuse_key``): every call still to come
+would be refused the same way, and no wait cures it.
+
 A connection refused at a loopback, unspecified or link-local address (an emulator not
 started, a wrong port; 0.0.0.0 and :: reach this machine; 169.254.x.x and fe80:: are a
 metadata endpoint or a misconfigured gateway on the local link, never a provider: the
@@ -68,6 +72,9 @@ class OutageGate:
     # recording.providers.NAME.skipped_calls, and the summary's figure)
     skipped: int = 0
     down: str | None = None  # why the provider is taken as down (the recording stopped)
+    # the first auth refusal (a 401/403 the adapter reads as ``auth``): the key is wrong,
+    # and every call still to come would be refused the same way (``refuse_key``)
+    key_refused: str | None = None
     last: str = ""  # the last failure, as ``failed`` was told it
     _opened_at: float = 0.0
     _trial: bool = False  # a trial call is in flight
@@ -151,6 +158,20 @@ class OutageGate:
                         f"failures (last: {what}), the last {self.max_openings} of them trial "
                         f"call(s) {self.cooldown_s:g} s apart"
                     )
+            self._cond.notify_all()
+
+    def refuse_key(self, what: str, variable: str | None, trial: bool = False) -> None:
+        """The provider refused the API key (``what``: e.g. ``HTTP 401 auth``). No wait
+        cures that: the recording of the provider stops at once, as when it is taken as
+        down, and the calls still to come are not sent (``skip``). ``variable``: the
+        variable the key came from (None: given to the adapter as ``api_key=``)."""
+        with self._cond:
+            if self.key_refused is None:
+                self.key_refused = what
+                key = f"in {variable}" if variable else "given to its adapter (api_key=)"
+                self.down = f"{self.provider} refused the API key {key} ({what})"
+            if trial and self.state == "half_open":
+                self._trial = False
             self._cond.notify_all()
 
     def pause_line(self) -> str | None:

@@ -210,6 +210,37 @@ def _outage_lines(name: str, c: Mapping[str, float], stopped: str | None) -> lis
     ]
 
 
+def _provider_failed_line(name: str, ids: list[str], context: RecordContext) -> str:
+    """The cases recorded as the provider's own failure: what that means and how to ask
+    the provider again (``--ws-record=all``: =new finds the failure on disk, a recording)."""
+    ids = sorted(ids)
+    shown = ", ".join(ids[:5]) + (f" and {len(ids) - 5} more" if len(ids) > 5 else "")
+    select = " or ".join(ids) if len(ids) <= 5 else None
+    again = (
+        context.record_command(name, "all", case_id=select)
+        if select is not None
+        else context.record_command(name, "all")
+    )
+    return (
+        f"  {name}: {len(ids)} case(s) recorded as {name}'s own failure ({shown}: a 5xx or "
+        "a timeout after the retries, kept as fixture class 5 or 6): scored against "
+        f"{name}, as their replays will be; `{again}` asks {name} again"
+    )
+
+
+def _key_refused_line(
+    name: str, refused: Mapping[str, Any], left: int, skipped: int, context: RecordContext
+) -> str:
+    """The one line for a provider that refused its API key (``outage.OutageGate
+    .refuse_key``): what it answered, what was not sent and the remedy, once."""
+    return (
+        f"  {refused['reason']}: the recording of {name} stopped at the first refusal; "
+        f"{left} case(s) not recorded, {skipped} more call(s) of the cases under way not "
+        f"sent; check {refused.get('variable') or 'the key given to its adapter'}, then "
+        f"`{context.record_command(name, 'new')}` records them"
+    )
+
+
 def _listens_line(name: str, address: str, context: RecordContext) -> str:
     """Nothing listens at ``address`` (``host:port``, ``[v6]:port``), where ``name``'s
     calls went: the endpoint named where it was given (the flag, the ini entry and its
@@ -261,15 +292,29 @@ def summary_lines(
         for status in statuses
         for name, address in status.get("nothing_listens", {}).items()
     }
+    failures: dict[str, list[str]] = {}
+    for status in statuses:
+        for name, ids in (status.get("provider_failed") or {}).items():
+            failures.setdefault(name, []).extend(ids)
+    refused = {
+        name: reason
+        for status in statuses
+        for name, reason in (status.get("key_refused") or {}).items()
+    }
     for name, block in sorted(plan["providers"].items()):
         c = counts.get(name, Counter())
         left = len(block["cases"]) - c["recorded"] - c["failed"]
         if name in listens:
             lines.append(_listens_line(name, listens[name], context))
-        lines.extend(_outage_lines(name, c, stopped.get(name)))
+        if name not in refused:  # a refused key stops the provider without an outage
+            lines.extend(_outage_lines(name, c, stopped.get(name)))
         if c["failed"]:
             lines.append(f"  {name}: {c['failed']} case(s) failed to record (see their items)")
-        if left > 0:
+        if failures.get(name):
+            lines.append(_provider_failed_line(name, failures[name], context))
+        if name in refused:
+            lines.append(_key_refused_line(name, refused[name], left, skipped_calls(c), context))
+        elif left > 0:
             why = stopped.get(name) or "the recording stopped before them"
             lines.append(
                 f"  {name}: {left} case(s) left for the next run ({why}); "

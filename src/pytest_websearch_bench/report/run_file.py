@@ -220,11 +220,25 @@ def breaker_summary(records: Sequence[CaseRecord]) -> dict[str, Any]:
     }
 
 
+def _failed_live(record: CaseRecord) -> int:
+    """The failed calls a recorded case sent live: its recording's own count (its replay
+    may play fewer: the session breaker refuses the rest); a record written before that
+    count was kept, its replayed calls'."""
+    counted = (record.recorded or {}).get("failed_calls")
+    if isinstance(counted, int):
+        return counted
+    return sum(
+        1
+        for c in sent_calls(record.calls)
+        if c.error_kind is not None and c.error_kind != "partial"
+    )
+
+
 def recording_summary(records: Sequence[CaseRecord]) -> dict[str, Any] | None:
     """What this run recorded live (None when everything was replayed): cases recorded,
     the calls that went out (those of cases that failed to record or were left included)
-    and how many of them failed, failures kept as error fixtures, and the spend (null when
-    a call's cost is unknown)."""
+    and how many of them failed, failures kept as error fixtures, the cases recorded as
+    the provider's own failure, and the spend (null when a call's cost is unknown)."""
     done = [r for r in records if r.recorded is not None and not r.recorded.get("failed")]
     failed = [r for r in records if r.recorded is not None and r.recorded.get("failed")]
     left = [r for r in records if r.hard_fault is not None and r.hard_fault.kind == "not_recorded"]
@@ -237,21 +251,24 @@ def recording_summary(records: Sequence[CaseRecord]) -> dict[str, Any] | None:
         for kind in item.get("errors_kept", []):
             kept[kind] = kept.get(kind, 0) + 1
     lost = [c for r in unkept for c in sent_calls(r.calls)]
+    provider_failed = sorted(
+        r.case_id for r in done if r.recorded is not None and r.recorded.get("provider_failed")
+    )
     spends = [item.get("spend_usd") for item in recorded] + [c.cost_usd for c in lost]
     return {
         "cases": len(recorded),
         "calls": sum(int(item.get("calls", 0)) for item in recorded) + len(lost),
-        "failed_calls": sum(
-            1
-            for c in [c for r in done for c in sent_calls(r.calls)] + lost
-            if c.error_kind is not None and c.error_kind != "partial"
-        ),
+        "failed_calls": sum(_failed_live(r) for r in done)
+        + sum(1 for c in lost if c.error_kind is not None and c.error_kind != "partial"),
         "errors_kept": dict(sorted(kept.items())),
         "spend_usd": None
         if any(s is None for s in spends)
         else math.fsum(float(s) for s in spends if s is not None),
         **({"failed": [r.case_id for r in failed]} if failed else {}),
         **({"left": [r.case_id for r in left]} if left else {}),
+        # recorded as the provider's own failure (a 5xx, a timeout after the retries):
+        # cases measured, that count against it
+        **({"provider_failed": provider_failed} if provider_failed else {}),
     }
 
 

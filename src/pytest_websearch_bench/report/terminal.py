@@ -397,6 +397,12 @@ def _recorded_line(name: str, recorded: Mapping[str, Any], run: Mapping[str, Any
         f"  recorded live: {recorded['cases']} case(s), {recorded['calls']} call(s)"
         + (f" ({recorded['failed_calls']} failed)" if recorded.get("failed_calls") else "")
         + (f"; failures kept as fixtures: {kept}" if kept else "")
+        + (
+            f"; ended in {name}'s own failure (a 5xx or a timeout after the retries, "
+            f"counted against {name}): {', '.join(recorded['provider_failed'])}"
+            if recorded.get("provider_failed")
+            else ""
+        )
         + f"; {estimated_cost(recorded['spend_usd'])}"
         + (f"; {free}" if free else "")
         + (
@@ -1029,10 +1035,13 @@ def _urls(url: Any) -> str | list[str]:
 _ANSWER_KINDS = frozenset({"partial", "no_results"})
 
 
-def _local_endpoints_called(run: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, str]]:
+def _local_endpoints_called(
+    run: Mapping[str, Any],
+) -> tuple[dict[str, str], dict[str, str], dict[str, str]]:
     """The local --ws-endpoint addresses a call of this run reached, for providers whose
     replayed answers were not recorded at a local address (that warning says it): those
-    of providers that got an answer there, and those of providers that got none."""
+    of providers that got an answer there, those of providers answered there only with
+    errors (an HTTP 401 or 503 is an answer), and those of providers that got none."""
     provenance = run.get("provenance") or {}
     recorded = provenance.get("local_recordings") or {}
     local = {
@@ -1043,19 +1052,24 @@ def _local_endpoints_called(run: Mapping[str, Any]) -> tuple[dict[str, str], dic
         if name.split(".", 1)[0] not in recorded
     }
     if not local:
-        return {}, {}  # most runs: no call to look at
+        return {}, {}, {}  # most runs: no call to look at
     called: set[Any] = set()  # the providers a call of this run reached (not those that
     # ran no item, nor a call that never left: no cassette to replay, a request refused)
     answered: set[Any] = set()
+    refused: set[Any] = set()  # an answer, though an error one (a 401, a 503)
     for block in run["providers"].values():
         for provider, status, cassette, kind in _call_facts(block.get("cases") or []):
             if status is not None or cassette or kind != "fixture":
                 called.add(provider)
                 if kind is None or kind in _ANSWER_KINDS:
                     answered.add(provider)
+                elif status is not None:
+                    refused.add(provider)
     reached = {n: u for n, u in local.items() if n.split(".", 1)[0] in called}
     got = {n: u for n, u in reached.items() if n.split(".", 1)[0] in answered}
-    return got, {n: u for n, u in reached.items() if n not in got}
+    errors = {n: u for n, u in reached.items() if n not in got and n.split(".", 1)[0] in refused}
+    silent = {n: u for n, u in reached.items() if n not in got and n not in errors}
+    return got, errors, silent
 
 
 def _call_facts(cases: Sequence[Mapping[str, Any]]) -> Iterator[tuple[Any, Any, Any, Any]]:
@@ -1080,7 +1094,7 @@ def _local_called_warnings(run: Mapping[str, Any], brief: bool = False) -> list[
     """The warning on calls sent to a local address (``--ws-endpoint``), in
     ``local_warning``'s form; a provider that got no answer there has no number to doubt,
     and the warning says it got none. [] when no call went to one."""
-    answered, silent = _local_endpoints_called(run)
+    answered, errors, silent = _local_endpoints_called(run)
     parts = []
     if answered:
         parts.append(
@@ -1090,6 +1104,11 @@ def _local_called_warnings(run: Mapping[str, Any], brief: bool = False) -> list[
                 if brief
                 else ": an emulator's or a local gateway's numbers are not the provider's"
             )
+        )
+    if errors:  # an answer, every one an error: not "no answer" (a 401 is one)
+        parts.append(
+            f"calls went to a local address and got only error answers ({_listing(errors)})"
+            + ("" if brief else ": nothing was measured of the provider there")
         )
     if silent:
         parts.append(

@@ -231,6 +231,8 @@ def record_case(
         return adapter.error_for(status, headers, body).kind
 
     transport.classify = classify
+    from_env = os.environ.get(adapter.key_env) == adapter.api_key
+    transport.line.key_env = adapter.key_env if from_env else None  # named if it is refused
     # The case's own breaker: across cases, the provider's outage gate delays calls and
     # never refuses one (recording/outage.py), so the cassettes do not depend on the
     # order cases end in; replay derives the session breaker in case-id order.
@@ -244,13 +246,32 @@ def record_case(
         client.close()
     paid, reused = _paid_now(record.calls, transport.exchanges)
     _waits(record.calls, transport.exchanges, transport.waits)
+    refused = transport.line.outage.down if transport.line.outage.key_refused else None
     if isinstance(unexpected, RecordingStopped):  # its calls so far went out: kept
         _aimed_at(record.calls, run.sent, adapter.endpoint)
         last = record.calls[-1] if record.calls else None
         if last is not None and last.error_kind == "no_response" and not unexpected.sent:
             last.cost_source = "not-sent"  # the call the stop ended was never issued
         calls = [c.to_dict() for c in record.calls]
-        return {"state": "left", "reason": str(unexpected), "calls": calls, "paid_usd": paid}
+        return {
+            "state": "left",
+            "reason": str(unexpected),
+            "calls": calls,
+            "paid_usd": paid,
+            "key_refused": refused is not None and str(unexpected) == refused,
+        }
+    if refused is not None and any(c.error_kind == "auth" for c in record.calls):
+        # the provider refused the key: this case is not recorded for the same reason as
+        # the cases the refusal stopped (one remedy, in the recording summary)
+        _aimed_at(record.calls, run.sent, adapter.endpoint)
+        calls = [c.to_dict() for c in record.calls]
+        return {
+            "state": "left",
+            "reason": refused,
+            "calls": calls,
+            "paid_usd": paid,
+            "key_refused": True,
+        }
     if unexpected is not None or record.hard_fault is not None or not record.calls:
         _aimed_at(record.calls, run.sent, adapter.endpoint)
         return {
@@ -281,6 +302,9 @@ def record_case(
     sent = sent_calls(record.calls)  # not those the case's own breaker refused
     summary: dict[str, Any] = {
         "calls": len(sent),
+        # those of them that failed, as they went out (the replay of the case may play
+        # fewer of them: the session breaker, derived in case-id order, refuses the rest)
+        "failed_calls": sum(1 for c in sent if c.error_kind not in (None, "partial")),
         "errors_kept": sorted(
             {c.error_kind for c in sent if c.error_kind and c.error_kind != "partial"}
         ),
@@ -288,6 +312,8 @@ def record_case(
         "spend_usd": None if any(c is None for c in costs) else math.fsum(costs),  # type: ignore[arg-type]
         "endpoint": runner.scrub(provider).url(adapter.endpoint),  # a key in it redacted
     }
+    if record.outcome == "error":  # the provider's own failure (a 5xx, a timeout) recorded
+        summary["provider_failed"] = record.outcome_reason
     if len(sent) < len(record.calls):  # refused by the case's breaker: never sent
         summary["refused_calls"] = len(record.calls) - len(sent)
     if dropped:  # synthetic failure fixtures the new recording made invalid
@@ -325,6 +351,13 @@ def not_recorded(
         record.calls = [CallRecord.from_dict(c) for c in outcome.get("calls") or []]
         reason = str(outcome.get("reason"))
         record.outcome_reason = f"not recorded: {reason}"
+        if outcome.get("key_refused"):  # one remedy for them all: the recording summary's
+            record.hard_fault = HardFault(
+                "not_recorded",
+                f"not recorded: {reason}; no further call to {provider} was sent (the "
+                "recording summary above the items says what to do)",
+            )
+            return record
         record.hard_fault = HardFault(
             "not_recorded",
             f"left for the next run: {reason}; "

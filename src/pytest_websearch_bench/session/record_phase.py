@@ -252,6 +252,8 @@ class Phase:
         self.worker = worker
         self.threads = share(int(plan["concurrency"]), index, workers)
         self.counts: dict[str, Counter[str]] = {p: Counter() for p in plan["providers"]}
+        # cases recorded as the provider's own failure (a 5xx, a timeout after the retries)
+        self.provider_failed: dict[str, list[str]] = {}
         self._lock = threading.Lock()
         self.started = time.time()
         self.state = "recording"
@@ -285,6 +287,12 @@ class Phase:
                 name: line.nothing_listens
                 for name, line in list(self.live.lines.items())
                 if line.nothing_listens is not None
+            },
+            "provider_failed": {name: sorted(ids) for name, ids in self.provider_failed.items()},
+            "key_refused": {  # providers that refused their key: the summary's one line
+                name: {"reason": line.outage.down, "variable": line.key_env}
+                for name, line in list(self.live.lines.items())
+                if line.outage.key_refused is not None
             },
             "paused": {  # outage gates holding calls back, said on the progress line
                 name: text
@@ -330,11 +338,13 @@ class Phase:
             finally:
                 folder.settle(estimate, paid)
             folder.finish(provider, case.id, outcome)
-            down = self.live.line(provider).outage.down
-            if down is not None:  # the provider is down: the rest waits for the next run
-                folder.stop(provider, down)
+            gate = self.live.line(provider).outage
+            if gate.down is not None:  # the provider is down: the rest waits for the next run
+                folder.stop(provider, gate.down, key_refused=gate.key_refused is not None)
             with self._lock:
                 self.counts[provider][outcome["state"]] += 1
+                if (outcome.get("recorded") or {}).get("provider_failed"):
+                    self.provider_failed.setdefault(provider, []).append(case.id)
                 self.counts[provider]["paid_usd"] += paid  # type: ignore[assignment]
 
     def run(

@@ -376,6 +376,7 @@ class CaseRunner:
                 found = {
                     "state": "left",
                     "reason": stopped or "the recording stopped before this case",
+                    "key_refused": self.live.folder.key_refused(provider),
                 }
             return found
         recorder = self.recorder
