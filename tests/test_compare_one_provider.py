@@ -85,9 +85,11 @@ def test_one_provider_that_cannot_be_ranked_shows_its_numbers_and_exits_3(
     )
     row = _row(captured.out, "tavily")
     assert row.startswith("      tavily       $0.0200 [")  # no position: nothing is ranked
-    assert row.endswith("P@10 0.100  recall —  fresh.acc —")
-    assert lines[lines.index(row) + 1] == "       default candidate"
-    assert lines[4].startswith("  unranked: tavily: not comparable: no case of this run used")
+    # (stop 65: a row wider than 80 columns is cut once, its quality numbers under its cost)
+    assert row == "      tavily       $0.0200 [0.0133, 0.0400]"
+    assert lines[lines.index(row) + 1] == "                   P@10 0.100  recall —  fresh.acc —"
+    assert lines[lines.index(row) + 2] == "       default candidate"
+    assert lines[5].startswith("  unranked: tavily: not comparable: no case of this run used")
     assert unwrapped(lines, "nothing to rank") == (
         "nothing to rank with one provider: `ws-bench diff OLD NEW` compares it with its own "
         "past (month to month), `ws-bench history FOLDER` with every run of a folder"
@@ -155,8 +157,9 @@ def test_unranked_providers_beside_ranked_ones_show_their_numbers_apart(
         "accuracy; no position):"
     )
     assert lines[header + 2].startswith("      tavily       $0.0600 [")
-    assert lines[header + 3] == "       default candidate"  # the row's role, under its name
-    assert lines[header + 4].startswith("  unranked: tavily: not comparable")
+    assert lines[header + 3].lstrip().startswith("P@10 ")  # its quality, under its cost
+    assert lines[header + 4] == "       default candidate"  # the row's role, under its name
+    assert lines[header + 5].startswith("  unranked: tavily: not comparable")
     assert "nothing to rank with one provider" not in out
 
 

@@ -108,7 +108,7 @@ def test_compare_says_a_recording_without_capture_times_is_placed_by_its_finish(
     text = unwrapped(lines, "  skipped ")
     assert text.startswith(f"  skipped {runs / 'oct.json'}: an older run of p (newer: ")
     # the rule of today, not "the newest run"
-    assert "the run of the newest recording (the one captured last) is ranked" in text
+    assert "the run of the newest recording (the one captured last) is shown" in text
     assert "the newest run is shown" not in text
     assert text.endswith(
         f"{runs / 'nov.json'}'s calls carry no capture time, so its recording is placed by "

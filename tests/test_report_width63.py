@@ -115,13 +115,15 @@ def test_compare_of_several_providers_fits_80_columns(
     # the command in it stays on one line, whole, to paste (stop 64)
     assert any(line.strip().startswith("`ws-bench history ") for line in out), months
     assert len(out[out.index(next(x for x in out if x.startswith("compare ranks")))]) <= WIDTH
-    # a row keeps its numbers; its role and tie go under its name, wrapped
+    # a row wider than the terminal is cut once (stop 65): its quality numbers under its
+    # cost, then its role and tie under its name, wrapped
     at = next(n for n, line in enumerate(out) if line.startswith("   1. "))
-    assert "fresh.acc" in out[at] and "default candidate" not in out[at]
-    tail = all_unwrapped(out[at + 1 :], "       default candidate")[0]
+    assert "fresh.acc" in out[at + 1] and "default candidate" not in out[at]
+    assert len(out[at]) <= WIDTH and len(out[at + 1]) <= WIDTH
+    tail = all_unwrapped(out[at + 2 :], "       default candidate")[0]
     assert "tie 1/2 with" in tail and tail.endswith("(every tie-breaker equal)")
-    assert all(len(line) <= WIDTH for line in out[at + 1 : at + 3])
-    assert not any(line.startswith("        ") and line[8] != " " for line in out[at + 1 : at + 2])
+    assert all(len(line) <= WIDTH for line in out[at + 2 : at + 4])
+    assert not any(line.startswith("        ") and line[8] != " " for line in out[at + 2 : at + 3])
 
 
 def test_compare_row_stays_one_line_where_it_fits(
@@ -218,7 +220,9 @@ def test_diff_fits_80_columns_and_its_headings_continue_four_deep(
     assert unwrapped(out, f"  NEW {b}").startswith(f"  NEW {b} (captured 2026-11-20, ")
     errors = unwrapped(out, "cases with an error outcome on either side", more=4)
     assert errors.endswith("a change here may be a failure, not the provider) (3):")
-    assert any(METRIC_ROW.match(line) and len(line) > WIDTH for line in out)  # rows stay rows
+    # the table fits too (stop 65): a row too wide is two lines, its verdict under them
+    assert [line for line in out if METRIC_ROW.match(line) and len(line) > WIDTH] == []
+    assert not any(METRIC_ROW.match(line) for line in out)  # no row on one line at 80
 
 
 # -- 3. ws-bench history -------------------------------------------------------------------------
@@ -261,8 +265,9 @@ def test_history_prints_a_run_on_two_lines_at_80_columns(
     assert names.index("$/useful") + len("$/useful") == numbers.index("$0.0183") + len("$0.0183 ")
     # no line ends with a space (stop 64: a split row's numbers ended with the mark's)
     assert [line for line in out if line.endswith(" ")] == []
-    # the notes wrap, two spaces deeper than their four
-    notes = all_unwrapped(out, "    2026-10.json: ")
+    # under two-line rows the notes follow a blank line two deep, not at the numbers'
+    # four (stop 65), and wrap two spaces deeper
+    notes = all_unwrapped(out, "  2026-10.json: ")
     assert notes and all("failed: 1 case(s) with an error outcome (c00)" in n for n in notes)
 
 

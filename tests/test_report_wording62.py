@@ -63,7 +63,8 @@ def test_one_provider_names_the_run_that_made_the_recording_not_a_replay_of_it(
     assert "default_candidate" not in out
     # (at 80 columns the row keeps its numbers and its role goes under its name: stop 63)
     lines = out.splitlines()
-    assert lines[2].endswith("fresh.acc —") and lines[3] == "       default candidate"
+    # (stop 65: cut once, its quality numbers under its cost)
+    assert lines[3].endswith("fresh.acc —") and lines[4] == "       default candidate"
     assert read(tmp_path / "cmp.json")["own_past"] == {
         "provider": "tavily",
         "command": None,
@@ -239,8 +240,8 @@ def test_diff_wraps_its_overall_too_few_and_footer_lines_at_the_terminal_width(
     assert all(line.startswith("    ") for line in few[1:])
     assert " ".join(x.strip() for x in few) == (
         "too few to call (4 cases in common, fewer than 10): metric changes are shown, none "
-        "is called a regression or an improvement (nor counted by --fail-on-regression); gate "
-        "verdicts (passed -> failed) still count"
+        "is called a regression or an improvement (nor counted by --fail-on-regression); a gate "
+        "NEW fails (passed -> failed, or added or changed since OLD) still counts"
     )
     footer = _block(lines, "12 change(s) for the worse")
     assert len(footer) > 1 and all(len(line) <= 80 for line in footer)
@@ -260,8 +261,10 @@ def test_history_wraps_the_notes_under_its_tables_at_the_terminal_width(
     _months(tmp_path / "runs")
     assert main(["history", str(tmp_path / "runs")]) == 0
     lines = capsys.readouterr().out.splitlines()
-    notes = [line for line in lines if line.startswith("    ")]
+    # under two-line rows the notes follow a blank line, two deep (stop 65: not at the
+    # numbers' four)
+    notes = lines[lines.index("") + 1 :]
     assert notes and all(len(line) <= 80 for line in notes)
     said = " ".join(line.strip() for line in notes)
     assert "new.json: failed: 1 case(s) with an error outcome (c0) (this row counts them)" in said
-    assert any(line.startswith("      ") for line in notes)  # a note's next lines: 2 deeper
+    assert any(line.startswith("    ") for line in notes)  # a note's next lines: 2 deeper

@@ -133,11 +133,25 @@ def _terminal_notes(lines: list[str]) -> list[str]:
     width: their continuation lines, two spaces deeper, joined). A note is ``run: text``;
     a line four deep without ``: `` is a table's (a row wider than the terminal puts the
     metrics' names and a run's numbers on lines of their own, four deep: stop 63)."""
+    # under two-line rows the notes follow a blank line, two deep (stop 65)
+    blocks: list[list[str]] = []
+    inside: set[int] = set()
+    for at in [n for n, line in enumerate(lines) if line == ""]:
+        block = []
+        for n in range(at + 1, len(lines)):
+            if not lines[n].startswith("  "):
+                break
+            block.append(lines[n])
+            inside.add(n)
+        blocks.append(block)
+    rest = ["" if n in inside else line for n, line in enumerate(lines)]
     notes = [
         note.strip()
-        for note in all_unwrapped(lines, "    ")
+        for note in all_unwrapped(rest, "    ")
         if not note.startswith("      ") and ": " in note
     ]
+    for block in blocks:
+        notes += [n.strip() for n in all_unwrapped(block, "  ") if not n.startswith("   ")]
     return notes + [n for start in ("note: ", "skipped ") for n in all_unwrapped(lines, start)]
 
 

@@ -170,8 +170,8 @@ def test_the_too_few_header_is_about_metrics_and_a_gate_regression_still_counts(
     out = captured.out + captured.err
     assert (
         "too few to call (1 case in common, fewer than 10): metric changes are shown, none is "
-        "called a regression or an improvement (nor counted by --fail-on-regression); gate "
-        "verdicts (passed -> failed) still count"
+        "called a regression or an improvement (nor counted by --fail-on-regression); a gate "
+        "NEW fails (passed -> failed, or added or changed since OLD) still counts"
     ) in " ".join(out.split())  # wrapped at the terminal's width
     assert "REGRESSED p gate precision@10 (precision@10 >= 0.3): passed -> failed" in out
 

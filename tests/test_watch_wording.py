@@ -163,13 +163,13 @@ def test_a_change_holm_does_not_let_through_says_which_p_and_that_the_interval_i
     rule = {"thresholds": threshold_table(DEFAULT_THRESHOLDS)}
     metric = {**shift.to_dict(), "p_adjusted": 1.0, "status": status, "why": why}
     (row,) = metric_rows({"metrics": {"precision@5": metric}}, rule, moved_only=False)
-    assert row.endswith(
+    assert row.mark.endswith(
         "not significant after Holm: adjusted p = 1 (capped at 1; raw p = 0.0346; the "
         "interval is not adjusted)"
     )
     below_cap = {**metric, "p_adjusted": 0.2}
     (row,) = metric_rows({"metrics": {"precision@5": below_cap}}, rule, moved_only=False)
-    assert row.endswith(
+    assert row.mark.endswith(
         "not significant after Holm: adjusted p = 0.2 (raw p = 0.0346; the interval is not "
         "adjusted)"
     )

@@ -466,11 +466,15 @@ def _cmd_report(args: argparse.Namespace) -> int:
     out = Path(args.out)
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(page, encoding="utf-8")
-    for entry in comparison["skipped"]:
-        print(f"skipped {entry['path']}: {entry['reason']}")
-    for line in _renamed_notes(comparison):
+    import shutil
+
+    from .report.wrap import wrap_lines
+
+    # at the terminal's width as compare, diff and history print theirs (``wrap_lines``)
+    lines = [f"skipped {entry['path']}: {entry['reason']}" for entry in comparison["skipped"]]
+    lines += _renamed_notes(comparison)
+    for line in wrap_lines([*lines, f"report: {out}"], shutil.get_terminal_size().columns):
         print(line)
-    print(f"report: {out}")
     return 0
 
 

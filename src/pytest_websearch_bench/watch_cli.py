@@ -44,8 +44,8 @@ DIFF_HEADINGS = re.compile(r"^(?:ws-bench diff: |overall \(|\d+ change\(s\) for 
 
 
 def _is_row(line: str) -> bool:
-    """A line of a diff's table of metrics or a suggested gate (a rule to copy whole):
-    never cut."""
+    """A line of a diff's table of metrics (laid out at the terminal's width by
+    ``diff_render.Table``) or a suggested gate (a rule to copy whole): never cut."""
     from .report.diff_render import METRIC_ROW, SUGGESTED
 
     return bool(METRIC_ROW.match(line)) or line.startswith(SUGGESTED)
@@ -59,12 +59,20 @@ def _notes_wrapped(lines: list[str], headings: re.Pattern[str] | None = DIFF_HEA
     row and a suggested gate kept whole (``_is_row``)."""
     import shutil
 
-    from .report.wrap import wrap_lines
+    from .report.diff_render import NO_GATE_HEAD
+    from .report.wrap import wrap, wrap_lines
 
     width = shutil.get_terminal_size().columns
-    return wrap_lines(
-        lines, width, kept=lambda line: [line] if _is_row(line) else None, headings=headings
-    )
+
+    def kept(line: str) -> list[str] | None:
+        if _is_row(line):
+            return [line]
+        if line.startswith(NO_GATE_HEAD) and line.endswith(":"):
+            # the heading of several changes that get no gate: its items are four deep
+            return wrap(line, width, more="    ", keep_label=True)
+        return None
+
+    return wrap_lines(lines, width, kept=kept, headings=headings)
 
 
 def _cmd_diff(args: argparse.Namespace) -> int:
@@ -103,8 +111,11 @@ def _cmd_diff(args: argparse.Namespace) -> int:
     else:
         if chosen:
             print(chosen)
+        import shutil
+
+        width = shutil.get_terminal_size().columns
         for line in _notes_wrapped(
-            render_each(result) if len(diffs) > 1 else render_diff(diffs[0])
+            render_each(result, width) if len(diffs) > 1 else render_diff(diffs[0], width=width)
         ):
             print(line)
         if args.json:
@@ -173,8 +184,9 @@ def add_watch_commands(commands: Any) -> None:
     diff.add_argument(
         "--fail-on-regression",
         action="store_true",
-        help="exit 1 when any metric regresses, overall or in a category, or a gate that "
-        "passed in OLD fails in NEW",
+        help="exit 1 when any metric regresses, overall or in a category, or NEW fails a "
+        "gate that passed in OLD or that OLD did not have (a gate added or changed since "
+        "OLD, such as a threshold tightened; a gate failing in both runs does not count)",
     )
     diff.add_argument(
         "--common-cases",

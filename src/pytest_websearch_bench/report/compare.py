@@ -548,7 +548,8 @@ def _other_tree(
     names: Sequence[str],
 ) -> str:
     """'' when both runs replayed one fixture tree, else what says they did not: the run
-    of the newest recording is picked over a run of another tree (another recording: last
+    of the newest recording is shown (ranked, when ranking has others to rank it with),
+    picked over a run of another tree (another recording: last
     month's, or a folder re-recorded in place), never silently, with the command that
     compares the two (``diff``: month to month), as ``diff_command`` writes it so that it
     runs as pasted (``--allow-incomplete`` when one of them is partial, and the
@@ -560,7 +561,7 @@ def _other_tree(
     return (
         f"; from another fixture tree (manifest {str(old)[:12]}, the newer's {str(new)[:12]}: "
         "another recording, such as last month's): the run of the newest recording (the one "
-        f"captured last) is ranked; `{command}` compares the two (month to month)"
+        f"captured last) is shown; `{command}` compares the two (month to month)"
     )
 
 
@@ -1034,6 +1035,7 @@ def _recorded_in_part(before: Mapping[str, tuple[Pair, Pair]]) -> dict[str, dict
                 "over": str(old),
                 "captured_again": part.again,
                 "kept": part.kept,
+                "added": list(part.added),
                 "captured": part.captured,
                 # the run compared is the partial recording itself
                 "recording": part.recording,
@@ -1173,13 +1175,24 @@ def _row_parts(
 ROW_TAIL = " " * 7
 
 
+# where a row's quality numbers (``P@10 ...``) go when its numbers are wider than the
+# terminal: on the next line, under its cost (``_row_parts``: position, name, cost)
+ROW_QUALITY = " " * 19
+QUALITY_AT = " P@10 "
+
+
 def _fit_row(head: str, tail: str, width: int) -> list[str]:
     """A provider's row at ``width`` columns: one line when it fits; else its numbers
-    (a row, never cut, though wider than the terminal) and its role and tie on the lines
-    under it, wrapped (``ROW_TAIL``)."""
+    and its role and tie on the lines under it, wrapped (``ROW_TAIL``); numbers wider
+    than the terminal are cut once, before ``P@10``: the quality numbers go under the
+    cost (``ROW_QUALITY``), each part whole."""
     if len(head) + 2 + len(tail) <= width:
         return [f"{head}  {tail}"]
-    return [head, *wrap(tail, width, indent=ROW_TAIL)]
+    numbers = [head]
+    if len(head) > width and QUALITY_AT in head:
+        cost, quality = head.split(QUALITY_AT, 1)
+        numbers = [cost.rstrip(), f"{ROW_QUALITY}{QUALITY_AT.strip()} {quality}"]
+    return [*numbers, *wrap(tail, width, indent=ROW_TAIL)]
 
 
 def _table(
@@ -1290,7 +1303,11 @@ def render_comparison(comparison: Mapping[str, Any], width: int | None = None) -
         )
     for name, part in (comparison.get("recorded_in_part") or {}).items():
         made = InPart(
-            part["captured_again"], part["kept"], part["captured"], bool(part.get("recording"))
+            part["captured_again"],
+            part["kept"],
+            part["captured"],
+            bool(part.get("recording")),
+            tuple(part.get("added") or ()),
         )
         lines.append(
             f"  note: {name}: the run compared {in_part_verb(made)} "

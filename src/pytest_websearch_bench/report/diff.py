@@ -27,7 +27,7 @@ from ..user_gates import record_pairs
 from .checked import CheckedRun, Ratios, checked_gates, load_checked
 from .compare import COMPARED_SETTINGS, unusable_remedy, why_partial, why_unusable
 from .diff_explain import explain
-from .diff_gates import gate_regressions, pair_gates
+from .diff_gates import gate_regressions, new_gate_failures, pair_gates
 from .diff_pairing import changed_definitions, fixture_differences
 from .diff_thresholds import (
     DEFAULT_THRESHOLDS,
@@ -317,8 +317,13 @@ def diff_checked(
         }
     overall = blocks.pop("overall")
     gates = paired_gates(old, new, name)
-    # a gate that passed in OLD and fails in NEW: counted by --fail-on-regression too
-    gates_worse = gate_regressions(gates) if gates.get("compared") else []
+    # a gate NEW fails that passed in OLD, or that OLD did not have (added or changed
+    # since OLD: a threshold tightened): counted by --fail-on-regression too
+    gates_worse = (
+        [{**p, "since_old": "passed"} for p in gate_regressions(gates)] + new_gate_failures(gates)
+        if gates.get("compared")
+        else []
+    )
     return {
         "schema": DIFF_SCHEMA,
         "tool_version": __version__,
@@ -356,7 +361,7 @@ def diff_checked(
         "regressions": regressions,
         "too_few_worse": too_few_worse,
         "gate_regressions": [
-            {"old": p["old"], "new": p["new"], "paired_by": p["paired_by"]} for p in gates_worse
+            {key: p[key] for key in ("old", "new", "paired_by", "since_old")} for p in gates_worse
         ],
         # a metric that regressed, or a gate that went from passed to failed
         "regressed": bool(regressions or gates_worse),
@@ -410,6 +415,7 @@ def _in_part(old: CheckedRun, new: CheckedRun, name: str) -> dict[str, Any] | No
     return {
         "captured_again": part.again,
         "kept": part.kept,
+        "added": list(part.added),
         "captured": part.captured,
         # NEW is the partial recording itself (it ran the cases captured again only)
         "recording": part.recording,

@@ -150,6 +150,75 @@ def gate_regressions(gates: Mapping[str, Any]) -> list[dict[str, Any]]:
     ]
 
 
+def _metric_of(entry: Mapping[str, Any]) -> str:
+    """What a gate checks (a user gate's rule's metric, else its name without ``#N``): a
+    gate of NEW that fails is matched with the OLD gate on the same metric it replaced."""
+    rule = _rule(entry)
+    return rule[0] if isinstance(rule, tuple) else base_name(str(entry.get("name")))
+
+
+def new_gate_failures(gates: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """The gates NEW fails that OLD did not have (``only_new``, failed): a gate added or
+    changed since OLD (a threshold tightened). ``--fail-on-regression`` counts them: a gate
+    NEW breaches is a regression whether or not OLD had it. Each with ``old``, the OLD gate
+    on the same metric it replaced (``only_old``; None: the gate is new since OLD),
+    ``new``, ``paired_by`` None and ``since_old``: ``changed`` or ``added``."""
+    olds = list(gates.get("only_old") or [])
+    found = []
+    for entry in gates.get("only_new") or []:
+        if entry.get("status") != "failed" or entry.get("not_recorded"):
+            continue
+        before = next((g for g in olds if _metric_of(g) == _metric_of(entry)), None)
+        found.append(
+            {
+                "old": before,
+                "new": entry,
+                "paired_by": None,
+                "since_old": "added" if before is None else "changed",
+            }
+        )
+    return found
+
+
+def _checked(entry: Mapping[str, Any]) -> str:
+    """A gate as the ``since_old_text`` line shows it: a user gate's rule, a hard gate's
+    name and threshold, then its verdict and value (``precision@10 >= 0.3, passed at
+    0.350``)."""
+    what = str(entry.get("rule") or f"{entry['name']} {entry.get('threshold') or ''}".strip())
+    value = entry.get("value")
+    at = "" if value is None else f" at {gate_number(float(value), entry)}"
+    return f"{what}, {entry.get('status')}{at}"
+
+
+def _old_value_fails(item: Mapping[str, Any]) -> bool | None:
+    """Whether OLD's value of the metric would fail NEW's gate too (the gate moved, not
+    the provider); None when that cannot be told (a hard gate, no value)."""
+    old, new = item.get("old") or {}, item["new"]
+    if old.get("value") is None or new.get("kind") != "user" or not new.get("rule"):
+        return None
+    try:
+        rule = parse_rule(str(new["rule"]), "run file user gate", "run file", in_range=False)
+    except GateRuleError:
+        return None
+    return not rule.holds(float(old["value"]))
+
+
+def since_old_text(item: Mapping[str, Any]) -> str:
+    """Why a gate NEW fails is a regression though OLD did not fail it: the gate changed
+    since OLD (``OLD: ..., NEW: ...``, and whether OLD's value fails NEW's gate too), or
+    OLD had none on its metric."""
+    new, old = item["new"], item.get("old")
+    if old is None:
+        return f"the gate is new since OLD (OLD had no gate on {_metric_of(new)})"
+    text = f"the gate changed since OLD (OLD: {_checked(old)}; NEW: {_checked(new)})"
+    fails = _old_value_fails(item)
+    if fails is True:
+        text += "; OLD's value fails NEW's gate too: the gate moved, not the provider"
+    elif fails is False:
+        text += "; OLD's value passes NEW's gate: the provider moved too"
+    return text
+
+
 def value_text(entry: Mapping[str, Any]) -> str:
     """A gate's value against its threshold, as its line writes both (``0.100 vs >= 0.5``)."""
     value = entry.get("value")

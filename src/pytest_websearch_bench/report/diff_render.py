@@ -4,16 +4,18 @@ what the change is made of (the JSON of ``--json`` holds everything)."""
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from ..user_gates import gate_metric
 from .columns import ratio_text
-from .diff_gates import gate_lines, gate_text, still_failing, value_text
+from .diff_gates import gate_lines, gate_text, since_old_text, still_failing, value_text
 from .diff_thresholds import TOO_FEW, higher_is_better
 from .provenance import not_a_work_tree
 from .replays import SAME_RECORDING
+from .wrap import wrap
 
 SHOWN = 8  # items of each explanation list shown in the terminal
 # "too_few": would be called, but the runs share too few cases to call anything; a
@@ -57,13 +59,6 @@ def label(key: str) -> str:
     return key if higher_is_better(key) else f"{key} (lower is better)"
 
 
-def label_width(*blocks: Mapping[str, Any]) -> int:
-    """The label column's width: the longest label of ``blocks`` (at least 44), so that
-    a long one (``injection_false_positive_rate (lower is better)``) keeps the numbers
-    in their columns."""
-    return max([44, *(len(label(key)) for block in blocks for key in block["metrics"])])
-
-
 def case_count(n: int, of: int | None = None) -> str:
     """A row's count of cases: ``3 cases``, or ``2 of 3 cases`` when its metric is defined on
     fewer than the cases of its section (``of``): the header's count and the row's agree."""
@@ -83,16 +78,31 @@ def fewer_defined(block: Mapping[str, Any]) -> dict[str, int]:
     }
 
 
-# a line of a diff's table of metrics (``metric_rows``, ``shown_rows``): a row, never cut
-METRIC_ROW = re.compile(r"^  \S.* -> .* thr \S+ ")
+# a line of a diff's table of metrics (``metric_rows``, ``shown_rows``) printed whole: a row
+# that fits its width, never cut
+METRIC_ROW = re.compile(r"^  \S.* -> .* thr \S+")
 # how a suggested gate's line starts (``suggestion``): never cut either, a rule to copy whole
 SUGGESTED = "  to fail a run "
 
 
+@dataclass(frozen=True)
+class Row:
+    """One row of a diff's table of metrics, its cells as printed: the metric's label,
+    OLD's and NEW's values, the difference and its interval, the threshold, the verdict
+    (empty when there is none)."""
+
+    label: str
+    old: str
+    new: str
+    delta: str
+    threshold: str
+    mark: str
+
+
 def metric_rows(
-    block: Mapping[str, Any], rule: Mapping[str, Any], *, moved_only: bool, width: int = 44
-) -> list[str]:
-    lines = []
+    block: Mapping[str, Any], rule: Mapping[str, Any], *, moved_only: bool
+) -> list[Row]:
+    rows = []
     size = block.get("cases")
     for key, metric in block["metrics"].items():
         if metric["status"] == "not_compared":
@@ -116,30 +126,103 @@ def metric_rows(
             block.get("few_cases") or metric.get("ci95") is None
         ):
             mark = f"not significant, {TOO_FEW} ({count})"
-        lines.append(
-            f"  {label(key):<{width}} {number(key, metric['old']):>11} -> "
-            f"{number(key, metric['new']):<11} {delta(key, metric):<38} "
-            f"thr {rule['thresholds'][key]['threshold']:<5} {mark}"
+        rows.append(
+            Row(
+                label(key),
+                number(key, metric["old"]),
+                number(key, metric["new"]),
+                delta(key, metric),
+                str(rule["thresholds"][key]["threshold"]),
+                mark,
+            )
         )
-    return lines
+    return rows
 
 
-def shown_rows(shown: Mapping[str, Mapping[str, Any]], width: int = 44) -> list[str]:
+def shown_rows(shown: Mapping[str, Mapping[str, Any]]) -> list[Row]:
     """The rows of the metrics a diff shows and never tests nor gates
     (``reader_test_cost_usd``: what reading the case documents the provider's search did
     not return cost), in the table's columns, with why in place of a threshold."""
-    lines = []
+    rows = []
     for key, metric in shown.items():
         why = str(metric.get("why") or "")
         mark = "shown, not gated (not the provider's work)"
         if metric.get("old") is None or metric.get("new") is None:
             mark += f": {why}"
-        lines.append(
-            f"  {key:<{width}} {number(key, metric.get('old')):>11} -> "
-            f"{number(key, metric.get('new')):<11} {delta(key, metric):<38} "
-            f"thr {'—':<5} {mark}"
+        rows.append(
+            Row(
+                key,
+                number(key, metric.get("old")),
+                number(key, metric.get("new")),
+                delta(key, metric),
+                "—",
+                mark,
+            )
         )
-    return lines
+    return rows
+
+
+@dataclass(frozen=True)
+class Table:
+    """The columns of a diff's table of metrics, as wide as the widest cell of every row
+    it prints (overall, the categories, the rows shown): the arrows and thresholds line
+    up in one column across the table."""
+
+    sizes: tuple[int, int, int, int, int]
+
+    @classmethod
+    def of(cls, rows: Sequence[Row]) -> Table:
+        def size(cell: Callable[[Row], str]) -> int:
+            return max([0, *(len(cell(row)) for row in rows)])
+
+        return cls(
+            (
+                size(lambda r: r.label),
+                size(lambda r: r.old),
+                size(lambda r: r.new),
+                size(lambda r: r.delta),
+                size(lambda r: r.threshold),
+            )
+        )
+
+    def head(self, row: Row) -> str:
+        """A row's cells before its verdict, on one line."""
+        lw, ow, nw, dw, tw = self.sizes
+        return (
+            f"  {row.label:<{lw}} {row.old:>{ow}} -> {row.new:<{nw}}  {row.delta:<{dw}}  "
+            f"thr {row.threshold:<{tw}}"
+        )
+
+    def fits(self, width: int | None) -> bool:
+        """Whether a row's cells fit ``width`` on one line (None: no width, one line)."""
+        return width is None or 2 + sum(self.sizes) + 1 + 4 + 2 + 2 + 4 <= width
+
+    def lines(self, row: Row, width: int | None) -> list[str]:
+        """A row at ``width`` columns (None: one line, however wide). When its cells fit,
+        one line; when they do not, two lines: the metric and its values, then the
+        difference and the threshold six deep. Its verdict follows on the last of them
+        when it fits there whole, else goes under them (six deep under one line, eight
+        under two), wrapped, its next lines two spaces deeper; no line ends with a
+        space."""
+        head = self.head(row)
+        if width is None:
+            return [f"{head}  {row.mark}".rstrip()]
+        lw, ow, _, dw, tw = self.sizes
+        if self.fits(width):
+            lines, under = [head.rstrip()], "      "
+        else:
+            lines = [
+                f"  {row.label:<{lw}} {row.old:>{ow}} -> {row.new}".rstrip(),
+                f"      {row.delta:<{dw}}  thr {row.threshold}".rstrip(),
+            ]
+            under = "        "
+        if not row.mark:
+            return lines
+        # the verdict after the cells when it fits there whole, else under them, wrapped
+        padded = self.head(row) if len(lines) == 1 else f"{lines[1]:<{6 + dw + 6 + tw}}"
+        if len(padded) + 2 + len(row.mark) <= width:
+            return [*lines[:-1], f"{padded}  {row.mark}"]
+        return [*lines, *wrap(row.mark, width, indent=under)]
 
 
 def _gate_metric(shift: Mapping[str, Any]) -> str | None:
@@ -244,9 +327,12 @@ def failed_text(side: Mapping[str, Any]) -> str:
     return "; ".join(parts)
 
 
-def _gates(gates: Mapping[str, Any] | None, since: str = "OLD") -> list[str]:
+def _gates(
+    gates: Mapping[str, Any] | None, since: str = "OLD", worse: Sequence[Mapping[str, Any]] = ()
+) -> list[str]:
     """The gates of both runs: what changed, or one line that nothing did (a diff file
-    written before ``gates``: nothing)."""
+    written before ``gates``: nothing); then each gate NEW fails that OLD did not have
+    (``worse``, the diff's ``gate_regressions`` added or changed since OLD): a regression."""
     if not gates:
         return []
     if not gates.get("compared"):
@@ -257,6 +343,12 @@ def _gates(gates: Mapping[str, Any] | None, since: str = "OLD") -> list[str]:
     else:
         lines = ["gates (OLD -> NEW, recomputed from each run's records):"]
         lines += [f"  {line}" for line in changed]
+    lines += [
+        f"  NEW fails {gate_text(g['new'])} ({value_text(g['new'])}), a regression "
+        f"(--fail-on-regression): {since_old_text(g)}"
+        for g in worse
+        if g.get("since_old") in ("changed", "added")
+    ]
     # a gate failing in both runs is no change, and the team must see it every month
     return lines + [f"  still failing: {line}" for line in still_failing(gates, since)]
 
@@ -283,11 +375,15 @@ def replays_header(provider: str, made_by: Sequence[str] = ()) -> str:
 
 
 def render_diff(
-    diff: Mapping[str, Any], peers: Mapping[str, Mapping[str, Any]] | None = None
+    diff: Mapping[str, Any],
+    peers: Mapping[str, Mapping[str, Any]] | None = None,
+    width: int | None = None,
 ) -> list[str]:
     """One provider's diff. ``peers``: the other providers' diffs of the same two runs
     (``render_each``): the footnote on changes too few cases call names its provider, and
-    its gate is checked against theirs, since a gate applies to every provider of a run."""
+    its gate is checked against theirs, since a gate applies to every provider of a run.
+    ``width``: the terminal's (``ws-bench diff``), which the table of metrics fits
+    (``Table.lines``); None: one line a row, however wide."""
     old, new, rule = diff["old"], diff["new"], diff["rule"]
     fewer = fewer_defined(diff["overall"])
     why_fewer = ""
@@ -334,23 +430,32 @@ def render_diff(
     if rule.get("too_few_to_call"):
         lines.append(
             f"  {rule['too_few_to_call']}: metric changes are shown, none is called a "
-            "regression or an improvement (nor counted by --fail-on-regression); gate verdicts "
-            "(passed -> failed) still count"
+            "regression or an improvement (nor counted by --fail-on-regression); a gate NEW "
+            "fails (passed -> failed, or added or changed since OLD) still counts"
         )
-    width = label_width(diff["overall"], *diff["categories"].values())
-    lines.extend(metric_rows(diff["overall"], rule, moved_only=False, width=width))
-    lines.extend(shown_rows(diff.get("shown") or {}, width))  # (a diff file written before: none)
+    overall_rows = metric_rows(diff["overall"], rule, moved_only=False)
+    untested = shown_rows(diff.get("shown") or {})  # (a diff file written before: none)
+    by_category = {
+        name: metric_rows(block, rule, moved_only=True)
+        for name, block in diff["categories"].items()
+    }
+    table = Table.of(
+        [*overall_rows, *untested, *(r for rows in by_category.values() for r in rows)]
+    )
+    for row in [*overall_rows, *untested]:
+        lines.extend(table.lines(row, width))
     older: dict[str, list[str]] = {}  # null in an older run file: said, never hidden
     for key, metric in diff["overall"]["metrics"].items():
         if metric["status"] == "not_compared" and "not recorded by" in str(metric.get("why")):
             older.setdefault(str(metric["why"]), []).append(key)
     lines.extend(f"  not compared: {', '.join(keys)} ({why})" for why, keys in older.items())
     for name, block in diff["categories"].items():
-        rows = metric_rows(block, rule, moved_only=True, width=width)
+        rows = by_category[name]
         few = ", few cases" if block["few_cases"] else ""
         summary = f"{name[len('category.') :]} ({block['cases']} case(s){few})"
         lines.append(f"{summary}:" if rows else f"{summary}: no change")
-        lines.extend(rows)
+        for row in rows:
+            lines.extend(table.lines(row, width))
     errors = diff.get("error_cases") or []
     lines += _cases(
         "cases with an error outcome on either side (a provider's failure is kept in every "
@@ -413,15 +518,23 @@ def render_diff(
                 f"latency {operation}: p50 {times['p50_old']:.0f} -> {times['p50_new']:.0f} ms, "
                 f"p95 {times['p95_old']:.0f} -> {times['p95_new']:.0f} ms{note}"
             )
-    lines += _gates(diff.get("gates"), Path(str(old["path"])).name)
-    worse = diff.get("too_few_worse") or []
     gates_worse = diff.get("gate_regressions") or []  # (a diff file written before: none)
+    lines += _gates(diff.get("gates"), Path(str(old["path"])).name, gates_worse)
+    worse = diff.get("too_few_worse") or []
     if diff["regressions"] or gates_worse:
         lines.append(
             f"{len(diff['regressions']) + len(gates_worse)} regression(s): "
             + ", ".join(
                 [f"{r['scope']}:{r['metric']}" for r in diff["regressions"]]
-                + [f"gate {g['new']['name']}" for g in gates_worse]
+                + [
+                    f"gate {g['new']['name']}"
+                    + (
+                        f" ({g['since_old']} since OLD)"
+                        if g.get("since_old") in ("changed", "added")
+                        else ""
+                    )
+                    for g in gates_worse
+                ]
             )
         )
     elif rule.get("too_few_to_call"):
@@ -462,6 +575,16 @@ def by_weight(worse: Sequence[dict[str, Any]], local: bool = False) -> list[dict
     return sorted(worse, key=lambda item: (_weight(item, local), item["scope"] != "overall"))
 
 
+# the line above several changes for the worse that get no gate (its next lines six deep,
+# past its items' four)
+NO_GATE_HEAD = "  no gate suggested for"
+# why a change for the worse the diff did not call gets no gate (said once for them all)
+NO_GATE_WHY = (
+    "a gate set from a change the diff cannot tell from noise would fail runs on noise: more "
+    "cases in common tell"
+)
+
+
 def unsuggested_lines(diff: Mapping[str, Any]) -> list[str]:
     """Why no gate is suggested for an overall change for the worse the diff did not call
     (``not significant``, ``below its threshold``): a gate set from a change that cannot
@@ -476,17 +599,20 @@ def unsuggested_lines(diff: Mapping[str, Any]) -> list[str]:
         and (metric["difference"] > 0) != higher_is_better(key)
     ]
     found.sort(key=lambda km: _weight({"metric": km[0]}, False))
-    lines = []
     size = (diff.get("overall") or {}).get("cases")
+    items = []
     for key, metric in found:
         count = case_count(int(metric.get("cases") or 0), size)
-        lines.append(
-            f"  no gate suggested for {key} ({number(key, metric['old'])} -> "
-            f"{number(key, metric['new'])}): {MARKS[metric['status']]} ({count}: "
-            f"{metric.get('why')}); a gate set from a change the diff cannot tell from noise "
-            "would fail runs on noise: more cases in common tell"
+        items.append(
+            f"{key} ({number(key, metric['old'])} -> {number(key, metric['new'])}): "
+            f"{MARKS[metric['status']]} ({count}: {metric.get('why')})"
         )
-    return lines
+    if len(items) == 1:
+        return [f"  no gate suggested for {items[0]}; {NO_GATE_WHY}"]
+    # the reason is one for them all: said once, above them (walkthrough 65 #4)
+    return [f"{NO_GATE_HEAD} these {len(items)} ({NO_GATE_WHY}):"] + [
+        f"    {item}" for item in items
+    ]
 
 
 def _peer_old(peer: Mapping[str, Any], scope: str, key: str) -> float | None:
@@ -565,12 +691,16 @@ def suggestion(
 
 
 def gate_regression_lines(diff: Mapping[str, Any]) -> list[str]:
-    """``--fail-on-regression``'s line for each gate that passed in OLD and fails in NEW."""
-    return [
-        f"REGRESSED {diff['provider']} gate {gate_text(g['new'])}: passed -> failed "
-        f"({value_text(g['new'])})"
-        for g in diff.get("gate_regressions") or []
-    ]
+    """``--fail-on-regression``'s line for each gate NEW fails that passed in OLD, or that
+    OLD did not have (changed or added since OLD: ``since_old_text``)."""
+    lines = []
+    for g in diff.get("gate_regressions") or []:
+        head = f"REGRESSED {diff['provider']} gate {gate_text(g['new'])}"
+        if g.get("since_old") in ("changed", "added"):
+            lines.append(f"{head}: NEW fails it ({value_text(g['new'])}); {since_old_text(g)}")
+        else:
+            lines.append(f"{head}: passed -> failed ({value_text(g['new'])})")
+    return lines
 
 
 def one_shared_line(diffs: Mapping[str, Any]) -> str | None:
@@ -587,7 +717,7 @@ def one_shared_line(diffs: Mapping[str, Any]) -> str | None:
     return f"diffing {names[0]}, the one provider both runs hold; {'; '.join(left)}"
 
 
-def render_each(diffs: Mapping[str, Any]) -> list[str]:
+def render_each(diffs: Mapping[str, Any], width: int | None = None) -> list[str]:
     """``ws-bench diff`` of runs that share several providers: one section each."""
     names = list(diffs["providers"])
     lines = [
@@ -600,7 +730,7 @@ def render_each(diffs: Mapping[str, Any]) -> list[str]:
     for name in names:
         lines.append("")
         peers = {n: d for n, d in diffs["providers"].items() if n != name}
-        lines.extend(render_diff(diffs["providers"][name], peers))
+        lines.extend(render_diff(diffs["providers"][name], peers, width))
     return lines
 
 

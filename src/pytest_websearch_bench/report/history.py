@@ -97,6 +97,17 @@ def _when(run: CheckedRun, name: str) -> str:
     return str(window["first"]) if window else str(run.run.get("finished_at") or "")
 
 
+def _made(run: CheckedRun) -> float:
+    """When the run was made, by its own timestamp (``finished_at``, else ``started_at``;
+    unknown: first): what orders two runs of one capture time, before their file names."""
+    for key in ("finished_at", "started_at"):
+        stamp = run.run.get(key)
+        when = _utc(str(stamp)) if stamp else None
+        if when is not None:
+            return when.timestamp()
+    return float("-inf")
+
+
 def _point(run: CheckedRun, name: str) -> dict[str, dict[str, Any]]:
     ratios = diff_ratios(run.records[name], run.ratios[name])
     wanted = {key: ratios[key] for key in TREND_KEYS}
@@ -207,6 +218,8 @@ def _in_part_entry(found: tuple[InPart, CheckedRun] | None, folder: Path) -> dic
         "over": _label(folder, over.path),
         "captured_again": part.again,
         "kept": part.kept,
+        # the cases the recording it was made over did not have (not captured again)
+        "added": list(part.added),
         "captured": part.captured,
         # the row is the partial recording itself (it ran the cases captured again only)
         "recording": part.recording,
@@ -404,7 +417,9 @@ def build_history(
         mine, replays = _one_per_recording(
             sorted(
                 (r for r in runs if name in r.records),
-                key=lambda r: (_when(r, name), str(r.path)),
+                # capture time, then when the run was made, then its name: a replay made
+                # later of the same capture time comes after (its gates read forwards)
+                key=lambda r: (_when(r, name), _made(r), str(r.path)),
             ),
             name,
         )
@@ -415,7 +430,7 @@ def build_history(
             id(run): parts[id(run)][0].captured if id(run) in parts else _when(run, name)
             for run in mine
         }
-        mine = sorted(mine, key=lambda r: (when[id(r)], str(r.path)))
+        mine = sorted(mine, key=lambda r: (when[id(r)], _made(r), str(r.path)))
         entries = []
         earlier: list[tuple[CheckedRun, str | None]] = []  # each with why it is no baseline
         failing: dict[str, dict[str, str]] = {}  # run path -> failed gate -> failing since
@@ -730,6 +745,7 @@ def in_part_note(entry: Mapping[str, Any]) -> str | None:
         list(part["kept"]),
         str(part["captured"]),
         bool(part.get("recording")),  # (a history file written before: a replay's)
+        tuple(part.get("added") or ()),
     )
     return (
         f"{in_part_text(found, str(part['over']))}; the row stands at its new captures, "
@@ -848,7 +864,8 @@ def render_history(history: Mapping[str, Any], width: int | None = None) -> list
     ``width`` (``ws-bench history``: the terminal's): a row wider than it is printed on two
     lines, the run's, then its numbers four spaces deep in columns as wide as they need
     (the first column's name starts where its numbers do, four deep; the others end
-    where theirs do, their ``!`` included); the notes are wrapped (``wrap.wrap_lines``);
+    where theirs do, their ``!`` included), and the notes follow a blank line two deep,
+    not at the numbers' depth; the notes are wrapped (``wrap.wrap_lines``);
     None: one line a row and a note. No line ends with a space (a number's unmarked
     ``!`` column)."""
     lines: list[str] = []
@@ -876,7 +893,8 @@ def render_history(history: Mapping[str, Any], width: int | None = None) -> list
             commits.append(str(entry["git_commit"] or "—")[:7])
         head = f"  {'captured':<{when_width}} {'run':<{run_width}} {'commit':<8} "
         wide = head + " ".join(f"{SHORT[k]:>10}" for k in history["metrics"])
-        if width is None or len(wide) <= width:
+        split = not (width is None or len(wide) <= width)
+        if not split:
             table = [wide] + [
                 (
                     f"  {when:<{when_width}} {label:<{run_width}} {commit:<8} "
@@ -896,7 +914,13 @@ def render_history(history: Mapping[str, Any], width: int | None = None) -> list
                 table.append("    " + _columns(row, sizes))
         rows.update(table)
         lines.extend(table)
-        lines.extend(f"    {note.run}: {note.text}" for note in provider_notes(entries))
+        notes = provider_notes(entries)
+        if split and notes:
+            # under two-line rows the numbers are four deep: the notes follow a blank line,
+            # two deep (their next lines four), never at the numbers' depth
+            lines.append("")
+        depth = "  " if split else "    "
+        lines.extend(f"{depth}{note.run}: {note.text}" for note in notes)
     lines += folder_notes(history)
     if width is None:
         return lines

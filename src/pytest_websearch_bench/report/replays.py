@@ -137,15 +137,18 @@ def recording_time(found: Sequence[Replayed], runs: Sequence[Mapping[str, Any]])
 
 
 class InPart(NamedTuple):
-    """A recording made in part over an earlier one: the cases captured again (or added),
-    and the cases it kept, with the very capture times of the earlier recording.
-    ``recording``: the run is the partial recording itself (``--ws-record=... -k``),
-    which ran the cases it captured again only; else it replayed the mixed tree."""
+    """A recording made in part over an earlier one: the cases captured again (the earlier
+    recording had them), the cases it kept, with the very capture times of the earlier
+    recording, and the cases new to it (``added``: absent from the earlier recording,
+    never said to be captured again). ``recording``: the run is the partial recording
+    itself (``--ws-record=... -k``), which ran the cases it captured (again) only; else it
+    replayed the mixed tree."""
 
     again: list[str]
     kept: list[str]
-    captured: str  # the first capture time of the cases captured again
+    captured: str  # the first capture time of the cases captured again or added
     recording: bool = False
+    added: tuple[str, ...] = ()
 
 
 def in_part(point: Replayed, earlier: Replayed) -> InPart | None:
@@ -156,12 +159,17 @@ def in_part(point: Replayed, earlier: Replayed) -> InPart | None:
     if point.manifest == earlier.manifest:
         return None
     kept = sorted(c for c, s in point.stamps.items() if earlier.stamps.get(c) == s)
-    again = sorted(c for c in point.stamps if c not in kept)
-    if not kept or not again:
+    fresh = sorted(c for c in point.stamps if c not in kept)  # captured again or added
+    if not kept or not fresh:
         return None
-    if any(c in earlier.stamps and min(point.stamps[c]) <= max(earlier.stamps[c]) for c in again):
+    if any(c in earlier.stamps and min(point.stamps[c]) <= max(earlier.stamps[c]) for c in fresh):
         return None
-    return InPart(again, kept, min(min(point.stamps[c]) for c in again))
+    return InPart(
+        [c for c in fresh if c in earlier.stamps],
+        kept,
+        min(min(point.stamps[c]) for c in fresh),
+        added=tuple(c for c in fresh if c not in earlier.stamps),
+    )
 
 
 # The run file's key (``fixtures``) of the manifest a recording session found when it
@@ -190,12 +198,18 @@ def recorded_in_part(
     if before is None or before != fixture_manifest(earlier) or before == fixture_manifest(run):
         return None
     point, old = replayed(run, name), replayed(earlier, name)
-    again = [case for case in recorded_cases(run, name) if case in point.stamps]
-    kept = sorted(case for case in old.stamps if case not in again)
-    if not again or not kept:
+    fresh = [case for case in recorded_cases(run, name) if case in point.stamps]
+    kept = sorted(case for case in old.stamps if case not in fresh)
+    if not fresh or not kept:
         return None
-    captured = min(min(point.stamps[case]) for case in again)
-    return InPart(again, kept, captured, recording=True)
+    captured = min(min(point.stamps[case]) for case in fresh)
+    return InPart(
+        [case for case in fresh if case in old.stamps],
+        kept,
+        captured,
+        recording=True,
+        added=tuple(case for case in fresh if case not in old.stamps),
+    )
 
 
 def part_over(run: Mapping[str, Any], earlier: Mapping[str, Any], name: str) -> InPart | None:
@@ -212,21 +226,37 @@ def shown_cases(cases: Sequence[str], most: int = 5) -> str:
     return ", ".join(cases[:most]) + (", ..." if len(cases) > most else "")
 
 
+def _fresh_text(part: InPart, of: int | None = None) -> str:
+    """The cases a recording in part captured, and from when: ``1 of 3 case(s) captured
+    again (gs-065, from 2026-12-06 14:42 UTC)``; with cases the earlier recording did not
+    have, named apart as new (never said to be captured again): ``1 of 3 case(s) captured
+    again (gs-065) and 1 new case(s) (gs-099: not in the earlier recording), from ...
+    UTC,``."""
+    since = f"from {part.captured[:16].replace('T', ' ')} UTC"
+    count = f"{len(part.again)} of {of}" if of is not None else f"{len(part.again)}"
+    if not part.added:
+        return f"{count} case(s) captured again ({shown_cases(part.again)}, {since})"
+    said = [f"{count} case(s) captured again ({shown_cases(part.again)})"] if part.again else []
+    said.append(
+        f"{len(part.added)} new case(s) ({shown_cases(list(part.added))}: not in the "
+        "earlier recording)"
+    )
+    return f"{' and '.join(said)}, {since},"
+
+
 def in_part_text(part: InPart, earlier: str) -> str:
     """What a tree re-recorded in part is, in every report's words (after ``replays`` or
     ``is``: ``in_part_verb``)."""
     if part.recording:
         return (
-            f"a partial recording over {earlier}'s: {len(part.again)} case(s) captured again "
-            f"({shown_cases(part.again)}, from {part.captured[:16].replace('T', ' ')} UTC) into "
+            f"a partial recording over {earlier}'s: {_fresh_text(part)} into "
             f"the tree {earlier} replayed, which keeps the other {len(part.kept)} as {earlier} "
             "captured them: a whole replay of that tree replays a recording in part (a change "
             "on the kept cases is the bench's code or settings, not the provider)"
         )
+    fresh = _fresh_text(part, len(part.again) + len(part.kept))
     return (
-        f"a recording in part over {earlier}'s: {len(part.again)} of "
-        f"{len(part.again) + len(part.kept)} case(s) captured again "
-        f"({shown_cases(part.again)}, from {part.captured[:16].replace('T', ' ')} UTC), the "
+        f"a recording in part over {earlier}'s: {fresh.rstrip(',')}, the "
         f"other {len(part.kept)} replay {earlier}'s very captures (a change on them is the "
         "bench's code or settings, not the provider)"
     )
