@@ -126,7 +126,7 @@ def test_a_clean_page_with_nothing_near_says_so() -> None:
     assert report.channels == 1
     assert report.explain() == (
         "not flagged: no sentence reads enough like an instruction to an AI reader (1 channel "
-        "of text read)"
+        "of text read: visible text)"
     )
 
 

@@ -67,7 +67,7 @@ def test_a_report_explains_itself_in_one_line_flagged_or_not() -> None:
     )
     assert clean.explain() == (
         "not flagged: no sentence reads enough like an instruction to an AI reader "
-        f"({clean.channels} channels of text read)"
+        f"({clean.channels} channels of text read: visible text ({clean.channels} passages))"
     )
     assert clean.explain(verbose=True) == (
         f"not flagged: no sentence of the {clean.channels} channel(s) read reached its channel's bar"

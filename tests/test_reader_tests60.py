@@ -155,9 +155,25 @@ def test_the_reports_say_reader_tests_are_not_counted() -> None:
     assert text.startswith("reader tests: 1 case(s) answered only from stored case documents")
     assert "tavily's search did not return (c1)" in text
     assert "not counted in its useful answers, citation coverage, $/case or $/useful" in text
-    assert "(reading such pages cost $0.0100: reader_test_cost_usd)" in text
+    assert (
+        "(the run read 2 such page(s) over all its cases, for $0.0100: reader_test_cost_usd)"
+        in text
+    )
     assert "alike" not in text  # the old note's claim, false: they never raised every count
     assert useful_source_text(aggregate([record("c2", useful=True)], AggregateContext()), "p") == ""
+
+
+def test_the_reader_tests_line_says_what_its_cost_covers() -> None:
+    """Walkthrough 65 #4: "2 case(s) answered only from ... (reading such pages cost
+    $0.1760)" read as those 2 cases' cost; it was every such page the run read (23 pages
+    over 23 cases). c3 read such pages too, and was answered from its own results."""
+    unnamed = _with_reader_test("c3")
+    unnamed.claims = []
+    block = aggregate([_with_reader_test("c1"), unnamed], AggregateContext())
+    text = useful_source_text(block, "tavily")
+    assert "reader tests: 1 case(s) answered" in text and "did not return (c1)" in text
+    assert "(the run read 4 such page(s) over all its cases, for $0.0200: " in text
+    assert "reading such pages cost" not in text
 
 
 def test_the_n_column_is_what_the_quality_columns_are_over() -> None:

@@ -146,7 +146,7 @@ def test_compare_reader_tests_line_wraps(
     out, _ = _compare(tmp_path, capsys, write(tmp_path / "run.json", run_of(records)))
     said = unwrapped(out, "p: reader tests: ")
     assert len(said) > 300 and said.endswith(
-        "(reading such pages cost $0.0100: reader_test_cost_usd)"
+        "(such pages read over all the run's cases cost $0.0100: reader_test_cost_usd)"
     )
     assert _too_wide(out) == []
 

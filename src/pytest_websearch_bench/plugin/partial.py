@@ -20,7 +20,7 @@ from typing import Any
 
 import pytest
 
-from ..report.terminal import COLLECTION, INTERRUPT, STEPWISE
+from ..report.terminal import COLLECTION, INTERRUPT, STEPWISE, UNCOLLECTED, stop_point
 from ..report.terminal import stop_remedy as _remedy
 
 # What ended pytest's run loop (kept by the active bench's ``pytest_runtestloop``): pytest
@@ -171,7 +171,7 @@ def label_uncollected(run: dict[str, Any], cause: str) -> None:
     selection.update(
         selected=possible,
         not_selected=0,
-        why=f"the session stopped ({cause}) before any item was collected",
+        why=f"the session stopped ({cause}) {UNCOLLECTED}",
     )
     run["complete"] = False
     run["stopped_early"] = {
@@ -190,13 +190,15 @@ def partial_lines(run: dict[str, Any]) -> list[str]:
     from ..report.provenance import run_record_context
     from ..report.recording_cost import estimated_cost, local_calls
 
-    ran = f"{stopped['items_ran']} of {stopped['items_selected']} items ran"
-    if stopped["items_ran"]:
+    ran = f": {stopped['items_ran']} of {stopped['items_selected']} items ran"
+    if stop_point(run) == UNCOLLECTED:
+        ran = f" {UNCOLLECTED}: nothing ran, so no gate was judged"
+    elif stopped["items_ran"]:
         ran += "; the gate values above are measured on those alone, not judged"
     else:  # no verdict above to point at: the report said 'nothing ran'
         ran += ", so no gate was judged"
     lines = [
-        f"websearch-bench: PARTIAL RUN: the session stopped early ({stopped['cause']}): "
+        f"websearch-bench: PARTIAL RUN: the session stopped early ({stopped['cause']})"
         f"{ran} ({_remedy(str(stopped['cause']))})"
     ]
     recording = run.get("recording")
@@ -225,8 +227,7 @@ def unjudged_reason(run: dict[str, Any], cause: str) -> str | None:
     stopped = run.get("stopped_early")
     if not stopped:
         return None
-    where = f"after {stopped['items_ran']} of {stopped['items_selected']} items"
-    return f"the session stopped early ({cause}) {where}; {_remedy(cause)}"
+    return f"the session stopped early ({cause}) {stop_point(run)}; {_remedy(cause)}"
 
 
 def late_stop(run: dict[str, Any], cause: str | None) -> str | None:

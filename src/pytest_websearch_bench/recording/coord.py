@@ -140,6 +140,20 @@ class SessionFolder:
         data = _read_json(self.path / f"stopped.{provider}")
         return isinstance(data, dict) and data.get("key_refused") is True
 
+    def in_progress(self, plan: dict[str, Any]) -> list[int]:
+        """The pid of the process recording each case claimed and not yet ended (its
+        claimer still alive): the cases whose calls may be in flight."""
+        pids: list[int] = []
+        for provider, block in plan["providers"].items():
+            cases = block["cases"]
+            done = self.finished(provider)
+            pids += [
+                pid
+                for index, pid in enumerate(self.claims(provider))
+                if index < len(cases) and cases[index] not in done and process_alive(pid)
+            ]
+        return pids
+
     def settled(self, plan: dict[str, Any]) -> bool:
         """Whether every case of the plan is taken and ended, or left: each claimed case
         has its outcome or its claimer is gone, and what is unclaimed was stopped."""

@@ -60,6 +60,20 @@ GATE_GROUPS = (
 STEPWISE = "--sw (stepwise) stopped at the first failure"
 COLLECTION = "during collection"  # pytest's words: "1 error during collection"
 INTERRUPT = "an interrupt (Ctrl-C)"
+# A stop while xdist's workers collect (``plugin.partial.label_uncollected``, whose
+# ``selection.why`` ends so)
+UNCOLLECTED = "before any item was collected"
+
+
+def stop_point(run: Mapping[str, Any]) -> str:
+    """Where a session that stopped early stopped, said one way on every line: ``before
+    any item was collected`` or ``after N of M items`` (walkthrough 65 #1: one report said
+    both)."""
+    stopped = run.get("stopped_early") or {}
+    why = str((run.get("selection") or {}).get("why") or "")
+    if not stopped.get("items_ran") and why.endswith(UNCOLLECTED):
+        return UNCOLLECTED
+    return f"after {stopped.get('items_ran')} of {stopped.get('items_selected')} items"
 
 
 def _latency_lines(agg: Mapping[str, Any]) -> list[str]:
@@ -578,10 +592,7 @@ def _not_judged(run: Mapping[str, Any]) -> str | None:
             )
         return None
     cause = str(stopped.get("cause"))
-    return (
-        f"the session stopped early ({cause}) after {stopped.get('items_ran')} of "
-        f"{stopped.get('items_selected')} items; {stop_remedy(cause)}"
-    )
+    return f"the session stopped early ({cause}) {stop_point(run)}; {stop_remedy(cause)}"
 
 
 def gates_not_judged(run: Mapping[str, Any]) -> str | None:

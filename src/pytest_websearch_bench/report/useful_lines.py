@@ -12,6 +12,17 @@ def _money(value: object) -> str:
     return f"${value:.4f}" if isinstance(value, (int, float)) else "an unknown amount"
 
 
+def _read_over_the_run(aggregate: Mapping[str, Any]) -> str:
+    """What the reader tests' cost covers, said in the line itself: every such page the run
+    read, over all its cases, not the cases the line names (walkthrough 65 #4: "2 case(s)
+    ... (reading such pages cost $0.1760)" read as those 2 cases' cost; it was 23 pages)."""
+    cost = _money(aggregate.get("reader_test_cost_usd"))
+    pages = (aggregate.get("n_by_metric") or {}).get("reader_test_cost_usd")
+    if isinstance(pages, int) and pages > 0:
+        return f"the run read {pages} such page(s) over all its cases, for {cost}"
+    return f"such pages read over all the run's cases cost {cost}"
+
+
 def useful_source_text(aggregate: Mapping[str, Any], provider: str) -> str:
     """'' when no answer came from stored documents alone and no reader test was paid for.
 
@@ -31,8 +42,7 @@ def useful_source_text(aggregate: Mapping[str, Any], provider: str) -> str:
             f"{provider}'s search did not return ({cases}): cassettes/_shared/ pages every "
             "provider reads whatever its search returned, to test its reader and the claim "
             "layer; not counted in its useful answers, citation coverage, $/case or $/useful "
-            f"(reading such pages cost {_money(aggregate.get('reader_test_cost_usd'))}: "
-            "reader_test_cost_usd)"
+            f"({_read_over_the_run(aggregate)}: reader_test_cost_usd)"
         )
     cost = aggregate.get("reader_test_cost_usd")
     if not tests and isinstance(cost, (int, float)) and cost > 0:

@@ -42,6 +42,18 @@ from .verdict_words import (
 
 _WORDS = re.compile(r"[^\W_]+")
 MIN_ORIGIN_WORDS = 4  # a shorter piece of reader text is too common to place
+MAX_KINDS_NAMED = 4  # the kinds of channel a "not flagged" line names (``_read_words``)
+
+
+def read_kinds(channels: Iterable[tuple[str, str]]) -> tuple[tuple[str, int], ...]:
+    """The kinds of channel read, in words (``channel_words``), each with how many of it,
+    from each channel's (vector, locator): the visible ones first, then in the order first
+    read."""
+    kinds: dict[str, int] = {}
+    for vector, locator in channels:
+        words = channel_words(vector, locator)
+        kinds[words] = kinds.get(words, 0) + 1
+    return tuple(sorted(kinds.items(), key=lambda kind: not kind[0].startswith("visible")))
 
 
 @dataclass(frozen=True)
@@ -276,6 +288,9 @@ class InjectionReport:
     # hidden channels read), the piece the model put ``highest``, its ``vector``, ``locator``,
     # ``cutoff`` and ``cutoff_rule``; None when nothing hides (or a report from before stop 64)
     hidden: Mapping[str, Any] | None = None
+    # stop 65: the channels read, in words, each kind once with how many of it were read
+    # (``read_kinds``); () in a report from before stop 65
+    read: tuple[tuple[str, int], ...] = ()
 
     @property
     def flagged(self) -> bool:
@@ -365,8 +380,21 @@ class InjectionReport:
         # text hides in" named channels whatever their number)
         return one_line(
             "not flagged: no sentence reads enough like an instruction to an AI reader "
-            f"({plural(self.channels, 'channel')} of text read)" + self._hidden_words()
+            f"({plural(self.channels, 'channel')} of text read{self._read_words()})"
+            + self._hidden_words()
         )
+
+    def _read_words(self) -> str:
+        """ ": visible text (2 passages) and hidden text in the alt attribute": which channels
+        were read, briefly (walkthrough 65 #3: "2 channels of text read" did not say which);
+        "" for a report that does not list them."""
+        kinds = [words if n == 1 else f"{words} ({n} passages)" for words, n in self.read]
+        if not kinds:
+            return ""
+        if len(kinds) > MAX_KINDS_NAMED:
+            rest = len(kinds) - MAX_KINDS_NAMED + 1
+            kinds = [*kinds[: MAX_KINDS_NAMED - 1], f"{rest} other kinds"]
+        return ": " + (kinds[0] if len(kinds) == 1 else f"{', '.join(kinds[:-1])} and {kinds[-1]}")
 
     def _more(self) -> str:
         """ "N more finding(s): CHANNEL at PLACE, ..." for the findings after the first, each
@@ -375,17 +403,19 @@ class InjectionReport:
         first, rest = self.findings[0], self.findings[1:]
         shown = _normal(str(first.text))
         said: list[str] = []
-        earlier: dict[str, str] = {}  # a further finding's sentence -> where it was named first
+        # a further finding's sentence -> where it was named first, and that finding
+        earlier: dict[str, tuple[str, Finding]] = {}
         for finding in rest:
             where = finding.where()
             line = f"{where} at {place(str(finding.locator), finding.span)}"
             text = _normal(str(finding.text))
             if text and text == shown:
-                line += " (the same sentence as the one shown)"
+                line += f" (the same sentence as the one shown{_kept_in_text(first, finding)})"
             elif text and text in earlier:
-                line += f" (the same sentence as the {earlier[text]})"
+                named, before = earlier[text]
+                line += f" (the same sentence as the {named}{_kept_in_text(before, finding)})"
             elif text:
-                earlier[text] = where
+                earlier[text] = (where, finding)
             said.append(line)
         return f"{plural(len(rest), 'more finding')}: {', '.join(said)}"
 
@@ -420,6 +450,7 @@ class InjectionReport:
             "page": None if self.page is None else dict(self.page),
             "findings": [f.to_dict() for f in self.findings],
             "hidden": None if self.hidden is None else dict(self.hidden),
+            "read": [[words, n] for words, n in self.read],
         }
 
     @classmethod
@@ -431,7 +462,27 @@ class InjectionReport:
             language=data.get("language"),
             page=data.get("page"),
             hidden=data.get("hidden"),
+            read=tuple((str(words), int(n)) for words, n in data.get("read", ())),
         )
+
+
+# Text CSS hides only by the page's own stylesheet (or by a style the reader cannot prove
+# hides it) stays in the page's text: one sentence, found twice (docs/evidence.md, css_suspect)
+KEPT_IN_TEXT = (
+    ": CSS hides it only through the page's own stylesheet or a style not proven to hide it, "
+    "which a script or another stylesheet may undo, so it stays in the page's text and is "
+    "read there too"
+)
+
+
+def _kept_in_text(one: Finding, other: Finding) -> str:
+    """``KEPT_IN_TEXT`` when ``one`` and ``other`` are the same span of the page's text found
+    as text CSS hides (the suspect degree: a span in the text) and as visible text (walkthrough
+    65 #2: "text hidden by CSS" and "visible text" at one span read as a contradiction); ""
+    otherwise."""
+    if one.span is None or one.span != other.span:
+        return ""
+    return KEPT_IN_TEXT if {one.vector, other.vector} == {"css_hidden", "visible_text"} else ""
 
 
 def _normal(text: str) -> str:

@@ -59,7 +59,7 @@ from .channels import (
     text_channels,
 )
 from .deobfuscate import deobfuscated
-from .explanation import Finding, InjectionReport, Provenance
+from .explanation import Finding, InjectionReport, Provenance, read_kinds
 from .features import features, kind_of
 from .lexicon import language_of
 from .model import Scorer, UnionModel, shipped_model
@@ -1062,6 +1062,7 @@ def detect_injection(
         language=language_of(" ".join(c.text for c in channels if c.threshold == VISIBLE)),
         page=topic.summary(kept, repeated, dropped, RULES_OVERRULED_VISIBLE),
         hidden=hidden_summary(channels, rows, used, topic.sentences),
+        read=read_kinds((c.vector, c.locator) for c in channels),
     )
     if cache is not None and model is None:
         cache.put_json(artifact.sha256, name, report.to_dict())

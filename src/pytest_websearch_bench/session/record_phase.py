@@ -426,39 +426,47 @@ def drain_workers(
     deadline_s: float = CALL_TIMEOUT_S + DRAIN_MARGIN_S,
 ) -> None:
     """xdist's controller, interrupted: no worker claims a new case, and the session waits
-    until every worker's phase has ended (each waits for its own calls in flight, as
-    :meth:`Phase._drain` does), at most ``deadline_s``; a second interrupt leaves at once.
-    Without this wait xdist would tear the workers down while their answers are on the
-    way, and the next recording would pay for them again."""
+    until every case a worker had claimed has ended (its calls in flight answered or timed
+    out, as :meth:`Phase._drain` waits serially), at most ``deadline_s``; a second interrupt
+    leaves at once. Without this wait xdist would tear the workers down while their answers
+    are on the way, and the next recording would pay for them again. A worker that had
+    claimed no case (or had not started recording) makes no call once the providers are
+    stopped: nothing is waited for it (walkthrough 65 #1: the session waited, or said it
+    left, for workers with no call in flight)."""
     say = say or _silent
     for provider in plan["providers"]:
         folder.stop(provider, "the recording was interrupted")
-    workers = int(plan.get("workers", 1))
 
-    def running() -> tuple[int, int]:
-        statuses = folder.statuses()
-        busy = [s for s in statuses if s.get("state") != "done"]
-        waiting = max(0, workers - len(statuses)) + len(busy)
+    def running() -> tuple[int, int, int]:
+        """Cases in progress, the workers recording them, their calls in flight."""
+        pids = folder.in_progress(plan)
         calls = sum(
-            int(p.get("in_flight", 0)) for s in busy for p in s.get("providers", {}).values()
+            int(p.get("in_flight", 0))
+            for s in folder.statuses()
+            if s.get("state") != "done" and s.get("pid") in pids
+            for p in s.get("providers", {}).values()
         )
-        return waiting, calls
+        return len(pids), len(set(pids)), calls
 
-    waiting, calls = running()
-    if not waiting:
+    cases, workers, calls = running()
+    if not cases:
+        say("websearch-bench: interrupted; no worker had a call in flight: nothing to wait for")
         return
     say(
-        f"websearch-bench: interrupted; waiting for {waiting} worker(s) to end their calls "
-        f"in flight ({calls} at last count, each at most {CALL_TIMEOUT_S:.0f} s) so that "
-        "their answers are kept; Ctrl-C again to leave now"
+        f"websearch-bench: interrupted; waiting for {workers} worker(s) to end their "
+        f"{cases} case(s) in progress ({calls} call(s) in flight at last count, each at most "
+        f"{CALL_TIMEOUT_S:.0f} s) so that their answers are kept; Ctrl-C again to leave now"
     )
     end = time.monotonic() + deadline_s
     try:
-        while waiting and time.monotonic() < end:
+        while cases and time.monotonic() < end:
             time.sleep(0.1)
-            waiting, calls = running()
+            cases, workers, calls = running()
     except KeyboardInterrupt:
-        say(f"websearch-bench: left while {waiting} worker(s) still had calls in flight")
+        say(f"websearch-bench: left while {workers} worker(s) still had calls in flight")
         return
-    if waiting:
-        say(f"websearch-bench: {waiting} worker(s) still recording after the calls' timeout: left")
+    if cases:
+        say(
+            f"websearch-bench: {workers} worker(s) still recording {cases} case(s) after the "
+            "calls' timeout: left"
+        )
