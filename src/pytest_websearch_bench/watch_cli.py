@@ -120,11 +120,24 @@ def _cmd_diff(args: argparse.Namespace) -> int:
             print(line)
         if args.json:
             print(f"diff: {_write_json(result, args.json)}")
-    if args.fail_on_regression and result["regressed"]:
+    unmeasured = [d for d in diffs if d.get("unmeasured_in_new")]
+    if args.fail_on_regression and (result["regressed"] or unmeasured):
         for diff in diffs:
             for line in _regression_lines(diff):
                 print(line, file=sys.stderr)
-        print("a metric or a gate regressed (--fail-on-regression)", file=sys.stderr)
+        for diff in unmeasured:
+            missing = diff["unmeasured_in_new"]
+            print(
+                f"UNMEASURED {diff['provider']}: NEW did not measure {len(missing)} of "
+                f"{diff['common_cases']} common case(s) OLD measured "
+                f"({missing[0]['kind']}: {missing[0]['message']})",
+                file=sys.stderr,
+            )
+        what = [
+            *(["a metric or a gate regressed"] if result["regressed"] else []),
+            *(["NEW left cases OLD measured unmeasured"] if unmeasured else []),
+        ]
+        print(f"{' and '.join(what)} (--fail-on-regression)", file=sys.stderr)
         return 1
     return 0
 

@@ -237,6 +237,7 @@ def diff_each(
         "only_old": [name for name in old.providers if name not in new.providers],
         "only_new": [name for name in new.providers if name not in old.providers],
         "regressed": any(d["regressed"] for d in diffs.values()),
+        "unmeasured_in_new": any(d["unmeasured_in_new"] for d in diffs.values()),
     }
 
 
@@ -324,6 +325,7 @@ def diff_checked(
         if gates.get("compared")
         else []
     )
+    unmeasured = unmeasured_cases([before[c] for c in common], [after[c] for c in common])
     return {
         "schema": DIFF_SCHEMA,
         "tool_version": __version__,
@@ -365,6 +367,10 @@ def diff_checked(
         ],
         # a metric that regressed, or a gate that went from passed to failed
         "regressed": bool(regressions or gates_worse),
+        # the common cases OLD measured and NEW did not (a hard fault: not recorded, a
+        # cassette missing...): no metric compares them, so --fail-on-regression fails on
+        # them too (walkthrough 65 #1: a month of outage or a refused key said "no regression")
+        "unmeasured_in_new": unmeasured,
     }
 
 
@@ -454,6 +460,23 @@ def error_cases(old: Sequence[CaseRecord], new: Sequence[CaseRecord]) -> list[di
                 }
             )
     return out
+
+
+def unmeasured_cases(old: Sequence[CaseRecord], new: Sequence[CaseRecord]) -> list[dict[str, Any]]:
+    """The common cases OLD measured and NEW did not: NEW's record holds a hard fault (the
+    bench's, or a case left unrecorded), which every metric leaves out, so the diff has
+    nothing of NEW to compare there. A provider's own failure (outcome ``error``, no hard
+    fault) is measured and is not one of them."""
+    before = {r.case_id: r for r in old}
+    return [
+        {
+            "case_id": record.case_id,
+            "kind": record.hard_fault.kind,
+            "message": record.hard_fault.message,
+        }
+        for record in sorted(new, key=lambda r: r.case_id)
+        if record.hard_fault is not None and before[record.case_id].hard_fault is None
+    ]
 
 
 def failed_items(run: CheckedRun, name: str) -> dict[str, Any]:

@@ -540,7 +540,10 @@ def render_diff(
     elif rule.get("too_few_to_call"):
         lines.append(f"no regression called: {rule['too_few_to_call']}")
     else:
-        lines.append("no regression called" if worse else "no regression")
+        missing = len(diff.get("unmeasured_in_new") or ())
+        over = f" over the {diff['common_cases'] - missing} case(s) NEW measured" if missing else ""
+        lines.append(("no regression called" if worse else "no regression") + over)
+    lines += unmeasured_lines(diff)
     if worse:
         whose = f" of {diff['provider']}" if peers else ""
         lines.append(
@@ -742,3 +745,22 @@ def _tests_text(rule: Mapping[str, Any]) -> str:
     if not scopes or scopes <= 1:
         return f"{tests} tests"
     return f"{tests} tests: each metric overall and in each of {scopes - 1} categories"
+
+
+def unmeasured_lines(diff: Mapping[str, Any]) -> list[str]:
+    """The line saying NEW left common cases unmeasured that OLD measured (``diff.
+    unmeasured_cases``): "no regression" is then over the cases NEW measured alone, and
+    ``--fail-on-regression`` fails on them."""
+    missing = diff.get("unmeasured_in_new") or []  # (a diff file written before: none)
+    if not missing:
+        return []
+    kinds: dict[str, int] = {}
+    for case in missing:
+        kinds[case["kind"]] = kinds.get(case["kind"], 0) + 1
+    first = missing[0]["message"]
+    return [
+        f"NEW did not measure {len(missing)} of {diff['common_cases']} common case(s) OLD "
+        f"measured ({', '.join(f'{k} {n}' for k, n in sorted(kinds.items()))}: "
+        f"{_ids([c['case_id'] for c in missing])}; first: {first}): no metric compares them; "
+        "record them (`--ws-record=new`) and diff again (--fail-on-regression fails on them)"
+    ]
