@@ -2,7 +2,9 @@
 #1): ``diff --fail-on-regression`` exited 0 with "no regression" when every case of NEW was
 left unrecorded (an outage the breaker stopped, a refused key), because a case a hard fault
 left unmeasured is in no metric. Now the diff names the common cases OLD measured and NEW
-did not, "no regression" says over which cases it holds, and --fail-on-regression fails."""
+did not, "no regression" says over which cases it holds, and --fail-on-regression fails.
+Walkthrough 65 #5: the gate a diff suggests never copies one the user already has: it names
+that gate, as failing NEW already or as the one to tighten."""
 
 from __future__ import annotations
 
@@ -82,3 +84,41 @@ def test_a_case_unmeasured_on_both_sides_is_not_new() -> None:
     # a provider's own failure (an error outcome, no hard fault) is measured: not listed
     failed = [record("c00", error="server_error", captured=NOV), *_records(NOV)[1:]]
     assert unmeasured_cases(_records(OCT), failed) == []
+
+
+# -- walkthrough 65 #5: a suggested gate never duplicates one the user has -------------------------
+
+
+def _gated(when: str, relevant: int, rules: list[str]) -> dict:  # type: ignore[type-arg]
+    from pytest_websearch_bench.user_gates import parse_rule
+
+    records = [
+        record(f"c{i:02d}", relevant=relevant if i < 4 else 4, useful=True, captured=when)
+        for i in range(6)
+    ]
+    parsed = [parse_rule(r, "golden/gates.yaml", "golden/gates.yaml") for r in rules]
+    return run_of(records, finished=when, manifest_sha=when[:4] * 16, user_gates=parsed)
+
+
+@pytest.mark.parametrize(
+    ("rule", "said"),
+    [
+        ("precision@5 >= 0.6", "your gate `precision@5 >= 0.6` already fails NEW on this change"),
+        ("precision@5 >= 0.5", "your gate `precision@5 >= 0.5` lets this change through"),
+    ],
+)
+def test_the_suggested_gate_names_the_users_own(
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    rule: str,
+    said: str,
+) -> None:
+    monkeypatch.setenv("COLUMNS", "200")
+    old = write(tmp_path / "a.json", _gated(OCT, 5, [rule]))
+    new = write(tmp_path / "b.json", _gated(NOV, 2, [rule]))
+    main(["diff", str(old), str(new)])
+    out = capsys.readouterr().out
+    assert said in out
+    assert "add the line `precision@5" not in out  # before: a copy of the user's gate
+    assert "no gate suggested for these 0" not in out  # an empty heading

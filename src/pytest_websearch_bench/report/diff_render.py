@@ -553,7 +553,12 @@ def render_diff(
         local = bool(old.get("local_recordings") or new.get("local_recordings"))
         lines.extend(
             suggestion(
-                by_weight(worse, local), rule["thresholds"], str(diff["provider"]), peers, local
+                by_weight(worse, local),
+                rule["thresholds"],
+                str(diff["provider"]),
+                peers,
+                local,
+                own_gates(diff),
             )
         )
         lines.extend(unsuggested_lines(diff))
@@ -610,6 +615,8 @@ def unsuggested_lines(diff: Mapping[str, Any]) -> list[str]:
             f"{key} ({number(key, metric['old'])} -> {number(key, metric['new'])}): "
             f"{MARKS[metric['status']]} ({count}: {metric.get('why')})"
         )
+    if not items:
+        return []
     if len(items) == 1:
         return [f"  no gate suggested for {items[0]}; {NO_GATE_WHY}"]
     # the reason is one for them all: said once, above them (walkthrough 65 #4)
@@ -625,12 +632,34 @@ def _peer_old(peer: Mapping[str, Any], scope: str, key: str) -> float | None:
     return None if value is None else float(value)
 
 
+def own_gates(diff: Mapping[str, Any]) -> list[Mapping[str, Any]]:
+    """NEW's user gates as the diff recomputed them (rule, status, value): a suggestion
+    never proposes one the user already has (walkthrough 65 #5)."""
+    pairs = (diff.get("gates") or {}).get("pairs") or []
+    return [p["new"] for p in pairs if p.get("new") and p["new"].get("rule")]
+
+
+_RULE = re.compile(r"^\s*(\S+)\s*(>=|<=|>|<)\s*(\S+)")
+
+
+def _same_gate(
+    gates: Sequence[Mapping[str, Any]], metric: str, operator: str
+) -> Mapping[str, Any] | None:
+    """The user's gate on ``metric`` bounding it the same way as ``operator``, if any."""
+    for gate in gates:
+        found = _RULE.match(str(gate["rule"]))
+        if found and found.group(1) == metric and found.group(2)[0] == operator[0]:
+            return gate
+    return None
+
+
 def suggestion(
     worse: list[dict[str, Any]],
     thresholds: Mapping[str, Any],
     provider: str = "",
     peers: Mapping[str, Mapping[str, Any]] | None = None,
     local: bool = False,
+    gates: Sequence[Mapping[str, Any]] = (),
 ) -> list[str]:
     """The gate of your own that would fail a run on the first of the ``worse`` changes a
     gate can name (``by_weight`` puts the ones that matter first), with a bound from the data (OLD's value moved by the diff's threshold)
@@ -638,7 +667,9 @@ def suggestion(
     ``peers`` (the other providers of the runs): a gate applies to every provider of a run,
     so one whose bound another provider's OLD value breaks is scoped to ``provider``'s
     runs (``pytest --ws-provider=...``), the README's gate syntax naming no provider.
-    ``local``: a run's answers were recorded at a local address (a latency gate says so)."""
+    ``local``: a run's answers were recorded at a local address (a latency gate says so).
+    ``gates``: NEW's user gates (``own_gates``): one on the same metric and side is named
+    instead, as failing on the change already or as the one to tighten."""
     for item in worse:
         metric = _gate_metric(item)
         bound = suggested_bound(item, thresholds)
@@ -646,6 +677,19 @@ def suggestion(
             continue
         operator, value = bound
         key = str(item["metric"])
+        mine = _same_gate(gates, metric, operator)
+        if mine is not None:
+            if mine.get("status") == "failed":
+                return [
+                    f"  your gate `{mine['rule']}` already fails NEW on this change "
+                    f"({number(key, item['new'])}): no other gate needed"
+                ]
+            return [
+                f"  your gate `{mine['rule']}` lets this change through (NEW "
+                f"{number(key, item['new'])}, {mine.get('status')}); to fail a run on it, "
+                f"tighten it to `{metric} {operator} {bound_text(key, value)}` where you wrote it "
+                "(golden/gates.yaml or ws_gates)"
+            ]
         fails = (item["new"] < value) if operator == ">=" else (item["new"] > value)
         step = thresholds[key]["threshold"]
         rule = f"{metric} {operator} {bound_text(key, value)}"
