@@ -553,6 +553,27 @@ def write_run(run: Mapping[str, Any], path: Path) -> Path:
     return path
 
 
+class RunFileWriteError(BenchError):
+    """The run was measured and judged, but its run file could not be written at ``path``
+    (a folder that cannot be made or written, a full disk): the terminal report and the
+    verdicts stand; only the file is missing. ``default``: no --ws-report was given (the
+    path is the default one under .ws-bench/runs/)."""
+
+    def __init__(self, path: Path | str, error: OSError, *, default: bool = False) -> None:
+        self.path = str(path)
+        where = (
+            f"the run file {self.path} (the default --ws-report)"
+            if default
+            else f"--ws-report {self.path}: the run file"
+        )
+        super().__init__(
+            f"{where} could not be written "
+            f"({type(error).__name__}: {error}); the run's report and verdicts stand, "
+            "but no run file holds them",
+            "give --ws-report a file path in a folder you can write, e.g. --ws-report runs/r1.json",
+        )
+
+
 class RunFileError(BenchError):
     def __init__(self, path: Path | str, problem: str, *, unreadable: bool = False) -> None:
         self.path = str(path)
