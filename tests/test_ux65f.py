@@ -130,3 +130,36 @@ def test_a_rule_with_two_problems_in_a_session(pytester: pytest.Pytester, projec
     assert result.ret != pytest.ExitCode.OK
     assert "2 problems in 1 bad rule" in out, out[-3000:]
     assert "2 is outside them" in out and "'infr'" in out
+
+
+# -- 3. a duplicate case id is an error of both files, each naming the other ------------------
+
+NEW_CASE = """\
+# my new file: its case copied from plantas.yaml, id left as it was
+- id: gs-065
+  category: plantas
+  query: another query
+  claim_type: estatus_planta
+"""
+
+
+def test_a_duplicate_id_is_reported_on_the_new_file_too(
+    pytester: pytest.Pytester, project: Path
+) -> None:
+    """Before: ``ERROR collecting golden/cases/plantas.yaml ... case 'gs-065': duplicate
+    case id, also defined in .../a_new.yaml``: the file the user did not touch was the
+    one in error, the new one (first in path order) collected as if fine."""
+    (project / "golden" / "cases" / "a_new.yaml").write_text(NEW_CASE, encoding="utf-8")
+    result = pytester.runpytest("--ws-provider=tavily", "--ws-report=r.json")
+    assert result.ret == pytest.ExitCode.INTERRUPTED  # collection errors
+    out = result.stdout.str()
+    result.stdout.fnmatch_lines(
+        [
+            "*ERROR collecting golden/cases/a_new.yaml*",
+            "*ERROR collecting golden/cases/plantas.yaml*",
+        ]
+    )
+    flat = " ".join(out.split())
+    new, old = project / "golden/cases/a_new.yaml", project / "golden/cases/plantas.yaml"
+    assert f"duplicate case id (line 2), also defined in {old} line 1" in flat, out[-4000:]
+    assert f"duplicate case id (line 1), also defined in {new} line 2" in flat
