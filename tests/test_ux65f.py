@@ -163,3 +163,107 @@ def test_a_duplicate_id_is_reported_on_the_new_file_too(
     new, old = project / "golden/cases/a_new.yaml", project / "golden/cases/plantas.yaml"
     assert f"duplicate case id (line 2), also defined in {old} line 1" in flat, out[-4000:]
     assert f"duplicate case id (line 1), also defined in {new} line 2" in flat
+
+
+# -- 4. an ini value's remedy names the ini key, a command-line value's the flag ---------------
+
+
+@pytest.mark.parametrize(
+    ("key", "value", "ini_remedy", "flag_remedy"),
+    [
+        (
+            "ws_record",
+            "sometimes",
+            "use `ws_record = none|new|all` in pytest.ini",
+            "--ws-record=none|new|all",
+        ),
+        (
+            "ws_sandbox",
+            "maybe",
+            "use `ws_sandbox = auto|on|off` in pytest.ini",
+            "--ws-sandbox=auto|on|off",
+        ),
+        ("ws_concurrency", "x", "e.g. `ws_concurrency = 16` in pytest.ini", "--ws-concurrency=16"),
+        ("ws_budget", "lots", "e.g. `ws_budget = 25` in pytest.ini", "--ws-budget 25"),
+        (
+            "ws_judge_threshold",
+            "7",
+            "use `ws_judge_threshold = 1|2|3` in pytest.ini",
+            "--ws-judge-threshold=1|2|3",
+        ),
+        ("ws_shard", "3/2", "here ws_shard = 1/2 ... ws_shard = 2/2", "--ws-shard=1/2"),
+    ],
+)
+def test_a_bad_value_names_where_it_was_given(
+    pytester: pytest.Pytester,
+    project: Path,
+    key: str,
+    value: str,
+    ini_remedy: str,
+    flag_remedy: str,
+) -> None:
+    """Before: ``ws_record = sometimes`` in pytest.ini said ``remedy: use --ws-record=none
+    ...``: a flag the user never gave, not the ini key they must fix."""
+    flag = "--" + key.replace("_", "-")
+    (project / "pytest.ini").write_text(
+        f"[pytest]\ntestpaths = golden\n{key} = {value}\n", encoding="utf-8"
+    )
+    from_ini = pytester.runpytest("--ws-provider=tavily", "--ws-report=r.json")
+    text = " ".join(from_ini.stderr.str().split())
+    assert from_ini.ret == pytest.ExitCode.USAGE_ERROR
+    assert f"{key} = {value!r}" in text, text
+    assert ini_remedy in text, text
+    assert flag not in text, text
+    (project / "pytest.ini").write_text("[pytest]\ntestpaths = golden\n", encoding="utf-8")
+    given = pytester.runpytest("--ws-provider=tavily", "--ws-report=r.json", f"{flag}={value}")
+    text = " ".join(given.stderr.str().split())
+    assert given.ret == pytest.ExitCode.USAGE_ERROR
+    assert f"{flag}={value!r}" in text and flag_remedy in text, text
+    assert f"{key} =" not in text, text
+
+
+@pytest.mark.parametrize(
+    ("key", "line", "said"),
+    [
+        ("ws_endpoints", "tavily", "a ws_endpoints line (in pytest.ini) 'tavily' is not NAME=URL"),
+        ("ws_rates", "tavily=fast", "a ws_rates line (in pytest.ini) tavily='fast' is not a rate"),
+        ("ws_gateways", "8.8.8.8", "a ws_gateways line (in pytest.ini) '8.8.8.8' is not"),
+    ],
+)
+def test_a_bad_ini_line_names_its_key(
+    pytester: pytest.Pytester, project: Path, key: str, line: str, said: str
+) -> None:
+    (project / "pytest.ini").write_text(
+        f"[pytest]\ntestpaths = golden\n{key} = {line}\n", encoding="utf-8"
+    )
+    result = pytester.runpytest("--ws-provider=tavily", "--ws-report=r.json")
+    text = " ".join(result.stderr.str().split())
+    assert said in text, text
+    assert "e.g. a " + key + " line " in text and "e.g. --ws-" not in text
+
+
+def test_budget_refuse_from_the_ini_names_the_ini(pytester: pytest.Pytester, project: Path) -> None:
+    (project / "pytest.ini").write_text(
+        "[pytest]\ntestpaths = golden\nws_budget_refuse = true\n", encoding="utf-8"
+    )
+    result = pytester.runpytest("--ws-provider=tavily", "--ws-report=r.json")
+    text = " ".join(result.stderr.str().split())
+    assert "ws_budget_refuse = true in pytest.ini needs a budget" in text, text
+
+
+@pytest.mark.parametrize(
+    ("line", "said", "remedy"),
+    [
+        ("ws_report = golden", "ws_report = ", "give ws_report in pytest.ini a file path"),
+        ("ws_category = plantaz", "ws_category in the ini: ", "plantas"),
+    ],
+)
+def test_report_and_category_from_the_ini_name_the_key(
+    pytester: pytest.Pytester, project: Path, line: str, said: str, remedy: str
+) -> None:
+    (project / "pytest.ini").write_text(f"[pytest]\ntestpaths = golden\n{line}\n", encoding="utf-8")
+    result = pytester.runpytest("--ws-provider=tavily")
+    text = " ".join((result.stdout.str() + result.stderr.str()).split())
+    assert result.ret == pytest.ExitCode.USAGE_ERROR
+    assert said in text and remedy in text, text
+    assert "--ws-report golden" not in text and "--ws-category:" not in text, text

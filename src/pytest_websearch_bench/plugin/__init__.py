@@ -686,7 +686,7 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         try:
             written = path = write_run(run, path)  # atomic: whole, or not there at all
         except OSError as error:  # the run was built: its report and verdicts still stand
-            unwritten = RunFileWriteError(path, error, default=state.config.report_default)
+            unwritten = RunFileWriteError(path, error, state.config.sources.get("ws-report"))
         from .partial import late_flag, late_stop, unjudged_reason
         from .verdicts import log_error, log_verdicts
 

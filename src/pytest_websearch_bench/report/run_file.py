@@ -556,21 +556,30 @@ def write_run(run: Mapping[str, Any], path: Path) -> Path:
 class RunFileWriteError(BenchError):
     """The run was measured and judged, but its run file could not be written at ``path``
     (a folder that cannot be made or written, a full disk): the terminal report and the
-    verdicts stand; only the file is missing. ``default``: no --ws-report was given (the
-    path is the default one under .ws-bench/runs/)."""
+    verdicts stand; only the file is missing. ``given``: where the path came from
+    (``--ws-report``, ``ws_report in the ini``), None for the default path under
+    .ws-bench/runs/."""
 
-    def __init__(self, path: Path | str, error: OSError, *, default: bool = False) -> None:
+    def __init__(self, path: Path | str, error: OSError, given: str | None = None) -> None:
         self.path = str(path)
-        where = (
-            f"the run file {self.path} (the default --ws-report)"
-            if default
-            else f"--ws-report {self.path}: the run file"
+        remedy = (
+            "give --ws-report a file path in a folder you can write, e.g. --ws-report runs/r1.json"
         )
+        if given is None:
+            where = f"the run file {self.path} (the default --ws-report)"
+        elif given.startswith("--"):
+            where = f"{given} {self.path}: the run file"
+        else:  # the ini's key: the remedy names it
+            key = given.split(" ", 1)[0]
+            where = f"{key} = {self.path} ({given.split(' ', 1)[-1]}): the run file"
+            remedy = (
+                f"give {key} a file path in a folder you can write, e.g. "
+                f"`{key} = runs/r1.json` (or pass --ws-report)"
+            )
         super().__init__(
-            f"{where} could not be written "
-            f"({type(error).__name__}: {error}); the run's report and verdicts stand, "
-            "but no run file holds them",
-            "give --ws-report a file path in a folder you can write, e.g. --ws-report runs/r1.json",
+            f"{where} could not be written ({type(error).__name__}: {error}); the run's "
+            "report and verdicts stand, but no run file holds them",
+            remedy,
         )
 
 

@@ -205,7 +205,9 @@ class GoldenSet:
                 f"{remedy}; or leave the option out to run every category",
             )
         problem, remedy = self.category_problem(name)
-        return ConfigError(f"--ws-category: {problem}", remedy)
+        # where the name was given: the flag, or the ini key (``ws_category in the ini``)
+        given = self.config.sources.get("ws-category", "--ws-category")
+        return ConfigError(f"{given}: {problem}", remedy)
 
     def unknown_category(self, rule: GateRule) -> tuple[str, str] | None:
         """What is wrong with a user gate whose ``category.NAME.`` names a category the
