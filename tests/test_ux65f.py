@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -24,6 +25,7 @@ def _last_line(result: pytest.RunResult) -> str:
 
 BLOCK = """
 import pytest, shutil
+import json
 from pathlib import Path
 
 @pytest.hookimpl(optionalhook=True)
@@ -267,3 +269,37 @@ def test_report_and_category_from_the_ini_name_the_key(
     assert result.ret == pytest.ExitCode.USAGE_ERROR
     assert said in text and remedy in text, text
     assert "--ws-report golden" not in text and "--ws-category:" not in text, text
+
+
+# -- 5. a passed gate verdict carries its value and threshold in junit ------------------------
+
+
+def test_a_passed_verdict_has_its_value_in_junit(pytester: pytest.Pytester, project: Path) -> None:
+    """Before: a passed verdict's ``<testcase>`` was empty (a failed one had the value in
+    its message): a CI dashboard reading junit had no number for it."""
+    import xml.etree.ElementTree as ET
+
+    result = pytester.runpytest(
+        "--ws-provider=tavily",
+        "--ws-report=r.json",
+        "-o",
+        "ws_gates=precision@10 >= 0.01\nndcg@10 >= 0.99",
+        "--junitxml=junit.xml",
+    )
+    assert result.ret == pytest.ExitCode.TESTS_FAILED  # ndcg@10 >= 0.99 fails
+    run = json.loads((project / "r.json").read_text(encoding="utf-8"))
+    gates = {g["name"]: g for g in run["providers"]["tavily"]["gates"]}
+    cases = {
+        case.get("name"): case
+        for case in ET.parse(project / "junit.xml").getroot().iter("testcase")
+    }
+    for name, status in (("precision@10", "passed"), ("ndcg@10", "failed")):
+        case = cases[f"{name}[tavily]"]
+        assert gates[name]["status"] == status
+        properties = {p.get("name"): p.get("value") for p in case.iter("property")}
+        assert properties == {
+            "value": str(gates[name]["value"]),
+            "threshold": gates[name]["threshold"],
+        }, (name, properties)
+    skipped = next(case for name, case in cases.items() if case.find("skipped") is not None)
+    assert skipped.find("properties") is None  # not judged: no value to show
