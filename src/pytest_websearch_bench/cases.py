@@ -40,6 +40,7 @@ from .families import FAMILIES_NAME, family_problems, load_family_names
 from .golden_messages import (
     NOT_A_MAPPING_REMEDY,
     around,
+    duplicate_problem,
     empty_file,
     field_remedy,
     located,
@@ -920,7 +921,7 @@ def load_golden_cases(golden_dir: Path, cache_dir: Path | None = None) -> list[G
             if case.id in by_id:
                 raise GoldenFileError(
                     path,
-                    f"duplicate case id, also defined in {by_id[case.id]}",
+                    duplicate_problem(case.id, path, [by_id[case.id]]),
                     case_id=case.id,
                     remedy=DUPLICATE_REMEDY,
                 )

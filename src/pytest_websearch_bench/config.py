@@ -210,6 +210,24 @@ def parse_shard(text: str) -> tuple[int, int]:
     return index, total
 
 
+def _shard(
+    option: Callable[[str], object], text: str, ini_file: Path | str | None
+) -> tuple[int, int]:
+    """``parse_shard`` of the command line's value; of the ini's, its error names
+    ``ws_shard`` and the ini file, not the flag."""
+    if _given(option, "ws-shard"):
+        return parse_shard(text)
+    try:
+        return parse_shard(text)
+    except ConfigError as error:
+        raise ConfigError(
+            error.message.replace(
+                f"--ws-shard={text!r}", f"ws_shard = {text!r} ({_in_ini(ini_file)})"
+            ),
+            error.remedy.replace("--ws-shard=", "ws_shard = "),
+        ) from None
+
+
 def parse_providers(text: str | None) -> tuple[str, ...]:
     if not text:
         return ()
@@ -372,7 +390,14 @@ class BenchConfig:
             lines = (
                 raw.splitlines() if isinstance(raw, str) else raw if isinstance(raw, list) else []
             )
-            from_ini = parse([str(x).strip() for x in lines if str(x).strip()])
+            try:
+                from_ini = parse([str(x).strip() for x in lines if str(x).strip()])
+            except ConfigError as error:  # the ini's line: named by its key, not the flag
+                key = f"{ini_name(name)}s"
+                raise ConfigError(
+                    _as_ini(error.message, name, f"a {key} line ({_in_ini(ini_file)})"),
+                    _as_ini(error.remedy, name, f"a {key} line"),
+                ) from None
             from_cli = parse(cli_lines)
             ini_keys[name] = frozenset(from_ini) - frozenset(from_cli)
             return {**from_ini, **from_cli}
@@ -391,10 +416,17 @@ class BenchConfig:
             chosen = Path(value(name) or default)
             return chosen if chosen.is_absolute() else rootdir / chosen
 
-        record = _record_mode(option, ini)
-        sandbox = _sandbox_mode(option, ini)
+        record = _record_mode(option, ini, ini_file)
+        sandbox = _sandbox_mode(option, ini, ini_file)
         value("ws-sandbox")  # where it came from (``given``), for the network header
         shard_text = value("ws-shard")
+
+        def said(name: str, text: str) -> str:
+            return _said(option, name, text)
+
+        def setting(name: str, example: str) -> str:
+            return _setting(option, name, example, ini_file)
+
         strict_cli = option("ws-strict-provenance")
         strict_ini = str(ini("ws_strict_provenance") or "").lower() in ("1", "true", "yes")
         invoice = value("ws-invoice")
@@ -403,14 +435,16 @@ class BenchConfig:
         threshold_text = (value("ws-judge-threshold") or "2").strip()
         if threshold_text not in ("0", "1", "2", "3"):
             raise ConfigError(
-                f"--ws-judge-threshold={threshold_text!r} is not a grade of the 0-3 scale",
-                "use 1, 2 (the default, TREC's convention) or 3",
+                f"{said('ws-judge-threshold', threshold_text)} is not a grade of the 0-3 scale",
+                f"use {setting('ws-judge-threshold', '1|2|3')} (2 is the default, TREC's "
+                "convention)",
             )
         judge_url = value("ws-judge-url") or "https://api.openai.com/v1"
         if not judge_url.startswith(("http://", "https://")):
             raise ConfigError(
-                f"--ws-judge-url={judge_url!r} is not an http(s) URL",
-                "give the endpoint's base URL, e.g. https://api.openai.com/v1",
+                f"{said('ws-judge-url', judge_url)} is not an http(s) URL",
+                "give the endpoint's base URL, e.g. "
+                + setting("ws-judge-url", "https://api.openai.com/v1"),
             )
         fetch_text = str(ini("ws_fetch_price") or "").strip()
         try:
@@ -447,8 +481,8 @@ class BenchConfig:
         concurrency_text = (value("ws-concurrency") or "8").strip()
         if not concurrency_text.isdigit() or int(concurrency_text) < 1:
             raise ConfigError(
-                f"--ws-concurrency={concurrency_text!r} is not a positive number",
-                "give the calls in flight per provider, e.g. --ws-concurrency 16",
+                f"{said('ws-concurrency', concurrency_text)} is not a positive number",
+                f"give the calls in flight per provider, e.g. {setting('ws-concurrency', '16')}",
             )
         cooldown_text = str(ini("ws_outage_cooldown") or "30").strip()
         try:
@@ -461,19 +495,41 @@ class BenchConfig:
                 "use a number >= 0, e.g. ws_outage_cooldown = 30",
             )
         budget_text = value("ws-budget")
-        budget = parse_budget(budget_text) if budget_text is not None else None
+        budget = None
+        if budget_text is not None:
+            try:
+                budget = parse_budget(budget_text)
+            except ConfigError:
+                if _given(option, "ws-budget"):
+                    raise
+                raise ConfigError(  # the ini's value: the remedy names its key
+                    f"{said('ws-budget', budget_text)} is not an amount of dollars",
+                    f"give a positive number of US dollars, e.g. {setting('ws-budget', '25')}",
+                ) from None
         refuse = bool(option("ws-budget-refuse")) or str(ini("ws_budget_refuse") or "").lower() in (
             "1",
             "true",
             "yes",
         )
         if refuse and budget is None:
+            if option("ws-budget-refuse"):
+                raise ConfigError(
+                    "--ws-budget-refuse needs --ws-budget", "give the budget, e.g. --ws-budget 25"
+                )
             raise ConfigError(
-                "--ws-budget-refuse needs --ws-budget", "give the budget, e.g. --ws-budget 25"
+                f"ws_budget_refuse = true {_in_ini(ini_file)} needs a budget",
+                f"give the budget, e.g. `ws_budget = 25` {_in_ini(ini_file)} or --ws-budget 25",
             )
         report = path("ws-report", f".ws-bench/runs/{default_report_name(providers, now)}")
         if providers:
-            check_report_target(report)
+            source = (
+                "flag"
+                if _given(option, "ws-report")
+                else "ini"
+                if "ws-report" in sources
+                else "default"
+            )
+            check_report_target(report, source, ini_file)
         return cls(
             providers=providers,
             rootdir=rootdir,
@@ -483,7 +539,7 @@ class BenchConfig:
             record=record,
             # "--ws-category=" is kept as given (empty): an error, never every category
             category="" if option("ws-category") == "" else value("ws-category"),
-            shard=parse_shard(shard_text) if shard_text else None,
+            shard=_shard(option, shard_text, ini_file) if shard_text else None,
             strict_provenance=bool(strict_cli) or strict_ini,
             cache_dir=path("ws-cache-dir", ".ws-bench/cache"),
             invoice=None if invoice is None else path("ws-invoice", invoice),
@@ -556,20 +612,33 @@ def check_ini_providers(
         raise UnknownIniProviderError(option, key, close[0] if close else None, ini_file)
 
 
-def check_report_target(report: Path) -> None:
+def check_report_target(
+    report: Path, source: str = "flag", ini_file: Path | str | None = None
+) -> None:
     """ConfigError, before anything runs, when the run file cannot be written at ``report``
     (a folder, or under a file, or in a folder this user cannot write): found after the
-    run, it cost the run's report and verdicts."""
+    run, it cost the run's report and verdicts. ``source``: where the path was given
+    (``flag``: --ws-report, ``ini``: ws_report, ``default``: neither), as the message
+    names it."""
     remedy = "give --ws-report a file path in a folder you can write, e.g. --ws-report runs/r1.json"
+    said = f"--ws-report {report}"
+    if source == "default":  # neither given: the default path under .ws-bench/runs/
+        said = f"the run file {report} (the default --ws-report)"
+    elif source == "ini":  # the ini's ws_report: its remedy names the key
+        remedy = (
+            f"give ws_report {_in_ini(ini_file)} a file path in a folder you can write, e.g. "
+            "`ws_report = runs/r1.json` (or pass --ws-report)"
+        )
+        said = f"ws_report = {report} {_in_ini(ini_file)}"
     if report.is_dir():
-        raise ConfigError(f"--ws-report {report} is a folder, not a file", remedy)
+        raise ConfigError(f"{said} is a folder, not a file", remedy)
     parent = report.parent
     while not parent.exists() and parent != parent.parent:
         parent = parent.parent  # made when the run file is written
     if not parent.is_dir():
-        raise ConfigError(f"--ws-report {report}: {parent} is not a folder", remedy)
+        raise ConfigError(f"{said}: {parent} is not a folder", remedy)
     if not os.access(parent, os.W_OK | os.X_OK):
-        raise ConfigError(f"--ws-report {report}: {parent} cannot be written by this user", remedy)
+        raise ConfigError(f"{said}: {parent} cannot be written by this user", remedy)
 
 
 def _invocation(option: Callable[[str], object]) -> tuple[str, ...]:
@@ -619,6 +688,33 @@ def _said(option: Callable[[str], object], name: str, value: str) -> str:
     return f"--{name}={value!r}" if _given(option, name) else f"{ini_name(name)} = {value!r}"
 
 
+def _in_ini(ini_file: Path | str | None) -> str:
+    """``in pytest.ini``: the ini file a value was read from, by its name (or "in the ini
+    file" when it is not known)."""
+    return f"in {Path(ini_file).name}" if ini_file else "in the ini file"
+
+
+def _as_ini(text: str, name: str, line: str) -> str:
+    """A list option's message about the command line's entry (``--ws-endpoint=' x'``,
+    ``--ws-rate tavily=...``), said of an ini line (``a ws_endpoints line ' x'``); the
+    hedged ``(ws_gateways)`` dropped, the ini key being named."""
+    for flag in (f"--{name}=", f"--{name} "):
+        text = text.replace(flag, f"{line} ")
+    return text.replace(f" ({ini_name(name)}s)", "")
+
+
+def _setting(
+    option: Callable[[str], object], name: str, example: str, ini_file: Path | str | None = None
+) -> str:
+    """How a remedy writes option ``name`` set to ``example``: as the flag
+    (``--ws-concurrency=16``) when the command line gave the value, as the ini key
+    (```ws_concurrency = 16` in pytest.ini``) when the ini did: the remedy names the
+    place the wrong value is."""
+    if _given(option, name):
+        return f"--{name}={example}"
+    return f"`{ini_name(name)} = {example}` {_in_ini(ini_file)}"
+
+
 def _value(option: Callable[[str], object], ini: Callable[[str], object], name: str) -> str | None:
     """The option's value from the command line, else from the ini key, else None."""
     cli = option(name)
@@ -630,35 +726,47 @@ def _value(option: Callable[[str], object], ini: Callable[[str], object], name: 
     return str(raw) if raw not in (None, "", []) else None
 
 
-def _record_mode(option: Callable[[str], object], ini: Callable[[str], object]) -> RecordMode:
+def _record_mode(
+    option: Callable[[str], object],
+    ini: Callable[[str], object],
+    ini_file: Path | str | None = None,
+) -> RecordMode:
     record = _value(option, ini, "ws-record") or "none"
     if record in RECORD_MODES:
         return cast(RecordMode, record)
     raise ConfigError(
         f"{_said(option, 'ws-record', record)} is not one of {', '.join(RECORD_MODES)}",
-        "use --ws-record=none (replay), new (record missing cassettes) or all",
+        f"use {_setting(option, 'ws-record', '|'.join(RECORD_MODES), ini_file)}: none "
+        "(replay), new (record missing cassettes) or all",
     )
 
 
-def _sandbox_mode(option: Callable[[str], object], ini: Callable[[str], object]) -> SandboxMode:
+def _sandbox_mode(
+    option: Callable[[str], object],
+    ini: Callable[[str], object],
+    ini_file: Path | str | None = None,
+) -> SandboxMode:
     sandbox = (_value(option, ini, "ws-sandbox") or "auto").strip().lower()
     if sandbox in SANDBOX_MODES:
         return cast(SandboxMode, sandbox)
     raise ConfigError(
         f"{_said(option, 'ws-sandbox', sandbox)} is not one of {', '.join(SANDBOX_MODES)}",
-        "use auto (the default: the OS sandbox where the kernel allows it), on (fail "
-        "without it) or off (the in-process lock alone)",
+        f"use {_setting(option, 'ws-sandbox', '|'.join(SANDBOX_MODES), ini_file)}: auto "
+        "(the default: the OS sandbox where the kernel allows it), on (fail without it) or "
+        "off (the in-process lock alone)",
     )
 
 
 def offline_sandbox(
-    option: Callable[[str], object], ini: Callable[[str], object]
+    option: Callable[[str], object],
+    ini: Callable[[str], object],
+    ini_file: Path | str | None = None,
 ) -> SandboxMode | None:
     """The sandbox mode of an offline bench session, or None when the session is not one
     (dormant, or recording). Read before conftests are imported, from the same sources
     and with the same checks as ``BenchConfig.from_sources``, which it does not build."""
     if not parse_providers(_value(option, ini, "ws-provider")):
         return None
-    if _record_mode(option, ini) != "none":
+    if _record_mode(option, ini, ini_file) != "none":
         return None
-    return _sandbox_mode(option, ini)
+    return _sandbox_mode(option, ini, ini_file)

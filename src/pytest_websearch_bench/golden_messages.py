@@ -97,6 +97,37 @@ _ID = re.compile(r"""^(?:-\s+|\s+)id\s*:\s*["']?([^"'#\s][^"'#]*?)["']?\s*(?:#.*
 _KEY = re.compile(r"""^\s*(?:-\s+)?["']?([A-Za-z_][\w-]*)["']?\s*:(?:\s|$)""")
 
 
+def id_line(path: Path, case_id: str) -> int | None:
+    """The line (1-based) of ``id: CASE_ID`` in the case file at ``path``, read from its
+    text alone (a block-style case; None for a flow-style one, or an unreadable file): for
+    a duplicate id, named in both files."""
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except (OSError, UnicodeDecodeError):
+        return None
+    return next(
+        (
+            n
+            for n, line in enumerate(lines, 1)
+            if (m := _ID.match(line)) and m.group(1).strip() == case_id
+        ),
+        None,
+    )
+
+
+def duplicate_problem(case_id: str, path: Path, others: list[Path]) -> str:
+    """What a file that defines ``case_id`` again says: where (file and line) it does,
+    and where each other file does."""
+
+    def at(file: Path) -> str:
+        line = id_line(file, case_id)
+        return f"{file}" + (f" line {line}" if line is not None else "")
+
+    mine = id_line(path, case_id)
+    here = f" (line {mine})" if mine is not None else ""
+    return f"duplicate case id{here}, also defined in " + ", ".join(at(o) for o in others)
+
+
 def around(text: str, line: int) -> tuple[str | None, str | None]:
     """The case (its ``id``) and the key whose value is at ``line`` (0-based) of a case file,
     read from the text alone: for an error the YAML parser raised before there were any

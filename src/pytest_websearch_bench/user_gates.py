@@ -174,7 +174,13 @@ class GateRuleErrors(GateRuleError):
             remedy = error.remedy if same == error.where else f"as for {same}"
             head, *more = f"remedy: {remedy}".splitlines()
             lines += [error.message, f"  {head}", *(f"    {line}" for line in more)]
-        problem = f"{len(self.errors)} bad rules:\n  " + "\n  ".join(lines)
+        rules = len(dict.fromkeys(error.where for error in self.errors))
+        count = (
+            f"{rules} bad rules"
+            if rules == len(self.errors)
+            else f"{len(self.errors)} problems in {rules} bad rule{'s' if rules > 1 else ''}"
+        )
+        problem = f"{count}:\n  " + "\n  ".join(lines)
         self.where, self.problem = where, problem
         BenchError.__init__(self, f"{where}: {problem}")
 
@@ -323,25 +329,36 @@ def parse_rule(text: str, where: str, source: str, *, in_range: bool = True) -> 
             + "/".join(USEFUL_SOURCE_FIELDS)
             + ", category.NAME.METRIC",
         )
-    limits = metric_range(key) if in_range else None
-    if limits is not None:
-        low, high = limits
-        if threshold < low or (high is not None and threshold > high):
-            named = "" if source in where else f" (from {source})"  # the file said once
-            if high is None:  # "takes values from 0 or more, -1 is outside them" (stop 64)
-                span = f"{low:g} or more"
-                takes = f"takes values of {span}, {threshold:g} is below {low:g}"
-            else:
-                span = f"{low:g} to {high:g}"
-                takes = f"takes values from {span}, {threshold:g} is outside them"
-            raise GateRuleError(
-                where,
-                f"{text.strip()!r}{named}: {key} {takes} (the rule could never be met, "
-                "or always is)",
-                f"give a threshold {'of' if high is None else 'from'} {span}"
-                + (" (a rate: 0.30 for 30%)" if high == 1.0 else ""),
-            )
-    return GateRule(metric, operator, threshold, source, category, key)
+    rule = GateRule(metric, operator, threshold, source, category, key)
+    wrong = _range_error(rule, text, where) if in_range else None
+    if wrong is not None:
+        raise wrong
+    return rule
+
+
+def _range_error(rule: GateRule, text: str, where: str) -> GateRuleError | None:
+    """The error of a rule whose threshold is outside what its metric can take (it could
+    never be met, or always is), or None."""
+    limits = metric_range(rule.key)
+    if limits is None:
+        return None
+    low, high = limits
+    threshold, key, source = rule.threshold, rule.key, rule.source
+    if not (threshold < low or (high is not None and threshold > high)):
+        return None
+    named = "" if source in where else f" (from {source})"  # the file said once
+    if high is None:  # "takes values from 0 or more, -1 is outside them" (stop 64)
+        span = f"{low:g} or more"
+        takes = f"takes values of {span}, {threshold:g} is below {low:g}"
+    else:
+        span = f"{low:g} to {high:g}"
+        takes = f"takes values from {span}, {threshold:g} is outside them"
+    return GateRuleError(
+        where,
+        f"{text.strip()!r}{named}: {key} {takes} (the rule could never be met, or always is)",
+        f"give a threshold {'of' if high is None else 'from'} {span}"
+        + (" (a rate: 0.30 for 30%)" if high == 1.0 else ""),
+    )
 
 
 # A check the caller adds to each rule that parses: (problem, remedy), or None when the rule
@@ -349,11 +366,22 @@ def parse_rule(text: str, where: str, source: str, *, in_range: bool = True) -> 
 RuleCheck = Callable[[GateRule], tuple[str, str] | None]
 
 
-def _checked(rule: GateRule, where: str, check: RuleCheck | None) -> GateRule:
-    """``rule``, or a ``GateRuleError`` at ``where`` with what ``check`` found wrong."""
+def _checked(text: str, where: str, source: str, check: RuleCheck | None) -> GateRule:
+    """The rule ``text`` at ``where``, or a ``GateRuleError`` with every problem found
+    in it: one that makes it no rule (its form, number or metric) alone; otherwise its
+    threshold's range and what ``check`` finds wrong (an unknown category) together,
+    as ``GateRuleErrors`` when both are wrong, so one run shows them all."""
+    rule = parse_rule(text, where, source, in_range=False)
     found = None if check is None else check(rule)
-    if found is not None:
-        raise GateRuleError(where, *found)
+    errors = [
+        error
+        for error in (
+            _range_error(rule, text, where),
+            None if found is None else GateRuleError(where, *found),
+        )
+        if error is not None
+    ]
+    _raise_all(where, errors)
     return rule
 
 
@@ -391,8 +419,9 @@ def load_gate_file(
                 raise GateRuleError(
                     f"{where}, gate {index}", f"{item!r} is not a rule", "quote it as a string"
                 )
-            rule = parse_rule(item, f"{where}, gate {index}", where)
-            out.append(_checked(rule, f"{where}, gate {index}", check))
+            out.append(_checked(item, f"{where}, gate {index}", where, check))
+        except GateRuleErrors as many:  # one rule, more than one problem
+            errors.extend(many.errors)
         except GateRuleError as error:
             errors.append(error)
     _raise_all(where, errors)  # every bad rule of the file, not the first one
@@ -417,9 +446,9 @@ def gate_rules(
     for index, line in enumerate(ini_lines, 1):
         try:
             where = f"ini ws_gates, line {index}"
-            rules.append(_checked(parse_rule(line, where, "ini ws_gates"), where, check))
+            rules.append(_checked(line, where, "ini ws_gates", check))
         except GateRuleError as error:
-            errors.append(error)
+            errors.extend(error.errors if isinstance(error, GateRuleErrors) else [error])
             sources += [] if "ini ws_gates" in sources else ["ini ws_gates"]
     _raise_all(" and ".join(sources), errors)
     return rules

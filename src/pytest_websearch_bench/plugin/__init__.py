@@ -682,13 +682,17 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
 
         uncollected = label_uncollected_files(run)  # xdist ran the files beside a broken one
         config.hook.pytest_ws_amend_run(run=run, config=config)
-        from ..report.run_file import free_path, write_run
+        from ..report.run_file import RunFileWriteError, free_path, write_run
 
         path = state.config.report
         if state.config.report_default:
             path = free_path(path)  # two runs in the same second never overwrite each other
         target = path
-        written = path = write_run(run, path)  # atomic: whole, or not there at all
+        unwritten: RunFileWriteError | None = None
+        try:
+            written = path = write_run(run, path)  # atomic: whole, or not there at all
+        except OSError as error:  # the run was built: its report and verdicts still stand
+            unwritten = RunFileWriteError(path, error, state.config.sources.get("ws-report"))
         from .partial import late_flag, late_stop, unjudged_reason
         from .verdicts import log_error, log_verdicts
 
@@ -704,7 +708,13 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
             unjudged = uncollected
         if crashed is not None:  # nothing was collected: no verdict is judged on it
             unjudged = crashed
-        config.stash[RESULT_KEY] = {"run": run, "path": str(path), "error": None, "late": late}
+        config.stash[RESULT_KEY] = {
+            "run": run,
+            "path": None if unwritten else str(path),
+            "error": None,
+            "late": late,
+            "unwritten": None if unwritten is None else str(unwritten),
+        }
         log_verdicts(config, run, session, unjudged, late_flag(late) if late else None)
         if (
             state.config.shard
@@ -720,6 +730,12 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
                 # yours that passed; a pytest_ws_amend_run that failed the run): the last
                 # line must not read "N passed" under exit status 1
                 log_error(config, "run", _unreported_failures(run), session)
+        if unwritten is not None:
+            # pytest's convention for an error outside a test (as a fixture's teardown): an
+            # error result, exit status 1 (TESTS_FAILED), counted in the last line
+            if session.exitstatus == pytest.ExitCode.OK:
+                session.exitstatus = pytest.ExitCode.TESTS_FAILED
+            log_error(config, "report", str(unwritten), session)
     except KeyboardInterrupt:  # a Ctrl-C while the run file is built: pytest's exit, no traceback
         session.exitstatus = pytest.ExitCode.INTERRUPTED
         config.stash[RESULT_KEY] = {
@@ -923,6 +939,18 @@ def _write_one_line(terminalreporter: Any, config: pytest.Config) -> None:
     text = one_line(run, result["path"], elsewhere, result.get("late"))
     for line in _wrap_lines(terminalreporter.config, [text]):
         terminalreporter.write_line(line, red=red)
+    for line in _wrap_lines(terminalreporter.config, _unwritten_lines(result)):
+        terminalreporter.write_line(line, red=True)
+
+
+def _unwritten_lines(result: dict[str, Any]) -> list[str]:
+    """Why the run has no run file, when it was built but could not be written (the
+    ``--ws-report`` path, the OS error, the remedy): in the bench's section, as well as in
+    pytest's error for it (``websearch-bench::report``)."""
+    if not result.get("unwritten"):
+        return []
+    first, *rest = str(result["unwritten"]).splitlines()
+    return [f"websearch-bench: {first}", *rest]
 
 
 # The verdict's headings: a wrap continues them four spaces in (``terminal.HEADING``), past
@@ -1013,6 +1041,7 @@ def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pyte
     said = (run.get("selection") or {}).get("why")  # the "nothing ran" line said it
     if state is not None and not reached and not said:  # bench items or ws_ fixtures ran
         own.extend(_golden_outside_args(config, state.config))  # also under xdist
+    own.extend(_unwritten_lines(result))
     lines.extend(_wrap_lines(config, own))
     for line, red in zip(lines, red_lines(lines), strict=True):
         terminalreporter.write_line(line, red=red)

@@ -115,7 +115,7 @@ def start(config: pytest.Config, when: str) -> None:
     else:  # loaded late, the plugin's options were unknown then: the full parse
         option = lambda name: config.getoption(ini_name(name), default=None)  # noqa: E731
     try:
-        mode = offline_sandbox(option, config.getini)
+        mode = offline_sandbox(option, config.getini, config.inipath)
     except BenchError as error:
         raise pytest.UsageError(f"websearch-bench: {error}") from None
     if mode is None:

@@ -15,7 +15,11 @@ a pytest that moved it prints a little more, never fails.
   which junit wrote ``websearch-bench::lost[tavily]:None: reason``: a report's
   ``location`` does not enter that text, and junitxml has no hook for it.
 * ``xdist_summary``: pytest-xdist's controller keeps why it gave up (``maximum crashed
-  workers reached: N``) for its own summary line, and no hook passes it on."""
+  workers reached: N``) for its own summary line, and no hook passes it on.
+* ``junit_properties``: a gate verdict carries its measured value and threshold as
+  ``user_properties`` (what ``record_property`` fills), but junitxml writes a report's
+  ``user_properties`` only when its teardown report closes the test case: a verdict has
+  no teardown, so they are added to its test case directly."""
 
 from __future__ import annotations
 
@@ -72,3 +76,26 @@ def xdist_summary(config: pytest.Config) -> str | None:
     ``worker gw0 crashed and worker restarting disabled``); None when it said nothing."""
     said = getattr(config.pluginmanager.getplugin("dsession"), "_summary_report", None)
     return said if isinstance(said, str) and said else None
+
+
+def junit_properties(config: pytest.Config, reports: Sequence[pytest.TestReport]) -> None:
+    """Write each report's ``user_properties`` as junit ``<property>`` elements of its test
+    case, as junitxml writes an item's (``LogXML.node_reporter(report)`` and
+    ``_NodeReporter.add_property``, pytest 7.4.4 and 9.2.0; ``xml_key`` as above)."""
+    try:
+        from _pytest.junitxml import xml_key
+    except ImportError:  # pragma: no cover - a pytest without the module
+        return
+    xml = config.stash.get(xml_key, None)
+    node_reporter = getattr(xml, "node_reporter", None)
+    if node_reporter is None:
+        return
+    for report in reports:
+        if not report.user_properties:
+            continue
+        reporter = node_reporter(report)
+        add = getattr(reporter, "add_property", None)
+        if add is None:
+            continue
+        for name, value in report.user_properties:
+            add(name, str(value))

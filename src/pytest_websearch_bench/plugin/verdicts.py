@@ -23,7 +23,7 @@ import pytest
 from ..gates import GATE_NAMES
 from ..report.provenance import local_strict_why, strict_record_command
 from .longrepr import TextRepr
-from .pytest_private import end_open_line, fix_junit_skip_texts, hide_progress
+from .pytest_private import end_open_line, fix_junit_skip_texts, hide_progress, junit_properties
 from .stop_flag import stop_flag
 
 PREFIX = "websearch-bench"
@@ -80,6 +80,7 @@ def _report(
     outcome: Outcome,
     text: str,
     when: Literal["call", "teardown"] = "call",
+    properties: Sequence[tuple[str, object]] = (),
 ) -> pytest.TestReport:
     nodeid = f"{PREFIX}::{name}"
     longrepr: Any = None
@@ -100,9 +101,23 @@ def _report(
         when=when,
         sections=[("websearch-bench", text)] if outcome == "passed" and text else [],
         duration=0.0,
-        user_properties=[],
+        user_properties=list(properties),
     )
     return report
+
+
+def gate_properties(gate: Mapping[str, Any]) -> list[tuple[str, object]]:
+    """A judged gate's measured value and its threshold, as the verdict's
+    ``user_properties`` (pytest's ``record_property``): junit's ``<property>`` elements,
+    for a passed verdict as for a failed one, so a CI dashboard shows the number."""
+    if gate.get("status") not in ("passed", "failed"):
+        return []
+    properties: list[tuple[str, object]] = []
+    if gate.get("value") is not None:
+        properties.append(("value", gate["value"]))
+    if gate.get("threshold") is not None:
+        properties.append(("threshold", gate["threshold"]))
+    return properties
 
 
 def _gate_text(provider: str, gate: Mapping[str, Any]) -> str:
@@ -164,7 +179,12 @@ def verdict_reports(
             text = _gate_text(provider, gate)
             if outcome == "skipped":
                 text = f"gate {gate['name']} not evaluated for {provider}: {gate.get('reason', '')}"
-            yield _report(f"gates::{gate['name']}[{provider}]", outcome, text)
+            yield _report(
+                f"gates::{gate['name']}[{provider}]",
+                outcome,
+                text,
+                properties=gate_properties(gate),
+            )
     provenance = run.get("provenance", {})
     for provider, block in providers.items():
         yield _provenance_report(provider, provenance, bool(block.get("cases")))
@@ -391,6 +411,7 @@ def _log(
             if session is not None:
                 session.testsfailed = failed_items
     fix_junit_skip_texts(config, logged)
+    junit_properties(config, logged)
     if terminal is not None:
         end_open_line(terminal)
 

@@ -579,6 +579,36 @@ def write_run(run: Mapping[str, Any], path: Path) -> Path:
     return path
 
 
+class RunFileWriteError(BenchError):
+    """The run was measured and judged, but its run file could not be written at ``path``
+    (a folder that cannot be made or written, a full disk): the terminal report and the
+    verdicts stand; only the file is missing. ``given``: where the path came from
+    (``--ws-report``, ``ws_report in the ini``), None for the default path under
+    .ws-bench/runs/."""
+
+    def __init__(self, path: Path | str, error: OSError, given: str | None = None) -> None:
+        self.path = str(path)
+        remedy = (
+            "give --ws-report a file path in a folder you can write, e.g. --ws-report runs/r1.json"
+        )
+        if given is None:
+            where = f"the run file {self.path} (the default --ws-report)"
+        elif given.startswith("--"):
+            where = f"{given} {self.path}: the run file"
+        else:  # the ini's key: the remedy names it
+            key = given.split(" ", 1)[0]
+            where = f"{key} = {self.path} ({given.split(' ', 1)[-1]}): the run file"
+            remedy = (
+                f"give {key} a file path in a folder you can write, e.g. "
+                f"`{key} = runs/r1.json` (or pass --ws-report)"
+            )
+        super().__init__(
+            f"{where} could not be written ({type(error).__name__}: {error}); the run's "
+            "report and verdicts stand, but no run file holds them",
+            remedy,
+        )
+
+
 class RunFileError(BenchError):
     def __init__(self, path: Path | str, problem: str, *, unreadable: bool = False) -> None:
         self.path = str(path)

@@ -35,8 +35,16 @@ from ..cases import (
 )
 from ..categories import CATEGORIES_NAME, load_categories
 from ..config import BenchConfig
-from ..errors import BenchError, ConfigError, FixtureError, GoldenFileError, RecordContext
+from ..errors import (
+    BenchError,
+    ConfigError,
+    FixtureError,
+    GoldenFileError,
+    GoldenFileErrors,
+    RecordContext,
+)
 from ..families import FAMILIES_NAME, FamilyTable, load_family_names
+from ..golden_messages import duplicate_problem
 from ..judge.store import JUDGE_DIR
 from ..pool import POOL_NAME, Pool, load_pool
 from ..providers.pricing import ProviderPricing, load_overrides, pricing_for
@@ -108,8 +116,9 @@ def golden_digest(golden_dir: Path, cascade: Path | None = None) -> str:
 class GoldenSet:
     """The golden cases, read file by file (a bad file is that file's collection error)
     and the session's selection among them (``--ws-category``, ``--ws-shard``). A case id
-    belongs to the first file (in path order) that defines it: a later file defining it
-    again is that file's error, naming both."""
+    belongs to the first file (in path order) that defines it; a file defining it again
+    is an error of both files, each naming the other and the lines (in path order the
+    later file may well be the one the user did not touch)."""
 
     config: BenchConfig
     _by_file: dict[Path, list[GoldenCase]] = field(default_factory=dict)
@@ -117,6 +126,7 @@ class GoldenSet:
     _declared: tuple[frozenset[str] | None] | None = None
     _families: tuple[frozenset[str] | None] | None = None
     _owners: dict[str, Path] | None = None
+    _defined: dict[str, list[Path]] | None = None  # each case id's files, in path order
     # Every case, sorted, and by id: built once (the files are read once too), because the
     # recording phase and each item look a case up by id (it was a scan of every file per
     # lookup: quadratic, 7 s of a 1,000-case recording).
@@ -195,7 +205,9 @@ class GoldenSet:
                 f"{remedy}; or leave the option out to run every category",
             )
         problem, remedy = self.category_problem(name)
-        return ConfigError(f"--ws-category: {problem}", remedy)
+        # where the name was given: the flag, or the ini key (``ws_category in the ini``)
+        given = self.config.sources.get("ws-category", "--ws-category")
+        return ConfigError(f"{given}: {problem}", remedy)
 
     def unknown_category(self, rule: GateRule) -> tuple[str, str] | None:
         """What is wrong with a user gate whose ``category.NAME.`` names a category the
@@ -248,6 +260,7 @@ class GoldenSet:
         cannot be read are skipped here: they are their own collection errors)."""
         if self._owners is None:
             owners: dict[str, Path] = {}
+            defined: dict[str, list[Path]] = {}
             for path in case_files(self.config.golden):
                 try:
                     cases = self._load(path)
@@ -255,27 +268,36 @@ class GoldenSet:
                     continue
                 for case in cases:
                     owners.setdefault(case.id, path)
-            self._owners = owners
+                    files = defined.setdefault(case.id, [])
+                    if path not in files:  # a file's own duplicate is its own error
+                        files.append(path)
+            self._owners, self._defined = owners, defined
         return self._owners
 
     def cases_in(self, path: Path) -> list[GoldenCase]:
         """The cases of one golden file; GoldenFileError for a bad file or for a case id
-        an earlier file already defines."""
+        another file defines too (either way round: each of the two files is in error,
+        naming the other; ``GoldenFileErrors`` when several ids are)."""
         cases = self._load(path)
-        owners = self.owners()
-        same: Path | None = None  # an owner already found to be this file
+        self.owners()
+        defined = self._defined or {}
+        problems: list[GoldenFileError] = []
         for case in cases:
-            owner = owners.get(case.id)
-            if owner is None or owner is same:
-                continue
-            if not _same_file(owner, path):
-                raise GoldenFileError(
-                    path,
-                    f"duplicate case id, also defined in {owner}",
-                    case_id=case.id,
-                    remedy=DUPLICATE_REMEDY,
+            files = defined.get(case.id, [])
+            others = [other for other in files if not _same_file(other, path)]
+            if others and len(others) < len(files):  # this file is one of them
+                problems.append(
+                    GoldenFileError(
+                        path,
+                        duplicate_problem(case.id, path, others),
+                        case_id=case.id,
+                        remedy=DUPLICATE_REMEDY,
+                    )
                 )
-            same = owner
+        if len(problems) == 1:
+            raise problems[0]
+        if problems:
+            raise GoldenFileErrors(path, problems)
         return cases
 
     def all_cases(self) -> list[GoldenCase]:
