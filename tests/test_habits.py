@@ -314,7 +314,7 @@ def test_a_golden_file_that_cannot_be_collected_makes_the_run_incomplete(
     [
         (["--ws-golden=nowhere"], "*the golden set */nowhere does not exist*"),
         (["--ws-category=plantaz"], "*has no category 'plantaz'; did you mean 'plantas'?*"),
-        (["--ws-report=."], "*--ws-report * is a folder, not a file*"),
+        (["--ws-report=."], "*--ws-report=* is a folder, not a file*"),
         (["-o", "ws_gates=category.plantaz.ndcg@10 >= 0.4"], "*no category 'plantaz'*"),
     ],
     ids=["golden", "category", "report", "gate"],

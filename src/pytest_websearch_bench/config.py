@@ -620,8 +620,8 @@ def check_report_target(
     run, it cost the run's report and verdicts. ``source``: where the path was given
     (``flag``: --ws-report, ``ini``: ws_report, ``default``: neither), as the message
     names it."""
-    remedy = "give --ws-report a file path in a folder you can write, e.g. --ws-report runs/r1.json"
-    said = f"--ws-report {report}"
+    remedy = "give --ws-report a file path in a folder you can write, e.g. --ws-report=runs/r1.json"
+    said = f"--ws-report={report}"
     if source == "default":  # neither given: the default path under .ws-bench/runs/
         said = f"the run file {report} (the default --ws-report)"
     elif source == "ini":  # the ini's ws_report: its remedy names the key

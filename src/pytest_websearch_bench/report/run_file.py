@@ -589,12 +589,12 @@ class RunFileWriteError(BenchError):
     def __init__(self, path: Path | str, error: OSError, given: str | None = None) -> None:
         self.path = str(path)
         remedy = (
-            "give --ws-report a file path in a folder you can write, e.g. --ws-report runs/r1.json"
+            "give --ws-report a file path in a folder you can write, e.g. --ws-report=runs/r1.json"
         )
         if given is None:
             where = f"the run file {self.path} (the default --ws-report)"
         elif given.startswith("--"):
-            where = f"{given} {self.path}: the run file"
+            where = f"{given}={self.path}: the run file"
         else:  # the ini's key: the remedy names it
             key = given.split(" ", 1)[0]
             where = f"{key} = {self.path} ({given.split(' ', 1)[-1]}): the run file"
