@@ -62,8 +62,9 @@ def test_the_local_address_check_reads_records_the_same_as_dicts(
     from_dicts = terminal._local_endpoints_called(
         _run({n: [r.to_dict() for r in rs] for n, rs in records.items()}, ENDPOINTS)
     )
-    assert from_dicts == (
+    assert from_dicts == (  # answered there; answered only with errors (none); no answer
         {"tavily": ENDPOINTS["tavily"]},
+        {},
         {"exa": ENDPOINTS["exa"]},
     )
 
@@ -83,12 +84,12 @@ def test_no_call_is_read_when_no_endpoint_is_local(monkeypatch: pytest.MonkeyPat
     public = {"tavily": "https://api.tavily.com", "exa": "https://api.exa.ai"}
     assert terminal._local_endpoints_called(
         _run({n: CaseDicts(rs) for n, rs in records.items()}, public)
-    ) == ({}, {})
+    ) == ({}, {}, {})
     assert read == []
     # a local endpoint of a provider whose own recordings were local: said elsewhere
     run = _run({n: CaseDicts(rs) for n, rs in records.items()}, {"tavily": ENDPOINTS["tavily"]})
     run["provenance"]["local_recordings"] = {"tavily": ENDPOINTS["tavily"]}
-    assert terminal._local_endpoints_called(run) == ({}, {})
+    assert terminal._local_endpoints_called(run) == ({}, {}, {})
     assert read == []
 
 
