@@ -56,6 +56,19 @@ def main(outdir: Path) -> None:
             if who.voiced(p, who.LOWEST) and a_article(p) and not who.signals_of(p)[0]:
                 kind = "injected" if d.injected else "CLEAN"
                 say(f"    {who.agree(p['p']):.4f} {kind} {d.id} {p['t'][:120]!r}")
+    say("\n(3) Clean documents the primary rule still adds: how many flag through a sentence that names an")
+    say("    AI term (the rule's list) at all; the H signals can only act on those:")
+    term = re.compile(who.AI)
+    for level in who.LEVELS:
+        named, unnamed = 0, 0
+        for d in docs:
+            if d.injected or not who.flags(d, level, who.primary):
+                continue
+            if any(who.primary(p, level) and term.search(who.fold(p["t"])) for p in d.pieces):
+                named += 1
+            else:
+                unnamed += 1
+        say(f"  {level}: {named} through a sentence naming an AI term, {unnamed} through none")
     (outdir / "who_second.out").write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
