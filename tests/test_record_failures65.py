@@ -150,7 +150,9 @@ def test_a_wrong_key_stops_the_provider_at_the_first_401(
     line = unwrapped(result.stdout.lines, "  tavily refused the API key in TAVILY_API_KEY")
     assert "(HTTP 401 auth)" in line
     assert f"{len(KEY_CASES)} case(s) not recorded" in line
-    assert "check TAVILY_API_KEY, then `pytest --ws-provider=tavily --ws-record=new`" in line
+    # the run's own mode (stop 66): under =all the cases keep their older cassettes, which
+    # =new would find on disk and not record
+    assert "check TAVILY_API_KEY, then `pytest --ws-provider=tavily --ws-record=all`" in line
     assert len(result.stdout.lines) > 0 and out.count("check TAVILY_API_KEY") == 1
     # every item says why, none repeats a remedy of its own
     for case_id in KEY_CASES:

@@ -213,16 +213,29 @@ def test_a_provider_that_stays_down_stops_its_recording_and_leaves_the_rest(
     for path in (project / "cassettes" / "tavily" / "search").glob("*.json"):
         assert json.loads(path.read_text(encoding="utf-8"))["ws"]["synthetic"]  # untouched
     # The summary says what the gate did, in counts that agree: as many pauses as trials,
-    # and the calls it did not send, as the run file lists them (no status).
-    # (of the cases left: since stop 65 a case whose calls failed before the gate opened is
-    # recorded as tavily's own failure, its attempt the gate refused with it)
+    # and every call the gate did not send, whatever its case's outcome (stop 66), as the
+    # run file lists them: a live call the stop ended, with no status. A case recorded as
+    # tavily's own failure sent every attempt live: an attempt its replay shows refused
+    # (`circuit_open`) is the session breaker of the replay, derived in case-id order from
+    # the recordings, never a call the gate held back, and is not counted.
+    cases = run["providers"]["tavily"]["cases"]
     unsent = [
         c
-        for case in run["providers"]["tavily"]["cases"]
-        if (case.get("hard_fault") or {}).get("kind") == "not_recorded"
+        for case in cases
         for c in case["calls"]
-        if c["status"] is None and c.get("cost_source") == "not-sent"
+        if c["status"] is None
+        and c.get("cost_source") == "not-sent"
+        and c["error_kind"] != "circuit_open"
     ]
+    replay_refused = [
+        case["case_id"]
+        for case in cases
+        if any(c["error_kind"] == "circuit_open" for c in case["calls"])
+    ]
+    assert set(replay_refused) <= set(own_failure), (replay_refused, own_failure)
+    for case_id in own_failure:  # its three attempts all went out, and are on disk
+        errors = project / "cassettes" / "tavily" / "errors" / f"{case_id}.search.json"
+        assert len(json.loads(errors.read_text(encoding="utf-8"))["interactions"]) == 3
     assert unsent, run["providers"]["tavily"]["cases"]
     assert block["outage_pauses"] == 3
     assert block["skipped_calls"] == len(unsent)  # the number the summary says

@@ -361,9 +361,10 @@ def recording_block(
 ) -> dict[str, Any]:
     """The run file's ``recording`` block: how this session recorded (it depends on the
     machine and the provider's timing, as ``started_at`` does)."""
-    from ..recording.progress import provider_counts, skipped_calls
+    from ..recording.progress import provider_counts, refusals, skipped_calls
 
     counts = provider_counts(statuses)
+    refused = refusals(statuses)
     providers = {}
     for name, block in sorted(plan["providers"].items()):
         c: dict[str, float] = dict(counts.get(name, {}))
@@ -384,6 +385,9 @@ def recording_block(
             # slot under the rate limit, after 429s (never part of a latency)
             "waited_s": round(float(c.get("waited_s", 0.0)), 3),
             "stopped": stopped.get(name),
+            # the key refused, or the calls blocked by a proxy: what to fix before the
+            # cases not recorded can be (null: nothing of that kind)
+            "refused": refused.get(name),
         }
         short = (plan.get("short_keys") or {}).get(name)
         if short is not None:  # the estimate's warning, for whoever reads the run file only

@@ -437,44 +437,14 @@ class Adapter(HttpAttempt, ABC):
             if failure is not None:
                 return failure, response.status_code, latency_ms, retrieved_at
         if response.status_code >= 400:
-            try:
-                error = self.error_for(
-                    response.status_code, response.headers, body, reference=retrieved_at
-                )
-            except SHAPE_ERRORS:  # an error body of another shape: its status says enough
-                plain = Adapter.error_for(
-                    self, response.status_code, response.headers, None, reference=retrieved_at
-                )
-                error = WebSearchError(
-                    plain.kind,
-                    f"{plain.message} (the error body has an unexpected shape)",
-                    provider=self.name,
-                    status=plain.status,
-                    retry_after_s=plain.retry_after_s,
-                    body=body,
-                )
-            status = response.status_code
-            if error.kind == "auth" and status == 403:
-                # a header only a proxy's answer carries: a proxy's, at any address; not the
-                # provider's 403 shape (or a page): a proxy's, when the address is local
-                sign = proxy_sign(response.headers)
-                if (
-                    sign is not None
-                    or served_as_page(response.headers)
-                    or not self.own_error_shape(body)
-                ):
-                    given = self.endpoint_given()
-                    blocked = blocked_403(self.name, spec.url, response.headers, body, given, sign)
-                    error = blocked or error
-            elif error.kind == "bad_request" and status in (404, 405):
-                # no such route at the endpoint: its path, not the case's request
-                try:
-                    said = self.error_message(body)
-                except SHAPE_ERRORS:
-                    said = ""
-                where = None if self.own_address() else self.endpoint_given()
-                routed = wrong_endpoint(self.name, spec.method, spec.url, status, said, where)
-                error = routed or error
+            error = self.read_error(
+                response.status_code,
+                response.headers,
+                body,
+                url=spec.url,
+                method=spec.method,
+                reference=retrieved_at,
+            )
             error.latency_ms = latency_ms
             # live: the recording's own waiting before the answer (recording/live.py)
             measured = getattr(response, "extensions", {}).get(RECORDED_EXTENSION)
@@ -484,6 +454,52 @@ class Adapter(HttpAttempt, ABC):
         if not isinstance(body, (Mapping, list)):
             raise ResponseParseError(self.name, "<body>", "not JSON", body=body)
         return body, response.status_code, latency_ms, retrieved_at
+
+    def read_error(
+        self,
+        status: int,
+        headers: Mapping[str, str],
+        body: Any,
+        *,
+        url: str,
+        method: str = "POST",
+        reference: dt.datetime | None = None,
+    ) -> WebSearchError:
+        """The error an answer of ``status`` >= 400 at ``url`` is, as every call reads it
+        (the recording's outage gate too: ``recording/live.py``): ``error_for`` (its
+        status alone when the body has another shape), then a 403 a proxy or a filter
+        sent is ``blocked`` (``errors.blocked_403``) and a 404/405 a wrong endpoint path
+        (``errors.wrong_endpoint``)."""
+        try:
+            error = self.error_for(status, headers, body, reference=reference)
+        except SHAPE_ERRORS:  # an error body of another shape: its status says enough
+            plain = Adapter.error_for(self, status, headers, None, reference=reference)
+            error = WebSearchError(
+                plain.kind,
+                f"{plain.message} (the error body has an unexpected shape)",
+                provider=self.name,
+                status=plain.status,
+                retry_after_s=plain.retry_after_s,
+                body=body,
+            )
+        if error.kind == "auth" and status == 403:
+            # a header only a proxy's answer carries: a proxy's, at any address; not the
+            # provider's 403 shape (or a page): a proxy's, when the address is local
+            sign = proxy_sign(headers)
+            if sign is not None or served_as_page(headers) or not self.own_error_shape(body):
+                given = self.endpoint_given()
+                blocked = blocked_403(self.name, url, headers, body, given, sign)
+                error = blocked or error
+        elif error.kind == "bad_request" and status in (404, 405):
+            # no such route at the endpoint: its path, not the case's request
+            try:
+                said = self.error_message(body)
+            except SHAPE_ERRORS:
+                said = ""
+            where = None if self.own_address() else self.endpoint_given()
+            routed = wrong_endpoint(self.name, method, url, status, said, where)
+            error = routed or error
+        return error
 
     def extract(self, urls: Sequence[str]) -> ExtractResponse:
         """One extract attempt for ``urls``: contents, what is missing, and whether the

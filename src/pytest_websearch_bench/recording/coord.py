@@ -124,21 +124,25 @@ class SessionFolder:
         except OSError:
             return set()
 
-    def stop(self, provider: str, reason: str, *, key_refused: bool = False) -> None:
-        """No further case of ``provider`` is begun, for ``reason``; ``key_refused``: the
-        provider refused its API key (the cases left say so, without a remedy each)."""
+    def stop(self, provider: str, reason: str, *, cause: str | None = None) -> None:
+        """No further case of ``provider`` is begun, for ``reason``; ``cause``: why no wait
+        cures it (``OutageGate.stop_cause``): ``key`` (the provider refused its API key),
+        ``blocked`` (a proxy's or a filter's 403s), else None. With a cause, the cases left
+        say so without a remedy each: the recording summary has the one remedy."""
         path = self.path / f"stopped.{provider}"
         if not path.exists():
-            _write_json(path, {"reason": reason, "key_refused": key_refused})
+            _write_json(path, {"reason": reason, "cause": cause})
 
     def stopped(self, provider: str) -> str | None:
         data = _read_json(self.path / f"stopped.{provider}")
         return str(data["reason"]) if isinstance(data, dict) and "reason" in data else None
 
-    def key_refused(self, provider: str) -> bool:
-        """Whether the recording of ``provider`` stopped because it refused its API key."""
+    def refused(self, provider: str) -> str | None:
+        """Why the recording of ``provider`` stopped with no wait that cures it: ``key``,
+        ``blocked`` (``stop``), or None."""
         data = _read_json(self.path / f"stopped.{provider}")
-        return isinstance(data, dict) and data.get("key_refused") is True
+        cause = data.get("cause") if isinstance(data, dict) else None
+        return cause if cause in ("key", "blocked") else None
 
     def in_progress(self, plan: dict[str, Any]) -> list[int]:
         """The pid of the process recording each case claimed and not yet ended (its

@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import contextlib
 import datetime as dt
+import re
 import threading
 import time
 from collections.abc import Callable, Mapping
@@ -51,6 +52,7 @@ from ..providers.fields import retry_after_seconds
 from ..replay.cassette import Interaction, InteractionMeta
 from ..replay.matching import request_key
 from .capture import Exchange, capture_exchange, exchange_of, interaction_of
+from .gunzip import gunzip
 from .outage import DEFAULT_COOLDOWN_S, OutageGate
 from .pacing import MAX_BACKOFF_S, RecordingStopped, SharedPacer
 from .pending import PendingLog
@@ -63,8 +65,13 @@ MIN_429_PAUSE_S = 1.0
 # A connection refused at these scopes (``addresses.py``) is final: nothing listens there.
 REFUSED_IS_FINAL = ("loopback", "unspecified", "link-local")
 
+BLOCKED_TEXT = 100  # characters of a blocked answer's text the stop line quotes
+BLOCKED_READ = 64 * 1024  # bytes of it read to find them (a block page is small)
+_TAG = re.compile(r"<[^>]*>")
 _DROP_HEADERS = frozenset({"content-encoding", "transfer-encoding", "content-length"})
-Classify = Callable[[int, Mapping[str, str], bytes], str]
+# How the adapter reads an error answer (``Adapter.read_error``'s kind): status, headers,
+# the raw body and the request's URL.
+Classify = Callable[[int, Mapping[str, str], bytes, str], str]
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,6 +161,21 @@ def _no_answer(
     setattr(error, NO_ANSWER_ATTR, NoAnswer(wire_ms, waited_s * 1000.0, final))
 
 
+def blocked_answer(status: int, url: httpx.URL, headers: Mapping[str, str], raw: bytes) -> str:
+    """What a blocked answer looked like, for the one line that stops the provider: where
+    it came from, its content type and its text (tags dropped, on one line, cut)."""
+    kind = str(headers.get("content-type") or "no content type").split(";")[0].strip()
+    body = raw
+    if "gzip" in str(headers.get("content-encoding") or "").lower():
+        try:
+            body = gunzip(raw, limit=BLOCKED_READ)
+        except OSError:  # not whole gzip, or larger than what is quoted of it
+            body = b""
+    text = " ".join(_TAG.sub(" ", body[:BLOCKED_READ].decode("utf-8", "replace")).split())
+    shown = text[:BLOCKED_TEXT] + "..." if len(text) > BLOCKED_TEXT else text
+    return f"HTTP {status} from {_host_port(url)} ({kind}: {shown or 'no text'})"
+
+
 def _host_port(url: httpx.URL) -> str:
     host = f"[{url.host}]" if ":" in url.host else url.host
     return f"{host}:{url.port}" if url.port is not None else host
@@ -213,17 +235,19 @@ class CaseTransport(httpx.BaseTransport):
             },
         )
 
-    def _rate_limit(self, response: httpx.Response, raw: bytes) -> bool:
+    def _rate_limit(self, request: httpx.Request, response: httpx.Response, raw: bytes) -> bool:
         if response.status_code != 429:
             return False
         if self.classify is None:
             return True
         try:
-            return self.classify(429, response.headers, raw) == "rate_limited"
+            return self.classify(429, response.headers, raw, str(request.url)) == "rate_limited"
         except Exception:  # an adapter that cannot read it: treat it as the status says
             return True
 
-    def _judge_outage(self, response: httpx.Response, raw: bytes, trial: bool) -> None:
+    def _judge_outage(
+        self, request_url: httpx.URL, response: httpx.Response, raw: bytes, trial: bool
+    ) -> None:
         """Tell the provider's outage gate what this answer says (``outage.py``)."""
         gate = self.line.outage
         status = response.status_code
@@ -233,11 +257,13 @@ class CaseTransport(httpx.BaseTransport):
         kind = "upstream" if status >= 500 else "rate_limited" if status == 429 else "other"
         if self.classify is not None:
             with contextlib.suppress(Exception):  # unreadable: as the status says
-                kind = self.classify(status, response.headers, raw)
+                kind = self.classify(status, response.headers, raw, str(request_url))
         if kind in ("upstream", "timeout", "rate_limited"):
             gate.failed(f"HTTP {status}", trial)
         elif kind == "auth":  # a wrong key: every call to come is refused the same way
             gate.refuse_key(f"HTTP {status} auth", self.line.key_env, trial)
+        elif kind == "blocked":  # a proxy's or a filter's 403: stops after BLOCKED_LIMIT
+            gate.block(blocked_answer(status, request_url, response.headers, raw), trial)
         else:
             gate.neither(trial)  # a 4xx: the request's fault, neither an answer nor an outage
 
@@ -291,7 +317,7 @@ class CaseTransport(httpx.BaseTransport):
                 line.count(in_flight=-1)
             latency_ms = (time.perf_counter() - started) * 1000.0
             spent = self.backoff.get(budget_key, 0.0)
-            if self._rate_limit(response, raw) and spent < line.max_backoff_s:
+            if self._rate_limit(request, response, raw) and spent < line.max_backoff_s:
                 pause = retry_after_seconds(response.headers, recorded_at)
                 if pause is None:
                     pause = min(30.0, 2.0**attempt)
@@ -308,7 +334,7 @@ class CaseTransport(httpx.BaseTransport):
                     raise stopped
                 continue
             break
-        self._judge_outage(response, raw, trial)
+        self._judge_outage(request.url, response, raw, trial)
         paid = 200 <= response.status_code < 300
         if paid:
             line.count(paid=1)

@@ -21,6 +21,13 @@ An auth refusal (a 401 or 403 the adapter reads as ``auth``: a wrong or revoked 
 the provider's recording at its first answer (``refuse_key``): every call still to come
 would be refused the same way, and no wait cures it.
 
+A 403 the adapter reads as ``blocked`` (a proxy's or an egress filter's answer: an HTML
+block page, a body naming a proxy or a WAF, at a local address or with a proxy's header)
+stops it after ``BLOCKED_LIMIT`` consecutive blocked answers with no answer of the
+provider between them (``block``): one may be a filter's passing rule, two in a row are
+the way to the provider shut, and a wait does not open it. The cases not sent are not
+recorded (never the provider's failure: it was never reached), as after a refused key.
+
 A connection refused at a loopback, unspecified or link-local address (an emulator not
 started, a wrong port; 0.0.0.0 and :: reach this machine; 169.254.x.x and fe80:: are a
 metadata endpoint or a misconfigured gateway on the local link, never a provider: the
@@ -51,6 +58,9 @@ from .pacing import RecordingStopped
 DEFAULT_THRESHOLD = 5  # as the session breaker replay derives (resilience.CircuitBreaker)
 DEFAULT_COOLDOWN_S = 30.0
 DEFAULT_MAX_OPENINGS = 3
+# Consecutive ``blocked`` answers (a proxy's or a filter's 403) after which no further call
+# of the provider is sent (``OutageGate.block``).
+BLOCKED_LIMIT = 2
 
 
 @dataclass
@@ -75,6 +85,11 @@ class OutageGate:
     # the first auth refusal (a 401/403 the adapter reads as ``auth``): the key is wrong,
     # and every call still to come would be refused the same way (``refuse_key``)
     key_refused: str | None = None
+    # consecutive ``blocked`` answers (a proxy's 403), and what the last one looked like
+    blocks: int = 0
+    blocked: str | None = None
+    # why no wait cures the stop: "key" (``refuse_key``), "blocked" (``block``), else None
+    stop_cause: str | None = None
     last: str = ""  # the last failure, as ``failed`` was told it
     _opened_at: float = 0.0
     _trial: bool = False  # a trial call is in flight
@@ -134,6 +149,7 @@ class OutageGate:
         from any call, the provider is up."""
         with self._cond:
             self.state, self.failures, self.openings, self._trial = "closed", 0, 0, False
+            self.blocks = 0
             self._cond.notify_all()
 
     def failed(self, what: str, trial: bool = False) -> None:
@@ -170,6 +186,26 @@ class OutageGate:
                 self.key_refused = what
                 key = f"in {variable}" if variable else "given to its adapter (api_key=)"
                 self.down = f"{self.provider} refused the API key {key} ({what})"
+                self.stop_cause = "key"
+            if trial and self.state == "half_open":
+                self._trial = False
+            self._cond.notify_all()
+
+    def block(self, what: str, trial: bool = False) -> None:
+        """A ``blocked`` answer (``what``: where it came from and what it looked like, e.g.
+        ``403 from 127.0.0.1:8080 (text/html: Access denied by the proxy)``). After
+        ``BLOCKED_LIMIT`` of them in a row (no answer of the provider between) the
+        recording of the provider stops, as after a refused key: the calls still to come
+        are not sent (``skip``); a trial is over without a verdict on an outage."""
+        with self._cond:
+            self.blocks += 1
+            self.blocked = what
+            if self.blocks >= BLOCKED_LIMIT and self.down is None:
+                self.down = (
+                    f"{self.provider}'s calls were blocked {self.blocks} time(s) in a row: "
+                    f"{what}, a proxy's or a filter's answer, not {self.provider}'s"
+                )
+                self.stop_cause = "blocked"
             if trial and self.state == "half_open":
                 self._trial = False
             self._cond.notify_all()

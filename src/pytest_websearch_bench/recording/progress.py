@@ -13,6 +13,7 @@ from typing import Any
 
 from ..addresses import address_scope
 from ..errors import NO_CONTEXT, RecordContext
+from .outage import BLOCKED_LIMIT
 from .pacing import MAX_BACKOFF_S
 from .redact import MIN_KEY_VALUE
 
@@ -184,6 +185,29 @@ def skipped_calls(counts: Mapping[str, float]) -> int:
     return int(counts.get("outage_skipped", 0))
 
 
+def refusals(statuses: Sequence[Mapping[str, Any]]) -> dict[str, dict[str, Any]]:
+    """Per provider whose answers refused the recording's calls in a way no wait cures
+    (the run file's ``recording.providers.NAME.refused``): ``{"cause": "key", "variable":
+    ...}`` when it refused its API key (the variable it came from; null: ``api_key=``), or
+    ``{"cause": "blocked", "answer": ..., "stopped": ...}`` when a proxy or a filter
+    blocked its calls (what the last blocked answer looked like; whether the recording of
+    the provider stopped for it). Their cases not recorded are not left for a next run as
+    it is: it would be refused the same way until that is fixed."""
+    out: dict[str, dict[str, Any]] = {}
+    for status in statuses:
+        for name, seen in (status.get("blocked") or {}).items():
+            if name not in out or seen.get("stopped"):
+                out[name] = {
+                    "cause": "blocked",
+                    "answer": seen.get("answer"),
+                    "stopped": seen.get("stopped") is not None,
+                }
+    for status in statuses:  # a refused key is the first thing to fix
+        for name, refused in (status.get("key_refused") or {}).items():
+            out[name] = {"cause": "key", "variable": refused.get("variable")}
+    return out
+
+
 def _outage_lines(name: str, c: Mapping[str, float], stopped: str | None) -> list[str]:
     """The outage gate's pauses, its trial calls and, once the provider was taken as
     down, the calls it did not send (``outage.py``): each count as the gate kept it."""
@@ -229,15 +253,58 @@ def _provider_failed_line(name: str, ids: list[str], context: RecordContext) -> 
 
 
 def _key_refused_line(
-    name: str, refused: Mapping[str, Any], left: int, skipped: int, context: RecordContext
+    name: str,
+    refused: Mapping[str, Any],
+    left: int,
+    skipped: int,
+    context: RecordContext,
+    mode: str = "new",
 ) -> str:
     """The one line for a provider that refused its API key (``outage.OutageGate
-    .refuse_key``): what it answered, what was not sent and the remedy, once."""
+    .refuse_key``): what it answered, what was not sent and the remedy, once. The command
+    repeats the run's mode: after ``--ws-record=all`` the cases keep their older
+    cassettes, which ``=new`` would find on disk and not record."""
     return (
         f"  {refused['reason']}: the recording of {name} stopped at the first refusal; "
         f"{left} case(s) not recorded, {skipped} more call(s) of the cases under way not "
         f"sent; check {refused.get('variable') or 'the key given to its adapter'}, then "
-        f"`{context.record_command(name, 'new')}` records them"
+        f"`{context.record_command(name, mode)}` records them"
+    )
+
+
+def _blocked_line(
+    name: str,
+    blocked: Mapping[str, Any],
+    counts: Mapping[str, float],
+    left: int,
+    context: RecordContext,
+    mode: str = "new",
+) -> str:
+    """The one line for a provider whose calls a proxy or a filter blocked (a 403 the
+    adapter reads as ``blocked``; ``outage.OutageGate.block``): what the answer looked
+    like, whether the recording of the provider stopped (after ``BLOCKED_LIMIT`` in a
+    row), what was not recorded and not sent, and the remedy. Its cases are not recorded,
+    never the provider's failure: the provider was never reached."""
+    where = context.endpoint_where(name) if context.endpoint(name) else None
+    check = (
+        "check what answers on the way to "
+        + name
+        + (f" ({where})" if where else "")
+        + ": a proxy (HTTPS_PROXY), a company filter or a WAF"
+    )
+    again = f"`{context.record_command(name, mode)}` records them"
+    if blocked.get("stopped"):
+        return (
+            f"  {blocked['stopped']}: the recording of {name} stopped after "
+            f"{BLOCKED_LIMIT} blocked answers in a row; {left} case(s) not recorded (not "
+            f"{name}'s failure: it was never reached), {skipped_calls(counts)} more call(s) "
+            f"of the cases under way not sent; {check}, then {again}"
+        )
+    n = int(counts.get("blocked", 0))
+    return (
+        f"  {name}: {n} case(s) not recorded, their calls blocked: {blocked['answer']}, a "
+        f"proxy's or a filter's answer, not {name}'s (fewer than {BLOCKED_LIMIT} in a row: "
+        f"the recording of {name} went on); {check}, then {again}"
     )
 
 
@@ -301,19 +368,38 @@ def summary_lines(
         for status in statuses
         for name, reason in (status.get("key_refused") or {}).items()
     }
+    blocked = {
+        name: seen for status in statuses for name, seen in (status.get("blocked") or {}).items()
+    }
+    for status in statuses:  # a process whose gate stopped the provider says so
+        for name, seen in (status.get("blocked") or {}).items():
+            if seen.get("stopped"):
+                blocked[name] = seen
+    mode = str(plan.get("mode") or "new")
     for name, block in sorted(plan["providers"].items()):
         c = counts.get(name, Counter())
         left = len(block["cases"]) - c["recorded"] - c["failed"]
         if name in listens:
             lines.append(_listens_line(name, listens[name], context))
-        if name not in refused:  # a refused key stops the provider without an outage
+        if name not in refused and name not in blocked:  # stopped without an outage
             lines.extend(_outage_lines(name, c, stopped.get(name)))
         if c["failed"]:
             lines.append(f"  {name}: {c['failed']} case(s) failed to record (see their items)")
         if failures.get(name):
             lines.append(_provider_failed_line(name, failures[name], context))
         if name in refused:
-            lines.append(_key_refused_line(name, refused[name], left, skipped_calls(c), context))
+            lines.append(
+                _key_refused_line(name, refused[name], left, skipped_calls(c), context, mode)
+            )
+        elif name in blocked:
+            lines.append(_blocked_line(name, blocked[name], c, left, context, mode))
+            if not blocked[name].get("stopped") and left > int(c["blocked"]):
+                why = stopped.get(name) or "the recording stopped before them"
+                lines.append(
+                    f"  {name}: {left - int(c['blocked'])} more case(s) left for the next "
+                    f"run ({why}); `{context.record_command(name)}` records them and pays "
+                    "for no answer already kept"
+                )
         elif left > 0:
             why = stopped.get(name) or "the recording stopped before them"
             lines.append(

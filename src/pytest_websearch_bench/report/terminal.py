@@ -419,11 +419,30 @@ def _recorded_line(name: str, recorded: Mapping[str, Any], run: Mapping[str, Any
         )
         + f"; {estimated_cost(recorded['spend_usd'])}"
         + (f"; {free}" if free else "")
-        + (
-            f"; left for the next run: {len(recorded['left'])} case(s)"
-            if recorded.get("left")
-            else ""
+        + (_left_words(name, len(recorded["left"]), run) if recorded.get("left") else "")
+    )
+
+
+def _left_words(name: str, left: int, run: Mapping[str, Any]) -> str:
+    """The ``recorded live`` line's end for the cases not recorded: left for the next run,
+    unless the provider refused the key or a proxy blocked its calls (the run file's
+    ``recording.providers.NAME.refused``): then a next run as it is would be refused the
+    same way, and the line says what to fix first, as the recording summary does."""
+    recording = run.get("recording") or {}
+    refused = ((recording.get("providers") or {}).get(name) or {}).get("refused")
+    if not isinstance(refused, Mapping):
+        return f"; left for the next run: {left} case(s)"
+    mode = recording.get("mode") or "new"
+    if refused.get("cause") == "key":
+        variable = refused.get("variable") or "the key given to its adapter (api_key=)"
+        return (
+            f"; not recorded: {left} case(s), the key was refused: fix {variable} and run "
+            f"again with --ws-record={mode}"
         )
+    return (
+        f"; not recorded: {left} case(s), {name}'s calls were blocked (a proxy's or a "
+        f"filter's 403): fix what answers on the way to {name} and run again with "
+        f"--ws-record={mode}"
     )
 
 

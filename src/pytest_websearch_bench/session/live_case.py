@@ -226,9 +226,9 @@ def record_case(
     pending.redact = recorder.redactor(adapter.account_fields, key)
     transport.pending = pending
 
-    def classify(status: int, headers: Any, raw: bytes) -> str:
+    def classify(status: int, headers: Any, raw: bytes, url: str) -> str:
         body = Adapter.decode_body(httpx.Response(status, headers=headers, content=raw))
-        return adapter.error_for(status, headers, body).kind
+        return adapter.read_error(status, headers, body, url=url).kind
 
     transport.classify = classify
     from_env = os.environ.get(adapter.key_env) == adapter.api_key
@@ -246,21 +246,26 @@ def record_case(
         client.close()
     paid, reused = _paid_now(record.calls, transport.exchanges)
     _waits(record.calls, transport.exchanges, transport.waits)
-    refused = transport.line.outage.down if transport.line.outage.key_refused else None
+    gate = transport.line.outage
+    # why the provider's recording stopped with no wait that cures it: "key", "blocked"
+    cause = gate.stop_cause
+    refused = gate.down if cause is not None else None
     if isinstance(unexpected, RecordingStopped):  # its calls so far went out: kept
         _aimed_at(record.calls, run.sent, adapter.endpoint)
         last = record.calls[-1] if record.calls else None
         if last is not None and last.error_kind == "no_response" and not unexpected.sent:
             last.cost_source = "not-sent"  # the call the stop ended was never issued
         calls = [c.to_dict() for c in record.calls]
+        stopped_so = refused is not None and str(unexpected) == refused
         return {
             "state": "left",
             "reason": str(unexpected),
             "calls": calls,
             "paid_usd": paid,
-            "key_refused": refused is not None and str(unexpected) == refused,
+            "refused": cause if stopped_so else None,
+            "stopped": stopped_so,
         }
-    if refused is not None and any(c.error_kind == "auth" for c in record.calls):
+    if refused is not None and cause == "key" and any(c.error_kind == "auth" for c in record.calls):
         # the provider refused the key: this case is not recorded for the same reason as
         # the cases the refusal stopped (one remedy, in the recording summary)
         _aimed_at(record.calls, run.sent, adapter.endpoint)
@@ -270,7 +275,28 @@ def record_case(
             "reason": refused,
             "calls": calls,
             "paid_usd": paid,
-            "key_refused": True,
+            "refused": "key",
+            "stopped": True,
+        }
+    if any(c.error_kind == "blocked" for c in record.calls):
+        # a proxy's or a filter's 403: the case is not recorded (the provider was never
+        # reached: no failure of its own), for the reason that stopped the provider once
+        # BLOCKED_LIMIT of them came in a row (outage.OutageGate.block), else its own
+        _aimed_at(record.calls, run.sent, adapter.endpoint)
+        stopped_so = cause == "blocked" and refused is not None
+        reason = (
+            refused
+            if stopped_so
+            else f"{provider}'s call was blocked: {gate.blocked}, a proxy's or a filter's "
+            f"answer, not {provider}'s"
+        )
+        return {
+            "state": "left",
+            "reason": reason,
+            "calls": [c.to_dict() for c in record.calls],
+            "paid_usd": paid,
+            "refused": "blocked",
+            "stopped": stopped_so,
         }
     if unexpected is not None or record.hard_fault is not None or not record.calls:
         _aimed_at(record.calls, run.sent, adapter.endpoint)
@@ -351,11 +377,12 @@ def not_recorded(
         record.calls = [CallRecord.from_dict(c) for c in outcome.get("calls") or []]
         reason = str(outcome.get("reason"))
         record.outcome_reason = f"not recorded: {reason}"
-        if outcome.get("key_refused"):  # one remedy for them all: the recording summary's
+        if outcome.get("refused"):  # one remedy for them all: the recording summary's
+            after = f"; no further call to {provider} was sent" if outcome.get("stopped") else ""
             record.hard_fault = HardFault(
                 "not_recorded",
-                f"not recorded: {reason}; no further call to {provider} was sent (the "
-                "recording summary above the items says what to do)",
+                f"not recorded: {reason}{after} (the recording summary above the items "
+                "says what to do)",
             )
             return record
         record.hard_fault = HardFault(

@@ -294,6 +294,14 @@ class Phase:
                 for name, line in list(self.live.lines.items())
                 if line.outage.key_refused is not None
             },
+            "blocked": {  # providers whose calls met a proxy's 403: the summary's one line
+                name: {
+                    "answer": line.outage.blocked,
+                    "stopped": line.outage.down if line.outage.stop_cause == "blocked" else None,
+                }
+                for name, line in list(self.live.lines.items())
+                if line.outage.blocked is not None
+            },
             "paused": {  # outage gates holding calls back, said on the progress line
                 name: text
                 for name, line in list(self.live.lines.items())
@@ -340,9 +348,11 @@ class Phase:
             folder.finish(provider, case.id, outcome)
             gate = self.live.line(provider).outage
             if gate.down is not None:  # the provider is down: the rest waits for the next run
-                folder.stop(provider, gate.down, key_refused=gate.key_refused is not None)
+                folder.stop(provider, gate.down, cause=gate.stop_cause)
             with self._lock:
                 self.counts[provider][outcome["state"]] += 1
+                if outcome.get("refused") == "blocked":
+                    self.counts[provider]["blocked"] += 1  # cases whose calls were blocked
                 if (outcome.get("recorded") or {}).get("provider_failed"):
                     self.provider_failed.setdefault(provider, []).append(case.id)
                 self.counts[provider]["paid_usd"] += paid  # type: ignore[assignment]

@@ -376,7 +376,8 @@ class CaseRunner:
                 found = {
                     "state": "left",
                     "reason": stopped or "the recording stopped before this case",
-                    "key_refused": self.live.folder.key_refused(provider),
+                    "refused": self.live.folder.refused(provider),
+                    "stopped": stopped is not None,
                 }
             return found
         recorder = self.recorder
