@@ -1,11 +1,17 @@
 """Stop 66's per-case savings hold the numbers: blocks of as many cases resampled
-together give each block's own intervals bit for bit."""
+together give each block's own intervals bit for bit, and the cost per useful answer the
+caveats read alone is ``case_ratios``'s."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
+from pytest_websearch_bench.metrics.ratios import case_ratios, useful_answer_pairs
 from pytest_websearch_bench.metrics.stats import (
     bootstrap_intervals,
     bootstrap_intervals_many,
@@ -14,7 +20,9 @@ from pytest_websearch_bench.metrics.stats import (
     resampled,
     resampled_many,
 )
+from pytest_websearch_bench.records import CallRecord
 from pytest_websearch_bench.report.aggregate import intervals, intervals_many
+from runkit import record
 
 
 def _block(n: int, k: int, seed: int) -> tuple[np.ndarray, np.ndarray]:
@@ -56,3 +64,29 @@ def test_intervals_of_blocks_together_are_each_blocks_own(sizes: tuple[int, ...]
     values = [{"cost_per_case_usd": 1.0, "hit@10": 0.5, "citation_coverage": None} for _ in groups]
     blocks = list(zip(groups, values, strict=True))
     assert intervals_many(blocks) == [intervals(r, v) for r, v in blocks]
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.lists(
+        st.tuples(
+            st.one_of(st.none(), st.floats(0, 1, allow_nan=False)),  # a call's cost
+            st.booleans(),  # useful
+            st.booleans(),  # forbidden
+        ),
+        max_size=8,
+    )
+)
+def test_useful_answer_pairs_are_case_ratios_cost_per_useful_answer(
+    cases: list[tuple[float | None, bool, bool]],
+) -> None:
+    records = []
+    for i, (cost, useful, forbidden) in enumerate(cases):
+        base = record(f"c-{i}", "p", useful=useful, cost=0.0)
+        call = CallRecord("p", "search", status=200, latency_ms=10.0, cost_usd=cost)
+        records.append(
+            dataclasses.replace(
+                base, calls=[call], web_role="forbidden" if forbidden else "allowed"
+            )
+        )
+    assert useful_answer_pairs(records) == case_ratios(records)["cost_per_useful_answer_usd"]
