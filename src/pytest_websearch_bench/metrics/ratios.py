@@ -85,16 +85,22 @@ def case_ratios(
             out["cost_per_search_usd"][record.case_id] = (total, float(answered))
         for key, pair in judged_ratios(record.judge).items():
             out[key][record.case_id] = pair
-    own_costs = [r.own_cost_usd for r in records]
-    if all(c is not None for c in own_costs):
-        for record, cost in zip(records, own_costs, strict=True):
-            out["cost_per_useful_answer_usd"][record.case_id] = (
-                cost or 0.0,
-                1.0 if useful(record.claims) else 0.0,
-            )
+    out["cost_per_useful_answer_usd"] = useful_answer_pairs(records)
     _governance(records, out)
     _injection(records, out)
     return out
+
+
+def useful_answer_pairs(records: Sequence[CaseRecord]) -> Pairs:
+    """``case_ratios``'s cost per useful answer alone: case id -> (own cost, 1 if useful),
+    over every case (forbidden ones too), and none when a case's own cost is unknown; for
+    a caller that needs only it (``report.caveats``), without the other metrics."""
+    pairs: Pairs = {}
+    own_costs = [r.own_cost_usd for r in records]
+    if all(c is not None for c in own_costs):
+        for record, cost in zip(records, own_costs, strict=True):
+            pairs[record.case_id] = (cost or 0.0, 1.0 if useful(record.claims) else 0.0)
+    return pairs
 
 
 def _governance(records: Sequence[CaseRecord], out: dict[str, Pairs]) -> None:

@@ -60,33 +60,54 @@ def resampled(
     The resamples depend only on n and the seed, so every metric of a provider (and both
     sides of a paired comparison) is resampled with the same draws, in chunks that keep
     memory flat whatever the number of cases."""
+    return resampled_many([(numerators, denominators)], count, blas_threads=blas_threads)[0]
+
+
+def resampled_many(
+    blocks: Sequence[tuple[np.ndarray, np.ndarray]],
+    count: int = RESAMPLES,
+    *,
+    blas_threads: int | None = 1,
+) -> list[np.ndarray]:
+    """``resampled`` of each (numerators, denominators) block, in order. The draws depend
+    only on n (and the seed), so blocks of the same n (a provider's categories of equal
+    size, the providers of one run) share each chunk's draws and counts: the same values
+    as one ``resampled`` a block, each count matrix made once instead of once a block
+    (memory stays one chunk of counts a size)."""
+    if not blocks:
+        return []
     import numpy as np
     from threadpoolctl import threadpool_limits
 
-    n = numerators.shape[0]
-    rng = np.random.default_rng([SEED, n])
-    out = np.empty((count, numerators.shape[1]))
-    # Row r's picks are counted in bins r*n..r*n+n-1; counting weights of 1.0 gives the
-    # counts as float64 at once (exact: whole numbers), without an integer copy to cast.
-    offsets = (np.arange(CHUNK) * n)[:, None]
-    ones = np.ones(CHUNK * n)
+    by_size: dict[int, list[int]] = {}
+    for index, (numerators, _) in enumerate(blocks):
+        by_size.setdefault(numerators.shape[0], []).append(index)
+    outs = [np.empty((count, numerators.shape[1])) for numerators, _ in blocks]
     # One BLAS thread (``blas_threads``; None: the library's default): the products are thin
     # (k ~ 10 metrics); on an idle 2-core machine one thread is ~5 ms slower at 4,326 cases,
     # on a shared one (CI, other sessions) OpenBLAS's spinning threads cost 1.9-6.7x
     # (benchmarks/bootstrap_threads.py measures both).
     with threadpool_limits(limits=blas_threads, user_api="blas"):
-        for start in range(0, count, CHUNK):
-            rows = min(CHUNK, count - start)
-            picks = rng.integers(0, n, size=(rows, n))
-            picks += offsets[:rows]
-            counts = np.bincount(picks.ravel(), weights=ones[: rows * n], minlength=rows * n)
-            counts = counts.reshape(rows, n)
-            top, bottom = counts @ numerators, counts @ denominators
-            with np.errstate(divide="ignore", invalid="ignore"):
-                out[start : start + rows] = np.where(
-                    bottom > 0, top / np.where(bottom > 0, bottom, 1), np.nan
-                )
-    return out
+        for n, members in by_size.items():
+            rng = np.random.default_rng([SEED, n])
+            # Row r's picks are counted in bins r*n..r*n+n-1; counting weights of 1.0 gives
+            # the counts as float64 at once (exact: whole numbers), without an integer copy.
+            offsets = (np.arange(CHUNK) * n)[:, None]
+            ones = np.ones(CHUNK * n)
+            for start in range(0, count, CHUNK):
+                rows = min(CHUNK, count - start)
+                picks = rng.integers(0, n, size=(rows, n))
+                picks += offsets[:rows]
+                counts = np.bincount(picks.ravel(), weights=ones[: rows * n], minlength=rows * n)
+                counts = counts.reshape(rows, n)
+                for index in members:
+                    numerators, denominators = blocks[index]
+                    top, bottom = counts @ numerators, counts @ denominators
+                    with np.errstate(divide="ignore", invalid="ignore"):
+                        outs[index][start : start + rows] = np.where(
+                            bottom > 0, top / np.where(bottom > 0, bottom, 1), np.nan
+                        )
+    return outs
 
 
 def _matrices(ratios: Sequence[CaseRatios], cases: Sequence[str]) -> tuple[np.ndarray, np.ndarray]:
@@ -124,13 +145,31 @@ def _interval(values: np.ndarray, total: int) -> tuple[float, float] | None:
 def bootstrap_intervals(metrics: Mapping[str, CaseRatios]) -> dict[str, tuple[float, float] | None]:
     """The 95 % percentile interval of each metric, resampling the cases (all of a
     provider's cases, whether a metric is defined on them or not: the case is the unit)."""
-    keys = [k for k, v in metrics.items() if v]
-    if not keys:
-        return dict.fromkeys(metrics)
-    cases = sorted({case for k in keys for case in metrics[k]})
-    values = resampled(*_matrices([metrics[k] for k in keys], cases))
-    found = {k: _interval(values[:, i], RESAMPLES) for i, k in enumerate(keys)}
-    return {k: found.get(k) for k in metrics}
+    return bootstrap_intervals_many([metrics])[0]
+
+
+def bootstrap_intervals_many(
+    groups: Sequence[Mapping[str, CaseRatios]],
+) -> list[dict[str, tuple[float, float] | None]]:
+    """``bootstrap_intervals`` of each group of metrics (a block of the run file: a
+    provider's overall metrics, a category's), resampled together (``resampled_many``:
+    groups of as many cases share their draws); the same intervals as one call a group."""
+    keys_of = [[k for k, v in metrics.items() if v] for metrics in groups]
+    wanted = [i for i, keys in enumerate(keys_of) if keys]
+    blocks = []
+    for i in wanted:
+        cases = sorted({case for k in keys_of[i] for case in groups[i][k]})
+        blocks.append(_matrices([groups[i][k] for k in keys_of[i]], cases))
+    values_of = dict(zip(wanted, resampled_many(blocks), strict=True))
+    out = []
+    for i, metrics in enumerate(groups):
+        values = values_of.get(i)
+        if values is None:
+            out.append(dict.fromkeys(metrics))
+            continue
+        found = {k: _interval(values[:, c], RESAMPLES) for c, k in enumerate(keys_of[i])}
+        out.append({k: found.get(k) for k in metrics})
+    return out
 
 
 # Rates that count whole units over n (each case adds k of its n units): their interval is
@@ -284,13 +323,32 @@ def metric_intervals(
     """The 95 % interval of each metric: Clopper-Pearson on the pooled counts for a
     proportion (``PROPORTION_KEYS``), the bootstrap over cases for the others (and for a
     proportion whose counts are not whole: never the case for what ``case_ratios`` gives)."""
-    exact: dict[str, tuple[float, float] | None] = {}
-    for key, ratios in metrics.items():
-        counts = pooled_counts(ratios) if key in PROPORTION_KEYS and ratios else None
-        if counts is not None:
-            exact[key] = clopper_pearson(*counts)
-    rest = bootstrap_intervals({k: v for k, v in metrics.items() if k not in exact})
-    return {k: exact[k] if k in exact else rest.get(k) for k in metrics}
+    return metric_intervals_many([metrics])[0]
+
+
+def metric_intervals_many(
+    groups: Sequence[Mapping[str, CaseRatios]],
+) -> list[dict[str, tuple[float, float] | None]]:
+    """``metric_intervals`` of each group of metrics, their bootstraps resampled together
+    (``bootstrap_intervals_many``); the same intervals as one call a group."""
+    exacts: list[dict[str, tuple[float, float] | None]] = []
+    for metrics in groups:
+        exact: dict[str, tuple[float, float] | None] = {}
+        for key, ratios in metrics.items():
+            counts = pooled_counts(ratios) if key in PROPORTION_KEYS and ratios else None
+            if counts is not None:
+                exact[key] = clopper_pearson(*counts)
+        exacts.append(exact)
+    rests = bootstrap_intervals_many(
+        [
+            {k: v for k, v in metrics.items() if k not in exact}
+            for metrics, exact in zip(groups, exacts, strict=True)
+        ]
+    )
+    return [
+        {k: exact[k] if k in exact else rest.get(k) for k in metrics}
+        for metrics, exact, rest in zip(groups, exacts, rests, strict=True)
+    ]
 
 
 def bootstrap_ci(ratios: CaseRatios) -> tuple[float, float] | None:

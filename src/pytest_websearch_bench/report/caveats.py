@@ -26,7 +26,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..metrics.latency import RELIABLE_MIN_CALLS, SYNTHETIC_FAILURE_CLASSES, percentile
-from ..metrics.ratios import case_ratios
+from ..metrics.ratios import useful_answer_pairs
 from ..records import CaseRecord, measured
 
 FETCH_SOURCE = "ws_fetch_price"
@@ -68,8 +68,8 @@ def useful_words(extract_top: Any = 3) -> str:
 
 
 def _ranked_cases(records: Sequence[CaseRecord]) -> list[CaseRecord]:
-    """The records cost per useful answer is over (``metrics.ratios.case_ratios``)."""
-    pairs = case_ratios(records)["cost_per_useful_answer_usd"]
+    """The records cost per useful answer is over (``metrics.ratios.useful_answer_pairs``)."""
+    pairs = useful_answer_pairs(records)
     return [r for r in records if r.case_id in pairs]
 
 
@@ -130,7 +130,7 @@ def reader_price(records: Sequence[CaseRecord]) -> float | None:
 
 def _costs_at(records: Sequence[CaseRecord], cases: set[str] | None, price: float) -> float | None:
     """Cost per useful answer with the neutral fetcher's pages priced at ``price``."""
-    pairs = case_ratios(records)["cost_per_useful_answer_usd"]
+    pairs = useful_answer_pairs(records)
     spent = useful = 0.0
     for record in records:
         if record.case_id not in pairs or (cases is not None and record.case_id not in cases):
