@@ -80,8 +80,9 @@ def test_a_hidden_channel_says_how_it_hides_and_what_decided() -> None:
     # the model alone decided, on its kinds of evidence (its words among them)
     assert finding.decided_by == "model"
     assert (
-        "; decided by the sentence model (probability 1.00, cutoff 0.80 for hidden text that "
-        "addresses an AI reader, mostly on: " in line  # (stop 64: with its cutoff)
+        "; decided by the sentence model (probability 1.00, cutoff 0.80 for hidden text aimed "
+        "at an AI reader (shown by: addresses an AI reader, asks to rank or vouch for "
+        "something), mostly on: " in line  # (stop 64: with its cutoff; stop 66: and what met it)
     )
     assert "its wording" in line and "the rules (" not in line
 

@@ -87,8 +87,8 @@ def test_a_hidden_finding_gives_the_cutoff_that_applied_and_why() -> None:
     assert finding.cutoff == ADDRESSED_HIDDEN and finding.cutoff_rule == "addressed_hidden"
     assert finding.probability is not None and finding.probability >= finding.cutoff
     assert (
-        "the sentence model (probability 1.00, cutoff 0.80 for hidden text that addresses an AI "
-        "reader, mostly on: " in report.explain()
+        "the sentence model (probability 1.00, cutoff 0.80 for hidden text aimed at an AI "
+        "reader (shown by: " in report.explain()  # (stop 66: and the evidence that met it)
     )
     again = Finding.from_dict(finding.to_dict())
     assert (again.cutoff, again.cutoff_rule) == (finding.cutoff, finding.cutoff_rule)
@@ -130,8 +130,8 @@ def test_an_agreement_says_the_level_every_model_reached_and_a_cutoff_is_never_r
         cutoff_rule="agreed_addressed",
     )
     assert (
-        "(probability 0.94, every sentence model at 0.93 or more, for visible text that addresses"
-        " an AI reader" in agreed.explain()
+        "(probability 0.94, every sentence model at 0.93 or more, for visible text aimed at an AI"
+        " reader (shown by: addresses an AI reader))" in agreed.explain()
     )
     visible = Finding(
         vector="visible_text",
@@ -145,7 +145,7 @@ def test_an_agreement_says_the_level_every_model_reached_and_a_cutoff_is_never_r
         cutoff=0.995,
         cutoff_rule="visible",
     )
-    assert "(probability 0.99, cutoff 0.995 for visible text that addresses" in visible.explain()
+    assert "(probability 0.99, cutoff 0.995 for visible text aimed at" in visible.explain()
     assert set(CUTOFFS) >= {"hidden", "addressed_hidden", "visible", "structural_at_most"}
 
 

@@ -26,10 +26,10 @@ def test_text_a_stylesheet_hides_is_said_to_stay_in_the_text() -> None:
     assert report.flagged  # the verdict is the detector's, unchanged
     said = report.explain()
     assert "text hidden by CSS (display none)" in said
-    assert (
-        "(the same sentence as the one shown: CSS hides it only through the page's own "
-        "stylesheet or a style not proven to hide it, which a script or another stylesheet "
-        "may undo, so it stays in the page's text and is read there too)"
+    assert (  # (stop 66: not "a style not proven to hide it" of text hidden by display none)
+        "(the same sentence as the one shown, also read as visible text: only the page's own "
+        "stylesheet or a style this reader cannot evaluate hides it, so the page's text keeps "
+        "it (a reader that ignores them, or a script that undoes them, shows it))"
     ) in said, said
     assert InjectionReport.from_dict(report.to_dict()) == report
 
@@ -39,7 +39,7 @@ def test_text_inline_css_hides_is_not_said_to_stay_in_the_text() -> None:
         f"<html><body><p>{PROSE}</p><p style='display:none'>{HIDDEN}</p></body></html>"
     )
     assert report.flagged
-    assert "stays in the page's text" not in report.explain()
+    assert "the page's text keeps it" not in report.explain()
 
 
 def test_a_page_not_flagged_names_the_channels_read() -> None:
@@ -51,7 +51,7 @@ def test_a_page_not_flagged_names_the_channels_read() -> None:
     assert not report.flagged
     said = report.explain()
     assert (
-        "(4 channels of text read: visible text (2 passages), hidden text in the alt "
+        "(3 channels of text read: visible text (2 passages), hidden text in the alt "
         "attribute and hidden text in a meta tag (description))"
     ) in said, said
     assert InjectionReport.from_dict(report.to_dict()) == report

@@ -67,10 +67,10 @@ def test_a_report_explains_itself_in_one_line_flagged_or_not() -> None:
     )
     assert clean.explain() == (
         "not flagged: no sentence reads enough like an instruction to an AI reader "
-        f"({clean.channels} channels of text read: visible text ({clean.channels} passages))"
+        "(1 channel of text read: visible text (2 passages))"  # (stop 66: "2 channels")
     )
     assert clean.explain(verbose=True) == (
-        f"not flagged: no sentence of the {clean.channels} channel(s) read reached its channel's bar"
+        "not flagged: no sentence of the 1 channel(s) read reached its channel's bar"
     )
     attacked = detect_injection(
         load_artifact(

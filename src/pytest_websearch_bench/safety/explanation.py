@@ -45,15 +45,25 @@ MIN_ORIGIN_WORDS = 4  # a shorter piece of reader text is too common to place
 MAX_KINDS_NAMED = 4  # the kinds of channel a "not flagged" line names (``_read_words``)
 
 
+_DECODED = re.compile(r"\s*\[decoded: [^\]]*\]")
+
+
+def passage_of(vector: str, locator: str) -> tuple[str, str]:
+    """The passage a channel read is of: its vector and its locator without the decoding
+    note (``deobfuscate.deobfuscated`` reads a passage again for each stretch that decodes to
+    words: one passage, read more than once)."""
+    return vector, _DECODED.sub("", locator)
+
+
 def read_kinds(channels: Iterable[tuple[str, str]]) -> tuple[tuple[str, int], ...]:
-    """The kinds of channel read, in words (``channel_words``), each with how many of it,
-    from each channel's (vector, locator): the visible ones first, then in the order first
-    read."""
-    kinds: dict[str, int] = {}
+    """The kinds of channel read, in words (``channel_words``), each with how many passages
+    of it were read (``passage_of``: a passage read again after decoding counts once), from
+    each channel's (vector, locator): the visible ones first, then in the order first read."""
+    kinds: dict[str, set[tuple[str, str]]] = {}
     for vector, locator in channels:
-        words = channel_words(vector, locator)
-        kinds[words] = kinds.get(words, 0) + 1
-    return tuple(sorted(kinds.items(), key=lambda kind: not kind[0].startswith("visible")))
+        kinds.setdefault(channel_words(vector, locator), set()).add(passage_of(vector, locator))
+    counted = ((words, len(passages)) for words, passages in kinds.items())
+    return tuple(sorted(counted, key=lambda kind: not kind[0].startswith("visible")))
 
 
 @dataclass(frozen=True)
@@ -167,7 +177,8 @@ class Finding:
         model = ""
         if self.probability is not None:
             kinds = model_phrases(self.contributions)
-            cutoff = cutoff_words(self.cutoff, self.cutoff_rule)
+            shown = cutoff_evidence(self.cutoff_rule, (*self.signals, *self.structural))
+            cutoff = cutoff_words(self.cutoff, self.cutoff_rule, shown)
             model = (
                 f"{MODEL} (probability {self.probability:.2f}"
                 + (f", {cutoff}" if cutoff else "")
@@ -217,6 +228,16 @@ class Finding:
             f"rules {self.score}/{self.threshold}{model}; decided by {self.decided_by}"
             f"{agreed}{origin}{page}{decoding}"
         )
+
+
+def cutoff_evidence(rule: object, names: Iterable[str]) -> list[str]:
+    """The phrases (``signal_phrases``) of those of ``names`` that met the condition the cutoff
+    ``rule`` names (``injection.CUTOFF_CONDITIONS``: "aimed at an AI reader", "calls a reader at
+    work"); [] for a cutoff that names no such condition."""
+    from .injection import CUTOFF_CONDITIONS  # (it imports this module)
+
+    condition = CUTOFF_CONDITIONS.get(str(rule), frozenset())
+    return signal_phrases([name for name in dict.fromkeys(names) if name in condition])
 
 
 def page_note_words(note: str) -> str:
@@ -279,7 +300,10 @@ def _overruled_words(overruled: Mapping[str, Any]) -> str:
 class InjectionReport:
     sha256: str
     findings: tuple[Finding, ...]
-    channels: int  # how many channels were read
+    # how many channels text was read from: the kinds ``read`` names (visible text, an HTML
+    # comment, the alt attribute...), ``len(read)``; until stop 66 it counted every reading
+    # (each passage, and again each decoded reading of one), which ``read`` counts as passages
+    channels: int
     language: str | None = None  # es, en, pt or other (``lexicon.language_of``)
     # the per-page decision (``page``): visible sentences, those about AI, the topic bar,
     # how many flagging sentences it kept from flagging, hidden passages repeating prose
@@ -288,8 +312,9 @@ class InjectionReport:
     # hidden channels read), the piece the model put ``highest``, its ``vector``, ``locator``,
     # ``cutoff`` and ``cutoff_rule``; None when nothing hides (or a report from before stop 64)
     hidden: Mapping[str, Any] | None = None
-    # stop 65: the channels read, in words, each kind once with how many of it were read
-    # (``read_kinds``); () in a report from before stop 65
+    # stop 65: the channels read, in words, each kind once with how many passages of it were
+    # read (``read_kinds``: a visible line, a comment, an attribute's value...; stop 66: a passage
+    # read again after decoding counts once); () in a report from before stop 65
     read: tuple[tuple[str, int], ...] = ()
 
     @property
@@ -377,10 +402,13 @@ class InjectionReport:
         if not self.channels:
             return "not flagged: the page has no text to read"
         # the count alone (walkthrough 63: "0 channels read: the visible text and each place
-        # text hides in" named channels whatever their number)
+        # text hides in" named channels whatever their number); stop 66: the number of kinds
+        # ``read`` names, never its passages ("2 channels of text read: visible text (2
+        # passages)" counted two passages of one channel)
+        channels = len(self.read) or self.channels
         return one_line(
             "not flagged: no sentence reads enough like an instruction to an AI reader "
-            f"({plural(self.channels, 'channel')} of text read{self._read_words()})"
+            f"({plural(channels, 'channel')} of text read{self._read_words()})"
             + self._hidden_words()
         )
 
@@ -435,7 +463,11 @@ class InjectionReport:
         if passages > 1:
             where += f" at {place(str(hidden.get('locator', '')), None)}"
         said += f", highest model probability {decimal(highest)}"
-        cutoff = cutoff_words(hidden.get("cutoff"), hidden.get("cutoff_rule"))
+        names = hidden.get("signals")
+        shown = cutoff_evidence(
+            hidden.get("cutoff_rule"), [str(n) for n in names] if isinstance(names, list) else ()
+        )
+        cutoff = cutoff_words(hidden.get("cutoff"), hidden.get("cutoff_rule"), shown)
         return said + (f" ({where}; {cutoff})" if cutoff else f" ({where})")
 
     def spans(self) -> list[str]:
@@ -466,23 +498,28 @@ class InjectionReport:
         )
 
 
-# Text CSS hides only by the page's own stylesheet (or by a style the reader cannot prove
-# hides it) stays in the page's text: one sentence, found twice (docs/evidence.md, css_suspect)
+# Text CSS hides only by the page's own stylesheet (or by a style the reader cannot evaluate)
+# stays in the page's text: one sentence, found twice (docs/evidence.md, css_suspect). Stop 66:
+# it said "a style not proven to hide it" of text the line had just called "hidden by CSS
+# (display none)"; both readings are true, and the second one matters (the sentence is in the
+# text that may cross to a model, where it is removed), so it says why the text is read twice.
 KEPT_IN_TEXT = (
-    ": CSS hides it only through the page's own stylesheet or a style not proven to hide it, "
-    "which a script or another stylesheet may undo, so it stays in the page's text and is "
-    "read there too"
+    "only the page's own stylesheet or a style this reader cannot evaluate hides it, so the "
+    "page's text keeps it (a reader that ignores them, or a script that undoes them, shows it)"
 )
 
 
 def _kept_in_text(one: Finding, other: Finding) -> str:
-    """``KEPT_IN_TEXT`` when ``one`` and ``other`` are the same span of the page's text found
-    as text CSS hides (the suspect degree: a span in the text) and as visible text (walkthrough
-    65 #2: "text hidden by CSS" and "visible text" at one span read as a contradiction); ""
-    otherwise."""
+    """ ", also read as visible text: ``KEPT_IN_TEXT``" (or ", also read as text hidden by CSS:
+    ...", when ``other`` is the hidden reading) when ``one`` and ``other`` are the same span of
+    the page's text found as text CSS hides (the suspect degree: a span in the text) and as
+    visible text (walkthrough 65 #2: "text hidden by CSS" and "visible text" at one span read as
+    a contradiction); "" otherwise."""
     if one.span is None or one.span != other.span:
         return ""
-    return KEPT_IN_TEXT if {one.vector, other.vector} == {"css_hidden", "visible_text"} else ""
+    if {one.vector, other.vector} != {"css_hidden", "visible_text"}:
+        return ""
+    return f", also read as {channel_words(str(other.vector))}: {KEPT_IN_TEXT}"
 
 
 def _normal(text: str) -> str:

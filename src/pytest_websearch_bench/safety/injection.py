@@ -59,7 +59,7 @@ from .channels import (
     text_channels,
 )
 from .deobfuscate import deobfuscated
-from .explanation import Finding, InjectionReport, Provenance, read_kinds
+from .explanation import Finding, InjectionReport, Provenance, passage_of, read_kinds
 from .features import features, kind_of
 from .lexicon import language_of
 from .model import Scorer, UnionModel, shipped_model
@@ -708,6 +708,18 @@ def model_cutoff(
     return cutoff, why
 
 
+# stop 66: the cutoffs (keys of ``verdict_words.CUTOFFS``) that apply only to a piece with one of
+# these signals, so a finding's line names the evidence that chose its cutoff
+# (``explanation.cutoff_evidence``): "cutoff 0.80 for hidden text aimed at an AI reader" was said
+# of text whose evidence named no addressee ("talks about the AI's instructions" chose it)
+CUTOFF_CONDITIONS: Mapping[str, frozenset[str]] = {
+    "visible": ADDRESSING,  # (``model_rule``: in visible text only a piece that addresses a model)
+    "addressed_hidden": ADDRESSING,
+    "structural_low": ADDRESSING,  # (or a small page: said in its words)
+    "agreed_addressed": ADDRESSING,
+    "visible_reader": READER_SHAPES,
+}
+
 CUTOFF = "cutoff"
 
 
@@ -970,16 +982,20 @@ def hidden_summary(
     channels: list[Channel], rows: list[list[Scored]], model: Scorer, page_sentences: int | None
 ) -> dict[str, Any] | None:
     """What was read where text hides (``InjectionReport.hidden``), for a verdict to say of a
-    hidden passage it did not flag: how many hidden channels (``passages``), and the piece the
-    model put highest among them (``highest``, its ``vector`` and ``locator``) with the level it
-    was held to (``cutoff``, ``cutoff_rule``: ``model_level``). None when nothing hides."""
+    hidden passage it did not flag: how many hidden passages (``passages``, as
+    ``explanation.read_kinds`` counts them), and the piece the model put highest among them
+    (``highest``, its ``vector`` and ``locator``) with the level it was held to (``cutoff``,
+    ``cutoff_rule``: ``model_level``) and its rules' and structural signals (``signals``, stop
+    66: what shows the condition its cutoff names, ``CUTOFF_CONDITIONS``). None when nothing
+    hides."""
     hidden = [
         (channel, row)
         for channel, channel_rows in zip(channels, rows, strict=True)
         if channel.threshold != VISIBLE
         for row in channel_rows
     ]
-    passages = sum(channel.threshold != VISIBLE for channel in channels)
+    # stop 66: passages, as ``read`` counts them (a passage read again after decoding, once)
+    passages = len({passage_of(c.vector, c.locator) for c in channels if c.threshold != VISIBLE})
     if not passages:
         return None
     out: dict[str, Any] = {"passages": passages, "highest": None}
@@ -995,6 +1011,7 @@ def hidden_summary(
             locator=channel.locator,
             cutoff=cutoff,
             cutoff_rule=cutoff_rule,
+            signals=list(dict.fromkeys((*row.piece.rules, *row.piece.structural))),
         )
     return out
 
@@ -1055,14 +1072,15 @@ def detect_injection(
         if finding is not None:
             findings.append(finding)
     repeated = sum(row.piece.repeats for channel_rows in rows for row in channel_rows)
+    read = read_kinds((c.vector, c.locator) for c in channels)
     report = InjectionReport(
         artifact.sha256,
         tuple(findings),
-        len(channels),
+        len(read),  # stop 66: the channels ``read`` names, not every reading
         language=language_of(" ".join(c.text for c in channels if c.threshold == VISIBLE)),
         page=topic.summary(kept, repeated, dropped, RULES_OVERRULED_VISIBLE),
         hidden=hidden_summary(channels, rows, used, topic.sentences),
-        read=read_kinds((c.vector, c.locator) for c in channels),
+        read=read,
     )
     if cache is not None and model is None:
         cache.put_json(artifact.sha256, name, report.to_dict())

@@ -75,19 +75,23 @@ _PHRASE_OF = {name: phrase for phrase, names in EVIDENCE.items() for name in nam
 
 # The level the model's probability was held to (``Finding.cutoff_rule``, set by
 # ``injection.model_level``): a kind's cutoff, the step that moved it, or every member's agreement.
+# Stop 66: "aimed at an AI reader" is a condition of its own (``injection.ADDRESSING``: it
+# addresses one, talks about what only an AI has or asks what only an AI does), not the phrase
+# "addresses an AI reader" (whose names are a few of those): the line shows the evidence that met
+# it (``cutoff_words``' ``shown``). Every wording is listed in the README (a test checks it).
 CUTOFFS: Mapping[str, str] = {
-    "visible": "visible text that addresses an AI reader",
+    "visible": "visible text aimed at an AI reader",
     "hidden": "hidden text",
     "structural": "metadata on a large page",
-    "structural_low": "metadata on a small page or metadata that addresses an AI reader",
+    "structural_low": "metadata on a small page or metadata aimed at an AI reader",
     "structural_at_most": "metadata",
     "visible_reader": "visible text that calls a reader at work",
     "ruled": "a sentence whose weak signals reached the rules' bar",
-    "addressed_hidden": "hidden text that addresses an AI reader",
+    "addressed_hidden": "hidden text aimed at an AI reader",
     "visible_clause": "a clause read apart from its sentence",
     "clause": "a clause read apart from its sentence",
-    "agreed_addressed": "every sentence model at this or more, for visible text that addresses "
-    "an AI reader",
+    "agreed_addressed": "every sentence model at this or more, for visible text aimed at an AI "
+    "reader",
     "agreed_reader": "every sentence model at this or more, for visible text about the reader's "
     "work",
     "agreed_named": "every sentence model at this or more, for visible text that names a machine "
@@ -158,16 +162,19 @@ def channel_words(vector: str, locator: str | None = None) -> str:
     return CHANNELS.get(vector, vector)
 
 
-def cutoff_words(cutoff: object, rule: object) -> str | None:
-    """ "cutoff 0.80 for hidden text that addresses an AI reader" (a kind's cutoff) or "every
-    sentence model at 0.93 or more, ..." (an agreement); None without a cutoff."""
+def cutoff_words(cutoff: object, rule: object, shown: Sequence[str] = ()) -> str | None:
+    """ "cutoff 0.80 for hidden text aimed at an AI reader (shown by: talks about the AI's
+    instructions or answer)" (a kind's cutoff, and ``shown``: the phrases of the evidence that
+    met the condition it names) or "every sentence model at 0.93 or more, ..." (an agreement);
+    None without a cutoff."""
     if cutoff is None:
         return None
     level = exact(cutoff)
+    by = f" (shown by: {', '.join(shown)})" if shown else ""
     if rule in AGREEMENT:
-        return f"{CUTOFFS[str(rule)].replace('at this or more', f'at {level} or more')}"
+        return f"{CUTOFFS[str(rule)].replace('at this or more', f'at {level} or more')}{by}"
     kind = CUTOFFS.get(str(rule)) if rule is not None else None
-    return f"cutoff {level}" + (f" for {kind}" if kind else " here")
+    return f"cutoff {level}" + (f" for {kind}{by}" if kind else " here")
 
 
 def place(locator: str, span: str | None) -> str:
