@@ -276,8 +276,9 @@ def test_the_one_line_of_a_breach_names_the_gates_not_evaluated_too() -> None:
             {"provider": "tavily", "kind": "gate", "what": "ndcg@10", "why": "fails the run"}
         ],
     }
-    line = one_line(run, None)
+    line = one_line(run, "run.json")
     assert line.startswith("websearch-bench: HARD GATE BREACHED: tavily gate ndcg@10")
     assert line.endswith(
         "; 1 not evaluated: freshness_accuracy[tavily]; each gate's reason is in the run file"
+        "; run file: run.json"
     )

@@ -280,7 +280,7 @@ def test_the_one_line_verdict_names_the_gates_not_evaluated() -> None:
         {"name": "ok", "status": "passed"}
     ]
     run = {"providers": {"tavily": {"gates": gates, "aggregate": {"n": 1}, "cases": [{"id": "a"}]}}}
-    line = one_line(run, None)
+    line = one_line(run, "run.json")
     # 4 are named, all of them (stop 56: not 3 "and 1 more")
     assert "(4 not evaluated: g0[tavily], g1[tavily], g2[tavily], g3[tavily];" in line
     assert "each gate's reason is in the run file" in line and "null reasons" not in line

@@ -174,7 +174,7 @@ def _with_unjudged(count: int) -> dict[str, Any]:
 
 
 def test_no_summary_names_four_gates_not_evaluated() -> None:
-    line = one_line(_with_unjudged(4), None)
+    line = one_line(_with_unjudged(4), "run.json")
     assert (
         "(4 not evaluated: g0[tavily], g1[tavily], g2[tavily], g3[tavily]; each gate's reason "
         "is in the run file)"
@@ -183,7 +183,7 @@ def test_no_summary_names_four_gates_not_evaluated() -> None:
 
 
 def test_no_summary_shortens_a_long_list_and_says_where_the_rest_are() -> None:
-    line = one_line(_with_unjudged(12), None)
+    line = one_line(_with_unjudged(12), "run.json")
     assert "(12 not evaluated: g0[tavily], " in line
     assert "g6[tavily] and 5 more; every one, with its reason, is in the run file)" in line
     assert "g7[tavily]" not in line

@@ -666,10 +666,13 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
             if outside:  # not a selection: the cases were never collected
                 run["selection"]["why"] = outside
                 run["complete"] = False
+        from ..report.terminal import INTERNAL
         from .partial import label_workers_crashed, workers_crashed
 
-        # (a Ctrl-C while the workers load takes them down too: that is the stop's to say)
-        crashed = None if state.results.collected or cause else workers_crashed(config)
+        # (a Ctrl-C while the workers load takes them down too: that is the stop's to say;
+        # pytest-xdist ends some crashes as an INTERNALERROR of its own: the crash's to say)
+        stop = cause is not None and cause != INTERNAL
+        crashed = None if state.results.collected or stop else workers_crashed(config)
         if crashed is not None:
             label_workers_crashed(run, crashed)  # xdist's workers died before collecting
         elif cause is not None and not state.results.collected:
@@ -681,7 +684,23 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         from .partial import label_uncollected_files
 
         uncollected = label_uncollected_files(run)  # xdist ran the files beside a broken one
+        from .partial import late_stop, not_judged, unjudged_reason
+
+        # A session pytest stopped (-x, --maxfail, --sw, Ctrl-C, an INTERNALERROR) has
+        # failed or was interrupted already: before its last item, its verdicts are
+        # reported skipped, not judged; when every item had run, they are judged, and
+        # counted after an interrupt alone (pytest counts no result past an
+        # -x/--maxfail/--sw stop).
+        unjudged = late = None
+        if cause is not None and session.exitstatus != pytest.ExitCode.OK:
+            unjudged = unjudged_reason(run, cause)
+            late = late_stop(run, cause)
+        elif uncollected is not None:  # measured on part of the golden set: not judged
+            unjudged = uncollected
+        if crashed is not None:  # nothing was collected: no verdict is judged on it
+            unjudged = crashed
         config.hook.pytest_ws_amend_run(run=run, config=config)
+        not_judged(run, unjudged)  # passed: null when nothing failed but nothing was judged
         from ..report.run_file import RunFileWriteError, free_path, write_run
 
         path = state.config.report
@@ -693,21 +712,9 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
             written = path = write_run(run, path)  # atomic: whole, or not there at all
         except OSError as error:  # the run was built: its report and verdicts still stand
             unwritten = RunFileWriteError(path, error, state.config.sources.get("ws-report"))
-        from .partial import late_flag, late_stop, unjudged_reason
+        from .partial import late_flag
         from .verdicts import log_error, log_verdicts
 
-        # A session pytest stopped (-x, --maxfail, --sw, Ctrl-C) has failed or was
-        # interrupted already: before its last item, its verdicts are reported skipped,
-        # not judged; when every item had run, they are judged, and counted after an
-        # interrupt alone (pytest counts no result past an -x/--maxfail/--sw stop).
-        unjudged = late = None
-        if cause is not None and session.exitstatus != pytest.ExitCode.OK:
-            unjudged = unjudged_reason(run, cause)
-            late = late_stop(run, cause)
-        elif uncollected is not None:  # measured on part of the golden set: not judged
-            unjudged = uncollected
-        if crashed is not None:  # nothing was collected: no verdict is judged on it
-            unjudged = crashed
         config.stash[RESULT_KEY] = {
             "run": run,
             "path": None if unwritten else str(path),
@@ -723,7 +730,7 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         ):
             # A shard that drew no case is a valid part of a matrix: its run file says so.
             session.exitstatus = pytest.ExitCode.OK
-        if not run["passed"] and session.exitstatus == pytest.ExitCode.OK:
+        if run["passed"] is False and session.exitstatus == pytest.ExitCode.OK:
             session.exitstatus = pytest.ExitCode.TESTS_FAILED
             if not _failed_verdicts(config):
                 # failed for what no report counts (a hard fault in a record of a test of
@@ -753,13 +760,35 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
 
         # the exit status changes: pytest's last line counts the error (never "N passed")
         log_error(config, "report", f"could not build the report: {text}", session)
-    if config.option.no_summary:
-        terminal = config.pluginmanager.get_plugin("terminalreporter")
-        if terminal is not None:
-            _write_one_line(terminal, config)
+    terminal = config.pluginmanager.get_plugin("terminalreporter")
+    if config.option.no_summary and terminal is not None:
+        _write_one_line(terminal, config)
+    elif session.exitstatus == pytest.ExitCode.INTERNAL_ERROR and terminal is not None:
+        # pytest calls no pytest_terminal_summary after an INTERNALERROR: no report
+        for line in _wrap_lines(config, _internal_error_lines(config)):
+            terminal.write_line(line, red=True)
     # The records stay alive until the end: pytest's final garbage collection (and any
     # before it) need not walk them. Given back with the rest by the configure cleanup.
     gc.freeze()
+
+
+def _internal_error_lines(config: pytest.Config) -> list[str]:
+    """What the run file says, after an INTERNALERROR (pytest prints no report then):
+    whether it was written, and its verdict (``passed``, ``not_evaluated_because``)."""
+    result = config.stash.get(RESULT_KEY, None)
+    if result is None or result.get("run") is None:
+        return []
+    run = result["run"]
+    head = "websearch-bench: pytest ended with an INTERNALERROR (above), so no report is printed"
+    if not result.get("path"):
+        return [f"{head}; no run file was written", *_unwritten_lines(result)]
+    passed = {True: "true", False: "false", None: "null"}.get(run.get("passed"), "?")
+    why = run.get("not_evaluated_because")
+    return [
+        f"{head}; the run file {result['path']} says passed: {passed}, complete: "
+        f"{'true' if run.get('complete') else 'false'}"
+        + (f" (not evaluated because {why})" if why else "")
+    ]
 
 
 def _only_uncollectable(state: Any) -> bool:

@@ -173,6 +173,24 @@ class _ActiveBench:
                     selected.add(target[0])
             self._warn_about(session.config, selected)
 
+    @pytest.hookimpl(trylast=True)  # after pytest's own INTERNALERROR lines
+    def pytest_internalerror(self, excrepr: object, excinfo: Any) -> None:
+        """A pytest-xdist worker's internal error (a conftest hook that raised there),
+        said in one line: the worker, the error, the conftest's file, line and function.
+        pytest-xdist 3.8 then ends the session with an INTERNALERROR of its own (a
+        KeyError: it removes that worker twice), whose traceback names none of them."""
+        if self.config is None or hasattr(self.config, "workerinput"):
+            return
+        from . import _wrap_lines
+        from .partial import worker_error_line
+
+        line = worker_error_line(self.config, excinfo)
+        terminal = self.config.pluginmanager.get_plugin("terminalreporter")
+        if line is not None and terminal is not None:
+            terminal.ensure_newline()
+            for wrapped in _wrap_lines(self.config, [line]):
+                terminal.write_line(wrapped, red=True)
+
     @pytest.hookimpl(optionalhook=True)  # pytest-xdist's hook, on the controller
     def pytest_testnodedown(self, node: Any, error: object | None) -> None:
         # A worker that went down with an error (crashed): said when no worker collected.

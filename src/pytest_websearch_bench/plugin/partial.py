@@ -20,7 +20,14 @@ from typing import Any
 
 import pytest
 
-from ..report.terminal import COLLECTION, INTERRUPT, STEPWISE, UNCOLLECTED, stop_point
+from ..report.terminal import (
+    COLLECTION,
+    INTERNAL,
+    INTERRUPT,
+    STEPWISE,
+    UNCOLLECTED,
+    stop_point,
+)
 from ..report.terminal import stop_remedy as _remedy
 
 # What ended pytest's run loop (kept by the active bench's ``pytest_runtestloop``): pytest
@@ -28,6 +35,10 @@ from ..report.terminal import stop_remedy as _remedy
 INTERRUPT_KEY = pytest.StashKey[BaseException]()
 # The errors of the pytest-xdist workers that went down (``pytest_testnodedown``), in order.
 WORKERS_DOWN_KEY = pytest.StashKey[list[str]]()
+# The internal errors pytest-xdist's workers passed on (``worker_error_line``), in order.
+WORKER_ERRORS_KEY = pytest.StashKey[list[str]]()
+# pytest-xdist's bug behind the INTERNALERROR that follows a worker's internal error
+XDIST_DOUBLE_REMOVE = "https://github.com/pytest-dev/pytest-xdist/issues/986"
 
 
 def keep_interrupt(config: pytest.Config, error: BaseException) -> None:
@@ -51,6 +62,10 @@ def stopped_early(session: pytest.Session, exitstatus: int) -> str | None:
         if isinstance(interrupt, pytest.Session.Interrupted) and COLLECTION in str(interrupt):
             return f"{interrupt}: pytest runs no item when a file cannot be collected"
         return INTERRUPT
+    if exitstatus == pytest.ExitCode.INTERNAL_ERROR:
+        # a plugin's error in the run loop, or pytest-xdist's own after a worker's crash
+        # (``worker_internal``): the items left never ran
+        return INTERNAL
     return str(stop) if stop else None
 
 
@@ -144,10 +159,34 @@ def workers_crashed(config: pytest.Config) -> str | None:
     from .pytest_private import xdist_summary
 
     said = xdist_summary(config) or f"[gw] node down: {down[-1]}"
+    errors = config.stash.get(WORKER_ERRORS_KEY, [])
+    error = errors[0] if errors else "their error is printed above, or run without -n to see it"
     return (
         f"every pytest-xdist worker crashed before collecting the golden set (xdist: {said}; "
-        f"{len(down)} worker(s) down; their error is printed above, or run without -n to see "
-        "it): no item was collected"
+        f"{len(down)} worker(s) down; {error}): no item was collected"
+    )
+
+
+def worker_error_line(config: pytest.Config, excinfo: Any) -> str | None:
+    """The line that says a pytest-xdist worker's internal error (``pytest_internalerror``
+    on the controller), kept for the run file (``workers_crashed``); None for any other
+    internal error."""
+    from .pytest_private import worker_internal_error
+
+    found = worker_internal_error(excinfo)
+    if found is None:
+        return None
+    where = ""
+    if found.where is not None:
+        where = f" in {found.function} ({found.where})" if found.function else f" ({found.where})"
+    said = f"{found.worker}'s error: {found.error}{where}"
+    config.stash.setdefault(WORKER_ERRORS_KEY, []).append(said)
+    return (
+        f"websearch-bench: the pytest-xdist worker {found.worker} failed: {found.error}"
+        f"{where}; that is the error to fix (run without -n to see it as pytest reports "
+        "it). An INTERNALERROR of pytest-xdist's own may follow (KeyError: "
+        f"<WorkerController {found.worker}>: xdist removes the worker twice, "
+        f"{XDIST_DOUBLE_REMOVE}): it is not the cause"
     )
 
 
@@ -238,8 +277,8 @@ def late_stop(run: dict[str, Any], cause: str | None) -> str | None:
     After an interrupt pytest keeps every result it had (its exit status 2 stays), so the
     verdicts are counted; after ``-x``/``--maxfail``/``--sw`` pytest counts no result
     past its stop, so they are reported skipped, not counted (``late_flag``)."""
-    if cause is None or run.get("stopped_early"):
-        return None
+    if cause is None or cause == INTERNAL or run.get("stopped_early"):
+        return None  # (an INTERNALERROR after the last item: every gate was judged)
     if not int((run.get("selection") or {}).get("selected") or 0):
         return None  # no item was selected (the only golden file not collected): not "late"
     return cause
@@ -251,3 +290,16 @@ def late_flag(cause: str) -> str | None:
     if cause == INTERRUPT:
         return None
     return "--sw" if cause == STEPWISE else cause
+
+
+def not_judged(run: dict[str, Any], why: str | None) -> None:
+    """``passed: null`` with ``not_evaluated_because: why`` when the run's verdicts were
+    not judged (``why``: a stop before the last item, an INTERNALERROR, xdist's workers
+    crashed before collecting, golden files left uncollected beside others) and nothing
+    failed: ``passed: true`` claimed a success no gate judged (walkthrough 66 #2). A run
+    that found a failure keeps ``passed: false`` (its exit status is not 0 either); a
+    judged run writes no ``not_evaluated_because``."""
+    if why is None or run.get("passed") is not True:
+        return
+    run["passed"] = None
+    run["not_evaluated_because"] = why

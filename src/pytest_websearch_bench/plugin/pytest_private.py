@@ -19,11 +19,17 @@ a pytest that moved it prints a little more, never fails.
 * ``junit_properties``: a gate verdict carries its measured value and threshold as
   ``user_properties`` (what ``record_property`` fills), but junitxml writes a report's
   ``user_properties`` only when its teardown report closes the test case: a verdict has
-  no teardown, so they are added to its test case directly."""
+  no teardown, so they are added to its test case directly.
+* ``worker_internal_error``: pytest-xdist's controller passes a worker's internal error
+  (a conftest hook that raised in the worker) on to ``pytest_internalerror`` as an
+  AssertionError raised in its ``DSession.worker_internal_error`` holding the worker's
+  traceback as text; which worker it was is a local of that frame alone."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 import pytest
@@ -99,3 +105,48 @@ def junit_properties(config: pytest.Config, reports: Sequence[pytest.TestReport]
             continue
         for name, value in report.user_properties:
             add(name, str(value))
+
+
+@dataclass(frozen=True)
+class WorkerError:
+    """A pytest-xdist worker's internal error, as its traceback text gives it: the worker
+    (``gw0``), the exception's last line, and the innermost frame of a conftest (else the
+    innermost frame outside installed packages): ``path:line``, in ``function``."""
+
+    worker: str
+    error: str
+    where: str | None
+    function: str | None
+
+
+_FRAME = re.compile(r'^\s*File "(?P<path>[^"]+)", line (?P<line>\d+), in (?P<function>\S+)')
+
+
+def worker_internal_error(excinfo: Any) -> WorkerError | None:
+    """The worker's error when ``excinfo`` is pytest-xdist's controller passing one on
+    (``DSession.worker_internal_error``, pytest-xdist 2.2 to 3.8: ``assert False,
+    formatted_error``), else None."""
+    try:
+        entries = list(excinfo.traceback)
+        frame = next(e.frame for e in entries if e.name == "worker_internal_error")
+        node = frame.f_locals.get("node")
+        worker = str(getattr(getattr(node, "gateway", None), "id", None) or "a worker")
+        text = str(excinfo.value.args[0]) if excinfo.value.args else ""
+    except (StopIteration, AttributeError, TypeError):
+        return None
+    lines = [line for line in text.splitlines() if line.strip()]
+    while lines and lines[-1].strip() == "assert False":  # pytest's rewrite of xdist's assert
+        lines.pop()
+    if not lines:
+        return None
+    frames = [m for m in map(_FRAME.match, lines) if m is not None]
+    own = [m for m in frames if m["path"].endswith("conftest.py")] or [
+        m for m in frames if "site-packages" not in m["path"]
+    ]
+    found = own[-1] if own else (frames[-1] if frames else None)
+    return WorkerError(
+        worker=worker,
+        error=lines[-1].strip(),
+        where=None if found is None else f"{found['path']}:{found['line']}",
+        function=None if found is None else found["function"],
+    )

@@ -651,7 +651,10 @@ class _RunFile(BaseModel):
     shard: dict[str, int] | None
     providers: dict[str, _ProviderBlock]
     ranking: list[dict[str, Any]]
-    passed: bool
+    # null when nothing failed but no gate was judged (a stop before the last item, an
+    # INTERNALERROR, xdist's workers crashed): ``not_evaluated_because`` says why
+    passed: bool | None
+    not_evaluated_because: str | None = None
 
 
 class _NotStrictJson(ValueError):

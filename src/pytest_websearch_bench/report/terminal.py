@@ -60,6 +60,8 @@ GATE_GROUPS = (
 STEPWISE = "--sw (stepwise) stopped at the first failure"
 COLLECTION = "during collection"  # pytest's words: "1 error during collection"
 INTERRUPT = "an interrupt (Ctrl-C)"
+# pytest's exit status 3: a plugin's or pytest-xdist's own error ended the run loop
+INTERNAL = "an INTERNALERROR (pytest's traceback above)"
 # A stop while xdist's workers collect (``plugin.partial.label_uncollected``, whose
 # ``selection.why`` ends so)
 UNCOLLECTED = "before any item was collected"
@@ -592,6 +594,8 @@ def stop_remedy(cause: str) -> str:
         )
     if cause == INTERRUPT:
         return "rerun to the end to judge the gates"
+    if cause == INTERNAL:
+        return "fix the error the INTERNALERROR names and rerun to judge the gates"
     if cause in ("-x", "--exitfirst") or cause.startswith("--maxfail"):
         return f"a debugging run: rerun without {cause} to judge the gates"
     return "a debugging run: rerun without -x/--maxfail to judge the gates"
@@ -1148,15 +1152,21 @@ def _local_called_warnings(run: Mapping[str, Any], brief: bool = False) -> list[
     return [f"WARNING {part}" for part in parts]
 
 
-def _unjudged_named(unjudged: list[str]) -> str:
+def _unjudged_named(unjudged: list[str], written: bool = True) -> str:
     """The gates not evaluated, for the one-line summary: every one named, up to a list too
-    long for one line, then the first ones and where the rest are."""
+    long for one line, then the first ones and where the rest are: the run file, or, when
+    none was ``written`` (``--ws-report`` could not be written), the full report a run
+    without ``--no-summary`` prints (it gives each gate's reason)."""
     named = unjudged if len(unjudged) <= UNJUDGED_NAMED else unjudged[: UNJUDGED_NAMED - 1]
     shown = ", ".join(named)
     where = "each gate's reason is in the run file"
     if len(named) < len(unjudged):
         shown += f" and {len(unjudged) - len(named)} more"
         where = "every one, with its reason, is in the run file"
+    if not written:
+        where = "no run file was written (below), so rerun without --no-summary to see " + (
+            "each gate's reason" if len(named) == len(unjudged) else "every one, with its reason"
+        )
     return f"{len(unjudged)} not evaluated: {shown}; {where}"
 
 
@@ -1168,7 +1178,9 @@ def one_line(
 ) -> str:
     """The verdict in one line (``--no-summary``), with each warning of the summary that
     changes how its numbers read (synthetic or hand-edited fixtures, a local address,
-    sockets open before the network lock), briefly; ``late`` as ``verdict``'s."""
+    sockets open before the network lock), briefly; ``late`` as ``verdict``'s.
+    ``run_path``: None when no run file was written (``--ws-report`` could not be): the
+    line then sends no one to it."""
     found = failures(run)
     unjudged = [
         f"{gate.get('name')}[{name}]"
@@ -1206,7 +1218,9 @@ def one_line(
         status = f"GATES NOT JUDGED ({not_judged})"
         status += ", interrupted (exit status 2)" if _interrupted(run) else ""
     else:
-        status = "no gate breached" + (f" ({_unjudged_named(unjudged)})" if unjudged else "")
+        status = "no gate breached" + (
+            f" ({_unjudged_named(unjudged, run_path is not None)})" if unjudged else ""
+        )
     if failed_elsewhere and not found:
         status = f"THE SESSION FAILS: {_elsewhere(failed_elsewhere)}; {status}"
     # beside a verdict on the gates (breached, or none breached), as the heading says it
@@ -1249,5 +1263,6 @@ def one_line(
     if opened:
         status += f"; WARNING {opened} inet socket(s) were open before the network lock"
     if found and unjudged and not_judged is None and _causes(run, failed_elsewhere)[0]:
-        status += f"; {_unjudged_named(unjudged)}"  # a breach judged: and what was not
+        # a breach judged: and what was not
+        status += f"; {_unjudged_named(unjudged, run_path is not None)}"
     return f"websearch-bench: {status}" + (f"; run file: {run_path}" if run_path else "")
