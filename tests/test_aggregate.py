@@ -215,7 +215,7 @@ def test_terminal_report_reads_records_and_run_files_alike() -> None:
     assert live == render(json.loads(dumps(run)), "run.json")
     evidence = unwrapped(live, "  evidence:")  # wrapped at the width
     assert "2 claims, 1 citable" in evidence and "contradictions in c1" in evidence
-    assert "1 pages read through the neutral fetcher" in evidence
+    assert "1 page read through the neutral fetcher" in evidence
     assert "1 needs_javascript" in evidence
 
 

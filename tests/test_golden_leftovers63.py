@@ -54,7 +54,9 @@ def test_a_leftover_beside_a_case_file_is_neither_loaded_nor_hashed(
     assert leftover not in golden_files(golden) and leftover not in case_files(golden)
     assert [c.id for c in load_golden_cases(golden)] == ids
     assert golden_digest(golden) == digest
-    cases.write_text(cases.read_text("utf-8") + "\n", encoding="utf-8")
+    cases.write_text(cases.read_text("utf-8") + "\n# a comment\n", encoding="utf-8")
+    assert golden_digest(golden) == digest  # prose changes no identity (stop 66)
+    cases.write_text(cases.read_text("utf-8").replace("gs-0", "gs-8"), encoding="utf-8")
     assert golden_digest(golden) != digest  # the file itself still counts
 
 

@@ -308,7 +308,9 @@ def test_sandbox_settings_from_the_ini_and_their_errors(pytester: pytest.Pyteste
     )
     result = pytester.runpytest_subprocess()
     assert result.ret == pytest.ExitCode.USAGE_ERROR
-    result.stderr.fnmatch_lines(["*: ws_sandbox = 'maybe' is not one of auto, on, off*"])
+    result.stderr.fnmatch_lines(
+        ["*: ws_sandbox = 'maybe' (in pytest.ini) is not one of auto, on, off*"]
+    )
     assert "--ws-sandbox='maybe'" not in result.stderr.str()
 
 

@@ -112,7 +112,7 @@ def test_every_spaced_value_is_in_the_remedy(pytester: pytest.Pytester, bare: Pa
         (["--ws-golden=nowhere"], "", "(--ws-golden)"),
         ([], "ws_golden = nowhere\n", "(ws_golden in the ini)"),
         (["--ws-record=sometimes"], "", "--ws-record='sometimes' is not one of"),
-        ([], "ws_record = sometimes\n", "ws_record = 'sometimes' is not one of"),
+        ([], "ws_record = sometimes\n", "ws_record = 'sometimes' (in pytest.ini) is not one of"),
     ],
     ids=["golden-option", "golden-ini", "record-option", "record-ini"],
 )

@@ -178,12 +178,16 @@ def test_the_golden_hash_covers_the_cascade_file_read_not_the_unread_one(
     assert golden_digest(golden, other) == default
     assert other in golden_files(golden, other)
     assert golden / "cascade.yaml" not in golden_files(golden, other)
-    with (golden / "cascade.yaml").open("a", encoding="utf-8") as unread:
-        unread.write("# edited: a file this session does not read\n")
+    # (a budget edited, not a comment: prose changes no hash since stop 66)
+    unread = golden / "cascade.yaml"
+    unread.write_text(
+        unread.read_text("utf-8").replace("budget_usd: 0.05", "budget_usd: 0.06"), "utf-8"
+    )
     assert golden_digest(golden, other) == default
     assert golden_digest(golden) != default  # the default session reads it
-    with other.open("a", encoding="utf-8") as read:
-        read.write("# edited: the file this session reads\n")
+    other.write_text(
+        other.read_text("utf-8").replace("budget_usd: 0.05", "budget_usd: 0.07"), "utf-8"
+    )
     assert golden_digest(golden, other) != default
 
 

@@ -370,6 +370,9 @@ def test_a_new_project_without_a_tree_prints_a_hint_that_runs(
     """A golden set whose tree was never recorded: the run names the command, and the
     command, run in the project's root, says there is nothing recorded yet."""
     make_bench_project(pytester.path, case_ids=CASES, providers=("tavily",))
+    # the tree's folder made, nothing recorded in it (a folder that does not exist is a
+    # usage error at start since stop 66: test_ux66e)
+    (pytester.path / "new tree").mkdir()
     monkeypatch.setenv("COLUMNS", "400")
     result = pytester.runpytest_subprocess(
         "--ws-provider=tavily", "--ws-cassettes=new tree", "-p", "no:cacheprovider"
@@ -378,7 +381,8 @@ def test_a_new_project_without_a_tree_prints_a_hint_that_runs(
     assert found, result.stdout.str()
     assert found[0] == "ws-bench verify --allow-incomplete 'new tree'"
     monkeypatch.chdir(pytester.path)
-    assert main(shlex.split(found[0])[1:]) == 2
+    # the folder exists, empty: verify finds no manifest in it (1; 2 was "no tree at all")
+    assert main(shlex.split(found[0])[1:]) == 1
 
 
 # -- 4. wording ------------------------------------------------------------------------------------

@@ -239,6 +239,19 @@ def parse_providers(text: str | None) -> tuple[str, ...]:
     return tuple(names)
 
 
+def repeated_providers(text: str | None) -> list[str]:
+    """The providers ``text`` (``--ws-provider``'s value) names more than once, as
+    ``parse_providers`` reads them (case and spaces aside), in their order."""
+    seen: set[str] = set()
+    twice: list[str] = []
+    for part in (text or "").replace(" ", ",").split(","):
+        name = part.strip().lower()
+        if name and name in seen and name not in twice:
+            twice.append(name)
+        seen.add(name)
+    return twice
+
+
 @dataclass(frozen=True)
 class BenchConfig:
     providers: tuple[str, ...]
@@ -422,7 +435,7 @@ class BenchConfig:
         shard_text = value("ws-shard")
 
         def said(name: str, text: str) -> str:
-            return _said(option, name, text)
+            return _said(option, name, text, ini_file)
 
         def setting(name: str, example: str) -> str:
             return _setting(option, name, example, ini_file)
@@ -453,13 +466,16 @@ class BenchConfig:
             fetch_price = -1.0
         if fetch_price is not None and not (fetch_price >= 0.0 and fetch_price < float("inf")):
             raise ConfigError(
-                f"ws_fetch_price = {fetch_text!r} is not a price in USD per page",
+                f"ws_fetch_price = {fetch_text!r} ({_in_ini(ini_file)}) is not a price in USD "
+                "per page",
                 "use a number >= 0, e.g. ws_fetch_price = 0.001",
             )
         extract_text = str(ini("ws_extract_top") or "3").strip()
         if not extract_text.isdigit():
             raise ConfigError(
-                f"ws_extract_top = {extract_text!r} is not a number", "use 0 (search only) or more"
+                f"ws_extract_top = {extract_text!r} ({_in_ini(ini_file)}) is not a whole number "
+                "of results",
+                "use 0 (search only) or more, e.g. ws_extract_top = 3",
             )
         given_providers = option("ws-provider")
         if isinstance(given_providers, str) and not parse_providers(given_providers):
@@ -469,7 +485,19 @@ class BenchConfig:
                 "name one or more, comma-separated, e.g. --ws-provider=tavily; leave the "
                 "option out for a session without the bench",
             )
-        providers = parse_providers(value("ws-provider"))
+        provider_text = value("ws-provider")
+        twice = repeated_providers(provider_text)
+        if twice:
+            # refused, not dropped in silence: `tavily,tavily` is most often a slip for two
+            # providers (`tavily,brave`), and a run of one would be taken for the comparison
+            raise ConfigError(
+                f"{said('ws-provider', provider_text or '')} names "
+                f"{', '.join(twice)} more than once",
+                "name each provider once, e.g. "
+                + setting("ws-provider", ",".join(parse_providers(provider_text)))
+                + " (if you meant another provider there, name it instead)",
+            )
+        providers = parse_providers(provider_text)
         gates_raw = ini("ws_gates")
         gate_lines = (
             gates_raw.splitlines()
@@ -490,8 +518,13 @@ class BenchConfig:
         except ValueError:
             cooldown = -1.0
         if not cooldown >= 0 or cooldown == float("inf"):
+            what = (
+                "is negative: it must be >= 0 seconds"
+                if cooldown_text.lstrip().startswith("-") and _is_number(cooldown_text)
+                else "is not a number of seconds"
+            )
             raise ConfigError(
-                f"ws_outage_cooldown = {cooldown_text!r} is not a number of seconds",
+                f"ws_outage_cooldown = {cooldown_text!r} ({_in_ini(ini_file)}) {what}",
                 "use a number >= 0, e.g. ws_outage_cooldown = 30",
             )
         budget_text = value("ws-budget")
@@ -682,10 +715,23 @@ def _given(option: Callable[[str], object], name: str) -> bool:
     return option(name) not in (None, "", False)
 
 
-def _said(option: Callable[[str], object], name: str, value: str) -> str:
+def _said(
+    option: Callable[[str], object], name: str, value: str, ini_file: Path | str | None = None
+) -> str:
     """A value as a message names it: ``--ws-record='x'`` given on the command line,
-    ``ws_record = 'x'`` read from the ini (never both, hedged)."""
-    return f"--{name}={value!r}" if _given(option, name) else f"{ini_name(name)} = {value!r}"
+    ``ws_record = 'x' (in pytest.ini)`` read from the ini, with the file it came from
+    (never both, hedged)."""
+    if _given(option, name):
+        return f"--{name}={value!r}"
+    return f"{ini_name(name)} = {value!r} ({_in_ini(ini_file)})"
+
+
+def _is_number(text: str) -> bool:
+    try:
+        float(text)
+    except ValueError:
+        return False
+    return True
 
 
 def _in_ini(ini_file: Path | str | None) -> str:
@@ -735,9 +781,11 @@ def _record_mode(
     if record in RECORD_MODES:
         return cast(RecordMode, record)
     raise ConfigError(
-        f"{_said(option, 'ws-record', record)} is not one of {', '.join(RECORD_MODES)}",
+        f"{_said(option, 'ws-record', record, ini_file)} is not one of {', '.join(RECORD_MODES)}",
         f"use {_setting(option, 'ws-record', '|'.join(RECORD_MODES), ini_file)}: none "
-        "(replay), new (record missing cassettes) or all",
+        "(replay the cassettes, no network), new (record the cases whose cassettes are missing or "
+        "stale, replay the rest) or all (record every selected case again, replacing its "
+        "cassettes)",
     )
 
 
@@ -750,7 +798,8 @@ def _sandbox_mode(
     if sandbox in SANDBOX_MODES:
         return cast(SandboxMode, sandbox)
     raise ConfigError(
-        f"{_said(option, 'ws-sandbox', sandbox)} is not one of {', '.join(SANDBOX_MODES)}",
+        f"{_said(option, 'ws-sandbox', sandbox, ini_file)} is not one of "
+        f"{', '.join(SANDBOX_MODES)}",
         f"use {_setting(option, 'ws-sandbox', '|'.join(SANDBOX_MODES), ini_file)}: auto "
         "(the default: the OS sandbox where the kernel allows it), on (fail without it) or "
         "off (the in-process lock alone)",

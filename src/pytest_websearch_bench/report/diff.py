@@ -40,6 +40,7 @@ from .diff_thresholds import (
     threshold_table,
 )
 from .flagged import describe
+from .golden_identity import golden_difference
 from .older import renamed_gates, renamed_note
 from .provenance import endpoint_overrides, local_addresses, local_warning, window_text
 from .replays import in_part_text, in_part_verb, part_over, recorded_cases, same_recording
@@ -99,10 +100,10 @@ def check_comparable(
             raise DiffError(
                 f"{run.path} is {reason}", "diff complete runs, or pass --allow-incomplete"
             )
-    golden = (old.provenance.get("golden_sha256"), new.provenance.get("golden_sha256"))
-    if golden[0] != golden[1] and not common_cases:
+    golden = golden_difference(old, new, (str(old.path), str(new.path)))
+    if golden is not None and not common_cases:
         raise DiffError(
-            f"the runs used different golden sets ({old.path}: {golden[0]}; {new.path}: {golden[1]})",
+            f"the runs used different golden sets ({golden})",
             "rerun on the same golden set, or pass --common-cases to diff the cases both ran",
         )
     if settings:

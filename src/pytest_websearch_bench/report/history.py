@@ -39,6 +39,7 @@ from .diff_thresholds import (
     USEFUL_RATE,
     Threshold,
 )
+from .golden_identity import golden_difference
 from .older import renamed_gates, renamed_note
 from .provenance import local_addresses, local_warning
 from .replays import (
@@ -293,6 +294,13 @@ def _label(folder: Path, path: Path) -> str:
         return path.name
 
 
+def _golden_key(other: CheckedRun, run: CheckedRun, folder: Path) -> dict[str, str]:
+    """``{"golden": what differs}`` when a replay of a point's recording used another
+    golden set than the run standing for the point (``golden_identity``); empty when not."""
+    found = golden_difference(other, run, (_label(folder, other.path), "this row's run"))
+    return {"golden": found} if found else {}
+
+
 def _versus(
     previous: CheckedRun, current: CheckedRun, name: str, limits: Mapping[str, Threshold]
 ) -> dict[str, Any]:
@@ -480,6 +488,8 @@ def build_history(
                             "same_values": same,
                             "cases": len(other.records[name]),
                             "partial": why_partial(other.run) is not None,
+                            # what differs, when it used another golden set (else no key)
+                            **_golden_key(other, run, folder),
                             # the cases it recorded live, when it recorded any
                             **_recorded(other, name),
                         }
@@ -690,6 +700,13 @@ def replays_text(entry: Mapping[str, Any], replays: Sequence[Mapping[str, Any]])
         if differ
         else f"the same numbers{where}"
     )
+    # a replay of the recording on another golden set (``golden_identity``), as diff says
+    # it: the numbers agree on the cases both ran, which is not the same golden set
+    golden = [
+        f"{r['run']} used another golden set ({r['golden']})" for r in replays if r.get("golden")
+    ]
+    if golden:
+        verdict += "; " + "; ".join(golden) + ": compared on the cases both ran"
     if recorded_by:
         # the recording's own file is the recording's, not one of "the others"
         this = "its newest that ran its whole selection" if partial else "its newest"

@@ -252,6 +252,11 @@ def _review_line(cases: Sequence[Mapping[str, Any]]) -> str:
     )
 
 
+def _count(n: int, noun: str) -> str:
+    """``1 claim``, ``2 claims``: a count with its noun in agreement."""
+    return f"{n} {noun}{'' if n == 1 else 's'}"
+
+
 def _evidence_line(cases: Sequence[Mapping[str, Any]]) -> str:
     """Claims, how many cite their artifact, contradictions, and reads that failed; the
     provider's own claims only, as citation coverage counts them (a reader test's claims,
@@ -279,11 +284,13 @@ def _evidence_line(cases: Sequence[Mapping[str, Any]]) -> str:
                 neutral += 1
     if not claims and not tests and not any_read:
         return ""
-    line = f"  evidence: {claims} claims, {citable} citable"
+    line = f"  evidence: {_count(claims, 'claim')}, {citable} citable"
     if tests:
-        line += f"; {tests} claims from reader tests not counted"
+        line += f"; {_count(tests, 'claim')} from reader tests not counted"
     if neutral:
-        line += f"; {neutral} pages read through the neutral fetcher (no reader of its own)"
+        line += (
+            f"; {_count(neutral, 'page')} read through the neutral fetcher (no reader of its own)"
+        )
     if contested:
         line += f"; contradictions in {', '.join(sorted(contested))}"
     if outcomes:
@@ -475,7 +482,10 @@ def _provider_lines(
             )
         for extra in (
             _evidence_line(block["cases"]),
-            useful_source_text(agg, name),  # a paragraph: wrapped below
+            # a paragraph: wrapped below; its pages named in the run's own tree
+            useful_source_text(
+                agg, name, (run.get("provenance") or {}).get("cassettes") or "cassettes"
+            ),
             _review_line(block["cases"]),
             _judge_line(agg, run.get("judge_model")),
         ):

@@ -23,8 +23,10 @@ def _read_over_the_run(aggregate: Mapping[str, Any]) -> str:
     return f"such pages read over all the run's cases cost {cost}"
 
 
-def useful_source_text(aggregate: Mapping[str, Any], provider: str) -> str:
+def useful_source_text(aggregate: Mapping[str, Any], provider: str, tree: str = "cassettes") -> str:
     """'' when no answer came from stored documents alone and no reader test was paid for.
+    ``tree``: the run's fixture tree as its ``--ws-cassettes`` gave it (run file's
+    ``provenance.cassettes``), whose ``_shared/`` holds the stored pages.
 
     Today's rule: a case document the provider's search did not return is a reader test,
     never credited (``reader_tests``); a run file written before it counted such answers
@@ -39,7 +41,7 @@ def useful_source_text(aggregate: Mapping[str, Any], provider: str) -> str:
         cases = ", ".join(found.get("reader_test_cases") or [])
         lines.append(
             f"reader tests: {tests} case(s) answered only from stored case documents "
-            f"{provider}'s search did not return ({cases}): cassettes/_shared/ pages every "
+            f"{provider}'s search did not return ({cases}): {tree}/_shared/ pages every "
             "provider reads whatever its search returned, to test its reader and the claim "
             "layer; not counted in its useful answers, citation coverage, $/case or $/useful "
             f"({_read_over_the_run(aggregate)}: reader_test_cost_usd)"
@@ -49,7 +51,7 @@ def useful_source_text(aggregate: Mapping[str, Any], provider: str) -> str:
         # read, paid for, answered no case alone: the cost shows nowhere else in the terminal
         lines.append(
             f"reader tests: stored case documents {provider}'s search did not return "
-            f"(cassettes/_shared/ pages, class 8 included) were read for {_money(cost)} "
+            f"({tree}/_shared/ pages, class 8 included) were read for {_money(cost)} "
             "(reader_test_cost_usd), not counted in $/case or $/useful; no case was answered "
             "from them alone"
         )
@@ -58,7 +60,7 @@ def useful_source_text(aggregate: Mapping[str, Any], provider: str) -> str:
         cases = ", ".join(found.get("stored_cases") or [])
         lines.append(
             f"useful answers: {own + stored} = {own} from {provider}'s own results + {stored} "
-            f"only from stored case documents ({cases}): cassettes/_shared/ pages its search "
+            f"only from stored case documents ({cases}): {tree}/_shared/ pages its search "
             "did not return, counted in useful answers and $/useful by the version that "
             "wrote these records (today they are reader tests, not credited)"
         )

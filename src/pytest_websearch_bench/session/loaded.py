@@ -14,11 +14,14 @@ from __future__ import annotations
 
 import difflib
 import hashlib
+import json
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+import yaml
 
 from ..artifacts.cache import ArtifactCache
 from ..artifacts.load import ArtifactLoader
@@ -102,13 +105,57 @@ def _read_files(golden_dir: Path, cascade: Path | None) -> list[tuple[str, Path]
     return [(at.relative_to(golden_dir).as_posix(), path) for at, path in sorted(placed)]
 
 
+# Read by a session but left out of the golden set's identity: ``categories.yaml`` names
+# the categories and describes them, and neither changes a score or a grouping (each
+# case's own ``category``, in its case file, does). Creating it, as a run without it
+# advises, or rewording a description, never makes two runs incomparable.
+OUT_OF_IDENTITY = frozenset({CATEGORIES_NAME})
+# Prose fields of the golden files (a case's ``notes``, the ``note`` of a pool, a dates
+# file, a cascade or one of their entries): words for people, never read by a metric.
+PROSE_KEYS = frozenset({"note", "notes"})
+
+
+def _without_prose(data: Any) -> Any:
+    """``data`` with every prose field (``PROSE_KEYS`` holding text) left out, at any depth."""
+    if isinstance(data, dict):
+        return {
+            key: _without_prose(value)
+            for key, value in data.items()
+            if not (key in PROSE_KEYS and (value is None or isinstance(value, str)))
+        }
+    if isinstance(data, list):
+        return [_without_prose(value) for value in data]
+    return data
+
+
+def _identity_of(path: Path) -> str:
+    """sha256 of what a golden file holds: its YAML data without the prose fields, as JSON
+    with sorted keys (comments, layout, quoting and notes change nothing); a file that is
+    not valid YAML is hashed as its bytes (it fails to load: any change to it matters)."""
+    raw = path.read_bytes()
+    try:
+        data = yaml.safe_load(raw.decode("utf-8"))
+    except (ValueError, RecursionError, yaml.YAMLError):  # a bad date: ValueError
+        return "bytes:" + hashlib.sha256(raw).hexdigest()
+    text = json.dumps(
+        _without_prose(data), sort_keys=True, ensure_ascii=False, separators=(",", ":"), default=str
+    )
+    return "data:" + hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
 def golden_digest(golden_dir: Path, cascade: Path | None = None) -> str:
-    """sha256 over the files the golden set's session reads (``golden_files``: relative
-    path and content hash), so that a file that changes no run changes no hash;
-    ``cascade``: the ``ws_cascade`` file, hashed as the golden set's ``cascade.yaml``."""
+    """sha256 of the golden set's identity: what of the files its session reads
+    (``golden_files``) can change a score. Each file counts by its relative path and its
+    data without prose (``_identity_of``: a comment, a case's notes, a reflowed line
+    change nothing); ``categories.yaml`` not at all (``OUT_OF_IDENTITY``). ``cascade``:
+    the ``ws_cascade`` file, hashed as the golden set's ``cascade.yaml``. (Until stop 66
+    each file's bytes were hashed, ``categories.yaml``'s too: a hash from before differs
+    for the same set.)"""
     lines = []
     for relative, path in _read_files(golden_dir, cascade):
-        lines.append(f"{relative}\0{hashlib.sha256(path.read_bytes()).hexdigest()}\n")
+        if relative in OUT_OF_IDENTITY:
+            continue
+        lines.append(f"{relative}\0{_identity_of(path)}\n")
     return hashlib.sha256("".join(lines).encode("utf-8")).hexdigest()
 
 
@@ -218,9 +265,24 @@ class GoldenSet:
         return f"{rule.metric!r}: {problem}", remedy
 
     def categories_without_cases(self) -> list[str]:
-        """The declared categories (``golden/categories.yaml``) no readable case names."""
+        """The declared categories (``golden/categories.yaml``) no case names. A golden
+        file that failed to load still holds its cases: the categories its data shows
+        count as named, and when its data cannot show them all (not valid YAML, not a list
+        of mappings each with a category) none is called empty, since any may be in it
+        (the file's own error is shown; the next run, with it fixed, says what is left)."""
         declared = self.declared
-        return sorted(declared - self.known_categories()) if declared else []
+        if not declared:
+            return []
+        named: set[str] = set()
+        for path in case_files(self.config.golden):
+            try:
+                named.update(case.category for case in self._load(path))
+            except GoldenFileError:
+                in_failed = _failed_file_categories(path)
+                if in_failed is None:
+                    return []
+                named.update(in_failed)
+        return sorted(declared - named)
 
     def is_golden_file(self, path: Path) -> bool:
         """Whether pytest should collect ``path`` as a golden file: a YAML file under
@@ -483,6 +545,25 @@ def _label(config: BenchConfig, path: Path) -> str:
         return str(path)
 
 
+def _check_cassettes(config: BenchConfig) -> None:
+    """ConfigError when a replay run's own fixture tree (``--ws-cassettes`` or
+    ``ws_cassettes`` in the ini) is not a folder: a mistyped path would otherwise fail
+    every case with "record it", and following that remedy with real keys pays to record
+    into the typo. Recording (``--ws-record``) into a new folder stays allowed; the default
+    ``cassettes/`` of a new project is left to each case's "record it"."""
+    where = config.given("ws-cassettes")
+    if not config.offline or where == "the default" or config.cassettes.is_dir():
+        return
+    what = "is not a folder" if config.cassettes.exists() else "does not exist"
+    command = config.record_command(",".join(config.providers))
+    raise ConfigError(
+        f"the cassettes folder {config.cassettes} {what} ({where}); a replay run "
+        "(no --ws-record) reads every case's recording from it",
+        f"check the path given to {where}; or, if it is meant to be a new folder, record "
+        f"into it with `{command}` and the providers' keys in the environment",
+    )
+
+
 @dataclass(frozen=True)
 class Loaded:
     """Everything a session reads before it runs a case, built once per process."""
@@ -513,6 +594,7 @@ class Loaded:
                 "(the README's 'Golden cases'; `ws-bench import` makes one from a question set)",
             )
         check_golden_tree(golden)
+        _check_cassettes(config)
         cascade_path = config.cascade or golden / CASCADE_NAME
         cascades: dict[str, Cascade] = {}
         if config.cascade is not None or cascade_path.exists():
@@ -614,6 +696,27 @@ class Loaded:
 
 
 _CATEGORY_LINE = re.compile(r"""^\s*(?:-\s+)?category:\s*["']?([^"'#\s]+)""", re.MULTILINE)
+
+
+def _failed_file_categories(path: Path) -> set[str] | None:
+    """The categories a golden file that failed to load names, when its data shows every
+    case's (a list of mappings, each with a ``category`` string); None when it cannot (not
+    valid YAML, another shape, a case without one): any category may be among them."""
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError, RecursionError, yaml.YAMLError):  # a bad date: ValueError
+        return None
+    if data is None:
+        return set()
+    if not isinstance(data, list):
+        return None
+    found: set[str] = set()
+    for raw in data:
+        category = raw.get("category") if isinstance(raw, dict) else None
+        if not isinstance(category, str):
+            return None
+        found.add(category)
+    return found
 
 
 def _named_categories(path: Path) -> set[str]:
