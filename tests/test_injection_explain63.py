@@ -134,7 +134,11 @@ def test_a_clean_page_with_nothing_near_says_so() -> None:
 def test_a_page_with_no_text_says_so_not_zero_channels_of_named_kinds() -> None:
     report = _report("<html><body><p>Steel.</p>")
     assert report.channels == 0
-    assert report.explain() == "not flagged: the page has no text to read"
+    # stop 66 (ux66h): the page has text, one word on its line, which is not read
+    assert report.explain() == (
+        "not flagged: none of the page's text was read: its one line holds a single word, "
+        "and the detector reads a line from two words on"
+    )
 
 
 def test_a_pdf_names_its_hidden_text_by_how_it_hides_and_cites_the_span_once() -> None:

@@ -213,6 +213,8 @@ def pytest_sessionstart(session: pytest.Session) -> None:
     if hasattr(session.config, "workerinput"):
         _settle_worker(state)  # the controller checks the fixtures, once
         return
+    if _verbosity(session.config) < 0:  # read before --lf/--sw rewrite the cache at the end
+        session.config.stash[_RERUN_KEY] = _quiet_rerun_line(session.config, state)
     from ..errors import GoldenFileError
     from ..recording.commit import recover
 
@@ -566,6 +568,36 @@ def _stepwise_verdict(config: pytest.Config, state: BenchSession | None = None) 
     ]
 
 
+def _quiet_rerun_line(config: pytest.Config, state: BenchSession) -> list[str]:
+    """Under ``-q``, where pytest prints no header (its own "run-last-failure:" and
+    "stepwise:" lines included, ``verbosity >= 0`` only), one short line for the summary
+    when ``--lf`` or ``--sw`` runs every selected case again because what they resume from
+    is a verdict, not an item (the header's lines, ``_last_failed_verdicts`` and
+    ``_stepwise_verdict``, say it at length without ``-q``): walkthrough 66 saw all the
+    cases rerun with no reason given."""
+    cache = getattr(config, "cache", None)
+    if cache is None:
+        return []
+    from .verdicts import PREFIX
+
+    why: list[str] = []
+    if getattr(config.option, "lf", False):
+        failed = [key for key in cache.get("cache/lastfailed", {}) if isinstance(key, str)]
+        if failed and all(key.startswith(f"{PREFIX}::") for key in failed):
+            named = _cached_failures_words([key[len(PREFIX) + 2 :] for key in failed])[0]
+            why.append(f"--lf's last failures are verdicts ({named}), not items")
+    if _stepwise_verdict(config, state):
+        cached = cache.get("cache/stepwise", None)
+        last = str(cached.get("last_failed") if isinstance(cached, dict) else cached)
+        why.append(f"--sw resumes at {last[len(PREFIX) + 2 :]}, a verdict, not an item")
+    if not why:
+        return []
+    return [
+        f"websearch-bench: every selected case runs again: {'; '.join(why)} (run without -q "
+        "for more)"
+    ]
+
+
 def _golden_outside_args(config: pytest.Config, bench: BenchConfig) -> list[str]:
     """A line when the golden set lies outside every path pytest collects from
     (``_outside_command``), else none."""
@@ -877,6 +909,8 @@ _ONE_LINE_KEY = pytest.StashKey[bool]()
 _HINT_KEY = pytest.StashKey[bool]()  # the same for the dormant hint
 # --collect-only: the verdicts a run reports after the items (pytest_report_collectionfinish)
 _COLLECTED_KEY = pytest.StashKey[list[str]]()
+# -q: why --lf/--sw run every selected case again (``_quiet_rerun_line``), for the summary
+_RERUN_KEY = pytest.StashKey[list[str]]()
 
 
 def _verbosity(config: pytest.Config) -> int:
@@ -1062,8 +1096,13 @@ def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pyte
     )
     from .ignored import ignored_lines
     from .partial import partial_lines
+    from .verdicts import not_counted_lines
 
     own = partial_lines(run)
+    # -x/--sw stopped at a failed verdict
+    own.extend(not_counted_lines(config, written=result["path"] is not None))
+    rerun: list[str] = config.stash.get(_RERUN_KEY, [])
+    own.extend(rerun)  # -q: why --lf/--sw run every case again
     own.extend(ignored_lines(run))
     state = _state(config)
     reached = any((p or {}).get("cases") for p in (run.get("providers") or {}).values())

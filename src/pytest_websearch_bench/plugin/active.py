@@ -11,7 +11,7 @@ import pytest
 
 from .fixtures import _WS_FIXTURES
 from .items import BenchItem, GoldenFile, bench_key
-from .partial import WORKERS_DOWN_KEY, keep_interrupt
+from .partial import WORKER_IDS_DOWN_KEY, WORKERS_DOWN_KEY, keep_interrupt
 from .state import CONFIG_KEY, ITEM_CUSTOM_KEY, ITEM_RECORD_KEY, TARGET_FIXTURE, offline_message
 from .streak import BenchStreak
 
@@ -196,6 +196,9 @@ class _ActiveBench:
         # A worker that went down with an error (crashed): said when no worker collected.
         if error is not None and self.config is not None:
             self.config.stash.setdefault(WORKERS_DOWN_KEY, []).append(str(error))
+            worker = getattr(getattr(node, "gateway", None), "id", None)
+            if isinstance(worker, str):
+                self.config.stash.setdefault(WORKER_IDS_DOWN_KEY, []).append(worker)
 
     # pytest-xdist's hook (absent when xdist is not installed); first, before the recording
     # plans on it: a Ctrl-C while it plans finds the items known (walkthrough 65 #1: the

@@ -35,6 +35,8 @@ from ..report.terminal import stop_remedy as _remedy
 INTERRUPT_KEY = pytest.StashKey[BaseException]()
 # The errors of the pytest-xdist workers that went down (``pytest_testnodedown``), in order.
 WORKERS_DOWN_KEY = pytest.StashKey[list[str]]()
+# Their ids (``gw0``), in the same order.
+WORKER_IDS_DOWN_KEY = pytest.StashKey[list[str]]()
 # The internal errors pytest-xdist's workers passed on (``worker_error_line``), in order.
 WORKER_ERRORS_KEY = pytest.StashKey[list[str]]()
 # pytest-xdist's bug behind the INTERNALERROR that follows a worker's internal error
@@ -156,15 +158,38 @@ def workers_crashed(config: pytest.Config) -> str | None:
     down = config.stash.get(WORKERS_DOWN_KEY, [])
     if not down:
         return None
-    from .pytest_private import xdist_summary
+    from .pytest_private import xdist_summary, xdist_workers
 
     said = xdist_summary(config) or f"[gw] node down: {down[-1]}"
     errors = config.stash.get(WORKER_ERRORS_KEY, [])
     error = errors[0] if errors else "their error is printed above, or run without -n to see it"
+    ids = config.stash.get(WORKER_IDS_DOWN_KEY, [])
+    crashed = _crashed_words(len(down), xdist_workers(config), ids if len(ids) == len(down) else [])
     return (
-        f"every pytest-xdist worker crashed before collecting the golden set (xdist: {said}; "
-        f"{len(down)} worker(s) down; {error}): no item was collected"
+        f"{crashed}, and pytest-xdist ended the session (xdist: {said}; {error}): no item "
+        "was collected"
     )
+
+
+def _crashed_words(down: int, started: int | None, ids: list[str]) -> str:
+    """How many pytest-xdist workers crashed before collecting the golden set, counted
+    (walkthrough 66: "every worker crashed" when xdist ended the session after one): ``1
+    of the 2 pytest-xdist workers (gw0) crashed``; all of them (``both``, ``all 4``); more
+    crashes than workers when xdist restarted them (``--max-worker-restart``)."""
+    named = f" ({', '.join(ids)})" if ids else ""
+    before = "crashed before collecting the golden set"
+    if started is None:
+        return f"{down} pytest-xdist worker(s){named} {before}"
+    if down > started:
+        listed = f"{', '.join(ids)}: " if ids else ""
+        return (
+            f"pytest-xdist's workers {before} {down} times ({listed}{started} started, the "
+            "others started by xdist in place of a crashed one)"
+        )
+    if down == started:
+        every = {1: "the one pytest-xdist worker", 2: "both pytest-xdist workers"}
+        return f"{every.get(started, f'all {started} pytest-xdist workers')}{named} {before}"
+    return f"{down} of the {started} pytest-xdist workers{named} {before}"
 
 
 def worker_error_line(config: pytest.Config, excinfo: Any) -> str | None:

@@ -76,6 +76,17 @@ def fix_junit_skip_texts(config: pytest.Config, reports: Sequence[pytest.TestRep
                 node.text = skipped[head] + text[len(head) :]
 
 
+def xdist_workers(config: pytest.Config) -> int | None:
+    """How many workers pytest-xdist starts (``-n N`` or ``--tx``: xdist turns ``-n`` into
+    ``N`` ``popen`` specs, and ``N*spec`` counts ``N``, as its ``parse_tx_spec_config``
+    does); None when it starts none or the option is not there."""
+    count = 0
+    for spec in config.getoption("tx", None) or ():
+        number, star, _ = str(spec).partition("*")
+        count += int(number) if star and number.isdigit() else 1
+    return count or None
+
+
 def xdist_summary(config: pytest.Config) -> str | None:
     """Why pytest-xdist's controller gave up, as its summary line says it (``DSession.
     _summary_report``, pytest-xdist 3.5 to 3.8: ``maximum crashed workers reached: 8``, or

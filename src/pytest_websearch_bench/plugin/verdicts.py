@@ -16,6 +16,7 @@ when none ran) are reported the same way, in every run, so the next run clears t
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any, Literal
 
 import pytest
@@ -402,6 +403,7 @@ def _log(
                     skipped = _not_counted(left, flag, first)
                     unlogged(report=skipped)
                     logged.append(skipped)
+                config.stash[NOT_COUNTED_KEY] = NotCounted(flag, first, reports[index:])
                 break
             log(report=report)
             logged.append(report)
@@ -414,6 +416,49 @@ def _log(
     junit_properties(config, logged)
     if terminal is not None:
         end_open_line(terminal)
+
+
+@dataclass(frozen=True)
+class NotCounted:
+    """The verdicts a whole session's ``-x``/``--maxfail``/``--sw`` stop at a failed
+    verdict left uncounted (``_log``): the flag, the verdict it stopped at, and the reports
+    after it as judged (before ``_not_counted`` made each one skipped)."""
+
+    flag: str
+    first: str
+    left: Sequence[pytest.TestReport]
+
+
+NOT_COUNTED_KEY = pytest.StashKey[NotCounted]()
+# The verdicts a ``not_counted_lines`` line names before "and N more".
+NAMED_NOT_COUNTED = 4
+
+
+def not_counted_lines(config: pytest.Config, written: bool = True) -> list[str]:
+    """The summary's one line on a stop at a failed verdict (walkthrough 66: the heading
+    said only "GATE BREACHED: the session fails.", and which verdicts the stop left
+    uncounted showed only under ``-rs``): the flag, where it stopped, the verdicts after it
+    (those that failed named), and that they are judged all the same, on every item (the
+    report and, when one was ``written``, the run file hold them)."""
+    stop = config.stash.get(NOT_COUNTED_KEY, None)
+    if stop is None or not stop.left:
+        return []
+    names = [str(r.nodeid).removeprefix(f"{PREFIX}::") for r in stop.left]
+    failed = [name for name, r in zip(names, stop.left, strict=True) if r.failed]
+    shown = ", ".join(names[:NAMED_NOT_COUNTED])
+    if len(names) > NAMED_NOT_COUNTED:
+        shown += f" and {len(names) - NAMED_NOT_COUNTED} more"
+    also = f"; {', '.join(failed)} failed too" if failed else ""
+    return [
+        f"websearch-bench: {stop.flag} stopped the session at {stop.first}, so pytest counts "
+        f"none of the {len(names)} verdict(s) after it ({shown}: each reported skipped{also}); "
+        "every item ran, so they were judged all the same: "
+        + (
+            "the report above and the run file hold them whole"
+            if written
+            else "the report above holds them whole"
+        )
+    ]
 
 
 def _logger(config: pytest.Config, heard: bool) -> Any:

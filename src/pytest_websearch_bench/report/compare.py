@@ -163,17 +163,29 @@ OUTSIDE_REMEDY = (
     "leave it out (or delete it): rerun with the golden set collected (the command in "
     "backticks above), then use the new run file"
 )
+# a run none of whose cases was collected for another reason than the golden set's place
+# (``selection.why`` with no command in it: pytest-xdist's workers crashed before collecting)
+UNCOLLECTED_REMEDY = (
+    "leave it out (or delete it): fix what kept its cases from being collected (the reason "
+    "above), rerun, then use the new run file"
+)
 SHARD_REMEDY = "leave it out (or delete it): merge the other shards (ws-bench merge)"
 
 
 def unusable_remedy(run: Mapping[str, Any]) -> str:
     """The remedy for a run ``why_unusable`` refuses: a session stopped before its first
-    item is rerun; a golden set pytest did not collect is collected; a shard that drew
-    no item is left out; one whose golden set held no case has its golden set checked."""
-    if (run.get("selection") or {}).get("why"):
-        return OUTSIDE_REMEDY
-    if isinstance(run.get("stopped_early"), Mapping):
+    item is rerun; a golden set pytest did not collect is collected (with the command the
+    reason shows); a run whose cases were not collected for another reason (xdist's workers
+    crashed) has that fixed; a shard that drew no item is left out; one whose golden set
+    held no case has its golden set checked."""
+    if isinstance(run.get("stopped_early"), Mapping):  # as ``why_unusable`` says it first
         return _resume_remedy(run)
+    why = (run.get("selection") or {}).get("why")
+    if why:
+        # the command in backticks is in the reason above only when the golden set lay
+        # outside what pytest collects (walkthrough 66: named beside a crash, where no
+        # command was shown)
+        return OUTSIDE_REMEDY if "`" in str(why) else UNCOLLECTED_REMEDY
     if run.get("shard"):
         return SHARD_REMEDY
     return UNUSABLE_REMEDY

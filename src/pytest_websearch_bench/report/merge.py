@@ -170,7 +170,40 @@ def merge_runs(
         git=_shards_commit(runs),
         user_gates=rules_from_run(first.get("user_gates") or []),
     )
-    return build_run([records[k] for k in sorted(records)], context)
+    merged = build_run([records[k] for k in sorted(records)], context)
+    _keep_unjudged(merged, runs)
+    return merged
+
+
+def _keep_unjudged(merged: dict[str, Any], runs: Sequence[tuple[Path, Mapping[str, Any]]]) -> None:
+    """``passed: null`` with ``not_evaluated_because`` when a shard's gates were never judged
+    (``passed: null``, or a session stopped early: ``stopped_early``) and the rebuilt run
+    found no failure: rebuilt from the records alone it said ``passed: true`` of shards that
+    stopped before their last item (merged with ``--allow-incomplete``). A failure the
+    records show keeps ``passed: false``, as a single run's does."""
+    if merged.get("passed") is not True:
+        return
+    reasons = [f"{path}: {why}" for path, run in runs if (why := _unjudged(run)) is not None]
+    if reasons:
+        merged["passed"] = None
+        merged["not_evaluated_because"] = (
+            f"the gates of {len(reasons)} of the {len(runs)} shards were not judged ("
+            + "; ".join(reasons)
+            + "): rerun those shards to the end and merge again to judge them"
+        )
+
+
+def _unjudged(run: Mapping[str, Any]) -> str | None:
+    """Why a shard's gates were not judged, in its run file's words; None when they were."""
+    if run.get("passed") is None:
+        return str(run.get("not_evaluated_because") or "its run file says passed: null")
+    stopped = run.get("stopped_early")
+    if isinstance(stopped, Mapping):
+        return (
+            f"the session stopped early ({stopped.get('cause')}) after "
+            f"{stopped.get('items_ran', 0)} of {stopped.get('items_selected', 0)} items"
+        )
+    return None
 
 
 def _weakest_isolation(runs: Sequence[tuple[Path, Mapping[str, Any]]]) -> dict[str, Any] | None:

@@ -724,11 +724,16 @@ def _deselected_by(run: Mapping[str, Any]) -> str:
 
 
 def _selection_lines(
-    run: Mapping[str, Any], nothing_ran: bool = False, width: int = DEFAULT_WIDTH
+    run: Mapping[str, Any],
+    nothing_ran: bool = False,
+    width: int = DEFAULT_WIDTH,
+    written: bool = True,
 ) -> list[str]:
     """What the run covered: the selection (unless nothing ran: that line says it), then one
     ``INCOMPLETE:`` line per reason the selection was not run to the end; wrapped, each
-    first line starting with its word (``grep INCOMPLETE``)."""
+    first line starting with its word (``grep INCOMPLETE``). ``written``: whether a run
+    file holds the run (the last ``INCOMPLETE`` line says it has ``complete: false``), else
+    it says no run file was written (the session's report when writing it failed)."""
     selection = run.get("selection") or {}
     lines: list[str] = []
     if selection.get("not_selected") and not nothing_ran:
@@ -759,8 +764,10 @@ def _selection_lines(
             f"INCOMPLETE: {missing} of {selection.get('selected', missing)} selected items not "
             f"run ({cause})"
         )
-    if incomplete:
+    if incomplete and written:
         incomplete[-1] += "; the run file says complete: false"
+    elif incomplete:  # (walkthrough 66: said of a run file that was never written)
+        incomplete[-1] += "; no run file was written to record it (below)"
     return [wrapped for line in lines + incomplete for wrapped in _wrapped(line, width)]
 
 
@@ -777,7 +784,8 @@ def render(
     """The section, top to bottom. ``verbosity`` below 0 (``-q``, ``-qq``) drops the
     tables, legends and explanations, never a gate, the ranking or the verdict;
     ``failed_elsewhere``: the session's failed items outside the bench, ``late``: what
-    stopped the session when every item had run (``verdict``)."""
+    stopped the session when every item had run (``verdict``); ``run_path``: the run file
+    written, None when none was (its ``INCOMPLETE`` line then names no run file's keys)."""
     quiet = verbosity < 0
     lines: list[str] = []
     dropped: dict[str, Column] = {}
@@ -812,7 +820,7 @@ def render(
                 "(widen the terminal; every number is in the run file)"
             )
             lines.extend(wrap(text, width - 2, indent="  ", more=""))
-    lines.extend(_selection_lines(run, nothing_ran, width))
+    lines.extend(_selection_lines(run, nothing_ran, width, written=run_path is not None))
     provenance = run.get("provenance", {})
     # the warnings and notes are prose, wrapped; each one's first line starts with its word
     # (``grep WARNING`` on a CI log finds it)

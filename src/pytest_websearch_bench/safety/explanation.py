@@ -316,6 +316,10 @@ class InjectionReport:
     # read (``read_kinds``: a visible line, a comment, an attribute's value...; stop 66: a passage
     # read again after decoding counts once); () in a report from before stop 65
     read: tuple[tuple[str, int], ...] = ()
+    # stop 66: the lines of the page's text left unread for holding fewer than two words (a
+    # visible line is read from two words on): counted when no channel was read, so a page of
+    # one-word lines is not said to have no text; 0 otherwise (and in an older report)
+    short_lines: int = 0
 
     @property
     def flagged(self) -> bool:
@@ -398,6 +402,16 @@ class InjectionReport:
             return (
                 f"not flagged: no sentence of the {self.channels} channel(s) read reached its "
                 "channel's bar"
+            )
+        if not self.channels and self.short_lines:
+            lines = (
+                "its one line holds a single word"
+                if self.short_lines == 1
+                else f"each of its {self.short_lines} lines holds a single word"
+            )
+            return (
+                f"not flagged: none of the page's text was read: {lines}, and the detector "
+                "reads a line from two words on"
             )
         if not self.channels:
             return "not flagged: the page has no text to read"
@@ -483,6 +497,7 @@ class InjectionReport:
             "findings": [f.to_dict() for f in self.findings],
             "hidden": None if self.hidden is None else dict(self.hidden),
             "read": [[words, n] for words, n in self.read],
+            **({"short_lines": self.short_lines} if self.short_lines else {}),
         }
 
     @classmethod
@@ -495,6 +510,7 @@ class InjectionReport:
             page=data.get("page"),
             hidden=data.get("hidden"),
             read=tuple((str(words), int(n)) for words, n in data.get("read", ())),
+            short_lines=int(data.get("short_lines", 0)),
         )
 
 

@@ -1016,6 +1016,12 @@ def hidden_summary(
     return out
 
 
+def _short_lines(text: str) -> int:
+    """The lines of ``text`` with a word but fewer than two (``visible_channels`` reads a
+    line from two words on): what a page none of whose text was read holds."""
+    return sum(1 for line in text.split("\n") if len(line.split()) == 1)
+
+
 def _cache_name(control: Artifact | None) -> str:
     """The cached report's name: the detector's version, its models' digests (new weights
     are a new detector; v21: both members'; v22 on: every member's) and its code's, and the
@@ -1081,6 +1087,7 @@ def detect_injection(
         page=topic.summary(kept, repeated, dropped, RULES_OVERRULED_VISIBLE),
         hidden=hidden_summary(channels, rows, used, topic.sentences),
         read=read,
+        short_lines=0 if channels else _short_lines(artifact.text),
     )
     if cache is not None and model is None:
         cache.put_json(artifact.sha256, name, report.to_dict())
