@@ -466,6 +466,17 @@ def rules_from_run(entries: Iterable[Mapping[str, Any]]) -> list[GateRule]:
     ]
 
 
+def recorded_rule(text: str) -> GateRule | None:
+    """A user gate's rule as a run file recorded it (its ``rule``, ``precision@10 >= 0.3``)
+    parsed by the one parser (``parse_rule``, the threshold not held to the metric's range,
+    as ``rules_from_run``), or None when it does not parse: what ``ws-bench diff`` compares
+    (metric, comparison, threshold) when it pairs gates and names the user's own."""
+    try:
+        return parse_rule(text, "run file user gate", "run file", in_range=False)
+    except GateRuleError:
+        return None
+
+
 def _value(
     block: Mapping[str, Any], key: str, records: Sequence[CaseRecord] | None
 ) -> tuple[float | None, str]:

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..user_gates import gate_metric
+from ..user_gates import gate_metric, recorded_rule
 from .columns import ratio_text
 from .diff_gates import gate_lines, gate_text, since_old_text, still_failing, value_text
 from .diff_thresholds import TOO_FEW, higher_is_better
@@ -639,16 +639,15 @@ def own_gates(diff: Mapping[str, Any]) -> list[Mapping[str, Any]]:
     return [p["new"] for p in pairs if p.get("new") and p["new"].get("rule")]
 
 
-_RULE = re.compile(r"^\s*(\S+)\s*(>=|<=|>|<)\s*(\S+)")
-
-
 def _same_gate(
     gates: Sequence[Mapping[str, Any]], metric: str, operator: str
 ) -> Mapping[str, Any] | None:
-    """The user's gate on ``metric`` bounding it the same way as ``operator``, if any."""
+    """The user's gate on ``metric`` bounding it the same way as ``operator`` (``>=`` and
+    ``>`` from below, ``<=`` and ``<`` from above), if any: its rule as the one parser
+    reads it (``user_gates.recorded_rule``)."""
     for gate in gates:
-        found = _RULE.match(str(gate["rule"]))
-        if found and found.group(1) == metric and found.group(2)[0] == operator[0]:
+        rule = recorded_rule(str(gate["rule"]))
+        if rule is not None and rule.metric == metric and rule.operator[0] == operator[0]:
             return gate
     return None
 
