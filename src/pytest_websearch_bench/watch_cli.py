@@ -77,7 +77,7 @@ def _notes_wrapped(lines: list[str], headings: re.Pattern[str] | None = DIFF_HEA
 
 def _cmd_diff(args: argparse.Namespace) -> int:
     from .report.diff import diff_each, diff_runs
-    from .report.diff_render import one_shared_line, render_diff, render_each
+    from .report.diff_render import one_shared_line, render_diff, render_each, unmeasured_text
     from .report.diff_thresholds import parse_thresholds
 
     old_path, new_path = Path(args.old), Path(args.new)
@@ -126,13 +126,9 @@ def _cmd_diff(args: argparse.Namespace) -> int:
             for line in _regression_lines(diff):
                 print(line, file=sys.stderr)
         for diff in unmeasured:
-            missing = diff["unmeasured_in_new"]
-            print(
-                f"UNMEASURED {diff['provider']}: NEW did not measure {len(missing)} of "
-                f"{diff['common_cases']} common case(s) OLD measured "
-                f"({missing[0]['kind']}: {missing[0]['message']})",
-                file=sys.stderr,
-            )
+            first = diff["unmeasured_in_new"][0]
+            said = unmeasured_text(diff, f"{first['kind']}: {first['message']}")
+            print(f"UNMEASURED {diff['provider']}: {said}", file=sys.stderr)
         what = [
             *(["a metric or a gate regressed"] if result["regressed"] else []),
             *(["NEW left cases OLD measured unmeasured"] if unmeasured else []),

@@ -790,6 +790,17 @@ def _tests_text(rule: Mapping[str, Any]) -> str:
     return f"{tests} tests: each metric overall and in each of {scopes - 1} categories"
 
 
+def unmeasured_text(diff: Mapping[str, Any], detail: str) -> str:
+    """The sentence saying NEW left common cases unmeasured that OLD measured, ``detail``
+    in its parentheses: the diff's line (``unmeasured_lines``) and ``--fail-on-regression``'s
+    ``UNMEASURED`` line on stderr say it in these words."""
+    missing = diff.get("unmeasured_in_new") or []
+    return (
+        f"NEW did not measure {len(missing)} of {diff['common_cases']} common case(s) OLD "
+        f"measured ({detail})"
+    )
+
+
 def unmeasured_lines(diff: Mapping[str, Any]) -> list[str]:
     """The line saying NEW left common cases unmeasured that OLD measured (``diff.
     unmeasured_cases``): "no regression" is then over the cases NEW measured alone, and
@@ -801,9 +812,11 @@ def unmeasured_lines(diff: Mapping[str, Any]) -> list[str]:
     for case in missing:
         kinds[case["kind"]] = kinds.get(case["kind"], 0) + 1
     first = missing[0]["message"]
+    detail = (
+        f"{', '.join(f'{k} {n}' for k, n in sorted(kinds.items()))}: "
+        f"{_ids([c['case_id'] for c in missing])}; first: {first}"
+    )
     return [
-        f"NEW did not measure {len(missing)} of {diff['common_cases']} common case(s) OLD "
-        f"measured ({', '.join(f'{k} {n}' for k, n in sorted(kinds.items()))}: "
-        f"{_ids([c['case_id'] for c in missing])}; first: {first}): no metric compares them; "
-        "record them (`--ws-record=new`) and diff again (--fail-on-regression fails on them)"
+        f"{unmeasured_text(diff, detail)}: no metric compares them; record them "
+        "(`--ws-record=new`) and diff again (--fail-on-regression fails on them)"
     ]
