@@ -89,7 +89,10 @@ def test_one_provider_that_cannot_be_ranked_shows_its_numbers_and_exits_3(
     assert row == "      tavily       $0.0200 [0.0133, 0.0400]"
     assert lines[lines.index(row) + 1] == "                   P@10 0.100  recall —  fresh.acc —"
     assert lines[lines.index(row) + 2] == "       default candidate"
-    assert lines[5].startswith("  unranked: tavily: not comparable: no case of this run used")
+    # what P@10 is over, with the numbers it qualifies, then the provider left out (stop 66:
+    # it came after the unranked lines)
+    assert lines[5].startswith("what P@10 is over (") and lines[8].startswith("      tavily: ")
+    assert lines[9].startswith("  unranked: tavily: not comparable: no case of this run used")
     assert unwrapped(lines, "nothing to rank") == (
         "nothing to rank with one provider: `ws-bench diff OLD NEW` compares it with its own "
         "past (month to month), `ws-bench history FOLDER` with every run of a folder"
@@ -159,7 +162,9 @@ def test_unranked_providers_beside_ranked_ones_show_their_numbers_apart(
     assert lines[header + 2].startswith("      tavily       $0.0600 [")
     assert lines[header + 3].lstrip().startswith("P@10 ")  # its quality, under its cost
     assert lines[header + 4] == "       default candidate"  # the row's role, under its name
-    assert lines[header + 5].startswith("  unranked: tavily: not comparable")
+    assert lines[header + 5].startswith("what P@10 is over (")  # the volume of both, then
+    assert lines[header + 8].startswith("      brave: ")  # the provider left out of the ranking
+    assert lines[header + 10].startswith("  unranked: tavily: not comparable")
     assert "nothing to rank with one provider" not in out
 
 

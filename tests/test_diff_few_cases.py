@@ -15,7 +15,7 @@ from pytest_websearch_bench.cli import main
 from pytest_websearch_bench.metrics.shift import exact_floor, paired_shifts
 from pytest_websearch_bench.records import CaseRecord
 from pytest_websearch_bench.report.diff import diff_runs
-from runkit import record, run_of, write
+from runkit import all_unwrapped, record, run_of, write
 
 LATER = "2026-12-20T12:00:00Z"
 
@@ -91,15 +91,17 @@ def test_a_one_case_category_inside_a_large_diff_is_never_called(
     }
     assert main(["diff", str(old), str(new), "--fail-on-regression"]) == 0
     out = capsys.readouterr().out
+    lines = out.splitlines()
     assert "no regression called" in out
     assert "change(s) for the worse, too few to call (not counted" in out
     assert "category.lone:precision@10" in out
     assert "too few to call (1 case: exact p >= 1)" in out
     # overall metrics come first, unscoped; the bound is OLD's value less the threshold
-    assert (
-        "add the line `ndcg@5 >= 0.95` to ws_gates in your ini (OLD's 1.000 less the diff's "
-        "threshold 0.05; "
-        "NEW's 0.000 fails it)" in out
+    (said,) = all_unwrapped(lines, "  to fail a run on such a change")
+    assert said.endswith(
+        "add this line to ws_gates in your ini (OLD's 1.000 less the diff's threshold 0.05; "
+        "NEW's 0.000 fails it):"
     )
+    assert "      ndcg@5 >= 0.95" in lines  # the rule to copy, on its own line
     assert "VALUE" not in out
     assert "REGRESSED" not in out

@@ -47,7 +47,7 @@ def test_a_whole_run_of_few_cases_marks_its_intervals_and_its_gates_unreliable()
     assert gate["ci95_reliable"] is False and gate["ci95_cases"] == 3
     assert "straddles" not in gate and f"[{lo:.3f}" not in gate["reason"]
     assert (
-        "no reliable 95% interval over n=3 cases of the whole run (fewer than "
+        "no reliable 95% interval over so few cases of the whole run (fewer than "
         f"{MIN_INTERVAL_CASES} measured): another sample of cases could flip this verdict"
     ) in gate["reason"]
     many = [record(f"a{i}", relevant=i % 4) for i in range(12)]
@@ -61,7 +61,7 @@ def test_the_terminal_line_of_a_whole_run_gate_over_two_cases(pytester: pytest.P
     result = pytester.runpytest("--ws-provider=tavily", "-p", "no:cacheprovider")
     assert result.ret == pytest.ExitCode.OK, result.stdout.str()[-3000:]
     result.stdout.fnmatch_lines(
-        ["*[[]PASSED] precision@10 >= 0.1 value * no reliable 95% interval over n=2 cases of "
+        ["*[[]PASSED] precision@10 >= 0.1 value * no reliable 95% interval over so few cases of "
          "the whole run (fewer than 10 measured)*"]
     )  # fmt: skip
     [path] = (project / ".ws-bench" / "runs").glob("*.json")

@@ -117,11 +117,14 @@ def test_a_diff_footnote_names_its_provider_and_scopes_a_gate_another_one_breaks
     # exa's OLD 1500 ms would fail tavily's bound: the gate is scoped to tavily's runs
     assert gate == (
         "  to fail a run of tavily on such a change, a gate of your own (README: User gates) "
-        'in its own runs, e.g. pytest --ws-provider=tavily -o ws_gates="latency.search.mean_ms'
-        " <= 1027\" (tavily's OLD 856 ms plus the diff's threshold 20%; NEW's 1400 ms fails "
+        "in its own runs (tavily's OLD 856 ms plus the diff's threshold 20%; NEW's 1400 ms fails "
         "it; a gate applies to every provider of a run, and exa's OLD 1500 ms would fail it; "
-        "-o ws_gates replaces the ini's gates for that run)"
+        "-o ws_gates replaces the ini's gates for that run), e.g.:"
     )
+    # the command to copy on its own line under it, whole (stop 66)
+    lines = out.splitlines()
+    command = '      pytest --ws-provider=tavily -o ws_gates="latency.search.mean_ms <= 1027"'
+    assert lines[lines.index(command) - 1].endswith("e.g.:")
 
 
 def test_a_bound_every_provider_passes_is_suggested_for_the_whole_run(
@@ -130,10 +133,13 @@ def test_a_bound_every_provider_passes_is_suggested_for_the_whole_run(
     old = _month(tmp_path / "2026-11.json", "2026-11-20T09:00:00Z", {"exa": 500, "tavily": 856})
     new = _month(tmp_path / "2026-12.json", "2026-12-20T09:00:00Z", {"exa": 500, "tavily": 1400})
     assert main(["diff", str(old), str(new)]) == 0
-    (_, gate) = _footnote(capsys.readouterr().out, "tavily")
+    out = capsys.readouterr().out
+    (_, gate) = _footnote(out, "tavily")
     assert gate.startswith("  to fail a run on such a change, a gate of your own (README: User")
-    assert "add the line `latency.search.mean_ms <= 1027` to ws_gates in your ini" in gate
-    assert gate.endswith("; exa's OLD 500 ms passes it too)")
+    assert "add this line to ws_gates in your ini" in gate
+    assert gate.endswith("; exa's OLD 500 ms passes it too):")
+    lines = out.splitlines()
+    assert lines[lines.index("      latency.search.mean_ms <= 1027") - 1].endswith("too):")
 
 
 # -- 4. compare never suggests diffing two replays of one recording -------------------------------

@@ -278,13 +278,13 @@ def test_diff_suggests_a_gate_for_the_change_that_matters_and_says_why_not_for_o
         ("overall", "cost_per_case_usd"),
         ("overall", "latency.search.mean_ms"),
     ]
-    (line,) = suggestion(
+    (line, _) = suggestion(
         worse[:1], {"latency.search.mean_ms": {"threshold": "20%"}}, "p", None, True
     )
     assert line.endswith(
-        "; a latency of answers recorded at a local address times that address, not the provider)"
+        "; a latency of answers recorded at a local address times that address, not the provider):"
     )
-    assert "ndcg@5 >= 0.45" in suggestion(by_weight(worse), {"ndcg@5": {"threshold": "0.05"}})[0]
+    assert "ndcg@5 >= 0.45" in suggestion(by_weight(worse), {"ndcg@5": {"threshold": "0.05"}})[1]
 
 
 # -- 5. a wrapped skipped line keeps its word --------------------------------------------------

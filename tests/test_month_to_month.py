@@ -21,7 +21,7 @@ from pytest_websearch_bench.report.diff_gates import gate_regressions, pair_gate
 from pytest_websearch_bench.report.diff_render import reason_text, render_diff, suggestion
 from pytest_websearch_bench.report.history import build_history, render_history
 from pytest_websearch_bench.user_gates import parse_rule
-from runkit import record, run_of, unwrapped, write
+from runkit import all_unwrapped, record, run_of, unwrapped, write
 
 SRC = str(Path(__file__).resolve().parents[1] / "src")
 MONTHS = ("2026-10-20T09:00:00Z", "2026-11-20T09:00:00Z", "2026-12-20T09:00:00Z")
@@ -145,19 +145,20 @@ def test_diff_and_history_never_print_git_s_fatal_line(
 @pytest.mark.parametrize(
     ("metric", "old", "new", "threshold", "rule", "why"),
     [
-        ("precision@5", 0.45, 0.0, "0.05", 'add the line `category.f.precision@5 >= 0.4` to ws_gates',
-         "(OLD's 0.450 less the diff's threshold 0.05; NEW's 0.000 fails it)"),
-        ("cost_per_case_usd", 0.01, 0.02, "10%", 'add the line `category.f.cost_per_case_usd <= 0.011` to ws_gates',
-         "(OLD's $0.01000 plus the diff's threshold 10%; NEW's $0.02000 fails it)"),
+        ("precision@5", 0.45, 0.0, "0.05", "category.f.precision@5 >= 0.4",
+         "(OLD's 0.450 less the diff's threshold 0.05; NEW's 0.000 fails it):"),
+        ("cost_per_case_usd", 0.01, 0.02, "10%", "category.f.cost_per_case_usd <= 0.011",
+         "(OLD's $0.01000 plus the diff's threshold 10%; NEW's $0.02000 fails it):"),
     ],
 )  # fmt: skip
 def test_the_suggested_gate_carries_a_bound_from_old_s_value(
     metric: str, old: float, new: float, threshold: str, rule: str, why: str
 ) -> None:
     worse = [{"scope": "category.f", "metric": metric, "old": old, "new": new}]
-    (line,) = suggestion(worse, {metric: {"threshold": threshold}})
-    assert rule in line and line.endswith(why) and "VALUE" not in line
-    parse_rule(line.split("add the line `")[1].split("`")[0], "ini ws_gates", "ini ws_gates")
+    line, copied = suggestion(worse, {metric: {"threshold": threshold}})
+    assert "add this line to ws_gates in your ini" in line and line.endswith(why)
+    assert copied == f"      {rule}" and "VALUE" not in line  # the rule alone, to copy
+    parse_rule(copied, "ini ws_gates", "ini ws_gates")
 
 
 def test_no_suggestion_without_an_old_value() -> None:
@@ -248,7 +249,9 @@ def test_a_gate_that_went_from_passed_to_failed_fails_the_diff(
     assert main(["diff", str(old), str(new), "--fail-on-regression"]) == 1
     captured = capsys.readouterr()
     assert "1 regression(s): gate precision@10" in captured.out
-    assert captured.err.splitlines() == [
+    err = captured.err.splitlines()  # wrapped at the terminal's width (80 off a terminal)
+    assert max(len(line) for line in err) <= 80
+    assert all_unwrapped(err, "REGRESSED ") + all_unwrapped(err, "a metric ") == [
         "REGRESSED p gate precision@10 (precision@10 >= 0.29): passed -> failed (0.275 vs >= 0.29)",
         "a metric or a gate regressed (--fail-on-regression)",
     ]

@@ -193,9 +193,10 @@ def test_diff_wraps_its_no_gate_suggested_lines(
     assert len(lines[at]) <= 80 and lines[at + 1].startswith("    ")
     (why,) = all_unwrapped(lines, "  no gate suggested for ")
     assert why.endswith("would fail runs on noise: more cases in common tell")
-    # the suggested gate is one line: a rule to copy whole
-    (gate,) = [line for line in lines if line.startswith("  to fail a run on such a change")]
-    assert "`latency.search.mean_ms <= 120`" in gate
+    # the suggested gate wraps, its rule to copy whole on its own line under it (stop 66)
+    (gate,) = all_unwrapped(lines, "  to fail a run on such a change")
+    assert gate.endswith("fails it):") and max(len(line) for line in lines) <= 80
+    assert "      latency.search.mean_ms <= 120" in lines
 
 
 # -- 3. the local note names where the endpoint was given ---------------------------------------

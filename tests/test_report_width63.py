@@ -353,9 +353,11 @@ def test_wrap_lines_keeps_what_it_is_told_and_cuts_lines_at_newlines() -> None:
     assert lines[2].startswith("    word")
 
 
-def test_a_suggested_gate_stays_one_line_a_rule_to_copy_whole(
+def test_a_suggested_gate_wraps_around_its_rule_on_a_line_of_its_own(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """Stop 66: the suggested gate's sentence, kept one line for its rule, ran to ~200
+    columns; it wraps now, the rule to copy alone on the line under it, six deep."""
     from test_footnotes56 import _month
 
     monkeypatch.setenv("COLUMNS", str(WIDTH))
@@ -363,6 +365,8 @@ def test_a_suggested_gate_stays_one_line_a_rule_to_copy_whole(
     new = _month(tmp_path / "2026-12.json", "2026-12-20T09:00:00Z", {"exa": 500, "tavily": 1400})
     assert main(["diff", str(old), str(new)]) == 0
     out = capsys.readouterr().out.splitlines()
-    [gate] = [line for line in out if line.startswith("  to fail a run")]
-    assert "`latency.search.mean_ms <= 1027`" in gate and gate.endswith("passes it too)")
-    assert _too_wide([line for line in out if line is not gate]) == []
+    assert _too_wide(out) == []
+    (gate,) = all_unwrapped(out, "  to fail a run")
+    assert gate.endswith("passes it too):")
+    rule = out.index("      latency.search.mean_ms <= 1027")
+    assert out[rule - 1].endswith("passes it too):") and out[rule - 1].startswith("    ")

@@ -173,7 +173,7 @@ def test_a_user_gate_says_what_it_is_over_as_the_built_in_gates_do() -> None:
     assert gates["precision@10"]["reason"] == "over 12 cases"
     # (stop 64: a category of fewer than 10 cases says its interval is not one to read)
     small = (
-        "; no reliable 95% interval over n=4 cases of category 'b' (fewer than 10 measured): "
+        "; no reliable 95% interval over so few cases of category 'b' (fewer than 10 measured): "
         "another sample of cases could flip this verdict"
     )
     assert gates["category.b.precision@10"]["reason"] == "0.125 is not >= 0.9 over 4 cases" + small

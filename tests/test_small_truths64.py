@@ -58,13 +58,13 @@ def test_a_gate_on_a_category_of_few_cases_shows_no_interval_and_says_why() -> N
     assert f"[{lo:.3f}" not in straddled["reason"]  # no interval shown
     assert straddled["ci95_reliable"] is False and straddled["ci95_cases"] == 3
     assert (
-        "no reliable 95% interval over n=3 cases of category 'b' "
+        "no reliable 95% interval over so few cases of category 'b' "
         f"(fewer than {MIN_INTERVAL_CASES} measured): another sample of cases could flip "
         "this verdict"
     ) in straddled["reason"]
     certain = gates["category.c.precision@10 >= 0.9"]
     assert certain["status"] == "passed" and certain["ci95_reliable"] is False
-    assert "no reliable 95% interval over n=3 cases of category 'c'" in certain["reason"]
+    assert "no reliable 95% interval over so few cases of category 'c'" in certain["reason"]
     enough = gates["category.a.precision@10 >= 0.1"]  # 12 cases: its interval is shown
     assert "ci95_reliable" not in enough and enough["straddles"] is True
     assert "its 95% interval [" in enough["reason"] and "no reliable" not in enough["reason"]
@@ -81,7 +81,7 @@ def test_the_terminal_line_of_a_gate_on_a_category_of_one_case(
     result.stdout.fnmatch_lines(
         [
             "*[[]PASSED] category.plantas.precision@10 >= 0.1 value 0.200 (over 1 case; no "
-            "reliable 95% interval over n=1 case of category 'plantas' (fewer than 10 "
+            "reliable 95% interval over so few cases of category 'plantas' (fewer than 10 "
             "measured)*"
         ]
     )

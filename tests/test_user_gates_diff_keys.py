@@ -55,9 +55,9 @@ def test_the_gate_diff_suggests_is_accepted(tmp_path: Path) -> None:
     new = write(tmp_path / "new.json", run_of(_records(300.0), manifest_sha="n" * 64))
     diff = diff_runs(old, new)
     lines = render_diff(diff)
-    suggested = [line for line in lines if "to ws_gates in your ini" in line]
-    assert suggested, lines
-    rule = suggested[0].split("add the line `", 1)[1].split("`", 1)[0]
+    at = next(n for n, line in enumerate(lines) if "to ws_gates in your ini" in line)
+    suggested = lines[at : at + 1]
+    rule = lines[at + 1].strip()  # the rule on its own line, to copy
     assert "latency.search.mean_ms" in rule and "VALUE" not in rule
     parsed = parse_rule(rule, "ini ws_gates, line 1", "ini ws_gates")
     assert parsed.key == "latency.search.mean_ms"

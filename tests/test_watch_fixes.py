@@ -12,7 +12,7 @@ import pytest
 from pytest_websearch_bench.cli import main
 from pytest_websearch_bench.report.diff import diff_runs
 from pytest_websearch_bench.report.history import build_history
-from runkit import record, run_of, write
+from runkit import all_unwrapped, record, run_of, write
 
 DAY = "2026-12-02T09:00:00Z"
 
@@ -115,7 +115,7 @@ def test_the_fail_on_regression_line_is_rounded_like_the_table(
     new = write(tmp_path / "new.json", _run("p", cases=12, latency=100.0, cost=0.0123456))
     assert main(["diff", str(old), str(new), "--fail-on-regression"]) == 1
     err = capsys.readouterr().err
-    line = next(x for x in err.splitlines() if "overall cost_per_case_usd" in x)
+    (line,) = all_unwrapped(err.splitlines(), "REGRESSED p overall cost_per_case_usd")
     assert "$0.01000 -> $0.01235 +0.00235 [+0.00235, +0.00235]" in line
     assert "0.0123456" not in err
 

@@ -466,6 +466,17 @@ def rules_from_run(entries: Iterable[Mapping[str, Any]]) -> list[GateRule]:
     ]
 
 
+def recorded_rule(text: str) -> GateRule | None:
+    """A user gate's rule as a run file recorded it (its ``rule``, ``precision@10 >= 0.3``)
+    parsed by the one parser (``parse_rule``, the threshold not held to the metric's range,
+    as ``rules_from_run``), or None when it does not parse: what ``ws-bench diff`` compares
+    (metric, comparison, threshold) when it pairs gates and names the user's own."""
+    try:
+        return parse_rule(text, "run file user gate", "run file", in_range=False)
+    except GateRuleError:
+        return None
+
+
 def _value(
     block: Mapping[str, Any], key: str, records: Sequence[CaseRecord] | None
 ) -> tuple[float | None, str]:
@@ -591,10 +602,18 @@ def gate_labels(rules: Sequence[GateRule]) -> list[str]:
     return labels
 
 
-def unreliable_interval_text(cases: int | None, category: str | None) -> str:
+def unreliable_interval_text(
+    cases: int | None, category: str | None, *, counted: bool = False
+) -> str:
     """What a gate says in place of an interval over fewer than ``MIN_INTERVAL_CASES``
-    cases: of one category, or of the whole run (``category`` None)."""
-    over = f"n={cases} case{'' if cases == 1 else 's'}" if cases is not None else "too few cases"
+    cases: of one category, or of the whole run (``category`` None). ``counted``: the
+    gate's line said that count already (``over 3 cases``), and does not say it twice."""
+    if counted:
+        over = "so few cases"
+    elif cases is not None:
+        over = f"n={cases} case{'' if cases == 1 else 's'}"
+    else:
+        over = "too few cases"
     of = f"of category {category!r}" if category is not None else "of the whole run"
     return (
         f"no reliable 95% interval over {over} {of} (fewer than {MIN_INTERVAL_CASES} "
@@ -690,7 +709,9 @@ def evaluate_user_gates(
             # interval is shown as if it said how sure the verdict is (the block's own
             # ci95_reliable: false, as the run file marks a category and the whole run)
             gate["ci95_reliable"], gate["ci95_cases"] = False, cases
-            reasons.append(unreliable_interval_text(cases, rule.category))
+            # the count once: ``over 3 cases`` said, the interval's n=3 is not said again
+            counted = cases is not None and over == f"over {cases} case{'' if cases == 1 else 's'}"
+            reasons.append(unreliable_interval_text(cases, rule.category, counted=counted))
         elif interval and interval[0] < rule.threshold < interval[1]:
             gate["straddles"] = True
             reasons.append(

@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import json
 import re
+import shutil
 import sys
 from pathlib import Path
 from typing import Any
@@ -45,10 +46,11 @@ DIFF_HEADINGS = re.compile(r"^(?:ws-bench diff: |overall \(|\d+ change\(s\) for 
 
 def _is_row(line: str) -> bool:
     """A line of a diff's table of metrics (laid out at the terminal's width by
-    ``diff_render.Table``) or a suggested gate (a rule to copy whole): never cut."""
-    from .report.diff_render import METRIC_ROW, SUGGESTED
+    ``diff_render.Table``) or a suggested gate's rule to copy, on its own line: never cut
+    (the sentence that suggests it is prose, wrapped)."""
+    from .report.diff_render import METRIC_ROW, RULE_LINE
 
-    return bool(METRIC_ROW.match(line)) or line.startswith(SUGGESTED)
+    return bool(METRIC_ROW.match(line)) or bool(RULE_LINE.match(line))
 
 
 def _notes_wrapped(lines: list[str], headings: re.Pattern[str] | None = DIFF_HEADINGS) -> list[str]:
@@ -56,9 +58,7 @@ def _notes_wrapped(lines: list[str], headings: re.Pattern[str] | None = DIFF_HEA
     a terminal) by the one wrapping helper (``report.wrap.wrap_lines``): every prose line
     wrapped, its first words on its first line (``  note:``, ``skipped``), the next ones
     two spaces deeper, a heading's four, as the pytest report wraps its headings; a metric
-    row and a suggested gate kept whole (``_is_row``)."""
-    import shutil
-
+    row and a suggested gate's rule kept whole (``_is_row``)."""
     from .report.diff_render import NO_GATE_HEAD
     from .report.wrap import wrap, wrap_lines
 
@@ -77,7 +77,7 @@ def _notes_wrapped(lines: list[str], headings: re.Pattern[str] | None = DIFF_HEA
 
 def _cmd_diff(args: argparse.Namespace) -> int:
     from .report.diff import diff_each, diff_runs
-    from .report.diff_render import one_shared_line, render_diff, render_each
+    from .report.diff_render import one_shared_line, render_diff, render_each, unmeasured_text
     from .report.diff_thresholds import parse_thresholds
 
     old_path, new_path = Path(args.old), Path(args.new)
@@ -111,8 +111,6 @@ def _cmd_diff(args: argparse.Namespace) -> int:
     else:
         if chosen:
             print(chosen)
-        import shutil
-
         width = shutil.get_terminal_size().columns
         for line in _notes_wrapped(
             render_each(result, width) if len(diffs) > 1 else render_diff(diffs[0], width=width)
@@ -122,22 +120,21 @@ def _cmd_diff(args: argparse.Namespace) -> int:
             print(f"diff: {_write_json(result, args.json)}")
     unmeasured = [d for d in diffs if d.get("unmeasured_in_new")]
     if args.fail_on_regression and (result["regressed"] or unmeasured):
-        for diff in diffs:
-            for line in _regression_lines(diff):
-                print(line, file=sys.stderr)
+        from .report.wrap import wrap_lines
+
+        told = [line for diff in diffs for line in _regression_lines(diff)]
         for diff in unmeasured:
-            missing = diff["unmeasured_in_new"]
-            print(
-                f"UNMEASURED {diff['provider']}: NEW did not measure {len(missing)} of "
-                f"{diff['common_cases']} common case(s) OLD measured "
-                f"({missing[0]['kind']}: {missing[0]['message']})",
-                file=sys.stderr,
-            )
+            first = diff["unmeasured_in_new"][0]
+            said = unmeasured_text(diff, f"{first['kind']}: {first['message']}")
+            told.append(f"UNMEASURED {diff['provider']}: {said}")
         what = [
             *(["a metric or a gate regressed"] if result["regressed"] else []),
             *(["NEW left cases OLD measured unmeasured"] if unmeasured else []),
         ]
-        print(f"{' and '.join(what)} (--fail-on-regression)", file=sys.stderr)
+        told.append(f"{' and '.join(what)} (--fail-on-regression)")
+        # at the terminal's width as stdout's lines (``compare``'s NOT RANKED too)
+        for line in wrap_lines(told, shutil.get_terminal_size().columns):
+            print(line, file=sys.stderr)
         return 1
     return 0
 
@@ -154,8 +151,6 @@ def _cmd_history(args: argparse.Namespace) -> int:
         allow_incomplete=args.allow_incomplete,
         thresholds=parse_thresholds(args.threshold or []),
     )
-    import shutil
-
     for line in render_history(history, shutil.get_terminal_size().columns):
         print(line)
     if args.json:

@@ -1287,10 +1287,8 @@ def render_comparison(comparison: Mapping[str, Any], width: int | None = None) -
         lines.append(f"  note: {compared_on_text(comparison['ranking'][0]['compared_on'])}")
     for note in ranking_notes(comparison["ranking"], comparison["providers"], comparison):
         lines.append(f"  note: {note}")  # report.caveats: assumed reads, sensitivity, pool
-    for entry in comparison["unranked"]:
-        hint = f" ({entry['whole_set_hint']})" if entry.get("whole_set_hint") else ""
-        lines.append(f"  unranked: {entry['provider']}: {entry['reason']}{hint}")
-    # what P@10 is over, as the terminal's ret column says (under the table's notes)
+    # what P@10 is over, as the terminal's ret column says (under the table's notes,
+    # with the ranking it qualifies: before the providers left out of it, walkthrough 66)
     volume = [
         row
         for entry in shown
@@ -1302,6 +1300,9 @@ def render_comparison(comparison: Mapping[str, Any], width: int | None = None) -
     ]
     if volume:
         lines += [VOLUME_HEADING, *volume]  # a heading, its rows as deep as the table's
+    for entry in comparison["unranked"]:
+        hint = f" ({entry['whole_set_hint']})" if entry.get("whole_set_hint") else ""
+        lines.append(f"  unranked: {entry['provider']}: {entry['reason']}{hint}")
     if len(comparison["providers"]) == 1:
         (block,) = comparison["providers"].values()
         lines.append(one_provider(comparison.get("own_past"), block.get("run")))

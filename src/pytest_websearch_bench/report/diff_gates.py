@@ -16,7 +16,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..user_gates import GateRuleError, parse_rule
+from ..user_gates import recorded_rule
 from .columns import gate_number
 
 _SUFFIX = re.compile(r"#\d+$")
@@ -33,11 +33,8 @@ def _rule(gate: Mapping[str, Any]) -> tuple[str, str, float] | str | None:
     if gate.get("kind") != "user" or not gate.get("rule"):
         return None
     text = str(gate["rule"])
-    try:
-        rule = parse_rule(text, "run file user gate", "run file", in_range=False)
-    except GateRuleError:
-        return text
-    return (rule.metric, rule.operator, rule.threshold)
+    rule = recorded_rule(text)
+    return text if rule is None else (rule.metric, rule.operator, rule.threshold)
 
 
 def _entry(gate: Mapping[str, Any]) -> dict[str, Any]:
@@ -196,11 +193,8 @@ def _old_value_fails(item: Mapping[str, Any]) -> bool | None:
     old, new = item.get("old") or {}, item["new"]
     if old.get("value") is None or new.get("kind") != "user" or not new.get("rule"):
         return None
-    try:
-        rule = parse_rule(str(new["rule"]), "run file user gate", "run file", in_range=False)
-    except GateRuleError:
-        return None
-    return not rule.holds(float(old["value"]))
+    rule = recorded_rule(str(new["rule"]))
+    return None if rule is None else not rule.holds(float(old["value"]))
 
 
 def since_old_text(item: Mapping[str, Any]) -> str:

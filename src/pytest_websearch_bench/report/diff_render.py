@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..user_gates import gate_metric
+from ..user_gates import gate_metric, recorded_rule
 from .columns import ratio_text
 from .diff_gates import gate_lines, gate_text, since_old_text, still_failing, value_text
 from .diff_thresholds import TOO_FEW, higher_is_better
@@ -54,9 +54,15 @@ def delta(key: str, metric: Mapping[str, Any]) -> str:
     return text + unit
 
 
+# the mark on a metric whose lower values are better (said once, in ``LOWER_FOOTNOTE`` under
+# the table, as ``ws-bench compare`` marks a value with ``*`` and says why under its table)
+LOWER_MARK = "*"
+LOWER_FOOTNOTE = f"  {LOWER_MARK} lower is better: a negative difference is an improvement"
+
+
 def label(key: str) -> str:
-    """A metric's label in the table: its key, and the note when lower is better."""
-    return key if higher_is_better(key) else f"{key} (lower is better)"
+    """A metric's label in the table: its key, marked (``LOWER_MARK``) when lower is better."""
+    return key if higher_is_better(key) else f"{key}{LOWER_MARK}"
 
 
 def case_count(n: int, of: int | None = None) -> str:
@@ -81,8 +87,12 @@ def fewer_defined(block: Mapping[str, Any]) -> dict[str, int]:
 # a line of a diff's table of metrics (``metric_rows``, ``shown_rows``) printed whole: a row
 # that fits its width, never cut
 METRIC_ROW = re.compile(r"^  \S.* -> .* thr \S+")
-# how a suggested gate's line starts (``suggestion``): never cut either, a rule to copy whole
-SUGGESTED = "  to fail a run "
+# how deep a suggested gate's rule to copy stands, on its own line under the sentence that
+# suggests it (``suggestion``)
+RULE_INDENT = " " * 6
+# that line (a rule, or the command that holds it): never cut, the one line of a diff that
+# may pass the terminal's width, and only when the rule itself is longer
+RULE_LINE = re.compile(r"^ {6}(?:pytest \S.*|[^\s<>=]+ (?:>=|<=|>|<) \S+)$")
 
 
 @dataclass(frozen=True)
@@ -439,9 +449,8 @@ def render_diff(
         name: metric_rows(block, rule, moved_only=True)
         for name, block in diff["categories"].items()
     }
-    table = Table.of(
-        [*overall_rows, *untested, *(r for rows in by_category.values() for r in rows)]
-    )
+    every_row = [*overall_rows, *untested, *(r for rows in by_category.values() for r in rows)]
+    table = Table.of(every_row)
     for row in [*overall_rows, *untested]:
         lines.extend(table.lines(row, width))
     older: dict[str, list[str]] = {}  # null in an older run file: said, never hidden
@@ -456,6 +465,8 @@ def render_diff(
         lines.append(f"{summary}:" if rows else f"{summary}: no change")
         for row in rows:
             lines.extend(table.lines(row, width))
+    if any(row.label.endswith(LOWER_MARK) for row in every_row):
+        lines.append(LOWER_FOOTNOTE)  # the marked rows' note, once under the table
     errors = diff.get("error_cases") or []
     lines += _cases(
         "cases with an error outcome on either side (a provider's failure is kept in every "
@@ -639,16 +650,15 @@ def own_gates(diff: Mapping[str, Any]) -> list[Mapping[str, Any]]:
     return [p["new"] for p in pairs if p.get("new") and p["new"].get("rule")]
 
 
-_RULE = re.compile(r"^\s*(\S+)\s*(>=|<=|>|<)\s*(\S+)")
-
-
 def _same_gate(
     gates: Sequence[Mapping[str, Any]], metric: str, operator: str
 ) -> Mapping[str, Any] | None:
-    """The user's gate on ``metric`` bounding it the same way as ``operator``, if any."""
+    """The user's gate on ``metric`` bounding it the same way as ``operator`` (``>=`` and
+    ``>`` from below, ``<=`` and ``<`` from above), if any: its rule as the one parser
+    reads it (``user_gates.recorded_rule``)."""
     for gate in gates:
-        found = _RULE.match(str(gate["rule"]))
-        if found and found.group(1) == metric and found.group(2)[0] == operator[0]:
+        rule = recorded_rule(str(gate["rule"]))
+        if rule is not None and rule.metric == metric and rule.operator[0] == operator[0]:
             return gate
     return None
 
@@ -687,8 +697,8 @@ def suggestion(
             return [
                 f"  your gate `{mine['rule']}` lets this change through (NEW "
                 f"{number(key, item['new'])}, {mine.get('status')}); to fail a run on it, "
-                f"tighten it to `{metric} {operator} {bound_text(key, value)}` where you wrote it "
-                "(golden/gates.yaml or ws_gates)"
+                "tighten it where you wrote it (golden/gates.yaml or ws_gates) to:",
+                f"{RULE_INDENT}{metric} {operator} {bound_text(key, value)}",
             ]
         fails = (item["new"] < value) if operator == ">=" else (item["new"] > value)
         step = thresholds[key]["threshold"]
@@ -707,12 +717,14 @@ def suggestion(
             )
         )
         # A line to add to the ini's ws_gates, not ``-o ws_gates=...``: on the command line
-        # it replaces the ini's gates (walkthrough 59 #5).
-        add = f"add the line `{rule}` to ws_gates in your ini"
+        # it replaces the ini's gates (walkthrough 59 #5). The rule on its own line, whole
+        # at any width (walkthrough 66: a sentence kept whole ran to 200 columns).
+        add = "add this line to ws_gates in your ini"
         if not peers:
             return [
                 f"  to fail a run on such a change, a gate of your own (README: User gates): "
-                f"{add} ({why})"
+                f"{add} ({why}):",
+                f"{RULE_INDENT}{rule}",
             ]
         olds = {
             name: v
@@ -725,14 +737,16 @@ def suggestion(
             passes = f"; {others} {'passes' if len(olds) == 1 else 'pass'} it too" if others else ""
             return [
                 f"  to fail a run on such a change, a gate of your own (README: User gates): "
-                f"{add} ({why}{passes})"
+                f"{add} ({why}{passes}):",
+                f"{RULE_INDENT}{rule}",
             ]
         others = ", ".join(f"{n}'s OLD {number(key, v)}" for n, v in broken.items())
         return [
             f"  to fail a run of {provider} on such a change, a gate of your own (README: "
-            f"User gates) in its own runs, e.g. pytest --ws-provider={provider} {gate} ({why}; "
-            f"a gate applies to every provider of a run, and {others} would fail it; "
-            "-o ws_gates replaces the ini's gates for that run)"
+            f"User gates) in its own runs ({why}; a gate applies to every provider of a run, "
+            f"and {others} would fail it; -o ws_gates replaces the ini's gates for that run), "
+            "e.g.:",
+            f"{RULE_INDENT}pytest --ws-provider={provider} {gate}",
         ]
     return []
 
@@ -791,6 +805,17 @@ def _tests_text(rule: Mapping[str, Any]) -> str:
     return f"{tests} tests: each metric overall and in each of {scopes - 1} categories"
 
 
+def unmeasured_text(diff: Mapping[str, Any], detail: str) -> str:
+    """The sentence saying NEW left common cases unmeasured that OLD measured, ``detail``
+    in its parentheses: the diff's line (``unmeasured_lines``) and ``--fail-on-regression``'s
+    ``UNMEASURED`` line on stderr say it in these words."""
+    missing = diff.get("unmeasured_in_new") or []
+    return (
+        f"NEW did not measure {len(missing)} of {diff['common_cases']} common case(s) OLD "
+        f"measured ({detail})"
+    )
+
+
 def unmeasured_lines(diff: Mapping[str, Any]) -> list[str]:
     """The line saying NEW left common cases unmeasured that OLD measured (``diff.
     unmeasured_cases``): "no regression" is then over the cases NEW measured alone, and
@@ -802,9 +827,11 @@ def unmeasured_lines(diff: Mapping[str, Any]) -> list[str]:
     for case in missing:
         kinds[case["kind"]] = kinds.get(case["kind"], 0) + 1
     first = missing[0]["message"]
+    detail = (
+        f"{', '.join(f'{k} {n}' for k, n in sorted(kinds.items()))}: "
+        f"{_ids([c['case_id'] for c in missing])}; first: {first}"
+    )
     return [
-        f"NEW did not measure {len(missing)} of {diff['common_cases']} common case(s) OLD "
-        f"measured ({', '.join(f'{k} {n}' for k, n in sorted(kinds.items()))}: "
-        f"{_ids([c['case_id'] for c in missing])}; first: {first}): no metric compares them; "
-        "record them (`--ws-record=new`) and diff again (--fail-on-regression fails on them)"
+        f"{unmeasured_text(diff, detail)}: no metric compares them; record them "
+        "(`--ws-record=new`) and diff again (--fail-on-regression fails on them)"
     ]

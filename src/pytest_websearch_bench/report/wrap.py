@@ -10,8 +10,9 @@ after it, so that ``(brave: http://127.0.0.1:18871)`` moves to the next line who
 than leave ``(brave:`` at the end of one line and its address on the next (a provider's
 or an operation's name, ``jina.reader:``, or a flag, ``--ws-gateway URL``); and a quoted
 argument with its spaces (``'/tmp/two words/golden'``, as ``shlex.quote`` writes a path
-in a remedy's command), and a command in backticks (```ws-bench diff A B```), which pasted
-as printed must run whole. The spaces between two words on one line are the input's own.
+in a remedy's command), a command in backticks (```ws-bench diff A B```), which pasted
+as printed must run whole, and a comparison (a gate's rule, ``precision@10 >= 0.3``, or
+``vs >= 0.5``), never cut between its metric, its operator and its number. The spaces between two words on one line are the input's own.
 Continuation lines are indented two spaces more than the line's own indent (``more``),
 so a reader (and ``tests/runkit.unwrapped``) tells them from the next line.
 """
@@ -36,6 +37,11 @@ _CLOSES = re.compile(r"^[^']*'[)\]`\".,;:]*$")
 _TICK_OPENS = re.compile(r"^[(\[\"]*`[^`]*$")
 _TICK_CLOSES = re.compile(r"^[^`]*`[)\]\"'.,;:]*$")
 QUOTED_WORDS = 20  # a quote not closed within this many words is an apostrophe: not joined
+# a comparison (``precision@10 >= 0.3``, ``vs >= 0.5``, ``p = 1``): its operator joined to
+# the number after it and to the name before it, one piece, so that a gate's rule is never
+# cut in a note (``precision@10 >=`` at the end of a line, ``0.3`` on the next)
+_OPERATOR = re.compile(r"^(?:>=|<=|>|<|=)$")
+_OPERAND = re.compile(r"^[(\[`'\"]*[A-Za-z][\w@.#\-]*$")  # precision@10, (category.x.ndcg@5
 
 
 def _pieces(text: str) -> list[tuple[str, str]]:
@@ -55,7 +61,27 @@ def _pieces(text: str) -> list[tuple[str, str]]:
             found[-1] = (found[-1][0], found[-1][1] + NBSP * len(spaces) + word)
         else:
             found.append((spaces, word))
-    return _quoted(found)
+    return _rules(_quoted(found))
+
+
+def _rules(found: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """``found`` with each comparison one piece (``_OPERATOR``): the operator, the piece
+    after it and, when it is a name (``_OPERAND``), the piece before it."""
+    joined: list[tuple[str, str]] = []
+    at = 0
+    while at < len(found):
+        spaces, piece = found[at]
+        if _OPERATOR.match(piece) and at + 1 < len(found):
+            after_gap, after = found[at + 1]
+            if joined and _OPERAND.match(joined[-1][1].rsplit(NBSP, 1)[-1]):
+                before_gap, before = joined.pop()
+                spaces, piece = before_gap, before + NBSP * len(spaces) + piece
+            joined.append((spaces, piece + NBSP * len(after_gap) + after))
+            at += 2
+            continue
+        joined.append((spaces, piece))
+        at += 1
+    return joined
 
 
 def _quoted(found: list[tuple[str, str]]) -> list[tuple[str, str]]:
