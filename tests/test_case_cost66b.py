@@ -15,7 +15,14 @@ from hypothesis import strategies as st
 from pytest_websearch_bench.metrics import casewise
 from pytest_websearch_bench.metrics.casewise import unique_by_case
 from pytest_websearch_bench.metrics.ratios import case_ratios
-from pytest_websearch_bench.records import SUPPORT_BASES, CaseRecord, HardFault, measured
+from pytest_websearch_bench.plugin.ignored import ignored_lines
+from pytest_websearch_bench.records import (
+    SUPPORT_BASES,
+    CallRecord,
+    CaseRecord,
+    HardFault,
+    measured,
+)
 from pytest_websearch_bench.report.precision_basis import block_keys
 from runkit import doc, record, run_of
 
@@ -113,3 +120,82 @@ def test_the_run_file_works_out_each_cases_unique_documents_once(
     block = run["providers"]["p"]
     assert block["results_returned_mean"] == 5.0  # five pages of eight spellings
     assert block["judged_on"]["title_snippet"] == 15
+
+
+# --- the ignored-params lines of a live run, read from its records -----------------------
+
+PARAMS = ["language", "country", "include_domains[1:]", "time_range"]
+_call = st.fixed_dictionaries(
+    {
+        "ignored": st.lists(st.sampled_from(PARAMS), unique=True, max_size=3),
+        "why": st.dictionaries(
+            st.sampled_from(PARAMS), st.sampled_from(["absent", "sends it only in news"])
+        ),
+    }
+)
+_searched = st.fixed_dictionaries(
+    {
+        "params": st.dictionaries(
+            st.sampled_from(["language", "country", "include_domains"]),
+            st.sampled_from(["es", "de", "ZZ", None]),
+        ),
+        "calls": st.lists(_call, max_size=3),
+        "provider": st.sampled_from(["tavily", "exa"]),
+    }
+)
+
+
+def _searched_records(specs: list[dict[str, Any]]) -> list[CaseRecord]:
+    records = []
+    for at, spec in enumerate(specs):
+        made = record(f"gs-{at:03d}", spec["provider"])
+        made.params = dict(spec["params"])
+        base = made.calls[0]
+        made.calls = [
+            CallRecord(
+                spec["provider"],
+                "search",
+                status=200,
+                cost_usd=base.cost_usd,
+                ignored_params=list(call["ignored"]),
+                ignored_why=dict(call["why"]),
+            )
+            for call in spec["calls"]
+        ]
+        records.append(made)
+    return records
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.lists(_searched, max_size=8),
+    st.dictionaries(st.sampled_from(["language", "country"]), st.sampled_from(["es", "ZZ"])),
+)
+def test_ignored_lines_of_the_records_are_those_of_the_dicts(
+    specs: list[dict[str, Any]], defaults: dict[str, str]
+) -> None:
+    run = run_of(_searched_records(specs))
+    run["golden"]["defaults"] = defaults
+    as_dicts = {
+        **run,
+        "providers": {
+            name: {**block, "cases": [dict(case) for case in block["cases"]]}
+            for name, block in run["providers"].items()
+        },
+    }
+    assert ignored_lines(run) == ignored_lines(as_dicts)
+
+
+def test_ignored_lines_make_no_dict_of_a_case(monkeypatch: pytest.MonkeyPatch) -> None:
+    spec = {"params": {"language": "es"}, "provider": "tavily"}
+    spec["calls"] = [{"ignored": ["language"], "why": {"language": "absent"}}]
+    run = run_of(_searched_records([spec, spec]))
+    run["golden"]["defaults"] = {"language": "es"}
+
+    def no_dict(self: CaseRecord) -> dict[str, Any]:
+        raise AssertionError(f"a dict of {self.case_id} made")
+
+    monkeypatch.setattr(CaseRecord, "to_dict", no_dict)
+    (line,) = ignored_lines(run)
+    assert "tavily did not send the golden param language 'es' of 2 case(s)" in line
+    assert "gs-000, gs-001; set in golden/defaults.yaml" in line
