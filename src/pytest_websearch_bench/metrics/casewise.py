@@ -8,7 +8,7 @@ aggregation leaves such cases out and reports how many were counted.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from operator import attrgetter
 
 from ..records import CaseRecord, DocumentRecord
@@ -32,6 +32,13 @@ def unique_documents(record: CaseRecord) -> list[DocumentRecord]:
             seen.add(key)
             out.append(document)
     return out
+
+
+def unique_by_case(records: Iterable[CaseRecord]) -> dict[str, list[DocumentRecord]]:
+    """Case id -> ``unique_documents`` of each of ``records`` (one provider's: case ids are
+    unique), worked out once a case for every reader of a run's rankings (``case_ratios``
+    and ``report.precision_basis.block_keys``)."""
+    return {record.case_id: unique_documents(record) for record in records}
 
 
 def gold_values(urls: Sequence[str], gold: set[str] | Mapping[str, int]) -> dict[str, float]:

@@ -8,9 +8,11 @@ benchmark: the cases passed and nothing said the locale was dropped.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
 from ..providers.base import NO_PARAMETER
+from ..report.run_file import CaseDicts
 
 DEFAULTS_FILE = "golden/defaults.yaml"
 SHOWN = 3  # case ids named per line; the rest are counted
@@ -30,16 +32,14 @@ def ignored_lines(run: dict[str, Any]) -> list[str]:
         # (param, where it was set) -> {case id: its value}
         dropped: dict[tuple[str, str], dict[str, Any]] = {}
         why: dict[str, str] = {}
-        for case in (block or {}).get("cases") or ():
-            params = case.get("params") or {}
-            for call in case.get("calls") or ():
-                reasons = call.get("ignored_why") or {}
-                for param in call.get("ignored_params") or ():
+        for case_id, params, calls in _searches((block or {}).get("cases") or ()):
+            for ignored, reasons in calls:
+                for param in ignored:
                     name = str(param).split("[", 1)[0]
                     value = params.get(name)
                     from_defaults = name in defaults and defaults[name] == value
                     where = DEFAULTS_FILE if from_defaults else "the case's params"
-                    dropped.setdefault((str(param), where), {})[str(case.get("case_id"))] = value
+                    dropped.setdefault((str(param), where), {})[case_id] = value
                     if param in reasons:
                         why[str(param)] = str(reasons[param])
         for (param, where), cases in sorted(dropped.items()):
@@ -75,3 +75,24 @@ def ignored_lines(run: dict[str, Any]) -> list[str]:
                 )
             lines.append(said)
     return lines
+
+
+def _searches(
+    cases: Iterable[Mapping[str, Any]],
+) -> Iterator[tuple[str, Mapping[str, Any], list[tuple[Iterable[Any], Mapping[str, Any]]]]]:
+    """(case id, its params, (ignored params, why) of each call) of every case. A live
+    run's cases are read from its records (``CaseDicts``): a dict of every case, its
+    documents and calls, only to read these cost more than the lines themselves."""
+    if isinstance(cases, CaseDicts):
+        for record in cases.records:
+            calls: list[tuple[Iterable[Any], Mapping[str, Any]]] = [
+                (c.ignored_params, c.ignored_why) for c in record.calls if c.ignored_params
+            ]
+            yield record.case_id, record.params, calls
+        return
+    for case in cases:
+        listed = [
+            (call.get("ignored_params") or (), call.get("ignored_why") or {})
+            for call in case.get("calls") or ()
+        ]
+        yield str(case.get("case_id")), case.get("params") or {}, listed

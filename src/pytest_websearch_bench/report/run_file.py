@@ -28,8 +28,9 @@ from ..cascade import REORDER_RULE, success_rates, suggested_order
 from ..errors import BenchError
 from ..gates import DISQUALIFYING, evaluate_gates
 from ..invoice import Invoice, divergence
+from ..metrics.casewise import unique_by_case
 from ..metrics.ratios import case_ratios
-from ..records import CaseRecord, sent_calls
+from ..records import CaseRecord, DocumentRecord, measured, sent_calls
 from ..user_gates import GateRule, evaluate_user_gates
 from .aggregate import (
     AggregateContext,
@@ -135,7 +136,10 @@ def _provider_block(
     records: Sequence[CaseRecord],
     context: RunContext,
     ratios: Mapping[str, Mapping[str, tuple[float, float]]],
+    unique: Mapping[str, Sequence[DocumentRecord]] | None = None,
 ) -> dict[str, Any]:
+    """One provider's block; ``unique``: each measured case's ``unique_documents`` by
+    case id, worked out once for ``case_ratios`` and ``block_keys`` (``build_run``)."""
     ordered = sorted(records, key=lambda r: r.case_id)
     agg_context = AggregateContext(
         judge_model=context.judge_model, cascade=name in context.cascades
@@ -180,7 +184,7 @@ def _provider_block(
         "role": provider_role(failed),
         "aggregate": overall,
         # what P@10 is over: results returned, the text each was judged on (not metrics)
-        **block_keys(ordered, ratios["precision@10"]),
+        **block_keys(ordered, ratios["precision@10"], unique),
         "null_reasons": null_reasons,
         "ci95": ci95,
         # as each category's: false under caveats.MIN_INTERVAL_CASES cases measured
@@ -418,9 +422,11 @@ def build_run(records: Sequence[CaseRecord], context: RunContext) -> dict[str, A
         by_provider.setdefault(record.provider, []).append(record)
     for name in [*context.lost_cases, *context.selection.get("providers", [])]:
         by_provider.setdefault(name, [])  # a provider with no record still has its block
-    ratios = {name: case_ratios(group) for name, group in by_provider.items()}
+    # each case's ranking without repeated pages, once: the ratios and the block both read it
+    unique = {name: unique_by_case(measured(group)) for name, group in by_provider.items()}
+    ratios = {name: case_ratios(group, unique=unique[name]) for name, group in by_provider.items()}
     providers = {
-        name: _provider_block(name, by_provider[name], context, ratios[name])
+        name: _provider_block(name, by_provider[name], context, ratios[name], unique[name])
         for name in typed_order(by_provider, context.selection.get("providers") or ())
     }
     ranking, unranked = rank(providers, by_provider, ratios)
