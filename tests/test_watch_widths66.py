@@ -38,7 +38,8 @@ def _category_collapse(folder: Path, category: str = "b") -> tuple[Path, Path]:
 def test_a_suggested_gate_wraps_and_its_rule_stands_alone(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    a, b = _category_collapse(tmp_path)
+    monkeypatch.chdir(tmp_path)  # paths short enough to fit (OLD keeps its path whole)
+    a, b = _category_collapse(Path("."))
     for columns in (WIDTH, 200):
         monkeypatch.setenv("COLUMNS", str(columns))
         main(["diff", str(a), str(b)])
@@ -62,7 +63,8 @@ def test_a_rule_longer_than_the_width_is_the_one_line_past_it(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("COLUMNS", str(WIDTH))
-    a, b = _category_collapse(tmp_path, LONG)
+    monkeypatch.chdir(tmp_path)  # paths short enough to fit (OLD keeps its path whole)
+    a, b = _category_collapse(Path("."), LONG)
     main(["diff", str(a), str(b)])
     lines = capsys.readouterr().out.splitlines()
     rule = f"      category.{LONG}.precision@5 >= 0.95"
