@@ -18,7 +18,6 @@ labelled by its run file beside its capture window (replays of one recording sha
 from __future__ import annotations
 
 import datetime as dt
-import json
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, Literal, NamedTuple
@@ -50,7 +49,7 @@ from .replays import (
     recorded_cases,
     shown_cases,
 )
-from .run_file import SCHEMA
+from .run_folder import FolderRuns, find_runs
 from .wrap import wrap_lines
 
 HISTORY_SCHEMA = "pytest-websearch-bench/history@1"
@@ -66,21 +65,16 @@ TREND_KEYS: tuple[str, ...] = (
 )
 
 
-def history_files(folder: Path) -> list[Path]:
+def history_folder(folder: Path) -> FolderRuns:
+    """The folder's run files and what was skipped, by the walk compare and report share
+    (``run_folder.find_runs``: the bench's cache is never read)."""
     if not folder.is_dir():
         raise DiffError(f"{folder} is not a folder", "pass the folder that holds the run files")
-    return sorted(p for p in folder.rglob("*.json") if p.is_file())
+    return find_runs(folder)
 
 
-def _schema(path: Path) -> str | None:
-    """The file's ``schema``; raises ``ValueError`` with why when it cannot be read."""
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except RecursionError:  # nested past the parser's depth
-        raise ValueError("nested deeper than JSON can be read") from None
-    except (OSError, ValueError) as exc:
-        raise ValueError(f"cannot be read ({exc})") from None
-    return data.get("schema") if isinstance(data, dict) else None
+def history_files(folder: Path) -> list[Path]:
+    return history_folder(folder).paths
 
 
 def _typed_order(runs: Sequence[CheckedRun]) -> list[str]:
@@ -375,18 +369,13 @@ def build_history(
 ) -> dict[str, Any]:
     """Every run of the folder, per provider in capture order (see the module)."""
     limits = dict(thresholds or DEFAULT_THRESHOLDS)
-    skipped: list[dict[str, str]] = []
+    found = history_folder(folder)
+    # a damaged file is named as damaged, one of another schema by its schema, any other
+    # JSON counted once (``run_folder``)
+    skipped: list[dict[str, str]] = list(found.skipped)
     runs: list[CheckedRun] = []
     renamed: list[dict[str, Any]] = []  # older files whose user gates were renamed on reading
-    for path in history_files(folder):
-        try:
-            schema = _schema(path)
-        except ValueError as exc:  # a damaged run file is named as damaged, not as another kind
-            skipped.append({"path": str(path), "reason": f"not a run file: {exc}"})
-            continue
-        if schema != SCHEMA:
-            skipped.append({"path": str(path), "reason": f"not a run file (schema {schema!r})"})
-            continue
+    for path in found.paths:
         run = load_checked(path)  # a run file that lies is refused, not skipped
         if renamed_gates(run.run):
             renamed.append(
@@ -405,6 +394,9 @@ def build_history(
             skipped.append({"path": str(path), "reason": reason})
             continue
         runs.append(run)
+    summary = found.summary()  # the JSON counted, not named, said once
+    if summary is not None:
+        skipped.append(summary)
     if not runs:
         raise DiffError(
             f"no usable run file in {folder}"
