@@ -33,7 +33,7 @@ def test_merge_counts_the_shards_it_found_in_subfolders(tmp_path: Path, capsys) 
     assert main(["merge", str(tmp_path / "shards"), "-o", str(tmp_path / "merged.json")]) == 0
     out = capsys.readouterr().out
     assert "merged 3 shard run(s), 3 case records" in out
-    assert "compare.json: not a run file (pytest-websearch-bench/compare@1)" in out
+    assert "compare.json: not a run file (schema 'pytest-websearch-bench/compare@1')" in out
     merged = json.loads((tmp_path / "merged.json").read_text("utf-8"))
     assert len(merged["providers"]["p"]["cases"]) == 3
 

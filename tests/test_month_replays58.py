@@ -248,10 +248,11 @@ def test_labels_are_distinct_and_as_short_as_they_can_be() -> None:
         "2026-12-03T08:00:05.75Z",  # the instant above, written otherwise: its label
     ]
     labels = stamp_labels(stamps)
+    # one format for every label: the coarsest that tells them all apart (stop 66)
     assert labels == {
-        stamps[0]: "2026-10-20",
-        stamps[1]: "2026-11-20 09:00 UTC",
-        stamps[2]: "2026-11-20 13:30 UTC",
+        stamps[0]: "2026-10-20 09:00:00 UTC",
+        stamps[1]: "2026-11-20 09:00:00 UTC",
+        stamps[2]: "2026-11-20 13:30:00 UTC",
         stamps[3]: "2026-12-02 08:00:05 UTC",
         stamps[4]: "2026-12-02 08:00:40 UTC",
         stamps[5]: "2026-12-03 08:00:05 UTC #1",

@@ -478,6 +478,71 @@ def _cmd_report(args: argparse.Namespace) -> int:
     return 0
 
 
+# What each subcommand's exit status means (its --help lists them), besides those of
+# every subcommand (``COMMON_EXITS``).
+EXIT_STATUSES: dict[str, tuple[tuple[int, str], ...]] = {
+    "synthesize": (
+        (0, "the fixtures were written"),
+        (1, "--failures-only: a failure class could not be added (each is named)"),
+    ),
+    "synthesize-judge": ((0, "every judgment was written"), (1, "a case failed (each named)")),
+    "synthesize-epoch": ((0, "the epoch was written"),),
+    "add-document": ((0, "the document was stored"),),
+    "verify": (
+        (0, "the tree matches its manifest, no secret or personal data found"),
+        (1, "an error or a finding (each printed)"),
+    ),
+    "manifest": (
+        (0, "nothing missing, unlisted, changed or stale (--adopt: every file adopted)"),
+        (1, "something missing, unlisted, changed or stale (--adopt: a file not adopted)"),
+    ),
+    "redact": ((0, "every file redacted or unchanged"), (1, "a file was refused (each named)")),
+    "import-capture": ((0, "exchanges converted"), (1, "nothing converted")),
+    "import": ((0, "cases written"), (1, "no case written")),
+    "merge": ((0, "the merged run file was written"),),
+    "compare": (
+        (0, "compared and ranked (--fail-on-gates: and no gate, item or provenance failed)"),
+        (1, "--fail-on-gates: a gate (hard or user), an item or provenance failed in a run"),
+        (
+            3,
+            "no provider could be ranked (their numbers are printed), and --fail-on-gates "
+            "found nothing to exit 1 on",
+        ),
+    ),
+    "report": ((0, "the report was written"),),
+    "diff": (
+        (0, "diffed (--fail-on-regression: and nothing regressed)"),
+        (
+            1,
+            "--fail-on-regression: a metric or a gate regressed, or NEW left cases unmeasured "
+            "that OLD measured",
+        ),
+    ),
+    "history": ((0, "the history was printed (and written)"),),
+}
+COMMON_EXITS = (
+    (2, "a usage error, or an input it cannot use (`ws-bench: ...` says what and the remedy)"),
+    (141, "the reader of its output went away (`| head`)"),
+)
+
+
+def exit_epilog(command: str) -> str:
+    """The exit statuses ``command`` can end with, for its --help."""
+    import textwrap
+
+    rows = sorted((*EXIT_STATUSES[command], *COMMON_EXITS))
+    lines = ["exit status:"]
+    for code, what in rows:  # 78 columns, each meaning under itself
+        lines += textwrap.wrap(
+            what,
+            78,
+            initial_indent=f"  {code:<4}",
+            subsequent_indent=" " * 6,
+            break_on_hyphens=False,
+        )
+    return "\n".join(lines)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="ws-bench", description="pytest-websearch-bench: fixtures, runs and reports"
@@ -594,7 +659,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="turn a public question set (SimpleQA's CSV, FRAMES' CSV or TSV) or graded "
         "relevance judgments (TREC qrels or BEIR's qrels TSV, with --topics) into a golden set",
     )
-    importer.add_argument("kind", choices=("simpleqa", "frames", "qrels"))
+    importer.add_argument(
+        "kind",
+        choices=("simpleqa", "frames", "qrels"),
+        help="what FILE holds: simpleqa (SimpleQA's CSV), frames (FRAMES' CSV or TSV) or "
+        "qrels (relevance judgments, with --topics)",
+    )
     importer.add_argument(
         "csv",
         metavar="FILE",
@@ -656,7 +726,10 @@ def build_parser() -> argparse.ArgumentParser:
         help="compare runs made with other pipeline settings (extract_top, fetch price, judge)",
     )
     compare.add_argument(
-        "--fail-on-gates", action="store_true", help="exit 1 when a hard gate failed in a run"
+        "--fail-on-gates",
+        action="store_true",
+        help="exit 1 when a gate failed in a run (a hard gate or a user gate of ws_gates), or "
+        "an item or the provenance check did",
     )
     compare.set_defaults(func=_cmd_compare)
 
@@ -678,6 +751,9 @@ def build_parser() -> argparse.ArgumentParser:
     report.set_defaults(func=_cmd_report)
 
     add_watch_commands(commands)
+    for name, command in commands.choices.items():  # every exit status, in each --help
+        command.epilog = exit_epilog(name)
+        command.formatter_class = argparse.RawDescriptionHelpFormatter
     # No prefixes of long options: `report --all` was taken as --allow-incomplete while
     # `compare --all` means something else; a typo is an error, never another option.
     parser.allow_abbrev = False

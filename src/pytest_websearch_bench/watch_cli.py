@@ -164,18 +164,32 @@ def _cmd_history(args: argparse.Namespace) -> int:
     return 0
 
 
+def _defaults_text() -> str:
+    """``diff --threshold``'s defaults, grouped by value (``0.05: precision@5, ...``), from
+    the table diff applies: what the help says is what diff uses."""
+    from .report.diff_thresholds import DEFAULT_THRESHOLDS, DIFF_KEYS
+
+    groups: dict[str, list[str]] = {}
+    for key in DIFF_KEYS:
+        groups.setdefault(DEFAULT_THRESHOLDS[key].text(), []).append(key)
+    return "; ".join(f"{value} for {', '.join(keys)}" for value, keys in groups.items()).replace(
+        "%", "%%"
+    )
+
+
 def add_watch_commands(commands: Any) -> None:
     """Register ``diff`` and ``history`` on the ``ws-bench`` sub-parsers."""
     diff = commands.add_parser(
         "diff",
-        help="one provider, two runs (two recordings): paired shifts of every metric with "
-        "bootstrap intervals, overall and per category, and what changed",
+        help="two runs (two recordings) of each provider they share, or of --provider: paired "
+        "shifts of every metric with bootstrap intervals, overall and per category, and what "
+        "changed",
     )
     diff.add_argument("old", help="the earlier run file")
     diff.add_argument("new", help="the later run file")
     diff.add_argument(
         "--provider",
-        help="the provider to diff when the runs hold several (default: each, one section each)",
+        help="diff this provider only (default: each provider both runs hold, one section each)",
     )
     diff.add_argument(
         "--json",
@@ -187,7 +201,7 @@ def add_watch_commands(commands: Any) -> None:
         action="append",
         metavar="METRIC=VALUE",
         help="the smallest change that counts for METRIC: absolute (0.03) or relative "
-        "(10%%); repeatable (defaults in the README)",
+        "(10%%); repeatable (defaults: " + _defaults_text() + "; docs/keeping-watch.md)",
     )
     diff.add_argument(
         "--fail-on-regression",
@@ -225,7 +239,7 @@ def add_watch_commands(commands: Any) -> None:
         "--threshold",
         action="append",
         metavar="METRIC=VALUE",
-        help="as for ws-bench diff; repeatable",
+        help="as for ws-bench diff (defaults: see ws-bench diff --help); repeatable",
     )
     history.add_argument(
         "--allow-incomplete",

@@ -401,11 +401,22 @@ def run_intervals_note(providers: Mapping[str, Mapping[str, Any]]) -> str | None
     ranking) when some provider's are over too few cases (``provider_interval_reliable``):
     the rule, and each such provider with its n; None when every one is reliable."""
     few = [
-        f"{name} n={interval_cases(block.get('aggregate') or {})}"
+        f"{name} n={provider_interval_cases(block)}"
         for name, block in providers.items()
         if not provider_interval_reliable(block)
     ]
     return f"{RUN_INTERVALS_RULE}: {', '.join(few)}" if few else None
+
+
+def provider_interval_cases(block: Mapping[str, Any]) -> int | None:
+    """How many cases a provider block's whole-run intervals are over: its ``ci95_cases``
+    (since stop 65), else its aggregate's ``n_measured`` (a forbidden case is in ``n``, in
+    no interval), else ``n``. A comparison's block keeps a few aggregate keys: its
+    ``n`` counted the forbidden case (``tavily n=6`` over 5 cases measured)."""
+    cases = block.get("ci95_cases")
+    if isinstance(cases, int) and not isinstance(cases, bool):
+        return cases
+    return interval_cases(block.get("aggregate") or {})
 
 
 def provider_interval_reliable(block: Mapping[str, Any]) -> bool:

@@ -15,7 +15,6 @@ naming a run file whose stored blocks cannot be compared belong to one command.
 
 from __future__ import annotations
 
-import json
 import os
 import re
 import shlex
@@ -68,7 +67,8 @@ from .replays import (
     same_recording,
     shown_cases,
 )
-from .run_file import ROLE_WORDS, SCHEMA, RunFileError, load_run, role_text
+from .run_file import ROLE_WORDS, RunFileError, load_run, role_text
+from .run_folder import find_runs
 from .useful_lines import useful_source_text
 from .wrap import wrap, wrap_lines
 
@@ -101,38 +101,28 @@ class CompareError(BenchError):
         super().__init__(problem, remedy)
 
 
-def _other_schema(path: Path) -> str | None:
-    """The schema of a JSON file that is readable and says it is not a run file (a
-    comparison, a diff, a history written beside the runs), else None."""
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError, RecursionError):
-        return None  # damaged: load_run names it
-    schema = data.get("schema") if isinstance(data, dict) else None
-    return schema if isinstance(schema, str) and schema != SCHEMA else None
-
-
 def run_paths(
     arguments: Sequence[str],
     action: str = "compare",
     skipped: list[dict[str, str]] | None = None,
 ) -> list[Path]:
     """Run files from arguments that are files or folders (every *.json in a folder and
-    its subfolders, as ``history`` reads them; files of another schema found there are
-    left out and added to ``skipped``).
+    its subfolders but the bench's cache, by the walk ``history`` shares,
+    ``run_folder.find_runs``; the JSON files found there that are not run files are left
+    out and added to ``skipped``, those with no schema of this bench as one entry).
 
     A file named on its own that ran no case is refused here, naming it (a folder's
     such files are skipped and listed by ``choose_runs``)."""
     paths: list[Path] = []
+    left = 0  # the JSON files of the folders that are not run files
     for argument in arguments:
         path = Path(argument)
         if path.is_dir():
-            for found in sorted(p for p in path.rglob("*.json") if p.is_file()):
-                other = _other_schema(found)
-                if other is None:
-                    paths.append(found)
-                elif skipped is not None:
-                    skipped.append({"path": str(found), "reason": f"not a run file ({other})"})
+            found = find_runs(path)  # the walk history shares: the bench's cache never read
+            paths.extend(found.paths)
+            left += found.not_runs + len(found.skipped)
+            if skipped is not None:
+                skipped.extend(found.all_skipped())
         else:
             loaded = load_run(path)
             reason = why_unusable(loaded)
@@ -143,7 +133,7 @@ def run_paths(
         folders = ", ".join(arguments)
         raise CompareError(
             f"no run files to {action} in {folders} (*.json, subfolders included"
-            + (f"; {len(skipped)} JSON file(s) of another schema left out" if skipped else "")
+            + (f"; {left} JSON file(s) that are not run files left out" if left else "")
             + ")",
             "pass run files written by --ws-report, or a folder that holds them",
         )

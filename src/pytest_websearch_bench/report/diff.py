@@ -27,7 +27,7 @@ from ..user_gates import record_pairs
 from .checked import CheckedRun, Ratios, checked_gates, load_checked
 from .compare import COMPARED_SETTINGS, unusable_remedy, why_partial, why_unusable
 from .diff_explain import explain
-from .diff_gates import gate_regressions, new_gate_failures, pair_gates
+from .diff_gates import count_gate_cases, gate_regressions, new_gate_failures, pair_gates
 from .diff_pairing import changed_definitions, fixture_differences
 from .diff_thresholds import (
     DEFAULT_THRESHOLDS,
@@ -319,6 +319,8 @@ def diff_checked(
         }
     overall = blocks.pop("overall")
     gates = paired_gates(old, new, name)
+    if gates.get("compared"):  # what each gate's value is over beside the rows' count
+        count_gate_cases(gates, old.records[name], new.records[name], common)
     # a gate NEW fails that passed in OLD, or that OLD did not have (added or changed
     # since OLD: a threshold tightened): counted by --fail-on-regression too
     gates_worse = (
@@ -364,7 +366,12 @@ def diff_checked(
         "regressions": regressions,
         "too_few_worse": too_few_worse,
         "gate_regressions": [
-            {key: p[key] for key in ("old", "new", "paired_by", "since_old")} for p in gates_worse
+            {
+                key: p[key]
+                for key in ("old", "new", "paired_by", "since_old", "common_cases")
+                if key in p
+            }
+            for p in gates_worse
         ],
         # a metric that regressed, or a gate that went from passed to failed
         "regressed": bool(regressions or gates_worse),

@@ -16,6 +16,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from ..records import CaseRecord, measured
 from ..user_gates import recorded_rule
 from .columns import gate_number
 
@@ -108,6 +109,67 @@ def pair_gates(
     }
 
 
+# what a gate's value is over, said in the diff's JSON (``gates.judged``) and, where it
+# differs from the rows' count, on the gate's line (docs/keeping-watch.md)
+JUDGED = (
+    "each run's own verdict, its value over the cases that run measured in the gate's "
+    "scope (over_cases), as its session passed or failed on it; the metric rows are over "
+    "the cases in common (common_cases)"
+)
+
+
+def _scope(entry: Mapping[str, Any]) -> str | None:
+    """The category a gate's value is over (a user gate on ``category.X.metric``), else
+    None: the whole run."""
+    if entry.get("kind") != "user" or not entry.get("rule"):
+        return None
+    rule = recorded_rule(str(entry["rule"]))
+    return None if rule is None else rule.category
+
+
+def count_gate_cases(
+    gates: dict[str, Any],
+    old: Sequence[CaseRecord],
+    new: Sequence[CaseRecord],
+    common: Sequence[str],
+) -> None:
+    """Each gate entry's ``over_cases`` (the cases its run measured in the gate's scope:
+    what its value is over) and each pair's ``common_cases`` (the diff's common cases in
+    that scope, what the metric rows are over): a gate's verdict is its run's own."""
+
+    def count(records: Sequence[CaseRecord], scope: str | None, keep: set[str] | None) -> int:
+        return sum(
+            1
+            for r in measured(records)
+            if (scope is None or r.category == scope) and (keep is None or r.case_id in keep)
+        )
+
+    keep = set(common)
+    gates["judged"] = JUDGED
+    for pair in gates.get("pairs") or []:
+        scope = _scope(pair["new"])
+        pair["old"]["over_cases"] = count(old, scope, None)
+        pair["new"]["over_cases"] = count(new, scope, None)
+        pair["common_cases"] = count(new, scope, keep)
+    for key, records in (("only_old", old), ("only_new", new)):
+        for entry in gates.get(key) or []:  # a gate of one run: its own count, none paired
+            entry["over_cases"] = count(records, _scope(entry), None)
+            entry["common_cases"] = count(records, _scope(entry), keep)
+
+
+def over_text(entry: Mapping[str, Any], side: str, common: int | None) -> str:
+    """``, as NEW's run judged it over its 2 cases, 1 of them in common`` when a gate's value is
+    over other cases than the rows' (``common``); empty when the same or not known."""
+    cases = entry.get("over_cases")
+    if not isinstance(cases, int) or common is None or cases == common:
+        return ""
+    them = "it" if cases == 1 else "them"
+    return (
+        f", as {side}'s run judged it over its {cases} case{'' if cases == 1 else 's'}, "
+        f"{common} of {them} in common"
+    )
+
+
 def gate_text(entry: Mapping[str, Any]) -> str:
     """A gate as a line names it: a hard gate by its name, a user gate by its id and rule."""
     rule = entry.get("rule")
@@ -172,6 +234,7 @@ def new_gate_failures(gates: Mapping[str, Any]) -> list[dict[str, Any]]:
                 "new": entry,
                 "paired_by": None,
                 "since_old": "added" if before is None else "changed",
+                **({"common_cases": entry["common_cases"]} if "common_cases" in entry else {}),
             }
         )
     return found
@@ -230,5 +293,6 @@ def still_failing(gates: Mapping[str, Any], since: Mapping[str, str] | str) -> l
             continue
         new = pair["new"]
         first = since if isinstance(since, str) else since.get(str(new["name"]), "?")
-        out.append(f"{new['name']} ({value_text(new)}), since {first}")
+        over = over_text(new, "NEW", pair.get("common_cases"))
+        out.append(f"{new['name']} ({value_text(new)}{over}), since {first}")
     return out

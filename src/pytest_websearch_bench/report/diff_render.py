@@ -11,7 +11,14 @@ from typing import Any
 
 from ..user_gates import gate_metric, recorded_rule
 from .columns import ratio_text
-from .diff_gates import gate_lines, gate_text, since_old_text, still_failing, value_text
+from .diff_gates import (
+    gate_lines,
+    gate_text,
+    over_text,
+    since_old_text,
+    still_failing,
+    value_text,
+)
 from .diff_thresholds import TOO_FEW, higher_is_better
 from .provenance import not_a_work_tree
 from .replays import SAME_RECORDING
@@ -354,7 +361,8 @@ def _gates(
         lines = ["gates (OLD -> NEW, recomputed from each run's records):"]
         lines += [f"  {line}" for line in changed]
     lines += [
-        f"  NEW fails {gate_text(g['new'])} ({value_text(g['new'])}), a regression "
+        f"  NEW fails {gate_text(g['new'])} ({value_text(g['new'])}"
+        f"{over_text(g['new'], 'NEW', g.get('common_cases'))}), a regression "
         f"(--fail-on-regression): {since_old_text(g)}"
         for g in worse
         if g.get("since_old") in ("changed", "added")
@@ -757,10 +765,11 @@ def gate_regression_lines(diff: Mapping[str, Any]) -> list[str]:
     lines = []
     for g in diff.get("gate_regressions") or []:
         head = f"REGRESSED {diff['provider']} gate {gate_text(g['new'])}"
+        value = value_text(g["new"]) + over_text(g["new"], "NEW", g.get("common_cases"))
         if g.get("since_old") in ("changed", "added"):
-            lines.append(f"{head}: NEW fails it ({value_text(g['new'])}); {since_old_text(g)}")
+            lines.append(f"{head}: NEW fails it ({value}); {since_old_text(g)}")
         else:
-            lines.append(f"{head}: passed -> failed ({value_text(g['new'])})")
+            lines.append(f"{head}: passed -> failed ({value})")
     return lines
 
 

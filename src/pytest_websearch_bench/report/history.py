@@ -18,7 +18,6 @@ labelled by its run file beside its capture window (replays of one recording sha
 from __future__ import annotations
 
 import datetime as dt
-import json
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, Literal, NamedTuple
@@ -51,7 +50,7 @@ from .replays import (
     recorded_cases,
     shown_cases,
 )
-from .run_file import SCHEMA
+from .run_folder import FolderRuns, find_runs
 from .wrap import wrap_lines
 
 HISTORY_SCHEMA = "pytest-websearch-bench/history@1"
@@ -67,21 +66,16 @@ TREND_KEYS: tuple[str, ...] = (
 )
 
 
-def history_files(folder: Path) -> list[Path]:
+def history_folder(folder: Path) -> FolderRuns:
+    """The folder's run files and what was skipped, by the walk compare and report share
+    (``run_folder.find_runs``: the bench's cache is never read)."""
     if not folder.is_dir():
         raise DiffError(f"{folder} is not a folder", "pass the folder that holds the run files")
-    return sorted(p for p in folder.rglob("*.json") if p.is_file())
+    return find_runs(folder)
 
 
-def _schema(path: Path) -> str | None:
-    """The file's ``schema``; raises ``ValueError`` with why when it cannot be read."""
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except RecursionError:  # nested past the parser's depth
-        raise ValueError("nested deeper than JSON can be read") from None
-    except (OSError, ValueError) as exc:
-        raise ValueError(f"cannot be read ({exc})") from None
-    return data.get("schema") if isinstance(data, dict) else None
+def history_files(folder: Path) -> list[Path]:
+    return history_folder(folder).paths
 
 
 def _typed_order(runs: Sequence[CheckedRun]) -> list[str]:
@@ -383,18 +377,13 @@ def build_history(
 ) -> dict[str, Any]:
     """Every run of the folder, per provider in capture order (see the module)."""
     limits = dict(thresholds or DEFAULT_THRESHOLDS)
-    skipped: list[dict[str, str]] = []
+    found = history_folder(folder)
+    # a damaged file is named as damaged, one of another schema by its schema, any other
+    # JSON counted once (``run_folder``)
+    skipped: list[dict[str, str]] = list(found.skipped)
     runs: list[CheckedRun] = []
     renamed: list[dict[str, Any]] = []  # older files whose user gates were renamed on reading
-    for path in history_files(folder):
-        try:
-            schema = _schema(path)
-        except ValueError as exc:  # a damaged run file is named as damaged, not as another kind
-            skipped.append({"path": str(path), "reason": f"not a run file: {exc}"})
-            continue
-        if schema != SCHEMA:
-            skipped.append({"path": str(path), "reason": f"not a run file (schema {schema!r})"})
-            continue
+    for path in found.paths:
         run = load_checked(path)  # a run file that lies is refused, not skipped
         if renamed_gates(run.run):
             renamed.append(
@@ -413,6 +402,9 @@ def build_history(
             skipped.append({"path": str(path), "reason": reason})
             continue
         runs.append(run)
+    summary = found.summary()  # the JSON counted, not named, said once
+    if summary is not None:
+        skipped.append(summary)
     if not runs:
         raise DiffError(
             f"no usable run file in {folder}"
@@ -525,10 +517,12 @@ STAMP_FORMATS = ("%Y-%m-%d", "%Y-%m-%d %H:%M UTC", "%Y-%m-%d %H:%M:%S UTC")
 
 
 def stamp_labels(stamps: Sequence[str]) -> dict[str, str]:
-    """A distinct label per capture time of ``stamps``: its UTC day; day and time to the
-    minute when another falls on that day (two runs of one day); to the second when
-    another falls in that minute; numbered (``#1``, ``#2``, in time order) when another
-    falls in that second. Stamps that write one instant otherwise share its label."""
+    """A distinct label per capture time of ``stamps``, all in one format: the coarsest of
+    ``STAMP_FORMATS`` that tells every capture apart (the UTC day; day and time to the
+    minute when two fall on one day; to the second when two fall in one minute), so a
+    column never mixes ``13:35:49 UTC`` with ``13:36 UTC``; numbered (``#1``, ``#2``, in
+    time order) when two fall in one second. Stamps that write one instant share a label;
+    one that cannot be read is labelled by its first 10 characters."""
     instants = {stamp: _utc(stamp) for stamp in stamps}
 
     def key(stamp: str) -> str:  # one instant, however written
@@ -537,15 +531,11 @@ def stamp_labels(stamps: Sequence[str]) -> dict[str, str]:
 
     whens = {key(stamp): instants[stamp] for stamp in stamps}
     raw = {key(stamp): stamp for stamp in sorted(stamps)}
-    labels = {
-        k: (when.strftime(STAMP_FORMATS[0]) if when else raw[k][:10]) for k, when in whens.items()
-    }
-    for finer in STAMP_FORMATS[1:]:
-        for shared in _shared(labels):
-            for k in shared:
-                when = whens[k]
-                if when is not None:
-                    labels[k] = when.strftime(finer)
+    labels: dict[str, str] = {}
+    for form in STAMP_FORMATS:
+        labels = {k: (when.strftime(form) if when else raw[k][:10]) for k, when in whens.items()}
+        if not _shared({k: v for k, v in labels.items() if whens[k] is not None}):
+            break
     for shared in _shared(labels):
         ordered = sorted(shared, key=lambda k: (_seconds(whens[k]), raw[k]))
         for index, k in enumerate(ordered, start=1):
@@ -584,7 +574,7 @@ SHORT = {
     "citation_coverage": "cited",
     "cost_per_useful_answer_usd": "$/useful",
     "cost_per_case_usd": "$/case",
-    SEARCH_LATENCY: "search ms",
+    SEARCH_LATENCY: "mean ms",  # the mean search call (diff's latency line: the p50)
 }
 
 

@@ -109,7 +109,8 @@ RANKING_RULE = (
     "Holm-Bonferroni (one family; the run file keeps p_value, p_adjusted and, per tie "
     "group, the tests that formed it). A tie group is a run of providers no pair of which "
     "differs at 95%; groups may overlap. Providers that tie are ordered by P@10, then pooled "
-    "recall, then freshness accuracy (only where its gate was evaluated), but only tied "
+    "recall, then freshness accuracy (only where its gate was evaluated), then, all of "
+    "those equal, by their point cost per useful answer, but only tied "
     "neighbours change places: a pair that differs keeps the cost order. 'tie with' gives "
     "each member's place in its group(s) and what ordered it."
 )

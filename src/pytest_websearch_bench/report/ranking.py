@@ -94,9 +94,9 @@ def sort_key(name: str, block: Mapping[str, Any]) -> tuple[Any, ...]:
 
 
 POINT_ORDER = "cost per useful answer's point value (untested)"  # the run file's words
-POINT_TEXT = (
-    "point cost, untested"  # the same on a ranking line: ``ordered by point cost, untested``
-)
+# the same on a ranking line, its reason said where it is printed (it said "point cost,
+# untested", a word no note explained, while the notes named P@10 as the order)
+POINT_TEXT = "point cost, P@10, pooled recall and freshness accuracy being equal"
 
 
 def _decided_by(a: Mapping[str, Any], b: Mapping[str, Any]) -> str:
@@ -407,7 +407,7 @@ def ties_text(ranking: Sequence[Mapping[str, Any]]) -> str:
             "neighbours whose paired difference in cost per useful answer is not significant "
             f"at 95 % after Holm-Bonferroni over the {tests} neighbour comparison"
             f"{'' if tests == 1 else 's'}; a tie is ordered by P@10, then pooled recall, "
-            "freshness accuracy"
+            "freshness accuracy, then (all equal) the point cost"
         )
     tests = about["tests"]
     apart = [
@@ -421,8 +421,8 @@ def ties_text(ranking: Sequence[Mapping[str, Any]]) -> str:
         "no pair of a tie group differs in cost per useful answer at 95 % after "
         f"Holm-Bonferroni over all {tests} pair{'' if tests == 1 else 's'} of the "
         f"{about['providers']} ranked providers (groups may overlap); providers that tie "
-        "are ordered by P@10, then pooled recall, freshness accuracy, but a pair that differs "
-        f"keeps the cost order{differ}"
+        "are ordered by P@10, then pooled recall, freshness accuracy, then (all equal) the "
+        f"point cost, but a pair that differs keeps the cost order{differ}"
     )
 
 

@@ -230,7 +230,7 @@ def add_synthetic_commands(commands: Any) -> None:
         "--extract-top",
         type=_count,
         default=3,
-        help="extract cassettes for the top N results (0: none)",
+        help="extract cassettes for the top N results (0: none; default: %(default)s)",
     )
     synth.add_argument(
         "--no-failures", action="store_true", help="no failure fixtures (classes 4-7), search only"
@@ -238,9 +238,11 @@ def add_synthetic_commands(commands: Any) -> None:
     synth.add_argument(
         "--failures-only",
         action="store_true",
-        help="add to a tree of real recordings the synthetic classes SPEC allows that it "
-        "lacks: failures (classes 4-7, for --provider's own cases) and the injection "
-        "documents (class 8); nothing recorded is changed",
+        help="keep a tree of real recordings and add only the fixtures a recording cannot "
+        "capture on demand, where the tree lacks them: failure answers (classes 4-7: a 429, "
+        "a 5xx, a timeout, a partial body, each on one of --provider's own cases) and "
+        "prompt-injection documents (class 8); every fixture added is marked synthetic, "
+        "nothing recorded is changed",
     )
     synth.add_argument(
         "--overwrite-recordings",
@@ -269,11 +271,17 @@ def add_synthetic_commands(commands: Any) -> None:
         "synthesize-judge",
         help="record rule-based judge grades (marked synthetic) over the replayed rankings",
     )
-    synth_judge.add_argument("--golden", default="golden", help="golden set folder")
-    synth_judge.add_argument("--cassettes", default="cassettes", help="fixture root")
+    synth_judge.add_argument(
+        "--golden", default="golden", help="golden set folder (default: %(default)s)"
+    )
+    synth_judge.add_argument(
+        "--cassettes", default="cassettes", help="fixture root (default: %(default)s)"
+    )
     synth_judge.add_argument("--provider", required=True, help="providers, comma-separated")
     synth_judge.add_argument(
-        "--model", default="synthetic-judge", help="the model name to file them under"
+        "--model",
+        default="synthetic-judge",
+        help="the model name to file them under (default: %(default)s)",
     )
     synth_judge.set_defaults(func=synthesize_judge)
 
