@@ -18,7 +18,6 @@ from __future__ import annotations
 import dataclasses
 import json
 import threading
-import time
 from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -190,19 +189,16 @@ def test_a_provider_that_never_answers_in_time_is_recorded_as_its_own_failure(
     with ProviderEmulator(slow) as server:
         root = tavily_endpoint_project(pytester, monkeypatch, server.url("tavily"), ["gs-001"])
         pytester.makeconftest(QUICK_ADAPTER.format(timeout=timeout))
-        started = time.monotonic()
         result = pytester.runpytest_subprocess(
             "--ws-provider=tavily", "--ws-record=all", "--ws-rate=tavily=200/s",
             "-p", "no:cacheprovider", "--ws-report=run.json", "--ws-concurrency=1",
             timeout=120,
         )  # fmt: skip
-        took = time.monotonic() - started
         sent = server.stats()["totals"]["requests"]
     out = result.stdout.str()
     assert result.ret == pytest.ExitCode.OK, out[-3000:]
-    # three attempts of 0.2 s and their backoffs (at most 0.5 + 1 s): nothing waits for
-    # the answers that never come in time (a run starts in a few seconds)
-    assert took < 30, took
+    # a hang would end in the subprocess timeout above (pytester raises); no wall-time
+    # assertion here: a loaded machine stretches any bound (the attempts are counted instead)
     assert sent == 3, sent  # the search and its two retries
     summary = unwrapped(result.stdout.lines, "  tavily: 1 case(s) recorded as tavily's own")
     assert "(gs-001: a 5xx or a timeout after the retries, kept as fixture class 5 or 6)" in (
