@@ -15,6 +15,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -159,7 +160,7 @@ def test_merging_judged_shards_stays_passed_true(tmp_path: Path) -> None:
 def test_one_crashed_worker_is_counted_and_its_remedy_shows_no_command(
     pytester: pytest.Pytester,
 ) -> None:
-    """xdist ends the session after gw0's conftest error (its own INTERNALERROR): one of
+    """xdist ends the session after one worker's conftest error (its own INTERNALERROR): one of
     the two workers crashed, not "every" one; ws-bench refuses the run with a remedy that
     refers to no command in backticks (none is shown)."""
     pytest.importorskip("xdist")
@@ -170,7 +171,10 @@ def test_one_crashed_worker_is_counted_and_its_remedy_shows_no_command(
     assert result.ret != pytest.ExitCode.OK
     run = json.loads((root / "r.json").read_text(encoding="utf-8"))
     why = run["selection"]["why"]
-    assert why.startswith("1 of the 2 pytest-xdist workers (gw0) crashed before collecting"), why
+    # whichever worker xdist hears from first (gw0 or gw1 under load) is the one counted
+    assert re.match(r"1 of the 2 pytest-xdist workers \(gw[01]\) crashed before collecting", why), (
+        why
+    )
     assert "every pytest-xdist worker" not in why
     assert why_unusable(run) == f"ran no case: {why}"
     remedy = unusable_remedy(run)

@@ -46,6 +46,7 @@ from typing import Any
 
 from ..artifacts.base import Artifact
 from ..artifacts.cache import ArtifactCache
+from ..artifacts.errors import ArtifactError
 from ..artifacts.html import HtmlArtifact
 from ..artifacts.pdf import PdfArtifact
 from ..code_digest import source_digest
@@ -1016,9 +1017,15 @@ def hidden_summary(
     return out
 
 
-def _short_lines(text: str) -> int:
-    """The lines of ``text`` with a word but fewer than two (``visible_channels`` reads a
-    line from two words on): what a page none of whose text was read holds."""
+def _short_lines(artifact: Artifact) -> int:
+    """The lines of the artifact's text with a word but fewer than two (``visible_channels``
+    reads a line from two words on): what a page none of whose text was read holds. A
+    document whose text cannot be read at all (a scanned PDF page with no text layer raises
+    ``FormatTablesOcr``) has none: its explanation says it has no text to read."""
+    try:
+        text = artifact.text
+    except ArtifactError:
+        return 0
     return sum(1 for line in text.split("\n") if len(line.split()) == 1)
 
 
@@ -1087,7 +1094,7 @@ def detect_injection(
         page=topic.summary(kept, repeated, dropped, RULES_OVERRULED_VISIBLE),
         hidden=hidden_summary(channels, rows, used, topic.sentences),
         read=read,
-        short_lines=0 if channels else _short_lines(artifact.text),
+        short_lines=0 if channels else _short_lines(artifact),
     )
     if cache is not None and model is None:
         cache.put_json(artifact.sha256, name, report.to_dict())
