@@ -273,7 +273,8 @@ def test_history_notes_are_not_at_the_numbers_depth(tmp_path: Path) -> None:
     lines = render_history(build_history(tmp_path), WIDTH)
     numbers = [n for n, line in enumerate(lines) if line.startswith("    0.350")]
     assert numbers  # two lines a run at 80 columns
-    after = lines[numbers[-1] + 1 :]
+    legend = next(n for n, line in enumerate(lines) if line.startswith("legend: "))
+    after = lines[numbers[-1] + 1 : legend]  # the notes: the columns' legend follows them
     assert after[0] == ""
     notes = [line for line in after[1:] if line and not line.startswith("    ")]
     assert notes and all(line.startswith("  ") and line[2] != " " for line in notes)

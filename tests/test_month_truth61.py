@@ -378,7 +378,7 @@ def test_the_note_of_two_runs_that_mark_reader_tests_says_they_move_no_answer(
     (row,) = [
         line
         for line in capsys.readouterr().out.splitlines()
-        if line.startswith("  reader_test_cost_usd ")
+        if line.startswith("  reader_test_cost_usd* ")  # lower is better (ux67c)
     ]
     assert "$0.00600 -> $0.01200" in row and "+0.00600" in row
     assert row.endswith("thr —     shown, not gated (not the provider's work)")
@@ -413,7 +413,7 @@ def test_the_note_of_an_older_file_against_todays_says_the_rule_changed(
     (row,) = [
         line
         for line in capsys.readouterr().out.splitlines()
-        if line.startswith("  reader_test_cost_usd ")
+        if line.startswith("  reader_test_cost_usd* ")  # lower is better (ux67c)
     ]
     assert "— -> $0.01200" in row
     assert row.endswith(

@@ -151,7 +151,7 @@ def test_cost_per_case_leaves_out_cases_whose_every_call_failed_for_free() -> No
 
 def test_the_reports_say_reader_tests_are_not_counted() -> None:
     block = aggregate([_with_reader_test("c1"), record("c2", "p", useful=True)], AggregateContext())
-    text = useful_source_text(block, "tavily")
+    text = useful_source_text(block, "tavily", "cassettes")
     assert text.startswith("reader tests: 1 case(s) answered only from stored case documents")
     assert "tavily's search did not return (c1)" in text
     assert "not counted in its useful answers, citation coverage, $/case or $/useful" in text
@@ -160,7 +160,12 @@ def test_the_reports_say_reader_tests_are_not_counted() -> None:
         in text
     )
     assert "alike" not in text  # the old note's claim, false: they never raised every count
-    assert useful_source_text(aggregate([record("c2", useful=True)], AggregateContext()), "p") == ""
+    assert (
+        useful_source_text(
+            aggregate([record("c2", useful=True)], AggregateContext()), "p", "cassettes"
+        )
+        == ""
+    )
 
 
 def test_the_reader_tests_line_says_what_its_cost_covers() -> None:
@@ -170,7 +175,7 @@ def test_the_reader_tests_line_says_what_its_cost_covers() -> None:
     unnamed = _with_reader_test("c3")
     unnamed.claims = []
     block = aggregate([_with_reader_test("c1"), unnamed], AggregateContext())
-    text = useful_source_text(block, "tavily")
+    text = useful_source_text(block, "tavily", "cassettes")
     assert "reader tests: 1 case(s) answered" in text and "did not return (c1)" in text
     assert "(the run read 4 such page(s) over all its cases, for $0.0200: " in text
     assert "reading such pages cost" not in text

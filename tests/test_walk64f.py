@@ -67,7 +67,9 @@ def test_a_reader_test_paid_for_shows_its_cost_when_no_case_was_answered_from_it
         "useful_by_source": {"provider_results": 3, "reader_tests": 0},
         "reader_test_cost_usd": 0.032,
     }
-    text = useful_source_text(aggregate, "tavily")
+    text = useful_source_text(aggregate, "tavily", "cassettes")
     assert text.startswith("reader tests: stored case documents tavily's search did not return")
     assert "were read for $0.0320 (reader_test_cost_usd), not counted in $/case" in text
-    assert useful_source_text({**aggregate, "reader_test_cost_usd": 0.0}, "tavily") == ""
+    assert (
+        useful_source_text({**aggregate, "reader_test_cost_usd": 0.0}, "tavily", "cassettes") == ""
+    )

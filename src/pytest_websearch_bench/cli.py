@@ -454,7 +454,9 @@ def _cmd_report(args: argparse.Namespace) -> int:
     # file written before report.caveats has none of its keys)
     for name, shown in comparison["providers"].items():
         if name in providers:
-            providers[name] = {**providers[name], **{k: shown.get(k) for k in PROVIDER_KEYS}}
+            # and the tree its stored pages are in, which the page names
+            kept = (*PROVIDER_KEYS, "cassettes")
+            providers[name] = {**providers[name], **{k: shown.get(k) for k in kept}}
     meta["notes"] = ranking_notes(comparison["ranking"], comparison["providers"], comparison)
     # the providers not ranked in the page's order too (the ranking keeps rank order)
     place = {name: index for index, name in enumerate(providers)}
@@ -692,7 +694,9 @@ def build_parser() -> argparse.ArgumentParser:
         "merge", help="one run from the shard runs of --ws-shard=I/N, recomputed from records"
     )
     merge.add_argument(
-        "shards", nargs="+", help="shard run files, or folders of them (searched recursively)"
+        "shards",
+        nargs="+",
+        help="shard run files, or folders of them (searched recursively, tools' folders left out)",
     )
     merge.add_argument("-o", "--out", required=True, help="the merged run file to write")
     merge.add_argument("--invoice", help="invoice CSV for the cost gate (as --ws-invoice)")
@@ -706,7 +710,9 @@ def build_parser() -> argparse.ArgumentParser:
         help="rank every provider of runs that share golden and manifest hashes, losers included",
     )
     compare.add_argument(
-        "runs", nargs="+", help="run files, or folders of them (searched recursively)"
+        "runs",
+        nargs="+",
+        help="run files, or folders of them (searched recursively, tools' folders left out)",
     )
     compare.add_argument("-o", "--out", help="write the comparison (JSON) here")
     compare.add_argument(
@@ -735,7 +741,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     report = commands.add_parser("report", help="a self-contained HTML report of one or more runs")
     report.add_argument(
-        "runs", nargs="+", help="run files, or folders of them (searched recursively)"
+        "runs",
+        nargs="+",
+        help="run files, or folders of them (searched recursively, tools' folders left out)",
     )
     report.add_argument(
         "-o",

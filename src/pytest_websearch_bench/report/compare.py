@@ -69,12 +69,16 @@ from .replays import (
 )
 from .run_file import ROLE_WORDS, RunFileError, load_run, role_text
 from .run_folder import find_runs
-from .useful_lines import useful_source_text
+from .useful_lines import DEFAULT_TREE, run_tree, useful_source_text
 from .wrap import wrap, wrap_lines
 
 COMPARE_SCHEMA = "pytest-websearch-bench/compare@1"
+# the aggregate keys a comparison keeps per provider: every number ``ws-bench compare`` and
+# the reports print (``n_measured``: the cases measured, the terminal's n; ``n`` counts the
+# forbidden cases too)
 SUMMARY_KEYS = (
     "n",
+    "n_measured",
     "cost_per_useful_answer_usd",
     "cost_per_search_usd",
     "cost_per_case_usd",
@@ -115,12 +119,16 @@ def run_paths(
     such files are skipped and listed by ``choose_runs``)."""
     paths: list[Path] = []
     left = 0  # the JSON files of the folders that are not run files
+    unsearched: list[str] = []  # the tools' folders not walked, said when nothing was found
     for argument in arguments:
         path = Path(argument)
         if path.is_dir():
             found = find_runs(path)  # the walk history shares: the bench's cache never read
             paths.extend(found.paths)
             left += found.not_runs + len(found.skipped)
+            tools = found.tools_text()
+            if tools is not None:
+                unsearched.append(f"{path}: {tools}" if len(arguments) > 1 else tools)
             if skipped is not None:
                 skipped.extend(found.all_skipped())
         else:
@@ -134,6 +142,7 @@ def run_paths(
         raise CompareError(
             f"no run files to {action} in {folders} (*.json, subfolders included"
             + (f"; {left} JSON file(s) that are not run files left out" if left else "")
+            + "".join(f"; {text}" for text in unsearched)
             + ")",
             "pass run files written by --ws-report, or a folder that holds them",
         )
@@ -856,12 +865,14 @@ def _compare(
     providers: dict[str, Mapping[str, Any]] = {}
     records: dict[str, list[CaseRecord]] = {}
     sources: dict[str, str] = {}
+    trees: dict[str, str] = {}  # each provider's fixture tree, where its stored pages are
     rebuilt_of: dict[str, dict[str, list[CaseRecord]]] = {}
     ratios: dict[str, Ratios] = {}
     for path, run in runs:
         for name, block in run["providers"].items():
             providers[name] = block
             sources[name] = str(path)
+            trees[name] = run_tree(run)
         rebuilt = rebuild_records(path, run)  # checked: a file's error names it
         # each provider's per-case ratios, computed once: the check and the ranking read them
         found = {name: case_ratios(group) for name, group in rebuilt.items()}
@@ -940,11 +951,13 @@ def _compare(
         "providers": {
             name: {
                 "run": sources[name],
+                # its run's --ws-cassettes: the tree the reports name its stored pages in
+                "cassettes": trees[name],
                 "comparable": block["comparable"],
                 "missing_classes": block["missing_classes"],
                 "qualified": block["qualified"],
                 "role": block.get("role"),
-                "aggregate": {k: block["aggregate"].get(k) for k in SUMMARY_KEYS},
+                "aggregate": _summary(block["aggregate"]),
                 "ci95": block.get("ci95", {}),
                 # from the aggregate's count: an older run file has no ci95_reliable
                 "ci95_reliable": interval_reliable(block["aggregate"]),
@@ -1013,6 +1026,16 @@ def _compare(
         # the run compared replays a tree re-recorded in part over its previous run's
         "recorded_in_part": _recorded_in_part(before),
     }
+
+
+def _summary(aggregate: Mapping[str, Any]) -> dict[str, Any]:
+    """A provider's aggregate as a comparison keeps it (``SUMMARY_KEYS``); ``n_measured``
+    of a run file written before it is its ``n``, as the terminal's n column reads it
+    (``columns.cell``)."""
+    out = {k: aggregate.get(k) for k in SUMMARY_KEYS}
+    if out["n_measured"] is None:
+        out["n_measured"] = aggregate.get("n")
+    return out
 
 
 def providers_run(runs: Sequence[Pair], name: str) -> Mapping[str, Any]:
@@ -1224,15 +1247,23 @@ def _table(
     if len(blocks) == 1:
         alone = [{**e, "position": None} for e in ranking] + apart
         lines = [f"numbers ({COLUMNS}):"] if alone else []
-        return lines + [row(e, blocks[e["provider"]]) for e in alone], alone
+        lines += [row(e, blocks[e["provider"]]) for e in alone]
+        return lines + _unjudged_notes(alone), alone
     if ranking or not apart:
         lines = [f"ranking ({RANKED_BY_TEXT}):"]
     else:
         lines = [f"ranking: none of the {len(apart)} providers can be ranked (why below)"]
     lines += [row(e, blocks[e["provider"]], ranking) for e in ranking]
+    # the * footnote once, right under the block of the first row it marks (as diff's),
+    # not under the whole table
+    marked = any(e.get("gates_not_evaluated") for e in ranking)
+    if marked:
+        lines += _unjudged_notes(ranking + apart)
     if apart:
         lines.append(f"not ranked ({COLUMNS}; no position):")
         lines += [row(e, blocks.get(e["provider"]) or {}) for e in apart]
+        if not marked:
+            lines += _unjudged_notes(apart)
     return lines, ranking + apart
 
 
@@ -1270,7 +1301,6 @@ def render_comparison(comparison: Mapping[str, Any], width: int | None = None) -
     few = run_intervals_note({n: b for n, b in shown_blocks.items() if b is not None})
     if few:
         lines.append(f"  note: {few}")
-    lines.extend(_unjudged_notes(shown))
     if any(entry["tie_with"] for entry in comparison["ranking"]):
         lines.append(f"  note: ties: {ties_text(comparison['ranking'])}")
     if comparison["ranking"] and comparison["ranking"][0].get("compared_on"):
@@ -1317,7 +1347,8 @@ def render_comparison(comparison: Mapping[str, Any], width: int | None = None) -
             f"{in_part_text(made, part['over'])}"
         )
     for name, block in comparison["providers"].items():
-        source = useful_source_text(block.get("aggregate") or {}, name)
+        tree = block.get("cassettes") or DEFAULT_TREE  # (a comparison written before: none)
+        source = useful_source_text(block.get("aggregate") or {}, name, tree)
         if source:
             lines.append(f"{name}: {source}")
         found = flagged_lines(block.get("aggregate") or {})

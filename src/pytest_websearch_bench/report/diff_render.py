@@ -61,8 +61,9 @@ def delta(key: str, metric: Mapping[str, Any]) -> str:
     return text + unit
 
 
-# the mark on a metric whose lower values are better (said once, in ``LOWER_FOOTNOTE`` under
-# the table, as ``ws-bench compare`` marks a value with ``*`` and says why under its table)
+# the mark on a metric whose lower values are better (said once, in ``LOWER_FOOTNOTE`` right
+# under the first block of rows holding a marked one: ``overall``, before the categories,
+# as ``ws-bench compare`` says its ``*`` under the block of its first marked row)
 LOWER_MARK = "*"
 LOWER_FOOTNOTE = f"  {LOWER_MARK} lower is better: a negative difference is an improvement"
 
@@ -168,7 +169,7 @@ def shown_rows(shown: Mapping[str, Mapping[str, Any]]) -> list[Row]:
             mark += f": {why}"
         rows.append(
             Row(
-                key,
+                label(key),  # marked as the tested rows are: a cost, lower is better
                 number(key, metric.get("old")),
                 number(key, metric.get("new")),
                 delta(key, metric),
@@ -459,8 +460,19 @@ def render_diff(
     }
     every_row = [*overall_rows, *untested, *(r for rows in by_category.values() for r in rows)]
     table = Table.of(every_row)
+    marked = any(row.label.endswith(LOWER_MARK) for row in every_row)
+
+    def footnote(rows: Sequence[Row]) -> None:
+        """The ``*`` said once, under the first block with a marked row (not under the whole
+        table: with many categories it stood far from the rows it explains)."""
+        nonlocal marked
+        if marked and any(row.label.endswith(LOWER_MARK) for row in rows):
+            lines.append(LOWER_FOOTNOTE)
+            marked = False
+
     for row in [*overall_rows, *untested]:
         lines.extend(table.lines(row, width))
+    footnote([*overall_rows, *untested])
     older: dict[str, list[str]] = {}  # null in an older run file: said, never hidden
     for key, metric in diff["overall"]["metrics"].items():
         if metric["status"] == "not_compared" and "not recorded by" in str(metric.get("why")):
@@ -473,8 +485,7 @@ def render_diff(
         lines.append(f"{summary}:" if rows else f"{summary}: no change")
         for row in rows:
             lines.extend(table.lines(row, width))
-    if any(row.label.endswith(LOWER_MARK) for row in every_row):
-        lines.append(LOWER_FOOTNOTE)  # the marked rows' note, once under the table
+        footnote(rows)
     errors = diff.get("error_cases") or []
     lines += _cases(
         "cases with an error outcome on either side (a provider's failure is kept in every "

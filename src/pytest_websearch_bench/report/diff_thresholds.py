@@ -40,6 +40,9 @@ LOWER_IS_BETTER = frozenset(
         "fallback_rate",
         "injection_false_positive_rate",
         SEARCH_LATENCY,
+        # shown beside the tested metrics, never tested (``diff_render.shown_rows``): what
+        # reading the case documents the provider's search did not return cost
+        "reader_test_cost_usd",
     }
 )
 

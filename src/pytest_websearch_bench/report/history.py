@@ -576,6 +576,21 @@ SHORT = {
     "cost_per_case_usd": "$/case",
     SEARCH_LATENCY: "mean ms",  # the mean search call (diff's latency line: the p50)
 }
+# what ``mean ms`` is the mean of (``user_gates.record_pairs``, the diff's and the gates'
+# ``latency.search.mean_ms``): the terminal's legend under the tables and the trend page's
+# line above its charts
+MEAN_MS_TEXT = (
+    "the mean latency of a search call, in ms, over the search calls of the run's measured "
+    "cases (allowed, no hard fault): one per HTTP attempt answered, an error status included, "
+    "or timed out; no backoff wait, no read; failed connections and synthetic failure "
+    "fixtures (classes 4-7) left out; a replay's are the recorded latencies"
+)
+
+
+def column_legends(history: Mapping[str, Any]) -> list[tuple[str, str]]:
+    """The trend columns whose name cannot say what they show (``mean ms``), with what
+    they show."""
+    return [(SHORT[SEARCH_LATENCY], MEAN_MS_TEXT)] if SEARCH_LATENCY in history["metrics"] else []
 
 
 def row_label(entry: Mapping[str, Any], labels: Mapping[str, str]) -> str:
@@ -928,6 +943,9 @@ def render_history(history: Mapping[str, Any], width: int | None = None) -> list
             lines.append("")
         depth = "  " if split else "    "
         lines.extend(f"{depth}{note.run}: {note.text}" for note in notes)
+    legends = column_legends(history)  # as the pytest report's: abbreviation, then words
+    if legends:
+        lines.append("legend: " + "; ".join(f"{name} {text}" for name, text in legends) + ".")
     lines += folder_notes(history)
     if width is None:
         return lines

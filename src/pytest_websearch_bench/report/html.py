@@ -31,7 +31,7 @@ from .precision_basis import judged_on_text, table_rows
 from .provenance import window_text
 from .ranking import compared_on_text, tie_group_text
 from .run_file import RunFileError, role_text
-from .useful_lines import useful_source_text
+from .useful_lines import DEFAULT_TREE, useful_source_text
 
 PALETTE = (
     "#1b6ca8", "#d1495b", "#2e933c", "#edae49", "#66a182", "#8e5572", "#00798c", "#f26419",
@@ -216,6 +216,8 @@ def provider_section(name: str, block: Mapping[str, Any]) -> str:
         f"<li><code>{_e(k)}</code>: {_e(v)}</li>" for k, v in block["null_reasons"].items()
     )
     state = "comparable" if block["comparable"] else "not comparable"
+    # its stored pages named in its run's own tree (``compare``'s block carries it)
+    source = useful_source_text(block["aggregate"], name, block.get("cassettes") or DEFAULT_TREE)
     return (
         f"<h2 id='{_e(name)}'>{_e(name)} "
         f"<span class=muted>({state}; {_e(role_text(block))})</span></h2>"
@@ -227,11 +229,7 @@ def provider_section(name: str, block: Mapping[str, Any]) -> str:
         + "<th>value</th>"
         + header_cell("status")
         + f"<th>if it fails</th><th>detail</th></tr></thead><tbody>{gates}</tbody></table>"
-        + (
-            f"<p>{_e(useful_source_text(block['aggregate'], name))}</p>"
-            if useful_source_text(block["aggregate"], name)
-            else ""
-        )
+        + (f"<p>{_e(source)}</p>" if source else "")
         + injection_table(block["aggregate"])
         + (f"<h3>not computed</h3><ul>{nulls}</ul>" if nulls else "")
         + "<h3>cases</h3>"

@@ -41,7 +41,7 @@ from .provenance import edited_fixtures, edited_warning, gateway_note, local_war
 from .ranking import compared_on_text, tie_group_text, ties_text
 from .recording_cost import estimated_cost, local_calls, local_endpoints, local_listing
 from .run_file import CaseDicts
-from .useful_lines import useful_source_text
+from .useful_lines import run_tree, useful_source_text
 from .wrap import wrap
 
 STATUS_LABEL = {"passed": "PASSED", "failed": "FAILED", "not_evaluated": "not evaluated"}
@@ -388,8 +388,7 @@ def verify_command(run: Mapping[str, Any]) -> str:
     so, with the command that records it."""
     from ..errors import shell_words
 
-    tree = (run.get("provenance") or {}).get("cassettes") or "cassettes"
-    return shell_words(["ws-bench", "verify", "--allow-incomplete", str(tree)])
+    return shell_words(["ws-bench", "verify", "--allow-incomplete", run_tree(run)])
 
 
 def _state(block: Mapping[str, Any], run: Mapping[str, Any], quiet: bool) -> str:
@@ -483,9 +482,7 @@ def _provider_lines(
         for extra in (
             _evidence_line(block["cases"]),
             # a paragraph: wrapped below; its pages named in the run's own tree
-            useful_source_text(
-                agg, name, (run.get("provenance") or {}).get("cassettes") or "cassettes"
-            ),
+            useful_source_text(agg, name, run_tree(run)),
             _review_line(block["cases"]),
             _judge_line(agg, run.get("judge_model")),
         ):

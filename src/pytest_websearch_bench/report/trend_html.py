@@ -15,11 +15,13 @@ import html
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from .diff_thresholds import higher_is_better
+from .diff_thresholds import SEARCH_LATENCY, higher_is_better
 from .history import (
+    MEAN_MS_TEXT,
     SHORT,
     Note,
     cell_text,
+    column_legends,
     folder_notes,
     provider_notes,
     row_label,
@@ -214,7 +216,10 @@ def series_chart(
 
 def _table(key_order: Sequence[str], entries: Sequence[Mapping[str, Any]]) -> str:
     head = "<th>captured</th><th>run</th><th>commit</th><th>cases</th>" + "".join(
-        f"<th>{_e(SHORT[k])}</th>" for k in key_order
+        f"<th title='{_e(MEAN_MS_TEXT)}'>{_e(SHORT[k])}</th>"
+        if k == SEARCH_LATENCY  # what it is the mean of, said above the charts too
+        else f"<th>{_e(SHORT[k])}</th>"
+        for k in key_order
     )
     rows = []
     labels = stamp_labels([e["captured_first"] for e in entries if e.get("capture_window")])
@@ -276,6 +281,9 @@ def render_trend(history: Mapping[str, Any], generated: str) -> str:
         "Clopper-Pearson, for a proportion; bootstrap over cases for the rest); "
         "red ring: regressed against the provider's previous run (paired on common cases, "
         "threshold, Holm correction; as ws-bench diff)</p>"
+        + "".join(
+            f"<p class=muted>{_e(name)}: {_e(text)}</p>" for name, text in column_legends(history)
+        )
         + charts
         + tables
         + about
