@@ -13,9 +13,16 @@ Every text here was written for these tests."""
 from __future__ import annotations
 
 import itertools
+import json
 import re
+from pathlib import Path
+from typing import Any
 
+import pytest
+
+from conftest import make_bench_project
 from pytest_websearch_bench.artifacts import load_artifact
+from pytest_websearch_bench.cli import main
 from pytest_websearch_bench.safety.channels import STRUCTURAL
 from pytest_websearch_bench.safety.explanation import Finding, InjectionReport
 from pytest_websearch_bench.safety.injection import (
@@ -32,6 +39,7 @@ from pytest_websearch_bench.safety.verdict_words import (
     shown_words,
     signal_phrases,
 )
+from runkit import unwrapped
 
 # -- 1. "(shown by: ...)" names two and counts the rest --------------------------------------------
 
@@ -109,3 +117,92 @@ def test_no_structural_piece_ends_on_a_cutoff_without_words() -> None:
         assert why in CUTOFFS, (sentences, signals, rules, clause, why)
         seen.add(why)
     assert {"structural_at_most", "addressed_hidden", "clause"} <= seen, seen
+
+
+# -- 3. a shard that runs no case says so and why, everywhere -----------------------------------
+
+CASES = ["gs-001", "gs-011", "gs-065"]  # all three in shard 2 of 2
+
+
+def _session(pytester: pytest.Pytester, name: str, *args: str) -> tuple[Any, dict[str, Any]]:
+    result = pytester.runpytest_subprocess(
+        "--ws-provider=tavily", f"--ws-report=shards/{name}", "-p", "no:cacheprovider", *args
+    )
+    return result, json.loads((pytester.path / "shards" / name).read_text(encoding="utf-8"))
+
+
+def _merge(capsys: pytest.CaptureFixture[str], out: Path, *runs: Path) -> tuple[int, str]:
+    code = main(["merge", *map(str, runs), "-o", str(out)])
+    said = capsys.readouterr()
+    return code, " ".join((said.out + said.err).split())
+
+
+@pytest.mark.parametrize("workers", [[], ["-n", "2"]], ids=["serial", "xdist"])
+def test_a_shard_that_draws_no_case_says_why_and_passes(
+    pytester: pytest.Pytester,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    workers: list[str],
+) -> None:
+    """It said "shard 1/2 drew none of the 3 case x provider items" and exited 0 with no
+    reason given for not following pytest's 5; the run file did not say why it was empty."""
+    make_bench_project(pytester.path, case_ids=CASES, providers=("tavily",))
+    monkeypatch.setenv("COLUMNS", "400")
+    empty, run = _session(pytester, "1.json", "--ws-shard=1/2", *workers)
+    why = (
+        "shard 1/2 draws none of the 3 case(s) of the golden set (cases by shard: 2/2 3): the "
+        "other shards run them"
+    )
+    # exit status 0, not pytest's 5 (no test ran), and the terminal says why
+    assert empty.ret == pytest.ExitCode.OK
+    said = unwrapped(empty.stdout.lines, "nothing ran:")
+    assert said == (
+        f"nothing ran: {why}; this shard passes (exit status 0, not pytest's 5 for a session "
+        "that runs no test: an empty shard is a valid part of the matrix), so no gate was "
+        "judged and no provider compared"
+    ), said
+    # the run file: what the shard drew (nothing) and why it ran no case
+    assert run["shard"] == {"index": 1, "total": 2, "drew": 0}
+    assert run["selection"]["empty"] == why and run["selection"]["selected"] == 0
+    full, whole = _session(pytester, "2.json", "--ws-shard=2/2", *workers)
+    assert whole["shard"]["drew"] == 3 and "empty" not in whole["selection"]
+    assert "nothing ran" not in full.stdout.str()
+    # merge: the matrix merges, and the empty shard is named with why it ran no case
+    shards = pytester.path / "shards"
+    code, said = _merge(capsys, pytester.path / "merged.json", shards)
+    assert code == 0, said
+    assert f"{shards / '1.json'} ran no case: {why}" in said
+    assert "merged 2 shard run(s), 3 case records" in said
+    # alone, it is refused with the same reason and the remedy that fits it
+    code, said = _merge(capsys, pytester.path / "alone.json", shards / "1.json")
+    assert code == 2 and f"ran no case: {why} remedy: leave it out" in said, said
+
+
+def test_a_shard_whose_draw_the_selection_left_out_keeps_pytest_s_5(
+    pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``-k`` leaving shard 2/2 empty exited 0 and said the shard "drew none" of the cases it
+    drew; ``merge`` then said they were "in no shard"."""
+    make_bench_project(pytester.path, case_ids=CASES, providers=("tavily",))
+    monkeypatch.setenv("COLUMNS", "400")
+    result, run = _session(pytester, "2.json", "--ws-shard=2/2", "-k", "no_such_case")
+    assert result.ret == pytest.ExitCode.NO_TESTS_COLLECTED
+    why = (
+        "shard 2/2 draws 3 case x provider item(s) of the golden set and -k, -m, --deselect, "
+        "--lf or node ids left out every one"
+    )
+    said = unwrapped(result.stdout.lines, "nothing ran:")
+    assert said == f"nothing ran: {why}, so no gate was judged and no provider compared", said
+    assert "drew none" not in result.stdout.str() and "passes" not in said
+    assert run["shard"]["drew"] == 3 and run["selection"]["empty"] == why
+    _session(pytester, "1.json", "--ws-shard=1/2")
+    shards = pytester.path / "shards"
+    code, said = _merge(capsys, pytester.path / "merged.json", shards)
+    assert code == 2, said
+    assert (
+        f"3 case(s) of tavily are in no shard's run (e.g. gs-001, gs-011, gs-065): shard 2/2 "
+        f"({shards / '2.json'}) drew 3 case x provider item(s) and ran 0 (-k, -m, --deselect, "
+        "--lf, node ids left the rest out) remedy: rerun those shards without -k"
+    ) in said, said
+    code, said = _merge(capsys, pytester.path / "alone.json", shards / "2.json")
+    assert code == 2 and f"ran no case: {why} remedy: rerun that shard without -k" in said, said
