@@ -300,15 +300,19 @@ def _cmd_merge(args: argparse.Namespace) -> int:
     check_output_file(Path(args.out))
     skipped: list[dict[str, str]] = []
     shards = run_paths(args.shards, "merge", skipped)
+    notes: list[str] = []
     run = merge_runs(
         shards,
         Path(args.invoice) if args.invoice else None,
         allow_incomplete=args.allow_incomplete,
+        notes=notes,
     )
     path = write_run(run, Path(args.out))
     cases = sum(len(block["cases"]) for block in run["providers"].values())
     for entry in skipped:
         print(f"skipped {entry['path']}: {entry['reason']}")
+    for note in notes:  # a shard that drew no case: merged, and said
+        print(note)
     print(f"merged {len(shards)} shard run(s), {cases} case records: {path}")
     return 0
 

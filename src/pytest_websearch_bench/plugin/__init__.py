@@ -304,29 +304,23 @@ def _empty_shard(state: Any) -> list[str]:
     if bench.shard is None:
         return []
     from ..errors import GoldenFileError
-    from ..session import shard_of
+    from ..session import shard_draw_words, shard_of
 
     try:
         cases = [
-            case
+            case.id
             for case in state.loaded.golden.all_cases()
             if bench.category is None or case.category == bench.category
         ]
     except GoldenFileError:
         return []  # reported as a collection error, with the file and the field
     index, total = bench.shard
-    if any(shard_of(case.id, total) == index for case in cases):
+    if any(shard_of(case, total) == index for case in cases):
         return []
-    drawn: dict[int, int] = {}
-    for case in cases:
-        shard = shard_of(case.id, total)
-        drawn[shard] = drawn.get(shard, 0) + 1
-    where = ", ".join(f"{shard}/{total} {n}" for shard, n in sorted(drawn.items()))
-    scope = f"--ws-category {bench.category}" if bench.category else "the golden set"
     return [
-        f"websearch-bench: shard {index}/{total} is empty: it draws none of the {len(cases)} "
-        f"case(s) of {scope} (cases by shard: {where or 'none'}), so this session runs no "
-        "case: the other shards run them"
+        f"websearch-bench: shard {index}/{total} is empty: it "
+        f"{shard_draw_words(total, cases, bench.category)}, so this session runs no case: the "
+        "other shards run them"
     ]
 
 
@@ -755,12 +749,16 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
             "unwritten": None if unwritten is None else str(unwritten),
         }
         log_verdicts(config, run, session, unjudged, late_flag(late) if late else None)
+        from ..report.terminal import empty_draw
+
         if (
-            state.config.shard
-            and crashed is None
+            crashed is None
             and session.exitstatus == pytest.ExitCode.NO_TESTS_COLLECTED
+            and empty_draw(run)
         ):
-            # A shard that drew no case is a valid part of a matrix: its run file says so.
+            # A shard that draws no case of a set that has some is a valid part of a matrix
+            # (the other shards run them): it passes, and its run file says why it ran none
+            # (``selection.empty``). One whose draw -k, -m... left out keeps pytest's 5.
             session.exitstatus = pytest.ExitCode.OK
         if run["passed"] is False and session.exitstatus == pytest.ExitCode.OK:
             session.exitstatus = pytest.ExitCode.TESTS_FAILED

@@ -169,6 +169,10 @@ UNCOLLECTED_REMEDY = (
     "above), rerun, then use the new run file"
 )
 SHARD_REMEDY = "leave it out (or delete it): merge the other shards (ws-bench merge)"
+SHARD_DESELECTED_REMEDY = (
+    "rerun that shard without -k, -m, --deselect, --lf or node ids (a merged run needs every "
+    "case its shards draw), then merge again"
+)
 
 
 def unusable_remedy(run: Mapping[str, Any]) -> str:
@@ -185,7 +189,10 @@ def unusable_remedy(run: Mapping[str, Any]) -> str:
         # outside what pytest collects (walkthrough 66: named beside a crash, where no
         # command was shown)
         return OUTSIDE_REMEDY if "`" in str(why) else UNCOLLECTED_REMEDY
-    if run.get("shard"):
+    shard = run.get("shard")
+    if isinstance(shard, Mapping) and int(shard.get("drew") or 0) > 0:
+        return SHARD_DESELECTED_REMEDY  # it drew cases and -k, -m... left them out (stop 67)
+    if shard:
         return SHARD_REMEDY
     return UNUSABLE_REMEDY
 
@@ -238,6 +245,8 @@ def why_unusable(run: Mapping[str, Any]) -> str | None:
             )
         if selection.get("why"):  # the golden set outside what pytest collects
             return f"ran no case: {selection['why']}"
+        if selection.get("empty"):  # a shard, since stop 67: it drew none, or -k... left them out
+            return f"ran no case: {selection['empty']}"
         shard = run.get("shard")
         if isinstance(shard, Mapping) and selection.get("not_selected"):
             return (

@@ -20,8 +20,9 @@ from ..invoice import load_invoice
 from ..records import CaseRecord
 from ..user_gates import rules_from_run
 from .checked import rebuild_records
-from .compare import why_incomplete
+from .compare import SHARD_DESELECTED_REMEDY, why_incomplete
 from .run_file import RunContext, build_run, load_run
+from .terminal import DESELECTORS
 
 
 class MergeError(BenchError):
@@ -68,8 +69,14 @@ def _shards_commit(runs: Sequence[tuple[Path, Mapping[str, Any]]]) -> dict[str, 
 
 
 def merge_runs(
-    paths: Sequence[Path], invoice: Path | None = None, *, allow_incomplete: bool = False
+    paths: Sequence[Path],
+    invoice: Path | None = None,
+    *,
+    allow_incomplete: bool = False,
+    notes: list[str] | None = None,
 ) -> dict[str, Any]:
+    """The shards' runs as one run; ``notes`` (when given) gets a line for each shard that
+    ran no case and why (``selection.empty``: it drew none, the other shards ran them)."""
     runs = [(path, load_run(path)) for path in paths]
     if not runs:
         raise MergeError("no shard runs to merge")
@@ -130,9 +137,22 @@ def merge_runs(
         present = {case_id for case_id, name in records if name == provider}
         absent = sorted(expected_cases - present - set(not_run.get(provider, [])))
         if absent:
+            short = _short_of_draw(runs)
+            if short:  # drawn by a shard, left out by its -k, -m... (stop 67)
+                raise MergeError(
+                    f"{len(absent)} case(s) of {provider} are in no shard's run (e.g. "
+                    f"{', '.join(absent[:5])}): {'; '.join(short)}",
+                    SHARD_DESELECTED_REMEDY.replace("that shard", "those shards"),
+                )
             raise MergeError(
                 f"{len(absent)} case(s) of {provider} are in no shard (e.g. {', '.join(absent[:5])})"
             )
+    if notes is not None:
+        notes.extend(
+            f"{path} ran no case: {run['selection']['empty']}"
+            for path, run in runs
+            if (run.get("selection") or {}).get("empty")
+        )
 
     first = runs[0][1]
     lost: dict[str, list[str]] = {}
@@ -173,6 +193,22 @@ def merge_runs(
     merged = build_run([records[k] for k in sorted(records)], context)
     _keep_unjudged(merged, runs)
     return merged
+
+
+def _short_of_draw(runs: Sequence[tuple[Path, Mapping[str, Any]]]) -> list[str]:
+    """The shards that ran fewer items than they drew (``shard.drew``, recorded since stop
+    67): ``-k``, ``-m``, ``--deselect``, ``--lf`` or node ids left some out."""
+    out = []
+    for path, run in runs:
+        shard = run.get("shard") or {}
+        drew = shard.get("drew")
+        ran = int((run.get("selection") or {}).get("selected") or 0)
+        if isinstance(drew, int) and ran < drew:
+            out.append(
+                f"shard {shard.get('index')}/{shard.get('total')} ({path}) drew {drew} case x "
+                f"provider item(s) and ran {ran} ({DESELECTORS} left the rest out)"
+            )
+    return out
 
 
 def _keep_unjudged(merged: dict[str, Any], runs: Sequence[tuple[Path, Mapping[str, Any]]]) -> None:

@@ -562,6 +562,28 @@ def _nothing_ran(run: Mapping[str, Any]) -> bool:
     )
 
 
+def empty_draw(run: Mapping[str, Any]) -> bool:
+    """Whether the run is a shard that ran no case because it draws none of a golden set
+    that has some (``selection.empty``, ``shard.drew`` 0; since stop 67): a valid part of a
+    matrix, so the session passes (exit status 0) where pytest says 5 of a session that ran
+    no test; a shard whose draw ``-k``, ``-m``... left out keeps pytest's 5."""
+    shard = run.get("shard")
+    selection = run.get("selection") or {}
+    return (
+        isinstance(shard, Mapping)
+        and shard.get("drew") == 0
+        and bool(selection.get("empty"))
+        and not selection.get("why")
+    )
+
+
+# said of a shard that passes though it ran no case (``empty_draw``)
+EMPTY_SHARD_PASSES = (
+    "this shard passes (exit status 0, not pytest's 5 for a session that runs no test: an empty "
+    "shard is a valid part of the matrix)"
+)
+
+
 def _nothing_ran_text(run: Mapping[str, Any]) -> str:
     """What ran (nothing) and why, when it is known; the INCOMPLETE lines give the details."""
     selection = run.get("selection") or {}
@@ -570,6 +592,10 @@ def _nothing_ran_text(run: Mapping[str, Any]) -> str:
         why = str(selection["why"])
     elif run.get("not_run"):
         why = "the session stopped before its first item"
+    elif selection.get("empty"):  # a shard (stop 67): it drew none, or -k... left its draw out
+        why = str(selection["empty"])
+        if empty_draw(run):
+            why += f"; {EMPTY_SHARD_PASSES}"
     elif not_selected and not selection.get("selected"):
         shard = run.get("shard")
         if isinstance(shard, Mapping) and not selection.get("category"):
@@ -700,8 +726,9 @@ def _deselected_by(run: Mapping[str, Any]) -> str:
     """What left the run's items out, as far as its run file tells: ``--ws-category``
     (``selection.category``) and the shard (``shard``), each named only when given; pytest's
     own selectors (``DESELECTORS``) when those two do not account for every item left out
-    (a category's items are ``selection.cases`` x ``selection.providers``; a shard's draw
-    is not recorded, so beside a shard they are not named)."""
+    (a category's items are ``selection.cases`` x ``selection.providers``; a shard's are
+    ``shard.drew``, recorded since stop 67: beside a shard of an older file they are not
+    named)."""
     selection = run.get("selection") or {}
     shard = run.get("shard")
     causes: list[str] = []
@@ -709,11 +736,16 @@ def _deselected_by(run: Mapping[str, Any]) -> str:
     if category:
         causes.append(f"--ws-category {category}")
     if isinstance(shard, Mapping):
-        drew = f"shard {shard.get('index')}/{shard.get('total')}"
-        causes.append(drew if category else f"{drew} (the other shards draw them)")
+        named = f"shard {shard.get('index')}/{shard.get('total')}"
+        causes.append(named if category else f"{named} (the other shards draw them)")
     in_category = len(selection.get("cases") or ()) * len(selection.get("providers") or ())
-    explained = isinstance(shard, Mapping) or (
-        bool(category) and int(selection.get("selected") or 0) >= in_category
+    selected = int(selection.get("selected") or 0)
+    # a shard's draw (``shard.drew``, stop 67; a file from before has none: the draw explains)
+    drew = shard.get("drew") if isinstance(shard, Mapping) else None
+    explained = (
+        (selected >= drew if isinstance(drew, int) else True)
+        if isinstance(shard, Mapping)
+        else bool(category) and selected >= in_category
     )
     if not explained:
         causes.append(DESELECTORS)

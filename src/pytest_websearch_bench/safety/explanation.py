@@ -30,6 +30,7 @@ from .verdict_words import (
     decimal,
     decoding_words,
     evidence_of,
+    feature_phrase,
     hiding,
     model_phrases,
     one_line,
@@ -153,6 +154,14 @@ class Finding:
         with the machine names among ``signals`` and ``structural`` that it stands for."""
         return evidence_of(dict.fromkeys((*self.signals, *self.structural)))
 
+    def cutoff_shown(self) -> list[str]:
+        """Every piece of evidence that met the condition its cutoff names (``cutoff_rule``:
+        "aimed at an AI reader", "calls a reader at work"), strongest first
+        (``cutoff_evidence``); the line names the first two and counts the rest."""
+        return cutoff_evidence(
+            self.cutoff_rule, (*self.signals, *self.structural), self.contributions
+        )
+
     def explain(self, verbose: bool = False) -> str:
         """One line a person reads: which channel in words, where (the span once), what the
         text says, what it does in ``verdict_words``'s vocabulary, and what decided, by the
@@ -177,8 +186,7 @@ class Finding:
         model = ""
         if self.probability is not None:
             kinds = model_phrases(self.contributions)
-            shown = cutoff_evidence(self.cutoff_rule, (*self.signals, *self.structural))
-            cutoff = cutoff_words(self.cutoff, self.cutoff_rule, shown)
+            cutoff = cutoff_words(self.cutoff, self.cutoff_rule, self.cutoff_shown())
             model = (
                 f"{MODEL} (probability {self.probability:.2f}"
                 + (f", {cutoff}" if cutoff else "")
@@ -230,14 +238,30 @@ class Finding:
         )
 
 
-def cutoff_evidence(rule: object, names: Iterable[str]) -> list[str]:
+def cutoff_evidence(
+    rule: object, names: Iterable[str], contributions: Iterable[tuple[str, float]] = ()
+) -> list[str]:
     """The phrases (``signal_phrases``) of those of ``names`` that met the condition the cutoff
     ``rule`` names (``injection.CUTOFF_CONDITIONS``: "aimed at an AI reader", "calls a reader at
-    work"); [] for a cutoff that names no such condition."""
-    from .injection import CUTOFF_CONDITIONS  # (it imports this module)
+    work"), all of them, strongest first: the heaviest feature of the model's for it among
+    ``contributions`` (the finding's top features), then the rules' weight of its names
+    (``WEIGHTS``, ``BONUS_WEIGHTS``), then the vocabulary's order; [] for a cutoff that names no
+    such condition. The line names the first two (``verdict_words.shown_words``)."""
+    from .injection import BONUS_WEIGHTS, CUTOFF_CONDITIONS, WEIGHTS  # (it imports this module)
 
     condition = CUTOFF_CONDITIONS.get(str(rule), frozenset())
-    return signal_phrases([name for name in dict.fromkeys(names) if name in condition])
+    met = evidence_of([name for name in dict.fromkeys(names) if name in condition])
+    phrases = signal_phrases(met)
+    model: dict[str, float] = {}
+    for feature, weight in contributions:
+        phrase = feature_phrase(str(feature))
+        if phrase in met and isinstance(weight, (int, float)) and weight > 0:
+            model[phrase] = max(model.get(phrase, 0.0), float(weight))
+    rules = {
+        phrase: max((WEIGHTS.get(n) or BONUS_WEIGHTS.get(n) or 0) for n in met[phrase])
+        for phrase in phrases
+    }
+    return sorted(phrases, key=lambda p: (-model.get(p, 0.0), -rules[p], phrases.index(p)))
 
 
 def page_note_words(note: str) -> str:

@@ -716,7 +716,7 @@ def model_cutoff(
 CUTOFF_CONDITIONS: Mapping[str, frozenset[str]] = {
     "visible": ADDRESSING,  # (``model_rule``: in visible text only a piece that addresses a model)
     "addressed_hidden": ADDRESSING,
-    "structural_low": ADDRESSING,  # (or a small page: said in its words)
+    # (stop 67: none for "structural_low", which a shipped member's cutoff never ends on)
     "agreed_addressed": ADDRESSING,
     "visible_reader": READER_SHAPES,
 }

@@ -79,11 +79,14 @@ _PHRASE_OF = {name: phrase for phrase, names in EVIDENCE.items() for name in nam
 # addresses one, talks about what only an AI has or asks what only an AI does), not the phrase
 # "addresses an AI reader" (whose names are a few of those): the line shows the evidence that met
 # it (``cutoff_words``' ``shown``). Every wording is listed in the README (a test checks it).
+# Stop 67: no wording for ``structural`` ("metadata on a large page") or ``structural_low``
+# ("metadata on a small page or ..."): ``injection.model_cutoff`` passes through them but never
+# ends on them, as ``structural_at_most`` (``STRUCTURAL_AT_MOST``, 0.80) lowers every structural
+# piece's cutoff under the shipped members' 0.97 and 0.90; only a scorer given to
+# ``detect_injection`` with lower cutoffs of its own could end there ("cutoff LEVEL here").
 CUTOFFS: Mapping[str, str] = {
     "visible": "visible text aimed at an AI reader",
     "hidden": "hidden text",
-    "structural": "metadata on a large page",
-    "structural_low": "metadata on a small page or metadata aimed at an AI reader",
     "structural_at_most": "metadata",
     "visible_reader": "visible text that calls a reader at work",
     "ruled": "a sentence whose weak signals reached the rules' bar",
@@ -162,15 +165,28 @@ def channel_words(vector: str, locator: str | None = None) -> str:
     return CHANNELS.get(vector, vector)
 
 
+SHOWN_MOST = 2  # the pieces of evidence a cutoff's "(shown by: ...)" names; the rest counted
+
+
+def shown_words(shown: Sequence[str]) -> str:
+    """The evidence that met a cutoff's condition, ``shown`` strongest first: the first
+    ``SHOWN_MOST`` by name, the rest counted ("a, b and 2 more"); all of them by name when
+    there are no more than that (walkthrough 67: a comment with four pieces listed all four,
+    the line's longest part)."""
+    named = ", ".join(shown[:SHOWN_MOST])
+    rest = len(shown) - SHOWN_MOST
+    return f"{named} and {rest} more" if rest > 0 else named
+
+
 def cutoff_words(cutoff: object, rule: object, shown: Sequence[str] = ()) -> str | None:
     """ "cutoff 0.80 for hidden text aimed at an AI reader (shown by: talks about the AI's
     instructions or answer)" (a kind's cutoff, and ``shown``: the phrases of the evidence that
-    met the condition it names) or "every sentence model at 0.93 or more, ..." (an agreement);
-    None without a cutoff."""
+    met the condition it names, strongest first, said by ``shown_words``) or "every sentence
+    model at 0.93 or more, ..." (an agreement); None without a cutoff."""
     if cutoff is None:
         return None
     level = exact(cutoff)
-    by = f" (shown by: {', '.join(shown)})" if shown else ""
+    by = f" (shown by: {shown_words(shown)})" if shown else ""
     if rule in AGREEMENT:
         return f"{CUTOFFS[str(rule)].replace('at this or more', f'at {level} or more')}{by}"
     kind = CUTOFFS.get(str(rule)) if rule is not None else None

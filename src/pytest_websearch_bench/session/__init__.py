@@ -17,7 +17,15 @@ from dataclasses import dataclass, replace
 
 from ..config import BenchConfig
 from .cascades import merge_tiers
-from .loaded import FixtureTree, GoldenSet, Loaded, golden_digest, shard_of
+from .loaded import (
+    FixtureTree,
+    GoldenSet,
+    Loaded,
+    empty_shard_words,
+    golden_digest,
+    shard_draw_words,
+    shard_of,
+)
 from .results import Results, lost_record
 from .runner import AdapterHook, CaseRunner, Computed, PipelineHook
 
@@ -31,9 +39,11 @@ __all__ = [
     "Loaded",
     "PipelineHook",
     "Results",
+    "empty_shard_words",
     "golden_digest",
     "lost_record",
     "merge_tiers",
+    "shard_draw_words",
     "shard_of",
 ]
 

@@ -67,6 +67,46 @@ def shard_of(case_id: str, total: int) -> int:
     return int.from_bytes(digest[:8], "big") % total + 1
 
 
+def shard_draws(case_ids: Iterable[str], total: int) -> dict[int, int]:
+    """How many of ``case_ids`` each of ``total`` shards draws, by shard (those drawing
+    none left out)."""
+    drawn: dict[int, int] = {}
+    for case_id in case_ids:
+        shard = shard_of(case_id, total)
+        drawn[shard] = drawn.get(shard, 0) + 1
+    return dict(sorted(drawn.items()))
+
+
+def shard_draw_words(total: int, case_ids: list[str], category: str | None) -> str:
+    """ "draws none of the 3 case(s) of the golden set (cases by shard: 2/2 3)", of a shard
+    that draws no case of the set (or of its ``--ws-category``): which shards draw them."""
+    scope = f"--ws-category {category}" if category else "the golden set"
+    where = ", ".join(f"{shard}/{total} {n}" for shard, n in shard_draws(case_ids, total).items())
+    return (
+        f"draws none of the {len(case_ids)} case(s) of {scope} (cases by shard: {where or 'none'})"
+    )
+
+
+# What leaves a shard's items out beside its draw (``report.terminal.DESELECTORS``)
+SHARD_DESELECTORS = "-k, -m, --deselect, --lf or node ids"
+
+
+def empty_shard_words(
+    index: int, total: int, case_ids: list[str], category: str | None, drew: int
+) -> str:
+    """Why shard ``index``/``total`` ran no case, as its run file says it
+    (``selection.empty``): it draws none of ``case_ids`` (the other shards run them), or it
+    draws ``drew`` case x provider items and pytest's selection left out every one."""
+    if drew == 0:
+        words = shard_draw_words(total, case_ids, category)
+        return f"shard {index}/{total} {words}: the other shards run them"
+    scope = f"--ws-category {category}" if category else "the golden set"
+    return (
+        f"shard {index}/{total} draws {drew} case x provider item(s) of {scope} and "
+        f"{SHARD_DESELECTORS} left out every one"
+    )
+
+
 # The data files a session reads at the golden set's root, beside its ``cases/``. The
 # policy file ``gates.yaml`` (what a run must meet, not what it measures) is not one of
 # them: it stays out of the golden set's hash, so tightening a gate never makes runs

@@ -18,7 +18,7 @@ from ..records import CaseRecord, HardFault
 from ..replay import manifest as manifest_mod
 from ..report.replays import MANIFEST_BEFORE
 from ..report.run_file import RunContext, build_run
-from .loaded import Loaded, golden_digest
+from .loaded import Loaded, empty_shard_words, golden_digest
 from .provenance import suite_commit
 
 Key = tuple[str, str]  # (case id, provider)
@@ -178,6 +178,15 @@ class Results:
         # --ws-shard are "not selected" like those left out by -k or node ids.
         possible = len(every) * len(config.providers)
         selected = len(self.expected | self.received.keys())
+        shard: dict[str, int] | None = None
+        empty: dict[str, str] = {}
+        if config.shard is not None:
+            # what the shard drew (stop 67): a shard that ran no case says whether it drew
+            # none (the other shards run them) or pytest's selection left out what it drew
+            drew = sum(1 for c in every if loaded.golden.selected(c)) * len(config.providers)
+            shard = {"index": config.shard[0], "total": config.shard[1], "drew": drew}
+            if selected == 0 and chosen:
+                empty["empty"] = empty_shard_words(*config.shard, chosen, category, drew)
         try:
             relative = golden.relative_to(config.rootdir).as_posix()
         except ValueError:
@@ -192,7 +201,7 @@ class Results:
                 "defaults": defaults,
             },
             fixtures=self.fixtures_block(),
-            shard=({"index": config.shard[0], "total": config.shard[1]} if config.shard else None),
+            shard=shard,
             strict_provenance=config.strict_provenance,
             judge_model=config.judge,
             lost_cases=self._by_provider(lost),
@@ -228,6 +237,7 @@ class Results:
                 "providers": list(config.providers),
                 "selected": selected,
                 "not_selected": max(possible - selected, 0),
+                **empty,
             },
         )
 
