@@ -11,6 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from pytest_websearch_bench.metrics.casewise import unique_by_case
 from pytest_websearch_bench.metrics.ratios import case_ratios, useful_answer_pairs
 from pytest_websearch_bench.metrics.stats import (
     bootstrap_intervals,
@@ -20,7 +21,7 @@ from pytest_websearch_bench.metrics.stats import (
     resampled,
     resampled_many,
 )
-from pytest_websearch_bench.records import CallRecord
+from pytest_websearch_bench.records import CallRecord, measured
 from pytest_websearch_bench.report.aggregate import intervals, intervals_many
 from runkit import record
 
@@ -89,4 +90,7 @@ def test_useful_answer_pairs_are_case_ratios_cost_per_useful_answer(
                 base, calls=[call], web_role="forbidden" if forbidden else "allowed"
             )
         )
-    assert useful_answer_pairs(records) == case_ratios(records)["cost_per_useful_answer_usd"]
+    assert (
+        useful_answer_pairs(records)
+        == case_ratios(records, unique_by_case(measured(records)))["cost_per_useful_answer_usd"]
+    )

@@ -81,6 +81,10 @@ def _records(specs: list[dict[str, Any]], provider: str = "p") -> list[CaseRecor
     return records
 
 
+SPEC = {"urls": SPELLINGS, "relevant": [True] * 12, "basis": ["title_snippet"] * 12,
+        "gold": [SPELLINGS[0]], "category": "a", "useful": True}  # fmt: skip
+
+
 @settings(max_examples=60, deadline=None)
 @given(st.lists(_case, max_size=8))
 def test_unique_documents_given_once_give_the_same_ratios_and_block_keys(
@@ -88,21 +92,54 @@ def test_unique_documents_given_once_give_the_same_ratios_and_block_keys(
 ) -> None:
     records = _records(specs)
     unique = unique_by_case(measured(records))
-    old = case_ratios(records)
-    new = case_ratios(records, unique=unique)
+    # each reader worked its own out before: a fresh ``unique_documents`` a record
+    apart = {r.case_id: casewise.unique_documents(r) for r in measured(records)}
+    old = case_ratios(records, apart)
+    new = case_ratios(records, unique)
     assert new == old
     precision = old["precision@10"]
-    assert block_keys(records, precision, unique) == block_keys(records, precision)
+    assert block_keys(records, precision, unique) == _block_keys_before(records, precision)
+
+
+def _block_keys_before(records: list[CaseRecord], precision: dict[str, Any]) -> dict[str, Any]:
+    """``block_keys`` as it was before stop 66b: each record's top 10 worked out again."""
+    returned: dict[str, list[int]] = {}
+    counts = dict.fromkeys(SUPPORT_BASES, 0)
+    for made in records:
+        returned.setdefault(made.category, [])
+        if made.case_id in precision:
+            top = casewise.unique_documents(made)[:10]
+            returned[made.category].append(len(top))
+            for document in top:
+                key = document.support_basis or "unknown"
+                counts[key] = counts.get(key, 0) + 1
+
+    def mean(found: list[int]) -> float | None:
+        return round(sum(found) / len(found), 2) if found else None
+
+    return {
+        "results_returned_mean": mean([n for found in returned.values() for n in found]),
+        "results_returned_by_category": {c: mean(found) for c, found in returned.items()},
+        "judged_on": counts,
+        "judged_on_snippet_only": counts["title_snippet"],
+    }
+
+
+def test_a_case_missing_from_the_unique_documents_is_an_error_not_worked_out_again() -> None:
+    records = _records([{**SPEC, "kind": "allowed", "seed": 1}])
+    with pytest.raises(KeyError, match="c00"):
+        case_ratios(records, {})
+    with pytest.raises(KeyError, match="c00"):
+        block_keys(records, {"c00": 1}, {})
 
 
 def test_the_run_file_works_out_each_cases_unique_documents_once(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     specs = [
-        {"urls": SPELLINGS, "relevant": [True] * 12, "basis": ["title_snippet"] * 12,
-         "gold": [SPELLINGS[0]], "kind": kind, "category": "a", "useful": True, "seed": at}
+        {**SPEC, "kind": kind, "seed": at}
         for at, kind in enumerate(["allowed", "allowed", "forbidden", "fault", "allowed"])
-    ]  # fmt: skip
+    ]
     records = _records(specs, "p") + _records(specs[:2], "q")
     calls: list[str] = []
     counted = casewise.unique_documents
@@ -111,9 +148,8 @@ def test_the_run_file_works_out_each_cases_unique_documents_once(
         calls.append(f"{made.provider}/{made.case_id}")
         return counted(made)
 
-    for module in ("casewise", "ratios"):
-        monkeypatch.setattr(f"pytest_websearch_bench.metrics.{module}.unique_documents", counting)
-    monkeypatch.setattr("pytest_websearch_bench.report.precision_basis.unique_documents", counting)
+    # ratios and precision_basis no longer import it: casewise's is the only one
+    monkeypatch.setattr(casewise, "unique_documents", counting)
     run = run_of(records)
     # the three measured cases of p, the two of q: once each (twice before)
     assert sorted(calls) == ["p/c00", "p/c01", "p/c04", "q/c00", "q/c01"]

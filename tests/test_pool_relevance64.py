@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 from conftest import make_bench_project
 from pytest_websearch_bench.cases import GoldenCase
 from pytest_websearch_bench.families import FamilyTable
+from pytest_websearch_bench.metrics.casewise import unique_by_case
 from pytest_websearch_bench.pool import CasePool, assign_groups, with_graded_zero
 from pytest_websearch_bench.providers.models import SearchResult
 from pytest_websearch_bench.records import DocumentRecord
@@ -164,7 +165,7 @@ def test_judged_on_counts_the_pool_basis() -> None:
     made = record("c1", "p", relevant=2)
     for document in made.documents[:4]:
         document.support_basis = "pool_judged"
-    keys = block_keys([made], {"c1": 1})
+    keys = block_keys([made], {"c1": 1}, unique_by_case([made]))
     assert keys["judged_on"]["pool_judged"] == 4
     text = judged_on_text(keys)
     assert text is not None and "the reviewed pool 4" in text

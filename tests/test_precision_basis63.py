@@ -11,7 +11,7 @@ import pytest
 
 from pytest_websearch_bench.cases import GoldenCase
 from pytest_websearch_bench.families import FamilyTable
-from pytest_websearch_bench.metrics.casewise import case_values
+from pytest_websearch_bench.metrics.casewise import case_values, unique_by_case
 from pytest_websearch_bench.providers.models import SearchResult
 from pytest_websearch_bench.records import CaseRecord, DocumentRecord
 from pytest_websearch_bench.relevance import add_content_support, classify
@@ -86,7 +86,7 @@ def test_results_returned_mean_is_over_the_cases_p10_is_averaged_on() -> None:
     records.append(left_out)
     cases = {r.case_id: 1 for r in records if case_values(r)["precision@10"] is not None}
     assert set(cases) == {"c1", "c2", "c3"}
-    keys = block_keys(records, cases)
+    keys = block_keys(records, cases, unique_by_case(records))
     assert keys["results_returned_mean"] == 6.0  # (10 + 6 + 2) / 3: c4 is not in P@10
     assert keys["results_returned_by_category"] == {"a": 8.0, "b": 2.0}
     assert keys["judged_on_snippet_only"] == 3  # one a case, ranks 1-10 of c1-c3

@@ -16,8 +16,9 @@ import pytest
 
 from conftest import drop_fixture
 from pytest_websearch_bench.cli import main as ws_bench
+from pytest_websearch_bench.metrics.casewise import unique_by_case
 from pytest_websearch_bench.metrics.ratios import case_ratios
-from pytest_websearch_bench.records import CaseRecord, HardFault
+from pytest_websearch_bench.records import CaseRecord, HardFault, measured
 from pytest_websearch_bench.report.ranking import common_cases, compared_on_text
 from pytest_websearch_bench.report.run_file import records_of
 from runkit import unwrapped
@@ -86,7 +87,8 @@ def test_a_missing_recording_ranks_everyone_on_the_common_cases(
     # each ranking number is the provider's own on the common cases, from its records
     records = records_of(run)
     for name, entry in entries.items():
-        ratios = case_ratios([r for r in records if r.provider == name])
+        group = [r for r in records if r.provider == name]
+        ratios = case_ratios(group, unique_by_case(measured(group)))
         pairs = ratios["cost_per_useful_answer_usd"]
         kept = [pairs[c] for c in sorted(pairs) if c not in on["left_out"][name]]
         assert len(kept) == on["cases"]

@@ -48,7 +48,9 @@ class FamilyTable:
     def family_of(self, url_or_host: str, overrides: Mapping[str, str] | None = None) -> str:
         host = host_of(url_or_host) if "://" in url_or_host else url_or_host.lower()
         host = host.removeprefix("www.")
-        if overrides:
+        # a suffix ``_longest_suffix`` finds ends the host: a host that ends with none of the
+        # case's overrides (most of a ranking's) needs no walk through its suffixes
+        if overrides and host.endswith(tuple(overrides)):
             family = _longest_suffix(overrides, host)
             if family is not None:
                 return family

@@ -21,7 +21,7 @@ from collections.abc import Mapping, Sequence
 from ..claims import credited, useful
 from ..pool import recall_pooled
 from ..records import CaseRecord, DocumentRecord, measured
-from .casewise import FRESHNESS_KEYS, RANKING_KEYS, case_values, unique_documents
+from .casewise import FRESHNESS_KEYS, RANKING_KEYS, case_values
 from .freshness import accuracy_counts
 from .governance import abstained
 from .injection import contained
@@ -50,21 +50,18 @@ RATIO_KEYS: tuple[str, ...] = (
 
 def case_ratios(
     records: Sequence[CaseRecord],
+    unique: Mapping[str, Sequence[DocumentRecord]],
     values: Mapping[str, Mapping[str, float | None]] | None = None,
-    unique: Mapping[str, Sequence[DocumentRecord]] | None = None,
 ) -> dict[str, Pairs]:
     """key -> case id -> (numerator, denominator), over the cases where it is defined.
-    ``values`` are the per-case values when already computed (``case_values``); ``unique``
-    each case's ``unique_documents`` by case id, when the caller has them
-    (``casewise.unique_by_case``: the run file's provider block reads them too)."""
+    ``unique``: each measured case's ``unique_documents`` by case id, worked out once by
+    the caller (``casewise.unique_by_case(measured(records))``: the run file's provider
+    block reads them too); ``values`` are the per-case values when already computed
+    (``case_values``)."""
     out: dict[str, Pairs] = {key: {} for key in RATIO_KEYS}
     allowed = measured(records)  # allowed, no hard fault
     for record in allowed:
-        documents = (
-            unique[record.case_id]
-            if unique is not None and record.case_id in unique
-            else unique_documents(record)
-        )
+        documents = unique[record.case_id]
         per_case = values[record.case_id] if values else case_values(record, documents)
         for key in (*RANKING_KEYS, *FRESHNESS_KEYS):
             value = per_case[key]

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..claims import credited, useful
-from ..metrics.casewise import FRESHNESS_KEYS, RANKING_KEYS
+from ..metrics.casewise import FRESHNESS_KEYS, RANKING_KEYS, unique_by_case
 from ..metrics.cost import cost_per_useful_answer
 from ..metrics.governance import abstention, wasted_cost_usd
 from ..metrics.injection import (
@@ -133,7 +133,7 @@ def aggregate(
     counts: dict[str, int] = {}
 
     if ratios is None:
-        ratios = case_ratios(ordered)
+        ratios = case_ratios(ordered, unique_by_case(allowed))
     elif not own:
         mine = {r.case_id for r in ordered}
         ratios = {

@@ -20,9 +20,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..metrics.casewise import unique_by_case
 from ..metrics.ratios import case_ratios
 from ..metrics.stats import point
-from ..records import CaseRecord
+from ..records import CaseRecord, measured
 from .older import NOT_RECORDED, not_recorded, recomputable, recomputed
 from .provenance import read_provenance
 from .record_check import record_problem
@@ -258,7 +259,7 @@ def check_run(path: Path, run: dict[str, Any]) -> CheckedRun:
     ratios: dict[str, Ratios] = {}
     for name, group in records.items():
         try:
-            ratios[name] = case_ratios(group)
+            ratios[name] = case_ratios(group, unique_by_case(measured(group)))
         except (TypeError, ValueError, KeyError, AttributeError) as exc:
             raise RunFileError(
                 path, f"the records of provider {name!r} cannot be recomputed: {exc}"

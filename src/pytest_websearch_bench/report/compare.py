@@ -25,8 +25,9 @@ from typing import Any
 from .. import __version__
 from ..errors import BenchError
 from ..gates import FRESHNESS_MIN_SAMPLE, THRESHOLDS
+from ..metrics.casewise import unique_by_case
 from ..metrics.ratios import case_ratios
-from ..records import CaseRecord
+from ..records import CaseRecord, DocumentRecord, measured
 from .caveats import (
     interval_cases,
     interval_reliable,
@@ -877,14 +878,17 @@ def _compare(
     trees: dict[str, str] = {}  # each provider's fixture tree, where its stored pages are
     rebuilt_of: dict[str, dict[str, list[CaseRecord]]] = {}
     ratios: dict[str, Ratios] = {}
+    unique: dict[str, dict[str, list[DocumentRecord]]] = {}  # as ``ratios``: one run's
     for path, run in runs:
         for name, block in run["providers"].items():
             providers[name] = block
             sources[name] = str(path)
             trees[name] = run_tree(run)
         rebuilt = rebuild_records(path, run)  # checked: a file's error names it
-        # each provider's per-case ratios, computed once: the check and the ranking read them
-        found = {name: case_ratios(group) for name, group in rebuilt.items()}
+        # each measured case's ranking without repeated pages, and each provider's per-case
+        # ratios, computed once: the check, the ranking and the block's keys read them
+        tops = {name: unique_by_case(measured(group)) for name, group in rebuilt.items()}
+        found = {name: case_ratios(group, tops[name]) for name, group in rebuilt.items()}
         check_aggregates(path, run, rebuilt, found)  # the stored numbers shown are the records'
         rebuilt_of[str(path)] = rebuilt
         for name, group in rebuilt.items():
@@ -892,8 +896,10 @@ def _compare(
             # recompute its ratios from the records of both
             if name in records:
                 ratios.pop(name, None)
+                unique.pop(name, None)
             else:
                 ratios[name] = found[name]
+                unique[name] = tops[name]
             records.setdefault(name, []).extend(group)
     ranking, unranked = rank(providers, records, ratios)
     for entry in unranked:  # a partial run may only have left the classes out
@@ -975,10 +981,7 @@ def _compare(
                 "null_reasons": block["null_reasons"],
                 **provider_caveats(records.get(name, ())),  # report.caveats
                 # what P@10 is over (ret, judged_on): recomputed, as an older file has none
-                **block_keys(
-                    records.get(name, ()),
-                    (ratios.get(name) or case_ratios(records.get(name, ())))["precision@10"],
-                ),
+                **_block_keys(records.get(name, []), ratios.get(name), unique.get(name)),
             }
             for name, block in sorted(providers.items())
         },
@@ -1045,6 +1048,20 @@ def _summary(aggregate: Mapping[str, Any]) -> dict[str, Any]:
     if out["n_measured"] is None:
         out["n_measured"] = aggregate.get("n")
     return out
+
+
+def _block_keys(
+    records: Sequence[CaseRecord],
+    ratios: Ratios | None,
+    unique: Mapping[str, Sequence[DocumentRecord]] | None,
+) -> dict[str, Any]:
+    """What a provider's P@10 is over (``block_keys``), recomputed, as an older file has none:
+    from its run's ratios and unique documents, or, for a provider in two runs (whose
+    ratios the ranking recomputed too), from all of its records at once."""
+    if ratios is None or unique is None:
+        unique = unique_by_case(measured(records))
+        ratios = case_ratios(records, unique)
+    return block_keys(records, ratios["precision@10"], unique)
 
 
 def providers_run(runs: Sequence[Pair], name: str) -> Mapping[str, Any]:

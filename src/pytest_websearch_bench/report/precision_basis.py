@@ -22,7 +22,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..metrics.casewise import unique_documents
 from ..records import SUPPORT_BASES, CaseRecord, DocumentRecord
 
 DEPTH = 10
@@ -32,20 +31,19 @@ UNKNOWN = "unknown"  # a document of a run file from before support_basis
 def block_keys(
     records: Sequence[CaseRecord],
     precision_cases: Mapping[str, object],
-    unique: Mapping[str, Sequence[DocumentRecord]] | None = None,
+    unique: Mapping[str, Sequence[DocumentRecord]],
 ) -> dict[str, Any]:
     """The provider block's keys: ``results_returned_mean`` (rounded to 2 places: a count
     of results), ``results_returned_by_category``, ``judged_on`` and
-    ``judged_on_snippet_only``. Each record's top 10 is taken once: from ``unique`` (case
-    id -> its ``unique_documents``, ``casewise.unique_by_case``) when the caller has it."""
+    ``judged_on_snippet_only``. Each record's top 10 is read from ``unique`` (case id -> its
+    ``unique_documents``, worked out once by the caller: ``casewise.unique_by_case``)."""
     returned: dict[str, list[int]] = {}
     counts = dict.fromkeys(SUPPORT_BASES, 0)
     for record in records:
         returned.setdefault(record.category, [])
         if record.case_id not in precision_cases:
             continue
-        found = unique.get(record.case_id) if unique is not None else None
-        top = (unique_documents(record) if found is None else found)[:DEPTH]
+        top = unique[record.case_id][:DEPTH]
         returned[record.category].append(len(top))
         for document in top:
             key = document.support_basis or UNKNOWN

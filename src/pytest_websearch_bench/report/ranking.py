@@ -40,9 +40,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from ..metrics.casewise import unique_by_case
 from ..metrics.ratios import case_ratios
 from ..metrics.stats import Comparison, point
-from ..records import CaseRecord
+from ..records import CaseRecord, measured
 from .caveats import guard_recall
 from .tie_groups import family, family_record, group_record, groups, oriented, p_text, ties
 from .tie_groups import label as group_label
@@ -143,6 +144,11 @@ def by_tie_breakers(
 RANKED_BY = "cost_per_useful_answer_usd"
 
 
+def _ratios(records: Sequence[CaseRecord]) -> Ratios:
+    """``records``' per-case ratios, each measured case's unique documents worked out once."""
+    return case_ratios(records, unique_by_case(measured(records)))
+
+
 def _ranked_ratios(
     order: Sequence[str],
     records: Mapping[str, Sequence[CaseRecord]],
@@ -150,7 +156,7 @@ def _ranked_ratios(
 ) -> dict[str, Mapping[str, tuple[float, float]]]:
     """Each ranked provider's per-case ratios of the ranking metric."""
     return {
-        name: (known[name] if known and name in known else case_ratios(records.get(name, ())))[
+        name: (known[name] if known and name in known else _ratios(records.get(name, ())))[
             RANKED_BY
         ]
         for name in order
@@ -246,7 +252,7 @@ def _on_common(
     numbers recomputed there), with what ``compared_on`` says."""
     names = list(comparable)
     full = {
-        n: (ratios[n] if ratios and n in ratios else case_ratios(records.get(n, ()))) for n in names
+        n: (ratios[n] if ratios and n in ratios else _ratios(records.get(n, ()))) for n in names
     }
     common, left_out = common_cases(records, names)
     if not left_out or not common:

@@ -136,7 +136,7 @@ def _provider_block(
     records: Sequence[CaseRecord],
     context: RunContext,
     ratios: Mapping[str, Mapping[str, tuple[float, float]]],
-    unique: Mapping[str, Sequence[DocumentRecord]] | None = None,
+    unique: Mapping[str, Sequence[DocumentRecord]],
 ) -> dict[str, Any]:
     """One provider's block; ``unique``: each measured case's ``unique_documents`` by
     case id, worked out once for ``case_ratios`` and ``block_keys`` (``build_run``)."""
@@ -424,7 +424,7 @@ def build_run(records: Sequence[CaseRecord], context: RunContext) -> dict[str, A
         by_provider.setdefault(name, [])  # a provider with no record still has its block
     # each case's ranking without repeated pages, once: the ratios and the block both read it
     unique = {name: unique_by_case(measured(group)) for name, group in by_provider.items()}
-    ratios = {name: case_ratios(group, unique=unique[name]) for name, group in by_provider.items()}
+    ratios = {name: case_ratios(group, unique[name]) for name, group in by_provider.items()}
     providers = {
         name: _provider_block(name, by_provider[name], context, ratios[name], unique[name])
         for name in typed_order(by_provider, context.selection.get("providers") or ())

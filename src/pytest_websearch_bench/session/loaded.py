@@ -12,6 +12,7 @@ refused here, where the files are read, before anything runs.
 
 from __future__ import annotations
 
+import contextlib
 import difflib
 import hashlib
 import json
@@ -25,10 +26,12 @@ import yaml
 
 from ..artifacts.cache import ArtifactCache
 from ..artifacts.load import ArtifactLoader
+from ..atomic_files import write_whole
 from ..cascade import CASCADE_NAME, Cascade, load_cascade
 from ..cases import (
     DEFAULTS_NAME,
     DUPLICATE_REMEDY,
+    GOLDEN_LIBRARIES,
     GoldenCase,
     case_files,
     check_golden_tree,
@@ -37,6 +40,7 @@ from ..cases import (
     load_defaults,
 )
 from ..categories import CATEGORIES_NAME, load_categories
+from ..code_digest import source_digest
 from ..config import BenchConfig
 from ..errors import (
     BenchError,
@@ -168,11 +172,40 @@ def _without_prose(data: Any) -> Any:
     return data
 
 
-def _identity_of(path: Path) -> str:
+# A kept identity: what ``_identity_of`` answers, nothing else.
+_IDENTITY = re.compile(r"(?:data|bytes):[0-9a-f]{64}")
+
+
+def _identity_of(path: Path, cache_dir: Path | None = None) -> str:
     """sha256 of what a golden file holds: its YAML data without the prose fields, as JSON
     with sorted keys (comments, layout, quoting and notes change nothing); a file that is
-    not valid YAML is hashed as its bytes (it fails to load: any change to it matters)."""
+    not valid YAML is hashed as its bytes (it fails to load: any change to it matters).
+    With ``cache_dir``, the answer is kept under a key of the file's bytes and of the
+    package's source and PyYAML's and pydantic's versions (the parsed-golden cache's
+    ``source_digest``): parsing a case file with PyYAML again at each session's end cost
+    about 0.9 ms (some 110K interpreter steps) a case, the kept answer a read."""
     raw = path.read_bytes()
+    kept = None
+    if cache_dir is not None:
+        code = source_digest(__name__.split(".")[0], GOLDEN_LIBRARIES)  # as the golden cache
+        digest = hashlib.sha256(code.encode() + b"\0identity\0" + raw).hexdigest()
+        kept = cache_dir / "identity" / digest
+        try:
+            found = kept.read_text(encoding="ascii")
+        except (OSError, UnicodeDecodeError):
+            pass
+        else:
+            if _IDENTITY.fullmatch(found):
+                return found
+    identity = _parsed_identity(raw)
+    if kept is not None:
+        with contextlib.suppress(OSError):  # a read-only cache directory only costs speed
+            write_whole(kept, identity.encode("ascii"))
+    return identity
+
+
+def _parsed_identity(raw: bytes) -> str:
+    """``_identity_of`` of a file's bytes ``raw``, worked out."""
     try:
         data = yaml.safe_load(raw.decode("utf-8"))
     except (ValueError, RecursionError, yaml.YAMLError):  # a bad date: ValueError
@@ -183,19 +216,22 @@ def _identity_of(path: Path) -> str:
     return "data:" + hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
-def golden_digest(golden_dir: Path, cascade: Path | None = None) -> str:
+def golden_digest(
+    golden_dir: Path, cascade: Path | None = None, cache_dir: Path | None = None
+) -> str:
     """sha256 of the golden set's identity: what of the files its session reads
     (``golden_files``) can change a score. Each file counts by its relative path and its
     data without prose (``_identity_of``: a comment, a case's notes, a reflowed line
     change nothing); ``categories.yaml`` not at all (``OUT_OF_IDENTITY``). ``cascade``:
     the ``ws_cascade`` file, hashed as the golden set's ``cascade.yaml``. (Until stop 66
     each file's bytes were hashed, ``categories.yaml``'s too: a hash from before differs
-    for the same set.)"""
+    for the same set.) ``cache_dir``: where each file's identity is kept between sessions
+    (the session's ``ws-cache-dir``)."""
     lines = []
     for relative, path in _read_files(golden_dir, cascade):
         if relative in OUT_OF_IDENTITY:
             continue
-        lines.append(f"{relative}\0{_identity_of(path)}\n")
+        lines.append(f"{relative}\0{_identity_of(path, cache_dir)}\n")
     return hashlib.sha256("".join(lines).encode("utf-8")).hexdigest()
 
 

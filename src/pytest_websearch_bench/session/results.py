@@ -196,7 +196,11 @@ class Results:
             finished_at=isoformat(finished_at) or "",
             golden={
                 "path": relative,
-                "sha256": golden_digest(golden, config.cascade) if golden.is_dir() else None,
+                "sha256": (
+                    golden_digest(golden, config.cascade, config.cache_dir)
+                    if golden.is_dir()
+                    else None
+                ),
                 "cases": total,
                 "defaults": defaults,
             },
