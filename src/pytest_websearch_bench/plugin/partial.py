@@ -20,6 +20,8 @@ from typing import Any
 
 import pytest
 
+from ..report.stopped import PARTIAL_GATES
+from ..report.stopped import label_partial as label_partial  # (the run file's words)
 from ..report.terminal import (
     COLLECTION,
     INTERNAL,
@@ -76,42 +78,6 @@ def _stop_flag(config: pytest.Config, maxfail: int) -> str:
     from .stop_flag import stop_flag
 
     return stop_flag(config, maxfail)
-
-
-def label_partial(run: dict[str, Any], cause: str) -> None:
-    """Mark the run's verdicts as judged on the items that ran (see the module)."""
-    selected = int((run.get("selection") or {}).get("selected") or 0)
-    missing = sum(len(ids) for ids in (run.get("not_run") or {}).values())
-    if not missing:
-        return  # stopped after its last item (xdist may finish every item first)
-    ran = max(selected - missing, 0)
-    what = f"the session stopped early ({cause}): {ran} of {selected} items ran"
-    run["stopped_early"] = {
-        "cause": cause,
-        "items_ran": ran,
-        "items_selected": selected,
-        "gates": "partial: judged on the items that ran, not on the selection",
-    }
-    not_run = run.get("not_run") or {}
-    own: dict[str, str] = {}  # each provider's gates are judged on its own items
-    for name, block in run.get("providers", {}).items():
-        left = len(not_run.get(name) or ())
-        done = len(block.get("cases") or ())
-        own[name] = (
-            f"the session stopped early ({cause}): {done} of {done + left} of {name}'s items "
-            f"ran ({ran} of {selected} in all)"
-        )
-        label = (
-            f"PARTIAL: {own[name]}; measured on those alone, not judged: rerun the whole "
-            "selection to judge it"
-        )
-        for gate in block.get("gates", []):
-            if gate.get("status") in ("passed", "failed"):
-                gate["partial"] = own[name]
-                gate["reason"] = f"{label}; {gate['reason']}" if gate.get("reason") else label
-    for failure in run.get("failures", []):
-        if failure.get("kind") == "gate":
-            failure["why"] = f"{failure['why']} (PARTIAL: {own.get(failure['provider'], what)})"
 
 
 def label_selection(run: dict[str, Any]) -> None:
@@ -242,7 +208,7 @@ def label_uncollected(run: dict[str, Any], cause: str) -> None:
         "cause": cause,
         "items_ran": 0,
         "items_selected": possible,
-        "gates": "partial: judged on the items that ran, not on the selection",
+        "gates": PARTIAL_GATES,
     }
 
 
