@@ -6,6 +6,9 @@
 2. The summary line on the verdicts a ``-x``/``--maxfail``/``--sw`` stop left uncounted is a
    warning: red, as the PARTIAL line of a stop; ``--no-summary`` hides it as pytest hides
    its own summary, its one line naming the stop.
+3. A pytest-xdist worker that crashed, then an INTERNALERROR (a conftest hook raising on
+   xdist's report of the crash): the run file names the crash first, then the
+   INTERNALERROR, and the remedy both.
 4. Recording under pytest-xdist, the proxy's blocked answers are counted by the session,
    not by each worker: ``BLOCKED_LIMIT`` in a row across the workers stops the provider
    everywhere, and the summary says it once.
@@ -26,7 +29,13 @@ from types import SimpleNamespace
 
 import pytest
 
-from conftest import gated_project, record_tavily, tavily_endpoint_project
+from conftest import (
+    WORKER_CRASH_CONFTEST,
+    gated_project,
+    make_bench_project,
+    record_tavily,
+    tavily_endpoint_project,
+)
 from pytest_websearch_bench.cli import main
 from pytest_websearch_bench.pipeline.run import CaseRun
 from pytest_websearch_bench.plugin.partial import label_partial, not_judged, unjudged_reason
@@ -35,7 +44,7 @@ from pytest_websearch_bench.recording.outage import BLOCKED_LIMIT, OutageGate
 from pytest_websearch_bench.recording.pacing import RecordingStopped
 from pytest_websearch_bench.report.compare import why_partial
 from pytest_websearch_bench.report.merge import merge_runs
-from pytest_websearch_bench.report.terminal import render
+from pytest_websearch_bench.report.terminal import gates_not_judged, render
 from runkit import all_unwrapped, record, run_of, write
 
 # --- 1: merged shards that stopped early ------------------------------------------------------
@@ -300,3 +309,48 @@ def test_an_answer_in_any_process_ends_the_blocked_answers_in_a_row(tmp_path: Pa
     other.answered()  # the provider answered the other process: the way is open
     mine.block("HTTP 403 (a filter)")
     assert mine.down is None and folder.blocks("tavily") == (1, "HTTP 403 (a filter)")
+
+
+# --- 3: a worker's crash, then an INTERNALERROR --------------------------------------------
+
+# gs-001's worker dies mid-case (the first item: the others are left), and a hook of the
+# user's raises on the controller when xdist reports the crash (an INTERNALERROR)
+CRASH_THEN_INTERNALERROR = (
+    WORKER_CRASH_CONFTEST.replace("gs-065", "gs-001")
+    + """
+
+def pytest_runtest_logreport(report):
+    if os.environ.get("PYTEST_XDIST_WORKER") is None and report.failed and (
+        "crashed" in str(report.longrepr)
+    ):
+        raise RuntimeError("a plugin of yours failed on the crash report")
+"""
+)
+
+
+def test_a_worker_crash_before_an_internalerror_is_named_first(pytester: pytest.Pytester) -> None:
+    """Before: ``stopped_early.cause`` was "an INTERNALERROR (pytest's traceback above)"
+    alone, though a worker's crash came first (and caused it)."""
+    pytest.importorskip("xdist")
+    cases = ["gs-001", "gs-002", "gs-003", "gs-011", "gs-012", "gs-065", "gs-081", "gs-082"]
+    root = make_bench_project(pytester.path, case_ids=cases, providers=("tavily",))
+    (root / "conftest.py").write_text(CRASH_THEN_INTERNALERROR, encoding="utf-8")
+    result = pytester.runpytest_subprocess(
+        "--ws-provider=tavily", "-n", "2", "--max-worker-restart=1", "--ws-report=r.json",
+        "-p", "no:randomly",
+    )  # fmt: skip
+    assert result.ret == pytest.ExitCode.INTERNAL_ERROR, result.stdout.str()[-3000:]
+    run = json.loads((root / "r.json").read_text(encoding="utf-8"))
+    cause = run["stopped_early"]["cause"]
+    assert re.fullmatch(
+        r"the pytest-xdist worker gw[01] crashed \(node down: .+\), then an INTERNALERROR "
+        r"\(pytest's traceback above\)",
+        cause,
+    ), cause
+    assert run["providers"]["tavily"]["lost_cases"] == ["gs-001"]  # the crash's own record
+    assert run["passed"] is False  # the crashed item failed: no "not evaluated" to say
+    assert gates_not_judged(run) == (  # what the report of this run file says
+        f"the session stopped early ({cause}) after 1 of 8 items; fix what crashed the worker "
+        "(its error above; run without -n to see it as pytest reports it) and the error the "
+        "INTERNALERROR names, then rerun to judge the gates"
+    )

@@ -712,6 +712,11 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
             if not _only_uncollectable(state):  # else nothing was there to run: not a stop
                 label_uncollected(run, cause)  # a Ctrl-C while xdist's workers load
         elif cause is not None:
+            from .partial import crashed_first
+
+            # a worker's crash before an INTERNALERROR: both, in the order they came
+            cause = crashed_first(config, cause)
+            assert cause is not None
             label_partial(run, cause)  # -x, --maxfail, Ctrl-C: verdicts on what ran
         label_selection(run)
         from .partial import label_uncollected_files

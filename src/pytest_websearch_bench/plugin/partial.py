@@ -73,6 +73,28 @@ def stopped_early(session: pytest.Session, exitstatus: int) -> str | None:
     return str(stop) if stop else None
 
 
+def crashed_first(config: pytest.Config, cause: str | None) -> str | None:
+    """The stop as it happened: an INTERNALERROR that followed a pytest-xdist worker's
+    crash (``pytest_testnodedown`` with an error, kept in ``WORKERS_DOWN_KEY`` while the
+    run loop went on: the INTERNALERROR ended it, so the crash came first) names the crash
+    first, then the INTERNALERROR (stop 67: with ``--max-worker-restart=1``, a worker that
+    crashed and a conftest hook that raised on xdist's report of the crash, the run file
+    said "an INTERNALERROR" alone). Any other cause is returned as it is."""
+    if cause != INTERNAL:
+        return cause
+    down = config.stash.get(WORKERS_DOWN_KEY, [])
+    if not down:
+        return cause
+    ids = config.stash.get(WORKER_IDS_DOWN_KEY, [])
+    errors = config.stash.get(WORKER_ERRORS_KEY, [])
+    worker = (
+        f"the pytest-xdist worker {ids[0]}" if len(ids) == len(down) else "a pytest-xdist worker"
+    )
+    what = errors[0] if errors else f"node down: {down[0]}"
+    more = f" ({len(down) - 1} more crash(es) after it)" if len(down) > 1 else ""
+    return f"{worker} crashed ({what}){more}, then {INTERNAL}"
+
+
 def _stop_flag(config: pytest.Config, maxfail: int) -> str:
     """The flag that set pytest's ``maxfail``, as the user typed it (``stop_flag``)."""
     from .stop_flag import stop_flag
@@ -268,7 +290,7 @@ def late_stop(run: dict[str, Any], cause: str | None) -> str | None:
     After an interrupt pytest keeps every result it had (its exit status 2 stays), so the
     verdicts are counted; after ``-x``/``--maxfail``/``--sw`` pytest counts no result
     past its stop, so they are reported skipped, not counted (``late_flag``)."""
-    if cause is None or cause == INTERNAL or run.get("stopped_early"):
+    if cause is None or cause.endswith(INTERNAL) or run.get("stopped_early"):
         return None  # (an INTERNALERROR after the last item: every gate was judged)
     if not int((run.get("selection") or {}).get("selected") or 0):
         return None  # no item was selected (the only golden file not collected): not "late"

@@ -606,6 +606,11 @@ def stop_remedy(cause: str) -> str:
         return "rerun to the end to judge the gates"
     if cause == INTERNAL:
         return "fix the error the INTERNALERROR names and rerun to judge the gates"
+    if cause.endswith(INTERNAL):  # a pytest-xdist worker crashed first (``crashed_first``)
+        return (
+            "fix what crashed the worker (its error above; run without -n to see it as pytest "
+            "reports it) and the error the INTERNALERROR names, then rerun to judge the gates"
+        )
     if cause in ("-x", "--exitfirst") or cause.startswith("--maxfail"):
         return f"a debugging run: rerun without {cause} to judge the gates"
     return "a debugging run: rerun without -x/--maxfail to judge the gates"
