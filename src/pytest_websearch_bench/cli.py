@@ -314,6 +314,10 @@ def _cmd_merge(args: argparse.Namespace) -> int:
     for note in notes:  # a shard that drew no case: merged, and said
         print(note)
     print(f"merged {len(shards)} shard run(s), {cases} case records: {path}")
+    if run.get("stopped_early"):  # as a single stopped run's PARTIAL line says it
+        from .report.terminal import gates_not_judged
+
+        print(f"PARTIAL: {gates_not_judged(run)}")
     return 0
 
 

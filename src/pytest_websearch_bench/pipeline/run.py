@@ -217,12 +217,20 @@ class CaseRun(ControlReads):
     def _unexpected_note(self, operation: str, kind: str = "") -> str:
         """What an operation's failure that no fixture class expected means: in replay, the
         cassettes hold no error fixture for it; live (a recording), the call itself failed
-        and nothing of the case was written (``kind`` ``blocked``: a proxy or filter at a
-        local address refused it, not the provider)."""
+        and nothing of the case was written. ``kind`` ``blocked`` (a proxy's or a filter's
+        answer, not the provider's): the case is not recorded, and the recording summary
+        says what to fix for all such cases at once (``session.live_case`` files it so,
+        ``recording.outage`` stops the provider after a few); no command here, as the
+        item's own line gives none."""
         if self.transport is not None:
             return f"(no error fixture class was recorded for this case's {operation})"
+        if kind == "blocked":
+            return (
+                f"(the live {operation} was blocked by a proxy or a filter, not answered by "
+                f"{self.provider}, so nothing of this case was recorded; the recording "
+                "summary above the items says what to fix)"
+            )
         waiting = {
-            "blocked": "once that address lets the call through (or the endpoint points elsewhere)",
             "wrong_endpoint": "once the endpoint's path is fixed",
         }.get(kind, f"once {self.provider} answers")
         return (

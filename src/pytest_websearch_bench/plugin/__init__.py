@@ -26,6 +26,7 @@ import contextlib
 import datetime as dt
 import functools
 import gc
+import re
 import shlex
 import sys
 from collections.abc import Generator, Iterator, Sequence
@@ -705,6 +706,11 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
             if not _only_uncollectable(state):  # else nothing was there to run: not a stop
                 label_uncollected(run, cause)  # a Ctrl-C while xdist's workers load
         elif cause is not None:
+            from .partial import crashed_first
+
+            # a worker's crash before an INTERNALERROR: both, in the order they came
+            cause = crashed_first(config, cause)
+            assert cause is not None
             label_partial(run, cause)  # -x, --maxfail, Ctrl-C: verdicts on what ran
         label_selection(run)
         from .partial import label_uncollected_files
@@ -997,7 +1003,11 @@ def _write_one_line(terminalreporter: Any, config: pytest.Config) -> None:
     red = not run["passed"] or bool(elsewhere) or result.get("late") is not None
     # wrapped at the terminal's width as every other line of the plugin's (the next
     # lines two spaces in: ``tests/runkit.unwrapped`` reads it back whole)
-    text = one_line(run, result["path"], elsewhere, result.get("late"))
+    from .verdicts import not_counted_clause
+
+    # the summary's not-counted line, in brief (the summary is hidden, as pytest's is)
+    stop = not_counted_clause(config)
+    text = one_line(run, result["path"], elsewhere, result.get("late"), stop)
     for line in _wrap_lines(terminalreporter.config, [text]):
         terminalreporter.write_line(line, red=red)
     for line in _wrap_lines(terminalreporter.config, _unwritten_lines(result)):
@@ -1031,11 +1041,18 @@ _RED = (
     "websearch-bench: the",
     "websearch-bench: PARTIAL",
 )
+# A stop at a failed verdict left verdicts uncounted (``verdicts.not_counted_lines``: "-x",
+# "--exitfirst", "--maxfail=N", "--sw"): a warning, red as the PARTIAL line of a stop is
+_RED_STOP = re.compile(r"websearch-bench: -[-\w=]+ stopped the session at\b")
+
+
+def _red_start(line: str) -> bool:
+    return line.startswith(_RED) or _RED_STOP.match(line) is not None
 
 
 def red_lines(lines: Sequence[str]) -> list[bool]:
     """Whether each line of the report is written red: a line that starts with one of
-    ``_RED``'s words, and every line a wrap continued it on (indented past its first line
+    ``_RED``'s words (or ``_RED_STOP``'s), and every line a wrap continued it on (indented past its first line
     by the wrap's ``more``: four spaces under a verdict heading, two under any other line),
     so a red block is red to its end. A gate line is never wrapped (it is grepped and
     matched whole): the next line is its own."""
@@ -1044,7 +1061,7 @@ def red_lines(lines: Sequence[str]) -> list[bool]:
     red: list[bool] = []
     more: str | None = None  # the indent of the red block's continuation lines
     for line in lines:
-        if line.startswith(_RED):
+        if _red_start(line):
             lead = line[: len(line) - len(line.lstrip(" "))]
             gate = line.lstrip().startswith("[")
             more = None if gate else lead + (HEADING if line.startswith(_RED_HEADINGS) else "  ")

@@ -20,6 +20,8 @@ from typing import Any
 
 import pytest
 
+from ..report.stopped import PARTIAL_GATES
+from ..report.stopped import label_partial as label_partial  # (the run file's words)
 from ..report.terminal import (
     COLLECTION,
     INTERNAL,
@@ -71,47 +73,33 @@ def stopped_early(session: pytest.Session, exitstatus: int) -> str | None:
     return str(stop) if stop else None
 
 
+def crashed_first(config: pytest.Config, cause: str | None) -> str | None:
+    """The stop as it happened: an INTERNALERROR that followed a pytest-xdist worker's
+    crash (``pytest_testnodedown`` with an error, kept in ``WORKERS_DOWN_KEY`` while the
+    run loop went on: the INTERNALERROR ended it, so the crash came first) names the crash
+    first, then the INTERNALERROR (stop 67: with ``--max-worker-restart=1``, a worker that
+    crashed and a conftest hook that raised on xdist's report of the crash, the run file
+    said "an INTERNALERROR" alone). Any other cause is returned as it is."""
+    if cause != INTERNAL:
+        return cause
+    down = config.stash.get(WORKERS_DOWN_KEY, [])
+    if not down:
+        return cause
+    ids = config.stash.get(WORKER_IDS_DOWN_KEY, [])
+    errors = config.stash.get(WORKER_ERRORS_KEY, [])
+    worker = (
+        f"the pytest-xdist worker {ids[0]}" if len(ids) == len(down) else "a pytest-xdist worker"
+    )
+    what = errors[0] if errors else f"node down: {down[0]}"
+    more = f" ({len(down) - 1} more crash(es) after it)" if len(down) > 1 else ""
+    return f"{worker} crashed ({what}){more}, then {INTERNAL}"
+
+
 def _stop_flag(config: pytest.Config, maxfail: int) -> str:
     """The flag that set pytest's ``maxfail``, as the user typed it (``stop_flag``)."""
     from .stop_flag import stop_flag
 
     return stop_flag(config, maxfail)
-
-
-def label_partial(run: dict[str, Any], cause: str) -> None:
-    """Mark the run's verdicts as judged on the items that ran (see the module)."""
-    selected = int((run.get("selection") or {}).get("selected") or 0)
-    missing = sum(len(ids) for ids in (run.get("not_run") or {}).values())
-    if not missing:
-        return  # stopped after its last item (xdist may finish every item first)
-    ran = max(selected - missing, 0)
-    what = f"the session stopped early ({cause}): {ran} of {selected} items ran"
-    run["stopped_early"] = {
-        "cause": cause,
-        "items_ran": ran,
-        "items_selected": selected,
-        "gates": "partial: judged on the items that ran, not on the selection",
-    }
-    not_run = run.get("not_run") or {}
-    own: dict[str, str] = {}  # each provider's gates are judged on its own items
-    for name, block in run.get("providers", {}).items():
-        left = len(not_run.get(name) or ())
-        done = len(block.get("cases") or ())
-        own[name] = (
-            f"the session stopped early ({cause}): {done} of {done + left} of {name}'s items "
-            f"ran ({ran} of {selected} in all)"
-        )
-        label = (
-            f"PARTIAL: {own[name]}; measured on those alone, not judged: rerun the whole "
-            "selection to judge it"
-        )
-        for gate in block.get("gates", []):
-            if gate.get("status") in ("passed", "failed"):
-                gate["partial"] = own[name]
-                gate["reason"] = f"{label}; {gate['reason']}" if gate.get("reason") else label
-    for failure in run.get("failures", []):
-        if failure.get("kind") == "gate":
-            failure["why"] = f"{failure['why']} (PARTIAL: {own.get(failure['provider'], what)})"
 
 
 def label_selection(run: dict[str, Any]) -> None:
@@ -242,7 +230,7 @@ def label_uncollected(run: dict[str, Any], cause: str) -> None:
         "cause": cause,
         "items_ran": 0,
         "items_selected": possible,
-        "gates": "partial: judged on the items that ran, not on the selection",
+        "gates": PARTIAL_GATES,
     }
 
 
@@ -302,7 +290,7 @@ def late_stop(run: dict[str, Any], cause: str | None) -> str | None:
     After an interrupt pytest keeps every result it had (its exit status 2 stays), so the
     verdicts are counted; after ``-x``/``--maxfail``/``--sw`` pytest counts no result
     past its stop, so they are reported skipped, not counted (``late_flag``)."""
-    if cause is None or cause == INTERNAL or run.get("stopped_early"):
+    if cause is None or cause.endswith(INTERNAL) or run.get("stopped_early"):
         return None  # (an INTERNALERROR after the last item: every gate was judged)
     if not int((run.get("selection") or {}).get("selected") or 0):
         return None  # no item was selected (the only golden file not collected): not "late"

@@ -461,6 +461,20 @@ def not_counted_lines(config: pytest.Config, written: bool = True) -> list[str]:
     ]
 
 
+def not_counted_clause(config: pytest.Config) -> str | None:
+    """``not_counted_lines`` in brief, for ``--no-summary``'s one line (which stands for
+    the summary it hides, as pytest's ``--no-summary`` hides its own summary lines): the
+    flag, where it stopped, how many verdicts it left uncounted; None without such a
+    stop."""
+    stop = config.stash.get(NOT_COUNTED_KEY, None)
+    if stop is None or not stop.left:
+        return None
+    return (
+        f"{stop.flag} stopped the session at {stop.first}: pytest counts none of the "
+        f"{len(stop.left)} verdict(s) after it (each reported skipped; judged all the same)"
+    )
+
+
 def _logger(config: pytest.Config, heard: bool) -> Any:
     """``pytest_runtest_logreport``, without the cache and stepwise unless ``heard``."""
     if heard:

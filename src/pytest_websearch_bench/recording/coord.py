@@ -16,6 +16,11 @@
     why a provider stopped taking cases (the budget);
 ``ledger``
     the spend so far and the estimates reserved by cases in progress (the budget);
+``blocked.<provider>``
+    the provider's ``blocked`` answers in a row (a proxy's or a filter's 403s), counted
+    across the processes (``{"count": n, "answer": ...}``, rewritten whole under the
+    ``blocked.<provider>.lock`` flock; an answer of the provider in any process resets
+    it): ``outage.BLOCKED_LIMIT`` is the session's, not each xdist worker's;
 ``status/<worker>.json``
     each process's counters, for the progress line.
 """
@@ -205,6 +210,31 @@ class SessionFolder:
         spent, reserved = _LEDGER.unpack(data)
         return spent, reserved
 
+    # -- blocked answers ----------------------------------------------------------------
+
+    def block(self, provider: str, answer: str) -> int:
+        """One more ``blocked`` answer of ``provider`` in a row (``answer``: what it looked
+        like), in any process: the count so far."""
+        with self._locked(f"blocked.{provider}.lock"):
+            count = self.blocks(provider)[0] + 1
+            _write_json(self.path / f"blocked.{provider}", {"count": count, "answer": answer})
+            return count
+
+    def unblock(self, provider: str) -> None:
+        """The provider answered: no blocked answer in a row (a file read when none was)."""
+        if not self.blocks(provider)[0]:
+            return
+        with self._locked(f"blocked.{provider}.lock"):
+            _write_json(self.path / f"blocked.{provider}", {"count": 0, "answer": None})
+
+    def blocks(self, provider: str) -> tuple[int, str | None]:
+        """The provider's blocked answers in a row, across the processes, and the last."""
+        data = _read_json(self.path / f"blocked.{provider}")
+        if not isinstance(data, dict):
+            return 0, None
+        answer = data.get("answer")
+        return int(data.get("count") or 0), None if answer is None else str(answer)
+
     # -- progress -----------------------------------------------------------------------
 
     def write_status(self, worker: str, status: dict[str, Any]) -> None:
@@ -221,3 +251,21 @@ class SessionFolder:
 
     def remove(self) -> None:
         shutil.rmtree(self.path, ignore_errors=True)
+
+
+class SharedBlocks:
+    """One provider's blocked answers in a row, shared by the session's processes through
+    its folder (``OutageGate.shared``)."""
+
+    def __init__(self, folder: SessionFolder, provider: str) -> None:
+        self.folder = folder
+        self.provider = provider
+
+    def add(self, answer: str) -> int:
+        return self.folder.block(self.provider, answer)
+
+    def reset(self) -> None:
+        self.folder.unblock(self.provider)
+
+    def read(self) -> tuple[int, str | None]:
+        return self.folder.blocks(self.provider)

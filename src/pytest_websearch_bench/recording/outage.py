@@ -27,6 +27,12 @@ stops it after ``BLOCKED_LIMIT`` consecutive blocked answers with no answer of t
 provider between them (``block``): one may be a filter's passing rule, two in a row are
 the way to the provider shut, and a wait does not open it. The cases not sent are not
 recorded (never the provider's failure: it was never reached), as after a refused key.
+The count is the session's (``shared``: the session folder's ``blocked.<provider>``), not
+each xdist worker's: a block in one worker and one in another are two in a row, and a
+worker stops at its next call once another's blocks reached the limit. So at most
+``BLOCKED_LIMIT`` blocked calls are sent, plus one per other process whose call was
+already on its way (before the stop, ux67b: each worker counted alone, so ``-n 2`` sent up
+to twice as many).
 
 A connection refused at a loopback, unspecified or link-local address (an emulator not
 started, a wrong port; 0.0.0.0 and :: reach this machine; 169.254.x.x and fe80:: are a
@@ -43,7 +49,7 @@ ends it.
 What a case sends and receives does not depend on when it was let through, so a serial,
 threaded or xdist recording of the same answers writes the same cassettes. Waiting here
 is never part of a recorded latency. One gate per provider and process (xdist workers
-each judge the outage from their own calls).
+each judge an outage from their own calls; blocked answers are counted together, above).
 """
 
 from __future__ import annotations
@@ -52,6 +58,7 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Protocol
 
 from .pacing import RecordingStopped
 
@@ -61,6 +68,17 @@ DEFAULT_MAX_OPENINGS = 3
 # Consecutive ``blocked`` answers (a proxy's or a filter's 403) after which no further call
 # of the provider is sent (``OutageGate.block``).
 BLOCKED_LIMIT = 2
+
+
+class BlockCount(Protocol):
+    """Blocked answers in a row counted by every process of the session
+    (``coord.SharedBlocks``)."""
+
+    def add(self, answer: str) -> int: ...
+
+    def reset(self) -> None: ...
+
+    def read(self) -> tuple[int, str | None]: ...
 
 
 @dataclass
@@ -91,6 +109,8 @@ class OutageGate:
     # why no wait cures the stop: "key" (``refuse_key``), "blocked" (``block``), else None
     stop_cause: str | None = None
     last: str = ""  # the last failure, as ``failed`` was told it
+    # the session's count of blocked answers in a row (None: this process's alone)
+    shared: BlockCount | None = None
     _opened_at: float = 0.0
     _trial: bool = False  # a trial call is in flight
     _cond: threading.Condition = field(default_factory=threading.Condition)
@@ -101,6 +121,7 @@ class OutageGate:
         is the trial (its outcome alone decides whether the gate closes or opens again)."""
         with self._cond:
             while True:
+                self._blocked_elsewhere()
                 if self.down is not None:
                     self.skipped += 1
                     raise RecordingStopped(self.down)
@@ -134,9 +155,28 @@ class OutageGate:
         """Once the provider is taken as down: a call that is not sent (counted for the
         summary) raises ``RecordingStopped``; otherwise nothing."""
         with self._cond:
+            self._blocked_elsewhere()
             if self.down is not None:
                 self.skipped += 1
                 raise RecordingStopped(self.down)
+
+    def _blocked_elsewhere(self) -> None:
+        """(Under ``_cond``.) Take the provider as blocked when the session's count
+        (``shared``) reached the limit in another process."""
+        if self.down is not None or self.shared is None:
+            return
+        count, answer = self.shared.read()
+        if count >= BLOCKED_LIMIT:
+            self._stop_blocked(count, answer or self.blocked or "a proxy's or a filter's 403")
+
+    def _stop_blocked(self, count: int, what: str) -> None:
+        self.blocks = count
+        self.blocked = what
+        self.down = (
+            f"{self.provider}'s calls were blocked {count} time(s) in a row: "
+            f"{what}, a proxy's or a filter's answer, not {self.provider}'s"
+        )
+        self.stop_cause = "blocked"
 
     def still_open_for(self, trial: bool) -> bool:
         """After a call waited for its slot: whether the gate closed meanwhile for it (an
@@ -150,6 +190,8 @@ class OutageGate:
         with self._cond:
             self.state, self.failures, self.openings, self._trial = "closed", 0, 0, False
             self.blocks = 0
+            if self.shared is not None:
+                self.shared.reset()  # in every process: the way to the provider is open
             self._cond.notify_all()
 
     def failed(self, what: str, trial: bool = False) -> None:
@@ -198,14 +240,10 @@ class OutageGate:
         recording of the provider stops, as after a refused key: the calls still to come
         are not sent (``skip``); a trial is over without a verdict on an outage."""
         with self._cond:
-            self.blocks += 1
+            self.blocks = self.shared.add(what) if self.shared is not None else self.blocks + 1
             self.blocked = what
             if self.blocks >= BLOCKED_LIMIT and self.down is None:
-                self.down = (
-                    f"{self.provider}'s calls were blocked {self.blocks} time(s) in a row: "
-                    f"{what}, a proxy's or a filter's answer, not {self.provider}'s"
-                )
-                self.stop_cause = "blocked"
+                self._stop_blocked(self.blocks, what)
             if trial and self.state == "half_open":
                 self._trial = False
             self._cond.notify_all()

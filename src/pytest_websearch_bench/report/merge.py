@@ -22,6 +22,7 @@ from ..user_gates import rules_from_run
 from .checked import rebuild_records
 from .compare import SHARD_DESELECTED_REMEDY, why_incomplete
 from .run_file import RunContext, build_run, load_run
+from .stopped import merge_stop
 from .terminal import DESELECTORS
 
 
@@ -191,6 +192,7 @@ def merge_runs(
         user_gates=rules_from_run(first.get("user_gates") or []),
     )
     merged = build_run([records[k] for k in sorted(records)], context)
+    merge_stop(merged, runs)  # shards stopped early: the merged run is PARTIAL as theirs
     _keep_unjudged(merged, runs)
     return merged
 

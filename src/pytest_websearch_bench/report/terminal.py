@@ -629,6 +629,11 @@ def stop_remedy(cause: str) -> str:
         return "rerun to the end to judge the gates"
     if cause == INTERNAL:
         return "fix the error the INTERNALERROR names and rerun to judge the gates"
+    if cause.endswith(INTERNAL):  # a pytest-xdist worker crashed first (``crashed_first``)
+        return (
+            "fix what crashed the worker (its error above; run without -n to see it as pytest "
+            "reports it) and the error the INTERNALERROR names, then rerun to judge the gates"
+        )
     if cause in ("-x", "--exitfirst") or cause.startswith("--maxfail"):
         return f"a debugging run: rerun without {cause} to judge the gates"
     return "a debugging run: rerun without -x/--maxfail to judge the gates"
@@ -648,7 +653,10 @@ def _not_judged(run: Mapping[str, Any]) -> str | None:
             )
         return None
     cause = str(stopped.get("cause"))
-    return f"the session stopped early ({cause}) {stop_point(run)}; {stop_remedy(cause)}"
+    from .stopped import merged_stop_remedy
+
+    remedy = merged_stop_remedy(stopped) or stop_remedy(cause)  # merged shards: rerun those
+    return f"the session stopped early ({cause}) {stop_point(run)}; {remedy}"
 
 
 def gates_not_judged(run: Mapping[str, Any]) -> str | None:
@@ -1222,10 +1230,13 @@ def one_line(
     run_path: str | None,
     failed_elsewhere: int = 0,
     late: str | None = None,
+    not_counted: str | None = None,
 ) -> str:
     """The verdict in one line (``--no-summary``), with each warning of the summary that
     changes how its numbers read (synthetic or hand-edited fixtures, a local address,
-    sockets open before the network lock), briefly; ``late`` as ``verdict``'s.
+    sockets open before the network lock), briefly; ``late`` as ``verdict``'s;
+    ``not_counted``: the verdicts a stop at a failed verdict left uncounted, in brief (the
+    summary's own line on them is hidden with the summary, as pytest's are).
     ``run_path``: None when no run file was written (``--ws-report`` could not be): the
     line then sends no one to it."""
     found = failures(run)
@@ -1288,6 +1299,8 @@ def one_line(
                 f"; {flag} stopped the session when every item had run (gates judged; "
                 "pytest counts no verdict past its stop)"
             )
+    if not_counted is not None:
+        status += f"; {not_counted}"
     provenance = run.get("provenance") or {}
     if provenance.get("warning"):
         names = ", ".join(provenance.get("synthetic_quality_fixtures") or [])

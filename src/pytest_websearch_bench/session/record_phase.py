@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import ConfigError
 from ..providers.models import ExtractedDocument, ExtractResponse
-from ..recording.coord import SessionFolder
+from ..recording.coord import SessionFolder, SharedBlocks
 from ..recording.live import CALL_TIMEOUT_S, ProviderLine
 from ..recording.outage import DEFAULT_COOLDOWN_S
 from ..recording.pacing import SharedPacer
@@ -78,6 +78,8 @@ class LiveContext:
                     may_call=self.may_call,
                     outage_cooldown_s=self.outage_cooldown_s,
                 )
+                # blocked answers counted by the session, not by each xdist worker alone
+                line.outage.shared = SharedBlocks(self.folder, provider)
             return line
 
     def may_call(self) -> str | None:
