@@ -110,7 +110,7 @@ def test_every_spaced_value_is_in_the_remedy(pytester: pytest.Pytester, bare: Pa
     ("args", "ini", "said"),
     [
         (["--ws-golden=nowhere"], "", "(--ws-golden)"),
-        ([], "ws_golden = nowhere\n", "(ws_golden in the ini)"),
+        ([], "ws_golden = nowhere\n", "(ws_golden in pytest.ini)"),
         (["--ws-record=sometimes"], "", "--ws-record='sometimes' is not one of"),
         ([], "ws_record = sometimes\n", "ws_record = 'sometimes' (in pytest.ini) is not one of"),
     ],

@@ -51,7 +51,7 @@ def test_the_ini_s_cassettes_folder_is_checked_too(
     )
     result = pytester.runpytest("--ws-provider=tavily", "-p", "no:cacheprovider")
     assert result.ret == pytest.ExitCode.USAGE_ERROR
-    assert "does not exist (ws_cassettes in the ini)" in result.stderr.str()
+    assert "does not exist (ws_cassettes in pytest.ini)" in result.stderr.str()
 
 
 def _config(root: Path, record: str, cassettes: str, given: bool = True) -> BenchConfig:

@@ -222,9 +222,11 @@ def _shard(
     except ConfigError as error:
         raise ConfigError(
             error.message.replace(
-                f"--ws-shard={text!r}", f"ws_shard = {text!r} ({_in_ini(ini_file)})"
+                f"--ws-shard={text!r}", _said(option, "ws-shard", text, ini_file)
             ),
-            error.remedy.replace("--ws-shard=", "ws_shard = "),
+            error.remedy.replace(
+                "--ws-shard=", "-o ws_shard=" if _overridden(option, "ws-shard") else "ws_shard = "
+            ),
         ) from None
 
 
@@ -291,7 +293,9 @@ class BenchConfig:
     # uses, and a run of some of them ignores the others' entries (``for_providers``).
     ini_keys: Mapping[str, frozenset[str]] = field(default_factory=dict)
     # Where each single-valued option of this run was given (``given``): option name ->
-    # "--ws-golden" or "ws_golden in the ini"; an option left at its default is absent.
+    # "--ws-golden", "ws_golden in pytest.ini" (the ini file, relative to the rootdir) or
+    # "-o ws_golden=gx" (the command line's override); an option left at its default is
+    # absent.
     sources: Mapping[str, str] = field(default_factory=dict)
     # Local origins declared to forward to the real providers (``--ws-gateway``,
     # ``ws_gateways``): recordings there are not reported as an emulator's.
@@ -304,6 +308,21 @@ class BenchConfig:
     # options (``RecordContext.args``): its positional paths, --rootdir and -c, as given.
     invocation: tuple[str, ...] = ()
     ini_file: str | None = None  # the ini file pytest read (named where an entry came from)
+    # The folder pytest was run in (``config.invocation_params.dir``): relative paths of
+    # the command line were read from there, and the commands the bench prints during the
+    # session are pasted there (None: the rootdir, for a caller outside pytest).
+    invocation_dir: Path | None = None
+
+    @property
+    def here(self) -> Path:
+        """The folder pytest was run in (the rootdir when not known)."""
+        return self.invocation_dir or self.rootdir
+
+    @property
+    def started_in(self) -> str:
+        """The folder pytest was run in as the run file names it: relative to the rootdir
+        (``.``: the rootdir itself; ``tests``; ``..`` above it), POSIX."""
+        return _relative(self.here, self.rootdir).replace(os.sep, "/")
 
     @property
     def active(self) -> bool:
@@ -311,26 +330,38 @@ class BenchConfig:
 
     @property
     def cassettes_option(self) -> str | None:
-        """The run's fixture tree as a remedy's ``--ws-cassettes`` gives it (relative to
-        the rootdir when inside it); None for the default tree (``cassettes``)."""
+        """The run's fixture tree as a remedy's ``--ws-cassettes`` gives it, pasted where
+        pytest was run (``here``: relative to that folder when the tree is inside the
+        rootdir, ``../cassettes`` from ``tests/``; else absolute); None for the default
+        tree (``cassettes`` at the rootdir, which the command finds again)."""
         if self.cassettes == self.rootdir / "cassettes":
             return None
-        try:
-            return str(self.cassettes.relative_to(self.rootdir))
-        except ValueError:
-            return str(self.cassettes)
+        return _command_path(self.cassettes, self.here, self.rootdir)
 
     @property
     def golden_option(self) -> str | None:
         """The run's golden set as a remedy's ``--ws-golden`` gives it, when the command
-        line gave one (relative to the rootdir when inside it); None when it came from the
-        ini or the default (the remedy's command reads them again)."""
+        line gave one (relative to the folder pytest was run in when inside the rootdir,
+        as ``cassettes_option``); None when it came from the ini or the default (the
+        remedy's command reads them again)."""
         if self.given("ws-golden") != "--ws-golden":
             return None
-        try:
-            return str(self.golden.relative_to(self.rootdir))
-        except ValueError:
-            return str(self.golden)
+        return _command_path(self.golden, self.here, self.rootdir)
+
+    @property
+    def rooted(self) -> BenchConfig:
+        """This configuration as a run file keeps it: every command path in the rootdir's
+        frame (``cassettes_option``, ``golden_option`` and ``invocation`` relative to the
+        rootdir, as pasted in the project's root), whichever folder pytest was run in. The
+        commands ``ws-bench`` prints from a run file are pasted there; ``started_in`` says
+        where the session itself was run."""
+        if self.here == self.rootdir:
+            return self
+        return replace(
+            self,
+            invocation_dir=None,
+            invocation=_rebased(self.invocation, self.here, self.rootdir),
+        )
 
     @cached_property
     def record_context(self) -> RecordContext:
@@ -352,7 +383,8 @@ class BenchConfig:
 
     def given(self, name: str) -> str:
         """Where option ``name`` (``ws-golden``) was given, for a message: ``--ws-golden``,
-        ``ws_golden in the ini``, or ``the default``."""
+        ``ws_golden in pytest.ini`` (the ini file relative to the rootdir), ``-o
+        ws_golden=gx`` (the command line's override of the ini key) or ``the default``."""
         return self.sources.get(name, "the default")
 
     def endpoint_source(self, name: str) -> str:
@@ -386,10 +418,25 @@ class BenchConfig:
         *,
         now: dt.datetime | None = None,
         ini_file: Path | str | None = None,
+        invocation_dir: Path | None = None,
     ) -> BenchConfig:
         """Build from an option getter and an ini getter (CLI value first, then ini).
         pytest's own ``file_or_dir``, ``rootdir`` and ``inifilename`` are read through
-        ``option`` too (``invocation``); ``ini_file``: the ini file pytest read."""
+        ``option`` too (``invocation``); ``ini_file``: the ini file pytest read;
+        ``invocation_dir``: the folder pytest was run in (None: the rootdir).
+
+        Relative paths follow pytest's own: a command-line value (``--ws-report``) is
+        read from the folder pytest was run in, as ``--junitxml`` is; an ini value
+        (``ws_report``, ``ws_pricing``, also given as ``-o ws_report=...``) from the ini
+        file's folder, as a ``type="paths"`` ini value is (the folder pytest was run in
+        when there is no ini file); a default (``golden``, ``cassettes``,
+        ``.ws-bench/...``) from the rootdir. An absolute path is taken as it is."""
+        here = invocation_dir or rootdir
+        ini_dir = _ini_dir(ini_file, rootdir, here)
+        overrides = {
+            key.strip(): given
+            for key, _, given in (v.partition("=") for v in _bench_overrides(option))
+        }
 
         ini_keys: dict[str, frozenset[str]] = {}
 
@@ -421,13 +468,18 @@ class BenchConfig:
             found = _value(option, ini, name)
             if found is not None:
                 sources[name] = (
-                    f"--{name}" if _given(option, name) else f"{ini_name(name)} in the ini"
+                    f"--{name}"
+                    if _given(option, name)
+                    else f"-o {ini_name(name)}={overrides[ini_name(name)]}"
+                    if ini_name(name) in overrides
+                    else f"{ini_name(name)} in {_ini_shown(ini_file, rootdir) or 'the ini file'}"
                 )
             return found
 
         def path(name: str, default: str) -> Path:
-            chosen = Path(value(name) or default)
-            return chosen if chosen.is_absolute() else rootdir / chosen
+            given = value(name)
+            base = rootdir if given is None else here if _given(option, name) else ini_dir
+            return _joined(base, given or default)
 
         record = _record_mode(option, ini, ini_file)
         sandbox = _sandbox_mode(option, ini, ini_file)
@@ -439,6 +491,9 @@ class BenchConfig:
 
         def setting(name: str, example: str) -> str:
             return _setting(option, name, example, ini_file)
+
+        def place(name: str) -> str:
+            return _ini_place(option, name, ini_file)
 
         strict_cli = option("ws-strict-provenance")
         strict_ini = str(ini("ws_strict_provenance") or "").lower() in ("1", "true", "yes")
@@ -466,15 +521,15 @@ class BenchConfig:
             fetch_price = -1.0
         if fetch_price is not None and not (fetch_price >= 0.0 and fetch_price < float("inf")):
             raise ConfigError(
-                f"ws_fetch_price = {fetch_text!r} ({_in_ini(ini_file)}) is not a price in USD "
-                "per page",
+                f"ws_fetch_price = {fetch_text!r} ({place('ws-fetch-price')}) is not a price "
+                "in USD per page",
                 "use a number >= 0, e.g. ws_fetch_price = 0.001",
             )
         extract_text = str(ini("ws_extract_top") or "3").strip()
         if not extract_text.isdigit():
             raise ConfigError(
-                f"ws_extract_top = {extract_text!r} ({_in_ini(ini_file)}) is not a whole number "
-                "of results",
+                f"ws_extract_top = {extract_text!r} ({place('ws-extract-top')}) is not a "
+                "whole number of results",
                 "use 0 (search only) or more, e.g. ws_extract_top = 3",
             )
         given_providers = option("ws-provider")
@@ -524,7 +579,7 @@ class BenchConfig:
                 else "is not a number of seconds"
             )
             raise ConfigError(
-                f"ws_outage_cooldown = {cooldown_text!r} ({_in_ini(ini_file)}) {what}",
+                f"ws_outage_cooldown = {cooldown_text!r} ({place('ws-outage-cooldown')}) {what}",
                 "use a number >= 0, e.g. ws_outage_cooldown = 30",
             )
         budget_text = value("ws-budget")
@@ -558,6 +613,8 @@ class BenchConfig:
             source = (
                 "flag"
                 if _given(option, "ws-report")
+                else "override"
+                if _overridden(option, "ws-report")
                 else "ini"
                 if "ws-report" in sources
                 else "default"
@@ -579,9 +636,9 @@ class BenchConfig:
             judge=value("ws-judge"),
             judge_url=judge_url,
             judge_threshold=int(threshold_text),
-            pricing=None if not pricing else rootdir / str(pricing),
+            pricing=None if not pricing else _joined(ini_dir, str(pricing)),
             extract_top=int(extract_text),
-            cascade=None if not cascade else rootdir / str(cascade),
+            cascade=None if not cascade else _joined(ini_dir, str(cascade)),
             endpoints=listed("ws-endpoint", parse_endpoints),
             report_default=value("ws-report") is None,
             fetch_price=fetch_price,
@@ -597,6 +654,7 @@ class BenchConfig:
             sources=sources,
             invocation=_invocation(option),
             ini_file=_ini_shown(ini_file, rootdir),
+            invocation_dir=None if here == rootdir else here,
         )
 
     def for_providers(self, tiers: list[str]) -> BenchConfig:
@@ -652,10 +710,16 @@ def check_report_target(
     (a folder, or under a file, or in a folder this user cannot write): found after the
     run, it cost the run's report and verdicts. ``source``: where the path was given
     (``flag``: --ws-report, ``ini``: ws_report, ``default``: neither), as the message
-    names it."""
+    names it; ``override``: the command line's ``-o ws_report=...``)."""
     remedy = "give --ws-report a file path in a folder you can write, e.g. --ws-report=runs/r1.json"
     said = f"--ws-report={report}"
-    if source == "default":  # neither given: the default path under .ws-bench/runs/
+    if source == "override":
+        said = f"-o ws_report={report}"
+        remedy = (
+            "give -o ws_report a file path in a folder you can write, e.g. "
+            "-o ws_report=runs/r1.json (or pass --ws-report)"
+        )
+    elif source == "default":  # neither given: the default path under .ws-bench/runs/
         said = f"the run file {report} (the default --ws-report)"
     elif source == "ini":  # the ini's ws_report: its remedy names the key
         remedy = (
@@ -700,6 +764,71 @@ def _bench_overrides(option: Callable[[str], object]) -> list[str]:
     return [v for v in values if v.partition("=")[0].strip().startswith("ws_")]
 
 
+def _joined(base: Path, text: str) -> Path:
+    """``text`` read from folder ``base``: an absolute path as it is, a relative one joined
+    and normalised (``tests/../golden`` is ``golden``, as pytest's own paths are)."""
+    chosen = Path(text)
+    return chosen if chosen.is_absolute() else Path(os.path.normpath(base / chosen))
+
+
+def _ini_dir(ini_file: Path | str | None, rootdir: Path, here: Path) -> Path:
+    """The folder an ini value's relative path is read from: the ini file's (pytest's
+    ``type="paths"`` rule; a relative ``ini_file`` is the rootdir's), else, with no ini
+    file (an ``-o`` value alone), the folder pytest was run in."""
+    if ini_file is None:
+        return here
+    path = Path(ini_file)
+    return (path if path.is_absolute() else rootdir / path).parent
+
+
+def _relative(path: Path, base: Path) -> str:
+    """``path`` relative to ``base`` (``..`` where it must), else as it is (another drive)."""
+    try:
+        return os.path.relpath(path, base)
+    except ValueError:
+        return str(path)
+
+
+def _command_path(path: Path, here: Path, rootdir: Path) -> str:
+    """``path`` as a command pasted in ``here`` gives it: relative to ``here`` when it lies
+    inside the rootdir (``../cassettes`` from ``tests/``), else absolute as it is."""
+    try:
+        path.relative_to(rootdir)
+    except ValueError:
+        return str(path)
+    return _relative(path, here)
+
+
+def _rebased(args: tuple[str, ...], here: Path, rootdir: Path) -> tuple[str, ...]:
+    """The run's kept arguments (``_invocation``: positional paths, ``--rootdir``, ``-c``,
+    ``-o``), given in ``here``, as pasted in the rootdir: each path relative to the rootdir
+    (an absolute one, or one naming a variable, as given). With no positional path, the
+    folder pytest was run in is added: pytest collected it (``testpaths`` counts only in
+    the rootdir), and the command pasted in the rootdir must collect the same."""
+
+    def moved(text: str) -> str:
+        if "$" in text or Path(text).is_absolute():
+            return text
+        return _relative(Path(os.path.normpath(here / text)), rootdir)
+
+    out: list[str] = []
+    positional = False
+    words = iter(args)
+    for word in words:
+        if word in ("-c", "-o"):
+            value = next(words, "")
+            out.extend([word, moved(value) if word == "-c" else value])
+        elif word.startswith("--rootdir="):
+            out.append("--rootdir=" + moved(word.removeprefix("--rootdir=")))
+        else:
+            path, sep, rest = word.partition("::")
+            out.append(moved(path) + sep + rest)
+            positional = True
+    if not positional:
+        out.insert(0, _relative(here, rootdir))
+    return tuple(out)
+
+
 def _ini_shown(ini_file: Path | str | None, rootdir: Path) -> str | None:
     """The ini file as a message names it (relative to the rootdir when inside it)."""
     if ini_file is None:
@@ -720,10 +849,26 @@ def _said(
 ) -> str:
     """A value as a message names it: ``--ws-record='x'`` given on the command line,
     ``ws_record = 'x' (in pytest.ini)`` read from the ini, with the file it came from
-    (never both, hedged)."""
+    (never both, hedged); ``ws_record = 'x' (-o ws_record=...)`` given by the command
+    line's override of the ini key."""
     if _given(option, name):
         return f"--{name}={value!r}"
+    if _overridden(option, name):
+        return f"{ini_name(name)} = {value!r} (-o {ini_name(name)}=...)"
     return f"{ini_name(name)} = {value!r} ({_in_ini(ini_file)})"
+
+
+def _ini_place(option: Callable[[str], object], name: str, ini_file: Path | str | None) -> str:
+    """Where an ini-only key's value came from, for a message's parenthesis: ``in
+    pytest.ini``, or ``-o ws_extract_top=...`` when the command line's ``-o`` gave it."""
+    return f"-o {ini_name(name)}=..." if _overridden(option, name) else _in_ini(ini_file)
+
+
+def _overridden(option: Callable[[str], object], name: str) -> bool:
+    """Whether the command line's ``-o``/``--override-ini`` gave option ``name``'s ini key
+    (``-o ws_golden=gx``): its value is not the ini file's."""
+    key = ini_name(name)
+    return any(v.partition("=")[0].strip() == key for v in _bench_overrides(option))
 
 
 def _is_number(text: str) -> bool:
@@ -755,9 +900,12 @@ def _setting(
     """How a remedy writes option ``name`` set to ``example``: as the flag
     (``--ws-concurrency=16``) when the command line gave the value, as the ini key
     (```ws_concurrency = 16` in pytest.ini``) when the ini did: the remedy names the
-    place the wrong value is."""
+    place the wrong value is (``-o ws_concurrency=16`` when the command line's ``-o``
+    gave it)."""
     if _given(option, name):
         return f"--{name}={example}"
+    if _overridden(option, name):
+        return f"-o {ini_name(name)}={example}"
     return f"`{ini_name(name)} = {example}` {_in_ini(ini_file)}"
 
 

@@ -47,7 +47,9 @@ def load_invoice(path: Path) -> Invoice:
         raise InvoiceError(
             path,
             f"cannot be read ({exc.strerror or exc})",
-            "check the path given to --ws-invoice (relative paths are read from the rootdir)",
+            "check the path: a relative --ws-invoice is read from the folder pytest was run "
+            "in, a relative ws_invoice from the ini file's folder (ws-bench merge --invoice: "
+            "from the current folder)",
         ) from None
     if "\0" in text:
         raise InvoiceError(path, "holds NUL bytes: a binary file, not a CSV")

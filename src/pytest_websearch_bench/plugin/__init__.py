@@ -82,6 +82,16 @@ def pytest_addhooks(pluginmanager: pytest.PytestPluginManager) -> None:
     pluginmanager.add_hookspecs(hookspecs)
 
 
+@pytest.hookimpl(optionalhook=True)
+def pytest_configure_node(node: Any) -> None:
+    """xdist: a worker reads the command line's relative paths from the folder the
+    controller was run in (``lock.invocation_dir``), whatever its own; a worker on a
+    remote or ``chdir`` spec reads them from its own folder, which xdist made the root."""
+    spec = node.gateway.spec
+    if spec.popen and not spec.chdir:
+        node.workerinput[lock.INVOCATION_DIR_KEY] = str(node.config.invocation_params.dir)
+
+
 @pytest.hookimpl(wrapper=True, tryfirst=True)
 def pytest_load_initial_conftests(
     early_config: pytest.Config, parser: pytest.Parser, args: list[str]
@@ -113,6 +123,7 @@ def pytest_configure(config: pytest.Config) -> None:
             lambda name: config.getoption(ini_name(name), default=None),
             config.getini,
             ini_file=config.inipath,
+            invocation_dir=lock.invocation_dir(config),
         )
     except BenchError as error:
         raise pytest.UsageError(f"websearch-bench: {error}") from None
@@ -1158,9 +1169,10 @@ def _check_path_values(config: pytest.Config) -> None:
     pytest finds its rootdir and ini file before it knows a plugin's options, so in
     ``--ws-golden /elsewhere/golden`` the value counts as a path argument: pytest looks
     for its configuration from there and may find another project's ``pytest.ini``, or
-    none (the project's own, its ``testpaths``, lost; the rootdir, which relative
-    ``--ws-*`` paths are read from, moved). Seen: the current directory collected whole
-    (1,409 items of the project's own tests; 2,947 with another project's ini). It stops
+    none (the project's own, its ``testpaths``, lost; the rootdir, which the default
+    ``golden/`` and ``cassettes/`` are read from, moved). Seen: the current directory
+    collected whole (1,409 items of the project's own tests; 2,947 with another
+    project's ini). It stops
     when pytest, asked again without the spaced values, finds another rootdir or ini
     file; a value that changes nothing (``--ws-golden golden`` inside the project) is
     left alone. ``--ws-golden=/elsewhere/golden`` is read after, as intended."""

@@ -21,6 +21,7 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Iterator
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pytest
@@ -102,6 +103,19 @@ def session_opened(config: pytest.Config) -> None:
     config.add_cleanup(closed)
 
 
+# workerinput key: the folder the xdist controller was run in (``invocation_dir``)
+INVOCATION_DIR_KEY = "ws_invocation_dir"
+
+
+def invocation_dir(config: pytest.Config) -> Path:
+    """The folder pytest was run in, which the command line's relative paths are read
+    from (``BenchConfig.from_sources``): an xdist worker's is its controller's (set by
+    ``pytest_configure_node``; before it is known, the worker's own, the same folder for a
+    local worker)."""
+    given = getattr(config, "workerinput", {}).get(INVOCATION_DIR_KEY)
+    return Path(given) if given else config.invocation_params.dir
+
+
 def start(config: pytest.Config, when: str) -> None:
     """Lock an offline bench session (``when``: ``session`` from the initial conftests,
     ``configure`` when the plugin was registered too late for that)."""
@@ -135,7 +149,13 @@ def start(config: pytest.Config, when: str) -> None:
     previous_marker = os.environ.get(sandbox.ENV_MARKER)
     open_before = gates.open_inet_sockets()
     try:  # the run's configuration, read as pytest_configure reads it (its errors said there)
-        bench: BenchConfig | None = BenchConfig.from_sources(config.rootpath, option, config.getini)
+        bench: BenchConfig | None = BenchConfig.from_sources(
+            config.rootpath,
+            option,
+            config.getini,
+            ini_file=config.inipath,
+            invocation_dir=invocation_dir(config),
+        )
     except BenchError:
         bench = None
     try:

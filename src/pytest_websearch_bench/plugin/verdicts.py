@@ -22,7 +22,7 @@ from typing import Any, Literal
 import pytest
 
 from ..gates import GATE_NAMES
-from ..report.provenance import local_strict_why, strict_record_command
+from ..report.provenance import from_rootdir, local_strict_why, strict_record_command
 from .longrepr import TextRepr
 from .pytest_private import end_open_line, fix_junit_skip_texts, hide_progress, junit_properties
 from .stop_flag import stop_flag
@@ -235,17 +235,25 @@ def _provenance_report(
     cassettes, golden = provenance.get("cassettes"), provenance.get("golden_option")
     args = provenance.get("record_args") or ()  # the run's paths, --rootdir, -c
     command = strict_record_command(provider, cassettes, overrides.get(provider), golden, args)
+    started_in = str(provenance.get("started_in") or ".")
     if provider in set(provenance.get("synthetic_quality_fixtures", [])):
         why.append(
             f"{provider}: --ws-strict-provenance and synthetic fixtures in quality "
             "classes 1-3/9: not a provider comparison; record real captures over them "
-            f"(`{command}` with the provider's key) or drop --ws-strict-provenance"
+            f"(`{command}`{from_rootdir(started_in)} with the provider's key) or drop "
+            "--ws-strict-provenance"
         )
     local = provenance.get("local_recordings") or {}
     if provider in local:
         why.append(
             local_strict_why(
-                provider, local[provider], cassettes, overrides.get(provider), golden, args
+                provider,
+                local[provider],
+                cassettes,
+                overrides.get(provider),
+                golden,
+                args,
+                started_in,
             )
         )
     if why:

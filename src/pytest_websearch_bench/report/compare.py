@@ -47,6 +47,7 @@ from .provenance import (
     edited_fixtures,
     edited_warning,
     endpoint_overrides,
+    from_rootdir,
     local_addresses,
     local_warning,
     read_provenance,
@@ -211,8 +212,11 @@ def _resume_remedy(run: Mapping[str, Any]) -> str:
     provenance = run.get("provenance")
     context = run_record_context(provenance if isinstance(provenance, Mapping) else {})
     command = context.record_command(",".join(names), "new")
+    given = provenance.get("started_in") if isinstance(provenance, Mapping) else None
+    started_in = str(given or ".")
     return (
-        f"leave it out (or delete it): resume the recording with `{command}` (it keeps what "
+        f"leave it out (or delete it): resume the recording with `{command}`"
+        f"{from_rootdir(started_in)} (it keeps what "
         "was recorded and asks no answer already paid for again), then use the new run file"
     )
 

@@ -170,6 +170,15 @@ def local_addresses(provenance: Mapping[str, Any], provider: str) -> list[str]:
     return list(found.get(provider) or []) if isinstance(found, Mapping) else []
 
 
+def from_rootdir(started_in: str) -> str:
+    """Where a command built from a run file (``cassettes``, ``golden_option``,
+    ``record_args``: the rootdir's frame) is pasted, when the run was started in another
+    folder (``started_in``, relative to the rootdir); "" when it was started there."""
+    if started_in in ("", "."):
+        return ""
+    return f" from the rootdir (this run was started in {started_in})"
+
+
 def strict_record_command(
     provider: str,
     cassettes: str | None = None,
@@ -243,6 +252,7 @@ def local_strict_why(
     override: Mapping[str, str] | None = None,
     golden: str | None = None,
     args: Sequence[str] = (),
+    started_in: str = ".",
 ) -> str:
     """Why ``--ws-strict-provenance`` fails ``provider`` whose cassettes were recorded at
     local ``addresses``, and the remedy: the recording command with the run's own
@@ -250,7 +260,9 @@ def local_strict_why(
     for the provider, ``{"url", "source"}``) is not local, its ``--ws-endpoint``; a local
     one is named where it was given (``errors.endpoint_where``), to be left out: the
     command leaves out a flag or an ``-o`` entry itself, an ini file's entry is the
-    user's to remove."""
+    user's to remove. ``started_in``: the folder the run was started in, relative to the
+    rootdir (the run file's ``started_in``): the command, in the rootdir's frame as a run
+    file keeps it, says where it is pasted when that is another folder."""
     url = str((override or {}).get("url") or "")
     source = str((override or {}).get("source") or "--ws-endpoint")
     local = bool(url) and local_origin(url) is not None
@@ -265,7 +277,8 @@ def local_strict_why(
     return (
         f"{provider}'s cassettes were recorded at a local address ({', '.join(addresses)}: an "
         "emulator or a local gateway), not at the provider (--ws-strict-provenance); "
-        f"re-record that fixture tree against the provider with its key: `{command}` (your "
+        f"re-record that fixture tree against the provider with its key: `{command}`"
+        f"{from_rootdir(started_in)} (your "
         f"test selection kept{dropped}); or, if the address is your gateway to the provider, "
         f"declare it ({gateway_flags(addresses)}, or ws_gateways in the ini)"
     )

@@ -99,6 +99,10 @@ class RunContext:
     endpoint_overrides: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
     # the run's positional paths, --rootdir and -c (``RecordContext.args``), kept too
     record_args: Sequence[str] = ()
+    # The folder the session was started in, relative to the rootdir ("." the rootdir
+    # itself): ``cassettes``, ``golden_option`` and ``record_args`` are kept in the
+    # rootdir's frame (``BenchConfig.rooted``), their commands pasted in the rootdir.
+    started_in: str = "."
 
 
 class CaseDicts(Sequence[dict[str, Any]]):
@@ -284,6 +288,7 @@ def run_failures(
     overrides: Mapping[str, Mapping[str, str]] | None = None,
     golden: str | None = None,
     record_args: Sequence[str] = (),
+    started_in: str = ".",
 ) -> list[dict[str, Any]]:
     """Every reason the run fails, per provider: a breached gate, strict provenance
     (synthetic quality fixtures; ``strict_local``: answers recorded at a local address),
@@ -319,6 +324,7 @@ def run_failures(
                         (overrides or {}).get(name),
                         golden,
                         record_args,
+                        started_in,
                     ),
                 }
             )
@@ -446,6 +452,7 @@ def build_run(records: Sequence[CaseRecord], context: RunContext) -> dict[str, A
         context.endpoint_overrides,
         context.golden_option,
         context.record_args,
+        context.started_in,
     )
     if context.collection_errors:
         failures += [
@@ -481,6 +488,7 @@ def build_run(records: Sequence[CaseRecord], context: RunContext) -> dict[str, A
             "golden_option": context.golden_option,
             "endpoint_overrides": {k: dict(v) for k, v in context.endpoint_overrides.items()},
             "record_args": list(context.record_args),
+            "started_in": context.started_in,
             "settings": dict(context.settings),
             "isolation": dict(context.isolation) if context.isolation is not None else None,
             **where,

@@ -213,13 +213,15 @@ class Results:
             collection_errors=self.collection_errors,
             endpoints=self.endpoints(),
             settings=self.settings(),
-            cassettes=config.cassettes_option,
-            golden_option=config.golden_option,
+            # the commands' paths in the rootdir's frame, wherever pytest was run
+            cassettes=config.rooted.cassettes_option,
+            golden_option=config.rooted.golden_option,
             endpoint_overrides={
                 name: {k: self.redact(v) if k == "url" else v for k, v in given.items()}
                 for name, given in config.endpoint_overrides().items()
             },
-            record_args=tuple(self.redact(arg) for arg in config.invocation),
+            record_args=tuple(self.redact(arg) for arg in config.rooted.invocation),
+            started_in=config.started_in,
             gateways=config.gateways,
             isolation=self.isolation,
             git=asdict(suite_commit(config.rootdir)),
