@@ -186,8 +186,10 @@ def test_bundled_synthetic_judgments_replay_for_the_readme_example(
     assert result.ret == 0, result.stdout.str()
     judged = unwrapped(result.stdout.lines, "  judge synthetic-judge: judged recall@5 ")
     assert judged.endswith("; SYNTHETIC rule-based grades, not a model's")
-    run = json.loads((repo_root / "run.json").read_text(encoding="utf-8"))
-    (repo_root / "run.json").unlink()
+    # a relative --ws-report is read from the folder pytest was run in (pytester's), not
+    # the --rootdir: the repository itself gets no run file
+    assert not (repo_root / "run.json").exists()
+    run = json.loads((pytester.path / "run.json").read_text(encoding="utf-8"))
     agg = run["providers"]["tavily"]["aggregate"]
     assert agg["judge_coverage"] == 1.0 and agg["judge_counts"]["synthetic_cases"] > 0
     assert 0.0 < agg["judged_ndcg@10"] <= 1.0

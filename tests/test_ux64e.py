@@ -118,7 +118,9 @@ def test_a_missing_invoice_says_check_the_path(tmp_path: Path) -> None:
 
     with pytest.raises(InvoiceError) as caught:
         load_invoice(tmp_path / "nonexistent.csv")
-    assert "check the path given to --ws-invoice" in str(caught.value)
+    assert "check the path: a relative --ws-invoice is read from the folder pytest" in str(
+        caught.value
+    )
     assert "write a CSV" not in str(caught.value)
 
 

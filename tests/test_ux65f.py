@@ -257,7 +257,7 @@ def test_budget_refuse_from_the_ini_names_the_ini(pytester: pytest.Pytester, pro
     ("line", "said", "remedy"),
     [
         ("ws_report = golden", "ws_report = ", "give ws_report in pytest.ini a file path"),
-        ("ws_category = plantaz", "ws_category in the ini: ", "plantas"),
+        ("ws_category = plantaz", "ws_category in pytest.ini: ", "plantas"),
     ],
 )
 def test_report_and_category_from_the_ini_name_the_key(
