@@ -2,11 +2,22 @@
 
 * an interrupted recording's re-run command, built from the run file (the rootdir's
   frame), says it is pasted in the rootdir when pytest was run elsewhere;
+* an xdist worker on a ``chdir`` (or remote) spec reads the command line's relative
+  paths from the controller's folder in its own copy of the project;
 """
 
 from __future__ import annotations
 
+import json
+import shutil
+from pathlib import Path
 from typing import Any
+
+import pytest
+
+from conftest import make_bench_project
+
+CASES = ["gs-001", "gs-065"]
 
 # -- 1. the interrupted recording's command says where it is pasted -------------------------
 
@@ -41,3 +52,55 @@ def test_interrupted_recording_command_run_in_the_rootdir_adds_no_note() -> None
     (line,) = (x for x in partial_lines(_interrupted(".")) if "was interrupted" in x)
     assert "--ws-record=new tests` (with this run's other options) records the rest" in line
     assert "from the rootdir" not in line
+
+
+# -- 2. an xdist worker on a chdir spec reads the paths from the controller's folder --------
+
+
+def test_a_chdir_worker_reads_the_command_line_paths_in_its_copy_of_the_project(
+    pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch, tmp_path_factory
+) -> None:
+    """``cd sub && pytest --tx popen//chdir=X --rsyncdir=ROOT --ws-golden=gx ...``: the
+    worker has the project at ``X/<root>``; it read ``gx`` under ``X/`` (its own folder),
+    not ``X/<root>/sub``: "the golden set X/gx does not exist", the worker crashed (and
+    xdist replaced it, again and again)."""
+    root = make_bench_project(pytester.path, case_ids=CASES, providers=("tavily",))
+    sub = root / "sub"
+    shutil.copytree(root / "golden", sub / "gx")
+    shutil.copytree(root / "cassettes", sub / "cx")
+    away = tmp_path_factory.mktemp("away")
+    monkeypatch.chdir(sub)
+    result = pytester.runpytest_subprocess(
+        "--ws-provider=tavily", "--ws-golden=gx", "--ws-cassettes=cx", "--ws-report=run.json",
+        str(sub / "gx"), "-p", "no:cacheprovider", "--dist=load", "--tx", f"popen//chdir={away}", f"--rsyncdir={root}",
+        "--max-worker-restart=0", "-W", "ignore::DeprecationWarning", timeout=300,
+    )  # fmt: skip
+    assert result.ret == pytest.ExitCode.OK, result.stdout.str()[-3000:] + result.stderr.str()
+    run = json.loads((sub / "run.json").read_text(encoding="utf-8"))
+    assert sorted(case["case_id"] for case in run["providers"]["tavily"]["cases"]) == CASES
+
+
+def test_a_worker_resolves_the_controller_s_folder_in_its_own_rootdir(tmp_path: Path) -> None:
+    """The controller sends its folder relative to its rootdir; a worker joins it to its
+    own rootdir (a local worker: the controller's folder itself)."""
+    from types import SimpleNamespace
+
+    from pytest_websearch_bench.plugin import lock
+
+    controller: Any = SimpleNamespace(
+        rootpath=tmp_path / "proj", invocation_params=SimpleNamespace(dir=tmp_path / "proj/sub")
+    )
+    sent = lock.invocation_from_root(controller)
+    assert sent == "sub"
+    for copy in (tmp_path / "proj", tmp_path / "away" / "proj"):
+        worker: Any = SimpleNamespace(
+            rootpath=copy,
+            invocation_params=SimpleNamespace(dir=tmp_path / "away"),
+            workerinput={lock.INVOCATION_DIR_KEY: sent},
+        )
+        assert lock.invocation_dir(worker) == copy / "sub"
+    above: Any = SimpleNamespace(
+        rootpath=tmp_path / "proj", invocation_params=SimpleNamespace(dir=tmp_path)
+    )
+    worker.workerinput = {lock.INVOCATION_DIR_KEY: lock.invocation_from_root(above)}
+    assert lock.invocation_dir(worker) == tmp_path / "away"
