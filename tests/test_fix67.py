@@ -104,3 +104,42 @@ def test_a_worker_resolves_the_controller_s_folder_in_its_own_rootdir(tmp_path: 
     )
     worker.workerinput = {lock.INVOCATION_DIR_KEY: lock.invocation_from_root(above)}
     assert lock.invocation_dir(worker) == tmp_path / "away"
+
+
+# -- 3. a rootdir spelled through a symlink (--rootdir=$PWD) --------------------------------
+
+
+def test_a_rootdir_spelled_through_a_symlink_is_the_folder_pytest_ran_in(tmp_path: Path) -> None:
+    """pytest's invocation dir is physical (os.getcwd()); ``--rootdir=$PWD`` in a symlinked
+    checkout gives a logical rootdir: started_in was ``../real/proj``, the run file's
+    commands gained a positional path, the remedies said "started in ..."."""
+    from types import SimpleNamespace
+
+    from pytest_websearch_bench.config import BenchConfig
+    from pytest_websearch_bench.plugin import lock
+
+    real = tmp_path / "real" / "proj"
+    (real / "sub").mkdir(parents=True)
+    (tmp_path / "link").symlink_to(tmp_path / "real")
+    root = tmp_path / "link" / "proj"  # the rootdir as --rootdir=$PWD spells it
+
+    def config(here: Path, cli: dict[str, object]) -> BenchConfig:
+        given = {"ws-provider": "tavily", "rootdir": str(root)} | cli
+        return BenchConfig.from_sources(root, given.get, {}.get, invocation_dir=here)
+
+    at_root = config(real, {"ws-cassettes": str(real / "cx")})
+    assert at_root.started_in == "." and at_root.rooted is at_root
+    assert at_root.invocation_dir is None
+    assert at_root.rooted.invocation == (f"--rootdir={root}",)  # no positional added
+    assert at_root.cassettes_option == "cx"  # inside the rootdir: relative, as pasted there
+
+    in_sub = config(real / "sub", {"ws-golden": "gx"})
+    assert in_sub.started_in == "sub"
+    assert in_sub.golden == root / "sub" / "gx"  # inside the rootdir as it names it
+    assert in_sub.golden_option == "gx" and in_sub.rooted.golden_option == "sub/gx"
+    assert in_sub.rooted.invocation == ("sub", f"--rootdir={root}")
+    # xdist: the controller's folder sent relative to its (logical) rootdir
+    controller: Any = SimpleNamespace(
+        rootpath=root, invocation_params=SimpleNamespace(dir=real / "sub")
+    )
+    assert lock.invocation_from_root(controller) == "sub"

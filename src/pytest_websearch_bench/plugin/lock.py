@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 
-from ..config import BenchConfig, ini_name, offline_sandbox
+from ..config import BenchConfig, ini_name, offline_sandbox, relative_path
 from ..errors import BenchError
 from ..isolation import gate as gates
 from .state import COUNTED_KEY, ISOLATION_KEY, WORKER_VIEWS_KEY, record_commands
@@ -114,11 +114,7 @@ def invocation_from_root(config: pytest.Config) -> str:
     ``--rsyncdir`` worker has the project under another folder (``<chdir>/<project>``)
     and its own folder is not the controller's; the same place relative to the rootdir
     is. Absolute when there is no relative path (another drive)."""
-    here, root = config.invocation_params.dir, config.rootpath
-    try:
-        return os.path.relpath(here, root)
-    except ValueError:
-        return str(here)
+    return relative_path(config.invocation_params.dir, config.rootpath)
 
 
 def invocation_dir(config: pytest.Config) -> Path:
