@@ -143,3 +143,27 @@ def test_a_rootdir_spelled_through_a_symlink_is_the_folder_pytest_ran_in(tmp_pat
         rootpath=root, invocation_params=SimpleNamespace(dir=real / "sub")
     )
     assert lock.invocation_from_root(controller) == "sub"
+
+
+# -- 4. ~ and environment variables, as pytest expands --junitxml ---------------------------
+
+
+def test_a_path_s_tilde_and_variables_are_expanded(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``--ws-golden=~/g`` read as ``<here>/~/g`` (the shell expands no ``~`` after an
+    option's ``=``); pytest expands ``~`` and variables in ``--junitxml``."""
+    from pytest_websearch_bench.config import BenchConfig
+
+    home = tmp_path / "home"
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.setenv("WS_OUT", str(tmp_path / "out"))
+    cli = {"ws-provider": "tavily", "ws-golden": "~/g", "ws-report": "$WS_OUT/r.json"}
+    ini = {"ws_pricing": "~/prices.yaml"}
+    config = BenchConfig.from_sources(
+        tmp_path / "proj", cli.get, ini.get, ini_file=tmp_path / "proj" / "pytest.ini"
+    )
+    assert config.golden == home / "g"
+    assert config.report == tmp_path / "out" / "r.json"
+    assert config.pricing == home / "prices.yaml"
+    assert config.golden_option == str(home / "g")  # outside the rootdir: absolute

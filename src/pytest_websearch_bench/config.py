@@ -769,8 +769,11 @@ def _bench_overrides(option: Callable[[str], object]) -> list[str]:
 
 def _joined(base: Path, text: str) -> Path:
     """``text`` read from folder ``base``: an absolute path as it is, a relative one joined
-    and normalised (``tests/../golden`` is ``golden``, as pytest's own paths are)."""
-    chosen = Path(text)
+    and normalised (``tests/../golden`` is ``golden``, as pytest's own paths are); its
+    environment variables and a leading ``~`` expanded first, as pytest expands
+    ``--junitxml`` (``--ws-golden=~/g`` is the home folder's ``g``, not ``<base>/~/g``: the
+    shell expands no ``~`` after an option's ``=``, nor in an ini value)."""
+    chosen = Path(os.path.expanduser(os.path.expandvars(text)))
     return chosen if chosen.is_absolute() else Path(os.path.normpath(base / chosen))
 
 
