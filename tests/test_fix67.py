@@ -167,3 +167,37 @@ def test_a_path_s_tilde_and_variables_are_expanded(
     assert config.report == tmp_path / "out" / "r.json"
     assert config.pricing == home / "prices.yaml"
     assert config.golden_option == str(home / "g")  # outside the rootdir: absolute
+
+
+# -- 5. a merged run's remedy names the stop flags only when a flag stopped the shard --------
+
+
+def test_the_merged_remedy_says_without_the_flags_only_for_a_flag_s_stop() -> None:
+    """It said "(without -x, --maxfail or --sw)" for a shard an interrupt, a worker's crash
+    or an INTERNALERROR stopped; those get the single run's remedy."""
+    from pytest_websearch_bench.report.stopped import merged_stop_remedy
+    from pytest_websearch_bench.report.terminal import INTERNAL, INTERRUPT
+
+    def shard(index: int, cause: str) -> dict[str, object]:
+        return {"shard": f"{index}/3", "run_file": f"s{index}.json", "cause": cause}
+
+    interrupted = merged_stop_remedy({"shards": [shard(1, INTERRUPT)]})
+    assert interrupted == (
+        "shard 1/3 (s1.json, stopped by an interrupt (Ctrl-C)): rerun to the end; then merge "
+        "the shards again to judge the gates"
+    )
+    internal = merged_stop_remedy({"shards": [shard(2, INTERNAL)]})
+    assert internal is not None and "without -x" not in internal
+    assert "fix the error the INTERNALERROR names and rerun; then merge" in internal
+    crashed = f"the pytest-xdist worker gw0 crashed (boom), then {INTERNAL}"
+    both = merged_stop_remedy({"shards": [shard(1, "--maxfail=2"), shard(3, crashed)]})
+    assert both == (
+        "rerun shard 1/3 (s1.json, stopped by --maxfail=2) to the end (without -x, --maxfail "
+        f"or --sw); shard 3/3 (s3.json, stopped by {crashed}): fix what crashed the worker "
+        "(its error above; run without -n to see it as pytest reports it) and the error the "
+        "INTERNALERROR names, then rerun; then merge the shards again to judge the gates"
+    )
+    assert merged_stop_remedy({"shards": [shard(1, "-x")]}) == (
+        "rerun shard 1/3 (s1.json, stopped by -x) to the end (without -x, --maxfail or --sw) "
+        "and merge the shards again to judge the gates"
+    )

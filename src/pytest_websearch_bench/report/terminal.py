@@ -612,6 +612,13 @@ def _nothing_ran_text(run: Mapping[str, Any]) -> str:
     return f"nothing ran: {why}"
 
 
+def stop_flag_cause(cause: str) -> bool:
+    """The session was stopped by a flag the user typed to stop it (``-x``,
+    ``--exitfirst``, ``--maxfail=N``, ``--sw``), not by an interrupt, a crash, an
+    INTERNALERROR or a collection error."""
+    return cause == STEPWISE or cause in ("-x", "--exitfirst") or cause.startswith("--maxfail")
+
+
 def stop_remedy(cause: str) -> str:
     """What to do about a session that stopped early, by what stopped it (the flag the
     user typed: ``-x``, ``--exitfirst``, ``--maxfail=2``)."""
