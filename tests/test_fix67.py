@@ -4,6 +4,10 @@
   frame), says it is pasted in the rootdir when pytest was run elsewhere;
 * an xdist worker on a ``chdir`` (or remote) spec reads the command line's relative
   paths from the controller's folder in its own copy of the project;
+* a rootdir spelled through a symlink (``--rootdir=$PWD``) is the folder pytest ran in;
+* ``~`` and environment variables in a path value are expanded, as pytest's --junitxml;
+* a merged run's remedy says "without -x, --maxfail or --sw" only for a flag's stop;
+* a shard short of its draw beside golden files it could not collect names them, not -k.
 """
 
 from __future__ import annotations
