@@ -322,7 +322,7 @@ class BenchConfig:
     def started_in(self) -> str:
         """The folder pytest was run in as the run file names it: relative to the rootdir
         (``.``: the rootdir itself; ``tests``; ``..`` above it), POSIX."""
-        return _relative(self.here, self.rootdir).replace(os.sep, "/")
+        return relative_path(self.here, self.rootdir).replace(os.sep, "/")
 
     @property
     def active(self) -> bool:
@@ -355,7 +355,7 @@ class BenchConfig:
         rootdir, as pasted in the project's root), whichever folder pytest was run in. The
         commands ``ws-bench`` prints from a run file are pasted there; ``started_in`` says
         where the session itself was run."""
-        if self.here == self.rootdir:
+        if _same_folder(self.here, self.rootdir):
             return self
         return replace(
             self,
@@ -431,7 +431,10 @@ class BenchConfig:
         file's folder, as a ``type="paths"`` ini value is (the folder pytest was run in
         when there is no ini file); a default (``golden``, ``cassettes``,
         ``.ws-bench/...``) from the rootdir. An absolute path is taken as it is."""
-        here = invocation_dir or rootdir
+        # pytest's invocation dir is physical (os.getcwd()), its rootdir logical under
+        # --rootdir=$PWD or an argument through a symlinked checkout: spelled as the
+        # rootdir is, every path read from it is inside the rootdir as a run file names it
+        here = _under_rootdir(invocation_dir or rootdir, rootdir)
         ini_dir = _ini_dir(ini_file, rootdir, here)
         overrides = {
             key.strip(): given
@@ -654,7 +657,7 @@ class BenchConfig:
             sources=sources,
             invocation=_invocation(option),
             ini_file=_ini_shown(ini_file, rootdir),
-            invocation_dir=None if here == rootdir else here,
+            invocation_dir=None if _same_folder(here, rootdir) else here,
         )
 
     def for_providers(self, tiers: list[str]) -> BenchConfig:
@@ -766,8 +769,11 @@ def _bench_overrides(option: Callable[[str], object]) -> list[str]:
 
 def _joined(base: Path, text: str) -> Path:
     """``text`` read from folder ``base``: an absolute path as it is, a relative one joined
-    and normalised (``tests/../golden`` is ``golden``, as pytest's own paths are)."""
-    chosen = Path(text)
+    and normalised (``tests/../golden`` is ``golden``, as pytest's own paths are); its
+    environment variables and a leading ``~`` expanded first, as pytest expands
+    ``--junitxml`` (``--ws-golden=~/g`` is the home folder's ``g``, not ``<base>/~/g``: the
+    shell expands no ``~`` after an option's ``=``, nor in an ini value)."""
+    chosen = Path(os.path.expanduser(os.path.expandvars(text)))
     return chosen if chosen.is_absolute() else Path(os.path.normpath(base / chosen))
 
 
@@ -781,10 +787,48 @@ def _ini_dir(ini_file: Path | str | None, rootdir: Path, here: Path) -> Path:
     return (path if path.is_absolute() else rootdir / path).parent
 
 
-def _relative(path: Path, base: Path) -> str:
-    """``path`` relative to ``base`` (``..`` where it must), else as it is (another drive)."""
+def _resolved(path: Path) -> Path:
+    """``path`` with its symlinks resolved (as it is when that fails: a symlink loop)."""
     try:
-        return os.path.relpath(path, base)
+        return path.resolve()
+    except (OSError, RuntimeError):
+        return path
+
+
+def _same_folder(one: Path, other: Path) -> bool:
+    """``one`` and ``other`` are the same folder, also when one is spelled through a
+    symlink (pytest's invocation dir is physical, a ``--rootdir=$PWD`` logical)."""
+    return one == other or _resolved(one) == _resolved(other)
+
+
+def _inside(path: Path, base: Path) -> Path | None:
+    """``path`` relative to ``base`` when it lies inside it (``.`` for ``base`` itself), as
+    written or else once both are resolved (one spelled through a symlink); else None."""
+    for child, parent in ((path, base), (_resolved(path), _resolved(base))):
+        try:
+            return child.relative_to(parent)
+        except ValueError:
+            continue
+    return None
+
+
+def _under_rootdir(here: Path, rootdir: Path) -> Path:
+    """``here`` spelled as the rootdir is when it lies inside it (``/tmp/link/proj/sub``
+    for the physical ``/private/tmp/proj/sub`` under the rootdir ``/tmp/link/proj``)."""
+    inside = _inside(here, rootdir)
+    return here if inside is None else Path(os.path.normpath(rootdir / inside))
+
+
+def relative_path(path: Path, base: Path) -> str:
+    """``path`` relative to ``base`` (``..`` where it must), else as it is (another drive).
+    Inside ``base``, as written (a symlink inside the project kept); one that climbs out
+    (``..``) between the resolved paths, as the OS climbs from the physical folder (also
+    when one of them is spelled through a symlink, ``--rootdir=$PWD``)."""
+    inside = _inside(path, base)
+    try:
+        if inside is not None:
+            return os.path.relpath(base / inside, base)
+        return os.path.relpath(_resolved(path), _resolved(base))
     except ValueError:
         return str(path)
 
@@ -792,11 +836,9 @@ def _relative(path: Path, base: Path) -> str:
 def _command_path(path: Path, here: Path, rootdir: Path) -> str:
     """``path`` as a command pasted in ``here`` gives it: relative to ``here`` when it lies
     inside the rootdir (``../cassettes`` from ``tests/``), else absolute as it is."""
-    try:
-        path.relative_to(rootdir)
-    except ValueError:
+    if _inside(path, rootdir) is None:
         return str(path)
-    return _relative(path, here)
+    return relative_path(path, here)
 
 
 def _rebased(args: tuple[str, ...], here: Path, rootdir: Path) -> tuple[str, ...]:
@@ -809,7 +851,7 @@ def _rebased(args: tuple[str, ...], here: Path, rootdir: Path) -> tuple[str, ...
     def moved(text: str) -> str:
         if "$" in text or Path(text).is_absolute():
             return text
-        return _relative(Path(os.path.normpath(here / text)), rootdir)
+        return relative_path(Path(os.path.normpath(here / text)), rootdir)
 
     out: list[str] = []
     positional = False
@@ -825,7 +867,7 @@ def _rebased(args: tuple[str, ...], here: Path, rootdir: Path) -> tuple[str, ...
             out.append(moved(path) + sep + rest)
             positional = True
     if not positional:
-        out.insert(0, _relative(here, rootdir))
+        out.insert(0, relative_path(here, rootdir))
     return tuple(out)
 
 

@@ -85,11 +85,10 @@ def pytest_addhooks(pluginmanager: pytest.PytestPluginManager) -> None:
 @pytest.hookimpl(optionalhook=True)
 def pytest_configure_node(node: Any) -> None:
     """xdist: a worker reads the command line's relative paths from the folder the
-    controller was run in (``lock.invocation_dir``), whatever its own; a worker on a
-    remote or ``chdir`` spec reads them from its own folder, which xdist made the root."""
-    spec = node.gateway.spec
-    if spec.popen and not spec.chdir:
-        node.workerinput[lock.INVOCATION_DIR_KEY] = str(node.config.invocation_params.dir)
+    controller was run in (``lock.invocation_dir``), whatever its own: sent relative to
+    the rootdir, so that a remote, ``chdir`` or ``--rsyncdir`` worker, whose project is
+    under another folder, finds the same place in its copy."""
+    node.workerinput[lock.INVOCATION_DIR_KEY] = lock.invocation_from_root(node.config)
 
 
 @pytest.hookimpl(wrapper=True, tryfirst=True)

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 
-from ..config import BenchConfig, ini_name, offline_sandbox
+from ..config import BenchConfig, ini_name, offline_sandbox, relative_path
 from ..errors import BenchError
 from ..isolation import gate as gates
 from .state import COUNTED_KEY, ISOLATION_KEY, WORKER_VIEWS_KEY, record_commands
@@ -103,17 +103,30 @@ def session_opened(config: pytest.Config) -> None:
     config.add_cleanup(closed)
 
 
-# workerinput key: the folder the xdist controller was run in (``invocation_dir``)
-INVOCATION_DIR_KEY = "ws_invocation_dir"
+# workerinput key: the folder the xdist controller was run in, relative to its rootdir
+# (``invocation_dir``)
+INVOCATION_DIR_KEY = "ws_invocation_from_root"
+
+
+def invocation_from_root(config: pytest.Config) -> str:
+    """The folder pytest was run in relative to the rootdir (``.``, ``tests``, ``..``),
+    sent to every xdist worker (``pytest_configure_node``): a remote, ``chdir`` or
+    ``--rsyncdir`` worker has the project under another folder (``<chdir>/<project>``)
+    and its own folder is not the controller's; the same place relative to the rootdir
+    is. Absolute when there is no relative path (another drive)."""
+    return relative_path(config.invocation_params.dir, config.rootpath)
 
 
 def invocation_dir(config: pytest.Config) -> Path:
     """The folder pytest was run in, which the command line's relative paths are read
-    from (``BenchConfig.from_sources``): an xdist worker's is its controller's (set by
-    ``pytest_configure_node``; before it is known, the worker's own, the same folder for a
-    local worker)."""
+    from (``BenchConfig.from_sources``): an xdist worker's is its controller's, relative
+    to the worker's rootdir (``invocation_from_root``, set by ``pytest_configure_node``:
+    on a local worker the controller's folder itself; before it is known, the worker's
+    own, the same folder for a local worker)."""
     given = getattr(config, "workerinput", {}).get(INVOCATION_DIR_KEY)
-    return Path(given) if given else config.invocation_params.dir
+    if not given:
+        return config.invocation_params.dir
+    return Path(os.path.normpath(config.rootpath / given))
 
 
 def start(config: pytest.Config, when: str) -> None:

@@ -239,7 +239,7 @@ def partial_lines(run: dict[str, Any]) -> list[str]:
     stopped = run.get("stopped_early")
     if not stopped:
         return []
-    from ..report.provenance import run_record_context
+    from ..report.provenance import from_rootdir, run_record_context
     from ..report.recording_cost import estimated_cost, local_calls
 
     ran = f": {stopped['items_ran']} of {stopped['items_selected']} items ran"
@@ -259,14 +259,18 @@ def partial_lines(run: dict[str, Any]) -> list[str]:
         recorded = sum(int(b.get("recorded", 0)) for b in blocks.values())
         left = sum(int(b.get("left", 0)) for b in blocks.values())
         free = local_calls(run, blocks)
-        context = run_record_context(run.get("provenance") or {})
+        # the run file's command (redacted, as the run file keeps it) is in the rootdir's
+        # frame: printed to whoever ran pytest in another folder, it says where it is pasted
+        provenance = run.get("provenance") or {}
+        context = run_record_context(provenance)
         command = context.record_command(",".join(sorted(blocks)) or "NAME")
+        where = from_rootdir(str(provenance.get("started_in") or "."))
         lines.append(
             f"websearch-bench: the recording was interrupted: {recorded} case(s) recorded, "
             f"{estimated_cost(float(recording.get('spent_usd') or 0.0))}, {left} case(s) "
-            f"left{f'; {free}' if free else ''}; `{command}` (with this run's other options) "
-            "records the rest (what was recorded is kept, and an answer already recorded is not "
-            "asked again)"
+            f"left{f'; {free}' if free else ''}; `{command}`{where} (with this run's other "
+            "options) records the rest (what was recorded is kept, and an answer already "
+            "recorded is not asked again)"
         )
     return lines
 

@@ -89,17 +89,34 @@ def merge_stop(
 
 def merged_stop_remedy(stopped: Mapping[str, Any]) -> str | None:
     """What to do about a merged run whose shards stopped early (``merge_stop``): rerun
-    those shards to the end, without what stopped them, and merge again; None for a
-    single run's stop (``report.terminal.stop_remedy`` says it)."""
+    those shards to the end, without the flag that stopped them (``-x``, ``--maxfail``,
+    ``--sw``) or after fixing what did (a single run's remedy, ``stop_remedy``: an
+    interrupt, a crash, an INTERNALERROR), and merge again; None for a single run's stop
+    (``report.terminal.stop_remedy`` says it)."""
+    from .terminal import stop_flag_cause, stop_remedy
+
     shards = stopped.get("shards")
     if not isinstance(shards, list) or not shards:
         return None
-    named = ", ".join(
-        f"shard {s.get('shard')} ({s.get('run_file')}, stopped by {s.get('cause')})"
-        for s in shards
-        if isinstance(s, Mapping)
+    listed = [s for s in shards if isinstance(s, Mapping)]
+    if not listed:
+        return None
+
+    def named(group: list[Mapping[str, Any]]) -> str:
+        return ", ".join(
+            f"shard {s.get('shard')} ({s.get('run_file')}, stopped by {s.get('cause')})"
+            for s in group
+        )
+
+    flagged = [s for s in listed if stop_flag_cause(str(s.get("cause")))]
+    parts = (
+        [f"rerun {named(flagged)} to the end (without -x, --maxfail or --sw)"] if flagged else []
     )
-    return (
-        f"rerun {named} to the end (without -x, --maxfail or --sw) and merge the shards "
-        "again to judge the gates"
+    parts.extend(
+        f"{named([s])}: {stop_remedy(str(s.get('cause'))).removesuffix(' to judge the gates')}"
+        for s in listed
+        if s not in flagged
     )
+    if flagged and len(parts) == 1:  # only shards a flag stopped
+        return f"{parts[0]} and merge the shards again to judge the gates"
+    return f"{'; '.join(parts)}; then merge the shards again to judge the gates"
