@@ -2,7 +2,7 @@
 heldout35, heldout36, heldout37, heldout38, heldout39, heldout40, heldout41, heldout42,
 heldout43, heldout44, heldout45, heldout46, heldout47, heldout48, heldout49, heldout50,
 heldout51, heldout52, heldout53, heldout54, heldout55, heldout56, heldout57,
-heldout58, heldout59) promises, run on
+heldout58, heldout59, heldout61) promises, run on
 each: the counts and
 labels; every axis value, technique, shape and host in use; the same bytes on every load, with
 a corpus or without; each planted text where its technique puts it (lxml for HTML, PDFium for
@@ -709,6 +709,22 @@ SETS = (
             "jump_start_fade": "//main[@class='feltboard']/p[contains(@style,'steps(1,jump-start)')]",
         },
     ),
+    Assembled(
+        "heldout61",
+        "main[@class='pinepanel']",
+        {
+            "cue_card": "//main[@class='pinepanel']/div[@class='cuecard']",
+            "flag_tab": "//main[@class='pinepanel']/aside[@class='flagtab']",
+            "stamp_well": "//main[@class='pinepanel']/p[@class='stampwell']",
+            "banner_fold": "//main[@class='pinepanel']/section[@class='bannerfold']",
+            "transparent_border_fills_box": "//main[@class='pinepanel']/p[contains(@style,'border-block-start:5em solid #0000')]",
+            "mask_slid_off_left": "//main[@class='pinepanel']/p[contains(@style,'-200vw 0/100% 100% no-repeat')]",
+            "halves_intersected_mask": "//main[@class='pinepanel']/p[contains(@style,'mask-composite:intersect')]",
+            "indent_past_right_edge": "//main[@class='pinepanel']/p[contains(@style,'text-indent:100%')]",
+            "translate_self_and_screen_up": "//main[@class='pinepanel']/p[contains(@style,'translate:0 calc(-100% - 100vh)')]",
+            "anchor_size_fallback_shut": "//main[@class='pinepanel']/p[contains(@style,'anchor-size(--h61-none block,0px)')]",
+        },
+    ),
 )
 BY_PART = {s.part: s for s in SETS}
 
@@ -1027,7 +1043,7 @@ def test_the_set_was_unsealed_by_its_first_scoring_and_is_in_all(part: str) -> N
     failed); heldout55: v63, then v66, no change, shipped; heldout56: v66, then v67, no change,
     shipped; heldout57: v67, then v68 under its rule, not shipped (the frozen test part failed));
     scored twice, each is a tuning writer and CI prints it. A set still listed in
-    ``injection_quality.SEALED`` (heldout58 and heldout59 today) is checked
+    ``injection_quality.SEALED`` (heldout58, heldout59 and heldout61 today) is checked
     to be sealed instead: named alone by ``--part``, left out of ``--part all``."""
     import injection_quality
 
