@@ -95,7 +95,11 @@ def test_strict_provenance_fails_the_provider_naming_address_and_remedy() -> Non
         "--ws-provider=tavily --ws-record=all` (your test selection kept);" in failure["why"]
     )
     assert "TREE" not in failure["why"] and "ORIGIN" not in failure["why"]
-    assert f"declare it (--ws-gateway {EMULATOR}, or ws_gateways in the ini)" in failure["why"]
+    # a run that names no ini file: the file to open or create, not "the ini" (ux68a)
+    assert (
+        f"declare it (--ws-gateway {EMULATOR}, or ws_gateways in pytest.ini (or your ini file))"
+        in failure["why"]
+    )
     assert run_of([record("c1", "exa")], strict_provenance=True)["passed"] is True
 
 
@@ -113,8 +117,8 @@ def test_strict_provenance_fails_the_provider_naming_address_and_remedy() -> Non
             EMULATOR + "/tavily",
             "ws_endpoints",
             "`pytest --ws-provider=tavily --ws-cassettes=fx/tree --ws-record=all` (your test "
-            f"selection kept, with the ws_endpoints entry tavily={EMULATOR}/tavily in the ini "
-            "(a local address) removed);",
+            f"selection kept, with the ws_endpoints entry tavily={EMULATOR}/tavily in "
+            "pytest.ini (or your ini file) (a local address) removed);",
         ),
         (
             "https://gw.example.com/tavily",

@@ -177,11 +177,11 @@ def test_the_sandbox_off_from_the_ini_is_named_so(pytester: pytest.Pytester) -> 
     result = pytester.runpytest_subprocess("--ws-provider=tavily", "--ws-report=run.json")
     assert result.ret == pytest.ExitCode.OK, result.stdout.str()
     result.stdout.fnmatch_lines(
-        ["websearch-bench network: *no OS sandbox (ws_sandbox = off in the ini)*"]
+        ["websearch-bench network: *no OS sandbox (ws_sandbox = off in pytest.ini)*"]
     )
     assert "--ws-sandbox=off" not in result.stdout.str()
     run = json.loads((pytester.path / "run.json").read_text(encoding="utf-8"))
-    assert run["provenance"]["isolation"]["reason"] == "ws_sandbox = off in the ini"
+    assert run["provenance"]["isolation"]["reason"] == "ws_sandbox = off in pytest.ini"
 
 
 def test_the_lock_remedy_names_the_provider_and_keeps_the_tree(

@@ -297,7 +297,7 @@ def test_sandbox_settings_from_the_ini_and_their_errors(pytester: pytest.Pyteste
     assert result.ret == 0, result.stdout.str()
     # named where it was given: the ini (before: "--ws-sandbox=off", never typed)
     result.stdout.fnmatch_lines(
-        ["websearch-bench network: *no OS sandbox (ws_sandbox = off in the ini)*"]
+        ["websearch-bench network: *no OS sandbox (ws_sandbox = off in pytest.ini)*"]
     )
     result = pytester.runpytest_subprocess("--ws-sandbox=maybe")
     assert result.ret == pytest.ExitCode.USAGE_ERROR

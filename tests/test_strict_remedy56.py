@@ -35,7 +35,7 @@ def test_the_strict_remedy_names_the_runs_tree_and_endpoint(
         "--ws-provider=tavily --ws-cassettes=fx --ws-record=all` (your test selection kept, "
         f"without this run's --ws-endpoint tavily={url} (a local address)); or, if the "
         f"address is your gateway to the provider, declare it (--ws-gateway {origin}, or "
-        "ws_gateways in the ini)"
+        "ws_gateways in pytest.ini)"  # the project's ini file, by its name (ux68a)
     )
     out = strict.stdout.str()
     # the verdict's failure and the report's line both say it (read as one text: the

@@ -449,7 +449,10 @@ def _cmd_report(args: argparse.Namespace) -> int:
         )
     if comparison["local_recordings"]:
         overrides = comparison.get("local_endpoints")
-        warnings.add(local_warning(comparison["local_recordings"], overrides=overrides))
+        ini_file = comparison.get("local_ini_file")
+        warnings.add(
+            local_warning(comparison["local_recordings"], overrides=overrides, ini_file=ini_file)
+        )
     meta = {
         "golden": comparison["golden"],
         "fixtures": comparison["fixtures"],

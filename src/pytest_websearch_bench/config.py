@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any, Literal, TypeVar, cast
 
 from .addresses import local_origin
-from .errors import ConfigError, RecordContext, UnknownIniProviderError
+from .errors import ConfigError, RecordContext, UnknownIniProviderError, in_ini_file
 from .recording.rates import Rate, parse_rates
 
 _T = TypeVar("_T")
@@ -293,7 +293,7 @@ class BenchConfig:
     # uses, and a run of some of them ignores the others' entries (``for_providers``).
     ini_keys: Mapping[str, frozenset[str]] = field(default_factory=dict)
     # Where each single-valued option of this run was given (``given``): option name ->
-    # "--ws-golden", "ws_golden in pytest.ini" (the ini file, relative to the rootdir) or
+    # "--ws-golden", "ws_golden in pytest.ini" (the ini file as ``ini_named`` names it) or
     # "-o ws_golden=gx" (the command line's override); an option left at its default is
     # absent.
     sources: Mapping[str, str] = field(default_factory=dict)
@@ -307,7 +307,9 @@ class BenchConfig:
     # What of the pytest command line a re-record command keeps besides the --ws-*
     # options (``RecordContext.args``): its positional paths, --rootdir and -c, as given.
     invocation: tuple[str, ...] = ()
-    ini_file: str | None = None  # the ini file pytest read (named where an entry came from)
+    # the ini file pytest read, as messages name it (``ini_named``); None: none, or ``-c
+    # /dev/null``
+    ini_file: str | None = None
     # The folder pytest was run in (``config.invocation_params.dir``): relative paths of
     # the command line were read from there, and the commands the bench prints during the
     # session are pasted there (None: the rootdir, for a caller outside pytest).
@@ -360,7 +362,9 @@ class BenchConfig:
         return replace(
             self,
             invocation_dir=None,
-            invocation=_rebased(self.invocation, self.here, self.rootdir),
+            invocation=_rebased(
+                self.invocation, self.here, self.rootdir, ini_file=self.ini_file is not None
+            ),
         )
 
     @cached_property
@@ -383,7 +387,7 @@ class BenchConfig:
 
     def given(self, name: str) -> str:
         """Where option ``name`` (``ws-golden``) was given, for a message: ``--ws-golden``,
-        ``ws_golden in pytest.ini`` (the ini file relative to the rootdir), ``-o
+        ``ws_golden in pytest.ini`` (the ini file as ``ini_named`` names it), ``-o
         ws_golden=gx`` (the command line's override of the ini key) or ``the default``."""
         return self.sources.get(name, "the default")
 
@@ -429,13 +433,16 @@ class BenchConfig:
         read from the folder pytest was run in, as ``--junitxml`` is; an ini value
         (``ws_report``, ``ws_pricing``, also given as ``-o ws_report=...``) from the ini
         file's folder, as a ``type="paths"`` ini value is (the folder pytest was run in
-        when there is no ini file); a default (``golden``, ``cassettes``,
+        when there is no ini file, or ``-c /dev/null``: ``effective_ini``); a default (``golden``, ``cassettes``,
         ``.ws-bench/...``) from the rootdir. An absolute path is taken as it is."""
         # pytest's invocation dir is physical (os.getcwd()), its rootdir logical under
         # --rootdir=$PWD or an argument through a symlinked checkout: spelled as the
         # rootdir is, every path read from it is inside the rootdir as a run file names it
         here = _under_rootdir(invocation_dir or rootdir, rootdir)
+        ini_file = effective_ini(ini_file, rootdir)
         ini_dir = _ini_dir(ini_file, rootdir, here)
+        # the ini file as every message names it (``ini_named``), from here on
+        named = ini_named(ini_file, rootdir, option, here)
         overrides = {
             key.strip(): given
             for key, _, given in (v.partition("=") for v in _bench_overrides(option))
@@ -458,7 +465,7 @@ class BenchConfig:
             except ConfigError as error:  # the ini's line: named by its key, not the flag
                 key = f"{ini_name(name)}s"
                 raise ConfigError(
-                    _as_ini(error.message, name, f"a {key} line ({_in_ini(ini_file)})"),
+                    _as_ini(error.message, name, f"a {key} line ({_in_ini(named)})"),
                     _as_ini(error.remedy, name, f"a {key} line"),
                 ) from None
             from_cli = parse(cli_lines)
@@ -475,7 +482,7 @@ class BenchConfig:
                     if _given(option, name)
                     else f"-o {ini_name(name)}={overrides[ini_name(name)]}"
                     if ini_name(name) in overrides
-                    else f"{ini_name(name)} in {_ini_shown(ini_file, rootdir) or 'the ini file'}"
+                    else f"{ini_name(name)} {_in_ini(named)}"
                 )
             return found
 
@@ -484,19 +491,19 @@ class BenchConfig:
             base = rootdir if given is None else here if _given(option, name) else ini_dir
             return _joined(base, given or default)
 
-        record = _record_mode(option, ini, ini_file)
-        sandbox = _sandbox_mode(option, ini, ini_file)
+        record = _record_mode(option, ini, named)
+        sandbox = _sandbox_mode(option, ini, named)
         value("ws-sandbox")  # where it came from (``given``), for the network header
         shard_text = value("ws-shard")
 
         def said(name: str, text: str) -> str:
-            return _said(option, name, text, ini_file)
+            return _said(option, name, text, named)
 
         def setting(name: str, example: str) -> str:
-            return _setting(option, name, example, ini_file)
+            return _setting(option, name, example, named)
 
         def place(name: str) -> str:
-            return _ini_place(option, name, ini_file)
+            return _ini_place(option, name, named)
 
         strict_cli = option("ws-strict-provenance")
         strict_ini = str(ini("ws_strict_provenance") or "").lower() in ("1", "true", "yes")
@@ -607,9 +614,14 @@ class BenchConfig:
                 raise ConfigError(
                     "--ws-budget-refuse needs --ws-budget", "give the budget, e.g. --ws-budget 25"
                 )
+            if _overridden(option, "ws-budget-refuse"):  # not the ini file's
+                raise ConfigError(
+                    "-o ws_budget_refuse=true needs a budget",
+                    "give the budget, e.g. -o ws_budget=25 or --ws-budget 25",
+                )
             raise ConfigError(
-                f"ws_budget_refuse = true {_in_ini(ini_file)} needs a budget",
-                f"give the budget, e.g. `ws_budget = 25` {_in_ini(ini_file)} or --ws-budget 25",
+                f"ws_budget_refuse = true {_in_ini(named)} needs a budget",
+                f"give the budget, e.g. `ws_budget = 25` {_in_ini(named)} or --ws-budget 25",
             )
         report = path("ws-report", f".ws-bench/runs/{default_report_name(providers, now)}")
         if providers:
@@ -622,7 +634,7 @@ class BenchConfig:
                 if "ws-report" in sources
                 else "default"
             )
-            check_report_target(report, source, ini_file)
+            check_report_target(report, source, named)
         return cls(
             providers=providers,
             rootdir=rootdir,
@@ -632,7 +644,7 @@ class BenchConfig:
             record=record,
             # "--ws-category=" is kept as given (empty): an error, never every category
             category="" if option("ws-category") == "" else value("ws-category"),
-            shard=_shard(option, shard_text, ini_file) if shard_text else None,
+            shard=_shard(option, shard_text, named) if shard_text else None,
             strict_provenance=bool(strict_cli) or strict_ini,
             cache_dir=path("ws-cache-dir", ".ws-bench/cache"),
             invoice=None if invoice is None else path("ws-invoice", invoice),
@@ -656,7 +668,7 @@ class BenchConfig:
             ini_keys=ini_keys,
             sources=sources,
             invocation=_invocation(option),
-            ini_file=_ini_shown(ini_file, rootdir),
+            ini_file=named,
             invocation_dir=None if _same_folder(here, rootdir) else here,
         )
 
@@ -777,10 +789,49 @@ def _joined(base: Path, text: str) -> Path:
     return chosen if chosen.is_absolute() else Path(os.path.normpath(base / chosen))
 
 
+def effective_ini(ini_file: Path | str | None, rootdir: Path) -> Path | str | None:
+    """The ini file a run reads its values from: None with none, and None too when ``-c``
+    named a path that exists and is not a regular file (``-c /dev/null``, pytest's way to
+    ask for no configuration: pytest reads no value from it and does not root the session
+    at ``/dev``, pytest #11502). Its ``-o`` values are then read as with no ini file, from
+    the folder pytest was run in, and no message sends the user to edit it. (pytest's
+    own ``type="paths"`` keys still join an ``-o`` value to ``/dev`` there; a bench path
+    is never meant under ``/dev``.) A relative ``ini_file`` is the rootdir's."""
+    if ini_file is None:
+        return None
+    path = Path(ini_file)
+    full = path if path.is_absolute() else rootdir / path
+    return None if full.exists() and not full.is_file() else ini_file
+
+
+def ini_named(
+    ini_file: Path | str | None,
+    rootdir: Path,
+    option: Callable[[str], object] | None = None,
+    here: Path | None = None,
+) -> str | None:
+    """The ini file as messages name it, for the user to open: as ``-c`` gave it when the
+    command line chose it (``other/pytest.ini``, read from ``here``, the folder pytest was
+    run in; named by its bare name, ``pytest.ini`` would send the user to another file),
+    else relative to the rootdir (``pytest.ini``, ``conf/tox.ini``: pytest's header's
+    ``configfile``), absolute outside it. None with no ini file (``effective_ini``)."""
+    ini_file = effective_ini(ini_file, rootdir)
+    if ini_file is None:
+        return None
+    given = option("inifilename") if option is not None else None
+    if isinstance(given, str) and given:
+        full = Path(ini_file) if Path(ini_file).is_absolute() else rootdir / ini_file
+        if _same_folder(_joined(here or rootdir, given), full):
+            return given
+    return _ini_shown(ini_file, rootdir)
+
+
 def _ini_dir(ini_file: Path | str | None, rootdir: Path, here: Path) -> Path:
     """The folder an ini value's relative path is read from: the ini file's (pytest's
     ``type="paths"`` rule; a relative ``ini_file`` is the rootdir's), else, with no ini
-    file (an ``-o`` value alone), the folder pytest was run in."""
+    file (an ``-o`` value alone, or ``-c /dev/null``: ``effective_ini``), the folder
+    pytest was run in, as pytest reads a ``paths`` key's ``-o`` value with no ini file."""
+    ini_file = effective_ini(ini_file, rootdir)
     if ini_file is None:
         return here
     path = Path(ini_file)
@@ -796,8 +847,9 @@ def _resolved(path: Path) -> Path:
 
 
 def _same_folder(one: Path, other: Path) -> bool:
-    """``one`` and ``other`` are the same folder, also when one is spelled through a
-    symlink (pytest's invocation dir is physical, a ``--rootdir=$PWD`` logical)."""
+    """``one`` and ``other`` are the same folder (or file), also when one is spelled
+    through a symlink (pytest's invocation dir is physical, a ``--rootdir=$PWD``
+    logical)."""
     return one == other or _resolved(one) == _resolved(other)
 
 
@@ -841,12 +893,33 @@ def _command_path(path: Path, here: Path, rootdir: Path) -> str:
     return relative_path(path, here)
 
 
-def _rebased(args: tuple[str, ...], here: Path, rootdir: Path) -> tuple[str, ...]:
+# The ini keys whose value is a path (``from_sources``: ``path`` and ``_joined``): an ``-o``
+# value of one is read from the ini file's folder, or with no ini file from the folder
+# pytest was run in (``_ini_dir``).
+PATH_KEYS = frozenset(
+    {
+        "ws_golden",
+        "ws_cassettes",
+        "ws_report",
+        "ws_cache_dir",
+        "ws_invoice",
+        "ws_pricing",
+        "ws_cascade",
+    }
+)
+
+
+def _rebased(
+    args: tuple[str, ...], here: Path, rootdir: Path, *, ini_file: bool = True
+) -> tuple[str, ...]:
     """The run's kept arguments (``_invocation``: positional paths, ``--rootdir``, ``-c``,
     ``-o``), given in ``here``, as pasted in the rootdir: each path relative to the rootdir
     (an absolute one, or one naming a variable, as given). With no positional path, the
     folder pytest was run in is added: pytest collected it (``testpaths`` counts only in
-    the rootdir), and the command pasted in the rootdir must collect the same."""
+    the rootdir), and the command pasted in the rootdir must collect the same. An ``-o``
+    value of a path key (``PATH_KEYS``) moves too when the run read no ini file
+    (``ini_file`` false): it was read from ``here``, and would be read from the rootdir;
+    with an ini file it is read from the ini file's folder wherever the command is pasted."""
 
     def moved(text: str) -> str:
         if "$" in text or Path(text).is_absolute():
@@ -857,9 +930,14 @@ def _rebased(args: tuple[str, ...], here: Path, rootdir: Path) -> tuple[str, ...
     positional = False
     words = iter(args)
     for word in words:
-        if word in ("-c", "-o"):
-            value = next(words, "")
-            out.extend([word, moved(value) if word == "-c" else value])
+        if word == "-c":
+            out.extend([word, moved(next(words, ""))])
+        elif word == "-o":
+            key, sep, value = next(words, "").partition("=")
+            # (``~/g`` as it is: expanded when read, ``_joined``, from any folder)
+            if not ini_file and key.strip() in PATH_KEYS and value and value[0] != "~":
+                value = moved(value)
+            out.extend([word, key + sep + value])
         elif word.startswith("--rootdir="):
             out.append("--rootdir=" + moved(word.removeprefix("--rootdir=")))
         else:
@@ -922,9 +1000,10 @@ def _is_number(text: str) -> bool:
 
 
 def _in_ini(ini_file: Path | str | None) -> str:
-    """``in pytest.ini``: the ini file a value was read from, by its name (or "in the ini
-    file" when it is not known)."""
-    return f"in {Path(ini_file).name}" if ini_file else "in the ini file"
+    """``in other/pytest.ini``: the ini file a value was read from or a remedy sends the
+    user to, as ``ini_named`` names it (the caller's name, given as it is), or ``in
+    pytest.ini (or your ini file)`` when the run has none (``errors.in_ini_file``)."""
+    return in_ini_file(None if ini_file is None else str(ini_file))
 
 
 def _as_ini(text: str, name: str, line: str) -> str:

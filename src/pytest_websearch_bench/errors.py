@@ -262,18 +262,26 @@ ENDPOINT_SOURCES = ("--ws-endpoint", "ws_endpoints", "-o ws_endpoints")
 _FLAG = re.compile(r"--?[A-Za-z][A-Za-z0-9_-]*")
 
 
+def in_ini_file(ini_file: str | None) -> str:
+    """Where a remedy sends the user to set an ini key: ``in other/pytest.ini``, the run's
+    ini file as it was named (``config.ini_named``: as ``-c`` gave it, else relative to
+    the rootdir), or, when the run read none (or the run file predates the name), ``in
+    pytest.ini (or your ini file)``: the file to create or to open."""
+    return f"in {ini_file}" if ini_file else "in pytest.ini (or your ini file)"
+
+
 def endpoint_where(provider: str, url: str, source: str | None, ini_file: str | None = None) -> str:
     """Where a run's endpoint for ``provider`` was given, in the one wording of every
     message that names it (the remedies that say to fix it or to leave it out, the
     mismatch that says where the calls go now, the local-address warning):
     ``--ws-endpoint tavily=URL`` (``source`` ``--ws-endpoint``, or unknown), ``the
     ws_endpoints entry tavily=URL in pytest.ini`` (``ws_endpoints``; ``ini_file`` the
-    ini read, else ``the ini``) or ``-o ws_endpoints=tavily=URL`` (``-o ws_endpoints``:
+    ini read, ``in_ini_file``) or ``-o ws_endpoints=tavily=URL`` (``-o ws_endpoints``:
     the command line's override of the ini key). The flag's value is shell-quoted where
     it needs it (``--ws-endpoint 'tavily=http://gw/v1/<redacted>'``: a bare ``<redacted>``
     is a redirection to a shell)."""
     if source == "ws_endpoints":
-        return f"the ws_endpoints entry {provider}={url} in {ini_file or 'the ini'}"
+        return f"the ws_endpoints entry {provider}={url} {in_ini_file(ini_file)}"
     if source == "-o ws_endpoints":
         return f"-o {shell_words([f'ws_endpoints={provider}={url}'])}"
     return f"--ws-endpoint {shell_words([f'{provider}={url}'])}"

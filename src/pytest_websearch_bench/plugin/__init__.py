@@ -170,7 +170,7 @@ def pytest_configure(config: pytest.Config) -> None:
                 or config.hook.pytest_ws_provide_adapter(name=name, config=config) is not None
             ),
             [*registered, *tiers],
-            config.inipath,
+            state.config.ini_file,
         )
         from ..recording.rates import check_rate_names
 
@@ -785,9 +785,9 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
                 log_error(config, "run", _unreported_failures(run), session)
         if unwritten is not None:
             # pytest's convention for an error outside a test (as a fixture's teardown): an
-            # error result, exit status 1 (TESTS_FAILED), counted in the last line
-            if session.exitstatus == pytest.ExitCode.OK:
-                session.exitstatus = pytest.ExitCode.TESTS_FAILED
+            # error result, exit status 1 (TESTS_FAILED), counted in the last line; also
+            # over "no tests collected" (5), as pytest's own errors are (``_failed_exit``)
+            _failed_exit(session)
             log_error(config, "report", str(unwritten), session)
     except KeyboardInterrupt:  # a Ctrl-C while the run file is built: pytest's exit, no traceback
         session.exitstatus = pytest.ExitCode.INTERRUPTED
@@ -800,8 +800,7 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     except Exception as error:  # never a traceback instead of a report
         text = f"{type(error).__name__}: {error}"
         config.stash[RESULT_KEY] = {"run": None, "path": None, "error": text}
-        if session.exitstatus == pytest.ExitCode.OK:
-            session.exitstatus = pytest.ExitCode.TESTS_FAILED
+        _failed_exit(session)
         from .verdicts import log_error
 
         # the exit status changes: pytest's last line counts the error (never "N passed")
@@ -816,6 +815,17 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     # The records stay alive until the end: pytest's final garbage collection (and any
     # before it) need not walk them. Given back with the rest by the configure cleanup.
     gc.freeze()
+
+
+def _failed_exit(session: pytest.Session) -> None:
+    """Exit status 1 (TESTS_FAILED) for an error the session ends with (the run file not
+    written or not built), where pytest would say 0 or 5: pytest counts an error (a
+    fixture's teardown, a collection error under --continue-on-collection-errors) in
+    ``session.testsfailed``, and ``_pytest.main._main`` returns TESTS_FAILED for it before
+    it looks at whether any test was collected (NO_TESTS_COLLECTED). A worse status
+    (interrupted, internal error, usage error) stays."""
+    if session.exitstatus in (pytest.ExitCode.OK, pytest.ExitCode.NO_TESTS_COLLECTED):
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED
 
 
 def _internal_error_lines(config: pytest.Config) -> list[str]:

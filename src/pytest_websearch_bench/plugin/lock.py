@@ -26,8 +26,8 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 
-from ..config import BenchConfig, ini_name, offline_sandbox, relative_path
-from ..errors import BenchError
+from ..config import BenchConfig, ini_name, ini_named, offline_sandbox, relative_path
+from ..errors import BenchError, in_ini_file
 from ..isolation import gate as gates
 from .state import COUNTED_KEY, ISOLATION_KEY, WORKER_VIEWS_KEY, record_commands
 
@@ -47,10 +47,14 @@ def remedy(bench: BenchConfig | None) -> str:
 
 
 def _sandbox_off(bench: BenchConfig | None) -> str:
-    """Where ``off`` was given, as the network header names it."""
+    """Where ``off`` was given, as the network header names it: the flag, the command
+    line's ``-o ws_sandbox=off``, or the key in the ini file the run read (by the name
+    ``config.ini_named`` gives it)."""
     if bench is None or bench.given("ws-sandbox").startswith("--"):
         return "--ws-sandbox=off"
-    return f"{ini_name('ws-sandbox')} = off in the ini"
+    if bench.given("ws-sandbox").startswith("-o "):
+        return bench.given("ws-sandbox")
+    return f"{ini_name('ws-sandbox')} = off {in_ini_file(bench.ini_file)}"
 
 
 try:  # pytest-socket's vocabulary: what users already catch, what reports recognise
@@ -142,7 +146,8 @@ def start(config: pytest.Config, when: str) -> None:
     else:  # loaded late, the plugin's options were unknown then: the full parse
         option = lambda name: config.getoption(ini_name(name), default=None)  # noqa: E731
     try:
-        mode = offline_sandbox(option, config.getini, config.inipath)
+        named = ini_named(config.inipath, config.rootpath, option, invocation_dir(config))
+        mode = offline_sandbox(option, config.getini, named)
     except BenchError as error:
         raise pytest.UsageError(f"websearch-bench: {error}") from None
     if mode is None:

@@ -254,6 +254,7 @@ def _provenance_report(
                 golden,
                 args,
                 started_in,
+                provenance.get("ini_file"),
             )
         )
     if why:

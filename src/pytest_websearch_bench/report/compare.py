@@ -945,6 +945,7 @@ def _compare(
             )
     local: dict[str, list[str]] = {}
     local_endpoints: dict[str, Mapping[str, str]] = {}  # where each was given (flag, ini key)
+    local_inis: set[str | None] = set()  # the ini files of those runs (the remedy's ws_gateways)
     for path, run in runs:
         # from the records (each call's recording address), not the stored summary alone
         provenance = read_provenance(run, rebuilt_of[str(path)])
@@ -954,6 +955,7 @@ def _compare(
                 local[name] = local_addresses(provenance, name)
                 if name in given:
                     local_endpoints[name] = given[name]
+                local_inis.add((run.get("provenance") or {}).get("ini_file"))
     synthetic = sorted(
         name
         for _, run in runs
@@ -1015,6 +1017,8 @@ def _compare(
         "local_recordings": dict(sorted(local.items())),
         # their runs' endpoints, so that the warning names where each was given
         "local_endpoints": dict(sorted(local_endpoints.items())),
+        # their runs' ini file when they share one (None: none, or several)
+        "local_ini_file": next(iter(local_inis)) if len(local_inis) == 1 else None,
         # providers ranked on synthetic quality fixtures (classes 1-3/9): the bundled set
         "synthetic": {
             "providers": synthetic,
@@ -1402,9 +1406,12 @@ def render_comparison(comparison: Mapping[str, Any], width: int | None = None) -
             lines.extend(found[1:])
     if comparison.get("local_recordings"):
         overrides = comparison.get("local_endpoints")  # (a comparison written before: none)
-        lines.append(
-            f"WARNING {local_warning(comparison['local_recordings'], overrides=overrides)}"
+        said = local_warning(
+            comparison["local_recordings"],
+            overrides=overrides,
+            ini_file=comparison.get("local_ini_file"),
         )
+        lines.append(f"WARNING {said}")
     for entry in comparison.get("skipped", []):
         lines.append(f"  skipped {entry['path']}: {entry['reason']}")
     compared = {n: str(b["run"]) for n, b in comparison["providers"].items() if b.get("run")}

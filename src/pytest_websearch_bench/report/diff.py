@@ -583,7 +583,8 @@ def _notes(old: CheckedRun, new: CheckedRun, name: str, common: Sequence[str]) -
         local = local_addresses(run.provenance, name)
         overrides = endpoint_overrides(run.run)
         if local:  # the one sentence every report says (``provenance.local_warning``)
-            warning = local_warning({name: local}, overrides=overrides)
+            ini_file = (run.run.get("provenance") or {}).get("ini_file")
+            warning = local_warning({name: local}, overrides=overrides, ini_file=ini_file)
             said[warning] = f"{said[warning]} and {side} were" if warning in said else side
     # both recorded at the same local address: said once (walkthrough 61 #4)
     notes.extend(

@@ -185,6 +185,7 @@ def merge_runs(
         golden_option=first["provenance"].get("golden_option"),
         endpoint_overrides=first["provenance"].get("endpoint_overrides") or {},
         record_args=tuple(first["provenance"].get("record_args") or ()),
+        ini_file=first["provenance"].get("ini_file"),
         gateways=sorted(
             {str(g) for _, run in runs for g in run["provenance"].get("declared_gateways") or []}
         ),

@@ -13,7 +13,7 @@ from typing import Any, Literal
 
 from .. import __version__
 from ..addresses import local_origin
-from ..errors import RecordContext, endpoint_where, shell_words
+from ..errors import RecordContext, endpoint_where, in_ini_file, shell_words
 from ..records import CaseRecord
 from .recording_cost import local_listing
 
@@ -108,13 +108,16 @@ def local_warning(
     local: Mapping[str, Sequence[str]] | Sequence[str],
     words: Literal["brief", "meaning", "remedy"] = "remedy",
     overrides: Mapping[str, Mapping[str, str]] | None = None,
+    ini_file: str | None = None,
 ) -> str:
     """The one sentence every report says about ``local_recordings``: the terminal's
     summary, ``compare`` and ``report`` with the remedy (``remedy``), the history and
     trend page with what it means (``meaning``: a row under a provider's name, whose
     addresses ``local`` lists alone), ``--no-summary`` its first words (``brief``);
     ``overrides``: the run's own endpoints (the run file's ``endpoint_overrides``), so
-    that a local one is named where it was given (the flag, or the ini key and file)."""
+    that a local one is named where it was given (the flag, or the ini key and file);
+    ``ini_file``: the run's ini file (its ``provenance.ini_file``), where the remedy's
+    ``ws_gateways`` goes (``gateways_in_ini``)."""
     if isinstance(local, Mapping):
         listing = local_listing(local)
         addresses = [a for found in local.values() for a in found]
@@ -141,8 +144,16 @@ def local_warning(
     return (
         f"{meaning}; re-record that fixture tree against the provider (--ws-record=all, same "
         f"--ws-cassettes, {drop}), or, if the address is your gateway to the provider, "
-        f"declare it ({gateway_flags(addresses)}, or ws_gateways in the ini)"
+        f"declare it ({gateway_flags(addresses)}, or {gateways_in_ini(ini_file)})"
     )
+
+
+def gateways_in_ini(ini_file: str | None) -> str:
+    """The remedy's ini form of ``--ws-gateway``: ``ws_gateways in other/pytest.ini`` (the
+    run's ini file, as ``config.ini_named`` names it), or ``ws_gateways in pytest.ini (or
+    your ini file)`` for a run that read none (or a run file written before it kept its
+    name)."""
+    return f"ws_gateways {in_ini_file(ini_file)}"
 
 
 def endpoint_overrides(run: Mapping[str, Any]) -> dict[str, Mapping[str, str]]:
@@ -253,6 +264,7 @@ def local_strict_why(
     golden: str | None = None,
     args: Sequence[str] = (),
     started_in: str = ".",
+    ini_file: str | None = None,
 ) -> str:
     """Why ``--ws-strict-provenance`` fails ``provider`` whose cassettes were recorded at
     local ``addresses``, and the remedy: the recording command with the run's own
@@ -262,7 +274,8 @@ def local_strict_why(
     command leaves out a flag or an ``-o`` entry itself, an ini file's entry is the
     user's to remove. ``started_in``: the folder the run was started in, relative to the
     rootdir (the run file's ``started_in``): the command, in the rootdir's frame as a run
-    file keeps it, says where it is pasted when that is another folder."""
+    file keeps it, says where it is pasted when that is another folder. ``ini_file``: the
+    run's ini file (``gateways_in_ini``)."""
     url = str((override or {}).get("url") or "")
     source = str((override or {}).get("source") or "--ws-endpoint")
     local = bool(url) and local_origin(url) is not None
@@ -280,7 +293,7 @@ def local_strict_why(
         f"re-record that fixture tree against the provider with its key: `{command}`"
         f"{from_rootdir(started_in)} (your "
         f"test selection kept{dropped}); or, if the address is your gateway to the provider, "
-        f"declare it ({gateway_flags(addresses)}, or ws_gateways in the ini)"
+        f"declare it ({gateway_flags(addresses)}, or {gateways_in_ini(ini_file)})"
     )
 
 

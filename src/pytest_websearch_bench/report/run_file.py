@@ -103,6 +103,10 @@ class RunContext:
     # itself): ``cassettes``, ``golden_option`` and ``record_args`` are kept in the
     # rootdir's frame (``BenchConfig.rooted``), their commands pasted in the rootdir.
     started_in: str = "."
+    # The ini file the run read, as its messages named it (``config.ini_named``: as ``-c``
+    # gave it, else relative to the rootdir); None: none (also ``-c /dev/null``). The
+    # remedies built from the run file send ``ws_gateways`` there.
+    ini_file: str | None = None
 
 
 class CaseDicts(Sequence[dict[str, Any]]):
@@ -289,6 +293,7 @@ def run_failures(
     golden: str | None = None,
     record_args: Sequence[str] = (),
     started_in: str = ".",
+    ini_file: str | None = None,
 ) -> list[dict[str, Any]]:
     """Every reason the run fails, per provider: a breached gate, strict provenance
     (synthetic quality fixtures; ``strict_local``: answers recorded at a local address),
@@ -325,6 +330,7 @@ def run_failures(
                         golden,
                         record_args,
                         started_in,
+                        ini_file,
                     ),
                 }
             )
@@ -453,6 +459,7 @@ def build_run(records: Sequence[CaseRecord], context: RunContext) -> dict[str, A
         context.golden_option,
         context.record_args,
         context.started_in,
+        context.ini_file,
     )
     if context.collection_errors:
         failures += [
@@ -489,6 +496,7 @@ def build_run(records: Sequence[CaseRecord], context: RunContext) -> dict[str, A
             "endpoint_overrides": {k: dict(v) for k, v in context.endpoint_overrides.items()},
             "record_args": list(context.record_args),
             "started_in": context.started_in,
+            "ini_file": context.ini_file,
             "settings": dict(context.settings),
             "isolation": dict(context.isolation) if context.isolation is not None else None,
             **where,

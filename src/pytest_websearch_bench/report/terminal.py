@@ -889,7 +889,8 @@ def render(
     if recorded and not provenance.get("strict"):
         # under --ws-strict-provenance the verdict below says it, with the remedy
         overrides = provenance.get("endpoint_overrides")
-        notes.append(f"WARNING {local_warning(recorded, overrides=overrides)}")
+        ini_file = provenance.get("ini_file")
+        notes.append(f"WARNING {local_warning(recorded, overrides=overrides, ini_file=ini_file)}")
     through = provenance.get("gateway_recordings") or {}
     if through:
         notes.append(f"note: {gateway_note(through)}")

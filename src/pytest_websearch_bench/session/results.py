@@ -224,6 +224,7 @@ class Results:
             },
             record_args=tuple(self.redact(arg) for arg in config.rooted.invocation),
             started_in=config.started_in,
+            ini_file=config.ini_file,
             gateways=config.gateways,
             isolation=self.isolation,
             git=asdict(suite_commit(config.rootdir)),
