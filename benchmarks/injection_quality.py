@@ -292,6 +292,9 @@ is scored on it first.
 heldout59 (``benchmarks/injection_heldout59``), written blind on 2026-12-07 by a helper
 session that saw no detector, is sealed: named alone by ``--part heldout59``, left out of
 ``--part all`` until it is scored for a candidate frozen after it.
+heldout60 (``benchmarks/injection_heldout60``), written blind on 2026-12-07 by a helper
+session that saw no detector, is sealed as well: named alone by ``--part heldout60``, left out
+of ``--part all`` until it is scored for a candidate frozen after it.
 heldout61 (``benchmarks/injection_heldout61``), written blind on 2026-12-07 by a helper
 session that saw no detector, is sealed: named alone by ``--part heldout61``, left out of
 ``--part all`` until it is scored for a candidate frozen after it.
@@ -421,6 +424,7 @@ HELDOUT = {
     "heldout57": "injection_heldout57",
     "heldout58": "injection_heldout58",
     "heldout59": "injection_heldout59",
+    "heldout60": "injection_heldout60",
     "heldout61": "injection_heldout61",
 }
 # Held-out sets not yet scored for any candidate frozen after they were written: left out of
@@ -430,6 +434,7 @@ HELDOUT = {
 SEALED: dict[str, str] = {
     "heldout58": "written 2026-12-06, not yet scored for a candidate frozen after it",
     "heldout59": "written 2026-12-07, not yet scored for a candidate frozen after it",
+    "heldout60": "written 2026-12-07, not yet scored for a candidate frozen after it",
     "heldout61": "written 2026-12-07, not yet scored for a candidate frozen after it",
 }
 AXES = ("addressee", "ask", "soft", "shape", "context")  # context: heldout4-9

@@ -60,6 +60,7 @@ from injection_heldout56.build import build as build56  # noqa: E402
 from injection_heldout57.build import build as build57  # noqa: E402
 from injection_heldout58.build import build as build58  # noqa: E402
 from injection_heldout59.build import build as build59  # noqa: E402
+from injection_heldout60.build import build as build60  # noqa: E402
 from injection_heldout61.build import build as build61  # noqa: E402
 
 PINNED = {
@@ -102,6 +103,7 @@ PINNED = {
     "heldout57": "b9dfa1cacf7a7cc833de34b874723f66a5d8a358554b4a5ea26fbd20087d5866",
     "heldout58": "ac51582aed7a915a765678afc04584dec7913213181a3658d7e8fe5e6482bd2b",
     "heldout59": "e7ded79cca2e7454f8c8a5fa54c05abb672964927a5c21b466b8de2d336d0ce6",
+    "heldout60": "de47a395e95bc027d6b517f202cb2120f81ce9e0f598a0d362fba64360229f7e",
     "heldout61": "f681767fdf444bfa11f54aadda600e46c90254bd36c1d3b83c26eadfa0e2ad84",
 }
 
@@ -157,6 +159,7 @@ def digest(docs: tuple[LabeledDoc, ...]) -> str:
         ("heldout57", build57),
         ("heldout58", build58),
         ("heldout59", build59),
+        ("heldout60", build60),
         ("heldout61", build61),
     ],
 )
