@@ -11,14 +11,13 @@ The provider's own 403 (its JSON error, wherever it comes from) stays ``auth``, 
 from __future__ import annotations
 
 import json
-import threading
 from collections.abc import Iterator
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import httpx
 import pytest
 
+from local_http import QuietHandler, local_server
 from pytest_websearch_bench.errors import FixtureError
 from pytest_websearch_bench.providers.errors import WebSearchError
 from pytest_websearch_bench.providers.models import SearchQuery
@@ -35,7 +34,7 @@ FILTER_PAGE = (
 TAVILY_403 = json.dumps({"detail": {"error": "Unauthorized: missing or invalid API key."}})
 
 
-class _Forbidden(BaseHTTPRequestHandler):
+class _Forbidden(QuietHandler):
     body: bytes = b""
     content_type = "text/html"
 
@@ -47,20 +46,10 @@ class _Forbidden(BaseHTTPRequestHandler):
         self.end_headers()
         self.wfile.write(self.body)
 
-    def log_message(self, *args: object) -> None:
-        pass
-
 
 def _serve(body: bytes, content_type: str) -> Iterator[str]:
-    handler = type("Handler", (_Forbidden,), {"body": body, "content_type": content_type})
-    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/tavily"
-    finally:
-        server.shutdown()
-        server.server_close()
+    with local_server(_Forbidden, "/tavily", body=body, content_type=content_type) as server:
+        yield server.url
 
 
 @pytest.fixture

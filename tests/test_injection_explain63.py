@@ -82,8 +82,8 @@ def test_a_hidden_channel_says_how_it_hides_and_what_decided() -> None:
     assert (
         "; decided by the sentence model (probability 1.00, cutoff 0.80 for hidden text aimed "
         "at an AI reader (shown by: addresses an AI reader, asks to rank or vouch for "
-        "something), mostly on: " in line  # (stop 64: with its cutoff; stop 66: and what met it)
-    )
+        "something), also on: its wording)" in line  # (stop 64: with its cutoff; stop 66: and
+    )  # what met it; stop 68: what else the model weighed, each phrase said once)
     assert "its wording" in line and "the rules (" not in line
 
 

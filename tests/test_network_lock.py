@@ -7,18 +7,17 @@ from __future__ import annotations
 import json
 import os
 import socket
-import threading
 from collections.abc import Iterator
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import ClassVar
 
 import pytest
 
 import network_probes as probes
 from conftest import assert_item_outcomes, drop_fixture, latest_run, make_bench_project
+from local_http import QuietHandler, local_server
 
 
-class _Handler(BaseHTTPRequestHandler):
+class _Handler(QuietHandler):
     hits: ClassVar[list[str]] = []
 
     def do_GET(self) -> None:
@@ -30,21 +29,11 @@ class _Handler(BaseHTTPRequestHandler):
 
     do_POST = do_GET
 
-    def log_message(self, *args: object) -> None:
-        pass
-
 
 @pytest.fixture
 def loopback() -> Iterator[tuple[str, list[str]]]:
-    handler = type("Handler", (_Handler,), {"hits": []})
-    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}", handler.hits
-    finally:
-        server.shutdown()
-        server.server_close()
+    with local_server(_Handler, hits=[]) as server:
+        yield server.origin, server.handler.hits
 
 
 @pytest.mark.enable_socket

@@ -7,14 +7,13 @@ from __future__ import annotations
 import hashlib
 import json
 import shutil
-import threading
 from collections.abc import Iterator
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
 
 from conftest import make_bench_project
+from local_http import QuietHandler, local_server
 from pytest_websearch_bench.cases import load_golden_cases
 from pytest_websearch_bench.cli import main as ws_bench
 from pytest_websearch_bench.replay.manifest import load_manifest
@@ -50,7 +49,7 @@ def judge_server(repo_root: Path) -> Iterator[tuple[str, list[dict]]]:
     base = SyntheticJudge(load_golden_cases(repo_root / "golden"))
     seen: list[dict] = []
 
-    class Handler(BaseHTTPRequestHandler):
+    class Handler(QuietHandler):
         def do_POST(self) -> None:
             length = int(self.headers.get("content-length", 0))
             body = json.loads(self.rfile.read(length))
@@ -63,17 +62,8 @@ def judge_server(repo_root: Path) -> Iterator[tuple[str, list[dict]]]:
             self.end_headers()
             self.wfile.write(data)
 
-        def log_message(self, *args: object) -> None:
-            pass
-
-    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/v1", seen
-    finally:
-        server.shutdown()
-        server.server_close()
+    with local_server(Handler, "/v1") as server:
+        yield server.url, seen
 
 
 def _judged(path: Path) -> dict:

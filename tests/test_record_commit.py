@@ -8,14 +8,13 @@ import datetime as dt
 import gzip
 import json
 import os
-import threading
 from collections.abc import Iterator
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import httpx
 import pytest
 
+from local_http import QuietHandler, local_server
 from pytest_websearch_bench.recording.capture import capture_exchange, vcr_exchange
 from pytest_websearch_bench.recording.commit import (
     JOURNAL_DIR,
@@ -201,7 +200,7 @@ def test_pending_answers_survive_a_torn_line_and_are_redacted(tmp_path: Path) ->
     assert log.load() == []
 
 
-class _Gzip(BaseHTTPRequestHandler):
+class _Gzip(QuietHandler):
     def do_POST(self) -> None:
         self.rfile.read(int(self.headers.get("content-length", 0)))
         body = gzip.compress(json.dumps({"results": ["ñ"], "n": 1}).encode())
@@ -214,20 +213,11 @@ class _Gzip(BaseHTTPRequestHandler):
         self.end_headers()
         self.wfile.write(body)
 
-    def log_message(self, *args: object) -> None:
-        pass
-
 
 @pytest.fixture
 def gzip_server() -> Iterator[str]:
-    server = ThreadingHTTPServer(("127.0.0.1", 0), _Gzip)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/search"
-    finally:
-        server.shutdown()
-        server.server_close()
+    with local_server(_Gzip, "/search") as server:
+        yield server.url
 
 
 @pytest.mark.enable_socket

@@ -17,10 +17,8 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import threading
 import time
 from collections.abc import Iterator
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
@@ -28,6 +26,7 @@ import pytest
 
 from conftest import record_tavily, tavily_endpoint_project
 from emulator import EmulatorConfig, ProviderEmulator
+from local_http import LocalServer, QuietHandler, local_server
 from pytest_websearch_bench.recording.outage import BLOCKED_LIMIT
 from runkit import unwrapped
 
@@ -92,52 +91,38 @@ FILTER_PAGE = (
 )
 
 
-class _Proxy(BaseHTTPRequestHandler):
-    """A filter on this machine that answers every call with its HTML block page."""
-
-    calls = 0
-    lock = threading.Lock()
+class _Proxy(QuietHandler):
+    """A filter on this machine that answers every call with its HTML block page (the
+    server counts the calls: ``LocalServer.settled``)."""
 
     def do_POST(self) -> None:
         self.rfile.read(int(self.headers.get("content-length") or 0))
-        with self.lock:
-            type(self).calls += 1
         self.send_response(403)
         self.send_header("content-type", "text/html; charset=utf-8")
         self.send_header("content-length", str(len(FILTER_PAGE)))
         self.end_headers()
         self.wfile.write(FILTER_PAGE)
 
-    def log_message(self, *args: object) -> None:
-        pass
-
 
 @pytest.fixture
-def proxy() -> Iterator[tuple[str, type[_Proxy]]]:
-    handler = type("Handler", (_Proxy,), {"calls": 0})
-    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/tavily", handler
-    finally:
-        server.shutdown()
-        server.server_close()
+def proxy() -> Iterator[LocalServer[_Proxy]]:
+    with local_server(_Proxy, "/tavily") as server:
+        yield server
 
 
 @pytest.mark.enable_socket
 def test_blocked_answers_stop_the_provider_after_a_few_in_a_row(
     pytester: pytest.Pytester,
     monkeypatch: pytest.MonkeyPatch,
-    proxy: tuple[str, type[_Proxy]],
+    proxy: LocalServer[_Proxy],
 ) -> None:
-    url, handler = proxy
+    url = proxy.url
     root = tavily_endpoint_project(pytester, monkeypatch, url, CASES)
     result = record_tavily(pytester, "new", "--ws-concurrency=1")
     out = result.stdout.str()
     assert result.ret == pytest.ExitCode.TESTS_FAILED, out[-3000:]
     # one case at a time: BLOCKED_LIMIT cases met the block, the others sent nothing
-    assert handler.calls == BLOCKED_LIMIT, out[-3000:]
+    assert proxy.settled() == BLOCKED_LIMIT, out[-3000:]
     port = url.split(":")[2].split("/")[0]
     line = unwrapped(result.stdout.lines, "  tavily's calls were blocked ")
     assert (

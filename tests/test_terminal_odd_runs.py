@@ -7,14 +7,13 @@ from __future__ import annotations
 
 import json
 import shutil
-import threading
 from collections.abc import Iterator
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
 
 from conftest import latest_run, make_bench_project
+from local_http import QuietHandler, local_server
 from pytest_websearch_bench.gates import honest_partial_gate
 from pytest_websearch_bench.isolation.level import Isolation, describe_processes
 from pytest_websearch_bench.records import CallRecord, CaseRecord, HardFault, unmeasured_reason
@@ -118,7 +117,7 @@ def test_processes_at_one_level_share_the_run_line() -> None:
 # -- a run where every allowed case hard-faulted ---------------------------------------------
 
 
-class _Failing(BaseHTTPRequestHandler):
+class _Failing(QuietHandler):
     def do_POST(self) -> None:
         self.rfile.read(int(self.headers.get("content-length", 0) or 0))
         body = b'{"error": "boom"}'
@@ -130,27 +129,18 @@ class _Failing(BaseHTTPRequestHandler):
 
     do_GET = do_POST
 
-    def log_message(self, *args: object) -> None:
-        pass
-
 
 @pytest.fixture(params=["http-400", "refused"])
 def failing_endpoint(request: pytest.FixtureRequest) -> Iterator[str]:
     """A local address where every call fails: a server answering 400, or none at all (a
     500 is the provider's own failure, recorded and scored against it: stop 65)."""
-    server = ThreadingHTTPServer(("127.0.0.1", 0), _Failing)
-    url = f"http://127.0.0.1:{server.server_address[1]}"
     if request.param == "refused":
-        server.server_close()
-        yield url
+        with local_server(_Failing) as server:
+            pass
+        yield server.origin  # closed: its port refuses every connection
         return
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield url
-    finally:
-        server.shutdown()
-        server.server_close()
+    with local_server(_Failing) as server:
+        yield server.origin
 
 
 GATES_YAML = """gates:

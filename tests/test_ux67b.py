@@ -23,7 +23,6 @@ import json
 import re
 import threading
 from collections.abc import Iterator
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -36,6 +35,7 @@ from conftest import (
     record_tavily,
     tavily_endpoint_project,
 )
+from local_http import LocalServer, QuietHandler, local_server
 from pytest_websearch_bench.cli import main
 from pytest_websearch_bench.pipeline.run import CaseRun
 from pytest_websearch_bench.plugin.partial import label_partial, not_judged, unjudged_reason
@@ -218,7 +218,7 @@ BLOCK_PAGE = (
 )
 
 
-class _PairedProxy(BaseHTTPRequestHandler):
+class _PairedProxy(QuietHandler):
     """A filter on this machine that answers every call with its block page, the first
     call of each pair held until the second arrives (at most ``HOLD_S``): two workers'
     calls are answered together, so their counts move in step (the order in which each
@@ -244,38 +244,29 @@ class _PairedProxy(BaseHTTPRequestHandler):
         self.end_headers()
         self.wfile.write(BLOCK_PAGE)
 
-    def log_message(self, *args: object) -> None:
-        pass
-
 
 @pytest.fixture
-def paired_proxy() -> Iterator[tuple[str, type[_PairedProxy]]]:
-    handler = type("Handler", (_PairedProxy,), {"calls": 0, "cond": threading.Condition()})
-    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/tavily", handler
-    finally:
-        server.shutdown()
-        server.server_close()
+def paired_proxy() -> Iterator[LocalServer[_PairedProxy]]:
+    with local_server(_PairedProxy, "/tavily", calls=0, cond=threading.Condition()) as server:
+        yield server
 
 
 @pytest.mark.enable_socket
 def test_two_workers_count_blocked_answers_together_and_say_the_stop_once(
     pytester: pytest.Pytester,
     monkeypatch: pytest.MonkeyPatch,
-    paired_proxy: tuple[str, type[_PairedProxy]],
+    paired_proxy: LocalServer[_PairedProxy],
 ) -> None:
     """Before: each xdist worker counted its own blocked answers, so with the calls in
     step both sent BLOCKED_LIMIT of them (4 calls) before either stopped."""
     pytest.importorskip("xdist")
-    url, handler = paired_proxy
+    url, handler = paired_proxy.url, paired_proxy.handler
     cases = ["gs-001", "gs-002", "gs-003", "gs-011", "gs-012", "gs-065"]
     root = tavily_endpoint_project(pytester, monkeypatch, url, cases)
     result = record_tavily(pytester, "new", "--ws-concurrency=1", "-n", "2")
     out = result.stdout.str()
     assert result.ret == pytest.ExitCode.TESTS_FAILED, out[-3000:]
+    assert paired_proxy.settled() == handler.calls  # a held call answered, none in flight
     # the limit is the session's: the pair that reached it, and at most one more call of
     # a worker whose call was on its way before the other's count reached the limit
     assert BLOCKED_LIMIT <= handler.calls <= BLOCKED_LIMIT + 1, (handler.calls, out[-3000:])

@@ -57,7 +57,7 @@ def test_a_cutoff_met_by_many_pieces_of_evidence_names_the_strongest_two() -> No
     met = signal_phrases(n for n in (*finding.signals, *finding.structural) if n in ADDRESSING)
     assert sorted(every) == sorted(met) and len(every) >= 4, every  # none lost, none added
     line = finding.explain()
-    shown = re.search(r"\(shown by: (.*?)\), mostly on:", line)
+    shown = re.search(r"\(shown by: (.*?)\), also on:", line)
     assert shown is not None, line
     assert shown.group(1) == f"{every[0]}, {every[1]} and {len(every) - 2} more", line
     # the strongest: the model's heaviest feature among the evidence that met the condition

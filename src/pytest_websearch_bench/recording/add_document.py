@@ -23,6 +23,7 @@ from ..artifacts.errors import ArtifactError
 from ..artifacts.html import HtmlArtifact
 from ..artifacts.load import load_artifact
 from ..cases import GoldenCase
+from ..cassette_tree import SHARED_DIR
 from ..errors import FixtureError, RecordContext
 from ..metrics.useful_source import CASE_DOCUMENT_CLASSES
 from ..replay.document_check import HEAD, sniff
@@ -38,7 +39,6 @@ from .redact import RedactionRules
 from .redact_files import RedactReport, redact_file
 from .scan import Scanner
 
-SHARED = "_shared"
 _FOLDER = {HTML: "html", PDF: "pdf"}
 _SUFFIX = {HTML: ".html", PDF: ".pdf"}
 DATE_TAG = '<meta property="article:published_time" content="2026-03-01T09:00:00Z">'
@@ -180,7 +180,7 @@ def add_document(
     if cls == 9:
         _check_pair(source, original, content_type, chosen)
     stem = Path(name).stem if name else source.stem
-    relative = f"{SHARED}/{_FOLDER[content_type]}/{stem}{_SUFFIX[content_type]}"
+    relative = f"{SHARED_DIR}/{_FOLDER[content_type]}/{stem}{_SUFFIX[content_type]}"
     target = root / relative
     rules = RedactionRules.load(root / REDACTION_RULES_NAME)
     report = RedactReport()

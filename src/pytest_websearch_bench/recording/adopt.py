@@ -33,6 +33,7 @@ import shutil
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..cassette_tree import SHARED_PREFIX
 from ..errors import BenchError
 from ..replay.cassette import load_cassette
 from ..replay.manifest import (
@@ -43,7 +44,7 @@ from ..replay.manifest import (
     load_manifest,
     write_manifest,
 )
-from ..replay.verify import REDACTION_RULES_NAME, SHARED_DIR, check_hashes, fixture_files
+from ..replay.verify import REDACTION_RULES_NAME, check_hashes, fixture_files
 from ..treepaths import outside
 from .adopt_shared import SharedIndex, build_index, shared_entry
 from .fixture_files import manifest_lock
@@ -104,7 +105,7 @@ def adopt_tree(root: Path, now: dt.datetime | None = None) -> AdoptReport:
         for relative in files:
             if relative in manifest.files:
                 continue
-            if relative.startswith(f"{SHARED_DIR}/"):
+            if relative.startswith(SHARED_PREFIX):
                 if index is None:  # the expected files and the recordings, read once
                     index = build_index(root, files)
                 problem, entry = _shared_refusal(root, relative, scanner), None

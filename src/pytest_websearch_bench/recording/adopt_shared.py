@@ -40,14 +40,15 @@ from pathlib import Path
 from typing import Any
 
 from ..artifacts.base import HTML, PDF
+from ..cassette_tree import SHARED_PREFIX
 from ..errors import BenchError
 from ..replay.cassette import load_cassette
 from ..replay.manifest import ManifestEntry, sha256_bytes
 from ..replay.store import stored_page_name
 
-EXPECTED_DIR = "_shared/expected/"
-PAGES_DIR = "_shared/pages/"
-_DOCUMENT_DIRS = ("_shared/html/", "_shared/pdf/", "_shared/injection/")
+EXPECTED_DIR = f"{SHARED_PREFIX}expected/"
+PAGES_DIR = f"{SHARED_PREFIX}pages/"
+_DOCUMENT_DIRS = tuple(f"{SHARED_PREFIX}{kind}/" for kind in ("html", "pdf", "injection"))
 _URL = re.compile(r"https?://[^\s\"'<>\\]+")
 _ADOPTED = "adopted after a lost manifest: derived from the files on disk"
 
@@ -76,7 +77,7 @@ class SharedIndex:
 
 def page_path(url: str) -> str:
     """Where the neutral fetcher's stored copy of ``url`` lives (as the generator names it)."""
-    return "_shared/" + stored_page_name(url)
+    return SHARED_PREFIX + stored_page_name(url)
 
 
 def build_index(root: Path, files: Iterable[str]) -> SharedIndex:
@@ -90,7 +91,7 @@ def build_index(root: Path, files: Iterable[str]) -> SharedIndex:
                 continue  # refused when adopted; no document is described by it
             if not isinstance(data, dict) or not isinstance(data.get("artifact"), str):
                 continue
-            if not data["artifact"].startswith("_shared/") or ".." in data["artifact"]:
+            if not data["artifact"].startswith(SHARED_PREFIX) or ".." in data["artifact"]:
                 continue  # names no stored document of this tree: refused when adopted
             index.expected[relative] = data
             described = index.documents.setdefault(data["artifact"], _Described())
@@ -142,7 +143,7 @@ def _content_type(data: bytes) -> str | None:
 def _fixture_class(
     relative: str, described: _Described, content_type: str, index: SharedIndex
 ) -> int:
-    if described.injected is not None or relative.startswith("_shared/injection/"):
+    if described.injected is not None or relative.startswith(f"{SHARED_PREFIX}injection/"):
         return 8
     if content_type == PDF:
         return 3

@@ -30,6 +30,7 @@ from ..artifacts.errors import ArtifactError, SpanError
 from ..artifacts.html.decode import decode_html
 from ..artifacts.load import load_artifact
 from ..artifacts.spans import resolve_span
+from ..cassette_tree import SHARED_DIR
 from ..errors import CassetteFormatError, FixtureError
 from ..replay.cassette import dump_cassette, load_cassette
 from ..replay.manifest import (
@@ -83,7 +84,7 @@ def expected_observations(root: Path | None, relative: str) -> list[tuple[str, s
     if root is None:
         return []
     found: list[tuple[str, str]] = []
-    for expected in sorted((root / "_shared" / "expected").glob("*.json")):
+    for expected in sorted((root / SHARED_DIR / "expected").glob("*.json")):
         if outside(root, expected) is not None:
             continue  # a link out of the tree is never read (verify names it)
         try:
@@ -174,7 +175,7 @@ def redact_file(
     if moved:
         report.refused.append(
             f"{path}: redaction would move or change the text under span(s) "
-            f"{', '.join(moved)} of _shared/expected; "
+            f"{', '.join(moved)} of {SHARED_DIR}/expected; "
             "regenerate the expected observations from the redacted artifact"
         )
         return None

@@ -23,11 +23,11 @@ from ..artifacts.base import HTML, PDF
 from ..artifacts.errors import ArtifactError
 from ..artifacts.html.tree import MAX_HTML_BYTES
 from ..artifacts.pdf import PDF_MAGIC, load_pdf
+from ..cassette_tree import SHARED_PREFIX
 from ..errors import restore_hint
 from ..treepaths import outside_file
 from .manifest import Manifest, ManifestEntry
 
-SHARED_PREFIX = "_shared/"
 HEAD = 1024  # the PDF reader looks for its header in the first 1024 bytes too
 _DOCUMENT_ROLES = ("document", "rendered", "page")
 _HTML_TYPES = (HTML, "application/xhtml+xml")

@@ -22,12 +22,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..cassette_tree import SHARED_PREFIX
 from ..errors import FixtureError
 from ..treepaths import outside_file
 from ..urls import canonical_url
 from .manifest import Manifest, ManifestEntry
-
-SHARED_PREFIX = "_shared/"
 
 
 @dataclass(frozen=True)

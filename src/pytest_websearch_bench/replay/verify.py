@@ -33,7 +33,6 @@ from .manifest import (
     sha256_bytes,
 )
 
-SHARED_DIR = "_shared"
 REDACTION_RULES_NAME = "redaction.yaml"
 # Files in the fixture root that are configuration, not fixtures.
 NOT_FIXTURES = frozenset({MANIFEST_NAME, REDACTION_RULES_NAME, "README.md", ".gitattributes"})

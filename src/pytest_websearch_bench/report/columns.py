@@ -19,6 +19,10 @@ LATENCY_COUNTS = (
     "no backoff wait, no read; n counts the attempts answered, an error status included, "
     "or timed out: failed connections and synthetic failure fixtures, classes 4-7, left out"
 )
+# the mark on a metric whose lower values are better: beside a column's header here and a
+# metric's label in ``ws-bench diff`` (``diff_render.label``), said once in each legend
+LOWER_MARK = "*"
+LOWER_LEGEND = f"{LOWER_MARK} lower is better"
 
 
 @dataclass(frozen=True)
@@ -123,6 +127,22 @@ COLUMNS: tuple[Column, ...] = (
     ),
 )
 READER_PRIORITY = 4
+
+
+def lower_is_better(column: Column) -> bool:
+    """Whether lower values of ``column`` are better (latency, cost, hidden passages passed
+    through): the direction the HTML report's glossary gives each column header
+    (``html_glossary.GLOSSARY``, which agrees with ``diff_thresholds.LOWER_IS_BETTER`` on the
+    metrics both name)."""
+    from .html_glossary import GLOSSARY  # (it imports this module)
+
+    entry = GLOSSARY.get(column.header)
+    return entry is not None and entry[2] == "lower"
+
+
+def header_text(column: Column) -> str:
+    """A column's header in the table: marked (``LOWER_MARK``) when lower is better."""
+    return f"{column.header}{LOWER_MARK}" if lower_is_better(column) else column.header
 
 
 def ratio_text(value: float, digits: int = 3) -> str:
@@ -238,7 +258,7 @@ def cell(agg: Mapping[str, Any], key: str, kind: str) -> str:
 def _layout(
     rows: Sequence[tuple[str, Mapping[str, Any]]], custom: Sequence[str], columns: Sequence[Column]
 ) -> list[str]:
-    header = ["category", *(c.header for c in columns), *custom]
+    header = ["category", *(header_text(c) for c in columns), *custom]
     body = [
         [
             label,
@@ -280,7 +300,9 @@ def table(
 
 def legend(width: int, dropped: Sequence[Column] = (), extra: Sequence[str] = ()) -> list[str]:
     """One wrapped line per abbreviation group of the columns shown, then ``extra``
-    (what useful means, which columns measure the bench: ``report.caveats``)."""
+    (what useful means, which columns measure the bench: ``report.caveats``); first what
+    ``LOWER_MARK`` means when a column shown carries it."""
+    marked = any(lower_is_better(c) for c in COLUMNS if c not in dropped)
     shown = [c for c in COLUMNS if c.legend and c not in dropped]
     gone = {c.header for c in dropped}
     texts = [
@@ -289,5 +311,5 @@ def legend(width: int, dropped: Sequence[Column] = (), extra: Sequence[str] = ()
         for c in shown
     ]
     # a full stop: the line after it (``not shown at N columns: ...``) is another sentence
-    text = "legend: " + "; ".join([*texts, *extra]) + "."
+    text = "legend: " + "; ".join([*([LOWER_LEGEND] if marked else []), *texts, *extra]) + "."
     return textwrap.wrap(text, width=max(width - 2, 40), initial_indent="", subsequent_indent="  ")

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from ..user_gates import gate_metric, recorded_rule
-from .columns import ratio_text
+from .columns import LOWER_MARK, ratio_text
 from .diff_gates import (
     gate_lines,
     gate_text,
@@ -64,7 +64,6 @@ def delta(key: str, metric: Mapping[str, Any]) -> str:
 # the mark on a metric whose lower values are better (said once, in ``LOWER_FOOTNOTE`` right
 # under the first block of rows holding a marked one: ``overall``, before the categories,
 # as ``ws-bench compare`` says its ``*`` under the block of its first marked row)
-LOWER_MARK = "*"
 LOWER_FOOTNOTE = f"  {LOWER_MARK} lower is better: a negative difference is an improvement"
 
 

@@ -7,10 +7,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from ..cassette_tree import SHARED_DIR
+
 DEFAULT_TREE = "cassettes"  # ``--ws-cassettes``' default
-# where a tree keeps the stored case documents every provider reads (``replay.verify``'s
-# ``SHARED_DIR``; a report does not import the replay package)
-SHARED_DIR = "_shared"
 
 
 def run_tree(run: Mapping[str, Any]) -> str:

@@ -14,7 +14,7 @@ reader's output repeats one of them.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -26,6 +26,7 @@ from .verdict_words import (
     channel_words,
     count,
     cut,
+    cutoff_names,
     cutoff_words,
     decimal,
     decoding_words,
@@ -185,12 +186,16 @@ class Finding:
         rules = f"{RULES} (score {self.score}, {self.threshold} needed here)"
         model = ""
         if self.probability is not None:
-            kinds = model_phrases(self.contributions)
-            cutoff = cutoff_words(self.cutoff, self.cutoff_rule, self.cutoff_shown())
+            shown = self.cutoff_shown()
+            cutoff = cutoff_words(self.cutoff, self.cutoff_rule, shown)
             model = (
                 f"{MODEL} (probability {self.probability:.2f}"
                 + (f", {cutoff}" if cutoff else "")
-                + (f", mostly on: {', '.join(kinds)})" if kinds else ")")
+                + weighed_words(
+                    model_phrases(self.contributions),
+                    cutoff_names(self.cutoff, self.cutoff_rule, shown),
+                )
+                + ")"
             )
         if self.decided_by == "rules":
             line += f"; decided by {rules}" + (f"; {model} did not flag it" if model else "")
@@ -236,6 +241,18 @@ class Finding:
             f"rules {self.score}/{self.threshold}{model}; decided by {self.decided_by}"
             f"{agreed}{origin}{page}{decoding}"
         )
+
+
+def weighed_words(kinds: Sequence[str], named: Sequence[str]) -> str:
+    """What the model weighed most (``kinds``, ``model_phrases``), each thing said once: the
+    kinds the cutoff's "(shown by: ...)" already names (``named``: ``cutoff_names``) are not
+    said again, so ", mostly on: A, B" becomes ", also on: B" after "(shown by: A)", and
+    nothing when every kind was named there (its evidence is listed strongest first, the
+    model's heaviest leading)."""
+    rest = [kind for kind in kinds if kind not in named]
+    if not rest:
+        return ""
+    return f", {'also on' if len(rest) < len(kinds) else 'mostly on'}: {', '.join(rest)}"
 
 
 def cutoff_evidence(

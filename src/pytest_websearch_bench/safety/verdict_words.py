@@ -178,6 +178,14 @@ def shown_words(shown: Sequence[str]) -> str:
     return f"{named} and {rest} more" if rest > 0 else named
 
 
+def cutoff_names(cutoff: object, rule: object, shown: Sequence[str]) -> list[str]:
+    """The phrases of ``shown`` that ``cutoff_words`` names in its "(shown by: ...)" (the
+    first ``SHOWN_MOST``; none when it says no such part: no cutoff, or one without a kind)."""
+    if cutoff is None or not (rule in AGREEMENT or (rule is not None and CUTOFFS.get(str(rule)))):
+        return []
+    return list(shown[:SHOWN_MOST])
+
+
 def cutoff_words(cutoff: object, rule: object, shown: Sequence[str] = ()) -> str | None:
     """ "cutoff 0.80 for hidden text aimed at an AI reader (shown by: talks about the AI's
     instructions or answer)" (a kind's cutoff, and ``shown``: the phrases of the evidence that

@@ -39,6 +39,7 @@ from ..cases import (
     load_case_file,
     load_defaults,
 )
+from ..cassette_tree import SHARED_DIR
 from ..categories import CATEGORIES_NAME, load_categories
 from ..code_digest import source_digest
 from ..config import BenchConfig
@@ -59,7 +60,7 @@ from ..replay import manifest as manifest_mod
 from ..replay.document_check import check_documents
 from ..replay.shared import SharedDocuments
 from ..replay.store import CassetteStore
-from ..replay.verify import SHARED_DIR, check_hashes, check_structure, fixture_files
+from ..replay.verify import check_hashes, check_structure, fixture_files
 from ..treepaths import outside
 from ..user_gates import GATES_FILE, GateRule, gate_rules
 from ..verified_dates import VERIFIED_NAME, load_verified_dates

@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..cases import GoldenCase
+from ..cassette_tree import SHARED_PREFIX
 from ..errors import BenchError, RecordContext
 from ..providers.base import Adapter
 from ..replay.cassette import (
@@ -140,7 +141,7 @@ class _Tree:
         documents = [
             e.source_url
             for relative, e in self.manifest.files.items()
-            if relative.startswith("_shared/") and case_id in e.case_ids and e.source_url
+            if relative.startswith(SHARED_PREFIX) and case_id in e.case_ids and e.source_url
         ]
         return [
             i

@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from ..cases import GoldenCase
+from ..cassette_tree import SHARED_DIR
 from ..replay.manifest import (
     MANIFEST_NAME,
     ManifestEntry,
@@ -29,7 +30,7 @@ from ..replay.manifest import (
 )
 from .document_spec import DocumentSpec
 from .injection_documents import CLASS, injection_documents
-from .shared_files import JSON, SHARED, expected_for
+from .shared_files import JSON, expected_for
 
 
 def _entry(data: bytes, captured_at: dt.datetime, **fields: object) -> ManifestEntry:
@@ -58,7 +59,7 @@ def add_injection_documents(
     if not allowed:
         return {}
     documents = injection_documents()
-    if any((root / SHARED / d.path).exists() for d in documents):
+    if any((root / SHARED_DIR / d.path).exists() for d in documents):
         return {}  # files of another corpus stand there: nothing is overwritten
     placed: dict[str, str] = {}
     entries: list[tuple[str, ManifestEntry]] = []
@@ -76,7 +77,7 @@ def add_injection_documents(
             vector=bundled.vector,
         )
         data = spec.build()
-        relative = f"{SHARED}/{spec.path}"
+        relative = f"{SHARED_DIR}/{spec.path}"
         entries.append(
             (
                 relative,
@@ -99,7 +100,7 @@ def add_injection_documents(
         body = (json.dumps(expected, ensure_ascii=False, indent=2, sort_keys=True) + "\n").encode()
         entries.append(
             (
-                f"{SHARED}/expected/{stem}.json",
+                f"{SHARED_DIR}/expected/{stem}.json",
                 _entry(
                     body,
                     captured_at,
@@ -112,7 +113,7 @@ def add_injection_documents(
             )
         )
         placed[relative] = case.id
-        for path, payload in ((relative, data), (f"{SHARED}/expected/{stem}.json", body)):
+        for path, payload in ((relative, data), (f"{SHARED_DIR}/expected/{stem}.json", body)):
             (root / path).parent.mkdir(parents=True, exist_ok=True)
             (root / path).write_bytes(payload)
     update_manifest(root, entries)

@@ -21,6 +21,7 @@ from ..artifacts.html import HtmlArtifact
 from ..artifacts.load import load_artifact
 from ..artifacts.pdf import PdfArtifact
 from ..cases import GoldenCase
+from ..cassette_tree import SHARED_DIR
 from ..claims import ReadDocument, build_claims
 from ..dates import DEFAULT_CAPTURED_AT
 from ..families import FamilyTable
@@ -34,7 +35,6 @@ from .document_spec import DocumentSpec, html_page
 from .failures import page_supports, page_text, read_targets
 from .shared_documents import built, case_documents
 
-SHARED = "_shared"
 JSON = "application/json"
 
 
@@ -43,7 +43,7 @@ JSON = "application/json"
 
 def expected_for(spec: DocumentSpec, data: bytes, case: GoldenCase) -> dict[str, object]:
     """What a reader must get from the stored document (regenerated, never hand-edited)."""
-    relative = f"{SHARED}/{spec.path}"
+    relative = f"{SHARED_DIR}/{spec.path}"
     artifact = load_artifact(data, content_type=spec.content_type, url=spec.url)
     out: dict[str, object] = {
         "artifact": relative,
@@ -225,7 +225,7 @@ def shared_files(
         if case is None:
             continue
         data = built(spec.path)
-        relative = f"{SHARED}/{spec.path}"
+        relative = f"{SHARED_DIR}/{spec.path}"
         taken.add(canonical_url(spec.url))
         add(
             relative,
@@ -245,7 +245,7 @@ def shared_files(
         stem = spec.path.split("/", 1)[1].rsplit(".", 1)[0]
         body = (json.dumps(expected, ensure_ascii=False, indent=2, sort_keys=True) + "\n").encode()
         add(
-            f"{SHARED}/expected/{stem}.json",
+            f"{SHARED_DIR}/expected/{stem}.json",
             body,
             {
                 "case_ids": [spec.case_id],
@@ -260,7 +260,7 @@ def shared_files(
         allowed, adapters, families, answers, extract_top=extract_top, taken=taken
     ):
         add(
-            f"{SHARED}/{relative}",
+            f"{SHARED_DIR}/{relative}",
             data,
             {
                 "case_ids": case_ids,
