@@ -126,6 +126,9 @@ def test_the_readme_project_records_and_prints_what_the_readme_shows(
     # a hand edit put brave's unranked line before tavily's and every line was still found)
     problems = excerpt_problems(shown, printed)
     assert problems == [], f"{problems}\n{recorded.stdout.str()[-4000:]}"
+    # the section's defaults.yaml is one its providers send (walkthrough 68: its
+    # `language: en` ended every run with "remove language from golden/defaults.yaml")
+    assert "did not send the golden param" not in recorded.stdout.str()
     # both providers are quoted, in the order they print (--ws-provider=tavily,brave)
     heads = ["provider tavily (NOT COMPARABLE)", "provider brave (NOT COMPARABLE)"]
     assert [line for line in shown if line in heads] == heads

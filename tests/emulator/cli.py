@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import errno
 import json
 import os
 import signal
@@ -122,9 +123,28 @@ def parse_args(argv: Sequence[str]) -> EmulatorConfig:
         parser.error(str(exc))
 
 
+def _listen_error(config: EmulatorConfig, exc: OSError) -> str:
+    """Why the emulator cannot listen at ``config.host:config.port``, with the remedy."""
+    where = f"{config.host}:{config.port}"
+    if exc.errno == errno.EADDRINUSE:
+        return (
+            f"port {config.port} is already in use ({where}: another emulator, or another "
+            "program, listens there): pass another --port (--port 0 picks a free one and "
+            "prints it), or stop what listens there"
+        )
+    return (
+        f"cannot listen at {where}: {exc.strerror or exc} (errno {exc.errno}): pass another "
+        "--host or --port"
+    )
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     config = parse_args(sys.argv[1:] if argv is None else argv)
-    emu = ProviderEmulator(config).start()
+    try:
+        emu = ProviderEmulator(config).start()
+    except OSError as exc:  # a busy port, a host not of this machine: one line, no traceback
+        print(f"python -m emulator: {_listen_error(config, exc)}", file=sys.stderr)
+        return 2
     done = threading.Event()
 
     def stop(signum: int, frame: object) -> None:

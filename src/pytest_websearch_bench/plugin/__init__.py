@@ -113,7 +113,11 @@ def pytest_configure(config: pytest.Config) -> None:
     lock.start(config, "configure")
     lock.worker_output(config)
     config.addinivalue_line(
-        "markers", "ws_case: set by pytest-websearch-bench on tests parametrized over golden cases"
+        "markers",
+        "ws_case: set by pytest-websearch-bench on your own tests that take a ws_ fixture "
+        "(ws_case, ws_record, ...), one per golden case x provider; the bench's own items "
+        '(golden/cases/*.yaml) do not carry it: -m ws_case selects your tests, -m "not '
+        'ws_case" the bench items',
     )
     _check_path_values(config)
     try:
@@ -409,10 +413,24 @@ def _last_failed_verdicts(config: pytest.Config, state: BenchSession | None = No
             f"{ff}",
             *notes,
         ]
+    items = [key for key in failed if not key.startswith(f"{PREFIX}::")]
+    dead = [key for key in items if not _still_collected(config, state, key)]
     if len(verdicts) == len(failed):
         what = (
             f'{why} pytest counts them as "known failures not in selected tests" and every '
             "selected case runs again to judge them anew"
+        )
+    elif len(dead) == len(items):  # walkthrough 68 #2: a failed case since deleted
+        what = (
+            f"{why} and the failed items among them ({_cached_failures_words(dead)[0]}) "
+            "are not collected by this run (no such case or provider in the selection), "
+            'pytest counts every last failure as "known failures not in selected tests": '
+            "every selected case runs again, and the verdicts are judged anew"
+        )
+    elif dead:
+        what = (
+            f"{why} --lf reruns the failed cases this run still collects alone and judges "
+            f"the verdicts on those ({_cached_failures_words(dead)[0]}: not collected)"
         )
     else:
         what = f"{why} --lf reruns the failed cases alone and judges the verdicts on those"
@@ -420,6 +438,30 @@ def _last_failed_verdicts(config: pytest.Config, state: BenchSession | None = No
         f"websearch-bench: the last failures include verdicts over the whole run ({named}): {what}",
         *notes,
     ]
+
+
+def _still_collected(config: pytest.Config, state: BenchSession | None, nodeid: str) -> bool:
+    """Whether this run collects the cached failed item ``nodeid``, as far as the header
+    can tell before the collection: a bench item's golden file, case (selected) and
+    provider; another test's file (its test is assumed there). pytest's ``--lf`` reruns
+    the failed items alone only when it collects one of them, else it runs every selected
+    item ("known failures not in selected tests")."""
+    path = config.rootpath / nodeid.partition("::")[0]
+    if not path.exists():
+        return False
+    from .items import bench_key
+
+    key = bench_key(nodeid)
+    if key is None or state is None:
+        return True
+    case_id, provider = key
+    if provider not in state.config.providers:
+        return False
+    try:
+        cases = state.loaded.golden.cases_in(path)
+    except BenchError:
+        return True  # the file's own collection error says what is wrong
+    return any(case.id == case_id and state.loaded.golden.selected(case) for case in cases)
 
 
 def _verdicts_gone(state: BenchSession | None, verdicts: Sequence[str]) -> list[str]:
@@ -588,9 +630,16 @@ def _quiet_rerun_line(config: pytest.Config, state: BenchSession) -> list[str]:
     why: list[str] = []
     if getattr(config.option, "lf", False):
         failed = [key for key in cache.get("cache/lastfailed", {}) if isinstance(key, str)]
-        if failed and all(key.startswith(f"{PREFIX}::") for key in failed):
-            named = _cached_failures_words([key[len(PREFIX) + 2 :] for key in failed])[0]
-            why.append(f"--lf's last failures are verdicts ({named}), not items")
+        verdicts = [key for key in failed if key.startswith(f"{PREFIX}::")]
+        items = [key for key in failed if not key.startswith(f"{PREFIX}::")]
+        if verdicts and not any(_still_collected(config, state, key) for key in items):
+            named = _cached_failures_words([key[len(PREFIX) + 2 :] for key in verdicts])[0]
+            lost = (
+                f" and items this run does not collect ({_cached_failures_words(items)[0]})"
+                if items
+                else ""
+            )
+            why.append(f"--lf's last failures are verdicts ({named}), not items{lost}")
     if _stepwise_verdict(config, state):
         cached = cache.get("cache/stepwise", None)
         last = str(cached.get("last_failed") if isinstance(cached, dict) else cached)
@@ -606,27 +655,103 @@ def _quiet_rerun_line(config: pytest.Config, state: BenchSession) -> list[str]:
 def _golden_outside_args(config: pytest.Config, bench: BenchConfig) -> list[str]:
     """A line when the golden set lies outside every path pytest collects from
     (``_outside_command``), else none."""
-    command = _outside_command(config, bench)
-    if command is None:
+    remedy = _outside_remedy(config, bench)
+    if remedy is None:
         return []
     return [
         f"websearch-bench: the golden set {bench.golden} is outside what pytest collects "
-        f"({', '.join(config.args)}): none of its cases ran; add it to testpaths, or pass "
-        f"it and keep the rootdir: {command}"
+        f"({', '.join(config.args)}): none of its cases ran; {remedy}"
     ]
 
 
 def golden_outside(config: pytest.Config, bench: BenchConfig) -> str | None:
     """Why nothing ran, for the run file's ``selection.why`` and the "nothing ran" line,
     when the golden set lies outside what pytest collects; None when it lies inside."""
-    command = _outside_command(config, bench)
-    if command is None:
+    remedy = _outside_remedy(config, bench)
+    if remedy is None:
         return None
     return (
         f"the golden set {bench.golden} is outside what pytest collects "
-        f"({', '.join(config.args)}): add it to testpaths, or pass it as a path and keep "
-        f"the rootdir (`{command}`)"
+        f"({', '.join(config.args)}): {remedy}"
     )
+
+
+def _outside_remedy(config: pytest.Config, bench: BenchConfig) -> str | None:
+    """The way out when the golden set lies outside what pytest collects, said for how
+    pytest chose its paths: ``testpaths`` count only when pytest runs from the rootdir with
+    no path argument (``Config._decide_args``), so "add it to testpaths" is given only
+    there; from a sub-folder the remedy is the rootdir, or the path passed from where the
+    user is (walkthrough 68: "add it to testpaths" when it already was in them). None when
+    it lies inside."""
+    command = _outside_command(config, bench)
+    if command is None:
+        return None
+    short = _outside_short_command(config, bench)
+    passed = (
+        f"pass it as a path (`{short}`)"
+        if short is not None
+        else f"pass it as a path and keep the rootdir (`{command}`)"
+    )
+    source = config.args_source
+    if source is pytest.Config.ArgsSource.ARGS:
+        return f"testpaths do not apply when paths are given; {passed}"
+    root = config.rootpath
+    if source is pytest.Config.ArgsSource.INVOCATION_DIR and config.invocation_params.dir != root:
+        if _in_testpaths(config, bench):
+            return (
+                f"pytest was run in {config.invocation_params.dir}, not the rootdir {root}, "
+                "and reads testpaths (which hold it) only when run from the rootdir with no "
+                f"path: run from {root}, or {passed}"
+            )
+        return f"{passed}, or add it to testpaths and run from the rootdir {root}"
+    return f"add it to testpaths, or {passed}"
+
+
+def _in_testpaths(config: pytest.Config, bench: BenchConfig) -> bool:
+    """Whether a ``testpaths`` entry (a glob from the rootdir, as pytest reads it) holds
+    the golden set's cases."""
+    import glob
+
+    cases = (bench.golden / "cases").resolve()
+    root = config.rootpath
+    for entry in config.getini("testpaths"):
+        for found in glob.glob(str(root / entry), recursive=True):
+            path = Path(found).resolve()
+            if cases == path or path in cases.parents:
+                return True
+    return False
+
+
+_INI_NAMES = ("pytest.ini", ".pytest.ini", "pyproject.toml", "tox.ini", "setup.cfg")
+
+
+def _outside_short_command(config: pytest.Config, bench: BenchConfig) -> str | None:
+    """``pytest ../golden --ws-provider=...`` relative to the folder pytest was run in,
+    when pytest, given that path alone, finds the same ini file and rootdir: the ini was
+    found by pytest's own search (no ``-c``, no ``--rootdir``), it sits in the rootdir,
+    the golden set lies under it and no folder between holds an ini-like file. None
+    otherwise (the long command, ``_outside_command``, keeps ``-c`` and ``--rootdir``)."""
+    inipath = config.inipath
+    root = config.rootpath
+    if inipath is None or config.option.inifilename or config.option.rootdir:
+        return None
+    golden = bench.golden.resolve()
+    if inipath.parent.resolve() != root.resolve() or root.resolve() not in golden.parents:
+        return None
+    folder = golden
+    while folder != root.resolve():
+        if any((folder / name).exists() for name in _INI_NAMES):
+            return None
+        folder = folder.parent
+    import os
+
+    from ..errors import override_args, shell_words
+
+    context = bench.record_context
+    flags = context.options(",".join(bench.providers), bench.record, judge=bench.judge)
+    kept = [word for pair in override_args(context.args) for word in ("-o", "=".join(pair))]
+    relative = os.path.relpath(golden, config.invocation_params.dir)
+    return shell_words(["pytest", relative, *flags, *kept])
 
 
 def _outside_command(config: pytest.Config, bench: BenchConfig) -> str | None:

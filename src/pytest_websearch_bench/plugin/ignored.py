@@ -12,6 +12,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
 from ..providers.base import NO_PARAMETER
+from ..records import sent_calls
 from ..report.run_file import CaseDicts
 
 DEFAULTS_FILE = "golden/defaults.yaml"
@@ -25,7 +26,9 @@ def ignored_lines(run: dict[str, Any]) -> list[str]:
     provider has no such parameter, or sends it only under a condition) and the remedy.
 
     A search names what its request left out whether it got an answer or not, so a case
-    whose every search failed counts as much as one that was answered."""
+    whose every search failed counts as much as one that was answered; a search never sent
+    (no cassette to replay, a breaker's refusal: ``records.sent_calls``) does not count
+    (walkthrough 68: a case with no cassette was counted as not narrowed)."""
     defaults = (run.get("golden") or {}).get("defaults") or {}
     lines: list[str] = []
     for provider, block in sorted((run.get("providers") or {}).items()):
@@ -86,7 +89,9 @@ def _searches(
     if isinstance(cases, CaseDicts):
         for record in cases.records:
             calls: list[tuple[Iterable[Any], Mapping[str, Any]]] = [
-                (c.ignored_params, c.ignored_why) for c in record.calls if c.ignored_params
+                (c.ignored_params, c.ignored_why)
+                for c in sent_calls(record.calls)
+                if c.ignored_params
             ]
             yield record.case_id, record.params, calls
         return
@@ -94,5 +99,6 @@ def _searches(
         listed = [
             (call.get("ignored_params") or (), call.get("ignored_why") or {})
             for call in case.get("calls") or ()
+            if call.get("cost_source") != "not-sent" and call.get("error_kind") != "fixture"
         ]
         yield str(case.get("case_id")), case.get("params") or {}, listed

@@ -235,6 +235,15 @@ def _spent_for_nothing(agg: Mapping[str, Any], key: str) -> bool:
     return isinstance(spent, (int, float)) and spent > 0 and reason.startswith("no useful answer")
 
 
+def bought_nothing(block: Mapping[str, Any]) -> bool:
+    """A provider block's (run file's or comparison's) cost per useful answer is left out
+    because its priced calls bought no useful answer: undefined, printed ``none``
+    (``NO_USEFUL``) by every report, never "cost unknown" (walkthrough 68 #4)."""
+    agg = block.get("aggregate") or {}
+    reasons = block.get("null_reasons") or agg.get("null_reasons") or {}
+    return _spent_for_nothing({**agg, "null_reasons": reasons}, "cost_per_useful_answer_usd")
+
+
 def cell(agg: Mapping[str, Any], key: str, kind: str) -> str:
     value = agg.get(key)
     if kind.startswith("reader:"):

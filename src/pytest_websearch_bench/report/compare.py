@@ -38,7 +38,7 @@ from .caveats import (
     run_intervals_note,
 )
 from .checked import Ratios, check_aggregates, rebuild_records
-from .columns import UNRELIABLE, ratio_text
+from .columns import NO_USEFUL, UNRELIABLE, bought_nothing, ratio_text
 from .flagged import flagged_lines
 from .html import unjudged_gate
 from .precision_basis import VOLUME_HEADING, block_keys, volume_row
@@ -1117,10 +1117,17 @@ def _recorded_in_part(before: Mapping[str, tuple[Pair, Pair]]) -> dict[str, dict
     return out
 
 
-def _money(value: float | None, interval: Sequence[float] | None, reliable: bool = True) -> str:
-    """A cost with its 95 % interval, marked ``~`` when over too few cases."""
+def _money(
+    value: float | None,
+    interval: Sequence[float] | None,
+    reliable: bool = True,
+    *,
+    nothing: bool = False,
+) -> str:
+    """A cost with its 95 % interval, marked ``~`` when over too few cases; ``nothing``:
+    the calls had a cost and bought no useful answer (``none``, as the pytest table)."""
     if value is None:
-        return "—"
+        return NO_USEFUL if nothing else "—"
     text = f"${value:.4f}"
     if interval:
         text += f" [{interval[0]:.4f}, {interval[1]:.4f}]{'' if reliable else UNRELIABLE}"
@@ -1198,6 +1205,13 @@ def one_provider(own_past: Mapping[str, Any] | None, compared: str | None = None
     )
 
 
+# the ``none`` of a cost per useful answer, said under the rows (walkthrough 68 #4: "—"
+# read as a price not known)
+NO_USEFUL_NOTE = (
+    f"{NO_USEFUL}: {{names}}: the calls had a cost and got no useful answer, so the cost per "
+    "useful answer is undefined (not unknown: see $/case in the run file); — is a cost that "
+    "cannot be computed (a price not published, calls that cost nothing)"
+)
 SHOWN_KEYS = ("cost_per_useful_answer_usd", "precision@10", "recall_pooled", "freshness_accuracy")
 
 
@@ -1236,7 +1250,7 @@ def _row_parts(
     position = f"{entry['position']:>2}." if entry.get("position") is not None else "   "
     return (
         f"  {position} {entry['provider']:<12} "
-        f"{_money(entry['cost_per_useful_answer_usd'], interval, reliable):<28} "
+        f"{_money(entry['cost_per_useful_answer_usd'], interval, reliable, nothing=bought_nothing(block)):<28} "
         f"P@10 {_ratio(entry['precision@10'])}  recall {_ratio(entry['recall_pooled'])}  "
         f"fresh.acc {_ratio(entry['freshness_accuracy'])}"
         f"{'*' if entry.get('gates_not_evaluated') else ''}",
@@ -1350,6 +1364,14 @@ def render_comparison(comparison: Mapping[str, Any], width: int | None = None) -
     few = run_intervals_note({n: b for n, b in shown_blocks.items() if b is not None})
     if few:
         lines.append(f"  note: {few}")
+    nothing = [
+        e["provider"]
+        for e in shown
+        if e.get("cost_per_useful_answer_usd") is None
+        and bought_nothing(comparison["providers"].get(e["provider"]) or {})
+    ]
+    if nothing:
+        lines.append(f"  note: {NO_USEFUL_NOTE.format(names=', '.join(nothing))}")
     if any(entry["tie_with"] for entry in comparison["ranking"]):
         lines.append(f"  note: ties: {ties_text(comparison['ranking'])}")
     if comparison["ranking"] and comparison["ranking"][0].get("compared_on"):

@@ -593,12 +593,28 @@ def column_legends(history: Mapping[str, Any]) -> list[tuple[str, str]]:
     return [(SHORT[SEARCH_LATENCY], MEAN_MS_TEXT)] if SEARCH_LATENCY in history["metrics"] else []
 
 
+def history_labels(history: Mapping[str, Any]) -> dict[str, str]:
+    """The ``captured`` labels of every row of every provider's table (``stamp_labels``
+    over them all): one format in the whole output, a run with no capture time labelled
+    by when it ran in that format too (walkthrough 68: tavily's rows to the second,
+    brave's to the day, a failed recording's ``ran 2026-12-07`` beside ``20:30 UTC``)."""
+    stamps = [
+        str(e["captured_first"] if e.get("capture_window") else e["finished_at"])
+        for entries in history["providers"].values()
+        for e in entries
+        if e.get("capture_window") or e.get("finished_at")
+    ]
+    return stamp_labels(stamps)
+
+
 def row_label(entry: Mapping[str, Any], labels: Mapping[str, str]) -> str:
     """The capture label of a history row; a run whose records carry no capture time (a
     run of faults, or an old run file) is placed and labelled by when it ran."""
     if entry.get("capture_window") is None:
-        finished = str(entry.get("finished_at") or "")[:10]
-        return f"ran {finished}" if finished else "no capture time"
+        finished = str(entry.get("finished_at") or "")
+        if finished in labels:
+            return f"ran {labels[finished]}"
+        return f"ran {finished[:10]}" if finished else "no capture time"
     return labels[entry["captured_first"]]
 
 
@@ -892,8 +908,8 @@ def render_history(history: Mapping[str, Any], width: int | None = None) -> list
     ``!`` column)."""
     lines: list[str] = []
     rows: set[str] = set()
+    labels = history_labels(history)  # one format over every provider's table
     for name, entries in history["providers"].items():
-        labels = stamp_labels([e["captured_first"] for e in entries if e.get("capture_window")])
         whens = [row_label(e, labels) for e in entries]
         runs = [run_label(e) for e in entries]
         when_width = max([12, *(len(w) + 1 for w in whens)])

@@ -11,7 +11,7 @@ import html
 from collections.abc import Mapping
 from typing import Any
 
-from .columns import ratio_text
+from .columns import NO_USEFUL, bought_nothing, ratio_text
 
 
 def _e(value: Any) -> str:
@@ -85,19 +85,19 @@ def scatter(providers: Mapping[str, Mapping[str, Any]], colors: Mapping[str, str
         x, y = agg.get("cost_per_useful_answer_usd"), agg.get("precision@10")
         if y is None:
             continue
-        if x is None:
-            unknown.append((name, y))
+        if x is None:  # off the cost axis: undefined (bought nothing), or unknown
+            unknown.append((name, y, _off_axis_label(name, block)))
         else:
             points.append((name, x, y, block))
     xs = [p[1] for p in points] + [
         i for p in points for i in p[3].get("ci95", {}).get("cost_per_useful_answer_usd", [])
     ]
-    ys = [p[2] for p in points] + [y for _, y in unknown]
+    ys = [p[2] for p in points] + [y for _, y, _ in unknown]
     x_max = (max(xs) if xs else 1.0) * 1.1 or 1.0
     y_max = min(1.0, (max(ys) if ys else 1.0) * 1.2) or 1.0
     plot_h = height - top - bottom
     unknown_x = left + plot_w + 30
-    widest = max((_text_width(f"{n} (cost unknown)") for n, _ in unknown), default=0.0)
+    widest = max((_text_width(text) for _, _, text in unknown), default=0.0)
     width = max(760, int(unknown_x + 9 + widest + 10)) if unknown else 760
 
     def sx(x: float) -> float:
@@ -127,7 +127,7 @@ def scatter(providers: Mapping[str, Mapping[str, Any]], colors: Mapping[str, str
         )
     # every mark is taken before any label is placed: no label covers a mark
     taken: list[Box] = [(sx(x) - 7, sy(y) - 7, sx(x) + 7, sy(y) + 7) for _, x, y, _ in points]
-    taken += [(unknown_x - 7, sy(y) - 7, unknown_x + 7, sy(y) + 7) for _, y in unknown]
+    taken += [(unknown_x - 7, sy(y) - 7, unknown_x + 7, sy(y) + 7) for _, y, _ in unknown]
     labels = []
     for name, x, y, block in points:
         color = colors[name]
@@ -159,11 +159,10 @@ def scatter(providers: Mapping[str, Mapping[str, Any]], colors: Mapping[str, str
             f'<text x="{tx:.1f}" y="{ty:.1f}" text-anchor="{anchor}" class=label>{_e(name)}</text>'
         )
     column: Box = (unknown_x - 10, 0, width, top + plot_h)
-    for name, y in unknown:
+    for name, y, text in unknown:
         parts.append(
             f'<circle cx="{unknown_x}" cy="{sy(y):.1f}" r="6" fill="none" stroke="{colors[name]}"/>'
         )
-        text = f"{name} (cost unknown)"
         tx, ty, anchor, away = place_label(unknown_x, sy(y), text, taken, column)
         labels.append(_leader(unknown_x, sy(y), away, colors[name]))
         labels.append(
@@ -172,6 +171,15 @@ def scatter(providers: Mapping[str, Mapping[str, Any]], colors: Mapping[str, str
     parts.extend(labels)
     parts.append("</svg>")
     return "".join(parts)
+
+
+def _off_axis_label(name: str, block: Mapping[str, Any]) -> str:
+    """The label of a provider with no cost per useful answer, beside the plot: ``none``
+    (its calls had a cost and bought no useful answer: undefined, as the tables say) or a
+    cost unknown (a price not published, calls that cost nothing)."""
+    if bought_nothing(block):
+        return f"{name} ({NO_USEFUL}: no useful answer)"
+    return f"{name} (cost unknown)"
 
 
 def category_bars(

@@ -23,6 +23,7 @@ from .history import (
     cell_text,
     column_legends,
     folder_notes,
+    history_labels,
     provider_notes,
     row_label,
     run_label,
@@ -214,7 +215,9 @@ def series_chart(
     return "".join(parts)
 
 
-def _table(key_order: Sequence[str], entries: Sequence[Mapping[str, Any]]) -> str:
+def _table(
+    key_order: Sequence[str], entries: Sequence[Mapping[str, Any]], labels: Mapping[str, str]
+) -> str:
     head = "<th>captured</th><th>run</th><th>commit</th><th>cases</th>" + "".join(
         f"<th title='{_e(MEAN_MS_TEXT)}'>{_e(SHORT[k])}</th>"
         if k == SEARCH_LATENCY  # what it is the mean of, said above the charts too
@@ -222,7 +225,6 @@ def _table(key_order: Sequence[str], entries: Sequence[Mapping[str, Any]]) -> st
         for k in key_order
     )
     rows = []
-    labels = stamp_labels([e["captured_first"] for e in entries if e.get("capture_window")])
     for entry in entries:
         cells = "".join(
             f"<td class={'bad' if _regressed(entry, k) else 'ok'}>"
@@ -244,7 +246,12 @@ def _notes(notes: Sequence[Note]) -> str:
     )
 
 
-def _provider(name: str, keys: Sequence[str], entries: Sequence[Mapping[str, Any]]) -> str:
+def _provider(
+    name: str,
+    keys: Sequence[str],
+    entries: Sequence[Mapping[str, Any]],
+    labels: Mapping[str, str],
+) -> str:
     """A provider's section: its warnings (the runs recorded at a local address) in one
     box above its table, every other note the terminal prints under it, in the
     terminal's order."""
@@ -253,7 +260,7 @@ def _provider(name: str, keys: Sequence[str], entries: Sequence[Mapping[str, Any
     return (
         f"<h2 id='{_e(name)}'>{_e(name)}</h2>"
         + (f"<div class=warn>{_notes(warnings)}</div>" if warnings else "")
-        + _table(keys, entries)
+        + _table(keys, entries, labels)
         + _notes([n for n in notes if n.kind != "warn"])
     )
 
@@ -264,7 +271,8 @@ def render_trend(history: Mapping[str, Any], generated: str) -> str:
     colors = {name: PALETTE[i % len(PALETTE)] for i, name in enumerate(providers)}
     keys = history["metrics"]
     charts = "".join(f"<h2>{_e(k)}</h2>" + series_chart(k, providers, colors) for k in keys)
-    tables = "".join(_provider(name, keys, entries) for name, entries in providers.items())
+    labels = history_labels(history)  # one format over every provider's table
+    tables = "".join(_provider(name, keys, entries, labels) for name, entries in providers.items())
     files = folder_notes(history)
     about = (
         "<h2>Run files</h2>" + "".join(f"<p class=note>{_e(line)}</p>" for line in files)
