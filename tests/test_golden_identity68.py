@@ -91,7 +91,8 @@ def test_the_loaders_identity_is_the_one_worked_out(tmp_path: Path, files: list[
         except GoldenFileError:
             continue
         assert cold.identity == worked_out
-        assert read_case_file(path, cache).identity == worked_out  # from the cache entry
+        warm = read_case_file(path, cache)  # from the cache entry
+        assert warm.identity == worked_out and warm.cases == cold.cases
         assert read_case_file(path).identity == worked_out  # no cache
     known = GoldenSet(bench_config(tmp_path, "tavily", cache_dir=cache)).identities()
     assert golden_digest(golden, None, known) == golden_digest(golden)
