@@ -6,6 +6,7 @@ and kept it in a ``<cache>/identity/`` folder that grew by a file per edited ver
 
 from __future__ import annotations
 
+import hashlib
 import json
 from pathlib import Path
 from typing import Any
@@ -20,9 +21,9 @@ from conftest import ROOT, make_bench_project
 from pytest_websearch_bench import cases as cases_mod
 from pytest_websearch_bench.cases import case_files, read_case_file
 from pytest_websearch_bench.errors import GoldenFileError
-from pytest_websearch_bench.file_identity import parsed_identity
+from pytest_websearch_bench.file_identity import data_identity, parsed_identity
 from pytest_websearch_bench.session import golden_digest
-from pytest_websearch_bench.session.loaded import GoldenSet
+from pytest_websearch_bench.session.loaded import GoldenSet, golden_files
 
 _text = st.text(st.characters(codec="utf-8", exclude_categories=("Cs", "Cc")), max_size=12)
 # mostly cases that load (so the identity comes from the loader's parse), some that do not
@@ -69,6 +70,15 @@ _file = st.one_of(
 )
 
 
+def _before(raw: bytes) -> str:
+    """A file's identity as stop 67 worked it out: PyYAML's pure-Python safe loader."""
+    try:
+        data = yaml.safe_load(raw.decode("utf-8"))
+    except (ValueError, RecursionError, yaml.YAMLError):
+        return "bytes:" + hashlib.sha256(raw).hexdigest()
+    return data_identity(data)
+
+
 def _write(golden: Path, files: list[str]) -> None:
     (golden / "cases").mkdir(parents=True, exist_ok=True)
     for old in (golden / "cases").iterdir():
@@ -85,7 +95,8 @@ def test_the_loaders_identity_is_the_one_worked_out(tmp_path: Path, files: list[
     golden, cache = tmp_path / "golden", tmp_path / "cache"
     _write(golden, files)
     for path in case_files(golden):
-        worked_out = parsed_identity(path.read_bytes())  # PyYAML's safe loader, as before
+        worked_out = parsed_identity(path.read_bytes())  # libyaml's safe loader
+        assert worked_out == _before(path.read_bytes())
         try:
             cold = read_case_file(path, cache)
         except GoldenFileError:
@@ -103,7 +114,9 @@ def test_the_bundled_case_files_identities_are_the_ones_worked_out(tmp_path: Pat
     known = GoldenSet(bench_config(ROOT, "tavily", cache_dir=tmp_path)).identities()
     assert files and sorted(known) == files  # every one loads
     for path in files:
-        assert known[path] == parsed_identity(path.read_bytes())
+        assert known[path] == parsed_identity(path.read_bytes()) == _before(path.read_bytes())
+    for path in golden_files(ROOT / "golden"):  # the data files too (pool.yaml: 270 KB)
+        assert parsed_identity(path.read_bytes()) == _before(path.read_bytes())
     assert golden_digest(ROOT / "golden", None, known) == golden_digest(ROOT / "golden")
 
 
@@ -123,20 +136,21 @@ def test_a_damaged_cache_entry_is_worked_out_again(tmp_path: Path) -> None:
 
 
 def _count_parses(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """The texts parsed as YAML, by the golden loader and by PyYAML's ``safe_load``."""
+    """The texts parsed as YAML, by the golden loader and by PyYAML's ``load`` (which its
+    ``safe_load`` calls too)."""
     parsed: list[str] = []
-    loader, safe_load = cases_mod.parse_yaml_all_problems, yaml.safe_load
+    loader, load = cases_mod.parse_yaml_all_problems, yaml.load
 
     def by_loader(text: str) -> Any:
         parsed.append(text)
         return loader(text)
 
-    def by_safe_load(stream: Any) -> Any:
+    def by_load(stream: Any, Loader: Any) -> Any:
         parsed.append(stream if isinstance(stream, str) else "")
-        return safe_load(stream)
+        return load(stream, Loader)
 
     monkeypatch.setattr(cases_mod, "parse_yaml_all_problems", by_loader)
-    monkeypatch.setattr(yaml, "safe_load", by_safe_load)
+    monkeypatch.setattr(yaml, "load", by_load)
     return parsed
 
 
