@@ -51,7 +51,7 @@ def test_a_cached_golden_file_brings_each_case_digest(tmp_path: Path) -> None:
     cache = tmp_path / "cache"
     cold = load_case_file(golden, cache)
     (written,) = (cache / "golden").glob("*.json")
-    _, digests = json.loads(written.read_bytes())
+    _, digests, _ = json.loads(written.read_bytes())  # cases, digests, identity (stop 68)
     assert digests == [c.definition_sha256 for c in cold]
     warm = load_case_file(golden, cache)
     assert warm is not cold and [c.id for c in warm] == ["gs-001", "gs-002"]

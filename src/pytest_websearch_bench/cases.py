@@ -13,6 +13,7 @@ import hashlib
 import json
 import re
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
 from typing import Annotated, Any, Literal
@@ -24,6 +25,7 @@ from pydantic import (
     Discriminator,
     Field,
     Strict,
+    StringConstraints,
     Tag,
     TypeAdapter,
     ValidationError,
@@ -37,6 +39,7 @@ from .categories import CATEGORIES_NAME, category_problem, load_categories
 from .code_digest import source_digest
 from .errors import GoldenFileError, GoldenFileErrors, _found, plain_problem, should_be
 from .families import FAMILIES_NAME, family_problems, load_family_names
+from .file_identity import data_identity
 from .golden_messages import (
     NOT_A_MAPPING_REMEDY,
     around,
@@ -149,12 +152,23 @@ GoldUrls = Annotated[
 ]
 
 
-def _pattern_safe(pattern: str) -> str:
+def _pattern_safe(pattern: str, info: ValidationInfo) -> str:
+    if info.context is FROM_CACHE:
+        return pattern
     problem = pattern_problem(pattern)  # empty, invalid, catastrophic backtracking
     if problem is not None:
         raise ValueError(problem)
     return pattern
 
+
+# The validation context of a parsed-golden cache entry (``read_case_file``). Its cases
+# passed every check when the entry was written, by this same code (the entry's key holds
+# the code's digest), so the checks written in Python (an id's shape, the gold URLs
+# absolute and no page twice, an answer pattern safe, a locale code's shape), which only
+# ever accept a value as it is or refuse it, are not run again on reading it back: about
+# 47K of the 137K instructions a case's validation costs (stop 68). pydantic's own checks
+# of types and ranges still run.
+FROM_CACHE: dict[str, bool] = {"parsed_golden_cache": True}
 
 _FIELDS_SETS: dict[frozenset[str], set[str]] = {}
 
@@ -189,8 +203,10 @@ class Expect(_Model):
     @field_validator("urls")
     @classmethod
     def _urls_absolute(
-        cls, value: tuple[str, ...] | dict[str, int]
+        cls, value: tuple[str, ...] | dict[str, int], info: ValidationInfo
     ) -> tuple[str, ...] | dict[str, int]:
+        if info.context is FROM_CACHE:
+            return value
         for url in value:
             if not url.lower().startswith(("http://", "https://")):
                 raise ValueError(f"gold url {url!r} is not an absolute http(s) URL")
@@ -263,6 +279,8 @@ class SearchParams(_Model):
     @field_validator("country", "language")
     @classmethod
     def _locale_code(cls, value: str | None, info: ValidationInfo) -> str | None:
+        if info.context is FROM_CACHE:
+            return value
         # Every adapter sends a two-letter code (Tavily maps the country to its own name):
         # a name such as "Mexico" or "english" was dropped by all of them, silently.
         if value is None or _LOCALE_CODE.fullmatch(value):
@@ -313,7 +331,9 @@ class GoldenCase(_Model):
 
     @field_validator("id")
     @classmethod
-    def _id_shape(cls, value: str) -> str:
+    def _id_shape(cls, value: str, info: ValidationInfo) -> str:
+        if info.context is FROM_CACHE:
+            return value
         if not CASE_ID.match(value):
             raise ValueError(f"case id {value!r} must match {CASE_ID.pattern}")
         return value
@@ -733,10 +753,21 @@ def parse_cases(
     return cases
 
 
-# The parsed-golden cache: a file's validated cases and each one's definition digest.
-_CACHED: TypeAdapter[tuple[list[GoldenCase], list[str]]] = TypeAdapter(
-    tuple[list[GoldenCase], list[str]]
+# The parsed-golden cache: a file's validated cases, each one's definition digest and the
+# file's identity (``file_identity``: a file that loads is valid YAML, so ``data:``).
+_Identity = Annotated[str, StringConstraints(pattern=r"^data:[0-9a-f]{64}$")]
+_CACHED: TypeAdapter[tuple[list[GoldenCase], list[str], str]] = TypeAdapter(
+    tuple[list[GoldenCase], list[str], _Identity]
 )
+
+
+@dataclass(frozen=True)
+class CaseFile:
+    """What a golden file that loads holds: its cases, and its identity in the golden set's
+    hash (``file_identity``), worked out from the same parse."""
+
+    cases: list[GoldenCase]
+    identity: str
 
 
 def load_case_file(
@@ -746,14 +777,27 @@ def load_case_file(
     declared: frozenset[str] | None = None,
     families: frozenset[str] | None = None,
 ) -> list[GoldenCase]:
-    """The cases of one golden file, with the golden set's ``defaults`` applied and their
+    """The cases of one golden file (``read_case_file``)."""
+    return read_case_file(path, cache_dir, defaults, declared, families).cases
+
+
+def read_case_file(
+    path: Path,
+    cache_dir: Path | None = None,
+    defaults: Mapping[str, Any] | None = None,
+    declared: frozenset[str] | None = None,
+    families: frozenset[str] | None = None,
+) -> CaseFile:
+    """The cases of one golden file and its identity, with the golden set's ``defaults`` applied and their
     categories checked against ``declared``. With ``cache_dir``, the validated cases are
     kept as JSON keyed by the file's sha256, the defaults, the declared categories and a
     digest of the package's source and of pydantic's and PyYAML's versions (an edited
     checkout with a changed validation rule never reuses a case the old rule accepted;
     PyYAML costs ~0.3 ms a case, the cache ~0.05 ms). The cache keeps each case's
     ``definition_sha256`` too: it is a function of the validated case, which the same key
-    gives (about 0.09M instructions a case when computed in each run)."""
+    gives (about 0.09M instructions a case when computed in each run), and the file's
+    identity (``file_identity.data_identity`` of the data parsed here: one parse serves the
+    cases and the golden set's hash)."""
     try:
         raw = path.read_bytes()
     except OSError as exc:
@@ -782,14 +826,14 @@ def load_case_file(
         digest = hashlib.sha256(code + b"\0" + key + b"\0" + raw).hexdigest()
         cached = cache_dir / "golden" / f"{digest}.json"
         try:
-            cases, digests = _CACHED.validate_json(cached.read_bytes())
+            cases, digests, kept = _CACHED.validate_json(cached.read_bytes(), context=FROM_CACHE)
         except (OSError, ValidationError, ValueError):
             pass
         else:
             if len(digests) == len(cases):
                 for case, digest in zip(cases, digests, strict=True):
                     case.__dict__["definition_sha256"] = digest  # the cached property's slot
-                return cases
+                return CaseFile(cases, kept)
     try:
         data, yaml_problems = parse_yaml_all_problems(text)
     except YAMLError as exc:
@@ -800,17 +844,21 @@ def load_case_file(
     # a value YAML cannot read (a 13th month) or a duplicate key is one problem of the
     # file among the others, all reported at once (walkthrough, stop 59)
     read_problems = _read_problems(path, data, yaml_problems, text)
+    # before the cases are built from it; without a problem the data is what PyYAML's safe
+    # loader reads (the loader is stricter, never otherwise)
+    identity = None if read_problems else data_identity(data)
     try:
         cases = parse_cases(data, path, defaults, declared, families)
     except GoldenFileError as error:
         problems = [*read_problems, *_without_unreadable(error, read_problems)]
         raise located(_one_or_all(path, problems), text) from None
-    if read_problems:
+    if identity is None:  # there were read problems
         raise located(_one_or_all(path, read_problems), text) from None
     if cached is not None:
+        entry = (cases, [c.definition_sha256 for c in cases], identity)
         with contextlib.suppress(OSError):  # a read-only cache directory only costs speed
-            write_whole(cached, _CACHED.dump_json((cases, [c.definition_sha256 for c in cases])))
-    return cases
+            write_whole(cached, _CACHED.dump_json(entry))
+    return CaseFile(cases, identity)
 
 
 _DATE_FIELDS = ("params.start_date", "params.end_date")

@@ -15,7 +15,6 @@ from __future__ import annotations
 import contextlib
 import difflib
 import hashlib
-import json
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
@@ -26,22 +25,19 @@ import yaml
 
 from ..artifacts.cache import ArtifactCache
 from ..artifacts.load import ArtifactLoader
-from ..atomic_files import write_whole
 from ..cascade import CASCADE_NAME, Cascade, load_cascade
 from ..cases import (
     DEFAULTS_NAME,
     DUPLICATE_REMEDY,
-    GOLDEN_LIBRARIES,
     GoldenCase,
     case_files,
     check_golden_tree,
     is_leftover,
-    load_case_file,
     load_defaults,
+    read_case_file,
 )
 from ..cassette_tree import SHARED_DIR
 from ..categories import CATEGORIES_NAME, load_categories
-from ..code_digest import source_digest
 from ..config import BenchConfig
 from ..errors import (
     BenchError,
@@ -52,6 +48,7 @@ from ..errors import (
     RecordContext,
 )
 from ..families import FAMILIES_NAME, FamilyTable, load_family_names
+from ..file_identity import parsed_identity
 from ..golden_messages import duplicate_problem
 from ..judge.store import JUDGE_DIR
 from ..pool import POOL_NAME, Pool, load_pool
@@ -164,84 +161,32 @@ def _read_files(golden_dir: Path, cascade: Path | None) -> list[tuple[str, Path]
 # case's own ``category``, in its case file, does). Creating it, as a run without it
 # advises, or rewording a description, never makes two runs incomparable.
 OUT_OF_IDENTITY = frozenset({CATEGORIES_NAME})
-# Prose fields of the golden files (a case's ``notes``, the ``note`` of a pool, a dates
-# file, a cascade or one of their entries): words for people, never read by a metric.
-PROSE_KEYS = frozenset({"note", "notes"})
 
 
-def _without_prose(data: Any) -> Any:
-    """``data`` with every prose field (``PROSE_KEYS`` holding text) left out, at any depth."""
-    if isinstance(data, dict):
-        return {
-            key: _without_prose(value)
-            for key, value in data.items()
-            if not (key in PROSE_KEYS and (value is None or isinstance(value, str)))
-        }
-    if isinstance(data, list):
-        return [_without_prose(value) for value in data]
-    return data
-
-
-# A kept identity: what ``_identity_of`` answers, nothing else.
-_IDENTITY = re.compile(r"(?:data|bytes):[0-9a-f]{64}")
-
-
-def _identity_of(path: Path, cache_dir: Path | None = None) -> str:
-    """sha256 of what a golden file holds: its YAML data without the prose fields, as JSON
-    with sorted keys (comments, layout, quoting and notes change nothing); a file that is
-    not valid YAML is hashed as its bytes (it fails to load: any change to it matters).
-    With ``cache_dir``, the answer is kept under a key of the file's bytes and of the
-    package's source and PyYAML's and pydantic's versions (the parsed-golden cache's
-    ``source_digest``): parsing a case file with PyYAML again at each session's end cost
-    about 0.9 ms (some 110K interpreter steps) a case, the kept answer a read."""
-    raw = path.read_bytes()
-    kept = None
-    if cache_dir is not None:
-        code = source_digest(__name__.split(".")[0], GOLDEN_LIBRARIES)  # as the golden cache
-        digest = hashlib.sha256(code.encode() + b"\0identity\0" + raw).hexdigest()
-        kept = cache_dir / "identity" / digest
-        try:
-            found = kept.read_text(encoding="ascii")
-        except (OSError, UnicodeDecodeError):
-            pass
-        else:
-            if _IDENTITY.fullmatch(found):
-                return found
-    identity = _parsed_identity(raw)
-    if kept is not None:
-        with contextlib.suppress(OSError):  # a read-only cache directory only costs speed
-            write_whole(kept, identity.encode("ascii"))
-    return identity
-
-
-def _parsed_identity(raw: bytes) -> str:
-    """``_identity_of`` of a file's bytes ``raw``, worked out."""
-    try:
-        data = yaml.safe_load(raw.decode("utf-8"))
-    except (ValueError, RecursionError, yaml.YAMLError):  # a bad date: ValueError
-        return "bytes:" + hashlib.sha256(raw).hexdigest()
-    text = json.dumps(
-        _without_prose(data), sort_keys=True, ensure_ascii=False, separators=(",", ":"), default=str
-    )
-    return "data:" + hashlib.sha256(text.encode("utf-8")).hexdigest()
+def _identity_of(path: Path) -> str:
+    """A golden file's identity (``file_identity``), its bytes parsed here."""
+    return parsed_identity(path.read_bytes())
 
 
 def golden_digest(
-    golden_dir: Path, cascade: Path | None = None, cache_dir: Path | None = None
+    golden_dir: Path, cascade: Path | None = None, known: Mapping[Path, str] | None = None
 ) -> str:
     """sha256 of the golden set's identity: what of the files its session reads
     (``golden_files``) can change a score. Each file counts by its relative path and its
-    data without prose (``_identity_of``: a comment, a case's notes, a reflowed line
+    data without prose (``file_identity``: a comment, a case's notes, a reflowed line
     change nothing); ``categories.yaml`` not at all (``OUT_OF_IDENTITY``). ``cascade``:
     the ``ws_cascade`` file, hashed as the golden set's ``cascade.yaml``. (Until stop 66
     each file's bytes were hashed, ``categories.yaml``'s too: a hash from before differs
-    for the same set.) ``cache_dir``: where each file's identity is kept between sessions
-    (the session's ``ws-cache-dir``)."""
+    for the same set.) ``known``: the identities of the case files the session loaded, by
+    path (``GoldenSet.identities``: worked out from the data the golden loader parsed,
+    or kept with it in the parsed-golden cache); any other file is parsed here."""
+    known = known or {}
     lines = []
     for relative, path in _read_files(golden_dir, cascade):
         if relative in OUT_OF_IDENTITY:
             continue
-        lines.append(f"{relative}\0{_identity_of(path, cache_dir)}\n")
+        identity = known.get(path)
+        lines.append(f"{relative}\0{identity or _identity_of(path)}\n")
     return hashlib.sha256("".join(lines).encode("utf-8")).hexdigest()
 
 
@@ -255,6 +200,8 @@ class GoldenSet:
 
     config: BenchConfig
     _by_file: dict[Path, list[GoldenCase]] = field(default_factory=dict)
+    # each loaded file's identity in the golden set's hash, from the same parse (stop 68)
+    _identity: dict[Path, str] = field(default_factory=dict)
     _defaults: dict[str, Any] | None = None
     _declared: tuple[frozenset[str] | None] | None = None
     _families: tuple[frozenset[str] | None] | None = None
@@ -397,11 +344,22 @@ class GoldenSet:
                     f"it leads to {target}, outside the golden set {self.config.golden} (a "
                     "link?): the bench reads nothing outside it",
                 )
-            cases = load_case_file(
+            read = read_case_file(
                 path, self.config.cache_dir, self.defaults, self.declared, self.families
             )
+            cases, self._identity[path] = read.cases, read.identity
             self._by_file[path] = cases
         return cases
+
+    def identities(self) -> dict[Path, str]:
+        """Each case file's identity in the golden set's hash (``golden_digest``'s
+        ``known``), by path, as the session loaded it: from the data the golden loader
+        parsed, so no case file is parsed again for the hash. A file that cannot be loaded
+        has none here (``golden_digest`` parses it)."""
+        for path in case_files(self.config.golden):
+            with contextlib.suppress(GoldenFileError):
+                self._load(path)
+        return dict(self._identity)
 
     def owners(self) -> dict[str, Path]:
         """Each case id's file: the first, in path order, that defines it (files that

@@ -199,7 +199,7 @@ class Results:
             golden={
                 "path": relative,
                 "sha256": (
-                    golden_digest(golden, config.cascade, config.cache_dir)
+                    golden_digest(golden, config.cascade, loaded.golden.identities())
                     if golden.is_dir()
                     else None
                 ),
