@@ -382,7 +382,7 @@ FITTED_AT = {
     # v69 (stop 68): stop 67's R51, fitted on f6b75768's reading (v67) by ``page_probe/stop67/scratch/screen.py
     # fit`` (``train(docs, dev_weight=3.0, l2=1e-4)``, fifty-one writers) and written, every float64 kept, by
     # ``benchmarks/write_model_v69.py`` (which also repacks ``injection_weights.bin``); checked by its bytes
-    "v69": ("f6b75768", "ea25e30c7d0264ee7897ce961f856f7110bc52fb46090fb15c2cabf2fc9cd5e1"),
+    "v69": ("f6b75768", "6bcc462f2a16b70cfbb8e15a3975cc8b67284459c7659a0602252c684b4baa69"),
 }
 
 

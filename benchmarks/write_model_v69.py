@@ -43,6 +43,7 @@ MEMBER = "v69"
 CUTOFFS_FROM = "v30"
 DEFAULT_FIT = Path("/work/scratch/det67c/r51.npz")
 META = {
+    "trained_on": "v69: dev, tuning9-10 and heldout2-49 (51 writers), stop 67's R51",
     "member": "v69: R51, heard on visible text only as a gated addition (model.GATED_VISIBLE)",
     "data": "stop 67's R51: dev, tuning9-10 and heldout2-49 (51 writers) read with v67's readers; documents "
     "carried by a frozen-test-side page skipped before they are read",

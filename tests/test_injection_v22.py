@@ -21,6 +21,7 @@ from pytest_websearch_bench.safety.injection import (
     judge,
 )
 from pytest_websearch_bench.safety.model import (
+    GATED_VISIBLE,
     MEMBER_FILES,
     MemberCutoffsError,
     Model,
@@ -74,7 +75,10 @@ def test_every_member_file_ships_and_loads_once() -> None:
     assert len({m.digest for m in members}) == len(members)  # different fits (v24: four)
     assert len({m.weights for m in members}) == len(members)
     union_model = shipped_model()
-    assert union_model.members == tuple(members)
+    # v69: the gated member is kept apart from the union's members (``model.GATED_VISIBLE``)
+    assert union_model.members == tuple(m for m in members if m.name not in GATED_VISIBLE)
+    assert union_model.gated is not None
+    assert union_model.gated.members == tuple(m for m in members if m.name in GATED_VISIBLE)
     assert union_model.digest == "_".join(f"{m.name}-{m.digest}" for m in members)
     assert union_model.cutoffs == members[0].cutoffs
     v22 = shipped_member("v22")
