@@ -379,6 +379,17 @@ FITTED_AT = {
     # regenerate exactly" (2026-12-04 21:20 UTC). Checked by its bytes from now on, so that
     # ``--check`` (and the test suite) does not read the forty-one writers again
     "v44": ("9eefb52", "1001ff9ac817ced674eed00c81d593417d0d97cd20ddc384bab1a0fa3de020c3"),
+    # v69 (stop 68): stop 67's R51, fitted on f6b75768's reading (v67) by ``page_probe/stop67/scratch/screen.py
+    # fit`` (``train(docs, dev_weight=3.0, l2=1e-4)``, fifty-one writers) and written, every float64 kept, by
+    # ``benchmarks/write_model_v69.py`` (which also repacks ``injection_weights.bin``); checked by its bytes
+    "v69": ("f6b75768", "6bcc462f2a16b70cfbb8e15a3975cc8b67284459c7659a0602252c684b4baa69"),
+}
+
+
+# how a member not fitted by this script is regenerated (``check_fitted_elsewhere``)
+REGENERATE = {
+    "v69": "`python benchmarks/page_probe/stop67/scratch/screen.py fit OUTDIR R0.pkl R1.pkl` (R51, see its "
+    "docstring), then here `python benchmarks/write_model_v69.py OUTDIR/r51.npz --check`",
 }
 
 
@@ -441,7 +452,7 @@ def check_fitted_elsewhere(member: str, check: bool) -> int:
     where = (
         f"fitted on {commit}'s reading, not this checkout's; to regenerate it: "
         f"`git worktree add --detach DIR {commit}`, then in DIR "
-        "`python benchmarks/train_injection_model.py --check`"
+        + REGENERATE.get(member, "`python benchmarks/train_injection_model.py --check`")
     )
     state = (
         "is the bytes it fitted" if same else "is not the bytes it fitted (shipped weights DIFFER)"

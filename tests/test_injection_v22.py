@@ -21,6 +21,7 @@ from pytest_websearch_bench.safety.injection import (
     judge,
 )
 from pytest_websearch_bench.safety.model import (
+    GATED_VISIBLE,
     MEMBER_FILES,
     MemberCutoffsError,
     Model,
@@ -46,7 +47,7 @@ def _hidden(text: str = PLAIN) -> Channel:
 
 def test_the_version_is_24_with_v22s_three_members_first() -> None:
     # v23: v22's members, new readings; v24, v26, v30: a fourth member
-    assert DETECTOR_VERSION == "67"
+    assert DETECTOR_VERSION == "69"
     assert dict(list(MEMBER_FILES.items())[:3]) == {
         "v13": "injection_model_v13.json",
         "v20": "injection_model.json",
@@ -74,7 +75,10 @@ def test_every_member_file_ships_and_loads_once() -> None:
     assert len({m.digest for m in members}) == len(members)  # different fits (v24: four)
     assert len({m.weights for m in members}) == len(members)
     union_model = shipped_model()
-    assert union_model.members == tuple(members)
+    # v69: the gated member is kept apart from the union's members (``model.GATED_VISIBLE``)
+    assert union_model.members == tuple(m for m in members if m.name not in GATED_VISIBLE)
+    assert union_model.gated is not None
+    assert union_model.gated.members == tuple(m for m in members if m.name in GATED_VISIBLE)
     assert union_model.digest == "_".join(f"{m.name}-{m.digest}" for m in members)
     assert union_model.cutoffs == members[0].cutoffs
     v22 = shipped_member("v22")
@@ -85,7 +89,7 @@ def test_every_member_file_ships_and_loads_once() -> None:
 def test_the_cache_key_holds_every_members_digest() -> None:
     name = _cache_name(None)
     # v24: v22's members and v24's (v25 too); v26: v26's; v30: v30's (the version is 30)
-    assert name.startswith("injection-v67-")
+    assert name.startswith("injection-v69-")
     for member in shipped_model().members:
         assert f"{member.name}-{member.digest}" in name
 

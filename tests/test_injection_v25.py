@@ -70,8 +70,8 @@ def _at(name: str, feats: dict[str, int], probability: float) -> Model:
 
 def test_the_version_is_25_with_v24s_four_members() -> None:
     # v26: the fourth member refitted, v25's rules kept; v30: refitted again (v26's replaced)
-    assert DETECTOR_VERSION == "67"
-    assert list(MEMBER_FILES) == ["v13", "v20", "v22", "v30", "v44"]
+    assert DETECTOR_VERSION == "69"
+    assert list(MEMBER_FILES) == ["v13", "v20", "v22", "v30", "v44", "v69"]  # v69: gated
     assert [m.name for m in shipped_model().members] == ["v13", "v20", "v22", "v30", "v44"]
     assert VISIBLE_AGREED == 0.98
     assert VISIBLE_AGREED_REPEATED is None

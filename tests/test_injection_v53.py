@@ -14,6 +14,8 @@ Every text here was written for these tests."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from pytest_websearch_bench.artifacts import load_artifact
@@ -71,14 +73,21 @@ def v53_clauses(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_the_version_and_v53s_levels() -> None:
-    assert DETECTOR_VERSION == "67"
+    assert DETECTOR_VERSION == "69"
     assert VISIBLE_ADDRESSED_AGREED == 0.93  # (A)'s level: test_injection_v54.py
     assert not VISIBLE_CLAUSE_ADDRESSED and VISIBLE_CLAUSE_AT_MOST == CLAUSE_CUTOFF == 0.9
 
 
 def test_v55_reads_no_visible_clause_piece() -> None:
     assert [p.text for p in pieces(_visible(GREETED))] == [GREETED]
-    assert judge(_visible(GREETED), shipped_model()) is None
+    model = shipped_model()
+    assert isinstance(model, UnionModel)
+    # v55 to v67: nothing flags; v69: the gated member flags the whole sentence (an order to
+    # answer), never a clause piece of it
+    assert judge(_visible(GREETED), replace(model, gated=None)) is None
+    finding = judge(_visible(GREETED), model)
+    assert finding is not None and finding.member == "v69" and finding.text == GREETED
+    assert finding.order == ("an order signal: answer_order",)
 
 
 def _scores(text: str) -> tuple[float, float, float]:

@@ -22,7 +22,7 @@ def _project(root: Path) -> Path:
     write(bench / "runs" / "2026-11.json", run_of([record("c1", "p", relevant=2, useful=True)]))
     entry = bench / "cache" / "artifacts-v13-0123abcd" / "ab" / "ab12"
     entry.mkdir(parents=True)
-    (entry / "injection-v67-0123abcd.json").write_text('{"spans": []}', "utf-8")
+    (entry / "injection-v69-0123abcd.json").write_text('{"spans": []}', "utf-8")
     (root / "package.json").write_text('{"name": "x"}', "utf-8")
     (root / "golden").mkdir()
     (root / "golden" / "notes.json").write_text("[1, 2]", "utf-8")

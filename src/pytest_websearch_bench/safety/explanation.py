@@ -21,6 +21,7 @@ from typing import Any
 from .channels import VISIBLE
 from .lexicon import fold
 from .verdict_words import (
+    GATED_MODEL,
     MODEL,
     RULES,
     channel_words,
@@ -103,6 +104,10 @@ class Finding:
     # that), or a report from before stop 64
     cutoff: float | None = None
     cutoff_rule: str | None = None
+    # v69: flagged by the gated member's judgement (``model.GATED_VISIBLE``) on a piece judged as visible,
+    # which counts only when the sentence gives an order: the forms of order read, in words
+    # (``orders.OrderForm.words``: "an obligation modal: debe"); empty otherwise
+    order: tuple[str, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -124,6 +129,7 @@ class Finding:
             "agreed": self.agreed,
             "cutoff": self.cutoff,
             "cutoff_rule": self.cutoff_rule,
+            "order": list(self.order),
         }
 
     @classmethod
@@ -148,6 +154,7 @@ class Finding:
             agreed=bool(data.get("agreed", False)),
             cutoff=None if cutoff is None else float(cutoff),
             cutoff_rule=data.get("cutoff_rule"),
+            order=tuple(str(o) for o in data.get("order", ())),
         )
 
     def evidence(self) -> dict[str, list[str]]:
@@ -205,6 +212,11 @@ class Finding:
             line += f"; decided by {rules} and {model or MODEL}"
         else:
             line += f"; decided by {self.decided_by}"
+        if self.order:
+            line += (
+                f"; {GATED_MODEL} ({self.member or 'v69'}) counts on visible text only when the sentence"
+                f" gives an order, and it reads {', '.join(self.order)}"
+            )
         if self.agreed:
             line += (
                 "; every sentence model agrees, though it addresses no AI reader (it speaks of"
@@ -230,6 +242,7 @@ class Finding:
         origin = "; hidden on the stored page" if self.origin else ""
         page = f"; page: {self.page}" if self.page else ""
         decoding = f"; read after {', '.join(self.decoding)}" if self.decoding else ""
+        decoding += f"; order gate: {'; '.join(self.order)}" if self.order else ""
         agreed = (
             "; every model member agrees (no addressing signal; it speaks of the reader's work"
             " or names a machine reader)"

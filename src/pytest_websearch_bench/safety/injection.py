@@ -64,6 +64,7 @@ from .explanation import Finding, InjectionReport, Provenance, passage_of, read_
 from .features import features, kind_of
 from .lexicon import language_of
 from .model import Scorer, UnionModel, shipped_model
+from .orders import order_forms
 from .page import (
     AGREED_OVER_TOPIC_NOTE,
     ORDER_OVER_TOPIC_NOTE,
@@ -92,7 +93,7 @@ from .structure import (
     structural_signals,
 )
 
-DETECTOR_VERSION = "67"  # 3: structural signals and a trained model; reader text by origin;
+DETECTOR_VERSION = "69"  # 3: structural signals and a trained model; reader text by origin;
 # 8: per-page decisions (``page``: the topic bar for visible text, repeated prose);
 # 9: every channel de-obfuscated before reading (``deobfuscate``); 10: orders aimed at
 # whoever answers (``structure``), letters spaced out and whole look-alike words joined
@@ -231,6 +232,12 @@ DETECTOR_VERSION = "67"  # 3: structural signals and a trained model; reader tex
 # verdict changed there): v66 with ``note_to`` not on a document-genre heading ending its line
 # ("System update notes for the parish booking system": ``structure.GENRE_HEADING``; six clean
 # changelogs of heldout55, in sample) (docs/injection-detector.md, *v67*)
+# 69 (shipped 2026-12-07 at stop 68, issue 18, after its screen on heldout50-57 and one blind read of heldout58,
+# net +10, no clean document added: candidate K2): v67 with a sixth member, stop 67's R51 fitted on fifty-one
+# writers (``model.GATED_VISIBLE``, v69), heard on visible text only as a gated addition: a page's visible
+# pieces are judged a second time with v69 alone as the visible union (every other rule and cutoff v67's), and a
+# model flag of that judgement on a piece judged as visible counts only when ``orders.reads_order`` reads an
+# order in it (``GATED_NOTE``); a channel v67 flags keeps v67's finding (docs/injection-detector.md, Stop 68)
 BONUS_WEIGHTS = {"config_key": 2, "smuggled": 2, "hidden_origin": 0}
 MAX_FINDING_TEXT = 300
 # In visible text the model flags only a sentence with one of these (it addresses a
@@ -834,6 +841,21 @@ def scored(
     return out
 
 
+def gated_rows(rows: list[Scored], gated: UnionModel) -> list[Scored]:
+    """v69: a channel's rows as the gated second judgement hears them (``UnionModel.gated_view``): a piece
+    judged as visible scored by the gated members (``for_visible``) from the features already computed; every
+    other row as it is."""
+    heard = gated.for_visible()
+    out = []
+    for row in rows:
+        if row.piece.judged_visible and row.features is not None:
+            probability, member = heard.scored(row.features)
+            out.append(Scored(row.piece, probability, row.features, member or None))
+        else:
+            out.append(row)
+    return out
+
+
 REPEATED = "repeats the page's visible prose: judged as visible text"
 
 
@@ -857,8 +879,14 @@ def judge(
     channel: Channel, model: Scorer | None = None, provenance: Provenance | None = None
 ) -> Finding | None:
     """A finding when a sentence of the channel is flagged by the rules or the model
-    (alone, without the page's context: ``detect_injection`` adds it)."""
-    return _judge(channel, scored(channel, model, provenance), model, None)[0]
+    (alone, without the page's context: ``detect_injection`` adds it; v69: the gated
+    judgement's when the first flags nothing)."""
+    rows = scored(channel, model, provenance)
+    finding = _judge(channel, rows, model, None)[0]
+    gated = model.gated_view() if isinstance(model, UnionModel) else None
+    if finding is None and gated is not None:
+        finding = _judge(channel, gated_rows(rows, gated), gated, None, order_gate=True)[0]
+    return finding
 
 
 def overruled(piece: Piece, probability: float | None, decoded: bool = False) -> bool:
@@ -874,11 +902,17 @@ def overruled(piece: Piece, probability: float | None, decoded: bool = False) ->
 
 
 def _judge(
-    channel: Channel, rows: list[Scored], model: Scorer | None, topic: TopicCount | None
+    channel: Channel,
+    rows: list[Scored],
+    model: Scorer | None,
+    topic: TopicCount | None,
+    order_gate: bool = False,
 ) -> tuple[Finding | None, list[dict[str, str]], list[dict[str, str]]]:
     """The channel's finding, the pieces the page's topic bar kept from flagging, and those
     whose rules' flag the model overruled (v62; where and what: a verdict that flags nothing
-    still says what it let through)."""
+    still says what it let through). ``order_gate`` (v69's gated judgement): the model's flag
+    on a piece judged as visible counts only when ``orders.order_forms`` reads an order in it
+    (the finding names the forms read, ``Finding.order``)."""
     best: tuple[tuple[int, float, int], Finding] | None = None
     kept: list[dict[str, str]] = []
     dropped: list[dict[str, str]] = []
@@ -888,9 +922,15 @@ def _judge(
         by_model = False
         rule: str | None = None
         contributions: tuple[tuple[str, float], ...] = ()
+        order: tuple[str, ...] = ()
         page_sentences = None if topic is None else topic.sentences
         if model is not None and probability is not None:
             rule = model_rule(piece, probability, model, page_sentences, row.features)
+            if order_gate and rule is not None and piece.judged_visible:
+                forms = order_forms(piece.text, (*piece.rules, *piece.bonus, *piece.structural))
+                order = tuple(form.words() for form in forms)
+                if not forms:
+                    rule = None  # v69: no order read, the gated member's flag does not count
             by_model = rule is not None
         if not (by_rules or by_model):
             continue
@@ -972,6 +1012,7 @@ def _judge(
             decoding=channel.decoding,
             cutoff=cutoff,
             cutoff_rule=cutoff_rule,
+            order=order if by_model else (),
         )
         rank = (piece.score if by_rules else 0, probability or 0.0, -piece.start)
         if best is None or rank > best[0]:
@@ -1041,6 +1082,27 @@ def _cache_name(control: Artifact | None) -> str:
     return f"{name}-control-{digest}.json"
 
 
+def _topic(channels: list[Channel], rows: list[list[Scored]]) -> TopicCount:
+    """The page's topic count (``page.TopicCount``) over its visible sentences and their probabilities."""
+    topic = TopicCount()
+    for channel, channel_rows in zip(channels, rows, strict=True):
+        for row in channel_rows:
+            # (v53: a visible clause piece is part of a sentence already counted)
+            if row.piece.kind == "visible" and not channel.decoded and not row.piece.clause:
+                topic.add(
+                    counted_sentence(row.piece.text),
+                    own_voice_about_ai(row.piece.text, row.probability),
+                    speaks_of_attacks(row.piece.text),
+                )
+    return topic
+
+
+def _judged_visible(rows: list[Scored]) -> bool:
+    """Whether a channel has a piece judged as visible (the gated judgement can flag only there: every other
+    piece is judged as v67 judged it)."""
+    return any(row.piece.judged_visible for row in rows)
+
+
 def detect_injection(
     artifact: Artifact,
     cache: ArtifactCache | None = None,
@@ -1065,23 +1127,22 @@ def detect_injection(
     channels = channels_of(artifact)
     prose = visible_prose(channels)
     rows = [scored(c, used, provenance, prose) for c in channels]
-    topic = TopicCount()
-    for channel, channel_rows in zip(channels, rows, strict=True):
-        for row in channel_rows:
-            # (v53: a visible clause piece is part of a sentence already counted)
-            if row.piece.kind == "visible" and not channel.decoded and not row.piece.clause:
-                topic.add(
-                    counted_sentence(row.piece.text),
-                    own_voice_about_ai(row.piece.text, row.probability),
-                    speaks_of_attacks(row.piece.text),
-                )
+    topic = _topic(channels, rows)
+    # v69: the gated second judgement of the visible pieces (``model.GATED_VISIBLE``), in the same pass: the
+    # gated members' probabilities from the features already computed, the page's topic count with them
+    gated = used.gated_view() if isinstance(used, UnionModel) else None
+    gated_of = [gated_rows(r, gated) for r in rows] if gated is not None else None
+    gated_topic = _topic(channels, gated_of) if gated_of is not None else None
     findings: list[Finding] = []
     kept: list[dict[str, str]] = []
     dropped: list[dict[str, str]] = []
-    for channel, channel_rows in zip(channels, rows, strict=True):
+    for number, (channel, channel_rows) in enumerate(zip(channels, rows, strict=True)):
         finding, held, overruled_here = _judge(channel, channel_rows, used, topic)
         kept.extend(held)
         dropped.extend(overruled_here)
+        if finding is None and gated_of is not None and _judged_visible(channel_rows):
+            # a channel v67 flags keeps v67's finding; one it does not, the gated judgement's
+            finding = _judge(channel, gated_of[number], gated, gated_topic, order_gate=True)[0]
         if finding is not None:
             findings.append(finding)
     repeated = sum(row.piece.repeats for channel_rows in rows for row in channel_rows)

@@ -59,6 +59,10 @@ MEMBER_FILES = {
     # a fifth member, none replaced (a union only adds flags); its pseudo-blind check: the fit
     # without heldout39 scored on heldout39 (benchmarks/page_probe/RULES_stop45.md)
     "v44": "injection_model_v44.json",
+    # v69 (stop 68, issue 18): stop 67's R51 (the same recipe on fifty-one writers, heldout40-49 added) with
+    # v30's cutoffs, heard on visible text only as a gated addition (``GATED_VISIBLE``); written by
+    # ``benchmarks/write_model_v69.py`` from R51's fit
+    "v69": "injection_model_v69.json",
 }
 # v44b: members whose verdicts count only for text not judged visible (hidden and structural
 # pieces): for visible text, and a hidden passage judged as visible because it repeats the
@@ -67,6 +71,13 @@ MEMBER_FILES = {
 # every one of its pseudo-blind gains on heldout39 was in a hidden or structural channel
 # (benchmarks/page_probe/RULES_stop45.md, *Candidate v44b*)
 HIDDEN_ONLY = frozenset({"v44"})
+# v69: members heard only on text judged as visible, and only as a gated addition: a second judgement of
+# the page's visible pieces by these members alone (``UnionModel.gated_view``), whose model flag on a visible
+# piece counts only when ``orders.reads_order`` reads an order in it (``injection.detect_injection``). They
+# are not in the union that judges hidden and structural text, nor in its every-member agreements. R51
+# raised visible detection on heldout50-57 but flagged a clean review sentence and a real page's "You are now
+# subscribed." (stop 67, screen (c)); the order gate kept both out (stop 68, screen (e): candidate K2)
+GATED_VISIBLE = frozenset({"v69"})
 MODEL_SCHEMA = "pytest-websearch-bench/injection-model@1"
 # v24: every member's weights packed in one binary file (``packed_weights``): four JSON files
 # parse in ~40 ms, their packed weights in ~1 ms; the JSON files stay the source (their
@@ -157,16 +168,36 @@ class UnionModel:
     cutoffs: Mapping[str, float]
     digest: str = ""  # every member's digest: part of the detector's cache key
     hidden_only: frozenset[str] = frozenset()  # v44b: members not heard on visible text
+    # v69: the members heard on visible text only as a gated addition (``GATED_VISIBLE``), as one union
+    gated: UnionModel | None = None
+    # v69: the union that judges visible text in place of the members not ``hidden_only`` (``gated_view``)
+    visible: UnionModel | None = None
 
     @cached_property
     def _visible(self) -> UnionModel:
+        if self.visible is not None:
+            return self.visible
         kept = tuple(m for m in self.members if m.name not in self.hidden_only)
         return UnionModel(kept, self.cutoffs, self.digest) if kept else self
 
     def for_visible(self) -> UnionModel:
         """v44b: the union that judges text judged as visible (the members not in
-        ``hidden_only``; itself when there are none)."""
-        return self._visible if self.hidden_only else self
+        ``hidden_only``; itself when there are none; v69: ``visible`` when given)."""
+        return self._visible if self.hidden_only or self.visible is not None else self
+
+    def gated_view(self) -> UnionModel | None:
+        """v69: the scorer of the gated second judgement (None without ``gated`` members): this
+        union for hidden and structural text and for every agreement of all members, the gated
+        members alone for text judged as visible (``for_visible``)."""
+        if self.gated is None:
+            return None
+        return UnionModel(
+            self.members,
+            self.cutoffs,
+            f"{self.digest}-gated",
+            self.hidden_only,
+            visible=self.gated,
+        )
 
     @property
     def meta(self) -> Mapping[str, Any]:
@@ -202,10 +233,15 @@ class UnionModel:
 Scorer = Model | UnionModel  # what the detector scores sentences with
 
 
-def union(members: Sequence[Model], hidden_only: frozenset[str] = frozenset()) -> UnionModel:
+def union(
+    members: Sequence[Model],
+    hidden_only: frozenset[str] = frozenset(),
+    gated_visible: frozenset[str] = frozenset(),
+) -> UnionModel:
     """The members (any number) as one scorer; their cutoffs must agree (the rule is "any
     member over the same cutoff": ``MemberCutoffsError`` otherwise) and their names differ
-    (a finding names its member)."""
+    (a finding names its member). v69: the members named in ``gated_visible`` are kept apart
+    as ``UnionModel.gated`` (heard on visible text only as a gated addition)."""
     if not members:
         raise ModelFileError("a union of no model")
     names = [m.name for m in members]
@@ -223,7 +259,20 @@ def union(members: Sequence[Model], hidden_only: frozenset[str] = frozenset()) -
                 "benchmarks/train_injection_model.py"
             )
     digest = "_".join(f"{m.name}-{m.digest}" for m in members)
-    return UnionModel(tuple(members), cutoffs, digest, frozenset(hidden_only) & set(names))
+    heard = tuple(m for m in members if m.name not in gated_visible)
+    apart = tuple(m for m in members if m.name in gated_visible)
+    if not heard:
+        raise ModelFileError(
+            f"model members {names}: every one gated; a union needs one heard everywhere"
+        )
+    gated = union(apart) if apart else None
+    return UnionModel(
+        heard,
+        cutoffs,
+        digest,
+        frozenset(hidden_only) & {m.name for m in heard},
+        gated,
+    )
 
 
 def packed_weights(texts: Mapping[str, str]) -> bytes:
@@ -313,8 +362,9 @@ def shipped_model() -> UnionModel:
     """The detector's scorer shipped in the package: every member of ``MEMBER_FILES`` as
     one union (v21: v13's and v20's weights; v22: v13's, v20's and v22's; v24: v13's,
     v20's, v22's and v24's; v26: v13's, v20's, v22's and v26's; v30: v13's, v20's, v22's and
-    v30's), read once a process."""
-    return union([shipped_member(name) for name in MEMBER_FILES], HIDDEN_ONLY)
+    v30's; v44b: and v44's, hidden-only; v69: and v69's, a gated addition on visible text), read once a
+    process."""
+    return union([shipped_member(name) for name in MEMBER_FILES], HIDDEN_ONLY, GATED_VISIBLE)
 
 
 def hashed(feats: Mapping[str, int]) -> dict[int, float]:

@@ -119,6 +119,8 @@ DECODINGS: Mapping[str, str] = {
 # model" is the union of the shipped sentence models (which member: ``Finding.member``).
 RULES = "the rules"
 MODEL = "the sentence model"
+# v69: the member heard on visible text only when the sentence gives an order (``model.GATED_VISIBLE``)
+GATED_MODEL = "the gated sentence model"
 WORDING = "its wording"  # the model's word, word-pair and letter features
 _SPAN = re.compile(r"^(?:offset:\d+-\d+|page:\d+:\d+-\d+)$")
 _BRACKETS = re.compile(r"\s+\[([^\]]*)\]")  # " [display_none]", not "comment[0]"
