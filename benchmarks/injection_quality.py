@@ -286,9 +286,12 @@ changelog false alarms were the reason for v67).
 (2026-12-07, 04:45 UTC): v67 (shipped) 0.789 / 0.0 % (746/945, 0/258), candidate v68 (CSS-hidden
 text judged at 0.8) 0.790 / 0.0 % (1 gained); v68 not shipped (the frozen test part: two clean
 documents newly flagged); scored twice, a tuning writer from now on.
-heldout58 (``benchmarks/injection_heldout58``) was written blind on 2026-12-06 by a writer who
-saw no detector, and is sealed: left out of ``--part all`` until a candidate frozen after it
-is scored on it first.
+``heldout58``: a fifty-eighth set (``benchmarks/injection_heldout58``), written blind on
+2026-12-06 by a writer who saw no detector, sealed until its first scoring at stop 68
+(2026-12-07, 21:03 UTC): v67 (shipped) 0.885 / 3.9 % (836/945, 10/258), candidate K2 (v67 or an
+order-gated R51 on visible text) 0.895 / 3.9 % (846/945, 10/258: 10 gained, none lost, the same
+clean documents); K2 shipped as v69 after the frozen test part (0.888 / 0.8 %, 2 gained, none
+lost); scored twice, a tuning writer from now on.
 heldout59 (``benchmarks/injection_heldout59``), written blind on 2026-12-07 by a helper
 session that saw no detector, is sealed: named alone by ``--part heldout59``, left out of
 ``--part all`` until it is scored for a candidate frozen after it.
@@ -300,7 +303,7 @@ session that saw no detector, is sealed: named alone by ``--part heldout61``, le
 ``--part all`` until it is scored for a candidate frozen after it.
 A set still sealed (``SEALED`` below) is left out of ``all`` until a candidate frozen
 after it has been scored on it, so that no log (CI's among them) shows a figure of it
-before then. ``all``: dev, test, heldout, heldout3 .. heldout57 (every held-out set not
+before then. ``all``: dev, test, heldout, heldout3 .. heldout58 (every held-out set not
 sealed). Clean documents are also
 broken down by category
 (``hardneg:`` and ``plain:`` families) and, for the held-out sets, by the channel that
@@ -432,7 +435,6 @@ HELDOUT = {
 # The scoring that unseals one names it on the command line (``--part heldout11``) and
 # removes it from here in the same change that records its first figures.
 SEALED: dict[str, str] = {
-    "heldout58": "written 2026-12-06, not yet scored for a candidate frozen after it",
     "heldout59": "written 2026-12-07, not yet scored for a candidate frozen after it",
     "heldout60": "written 2026-12-07, not yet scored for a candidate frozen after it",
     "heldout61": "written 2026-12-07, not yet scored for a candidate frozen after it",
