@@ -348,8 +348,8 @@ def _partial_run(run: Mapping[str, Any]) -> str | None:
     ]
     if isinstance(stopped, Mapping):
         causes.append(f"the session stopped early: {stopped.get('cause')}")
-    elif uncollected and not any(str(uncollected[0].get("what")) in c for c in causes):
-        causes.append(str(uncollected[0].get("what")))  # (unless the selection named it)
+    elif uncollected:
+        causes.append(str(uncollected[0].get("what")))
     elif any((run.get("not_run") or {}).values()):
         causes.append("the session stopped early")
     elif run.get("complete") is False:
@@ -743,8 +743,7 @@ def _deselected_by(run: Mapping[str, Any]) -> str:
     own selectors (``DESELECTORS``) when those two do not account for every item left out
     (a category's items are ``selection.cases`` x ``selection.providers``; a shard's are
     ``shard.drew``, recorded since stop 67: beside a shard of an older file they are not
-    named). A run with golden files it could not collect names them instead of pytest's
-    selectors: their cases were never selected (``uncollected``)."""
+    named)."""
     selection = run.get("selection") or {}
     shard = run.get("shard")
     causes: list[str] = []
@@ -764,17 +763,8 @@ def _deselected_by(run: Mapping[str, Any]) -> str:
         else bool(category) and selected >= in_category
     )
     if not explained:
-        causes.append(uncollected(run) or DESELECTORS)
+        causes.append(DESELECTORS)
     return ", ".join(causes)
-
-
-def uncollected(run: Mapping[str, Any]) -> str | None:
-    """The run's golden files pytest could not collect, as its run file says them (``1
-    file(s) could not be collected``: the ``collection`` failure), or None."""
-    for failure in run.get("failures") or ():
-        if isinstance(failure, Mapping) and failure.get("kind") == "collection":
-            return str(failure.get("what"))
-    return None
 
 
 def _selection_lines(

@@ -186,9 +186,7 @@ class Results:
             drew = sum(1 for c in every if loaded.golden.selected(c)) * len(config.providers)
             shard = {"index": config.shard[0], "total": config.shard[1], "drew": drew}
             if selected == 0 and chosen:
-                empty["empty"] = empty_shard_words(
-                    *config.shard, chosen, category, drew, self.collection_errors
-                )
+                empty["empty"] = empty_shard_words(*config.shard, chosen, category, drew)
         try:
             relative = golden.relative_to(config.rootdir).as_posix()
         except ValueError:

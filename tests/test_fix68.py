@@ -1,0 +1,45 @@
+"""Stop 68's reviewer findings (fix68): a run file's ini file in the rootdir's frame, a
+collection error beside ``-k``, the exit status of a run the bench fails, the ``-o``
+sources' messages."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from conftest import make_bench_project
+
+CASES = ["gs-001", "gs-065"]
+
+
+def _run(root: Path) -> dict:
+    return json.loads((root / "run.json").read_text(encoding="utf-8"))
+
+
+# -- 2+3. a test module that cannot be collected does not take -k's place -----------------
+
+
+def test_k_beside_a_broken_test_module_is_still_named_as_what_left_items_out(
+    pytester: pytest.Pytester,
+) -> None:
+    """``-k`` left gs-065 out; ``tests/test_broken.py`` (no case in it) could not be
+    collected. stop68 said "the rest were not selected: 1 file(s) could not be collected"
+    and "the run file says complete: false"."""
+    from pytest_websearch_bench.report.terminal import _partial_run
+
+    root = make_bench_project(pytester.path, case_ids=CASES, providers=("tavily",))
+    (root / "tests").mkdir(exist_ok=True)
+    (root / "tests" / "test_broken.py").write_text("import no_such_module_ws\n", encoding="utf-8")
+    result = pytester.runpytest(
+        "--ws-provider=tavily", "--ws-report=run.json", "golden", "tests",
+        "-k", "gs-001 or gs_001", "--continue-on-collection-errors", "-p", "no:cacheprovider",
+    )  # fmt: skip
+    out = " ".join(result.stdout.str().split())
+    run = _run(root)
+    assert run["selection"]["not_selected"] == 1, out
+    assert "the rest were not selected: -k, -m, --deselect, --lf, node ids" in out, out
+    partial = _partial_run(run)
+    assert partial is not None and partial.startswith("-k, -m, --deselect, --lf, node ids"), partial
+    assert "complete: false" not in partial
