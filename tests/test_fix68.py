@@ -43,3 +43,30 @@ def test_k_beside_a_broken_test_module_is_still_named_as_what_left_items_out(
     partial = _partial_run(run)
     assert partial is not None and partial.startswith("-k, -m, --deselect, --lf, node ids"), partial
     assert "complete: false" not in partial
+
+
+# -- 1. the run file names the ini file from the rootdir, the session from where it ran -------
+
+
+def test_the_run_file_names_a_c_ini_file_from_the_rootdir(tmp_path: Path) -> None:
+    """``cd sub && pytest -c ../conf/pytest.ini --rootdir=..``: the session's messages say
+    ``../conf/pytest.ini`` (as -c gave it); the run file (``rooted``) ``conf/pytest.ini``,
+    in the frame of its ``record_args``. stop68 wrote ``../conf/pytest.ini`` there."""
+    from pytest_websearch_bench.config import BenchConfig
+
+    root = tmp_path / "proj"
+    (root / "sub").mkdir(parents=True)
+    (root / "conf").mkdir()
+    ini_file = root / "conf" / "pytest.ini"
+    ini_file.write_text("[pytest]\nws_endpoints = tavily=http://127.0.0.1:9/\n", encoding="utf-8")
+    cli = {"inifilename": "../conf/pytest.ini", "rootdir": "..", "file_or_dir": ["../golden"]}
+    ini = {"ws_endpoints": "tavily=http://127.0.0.1:9/"}
+    config = BenchConfig.from_sources(
+        root, cli.get, ini.get, ini_file=ini_file, invocation_dir=root / "sub"
+    )
+    assert config.ini_file == "../conf/pytest.ini"
+    rooted = config.rooted
+    assert rooted.ini_file == "conf/pytest.ini"
+    assert rooted.invocation[-2:] == ("-c", "conf/pytest.ini")
+    assert rooted.endpoint_overrides()["tavily"]["ini_file"] == "conf/pytest.ini"
+    assert config.endpoint_overrides()["tavily"]["ini_file"] == "../conf/pytest.ini"

@@ -307,9 +307,12 @@ class BenchConfig:
     # What of the pytest command line a re-record command keeps besides the --ws-*
     # options (``RecordContext.args``): its positional paths, --rootdir and -c, as given.
     invocation: tuple[str, ...] = ()
-    # the ini file pytest read, as messages name it (``ini_named``); None: none, or ``-c
-    # /dev/null``
+    # the ini file pytest read, as the session's messages name it (``ini_named``: as ``-c``
+    # gave it, read from the folder pytest was run in); None: none, or ``-c /dev/null``.
+    # ``rooted`` names it relative to the rootdir, as the run file keeps it.
     ini_file: str | None = None
+    # the same ini file, absolute (None: none): both names are derived from it
+    ini_path: Path | None = None
     # The folder pytest was run in (``config.invocation_params.dir``): relative paths of
     # the command line were read from there, and the commands the bench prints during the
     # session are pasted there (None: the rootdir, for a caller outside pytest).
@@ -357,11 +360,15 @@ class BenchConfig:
         rootdir, as pasted in the project's root), whichever folder pytest was run in. The
         commands ``ws-bench`` prints from a run file are pasted there; ``started_in`` says
         where the session itself was run."""
-        if _same_folder(self.here, self.rootdir):
+        ini_file = (
+            self.ini_file if self.ini_path is None else _ini_shown(self.ini_path, self.rootdir)
+        )
+        if _same_folder(self.here, self.rootdir) and ini_file == self.ini_file:
             return self
         return replace(
             self,
             invocation_dir=None,
+            ini_file=ini_file,
             invocation=_rebased(
                 self.invocation, self.here, self.rootdir, ini_file=self.ini_file is not None
             ),
@@ -669,6 +676,7 @@ class BenchConfig:
             sources=sources,
             invocation=_invocation(option),
             ini_file=named,
+            ini_path=None if ini_file is None else _ini_absolute(ini_file, rootdir),
             invocation_dir=None if _same_folder(here, rootdir) else here,
         )
 
@@ -949,14 +957,20 @@ def _rebased(
     return tuple(out)
 
 
+def _ini_absolute(ini_file: Path | str, rootdir: Path) -> Path:
+    """The ini file as an absolute path (a relative ``ini_file`` is the rootdir's)."""
+    path = Path(ini_file)
+    return path if path.is_absolute() else rootdir / path
+
+
 def _ini_shown(ini_file: Path | str | None, rootdir: Path) -> str | None:
-    """The ini file as a message names it (relative to the rootdir when inside it)."""
+    """The ini file as a message read in the rootdir names it (a run file, the commands
+    ``ws-bench`` prints from it): relative to the rootdir when inside it (also when one of
+    them is spelled through a symlink), POSIX; absolute outside it."""
     if ini_file is None:
         return None
-    try:
-        return str(Path(ini_file).relative_to(rootdir))
-    except ValueError:
-        return str(ini_file)
+    inside = _inside(_ini_absolute(ini_file, rootdir), rootdir)
+    return str(ini_file) if inside is None else inside.as_posix()
 
 
 def _given(option: Callable[[str], object], name: str) -> bool:

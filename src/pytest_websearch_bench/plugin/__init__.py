@@ -696,7 +696,7 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
             for record in records:
                 config.hook.pytest_ws_case_record(record=record, config=config)
         finished = dt.datetime.now(dt.timezone.utc)
-        state.results.isolation = lock.run_isolation(config, state.config.record)
+        state.results.isolation = lock.run_isolation(config, state.config.record, state.config)
         run = state.results.build_run(records, finished)
         if not any((p or {}).get("cases") for p in (run.get("providers") or {}).values()):
             outside = golden_outside(config, state.config)

@@ -273,9 +273,14 @@ def worker_output(config: pytest.Config) -> None:
         workeroutput["ws_isolation"] = isolation.as_dict()
 
 
-def run_isolation(config: pytest.Config, record: str) -> dict[str, Any]:
+def run_isolation(
+    config: pytest.Config, record: str, bench: BenchConfig | None = None
+) -> dict[str, Any]:
     """The run file's ``provenance.isolation``: the weakest of the controller and its
-    workers (recording: no lock, the providers' hosts open)."""
+    workers (recording: no lock, the providers' hosts open). An ``off`` reason naming the
+    ini file (``_sandbox_off``: as the session's header names it, from the folder pytest
+    was run in) is named as the run file names it, relative to the rootdir
+    (``BenchConfig.rooted``)."""
     from ..isolation.level import Isolation, for_run
 
     isolation = isolation_of(config)
@@ -286,6 +291,11 @@ def run_isolation(config: pytest.Config, record: str) -> dict[str, Any]:
             reason=f"recording (--ws-record={record}): the named providers' hosts are open",
         )
     views = [isolation.as_dict(), *sorted_views(config)]
+    if bench is not None:
+        said, rooted = _sandbox_off(bench), _sandbox_off(bench.rooted)
+        views = [
+            {**view, "reason": rooted} if view.get("reason") == said else view for view in views
+        ]
     return for_run(views)
 
 

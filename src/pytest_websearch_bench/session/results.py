@@ -218,11 +218,11 @@ class Results:
             golden_option=config.rooted.golden_option,
             endpoint_overrides={
                 name: {k: self.redact(v) if k == "url" else v for k, v in given.items()}
-                for name, given in config.endpoint_overrides().items()
+                for name, given in config.rooted.endpoint_overrides().items()
             },
             record_args=tuple(self.redact(arg) for arg in config.rooted.invocation),
             started_in=config.started_in,
-            ini_file=config.ini_file,
+            ini_file=config.rooted.ini_file,  # the rootdir's frame, as record_args
             gateways=config.gateways,
             isolation=self.isolation,
             git=asdict(suite_commit(config.rootdir)),
