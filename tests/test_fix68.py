@@ -70,3 +70,41 @@ def test_the_run_file_names_a_c_ini_file_from_the_rootdir(tmp_path: Path) -> Non
     assert rooted.invocation[-2:] == ("-c", "conf/pytest.ini")
     assert rooted.endpoint_overrides()["tavily"]["ini_file"] == "conf/pytest.ini"
     assert config.endpoint_overrides()["tavily"]["ini_file"] == "../conf/pytest.ini"
+
+
+# -- 5. an unwritten run file given by -o ws_report= is named as -o gave it ---------------------
+
+IN_THE_WAY = """
+from pathlib import Path
+
+
+def pytest_ws_amend_run(run, config):
+    Path(config.rootpath, "out").write_text("in the way", encoding="utf-8")
+"""
+
+
+def test_an_unwritten_o_ws_report_is_named_as_o_gave_it(pytester: pytest.Pytester) -> None:
+    """The run file's folder is free when the session starts, a file when it ends. stop68
+    said "-o = /.../out/run.json (ws_report=out/run.json)" and "give -o a file path"."""
+    root = make_bench_project(pytester.path, case_ids=["gs-001"], providers=("tavily",))
+    (root / "conftest.py").write_text(IN_THE_WAY, encoding="utf-8")
+    result = pytester.runpytest(
+        "--ws-provider=tavily", "-o", "ws_report=out/run.json", "-p", "no:cacheprovider"
+    )
+    said = " ".join(result.stdout.str().split())
+    assert result.ret == pytest.ExitCode.TESTS_FAILED, said
+    target = root / "out" / "run.json"
+    assert f"-o ws_report={target}: the run file could not be written" in said, said
+    assert "give -o ws_report a file path in a folder you can write" in said, said
+    assert "-o ws_report=runs/r1.json (or pass --ws-report)" in said, said
+
+
+def test_an_unwritten_ini_ws_report_names_its_ini_file() -> None:
+    """The ini key's remedy names the file, as the check before the run does."""
+    from pytest_websearch_bench.report.run_file import RunFileWriteError
+
+    error = RunFileWriteError("/p/out/run.json", OSError(28, "full"), "ini", "conf/tox.ini")
+    assert str(error.message).startswith(
+        "ws_report = /p/out/run.json in conf/tox.ini: the run file"
+    )
+    assert "give ws_report in conf/tox.ini a file path" in str(error.remedy)

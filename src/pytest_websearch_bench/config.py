@@ -17,7 +17,13 @@ from pathlib import Path
 from typing import Any, Literal, TypeVar, cast
 
 from .addresses import local_origin
-from .errors import ConfigError, RecordContext, UnknownIniProviderError, in_ini_file
+from .errors import (
+    ConfigError,
+    RecordContext,
+    UnknownIniProviderError,
+    in_ini_file,
+    report_target_words,
+)
 from .recording.rates import Rate, parse_rates
 
 _T = TypeVar("_T")
@@ -297,6 +303,10 @@ class BenchConfig:
     # "-o ws_golden=gx" (the command line's override); an option left at its default is
     # absent.
     sources: Mapping[str, str] = field(default_factory=dict)
+    # the kind of each of ``sources``: ``flag`` (``--ws-report``),
+    # ``override`` (``-o ws_report=...``) or ``ini`` (the ini file's key); a message is
+    # built from it (``source_kind``), never by parsing ``sources`` back
+    source_kinds: Mapping[str, str] = field(default_factory=dict)
     # Local origins declared to forward to the real providers (``--ws-gateway``,
     # ``ws_gateways``): recordings there are not reported as an emulator's.
     gateways: tuple[str, ...] = ()
@@ -392,6 +402,11 @@ class BenchConfig:
         --ws-golden, --ws-cassettes and --ws-endpoint)."""
         return self.record_context.record_command(provider, record)
 
+    def source_kind(self, name: str) -> str:
+        """Where option ``name`` (``ws-report``) was given: ``flag``, ``override`` (``-o``),
+        ``ini`` or ``default``."""
+        return self.source_kinds.get(name, "default")
+
     def given(self, name: str) -> str:
         """Where option ``name`` (``ws-golden``) was given, for a message: ``--ws-golden``,
         ``ws_golden in pytest.ini`` (the ini file as ``ini_named`` names it), ``-o
@@ -480,10 +495,18 @@ class BenchConfig:
             return {**from_ini, **from_cli}
 
         sources: dict[str, str] = {}
+        kinds: dict[str, str] = {}
 
         def value(name: str) -> str | None:
             found = _value(option, ini, name)
             if found is not None:
+                kinds[name] = (
+                    "flag"
+                    if _given(option, name)
+                    else "override"
+                    if ini_name(name) in overrides
+                    else "ini"
+                )
                 sources[name] = (
                     f"--{name}"
                     if _given(option, name)
@@ -632,16 +655,7 @@ class BenchConfig:
             )
         report = path("ws-report", f".ws-bench/runs/{default_report_name(providers, now)}")
         if providers:
-            source = (
-                "flag"
-                if _given(option, "ws-report")
-                else "override"
-                if _overridden(option, "ws-report")
-                else "ini"
-                if "ws-report" in sources
-                else "default"
-            )
-            check_report_target(report, source, named)
+            check_report_target(report, kinds.get("ws-report", "default"), named)
         return cls(
             providers=providers,
             rootdir=rootdir,
@@ -674,6 +688,7 @@ class BenchConfig:
             outage_cooldown_s=cooldown,
             ini_keys=ini_keys,
             sources=sources,
+            source_kinds=kinds,
             invocation=_invocation(option),
             ini_file=named,
             ini_path=None if ini_file is None else _ini_absolute(ini_file, rootdir),
@@ -734,22 +749,9 @@ def check_report_target(
     run, it cost the run's report and verdicts. ``source``: where the path was given
     (``flag``: --ws-report, ``ini``: ws_report, ``default``: neither), as the message
     names it; ``override``: the command line's ``-o ws_report=...``)."""
-    remedy = "give --ws-report a file path in a folder you can write, e.g. --ws-report=runs/r1.json"
-    said = f"--ws-report={report}"
-    if source == "override":
-        said = f"-o ws_report={report}"
-        remedy = (
-            "give -o ws_report a file path in a folder you can write, e.g. "
-            "-o ws_report=runs/r1.json (or pass --ws-report)"
-        )
-    elif source == "default":  # neither given: the default path under .ws-bench/runs/
-        said = f"the run file {report} (the default --ws-report)"
-    elif source == "ini":  # the ini's ws_report: its remedy names the key
-        remedy = (
-            f"give ws_report {_in_ini(ini_file)} a file path in a folder you can write, e.g. "
-            "`ws_report = runs/r1.json` (or pass --ws-report)"
-        )
-        said = f"ws_report = {report} {_in_ini(ini_file)}"
+    said, remedy = report_target_words(
+        str(report), source, None if ini_file is None else str(ini_file)
+    )
     if report.is_dir():
         raise ConfigError(f"{said} is a folder, not a file", remedy)
     parent = report.parent

@@ -753,7 +753,9 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         try:
             written = path = write_run(run, path)  # atomic: whole, or not there at all
         except OSError as error:  # the run was built: its report and verdicts still stand
-            unwritten = RunFileWriteError(path, error, state.config.sources.get("ws-report"))
+            unwritten = RunFileWriteError(
+                path, error, state.config.source_kind("ws-report"), state.config.ini_file
+            )
         from .partial import late_flag
         from .verdicts import log_error, log_verdicts
 

@@ -50,10 +50,10 @@ def _sandbox_off(bench: BenchConfig | None) -> str:
     """Where ``off`` was given, as the network header names it: the flag, the command
     line's ``-o ws_sandbox=off``, or the key in the ini file the run read (by the name
     ``config.ini_named`` gives it)."""
-    if bench is None or bench.given("ws-sandbox").startswith("--"):
+    if bench is None or bench.source_kind("ws-sandbox") in ("flag", "default"):
         return "--ws-sandbox=off"
-    if bench.given("ws-sandbox").startswith("-o "):
-        return bench.given("ws-sandbox")
+    if bench.source_kind("ws-sandbox") == "override":
+        return bench.given("ws-sandbox")  # ``-o ws_sandbox=off`` as given
     return f"{ini_name('ws-sandbox')} = off {in_ini_file(bench.ini_file)}"
 
 
