@@ -108,3 +108,29 @@ def test_an_unwritten_ini_ws_report_names_its_ini_file() -> None:
         "ws_report = /p/out/run.json in conf/tox.ini: the run file"
     )
     assert "give ws_report in conf/tox.ini a file path" in str(error.remedy)
+
+
+# -- 4. a run the bench fails exits 1 also when pytest selected no test ----------------------
+
+FAIL_THE_RUN = """
+def pytest_ws_amend_run(run, config):
+    run["passed"] = False
+    run.setdefault("failures", []).append(
+        {"provider": "tavily", "kind": "custom", "what": "policy X breached", "why": "team rule"}
+    )
+"""
+
+
+def test_a_run_a_hook_fails_exits_1_when_no_test_was_selected(pytester: pytest.Pytester) -> None:
+    """``-k`` selects nothing (pytest's 5), and a pytest_ws_amend_run fails the run: the
+    session ends with 1 and its last line counts the error, as an unwritten run file's
+    does (stop68: "THE RUN FAILS" above "2 deselected", exit 5)."""
+    root = make_bench_project(pytester.path, case_ids=["gs-001"], providers=("tavily",))
+    (root / "conftest.py").write_text(FAIL_THE_RUN, encoding="utf-8")
+    result = pytester.runpytest(
+        "--ws-provider=tavily", "--ws-report=run.json", "-k", "no_such_case",
+        "-p", "no:cacheprovider",
+    )  # fmt: skip
+    assert result.ret == pytest.ExitCode.TESTS_FAILED, result.stdout.str()[-3000:]
+    assert "1 error" in result.stdout.lines[-1], result.stdout.lines[-1]
+    assert _run(root)["passed"] is False

@@ -778,13 +778,12 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
             # (the other shards run them): it passes, and its run file says why it ran none
             # (``selection.empty``). One whose draw -k, -m... left out keeps pytest's 5.
             session.exitstatus = pytest.ExitCode.OK
-        if run["passed"] is False and session.exitstatus == pytest.ExitCode.OK:
-            session.exitstatus = pytest.ExitCode.TESTS_FAILED
-            if not _failed_verdicts(config):
-                # failed for what no report counts (a hard fault in a record of a test of
-                # yours that passed; a pytest_ws_amend_run that failed the run): the last
-                # line must not read "N passed" under exit status 1
-                log_error(config, "run", _unreported_failures(run), session)
+        # a failed run exits 1, also over "no tests collected" (5, ``_failed_exit``); when
+        # failed for what no report counts (a hard fault in a record of a test of yours
+        # that passed; a pytest_ws_amend_run that failed the run), the last line must not
+        # read "N passed" (or "N deselected") under exit status 1
+        if run["passed"] is False and _failed_exit(session) and not _failed_verdicts(config):
+            log_error(config, "run", _unreported_failures(run), session)
         if unwritten is not None:
             # pytest's convention for an error outside a test (as a fixture's teardown): an
             # error result, exit status 1 (TESTS_FAILED), counted in the last line; also
@@ -819,15 +818,18 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     gc.freeze()
 
 
-def _failed_exit(session: pytest.Session) -> None:
-    """Exit status 1 (TESTS_FAILED) for an error the session ends with (the run file not
-    written or not built), where pytest would say 0 or 5: pytest counts an error (a
-    fixture's teardown, a collection error under --continue-on-collection-errors) in
+def _failed_exit(session: pytest.Session) -> bool:
+    """Exit status 1 (TESTS_FAILED) for a session the bench fails (a failed run, the run
+    file not written or not built), where pytest would say 0 or 5: pytest counts an error
+    (a fixture's teardown, a collection error under --continue-on-collection-errors) in
     ``session.testsfailed``, and ``_pytest.main._main`` returns TESTS_FAILED for it before
     it looks at whether any test was collected (NO_TESTS_COLLECTED). A worse status
-    (interrupted, internal error, usage error) stays."""
+    (interrupted, internal error, usage error) stays. True when it changed the status
+    (the caller then makes pytest's last line count the error)."""
     if session.exitstatus in (pytest.ExitCode.OK, pytest.ExitCode.NO_TESTS_COLLECTED):
         session.exitstatus = pytest.ExitCode.TESTS_FAILED
+        return True
+    return False
 
 
 def _internal_error_lines(config: pytest.Config) -> list[str]:
