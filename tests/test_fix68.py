@@ -134,3 +134,32 @@ def test_a_run_a_hook_fails_exits_1_when_no_test_was_selected(pytester: pytest.P
     assert result.ret == pytest.ExitCode.TESTS_FAILED, result.stdout.str()[-3000:]
     assert "1 error" in result.stdout.lines[-1], result.stdout.lines[-1]
     assert _run(root)["passed"] is False
+
+
+# -- 6. a bad line of -o ws_endpoints= / -o ws_rates= is the command line's ------------------
+
+
+@pytest.mark.parametrize("with_ini", [True, False])
+def test_a_bad_o_list_line_names_o_not_the_ini_file(tmp_path: Path, with_ini: bool) -> None:
+    """stop68: "a ws_endpoints line (in pytest.ini) 'tavily' is not NAME=URL" (the ini has
+    no such line), with no ini file "(in pytest.ini (or your ini file))"."""
+    from pytest_websearch_bench.config import BenchConfig
+    from pytest_websearch_bench.errors import ConfigError
+
+    ini_file = tmp_path / "pytest.ini" if with_ini else None
+    if ini_file is not None:
+        ini_file.write_text("[pytest]\n", encoding="utf-8")
+    for key, value, said, remedy in (
+        ("ws_endpoints", "tavily", "-o ws_endpoints='tavily' is not NAME=URL",
+         "e.g. -o ws_endpoints=tavily=http://127.0.0.1:8080"),
+        ("ws_rates", "tavily=abc", "-o ws_rates=tavily='abc' is not a rate",
+         "e.g. -o ws_rates=tavily=20/s"),
+    ):  # fmt: skip
+        cli = {"ws-provider": ["tavily"], "override_ini": [f"{key}={value}"]}
+        with pytest.raises(ConfigError) as raised:
+            BenchConfig.from_sources(
+                tmp_path, cli.get, {key: value}.get, ini_file=ini_file, invocation_dir=tmp_path
+            )
+        assert said in raised.value.message, raised.value.message
+        assert "pytest.ini" not in raised.value.message, raised.value.message
+        assert remedy in raised.value.remedy, raised.value.remedy

@@ -484,8 +484,15 @@ class BenchConfig:
             )
             try:
                 from_ini = parse([str(x).strip() for x in lines if str(x).strip()])
-            except ConfigError as error:  # the ini's line: named by its key, not the flag
+            except ConfigError as error:  # the ini key's line: named by its key, not the flag
                 key = f"{ini_name(name)}s"
+                if any(v.partition("=")[0].strip() == key for v in _bench_overrides(option)):
+                    # the command line's -o gave the key: no ini file holds that line
+                    given = f"-o {key}="
+                    raise ConfigError(
+                        _as_ini(error.message, name, given, ""),
+                        _as_ini(error.remedy, name, given, ""),
+                    ) from None
                 raise ConfigError(
                     _as_ini(error.message, name, f"a {key} line ({_in_ini(named)})"),
                     _as_ini(error.remedy, name, f"a {key} line"),
@@ -1022,12 +1029,14 @@ def _in_ini(ini_file: Path | str | None) -> str:
     return in_ini_file(None if ini_file is None else str(ini_file))
 
 
-def _as_ini(text: str, name: str, line: str) -> str:
+def _as_ini(text: str, name: str, line: str, space: str = " ") -> str:
     """A list option's message about the command line's entry (``--ws-endpoint=' x'``,
-    ``--ws-rate tavily=...``), said of an ini line (``a ws_endpoints line ' x'``); the
-    hedged ``(ws_gateways)`` dropped, the ini key being named."""
+    ``--ws-rate tavily=...``), said of an ini line (``a ws_endpoints line ' x'``) or of
+    the command line's override of the key (``line`` ``-o ws_endpoints=``, ``space``
+    empty: ``-o ws_endpoints=' x'``); the hedged ``(ws_gateways)`` dropped, the ini key
+    being named."""
     for flag in (f"--{name}=", f"--{name} "):
-        text = text.replace(flag, f"{line} ")
+        text = text.replace(flag, f"{line}{space}")
     return text.replace(f" ({ini_name(name)}s)", "")
 
 
