@@ -195,11 +195,14 @@ def test_the_merged_remedy_says_without_the_flags_only_for_a_flag_s_stop() -> No
     assert "fix the error the INTERNALERROR names and rerun; then merge" in internal
     crashed = f"the pytest-xdist worker gw0 crashed (boom), then {INTERNAL}"
     both = merged_stop_remedy({"shards": [shard(1, "--maxfail=2"), shard(3, crashed)]})
+    # (fix68: the shard's errors are in its own session's output, not above)
     assert both == (
         "rerun shard 1/3 (s1.json, stopped by --maxfail=2) to the end (without -x, --maxfail "
-        f"or --sw); shard 3/3 (s3.json, stopped by {crashed}): fix what crashed the worker "
-        "(its error above; run without -n to see it as pytest reports it) and the error the "
-        "INTERNALERROR names, then rerun; then merge the shards again to judge the gates"
+        "or --sw); shard 3/3 (s3.json, stopped by the pytest-xdist worker gw0 crashed (boom), "
+        "then an INTERNALERROR (pytest's traceback in that shard's session output)): fix what "
+        "crashed the worker (its error in that shard's session output; run without -n to see "
+        "it as pytest reports it) and the error the INTERNALERROR names, then rerun; then "
+        "merge the shards again to judge the gates"
     )
     assert merged_stop_remedy({"shards": [shard(1, "-x")]}) == (
         "rerun shard 1/3 (s1.json, stopped by -x) to the end (without -x, --maxfail or --sw) "

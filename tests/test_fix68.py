@@ -163,3 +163,25 @@ def test_a_bad_o_list_line_names_o_not_the_ini_file(tmp_path: Path, with_ini: bo
         assert said in raised.value.message, raised.value.message
         assert "pytest.ini" not in raised.value.message, raised.value.message
         assert remedy in raised.value.remedy, raised.value.remedy
+
+
+# -- 7. a merged run's remedies point at the shard's own output, not "above" -----------------
+
+
+def test_a_merged_remedy_sends_to_the_shard_s_output_not_above() -> None:
+    """In ``ws-bench merge``/``report`` nothing above names a shard's uncollected files;
+    and a --sw stop read "stopped by --sw (stepwise) stopped at the first failure"."""
+    from pytest_websearch_bench.report.stopped import merged_stop_remedy
+    from pytest_websearch_bench.report.terminal import STEPWISE
+
+    collection = "1 error during collection: pytest runs no item when a file cannot be collected"
+    said = merged_stop_remedy(
+        {"shards": [{"shard": "1/2", "run_file": "s1.json", "cause": collection}]}
+    )
+    assert said is not None and "above" not in said, said
+    assert "fix the files named in that shard's session output and rerun" in said, said
+    stepped = merged_stop_remedy(
+        {"shards": [{"shard": "2/2", "run_file": "s2.json", "cause": STEPWISE}]}
+    )
+    assert stepped is not None and "stopped at" not in stepped, stepped
+    assert "(s2.json, stopped by --sw (stepwise) at the first failure)" in stepped, stepped

@@ -619,9 +619,12 @@ def stop_flag_cause(cause: str) -> bool:
     return cause == STEPWISE or cause in ("-x", "--exitfirst") or cause.startswith("--maxfail")
 
 
-def stop_remedy(cause: str) -> str:
+def stop_remedy(cause: str, merged: bool = False) -> str:
     """What to do about a session that stopped early, by what stopped it (the flag the
-    user typed: ``-x``, ``--exitfirst``, ``--maxfail=2``)."""
+    user typed: ``-x``, ``--exitfirst``, ``--maxfail=2``). ``merged``: said of a shard of
+    a merged run (``report.stopped.merged_stop_remedy``), whose errors are in that
+    shard's own session output, not above."""
+    above = "in that shard's session output" if merged else "above"
     if cause == STEPWISE:
         return (
             "--sw resumes at that failure next time; rerun without --sw (and --sw-skip) to "
@@ -629,8 +632,8 @@ def stop_remedy(cause: str) -> str:
         )
     if COLLECTION in cause:
         return (
-            "fix the files named above and rerun (--continue-on-collection-errors runs the "
-            "rest meanwhile)"
+            f"fix the files named {above} and rerun (--continue-on-collection-errors runs "
+            "the rest meanwhile)"
         )
     if cause == INTERRUPT:
         return "rerun to the end to judge the gates"
@@ -638,8 +641,9 @@ def stop_remedy(cause: str) -> str:
         return "fix the error the INTERNALERROR names and rerun to judge the gates"
     if cause.endswith(INTERNAL):  # a pytest-xdist worker crashed first (``crashed_first``)
         return (
-            "fix what crashed the worker (its error above; run without -n to see it as pytest "
-            "reports it) and the error the INTERNALERROR names, then rerun to judge the gates"
+            f"fix what crashed the worker (its error {above}; run without -n to see it as "
+            "pytest reports it) and the error the INTERNALERROR names, then rerun to judge the "
+            "gates"
         )
     if cause in ("-x", "--exitfirst") or cause.startswith("--maxfail"):
         return f"a debugging run: rerun without {cause} to judge the gates"
