@@ -185,3 +185,40 @@ def test_a_merged_remedy_sends_to_the_shard_s_output_not_above() -> None:
     )
     assert stepped is not None and "stopped at" not in stepped, stepped
     assert "(s2.json, stopped by --sw (stepwise) at the first failure)" in stepped, stepped
+
+
+# -- 8. a `..` that climbs past a symlinked rootdir climbs as the shell does -----------------
+
+
+def test_a_climbing_path_is_read_from_the_physical_folder(tmp_path: Path) -> None:
+    """rootdir ``link/proj`` (``link`` -> ``real/a/b``), pytest run in ``real/a/b/proj/sub``:
+    ``--ws-golden=../../../g`` is ``real/a/g`` (``ls ../../../g`` there), and an xdist
+    worker of a controller run in ``real/a`` reads ``real/a``; stop68 climbed the link
+    lexically (``tmp/g``, ``tmp``)."""
+    from types import SimpleNamespace
+    from typing import Any
+
+    from pytest_websearch_bench.config import BenchConfig
+    from pytest_websearch_bench.plugin import lock
+
+    real = tmp_path / "real" / "a" / "b"
+    (real / "proj" / "sub").mkdir(parents=True)
+    (tmp_path / "real" / "a" / "g").mkdir()
+    (tmp_path / "link").symlink_to(real)
+    root = tmp_path / "link" / "proj"
+    cli = {"ws-provider": "tavily", "rootdir": str(root), "ws-golden": "../../../g"}
+    config = BenchConfig.from_sources(root, cli.get, {}.get, invocation_dir=real / "proj" / "sub")
+    assert config.golden.resolve() == (tmp_path / "real" / "a" / "g").resolve()
+    inside = BenchConfig.from_sources(
+        root, (cli | {"ws-golden": "../gx"}).get, {}.get, invocation_dir=real / "proj" / "sub"
+    )
+    assert inside.golden == root / "gx"  # no symlink climbed: as the rootdir spells it
+    controller: Any = SimpleNamespace(
+        rootpath=root, invocation_params=SimpleNamespace(dir=tmp_path / "real" / "a")
+    )
+    sent = lock.invocation_from_root(controller)
+    worker: Any = SimpleNamespace(
+        rootpath=root, invocation_params=SimpleNamespace(dir=root), workerinput={}
+    )
+    worker.workerinput[lock.INVOCATION_DIR_KEY] = sent
+    assert lock.invocation_dir(worker).resolve() == (tmp_path / "real" / "a").resolve()

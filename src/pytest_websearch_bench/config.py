@@ -803,7 +803,19 @@ def _joined(base: Path, text: str) -> Path:
     ``--junitxml`` (``--ws-golden=~/g`` is the home folder's ``g``, not ``<base>/~/g``: the
     shell expands no ``~`` after an option's ``=``, nor in an ini value)."""
     chosen = Path(os.path.expanduser(os.path.expandvars(text)))
-    return chosen if chosen.is_absolute() else Path(os.path.normpath(base / chosen))
+    return chosen if chosen.is_absolute() else climbed(base, chosen)
+
+
+def climbed(base: Path, chosen: Path) -> Path:
+    """Relative path ``chosen`` read from folder ``base``, normalised (``tests/../golden``
+    is ``golden``, as written: a symlink of ``base`` kept); one whose ``..`` climbs past a
+    symlink of ``base`` (``--rootdir=$PWD`` in a symlinked checkout) where the OS climbs, as
+    the shell's ``ls ../../g`` reads it: from the physical folder."""
+    joined = Path(os.path.normpath(base / chosen))
+    if ".." not in chosen.parts:
+        return joined
+    physical = _resolved(base / chosen)
+    return joined if _resolved(joined) == physical else physical
 
 
 def effective_ini(ini_file: Path | str | None, rootdir: Path) -> Path | str | None:

@@ -26,7 +26,14 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 
-from ..config import BenchConfig, ini_name, ini_named, offline_sandbox, relative_path
+from ..config import (
+    BenchConfig,
+    climbed,
+    ini_name,
+    ini_named,
+    offline_sandbox,
+    relative_path,
+)
 from ..errors import BenchError, in_ini_file
 from ..isolation import gate as gates
 from .state import COUNTED_KEY, ISOLATION_KEY, WORKER_VIEWS_KEY, record_commands
@@ -130,7 +137,7 @@ def invocation_dir(config: pytest.Config) -> Path:
     given = getattr(config, "workerinput", {}).get(INVOCATION_DIR_KEY)
     if not given:
         return config.invocation_params.dir
-    return Path(os.path.normpath(config.rootpath / given))
+    return climbed(config.rootpath, Path(given))  # a ``..`` climbs as the OS does
 
 
 def start(config: pytest.Config, when: str) -> None:
