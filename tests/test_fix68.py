@@ -222,3 +222,22 @@ def test_a_climbing_path_is_read_from_the_physical_folder(tmp_path: Path) -> Non
     )
     worker.workerinput[lock.INVOCATION_DIR_KEY] = sent
     assert lock.invocation_dir(worker).resolve() == (tmp_path / "real" / "a").resolve()
+
+
+# -- 10. a context rebuilt from a run file names its ini file -------------------------------
+
+
+def test_a_record_context_read_from_a_run_file_names_its_ini_file() -> None:
+    """It said "in pytest.ini (or your ini file)" where the run file knows the file."""
+    from pytest_websearch_bench.report.provenance import run_record_context
+
+    context = run_record_context(
+        {
+            "ini_file": "conf/tox.ini",
+            "endpoint_overrides": {
+                "tavily": {"url": "http://127.0.0.1:9", "source": "ws_endpoints"}
+            },
+        }
+    )
+    assert context.ini_file == "conf/tox.ini"
+    assert "in conf/tox.ini" in context.endpoint_where("tavily")
