@@ -195,77 +195,16 @@ def test_the_merged_remedy_says_without_the_flags_only_for_a_flag_s_stop() -> No
     assert "fix the error the INTERNALERROR names and rerun; then merge" in internal
     crashed = f"the pytest-xdist worker gw0 crashed (boom), then {INTERNAL}"
     both = merged_stop_remedy({"shards": [shard(1, "--maxfail=2"), shard(3, crashed)]})
+    # (fix68: the shard's errors are in its own session's output, not above)
     assert both == (
         "rerun shard 1/3 (s1.json, stopped by --maxfail=2) to the end (without -x, --maxfail "
-        f"or --sw); shard 3/3 (s3.json, stopped by {crashed}): fix what crashed the worker "
-        "(its error above; run without -n to see it as pytest reports it) and the error the "
-        "INTERNALERROR names, then rerun; then merge the shards again to judge the gates"
+        "or --sw); shard 3/3 (s3.json, stopped by the pytest-xdist worker gw0 crashed (boom), "
+        "then an INTERNALERROR (pytest's traceback in that shard's session output)): fix what "
+        "crashed the worker (its error in that shard's session output; run without -n to see "
+        "it as pytest reports it) and the error the INTERNALERROR names, then rerun; then "
+        "merge the shards again to judge the gates"
     )
     assert merged_stop_remedy({"shards": [shard(1, "-x")]}) == (
         "rerun shard 1/3 (s1.json, stopped by -x) to the end (without -x, --maxfail or --sw) "
         "and merge the shards again to judge the gates"
     )
-
-
-# -- 6. a shard short of its draw beside golden files it could not collect ------------------
-
-DRAW = {"cases": ["c1", "c2", "c3", "c4"], "providers": ["p"], "selected": 2}
-
-
-def _uncollected_shards(tmp_path: Path) -> list[Path]:
-    """Shard 1/2 drew 2 items and ran 1: one golden file could not be collected (no -k)."""
-    from runkit import record, run_of, write
-
-    one = run_of(
-        [record("c1", useful=True, relevant=2)],
-        shard={"index": 1, "total": 2, "drew": 2},
-        selection={**DRAW, "selected": 1, "not_selected": 3},
-        collection_errors=1,
-    )
-    two = run_of(
-        [record("c3", useful=True, relevant=2), record("c4", useful=True, relevant=2)],
-        shard={"index": 2, "total": 2, "drew": 2},
-        selection=DRAW,
-    )
-    return [write(tmp_path / "s1.json", one), write(tmp_path / "s2.json", two)]
-
-
-def test_a_shard_short_of_its_draw_for_uncollected_files_names_them_not_k(
-    tmp_path: Path,
-) -> None:
-    """The report and merge blamed "-k, -m, --deselect, --lf or node ids" for items of a
-    golden file that could not be collected."""
-    from pytest_websearch_bench.report.merge import MergeError, merge_runs
-    from pytest_websearch_bench.report.terminal import render
-    from runkit import all_unwrapped, read
-
-    paths = _uncollected_shards(tmp_path)
-    (line,) = all_unwrapped(render(read(paths[0]), width=200), "1 of 4 case x provider items")
-    assert line == (
-        "1 of 4 case x provider items selected (the rest were not selected: shard 1/2 (the other "
-        "shards draw them), 1 file(s) could not be collected); numbers cover what ran"
-    )
-    with pytest.raises(MergeError) as raised:
-        merge_runs(paths, allow_incomplete=True)
-    assert f"({paths[0]}) drew 2 case x provider item(s) and ran 1 (1 file(s) could not be " in (
-        raised.value.message
-    )
-    assert "-k" not in raised.value.message and "-k" not in raised.value.remedy
-    assert raised.value.remedy.startswith("fix the golden files those shards could not collect")
-
-
-def test_an_empty_shard_with_uncollected_files_says_so_not_k() -> None:
-    from pytest_websearch_bench.report.compare import SHARD_UNCOLLECTED_REMEDY, unusable_remedy
-    from pytest_websearch_bench.session.loaded import empty_shard_words
-
-    said = empty_shard_words(2, 2, ["c1", "c2"], None, 2, 1)
-    assert said == (
-        "shard 2/2 draws 2 case x provider item(s) of the golden set and 1 golden file(s) could "
-        "not be collected (the cases in them never ran)"
-    )
-    run = {
-        "shard": {"index": 2, "total": 2, "drew": 2},
-        "selection": {"selected": 0, "empty": said},
-        "failures": [{"kind": "collection", "what": "1 file(s) could not be collected"}],
-    }
-    assert unusable_remedy(run) == SHARD_UNCOLLECTED_REMEDY

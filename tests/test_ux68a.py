@@ -169,8 +169,10 @@ def test_the_network_header_names_the_ini_file_or_the_override(
     assert result.ret == pytest.ExitCode.OK, result.stdout.str()[-3000:]
     result.stdout.fnmatch_lines(["*no OS sandbox (ws_sandbox = off in other/pytest.ini)*"])
     run = json.loads((root / "run.json").read_text(encoding="utf-8"))
-    assert run["provenance"]["isolation"]["reason"] == "ws_sandbox = off in other/pytest.ini"
-    assert run["provenance"]["ini_file"] == "other/pytest.ini"
+    # the run file names it from the rootdir (other/), as its record_args (fix68)
+    assert run["provenance"]["isolation"]["reason"] == "ws_sandbox = off in pytest.ini"
+    assert run["provenance"]["ini_file"] == "pytest.ini"
+    assert run["provenance"]["record_args"][-2:] == ["-c", "pytest.ini"]
     overridden = pytester.runpytest_subprocess(
         "--ws-provider=tavily", "-o", "ws_sandbox=off", "--ws-report=run2.json", *FLAGS
     )

@@ -17,7 +17,13 @@ from pathlib import Path
 from typing import Any, Literal, TypeVar, cast
 
 from .addresses import local_origin
-from .errors import ConfigError, RecordContext, UnknownIniProviderError, in_ini_file
+from .errors import (
+    ConfigError,
+    RecordContext,
+    UnknownIniProviderError,
+    in_ini_file,
+    report_target_words,
+)
 from .recording.rates import Rate, parse_rates
 
 _T = TypeVar("_T")
@@ -297,6 +303,10 @@ class BenchConfig:
     # "-o ws_golden=gx" (the command line's override); an option left at its default is
     # absent.
     sources: Mapping[str, str] = field(default_factory=dict)
+    # the kind of each of ``sources``: ``flag`` (``--ws-report``),
+    # ``override`` (``-o ws_report=...``) or ``ini`` (the ini file's key); a message is
+    # built from it (``source_kind``), never by parsing ``sources`` back
+    source_kinds: Mapping[str, str] = field(default_factory=dict)
     # Local origins declared to forward to the real providers (``--ws-gateway``,
     # ``ws_gateways``): recordings there are not reported as an emulator's.
     gateways: tuple[str, ...] = ()
@@ -307,9 +317,12 @@ class BenchConfig:
     # What of the pytest command line a re-record command keeps besides the --ws-*
     # options (``RecordContext.args``): its positional paths, --rootdir and -c, as given.
     invocation: tuple[str, ...] = ()
-    # the ini file pytest read, as messages name it (``ini_named``); None: none, or ``-c
-    # /dev/null``
+    # the ini file pytest read, as the session's messages name it (``ini_named``: as ``-c``
+    # gave it, read from the folder pytest was run in); None: none, or ``-c /dev/null``.
+    # ``rooted`` names it relative to the rootdir, as the run file keeps it.
     ini_file: str | None = None
+    # the same ini file, absolute (None: none): both names are derived from it
+    ini_path: Path | None = None
     # The folder pytest was run in (``config.invocation_params.dir``): relative paths of
     # the command line were read from there, and the commands the bench prints during the
     # session are pasted there (None: the rootdir, for a caller outside pytest).
@@ -357,11 +370,15 @@ class BenchConfig:
         rootdir, as pasted in the project's root), whichever folder pytest was run in. The
         commands ``ws-bench`` prints from a run file are pasted there; ``started_in`` says
         where the session itself was run."""
-        if _same_folder(self.here, self.rootdir):
+        ini_file = (
+            self.ini_file if self.ini_path is None else _ini_shown(self.ini_path, self.rootdir)
+        )
+        if _same_folder(self.here, self.rootdir) and ini_file == self.ini_file:
             return self
         return replace(
             self,
             invocation_dir=None,
+            ini_file=ini_file,
             invocation=_rebased(
                 self.invocation, self.here, self.rootdir, ini_file=self.ini_file is not None
             ),
@@ -384,6 +401,11 @@ class BenchConfig:
         ``RecordContext.record_command`` keeps (the command line's paths, --rootdir, -c,
         --ws-golden, --ws-cassettes and --ws-endpoint)."""
         return self.record_context.record_command(provider, record)
+
+    def source_kind(self, name: str) -> str:
+        """Where option ``name`` (``ws-report``) was given: ``flag``, ``override`` (``-o``),
+        ``ini`` or ``default``."""
+        return self.source_kinds.get(name, "default")
 
     def given(self, name: str) -> str:
         """Where option ``name`` (``ws-golden``) was given, for a message: ``--ws-golden``,
@@ -462,8 +484,15 @@ class BenchConfig:
             )
             try:
                 from_ini = parse([str(x).strip() for x in lines if str(x).strip()])
-            except ConfigError as error:  # the ini's line: named by its key, not the flag
+            except ConfigError as error:  # the ini key's line: named by its key, not the flag
                 key = f"{ini_name(name)}s"
+                if any(v.partition("=")[0].strip() == key for v in _bench_overrides(option)):
+                    # the command line's -o gave the key: no ini file holds that line
+                    given = f"-o {key}="
+                    raise ConfigError(
+                        _as_ini(error.message, name, given, ""),
+                        _as_ini(error.remedy, name, given, ""),
+                    ) from None
                 raise ConfigError(
                     _as_ini(error.message, name, f"a {key} line ({_in_ini(named)})"),
                     _as_ini(error.remedy, name, f"a {key} line"),
@@ -473,10 +502,18 @@ class BenchConfig:
             return {**from_ini, **from_cli}
 
         sources: dict[str, str] = {}
+        kinds: dict[str, str] = {}
 
         def value(name: str) -> str | None:
             found = _value(option, ini, name)
             if found is not None:
+                kinds[name] = (
+                    "flag"
+                    if _given(option, name)
+                    else "override"
+                    if ini_name(name) in overrides
+                    else "ini"
+                )
                 sources[name] = (
                     f"--{name}"
                     if _given(option, name)
@@ -625,16 +662,7 @@ class BenchConfig:
             )
         report = path("ws-report", f".ws-bench/runs/{default_report_name(providers, now)}")
         if providers:
-            source = (
-                "flag"
-                if _given(option, "ws-report")
-                else "override"
-                if _overridden(option, "ws-report")
-                else "ini"
-                if "ws-report" in sources
-                else "default"
-            )
-            check_report_target(report, source, named)
+            check_report_target(report, kinds.get("ws-report", "default"), named)
         return cls(
             providers=providers,
             rootdir=rootdir,
@@ -667,8 +695,10 @@ class BenchConfig:
             outage_cooldown_s=cooldown,
             ini_keys=ini_keys,
             sources=sources,
+            source_kinds=kinds,
             invocation=_invocation(option),
             ini_file=named,
+            ini_path=None if ini_file is None else _ini_absolute(ini_file, rootdir),
             invocation_dir=None if _same_folder(here, rootdir) else here,
         )
 
@@ -726,22 +756,9 @@ def check_report_target(
     run, it cost the run's report and verdicts. ``source``: where the path was given
     (``flag``: --ws-report, ``ini``: ws_report, ``default``: neither), as the message
     names it; ``override``: the command line's ``-o ws_report=...``)."""
-    remedy = "give --ws-report a file path in a folder you can write, e.g. --ws-report=runs/r1.json"
-    said = f"--ws-report={report}"
-    if source == "override":
-        said = f"-o ws_report={report}"
-        remedy = (
-            "give -o ws_report a file path in a folder you can write, e.g. "
-            "-o ws_report=runs/r1.json (or pass --ws-report)"
-        )
-    elif source == "default":  # neither given: the default path under .ws-bench/runs/
-        said = f"the run file {report} (the default --ws-report)"
-    elif source == "ini":  # the ini's ws_report: its remedy names the key
-        remedy = (
-            f"give ws_report {_in_ini(ini_file)} a file path in a folder you can write, e.g. "
-            "`ws_report = runs/r1.json` (or pass --ws-report)"
-        )
-        said = f"ws_report = {report} {_in_ini(ini_file)}"
+    said, remedy = report_target_words(
+        str(report), source, None if ini_file is None else str(ini_file)
+    )
     if report.is_dir():
         raise ConfigError(f"{said} is a folder, not a file", remedy)
     parent = report.parent
@@ -786,7 +803,19 @@ def _joined(base: Path, text: str) -> Path:
     ``--junitxml`` (``--ws-golden=~/g`` is the home folder's ``g``, not ``<base>/~/g``: the
     shell expands no ``~`` after an option's ``=``, nor in an ini value)."""
     chosen = Path(os.path.expanduser(os.path.expandvars(text)))
-    return chosen if chosen.is_absolute() else Path(os.path.normpath(base / chosen))
+    return chosen if chosen.is_absolute() else climbed(base, chosen)
+
+
+def climbed(base: Path, chosen: Path) -> Path:
+    """Relative path ``chosen`` read from folder ``base``, normalised (``tests/../golden``
+    is ``golden``, as written: a symlink of ``base`` kept); one whose ``..`` climbs past a
+    symlink of ``base`` (``--rootdir=$PWD`` in a symlinked checkout) where the OS climbs, as
+    the shell's ``ls ../../g`` reads it: from the physical folder."""
+    joined = Path(os.path.normpath(base / chosen))
+    if ".." not in chosen.parts:
+        return joined
+    physical = _resolved(base / chosen)
+    return joined if _resolved(joined) == physical else physical
 
 
 def effective_ini(ini_file: Path | str | None, rootdir: Path) -> Path | str | None:
@@ -949,14 +978,20 @@ def _rebased(
     return tuple(out)
 
 
+def _ini_absolute(ini_file: Path | str, rootdir: Path) -> Path:
+    """The ini file as an absolute path (a relative ``ini_file`` is the rootdir's)."""
+    path = Path(ini_file)
+    return path if path.is_absolute() else rootdir / path
+
+
 def _ini_shown(ini_file: Path | str | None, rootdir: Path) -> str | None:
-    """The ini file as a message names it (relative to the rootdir when inside it)."""
+    """The ini file as a message read in the rootdir names it (a run file, the commands
+    ``ws-bench`` prints from it): relative to the rootdir when inside it (also when one of
+    them is spelled through a symlink), POSIX; absolute outside it."""
     if ini_file is None:
         return None
-    try:
-        return str(Path(ini_file).relative_to(rootdir))
-    except ValueError:
-        return str(ini_file)
+    inside = _inside(_ini_absolute(ini_file, rootdir), rootdir)
+    return str(ini_file) if inside is None else inside.as_posix()
 
 
 def _given(option: Callable[[str], object], name: str) -> bool:
@@ -1006,12 +1041,14 @@ def _in_ini(ini_file: Path | str | None) -> str:
     return in_ini_file(None if ini_file is None else str(ini_file))
 
 
-def _as_ini(text: str, name: str, line: str) -> str:
+def _as_ini(text: str, name: str, line: str, space: str = " ") -> str:
     """A list option's message about the command line's entry (``--ws-endpoint=' x'``,
-    ``--ws-rate tavily=...``), said of an ini line (``a ws_endpoints line ' x'``); the
-    hedged ``(ws_gateways)`` dropped, the ini key being named."""
+    ``--ws-rate tavily=...``), said of an ini line (``a ws_endpoints line ' x'``) or of
+    the command line's override of the key (``line`` ``-o ws_endpoints=``, ``space``
+    empty: ``-o ws_endpoints=' x'``); the hedged ``(ws_gateways)`` dropped, the ini key
+    being named."""
     for flag in (f"--{name}=", f"--{name} "):
-        text = text.replace(flag, f"{line} ")
+        text = text.replace(flag, f"{line}{space}")
     return text.replace(f" ({ini_name(name)}s)", "")
 
 

@@ -270,6 +270,31 @@ def in_ini_file(ini_file: str | None) -> str:
     return f"in {ini_file}" if ini_file else "in pytest.ini (or your ini file)"
 
 
+def report_target_words(
+    report: str, source: str = "flag", ini_file: str | None = None
+) -> tuple[str, str]:
+    """How a message about the run file's path ``report`` names where it was given, and
+    the remedy: ``source`` ``flag`` (``--ws-report=PATH``), ``override`` (``-o
+    ws_report=PATH``), ``ini`` (``ws_report = PATH in pytest.ini``, the ini file as
+    ``in_ini_file`` names it) or ``default`` (neither: the path under .ws-bench/runs/).
+    The one wording of the check before the run (``config.check_report_target``) and of
+    the write after it (``report.run_file.RunFileWriteError``)."""
+    if source == "override":
+        return f"-o ws_report={report}", (
+            "give -o ws_report a file path in a folder you can write, e.g. "
+            "-o ws_report=runs/r1.json (or pass --ws-report)"
+        )
+    if source == "ini":
+        return f"ws_report = {report} {in_ini_file(ini_file)}", (
+            f"give ws_report {in_ini_file(ini_file)} a file path in a folder you can write, "
+            "e.g. `ws_report = runs/r1.json` (or pass --ws-report)"
+        )
+    remedy = "give --ws-report a file path in a folder you can write, e.g. --ws-report=runs/r1.json"
+    if source == "default":
+        return f"the run file {report} (the default --ws-report)", remedy
+    return f"--ws-report={report}", remedy
+
+
 def endpoint_where(provider: str, url: str, source: str | None, ini_file: str | None = None) -> str:
     """Where a run's endpoint for ``provider`` was given, in the one wording of every
     message that names it (the remedies that say to fix it or to leave it out, the

@@ -821,7 +821,7 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
             for record in records:
                 config.hook.pytest_ws_case_record(record=record, config=config)
         finished = dt.datetime.now(dt.timezone.utc)
-        state.results.isolation = lock.run_isolation(config, state.config.record)
+        state.results.isolation = lock.run_isolation(config, state.config.record, state.config)
         run = state.results.build_run(records, finished)
         if not any((p or {}).get("cases") for p in (run.get("providers") or {}).values()):
             outside = golden_outside(config, state.config)
@@ -878,7 +878,9 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         try:
             written = path = write_run(run, path)  # atomic: whole, or not there at all
         except OSError as error:  # the run was built: its report and verdicts still stand
-            unwritten = RunFileWriteError(path, error, state.config.sources.get("ws-report"))
+            unwritten = RunFileWriteError(
+                path, error, state.config.source_kind("ws-report"), state.config.ini_file
+            )
         from .partial import late_flag
         from .verdicts import log_error, log_verdicts
 
@@ -901,13 +903,12 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
             # (the other shards run them): it passes, and its run file says why it ran none
             # (``selection.empty``). One whose draw -k, -m... left out keeps pytest's 5.
             session.exitstatus = pytest.ExitCode.OK
-        if run["passed"] is False and session.exitstatus == pytest.ExitCode.OK:
-            session.exitstatus = pytest.ExitCode.TESTS_FAILED
-            if not _failed_verdicts(config):
-                # failed for what no report counts (a hard fault in a record of a test of
-                # yours that passed; a pytest_ws_amend_run that failed the run): the last
-                # line must not read "N passed" under exit status 1
-                log_error(config, "run", _unreported_failures(run), session)
+        # a failed run exits 1, also over "no tests collected" (5, ``_failed_exit``); when
+        # failed for what no report counts (a hard fault in a record of a test of yours
+        # that passed; a pytest_ws_amend_run that failed the run), the last line must not
+        # read "N passed" (or "N deselected") under exit status 1
+        if run["passed"] is False and _failed_exit(session) and not _failed_verdicts(config):
+            log_error(config, "run", _unreported_failures(run), session)
         if unwritten is not None:
             # pytest's convention for an error outside a test (as a fixture's teardown): an
             # error result, exit status 1 (TESTS_FAILED), counted in the last line; also
@@ -942,15 +943,18 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     gc.freeze()
 
 
-def _failed_exit(session: pytest.Session) -> None:
-    """Exit status 1 (TESTS_FAILED) for an error the session ends with (the run file not
-    written or not built), where pytest would say 0 or 5: pytest counts an error (a
-    fixture's teardown, a collection error under --continue-on-collection-errors) in
+def _failed_exit(session: pytest.Session) -> bool:
+    """Exit status 1 (TESTS_FAILED) for a session the bench fails (a failed run, the run
+    file not written or not built), where pytest would say 0 or 5: pytest counts an error
+    (a fixture's teardown, a collection error under --continue-on-collection-errors) in
     ``session.testsfailed``, and ``_pytest.main._main`` returns TESTS_FAILED for it before
     it looks at whether any test was collected (NO_TESTS_COLLECTED). A worse status
-    (interrupted, internal error, usage error) stays."""
+    (interrupted, internal error, usage error) stays. True when it changed the status
+    (the caller then makes pytest's last line count the error)."""
     if session.exitstatus in (pytest.ExitCode.OK, pytest.ExitCode.NO_TESTS_COLLECTED):
         session.exitstatus = pytest.ExitCode.TESTS_FAILED
+        return True
+    return False
 
 
 def _internal_error_lines(config: pytest.Config) -> list[str]:

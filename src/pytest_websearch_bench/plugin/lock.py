@@ -26,7 +26,14 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 
-from ..config import BenchConfig, ini_name, ini_named, offline_sandbox, relative_path
+from ..config import (
+    BenchConfig,
+    climbed,
+    ini_name,
+    ini_named,
+    offline_sandbox,
+    relative_path,
+)
 from ..errors import BenchError, in_ini_file
 from ..isolation import gate as gates
 from .state import COUNTED_KEY, ISOLATION_KEY, WORKER_VIEWS_KEY, record_commands
@@ -50,10 +57,10 @@ def _sandbox_off(bench: BenchConfig | None) -> str:
     """Where ``off`` was given, as the network header names it: the flag, the command
     line's ``-o ws_sandbox=off``, or the key in the ini file the run read (by the name
     ``config.ini_named`` gives it)."""
-    if bench is None or bench.given("ws-sandbox").startswith("--"):
+    if bench is None or bench.source_kind("ws-sandbox") in ("flag", "default"):
         return "--ws-sandbox=off"
-    if bench.given("ws-sandbox").startswith("-o "):
-        return bench.given("ws-sandbox")
+    if bench.source_kind("ws-sandbox") == "override":
+        return bench.given("ws-sandbox")  # ``-o ws_sandbox=off`` as given
     return f"{ini_name('ws-sandbox')} = off {in_ini_file(bench.ini_file)}"
 
 
@@ -130,7 +137,7 @@ def invocation_dir(config: pytest.Config) -> Path:
     given = getattr(config, "workerinput", {}).get(INVOCATION_DIR_KEY)
     if not given:
         return config.invocation_params.dir
-    return Path(os.path.normpath(config.rootpath / given))
+    return climbed(config.rootpath, Path(given))  # a ``..`` climbs as the OS does
 
 
 def start(config: pytest.Config, when: str) -> None:
@@ -273,9 +280,14 @@ def worker_output(config: pytest.Config) -> None:
         workeroutput["ws_isolation"] = isolation.as_dict()
 
 
-def run_isolation(config: pytest.Config, record: str) -> dict[str, Any]:
+def run_isolation(
+    config: pytest.Config, record: str, bench: BenchConfig | None = None
+) -> dict[str, Any]:
     """The run file's ``provenance.isolation``: the weakest of the controller and its
-    workers (recording: no lock, the providers' hosts open)."""
+    workers (recording: no lock, the providers' hosts open). An ``off`` reason naming the
+    ini file (``_sandbox_off``: as the session's header names it, from the folder pytest
+    was run in) is named as the run file names it, relative to the rootdir
+    (``BenchConfig.rooted``)."""
     from ..isolation.level import Isolation, for_run
 
     isolation = isolation_of(config)
@@ -286,6 +298,11 @@ def run_isolation(config: pytest.Config, record: str) -> dict[str, Any]:
             reason=f"recording (--ws-record={record}): the named providers' hosts are open",
         )
     views = [isolation.as_dict(), *sorted_views(config)]
+    if bench is not None:
+        said, rooted = _sandbox_off(bench), _sandbox_off(bench.rooted)
+        views = [
+            {**view, "reason": rooted} if view.get("reason") == said else view for view in views
+        ]
     return for_run(views)
 
 

@@ -175,21 +175,6 @@ SHARD_DESELECTED_REMEDY = (
     "rerun that shard without -k, -m, --deselect, --lf or node ids (a merged run needs every "
     "case its shards draw), then merge again"
 )
-# a shard that ran fewer items than it drew beside golden files it could not collect
-SHARD_UNCOLLECTED_REMEDY = (
-    "fix the golden files that shard could not collect (the collection errors name each file, "
-    "case and field) and rerun that shard (a merged run needs every case its shards draw), "
-    "then merge again"
-)
-
-
-def short_of_draw_remedy(run: Mapping[str, Any]) -> str:
-    """What to do about a shard that ran fewer items than it drew: fix the golden files it
-    could not collect when it has collection failures, else rerun it without pytest's
-    selectors (``-k``, ``-m``...)."""
-    from .terminal import uncollected
-
-    return SHARD_UNCOLLECTED_REMEDY if uncollected(run) else SHARD_DESELECTED_REMEDY
 
 
 def unusable_remedy(run: Mapping[str, Any]) -> str:
@@ -208,7 +193,7 @@ def unusable_remedy(run: Mapping[str, Any]) -> str:
         return OUTSIDE_REMEDY if "`" in str(why) else UNCOLLECTED_REMEDY
     shard = run.get("shard")
     if isinstance(shard, Mapping) and int(shard.get("drew") or 0) > 0:
-        return short_of_draw_remedy(run)  # it drew cases, -k, -m... left them out (stop 67)
+        return SHARD_DESELECTED_REMEDY  # it drew cases and -k, -m... left them out (stop 67)
     if shard:
         return SHARD_REMEDY
     return UNUSABLE_REMEDY

@@ -20,10 +20,10 @@ from ..invoice import load_invoice
 from ..records import CaseRecord
 from ..user_gates import rules_from_run
 from .checked import rebuild_records
-from .compare import short_of_draw_remedy, why_incomplete
+from .compare import SHARD_DESELECTED_REMEDY, why_incomplete
 from .run_file import RunContext, build_run, load_run
 from .stopped import merge_stop
-from .terminal import DESELECTORS, uncollected
+from .terminal import DESELECTORS
 
 
 class MergeError(BenchError):
@@ -139,12 +139,11 @@ def merge_runs(
         absent = sorted(expected_cases - present - set(not_run.get(provider, [])))
         if absent:
             short = _short_of_draw(runs)
-            if short:  # drawn by a shard, left out by its -k, -m... (stop 67) or uncollected
-                remedies = dict.fromkeys(short_of_draw_remedy(run) for _, run in short)
+            if short:  # drawn by a shard, left out by its -k, -m... (stop 67)
                 raise MergeError(
                     f"{len(absent)} case(s) of {provider} are in no shard's run (e.g. "
-                    f"{', '.join(absent[:5])}): {'; '.join(text for text, _ in short)}",
-                    "; ".join(r.replace("that shard", "those shards") for r in remedies),
+                    f"{', '.join(absent[:5])}): {'; '.join(short)}",
+                    SHARD_DESELECTED_REMEDY.replace("that shard", "those shards"),
                 )
             raise MergeError(
                 f"{len(absent)} case(s) of {provider} are in no shard (e.g. {', '.join(absent[:5])})"
@@ -199,29 +198,19 @@ def merge_runs(
     return merged
 
 
-def _short_of_draw(
-    runs: Sequence[tuple[Path, Mapping[str, Any]]],
-) -> list[tuple[str, Mapping[str, Any]]]:
+def _short_of_draw(runs: Sequence[tuple[Path, Mapping[str, Any]]]) -> list[str]:
     """The shards that ran fewer items than they drew (``shard.drew``, recorded since stop
-    67): golden files the shard could not collect (named by their count), else ``-k``,
-    ``-m``, ``--deselect``, ``--lf`` or node ids left some out. Each as said, with its run."""
+    67): ``-k``, ``-m``, ``--deselect``, ``--lf`` or node ids left some out."""
     out = []
     for path, run in runs:
         shard = run.get("shard") or {}
         drew = shard.get("drew")
         ran = int((run.get("selection") or {}).get("selected") or 0)
         if isinstance(drew, int) and ran < drew:
-            missing = uncollected(run)
-            why = (
-                f"{missing}: the cases in them never ran"
-                if missing
-                else f"{DESELECTORS} left the rest out"
-            )
-            said = (
+            out.append(
                 f"shard {shard.get('index')}/{shard.get('total')} ({path}) drew {drew} case x "
-                f"provider item(s) and ran {ran} ({why})"
+                f"provider item(s) and ran {ran} ({DESELECTORS} left the rest out)"
             )
-            out.append((said, run))
     return out
 
 

@@ -233,7 +233,8 @@ def _override_context(
 def run_record_context(provenance: Mapping[str, Any]) -> RecordContext:
     """What of a run its re-record commands keep, read back from its run file's
     ``provenance`` (``cassettes``, ``golden_option``, ``endpoint_overrides``,
-    ``record_args``; a key an older file lacks reads as not given)."""
+    ``record_args``, ``ini_file``: named from the rootdir, as the commands are pasted
+    there; a key an older file lacks reads as not given)."""
     overrides = provenance.get("endpoint_overrides") or {}
     return RecordContext(
         golden=provenance.get("golden_option"),
@@ -245,6 +246,7 @@ def run_record_context(provenance: Mapping[str, Any]) -> RecordContext:
             if o.get("source") in ("ws_endpoints", "-o ws_endpoints")
         ),
         args=tuple(str(arg) for arg in provenance.get("record_args") or ()),
+        ini_file=provenance.get("ini_file") or None,
     )
 
 

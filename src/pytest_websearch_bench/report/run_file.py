@@ -25,7 +25,7 @@ from pydantic_core import to_json
 
 from .. import __version__
 from ..cascade import REORDER_RULE, success_rates, suggested_order
-from ..errors import BenchError
+from ..errors import BenchError, report_target_words
 from ..gates import DISQUALIFYING, evaluate_gates
 from ..invoice import Invoice, divergence
 from ..metrics.casewise import unique_by_case
@@ -604,26 +604,20 @@ def write_run(run: Mapping[str, Any], path: Path) -> Path:
 class RunFileWriteError(BenchError):
     """The run was measured and judged, but its run file could not be written at ``path``
     (a folder that cannot be made or written, a full disk): the terminal report and the
-    verdicts stand; only the file is missing. ``given``: where the path came from
-    (``--ws-report``, ``ws_report in the ini``), None for the default path under
-    .ws-bench/runs/."""
+    verdicts stand; only the file is missing. ``source``: where the path came from
+    (``flag``, ``override``, ``ini``, ``default``: ``BenchConfig.source_kind``), and the
+    ini file as the session names it (``errors.report_target_words``)."""
 
-    def __init__(self, path: Path | str, error: OSError, given: str | None = None) -> None:
+    def __init__(
+        self,
+        path: Path | str,
+        error: OSError,
+        source: str = "default",
+        ini_file: str | None = None,
+    ) -> None:
         self.path = str(path)
-        remedy = (
-            "give --ws-report a file path in a folder you can write, e.g. --ws-report=runs/r1.json"
-        )
-        if given is None:
-            where = f"the run file {self.path} (the default --ws-report)"
-        elif given.startswith("--"):
-            where = f"{given}={self.path}: the run file"
-        else:  # the ini's key: the remedy names it
-            key = given.split(" ", 1)[0]
-            where = f"{key} = {self.path} ({given.split(' ', 1)[-1]}): the run file"
-            remedy = (
-                f"give {key} a file path in a folder you can write, e.g. "
-                f"`{key} = runs/r1.json` (or pass --ws-report)"
-            )
+        said, remedy = report_target_words(self.path, source, ini_file)
+        where = said if source == "default" else f"{said}: the run file"
         super().__init__(
             f"{where} could not be written ({type(error).__name__}: {error}); the run's "
             "report and verdicts stand, but no run file holds them",

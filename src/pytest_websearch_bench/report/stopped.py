@@ -93,7 +93,17 @@ def merged_stop_remedy(stopped: Mapping[str, Any]) -> str | None:
     ``--sw``) or after fixing what did (a single run's remedy, ``stop_remedy``: an
     interrupt, a crash, an INTERNALERROR), and merge again; None for a single run's stop
     (``report.terminal.stop_remedy`` says it)."""
-    from .terminal import stop_flag_cause, stop_remedy
+    from .terminal import INTERNAL, STEPWISE, stop_flag_cause, stop_remedy
+
+    def stopped_by(cause: str) -> str:
+        # the single session's words said of a shard: its traceback is in its own output
+        if cause == STEPWISE:
+            return "stopped by --sw (stepwise) at the first failure"
+        if cause.endswith(INTERNAL):
+            cause = cause.removesuffix(INTERNAL) + (
+                "an INTERNALERROR (pytest's traceback in that shard's session output)"
+            )
+        return f"stopped by {cause}"
 
     shards = stopped.get("shards")
     if not isinstance(shards, list) or not shards:
@@ -104,7 +114,7 @@ def merged_stop_remedy(stopped: Mapping[str, Any]) -> str | None:
 
     def named(group: list[Mapping[str, Any]]) -> str:
         return ", ".join(
-            f"shard {s.get('shard')} ({s.get('run_file')}, stopped by {s.get('cause')})"
+            f"shard {s.get('shard')} ({s.get('run_file')}, {stopped_by(str(s.get('cause')))})"
             for s in group
         )
 
@@ -113,7 +123,8 @@ def merged_stop_remedy(stopped: Mapping[str, Any]) -> str | None:
         [f"rerun {named(flagged)} to the end (without -x, --maxfail or --sw)"] if flagged else []
     )
     parts.extend(
-        f"{named([s])}: {stop_remedy(str(s.get('cause'))).removesuffix(' to judge the gates')}"
+        f"{named([s])}: "
+        + stop_remedy(str(s.get("cause")), merged=True).removesuffix(" to judge the gates")
         for s in listed
         if s not in flagged
     )

@@ -348,8 +348,8 @@ def _partial_run(run: Mapping[str, Any]) -> str | None:
     ]
     if isinstance(stopped, Mapping):
         causes.append(f"the session stopped early: {stopped.get('cause')}")
-    elif uncollected and not any(str(uncollected[0].get("what")) in c for c in causes):
-        causes.append(str(uncollected[0].get("what")))  # (unless the selection named it)
+    elif uncollected:
+        causes.append(str(uncollected[0].get("what")))
     elif any((run.get("not_run") or {}).values()):
         causes.append("the session stopped early")
     elif run.get("complete") is False:
@@ -619,9 +619,12 @@ def stop_flag_cause(cause: str) -> bool:
     return cause == STEPWISE or cause in ("-x", "--exitfirst") or cause.startswith("--maxfail")
 
 
-def stop_remedy(cause: str) -> str:
+def stop_remedy(cause: str, merged: bool = False) -> str:
     """What to do about a session that stopped early, by what stopped it (the flag the
-    user typed: ``-x``, ``--exitfirst``, ``--maxfail=2``)."""
+    user typed: ``-x``, ``--exitfirst``, ``--maxfail=2``). ``merged``: said of a shard of
+    a merged run (``report.stopped.merged_stop_remedy``), whose errors are in that
+    shard's own session output, not above."""
+    above = "in that shard's session output" if merged else "above"
     if cause == STEPWISE:
         return (
             "--sw resumes at that failure next time; rerun without --sw (and --sw-skip) to "
@@ -629,8 +632,8 @@ def stop_remedy(cause: str) -> str:
         )
     if COLLECTION in cause:
         return (
-            "fix the files named above and rerun (--continue-on-collection-errors runs the "
-            "rest meanwhile)"
+            f"fix the files named {above} and rerun (--continue-on-collection-errors runs "
+            "the rest meanwhile)"
         )
     if cause == INTERRUPT:
         return "rerun to the end to judge the gates"
@@ -638,8 +641,9 @@ def stop_remedy(cause: str) -> str:
         return "fix the error the INTERNALERROR names and rerun to judge the gates"
     if cause.endswith(INTERNAL):  # a pytest-xdist worker crashed first (``crashed_first``)
         return (
-            "fix what crashed the worker (its error above; run without -n to see it as pytest "
-            "reports it) and the error the INTERNALERROR names, then rerun to judge the gates"
+            f"fix what crashed the worker (its error {above}; run without -n to see it as "
+            "pytest reports it) and the error the INTERNALERROR names, then rerun to judge the "
+            "gates"
         )
     if cause in ("-x", "--exitfirst") or cause.startswith("--maxfail"):
         return f"a debugging run: rerun without {cause} to judge the gates"
@@ -743,8 +747,7 @@ def _deselected_by(run: Mapping[str, Any]) -> str:
     own selectors (``DESELECTORS``) when those two do not account for every item left out
     (a category's items are ``selection.cases`` x ``selection.providers``; a shard's are
     ``shard.drew``, recorded since stop 67: beside a shard of an older file they are not
-    named). A run with golden files it could not collect names them instead of pytest's
-    selectors: their cases were never selected (``uncollected``)."""
+    named)."""
     selection = run.get("selection") or {}
     shard = run.get("shard")
     causes: list[str] = []
@@ -764,17 +767,8 @@ def _deselected_by(run: Mapping[str, Any]) -> str:
         else bool(category) and selected >= in_category
     )
     if not explained:
-        causes.append(uncollected(run) or DESELECTORS)
+        causes.append(DESELECTORS)
     return ", ".join(causes)
-
-
-def uncollected(run: Mapping[str, Any]) -> str | None:
-    """The run's golden files pytest could not collect, as its run file says them (``1
-    file(s) could not be collected``: the ``collection`` failure), or None."""
-    for failure in run.get("failures") or ():
-        if isinstance(failure, Mapping) and failure.get("kind") == "collection":
-            return str(failure.get("what"))
-    return None
 
 
 def _selection_lines(

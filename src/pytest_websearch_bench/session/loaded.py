@@ -94,28 +94,19 @@ SHARD_DESELECTORS = "-k, -m, --deselect, --lf or node ids"
 
 
 def empty_shard_words(
-    index: int,
-    total: int,
-    case_ids: list[str],
-    category: str | None,
-    drew: int,
-    uncollected: int = 0,
+    index: int, total: int, case_ids: list[str], category: str | None, drew: int
 ) -> str:
     """Why shard ``index``/``total`` ran no case, as its run file says it
     (``selection.empty``): it draws none of ``case_ids`` (the other shards run them), or it
-    draws ``drew`` case x provider items and ``uncollected`` golden files could not be
-    collected (pytest's selection is not named then), or pytest's selection left out every
-    one."""
+    draws ``drew`` case x provider items and pytest's selection left out every one."""
     if drew == 0:
         words = shard_draw_words(total, case_ids, category)
         return f"shard {index}/{total} {words}: the other shards run them"
     scope = f"--ws-category {category}" if category else "the golden set"
-    why = (
-        f"{uncollected} golden file(s) could not be collected (the cases in them never ran)"
-        if uncollected
-        else f"{SHARD_DESELECTORS} left out every one"
+    return (
+        f"shard {index}/{total} draws {drew} case x provider item(s) of {scope} and "
+        f"{SHARD_DESELECTORS} left out every one"
     )
-    return f"shard {index}/{total} draws {drew} case x provider item(s) of {scope} and {why}"
 
 
 # The data files a session reads at the golden set's root, beside its ``cases/``. The

@@ -186,9 +186,7 @@ class Results:
             drew = sum(1 for c in every if loaded.golden.selected(c)) * len(config.providers)
             shard = {"index": config.shard[0], "total": config.shard[1], "drew": drew}
             if selected == 0 and chosen:
-                empty["empty"] = empty_shard_words(
-                    *config.shard, chosen, category, drew, self.collection_errors
-                )
+                empty["empty"] = empty_shard_words(*config.shard, chosen, category, drew)
         try:
             relative = golden.relative_to(config.rootdir).as_posix()
         except ValueError:
@@ -220,11 +218,11 @@ class Results:
             golden_option=config.rooted.golden_option,
             endpoint_overrides={
                 name: {k: self.redact(v) if k == "url" else v for k, v in given.items()}
-                for name, given in config.endpoint_overrides().items()
+                for name, given in config.rooted.endpoint_overrides().items()
             },
             record_args=tuple(self.redact(arg) for arg in config.rooted.invocation),
             started_in=config.started_in,
-            ini_file=config.ini_file,
+            ini_file=config.rooted.ini_file,  # the rootdir's frame, as record_args
             gateways=config.gateways,
             isolation=self.isolation,
             git=asdict(suite_commit(config.rootdir)),
