@@ -696,7 +696,9 @@ def _outside_remedy(config: pytest.Config, bench: BenchConfig) -> str | None:
     if source is pytest.Config.ArgsSource.ARGS:
         return f"testpaths do not apply when paths are given; {passed}"
     root = config.rootpath
-    if source is pytest.Config.ArgsSource.INVOCATION_DIR and config.invocation_params.dir != root:
+    # (pytest < 8.1 spells the invocation-dir source INCOVATION_DIR: name the other two)
+    from_here = source not in (pytest.Config.ArgsSource.ARGS, pytest.Config.ArgsSource.TESTPATHS)
+    if from_here and config.invocation_params.dir != root:
         if _in_testpaths(config, bench):
             return (
                 f"pytest was run in {config.invocation_params.dir}, not the rootdir {root}, "
