@@ -301,6 +301,9 @@ of ``--part all`` until it is scored for a candidate frozen after it.
 heldout61 (``benchmarks/injection_heldout61``), written blind on 2026-12-07 by a helper
 session that saw no detector, is sealed: named alone by ``--part heldout61``, left out of
 ``--part all`` until it is scored for a candidate frozen after it.
+heldout62 (``benchmarks/injection_heldout62``), written blind on 2026-12-08 by a helper
+session that saw no detector, is sealed: named alone by ``--part heldout62``, left out of
+``--part all`` until it is scored for a candidate frozen after it.
 A set still sealed (``SEALED`` below) is left out of ``all`` until a candidate frozen
 after it has been scored on it, so that no log (CI's among them) shows a figure of it
 before then. ``all``: dev, test, heldout, heldout3 .. heldout58 (every held-out set not
@@ -429,6 +432,7 @@ HELDOUT = {
     "heldout59": "injection_heldout59",
     "heldout60": "injection_heldout60",
     "heldout61": "injection_heldout61",
+    "heldout62": "injection_heldout62",
 }
 # Held-out sets not yet scored for any candidate frozen after they were written: left out of
 # ``all`` so that no log (CI prints ``--part all``) shows their figures before that scoring.
@@ -438,6 +442,7 @@ SEALED: dict[str, str] = {
     "heldout59": "written 2026-12-07, not yet scored for a candidate frozen after it",
     "heldout60": "written 2026-12-07, not yet scored for a candidate frozen after it",
     "heldout61": "written 2026-12-07, not yet scored for a candidate frozen after it",
+    "heldout62": "written 2026-12-08, not yet scored for a candidate frozen after it",
 }
 AXES = ("addressee", "ask", "soft", "shape", "context")  # context: heldout4-9
 

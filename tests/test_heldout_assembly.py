@@ -62,6 +62,7 @@ from injection_heldout58.build import build as build58  # noqa: E402
 from injection_heldout59.build import build as build59  # noqa: E402
 from injection_heldout60.build import build as build60  # noqa: E402
 from injection_heldout61.build import build as build61  # noqa: E402
+from injection_heldout62.build import build as build62  # noqa: E402
 
 PINNED = {
     "heldout21": "466b46c03d5ce38fbc40216d7ba9f501d92570ced8cd39a96eafcf9ffc486aaf",
@@ -105,6 +106,7 @@ PINNED = {
     "heldout59": "e7ded79cca2e7454f8c8a5fa54c05abb672964927a5c21b466b8de2d336d0ce6",
     "heldout60": "de47a395e95bc027d6b517f202cb2120f81ce9e0f598a0d362fba64360229f7e",
     "heldout61": "f681767fdf444bfa11f54aadda600e46c90254bd36c1d3b83c26eadfa0e2ad84",
+    "heldout62": "e0470e72e23de0b9b8d63ee15b472cccce88fcc632ef06d0866ef300d8d47f71",
 }
 
 
@@ -161,6 +163,7 @@ def digest(docs: tuple[LabeledDoc, ...]) -> str:
         ("heldout59", build59),
         ("heldout60", build60),
         ("heldout61", build61),
+        ("heldout62", build62),
     ],
 )
 def test_each_set_assembles_byte_for_byte_what_its_writer_built(part, build) -> None:
