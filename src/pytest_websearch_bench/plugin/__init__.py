@@ -88,7 +88,7 @@ def pytest_configure_node(node: Any) -> None:
     controller was run in (``lock.invocation_dir``), whatever its own: sent relative to
     the rootdir, so that a remote, ``chdir`` or ``--rsyncdir`` worker, whose project is
     under another folder, finds the same place in its copy."""
-    node.workerinput[lock.INVOCATION_DIR_KEY] = lock.invocation_from_root(node.config)
+    node.workerinput[lock.INVOCATION_FROM_ROOT_KEY] = lock.invocation_from_root(node.config)
 
 
 @pytest.hookimpl(wrapper=True, tryfirst=True)
