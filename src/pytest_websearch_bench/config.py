@@ -351,6 +351,12 @@ class BenchConfig:
             return None
         return _command_path(self.cassettes, self.here, self.rootdir)
 
+    def from_here(self, path: Path) -> str:
+        """``path`` as the session's messages name a file for the user in the folder
+        pytest was run in (``here``): relative to that folder when it lies inside the
+        rootdir (``../golden/defaults.yaml`` from ``sub/``), else absolute; POSIX."""
+        return _command_path(path, self.here, self.rootdir).replace(os.sep, "/")
+
     @property
     def golden_option(self) -> str | None:
         """The run's golden set as a remedy's ``--ws-golden`` gives it, when the command
