@@ -100,13 +100,13 @@ def test_a_worker_resolves_the_controller_s_folder_in_its_own_rootdir(tmp_path: 
         worker: Any = SimpleNamespace(
             rootpath=copy,
             invocation_params=SimpleNamespace(dir=tmp_path / "away"),
-            workerinput={lock.INVOCATION_DIR_KEY: sent},
+            workerinput={lock.INVOCATION_FROM_ROOT_KEY: sent},
         )
         assert lock.invocation_dir(worker) == copy / "sub"
     above: Any = SimpleNamespace(
         rootpath=tmp_path / "proj", invocation_params=SimpleNamespace(dir=tmp_path)
     )
-    worker.workerinput = {lock.INVOCATION_DIR_KEY: lock.invocation_from_root(above)}
+    worker.workerinput = {lock.INVOCATION_FROM_ROOT_KEY: lock.invocation_from_root(above)}
     assert lock.invocation_dir(worker) == tmp_path / "away"
 
 

@@ -220,7 +220,7 @@ def test_a_climbing_path_is_read_from_the_physical_folder(tmp_path: Path) -> Non
     worker: Any = SimpleNamespace(
         rootpath=root, invocation_params=SimpleNamespace(dir=root), workerinput={}
     )
-    worker.workerinput[lock.INVOCATION_DIR_KEY] = sent
+    worker.workerinput[lock.INVOCATION_FROM_ROOT_KEY] = sent
     assert lock.invocation_dir(worker).resolve() == (tmp_path / "real" / "a").resolve()
 
 

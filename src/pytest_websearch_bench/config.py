@@ -216,9 +216,7 @@ def parse_shard(text: str) -> tuple[int, int]:
     return index, total
 
 
-def _shard(
-    option: Callable[[str], object], text: str, ini_file: Path | str | None
-) -> tuple[int, int]:
+def _shard(option: Callable[[str], object], text: str, ini_file: str | None) -> tuple[int, int]:
     """``parse_shard`` of the command line's value; of the ini's, its error names
     ``ws_shard`` and the ini file, not the flag."""
     if _given(option, "ws-shard"):
@@ -299,7 +297,7 @@ class BenchConfig:
     # uses, and a run of some of them ignores the others' entries (``for_providers``).
     ini_keys: Mapping[str, frozenset[str]] = field(default_factory=dict)
     # Where each single-valued option of this run was given (``given``): option name ->
-    # "--ws-golden", "ws_golden in pytest.ini" (the ini file as ``ini_named`` names it) or
+    # "--ws-golden", "ws_golden in pytest.ini" (the ini file as ``IniFile.named`` names it) or
     # "-o ws_golden=gx" (the command line's override); an option left at its default is
     # absent.
     sources: Mapping[str, str] = field(default_factory=dict)
@@ -317,7 +315,7 @@ class BenchConfig:
     # What of the pytest command line a re-record command keeps besides the --ws-*
     # options (``RecordContext.args``): its positional paths, --rootdir and -c, as given.
     invocation: tuple[str, ...] = ()
-    # the ini file pytest read, as the session's messages name it (``ini_named``: as ``-c``
+    # the ini file pytest read, as the session's messages name it (``IniFile.named``: as ``-c``
     # gave it, read from the folder pytest was run in); None: none, or ``-c /dev/null``.
     # ``rooted`` names it relative to the rootdir, as the run file keeps it.
     ini_file: str | None = None
@@ -353,6 +351,12 @@ class BenchConfig:
             return None
         return _command_path(self.cassettes, self.here, self.rootdir)
 
+    def from_here(self, path: Path) -> str:
+        """``path`` as the session's messages name a file for the user in the folder
+        pytest was run in (``here``): relative to that folder when it lies inside the
+        rootdir (``../golden/defaults.yaml`` from ``sub/``), else absolute; POSIX."""
+        return _command_path(path, self.here, self.rootdir).replace(os.sep, "/")
+
     @property
     def golden_option(self) -> str | None:
         """The run's golden set as a remedy's ``--ws-golden`` gives it, when the command
@@ -371,7 +375,9 @@ class BenchConfig:
         commands ``ws-bench`` prints from a run file are pasted there; ``started_in`` says
         where the session itself was run."""
         ini_file = (
-            self.ini_file if self.ini_path is None else _ini_shown(self.ini_path, self.rootdir)
+            self.ini_file
+            if self.ini_path is None
+            else IniFile(self.ini_path).named(self.rootdir, "rootdir")
         )
         if _same_folder(self.here, self.rootdir) and ini_file == self.ini_file:
             return self
@@ -380,7 +386,7 @@ class BenchConfig:
             invocation_dir=None,
             ini_file=ini_file,
             invocation=_rebased(
-                self.invocation, self.here, self.rootdir, ini_file=self.ini_file is not None
+                self.invocation, self.here, self.rootdir, has_ini_file=self.ini_file is not None
             ),
         )
 
@@ -409,7 +415,7 @@ class BenchConfig:
 
     def given(self, name: str) -> str:
         """Where option ``name`` (``ws-golden``) was given, for a message: ``--ws-golden``,
-        ``ws_golden in pytest.ini`` (the ini file as ``ini_named`` names it), ``-o
+        ``ws_golden in pytest.ini`` (the ini file as ``IniFile.named`` names it), ``-o
         ws_golden=gx`` (the command line's override of the ini key) or ``the default``."""
         return self.sources.get(name, "the default")
 
@@ -443,28 +449,34 @@ class BenchConfig:
         ini: Callable[[str], object],
         *,
         now: dt.datetime | None = None,
-        ini_file: Path | str | None = None,
+        ini_file: Path | str | IniFile | None = None,
         invocation_dir: Path | None = None,
     ) -> BenchConfig:
         """Build from an option getter and an ini getter (CLI value first, then ini).
         pytest's own ``file_or_dir``, ``rootdir`` and ``inifilename`` are read through
-        ``option`` too (``invocation``); ``ini_file``: the ini file pytest read;
+        ``option`` too (``invocation``); ``ini_file``: the ini file pytest read (or
+        it as ``IniFile.read`` read it, by a caller that named it already);
         ``invocation_dir``: the folder pytest was run in (None: the rootdir).
 
         Relative paths follow pytest's own: a command-line value (``--ws-report``) is
         read from the folder pytest was run in, as ``--junitxml`` is; an ini value
         (``ws_report``, ``ws_pricing``, also given as ``-o ws_report=...``) from the ini
         file's folder, as a ``type="paths"`` ini value is (the folder pytest was run in
-        when there is no ini file, or ``-c /dev/null``: ``effective_ini``); a default (``golden``, ``cassettes``,
-        ``.ws-bench/...``) from the rootdir. An absolute path is taken as it is."""
+        when there is no ini file, or ``-c /dev/null``: ``IniFile.folder``); a default
+        (``golden``, ``cassettes``, ``.ws-bench/...``) from the rootdir. An absolute path
+        is taken as it is."""
         # pytest's invocation dir is physical (os.getcwd()), its rootdir logical under
         # --rootdir=$PWD or an argument through a symlinked checkout: spelled as the
         # rootdir is, every path read from it is inside the rootdir as a run file names it
         here = _under_rootdir(invocation_dir or rootdir, rootdir)
-        ini_file = effective_ini(ini_file, rootdir)
-        ini_dir = _ini_dir(ini_file, rootdir, here)
-        # the ini file as every message names it (``ini_named``), from here on
-        named = ini_named(ini_file, rootdir, option, here)
+        read = (
+            ini_file
+            if isinstance(ini_file, IniFile)
+            else IniFile.read(ini_file, rootdir, option, here)
+        )
+        ini_dir = read.folder(here)
+        # the ini file as every message of the session names it, from here on
+        named = read.named(rootdir)
         overrides = {
             key.strip(): given
             for key, _, given in (v.partition("=") for v in _bench_overrides(option))
@@ -494,7 +506,7 @@ class BenchConfig:
                         _as_ini(error.remedy, name, given, ""),
                     ) from None
                 raise ConfigError(
-                    _as_ini(error.message, name, f"a {key} line ({_in_ini(named)})"),
+                    _as_ini(error.message, name, f"a {key} line ({in_ini_file(named)})"),
                     _as_ini(error.remedy, name, f"a {key} line"),
                 ) from None
             from_cli = parse(cli_lines)
@@ -519,7 +531,7 @@ class BenchConfig:
                     if _given(option, name)
                     else f"-o {ini_name(name)}={overrides[ini_name(name)]}"
                     if ini_name(name) in overrides
-                    else f"{ini_name(name)} {_in_ini(named)}"
+                    else f"{ini_name(name)} {in_ini_file(named)}"
                 )
             return found
 
@@ -657,8 +669,8 @@ class BenchConfig:
                     "give the budget, e.g. -o ws_budget=25 or --ws-budget 25",
                 )
             raise ConfigError(
-                f"ws_budget_refuse = true {_in_ini(named)} needs a budget",
-                f"give the budget, e.g. `ws_budget = 25` {_in_ini(named)} or --ws-budget 25",
+                f"ws_budget_refuse = true {in_ini_file(named)} needs a budget",
+                f"give the budget, e.g. `ws_budget = 25` {in_ini_file(named)} or --ws-budget 25",
             )
         report = path("ws-report", f".ws-bench/runs/{default_report_name(providers, now)}")
         if providers:
@@ -698,7 +710,7 @@ class BenchConfig:
             source_kinds=kinds,
             invocation=_invocation(option),
             ini_file=named,
-            ini_path=None if ini_file is None else _ini_absolute(ini_file, rootdir),
+            ini_path=read.path,
             invocation_dir=None if _same_folder(here, rootdir) else here,
         )
 
@@ -733,7 +745,7 @@ def check_ini_providers(
     config: BenchConfig,
     is_known: Callable[[str], bool],
     names: Iterable[str],
-    ini_file: Path | str | None = None,
+    ini_file: str | None = None,
 ) -> None:
     """An ini ``ws_endpoints``/``ws_rates`` entry left out of this run (``for_providers``)
     must still name a known provider (``is_known``: built in, registered, or given by a
@@ -748,17 +760,13 @@ def check_ini_providers(
         raise UnknownIniProviderError(option, key, close[0] if close else None, ini_file)
 
 
-def check_report_target(
-    report: Path, source: str = "flag", ini_file: Path | str | None = None
-) -> None:
+def check_report_target(report: Path, source: str = "flag", ini_file: str | None = None) -> None:
     """ConfigError, before anything runs, when the run file cannot be written at ``report``
     (a folder, or under a file, or in a folder this user cannot write): found after the
     run, it cost the run's report and verdicts. ``source``: where the path was given
     (``flag``: --ws-report, ``ini``: ws_report, ``default``: neither), as the message
     names it; ``override``: the command line's ``-o ws_report=...``)."""
-    said, remedy = report_target_words(
-        str(report), source, None if ini_file is None else str(ini_file)
-    )
+    said, remedy = report_target_words(str(report), source, ini_file)
     if report.is_dir():
         raise ConfigError(f"{said} is a folder, not a file", remedy)
     parent = report.parent
@@ -818,53 +826,73 @@ def climbed(base: Path, chosen: Path) -> Path:
     return joined if _resolved(joined) == physical else physical
 
 
-def effective_ini(ini_file: Path | str | None, rootdir: Path) -> Path | str | None:
-    """The ini file a run reads its values from: None with none, and None too when ``-c``
-    named a path that exists and is not a regular file (``-c /dev/null``, pytest's way to
-    ask for no configuration: pytest reads no value from it and does not root the session
-    at ``/dev``, pytest #11502). Its ``-o`` values are then read as with no ini file, from
-    the folder pytest was run in, and no message sends the user to edit it. (pytest's
-    own ``type="paths"`` keys still join an ``-o`` value to ``/dev`` there; a bench path
-    is never meant under ``/dev``.) A relative ``ini_file`` is the rootdir's."""
-    if ini_file is None:
-        return None
-    path = Path(ini_file)
-    full = path if path.is_absolute() else rootdir / path
-    return None if full.exists() and not full.is_file() else ini_file
+# The frame a message names the ini file in (``IniFile.named``): the folder pytest was run
+# in (the session's own messages: a ``-c`` path as it was typed there) or the rootdir (a
+# run file, and the commands ``ws-bench`` prints from it).
+IniFrame = Literal["invocation", "rootdir"]
 
 
-def ini_named(
-    ini_file: Path | str | None,
-    rootdir: Path,
-    option: Callable[[str], object] | None = None,
-    here: Path | None = None,
-) -> str | None:
-    """The ini file as messages name it, for the user to open: as ``-c`` gave it when the
-    command line chose it (``other/pytest.ini``, read from ``here``, the folder pytest was
-    run in; named by its bare name, ``pytest.ini`` would send the user to another file),
-    else relative to the rootdir (``pytest.ini``, ``conf/tox.ini``: pytest's header's
-    ``configfile``), absolute outside it. None with no ini file (``effective_ini``)."""
-    ini_file = effective_ini(ini_file, rootdir)
-    if ini_file is None:
-        return None
-    given = option("inifilename") if option is not None else None
-    if isinstance(given, str) and given:
-        full = Path(ini_file) if Path(ini_file).is_absolute() else rootdir / ini_file
-        if _same_folder(_joined(here or rootdir, given), full):
-            return given
-    return _ini_shown(ini_file, rootdir)
+@dataclass(frozen=True)
+class IniFile:
+    """The ini file a run reads its values from (``read``: once per configuration), and
+    the one naming of it in messages (``named``; ``errors.in_ini_file`` then decides the
+    wording: ``in other/pytest.ini``, or ``in pytest.ini (or your ini file)`` with none).
 
+    ``path``: absolute; None with no ini file, and None too when ``-c`` named a path that
+    exists and is not a regular file (``-c /dev/null``, pytest's way to ask for no
+    configuration: pytest reads no value from it and does not root the session at
+    ``/dev``, pytest #11502). Its ``-o`` values are then read as with no ini file, from the
+    folder pytest was run in, and no message sends the user to edit it. (pytest's own
+    ``type="paths"`` keys still join an ``-o`` value to ``/dev`` there; a bench path is
+    never meant under ``/dev``.) ``given``: the ``-c`` path as the command line typed it,
+    when it names that file read from the folder pytest was run in."""
 
-def _ini_dir(ini_file: Path | str | None, rootdir: Path, here: Path) -> Path:
-    """The folder an ini value's relative path is read from: the ini file's (pytest's
-    ``type="paths"`` rule; a relative ``ini_file`` is the rootdir's), else, with no ini
-    file (an ``-o`` value alone, or ``-c /dev/null``: ``effective_ini``), the folder
-    pytest was run in, as pytest reads a ``paths`` key's ``-o`` value with no ini file."""
-    ini_file = effective_ini(ini_file, rootdir)
-    if ini_file is None:
-        return here
-    path = Path(ini_file)
-    return (path if path.is_absolute() else rootdir / path).parent
+    path: Path | None = None
+    given: str | None = None
+
+    @classmethod
+    def read(
+        cls,
+        ini_file: Path | str | None,
+        rootdir: Path,
+        option: Callable[[str], object] | None = None,
+        here: Path | None = None,
+    ) -> IniFile:
+        """The ini file pytest read (``ini_file``: ``config.inipath``; a relative one is the
+        rootdir's), with ``-c``'s spelling (``option("inifilename")``, read from ``here``,
+        the folder pytest was run in; None: the rootdir)."""
+        if ini_file is None:
+            return cls()
+        full = _ini_absolute(ini_file, rootdir)
+        if full.exists() and not full.is_file():
+            return cls()
+        given = option("inifilename") if option is not None else None
+        if isinstance(given, str) and given and _same_folder(_joined(here or rootdir, given), full):
+            return cls(full, given)
+        return cls(full)
+
+    def folder(self, here: Path) -> Path:
+        """The folder an ini value's relative path is read from: the ini file's (pytest's
+        ``type="paths"`` rule), else, with no ini file (an ``-o`` value alone, or ``-c
+        /dev/null``), ``here``, the folder pytest was run in, as pytest reads a ``paths``
+        key's ``-o`` value with no ini file."""
+        return here if self.path is None else self.path.parent
+
+    def named(self, rootdir: Path, frame: IniFrame = "invocation") -> str | None:
+        """The ini file as a message names it, for the user to open; None with none. In
+        the ``invocation`` frame (the session's messages, read where pytest was run): as
+        ``-c`` gave it when the command line chose it (``other/pytest.ini``; named by its
+        bare name, ``pytest.ini`` would send the user to another file); else, and always in
+        the ``rootdir`` frame (a run file, the commands ``ws-bench`` prints from it):
+        relative to the rootdir when inside it (``pytest.ini``, ``conf/tox.ini``: pytest's
+        header's ``configfile``; also when one of them is spelled through a symlink),
+        POSIX; absolute outside it."""
+        if self.path is None:
+            return None
+        if frame == "invocation" and self.given:
+            return self.given
+        inside = _inside(self.path, rootdir)
+        return str(self.path) if inside is None else inside.as_posix()
 
 
 def _resolved(path: Path) -> Path:
@@ -924,7 +952,7 @@ def _command_path(path: Path, here: Path, rootdir: Path) -> str:
 
 # The ini keys whose value is a path (``from_sources``: ``path`` and ``_joined``): an ``-o``
 # value of one is read from the ini file's folder, or with no ini file from the folder
-# pytest was run in (``_ini_dir``).
+# pytest was run in (``IniFile.folder``).
 PATH_KEYS = frozenset(
     {
         "ws_golden",
@@ -939,7 +967,7 @@ PATH_KEYS = frozenset(
 
 
 def _rebased(
-    args: tuple[str, ...], here: Path, rootdir: Path, *, ini_file: bool = True
+    args: tuple[str, ...], here: Path, rootdir: Path, *, has_ini_file: bool = True
 ) -> tuple[str, ...]:
     """The run's kept arguments (``_invocation``: positional paths, ``--rootdir``, ``-c``,
     ``-o``), given in ``here``, as pasted in the rootdir: each path relative to the rootdir
@@ -947,7 +975,7 @@ def _rebased(
     folder pytest was run in is added: pytest collected it (``testpaths`` counts only in
     the rootdir), and the command pasted in the rootdir must collect the same. An ``-o``
     value of a path key (``PATH_KEYS``) moves too when the run read no ini file
-    (``ini_file`` false): it was read from ``here``, and would be read from the rootdir;
+    (``has_ini_file`` false): it was read from ``here``, and would be read from the rootdir;
     with an ini file it is read from the ini file's folder wherever the command is pasted."""
 
     def moved(text: str) -> str:
@@ -964,7 +992,7 @@ def _rebased(
         elif word == "-o":
             key, sep, value = next(words, "").partition("=")
             # (``~/g`` as it is: expanded when read, ``_joined``, from any folder)
-            if not ini_file and key.strip() in PATH_KEYS and value and value[0] != "~":
+            if not has_ini_file and key.strip() in PATH_KEYS and value and value[0] != "~":
                 value = moved(value)
             out.extend([word, key + sep + value])
         elif word.startswith("--rootdir="):
@@ -984,23 +1012,13 @@ def _ini_absolute(ini_file: Path | str, rootdir: Path) -> Path:
     return path if path.is_absolute() else rootdir / path
 
 
-def _ini_shown(ini_file: Path | str | None, rootdir: Path) -> str | None:
-    """The ini file as a message read in the rootdir names it (a run file, the commands
-    ``ws-bench`` prints from it): relative to the rootdir when inside it (also when one of
-    them is spelled through a symlink), POSIX; absolute outside it."""
-    if ini_file is None:
-        return None
-    inside = _inside(_ini_absolute(ini_file, rootdir), rootdir)
-    return str(ini_file) if inside is None else inside.as_posix()
-
-
 def _given(option: Callable[[str], object], name: str) -> bool:
     """Whether the command line gave option ``name`` (else its value is the ini's)."""
     return option(name) not in (None, "", False)
 
 
 def _said(
-    option: Callable[[str], object], name: str, value: str, ini_file: Path | str | None = None
+    option: Callable[[str], object], name: str, value: str, ini_file: str | None = None
 ) -> str:
     """A value as a message names it: ``--ws-record='x'`` given on the command line,
     ``ws_record = 'x' (in pytest.ini)`` read from the ini, with the file it came from
@@ -1010,13 +1028,13 @@ def _said(
         return f"--{name}={value!r}"
     if _overridden(option, name):
         return f"{ini_name(name)} = {value!r} (-o {ini_name(name)}=...)"
-    return f"{ini_name(name)} = {value!r} ({_in_ini(ini_file)})"
+    return f"{ini_name(name)} = {value!r} ({in_ini_file(ini_file)})"
 
 
-def _ini_place(option: Callable[[str], object], name: str, ini_file: Path | str | None) -> str:
+def _ini_place(option: Callable[[str], object], name: str, ini_file: str | None) -> str:
     """Where an ini-only key's value came from, for a message's parenthesis: ``in
     pytest.ini``, or ``-o ws_extract_top=...`` when the command line's ``-o`` gave it."""
-    return f"-o {ini_name(name)}=..." if _overridden(option, name) else _in_ini(ini_file)
+    return f"-o {ini_name(name)}=..." if _overridden(option, name) else in_ini_file(ini_file)
 
 
 def _overridden(option: Callable[[str], object], name: str) -> bool:
@@ -1034,13 +1052,6 @@ def _is_number(text: str) -> bool:
     return True
 
 
-def _in_ini(ini_file: Path | str | None) -> str:
-    """``in other/pytest.ini``: the ini file a value was read from or a remedy sends the
-    user to, as ``ini_named`` names it (the caller's name, given as it is), or ``in
-    pytest.ini (or your ini file)`` when the run has none (``errors.in_ini_file``)."""
-    return in_ini_file(None if ini_file is None else str(ini_file))
-
-
 def _as_ini(text: str, name: str, line: str, space: str = " ") -> str:
     """A list option's message about the command line's entry (``--ws-endpoint=' x'``,
     ``--ws-rate tavily=...``), said of an ini line (``a ws_endpoints line ' x'``) or of
@@ -1053,7 +1064,7 @@ def _as_ini(text: str, name: str, line: str, space: str = " ") -> str:
 
 
 def _setting(
-    option: Callable[[str], object], name: str, example: str, ini_file: Path | str | None = None
+    option: Callable[[str], object], name: str, example: str, ini_file: str | None = None
 ) -> str:
     """How a remedy writes option ``name`` set to ``example``: as the flag
     (``--ws-concurrency=16``) when the command line gave the value, as the ini key
@@ -1064,7 +1075,7 @@ def _setting(
         return f"--{name}={example}"
     if _overridden(option, name):
         return f"-o {ini_name(name)}={example}"
-    return f"`{ini_name(name)} = {example}` {_in_ini(ini_file)}"
+    return f"`{ini_name(name)} = {example}` {in_ini_file(ini_file)}"
 
 
 def _value(option: Callable[[str], object], ini: Callable[[str], object], name: str) -> str | None:
@@ -1081,7 +1092,7 @@ def _value(option: Callable[[str], object], ini: Callable[[str], object], name: 
 def _record_mode(
     option: Callable[[str], object],
     ini: Callable[[str], object],
-    ini_file: Path | str | None = None,
+    ini_file: str | None = None,
 ) -> RecordMode:
     record = _value(option, ini, "ws-record") or "none"
     if record in RECORD_MODES:
@@ -1098,7 +1109,7 @@ def _record_mode(
 def _sandbox_mode(
     option: Callable[[str], object],
     ini: Callable[[str], object],
-    ini_file: Path | str | None = None,
+    ini_file: str | None = None,
 ) -> SandboxMode:
     sandbox = (_value(option, ini, "ws-sandbox") or "auto").strip().lower()
     if sandbox in SANDBOX_MODES:
@@ -1115,7 +1126,7 @@ def _sandbox_mode(
 def offline_sandbox(
     option: Callable[[str], object],
     ini: Callable[[str], object],
-    ini_file: Path | str | None = None,
+    ini_file: str | None = None,
 ) -> SandboxMode | None:
     """The sandbox mode of an offline bench session, or None when the session is not one
     (dormant, or recording). Read before conftests are imported, from the same sources

@@ -264,9 +264,10 @@ _FLAG = re.compile(r"--?[A-Za-z][A-Za-z0-9_-]*")
 
 def in_ini_file(ini_file: str | None) -> str:
     """Where a remedy sends the user to set an ini key: ``in other/pytest.ini``, the run's
-    ini file as it was named (``config.ini_named``: as ``-c`` gave it, else relative to
-    the rootdir), or, when the run read none (or the run file predates the name), ``in
-    pytest.ini (or your ini file)``: the file to create or to open."""
+    ini file as it was named (``config.IniFile.named``: as ``-c`` gave it, else relative
+    to the rootdir), or, when the run read none (or the run file predates the name), ``in
+    pytest.ini (or your ini file)``: the file to create or to open. The one place that
+    words it: every message naming the ini file says it through here."""
     return f"in {ini_file}" if ini_file else "in pytest.ini (or your ini file)"
 
 

@@ -88,7 +88,7 @@ def pytest_configure_node(node: Any) -> None:
     controller was run in (``lock.invocation_dir``), whatever its own: sent relative to
     the rootdir, so that a remote, ``chdir`` or ``--rsyncdir`` worker, whose project is
     under another folder, finds the same place in its copy."""
-    node.workerinput[lock.INVOCATION_DIR_KEY] = lock.invocation_from_root(node.config)
+    node.workerinput[lock.INVOCATION_FROM_ROOT_KEY] = lock.invocation_from_root(node.config)
 
 
 @pytest.hookimpl(wrapper=True, tryfirst=True)
@@ -1260,7 +1260,8 @@ def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pyte
         failed_elsewhere=elsewhere,
         late=result.get("late"),
     )
-    from .ignored import ignored_lines
+    from ..cases import DEFAULTS_NAME
+    from .ignored import DEFAULTS_FILE, ignored_lines
     from .partial import partial_lines
     from .verdicts import not_counted_lines
 
@@ -1269,8 +1270,10 @@ def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pyte
     own.extend(not_counted_lines(config, written=result["path"] is not None))
     rerun: list[str] = config.stash.get(_RERUN_KEY, [])
     own.extend(rerun)  # -q: why --lf/--sw run every case again
-    own.extend(ignored_lines(run))
     state = _state(config)
+    bench = None if state is None else state.config  # its defaults file, named from here
+    defaults = DEFAULTS_FILE if bench is None else bench.from_here(bench.golden / DEFAULTS_NAME)
+    own.extend(ignored_lines(run, defaults))
     reached = any((p or {}).get("cases") for p in (run.get("providers") or {}).values())
     said = (run.get("selection") or {}).get("why")  # the "nothing ran" line said it
     if state is not None and not reached and not said:  # bench items or ws_ fixtures ran

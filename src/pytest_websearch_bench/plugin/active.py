@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 
+from ..config import climbed
 from .fixtures import _WS_FIXTURES
 from .items import BenchItem, GoldenFile, bench_key
 from .partial import WORKER_IDS_DOWN_KEY, WORKERS_DOWN_KEY, keep_interrupt
@@ -148,8 +149,19 @@ class _ActiveBench:
     def pytest_collectreport(self, report: pytest.CollectReport) -> None:
         # A golden file that could not be collected (also an xdist worker's, which the
         # controller is sent): its cases never run, so the run file says it is incomplete.
-        if report.failed:
+        # Another collector's failure (a broken test module beside the golden set) holds no
+        # case: pytest reports it, the bench's "golden files not collected" does not count it.
+        if report.failed and self._golden_file(report):
             self.state.results.collection_errors += 1
+
+    def _golden_file(self, report: pytest.CollectReport) -> bool:
+        """Whether ``report`` is a golden file's (by its node id's path, relative to the
+        rootdir as pytest and every xdist worker spell it)."""
+        path = report.nodeid.partition("::")[0]
+        if not path:
+            return False
+        config = self.state.loaded.config
+        return self.state.loaded.golden.is_golden_file(climbed(config.rootdir, Path(path)))
 
     @pytest.hookimpl(trylast=True)  # after every deselection (-k, -m, --lf, --sw)
     def pytest_collection_modifyitems(self, items: list[pytest.Item]) -> None:

@@ -15,15 +15,18 @@ from ..providers.base import NO_PARAMETER
 from ..records import sent_calls
 from ..report.run_file import CaseDicts
 
+# the golden set's defaults file as a line names it when the session's is not known
 DEFAULTS_FILE = "golden/defaults.yaml"
 SHOWN = 3  # case ids named per line; the rest are counted
 DOCS = 'docs/providers.md, "Params a provider does not send"'
 
 
-def ignored_lines(run: dict[str, Any]) -> list[str]:
+def ignored_lines(run: dict[str, Any], defaults_file: str = DEFAULTS_FILE) -> list[str]:
     """One line per provider and param it did not send, naming the cases, where the
-    param was set (``golden/defaults.yaml`` or the cases' own ``params``), why (the
-    provider has no such parameter, or sends it only under a condition) and the remedy.
+    param was set (``defaults_file``, the golden set's ``defaults.yaml`` as the session
+    names paths: from the folder pytest was run in, ``BenchConfig.from_here``; or the
+    cases' own ``params``), why (the provider has no such parameter, or sends it only
+    under a condition) and the remedy.
 
     A search names what its request left out whether it got an answer or not, so a case
     whose every search failed counts as much as one that was answered; a search never sent
@@ -41,7 +44,7 @@ def ignored_lines(run: dict[str, Any]) -> list[str]:
                     name = str(param).split("[", 1)[0]
                     value = params.get(name)
                     from_defaults = name in defaults and defaults[name] == value
-                    where = DEFAULTS_FILE if from_defaults else "the case's params"
+                    where = defaults_file if from_defaults else "the case's params"
                     dropped.setdefault((str(param), where), {})[case_id] = value
                     if param in reasons:
                         why[str(param)] = str(reasons[param])

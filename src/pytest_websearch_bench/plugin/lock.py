@@ -28,9 +28,9 @@ import pytest
 
 from ..config import (
     BenchConfig,
+    IniFile,
     climbed,
     ini_name,
-    ini_named,
     offline_sandbox,
     relative_path,
 )
@@ -56,7 +56,7 @@ def remedy(bench: BenchConfig | None) -> str:
 def _sandbox_off(bench: BenchConfig | None) -> str:
     """Where ``off`` was given, as the network header names it: the flag, the command
     line's ``-o ws_sandbox=off``, or the key in the ini file the run read (by the name
-    ``config.ini_named`` gives it)."""
+    ``IniFile.named`` gives it)."""
     if bench is None or bench.source_kind("ws-sandbox") in ("flag", "default"):
         return "--ws-sandbox=off"
     if bench.source_kind("ws-sandbox") == "override":
@@ -115,8 +115,9 @@ def session_opened(config: pytest.Config) -> None:
 
 
 # workerinput key: the folder the xdist controller was run in, relative to its rootdir
-# (``invocation_dir``)
-INVOCATION_DIR_KEY = "ws_invocation_from_root"
+# (``invocation_from_root``, read by ``invocation_dir``); the string is unchanged since
+# the constant was named INVOCATION_DIR_KEY
+INVOCATION_FROM_ROOT_KEY = "ws_invocation_from_root"
 
 
 def invocation_from_root(config: pytest.Config) -> str:
@@ -134,7 +135,7 @@ def invocation_dir(config: pytest.Config) -> Path:
     to the worker's rootdir (``invocation_from_root``, set by ``pytest_configure_node``:
     on a local worker the controller's folder itself; before it is known, the worker's
     own, the same folder for a local worker)."""
-    given = getattr(config, "workerinput", {}).get(INVOCATION_DIR_KEY)
+    given = getattr(config, "workerinput", {}).get(INVOCATION_FROM_ROOT_KEY)
     if not given:
         return config.invocation_params.dir
     return climbed(config.rootpath, Path(given))  # a ``..`` climbs as the OS does
@@ -152,9 +153,10 @@ def start(config: pytest.Config, when: str) -> None:
         option = lambda name: getattr(namespace, ini_name(name), None)  # noqa: E731
     else:  # loaded late, the plugin's options were unknown then: the full parse
         option = lambda name: config.getoption(ini_name(name), default=None)  # noqa: E731
-    try:
-        named = ini_named(config.inipath, config.rootpath, option, invocation_dir(config))
-        mode = offline_sandbox(option, config.getini, named)
+    here = invocation_dir(config)
+    try:  # the ini file read and named once, for this check and the configuration below
+        ini = IniFile.read(config.inipath, config.rootpath, option, here)
+        mode = offline_sandbox(option, config.getini, ini.named(config.rootpath))
     except BenchError as error:
         raise pytest.UsageError(f"websearch-bench: {error}") from None
     if mode is None:
@@ -178,8 +180,8 @@ def start(config: pytest.Config, when: str) -> None:
             config.rootpath,
             option,
             config.getini,
-            ini_file=config.inipath,
-            invocation_dir=invocation_dir(config),
+            ini_file=ini,
+            invocation_dir=here,
         )
     except BenchError:
         bench = None

@@ -69,7 +69,7 @@ from .replays import (
     same_recording,
     shown_cases,
 )
-from .run_file import ROLE_WORDS, RunFileError, load_run, role_text
+from .run_file import ROLE_WORDS, RunFileError, load_run, role_text, uncollected
 from .run_folder import find_runs
 from .useful_lines import DEFAULT_TREE, run_tree, useful_source_text
 from .wrap import wrap, wrap_lines
@@ -310,26 +310,19 @@ def _not_run_text(run: Mapping[str, Any]) -> str:
     of = f" of {selection['selected']}" if selection.get("selected") else ""
     stopped = run.get("stopped_early")
     cause = str(stopped.get("cause")) if isinstance(stopped, Mapping) else None
-    uncollected = next(
-        (
-            f
-            for f in run.get("failures") or ()
-            if isinstance(f, Mapping) and f.get("kind") == "collection"
-        ),
-        None,
-    )
+    missing_files = uncollected(run)
     if selection.get("why"):
         return f"none of its cases ran ({selection['why']})"
     if cause and "during collection" not in cause:
         why = f"the session stopped early: {cause}"
-    elif uncollected is not None:
-        why = str(uncollected.get("what"))  # "1 file(s) could not be collected"
+    elif missing_files is not None:
+        why = missing_files  # "1 file(s) could not be collected"
     elif cause:
         why = f"the session stopped early: {cause}"
     else:
         why = "the session stopped early"
-    if not missing and uncollected is not None:
-        return f"{uncollected.get('what')}: the cases in them never ran"
+    if not missing and missing_files is not None:
+        return f"{missing_files}: the cases in them never ran"
     return f"{missing}{of} selected item(s) never ran ({why})"
 
 

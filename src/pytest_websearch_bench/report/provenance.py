@@ -117,7 +117,7 @@ def local_warning(
     ``overrides``: the run's own endpoints (the run file's ``endpoint_overrides``), so
     that a local one is named where it was given (the flag, or the ini key and file);
     ``ini_file``: the run's ini file (its ``provenance.ini_file``), where the remedy's
-    ``ws_gateways`` goes (``gateways_in_ini``)."""
+    ``ws_gateways`` goes (``errors.in_ini_file``)."""
     if isinstance(local, Mapping):
         listing = local_listing(local)
         addresses = [a for found in local.values() for a in found]
@@ -144,16 +144,8 @@ def local_warning(
     return (
         f"{meaning}; re-record that fixture tree against the provider (--ws-record=all, same "
         f"--ws-cassettes, {drop}), or, if the address is your gateway to the provider, "
-        f"declare it ({gateway_flags(addresses)}, or {gateways_in_ini(ini_file)})"
+        f"declare it ({gateway_flags(addresses)}, or ws_gateways {in_ini_file(ini_file)})"
     )
-
-
-def gateways_in_ini(ini_file: str | None) -> str:
-    """The remedy's ini form of ``--ws-gateway``: ``ws_gateways in other/pytest.ini`` (the
-    run's ini file, as ``config.ini_named`` names it), or ``ws_gateways in pytest.ini (or
-    your ini file)`` for a run that read none (or a run file written before it kept its
-    name)."""
-    return f"ws_gateways {in_ini_file(ini_file)}"
 
 
 def endpoint_overrides(run: Mapping[str, Any]) -> dict[str, Mapping[str, str]]:
@@ -277,7 +269,7 @@ def local_strict_why(
     user's to remove. ``started_in``: the folder the run was started in, relative to the
     rootdir (the run file's ``started_in``): the command, in the rootdir's frame as a run
     file keeps it, says where it is pasted when that is another folder. ``ini_file``: the
-    run's ini file (``gateways_in_ini``)."""
+    run's ini file, where ``ws_gateways`` goes (``errors.in_ini_file``)."""
     url = str((override or {}).get("url") or "")
     source = str((override or {}).get("source") or "--ws-endpoint")
     local = bool(url) and local_origin(url) is not None
@@ -295,7 +287,7 @@ def local_strict_why(
         f"re-record that fixture tree against the provider with its key: `{command}`"
         f"{from_rootdir(started_in)} (your "
         f"test selection kept{dropped}); or, if the address is your gateway to the provider, "
-        f"declare it ({gateway_flags(addresses)}, or {gateways_in_ini(ini_file)})"
+        f"declare it ({gateway_flags(addresses)}, or ws_gateways {in_ini_file(ini_file)})"
     )
 
 

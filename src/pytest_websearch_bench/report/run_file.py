@@ -103,9 +103,9 @@ class RunContext:
     # itself): ``cassettes``, ``golden_option`` and ``record_args`` are kept in the
     # rootdir's frame (``BenchConfig.rooted``), their commands pasted in the rootdir.
     started_in: str = "."
-    # The ini file the run read, as its messages named it (``config.ini_named``: as ``-c``
-    # gave it, else relative to the rootdir); None: none (also ``-c /dev/null``). The
-    # remedies built from the run file send ``ws_gateways`` there.
+    # The ini file the run read, in the rootdir's frame (``config.IniFile.named``:
+    # relative to the rootdir, absolute outside it); None: none (also ``-c /dev/null``).
+    # The remedies built from the run file send ``ws_gateways`` there.
     ini_file: str | None = None
 
 
@@ -465,7 +465,7 @@ def build_run(records: Sequence[CaseRecord], context: RunContext) -> dict[str, A
         failures += [
             {
                 "provider": name,
-                "kind": "collection",
+                "kind": UNCOLLECTED_KIND,
                 "what": f"{context.collection_errors} file(s) could not be collected",
                 "why": "the cases in them never ran (the errors above name each file, case and "
                 "field); fix them and rerun",
@@ -512,6 +512,21 @@ def build_run(records: Sequence[CaseRecord], context: RunContext) -> dict[str, A
 
 
 _CASES_SLOT = "\u0000ws-cases:{}\u0000"
+
+
+# The kind of the failure ``build_run`` adds for the golden files pytest could not
+# collect (``uncollected`` reads it back)
+UNCOLLECTED_KIND = "collection"
+
+
+def uncollected(run: Mapping[str, Any]) -> str | None:
+    """What of the golden set pytest could not collect, as the run file says it (``1
+    file(s) could not be collected``: its ``failures`` entry of kind ``collection``), or
+    None: the one filter every report reads the run's collection failures through."""
+    for failure in run.get("failures") or ():
+        if isinstance(failure, Mapping) and failure.get("kind") == UNCOLLECTED_KIND:
+            return str(failure.get("what"))
+    return None
 
 
 def _chunks(run: Mapping[str, Any]) -> Iterator[bytes]:

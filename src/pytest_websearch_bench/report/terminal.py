@@ -40,7 +40,7 @@ from .precision_basis import table_rows
 from .provenance import edited_fixtures, edited_warning, gateway_note, local_warning
 from .ranking import compared_on_text, tie_group_text, ties_text
 from .recording_cost import estimated_cost, local_calls, local_endpoints, local_listing
-from .run_file import CaseDicts
+from .run_file import CaseDicts, uncollected
 from .useful_lines import run_tree, useful_source_text
 from .wrap import wrap
 
@@ -341,15 +341,11 @@ def _partial_run(run: Mapping[str, Any]) -> str | None:
     elif int(selection.get("not_selected") or 0):
         causes.append(_deselected_by(run))
     stopped = run.get("stopped_early")
-    uncollected = [
-        f
-        for f in run.get("failures") or ()
-        if isinstance(f, Mapping) and f.get("kind") == "collection"
-    ]
+    missing = uncollected(run)
     if isinstance(stopped, Mapping):
         causes.append(f"the session stopped early: {stopped.get('cause')}")
-    elif uncollected:
-        causes.append(str(uncollected[0].get("what")))
+    elif missing is not None:
+        causes.append(missing)
     elif any((run.get("not_run") or {}).values()):
         causes.append("the session stopped early")
     elif run.get("complete") is False:
@@ -683,10 +679,7 @@ def uncollected_beside(run: Mapping[str, Any]) -> str | None:
     PASSED."""
     if isinstance(run.get("stopped_early"), Mapping) or _nothing_ran(run):
         return None
-    for failure in run.get("failures") or ():
-        if isinstance(failure, Mapping) and failure.get("kind") == "collection":
-            return str(failure.get("what"))
-    return None
+    return uncollected(run)
 
 
 def _collection_stop(run: Mapping[str, Any]) -> bool:
@@ -716,16 +709,9 @@ def judged_on(run: Mapping[str, Any]) -> str | None:
     if selected < total:
         unit = "cases" if one else "case x provider items"
         parts.append(f"a selection of {selected} of {total} {unit} ({_deselected_by(run)})")
-    uncollected = next(
-        (
-            f
-            for f in run.get("failures") or ()
-            if isinstance(f, Mapping) and f.get("kind") == "collection"
-        ),
-        None,
-    )
-    if uncollected is not None:
-        parts.append(f"the cases of the golden files collected ({uncollected.get('what')})")
+    missing = uncollected(run)
+    if missing is not None:
+        parts.append(f"the cases of the golden files collected ({missing})")
     if not parts:
         return None
     return f"judged on {' and '.join(parts)}, not on the whole golden set"
@@ -791,10 +777,10 @@ def _selection_lines(
             "numbers cover what ran"
         )
     incomplete: list[str] = []
-    uncollected = next((f for f in run.get("failures", []) if f.get("kind") == "collection"), None)
-    if uncollected is not None:
+    files = uncollected(run)
+    if files is not None:
         incomplete.append(
-            f"INCOMPLETE: {uncollected['what']}: the cases in them never ran (see the errors above)"
+            f"INCOMPLETE: {files}: the cases in them never ran (see the errors above)"
         )
     not_run = run.get("not_run") or {}
     if not_run:
@@ -802,7 +788,7 @@ def _selection_lines(
         named = (run.get("stopped_early") or {}).get("cause")  # what the PARTIAL line names
         if named and "during collection" not in named:  # -x beside a collection error
             cause = f"the session stopped early: {named}"
-        elif uncollected is not None:
+        elif files is not None:
             cause = "pytest stopped at a golden file it could not collect"
         elif named:
             cause = f"the session stopped early: {named}"

@@ -406,6 +406,18 @@ class GoldenSet:
             self._all = tuple(sorted(out, key=lambda c: c.id))
         return list(self._all)
 
+    def readable_cases(self) -> list[GoldenCase]:
+        """The cases of the golden files that load (``cases_in``), in id order: the cases
+        pytest collected, also beside a bad file (``all_cases`` raises then; the bad file is
+        its own collection error, and its cases never run)."""
+        out: list[GoldenCase] = []
+        for path in case_files(self.config.golden):
+            try:
+                out.extend(self.cases_in(path))
+            except GoldenFileError:
+                continue
+        return sorted(out, key=lambda c: c.id)
+
     def selected(self, case: GoldenCase) -> bool:
         if self.config.category is not None and case.category != self.config.category:
             return False

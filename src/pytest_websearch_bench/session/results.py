@@ -169,8 +169,10 @@ class Results:
             every = loaded.golden.all_cases()
             total: int | None = len(every)
             defaults: dict[str, Any] | None = loaded.golden.defaults
-        except GoldenFileError:
-            every, total, defaults = [], None, None  # already reported at collection
+        except GoldenFileError:  # already reported at collection
+            # the draw the session had: the cases of the files pytest collected (a shard
+            # beside a bad file drew those, not nothing); the set's own count is unknown
+            every, total, defaults = loaded.golden.readable_cases(), None, None
         category = config.category
         chosen = [c.id for c in every if category is None or c.category == category]
         lost, not_run = self.missing()
