@@ -6,7 +6,8 @@ injection asks the reading model to do something, so a flag that only a newer fi
 order; who the sentence addresses is not enough. The product's signals (``signals``, ``structure``) feed the
 members' features, so they are not changed; this module reuses their word classes and patterns and reads, from
 es / en / pt grammar, the forms fixed before any sentence was read (``benchmarks/page_probe/RULES_stop68.md``,
-screen (e); the same behaviour as ``benchmarks/page_probe/stop68/scratch/reader.py``, which was screened):
+screen (e); ``benchmarks/page_probe/stop68/scratch/reader.py`` was screened; stop 69 replaced its patch lists by
+the grammar rules below and made it linear, ``benchmarks/page_probe/stop69/scratch/o/README.md``):
 
 1. ``signal``: the product's order signals of the piece (``ORDER``: rules, place bonus or structural signals that
    give an order, set an answer or ask for something), ``override`` only through 6: its "you are now" branch
