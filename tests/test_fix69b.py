@@ -143,3 +143,41 @@ def test_every_unknown_price_remedy_names_the_users_ini_file_or_o() -> None:
     assert "the ini key" not in " ".join(reasons.values())
     said = unpriced({"aggregate": {}, "null_reasons": {}})
     assert said is not None and f"give its price per call in {PRICING_PLACE} to rank it" in said
+
+
+# -- 4. an imported set sends no language its source did not give -----------------------------
+
+SIMPLEQA = (
+    "metadata,problem,answer\n"
+    "\"{'topic': 'Art', 'answer_type': 'Person', 'urls': ['https://a.org/x']}\","
+    "Who painted the ceiling?,Ana Lopes\n"
+    "\"{'topic': 'Art', 'answer_type': 'Date', 'urls': ['https://b.org/y']}\","
+    "When was it painted?,1999\n"
+)
+
+
+def test_a_freshly_imported_set_run_on_tavily_warns_of_no_ignored_param(
+    pytester: pytest.Pytester, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """stop69 wrote ``language: en`` into the imported ``defaults.yaml``: every run of the
+    set on Tavily (no language parameter) ended with "tavily did not send the golden param
+    language 'en' ..."."""
+    import yaml
+
+    from pytest_websearch_bench.cli import main
+
+    root = pytester.path
+    (root / "simpleqa.csv").write_text(SIMPLEQA, encoding="utf-8")
+    assert main(["import", "simpleqa", str(root / "simpleqa.csv"), "-o", str(root / "golden")]) == 0
+    defaults = yaml.safe_load((root / "golden" / "defaults.yaml").read_text(encoding="utf-8"))
+    assert defaults == {"params": {}}
+    golden, cassettes = str(root / "golden"), str(root / "cassettes")
+    synthesize = ["synthesize", "--golden", golden, "--cassettes", cassettes]
+    assert main([*synthesize, "--provider", "tavily", "--no-failures"]) == 0
+    capsys.readouterr()
+    (root / "pytest.ini").write_text("[pytest]\ntestpaths = golden\n", encoding="utf-8")
+    result = pytester.runpytest("--ws-provider=tavily", "--ws-report=run.json")
+    out = _flat(result.stdout.str())
+    run = json.loads((root / "run.json").read_text(encoding="utf-8"))
+    assert len(run["providers"]["tavily"]["cases"]) == 2  # both cases ran and searched
+    assert "did not send the golden param" not in out
