@@ -918,7 +918,9 @@ def _judge(
     dropped: list[dict[str, str]] = []
     for row in rows:
         piece, probability = row.piece, row.probability
-        by_rules = piece.by_rules
+        # v69's gated judgement weighs model flags only: a rules' flag was decided by the first
+        # judgement (flagged, or overruled by v67's members: v69 alone must not undo v62's overrule)
+        by_rules = piece.by_rules and not order_gate
         by_model = False
         rule: str | None = None
         contributions: tuple[tuple[str, float], ...] = ()
