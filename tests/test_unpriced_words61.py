@@ -24,6 +24,7 @@ def test_a_reason_without_the_remedy_gets_it() -> None:
     block = {"aggregate": {}, "null_reasons": {}}
     text = unpriced(block)
     assert text == (
-        "unpriced: no known price; give its price per call with the ini key ws_pricing to "
-        "rank it (its quality numbers are in its block)"
+        "unpriced: no known price; give its price per call in a pricing file named by "
+        "ws_pricing in your ini file (pytest.ini, or -o ws_pricing=FILE; docs/providers.md) "
+        "to rank it (its quality numbers are in its block)"
     )

@@ -317,7 +317,7 @@ def _cmd_merge(args: argparse.Namespace) -> int:
     if run.get("stopped_early"):  # as a single stopped run's PARTIAL line says it
         from .report.terminal import gates_not_judged
 
-        print(f"PARTIAL: {gates_not_judged(run)}")
+        print(f"PARTIAL: {gates_not_judged(run, read_back=True)}")
     return 0
 
 
@@ -416,6 +416,7 @@ def _cmd_report(args: argparse.Namespace) -> int:
     from .report.compare import compare_runs, run_paths
     from .report.html import RENDER_FAILURES, render_report, report_order, unrenderable
     from .report.provenance import edited_warning, local_warning
+    from .report.terminal import gates_not_judged
 
     if args.out is None:
         args.out = str(default_report_path(Path(args.runs[0])))
@@ -428,10 +429,14 @@ def _cmd_report(args: argparse.Namespace) -> int:
     sources = {}
     warnings = set()
     origins = []
+    unjudged: list[str] = []  # each run file whose gates were measured, not judged
     runs = report_order(comparison["runs"], paths)
     for entry in runs:
         checked = load_checked(Path(entry["path"]))  # records rebuilt: a lying file is refused
         run = checked.run
+        why = gates_not_judged(run, read_back=True)  # "above" would point at nothing here
+        if why is not None:
+            unjudged.append(f"gates not judged in {entry['path']}: {why}")
         mine = [n for n in run["providers"] if n in entry["providers"]]  # the order typed
         providers.update({n: run["providers"][n] for n in mine})
         sources.update(dict.fromkeys(mine, entry["path"]))
@@ -460,6 +465,7 @@ def _cmd_report(args: argparse.Namespace) -> int:
         "warning": "; ".join(sorted(warnings)) or None,
         "edited": edited_warning(comparison["edited_fixtures"]),
         "origins": origins,
+        "not_judged": unjudged,
     }
     # what the numbers include and how far they go, recomputed from the records (a run
     # file written before report.caveats has none of its keys)
@@ -486,6 +492,7 @@ def _cmd_report(args: argparse.Namespace) -> int:
     # at the terminal's width as compare, diff and history print theirs (``wrap_lines``)
     lines = [f"skipped {entry['path']}: {entry['reason']}" for entry in comparison["skipped"]]
     lines += _renamed_notes(comparison)
+    lines += unjudged
     for line in wrap_lines([*lines, f"report: {out}"], shutil.get_terminal_size().columns):
         print(line)
     return 0

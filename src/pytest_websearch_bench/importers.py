@@ -507,11 +507,16 @@ families:
 """
 
 
+# Written only what the source says: SimpleQA and FRAMES rows name no language or country
+# (their questions are in English, about no country in particular). Until stop 69 this
+# sent ``language: en``, which Tavily and Exa cannot send: every run of an imported set
+# on them ended with "tavily did not send the golden param language 'en' ...".
 IMPORTED_DEFAULTS = """\
 # Search parameters every imported case sends unless it sets its own. SimpleQA and
-# FRAMES questions are in English and about no country in particular: no country is sent.
-params:
-  language: en
+# FRAMES rows say no language or country (their questions are in English, about no
+# country in particular): none is sent until you set them (params: {language: en};
+# a provider with no language parameter, Tavily or Exa, then says so after every run).
+params: {}
 """
 
 

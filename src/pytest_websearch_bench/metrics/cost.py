@@ -16,6 +16,14 @@ from collections.abc import Sequence
 from ..claims import useful
 from ..records import CaseRecord
 
+# Where a provider's price is given, said by every remedy of an unknown price (this one's,
+# ``report.aggregate``'s and ``report.ranking``'s), none of which sees the session's
+# config: the user's own ini file, whichever it is, or ``-o`` (``ws_pricing``)
+PRICING_PLACE = (
+    "a pricing file named by ws_pricing in your ini file (pytest.ini, or -o "
+    "ws_pricing=FILE; docs/providers.md)"
+)
+
 
 def cost_per_useful_answer(records: Sequence[CaseRecord]) -> tuple[float | None, str]:
     """(value, reason when None)."""
@@ -26,7 +34,7 @@ def cost_per_useful_answer(records: Sequence[CaseRecord]) -> tuple[float | None,
     if unknown:
         return None, (
             f"{len(unknown)} case(s) have calls without a known price (e.g. {unknown[0]}); "
-            "give the provider a price with the ini key ws_pricing (docs/providers.md)"
+            f"give the provider a price in {PRICING_PLACE}"
         )
     answers = sum(1 for r in records if useful(r.claims))
     if answers == 0:

@@ -16,7 +16,7 @@ from typing import Any
 
 from ..claims import credited, useful
 from ..metrics.casewise import FRESHNESS_KEYS, RANKING_KEYS, unique_by_case
-from ..metrics.cost import cost_per_useful_answer
+from ..metrics.cost import PRICING_PLACE, cost_per_useful_answer
 from ..metrics.governance import abstention, wasted_cost_usd
 from ..metrics.injection import (
     injection_containment,
@@ -191,7 +191,7 @@ def aggregate(
             out[key] = None
             reasons[key] = (
                 "some calls or reads have no known price "
-                "(give the provider one with the ini key ws_pricing)"
+                f"(give the provider one in {PRICING_PLACE})"
             )
     else:
         out["cost_per_case_usd"] = point(ratios["cost_per_case_usd"])
@@ -211,8 +211,7 @@ def aggregate(
     if out["cost_per_search_usd"] is None:
         searched = any(c.operation == "search" for r in allowed for c in r.calls)
         reasons["cost_per_search_usd"] = (
-            "some search calls have no known price "
-            "(give the provider one with the ini key ws_pricing)"
+            f"some search calls have no known price (give the provider one in {PRICING_PLACE})"
             if searched
             else "no search calls were made"
         )
@@ -290,7 +289,7 @@ def _reader_tests(
         out["reader_test_cost_usd"] = None
         reasons["reader_test_cost_usd"] = (
             "a read of a case document the search did not return has no known price "
-            "(give the provider one with the ini key ws_pricing)"
+            f"(give the provider one in {PRICING_PLACE})"
         )
     else:
         out["reader_test_cost_usd"] = math.fsum(c for c in costs if c is not None)

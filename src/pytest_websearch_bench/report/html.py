@@ -294,6 +294,7 @@ def render_report(
         f"{_e(str(meta.get('fixtures', {}).get('manifest_sha256'))[:12])}; runs: {_e(', '.join(meta.get('runs', [])))}</p>"
         + (f"<p class=warn>{_e(warning)}</p>" if warning else "")
         + (f"<p class=warn>{_e(meta['edited'])}</p>" if meta.get("edited") else "")
+        + "".join(f"<p class=warn>{_e(line)}</p>" for line in meta.get("not_judged") or ())
         + origin_table(meta.get("origins") or [])
         + "<p class=muted>Every column header links to the <a href='#glossary'>glossary</a>; "
         "each provider's section ends with its cases (query, outcome, useful or not and why, "

@@ -184,6 +184,7 @@ def merge_runs(
         golden_option=first["provenance"].get("golden_option"),
         endpoint_overrides=first["provenance"].get("endpoint_overrides") or {},
         record_args=tuple(first["provenance"].get("record_args") or ()),
+        started_in=_started_in(runs, notes),
         ini_file=first["provenance"].get("ini_file"),
         gateways=sorted(
             {str(g) for _, run in runs for g in run["provenance"].get("declared_gateways") or []}
@@ -212,6 +213,25 @@ def _short_of_draw(runs: Sequence[tuple[Path, Mapping[str, Any]]]) -> list[str]:
                 f"provider item(s) and ran {ran} ({DESELECTORS} left the rest out)"
             )
     return out
+
+
+def _started_in(runs: Sequence[tuple[Path, Mapping[str, Any]]], notes: list[str] | None) -> str:
+    """The folder the shards were started in, relative to the rootdir
+    (``provenance.started_in``, read as ``.`` from a shard written before it): theirs when
+    they agree. Shards started in different folders: the first shard given's, as its
+    ``record_args``, ``golden_option`` and ``cassettes`` are kept (every one of them in
+    the rootdir's frame, so the merged run's commands run from the rootdir either way),
+    and ``notes`` (when given) gets a line naming each shard's folder."""
+    seen = {str(path): str(run["provenance"].get("started_in") or ".") for path, run in runs}
+    kept = seen[str(runs[0][0])]
+    if len(set(seen.values())) > 1 and notes is not None:
+        listing = "; ".join(f"{path}: {folder}" for path, folder in seen.items())
+        notes.append(
+            f"the shards were started in different folders ({listing}): the merged run "
+            f"file keeps {runs[0][0]}'s (provenance.started_in: {kept}); its commands are "
+            "in the rootdir's frame either way"
+        )
+    return kept
 
 
 def _keep_unjudged(merged: dict[str, Any], runs: Sequence[tuple[Path, Mapping[str, Any]]]) -> None:

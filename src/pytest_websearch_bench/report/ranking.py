@@ -41,6 +41,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..metrics.casewise import unique_by_case
+from ..metrics.cost import PRICING_PLACE
 from ..metrics.ratios import case_ratios
 from ..metrics.stats import Comparison, point
 from ..records import CaseRecord, measured
@@ -364,7 +365,7 @@ def unpriced(block: Mapping[str, Any]) -> str | None:
     remedy = (
         "then it is ranked"  # the reason already says how to give the price
         if "ws_pricing" in why
-        else "give its price per call with the ini key ws_pricing to rank it"
+        else f"give its price per call in {PRICING_PLACE} to rank it"
     )
     return f"unpriced: {why}; {remedy} (its quality numbers are in its block)"
 

@@ -615,12 +615,19 @@ def stop_flag_cause(cause: str) -> bool:
     return cause == STEPWISE or cause in ("-x", "--exitfirst") or cause.startswith("--maxfail")
 
 
-def stop_remedy(cause: str, merged: bool = False) -> str:
+# Where a session's own output is, said of a run file read back (``ws-bench report``,
+# ``ws-bench merge``), where nothing above it is that session's: "above" is said only in
+# the session's own terminal.
+READ_BACK = "in that session's output"
+
+
+def stop_remedy(cause: str, merged: bool = False, read_back: bool = False) -> str:
     """What to do about a session that stopped early, by what stopped it (the flag the
     user typed: ``-x``, ``--exitfirst``, ``--maxfail=2``). ``merged``: said of a shard of
     a merged run (``report.stopped.merged_stop_remedy``), whose errors are in that
-    shard's own session output, not above."""
-    above = "in that shard's session output" if merged else "above"
+    shard's own session output, not above; ``read_back``: said of a single run's file
+    read back (``READ_BACK``), not in its session's terminal."""
+    above = "in that shard's session output" if merged else READ_BACK if read_back else "above"
     if cause == STEPWISE:
         return (
             "--sw resumes at that failure next time; rerun without --sw (and --sw-skip) to "
@@ -646,29 +653,37 @@ def stop_remedy(cause: str, merged: bool = False) -> str:
     return "a debugging run: rerun without -x/--maxfail to judge the gates"
 
 
-def _not_judged(run: Mapping[str, Any]) -> str | None:
+def _not_judged(run: Mapping[str, Any], read_back: bool = False) -> str | None:
     """Why no gate verdict of a session that stopped early counts (pytest reports them
     skipped: ``plugin.partial.unjudged_reason``), or of one that ran beside golden files
-    it could not collect (``uncollected_beside``), or None for a whole session."""
+    it could not collect (``uncollected_beside``), or None for a whole session.
+    ``read_back``: said of its run file read back (``ws-bench report``, ``ws-bench
+    merge``), where the session's errors are not above (``READ_BACK``)."""
     stopped = run.get("stopped_early")
     if not isinstance(stopped, Mapping):
         missing = uncollected_beside(run)
         if missing is not None:
+            errors = f"the collection errors {READ_BACK if read_back else 'above'}"
             return (
                 f"{missing}, so the gates measured the cases of the golden files collected "
-                "alone; fix the file(s) (the collection errors above) and rerun to judge them"
+                f"alone; fix the file(s) ({errors}) and rerun to judge them"
             )
         return None
     cause = str(stopped.get("cause"))
     from .stopped import merged_stop_remedy
 
-    remedy = merged_stop_remedy(stopped) or stop_remedy(cause)  # merged shards: rerun those
+    # merged shards: rerun those (their own words say where each shard's errors are)
+    remedy = merged_stop_remedy(stopped) or stop_remedy(cause, read_back=read_back)
+    if read_back:  # pytest's traceback is in that session's (or shard's) output
+        where = "in that shard's session output" if stopped.get("shards") else READ_BACK
+        cause = cause.replace(INTERNAL, INTERNAL.replace("above", where))
     return f"the session stopped early ({cause}) {stop_point(run)}; {remedy}"
 
 
-def gates_not_judged(run: Mapping[str, Any]) -> str | None:
-    """Why the run's gates are measured, not judged (``_not_judged``), or None."""
-    return _not_judged(run)
+def gates_not_judged(run: Mapping[str, Any], read_back: bool = False) -> str | None:
+    """Why the run's gates are measured, not judged (``_not_judged``), or None;
+    ``read_back``: of a run file read back, not in its session's terminal."""
+    return _not_judged(run, read_back)
 
 
 def uncollected_beside(run: Mapping[str, Any]) -> str | None:

@@ -21,6 +21,7 @@ from typing import Any
 from .channels import VISIBLE
 from .lexicon import fold
 from .verdict_words import (
+    GATED_ALONE,
     GATED_MODEL,
     MODEL,
     RULES,
@@ -170,6 +171,15 @@ class Finding:
             self.cutoff_rule, (*self.signals, *self.structural), self.contributions
         )
 
+    def gated_member(self) -> str | None:
+        """v69: the gated member that decided (a finding of the gated judgement: an order was read,
+        ``order``), else None."""
+        return (self.member or "v69") if self.order else None
+
+    def gated_alone(self) -> bool:
+        """v69: whether the agreement that flagged was the gated member's alone (``GATED_ALONE``)."""
+        return self.gated_member() is not None and self.cutoff_rule in GATED_ALONE
+
     def explain(self, verbose: bool = False) -> str:
         """One line a person reads: which channel in words, where (the span once), what the
         text says, what it does in ``verdict_words``'s vocabulary, and what decided, by the
@@ -191,12 +201,14 @@ class Finding:
         phrases = signal_phrases(dict.fromkeys((*self.signals, *self.structural)))
         line += f"; evidence: {', '.join(phrases) if phrases else 'no named signal'}"
         rules = f"{RULES} (score {self.score}, {self.threshold} needed here)"
+        gated = self.gated_member()
         model = ""
         if self.probability is not None:
             shown = self.cutoff_shown()
-            cutoff = cutoff_words(self.cutoff, self.cutoff_rule, shown)
+            cutoff = cutoff_words(self.cutoff, self.cutoff_rule, shown, gated)
             model = (
-                f"{MODEL} (probability {self.probability:.2f}"
+                (f"{GATED_MODEL} ({gated})" if gated else MODEL)
+                + f" (probability {self.probability:.2f}"
                 + (f", {cutoff}" if cutoff else "")
                 + weighed_words(
                     model_phrases(self.contributions),
@@ -214,10 +226,12 @@ class Finding:
             line += f"; decided by {self.decided_by}"
         if self.order:
             line += (
-                f"; {GATED_MODEL} ({self.member or 'v69'}) counts on visible text only when the sentence"
+                f"; {GATED_MODEL} ({gated or 'v69'}) counts on visible text only when the sentence"
                 f" gives an order, and it reads {', '.join(self.order)}"
             )
-        if self.agreed:
+        if self.agreed and self.gated_alone():
+            line += "; it addresses no AI reader, but it speaks of the reader's work"
+        elif self.agreed:
             line += (
                 "; every sentence model agrees, though it addresses no AI reader (it speaks of"
                 " the reader's work or names a machine reader)"
@@ -244,7 +258,10 @@ class Finding:
         decoding = f"; read after {', '.join(self.decoding)}" if self.decoding else ""
         decoding += f"; order gate: {'; '.join(self.order)}" if self.order else ""
         agreed = (
-            "; every model member agrees (no addressing signal; it speaks of the reader's work"
+            f"; {self.member} alone at its agreement level (no addressing signal; it speaks of the"
+            " reader's work)"
+            if self.agreed and self.gated_alone()
+            else "; every model member agrees (no addressing signal; it speaks of the reader's work"
             " or names a machine reader)"
             if self.agreed
             else ""

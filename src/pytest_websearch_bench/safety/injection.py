@@ -918,7 +918,9 @@ def _judge(
     dropped: list[dict[str, str]] = []
     for row in rows:
         piece, probability = row.piece, row.probability
-        by_rules = piece.by_rules
+        # v69's gated judgement weighs model flags only: a rules' flag was decided by the first
+        # judgement (flagged, or overruled by v67's members: v69 alone must not undo v62's overrule)
+        by_rules = piece.by_rules and not order_gate
         by_model = False
         rule: str | None = None
         contributions: tuple[tuple[str, float], ...] = ()
@@ -1129,10 +1131,13 @@ def detect_injection(
     rows = [scored(c, used, provenance, prose) for c in channels]
     topic = _topic(channels, rows)
     # v69: the gated second judgement of the visible pieces (``model.GATED_VISIBLE``), in the same pass: the
-    # gated members' probabilities from the features already computed, the page's topic count with them
+    # gated members' probabilities from the features already computed, the page's topic count with them.
+    # Built on the first channel that needs it (one v67 does not flag, with a piece judged as visible), once
+    # for the whole page (the topic count is the page's): a page v67 flags wherever it could, or one with no
+    # visible piece, never builds it (stop 69).
     gated = used.gated_view() if isinstance(used, UnionModel) else None
-    gated_of = [gated_rows(r, gated) for r in rows] if gated is not None else None
-    gated_topic = _topic(channels, gated_of) if gated_of is not None else None
+    gated_of: list[list[Scored]] | None = None
+    gated_topic: TopicCount | None = None
     findings: list[Finding] = []
     kept: list[dict[str, str]] = []
     dropped: list[dict[str, str]] = []
@@ -1140,8 +1145,11 @@ def detect_injection(
         finding, held, overruled_here = _judge(channel, channel_rows, used, topic)
         kept.extend(held)
         dropped.extend(overruled_here)
-        if finding is None and gated_of is not None and _judged_visible(channel_rows):
+        if finding is None and gated is not None and _judged_visible(channel_rows):
             # a channel v67 flags keeps v67's finding; one it does not, the gated judgement's
+            if gated_of is None or gated_topic is None:
+                gated_of = [gated_rows(r, gated) for r in rows]
+                gated_topic = _topic(channels, gated_of)
             finding = _judge(channel, gated_of[number], gated, gated_topic, order_gate=True)[0]
         if finding is not None:
             findings.append(finding)

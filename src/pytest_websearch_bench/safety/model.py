@@ -73,8 +73,10 @@ MEMBER_FILES = {
 HIDDEN_ONLY = frozenset({"v44"})
 # v69: members heard only on text judged as visible, and only as a gated addition: a second judgement of
 # the page's visible pieces by these members alone (``UnionModel.gated_view``), whose model flag on a visible
-# piece counts only when ``orders.reads_order`` reads an order in it (``injection.detect_injection``). They
-# are not in the union that judges hidden and structural text, nor in its every-member agreements. R51
+# piece counts only when ``orders.order_forms`` reads an order in it (``injection.detect_injection``); it judges
+# model flags only (a rules' flag was decided by the first judgement). They are not in the union that judges
+# hidden and structural text; in the gated judgement the agreements of visible members (``AGREED_READER``,
+# ``AGREED_ADDRESSED``) are theirs alone (``verdict_words.GATED_ALONE``), ``AGREED_NAMED`` asks every member. R51
 # raised visible detection on heldout50-57 but flagged a clean review sentence and a real page's "You are now
 # subscribed." (stop 67, screen (c)); the order gate kept both out (stop 68, screen (e): candidate K2)
 GATED_VISIBLE = frozenset({"v69"})

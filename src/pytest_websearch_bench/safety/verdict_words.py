@@ -101,6 +101,9 @@ CUTOFFS: Mapping[str, str] = {
     "reader",
 }
 AGREEMENT = frozenset({"agreed_addressed", "agreed_reader", "agreed_named"})
+# v69: in the gated judgement the agreements of the visible members are the gated member's alone
+# (``model.UnionModel.gated_view``); "agreed_named" still asks every member of the union
+GATED_ALONE = frozenset({"agreed_addressed", "agreed_reader"})
 
 # How a channel was read before it was judged (``Finding.decoding``).
 DECODINGS: Mapping[str, str] = {
@@ -188,17 +191,23 @@ def cutoff_names(cutoff: object, rule: object, shown: Sequence[str]) -> list[str
     return list(shown[:SHOWN_MOST])
 
 
-def cutoff_words(cutoff: object, rule: object, shown: Sequence[str] = ()) -> str | None:
+def cutoff_words(
+    cutoff: object, rule: object, shown: Sequence[str] = (), gated: str | None = None
+) -> str | None:
     """ "cutoff 0.80 for hidden text aimed at an AI reader (shown by: talks about the AI's
     instructions or answer)" (a kind's cutoff, and ``shown``: the phrases of the evidence that
     met the condition it names, strongest first, said by ``shown_words``) or "every sentence
-    model at 0.93 or more, ..." (an agreement); None without a cutoff."""
+    model at 0.93 or more, ..." (an agreement); None without a cutoff. ``gated``: the gated
+    member that decided (v69's gated judgement), whose ``GATED_ALONE`` agreements are its own."""
     if cutoff is None:
         return None
     level = exact(cutoff)
     by = f" (shown by: {shown_words(shown)})" if shown else ""
     if rule in AGREEMENT:
-        return f"{CUTOFFS[str(rule)].replace('at this or more', f'at {level} or more')}{by}"
+        words = CUTOFFS[str(rule)].replace("at this or more", f"at {level} or more")
+        if gated is not None and rule in GATED_ALONE:
+            words = words.replace("every sentence model", f"{GATED_MODEL} ({gated}) alone")
+        return f"{words}{by}"
     kind = CUTOFFS.get(str(rule)) if rule is not None else None
     return f"cutoff {level}" + (f" for {kind}{by}" if kind else " here")
 
