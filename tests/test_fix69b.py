@@ -122,6 +122,39 @@ def test_shards_started_in_different_folders_keep_the_first_and_say_so(
     ) in out
 
 
+def test_a_merged_shards_unjudged_words_are_read_back_words(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A shard pytest-xdist ran beside a golden file it could not collect: its run file's
+    ``not_evaluated_because`` says "the collection errors above" (its session's words).
+    stop69's merged file repeated them; now the shard's reason is said for a file read
+    back, and ``ws-bench report`` names the merged run's unjudged gates."""
+    from pytest_websearch_bench.cli import main
+
+    one, two = _started_shards(tmp_path, (".", "."))
+    shard = json.loads(one.read_text(encoding="utf-8"))
+    missing = "1 file(s) could not be collected"
+    shard["failures"] = [
+        {"provider": "p", "kind": "collection", "what": missing, "why": "golden/cases/x.yaml"}
+    ]
+    shard["passed"] = None
+    shard["not_evaluated_because"] = (
+        f"{missing}, so the gates measured the cases of the golden files collected alone; fix "
+        "the file(s) (the collection errors above) and rerun to judge them"
+    )
+    one.write_text(json.dumps(shard), encoding="utf-8")
+    merged_file = tmp_path / "merged.json"
+    assert main(["merge", str(one), str(two), "-o", str(merged_file)]) == 0
+    merged = json.loads(merged_file.read_text(encoding="utf-8"))
+    assert merged["passed"] is None
+    why = merged["not_evaluated_because"]
+    assert "(the collection errors in that session's output)" in why and "above" not in why
+    capsys.readouterr()
+    assert main(["report", str(merged_file), "-o", str(tmp_path / "r.html")]) == 0
+    out = _flat(capsys.readouterr().out)
+    assert f"gates not judged in {merged_file}: the gates of 1 of the 2 shards" in out
+
+
 # -- 3. the pricing remedies name the ini file (or -o), not "the ini key" -------------------
 
 

@@ -435,6 +435,8 @@ def _cmd_report(args: argparse.Namespace) -> int:
         checked = load_checked(Path(entry["path"]))  # records rebuilt: a lying file is refused
         run = checked.run
         why = gates_not_judged(run, read_back=True)  # "above" would point at nothing here
+        if why is None and run.get("passed") is None:  # a merged run's shards (ws-bench merge)
+            why = run.get("not_evaluated_because")
         if why is not None:
             unjudged.append(f"gates not judged in {entry['path']}: {why}")
         mine = [n for n in run["providers"] if n in entry["providers"]]  # the order typed

@@ -23,7 +23,7 @@ from .checked import rebuild_records
 from .compare import SHARD_DESELECTED_REMEDY, why_incomplete
 from .run_file import RunContext, build_run, load_run
 from .stopped import merge_stop
-from .terminal import DESELECTORS
+from .terminal import DESELECTORS, gates_not_judged
 
 
 class MergeError(BenchError):
@@ -253,9 +253,11 @@ def _keep_unjudged(merged: dict[str, Any], runs: Sequence[tuple[Path, Mapping[st
 
 
 def _unjudged(run: Mapping[str, Any]) -> str | None:
-    """Why a shard's gates were not judged, in its run file's words; None when they were."""
+    """Why a shard's gates were not judged, in its run file's words (read back: where its
+    session's terminal said "above", ``in that session's output``); None when they were."""
     if run.get("passed") is None:
-        return str(run.get("not_evaluated_because") or "its run file says passed: null")
+        said = gates_not_judged(run, read_back=True)
+        return said or str(run.get("not_evaluated_because") or "its run file says passed: null")
     stopped = run.get("stopped_early")
     if isinstance(stopped, Mapping):
         return (
