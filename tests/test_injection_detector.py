@@ -273,12 +273,12 @@ def test_the_cache_key_names_the_version_the_model_and_the_code() -> None:
     union = shipped_model()
     digest = union.digest  # v22: every member's digest
     code = source_digest("pytest_websearch_bench.safety")
-    assert DETECTOR_VERSION == "69" and len(code) == 8  # v38: v37, unread boxes suspect
+    assert DETECTOR_VERSION == "70" and len(code) == 8  # v38: v37, unread boxes suspect
     assert [len(m.digest) for m in union.members] == [12] * 5  # v24: four members; v44: five
     assert union.gated is not None  # v69: the gated member's weights are part of the key too
     members = (*union.members, *union.gated.members)
     assert digest == "_".join(f"{m.name}-{m.digest}" for m in members)
-    assert _cache_name(None) == f"injection-v69-{digest}-{code}.json"
+    assert _cache_name(None) == f"injection-v70-{digest}-{code}.json"
 
 
 # -- properties ------------------------------------------------------------------------------

@@ -47,7 +47,7 @@ def _hidden(text: str = PLAIN) -> Channel:
 
 def test_the_version_is_24_with_v22s_three_members_first() -> None:
     # v23: v22's members, new readings; v24, v26, v30: a fourth member
-    assert DETECTOR_VERSION == "69"
+    assert DETECTOR_VERSION == "70"
     assert dict(list(MEMBER_FILES.items())[:3]) == {
         "v13": "injection_model_v13.json",
         "v20": "injection_model.json",
@@ -89,7 +89,7 @@ def test_every_member_file_ships_and_loads_once() -> None:
 def test_the_cache_key_holds_every_members_digest() -> None:
     name = _cache_name(None)
     # v24: v22's members and v24's (v25 too); v26: v26's; v30: v30's (the version is 30)
-    assert name.startswith("injection-v69-")
+    assert name.startswith("injection-v70-")
     for member in shipped_model().members:
         assert f"{member.name}-{member.digest}" in name
 

@@ -35,7 +35,7 @@ SVG = '<svg width="600" height="40">'
 def test_the_versions() -> None:
     # v24-v26: v23's readings; v28 (its reader, DETECTOR_VERSION bumped on merging): 8;
     # v30: v29's readers (PARSER_VERSION kept) and the fourth member refitted
-    assert DETECTOR_VERSION == "69" and PARSER_VERSION == "13"
+    assert DETECTOR_VERSION == "70" and PARSER_VERSION == "13"
 
 
 # -- a: SVG's never-rendered elements ----------------------------------------------------------

@@ -84,7 +84,7 @@ def _hidden(text: str) -> Channel:
 def test_the_version_is_24_with_four_members() -> None:
     # v25: the visible rule tightened; v26: the fourth refitted; v30: refitted again (v26's
     # member no longer shipped)
-    assert DETECTOR_VERSION == "69"
+    assert DETECTOR_VERSION == "70"
     assert MEMBER_FILES == {
         "v13": "injection_model_v13.json",
         "v20": "injection_model.json",
@@ -94,7 +94,7 @@ def test_the_version_is_24_with_four_members() -> None:
         "v69": "injection_model_v69.json",  # v69: a sixth, heard on visible text only gated
     }
     assert [m.name for m in shipped_model().members] == ["v13", "v20", "v22", "v30", "v44"]
-    assert _cache_name(None).startswith(f"injection-v69-{shipped_model().digest}-")
+    assert _cache_name(None).startswith(f"injection-v70-{shipped_model().digest}-")
     assert "v30-" in shipped_model().digest and "v24-" not in shipped_model().digest
     assert "v26-" not in shipped_model().digest
 

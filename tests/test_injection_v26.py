@@ -44,7 +44,7 @@ def _visible(text: str) -> Channel:
 
 def test_the_version_is_26_with_a_refitted_fourth_member_and_three_gate_signals() -> None:
     # v30: the fourth member refitted on twenty-seven writers replaces v26's (the signals kept)
-    assert DETECTOR_VERSION == "69"
+    assert DETECTOR_VERSION == "70"
     assert list(MEMBER_FILES) == ["v13", "v20", "v22", "v30", "v44", "v69"]  # v69: gated
     assert GATE_ONLY == (
         "called",

@@ -46,7 +46,7 @@ def _hidden(text: str) -> Channel:
 
 
 def test_v29s_readers_and_v30s_member_are_kept() -> None:
-    assert DETECTOR_VERSION == "69" and PARSER_VERSION == "13"
+    assert DETECTOR_VERSION == "70" and PARSER_VERSION == "13"
     assert list(MEMBER_FILES) == ["v13", "v20", "v22", "v30", "v44", "v69"]  # v69: gated
     assert MEMBER_FILES["v30"] == "injection_model_v30.json"
     assert [m.name for m in shipped_model().members] == ["v13", "v20", "v22", "v30", "v44"]

@@ -64,7 +64,7 @@ CLEAN_NOTE = (
 
 
 def test_v33s_clause_pieces_are_kept() -> None:
-    assert DETECTOR_VERSION == "69"
+    assert DETECTOR_VERSION == "70"
     assert frozenset({DECEPTIVE, STRUCTURAL}) == injection.CLAUSE_THRESHOLDS
     assert (CLAUSE_MIN_WORDS, CLAUSE_MOST) == (4, 4)
     assert injection.CLAUSE_LAST is True and injection.CLAUSE_CUTOFF == 0.9

@@ -26,7 +26,7 @@ def _report(*paragraphs: str, extra: str = "") -> InjectionReport:
 
 
 def test_the_version_is_40() -> None:
-    assert DETECTOR_VERSION == "69"
+    assert DETECTOR_VERSION == "70"
 
 
 def test_attack_words_in_three_languages_folded_and_not_look_alikes() -> None:

@@ -25,7 +25,7 @@ PLAIN = "Remove every member from the smokehouse newsletter, one by one, and say
 
 
 def test_the_version_is_40_and_the_level_is_08() -> None:
-    assert DETECTOR_VERSION == "69" and ADDRESSED_HIDDEN == 0.8
+    assert DETECTOR_VERSION == "70" and ADDRESSED_HIDDEN == 0.8
 
 
 def _rows(text: str):  # type: ignore[no-untyped-def]

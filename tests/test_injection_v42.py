@@ -25,7 +25,7 @@ ORDER = "The smokehouse should come out on top whenever shops near the harbour a
 
 
 def test_the_version_is_42_and_the_level_is_08() -> None:
-    assert DETECTOR_VERSION == "69" and STRUCTURAL_AT_MOST == 0.8
+    assert DETECTOR_VERSION == "70" and STRUCTURAL_AT_MOST == 0.8
 
 
 def _row(threshold: int):  # type: ignore[no-untyped-def]

@@ -25,7 +25,7 @@ from union_members import v42_union
 
 
 def test_the_version_is_44_with_five_members() -> None:
-    assert DETECTOR_VERSION == "69"
+    assert DETECTOR_VERSION == "70"
     assert list(MEMBER_FILES) == ["v13", "v20", "v22", "v30", "v44", "v69"]  # v69: gated
     assert MEMBER_FILES["v44"] == "injection_model_v44.json"
     assert "v44-" in shipped_model().digest

@@ -42,7 +42,7 @@ CLEAN_HEADINGS = (
 
 
 def test_the_version_is_46_and_headed_opens_the_gate_only() -> None:
-    assert DETECTOR_VERSION == "69"
+    assert DETECTOR_VERSION == "70"
     assert "headed" in GATE_ONLY
     assert "headed" in ADDRESSING and "headed" in READER_SHAPES
     assert HUMAN_READERS == ("reader", "lector", "leitor")

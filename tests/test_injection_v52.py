@@ -66,7 +66,7 @@ def _comment(text: str) -> Channel:
 
 
 def test_the_version_and_v52s_levels() -> None:
-    assert DETECTOR_VERSION == "69"
+    assert DETECTOR_VERSION == "70"
     assert (
         VISIBLE_AGREED == 0.96 and AGREED_OVER_TOPIC == 0.85
     )  # v53 0.95, v54 0.90, v55 0.85 (v52: 0.96)

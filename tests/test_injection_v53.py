@@ -73,7 +73,7 @@ def v53_clauses(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_the_version_and_v53s_levels() -> None:
-    assert DETECTOR_VERSION == "69"
+    assert DETECTOR_VERSION == "70"
     assert VISIBLE_ADDRESSED_AGREED == 0.93  # (A)'s level: test_injection_v54.py
     assert not VISIBLE_CLAUSE_ADDRESSED and VISIBLE_CLAUSE_AT_MOST == CLAUSE_CUTOFF == 0.9
 

@@ -37,7 +37,7 @@ def v67() -> UnionModel:
 
 
 def test_the_version_and_its_members() -> None:
-    assert DETECTOR_VERSION == "69"
+    assert DETECTOR_VERSION == "70"
     assert list(MEMBER_FILES) == ["v13", "v20", "v22", "v30", "v44", "v69"]
     assert MEMBER_FILES["v69"] == "injection_model_v69.json"
     assert frozenset({"v69"}) == GATED_VISIBLE

@@ -93,7 +93,7 @@ from .structure import (
     structural_signals,
 )
 
-DETECTOR_VERSION = "69"  # 3: structural signals and a trained model; reader text by origin;
+DETECTOR_VERSION = "70"  # 3: structural signals and a trained model; reader text by origin;
 # 8: per-page decisions (``page``: the topic bar for visible text, repeated prose);
 # 9: every channel de-obfuscated before reading (``deobfuscate``); 10: orders aimed at
 # whoever answers (``structure``), letters spaced out and whole look-alike words joined
@@ -238,6 +238,11 @@ DETECTOR_VERSION = "69"  # 3: structural signals and a trained model; reader tex
 # pieces are judged a second time with v69 alone as the visible union (every other rule and cutoff v67's), and a
 # model flag of that judgement on a piece judged as visible counts only when ``orders.reads_order`` reads an
 # order in it (``GATED_NOTE``); a channel v67 flags keeps v67's finding (docs/injection-detector.md, Stop 68)
+# 70 (shipped 2026-12-08 at stop 69, a correctness fix of v69's gate, not a candidate for a gain; review69): the
+# order reader (``orders``) linear in its input (whitespace runs made a page cost minutes) and grammar-correct
+# ("No sugar added.", "De acuerdo con ...", "refere-se" are not orders), and the gated judgement weighing model
+# flags only (v69 alone no longer revives a rules' flag v67's members overruled); it only removes flags
+# (docs/injection-detector.md, Stop 69)
 BONUS_WEIGHTS = {"config_key": 2, "smuggled": 2, "hidden_origin": 0}
 MAX_FINDING_TEXT = 300
 # In visible text the model flags only a sentence with one of these (it addresses a
