@@ -124,3 +124,31 @@ def test_lf_quiet_says_the_failed_items_are_not_collected(pytester: pytest.Pytes
     assert "not items and items" not in line, line
     assert "not items; the failed items (" in line, line
     assert "gs-999[tavily]) are not collected by this run" in line, line
+
+
+# -- 5. one meaning per mark: compare's "gate not evaluated" is not "lower is better" -----------
+
+
+def test_compare_marks_an_unevaluated_gate_with_its_own_mark() -> None:
+    from pytest_websearch_bench.report.columns import LOWER_MARK, UNGATED_MARK
+    from pytest_websearch_bench.report.compare import render_comparison
+
+    assert UNGATED_MARK != LOWER_MARK
+    why = "only 3 dated document(s) hand-verified"
+    block = {
+        "aggregate": {"cost_per_useful_answer_usd": 0.02, "freshness_accuracy": 0.5},
+        "gates": [{"name": "freshness_accuracy", "status": "not_evaluated", "reason": why}],
+        "ci95": {},
+        "qualified": True,
+        "role": "default_candidate",
+    }
+    comparison = {
+        "ranking": [],
+        "unranked": [{"provider": "p", "reason": "not comparable: ..."}],
+        "providers": {"p": block},
+        "review": {"unjudged_groups": 0},
+    }
+    lines = render_comparison(comparison)
+    assert f"fresh.acc 0.500{UNGATED_MARK}  default candidate" in lines[1], lines[1]
+    assert LOWER_MARK not in "\n".join(lines), lines
+    assert lines[2].startswith(f"  {UNGATED_MARK} fresh.acc: its gate"), lines[2]
