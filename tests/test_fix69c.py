@@ -152,3 +152,196 @@ def test_compare_marks_an_unevaluated_gate_with_its_own_mark() -> None:
     assert f"fresh.acc 0.500{UNGATED_MARK}  default candidate" in lines[1], lines[1]
     assert LOWER_MARK not in "\n".join(lines), lines
     assert lines[2].startswith(f"  {UNGATED_MARK} fresh.acc: its gate"), lines[2]
+
+
+# -- 3. ws-bench history: a run's providers share its label and its place ----------------------
+
+
+def _row(path: str, started: str, captured: str | None, finished: str, value: float) -> dict:
+    return {
+        "run": path,
+        "path": f"runs/{path}",
+        "started_at": started,
+        "captured_first": captured or finished,  # as build_history places a run of faults
+        "capture_window": [captured, captured] if captured else None,
+        "finished_at": finished,
+        "git_commit": "abc1234",
+        "cases": 3,
+        "metrics": {"precision@10": {"value": value if captured else None, "ci95": None}},
+        "versus_previous": None,
+    }
+
+
+def _history(providers: dict) -> dict:
+    return {"folder": "runs", "metrics": ["precision@10"], "skipped": [], "providers": providers}
+
+
+def _shown(lines: list[str]) -> dict[str, list[str]]:
+    import re
+
+    tables: dict[str, list[str]] = {}
+    name = ""
+    for line in lines:
+        if found := re.match(r"(\w+) \(\d+ run", line):
+            name = found.group(1)
+        elif found := re.match(r"  ((?:ran )?\d{4}-\d\d-\d\d[^a-z]*?)\s{2,}\S+\.json", line):
+            tables.setdefault(name, []).append(found.group(1))
+    return tables
+
+
+def test_a_runs_providers_share_one_label_and_one_x() -> None:
+    """Walkthrough 69: two runs 19 s apart, each recording tavily and brave live (their
+    first captures a fraction of a second apart): one label per run, to the minute, no
+    ``#n``, in both tables; on the trend page a run's two points share their x."""
+    import re
+
+    from pytest_websearch_bench.report.history import render_history
+    from pytest_websearch_bench.report.trend_html import render_trend
+
+    m1, m2 = "2026-12-08T00:13:58Z", "2026-12-08T00:14:17Z"  # when each session started
+    history = _history(
+        {
+            "tavily": [
+                _row("m1.json", m1, "2026-12-08T00:13:59.700Z", "2026-12-08T00:14:05Z", 0.5),
+                _row("m2.json", m2, "2026-12-08T00:14:18.900Z", "2026-12-08T00:14:25Z", 0.6),
+            ],
+            "brave": [
+                _row("m1.json", m1, "2026-12-08T00:13:59.200Z", "2026-12-08T00:14:05Z", 0.3),
+                _row("m2.json", m2, "2026-12-08T00:14:18.100Z", "2026-12-08T00:14:25Z", 0.4),
+            ],
+        }
+    )
+    tables = _shown(render_history(history))
+    runs = ["2026-12-08 00:13 UTC", "2026-12-08 00:14 UTC"]
+    assert tables == {"tavily": runs, "brave": runs}, tables
+    page = render_trend(history, "now")
+    cells = re.findall(r"<tr><td>([^<]*)</td><td>[^<]*\.json", page)
+    assert cells == runs + runs, cells
+    svg = page[page.index("<svg") : page.index("</svg>")]
+    axis = re.findall(r'text-anchor="middle">(2026-12-08[^<]*)</text>', svg)
+    assert axis == runs, axis
+    points = re.findall(r'<circle cx="([\d.]+)"[^>]*><title>(\w+ [\d -]+ [\d:]+ UTC):', svg)
+    at = {title: x for x, title in points}
+    assert len(at) == len(points) == 4, points
+    assert at[f"tavily {runs[0]}"] == at[f"brave {runs[0]}"], at
+    assert at[f"tavily {runs[1]}"] == at[f"brave {runs[1]}"], at
+    assert at[f"tavily {runs[0]}"] != at[f"tavily {runs[1]}"], at
+
+
+def test_history_numbers_rows_within_a_provider_table_only() -> None:
+    """Review 69 #4: tavily's and brave's first runs fall in one second (two runs, not
+    recorded together): the format goes to the second for every table, but neither
+    table reads ``#1`` or ``#2``: each has one row in that second."""
+    from pytest_websearch_bench.report.history import render_history
+    from pytest_websearch_bench.report.trend_html import render_trend
+
+    history = _history(
+        {
+            "tavily": [
+                _row("t1.json", "2026-12-01T09:59:00Z", "2026-12-01T10:00:01.2Z",
+                     "2026-12-01T10:05:00Z", 0.5),
+                _row("t2.json", "2026-12-05T09:59:00Z", "2026-12-05T10:00:00Z",
+                     "2026-12-05T10:05:00Z", 0.6),
+            ],
+            "brave": [
+                _row("b1.json", "2026-12-01T09:59:00Z", "2026-12-01T10:00:01.7Z",
+                     "2026-12-01T10:05:00Z", 0.3),
+                _row("b2.json", "2026-12-06T08:59:00Z", None, "2026-12-06T09:00:00Z", 0.4),
+            ],
+        }
+    )  # fmt: skip
+    tables = _shown(render_history(history))
+    assert tables == {
+        "tavily": ["2026-12-01 10:00:01 UTC", "2026-12-05 10:00:00 UTC"],
+        "brave": ["2026-12-01 10:00:01 UTC", "ran 2026-12-06 09:00:00 UTC"],
+    }, tables
+    assert " UTC #" not in render_trend(history, "now")
+    # two runs of one table in one second are still told apart, in time order
+    history["providers"]["tavily"][1] = _row(
+        "t2.json", "2026-12-01T09:59:30Z", "2026-12-01T10:00:01.9Z", "2026-12-01T10:06:00Z", 0.6
+    )
+    tables = _shown(render_history(history))
+    assert tables["tavily"] == ["2026-12-01 10:00:01 UTC #1", "2026-12-01 10:00:01 UTC #2"]
+    assert tables["brave"][0] == "2026-12-01 10:00:01 UTC", tables
+
+
+# -- 2. one golden identity with libyaml or without it ----------------------------------------
+
+# texts libyaml and the pure-Python loader read differently, and two they read alike
+DIFFERING = [
+    "a: b\tc\n",  # review 69: data to libyaml, an error to the pure loader
+    "a:\tb\n",
+    "k: !\n",  # libyaml: '', pure: None
+    "[  1e3:]\n",  # libyaml refuses it, the pure loader reads it
+    "note: x\u2028y\n",
+]
+ALIKE = ["a: b\n", "- id: x\n  urls: ['https://a.example/x']\n"]
+
+WITHOUT_LIBYAML = """
+import json, sys, yaml
+del yaml.CSafeLoader  # as PyYAML built without libyaml
+from pytest_websearch_bench import yaml_files
+from pytest_websearch_bench.file_identity import parsed_identity
+assert yaml_files.YAML_LOADER is yaml.SafeLoader
+texts = json.loads(sys.stdin.read())
+print(json.dumps([parsed_identity(t.encode("utf-8")) for t in texts]))
+"""
+
+
+def test_a_golden_files_identity_is_the_same_with_libyaml_and_without() -> None:
+    import json
+    import subprocess
+
+    import yaml
+
+    from pytest_websearch_bench.file_identity import parsed_identity
+
+    if not hasattr(yaml, "CSafeLoader"):
+        pytest.skip("this PyYAML has no libyaml: the other side of the comparison")
+    texts = DIFFERING + ALIKE
+    here = [parsed_identity(t.encode("utf-8")) for t in texts]
+    src = Path(__import__("pytest_websearch_bench").__file__).parents[1]
+    done = subprocess.run(
+        [sys.executable, "-c", WITHOUT_LIBYAML],
+        input=json.dumps(texts),
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={**__import__("os").environ, "PYTHONPATH": str(src)},
+    )
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout) == here
+    # the pure loader decided: a tab after a colon is not data, anywhere
+    assert here[0].startswith("bytes:") and here[1].startswith("bytes:")
+    assert here[3].startswith("data:")
+
+
+@pytest.mark.parametrize("text", DIFFERING + ALIKE)
+def test_the_golden_loader_reads_as_the_pure_loader(text: str) -> None:
+    import yaml
+
+    from pytest_websearch_bench.yaml_files import parse_yaml, parse_yaml_all_problems
+
+    try:
+        pure = yaml.load(text, Loader=yaml.SafeLoader)
+    except yaml.YAMLError:
+        with pytest.raises(yaml.YAMLError):
+            parse_yaml(text)
+        with pytest.raises(yaml.YAMLError):
+            parse_yaml_all_problems(text)
+    else:
+        assert parse_yaml(text) == pure
+        assert parse_yaml_all_problems(text) == (pure, [])
+
+
+def test_a_case_file_with_a_tab_after_a_colon_fails_to_load_on_every_machine(
+    tmp_path: Path,
+) -> None:
+    from pytest_websearch_bench.errors import GoldenFileError
+
+    path = tmp_path / "cases.yaml"
+    path.write_text(GOLDEN.replace('query: "a question"', "query:\ta question"), "utf-8")
+    with pytest.raises(GoldenFileError) as caught:
+        load_case_file(path)
+    assert caught.value.case_id == "gs-1" and caught.value.field == "query", caught.value
+    assert "replace the tab at line 3 with spaces" in str(caught.value), caught.value
