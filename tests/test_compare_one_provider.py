@@ -203,7 +203,7 @@ def test_an_unranked_freshness_accuracy_whose_gate_was_not_evaluated_is_starred(
         "review": {"unjudged_groups": 0},
     }
     lines = render_comparison(comparison)
-    assert "fresh.acc 0.500*" in lines[1]
+    assert "fresh.acc 0.500†" in lines[1]
     assert "was not evaluated" in lines[2] and lines[2].endswith(": p 3")
 
 

@@ -117,7 +117,7 @@ def test_compare_marks_a_value_whose_gate_was_not_evaluated() -> None:
         "review": {"unjudged_groups": 0},
     }
     lines = render_comparison(comparison)
-    assert "fresh.acc 0.824*" in lines[1] and "fresh.acc 0.824 " in lines[2]
+    assert "fresh.acc 0.824†" in lines[1] and "fresh.acc 0.824 " in lines[2]
     assert "was not evaluated" in lines[3] and "parallel 21" in lines[3]
     assert "brave" not in lines[3]
 

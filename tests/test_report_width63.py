@@ -2,7 +2,7 @@
 
 - ``ws-bench compare`` wraps every prose line by the one helper (``wrap.wrap_lines``):
   its headings, the ``compare ranks the newest recording`` line, ``reader tests:``, the
-  ``* fresh.acc`` footnote, ``NOT RANKED`` and the stderr verdict; a provider's row keeps
+  ``† fresh.acc`` footnote, ``NOT RANKED`` and the stderr verdict; a provider's row keeps
   its numbers on one line (a row) and puts its role and tie, wrapped, under its name;
 - ``ws-bench diff`` wraps its first line, OLD and NEW and the heading of the cases with an
   error outcome (a heading's next lines four spaces deep, past its items' two); its
@@ -169,8 +169,8 @@ def test_the_fresh_acc_footnote_and_the_one_provider_line_wrap() -> None:
     whole = render_comparison(comparison)
     lines = render_comparison(comparison, WIDTH)
     assert _too_wide(lines) == []
-    footnote = [line for line in whole if line.startswith("  * fresh.acc: ")]
-    assert all_unwrapped(lines, "  * fresh.acc: ") == footnote and len(footnote[0]) > WIDTH
+    footnote = [line for line in whole if line.startswith("  † fresh.acc: ")]
+    assert all_unwrapped(lines, "  † fresh.acc: ") == footnote and len(footnote[0]) > WIDTH
     # the one-provider line: its next lines two spaces deeper than it, as every line's
     alone = [line for line in whole if line.startswith("nothing to rank")]
     assert all_unwrapped(lines, "nothing to rank") == alone

@@ -218,7 +218,7 @@ def test_compare_says_its_star_under_the_ranking_before_the_unranked(tmp_path: P
         "review": {"unjudged_groups": 0},
     }
     lines = render_comparison(comparison)
-    star = next(n for n, line in enumerate(lines) if line.startswith("  * fresh.acc"))
+    star = next(n for n, line in enumerate(lines) if line.startswith("  † fresh.acc"))
     heading = next(n for n, line in enumerate(lines) if line.startswith("not ranked ("))
     assert star == 2 and star < heading  # right under the ranking's one row
 

@@ -12,6 +12,7 @@ import difflib
 import hashlib
 import json
 import re
+import sys
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
@@ -63,7 +64,10 @@ from .yaml_files import (
 )
 
 # What validates a golden file besides the package's own code: part of the cache key.
-GOLDEN_LIBRARIES = ("pydantic", "PyYAML")
+# ``regex`` and the running Python's ``re`` parser decide whether an answer pattern is
+# safe (``patterns.pattern_problem``), a check a cache entry is not put through again
+# (``FROM_CACHE``): ``golden_cache_code`` holds both.
+GOLDEN_LIBRARIES = ("pydantic", "PyYAML", "regex")
 CASE_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
 DUPLICATE_REMEDY = (
     "give one of the two cases another id (an id names one case across the golden set: "
@@ -162,8 +166,8 @@ def _pattern_safe(pattern: str, info: ValidationInfo) -> str:
 
 
 # The validation context of a parsed-golden cache entry (``read_case_file``). Its cases
-# passed every check when the entry was written, by this same code (the entry's key holds
-# the code's digest), so the checks written in Python (an id's shape, the gold URLs
+# passed every check when the entry was written, by this same code, libraries and Python
+# (the entry's key holds them: ``golden_cache_code``), so the checks written in Python (an id's shape, the gold URLs
 # absolute and no page twice, an answer pattern safe, a locale code's shape), which only
 # ever accept a value as it is or refuse it, are not run again on reading it back: about
 # 47K of the 137K instructions a case's validation costs (stop 68). pydantic's own checks
@@ -781,6 +785,17 @@ def load_case_file(
     return read_case_file(path, cache_dir, defaults, declared, families).cases
 
 
+def golden_cache_code() -> str:
+    """What validated a parsed-golden cache entry, in its key: the package's source and
+    ``GOLDEN_LIBRARIES``' versions (``source_digest``), and the Python that ran it (its
+    ``re`` parser tells a catastrophic pattern, ``_catastrophic``, and 3.11 reads syntax
+    3.10 refuses: ``a*+``, ``(?>...)``). A cache folder shared by two interpreters, or
+    kept over an upgrade of either, then never serves a case the running code would
+    refuse."""
+    python = f"{sys.implementation.name}-{'.'.join(map(str, sys.version_info[:3]))}"
+    return f"{source_digest(__package__ or 'pytest_websearch_bench', GOLDEN_LIBRARIES)} {python}"
+
+
 def read_case_file(
     path: Path,
     cache_dir: Path | None = None,
@@ -791,8 +806,8 @@ def read_case_file(
     """The cases of one golden file and its identity, with the golden set's ``defaults`` applied and their
     categories checked against ``declared``. With ``cache_dir``, the validated cases are
     kept as JSON keyed by the file's sha256, the defaults, the declared categories and a
-    digest of the package's source and of pydantic's and PyYAML's versions (an edited
-    checkout with a changed validation rule never reuses a case the old rule accepted;
+    digest of the package's source, of pydantic's, PyYAML's and regex's versions and of the
+    Python (``golden_cache_code``; an edited checkout with a changed validation rule never reuses a case the old rule accepted;
     PyYAML costs ~0.3 ms a case, the cache ~0.05 ms). The cache keeps each case's
     ``definition_sha256`` too: it is a function of the validated case, which the same key
     gives (about 0.09M instructions a case when computed in each run), and the file's
@@ -822,7 +837,7 @@ def read_case_file(
             sort_keys=True,
             default=str,
         ).encode()
-        code = source_digest(__package__ or "pytest_websearch_bench", GOLDEN_LIBRARIES).encode()
+        code = golden_cache_code().encode()
         digest = hashlib.sha256(code + b"\0" + key + b"\0" + raw).hexdigest()
         cached = cache_dir / "golden" / f"{digest}.json"
         try:

@@ -24,7 +24,7 @@ from typing import Any
 
 import yaml
 
-from .yaml_files import YAML_LOADER
+from .yaml_files import safe_load
 
 # Prose fields of the golden files (a case's ``notes``, the ``note`` of a pool, a dates
 # file, a cascade or one of their entries): words for people, never read by a metric.
@@ -56,10 +56,11 @@ def data_identity(data: Any) -> str:
 
 def parsed_identity(raw: bytes) -> str:
     """The identity of a file whose bytes are ``raw``, parsed here (PyYAML's safe loader,
-    over libyaml when PyYAML has it); ``bytes:`` and their sha256 when they are not valid
-    YAML (a bad date: ValueError)."""
+    over libyaml when PyYAML has it and reads them as the pure-Python loader does:
+    ``yaml_files.safe_load``, one identity on every machine); ``bytes:`` and their sha256
+    when they are not valid YAML (a bad date: ValueError)."""
     try:
-        data = yaml.load(raw.decode("utf-8"), Loader=YAML_LOADER)  # a safe loader
+        data = safe_load(raw.decode("utf-8"))
     except (ValueError, RecursionError, yaml.YAMLError):
         return "bytes:" + hashlib.sha256(raw).hexdigest()
     return data_identity(data)

@@ -148,6 +148,17 @@ def yaml_error(path: Path, problem: str, text: str, line: int | None) -> GoldenF
     """A file the YAML parser could not read, named by the case and the key around the line
     it stopped at when the text shows them."""
     case, field = around(text, line) if line is not None else (None, None)
+    if "'\\t'" in problem:  # the pure loader's refusal of a tab, on every machine
+        where = f"at line {line + 1} " if line is not None else ""
+        return GoldenFileError(
+            path,
+            f"not valid YAML: {problem}",
+            case_id=case,
+            field=field,
+            remedy=f"replace the tab {where}with spaces (libyaml reads a tab after a colon, "
+            "PyYAML's own loader does not: the golden loader reads a file as the latter, so "
+            "it loads alike on every machine)",
+        )
     return GoldenFileError(path, f"not valid YAML: {problem}", case_id=case, field=field)
 
 

@@ -22,10 +22,21 @@ duplicate key as a ``YAMLProblem``, so that the file's every problem is reported
 
 Nesting is bounded by libyaml (1,000 levels); the pure-Python fallback's recursion
 error is reported as a ``YAMLError`` too.
+
+One reading on every machine (review 69): libyaml and the pure-Python loader disagree on
+some texts (a tab after a colon, ``"a: b\tc"``, is data to libyaml and an error to the
+pure loader), so a golden file would load, and hash (``file_identity``), one way on a
+machine with libyaml and another without. The pure loader is the reference, available
+everywhere: where a text holds something the two are known to read differently
+(``LOADERS_DIFFER``), or libyaml refuses it, the golden loaders (``parse_yaml`` with
+``StrictLoader``, ``parse_yaml_all_problems``, ``safe_load``) read it with the pure
+loader, which decides: its data, or an error (libyaml's message when both refuse).
+Elsewhere libyaml's reading is the pure loader's, ten times faster.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -40,6 +51,27 @@ except AttributeError:  # pragma: no cover - PyYAML built without libyaml
     YAML_LOADER = yaml.SafeLoader
 
 YAMLError = yaml.YAMLError
+# The pure-Python loader, which decides what a golden text is where libyaml may read it
+# otherwise (the module's docstring)
+PURE_LOADER: Any = yaml.SafeLoader
+# What libyaml (0.2.5) and PyYAML 6's pure-Python loader are known to read differently,
+# found by comparing the two on random texts: a tab; a Unicode line break (NEL, LS, PS);
+# a byte-order mark past the first character; a lone ``!`` tag (libyaml: '', pure: None);
+# a comment right after a block scalar's header (``|#``) or a flow collection's end
+# (``]#``); in a flow collection, ``:`` or ``?`` right before ``]``, ``}`` or ``,``, and
+# ``---`` / ``...`` off a line's start. A text without them reads alike (not one of some
+# 250,000 random texts did otherwise).
+LOADERS_DIFFER = re.compile(
+    r"[\t\x85\u2028\u2029]|(?<!^)\ufeff|(?:^|[\s\[\]{},\ufeff])!(?=[\s\[\]{},]|$)"
+    r"|[|>][0-9+-]*#|[:?][\]},]|[\]}]#|(?<!^)(?<!\n)(?:---|\.\.\.)"
+)
+# libyaml's refusals of a text's syntax, which the pure loader is asked about again
+_SYNTAX_ERRORS = (
+    yaml.reader.ReaderError,
+    yaml.scanner.ScannerError,
+    yaml.parser.ParserError,
+    yaml.composer.ComposerError,
+)
 
 # How many nodes a document may hold once every alias is expanded (a golden file of
 # 10,000 cases is about 200,000 nodes).
@@ -81,8 +113,29 @@ class UnreadableScalar(str):
         return value
 
 
-class StrictLoader(YAML_LOADER):  # type: ignore[misc]
-    """The safe loader; a duplicate key in a mapping is an error."""
+def pure_decides(text: str) -> bool:
+    """Whether the pure-Python loader reads ``text`` for the golden loaders: always
+    without libyaml, else where the two may read it differently (``LOADERS_DIFFER``)."""
+    return YAML_LOADER is PURE_LOADER or LOADERS_DIFFER.search(text) is not None
+
+
+def safe_load(text: str) -> Any:
+    """The data of ``text`` as PyYAML's safe loader reads it, one reading on every
+    machine (the module's docstring): libyaml's where it agrees with the pure loader,
+    else the pure loader's (its error when it refuses the text)."""
+    if pure_decides(text):
+        return yaml.load(text, Loader=PURE_LOADER)  # a safe loader
+    try:
+        return yaml.load(text, Loader=YAML_LOADER)  # a safe loader
+    except _SYNTAX_ERRORS:
+        return yaml.load(text, Loader=PURE_LOADER)  # libyaml refused it
+
+
+_MIXIN: Any = object  # what ``_Strict``'s methods call on is the loader it is mixed into
+
+
+class _Strict(_MIXIN):  # type: ignore[misc]
+    """The rules of ``StrictLoader``, mixed into a loader over either parser."""
 
     reject_duplicate_keys = True
     # go on past an unreadable scalar or a duplicate key, each kept in ``problems`` (the
@@ -144,6 +197,14 @@ class StrictLoader(YAML_LOADER):  # type: ignore[misc]
             ) from None
 
 
+class StrictLoader(_Strict, YAML_LOADER):  # type: ignore[misc]
+    """The safe loader; a duplicate key in a mapping is an error."""
+
+
+class PureStrictLoader(_Strict, PURE_LOADER):  # type: ignore[misc]
+    """``StrictLoader`` over the pure-Python parser: where it decides (``pure_decides``)."""
+
+
 def _line(node: Node) -> str:
     mark = node.start_mark
     return f"line {mark.line + 1}" if mark is not None else "an earlier line"
@@ -201,7 +262,12 @@ def _children(node: Node) -> list[Node]:
 
 def parse_yaml(text: str, loader: type[Any] = StrictLoader) -> Any:
     """The data of one YAML document (None for an empty one); raises ``YAMLError``
-    (duplicate keys and alias bombs included)."""
+    (duplicate keys and alias bombs included). With ``StrictLoader``, one reading on every
+    machine (``pure_decides``, the module's docstring)."""
+    return _decided(text, loader, _parse)
+
+
+def _parse(text: str, loader: type[Any]) -> Any:
     instance = loader(text)
     try:
         node = instance.get_single_node()
@@ -220,11 +286,46 @@ class _GoOnLoader(StrictLoader):
     go_on = True
 
 
+class _PureGoOnLoader(PureStrictLoader):
+    go_on = True
+
+
+# the golden loaders over libyaml, and their twins over the pure-Python parser
+_PURE_TWINS: dict[type[Any], type[Any]] = {
+    StrictLoader: PureStrictLoader,
+    _GoOnLoader: _PureGoOnLoader,
+}
+
+
+def _decided(text: str, loader: type[Any], parse: Any) -> Any:
+    """``parse(text, loader)``, or with ``loader``'s pure twin where the pure loader
+    decides: where ``text`` may read otherwise with libyaml, or libyaml refuses it (then
+    its data if it reads it, else libyaml's error, the message as before)."""
+    twin = _PURE_TWINS.get(loader)
+    if twin is None or YAML_LOADER is PURE_LOADER:
+        return parse(text, loader)
+    if pure_decides(text):
+        return parse(text, twin)
+    try:
+        return parse(text, loader)
+    except _SYNTAX_ERRORS as refused:
+        try:
+            return parse(text, twin)
+        except YAMLError:
+            raise refused from None
+
+
 def parse_yaml_all_problems(text: str) -> tuple[Any, list[YAMLProblem]]:
     """``parse_yaml``, going on past an unreadable scalar (kept in the data as an
     ``UnreadableScalar``: find them with ``unreadable_scalars``) and a duplicate key (its
-    ``YAMLProblem`` returned); every other problem raises ``YAMLError`` as there."""
-    instance = _GoOnLoader(text)
+    ``YAMLProblem`` returned); every other problem raises ``YAMLError`` as there. One
+    reading on every machine, as ``parse_yaml``'s."""
+    result: tuple[Any, list[YAMLProblem]] = _decided(text, _GoOnLoader, _parse_all)
+    return result
+
+
+def _parse_all(text: str, loader: type[Any]) -> tuple[Any, list[YAMLProblem]]:
+    instance = loader(text)
     try:
         node = instance.get_single_node()
         if node is None:

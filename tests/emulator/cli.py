@@ -138,12 +138,25 @@ def _listen_error(config: EmulatorConfig, exc: OSError) -> str:
     )
 
 
+def _state_error(config: EmulatorConfig, exc: OSError) -> str:
+    """Why the emulator cannot read or open its ``--state`` journal, with the remedy."""
+    return (
+        f"cannot use the --state journal {config.state_path}: {exc.strerror or exc} "
+        f"(errno {exc.errno}): pass --state a file path in a folder that "
+        "exists and this user can write (it is created if missing), or leave --state out"
+    )
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     config = parse_args(sys.argv[1:] if argv is None else argv)
     try:
         emu = ProviderEmulator(config).start()
     except OSError as exc:  # a busy port, a host not of this machine: one line, no traceback
-        print(f"python -m emulator: {_listen_error(config, exc)}", file=sys.stderr)
+        # a file's error names the file (the journal, opened before the port is bound); a
+        # bind's names none
+        state = config.state_path is not None and exc.filename is not None
+        problem = _state_error(config, exc) if state else _listen_error(config, exc)
+        print(f"python -m emulator: {problem}", file=sys.stderr)
         return 2
     done = threading.Event()
 

@@ -635,7 +635,8 @@ def _quiet_rerun_line(config: pytest.Config, state: BenchSession) -> list[str]:
         if verdicts and not any(_still_collected(config, state, key) for key in items):
             named = _cached_failures_words([key[len(PREFIX) + 2 :] for key in verdicts])[0]
             lost = (
-                f" and items this run does not collect ({_cached_failures_words(items)[0]})"
+                f"; the failed items ({_cached_failures_words(items)[0]}) are not collected by "
+                "this run"
                 if items
                 else ""
             )

@@ -23,6 +23,10 @@ LATENCY_COUNTS = (
 # metric's label in ``ws-bench diff`` (``diff_render.label``), said once in each legend
 LOWER_MARK = "*"
 LOWER_LEGEND = f"{LOWER_MARK} lower is better"
+# the mark beside a value whose gate was not evaluated (``ws-bench compare``'s ``fresh.acc``
+# with too few hand-verified dated documents), said in its footnote: a mark of its own,
+# never ``LOWER_MARK`` (one meaning per mark across the reports; until stop 69 it was ``*``)
+UNGATED_MARK = "†"
 
 
 @dataclass(frozen=True)

@@ -38,7 +38,7 @@ from .caveats import (
     run_intervals_note,
 )
 from .checked import Ratios, check_aggregates, rebuild_records
-from .columns import NO_USEFUL, UNRELIABLE, bought_nothing, ratio_text
+from .columns import NO_USEFUL, UNGATED_MARK, UNRELIABLE, bought_nothing, ratio_text
 from .flagged import flagged_lines
 from .html import unjudged_gate
 from .precision_basis import VOLUME_HEADING, block_keys, volume_row
@@ -1117,8 +1117,8 @@ def _ratio(value: float | None) -> str:
 
 
 def _unjudged_notes(ranking: Sequence[Mapping[str, Any]]) -> list[str]:
-    """The footnote of the ``*`` beside a freshness accuracy whose gate was not evaluated:
-    per provider why (the hand-verified sample's size when that is the reason)."""
+    """The footnote of the ``UNGATED_MARK`` beside a freshness accuracy whose gate was not
+    evaluated: per provider why (the hand-verified sample's size when that is the reason)."""
     small, other = [], []
     for entry in ranking:
         why = (entry.get("gates_not_evaluated") or {}).get("freshness_accuracy")
@@ -1134,8 +1134,9 @@ def _unjudged_notes(ranking: Sequence[Mapping[str, Any]]) -> list[str]:
     few = f"too few hand-verified dated documents (n < {FRESHNESS_MIN_SAMPLE})"
     parts = [f"{few}: {', '.join(small)}"] if small else []
     return [
-        f"  * fresh.acc: its gate ({THRESHOLDS['freshness_accuracy']}) was not evaluated, so "
-        "the value neither passes nor fails and breaks no tie: " + "; ".join(parts + other)
+        f"  {UNGATED_MARK} fresh.acc: its gate ({THRESHOLDS['freshness_accuracy']}) was not "
+        "evaluated, so the value neither passes nor fails and breaks no tie: "
+        + "; ".join(parts + other)
     ]
 
 
@@ -1231,7 +1232,7 @@ def _row_parts(
         f"{_money(entry['cost_per_useful_answer_usd'], interval, reliable, nothing=bought_nothing(block)):<28} "
         f"P@10 {_ratio(entry['precision@10'])}  recall {_ratio(entry['recall_pooled'])}  "
         f"fresh.acc {_ratio(entry['freshness_accuracy'])}"
-        f"{'*' if entry.get('gates_not_evaluated') else ''}",
+        f"{UNGATED_MARK if entry.get('gates_not_evaluated') else ''}",
         f"{role}{tie}",
     )
 
@@ -1295,8 +1296,8 @@ def _table(
     else:
         lines = [f"ranking: none of the {len(apart)} providers can be ranked (why below)"]
     lines += [row(e, blocks[e["provider"]], ranking) for e in ranking]
-    # the * footnote once, right under the block of the first row it marks (as diff's),
-    # not under the whole table
+    # the UNGATED_MARK footnote once, right under the block of the first row it marks (as
+    # diff's), not under the whole table
     marked = any(e.get("gates_not_evaluated") for e in ranking)
     if marked:
         lines += _unjudged_notes(ranking + apart)

@@ -63,7 +63,8 @@ def delta(key: str, metric: Mapping[str, Any]) -> str:
 
 # the mark on a metric whose lower values are better (said once, in ``LOWER_FOOTNOTE`` right
 # under the first block of rows holding a marked one: ``overall``, before the categories,
-# as ``ws-bench compare`` says its ``*`` under the block of its first marked row)
+# as ``ws-bench compare`` says its ``UNGATED_MARK`` under the block of its first marked row;
+# compare's mark means "gate not evaluated", never this one's "lower is better")
 LOWER_FOOTNOTE = f"  {LOWER_MARK} lower is better: a negative difference is an improvement"
 
 

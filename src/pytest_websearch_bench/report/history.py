@@ -20,7 +20,7 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any, Literal, NamedTuple
+from typing import Any, Literal, NamedTuple, TypeVar
 
 from .. import __version__
 from ..metrics.stats import metric_intervals, point
@@ -512,17 +512,28 @@ def _utc(stamp: str) -> dt.datetime | None:
     )
 
 
+K = TypeVar("K")
 # A capture stamp's label, coarsest first: a finer one only where a coarser is shared
 STAMP_FORMATS = ("%Y-%m-%d", "%Y-%m-%d %H:%M UTC", "%Y-%m-%d %H:%M:%S UTC")
 
 
+def stamp_format(stamps: Sequence[str]) -> str:
+    """The coarsest of ``STAMP_FORMATS`` that tells every capture time of ``stamps`` apart
+    (the UTC day; day and time to the minute when two fall on one day; to the second when
+    two fall in one minute); one that cannot be read is left out."""
+    whens = {w.isoformat(): w for w in map(_utc, stamps) if w is not None}
+    for form in STAMP_FORMATS:
+        if len({when.strftime(form) for when in whens.values()}) == len(whens):
+            return form
+    return STAMP_FORMATS[-1]
+
+
 def stamp_labels(stamps: Sequence[str]) -> dict[str, str]:
-    """A distinct label per capture time of ``stamps``, all in one format: the coarsest of
-    ``STAMP_FORMATS`` that tells every capture apart (the UTC day; day and time to the
-    minute when two fall on one day; to the second when two fall in one minute), so a
-    column never mixes ``13:35:49 UTC`` with ``13:36 UTC``; numbered (``#1``, ``#2``, in
-    time order) when two fall in one second. Stamps that write one instant share a label;
-    one that cannot be read is labelled by its first 10 characters."""
+    """A distinct label per capture time of ``stamps``, all in one format
+    (``stamp_format``), so a column never mixes ``13:35:49 UTC`` with ``13:36 UTC``;
+    numbered (``#1``, ``#2``, in time order) when two fall in one second. Stamps that
+    write one instant share a label; one that cannot be read is labelled by its first 10
+    characters."""
     instants = {stamp: _utc(stamp) for stamp in stamps}
 
     def key(stamp: str) -> str:  # one instant, however written
@@ -531,11 +542,8 @@ def stamp_labels(stamps: Sequence[str]) -> dict[str, str]:
 
     whens = {key(stamp): instants[stamp] for stamp in stamps}
     raw = {key(stamp): stamp for stamp in sorted(stamps)}
-    labels: dict[str, str] = {}
-    for form in STAMP_FORMATS:
-        labels = {k: (when.strftime(form) if when else raw[k][:10]) for k, when in whens.items()}
-        if not _shared({k: v for k, v in labels.items() if whens[k] is not None}):
-            break
+    form = stamp_format(stamps)
+    labels = {k: (when.strftime(form) if when else raw[k][:10]) for k, when in whens.items()}
     for shared in _shared(labels):
         ordered = sorted(shared, key=lambda k: (_seconds(whens[k]), raw[k]))
         for index, k in enumerate(ordered, start=1):
@@ -543,14 +551,21 @@ def stamp_labels(stamps: Sequence[str]) -> dict[str, str]:
     return {stamp: labels[key(stamp)] for stamp in stamps}
 
 
+def stamp_text(stamp: str, form: str) -> str:
+    """``stamp`` in ``form`` (one of ``STAMP_FORMATS``); its first 10 characters when it
+    cannot be read."""
+    when = _utc(stamp)
+    return when.strftime(form) if when is not None else stamp[:10]
+
+
 def _seconds(when: dt.datetime | None) -> float:
     """A capture time's place in time order (one that cannot be read: last)."""
     return when.timestamp() if when is not None else float("inf")
 
 
-def _shared(labels: Mapping[str, str]) -> list[list[str]]:
+def _shared(labels: Mapping[K, str]) -> list[list[K]]:
     """The keys of ``labels`` that share a label with another, grouped by label."""
-    by_label: dict[str, list[str]] = {}
+    by_label: dict[str, list[K]] = {}
     for k, label in labels.items():
         by_label.setdefault(label, []).append(k)
     return [keys for keys in by_label.values() if len(keys) > 1]
@@ -593,29 +608,74 @@ def column_legends(history: Mapping[str, Any]) -> list[tuple[str, str]]:
     return [(SHORT[SEARCH_LATENCY], MEAN_MS_TEXT)] if SEARCH_LATENCY in history["metrics"] else []
 
 
-def history_labels(history: Mapping[str, Any]) -> dict[str, str]:
-    """The ``captured`` labels of every row of every provider's table (``stamp_labels``
-    over them all): one format in the whole output, a run with no capture time labelled
-    by when it ran in that format too (walkthrough 68: tavily's rows to the second,
-    brave's to the day, a failed recording's ``ran 2026-12-07`` beside ``20:30 UTC``)."""
-    stamps = [
-        str(e["captured_first"] if e.get("capture_window") else e["finished_at"])
-        for entries in history["providers"].values()
-        for e in entries
-        if e.get("capture_window") or e.get("finished_at")
-    ]
-    return stamp_labels(stamps)
+def row_stamps(providers: Mapping[str, Sequence[Mapping[str, Any]]]) -> dict[str, list[str]]:
+    """Where each row of each provider's table stands in time (its label, its x on the
+    trend page): its first capture; a run's providers it recorded live (their captures
+    after it started) stand at the run's first such capture, together (walkthrough 69: a
+    run's tavily and brave, captured a second apart, read ``#1`` and ``#2`` and were two
+    points on the axis); a provider a run replayed stands at its own recording. A run with
+    no capture time: when it ran (its ``finished_at``), or empty when unknown."""
+    live: dict[str, list[str]] = {}
+    for entries in providers.values():
+        for entry in entries:
+            if _live(entry):
+                live.setdefault(str(entry.get("path")), []).append(str(entry["captured_first"]))
+    first = {path: min(stamps, key=_place) for path, stamps in live.items()}
+    return {
+        name: [
+            (first[str(e.get("path"))] if _live(e) else str(e["captured_first"]))
+            if e.get("capture_window")
+            else str(e.get("finished_at") or "")
+            for e in entries
+        ]
+        for name, entries in providers.items()
+    }
 
 
-def row_label(entry: Mapping[str, Any], labels: Mapping[str, str]) -> str:
-    """The capture label of a history row; a run whose records carry no capture time (a
-    run of faults, or an old run file) is placed and labelled by when it ran."""
-    if entry.get("capture_window") is None:
-        finished = str(entry.get("finished_at") or "")
-        if finished in labels:
-            return f"ran {labels[finished]}"
-        return f"ran {finished[:10]}" if finished else "no capture time"
-    return labels[entry["captured_first"]]
+def _live(entry: Mapping[str, Any]) -> bool:
+    """Whether the run of ``entry`` recorded it live: captured after the run started."""
+    if not entry.get("capture_window") or not entry.get("path"):
+        return False
+    started = _utc(str(entry.get("started_at") or ""))
+    captured = _utc(str(entry["captured_first"]))
+    return started is not None and captured is not None and captured >= started
+
+
+def _place(stamp: str) -> float:
+    return _seconds(_utc(stamp))
+
+
+def history_format(history: Mapping[str, Any]) -> str:
+    """The one label format of ``ws-bench history``'s output and its trend page: the
+    coarsest that tells every row's place (``row_stamps``) apart, over every provider's
+    table (walkthrough 68: tavily's rows to the second, brave's to the day); a run's
+    providers count once."""
+    return stamp_format(
+        [stamp for stamps in row_stamps(history["providers"]).values() for stamp in stamps if stamp]
+    )
+
+
+def history_labels(history: Mapping[str, Any]) -> dict[str, list[str]]:
+    """The ``captured`` label of each row of each provider's table, in ``history_format``;
+    a run with no capture time labelled by when it ran (``ran ...``). Two rows of one
+    table that share a label are numbered ``#1``, ``#2`` in time order: within that
+    table only (review 69: brave's one run read ``#2`` because tavily's had ``#1``)."""
+    form = history_format(history)
+    labels: dict[str, list[str]] = {}
+    for name, stamps in row_stamps(history["providers"]).items():
+        entries = history["providers"][name]
+        text = [
+            ("" if e.get("capture_window") else "ran ") + stamp_text(stamp, form)
+            if stamp
+            else "no capture time"
+            for e, stamp in zip(entries, stamps, strict=True)
+        ]
+        for shared in _shared(dict(enumerate(text))):
+            in_time = sorted(shared, key=lambda at: (_place(stamps[at]), at))
+            for index, at in enumerate(in_time, start=1):
+                text[at] = f"{text[at]} #{index}"
+        labels[name] = text
+    return labels
 
 
 class Note(NamedTuple):
@@ -910,7 +970,7 @@ def render_history(history: Mapping[str, Any], width: int | None = None) -> list
     rows: set[str] = set()
     labels = history_labels(history)  # one format over every provider's table
     for name, entries in history["providers"].items():
-        whens = [row_label(e, labels) for e in entries]
+        whens = labels[name]
         runs = [run_label(e) for e in entries]
         when_width = max([12, *(len(w) + 1 for w in whens)])
         run_width = max([4, *(len(r) + 1 for r in runs)])

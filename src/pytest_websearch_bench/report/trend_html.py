@@ -23,11 +23,12 @@ from .history import (
     cell_text,
     column_legends,
     folder_notes,
+    history_format,
     history_labels,
     provider_notes,
-    row_label,
+    row_stamps,
     run_label,
-    stamp_labels,
+    stamp_text,
 )
 from .html import PALETTE
 
@@ -124,17 +125,29 @@ def _clear(a: float, b: float, ticks: Mapping[float, str], sx: Callable[[float],
 
 
 def series_chart(
-    key: str, providers: Mapping[str, Sequence[Mapping[str, Any]]], colors: Mapping[str, str]
+    key: str,
+    providers: Mapping[str, Sequence[Mapping[str, Any]]],
+    colors: Mapping[str, str],
+    form: str,
 ) -> str:
-    """One metric over time: providers as series, intervals as whiskers."""
+    """One metric over time: providers as series, intervals as whiskers. A run's points
+    stand where its rows do (``row_stamps``: a run's providers recorded together share
+    one x), the time axis labelled in ``form``, the page's one format
+    (``history_format``)."""
     width, height, left, right, top, bottom = 760, 300, 80, 150, 24, 56
     plot_w, plot_h = width - left - right, height - top - bottom
-    points = [
-        (name, entry, _seconds(entry["captured_first"]), entry["metrics"][key])
+    rows = row_stamps(providers)
+    placed = {  # a row with no time at all stands where build_history put it
+        name: [s or str(e["captured_first"]) for e, s in zip(entries, rows[name], strict=True)]
         for name, entries in providers.items()
-        for entry in entries
+    }
+    points = [
+        (name, entry, _seconds(stamp), entry["metrics"][key])
+        for name, entries in providers.items()
+        for entry, stamp in zip(entries, placed[name], strict=True)
         if entry["metrics"][key]["value"] is not None
     ]
+    stamps = {_seconds(stamp): stamp for row in placed.values() for stamp in row}
     label = f"{key} ({_unit(key)})" + ("" if higher_is_better(key) else ", lower is better")
     if not points:
         return f"<p class=muted>{_e(label)}: no run has a value</p>"
@@ -169,8 +182,7 @@ def series_chart(
             f'<text x="{left - 6}" y="{sy(level) + 4:.1f}" text-anchor="end">{_e(text)}</text>'
             f'<line x1="{left}" y1="{sy(level):.1f}" x2="{left + plot_w}" y2="{sy(level):.1f}" stroke="#eee"/>'
         )
-    labels = stamp_labels(sorted({p[1]["captured_first"] for p in points}))
-    ticks = {p[2]: labels[p[1]["captured_first"]] for p in points}
+    ticks = {p[2]: stamp_text(stamps[p[2]], form) for p in points}
     for stamp, row in _spaced_ticks(ticks, sx):
         parts.append(
             f'<text x="{sx(stamp):.1f}" y="{top + plot_h + 16 + LABEL_ROW_PX * row}" '
@@ -216,7 +228,7 @@ def series_chart(
 
 
 def _table(
-    key_order: Sequence[str], entries: Sequence[Mapping[str, Any]], labels: Mapping[str, str]
+    key_order: Sequence[str], entries: Sequence[Mapping[str, Any]], labels: Sequence[str]
 ) -> str:
     head = "<th>captured</th><th>run</th><th>commit</th><th>cases</th>" + "".join(
         f"<th title='{_e(MEAN_MS_TEXT)}'>{_e(SHORT[k])}</th>"
@@ -225,14 +237,14 @@ def _table(
         for k in key_order
     )
     rows = []
-    for entry in entries:
+    for entry, when in zip(entries, labels, strict=True):
         cells = "".join(
             f"<td class={'bad' if _regressed(entry, k) else 'ok'}>"
             f"{_e(cell_text(k, entry['metrics'][k]['value']))}</td>"
             for k in key_order
         )
         rows.append(
-            f"<tr><td>{_e(row_label(entry, labels))}</td><td>{_e(run_label(entry))}</td>"
+            f"<tr><td>{_e(when)}</td><td>{_e(run_label(entry))}</td>"
             f"<td>{_e(str(entry['git_commit'] or '—')[:12])}</td><td>{entry['cases']}</td>{cells}</tr>"
         )
     return f"<table><thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
@@ -250,7 +262,7 @@ def _provider(
     name: str,
     keys: Sequence[str],
     entries: Sequence[Mapping[str, Any]],
-    labels: Mapping[str, str],
+    labels: Sequence[str],
 ) -> str:
     """A provider's section: its warnings (the runs recorded at a local address) in one
     box above its table, every other note the terminal prints under it, in the
@@ -270,9 +282,12 @@ def render_trend(history: Mapping[str, Any], generated: str) -> str:
     # the order of ``history`` (the terminal's): charts, legends and tables alike
     colors = {name: PALETTE[i % len(PALETTE)] for i, name in enumerate(providers)}
     keys = history["metrics"]
-    charts = "".join(f"<h2>{_e(k)}</h2>" + series_chart(k, providers, colors) for k in keys)
-    labels = history_labels(history)  # one format over every provider's table
-    tables = "".join(_provider(name, keys, entries, labels) for name, entries in providers.items())
+    form = history_format(history)  # one format over every chart and every table
+    charts = "".join(f"<h2>{_e(k)}</h2>" + series_chart(k, providers, colors, form) for k in keys)
+    labels = history_labels(history)
+    tables = "".join(
+        _provider(name, keys, entries, labels[name]) for name, entries in providers.items()
+    )
     files = folder_notes(history)
     about = (
         "<h2>Run files</h2>" + "".join(f"<p class=note>{_e(line)}</p>" for line in files)

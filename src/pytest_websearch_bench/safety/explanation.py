@@ -256,7 +256,7 @@ class Finding:
         origin = "; hidden on the stored page" if self.origin else ""
         page = f"; page: {self.page}" if self.page else ""
         decoding = f"; read after {', '.join(self.decoding)}" if self.decoding else ""
-        decoding += f"; order gate: {'; '.join(self.order)}" if self.order else ""
+        order_gate = f"; order gate: {'; '.join(self.order)}" if self.order else ""
         agreed = (
             f"; {self.member} alone at its agreement level (no addressing signal; it speaks of the"
             " reader's work)"
@@ -269,7 +269,7 @@ class Finding:
         return (
             f"{self.vector} at {self.locator} [{self.span or 'no span'}]: {fired}; "
             f"rules {self.score}/{self.threshold}{model}; decided by {self.decided_by}"
-            f"{agreed}{origin}{page}{decoding}"
+            f"{agreed}{origin}{page}{decoding}{order_gate}"
         )
 
 

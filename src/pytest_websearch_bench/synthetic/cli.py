@@ -99,6 +99,7 @@ _CLASS_NAMES = {4: "429", 5: "5xx", 6: "timeout", 7: "partial"}
 def synthesize_failures_only(args: argparse.Namespace) -> int:
     """Add the missing failure classes (4-7) to a tree of real recordings."""
     from ..cases import load_golden_cases
+    from ..cassette_tree import SHARED_PREFIX
     from ..errors import BenchError
     from ..providers.registry import get_adapter
     from ..replay.manifest import load_manifest
@@ -138,7 +139,7 @@ def synthesize_failures_only(args: argparse.Namespace) -> int:
             placed = add_injection_documents(cases, root, max(dates))
             print(
                 f"class 8 (prompt injection): {len(placed)} synthetic documents under "
-                f"{root}/_shared/injection/ for case(s) {', '.join(sorted(set(placed.values())))}"
+                f"{root}/{SHARED_PREFIX}injection/ for case(s) {', '.join(sorted(set(placed.values())))}"
                 if placed
                 else "class 8 (prompt injection): the tree has its documents already"
             )
