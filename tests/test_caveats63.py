@@ -72,7 +72,8 @@ def test_the_assumed_reads_are_said_per_provider_in_the_run_file_and_under_the_r
         "price_usd": 0.001,
         "cost_usd": block["assumed_reads"]["cost_usd"],
         "source": "ws_fetch_price",
-        "text": "includes 36 reads at $0.0010 assumed (ws_fetch_price)",
+        "text": "includes 36 reads at $0.0010 assumed (ws_fetch_price): the neutral fetcher's "
+        "pages in the 12 case(s) its $/useful is over, reader tests apart",
     }
     assert abs(block["assumed_reads"]["cost_usd"] - 0.036) < 1e-12
     assert run["providers"]["r"]["assumed_reads"] is None  # its reader's calls are billed
@@ -137,7 +138,8 @@ def test_the_latency_is_labelled_per_attempt_and_an_end_to_end_figure_is_given()
     assert (
         "end-to-end per case: p50 800 ms, p95 800 ms, n=1 cases [unreliable (n < 100)] (its "
         "calls' latencies, retries and reader calls included, plus recorded backoff waits; 3 "
-        "reads with no measured time (neutral fetcher, stored pages) counted 0)"
+        "reads with no measured time (neutral fetcher, stored pages) counted 0: every read of "
+        "these 1 cases that no reader call timed, reader tests included)"
     ) in text
     assert (
         "p95 ms one search call per HTTP attempt (no backoff wait, no read" in text

@@ -47,6 +47,7 @@ def test_a_misspelt_rate_provider_suggests_the_closest() -> None:
 def test_a_misspelt_endpoint_provider_suggests_the_closest(pytester: pytest.Pytester) -> None:
     pytester.makeini("[pytest]\n")
     (pytester.path / "golden" / "cases").mkdir(parents=True)
+    (pytester.path / "cassettes").mkdir()  # a replay needs its fixture tree (stop 69)
     result = pytester.runpytest("--ws-provider=tavily", "--ws-endpoint=tavly=http://127.0.0.1:9")
     result.stderr.fnmatch_lines(
         ["*--ws-endpoint tavly=... names no provider*did you mean 'tavily'?*"]

@@ -134,6 +134,7 @@ def test_a_missing_default_golden_set_says_it_is_the_default(
     assert result.ret == pytest.ExitCode.USAGE_ERROR
     result.stderr.fnmatch_lines(
         [
-            f"ERROR: websearch-bench: the golden set {bare / 'golden'} does not exist (the default, golden/)"
+            f"ERROR: websearch-bench: the golden set {bare / 'golden'} does not exist (the default, "
+            f"golden/ under the rootdir {bare}, *"
         ]
     )

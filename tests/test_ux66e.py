@@ -70,7 +70,11 @@ def test_recording_into_a_new_folder_stays_allowed(tmp_path: Path) -> None:
     from pytest_websearch_bench.session.loaded import _check_cassettes
 
     _check_cassettes(_config(tmp_path, "new", "fresh"))  # recording: allowed
-    _check_cassettes(_config(tmp_path, "none", "cassettes", given=False))  # the default
+    _check_cassettes(_config(tmp_path, "new", "cassettes", given=False))  # the default too
+    # a replay of a default folder that does not exist: refused too (stop 69,
+    # test_fix69d: the rootdir pytest chose may have moved it)
+    with pytest.raises(ConfigError, match="does not exist \\(the default"):
+        _check_cassettes(_config(tmp_path, "none", "cassettes", given=False))
     with pytest.raises(ConfigError, match="does not exist"):
         _check_cassettes(_config(tmp_path, "none", "fresh"))
     (tmp_path / "a-file").write_text("x", encoding="utf-8")

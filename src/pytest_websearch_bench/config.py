@@ -24,6 +24,7 @@ from .errors import (
     in_ini_file,
     report_target_words,
 )
+from .os_words import unwritable_folder
 from .recording.rates import Rate, parse_rates
 
 _T = TypeVar("_T")
@@ -774,8 +775,9 @@ def check_report_target(report: Path, source: str = "flag", ini_file: str | None
         parent = parent.parent  # made when the run file is written
     if not parent.is_dir():
         raise ConfigError(f"{said}: {parent} is not a folder", remedy)
-    if not os.access(parent, os.W_OK | os.X_OK):
-        raise ConfigError(f"{said}: {parent} cannot be written by this user", remedy)
+    why = unwritable_folder(parent)
+    if why is not None:
+        raise ConfigError(f"{said}: {why}", remedy)
 
 
 def _invocation(option: Callable[[str], object]) -> tuple[str, ...]:

@@ -132,6 +132,7 @@ def pytest_configure(config: pytest.Config) -> None:
         raise pytest.UsageError(f"websearch-bench: {error}") from None
     config.stash[CONFIG_KEY] = bench
     if not bench.active:
+        _dormant_options(config)
         return
     has_pipeline = bool(config.pluginmanager.hook.pytest_ws_pipeline.get_hookimpls())
     try:
@@ -1283,6 +1284,28 @@ def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pyte
     lines.extend(_wrap_lines(config, own))
     for line, red in zip(lines, red_lines(lines), strict=True):
         terminalreporter.write_line(line, red=red)
+
+
+def _dormant_options(config: pytest.Config) -> None:
+    """A bench option given on the command line of a dormant session (no
+    ``--ws-provider``): a ``PytestConfigWarning``, pytest's own for a setting it leaves
+    unused (walkthrough 69: ``pytest --ws-report=x.json`` wrote no run file, silently). Only
+    the command line's: the ini's values (and its ``addopts``) stay silent, as a host suite
+    that runs without the bench must (README: the dormant plugin changes nothing there)."""
+    if hasattr(config, "workerinput"):
+        return  # the controller warned
+    flags = [str(arg).partition("=")[0] for arg in config.invocation_params.args]
+    given = list(dict.fromkeys(flag for flag in flags if flag.startswith("--ws-")))
+    if not given:
+        return
+    config.issue_config_time_warning(
+        pytest.PytestConfigWarning(
+            f"websearch-bench: {', '.join(given)} given without --ws-provider: the bench is "
+            "dormant, so it runs no case and writes no run file; add --ws-provider=NAME "
+            "(e.g. --ws-provider=tavily) to run it"
+        ),
+        stacklevel=2,
+    )
 
 
 def _dormant_hint(terminalreporter: Any, exitstatus: int, config: pytest.Config) -> None:

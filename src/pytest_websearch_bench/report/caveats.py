@@ -108,7 +108,13 @@ def assumed_reads(records: Sequence[CaseRecord]) -> dict[str, Any] | None:
         "price_usd": price,
         "cost_usd": cost,
         "source": FETCH_SOURCE,
-        "text": f"includes {reads} reads at ${price:.4f} assumed ({FETCH_SOURCE})",
+        # what the count is over (walkthrough 69: "96 reads" here and "105 reads" under
+        # the table, neither said of what): the end-to-end line counts other reads
+        "text": (
+            f"includes {reads} reads at ${price:.4f} assumed ({FETCH_SOURCE}): the neutral "
+            f"fetcher's pages in the {len(cases)} case(s) its $/useful is over, reader tests "
+            "apart"
+        ),
     }
 
 
@@ -267,7 +273,9 @@ def end_to_end_text(found: Mapping[str, Any]) -> str:
     marks = "" if found.get("reliable") else "\xa0[unreliable (n < 100)]"
     untimed = int(found.get("untimed_reads") or 0)
     said = (
-        f"; {untimed} reads with no measured time (neutral fetcher, stored pages) counted 0"
+        f"; {untimed} reads with no measured time (neutral fetcher, stored pages) counted 0: "
+        f"every read of these {found['n']} cases that no reader call timed, reader tests "
+        "included"
         if untimed
         else ""
     )

@@ -30,6 +30,7 @@ from ..gates import DISQUALIFYING, evaluate_gates
 from ..invoice import Invoice, divergence
 from ..metrics.casewise import unique_by_case
 from ..metrics.ratios import case_ratios
+from ..os_words import error_words
 from ..records import CaseRecord, DocumentRecord, measured, sent_calls
 from ..user_gates import GateRule, evaluate_user_gates
 from .aggregate import (
@@ -633,9 +634,10 @@ class RunFileWriteError(BenchError):
         self.path = str(path)
         said, remedy = report_target_words(self.path, source, ini_file)
         where = said if source == "default" else f"{said}: the run file"
+        os_said, meaning = error_words(error, Path(path).parent)
         super().__init__(
-            f"{where} could not be written ({type(error).__name__}: {error}); the run's "
-            "report and verdicts stand, but no run file holds them",
+            f"{where} could not be written ({os_said}){f': {meaning}' if meaning else ''}; "
+            "the run's report and verdicts stand, but no run file holds them",
             remedy,
         )
 

@@ -58,6 +58,7 @@ from ..replay.document_check import check_documents
 from ..replay.shared import SharedDocuments
 from ..replay.store import CassetteStore
 from ..replay.verify import check_hashes, check_structure, fixture_files
+from ..rootdir_words import cassettes_remedy, golden_remedy, rootdir_why
 from ..treepaths import outside
 from ..user_gates import GATES_FILE, GateRule, gate_rules
 from ..verified_dates import VERIFIED_NAME, load_verified_dates
@@ -596,12 +597,22 @@ def _check_cassettes(config: BenchConfig) -> None:
     """ConfigError when a replay run's own fixture tree (``--ws-cassettes`` or
     ``ws_cassettes`` in the ini) is not a folder: a mistyped path would otherwise fail
     every case with "record it", and following that remedy with real keys pays to record
-    into the typo. Recording (``--ws-record``) into a new folder stays allowed; the default
-    ``cassettes/`` of a new project is left to each case's "record it"."""
+    into the typo. Recording (``--ws-record``) into a new folder stays allowed. The default
+    ``cassettes/`` too (walkthrough 69: ``pytest -c /dev/null golden`` rooted the session at
+    ``golden/``, and every case said "record it" into ``golden/cassettes``): the message
+    says which rootdir pytest chose and why. A folder that exists and lacks some case's
+    cassette is left to that case's "record it"."""
     where = config.given("ws-cassettes")
-    if not config.offline or where == "the default" or config.cassettes.is_dir():
+    if not config.offline or config.cassettes.is_dir():
         return
     what = "is not a folder" if config.cassettes.exists() else "does not exist"
+    if where == "the default":
+        raise ConfigError(
+            f"the cassettes folder {config.cassettes} {what} (the default, cassettes/ under "
+            f"{rootdir_why(config)}); a replay run (no --ws-record) reads every case's "
+            "recording from it",
+            cassettes_remedy(config),
+        )
     command = config.record_command(",".join(config.providers))
     raise ConfigError(
         f"the cassettes folder {config.cassettes} {what} ({where}); a replay run "
@@ -634,10 +645,13 @@ class Loaded:
         golden = config.golden
         if not (golden / "cases").is_dir():
             what = "does not exist" if not golden.exists() else "has no cases/ folder"
+            default = config.given("ws-golden") == "the default"
+            remedy = golden_remedy(config) if default else None
             raise ConfigError(
                 f"the golden set {golden} {what} ({config.given('ws-golden')}"
-                + (", golden/)" if config.given("ws-golden") == "the default" else ")"),
-                "point --ws-golden at your golden folder, or write golden/cases/*.yaml "
+                + (f", golden/ under {rootdir_why(config)})" if default else ")"),
+                (f"{remedy}; or " if remedy else "")
+                + "point --ws-golden at your golden folder, or write golden/cases/*.yaml "
                 "(the README's 'Golden cases'; `ws-bench import` makes one from a question set)",
             )
         check_golden_tree(golden)
