@@ -106,9 +106,25 @@ _WORKER = []
 _ROOT = []
 
 
+# Registered after the bench's own plugins (pytest_configure below), so its runtestloop
+# wrapper runs outside theirs: a worker waits here before the bench's worker phase can claim
+# a case (as a conftest hook it ran inside that phase, and a controller slow to reach its
+# drain after writing the plan let a worker claim both cases first: CI106, CI107).
+class _WaitForTheInterrupt:
+    @pytest.hookimpl(wrapper=True, tryfirst=True)
+    def pytest_runtestloop(self, session):
+        if _WORKER[0]:
+            end = time.monotonic() + 60
+            while not (_ROOT[0] / ".ws-interrupted").exists() and time.monotonic() < end:
+                time.sleep(0.02)
+        return (yield)
+
+
+@pytest.hookimpl(trylast=True)
 def pytest_configure(config):
     _WORKER.append(hasattr(config, "workerinput"))
     _ROOT.append(config.rootpath)
+    config.pluginmanager.register(_WaitForTheInterrupt(), "ws-test-wait-for-the-interrupt")
 
 
 @pytest.hookimpl(optionalhook=True, trylast=True)
@@ -122,13 +138,6 @@ def pytest_keyboard_interrupt(excinfo):
         (_ROOT[0] / ".ws-interrupted").touch()
 
 
-@pytest.hookimpl(wrapper=True, tryfirst=True)
-def pytest_runtestloop(session):
-    if _WORKER[0]:
-        end = time.monotonic() + 60
-        while not (_ROOT[0] / ".ws-interrupted").exists() and time.monotonic() < end:
-            time.sleep(0.02)
-    return (yield)
 """
 
 
